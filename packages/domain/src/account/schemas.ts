@@ -1,0 +1,133 @@
+import { z } from "zod";
+import { COUNTRIES } from "../countries/countries.ts";
+import { COMMUNICATION_LANGUAGES } from "../i18n/languages.ts";
+import { MEMBERSHIP_LEVELS } from "../membership/plans.ts";
+import {
+  firstNameField,
+  lastNameField,
+  loginEmailField,
+  loginPasswordField,
+  phoneField,
+  signupEmailField,
+  signupPasswordField,
+} from "./rules.ts";
+
+const COUNTRY_NAMES = new Set(COUNTRIES.map((c) => c.name));
+const LANGUAGE_CODES = new Set<string>(COMMUNICATION_LANGUAGES.map((l) => l.code));
+const SIGNUP_PLAN_IDS = new Set(MEMBERSHIP_LEVELS.filter((l) => l.offeredAtSignup).map((l) => String(l.id)));
+
+const requiredChoice = (required: string, allowed: Set<string>) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .refine((v) => allowed.has(v), required);
+
+/** The sign-up form as the screen holds it (spec 000 §3, "Sign-up form"). */
+export const signupFormSchema = z
+  .object({
+    FirstName: firstNameField,
+    LastName: lastNameField,
+    Email: signupEmailField,
+    Phone: phoneField,
+    Password: signupPasswordField,
+    CPassword: z.string({ error: "validation.confirmPasswordRequired" }).min(1, "validation.confirmPasswordRequired"),
+    membership: requiredChoice("validation.membershipRequired", SIGNUP_PLAN_IDS),
+    Language: requiredChoice("validation.languageRequired", LANGUAGE_CODES),
+    Country: requiredChoice("validation.countryRequired", COUNTRY_NAMES),
+    SubscribeToNewsletter: z.boolean(),
+    TermsAndConditions: z.boolean().refine((v) => v, "validation.termsRequired"),
+  })
+  .superRefine((value, ctx) => {
+    if (value.CPassword && value.Password !== value.CPassword) {
+      ctx.addIssue({ code: "custom", path: ["CPassword"], message: "validation.passwordsDoNotMatch" });
+    }
+  });
+export type SignupForm = z.input<typeof signupFormSchema>;
+
+const booleanFlag = z.preprocess((v) => v === true || v === "true" || v === "1" || v === 1, z.boolean());
+
+/**
+ * The multipart sign-up payload as the server checks it (spec 000 §3, "Sign-up payload"). Free-text
+ * profile fields are optional and bounded; the paid-plan fields are checked by the membership rules.
+ */
+export const signupPayloadSchema = z.object({
+  UserName: z.string().trim().max(254).optional(),
+  FirstName: firstNameField,
+  LastName: lastNameField,
+  Email: signupEmailField,
+  Phone: phoneField,
+  Password: signupPasswordField,
+  Language: requiredChoice("validation.languageRequired", LANGUAGE_CODES),
+  Country: requiredChoice("validation.countryRequired", COUNTRY_NAMES),
+  MembershipId: z.coerce
+    .number({ error: "validation.membershipRequired" })
+    .int("validation.membershipRequired")
+    .refine((v) => SIGNUP_PLAN_IDS.has(String(v)), "validation.membershipRequired"),
+  AcceptTermCondittions: booleanFlag.refine((v) => v, "validation.termsRequired"),
+  SubscribeToNewsletter: booleanFlag.optional(),
+  WebpageURL: z.string().trim().max(500).optional(),
+  Specializations: z.string().trim().max(1000).optional(),
+  Bio: z.string().trim().max(5000).optional(),
+  IntroDescription: z.string().trim().max(1000).optional(),
+  LoginAction: z.string().optional(),
+  AccountType: z.coerce.number().int().optional(),
+  // Paid sign-up fields (validated by the membership rules when MembershipId > 1).
+  AmountPaid: z.string().optional(),
+  CardHolderName: z.string().optional(),
+  CardNumber: z.string().optional(),
+  ExpiryDate: z.string().optional(),
+  CVV: z.string().optional(),
+  Coupon: z.string().optional(),
+  MembershipLocation: z.string().optional(),
+  LocationDiscount: z.string().optional(),
+});
+export type SignupPayload = z.output<typeof signupPayloadSchema>;
+
+export const loginSchema = z.object({
+  Email: loginEmailField,
+  Password: loginPasswordField,
+  AccountType: z.coerce.number().int().optional(),
+});
+export type LoginForm = z.input<typeof loginSchema>;
+
+export const emailOnlySchema = z.object({ Email: loginEmailField });
+export type EmailOnlyForm = z.input<typeof emailOnlySchema>;
+
+/** New credentials at the end of the reset flow. */
+export const resetPasswordSchema = z
+  .object({
+    Token: z.string().trim().min(1, "errors.resetLinkInvalid").max(200, "errors.resetLinkInvalid"),
+    Password: signupPasswordField,
+    ConfirmPassword: z.string().min(1, "validation.confirmPasswordRequired"),
+  })
+  .superRefine((v, ctx) => {
+    if (v.ConfirmPassword && v.Password !== v.ConfirmPassword) {
+      ctx.addIssue({ code: "custom", path: ["ConfirmPassword"], message: "validation.passwordsDoNotMatch" });
+    }
+  });
+export type ResetPasswordForm = z.input<typeof resetPasswordSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    UserId: z.coerce.number().int().positive().optional(),
+    OldPassword: z.string().min(1, "validation.currentPasswordRequired").max(128, "validation.passwordMax"),
+    NewPassword: signupPasswordField,
+    ConfirmPassword: z.string().min(1, "validation.confirmPasswordRequired"),
+  })
+  .superRefine((v, ctx) => {
+    if (v.ConfirmPassword && v.NewPassword !== v.ConfirmPassword) {
+      ctx.addIssue({ code: "custom", path: ["ConfirmPassword"], message: "validation.passwordsDoNotMatch" });
+    }
+  });
+export type ChangePasswordForm = z.input<typeof changePasswordSchema>;
+
+/** Flattens zod issues to the envelope's `Errors: { Field: messageKey }`, first issue per field. */
+export function firstErrorPerField(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join(".") : "_";
+    if (!(key in errors)) errors[key] = issue.message;
+  }
+  return errors;
+}
