@@ -1,1 +1,51 @@
-export default async function setup() {}
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { openDatabase } from "../src/db/client.ts";
+import { migrateDatabase } from "../src/db/migrate.ts";
+import { seedReference } from "../src/db/seed-reference.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+    postgresTemplate: string;
+  }
+}
+
+export const TEMPLATE_DB = "haa_test_template";
+
+/**
+ * Migrates and seeds the reference data once; every test file then starts from a copy: a PGlite data-dir
+ * dump, or a PostgreSQL database created from a template when TEST_DATABASE_URL is set.
+ */
+export default async function setup(project: TestProject) {
+  const postgresUrl = process.env.TEST_DATABASE_URL;
+  if (postgresUrl) {
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
+    await admin.query(`create database ${TEMPLATE_DB}`);
+    await admin.end();
+    const url = new URL(postgresUrl);
+    url.pathname = `/${TEMPLATE_DB}`;
+    const database = await openDatabase({ databaseUrl: url.toString() });
+    await migrateDatabase(database, seedReference);
+    await database.close();
+    project.provide("postgresTemplate", TEMPLATE_DB);
+    project.provide("pgliteTemplate", "");
+    return;
+  }
+  const client = await PGlite.create();
+  const database = await openDatabase({ pglite: client });
+  await migrateDatabase(database, seedReference);
+  const dump = await client.dumpDataDir("none");
+  const dir = path.resolve(import.meta.dirname, "../../../.tmp");
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, "pglite-template.tar");
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  await client.close();
+  project.provide("pgliteTemplate", file);
+  project.provide("postgresTemplate", "");
+}

@@ -76,6 +76,6 @@ export function planPermissionMatrix(): {
 
 export function isAllowed(membershipId: number, permission: PlanPermission): boolean {
   // Instructors hold every permission of the highest member plan.
-  const row = MATRIX[(membershipId >= 4 ? 4 : membershipId) as 1 | 2 | 3 | 4];
+  const row = MATRIX[Math.min(membershipId, 4) as 1 | 2 | 3 | 4];
   return row ? (row[PLAN_PERMISSIONS.indexOf(permission)] ?? false) : false;
 }

@@ -1,0 +1,191 @@
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import fastifyMultipart from "@fastify/multipart";
+import fastifyStatic from "@fastify/static";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import { firstErrorPerField, translate } from "@haa/domain";
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
+import { jsonSchemaTransform, serializerCompiler } from "fastify-type-provider-zod";
+import { ZodError, type ZodType } from "zod";
+import type { Deps } from "./deps.ts";
+import type { ErrorEnvelope } from "./http/envelope.ts";
+import { AppError, validationError } from "./http/errors.ts";
+import { redactUrl } from "./http/redact.ts";
+import { requestLanguage } from "./http/request-context.ts";
+import { accountRoutes } from "./modules/account/account.routes.ts";
+import { createAccountService } from "./modules/account/account.service.ts";
+import { adminRoutes } from "./modules/admin/admin.routes.ts";
+import { createAdminService } from "./modules/admin/admin.service.ts";
+import { mailboxRoutes } from "./modules/devtools/mailbox.routes.ts";
+import { healthRoutes } from "./modules/health/health.routes.ts";
+
+const OPEN_API_PATHS = ["/api/health", "/api/openapi.json", "/api/docs"];
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions["logger"];
+}
+
+/** Builds the HTTP server: the /api call catalogue, the web app, uploads and the development mailbox. */
+export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Fastify's own request lines would log raw URLs (tokens in query strings); onResponse logs a redacted one.
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+
+  // Validation errors become our envelope with first-error-per-field message keys.
+  app.setValidatorCompiler(({ schema }) => (data) => {
+    const result = (schema as ZodType).safeParse(data);
+    return result.success ? { value: result.data } : { error: validationError(firstErrorPerField(result.error)) };
+  });
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.addHook("onRequest", async (request) => {
+    request.language = requestLanguage(request);
+    const pathname = request.url.split("?")[0] ?? "";
+    if (!pathname.toLowerCase().startsWith("/api/")) return;
+    if (OPEN_API_PATHS.some((p) => pathname.toLowerCase().startsWith(p))) return;
+    if (request.headers["x-api-key"] !== config.apiKey) {
+      throw new AppError(401, "INVALID_API_KEY", "errors.invalidApiKey");
+    }
+  });
+
+  // Query parameter names are matched case-insensitively, as the spec's client spells them variously.
+  app.addHook("preValidation", async (request) => {
+    const shape = (request.routeOptions.schema?.querystring as { shape?: Record<string, unknown> } | undefined)?.shape;
+    if (!shape || !request.query || typeof request.query !== "object") return;
+    const declared = new Map(Object.keys(shape).map((k) => [k.toLowerCase(), k]));
+    const query = request.query as Record<string, unknown>;
+    const renamed: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(query)) {
+      const name = declared.get(key.toLowerCase()) ?? key;
+      // A repeated parameter keeps its first value; arrays are not part of any call here.
+      renamed[name] = Array.isArray(value) ? value[0] : value;
+    }
+    request.query = renamed;
+  });
+
+  app.addHook("onResponse", async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: redactUrl(request.url),
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      "request",
+    );
+  });
+
+  app.setErrorHandler(async (error, request, reply) => {
+    const language = request.language ?? "en";
+    let appError: AppError;
+    if (error instanceof AppError) appError = error;
+    else if (error instanceof ZodError) appError = validationError(firstErrorPerField(error));
+    else if (
+      (error as { statusCode?: number }).statusCode === 413 ||
+      (error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE"
+    ) {
+      appError = new AppError(413, "TOO_LARGE", "validation.profileImageSize");
+    } else if ((error as { statusCode?: number }).statusCode && (error as { statusCode: number }).statusCode < 500) {
+      // Malformed JSON, wrong content type, multipart limits: the caller's fault, said plainly.
+      appError = new AppError((error as { statusCode: number }).statusCode, "BAD_REQUEST", "validation.invalidRequest");
+    } else {
+      request.log.error({ err: error, url: redactUrl(request.url) }, "unhandled error");
+      appError = new AppError(500, "INTERNAL", "errors.internal");
+    }
+    const body: ErrorEnvelope = {
+      Status: false,
+      Message: translate(language, appError.messageKey, appError.params),
+      Code: appError.code,
+      Data: null,
+    };
+    if (appError.errors) {
+      body.Errors = Object.fromEntries(Object.entries(appError.errors).map(([k, v]) => [k, translate(language, v)]));
+    }
+    if (appError.status === 429) reply.header("Retry-After", String(appError.params.retryAfter ?? 60));
+    return reply.code(appError.status).send(body);
+  });
+
+  await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024 + 1, files: 1, fields: 40 } });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: "Healing Arts Association API",
+        version: "1.0.0",
+        description:
+          "Every /api call needs the X-Api-Key header. Calls on one user's data need that user's bearer token (or an administrator's). Responses are wrapped as { Status, Message, Data }; errors add Code and, for validation, Errors { Field: message }.",
+      },
+      components: {
+        securitySchemes: {
+          apiKey: { type: "apiKey", in: "header", name: "X-Api-Key" },
+          bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+        },
+      },
+      security: [{ apiKey: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
+  app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+
+  const accounts = createAccountService(deps);
+  healthRoutes(app, deps);
+  accountRoutes(app, deps, accounts);
+  adminRoutes(app, deps, createAdminService(deps));
+  if (config.nodeEnv !== "production") mailboxRoutes(app, deps);
+
+  mkdirSync(path.join(config.dataDir, "uploads"), { recursive: true });
+  await app.register(fastifyStatic, {
+    root: path.join(config.dataDir, "uploads"),
+    prefix: "/uploads/",
+    decorateReply: false,
+    index: false,
+    maxAge: "7d",
+  });
+  serveWebApp(app, deps);
+  return app;
+}
+
+/** Serves the built SPA with history fallback; index.html gets the API key injected at serve time. */
+function serveWebApp(app: FastifyInstance, { config }: Deps) {
+  const indexFile = path.join(config.webDist, "index.html");
+  const hasWeb = existsSync(indexFile);
+  const indexHtml = () =>
+    readFileSync(indexFile, "utf8").replace("__API_KEY__", config.apiKey.replace(/[^A-Za-z0-9._~-]/g, ""));
+  if (hasWeb) {
+    app.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: "/",
+      index: false,
+      wildcard: true,
+      setHeaders(res, filePath) {
+        const name = path.basename(filePath);
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.header("Cache-Control", "public, max-age=31536000, immutable");
+        else if (name === "sw.js" || name === "version.json" || name.endsWith(".webmanifest"))
+          res.header("Cache-Control", "no-cache");
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = (request.url.split("?")[0] ?? "").toLowerCase();
+    if (pathname.startsWith("/api/") || pathname === "/api" || request.method !== "GET" || !hasWeb) {
+      return reply.code(404).send({
+        Status: false,
+        Message: translate(request.language ?? "en", "errors.notFound"),
+        Code: "NOT_FOUND",
+        Data: null,
+      } satisfies ErrorEnvelope);
+    }
+    // Every other GET is a web route; the SPA shows its not-found page for unknown paths.
+    return reply.code(200).header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(indexHtml());
+  });
+}

@@ -1,0 +1,32 @@
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import type { NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgliteDatabase } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import type { Database, Db } from "./client.ts";
+
+export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, "../../drizzle");
+// Any constant works; it only has to be the same in every process.
+const MIGRATION_LOCK = 727_001;
+
+/**
+ * Applies pending migrations, then runs `after` (seeding) while still holding a PostgreSQL advisory lock,
+ * so several API processes starting together migrate and seed once.
+ */
+export async function migrateDatabase(database: Database, after?: (db: Db) => Promise<void>): Promise<void> {
+  if (database.kind === "pglite") {
+    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: MIGRATIONS_FOLDER });
+    await after?.(database.db);
+    return;
+  }
+  await database.withConnection(async (db) => {
+    await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK})`);
+    try {
+      await migratePg(db as unknown as NodePgDatabase, { migrationsFolder: MIGRATIONS_FOLDER });
+      await after?.(db);
+    } finally {
+      await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK})`);
+    }
+  });
+}

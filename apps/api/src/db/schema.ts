@@ -1,0 +1,7 @@
+// The one schema drizzle-kit reads; each module owns its tables.
+export * from "../modules/account/account.schema.ts";
+export * from "../modules/jobs/jobs.schema.ts";
+export * from "../modules/mail/mail.schema.ts";
+export * from "../modules/membership/membership.schema.ts";
+export * from "../modules/ratelimit/ratelimit.schema.ts";
+export * from "../modules/reference/reference.schema.ts";

@@ -1,0 +1,18 @@
+import type { Config } from "./config.ts";
+import type { Db } from "./db/client.ts";
+import type { AccessTokens } from "./modules/account/access-token.ts";
+import type { RateLimiter } from "./modules/ratelimit/rate-limiter.ts";
+import type { Storage } from "./modules/storage/storage.ts";
+import type { Clock } from "./shared/clock.ts";
+import type { PasswordHasher } from "./shared/passwords.ts";
+
+/** The ports and settings services receive; tests build it with fakes where a third party would sit. */
+export interface Deps {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  passwords: PasswordHasher;
+  accessTokens: AccessTokens;
+  rateLimiter: RateLimiter;
+  storage: Storage;
+}

@@ -1,0 +1,46 @@
+import type { FastifyRequest } from "fastify";
+import type { Deps } from "../deps.ts";
+import { accountRepository } from "../modules/account/account.repository.ts";
+import { AccountType } from "../modules/account/account.schema.ts";
+import { forbidden, unauthorized } from "./errors.ts";
+
+export interface Actor {
+  user: NonNullable<Awaited<ReturnType<typeof accountRepository.findById>>>;
+  sessionId: string;
+  isAdmin: boolean;
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(" ");
+  return scheme?.toLowerCase() === "bearer" && token ? token : undefined;
+}
+
+/**
+ * Resolves the caller from the bearer token: a well-signed token whose session is live and whose account is
+ * neither locked nor deleted. Anything else is 401, so a lock takes effect on the very next request.
+ */
+export async function authenticate(deps: Deps, request: FastifyRequest): Promise<Actor> {
+  const token = bearerToken(request);
+  if (!token) throw unauthorized();
+  const claims = await deps.accessTokens.verify(token);
+  if (!claims) throw unauthorized();
+  const session = await accountRepository.findSession(deps.db, claims.sessionId);
+  const now = deps.clock.now();
+  if (!session || session.userId !== claims.userId || session.revokedAt || session.expiresAt <= now) {
+    throw unauthorized();
+  }
+  const user = await accountRepository.findById(deps.db, claims.userId);
+  if (!user || user.lockedAt || user.deletedAt) throw unauthorized();
+  return { user, sessionId: session.id, isAdmin: user.accountType === AccountType.Admin };
+}
+
+/** The one policy of user-scoped calls: a user may act on their own data; an administrator on anyone's. */
+export function assertSelfOrAdmin(actor: Actor, userId: number): void {
+  if (actor.user.id !== userId && !actor.isAdmin) throw forbidden();
+}
+
+export function assertAdmin(actor: Actor): void {
+  if (!actor.isAdmin) throw forbidden();
+}

@@ -1,0 +1,148 @@
+import { and, desc, eq, gt, ilike, isNull, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { userMemberships } from "../membership/membership.schema.ts";
+import { accountTokens, sessions, users } from "./account.schema.ts";
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type SessionRow = typeof sessions.$inferSelect;
+export type TokenPurpose = "confirm" | "reset";
+
+/** Only this module touches the account tables. */
+export const accountRepository = {
+  async findByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.email, email));
+    return row;
+  },
+
+  async findById(db: Db, id: number): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.id, id));
+    return row;
+  },
+
+  async insert(db: Db, user: NewUser): Promise<UserRow> {
+    const [row] = await db.insert(users).values(user).returning();
+    if (!row) throw new Error("user insert returned nothing");
+    return row;
+  },
+
+  async update(db: Db, id: number, changes: Partial<NewUser>): Promise<void> {
+    await db
+      .update(users)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(users.id, id));
+  },
+
+  async insertSession(db: Db, session: typeof sessions.$inferInsert): Promise<void> {
+    await db.insert(sessions).values(session);
+  },
+
+  async findSession(db: Db, id: string): Promise<SessionRow | undefined> {
+    const [row] = await db.select().from(sessions).where(eq(sessions.id, id));
+    return row;
+  },
+
+  async hasLiveSession(db: Db, userId: number, now: Date): Promise<boolean> {
+    const [row] = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+      .limit(1);
+    return Boolean(row);
+  },
+
+  /** Revokes every live session of a user, or all but `exceptSessionId`. */
+  async revokeSessions(db: Db, userId: number, now: Date, exceptSessionId?: string): Promise<void> {
+    await db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          exceptSessionId ? sql`${sessions.id} <> ${exceptSessionId}` : undefined,
+        ),
+      );
+  },
+
+  async insertToken(
+    db: Db,
+    token: { userId: number; purpose: TokenPurpose; tokenHash: string; expiresAt: Date },
+  ): Promise<void> {
+    await db.insert(accountTokens).values(token);
+  },
+
+  /** Voids the unused tokens of one purpose, so only the newest link works. */
+  async voidTokens(db: Db, userId: number, purpose: TokenPurpose, now: Date): Promise<void> {
+    await db
+      .update(accountTokens)
+      .set({ usedAt: now })
+      .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
+  },
+
+  async findUsableToken(db: Db, tokenHash: string, purpose: TokenPurpose, now: Date) {
+    const [row] = await db
+      .select()
+      .from(accountTokens)
+      .where(
+        and(
+          eq(accountTokens.tokenHash, tokenHash),
+          eq(accountTokens.purpose, purpose),
+          isNull(accountTokens.usedAt),
+          gt(accountTokens.expiresAt, now),
+        ),
+      );
+    return row;
+  },
+
+  /** Marks a token used; returns false when another request used it first (single use under races). */
+  async consumeToken(db: Db, id: number, now: Date): Promise<boolean> {
+    const rows = await db
+      .update(accountTokens)
+      .set({ usedAt: now })
+      .where(and(eq(accountTokens.id, id), isNull(accountTokens.usedAt)))
+      .returning({ id: accountTokens.id });
+    return rows.length === 1;
+  },
+
+  async currentMembership(db: Db, userId: number) {
+    const [row] = await db
+      .select()
+      .from(userMemberships)
+      .where(eq(userMemberships.userId, userId))
+      .orderBy(desc(userMemberships.createdAt), desc(userMemberships.id))
+      .limit(1);
+    return row;
+  },
+
+  async insertMembership(db: Db, membership: typeof userMemberships.$inferInsert): Promise<void> {
+    await db.insert(userMemberships).values(membership);
+  },
+
+  async countUsers(db: Db): Promise<number> {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+    return row?.n ?? 0;
+  },
+
+  /** A page of live accounts for the administrator, newest first, optionally filtered by name or e-mail. */
+  async listUsers(db: Db, options: { page: number; pageSize: number; search: string }) {
+    const pattern = `%${options.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const where = and(
+      isNull(users.deletedAt),
+      options.search
+        ? or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern))
+        : undefined,
+    );
+    const [list, [total]] = await Promise.all([
+      db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(options.pageSize)
+        .offset((options.page - 1) * options.pageSize),
+      db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+    ]);
+    return { list, total: total?.n ?? 0 };
+  },
+};

@@ -1,0 +1,222 @@
+import {
+  changePasswordSchema,
+  emailOnlySchema,
+  firstErrorPerField,
+  loginSchema,
+  resetPasswordSchema,
+  signupEmailField,
+  translate,
+} from "@haa/domain";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Deps } from "../../deps.ts";
+import { assertSelfOrAdmin, authenticate, bearerToken } from "../../http/auth.ts";
+import { ok } from "../../http/envelope.ts";
+import { badRequest, forbidden, validationError } from "../../http/errors.ts";
+import { requestMeta } from "../../http/request-context.ts";
+import { presentLogin, presentUser, presentUserProfile } from "./account.presenter.ts";
+import type { AccountService } from "./account.service.ts";
+
+const userIdQuery = (name: string) => z.object({ [name]: z.coerce.number().int().positive().max(2_147_483_647) });
+const tokenString = z.string().trim().min(1).max(200);
+const MAX_FIELD_BYTES = 10_000;
+
+/** Reads the multipart sign-up form: text fields plus at most one profile image. */
+async function readSignupForm(request: FastifyRequest) {
+  const fields: Record<string, string> = {};
+  let image: Buffer | undefined;
+  if (!request.isMultipart()) {
+    // A JSON body is accepted too, for API clients that send no picture.
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    for (const [key, value] of Object.entries(body))
+      if (value !== undefined && value !== null) fields[key] = String(value);
+    return { fields, image };
+  }
+  for await (const part of request.parts({
+    limits: { fileSize: 5 * 1024 * 1024 + 1, files: 1, fields: 40, fieldSize: MAX_FIELD_BYTES },
+  })) {
+    if (part.type === "file") {
+      const bytes = await part.toBuffer();
+      if (part.fieldname === "ProfileImageFile" && bytes.length > 0) image = bytes;
+    } else {
+      fields[part.fieldname] = String(part.value ?? "");
+    }
+  }
+  return { fields, image };
+}
+
+export function accountRoutes(app: FastifyInstance, deps: Deps, accounts: AccountService) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["Account"];
+
+  api.post(
+    "/api/Account/signup",
+    {
+      schema: {
+        tags,
+        summary: "Sign up (multipart form with the fields of spec 000 §3; ProfileImageFile optional)",
+        consumes: ["multipart/form-data", "application/json"],
+      },
+    },
+    async (request) => {
+      const { fields, image } = await readSignupForm(request);
+      const user = await accounts.signup(fields, image, requestMeta(request));
+      return ok(
+        { Id: user.id, Email: user.email, Username: user.username, LoginTokenResponseModel: { access_token: null } },
+        translate(request.language, "success.accountCreated"),
+      );
+    },
+  );
+
+  api.post("/api/Account/Login", { schema: { tags, summary: "Log in", body: loginSchema } }, async (request) => {
+    const { user, membership, token } = await accounts.login(
+      request.body.Email,
+      request.body.Password,
+      requestMeta(request),
+    );
+    return ok(presentLogin(user, membership, token), translate(request.language, "success.loggedIn"));
+  });
+
+  api.get(
+    "/api/Account/CheckUserLogout",
+    {
+      schema: {
+        tags,
+        summary: "Whether the bearer's session was ended (locked, deleted, revoked or expired); Data is a boolean",
+        querystring: userIdQuery("userId"),
+      },
+    },
+    async (request) => {
+      const loggedOut = await accounts.wasLoggedOut(Number(request.query.userId), bearerToken(request));
+      return ok(loggedOut);
+    },
+  );
+
+  api.post(
+    "/api/Account/ResendEmailConfirmationLink",
+    {
+      schema: {
+        tags,
+        summary: "Send the confirmation link again",
+        querystring: z.object({ email: z.string().max(254) }),
+      },
+    },
+    async (request) => {
+      const parsed = emailOnlySchema.safeParse({ Email: request.query.email });
+      if (!parsed.success)
+        throw validationError({ email: firstErrorPerField(parsed.error).Email ?? "validation.emailInvalid" });
+      await accounts.resendConfirmation(parsed.data.Email, requestMeta(request));
+      return ok(null, translate(request.language, "success.confirmationSent"));
+    },
+  );
+
+  api.post(
+    "/api/Account/ConfirmUserAccount",
+    {
+      schema: {
+        tags,
+        summary: "Confirm the e-mail address with the emailed token",
+        querystring: z.object({ token: tokenString, userId: z.coerce.number().int().positive().max(2_147_483_647) }),
+      },
+    },
+    async (request) => {
+      await accounts.confirmAccount(request.query.userId, request.query.token);
+      return ok(null, translate(request.language, "success.accountConfirmed"));
+    },
+  );
+
+  api.get(
+    "/api/Account/GetUserWeb",
+    { schema: { tags, summary: "A user's profile (the user or an administrator)", querystring: userIdQuery("id") } },
+    async (request) => {
+      const actor = await authenticate(deps, request);
+      const id = Number(request.query.id);
+      assertSelfOrAdmin(actor, id);
+      const { user, membership } = await accounts.getUser(id);
+      return ok(presentUserProfile(user, membership));
+    },
+  );
+
+  const userTags = ["User"];
+  api.post(
+    "/api/User/SendLinkforResetPassword",
+    {
+      schema: {
+        tags: userTags,
+        summary: "E-mail a password reset link",
+        querystring: z.object({ email: z.string().max(254) }),
+      },
+    },
+    async (request) => {
+      const parsed = emailOnlySchema.safeParse({ Email: request.query.email });
+      if (!parsed.success)
+        throw validationError({ email: firstErrorPerField(parsed.error).Email ?? "validation.emailInvalid" });
+      await accounts.sendResetLink(parsed.data.Email, requestMeta(request));
+      return ok(null, translate(request.language, "success.resetLinkSent"));
+    },
+  );
+
+  api.post(
+    "/api/User/EmailVerificationforReset",
+    {
+      schema: {
+        tags: userTags,
+        summary: "Check a reset token without using it",
+        querystring: z.object({ token: z.string().max(200) }),
+      },
+    },
+    async (request) => {
+      if (!request.query.token.trim()) throw badRequest("INVALID_TOKEN", "errors.resetLinkInvalid");
+      await accounts.verifyResetToken(request.query.token.trim());
+      return ok(null, translate(request.language, "success.resetTokenValid"));
+    },
+  );
+
+  api.post(
+    "/api/User/ResetPassword",
+    { schema: { tags: userTags, summary: "Set a new password with a reset token", body: resetPasswordSchema } },
+    async (request) => {
+      await accounts.resetPassword(request.body.Token, request.body.Password);
+      return ok(null, translate(request.language, "success.passwordReset"));
+    },
+  );
+
+  api.put(
+    "/api/User/ChangePassword",
+    { schema: { tags: userTags, summary: "Change the password (bearer)", body: changePasswordSchema } },
+    async (request) => {
+      const actor = await authenticate(deps, request);
+      if (request.body.UserId !== undefined) assertSelfOrAdmin(actor, request.body.UserId);
+      await accounts.changePassword(actor.user, actor.sessionId, request.body.OldPassword, request.body.NewPassword);
+      return ok(null, translate(request.language, "success.passwordChanged"));
+    },
+  );
+
+  api.post(
+    "/api/User/ChangeUserEmail",
+    {
+      schema: {
+        tags: userTags,
+        summary: "Change the login e-mail (bearer); Data.Token is the new access token",
+        querystring: z.object({
+          userId: z.coerce.number().int().positive().max(2_147_483_647),
+          email: z.string().max(254),
+        }),
+      },
+    },
+    async (request) => {
+      const actor = await authenticate(deps, request);
+      // Only the owner may move their login to another address; an administrator may not do it for them.
+      if (actor.user.id !== request.query.userId) throw forbidden();
+      const parsed = z.object({ email: signupEmailField }).safeParse({ email: request.query.email });
+      if (!parsed.success) throw validationError(firstErrorPerField(parsed.error));
+      const { user, token } = await accounts.changeEmail(actor.user, parsed.data.email, requestMeta(request));
+      const membership = (await accounts.getUser(user.id)).membership;
+      return ok(
+        { Token: token.accessToken, User: presentUser(user, membership) },
+        translate(request.language, "success.emailChanged"),
+      );
+    },
+  );
+}

@@ -1,0 +1,74 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+/** AccountType values: 1 member (spec: fixed at sign-up), 99 administrator. */
+export const AccountType = { Member: 1, Admin: 99 } as const;
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    username: text("username").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    phone: text("phone").notNull().default(""),
+    passwordHash: text("password_hash").notNull(),
+    language: text("language").notNull().default("en"),
+    country: text("country").notNull().default(""),
+    accountType: integer("account_type").notNull().default(1),
+    profileImage: text("profile_image"),
+    webpageUrl: text("webpage_url").notNull().default(""),
+    specializations: text("specializations").notNull().default(""),
+    bio: text("bio").notNull().default(""),
+    introDescription: text("intro_description").notNull().default(""),
+    subscribeToNewsletter: boolean("subscribe_to_newsletter").notNull().default(false),
+    emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
+    lockedAt: timestamp("locked_at", { withTimezone: true }),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("users_email_key").on(t.email),
+    index("users_created_at_idx").on(t.createdAt),
+    index("users_name_idx").on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`),
+  ],
+);
+
+/** One row per login; revoking rows logs the user out on every instance at once. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    userAgent: text("user_agent").notNull().default(""),
+    ip: text("ip").notNull().default(""),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId)],
+);
+
+/** Single-use e-mail confirmation and password-reset tokens; only their SHA-256 is stored. */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    purpose: text("purpose", { enum: ["confirm", "reset"] }).notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("account_tokens_hash_key").on(t.tokenHash),
+    index("account_tokens_user_idx").on(t.userId, t.purpose),
+  ],
+);

@@ -1,0 +1,344 @@
+import { randomUUID } from "node:crypto";
+import {
+  CONFIRMATION_TOKEN_TTL_MS,
+  firstErrorPerField,
+  normalizeEmail,
+  RESET_TOKEN_TTL_MS,
+  SESSION_LIFETIME_MS,
+  type SignupPayload,
+  signupPayloadSchema,
+  userNameFromEmail,
+} from "@haa/domain";
+import type { Db } from "../../db/client.ts";
+import type { Deps } from "../../deps.ts";
+import {
+  AppError,
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  unauthorized,
+  validationError,
+} from "../../http/errors.ts";
+import { hashToken, randomToken } from "../../shared/random-token.ts";
+import { queueMail } from "../mail/mailer.ts";
+import { renderMail } from "../mail/templates.ts";
+import { LIMITS } from "../ratelimit/rate-limiter.ts";
+import { PROFILE_IMAGE_MAX_BYTES, processProfileImage } from "../storage/storage.ts";
+import { accountRepository as repo, type UserRow } from "./account.repository.ts";
+import { AccountType } from "./account.schema.ts";
+
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+// Verifying against a real hash for unknown e-mails keeps login time the same whether or not the account exists.
+let dummyHash: Promise<string> | undefined;
+
+export interface RequestMeta {
+  ip: string;
+  userAgent: string;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current && typeof current === "object" && !seen.has(current)) {
+    seen.add(current);
+    if ((current as { code?: unknown }).code === "23505") return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+function isActive(user: UserRow): boolean {
+  return user.lockedAt === null && user.deletedAt === null;
+}
+
+export function createAccountService(deps: Deps) {
+  const { db, config, clock, passwords, accessTokens, rateLimiter, storage } = deps;
+
+  async function issueToken(tx: Db, user: UserRow, purpose: "confirm" | "reset"): Promise<string> {
+    const now = clock.now();
+    const token = randomToken();
+    await repo.voidTokens(tx, user.id, purpose, now);
+    await repo.insertToken(tx, {
+      userId: user.id,
+      purpose,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + (purpose === "confirm" ? CONFIRMATION_TOKEN_TTL_MS : RESET_TOKEN_TTL_MS)),
+    });
+    return token;
+  }
+
+  async function queueConfirmationMail(tx: Db, user: UserRow): Promise<void> {
+    const token = await issueToken(tx, user, "confirm");
+    const url = `${config.publicUrl}/confirmemail/${user.id}?token=${encodeURIComponent(token)}`;
+    await queueMail(
+      tx,
+      user.email,
+      renderMail(user.language, user.firstName, {
+        subject: "email.confirmSubject",
+        intro: ["email.confirmIntro"],
+        action: { label: "email.confirmAction", url },
+        outro: ["email.confirmExpiry"],
+      }),
+    );
+  }
+
+  async function createSession(user: UserRow, meta: RequestMeta) {
+    const now = clock.now();
+    const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+    const sessionId = randomUUID();
+    await repo.insertSession(db, {
+      id: sessionId,
+      userId: user.id,
+      createdAt: now,
+      expiresAt,
+      userAgent: meta.userAgent.slice(0, 300),
+      ip: meta.ip,
+    });
+    const accessToken = await accessTokens.sign({ userId: user.id, sessionId }, expiresAt);
+    return { accessToken, expiresAt, now };
+  }
+
+  return {
+    /**
+     * Creates an unconfirmed account on the Starter plan and e-mails the confirmation link. Paid plans are
+     * completed by the membership payment path and refused here until it exists.
+     */
+    async signup(fields: Record<string, string>, image: Buffer | undefined, meta: RequestMeta) {
+      // Counted before validation, so malformed floods are limited too.
+      await rateLimiter.hit(`signup:ip:${meta.ip}`, LIMITS.signupPerIp);
+      const parsed = signupPayloadSchema.safeParse(fields);
+      if (!parsed.success) throw validationError(firstErrorPerField(parsed.error));
+      const input: SignupPayload = parsed.data;
+      if (input.MembershipId > 1) throw badRequest("PAYMENT_REQUIRED", "errors.paidPlanNotAvailable");
+      const email = normalizeEmail(input.Email);
+      if (await repo.findByEmail(db, email)) throw conflict("EMAIL_EXISTS", "errors.emailAlreadyExists");
+      if (image && image.length > PROFILE_IMAGE_MAX_BYTES) {
+        throw badRequest("VALIDATION", "validation.profileImageSize", {
+          ProfileImageFile: "validation.profileImageSize",
+        });
+      }
+      // Hashing and image work happen before the transaction: nothing slow runs while rows are locked.
+      const passwordHash = await passwords.hash(input.Password);
+      const profileImage = image ? await storage.put("profile", "webp", await processProfileImage(image)) : null;
+      const now = clock.now();
+      try {
+        return await db.transaction(async (tx) => {
+          const user = await repo.insert(tx, {
+            email,
+            username: userNameFromEmail(email),
+            firstName: input.FirstName,
+            lastName: input.LastName,
+            phone: input.Phone,
+            passwordHash,
+            language: input.Language,
+            country: input.Country,
+            accountType: AccountType.Member,
+            profileImage,
+            webpageUrl: input.WebpageURL ?? "",
+            specializations: input.Specializations ?? "",
+            bio: input.Bio ?? "",
+            introDescription: input.IntroDescription ?? "",
+            subscribeToNewsletter: input.SubscribeToNewsletter ?? false,
+            createdAt: now,
+            updatedAt: now,
+          });
+          await repo.insertMembership(tx, {
+            userId: user.id,
+            membershipId: input.MembershipId,
+            startDateTime: now,
+            endDateTime: new Date(now.getTime() + YEAR_MS),
+            status: "active",
+            autoRenew: true,
+          });
+          await queueConfirmationMail(tx, user);
+          return user;
+        });
+      } catch (error) {
+        // Two sign-ups racing for one address: the unique index decides, and the loser gets the same 409.
+        if (isUniqueViolation(error)) throw conflict("EMAIL_EXISTS", "errors.emailAlreadyExists");
+        throw error;
+      }
+    },
+
+    /** Checks credentials; refuses unconfirmed, locked and deleted accounts; opens a 90-day session. */
+    async login(emailInput: string, password: string, meta: RequestMeta) {
+      const email = normalizeEmail(emailInput);
+      await rateLimiter.hit(`login:ip:${meta.ip}`, LIMITS.loginPerIp);
+      await rateLimiter.hit(`login:account:${email}`, LIMITS.loginPerAccount);
+      const user = await repo.findByEmail(db, email);
+      dummyHash ??= passwords.hash("timing-equaliser-password");
+      const valid = await passwords.verify(user?.passwordHash ?? (await dummyHash), password);
+      if (!user || !valid || user.deletedAt) throw unauthorized("INVALID_CREDENTIALS", "errors.invalidCredentials");
+      if (user.lockedAt) throw forbidden("ACCOUNT_LOCKED", "errors.accountLocked");
+      if (!user.emailConfirmedAt) throw forbidden("EMAIL_NOT_CONFIRMED", "errors.emailNotConfirmed");
+      const token = await createSession(user, meta);
+      return { user, membership: await repo.currentMembership(db, user.id), token };
+    },
+
+    /**
+     * Whether the holder of `token` for `userId` was logged out: the account is locked or deleted, or the
+     * token's session (or every session) was revoked or has expired.
+     */
+    async wasLoggedOut(userId: number, bearer: string | undefined): Promise<boolean> {
+      if (!bearer) throw unauthorized();
+      const claims = await accessTokens.verify(bearer, { ignoreExpiry: true });
+      if (!claims) throw unauthorized();
+      if (claims.userId !== userId) throw forbidden();
+      const user = await repo.findById(db, userId);
+      if (!user || !isActive(user)) return true;
+      const session = await repo.findSession(db, claims.sessionId);
+      return !session || session.revokedAt !== null || session.expiresAt <= clock.now();
+    },
+
+    /** Sends a fresh confirmation link; unknown addresses get the same answer, so nobody can probe them. */
+    async resendConfirmation(emailInput: string, meta: RequestMeta): Promise<void> {
+      const email = normalizeEmail(emailInput);
+      await rateLimiter.hit(`resend:ip:${meta.ip}`, LIMITS.resendPerIp);
+      await rateLimiter.hit(`resend:account:${email}`, LIMITS.resendPerAccount);
+      const user = await repo.findByEmail(db, email);
+      if (!user || !isActive(user)) return;
+      if (user.emailConfirmedAt) throw conflict("ALREADY_CONFIRMED", "errors.alreadyConfirmed");
+      await db.transaction((tx) => queueConfirmationMail(tx, user));
+    },
+
+    /** Uses a confirmation token once; a second use or an expired token is refused. */
+    async confirmAccount(userId: number, token: string): Promise<void> {
+      const now = clock.now();
+      const row = await repo.findUsableToken(db, hashToken(token), "confirm", now);
+      if (!row || row.userId !== userId) {
+        const user = await repo.findById(db, userId);
+        if (user?.emailConfirmedAt && isActive(user)) throw conflict("ALREADY_CONFIRMED", "errors.alreadyConfirmed");
+        throw badRequest("INVALID_TOKEN", "errors.confirmationLinkInvalid");
+      }
+      await db.transaction(async (tx) => {
+        if (!(await repo.consumeToken(tx, row.id, now))) {
+          throw badRequest("INVALID_TOKEN", "errors.confirmationLinkInvalid");
+        }
+        await repo.update(tx, userId, { emailConfirmedAt: now });
+      });
+    },
+
+    /** E-mails a reset link when the account exists; the answer is the same either way. */
+    async sendResetLink(emailInput: string, meta: RequestMeta): Promise<void> {
+      const email = normalizeEmail(emailInput);
+      await rateLimiter.hit(`reset:ip:${meta.ip}`, LIMITS.resetPerIp);
+      await rateLimiter.hit(`reset:account:${email}`, LIMITS.resetPerAccount);
+      const user = await repo.findByEmail(db, email);
+      if (!user || !isActive(user)) return;
+      await db.transaction(async (tx) => {
+        const token = await issueToken(tx, user, "reset");
+        const url = `${config.publicUrl}/ConfirmPassword?token=${encodeURIComponent(token)}`;
+        await queueMail(
+          tx,
+          user.email,
+          renderMail(user.language, user.firstName, {
+            subject: "email.resetSubject",
+            intro: ["email.resetIntro"],
+            action: { label: "email.resetAction", url },
+            outro: ["email.resetExpiry"],
+          }),
+        );
+      });
+    },
+
+    /** Tells whether a reset token is still usable, without using it. */
+    async verifyResetToken(token: string): Promise<void> {
+      const row = await repo.findUsableToken(db, hashToken(token), "reset", clock.now());
+      const user = row && (await repo.findById(db, row.userId));
+      if (!row || !user || !isActive(user)) throw badRequest("INVALID_TOKEN", "errors.resetLinkInvalid");
+    },
+
+    /** Sets a new password with a reset token, confirms the e-mail it proves, and ends every session. */
+    async resetPassword(token: string, password: string): Promise<void> {
+      const now = clock.now();
+      const row = await repo.findUsableToken(db, hashToken(token), "reset", now);
+      const user = row && (await repo.findById(db, row.userId));
+      if (!row || !user || !isActive(user)) throw badRequest("INVALID_TOKEN", "errors.resetLinkInvalid");
+      const passwordHash = await passwords.hash(password);
+      await db.transaction(async (tx) => {
+        if (!(await repo.consumeToken(tx, row.id, now))) throw badRequest("INVALID_TOKEN", "errors.resetLinkInvalid");
+        // The link reached the mailbox, which is what confirming the address proves.
+        await repo.update(tx, user.id, { passwordHash, emailConfirmedAt: user.emailConfirmedAt ?? now });
+        await repo.revokeSessions(tx, user.id, now);
+        await queueMail(
+          tx,
+          user.email,
+          renderMail(user.language, user.firstName, {
+            subject: "email.passwordChangedSubject",
+            intro: ["email.passwordChangedIntro"],
+          }),
+        );
+      });
+    },
+
+    /** Changes the password after checking the current one; other sessions end, this one stays. */
+    async changePassword(user: UserRow, sessionId: string, oldPassword: string, newPassword: string): Promise<void> {
+      await rateLimiter.hit(`login:account:${user.email}`, LIMITS.loginPerAccount);
+      if (!(await passwords.verify(user.passwordHash, oldPassword))) {
+        throw new AppError(
+          400,
+          "WRONG_PASSWORD",
+          "errors.currentPasswordWrong",
+          {},
+          { OldPassword: "errors.currentPasswordWrong" },
+        );
+      }
+      const passwordHash = await passwords.hash(newPassword);
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        await repo.update(tx, user.id, { passwordHash });
+        await repo.revokeSessions(tx, user.id, now, sessionId);
+        await queueMail(
+          tx,
+          user.email,
+          renderMail(user.language, user.firstName, {
+            subject: "email.passwordChangedSubject",
+            intro: ["email.passwordChangedIntro"],
+          }),
+        );
+      });
+    },
+
+    /**
+     * Changes the login e-mail, tells the old address, and returns a new token: every older session ends,
+     * because they were issued for the old address (ADR 0003).
+     */
+    async changeEmail(user: UserRow, emailInput: string, meta: RequestMeta) {
+      const email = normalizeEmail(emailInput);
+      if (email !== user.email && (await repo.findByEmail(db, email))) {
+        throw conflict("EMAIL_EXISTS", "errors.emailAlreadyExists");
+      }
+      const now = clock.now();
+      try {
+        await db.transaction(async (tx) => {
+          await repo.update(tx, user.id, { email, username: userNameFromEmail(email) });
+          await repo.revokeSessions(tx, user.id, now);
+          await queueMail(
+            tx,
+            user.email,
+            renderMail(user.language, user.firstName, {
+              subject: "email.emailChangedSubject",
+              intro: ["email.emailChangedIntro"],
+              params: { email },
+            }),
+          );
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict("EMAIL_EXISTS", "errors.emailAlreadyExists");
+        throw error;
+      }
+      const updated = await repo.findById(db, user.id);
+      if (!updated) throw notFound("USER_NOT_FOUND", "errors.userNotFound");
+      return { user: updated, token: await createSession(updated, meta) };
+    },
+
+    async getUser(userId: number) {
+      const user = await repo.findById(db, userId);
+      if (!user || user.deletedAt) throw notFound("USER_NOT_FOUND", "errors.userNotFound");
+      return { user, membership: await repo.currentMembership(db, userId) };
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

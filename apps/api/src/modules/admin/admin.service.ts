@@ -1,0 +1,58 @@
+import type { Deps } from "../../deps.ts";
+import type { Actor } from "../../http/auth.ts";
+import { badRequest, notFound } from "../../http/errors.ts";
+import { accountRepository as repo } from "../account/account.repository.ts";
+
+/** Account moderation: lock, unlock and delete; locking and deleting end the user's sessions at once. */
+export function createAdminService({ db, clock }: Deps) {
+  async function target(actor: Actor, userId: number) {
+    if (actor.user.id === userId) throw badRequest("CANNOT_TARGET_SELF", "errors.cannotLockSelf");
+    const user = await repo.findById(db, userId);
+    if (!user || user.deletedAt) throw notFound("USER_NOT_FOUND", "errors.userNotFound");
+    return user;
+  }
+
+  return {
+    listUsers: (page: number, pageSize: number, search: string) => repo.listUsers(db, { page, pageSize, search }),
+
+    async lock(actor: Actor, userId: number): Promise<void> {
+      const user = await target(actor, userId);
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        await repo.update(tx, user.id, { lockedAt: user.lockedAt ?? now });
+        await repo.revokeSessions(tx, user.id, now);
+      });
+    },
+
+    async unlock(actor: Actor, userId: number): Promise<void> {
+      const user = await target(actor, userId);
+      await repo.update(db, user.id, { lockedAt: null });
+    },
+
+    /**
+     * Deletes an account (ADR 0003): the row stays for invoices and history, personal data is blanked and the
+     * address is freed, so the person may register again later.
+     */
+    async remove(actor: Actor, userId: number): Promise<void> {
+      const user = await target(actor, userId);
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        await repo.update(tx, user.id, {
+          deletedAt: now,
+          email: `deleted-${user.id}@deleted.invalid`,
+          username: `deleted-${user.id}`,
+          firstName: "Deleted",
+          lastName: "User",
+          phone: "",
+          profileImage: null,
+          bio: "",
+          introDescription: "",
+          webpageUrl: "",
+          specializations: "",
+          passwordHash: "!",
+        });
+        await repo.revokeSessions(tx, user.id, now);
+      });
+    },
+  };
+}

@@ -1,0 +1,133 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import type { Clock } from "../../shared/clock.ts";
+import { jobs } from "./jobs.schema.ts";
+
+export interface EnqueueOptions {
+  /** Business key: a second enqueue with the same key is ignored (exactly-once scheduling). */
+  key?: string;
+  runAt?: Date;
+  maxAttempts?: number;
+}
+
+/** Adds a job inside the caller's transaction, so it exists only if the change that caused it commits. */
+export async function enqueue(db: Db, name: string, payload: unknown, options: EnqueueOptions = {}): Promise<void> {
+  await db
+    .insert(jobs)
+    .values({
+      name,
+      payload: payload ?? {},
+      key: options.key ?? null,
+      runAt: options.runAt ?? new Date(),
+      maxAttempts: options.maxAttempts ?? 5,
+    })
+    .onConflictDoNothing({ target: jobs.key });
+}
+
+export type JobHandler = (payload: unknown, job: { id: number; attempts: number; key: string | null }) => Promise<void>;
+
+export interface Worker {
+  /** Runs every due job once (respecting the clock) and returns how many ran. */
+  drain(limit?: number): Promise<number>;
+  start(intervalMs?: number): void;
+  stop(): Promise<void>;
+}
+
+interface ClaimedJob {
+  id: number;
+  name: string;
+  payload: unknown;
+  attempts: number;
+  key: string | null;
+  max_attempts: number;
+}
+
+const LOCK_TIMEOUT_MS = 5 * 60 * 1000;
+
+/**
+ * A small PostgreSQL-backed worker (ADR 0002): claims one due job at a time with FOR UPDATE SKIP LOCKED,
+ * so any number of processes can share the table; a crashed worker's lock expires after five minutes.
+ */
+export function createWorker(
+  db: Db,
+  clock: Clock,
+  handlers: Record<string, JobHandler>,
+  log: (message: string, extra?: object) => void = () => {},
+): Worker {
+  const workerId = randomUUID();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  let stopped = false;
+
+  async function claim() {
+    const now = clock.now();
+    const staleBefore = new Date(now.getTime() - LOCK_TIMEOUT_MS);
+    const result = (await db.execute(sql`
+      update ${jobs} set locked_at = ${now}, locked_by = ${workerId}, attempts = attempts + 1
+      where id = (
+        select id from ${jobs}
+        where done_at is null and failed_at is null and run_at <= ${now}
+          and (locked_at is null or locked_at < ${staleBefore})
+        order by run_at, id
+        limit 1
+        for update skip locked
+      )
+      returning id, name, payload, attempts, key, max_attempts`)) as unknown as { rows: ClaimedJob[] };
+    return result.rows[0];
+  }
+
+  async function runOne(): Promise<boolean> {
+    const job = await claim();
+    if (!job) return false;
+    const handler = handlers[job.name];
+    try {
+      if (!handler) throw new Error(`no handler for job ${job.name}`);
+      await handler(job.payload, { id: Number(job.id), attempts: job.attempts, key: job.key });
+      await db
+        .update(jobs)
+        .set({ doneAt: clock.now(), lockedAt: null, lockedBy: null })
+        .where(and(eq(jobs.id, Number(job.id)), eq(jobs.lockedBy, workerId)));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const final = job.attempts >= job.max_attempts;
+      // Exponential back-off: 30 s, 2 min, 8 min, ...
+      const retryAt = new Date(clock.now().getTime() + 30_000 * 4 ** (job.attempts - 1));
+      await db
+        .update(jobs)
+        .set({
+          lockedAt: null,
+          lockedBy: null,
+          lastError: message.slice(0, 2000),
+          ...(final ? { failedAt: clock.now() } : { runAt: retryAt }),
+        })
+        .where(eq(jobs.id, Number(job.id)));
+      log(final ? "job failed for good" : "job failed, will retry", { job: job.name, id: job.id, error: message });
+    }
+    return true;
+  }
+
+  async function drain(limit = 1000): Promise<number> {
+    let count = 0;
+    while (count < limit && !stopped && (await runOne())) count++;
+    return count;
+  }
+
+  return {
+    drain,
+    start(intervalMs = 500) {
+      const tick = async () => {
+        if (stopped) return;
+        running = drain(100).catch((error) => log("job worker error", { error: String(error) }));
+        await running;
+        if (!stopped) timer = setTimeout(tick, intervalMs);
+      };
+      timer = setTimeout(tick, intervalMs);
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}

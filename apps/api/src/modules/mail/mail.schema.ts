@@ -1,0 +1,18 @@
+import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+
+/** Transactional outbox: written in the same transaction as the change that causes the mail. */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: serial("id").primaryKey(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+  },
+  (t) => [index("outbox_created_idx").on(t.createdAt)],
+);

@@ -1,0 +1,64 @@
+import { desc, eq } from "drizzle-orm";
+import nodemailer from "nodemailer";
+import type { Db } from "../../db/client.ts";
+import type { Clock } from "../../shared/clock.ts";
+import { enqueue, type JobHandler } from "../jobs/queue.ts";
+import { outbox } from "./mail.schema.ts";
+import type { RenderedMail } from "./templates.ts";
+
+export const SEND_MAIL_JOB = "mail.send";
+
+/** Writes a mail to the outbox and schedules its delivery, inside the caller's transaction. */
+export async function queueMail(db: Db, to: string, mail: RenderedMail): Promise<number> {
+  const [row] = await db
+    .insert(outbox)
+    .values({ to, ...mail })
+    .returning({ id: outbox.id });
+  if (!row) throw new Error("outbox insert returned nothing");
+  await enqueue(db, SEND_MAIL_JOB, { outboxId: row.id }, { key: `mail:${row.id}` });
+  return row.id;
+}
+
+/**
+ * Delivers outbox rows. With `SMTP_URL` mails go through nodemailer; without it they stay in the outbox,
+ * marked sent, and are read at /dev/mailbox. Re-running for a sent row does nothing (idempotent).
+ */
+export function createSendMailHandler(
+  db: Db,
+  clock: Clock,
+  options: { smtpUrl?: string | undefined; from: string },
+): JobHandler {
+  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  return async (payload) => {
+    const outboxId = Number((payload as { outboxId?: unknown }).outboxId);
+    const [mail] = await db.select().from(outbox).where(eq(outbox.id, outboxId));
+    if (!mail || mail.sentAt) return;
+    await db
+      .update(outbox)
+      .set({ attempts: mail.attempts + 1 })
+      .where(eq(outbox.id, outboxId));
+    if (transport) {
+      try {
+        await transport.sendMail({
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
+      } catch (error) {
+        await db
+          .update(outbox)
+          .set({ lastError: String(error).slice(0, 1000) })
+          .where(eq(outbox.id, outboxId));
+        throw error;
+      }
+    }
+    await db.update(outbox).set({ sentAt: clock.now(), lastError: null }).where(eq(outbox.id, outboxId));
+  };
+}
+
+/** Newest first, for the development mailbox. */
+export async function listOutbox(db: Db, limit = 100) {
+  return db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit);
+}

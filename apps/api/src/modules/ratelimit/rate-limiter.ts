@@ -1,0 +1,52 @@
+import { lt, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { tooManyRequests } from "../../http/errors.ts";
+import type { Clock } from "../../shared/clock.ts";
+import { rateLimitCounters } from "./ratelimit.schema.ts";
+
+export interface Limit {
+  max: number;
+  windowMs: number;
+}
+
+/** The limits of issue 2, per IP and per account; `RATE_LIMIT_FACTOR` scales every `max`. */
+export const LIMITS = {
+  loginPerIp: { max: 50, windowMs: 15 * 60_000 },
+  loginPerAccount: { max: 10, windowMs: 15 * 60_000 },
+  signupPerIp: { max: 30, windowMs: 60 * 60_000 },
+  resendPerIp: { max: 20, windowMs: 60 * 60_000 },
+  resendPerAccount: { max: 5, windowMs: 60 * 60_000 },
+  resetPerIp: { max: 20, windowMs: 60 * 60_000 },
+  resetPerAccount: { max: 5, windowMs: 60 * 60_000 },
+} satisfies Record<string, Limit>;
+
+export interface RateLimiter {
+  /** Counts one hit for `key` and throws 429 once the window's budget is spent. */
+  hit(key: string, limit: Limit): Promise<void>;
+}
+
+/** Fixed-window counters in PostgreSQL, so every API process shares them. */
+export function createRateLimiter(db: Db, clock: Clock, factor = 1): RateLimiter {
+  let lastSweep = 0;
+  return {
+    async hit(key, limit) {
+      const now = clock.now().getTime();
+      const windowStart = new Date(now - (now % limit.windowMs));
+      const [row] = await db
+        .insert(rateLimitCounters)
+        .values({ key, windowStart, count: 1 })
+        .onConflictDoUpdate({
+          target: [rateLimitCounters.key, rateLimitCounters.windowStart],
+          set: { count: sql`${rateLimitCounters.count} + 1` },
+        })
+        .returning({ count: rateLimitCounters.count });
+      if (now - lastSweep > 10 * 60_000) {
+        lastSweep = now;
+        await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, new Date(now - 24 * 60 * 60_000)));
+      }
+      if ((row?.count ?? 0) > Math.ceil(limit.max * factor)) {
+        throw tooManyRequests(Math.ceil((windowStart.getTime() + limit.windowMs - now) / 1000));
+      }
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { confirmedMember, linkIn, mailsTo, signup, startTestServer, type TestServer, uniqueEmail } from "../harness.ts";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+async function confirmationLink(email: string) {
+  const [mail] = await mailsTo(server, email);
+  const link = linkIn(mail?.text ?? "", "http://app.test/confirmemail/");
+  return { userId: Number(link.pathname.split("/").pop()), token: link.searchParams.get("token") ?? "" };
+}
+
+const confirm = (userId: number, token: string) =>
+  server.call({
+    method: "POST",
+    url: `/api/Account/ConfirmUserAccount?token=${encodeURIComponent(token)}&userId=${userId}`,
+  });
+
+describe("POST Account/ConfirmUserAccount", () => {
+  it("confirms once; the link cannot be used again", async () => {
+    const user = await signup(server);
+    const { userId, token } = await confirmationLink(user.email);
+    expect(userId).toBe(user.id);
+    const first = await confirm(userId, token);
+    expect(first.statusCode).toBe(200);
+    const second = await confirm(userId, token);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().Code).toBe("ALREADY_CONFIRMED");
+  });
+
+  it("refuses a link for another user id, a made-up token, and an expired link", async () => {
+    const user = await signup(server);
+    const other = await signup(server);
+    const { token } = await confirmationLink(user.email);
+    expect((await confirm(other.id, token)).statusCode).toBe(400);
+    expect((await confirm(user.id, "made-up-token")).json().Message).toBe(
+      "This confirmation link is invalid or has expired. Please request a new one.",
+    );
+    server.clock.advance(7 * 24 * 60 * 60 * 1000 + 1);
+    try {
+      expect((await confirm(user.id, token)).statusCode).toBe(400);
+    } finally {
+      server.clock.advance(-(7 * 24 * 60 * 60 * 1000 + 1));
+    }
+  });
+
+  it("validates its parameters", async () => {
+    expect(
+      (await server.call({ method: "POST", url: "/api/Account/ConfirmUserAccount?token=x&userId=abc" })).statusCode,
+    ).toBe(400);
+    expect((await server.call({ method: "POST", url: "/api/Account/ConfirmUserAccount?userId=1" })).statusCode).toBe(
+      400,
+    );
+  });
+});
+
+describe("POST Account/ResendEmailConfirmationLink", () => {
+  it("sends a new link and voids the old one", async () => {
+    const user = await signup(server);
+    const old = await confirmationLink(user.email);
+    const res = await server.call({
+      method: "POST",
+      url: `/api/Account/ResendEmailConfirmationLink?email=${encodeURIComponent(user.email)}`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().Message).toBe("Confirmation Email Sent Successfully");
+    const fresh = await confirmationLink(user.email);
+    expect(fresh.token).not.toBe(old.token);
+    expect((await confirm(user.id, old.token)).statusCode).toBe(400);
+    expect((await confirm(user.id, fresh.token)).statusCode).toBe(200);
+  });
+
+  it("answers an unknown address like a known one", async () => {
+    const res = await server.call({
+      method: "POST",
+      url: `/api/Account/ResendEmailConfirmationLink?email=${uniqueEmail("ghost")}`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().Message).toBe("Confirmation Email Sent Successfully");
+  });
+
+  it("tells a confirmed member to log in instead, and validates the address", async () => {
+    const member = await confirmedMember(server);
+    const res = await server.call({
+      method: "POST",
+      url: `/api/Account/ResendEmailConfirmationLink?email=${encodeURIComponent(member.email)}`,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().Message).toBe("This account is already confirmed. You can log in.");
+    const bad = await server.call({ method: "POST", url: "/api/Account/ResendEmailConfirmationLink?email=nope" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().Errors.email).toBe("Invalid email address");
+  });
+});

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminToken, confirmedMember, login, startTestServer, type TestServer } from "../harness.ts";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const check = (userId: number, token?: string) =>
+  server.call({ method: "GET", url: `/api/Account/CheckUserLogout?userId=${userId}`, ...(token ? { token } : {}) });
+
+describe("GET Account/CheckUserLogout", () => {
+  it("says false for a live session", async () => {
+    const member = await confirmedMember(server);
+    const res = await check(member.id, member.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().Data).toBe(false);
+  });
+
+  it("says true once the administrator locks the account, and the token stops working", async () => {
+    const admin = await adminToken(server);
+    const member = await confirmedMember(server);
+    const lock = await server.call({
+      method: "POST",
+      url: `/api/Admin/LockUser?userId=${member.id}`,
+      token: admin.token,
+    });
+    expect(lock.statusCode).toBe(200);
+    expect((await check(member.id, member.token)).json().Data).toBe(true);
+    const profile = await server.call({
+      method: "GET",
+      url: `/api/Account/GetUserWeb?id=${member.id}`,
+      token: member.token,
+    });
+    expect(profile.statusCode).toBe(401);
+  });
+
+  it("says true once the account is deleted", async () => {
+    const admin = await adminToken(server);
+    const member = await confirmedMember(server);
+    await server.call({ method: "DELETE", url: `/api/Admin/DeleteUser?userId=${member.id}`, token: admin.token });
+    expect((await check(member.id, member.token)).json().Data).toBe(true);
+  });
+
+  it("says true after the 90-day session lifetime", async () => {
+    const member = await confirmedMember(server);
+    server.clock.advance(90 * 24 * 60 * 60 * 1000 + 1000);
+    try {
+      expect((await check(member.id, member.token)).json().Data).toBe(true);
+    } finally {
+      server.clock.advance(-(90 * 24 * 60 * 60 * 1000 + 1000));
+    }
+  });
+
+  it("accepts the parameter name in any letter case", async () => {
+    const member = await confirmedMember(server);
+    const res = await server.call({
+      method: "GET",
+      url: `/api/account/checkuserlogout?USERID=${member.id}`,
+      token: member.token,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().Data).toBe(false);
+  });
+
+  it("refuses to answer for someone else's account or without a token", async () => {
+    const a = await confirmedMember(server);
+    const b = await confirmedMember(server);
+    expect((await check(b.id, a.token)).statusCode).toBe(403);
+    expect((await check(a.id)).statusCode).toBe(401);
+    expect((await check(a.id, "not-a-token")).statusCode).toBe(401);
+  });
+
+  it("keeps other sessions alive when one login is added", async () => {
+    const member = await confirmedMember(server);
+    const second = await login(server, member.email, member.password);
+    expect((await check(member.id, member.token)).json().Data).toBe(false);
+    expect((await check(member.id, second)).json().Data).toBe(false);
+  });
+});
+
+describe("GET Account/GetUserWeb", () => {
+  it("returns the profile to its owner and to an administrator, never to others", async () => {
+    const admin = await adminToken(server);
+    const a = await confirmedMember(server, { FirstName: "Ines", Country: "Brazil", Language: "pt" });
+    const b = await confirmedMember(server);
+    const own = await server.call({ method: "GET", url: `/api/Account/GetUserWeb?id=${a.id}`, token: a.token });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().Data).toMatchObject({
+      Id: a.id,
+      FirstName: "Ines",
+      Country: "Brazil",
+      Language: "pt",
+      IsEmailConfirmed: true,
+    });
+    expect(JSON.stringify(own.json())).not.toMatch(/hash|argon/i);
+    expect(
+      (await server.call({ method: "GET", url: `/api/Account/GetUserWeb?id=${a.id}`, token: b.token })).statusCode,
+    ).toBe(403);
+    expect(
+      (await server.call({ method: "GET", url: `/api/Account/GetUserWeb?id=${a.id}`, token: admin.token })).statusCode,
+    ).toBe(200);
+    expect((await server.call({ method: "GET", url: `/api/Account/GetUserWeb?id=${a.id}` })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminToken, confirmedMember, login, signup, startTestServer, type TestServer } from "./harness.ts";
+
+let server: TestServer;
+let admin: { id: number; token: string };
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await adminToken(server);
+});
+afterAll(() => server.close());
+
+describe("Admin calls", () => {
+  it("are refused to members and to anonymous callers", async () => {
+    const member = await confirmedMember(server);
+    const victim = await confirmedMember(server);
+    for (const [method, url] of [
+      ["POST", `/api/Admin/LockUser?userId=${victim.id}`],
+      ["POST", `/api/Admin/UnlockUser?userId=${victim.id}`],
+      ["DELETE", `/api/Admin/DeleteUser?userId=${victim.id}`],
+      ["GET", "/api/Admin/GetUsers"],
+    ] as const) {
+      expect((await server.call({ method, url, token: member.token })).statusCode, url).toBe(403);
+      expect((await server.call({ method, url })).statusCode, url).toBe(401);
+    }
+  });
+
+  it("lock refuses login until unlock", async () => {
+    const member = await confirmedMember(server);
+    const lock = await server.call({
+      method: "POST",
+      url: `/api/Admin/LockUser?userId=${member.id}`,
+      token: admin.token,
+    });
+    expect(lock.json().Message).toBe("The account has been locked.");
+    await expect(login(server, member.email, member.password)).rejects.toThrow(/403/);
+    await server.call({ method: "POST", url: `/api/Admin/UnlockUser?userId=${member.id}`, token: admin.token });
+    expect(await login(server, member.email, member.password)).toMatch(/^ey/);
+  });
+
+  it("delete frees the address for a new sign-up", async () => {
+    const member = await confirmedMember(server);
+    const res = await server.call({
+      method: "DELETE",
+      url: `/api/Admin/DeleteUser?userId=${member.id}`,
+      token: admin.token,
+    });
+    expect(res.statusCode).toBe(200);
+    const again = await signup(server, { Email: member.email });
+    expect(again.id).not.toBe(member.id);
+    const gone = await server.call({
+      method: "GET",
+      url: `/api/Account/GetUserWeb?id=${member.id}`,
+      token: admin.token,
+    });
+    expect(gone.statusCode).toBe(404);
+  });
+
+  it("cannot lock or delete the administrator's own account, nor unknown ids", async () => {
+    expect(
+      (await server.call({ method: "POST", url: `/api/Admin/LockUser?userId=${admin.id}`, token: admin.token }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await server.call({ method: "POST", url: "/api/Admin/LockUser?userId=999999", token: admin.token })).statusCode,
+    ).toBe(404);
+    expect(
+      (await server.call({ method: "POST", url: "/api/Admin/LockUser?userId=-1", token: admin.token })).statusCode,
+    ).toBe(400);
+  });
+
+  it("pages and searches the user list", async () => {
+    await confirmedMember(server, { FirstName: "Quillon", LastName: "Searchable" });
+    const res = await server.call({
+      method: "GET",
+      url: "/api/Admin/GetUsers?page=1&pageSize=5&search=quillon",
+      token: admin.token,
+    });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().Data;
+    expect(data).toMatchObject({ TotalCount: 1, Page: 1, PageSize: 5 });
+    expect(data.List[0]).toMatchObject({ FirstName: "Quillon", IsLocked: false, IsConfirmed: true });
+    const page = await server.call({ method: "GET", url: "/api/Admin/GetUsers?page=1&pageSize=2", token: admin.token });
+    expect(page.json().Data.List).toHaveLength(2);
+    expect(page.json().Data.TotalCount).toBeGreaterThan(2);
+    const wild = await server.call({ method: "GET", url: "/api/Admin/GetUsers?search=%25", token: admin.token });
+    expect(wild.json().Data.TotalCount).toBe(0);
+  });
+});

@@ -1,0 +1,186 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import pg from "pg";
+import { inject } from "vitest";
+import { loadConfig } from "../src/config.ts";
+import { type Database, openDatabase } from "../src/db/client.ts";
+import { users } from "../src/db/schema.ts";
+import { createRuntime, type Runtime } from "../src/server.ts";
+import { FixedClock } from "../src/shared/clock.ts";
+
+export const API_KEY = "test-api-key";
+export const DEFAULT_PASSWORD = "Correct-horse-9";
+
+/** A fresh database copied from the migrated template: PGlite by default, PostgreSQL with TEST_DATABASE_URL. */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const postgresTemplate = inject("postgresTemplate");
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (postgresTemplate && baseUrl) {
+    const name = `haa_test_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${postgresTemplate}`);
+    await admin.end();
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: url.toString() });
+    return {
+      database,
+      async drop() {
+        const dropper = new pg.Client({ connectionString: baseUrl });
+        await dropper.connect();
+        await dropper.query(`drop database if exists ${name} with (force)`);
+        await dropper.end();
+      },
+    };
+  }
+  const dump = readFileSync(inject("pgliteTemplate"));
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  return { database: await openDatabase({ pglite: client }), drop: async () => {} };
+}
+
+export interface TestServer {
+  runtime: Runtime;
+  app: FastifyInstance;
+  clock: FixedClock;
+  /** Sends a request with the API key; `token` adds a bearer header. */
+  call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** Boots the real app on a fresh database with a fixed clock, the way `npm start` wires it. */
+export async function startTestServer(overrides: { rateLimitFactor?: number; now?: Date } = {}): Promise<TestServer> {
+  const { database, drop } = await freshDatabase();
+  const clock = new FixedClock(overrides.now ?? new Date("2026-11-21T10:00:00Z"));
+  const dataDir = mkdtempSync(path.join(tmpdir(), "haa-test-"));
+  const config = loadConfig(
+    { NODE_ENV: "test", DATA_DIR: dataDir, API_KEY, PUBLIC_URL: "http://app.test" },
+    { jwtSecret: "test-secret-test-secret-test-secret", rateLimitFactor: overrides.rateLimitFactor ?? 100 },
+  );
+  const runtime = await createRuntime(config, { database, clock, seedDemo: false });
+  return {
+    runtime,
+    app: runtime.app,
+    clock,
+    call({ token, headers, ...options }) {
+      return runtime.app.inject({
+        ...options,
+        headers: { "x-api-key": API_KEY, ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      });
+    },
+    async close() {
+      await runtime.close();
+      await drop();
+    },
+  };
+}
+
+let counter = 0;
+/** A unique e-mail per call, so tests in one file never collide. */
+export function uniqueEmail(prefix = "member"): string {
+  counter += 1;
+  return `${prefix}.${counter}.${randomBytes(3).toString("hex")}@example.org`;
+}
+
+export function signupFields(overrides: Record<string, string> = {}): Record<string, string> {
+  const email = overrides.Email ?? uniqueEmail();
+  return {
+    UserName: email.split("@")[0] ?? "",
+    FirstName: "Ana",
+    LastName: "Souza",
+    Email: email,
+    Phone: "+1 (555) 010-2030",
+    Password: DEFAULT_PASSWORD,
+    Language: "en",
+    WebpageURL: "",
+    Specializations: "",
+    Country: "United States",
+    MembershipId: "1",
+    Bio: "",
+    IntroDescription: "",
+    LoginAction: "signup",
+    AcceptTermCondittions: "true",
+    AccountType: "1",
+    ...overrides,
+  };
+}
+
+/** Builds a multipart body by hand, so tests control every byte (including hostile files). */
+export function multipart(
+  fields: Record<string, string>,
+  file?: { field: string; filename: string; contentType: string; bytes: Buffer },
+) {
+  const boundary = `----haa${randomBytes(8).toString("hex")}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from("\r\n"),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Signs up through the API and returns the new user's id. */
+export async function signup(server: TestServer, overrides: Record<string, string> = {}) {
+  const fields = signupFields(overrides);
+  const res = await server.call({ method: "POST", url: "/api/Account/signup", ...multipart(fields) });
+  if (res.statusCode !== 200) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
+  return { id: res.json().Data.Id as number, email: fields.Email as string, password: fields.Password as string };
+}
+
+/** The newest mails in the outbox for one address. */
+export async function mailsTo(server: TestServer, email: string) {
+  const res = await server.app.inject({ method: "GET", url: "/dev/mailbox.json" });
+  return (res.json() as { to: string; subject: string; text: string; html: string }[]).filter((m) => m.to === email);
+}
+
+/** Extracts the first link of a mail's plain text that starts with `prefix`. */
+export function linkIn(text: string, prefix: string): URL {
+  const match = text.match(new RegExp(`${prefix.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}[^\\s]+`));
+  if (!match) throw new Error(`no link starting with ${prefix} in:\n${text}`);
+  return new URL(match[0]);
+}
+
+/** Signs up, confirms through the mailed link and logs in; returns id and token. */
+export async function confirmedMember(server: TestServer, overrides: Record<string, string> = {}) {
+  const user = await signup(server, overrides);
+  const [mail] = await mailsTo(server, user.email.toLowerCase());
+  const link = linkIn(mail?.text ?? "", "http://app.test/confirmemail/");
+  const confirm = await server.call({
+    method: "POST",
+    url: `/api/Account/ConfirmUserAccount?token=${encodeURIComponent(link.searchParams.get("token") ?? "")}&userId=${user.id}`,
+  });
+  if (confirm.statusCode !== 200) throw new Error(`confirm failed: ${confirm.body}`);
+  const token = await login(server, user.email, user.password);
+  return { ...user, token };
+}
+
+export async function login(server: TestServer, email: string, password: string): Promise<string> {
+  const res = await server.call({
+    method: "POST",
+    url: "/api/Account/Login",
+    payload: { Email: email, Password: password, AccountType: 1 },
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return res.json().Data.LoginTokenResponseModel.access_token as string;
+}
+
+/** Makes an existing account an administrator and returns a token for it. */
+export async function adminToken(server: TestServer): Promise<{ id: number; token: string }> {
+  const admin = await confirmedMember(server, { FirstName: "Site", LastName: "Admin" });
+  await server.runtime.deps.db.update(users).set({ accountType: 99 }).where(eq(users.id, admin.id));
+  return { id: admin.id, token: admin.token };
+}

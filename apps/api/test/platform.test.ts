@@ -1,0 +1,113 @@
+import { Writable } from "node:stream";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { API_KEY, startTestServer, type TestServer } from "./harness.ts";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe("API conventions", () => {
+  it("serves health without a key", async () => {
+    const res = await server.app.inject({ method: "GET", url: "/api/health" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ Status: true, Message: "OK", Data: { status: "ok", database: "ok" } });
+  });
+
+  it("refuses a wrong key with 401 in the envelope", async () => {
+    const res = await server.app.inject({
+      method: "POST",
+      url: "/api/Account/Login",
+      headers: { "x-api-key": "nope" },
+      payload: {},
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ Status: false, Code: "INVALID_API_KEY", Data: null });
+  });
+
+  it("answers unknown /api paths with a 404 envelope", async () => {
+    const res = await server.call({ method: "GET", url: "/api/Nope/Nothing" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ Status: false, Code: "NOT_FOUND" });
+  });
+
+  it("matches paths case-insensitively", async () => {
+    const res = await server.call({ method: "POST", url: "/api/account/login", payload: { Email: "", Password: "" } });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it("documents every account call in the OpenAPI document", async () => {
+    const res = await server.app.inject({ method: "GET", url: "/api/openapi.json" });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const path of [
+      "/api/Account/signup",
+      "/api/Account/Login",
+      "/api/Account/CheckUserLogout",
+      "/api/Account/ResendEmailConfirmationLink",
+      "/api/Account/ConfirmUserAccount",
+      "/api/Account/GetUserWeb",
+      "/api/User/SendLinkforResetPassword",
+      "/api/User/EmailVerificationforReset",
+      "/api/User/ResetPassword",
+      "/api/User/ChangePassword",
+      "/api/User/ChangeUserEmail",
+      "/api/Admin/LockUser",
+      "/api/Admin/UnlockUser",
+      "/api/Admin/DeleteUser",
+      "/api/Admin/GetUsers",
+    ]) {
+      expect(paths, path).toContain(path);
+    }
+    const docs = await server.app.inject({ method: "GET", url: "/api/docs" });
+    expect([200, 302]).toContain(docs.statusCode);
+  });
+
+  it("serves the development mailbox outside production", async () => {
+    const res = await server.app.inject({ method: "GET", url: "/dev/mailbox" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/html");
+  });
+});
+
+describe("request logging", () => {
+  it("never writes passwords, card data or tokens to the log", async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const logged = await startTestServer();
+    // Rebuild the app with a logger writing to memory, on the same database and ports.
+    const { buildApp } = await import("../src/app.ts");
+    const { REDACT_PATHS } = await import("../src/http/redact.ts");
+    const app = await buildApp(logged.runtime.deps, { logger: { level: "info", stream, redact: REDACT_PATHS } });
+    try {
+      await app.inject({
+        method: "POST",
+        url: "/api/Account/Login",
+        headers: { "x-api-key": API_KEY },
+        payload: {
+          Email: "someone@example.org",
+          Password: "Secret-Password-1",
+          CardNumber: "4242424242424242",
+          CVV: "123",
+        },
+      });
+      await app.inject({
+        method: "POST",
+        url: "/api/Account/ConfirmUserAccount?token=very-secret-token&userId=1",
+        headers: { "x-api-key": API_KEY, authorization: "Bearer eyJsecret" },
+      });
+      const log = lines.join("\n");
+      expect(log).toContain("/api/Account/ConfirmUserAccount?token=[redacted]&userId=1");
+      expect(log).not.toMatch(/Secret-Password-1|4242424242424242|very-secret-token|eyJsecret|test-api-key/);
+    } finally {
+      await app.close();
+      await logged.close();
+    }
+  });
+});
