@@ -1,0 +1,99 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { expect, inject } from "vitest";
+import { API_KEY } from "./global-setup.ts";
+
+export const baseUrl = () => inject("baseUrl");
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** Debian's Chromium, headless, with the flags this sandboxed, offline machine needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+/** A fresh profile (empty local storage) with a language and a phone or desktop viewport. */
+export function newContext(
+  browser: Browser,
+  options: { locale?: string; mobile?: boolean } = {},
+): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: baseUrl(),
+    locale: options.locale ?? "en-US",
+    viewport: options.mobile ? { width: 375, height: 740 } : { width: 1280, height: 900 },
+    serviceWorkers: "block",
+  });
+}
+
+/** Fails on any serious or critical axe violation of the page as it is now. */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+    `axe on ${label}`,
+  ).toEqual([]);
+}
+
+/** Calls the API directly, as a second browser tab or an administrator would. */
+export async function api(method: string, pathAndQuery: string, options: { token?: string; body?: unknown } = {}) {
+  const res = await fetch(`${baseUrl()}/api/${pathAndQuery}`, {
+    method,
+    headers: {
+      "x-api-key": API_KEY,
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.body ? { "content-type": "application/json" } : {}),
+    },
+    body: options.body ? JSON.stringify(options.body) : undefined,
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: journeys read arbitrary response shapes
+  return { status: res.status, body: (await res.json()) as { Status: boolean; Message: string; Data: any } };
+}
+
+export interface Mail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Waits for a mail to `to` whose subject matches, from the development mailbox. */
+export async function waitForMail(to: string, subject: RegExp | string, timeoutMs = 15_000): Promise<Mail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mails = (await (await fetch(`${baseUrl()}/dev/mailbox.json`)).json()) as Mail[];
+    const mail = mails.find(
+      (m) =>
+        m.to === to.toLowerCase() && (typeof subject === "string" ? m.subject === subject : subject.test(m.subject)),
+    );
+    if (mail) return mail;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no mail to ${to} matching ${subject}`);
+}
+
+export function firstLink(text: string, startsWith: string): string {
+  const match = text.match(new RegExp(`${startsWith.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}\\S+`));
+  if (!match) throw new Error(`no link ${startsWith} in ${text}`);
+  return match[0];
+}
+
+let seq = 0;
+export function uniqueEmail(prefix: string): string {
+  seq += 1;
+  return `${prefix}.${Date.now().toString(36)}${seq}@example.org`;
+}

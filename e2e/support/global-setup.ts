@@ -1,0 +1,122 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+    adminEmail: string;
+    adminPassword: string;
+  }
+}
+
+export const API_KEY = "e2e-api-key";
+const ADMIN_EMAIL = "admin@e2e.example";
+const ADMIN_PASSWORD = "E2e-Admin-Password-1";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not become healthy:\n${output()}`);
+}
+
+/**
+ * Starts the real server the way `npm start` does (built web app, migrations, seeds) on a free port with a
+ * throw-away database: PGlite in a temp folder, or a new PostgreSQL database when TEST_DATABASE_URL is set.
+ */
+export default async function setup(project: TestProject) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "haa-e2e-"));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let databaseUrl: string | undefined;
+  let dbName: string | undefined;
+  const pgBase = process.env.TEST_DATABASE_URL;
+  if (pgBase) {
+    dbName = `haa_e2e_${randomBytes(5).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: pgBase });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const url = new URL(pgBase);
+    url.pathname = `/${dbName}`;
+    databaseUrl = url.toString();
+  }
+  let log = "";
+  const root = path.resolve(import.meta.dirname, "../..");
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      API_KEY,
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      RATE_LIMIT_FACTOR: "20",
+      LOG_LEVEL: "warn",
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: "" }),
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => {
+    log += String(chunk);
+  });
+  child.stderr?.on("data", (chunk) => {
+    log += String(chunk);
+  });
+  await waitForHealth(baseUrl, child, () => log);
+  project.provide("baseUrl", baseUrl);
+  project.provide("adminEmail", ADMIN_EMAIL);
+  project.provide("adminPassword", ADMIN_PASSWORD);
+
+  return async () => {
+    child.kill("SIGTERM");
+    await new Promise((r) => {
+      const timer = setTimeout(() => {
+        child.kill("SIGKILL");
+        r(null);
+      }, 10_000);
+      child.once("exit", () => {
+        clearTimeout(timer);
+        r(null);
+      });
+    });
+    rmSync(dataDir, { recursive: true, force: true });
+    if (pgBase && dbName) {
+      const admin = new pg.Client({ connectionString: pgBase });
+      await admin.connect();
+      await admin.query(`drop database if exists ${dbName} with (force)`);
+      await admin.end();
+    }
+  };
+}

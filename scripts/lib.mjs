@@ -1,0 +1,51 @@
+// Helpers shared by `npm start` and `npm test`; plain Node, no dependencies, so they run before installing.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+export const root = path.resolve(import.meta.dirname, "..");
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) {
+    if (entry === "node_modules" || entry === "dist") continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+/** Installs dependencies when node_modules is missing or older than the lock file. */
+export function ensureInstalled() {
+  const marker = path.join(root, "node_modules", ".package-lock.json");
+  const lock = path.join(root, "package-lock.json");
+  if (existsSync(marker) && (!existsSync(lock) || statSync(marker).mtimeMs >= statSync(lock).mtimeMs)) return;
+  console.log("Installing dependencies (first run)…");
+  const status = run("npm", [existsSync(lock) ? "ci" : "install", "--no-audit", "--no-fund"]);
+  if (status !== 0) process.exit(status);
+}
+
+/** Builds the web app when its build is missing or older than any of its sources. */
+export function ensureWebBuilt() {
+  const built = path.join(root, "apps/web/dist/index.html");
+  const sources = [
+    "apps/web/src",
+    "apps/web/public",
+    "apps/web/index.html",
+    "apps/web/vite.config.ts",
+    "packages/domain/src",
+  ];
+  const newestSource = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
+  if (existsSync(built) && statSync(built).mtimeMs >= newestSource) return;
+  console.log("Building the web app…");
+  const status = run("npm", ["run", "build", "-w", "apps/web"]);
+  if (status !== 0) process.exit(status);
+}

@@ -1,0 +1,61 @@
+// `npm test`: the whole suite: format and lint, types, unit + component + API tests, then browser journeys.
+// Prints a closing "N passed, N failed" line summed over every suite.
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { ensureInstalled, ensureWebBuilt, root, run } from "./lib.mjs";
+
+ensureInstalled();
+process.env.TZ = "UTC";
+const reports = path.join(root, ".tmp/reports");
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function step(name, command, args) {
+  console.log(`\n▶ ${name}`);
+  const status = run(command, args);
+  if (status === 0) passed += 1;
+  else {
+    failed += 1;
+    failures.push(name);
+  }
+  return status;
+}
+
+function vitestStep(name, args, report) {
+  const file = path.join(reports, `${report}.json`);
+  console.log(`\n▶ ${name}`);
+  const status = run("npx", [
+    "vitest",
+    "run",
+    ...args,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${file}`,
+  ]);
+  if (existsSync(file)) {
+    const result = JSON.parse(readFileSync(file, "utf8"));
+    passed += result.numPassedTests;
+    failed += result.numFailedTests;
+    if (result.numTotalTests === 0 || (status !== 0 && result.numFailedTests === 0)) {
+      failed += 1;
+      failures.push(`${name} (runner failed)`);
+    } else if (result.numFailedTests > 0) failures.push(name);
+  } else {
+    failed += 1;
+    failures.push(`${name} (no report)`);
+  }
+}
+
+step("Format and lint (Biome)", "npx", ["biome", "check", ".", "--error-on-warnings"]);
+step("Types (tsc)", "npm", ["run", "typecheck", "--silent"]);
+vitestStep("Unit, component and API tests (Vitest)", [], "unit");
+ensureWebBuilt();
+vitestStep("Browser journeys (Playwright + Chromium)", ["--config", "e2e/vitest.config.ts"], "e2e");
+
+console.log(failures.length ? `\nFailed: ${failures.join(", ")}` : "\nAll suites green.");
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
