@@ -12,5 +12,7 @@ export default defineProject({
     hookTimeout: 60_000,
     // PGlite is single-threaded WASM; two files at a time suit the two-core machine.
     maxWorkers: 2,
+    // Its own group: the other projects use the default worker count (vitest refuses to mix them in one group).
+    sequence: { groupOrder: 1 },
   },
 });

@@ -40,6 +40,15 @@ export function newContext(
 
 /** Fails on any serious or critical axe violation of the page as it is now. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
+  // Colours measured mid-fade are not the colours people read: let finite animations finish first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().iterations ?? 1))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(

@@ -4,8 +4,8 @@ import fastifyMultipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import { firstErrorPerField, translate } from "@haa/domain";
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
+import { firstErrorPerField, translate, translateMessage } from "@haa/domain";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, LogController } from "fastify";
 import { jsonSchemaTransform, serializerCompiler } from "fastify-type-provider-zod";
 import { ZodError, type ZodType } from "zod";
 import type { Deps } from "./deps.ts";
@@ -17,10 +17,21 @@ import { accountRoutes } from "./modules/account/account.routes.ts";
 import { createAccountService } from "./modules/account/account.service.ts";
 import { adminRoutes } from "./modules/admin/admin.routes.ts";
 import { createAdminService } from "./modules/admin/admin.service.ts";
+import { billingRoutes } from "./modules/billing/billing.routes.ts";
+import { createInvoiceService } from "./modules/billing/billing.service.ts";
+import { couponRoutes } from "./modules/coupons/coupons.routes.ts";
+import { createCouponService } from "./modules/coupons/coupons.service.ts";
 import { mailboxRoutes } from "./modules/devtools/mailbox.routes.ts";
+import { hardshipRoutes } from "./modules/hardship/hardship.routes.ts";
+import { createHardshipService } from "./modules/hardship/hardship.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { membershipRoutes } from "./modules/membership/membership.routes.ts";
+import { createMembershipService } from "./modules/membership/membership.service.ts";
+import { createRenewalService } from "./modules/membership/renewals.service.ts";
 
 const OPEN_API_PATHS = ["/api/health", "/api/openapi.json", "/api/docs"];
+// The receipt mail's invoice link carries its own signature (?token=) instead of the API key and a bearer.
+const SIGNED_INVOICE_LINK = /^\/api\/invoices\/downloadinvoicepdf\/\d+\/?$/i;
 
 export interface BuildOptions {
   logger?: FastifyServerOptions["logger"];
@@ -50,6 +61,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     const pathname = request.url.split("?")[0] ?? "";
     if (!pathname.toLowerCase().startsWith("/api/")) return;
     if (OPEN_API_PATHS.some((p) => pathname.toLowerCase().startsWith(p))) return;
+    if (SIGNED_INVOICE_LINK.test(pathname) && /[?&]token=/i.test(request.url)) return;
     if (request.headers["x-api-key"] !== config.apiKey) {
       throw new AppError(401, "INVALID_API_KEY", "errors.invalidApiKey");
     }
@@ -101,12 +113,21 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     }
     const body: ErrorEnvelope = {
       Status: false,
-      Message: translate(language, appError.messageKey, appError.params),
+      Message: translateMessage(language, {
+        key: appError.messageKey,
+        params: appError.params,
+        ...(appError.keyLists ? { keyLists: appError.keyLists } : {}),
+      }),
       Code: appError.code,
       Data: null,
     };
     if (appError.errors) {
-      body.Errors = Object.fromEntries(Object.entries(appError.errors).map(([k, v]) => [k, translate(language, v)]));
+      body.Errors = Object.fromEntries(
+        Object.entries(appError.errors).map(([k, v]) => [
+          k,
+          typeof v === "string" ? translate(language, v) : translateMessage(language, v),
+        ]),
+      );
     }
     if (appError.status === 429) reply.header("Retry-After", String(appError.params.retryAfter ?? 60));
     return reply.code(appError.status).send(body);
@@ -136,10 +157,15 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
-  const accounts = createAccountService(deps);
+  const memberships = createMembershipService(deps, createRenewalService(deps));
+  const accounts = createAccountService(deps, { paidSignup: memberships });
   healthRoutes(app, deps);
   accountRoutes(app, deps, accounts);
   adminRoutes(app, deps, createAdminService(deps));
+  membershipRoutes(app, deps, memberships);
+  billingRoutes(app, deps, createInvoiceService(deps));
+  couponRoutes(app, deps, createCouponService(deps.db));
+  hardshipRoutes(app, deps, createHardshipService(deps));
   if (config.nodeEnv !== "production") mailboxRoutes(app, deps);
 
   mkdirSync(path.join(config.dataDir, "uploads"), { recursive: true });
@@ -175,6 +201,13 @@ function serveWebApp(app: FastifyInstance, { config }: Deps) {
       },
     });
   }
+  const sendIndex = (reply: FastifyReply) =>
+    reply.code(200).header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(indexHtml());
+  if (hasWeb) {
+    // The static plugin refuses directory requests; the SPA's entry is served here with the key filled in.
+    app.get("/", { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+    app.get("/index.html", { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  }
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = (request.url.split("?")[0] ?? "").toLowerCase();
     if (pathname.startsWith("/api/") || pathname === "/api" || request.method !== "GET" || !hasWeb) {
@@ -186,6 +219,6 @@ function serveWebApp(app: FastifyInstance, { config }: Deps) {
       } satisfies ErrorEnvelope);
     }
     // Every other GET is a web route; the SPA shows its not-found page for unknown paths.
-    return reply.code(200).header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(indexHtml());
+    return sendIndex(reply);
   });
 }

@@ -1,6 +1,8 @@
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import type { AccessTokens } from "./modules/account/access-token.ts";
+import type { PaymentGateway } from "./modules/billing/gateway.ts";
+import type { LocateCountry } from "./modules/location/ip-location.ts";
 import type { RateLimiter } from "./modules/ratelimit/rate-limiter.ts";
 import type { Storage } from "./modules/storage/storage.ts";
 import type { Clock } from "./shared/clock.ts";
@@ -15,4 +17,8 @@ export interface Deps {
   accessTokens: AccessTokens;
   rateLimiter: RateLimiter;
   storage: Storage;
+  /** Payments: the built-in sandbox unless configured otherwise (ADR 0006). */
+  gateway: PaymentGateway;
+  /** Country code of a client IP, or null (DEV_COUNTRY overrides it outside production). */
+  location: LocateCountry;
 }

@@ -8,8 +8,18 @@ import { seedDemo } from "./db/seed-demo.ts";
 import { seedReference } from "./db/seed-reference.ts";
 import type { Deps } from "./deps.ts";
 import { AccessTokens } from "./modules/account/access-token.ts";
+import type { PaymentGateway } from "./modules/billing/gateway.ts";
+import { createSandboxGateway } from "./modules/billing/sandbox-gateway.ts";
 import { createWorker, type Worker } from "./modules/jobs/queue.ts";
+import { createIpLocation, type LocateCountry } from "./modules/location/ip-location.ts";
 import { createSendMailHandler, SEND_MAIL_JOB } from "./modules/mail/mailer.ts";
+import {
+  createRenewalScanHandler,
+  createRenewalService,
+  ensureScanScheduled,
+  RENEWAL_SCAN_JOB,
+  type ScanReport,
+} from "./modules/membership/renewals.service.ts";
 import { createRateLimiter } from "./modules/ratelimit/rate-limiter.ts";
 import { localStorage } from "./modules/storage/storage.ts";
 import { type Clock, systemClock } from "./shared/clock.ts";
@@ -34,6 +44,11 @@ export async function createRuntime(
     passwords?: PasswordHasher;
     logger?: boolean | object;
     seedDemo?: boolean;
+    /** A gateway other than the built-in sandbox (tests pass fakes). */
+    gateway?: PaymentGateway;
+    location?: LocateCountry;
+    /** Called after every renewal scan with what it did (the jobs CLI prints it). */
+    onRenewalReport?: (report: ScanReport) => void;
   } = {},
 ): Promise<Runtime> {
   const database =
@@ -53,6 +68,8 @@ export async function createRuntime(
     accessTokens: new AccessTokens(config.jwtSecret),
     rateLimiter: createRateLimiter(database.db, clock, config.rateLimitFactor),
     storage: localStorage(path.join(config.dataDir, "uploads")),
+    gateway: options.gateway ?? createSandboxGateway(database.db, clock),
+    location: options.location ?? createIpLocation({ devCountry: config.devCountry }),
   };
   const app = await buildApp(deps, { logger: options.logger ?? false });
   const worker = createWorker(
@@ -60,9 +77,17 @@ export async function createRuntime(
     clock,
     {
       [SEND_MAIL_JOB]: createSendMailHandler(database.db, clock, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+      [RENEWAL_SCAN_JOB]: createRenewalScanHandler(
+        createRenewalService(deps),
+        database.db,
+        clock,
+        options.onRenewalReport,
+      ),
     },
     (message, extra) => app.log.warn(extra ?? {}, message),
   );
+  // The hourly renewal scan reschedules itself; this makes sure the chain exists (one job per hour slot).
+  await ensureScanScheduled(database.db, clock.now());
   return {
     app,
     deps,

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
-import { loadConfig } from "../src/config.ts";
+import { type Config, loadConfig } from "../src/config.ts";
 import { type Database, openDatabase } from "../src/db/client.ts";
 import { users } from "../src/db/schema.ts";
 import { createRuntime, type Runtime } from "../src/server.ts";
@@ -54,15 +54,28 @@ export interface TestServer {
 }
 
 /** Boots the real app on a fresh database with a fixed clock, the way `npm start` wires it. */
-export async function startTestServer(overrides: { rateLimitFactor?: number; now?: Date } = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: {
+    rateLimitFactor?: number;
+    now?: Date;
+    /** Settings on top of the test configuration (e.g. devCountry). */
+    config?: Partial<Config>;
+    /** Extra createRuntime options (e.g. a fake gateway). */
+    runtime?: Omit<Parameters<typeof createRuntime>[1], "database" | "clock" | "seedDemo">;
+  } = {},
+): Promise<TestServer> {
   const { database, drop } = await freshDatabase();
   const clock = new FixedClock(overrides.now ?? new Date("2026-11-21T10:00:00Z"));
   const dataDir = mkdtempSync(path.join(tmpdir(), "haa-test-"));
   const config = loadConfig(
     { NODE_ENV: "test", DATA_DIR: dataDir, API_KEY, PUBLIC_URL: "http://app.test" },
-    { jwtSecret: "test-secret-test-secret-test-secret", rateLimitFactor: overrides.rateLimitFactor ?? 100 },
+    {
+      jwtSecret: "test-secret-test-secret-test-secret",
+      rateLimitFactor: overrides.rateLimitFactor ?? 100,
+      ...overrides.config,
+    },
   );
-  const runtime = await createRuntime(config, { database, clock, seedDemo: false });
+  const runtime = await createRuntime(config, { ...overrides.runtime, database, clock, seedDemo: false });
   return {
     runtime,
     app: runtime.app,
@@ -76,6 +89,7 @@ export async function startTestServer(overrides: { rateLimitFactor?: number; now
     async close() {
       await runtime.close();
       await drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

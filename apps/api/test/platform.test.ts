@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_KEY, startTestServer, type TestServer } from "./harness.ts";
+import { API_KEY, multipart, signupFields, startTestServer, type TestServer } from "./harness.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -57,6 +57,24 @@ describe("API conventions", () => {
       "/api/Admin/UnlockUser",
       "/api/Admin/DeleteUser",
       "/api/Admin/GetUsers",
+      "/api/Membership/MembershipPayment",
+      "/api/Membership/InstructorMembershipPayment",
+      "/api/Membership/UpdateBillingDetails",
+      "/api/Membership/GetBillingDetailsByUserId",
+      "/api/Membership/GetMembershipByUserId",
+      "/api/Membership/CheckUserMembershipExpiration",
+      "/api/Membership/CancelUserMembership",
+      "/api/Membership/DowngradeUserMembership",
+      "/api/Membership/GetMembershipPriceByLocation",
+      "/api/Coupon/ValidateCoupon",
+      "/api/Coupon/GetCoupons",
+      "/api/Invoices/GetMembershipInvoicesByUserId/{id}",
+      "/api/Invoices/DownloadInvoicePdf/{invoiceId}",
+      "/api/UserBillingDetail/GetBillingDetailsInfoByUserId",
+      "/api/User/GetMembershipOverviewByUserId",
+      "/api/User/GetProfileMembershipOveriewCardsByUserId",
+      "/api/User/UpdateProfileMembershipOveriewCards",
+      "/api/HardshipApplication/SubmitHardshipApplication",
     ]) {
       expect(paths, path).toContain(path);
     }
@@ -102,9 +120,35 @@ describe("request logging", () => {
         url: "/api/Account/ConfirmUserAccount?token=very-secret-token&userId=1",
         headers: { "x-api-key": API_KEY, authorization: "Bearer eyJsecret" },
       });
+      // Card data in a payment and in a paid sign-up, including a failing one that reaches the error path.
+      await app.inject({
+        method: "POST",
+        url: "/api/Membership/MembershipPayment",
+        headers: { "x-api-key": API_KEY, authorization: "Bearer eyJsecret" },
+        payload: { UserId: 1, MembershipId: 3, AmountPaid: 150, CardNumber: "4242424242424242", CVV: "9173" },
+      });
+      const form = multipart(
+        signupFields({
+          MembershipId: "3",
+          AmountPaid: "150",
+          CardHolderName: "Ana Souza",
+          CardNumber: "4000000000000002",
+          ExpiryDate: "12/30",
+          CVV: "9173",
+        }),
+      );
+      await app.inject({
+        method: "POST",
+        url: "/api/Account/signup",
+        headers: { "x-api-key": API_KEY, ...form.headers },
+        payload: form.payload,
+      });
       const log = lines.join("\n");
       expect(log).toContain("/api/Account/ConfirmUserAccount?token=[redacted]&userId=1");
-      expect(log).not.toMatch(/Secret-Password-1|4242424242424242|very-secret-token|eyJsecret|test-api-key/);
+      expect(log).toContain("/api/Membership/MembershipPayment");
+      expect(log).not.toMatch(
+        /Secret-Password-1|4242424242424242|4000000000000002|\b9173\b|very-secret-token|eyJsecret|test-api-key/,
+      );
     } finally {
       await app.close();
       await logged.close();

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -42,12 +42,63 @@ export async function openDatabase(options: {
     };
   }
   let client = options.pglite;
+  let unlock = () => {};
   if (!client) {
-    const dir = path.join(options.dataDir ?? "./data", "pglite");
+    const dataDir = options.dataDir ?? "./data";
+    const dir = path.join(dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    unlock = lockDataDir(path.join(dataDir, "pglite.lock"), dir);
+    try {
+      client = await PGlite.create(dir);
+    } catch (error) {
+      unlock();
+      throw error;
+    }
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const owned = client;
-  return { db, kind: "pglite", withConnection: (fn) => fn(db), close: () => owned.close() };
+  return {
+    db,
+    kind: "pglite",
+    withConnection: (fn) => fn(db),
+    async close() {
+      await owned.close();
+      unlock();
+    },
+  };
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * PGlite is one process's database: a second process opening the same directory (say `npm run jobs` next to a
+ * running server) would corrupt it. A lock file with the owner's pid refuses that; a dead owner's lock is taken.
+ */
+function lockDataDir(file: string, dir: string): () => void {
+  const mine = String(process.pid);
+  try {
+    writeFileSync(file, mine, { flag: "wx" });
+  } catch {
+    const owner = Number(readFileSync(file, "utf8").trim());
+    if (owner && owner !== process.pid && isRunning(owner)) {
+      throw new Error(
+        `The embedded database in ${dir} is in use by process ${owner}. Stop it first, or use DATABASE_URL (PostgreSQL) to share one database between processes.`,
+      );
+    }
+    writeFileSync(file, mine);
+  }
+  return () => {
+    try {
+      if (readFileSync(file, "utf8").trim() === mine) unlinkSync(file);
+    } catch {
+      // Already gone.
+    }
+  };
 }

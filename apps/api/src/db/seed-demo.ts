@@ -1,7 +1,14 @@
 import { randomBytes } from "node:crypto";
+import { addMonthsUtc, addYearsUtc, MembershipId, quoteMembershipPayment } from "@haa/domain";
 import type { Config } from "../config.ts";
 import { accountRepository as repo } from "../modules/account/account.repository.ts";
 import { AccountType } from "../modules/account/account.schema.ts";
+import { billingRepository } from "../modules/billing/billing.repository.ts";
+import type { StoredCard } from "../modules/billing/gateway.ts";
+import { invoiceLines, recordPayment } from "../modules/billing/invoices.ts";
+import { createSandboxGateway } from "../modules/billing/sandbox-gateway.ts";
+import { couponsRepository } from "../modules/coupons/coupons.repository.ts";
+import { membershipRepository } from "../modules/membership/membership.repository.ts";
 import type { Clock } from "../shared/clock.ts";
 import type { PasswordHasher } from "../shared/passwords.ts";
 import type { Db } from "./client.ts";
@@ -10,7 +17,21 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Demo members, one per level; their logins are listed in the README's demo section. */
 export const DEMO_PASSWORD = "Healing2026!";
-export const DEMO_MEMBERS = [
+
+interface DemoMember {
+  email: string;
+  firstName: string;
+  lastName: string;
+  membershipId: number;
+  country: string;
+  language: string;
+  /** A sandbox test number stored as the auto-renewal card (paid levels). */
+  card?: { number: string; cvv: string; holder: string; expiresInMonths?: number };
+  /** When the membership ends, in days from the seed; default: the member joined (200 − 20 × index) days ago. */
+  endsInDays?: number;
+}
+
+export const DEMO_MEMBERS: readonly DemoMember[] = [
   {
     email: "starter@demo.healingarts.example",
     firstName: "Sofia",
@@ -26,6 +47,8 @@ export const DEMO_MEMBERS = [
     membershipId: 2,
     country: "Germany",
     language: "de",
+    // Expires four months from now, before the renewal about six months away: the card-expiry reminder.
+    card: { number: "4242424242424242", cvv: "123", holder: "Jonas Becker", expiresInMonths: 4 },
   },
   {
     email: "standard@demo.healingarts.example",
@@ -34,6 +57,7 @@ export const DEMO_MEMBERS = [
     membershipId: 3,
     country: "United States",
     language: "en",
+    card: { number: "4242424242424242", cvv: "123", holder: "Emily Carter" },
   },
   {
     email: "practitioner@demo.healingarts.example",
@@ -42,6 +66,7 @@ export const DEMO_MEMBERS = [
     membershipId: 4,
     country: "Japan",
     language: "ja",
+    card: { number: "378282246310005", cvv: "1234", holder: "Haruto Sato" },
   },
   {
     email: "instructor@demo.healingarts.example",
@@ -50,12 +75,69 @@ export const DEMO_MEMBERS = [
     membershipId: 5,
     country: "Ireland",
     language: "en",
+    card: { number: "4242424242424242", cvv: "123", holder: "Margaret O'Neill" },
+    endsInDays: 30,
   },
-] as const;
+  {
+    // Stores fine, but every renewal charge fails: try dunning with `npm run jobs -- --at <after the end date>`.
+    email: "renewal-fails@demo.healingarts.example",
+    firstName: "Lucas",
+    lastName: "Martin",
+    membershipId: 3,
+    country: "France",
+    language: "en",
+    card: { number: "4000000000000341", cvv: "123", holder: "Lucas Martin" },
+    endsInDays: 5,
+  },
+];
+
+/** The demo instructor's renewal data: licence fee 75 USD, 40 USD of credits earned. */
+export const DEMO_INSTRUCTOR = { instructorLevel: "Certified Instructor", licensingFeeCents: 7500, creditsCents: 4000 };
+
+/** Demo coupons: percentage, fixed amount, expired, used up, and a store-only one. */
+export function demoCoupons(now: Date) {
+  return [
+    {
+      code: "WELCOME10",
+      type: "Membership" as const,
+      discountType: 1,
+      discountValue: 10,
+      expiresAt: null,
+      maxUses: null,
+    },
+    {
+      code: "SPRING25",
+      type: "Membership" as const,
+      discountType: 2,
+      discountValue: 25,
+      expiresAt: addYearsUtc(now, 1),
+      maxUses: 500,
+    },
+    {
+      code: "SUMMER2025",
+      type: "Membership" as const,
+      discountType: 1,
+      discountValue: 20,
+      expiresAt: new Date(Date.UTC(2025, 8, 1)),
+      maxUses: null,
+    },
+    {
+      code: "FOUNDERS",
+      type: "Membership" as const,
+      discountType: 1,
+      discountValue: 50,
+      expiresAt: null,
+      maxUses: 25,
+      timesUsed: 25,
+    },
+    { code: "STORE15", type: "Store" as const, discountType: 1, discountValue: 15, expiresAt: null, maxUses: null },
+  ];
+}
 
 /**
- * Seeds an empty database with the administrator and the demo members. Returns the generated administrator
- * password when none was configured, so the caller can print it once.
+ * Seeds an empty database with the administrator, the demo members (cards stored in the sandbox gateway, a
+ * first invoice each), the demo instructor's renewal data and the demo coupons. Returns the generated
+ * administrator password when none was configured, so the caller can print it once. Prints nothing.
  */
 export async function seedDemo(
   db: Db,
@@ -69,6 +151,24 @@ export async function seedDemo(
   const adminEmail = (config.adminEmail ?? "admin@healingarts.example").toLowerCase();
   const adminHash = await passwords.hash(config.adminPassword ?? (generated as string));
   const memberHash = await passwords.hash(DEMO_PASSWORD);
+  // Cards go through the sandbox gateway first (it keeps only token, brand, last four and expiry).
+  const gateway = createSandboxGateway(db, clock);
+  const cards = new Map<string, StoredCard>();
+  for (const member of DEMO_MEMBERS) {
+    if (!member.card) continue;
+    const expiry = addMonthsUtc(now, member.card.expiresInMonths ?? 36);
+    const stored = await gateway.storeCard(
+      {
+        number: member.card.number,
+        cvv: member.card.cvv,
+        expMonth: expiry.getUTCMonth() + 1,
+        expYear: expiry.getUTCFullYear(),
+        holderName: member.card.holder,
+      },
+      `seed:${member.email}`,
+    );
+    if (stored.ok) cards.set(member.email, stored);
+  }
   await db.transaction(async (tx) => {
     await repo.insert(tx, {
       email: adminEmail,
@@ -95,16 +195,65 @@ export async function seedDemo(
         emailConfirmedAt: now,
         createdAt: new Date(now.getTime() - (400 - index * 30) * DAY_MS),
       });
-      const start = new Date(now.getTime() - (200 - index * 20) * DAY_MS);
-      await repo.insertMembership(tx, {
+      const end =
+        member.endsInDays !== undefined
+          ? new Date(now.getTime() + member.endsInDays * DAY_MS)
+          : addYearsUtc(new Date(now.getTime() - (200 - index * 20) * DAY_MS), 1);
+      const start = addYearsUtc(end, -1);
+      const membership = await repo.insertMembership(tx, {
         userId: user.id,
         membershipId: member.membershipId,
         startDateTime: start,
-        endDateTime: new Date(start.getTime() + 365 * DAY_MS),
+        endDateTime: end,
         status: "active",
         autoRenew: true,
+        createdAt: start,
+        updatedAt: start,
+      });
+      if (member.membershipId === MembershipId.Instructor) {
+        await membershipRepository.saveInstructor(tx, {
+          userId: user.id,
+          instructorLevel: DEMO_INSTRUCTOR.instructorLevel,
+          licensingFeeCents: DEMO_INSTRUCTOR.licensingFeeCents,
+          totalCreditsEarnedCents: DEMO_INSTRUCTOR.creditsCents,
+          updatedAt: now,
+        });
+      }
+      const card = cards.get(member.email);
+      if (!card || !member.card) continue;
+      await billingRepository.saveBillingDetails(
+        tx,
+        user.id,
+        {
+          gatewayToken: card.token,
+          brand: card.brand,
+          last4: card.last4,
+          expMonth: card.expMonth,
+          expYear: card.expYear,
+          holderName: member.card.holder,
+        },
+        start,
+      );
+      // The payment that started the current year, so the invoice list and the PDF can be tried at once.
+      const quote =
+        member.membershipId === MembershipId.Instructor
+          ? quoteMembershipPayment({ kind: "instructorRenewal", licensingFeeCents: 0, creditsCents: 0 })
+          : quoteMembershipPayment({ kind: "signup", levelId: member.membershipId });
+      await recordPayment(tx, {
+        userId: user.id,
+        userMembershipId: membership.id,
+        levelId: member.membershipId,
+        kind: member.membershipId === MembershipId.Instructor ? "instructorRenewal" : "signup",
+        quote,
+        lines: invoiceLines(quote, { levelId: member.membershipId }),
+        card: { brand: card.brand, last4: card.last4 },
+        chargeId: null,
+        periodStart: start,
+        periodEnd: end,
+        now: start,
       });
     }
+    for (const coupon of demoCoupons(now)) await couponsRepository.insert(tx, coupon);
   });
   return generated;
 }

@@ -58,11 +58,11 @@ describe("POST Account/signup", () => {
     expect(res.json().Message).toContain("email already exist");
   });
 
-  it("refuses a paid plan without payment and creates no account", async () => {
+  it("refuses a paid plan without card details and creates no account", async () => {
     const email = uniqueEmail("paid");
     const res = await post(signupFields({ Email: email, MembershipId: "3" }));
     expect(res.statusCode).toBe(400);
-    expect(res.json().Code).toBe("PAYMENT_REQUIRED");
+    expect(res.json()).toMatchObject({ Code: "VALIDATION", Errors: { CardNumber: "Card number is required" } });
     expect((await post(signupFields({ Email: email }))).statusCode).toBe(200);
   });
 

@@ -3,8 +3,8 @@ import { z } from "zod";
 /**
  * Field rules of the sign-up and login forms (spec 000 §5). Every message is an i18n key of the shared
  * catalogues (`packages/domain/src/i18n/locales`), so the web and the server show the same words in the
- * reader's language. Each field reports only its first failing rule: the checks run in order and stop
- * at the first failure (`abort: true`).
+ * reader's language. Each field reports only its first failing rule: the checks run in order and stop at
+ * the first failure. Issues stay non-aborting, so cross-field rules (passwords match) still run.
  */
 
 // Latin letters with accents, Japanese (kana, kanji, prolonged sound mark, middle dot), Chinese, combining
@@ -38,15 +38,15 @@ type Check = [ok: (value: string) => boolean, message: string];
 function field(required: string, checks: Check[]) {
   return z
     .string({ error: required })
-    .transform((value) => value.trim())
+    .trim()
     .check((ctx) => {
       if (ctx.value.length === 0) {
-        ctx.issues.push({ code: "custom", message: required, input: ctx.value, abort: true });
+        ctx.issues.push({ code: "custom", message: required, input: ctx.value });
         return;
       }
       for (const [ok, message] of checks) {
         if (!ok(ctx.value)) {
-          ctx.issues.push({ code: "custom", message, input: ctx.value, abort: true });
+          ctx.issues.push({ code: "custom", message, input: ctx.value });
           return;
         }
       }
@@ -74,7 +74,7 @@ export const phoneField = field("validation.phoneRequired", [
 /** Passwords are never trimmed: spaces are legitimate characters of a passphrase. */
 function passwordField(required: string, min: string, max: string) {
   return z.string({ error: required }).check((ctx) => {
-    const issue = (message: string) => ctx.issues.push({ code: "custom", message, input: ctx.value, abort: true });
+    const issue = (message: string) => ctx.issues.push({ code: "custom", message, input: ctx.value });
     if (ctx.value.length === 0) issue(required);
     else if (ctx.value.length < PASSWORD_MIN) issue(min);
     else if (ctx.value.length > PASSWORD_MAX) issue(max);

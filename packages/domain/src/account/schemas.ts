@@ -12,6 +12,21 @@ import {
   signupPasswordField,
 } from "./rules.ts";
 
+/**
+ * "Passwords do not match" on the confirmation field. It runs even when other fields failed (`when`), so the
+ * form shows every field's first problem at once, as the spec's screen does.
+ */
+function passwordsMatch<K extends string, C extends string>(password: K, confirmation: C) {
+  return z.refine<Record<string, unknown>>((value) => !value[confirmation] || value[password] === value[confirmation], {
+    message: "validation.passwordsDoNotMatch",
+    path: [confirmation],
+    when: (payload) => {
+      const value = payload.value as Record<string, unknown> | undefined;
+      return typeof value?.[password] === "string" && typeof value?.[confirmation] === "string";
+    },
+  });
+}
+
 const COUNTRY_NAMES = new Set(COUNTRIES.map((c) => c.name));
 const LANGUAGE_CODES = new Set<string>(COMMUNICATION_LANGUAGES.map((l) => l.code));
 const SIGNUP_PLAN_IDS = new Set(MEMBERSHIP_LEVELS.filter((l) => l.offeredAtSignup).map((l) => String(l.id)));
@@ -38,11 +53,7 @@ export const signupFormSchema = z
     SubscribeToNewsletter: z.boolean(),
     TermsAndConditions: z.boolean().refine((v) => v, "validation.termsRequired"),
   })
-  .superRefine((value, ctx) => {
-    if (value.CPassword && value.Password !== value.CPassword) {
-      ctx.addIssue({ code: "custom", path: ["CPassword"], message: "validation.passwordsDoNotMatch" });
-    }
-  });
+  .check(passwordsMatch("Password", "CPassword"));
 export type SignupForm = z.input<typeof signupFormSchema>;
 
 const booleanFlag = z.preprocess((v) => v === true || v === "true" || v === "1" || v === 1, z.boolean());
@@ -101,11 +112,7 @@ export const resetPasswordSchema = z
     Password: signupPasswordField,
     ConfirmPassword: z.string().min(1, "validation.confirmPasswordRequired"),
   })
-  .superRefine((v, ctx) => {
-    if (v.ConfirmPassword && v.Password !== v.ConfirmPassword) {
-      ctx.addIssue({ code: "custom", path: ["ConfirmPassword"], message: "validation.passwordsDoNotMatch" });
-    }
-  });
+  .check(passwordsMatch("Password", "ConfirmPassword"));
 export type ResetPasswordForm = z.input<typeof resetPasswordSchema>;
 
 export const changePasswordSchema = z
@@ -115,11 +122,7 @@ export const changePasswordSchema = z
     NewPassword: signupPasswordField,
     ConfirmPassword: z.string().min(1, "validation.confirmPasswordRequired"),
   })
-  .superRefine((v, ctx) => {
-    if (v.ConfirmPassword && v.NewPassword !== v.ConfirmPassword) {
-      ctx.addIssue({ code: "custom", path: ["ConfirmPassword"], message: "validation.passwordsDoNotMatch" });
-    }
-  });
+  .check(passwordsMatch("NewPassword", "ConfirmPassword"));
 export type ChangePasswordForm = z.input<typeof changePasswordSchema>;
 
 /** Flattens zod issues to the envelope's `Errors: { Field: messageKey }`, first issue per field. */

@@ -115,8 +115,13 @@ export const accountRepository = {
     return row;
   },
 
-  async insertMembership(db: Db, membership: typeof userMemberships.$inferInsert): Promise<void> {
-    await db.insert(userMemberships).values(membership);
+  async insertMembership(
+    db: Db,
+    membership: typeof userMemberships.$inferInsert,
+  ): Promise<typeof userMemberships.$inferSelect> {
+    const [row] = await db.insert(userMemberships).values(membership).returning();
+    if (!row) throw new Error("membership insert returned nothing");
+    return row;
   },
 
   async countUsers(db: Db): Promise<number> {

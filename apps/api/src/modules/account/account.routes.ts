@@ -15,6 +15,7 @@ import { assertSelfOrAdmin, authenticate, bearerToken } from "../../http/auth.ts
 import { ok } from "../../http/envelope.ts";
 import { badRequest, forbidden, validationError } from "../../http/errors.ts";
 import { requestMeta } from "../../http/request-context.ts";
+import { idempotencyKeyHeader, runIdempotent } from "../billing/idempotency.ts";
 import { presentLogin, presentUser, presentUserProfile } from "./account.presenter.ts";
 import type { AccountService } from "./account.service.ts";
 
@@ -55,17 +56,26 @@ export function accountRoutes(app: FastifyInstance, deps: Deps, accounts: Accoun
     {
       schema: {
         tags,
-        summary: "Sign up (multipart form with the fields of spec 000 §3; ProfileImageFile optional)",
+        summary:
+          "Sign up (multipart form with the fields of spec 000 §3; ProfileImageFile optional). MembershipId 2 or 3 is paid: AmountPaid, CardHolderName, CardNumber, ExpiryDate, CVV and Coupon are required or checked, the amount is computed on the server (country from the client IP) and charged before the account is created; optional Idempotency-Key header",
         consumes: ["multipart/form-data", "application/json"],
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { fields, image } = await readSignupForm(request);
-      const user = await accounts.signup(fields, image, requestMeta(request));
-      return ok(
-        { Id: user.id, Email: user.email, Username: user.username, LoginTokenResponseModel: { access_token: null } },
-        translate(request.language, "success.accountCreated"),
+      const meta = { ...requestMeta(request), country: deps.location(request.ip) };
+      const { result, replayed } = await runIdempotent(
+        deps,
+        {
+          scope: "account.signup",
+          principal: "anonymous",
+          key: idempotencyKeyHeader(request.headers["idempotency-key"]),
+          body: fields,
+        },
+        (idem) => accounts.signup(fields, image, meta, idem),
       );
+      if (replayed) reply.header("Idempotent-Replayed", "true");
+      return ok(result, translate(request.language, "success.accountCreated"));
     },
   );
 

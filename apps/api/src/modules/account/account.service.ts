@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import {
+  addYearsUtc,
   CONFIRMATION_TOKEN_TTL_MS,
   firstErrorPerField,
   normalizeEmail,
@@ -21,20 +22,37 @@ import {
   validationError,
 } from "../../http/errors.ts";
 import { hashToken, randomToken } from "../../shared/random-token.ts";
+import type { IdempotencyContext } from "../billing/idempotency.ts";
 import { queueMail } from "../mail/mailer.ts";
 import { renderMail } from "../mail/templates.ts";
+import type { PaymentReceipt } from "../membership/membership.presenter.ts";
+import type { MembershipService } from "../membership/membership.service.ts";
 import { LIMITS } from "../ratelimit/rate-limiter.ts";
 import { PROFILE_IMAGE_MAX_BYTES, processProfileImage } from "../storage/storage.ts";
 import { accountRepository as repo, type UserRow } from "./account.repository.ts";
 import { AccountType } from "./account.schema.ts";
 
-const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 // Verifying against a real hash for unknown e-mails keeps login time the same whether or not the account exists.
 let dummyHash: Promise<string> | undefined;
 
 export interface RequestMeta {
   ip: string;
   userAgent: string;
+  /** Country of the client IP (the location port), for prices; null when unknown. */
+  country?: string | null;
+}
+
+/** The paid part of a sign-up, provided by the membership module (ADR 0006). */
+export type PaidSignup = Pick<MembershipService, "prepareSignup" | "chargeSignup" | "recordSignup" | "refundSignup">;
+
+/** What a sign-up answers (JSON-safe: a replayed Idempotency-Key returns it as stored). */
+export interface SignupResult {
+  Id: number;
+  Email: string;
+  Username: string;
+  LoginTokenResponseModel: { access_token: null };
+  /** The receipt of a paid sign-up; null on the free Starter plan. */
+  Payment: PaymentReceipt | null;
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -52,7 +70,8 @@ function isActive(user: UserRow): boolean {
   return user.lockedAt === null && user.deletedAt === null;
 }
 
-export function createAccountService(deps: Deps) {
+export function createAccountService(deps: Deps, options: { paidSignup?: PaidSignup } = {}) {
+  const { paidSignup } = options;
   const { db, config, clock, passwords, accessTokens, rateLimiter, storage } = deps;
 
   async function issueToken(tx: Db, user: UserRow, purpose: "confirm" | "reset"): Promise<string> {
@@ -101,26 +120,38 @@ export function createAccountService(deps: Deps) {
 
   return {
     /**
-     * Creates an unconfirmed account on the Starter plan and e-mails the confirmation link. Paid plans are
-     * completed by the membership payment path and refused here until it exists.
+     * Creates an unconfirmed account and e-mails the confirmation link. A paid plan (MembershipId 2 or 3) is
+     * checked and charged first, outside any transaction; the account, membership, stored card, invoice,
+     * coupon use and both mails are then written in one transaction, and the charge is refunded if it fails.
+     * A failed payment creates nothing.
      */
-    async signup(fields: Record<string, string>, image: Buffer | undefined, meta: RequestMeta) {
+    async signup(
+      fields: Record<string, string>,
+      image: Buffer | undefined,
+      meta: RequestMeta,
+      idem?: IdempotencyContext,
+    ): Promise<SignupResult> {
       // Counted before validation, so malformed floods are limited too.
       await rateLimiter.hit(`signup:ip:${meta.ip}`, LIMITS.signupPerIp);
       const parsed = signupPayloadSchema.safeParse(fields);
       if (!parsed.success) throw validationError(firstErrorPerField(parsed.error));
       const input: SignupPayload = parsed.data;
-      if (input.MembershipId > 1) throw badRequest("PAYMENT_REQUIRED", "errors.paidPlanNotAvailable");
       const email = normalizeEmail(input.Email);
       if (await repo.findByEmail(db, email)) throw conflict("EMAIL_EXISTS", "errors.emailAlreadyExists");
+      if (input.MembershipId > 1 && !paidSignup) throw badRequest("PAYMENT_REQUIRED", "errors.paidPlanNotAvailable");
+      const plan =
+        input.MembershipId > 1 && paidSignup ? await paidSignup.prepareSignup(input, meta.country ?? null) : null;
       if (image && image.length > PROFILE_IMAGE_MAX_BYTES) {
         throw badRequest("VALIDATION", "validation.profileImageSize", {
           ProfileImageFile: "validation.profileImageSize",
         });
       }
-      // Hashing and image work happen before the transaction: nothing slow runs while rows are locked.
+      // Hashing, image work and the charge happen before the transaction: nothing slow runs while rows are locked.
       const passwordHash = await passwords.hash(input.Password);
       const profileImage = image ? await storage.put("profile", "webp", await processProfileImage(image)) : null;
+      const oneOff = randomUUID();
+      const gatewayKey = (step: string) => idem?.gatewayKey(step) ?? `signup:${oneOff}:${step}`;
+      const charge = plan && paidSignup ? await paidSignup.chargeSignup(plan, gatewayKey("charge")) : null;
       const now = clock.now();
       try {
         return await db.transaction(async (tx) => {
@@ -143,21 +174,34 @@ export function createAccountService(deps: Deps) {
             createdAt: now,
             updatedAt: now,
           });
-          await repo.insertMembership(tx, {
+          const membership = await repo.insertMembership(tx, {
             userId: user.id,
             membershipId: input.MembershipId,
             startDateTime: now,
-            endDateTime: new Date(now.getTime() + YEAR_MS),
+            endDateTime: addYearsUtc(now, 1),
             status: "active",
             autoRenew: true,
+            createdAt: now,
+            updatedAt: now,
           });
           await queueConfirmationMail(tx, user);
-          return user;
+          const payment =
+            plan && charge && paidSignup ? await paidSignup.recordSignup(tx, { user, membership, plan, charge }) : null;
+          const result: SignupResult = {
+            Id: user.id,
+            Email: user.email,
+            Username: user.username,
+            LoginTokenResponseModel: { access_token: null },
+            Payment: payment,
+          };
+          await idem?.complete(tx, result);
+          return result;
         });
       } catch (error) {
         // Two sign-ups racing for one address: the unique index decides, and the loser gets the same 409.
-        if (isUniqueViolation(error)) throw conflict("EMAIL_EXISTS", "errors.emailAlreadyExists");
-        throw error;
+        const failure = isUniqueViolation(error) ? conflict("EMAIL_EXISTS", "errors.emailAlreadyExists") : error;
+        if (charge && paidSignup) return paidSignup.refundSignup(charge, gatewayKey("refund"), failure);
+        throw failure;
       }
     },
 

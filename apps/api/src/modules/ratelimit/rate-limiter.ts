@@ -18,6 +18,10 @@ export const LIMITS = {
   resendPerAccount: { max: 5, windowMs: 60 * 60_000 },
   resetPerIp: { max: 20, windowMs: 60 * 60_000 },
   resetPerAccount: { max: 5, windowMs: 60 * 60_000 },
+  /** Coupon/ValidateCoupon, against guessing codes. */
+  couponPerIp: { max: 60, windowMs: 15 * 60_000 },
+  /** HardshipApplication/SubmitHardshipApplication. */
+  hardshipPerAccount: { max: 5, windowMs: 24 * 60 * 60_000 },
 } satisfies Record<string, Limit>;
 
 export interface RateLimiter {

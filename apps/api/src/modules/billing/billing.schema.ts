@@ -1,0 +1,138 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "../account/account.schema.ts";
+import { userMemberships } from "../membership/membership.schema.ts";
+
+/**
+ * The card a member's auto-renewals are charged to: a gateway token and what may be shown. Card number and
+ * CVV are never stored (architecture "Payments").
+ */
+export const billingDetails = pgTable("billing_details", {
+  id: serial("id").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .unique("billing_details_user_key")
+    .references(() => users.id),
+  gatewayToken: text("gateway_token").notNull(),
+  brand: text("brand").notNull(),
+  last4: text("last4").notNull(),
+  expMonth: integer("exp_month").notNull(),
+  expYear: integer("exp_year").notNull(),
+  holderName: text("holder_name").notNull(),
+  /** Spec 000 §3 billing-details update: BillingType 1, CardType 'Pay with Card', PayPalEmail null. */
+  billingType: integer("billing_type").notNull().default(1),
+  cardType: text("card_type").notNull().default("Pay with Card"),
+  paypalEmail: text("paypal_email"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One line of an invoice: what it is (rendered per language from `kind`), and its amount in cents. */
+export interface InvoiceLine {
+  kind: "membership" | "licensingFee" | "credits" | "coupon" | "countryDiscount" | "proratedAdjustment";
+  amountCents: number;
+  levelId?: number;
+  code?: string;
+  country?: string;
+  months?: number;
+}
+
+export type PaymentKindColumn = "signup" | "renewal" | "levelChange" | "instructorRenewal" | "autoRenewal";
+
+/** Payments and their invoices: one row per successful charge. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    invoiceNumber: text("invoice_number").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    userMembershipId: integer("user_membership_id").references(() => userMemberships.id),
+    /** The level paid for. */
+    membershipId: integer("membership_id").notNull(),
+    kind: text("kind", { enum: ["signup", "renewal", "levelChange", "instructorRenewal", "autoRenewal"] }).notNull(),
+    lines: jsonb("lines").$type<InvoiceLine[]>().notNull(),
+    subtotalCents: integer("subtotal_cents").notNull(),
+    discountCents: integer("discount_cents").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    currency: text("currency").notNull().default("USD"),
+    couponCode: text("coupon_code"),
+    countryCode: text("country_code"),
+    cardBrand: text("card_brand"),
+    last4: text("last4"),
+    gatewayChargeId: text("gateway_charge_id"),
+    status: text("status", { enum: ["paid", "refunded"] })
+      .notNull()
+      .default("paid"),
+    periodStart: timestamp("period_start", { withTimezone: true }),
+    periodEnd: timestamp("period_end", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("payments_invoice_number_key").on(t.invoiceNumber),
+    index("payments_user_created_idx").on(t.userId, t.createdAt),
+    index("payments_coupon_idx").on(t.couponCode),
+  ],
+);
+
+/**
+ * Idempotency-Key records of charging calls (ADR 0006): the first request with a key runs, later ones with
+ * the same key and caller get its stored answer; a different body under the same key is a conflict.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    id: serial("id").primaryKey(),
+    scope: text("scope").notNull(),
+    /** Who sent it: `user:<id>` or, for a sign-up, `anonymous`. */
+    principal: text("principal").notNull(),
+    key: text("key").notNull(),
+    /** HMAC of the request body; card data never appears in clear. */
+    requestHash: text("request_hash").notNull(),
+    state: text("state", { enum: ["pending", "done"] })
+      .notNull()
+      .default("pending"),
+    response: jsonb("response"),
+    lockedAt: timestamp("locked_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("idempotency_keys_key").on(t.scope, t.principal, t.key),
+    index("idempotency_keys_created_idx").on(t.createdAt),
+  ],
+);
+
+/** The sandbox gateway's stored cards: the behaviour its test number asked for, never the number itself. */
+export const gatewaySandboxTokens = pgTable("gateway_sandbox_tokens", {
+  token: text("token").primaryKey(),
+  behaviour: text("behaviour", { enum: ["succeed", "failLater"] }).notNull(),
+  brand: text("brand").notNull(),
+  last4: text("last4").notNull(),
+  expMonth: integer("exp_month").notNull(),
+  expYear: integer("exp_year").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every sandbox gateway operation by its idempotency key, so a repeated key returns the first result. */
+export const gatewaySandboxOperations = pgTable(
+  "gateway_sandbox_operations",
+  {
+    id: text("id").primaryKey(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    operation: text("operation", {
+      enum: ["authorize", "capture", "charge", "storeCard", "chargeStored", "refund"],
+    }).notNull(),
+    amountCents: integer("amount_cents"),
+    token: text("token"),
+    /** The charge or authorization a capture or refund refers to. */
+    reference: text("reference"),
+    status: text("status", { enum: ["succeeded", "failed", "authorized", "captured", "refunded"] }).notNull(),
+    result: jsonb("result").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("gateway_sandbox_operations_key").on(t.idempotencyKey),
+    index("gateway_sandbox_operations_reference_idx").on(t.reference),
+  ],
+);

@@ -1,0 +1,58 @@
+import { type InterfaceLanguage, normalizeLanguage } from "@haa/domain";
+import type { Deps } from "../../deps.ts";
+import { forbidden, notFound } from "../../http/errors.ts";
+import { accountRepository } from "../account/account.repository.ts";
+import { presentInvoice } from "../membership/membership.presenter.ts";
+import { billingRepository as repo } from "./billing.repository.ts";
+import { renderInvoicePdf } from "./invoice-pdf.ts";
+import { verifyInvoiceToken } from "./invoices.ts";
+
+/** Invoices: the member's list and the PDF download. */
+export function createInvoiceService(deps: Pick<Deps, "db" | "clock" | "config">) {
+  const { db, clock, config } = deps;
+
+  return {
+    async list(userId: number, options: { page: number; pageSize: number }, language: InterfaceLanguage) {
+      const user = await accountRepository.findById(db, userId);
+      if (!user || user.deletedAt) throw notFound("USER_NOT_FOUND", "errors.userNotFound");
+      const { list, total } = await repo.listPayments(db, userId, options);
+      return {
+        List: list.map((payment) => presentInvoice(payment, language)),
+        TotalCount: total,
+        Page: options.page,
+        PageSize: options.pageSize,
+      };
+    },
+
+    /**
+     * The PDF of one invoice, for its owner or an administrator (`allowed` decides from the owner's id), or for
+     * whoever holds the signed link of the receipt mail.
+     */
+    async pdf(
+      invoiceId: number,
+      access: { allowed: (ownerId: number) => boolean } | { token: string },
+      language: InterfaceLanguage,
+    ) {
+      const payment = await repo.findPayment(db, invoiceId);
+      if (!payment) throw notFound("INVOICE_NOT_FOUND", "membership.invoiceNotFound");
+      const permitted =
+        "token" in access
+          ? verifyInvoiceToken(config, payment, access.token, clock.now())
+          : access.allowed(payment.userId);
+      // A bad link and someone else's invoice look the same as a missing one: ids are not probed.
+      if (!permitted) {
+        if ("token" in access) throw notFound("INVOICE_NOT_FOUND", "membership.invoiceNotFound");
+        throw forbidden();
+      }
+      const user = await accountRepository.findById(db, payment.userId);
+      if (!user) throw notFound("INVOICE_NOT_FOUND", "membership.invoiceNotFound");
+      const pdfLanguage = "token" in access ? user.language : language;
+      return {
+        fileName: `${payment.invoiceNumber}.pdf`,
+        bytes: await renderInvoicePdf(payment, user, normalizeLanguage(pdfLanguage)),
+      };
+    },
+  };
+}
+
+export type InvoiceService = ReturnType<typeof createInvoiceService>;

@@ -1,0 +1,128 @@
+import { createHmac, randomUUID } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
+import type { Db } from "../../db/client.ts";
+import type { Deps } from "../../deps.ts";
+import { AppError } from "../../http/errors.ts";
+import { billingRepository as repo } from "./billing.repository.ts";
+
+/**
+ * `Idempotency-Key` for calls that charge money (ADR 0006). The first request with a key claims a record and
+ * runs; its successful answer is stored in the same transaction as the payment, so a retry or a double submit
+ * with the same key and caller gets that answer and never charges twice. A different body under a used key
+ * is 409. A request that fails (validation, a declined card) frees its key, so the corrected retry can run.
+ */
+export interface IdempotencyContext {
+  /** A gateway idempotency key for one step of this request; the same across a crashed request's retry. */
+  gatewayKey(step: string): string;
+  /** Stores the answer inside the caller's transaction. */
+  complete(tx: Db, result: unknown): Promise<void>;
+}
+
+export interface IdempotentRequest {
+  /** The call, e.g. `membership.payment`. */
+  scope: string;
+  /** The caller, e.g. `user:12`, or `anonymous` for a sign-up. */
+  principal: string;
+  /** The header value; undefined when the client sent none. */
+  key: string | undefined;
+  /** The request body, hashed (keyed HMAC: card data never appears in clear). */
+  body: unknown;
+}
+
+/** How long a pending record may go unanswered before a retry takes it over (the owner crashed). */
+export const IDEMPOTENCY_STALE_MS = 2 * 60 * 1000;
+/** How long a concurrent duplicate waits for the first request's answer before giving up with 409. */
+const WAIT_FOR_FIRST_MS = 15_000;
+const POLL_MS = 25;
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+/** A canonical JSON text: object keys sorted, so the same body always hashes the same. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/** Reads and checks the header: absent is fine, malformed is 400. */
+export function idempotencyKeyHeader(value: string | string[] | undefined): string | undefined {
+  const key = Array.isArray(value) ? value[0] : value;
+  if (key === undefined || key === "") return undefined;
+  if (!KEY_PATTERN.test(key)) throw new AppError(400, "IDEMPOTENCY_KEY_INVALID", "membership.idempotencyKeyInvalid");
+  return key;
+}
+
+/**
+ * Runs `operation` at most once per (scope, caller, key) and returns its result, or the stored result of the
+ * first run; `replayed` tells which. The operation must call `context.complete` in its final transaction and
+ * return JSON-safe data (it is what later retries receive).
+ */
+export async function runIdempotent<T>(
+  deps: Pick<Deps, "db" | "clock" | "config">,
+  request: IdempotentRequest,
+  operation: (context: IdempotencyContext) => Promise<T>,
+): Promise<{ result: T; replayed: boolean }> {
+  const { db, clock, config } = deps;
+  if (!request.key) {
+    const oneOff = randomUUID();
+    return {
+      result: await operation({ gatewayKey: (step) => `${request.scope}:${oneOff}:${step}`, complete: async () => {} }),
+      replayed: false,
+    };
+  }
+  const key = request.key;
+  const requestHash = createHmac("sha256", `idempotency:${config.jwtSecret}`)
+    .update(canonical(request.body))
+    .digest("hex");
+
+  const run = async (recordId: number) => {
+    let completed = false;
+    const context: IdempotencyContext = {
+      gatewayKey: (step) => `idem:${recordId}:${step}`,
+      async complete(tx, result) {
+        await repo.completeIdempotencyKey(tx, recordId, result, clock.now());
+        completed = true;
+      },
+    };
+    try {
+      const result = await operation(context);
+      if (!completed) await repo.completeIdempotencyKey(db, recordId, result, clock.now());
+      return { result, replayed: false };
+    } catch (error) {
+      await repo.releaseIdempotencyKey(db, recordId);
+      throw error;
+    }
+  };
+
+  const claimed = await repo.claimIdempotencyKey(db, { ...request, key, requestHash, now: clock.now() });
+  if (claimed) return run(claimed.id);
+
+  const deadline = Date.now() + WAIT_FOR_FIRST_MS;
+  for (;;) {
+    const existing = await repo.findIdempotencyKey(db, request.scope, request.principal, key);
+    if (!existing) {
+      // The first request failed and freed the key meanwhile: this one may run.
+      const again = await repo.claimIdempotencyKey(db, { ...request, key, requestHash, now: clock.now() });
+      if (again) return run(again.id);
+      continue;
+    }
+    if (existing.requestHash !== requestHash) {
+      throw new AppError(409, "IDEMPOTENCY_KEY_REUSED", "membership.idempotencyKeyReused");
+    }
+    if (existing.state === "done") return { result: existing.response as T, replayed: true };
+    const now = clock.now();
+    const staleBefore = new Date(now.getTime() - IDEMPOTENCY_STALE_MS);
+    if (existing.lockedAt < staleBefore && (await repo.takeOverIdempotencyKey(db, existing.id, staleBefore, now))) {
+      // Same record, same gateway keys: whatever the crashed request charged is found again, not charged twice.
+      return run(existing.id);
+    }
+    if (Date.now() > deadline) {
+      throw new AppError(409, "IDEMPOTENCY_IN_PROGRESS", "membership.idempotencyInProgress");
+    }
+    await sleep(POLL_MS);
+  }
+}

@@ -1,0 +1,170 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import {
+  findLevel,
+  formatInvoiceNumber,
+  formatLongDate,
+  formatUsd,
+  type InterfaceLanguage,
+  normalizeLanguage,
+  type PriceBreakdown,
+  translate,
+} from "@haa/domain";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import type { UserRow } from "../account/account.repository.ts";
+import { queueMail } from "../mail/mailer.ts";
+import { renderMail } from "../mail/templates.ts";
+import { type PaymentRow, billingRepository as repo } from "./billing.repository.ts";
+import type { InvoiceLine, PaymentKindColumn } from "./billing.schema.ts";
+
+/** A signed invoice link stays valid this long, so the receipt mail's link works without logging in. */
+export const INVOICE_LINK_TTL_MS = 365 * 24 * 60 * 60 * 1000;
+
+/** The lines of an invoice from a price breakdown: the level, then what was added and taken off. */
+export function invoiceLines(
+  quote: PriceBreakdown,
+  context: { levelId: number; couponCode?: string | null; country?: string | null; months?: number },
+): InvoiceLine[] {
+  const lines: InvoiceLine[] = [{ kind: "membership", levelId: context.levelId, amountCents: quote.base }];
+  if (quote.licensingFee > 0) lines.push({ kind: "licensingFee", amountCents: quote.licensingFee });
+  if (quote.credits > 0) lines.push({ kind: "credits", amountCents: -quote.credits });
+  if (quote.proratedAdjustment > 0) {
+    lines.push({ kind: "proratedAdjustment", amountCents: -quote.proratedAdjustment, months: context.months ?? 0 });
+  }
+  if (quote.couponDiscount > 0) {
+    lines.push({ kind: "coupon", amountCents: -quote.couponDiscount, code: context.couponCode ?? "" });
+  }
+  if (quote.countryDiscount > 0) {
+    lines.push({ kind: "countryDiscount", amountCents: -quote.countryDiscount, country: context.country ?? "" });
+  }
+  return lines;
+}
+
+/** Writes the payment and its invoice number (HAA-2026-000123) inside the caller's transaction. */
+export async function recordPayment(
+  tx: Db,
+  payment: {
+    userId: number;
+    userMembershipId: number | null;
+    levelId: number;
+    kind: PaymentKindColumn;
+    quote: PriceBreakdown;
+    lines: InvoiceLine[];
+    couponCode?: string | null;
+    countryCode?: string | null;
+    card: { brand: string; last4: string } | null;
+    chargeId: string | null;
+    periodStart: Date | null;
+    periodEnd: Date | null;
+    now: Date;
+  },
+): Promise<PaymentRow> {
+  const id = await repo.nextPaymentId(tx);
+  const subtotal = payment.quote.base + payment.quote.licensingFee;
+  return repo.insertPayment(tx, {
+    id,
+    invoiceNumber: formatInvoiceNumber(payment.now, id),
+    userId: payment.userId,
+    userMembershipId: payment.userMembershipId,
+    membershipId: payment.levelId,
+    kind: payment.kind,
+    lines: payment.lines,
+    subtotalCents: subtotal,
+    discountCents: subtotal - payment.quote.total,
+    totalCents: payment.quote.total,
+    couponCode: payment.couponCode ?? null,
+    countryCode: payment.countryCode ?? null,
+    cardBrand: payment.card?.brand ?? null,
+    last4: payment.card?.last4 ?? null,
+    gatewayChargeId: payment.chargeId,
+    status: "paid",
+    periodStart: payment.periodStart,
+    periodEnd: payment.periodEnd,
+    createdAt: payment.now,
+  });
+}
+
+function linkSignature(secret: string, paymentId: number, userId: number, expires: number): string {
+  return createHmac("sha256", `invoice-link:${secret}`).update(`${paymentId}:${userId}:${expires}`).digest("base64url");
+}
+
+/** The API path of an invoice's PDF (needs the API key and the owner's or an administrator's token). */
+export const invoicePdfPath = (paymentId: number) => `/api/Invoices/DownloadInvoicePdf/${paymentId}`;
+
+/** A link to the invoice PDF that works from an e-mail: signed for the owner, valid for a year. */
+export function signedInvoiceUrl(config: Config, payment: { id: number; userId: number }, now: Date): string {
+  const expires = Math.floor((now.getTime() + INVOICE_LINK_TTL_MS) / 1000);
+  const token = `${expires}.${linkSignature(config.jwtSecret, payment.id, payment.userId, expires)}`;
+  return `${config.publicUrl}${invoicePdfPath(payment.id)}?token=${token}`;
+}
+
+/** Whether a link token was signed by us for this invoice and owner and has not expired. */
+export function verifyInvoiceToken(
+  config: Config,
+  payment: { id: number; userId: number },
+  token: string,
+  now: Date,
+): boolean {
+  const [expiresText = "", signature = ""] = token.split(".");
+  const expires = Number(expiresText);
+  if (!Number.isSafeInteger(expires) || expires * 1000 <= now.getTime()) return false;
+  const expected = Buffer.from(linkSignature(config.jwtSecret, payment.id, payment.userId, expires));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** The level's display name (plan names are proper names and stay untranslated). */
+export const levelName = (levelId: number) => findLevel(levelId)?.name ?? String(levelId);
+
+/** The words of one invoice line in a language. */
+export function describeLine(line: InvoiceLine, language: InterfaceLanguage): string {
+  switch (line.kind) {
+    case "membership":
+      return translate(language, "membership.invoice.lineMembership", { level: levelName(line.levelId ?? 0) });
+    case "licensingFee":
+      return translate(language, "membership.invoice.lineLicensingFee");
+    case "credits":
+      return translate(language, "membership.invoice.lineCredits");
+    case "proratedAdjustment":
+      return translate(language, "membership.invoice.lineProrated", { months: line.months ?? 0 });
+    case "coupon":
+      return translate(language, "membership.invoice.lineCoupon", { code: line.code ?? "" });
+    case "countryDiscount":
+      return translate(language, "membership.invoice.lineCountryDiscount", { country: line.country ?? "" });
+  }
+}
+
+/**
+ * Queues the receipt e-mail (in the member's communication language) with the signed PDF link, inside the
+ * payment's transaction.
+ */
+export async function queueReceiptMail(
+  tx: Db,
+  config: Config,
+  user: UserRow,
+  payment: PaymentRow,
+  context: { endDateTime: Date; automatic: boolean; now: Date },
+): Promise<void> {
+  const language = normalizeLanguage(user.language);
+  await queueMail(
+    tx,
+    user.email,
+    renderMail(language, user.firstName, {
+      subject: "email.receiptSubject",
+      intro: [
+        context.automatic ? "email.receiptRenewedIntro" : "email.receiptIntro",
+        ...(payment.totalCents > 0 && payment.last4 ? ["email.receiptCard"] : []),
+      ],
+      action: { label: "email.receiptAction", url: signedInvoiceUrl(config, payment, context.now) },
+      outro: ["email.receiptManage"],
+      params: {
+        invoiceNumber: payment.invoiceNumber,
+        amount: formatUsd(payment.totalCents, language),
+        level: levelName(payment.membershipId),
+        endDate: formatLongDate(context.endDateTime, language),
+        last4: payment.last4 ?? "—",
+        manageUrl: `${config.publicUrl}/managemembership`,
+      },
+    }),
+  );
+}

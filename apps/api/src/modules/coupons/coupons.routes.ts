@@ -1,0 +1,83 @@
+import { translate } from "@haa/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Deps } from "../../deps.ts";
+import { assertAdmin, authenticate } from "../../http/auth.ts";
+import { ok } from "../../http/envelope.ts";
+import { LIMITS } from "../ratelimit/rate-limiter.ts";
+import { presentCoupon, presentValidCoupon } from "./coupons.presenter.ts";
+import type { CouponService } from "./coupons.service.ts";
+
+const couponType = z.preprocess(
+  (value) => {
+    const text = String(value ?? "")
+      .trim()
+      .toLowerCase();
+    return text === "membership" ? "Membership" : text === "store" ? "Store" : value;
+  },
+  z.enum(["Membership", "Store"], { error: "coupon.typeInvalid" }),
+);
+
+export function couponRoutes(app: FastifyInstance, deps: Deps, coupons: CouponService) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["Coupon"];
+
+  api.get(
+    "/api/Coupon/ValidateCoupon",
+    {
+      schema: {
+        tags,
+        summary:
+          "Check a discount code for a purchase type (Membership or Store): 200 'Valid Coupon' with Data { Code, DiscountValue, DiscountType }; unknown code 404; expired, used up, inactive or wrong type 400, each with its own message (ADR 0008)",
+        querystring: z.object({
+          Code: z
+            .string({ error: "coupon.codeRequired" })
+            .trim()
+            .min(1, "coupon.codeRequired")
+            .max(50, "coupon.unknown"),
+          Type: couponType.default("Membership"),
+        }),
+      },
+    },
+    async (request) => {
+      // Limits code guessing per client.
+      await deps.rateLimiter.hit(`coupon:ip:${request.ip}`, LIMITS.couponPerIp);
+      const coupon = await coupons.validate(
+        request.query.Code,
+        request.query.Type,
+        deps.location(request.ip),
+        deps.clock.now(),
+      );
+      return ok(presentValidCoupon(coupon), translate(request.language, "coupon.valid"));
+    },
+  );
+
+  api.get(
+    "/api/Coupon/GetCoupons",
+    {
+      schema: {
+        tags,
+        summary: "Page through the coupons with their usage and status (administrators only, ADR 0008)",
+        querystring: z.object({
+          page: z.coerce.number().int().min(1).max(100_000).default(1),
+          pageSize: z.coerce.number().int().min(1).max(100).default(20),
+          search: z.string().trim().max(50).default(""),
+          Type: couponType.optional(),
+        }),
+      },
+    },
+    async (request) => {
+      assertAdmin(await authenticate(deps, request));
+      const { page, pageSize, search, Type } = request.query;
+      const { list, total } = await coupons.list({ page, pageSize, search, type: Type });
+      const now = deps.clock.now();
+      return ok({
+        List: list.map((row) => presentCoupon(row, now)),
+        TotalCount: total,
+        Page: page,
+        PageSize: pageSize,
+      });
+    },
+  );
+}

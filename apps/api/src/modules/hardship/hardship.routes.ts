@@ -1,0 +1,29 @@
+import { hardshipApplicationSchema, translate } from "@haa/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Deps } from "../../deps.ts";
+import { assertSelfOrAdmin, authenticate } from "../../http/auth.ts";
+import { ok } from "../../http/envelope.ts";
+import type { HardshipService } from "./hardship.service.ts";
+
+export function hardshipRoutes(app: FastifyInstance, deps: Deps, hardship: HardshipService) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    "/api/HardshipApplication/SubmitHardshipApplication",
+    {
+      schema: {
+        tags: ["HardshipApplication"],
+        summary:
+          "Apply for a reduced membership fee (bearer): MembershipId (2–5), Reason (30–4000 characters), IncomeDetails, RequestedAmount (dollars), AgreeDeclaration; one pending application per member; a confirmation is e-mailed",
+        body: hardshipApplicationSchema,
+      },
+    },
+    async (request) => {
+      const actor = await authenticate(deps, request);
+      const userId = request.body.UserId ?? actor.user.id;
+      assertSelfOrAdmin(actor, userId);
+      return ok(await hardship.submit(userId, request.body), translate(request.language, "hardship.submitted"));
+    },
+  );
+}

@@ -1,0 +1,69 @@
+import { dollarsToCents, findLevel, type HardshipApplication } from "@haa/domain";
+import type { Deps } from "../../deps.ts";
+import { conflict, notFound } from "../../http/errors.ts";
+import { accountRepository } from "../account/account.repository.ts";
+import { queueMail } from "../mail/mailer.ts";
+import { renderMail } from "../mail/templates.ts";
+import { LIMITS } from "../ratelimit/rate-limiter.ts";
+import { hardshipRepository as repo } from "./hardship.repository.ts";
+
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === "object" && depth < 5; depth++) {
+    if ((current as { code?: unknown }).code === "23505") return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Hardship applications: stored for the association's review, confirmed to the member by e-mail. */
+export function createHardshipService(deps: Pick<Deps, "db" | "clock" | "rateLimiter">) {
+  const { db, clock, rateLimiter } = deps;
+  return {
+    /** Stores an application (one pending at a time) and e-mails a confirmation in the member's language. */
+    async submit(userId: number, application: HardshipApplication) {
+      await rateLimiter.hit(`hardship:user:${userId}`, LIMITS.hardshipPerAccount);
+      const user = await accountRepository.findById(db, userId);
+      if (!user || user.deletedAt) throw notFound("USER_NOT_FOUND", "errors.userNotFound");
+      if (await repo.pendingOf(db, userId)) throw conflict("HARDSHIP_PENDING", "hardship.alreadyPending");
+      const now = clock.now();
+      try {
+        return await db.transaction(async (tx) => {
+          const row = await repo.insert(tx, {
+            userId,
+            membershipId: application.MembershipId,
+            reason: application.Reason,
+            incomeDetails: application.IncomeDetails ?? "",
+            requestedAmountCents:
+              application.RequestedAmount === undefined ? null : dollarsToCents(application.RequestedAmount),
+            status: "pending",
+            createdAt: now,
+          });
+          await queueMail(
+            tx,
+            user.email,
+            renderMail(user.language, user.firstName, {
+              subject: "email.hardshipSubject",
+              intro: ["email.hardshipIntro"],
+              outro: ["email.hardshipOutro"],
+              params: { level: findLevel(application.MembershipId)?.name ?? "", reference: `HA-${row.id}` },
+            }),
+          );
+          return {
+            Id: row.id,
+            Reference: `HA-${row.id}`,
+            MembershipId: row.membershipId,
+            Status: "Pending",
+            CreatedAt: row.createdAt.toISOString(),
+          };
+        });
+      } catch (error) {
+        // Two submits at once: the partial unique index keeps one pending application.
+        if (isUniqueViolation(error)) throw conflict("HARDSHIP_PENDING", "hardship.alreadyPending");
+        throw error;
+      }
+    },
+  };
+}
+
+export type HardshipService = ReturnType<typeof createHardshipService>;

@@ -1,0 +1,348 @@
+import { formatLongDate, profileOverviewCardsSchema, translate } from "@haa/domain";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Deps } from "../../deps.ts";
+import { assertSelfOrAdmin, authenticate } from "../../http/auth.ts";
+import { ok } from "../../http/envelope.ts";
+import { idempotencyKeyHeader, runIdempotent } from "../billing/idempotency.ts";
+import { levelName } from "../billing/invoices.ts";
+import type { MembershipService } from "./membership.service.ts";
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const userIdQuery = z.object({ userId: id });
+/** The spec spells it userID on the cancel and downgrade calls (query names match case-insensitively anyway). */
+const userIDQuery = z.object({ userID: id });
+const cardText = z.string().max(200).nullish();
+const moneyText = z.union([z.number(), z.string().max(30)]).nullish();
+
+/** The payment form of spec 000 §3; the amounts the client computed are informative, the server recomputes. */
+const paymentBody = z.object({
+  UserId: z.coerce.number({ error: "membership.userRequired" }).int().positive().max(2_147_483_647),
+  AmountPaid: z.union([z.number(), z.string().max(30)], { error: "membership.amountRequired" }),
+  CheckoutType: z.coerce.number().int().nullish(),
+  MembershipId: z.coerce
+    .number({ error: "validation.membershipRequired" })
+    .int("validation.membershipRequired")
+    .positive("validation.membershipRequired")
+    .max(100, "validation.membershipRequired")
+    .nullish(),
+  UserMembershipId: id.nullish(),
+  CardHolderName: cardText,
+  CardNumber: cardText,
+  ExpiryDate: cardText,
+  CVV: cardText,
+  Coupon: z.string().max(50).nullish(),
+  proratedAdjustment: moneyText,
+  MembershipLocation: z.string().max(100).nullish(),
+  LocationDiscount: moneyText,
+  LicensingFee: moneyText,
+  TotalCreditsEarned: moneyText,
+});
+
+/** The billing-details update of spec 000 §3: the card fields plus Id, BillingType, CardType, PayPalEmail. */
+const billingBody = z.object({
+  Id: z.coerce.number().int().nullish(),
+  UserId: z.coerce.number({ error: "membership.userRequired" }).int().positive().max(2_147_483_647),
+  CardHolderName: cardText,
+  CardNumber: cardText,
+  ExpiryDate: cardText,
+  CVV: cardText,
+  BillingType: z.coerce.number().int().nullish(),
+  CardType: z.string().max(50).nullish(),
+  PayPalEmail: z.string().max(254).nullish(),
+});
+
+const IDEMPOTENCY_NOTE =
+  " Send an Idempotency-Key header: a retry with the same key returns the first answer (header Idempotent-Replayed: true) and never charges twice; the same key with a different body is 409.";
+
+function replayHeader(reply: FastifyReply, replayed: boolean) {
+  if (replayed) reply.header("Idempotent-Replayed", "true");
+}
+
+export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: MembershipService) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["Membership"];
+
+  /** The caller may act on `userId`'s data: that user or an administrator. */
+  async function authorize(request: FastifyRequest, userId: number) {
+    const actor = await authenticate(deps, request);
+    assertSelfOrAdmin(actor, userId);
+    return actor;
+  }
+
+  api.get(
+    "/api/Membership/GetMembershipPriceByLocation",
+    {
+      schema: {
+        tags,
+        summary:
+          "Country discounts for the caller's IP country (dollars), in both readings: top-level Country/Discount and Data.Country/Data.Discount; HideCoupon is true in Brazil and Japan",
+      },
+    },
+    async (request) => {
+      const data = await memberships.priceByLocation(deps.location(request.ip));
+      return { ...ok(data), Country: data.Country, Discount: data.Discount, HideCoupon: data.HideCoupon };
+    },
+  );
+
+  api.post(
+    "/api/Membership/MembershipPayment",
+    {
+      schema: {
+        tags,
+        summary: `Pay a membership renewal (same level) or level change (higher level, prorated); the card becomes the auto-renewal card.${IDEMPOTENCY_NOTE}`,
+        body: paymentBody,
+      },
+    },
+    async (request, reply) => {
+      const actor = await authorize(request, request.body.UserId);
+      const { result, replayed } = await runIdempotent(
+        deps,
+        {
+          scope: "membership.payment",
+          principal: `user:${actor.user.id}`,
+          key: idempotencyKeyHeader(request.headers["idempotency-key"]),
+          body: request.body,
+        },
+        (idem) =>
+          memberships.pay(
+            request.body.UserId,
+            { ...request.body, MembershipId: request.body.MembershipId ?? undefined },
+            deps.location(request.ip),
+            idem,
+          ),
+      );
+      replayHeader(reply, replayed);
+      return ok(result, translate(request.language, "membership.paymentSuccessful"));
+    },
+  );
+
+  api.put(
+    "/api/Membership/InstructorMembershipPayment",
+    {
+      schema: {
+        tags,
+        summary: `Renew the Instructor Membership: 300 + licence fee − credits earned − coupon − country discount.${IDEMPOTENCY_NOTE}`,
+        body: paymentBody,
+      },
+    },
+    async (request, reply) => {
+      const actor = await authorize(request, request.body.UserId);
+      const { result, replayed } = await runIdempotent(
+        deps,
+        {
+          scope: "membership.instructorPayment",
+          principal: `user:${actor.user.id}`,
+          key: idempotencyKeyHeader(request.headers["idempotency-key"]),
+          body: request.body,
+        },
+        (idem) =>
+          memberships.payInstructor(
+            request.body.UserId,
+            { ...request.body, MembershipId: undefined },
+            deps.location(request.ip),
+            idem,
+          ),
+      );
+      replayHeader(reply, replayed);
+      return ok(result, translate(request.language, "membership.instructorRenewed"));
+    },
+  );
+
+  api.put(
+    "/api/Membership/UpdateBillingDetails",
+    {
+      schema: {
+        tags,
+        summary: `Replace the auto-renewal card (masked saved fields must be typed again); retries an open renewal at once.${IDEMPOTENCY_NOTE}`,
+        body: billingBody,
+      },
+    },
+    async (request, reply) => {
+      const actor = await authorize(request, request.body.UserId);
+      const { result, replayed } = await runIdempotent(
+        deps,
+        {
+          scope: "membership.billing",
+          principal: `user:${actor.user.id}`,
+          key: idempotencyKeyHeader(request.headers["idempotency-key"]),
+          body: request.body,
+        },
+        (idem) => memberships.updateBilling(request.body.UserId, request.body, idem),
+      );
+      replayHeader(reply, replayed);
+      return ok(result, translate(request.language, "membership.billingUpdated"));
+    },
+  );
+
+  api.get(
+    "/api/Membership/GetBillingDetailsByUserId",
+    {
+      schema: {
+        tags,
+        summary: "The stored auto-renewal card, masked as the billing form shows it (Data null when none)",
+        querystring: userIdQuery,
+      },
+    },
+    async (request) => {
+      await authorize(request, request.query.userId);
+      return ok(await memberships.billingDetails(request.query.userId));
+    },
+  );
+
+  api.get(
+    "/api/Membership/GetMembershipByUserId",
+    {
+      schema: {
+        tags,
+        summary:
+          "The current membership: Name, EndDateTime, InstructorPreviousRecord.InstructorLevel, Status, AutoRenew, pending downgrade, next renewal",
+        querystring: userIdQuery,
+      },
+    },
+    async (request) => {
+      await authorize(request, request.query.userId);
+      return ok(await memberships.membership(request.query.userId));
+    },
+  );
+
+  api.get(
+    "/api/Membership/CheckUserMembershipExpiration",
+    {
+      schema: {
+        tags,
+        summary: "Whether the membership has expired (IsExpired, EndDateTime, DaysRemaining, Status)",
+        querystring: userIdQuery,
+      },
+    },
+    async (request) => {
+      await authorize(request, request.query.userId);
+      return ok(await memberships.expiration(request.query.userId));
+    },
+  );
+
+  api.put(
+    "/api/Membership/CancelUserMembership",
+    {
+      schema: {
+        tags,
+        summary: "Switch auto-renewal off; access stays until EndDateTime, then the membership lapses without a charge",
+        querystring: userIDQuery,
+      },
+    },
+    async (request) => {
+      await authorize(request, request.query.userID);
+      const membership = await memberships.cancel(request.query.userID);
+      return ok(
+        membership,
+        translate(request.language, "membership.cancelled", {
+          date: formatLongDate(new Date(membership.EndDateTime), request.language),
+        }),
+      );
+    },
+  );
+
+  api.put(
+    "/api/Membership/ResumeUserMembership",
+    {
+      schema: {
+        tags,
+        summary: "Switch auto-renewal back on for a cancelled membership that has not ended (not in the spec)",
+        querystring: userIDQuery,
+      },
+    },
+    async (request) => {
+      await authorize(request, request.query.userID);
+      return ok(await memberships.resume(request.query.userID), translate(request.language, "membership.resumed"));
+    },
+  );
+
+  api.put(
+    "/api/Membership/DowngradeUserMembership",
+    {
+      schema: {
+        tags,
+        summary:
+          "Schedule a move to a lower level at the next renewal (MemberShipID = the current level clears a scheduled downgrade)",
+        querystring: z.object({ userID: id, MemberShipID: id }),
+      },
+    },
+    async (request) => {
+      await authorize(request, request.query.userID);
+      const { membership, cleared } = await memberships.downgrade(request.query.userID, request.query.MemberShipID);
+      const message = cleared
+        ? translate(request.language, "membership.downgradeCleared")
+        : translate(request.language, "membership.downgradeScheduled", {
+            level: levelName(request.query.MemberShipID),
+            date: formatLongDate(new Date(membership.EndDateTime), request.language),
+          });
+      return ok(membership, message);
+    },
+  );
+
+  const userTags = ["User"];
+  api.get(
+    "/api/User/GetMembershipOverviewByUserId",
+    {
+      schema: {
+        tags: userTags,
+        summary: "The profile's membership overview: membership, card, last payment, invoice count, permissions, cards",
+        querystring: userIdQuery,
+      },
+    },
+    async (request) => {
+      await authorize(request, request.query.userId);
+      return ok(await memberships.overview(request.query.userId));
+    },
+  );
+
+  api.get(
+    "/api/User/GetProfileMembershipOveriewCardsByUserId",
+    {
+      schema: {
+        tags: userTags,
+        summary: "Which membership overview cards the member shows, in order (every card, visible by default)",
+        querystring: userIdQuery,
+      },
+    },
+    async (request) => {
+      await authorize(request, request.query.userId);
+      return ok(await memberships.overviewCards(request.query.userId));
+    },
+  );
+
+  api.post(
+    "/api/User/UpdateProfileMembershipOveriewCards",
+    {
+      schema: {
+        tags: userTags,
+        summary:
+          "Show, hide and order the membership overview cards: { UserId, Cards: [{ Key, IsVisible, SortOrder }] }",
+        body: profileOverviewCardsSchema,
+      },
+    },
+    async (request) => {
+      await authorize(request, request.body.UserId);
+      return ok(
+        await memberships.saveOverviewCards(request.body.UserId, request.body.Cards),
+        translate(request.language, "membership.overviewCardsSaved"),
+      );
+    },
+  );
+
+  api.get(
+    "/api/UserBillingDetail/GetBillingDetailsInfoByUserId",
+    {
+      schema: {
+        tags: ["UserBillingDetail"],
+        summary: "What to show about the stored card (brand, last four, expiry) and the next automatic charge",
+        querystring: userIdQuery,
+      },
+    },
+    async (request) => {
+      await authorize(request, request.query.userId);
+      return ok(await memberships.billingInfo(request.query.userId));
+    },
+  );
+}

@@ -1,0 +1,743 @@
+import {
+  type AppliedCoupon,
+  addYearsUtc,
+  type CardField,
+  cardFieldErrors,
+  centsToDollars,
+  dollarsToCents,
+  downgradeError,
+  formatLongDate,
+  hasMembershipAccess,
+  hidesCouponField,
+  isAllowed,
+  levelChangeAdjustmentCents,
+  locationDiscountCents,
+  MEMBERSHIP_LEVELS,
+  MembershipId,
+  maskedFieldsMessage,
+  monthsRemaining,
+  normalizeLanguage,
+  normalizeOverviewCards,
+  PLAN_PERMISSIONS,
+  type PriceBreakdown,
+  parseExpiry,
+  planMembershipPayment,
+  quoteMembershipPayment,
+  type SignupPayload,
+  shouldValidateCoupon,
+} from "@haa/domain";
+import type { Db } from "../../db/client.ts";
+import type { Deps } from "../../deps.ts";
+import {
+  AppError,
+  badRequest,
+  conflict,
+  forbidden,
+  messageError,
+  notFound,
+  validationError,
+} from "../../http/errors.ts";
+import { accountRepository, type UserRow } from "../account/account.repository.ts";
+import { type BillingDetailsRow, billingRepository } from "../billing/billing.repository.ts";
+import type { PaymentKindColumn } from "../billing/billing.schema.ts";
+import {
+  type CardInput,
+  DECLINE_ERROR_CODES,
+  type DeclineCode,
+  declineMessageKey,
+  type StoredCard,
+} from "../billing/gateway.ts";
+import type { IdempotencyContext } from "../billing/idempotency.ts";
+import { invoiceLines, queueReceiptMail, recordPayment } from "../billing/invoices.ts";
+import type { CouponRow } from "../coupons/coupons.repository.ts";
+import { couponsRepository } from "../coupons/coupons.repository.ts";
+import { findUsableCoupon } from "../coupons/coupons.service.ts";
+import { queueMail } from "../mail/mailer.ts";
+import { renderMail } from "../mail/templates.ts";
+import {
+  type PaymentReceipt,
+  presentBillingDetails,
+  presentBillingInfo,
+  presentExpiration,
+  presentMembership,
+  presentReceipt,
+} from "./membership.presenter.ts";
+import { type MembershipRow, membershipRepository as repo } from "./membership.repository.ts";
+import type { AttemptOutcome, RenewalService } from "./renewals.service.ts";
+
+/** The card fields of the payment and billing forms as they arrive (spec 000 §3). */
+export type CardFields = Partial<Record<CardField, string | null | undefined>>;
+
+export interface PaymentInput extends CardFields {
+  MembershipId?: number | undefined;
+  AmountPaid: number | string;
+  Coupon?: string | null | undefined;
+}
+
+export interface BillingUpdateInput extends CardFields {
+  BillingType?: number | null | undefined;
+  PayPalEmail?: string | null | undefined;
+}
+
+/** What the charging steps hand on to the transaction. */
+interface Charge {
+  chargeId: string | null;
+  card: StoredCard;
+  holderName: string;
+}
+
+/** A checked paid sign-up, ready to charge (the account service runs it; ADR 0006). */
+export interface SignupPaymentPlan {
+  levelId: number;
+  card: CardInput;
+  coupon: CouponRow | null;
+  quote: PriceBreakdown;
+  country: string | null;
+}
+
+/** How the renewal retried after new billing details went, as UpdateBillingDetails reports it. */
+const RENEWAL_STATUS: Record<AttemptOutcome, string> = {
+  renewed: "Paid",
+  dunning: "Failed",
+  lapsed: "Lapsed",
+  ended: "Ended",
+  superseded: "Skipped",
+  skipped: "Skipped",
+};
+
+const asApplied = (coupon: CouponRow | null): AppliedCoupon | null =>
+  coupon ? { DiscountType: coupon.discountType, DiscountValue: coupon.discountValue } : null;
+
+/** The card of a payment form: masked saved details and every field's first failing rule are 400s. */
+export function readCard(fields: CardFields, now: Date): CardInput {
+  const values = {
+    CardHolderName: (fields.CardHolderName ?? "").trim(),
+    CardNumber: (fields.CardNumber ?? "").trim(),
+    ExpiryDate: (fields.ExpiryDate ?? "").trim(),
+    CVV: (fields.CVV ?? "").trim(),
+  };
+  const masked = maskedFieldsMessage(values);
+  if (masked) throw messageError(400, "CARD_DETAILS_MASKED", masked);
+  const errors = cardFieldErrors(values, now);
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  const expiry = parseExpiry(values.ExpiryDate);
+  if (!expiry) throw validationError({ ExpiryDate: "billing.expiryInvalid" });
+  return {
+    number: values.CardNumber,
+    cvv: values.CVV,
+    expMonth: expiry.month,
+    expYear: expiry.year,
+    holderName: values.CardHolderName,
+  };
+}
+
+/** The client's AmountPaid must be exactly what the server computed (architecture "API contract"). */
+export function assertAmountPaid(amountPaid: number | string | undefined | null, totalCents: number): void {
+  if (amountPaid === undefined || amountPaid === null || String(amountPaid).trim() === "") {
+    throw validationError({ AmountPaid: "membership.amountRequired" });
+  }
+  let sentCents: number;
+  try {
+    sentCents = dollarsToCents(amountPaid);
+  } catch {
+    throw validationError({ AmountPaid: "membership.amountInvalid" });
+  }
+  if (sentCents !== totalCents) {
+    const params = { amount: (totalCents / 100).toFixed(2), sent: (sentCents / 100).toFixed(2) };
+    throw new AppError(400, "AMOUNT_MISMATCH", "membership.amountMismatch", params, {
+      AmountPaid: { key: "membership.amountMismatch", params },
+    });
+  }
+}
+
+/** A declined or failed gateway call as the API answers it: 400 with the gateway's reason (502 if unreachable). */
+export function paymentFailed(decline: DeclineCode): AppError {
+  const error = new AppError(
+    decline === "unavailable" ? 502 : 400,
+    DECLINE_ERROR_CODES[decline],
+    "membership.paymentFailed",
+  );
+  error.keyLists = { reason: [declineMessageKey(decline)] };
+  return error;
+}
+
+export function createMembershipService(deps: Deps, renewals: RenewalService) {
+  const { db, clock, config, gateway } = deps;
+
+  async function requireUser(userId: number): Promise<UserRow> {
+    const user = await accountRepository.findById(db, userId);
+    if (!user || user.deletedAt) throw notFound("USER_NOT_FOUND", "errors.userNotFound");
+    return user;
+  }
+
+  async function requireMembership(userId: number): Promise<MembershipRow> {
+    const membership = await repo.current(db, userId);
+    if (!membership) throw notFound("MEMBERSHIP_NOT_FOUND", "membership.notFound");
+    return membership;
+  }
+
+  async function couponFor(code: string | null | undefined, country: string | null, now: Date) {
+    if (!shouldValidateCoupon(code)) return null;
+    try {
+      return await findUsableCoupon(db, { code: code ?? "", type: "Membership", country, now });
+    } catch (error) {
+      // In a payment, a bad code is a bad field: 400 with the coupon's own message (an unknown code too).
+      if (error instanceof AppError) {
+        throw new AppError(400, error.code, error.messageKey, {}, { Coupon: error.messageKey });
+      }
+      throw error;
+    }
+  }
+
+  /** Charges the card (or only stores it when nothing is due) before any transaction; declines are 400s. */
+  async function takePayment(card: CardInput, amountCents: number, gatewayKey: string): Promise<Charge> {
+    try {
+      if (amountCents > 0) {
+        const result = await gateway.charge(card, amountCents, gatewayKey, { saveCard: true });
+        if (!result.ok) throw paymentFailed(result.decline);
+        return { chargeId: result.chargeId, card: result.card, holderName: card.holderName };
+      }
+      const result = await gateway.storeCard(card, gatewayKey);
+      if (!result.ok) throw paymentFailed(result.decline);
+      const { ok: _ok, ...stored } = result;
+      return { chargeId: null, card: stored, holderName: card.holderName };
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      throw paymentFailed("unavailable");
+    }
+  }
+
+  /** Gives a charge back when the transaction that should have recorded it failed. */
+  async function refundAfterFailure(charge: Charge | null, gatewayKey: string, cause: unknown): Promise<never> {
+    if (charge?.chargeId) {
+      const refund = await gateway.refund(charge.chargeId, gatewayKey).catch((error: unknown) => ({ error }));
+      if (!("ok" in refund) || !refund.ok) {
+        throw new Error(`refund of ${charge.chargeId} failed after a failed payment transaction`, { cause });
+      }
+    }
+    throw cause;
+  }
+
+  async function saveCard(tx: Db, userId: number, charge: Charge, now: Date): Promise<BillingDetailsRow> {
+    return billingRepository.saveBillingDetails(
+      tx,
+      userId,
+      {
+        gatewayToken: charge.card.token,
+        brand: charge.card.brand,
+        last4: charge.card.last4,
+        expMonth: charge.card.expMonth,
+        expYear: charge.card.expYear,
+        holderName: charge.holderName,
+        billingType: 1,
+        cardType: "Pay with Card",
+        paypalEmail: null,
+      },
+      now,
+    );
+  }
+
+  async function redeemCoupon(tx: Db, coupon: CouponRow | null, now: Date) {
+    if (coupon && !(await couponsRepository.redeem(tx, coupon.id, now))) {
+      // Someone used the last redemption while this payment was charged; the charge is refunded.
+      throw new AppError(400, "COUPON_EXHAUSTED", "coupon.exhausted", {}, { Coupon: "coupon.exhausted" });
+    }
+  }
+
+  /** Writes the invoice and queues the receipt mail for a payment the member made (not an auto-renewal). */
+  async function recordMemberPayment(
+    tx: Db,
+    input: {
+      user: UserRow;
+      membership: MembershipRow;
+      kind: PaymentKindColumn;
+      quote: PriceBreakdown;
+      coupon: CouponRow | null;
+      country: string | null;
+      months?: number;
+      charge: Charge;
+      periodStart: Date;
+      now: Date;
+    },
+  ): Promise<PaymentReceipt> {
+    const levelId = input.membership.membershipId;
+    const payment = await recordPayment(tx, {
+      userId: input.user.id,
+      userMembershipId: input.membership.id,
+      levelId,
+      kind: input.kind,
+      quote: input.quote,
+      lines: invoiceLines(input.quote, {
+        levelId,
+        couponCode: input.coupon?.code ?? null,
+        country: input.country,
+        ...(input.months !== undefined ? { months: input.months } : {}),
+      }),
+      couponCode: input.coupon?.code ?? null,
+      countryCode: input.country,
+      card: { brand: input.charge.card.brand, last4: input.charge.card.last4 },
+      chargeId: input.charge.chargeId,
+      periodStart: input.periodStart,
+      periodEnd: input.membership.endDateTime,
+      now: input.now,
+    });
+    await queueReceiptMail(tx, config, input.user, payment, {
+      endDateTime: input.membership.endDateTime,
+      automatic: false,
+      now: input.now,
+    });
+    return presentReceipt(payment, input.membership);
+  }
+
+  /** A manual payment must not race an automatic renewal charge that is running right now. */
+  async function assertNoRenewalInFlight(membership: MembershipRow | undefined) {
+    if (!membership) return;
+    const open = await repo.openRenewal(db, membership.id);
+    if (open?.state === "charging") throw conflict("RENEWAL_IN_PROGRESS", "membership.renewalInProgress");
+  }
+
+  /**
+   * Sets the membership to a new paid period inside the transaction (locking the row, so two payments for
+   * one member run one after the other) and closes any renewal the payment makes pointless.
+   */
+  async function applyPaidPeriod(
+    tx: Db,
+    input: {
+      userId: number;
+      current: MembershipRow | undefined;
+      levelId: number;
+      startNew: boolean;
+      country: string | null;
+      now: Date;
+    },
+  ): Promise<{ membership: MembershipRow; periodStart: Date }> {
+    const { now } = input;
+    const locked = input.current ? await repo.lockById(tx, input.current.id) : undefined;
+    // A renewal of a running membership (or one in dunning) continues from its end date; otherwise from now.
+    const continues =
+      !input.startNew && locked !== undefined && (locked.status === "past_due" || hasMembershipAccess(locked, now));
+    const periodStart = continues && locked ? locked.endDateTime : now;
+    const changes = {
+      membershipId: input.levelId,
+      startDateTime: continues && locked ? locked.startDateTime : now,
+      endDateTime: addYearsUtc(periodStart, 1),
+      status: "active" as const,
+      autoRenew: true,
+      pendingMembershipId: null,
+      cancelledAt: null,
+      lapsedAt: null,
+      countryCode: input.country,
+    };
+    if (!locked) {
+      const membership = await repo.insert(tx, { userId: input.userId, ...changes, createdAt: now, updatedAt: now });
+      return { membership, periodStart };
+    }
+    await repo.closeOpenRenewals(tx, locked.id, "superseded", now);
+    return { membership: await repo.update(tx, locked.id, changes, now), periodStart };
+  }
+
+  async function membershipView(userId: number) {
+    const membership = await repo.current(db, userId);
+    if (!membership) return undefined;
+    return presentMembership(membership, await repo.instructor(db, userId), clock.now());
+  }
+
+  return {
+    /**
+     * Membership/GetMembershipPriceByLocation: the country of the caller's IP, its discounts in dollars, whether
+     * the Discount Code field is hidden (Brazil, Japan), and each level's sign-up price after the discount.
+     */
+    async priceByLocation(country: string | null) {
+      const pricing = await repo.locationPricing(db, country);
+      const discount = {
+        StandardDiscount: pricing?.StandardDiscount ?? 0,
+        PractitionerDiscount: pricing?.PractitionerDiscount ?? 0,
+        InstructorDiscount: pricing?.InstructorDiscount ?? 0,
+      };
+      return {
+        Country: country,
+        Discount: discount,
+        HideCoupon: hidesCouponField(country),
+        Levels: MEMBERSHIP_LEVELS.map((level) => ({
+          MembershipId: level.id,
+          Name: level.name,
+          Price: centsToDollars(level.priceCents),
+          CountryDiscount: centsToDollars(locationDiscountCents(pricing, level.id)),
+          PriceAfterDiscount: centsToDollars(
+            level.isInstructor
+              ? quoteMembershipPayment({
+                  kind: "instructorRenewal",
+                  licensingFeeCents: 0,
+                  creditsCents: 0,
+                  location: pricing,
+                }).total
+              : quoteMembershipPayment({ kind: "signup", levelId: level.id, location: pricing }).total,
+          ),
+        })),
+      };
+    },
+
+    /**
+     * Membership/MembershipPayment: a renewal (same level) or a level change (higher level, prorated over the
+     * months left) paid with a card that then becomes the auto-renewal card.
+     */
+    async pay(userId: number, input: PaymentInput, country: string | null, idem: IdempotencyContext) {
+      const now = clock.now();
+      const user = await requireUser(userId);
+      const card = readCard(input, now);
+      if (!input.MembershipId) throw validationError({ MembershipId: "validation.membershipRequired" });
+      const levelId = input.MembershipId;
+      const current = await repo.current(db, userId);
+      const plan = planMembershipPayment(
+        current ? { levelId: current.membershipId, running: hasMembershipAccess(current, now) } : null,
+        levelId,
+      );
+      if (!plan.ok) throw badRequest("PAYMENT_NOT_ALLOWED", plan.message);
+      await assertNoRenewalInFlight(current);
+      const coupon = await couponFor(input.Coupon, country, now);
+      let quote: PriceBreakdown;
+      let months: number | undefined;
+      if (plan.kind === "levelChange" && current) {
+        months = monthsRemaining(now, current.endDateTime);
+        quote = quoteMembershipPayment({
+          kind: "levelChange",
+          levelId,
+          proratedAdjustmentCents: levelChangeAdjustmentCents({
+            fromLevelId: current.membershipId,
+            toLevelId: levelId,
+            location: await repo.locationPricing(db, current.countryCode),
+            now,
+            endDateTime: current.endDateTime,
+          }),
+          coupon: asApplied(coupon),
+        });
+      } else {
+        quote = quoteMembershipPayment({
+          kind: "renewal",
+          levelId,
+          coupon: asApplied(coupon),
+          location: await repo.locationPricing(db, country),
+        });
+      }
+      assertAmountPaid(input.AmountPaid, quote.total);
+
+      const charge = await takePayment(card, quote.total, idem.gatewayKey("charge"));
+      try {
+        return await db.transaction(async (tx) => {
+          const { membership, periodStart } = await applyPaidPeriod(tx, {
+            userId,
+            current,
+            levelId,
+            // Only a renewal of the same level continues the running year; a new level starts a new year now.
+            startNew: plan.kind === "levelChange" || current?.membershipId !== levelId,
+            country,
+            now,
+          });
+          await saveCard(tx, userId, charge, now);
+          await redeemCoupon(tx, coupon, now);
+          const receipt = await recordMemberPayment(tx, {
+            user,
+            membership,
+            kind: plan.kind,
+            quote,
+            coupon,
+            country,
+            ...(months !== undefined ? { months } : {}),
+            charge,
+            periodStart,
+            now,
+          });
+          await idem.complete(tx, receipt);
+          return receipt;
+        });
+      } catch (error) {
+        return refundAfterFailure(charge, idem.gatewayKey("refund"), error);
+      }
+    },
+
+    /**
+     * Membership/InstructorMembershipPayment: 300 + licence fee − credits earned − coupon − country discount;
+     * the credits are used up and the Instructor Membership runs a year longer.
+     */
+    async payInstructor(userId: number, input: PaymentInput, country: string | null, idem: IdempotencyContext) {
+      const now = clock.now();
+      const user = await requireUser(userId);
+      const card = readCard(input, now);
+      const instructor = await repo.instructor(db, userId);
+      if (!instructor) throw forbidden("NOT_INSTRUCTOR", "membership.notInstructor");
+      const current = await repo.current(db, userId);
+      await assertNoRenewalInFlight(current);
+      const coupon = await couponFor(input.Coupon, country, now);
+      const quote = quoteMembershipPayment({
+        kind: "instructorRenewal",
+        licensingFeeCents: instructor.licensingFeeCents,
+        creditsCents: instructor.totalCreditsEarnedCents,
+        coupon: asApplied(coupon),
+        location: await repo.locationPricing(db, country),
+      });
+      assertAmountPaid(input.AmountPaid, quote.total);
+
+      const charge = await takePayment(card, quote.total, idem.gatewayKey("charge"));
+      try {
+        return await db.transaction(async (tx) => {
+          const { membership, periodStart } = await applyPaidPeriod(tx, {
+            userId,
+            current,
+            levelId: MembershipId.Instructor,
+            startNew: current?.membershipId !== MembershipId.Instructor,
+            country,
+            now,
+          });
+          await saveCard(tx, userId, charge, now);
+          await redeemCoupon(tx, coupon, now);
+          if (quote.credits > 0) await repo.useInstructorCredits(tx, userId, quote.credits, now);
+          const receipt = await recordMemberPayment(tx, {
+            user,
+            membership,
+            kind: "instructorRenewal",
+            quote,
+            coupon,
+            country,
+            charge,
+            periodStart,
+            now,
+          });
+          await idem.complete(tx, receipt);
+          return receipt;
+        });
+      } catch (error) {
+        return refundAfterFailure(charge, idem.gatewayKey("refund"), error);
+      }
+    },
+
+    /** Checks the card, coupon and amount of a paid sign-up (nothing is charged yet). */
+    async prepareSignup(input: SignupPayload, country: string | null): Promise<SignupPaymentPlan> {
+      const now = clock.now();
+      const card = readCard(input, now);
+      const coupon = await couponFor(input.Coupon, country, now);
+      const quote = quoteMembershipPayment({
+        kind: "signup",
+        levelId: input.MembershipId,
+        coupon: asApplied(coupon),
+        location: await repo.locationPricing(db, country),
+      });
+      assertAmountPaid(input.AmountPaid, quote.total);
+      return { levelId: input.MembershipId, card, coupon, quote, country };
+    },
+
+    /** Charges a paid sign-up, before the account's transaction. */
+    chargeSignup(plan: SignupPaymentPlan, gatewayKey: string): Promise<Charge> {
+      return takePayment(plan.card, plan.quote.total, gatewayKey);
+    },
+
+    /** Records a charged sign-up inside the account's transaction: card, coupon use, invoice, receipt mail. */
+    async recordSignup(
+      tx: Db,
+      input: { user: UserRow; membership: MembershipRow; plan: SignupPaymentPlan; charge: Charge },
+    ): Promise<PaymentReceipt> {
+      const now = clock.now();
+      const membership = await repo.update(tx, input.membership.id, { countryCode: input.plan.country }, now);
+      await saveCard(tx, input.user.id, input.charge, now);
+      await redeemCoupon(tx, input.plan.coupon, now);
+      return recordMemberPayment(tx, {
+        user: input.user,
+        membership,
+        kind: "signup",
+        quote: input.plan.quote,
+        coupon: input.plan.coupon,
+        country: input.plan.country,
+        charge: input.charge,
+        periodStart: membership.startDateTime,
+        now,
+      });
+    },
+
+    /** Gives a sign-up's charge back after its transaction failed, then rethrows the failure. */
+    refundSignup(charge: Charge | null, gatewayKey: string, cause: unknown): Promise<never> {
+      return refundAfterFailure(charge, gatewayKey, cause);
+    },
+
+    /**
+     * Membership/UpdateBillingDetails: stores a new card for auto-renewals (masked fields must be replaced) and
+     * retries an open renewal with it at once.
+     */
+    async updateBilling(userId: number, input: BillingUpdateInput, idem: IdempotencyContext) {
+      const now = clock.now();
+      await requireUser(userId);
+      const card = readCard(input, now);
+      if (input.BillingType !== undefined && input.BillingType !== null && input.BillingType !== 1) {
+        throw validationError({ BillingType: "membership.billingTypeUnsupported" });
+      }
+      if (input.PayPalEmail?.trim()) throw validationError({ PayPalEmail: "membership.billingTypeUnsupported" });
+      let stored: StoredCard;
+      try {
+        const result = await gateway.storeCard(card, idem.gatewayKey("store"));
+        if (!result.ok) throw paymentFailed(result.decline);
+        const { ok: _ok, ...rest } = result;
+        stored = rest;
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        throw paymentFailed("unavailable");
+      }
+      const saved = await saveCard(db, userId, { chargeId: null, card: stored, holderName: card.holderName }, now);
+      const membership = await repo.current(db, userId);
+      const outcome: AttemptOutcome | null = membership ? await renewals.retryOpenRenewal(membership.id) : null;
+      const view = await membershipView(userId);
+      return {
+        BillingDetails: presentBillingDetails(saved),
+        RenewalRetried: outcome !== null,
+        RenewalStatus: outcome === null ? null : RENEWAL_STATUS[outcome],
+        Membership: view ?? null,
+      };
+    },
+
+    async billingDetails(userId: number) {
+      await requireUser(userId);
+      const row = await billingRepository.findBillingDetails(db, userId);
+      return row ? presentBillingDetails(row) : null;
+    },
+
+    async billingInfo(userId: number) {
+      await requireUser(userId);
+      const row = await billingRepository.findBillingDetails(db, userId);
+      return presentBillingInfo(row, await membershipView(userId), clock.now());
+    },
+
+    /** Membership/GetMembershipByUserId; null for an account without a membership (administrators). */
+    async membership(userId: number) {
+      await requireUser(userId);
+      return (await membershipView(userId)) ?? null;
+    },
+
+    async expiration(userId: number) {
+      await requireUser(userId);
+      return presentExpiration(await repo.current(db, userId), clock.now());
+    },
+
+    /** Membership/CancelUserMembership: auto-renewal off, access until EndDateTime (ADR 0007). */
+    async cancel(userId: number) {
+      const user = await requireUser(userId);
+      const current = await requireMembership(userId);
+      const now = clock.now();
+      if (!hasMembershipAccess(current, now)) throw conflict("MEMBERSHIP_NOT_ACTIVE", "membership.notActive");
+      // Cancelling twice changes nothing and sends no second mail.
+      if (current.status === "cancelled" && !current.autoRenew) {
+        return presentMembership(current, await repo.instructor(db, userId), now);
+      }
+      await assertNoRenewalInFlight(current);
+      const pastDue = current.status === "past_due";
+      const updated = await db.transaction(async (tx) => {
+        const row = await repo.update(
+          tx,
+          current.id,
+          pastDue
+            ? { autoRenew: false, status: "lapsed", cancelledAt: now, lapsedAt: now, pendingMembershipId: null }
+            : { autoRenew: false, status: "cancelled", cancelledAt: now, pendingMembershipId: null },
+          now,
+        );
+        await repo.closeOpenRenewals(tx, current.id, "cancelled", now);
+        const language = normalizeLanguage(user.language);
+        await queueMail(
+          tx,
+          user.email,
+          renderMail(language, user.firstName, {
+            subject: "email.cancelledSubject",
+            intro: [pastDue ? "email.cancelledNowIntro" : "email.cancelledIntro"],
+            action: { label: "email.manageMembershipAction", url: `${config.publicUrl}/managemembership` },
+            params: {
+              level: presentMembership(row, undefined, now).Name,
+              date: formatLongDate(row.endDateTime, language),
+            },
+          }),
+        );
+        return row;
+      });
+      return presentMembership(updated, await repo.instructor(db, userId), now);
+    },
+
+    /** Switches auto-renewal back on for a cancelled membership that has not ended yet. */
+    async resume(userId: number) {
+      await requireUser(userId);
+      const current = await requireMembership(userId);
+      const now = clock.now();
+      if (!hasMembershipAccess(current, now)) throw conflict("MEMBERSHIP_NOT_ACTIVE", "membership.notActive");
+      const updated =
+        current.status === "cancelled" || !current.autoRenew
+          ? await repo.update(db, current.id, { autoRenew: true, status: "active", cancelledAt: null }, now)
+          : current;
+      return presentMembership(updated, await repo.instructor(db, userId), now);
+    },
+
+    /**
+     * Membership/DowngradeUserMembership: the lower level takes effect at the next renewal (and is what that
+     * renewal charges); asking for the current level clears a scheduled downgrade.
+     */
+    async downgrade(userId: number, targetLevelId: number) {
+      await requireUser(userId);
+      const current = await requireMembership(userId);
+      const now = clock.now();
+      if (!hasMembershipAccess(current, now) || current.status === "past_due") {
+        throw conflict("MEMBERSHIP_NOT_ACTIVE", "membership.notActive");
+      }
+      const error = downgradeError(current.membershipId, targetLevelId);
+      if (error) throw badRequest("DOWNGRADE_NOT_ALLOWED", error);
+      const clearing = targetLevelId === current.membershipId;
+      const updated = await repo.update(
+        db,
+        current.id,
+        clearing
+          ? { pendingMembershipId: null }
+          : { pendingMembershipId: targetLevelId, autoRenew: true, status: "active", cancelledAt: null },
+        now,
+      );
+      return { membership: presentMembership(updated, await repo.instructor(db, userId), now), cleared: clearing };
+    },
+
+    /** User/GetMembershipOverviewByUserId: the profile's membership overview in one call. */
+    async overview(userId: number) {
+      await requireUser(userId);
+      const now = clock.now();
+      const view = await membershipView(userId);
+      const card = await billingRepository.findBillingDetails(db, userId);
+      const latest = await billingRepository.latestPayment(db, userId);
+      const { total } = await billingRepository.listPayments(db, userId, { page: 1, pageSize: 1 });
+      return {
+        Membership: view ?? null,
+        BillingDetails: card ? presentBillingInfo(card, view, now) : null,
+        LastPayment: latest
+          ? {
+              InvoiceId: latest.id,
+              InvoiceNumber: latest.invoiceNumber,
+              Date: latest.createdAt.toISOString(),
+              Total: centsToDollars(latest.totalCents),
+            }
+          : null,
+        InvoiceCount: total,
+        Permissions: view
+          ? PLAN_PERMISSIONS.map((name) => ({
+              Name: name,
+              IsAllowed: view.IsActive && isAllowed(view.MembershipId, name),
+            }))
+          : [],
+        Cards: normalizeOverviewCards(await repo.overviewCards(db, userId)),
+      };
+    },
+
+    async overviewCards(userId: number) {
+      await requireUser(userId);
+      return { UserId: userId, Cards: normalizeOverviewCards(await repo.overviewCards(db, userId)) };
+    },
+
+    async saveOverviewCards(
+      userId: number,
+      cards: { Key: string; IsVisible: boolean; SortOrder?: number | undefined }[],
+    ) {
+      await requireUser(userId);
+      const normalized = normalizeOverviewCards(cards);
+      await repo.saveOverviewCards(db, userId, normalized, clock.now());
+      return { UserId: userId, Cards: normalized };
+    },
+  };
+}
+
+export type MembershipService = ReturnType<typeof createMembershipService>;

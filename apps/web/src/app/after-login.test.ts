@@ -1,0 +1,62 @@
+import { describe, expect, it, vi } from "vitest";
+import { envelope, stubFetch } from "../../test/fetch.ts";
+import { testQueryClient } from "../../test/render.tsx";
+import type { StoredUser } from "../shared/session/session-store.ts";
+import { afterLogin } from "./after-login.ts";
+
+const USER = { Id: 9, FirstName: "Ana" } as StoredUser;
+
+function run(overrides: { pathname?: string; redirectTo?: string } = {}) {
+  const navigate = vi.fn();
+  const done = afterLogin({
+    user: USER,
+    queryClient: testQueryClient(),
+    navigate,
+    pathname: "/register",
+    ...overrides,
+  });
+  return { navigate, done };
+}
+
+describe("after a successful login", () => {
+  it("fetches notifications and the expiration check, then goes home", async () => {
+    const sent = stubFetch(() => ({ body: envelope(null) }));
+    const { navigate, done } = run();
+    await done;
+    expect(navigate).toHaveBeenCalledWith("/");
+    await vi.waitFor(() =>
+      expect(sent.map((r) => r.url).sort()).toEqual([
+        "/api/Membership/CheckUserMembershipExpiration?userId=9",
+        "/api/Notification/GetNotificationsByUserId?userId=9",
+      ]),
+    );
+  });
+
+  it("stays put when already home and ignores failing side calls", async () => {
+    stubFetch(() => ({ status: 404, body: { Status: false, Message: "Not found." } }));
+    const { navigate, done } = run({ pathname: "/" });
+    await done;
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("goes to a given route first", async () => {
+    sessionStorage.setItem("redirectTarget", "/store/cart");
+    stubFetch(() => ({ body: envelope(null) }));
+    const { navigate, done } = run({ redirectTo: "/membershipupgrade" });
+    await done;
+    expect(navigate).toHaveBeenCalledWith("/membershipupgrade");
+  });
+
+  it("moves the guest cart to the user and goes to the stored target", async () => {
+    sessionStorage.setItem("redirectTarget", "/store/cart");
+    localStorage.setItem("guestId", "guest-7");
+    const sent = stubFetch(() => ({ body: envelope([]) }));
+    const { navigate, done } = run();
+    await done;
+    const sync = sent.find((r) => r.url === "/api/Store/SyncGuestCartToUser");
+    expect(JSON.parse(String(sync?.body))).toEqual({ UserID: 9, GuestID: "guest-7" });
+    expect(sent.map((r) => r.url)).toContain("/api/Store/GetCartItems?UserId=9&IsOriginalCart=true");
+    expect(navigate).toHaveBeenCalledWith("/store/cart");
+    expect(sessionStorage.getItem("redirectTarget")).toBeNull();
+  });
+});

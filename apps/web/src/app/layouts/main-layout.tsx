@@ -1,0 +1,22 @@
+import { useTranslation } from "react-i18next";
+import { Outlet } from "react-router";
+import { Footer } from "./footer.tsx";
+import { Header } from "./header.tsx";
+import "./layout.css";
+
+/** Header, main content and footer; the layout of nearly every page. */
+export function MainLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="layout">
+      <a className="skip-link" href="#main">
+        {t("common.skipToContent")}
+      </a>
+      <Header />
+      <main id="main" className="layout__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

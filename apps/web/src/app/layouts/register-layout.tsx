@@ -1,0 +1,48 @@
+import { useTranslation } from "react-i18next";
+import { Link, Outlet } from "react-router";
+import { SUPPORT_EMAIL } from "../../shared/config.ts";
+import { paths } from "../paths.ts";
+import { LanguagePicker } from "./language-picker.tsx";
+import { Logo } from "./logo.tsx";
+import "./layout.css";
+
+/** A quieter, centred layout for sign-up and password screens. */
+export function RegisterLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="layout layout--register">
+      <a className="skip-link" href="#main">
+        {t("common.skipToContent")}
+      </a>
+      <header className="register-header">
+        <div className="container register-header__inner">
+          <Logo />
+          <LanguagePicker />
+        </div>
+      </header>
+      <main id="main" className="layout__main register-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <footer className="register-footer">
+        <div className="container register-footer__inner">
+          <nav aria-label={t("footer.navLabel")}>
+            <ul className="register-footer__links">
+              <li>
+                <Link to={paths.home}>{t("nav.home")}</Link>
+              </li>
+              <li>
+                <Link to={paths.termsAndConditions}>{t("footer.terms")}</Link>
+              </li>
+              <li>
+                <Link to={paths.privacyPolicy}>{t("footer.privacy")}</Link>
+              </li>
+            </ul>
+          </nav>
+          <p>
+            {t("footer.contact")} <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+          </p>
+        </div>
+      </footer>
+    </div>
+  );
+}

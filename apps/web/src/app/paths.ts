@@ -1,0 +1,237 @@
+/**
+ * Typed registry of every route of the spec (001 §2, plus the admin screen). The router builds one route
+ * per entry: built screens get their lazy module, the others a "coming soon" page in their layout.
+ */
+
+export type Layout = "main" | "register" | "help" | "billing";
+
+/** Content areas, used to name the "coming soon" pages. */
+export type Area =
+  | "pages"
+  | "account"
+  | "membership"
+  | "profile"
+  | "courses"
+  | "seminars"
+  | "store"
+  | "forum"
+  | "blog"
+  | "practitioners"
+  | "locations"
+  | "coordinators"
+  | "events"
+  | "notifications"
+  | "media"
+  | "announcements"
+  | "testimonials"
+  | "modalities"
+  | "instructors"
+  | "help"
+  | "billing"
+  | "donations"
+  | "community"
+  | "admin";
+
+export interface RouteDef<P extends string = string> {
+  readonly pattern: P;
+  readonly area: Area;
+  readonly layout: Layout;
+}
+
+function route<const P extends string>(pattern: P, area: Area, layout: Layout = "main"): RouteDef<P> {
+  return { pattern, area, layout };
+}
+
+export const routes = {
+  // Main layout
+  home: route("/", "pages"),
+  termsOfService: route("/terms-of-service", "pages"),
+  testimonials: route("/Testimonials", "testimonials"),
+  notifications: route("/notifications", "notifications"),
+  termsAndConditions: route("/termsandconditions", "pages"),
+  privacyPolicy: route("/privacypolicy", "pages"),
+  ethics: route("/ethics", "pages"),
+  about: route("/About", "pages"),
+  downloads: route("/Downloads", "media"),
+  membership: route("/membership", "membership"),
+  blog: route("/blog", "blog"),
+  article: route("/article/:id", "blog"),
+  videos: route("/videos", "media"),
+  breakthroughPractitioners: route("/breakthroughpractitioners", "practitioners"),
+  error: route("/error", "pages"),
+
+  // Profile (/profile redirects to the overview)
+  profile: route("/profile", "profile"),
+  profileMembershipOverview: route("/profile/membershipoverview", "profile"),
+  profileNewsletter: route("/profile/newsletter", "profile"),
+  profileMembership: route("/profile/membership", "profile"),
+  profilePurchases: route("/profile/purchases", "profile"),
+  profileCoordinating: route("/profile/coordinating", "profile"),
+  profileNotifications: route("/profile/notifications", "profile"),
+  profileAccount: route("/profile/account", "profile"),
+  profileInstructor: route("/profile/instructor", "profile"),
+  profileCredentials: route("/profile/credentials", "profile"),
+  profileBio: route("/profile/bio", "profile"),
+  profileCourses: route("/profile/courses", "profile"),
+  profileStudents: route("/profile/profilestudents/:id", "profile"),
+  profileOrderPurchases: route("/profile/orderpurchases", "profile"),
+  profileIbaCoordinator: route("/profile/ibacoordinator", "profile"),
+  profileCbpAgreement: route("/profile/CBPagreement", "profile"),
+  profileLicensingDetails: route("/profile/licensingdetails", "profile"),
+  profileViewInvitation: route("/profile/viewinvitation", "profile"),
+
+  // Seminars, coordinators, locations, students
+  seminars: route("/seminars", "seminars"),
+  coordinators: route("/coordinators", "coordinators"),
+  coordinatorArchived: route("/coordinatorarchived", "coordinators"),
+  coordinatorConfirmation: route("/coordinatorconfirmation", "coordinators"),
+  location: route("/location", "locations"),
+  locationArchived: route("/location/locationarchived", "locations"),
+  students: route("/students/:id", "seminars"),
+  mailing: route("/mailing", "seminars"),
+
+  // Media, self-study, announcements
+  myManuals: route("/mymanuals", "media"),
+  mySelfStudy: route("/myselfstudy", "courses"),
+  mySelfStudySubjectCourses: route("/myselfstudy/subjectcourses", "courses"),
+  announcement: route("/announcement", "announcements"),
+  newAnnouncement: route("/newannouncement/:id", "announcements"),
+  purchaseDetail: route("/purchasedetail", "store"),
+  coursesDetail: route("/coursesdetail", "courses"),
+  myCeus: route("/myceus", "courses"),
+
+  // Community
+  forum: route("/forum", "forum"),
+  howForum: route("/howforum", "forum"),
+  forumPostDetail: route("/forum/postdetail/:id", "forum"),
+  hardshipApplication: route("/hardshipapplication", "membership"),
+  studyGroupsAndEvents: route("/studygroupsandevents", "events"),
+  takeSurvey: route("/takesurvey", "community"),
+
+  // Practitioners
+  practitionerDetail: route("/practitioner/practitionerdetail/:id", "practitioners"),
+  becomePractitioner: route("/becomepractitioner", "practitioners"),
+  becomePractitionerCbp: route("/becomepractitioner/CBP", "practitioners"),
+  becomePractitionerAdvCbp: route("/becomepractitioner/AdvCBP", "practitioners"),
+  becomePractitionerCbpa: route("/becomepractitioner/CBPA", "practitioners"),
+  practitioners: route("/bodytalkpractitioners", "practitioners"),
+  animalPractitioners: route("/animalpractitioner", "practitioners"),
+  advancedPractitioners: route("/advancedpractitioner", "practitioners"),
+  paramaPractitioners: route("/paramapractitioner", "practitioners"),
+  instructors: route("/instructor", "practitioners"),
+
+  // Store
+  store: route("/store", "store"),
+  storeDetails: route("/store/storedetails/:id", "store"),
+  storeError: route("/store/storeerror", "store"),
+  cart: route("/store/cart", "store"),
+  redirectPage: route("/redirectpage", "store"),
+  instructorCheckout: route("/instructorcheckout", "store"),
+
+  // Courses
+  courses: route("/courses", "courses"),
+  beginnerCourses: route("/beginnercourses", "courses"),
+  selfStudy: route("/selfstudy", "courses"),
+  courseLibrary: route("/courselibrary", "courses"),
+  courseDetail: route("/courses/detail/:id", "courses"),
+  courseSeminar: route("/courses/:seminarID", "courses"),
+  // The spec writes this one literally; a static segment outranks /courses/:seminarID.
+  courseSeminarIba: route("/courses/seminarID-IBA", "courses"),
+  courseDetailParama: route("/courses/detailparama", "courses"),
+  paramaCourses: route("/paramacourses", "courses"),
+  paramaEssentialFounders: route("/paramacourses/essentialfounders", "courses"),
+  paramaStudyGroups: route("/paramacourses/studygroups", "courses"),
+  paramaSpecialtyCourses: route("/paramacourses/specialtycourses", "courses"),
+  paramaBreakthroughCourses: route("/paramacourses/breakthroughcourses", "courses"),
+  paramaGroupSessions: route("/paramacourses/groupsessions", "courses"),
+
+  // Membership
+  membershipRenewal: route("/membershiprenewal", "membership"),
+  membershipUpgrade: route("/membershipupgrade", "membership"),
+  manageMembership: route("/managemembership", "membership"),
+  manageInstructorMembership: route("/manageinstructormembership", "membership"),
+  membershipRenewalInstructor: route("/membershiprenewalinstructor", "membership"),
+
+  // Become an instructor
+  becomeInstructor: route("/becomeinstructor", "instructors"),
+  becomeInstructorTbat: route("/becomeinstructor/TBAT", "instructors"),
+  becomeInstructorBat: route("/becomeinstructor/BAT", "instructors"),
+  becomeInstructorCbi: route("/becomeinstructor/CBI", "instructors"),
+  becomeInstructorAdvCbi: route("/becomeinstructor/AdvCBI", "instructors"),
+  becomeInstructorBri: route("/becomeinstructor/BrI", "instructors"),
+  becomeInstructorMsi: route("/becomeinstructor/MSI", "instructors"),
+  becomeInstructorCbiA: route("/becomeinstructor/CBI-A", "instructors"),
+  becomeInstructorFfi: route("/becomeinstructor/FFI", "instructors"),
+
+  // Modalities
+  modalities: route("/modalities", "modalities"),
+  mindscape: route("/mindscape", "modalities"),
+  modalityFreefall: route("/modalityfreefall", "modalities"),
+  modalityAccess: route("/bodytalkaccess", "modalities"),
+  modalityAnimals: route("/bodytalkforanimals", "modalities"),
+  breakthrough: route("/breakthrough", "modalities"),
+  modalityCore: route("/bodytalk", "modalities"),
+
+  // Help layout
+  helpCenter: route("/helpcenter", "help", "help"),
+  helpTopic: route("/topic", "help", "help"),
+
+  // Billing layout and checkouts
+  checkout: route("/checkout", "billing", "billing"),
+  checkoutBillingSuccess: route("/checkout/billingsuccess", "billing", "billing"),
+  checkoutBillingCross: route("/checkout/billingcross", "billing", "billing"),
+  courseCheckout: route("/coursecheckout", "billing"),
+  manualCheckout: route("/manualcheckout", "billing"),
+  confirmPaypalPayment: route("/confirmpaypalpayment", "billing"),
+  cancelPaypalPayment: route("/cancelpaypalpayment", "billing"),
+  donation: route("/donation", "donations"),
+
+  // Account
+  confirmEmail: route("/confirmemail/:userId", "account"),
+  register: route("/register", "account", "register"),
+  forgotPassword: route("/forgotpassword", "account", "register"),
+  confirmPassword: route("/ConfirmPassword", "account", "register"),
+
+  // Administration
+  adminUsers: route("/admin/users", "admin"),
+} as const satisfies Record<string, RouteDef>;
+
+export type RouteKey = keyof typeof routes;
+
+type ParamNames<P extends string> = P extends `${string}:${infer Param}/${infer Rest}`
+  ? Param | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Param}`
+    ? Param
+    : never;
+
+type ParamArgs<P extends string> = [ParamNames<P>] extends [never]
+  ? []
+  : [params: Record<ParamNames<P>, string | number>];
+
+/** Builds a concrete path: `pathTo("confirmEmail", { userId: 4 })` gives "/confirmemail/4". */
+export function pathTo<K extends RouteKey>(key: K, ...args: ParamArgs<(typeof routes)[K]["pattern"]>): string {
+  const params: Record<string, string | number> = args[0] ?? {};
+  return routes[key].pattern.replace(/:(\w+)/g, (_match, name: string) =>
+    encodeURIComponent(String(params[name] ?? "")),
+  );
+}
+
+/** Shorthand for the static paths used in links. */
+export const paths = {
+  home: routes.home.pattern,
+  membership: routes.membership.pattern,
+  register: routes.register.pattern,
+  forgotPassword: routes.forgotPassword.pattern,
+  termsAndConditions: routes.termsAndConditions.pattern,
+  privacyPolicy: routes.privacyPolicy.pattern,
+  ethics: routes.ethics.pattern,
+  about: routes.about.pattern,
+  courses: routes.courses.pattern,
+  practitioners: routes.practitioners.pattern,
+  blog: routes.blog.pattern,
+  forum: routes.forum.pattern,
+  store: routes.store.pattern,
+  manageMembership: routes.manageMembership.pattern,
+  profile: routes.profile.pattern,
+  adminUsers: routes.adminUsers.pattern,
+} as const;

@@ -1,0 +1,49 @@
+import { useEffect, useRef } from "react";
+import { Outlet, useLocation, useNavigate, useNavigation } from "react-router";
+import { refreshSession } from "../shared/session/session-store.ts";
+import { Toaster } from "../shared/ui/toast/toaster.tsx";
+import { LoginDialogHost } from "./login-dialog-host.tsx";
+import { startSession } from "./session-start.ts";
+
+/** Every navigation scrolls to the top and re-reads the login state (spec 001 §2). */
+function NavigationEffects() {
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    refreshSession();
+  }, [pathname]);
+  return null;
+}
+
+/** The session check runs once per page load (StrictMode runs effects twice in development). */
+function SessionStart() {
+  const navigate = useNavigate();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void startSession({ navigate: (to) => navigate(to) });
+  }, [navigate]);
+  return null;
+}
+
+/** A thin bar at the top while the next screen's chunk loads. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  return navigation.state === "idle" ? null : <div className="navigation-progress" aria-hidden="true" />;
+}
+
+/** The root route: app-wide effects, the toasts and the login dialog around every layout. */
+export function AppRoot() {
+  return (
+    <>
+      <NavigationProgress />
+      <NavigationEffects />
+      <SessionStart />
+      <Outlet />
+      <Toaster />
+      <LoginDialogHost />
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import type { ComponentType } from "react";
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { loadChunk } from "../shared/lazy-chunk.ts";
+import { MainLayout } from "./layouts/main-layout.tsx";
+import { RegisterLayout } from "./layouts/register-layout.tsx";
+import { PageLoader } from "./page-loader.tsx";
+import { type Layout, type RouteKey, routes } from "./paths.ts";
+import { AppRoot } from "./root.tsx";
+import { RouteError } from "./route-error.tsx";
+
+// One chunk per area: every screen of an area comes from the same route module.
+const content = () => loadChunk(() => import("./routes/content.tsx"));
+const legal = () => loadChunk(() => import("./routes/legal.tsx"));
+const account = () => loadChunk(() => import("./routes/account.tsx"));
+const membership = () => loadChunk(() => import("./routes/membership.tsx"));
+const admin = () => loadChunk(() => import("./routes/admin.tsx"));
+
+type Lazy = () => Promise<{ Component: ComponentType }>;
+
+function from<M>(area: () => Promise<M>, pick: (module: M) => ComponentType): Lazy {
+  return async () => ({ Component: pick(await area()) });
+}
+
+/** The built screens; every other registered route gets the "coming soon" page. */
+const screens: Partial<Record<RouteKey, Lazy>> = {
+  home: from(content, (m) => m.HomePage),
+  error: from(content, (m) => m.NotFoundPage),
+  termsAndConditions: from(legal, (m) => m.TermsAndConditionsPage),
+  termsOfService: from(legal, (m) => m.TermsOfServicePage),
+  privacyPolicy: from(legal, (m) => m.PrivacyPolicyPage),
+  ethics: from(legal, (m) => m.EthicsPage),
+  about: from(legal, (m) => m.AboutPage),
+  register: from(account, (m) => m.SignupPage),
+  forgotPassword: from(account, (m) => m.ForgotPasswordPage),
+  confirmPassword: from(account, (m) => m.ConfirmPasswordPage),
+  confirmEmail: from(account, (m) => m.ConfirmEmailPage),
+  membership: from(membership, (m) => m.MembershipPage),
+  manageMembership: from(membership, (m) => m.ManageMembershipPage),
+  membershipRenewal: from(membership, (m) => m.MembershipRenewalPage),
+  membershipUpgrade: from(membership, (m) => m.MembershipUpgradePage),
+  manageInstructorMembership: from(membership, (m) => m.ManageInstructorMembershipPage),
+  membershipRenewalInstructor: from(membership, (m) => m.InstructorRenewalPage),
+  adminUsers: from(admin, (m) => m.AdminUsersPage),
+};
+
+const comingSoon = from(content, (m) => m.ComingSoonPage);
+const profileSection = from(membership, (m) => m.ProfileSectionPage);
+
+function routeFor(key: RouteKey): RouteObject {
+  const { pattern, area } = routes[key];
+  if (key === "profile")
+    return { path: pattern, element: <Navigate to={routes.profileMembershipOverview.pattern} replace /> };
+  const lazy = screens[key] ?? (area === "profile" ? profileSection : comingSoon);
+  return { path: pattern, lazy, handle: { key, area } };
+}
+
+// Help and billing screens are not built yet; until they are, their placeholders use the main layout.
+const layoutOf = (layout: Layout): "main" | "register" => (layout === "register" ? "register" : "main");
+
+function childrenOf(layout: "main" | "register"): RouteObject[] {
+  const keys = (Object.keys(routes) as RouteKey[]).filter((key) => layoutOf(routes[key].layout) === layout);
+  // A pathless child keeps the layout around a failing page; its error shows in the page area.
+  return [{ errorElement: <RouteError />, children: keys.map(routeFor) }];
+}
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppRoot />,
+    errorElement: <RouteError standalone />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      { element: <MainLayout />, children: childrenOf("main") },
+      { element: <RegisterLayout />, children: childrenOf("register") },
+      { path: "*", element: <Navigate to={routes.error.pattern} replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

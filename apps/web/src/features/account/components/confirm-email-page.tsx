@@ -1,0 +1,99 @@
+import { emailOnlySchema } from "@haa/domain";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { useParams, useSearchParams } from "react-router";
+import { errorMessage } from "../../../shared/api/error-message.ts";
+import { Form, FormTextField, useZodForm } from "../../../shared/forms/form.tsx";
+import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
+import { openLogin } from "../../../shared/session/login-dialog-store.ts";
+import { Button } from "../../../shared/ui/button.tsx";
+import { toast } from "../../../shared/ui/toast/toast-store.ts";
+import { useConfirmAccount } from "../api/confirm-account.ts";
+import { useResendConfirmation } from "../api/resend-confirmation.ts";
+import { StatusPanel } from "./status-panel.tsx";
+import "./account.css";
+
+function ResendForm() {
+  const { t } = useTranslation();
+  const form = useZodForm(emailOnlySchema, { defaultValues: { Email: "" } });
+  const resend = useResendConfirmation();
+  const onValid = async ({ Email }: { Email: string }) => {
+    try {
+      await resend.mutateAsync(Email);
+      toast.success(t("success.confirmationSent"));
+      form.reset({ Email: "" });
+    } catch (error) {
+      toast.error(errorMessage(t, error));
+    }
+  };
+  return (
+    <Form form={form} onValid={onValid} className="form-stack" aria-label={t("confirmEmail.resendTitle")}>
+      <h2 className="form-section-title">{t("confirmEmail.resendTitle")}</h2>
+      <FormTextField
+        control={form.control}
+        name="Email"
+        label={t("confirmEmail.email")}
+        type="email"
+        autoComplete="email"
+      />
+      <Button type="submit" variant="secondary" loading={resend.isPending || form.formState.isSubmitting}>
+        {t("dialogs.resendConfirmation")}
+      </Button>
+    </Form>
+  );
+}
+
+/** E-mail confirmation landing at /confirmemail/:userId?token=…; confirms once on load. */
+export function ConfirmEmailPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t("confirmEmail.title"));
+  const { userId = "" } = useParams();
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  const confirm = useConfirmAccount();
+
+  // Confirmation tokens are single-use: guard against StrictMode running the effect twice.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || !token || !userId) return;
+    started.current = true;
+    confirm.mutate({ token, userId });
+  }, [token, userId, confirm]);
+
+  const missing = !token || !userId;
+  const failed = missing || confirm.isError;
+  const failure = missing ? t("errors.confirmationLinkInvalid") : errorMessage(t, confirm.error);
+
+  return (
+    <div className="container page auth">
+      <div className="auth__card">
+        <div className="auth__header">
+          <h1>{t("confirmEmail.title")}</h1>
+        </div>
+        {failed ? (
+          <div className="form-stack">
+            <StatusPanel tone="error">
+              <p>{failure}</p>
+            </StatusPanel>
+            <p className="muted">
+              {t("confirmEmail.alreadyConfirmed")}{" "}
+              <Button variant="link" onClick={() => openLogin({ redirectTo: "/" })}>
+                {t("confirmEmail.login")}
+              </Button>
+            </p>
+            <ResendForm />
+          </div>
+        ) : confirm.isSuccess ? (
+          <div className="form-stack">
+            <StatusPanel tone="success">
+              <p>{confirm.data.Message || t("success.accountConfirmed")}</p>
+            </StatusPanel>
+            <Button onClick={() => openLogin({ redirectTo: "/" })}>{t("confirmEmail.login")}</Button>
+          </div>
+        ) : (
+          <p role="status">{t("confirmEmail.checking")}</p>
+        )}
+      </div>
+    </div>
+  );
+}

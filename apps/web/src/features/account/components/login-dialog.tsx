@@ -1,0 +1,112 @@
+import { loginSchema } from "@haa/domain";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { paths } from "../../../app/paths.ts";
+import { errorMessage } from "../../../shared/api/error-message.ts";
+import { Form, FormTextField, useZodForm } from "../../../shared/forms/form.tsx";
+import { getRedirectTarget } from "../../../shared/session/redirect.ts";
+import { type StoredUser, login as storeLogin } from "../../../shared/session/session-store.ts";
+import { Button } from "../../../shared/ui/button.tsx";
+import { Dialog } from "../../../shared/ui/dialog.tsx";
+import { toast } from "../../../shared/ui/toast/toast-store.ts";
+import { useLogin } from "../api/login.ts";
+import { isEmailNotConfirmed, toStoredUser } from "../login-user.ts";
+import "./account.css";
+
+export interface LoginDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Runs after the user is stored (navigation, follow-up calls). */
+  onLoggedIn?: (user: StoredUser) => void | Promise<void>;
+}
+
+const EMPTY = { Email: "", Password: "" };
+
+/** The login dialog (spec 000 §2, screen 5). */
+export function LoginDialog({ open, onClose, onLoggedIn }: LoginDialogProps) {
+  const { t } = useTranslation();
+  const form = useZodForm(loginSchema, { defaultValues: EMPTY });
+  const login = useLogin();
+  const [confirmNeeded, setConfirmNeeded] = useState(false);
+
+  const onValid = async (values: { Email: string; Password: string }) => {
+    try {
+      const { Data } = await login.mutateAsync({ Email: values.Email, Password: values.Password, AccountType: 1 });
+      const user = toStoredUser(Data);
+      storeLogin(user, user.Access_Token);
+      toast.success(t("success.loggedIn"));
+      form.reset(EMPTY);
+      onClose();
+      await onLoggedIn?.(user);
+    } catch (error) {
+      const notConfirmed = isEmailNotConfirmed(error);
+      form.reset(EMPTY);
+      if (notConfirmed && getRedirectTarget()) {
+        setConfirmNeeded(true);
+        return;
+      }
+      toast.error(notConfirmed ? t("login.emailNotConfirmed") : errorMessage(t, error));
+    }
+  };
+
+  const busy = login.isPending || form.formState.isSubmitting;
+
+  return (
+    <>
+      <Dialog open={open && !confirmNeeded} onClose={onClose} title={t("login.title")} width={460}>
+        <p className="muted">{t("login.intro")}</p>
+        <Form form={form} onValid={onValid} className="form-stack" aria-label={t("login.title")}>
+          <FormTextField
+            control={form.control}
+            name="Email"
+            label={t("login.email")}
+            type="email"
+            autoComplete="email"
+          />
+          <FormTextField
+            control={form.control}
+            name="Password"
+            label={t("login.password")}
+            type="password"
+            autoComplete="current-password"
+          />
+          <Link to={paths.forgotPassword} className="form-inline-link" onClick={onClose}>
+            {t("login.forgotPassword")}
+          </Link>
+          <Button type="submit" block loading={busy}>
+            {t("login.submit")}
+          </Button>
+        </Form>
+        <p className="auth__footer">
+          {t("login.noAccount")}{" "}
+          <Link to={paths.register} onClick={onClose}>
+            {t("login.register")}
+          </Link>
+        </p>
+      </Dialog>
+      <Dialog
+        open={open && confirmNeeded}
+        onClose={() => {
+          setConfirmNeeded(false);
+          onClose();
+        }}
+        title={t("dialogs.confirmEmailTitle")}
+        width={460}
+        footer={
+          <Button
+            data-autofocus
+            onClick={() => {
+              setConfirmNeeded(false);
+              onClose();
+            }}
+          >
+            {t("common.ok")}
+          </Button>
+        }
+      >
+        <p>{t("dialogs.confirmEmailText")}</p>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { ApiError } from "../../shared/api/client.ts";
+import type { StoredUser } from "../../shared/session/session-store.ts";
+import type { LoginResult } from "./api/login.ts";
+
+/** The locally stored user built from the login answer (spec 000 §3, "Login response fields read"). */
+export function toStoredUser(data: LoginResult): StoredUser {
+  return {
+    Id: data.Id,
+    Username: data.Username,
+    Email: data.Email,
+    AccountType: data.AccountType,
+    MembershipId: data.MembershipId ?? null,
+    ProfileImage: data.ProfileImage ?? null,
+    Access_Token: data.LoginTokenResponseModel.access_token,
+    MemberShipId: data.UserMemeberships?.MembershipId ?? null,
+    FirstName: data.FirstName ?? "",
+    LastName: data.LastName ?? "",
+  };
+}
+
+/** Login refused because the e-mail address is not confirmed yet. */
+export function isEmailNotConfirmed(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    (error.code === "EMAIL_NOT_CONFIRMED" || error.message.trim() === "Email not confirmed.")
+  );
+}

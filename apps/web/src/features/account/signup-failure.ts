@@ -1,0 +1,30 @@
+import { ApiError } from "../../shared/api/client.ts";
+
+/** How a failed sign-up is shown (spec 000 §8). Texts are catalogue keys, or the server's own Message. */
+export type SignupFailure =
+  | { kind: "popup"; key: "signup.emailLinked" | "signup.emailExists" | "signup.paymentFailed" }
+  | { kind: "fields"; errors: Record<string, string> }
+  | { kind: "toast"; message: string | null };
+
+/** Maps the server's field names onto the form's (the payload and the form name two fields differently). */
+const FIELD_NAMES: Record<string, string> = {
+  MembershipId: "membership",
+  AcceptTermCondittions: "TermsAndConditions",
+};
+
+export function classifySignupFailure(error: unknown): SignupFailure {
+  if (!(error instanceof ApiError)) return { kind: "toast", message: null };
+  if (error.status === 409 || error.status === 500) {
+    const text = `${error.message} ${error.exceptionMessage ?? ""}`.toLowerCase();
+    const linked = error.code === "EMAIL_EXISTS" || text.includes("email already exist");
+    return { kind: "popup", key: linked ? "signup.emailLinked" : "signup.emailExists" };
+  }
+  if (error.status === 400) {
+    if (error.code !== "VALIDATION") return { kind: "popup", key: "signup.paymentFailed" };
+    const errors: Record<string, string> = {};
+    for (const [field, message] of Object.entries(error.errors)) errors[FIELD_NAMES[field] ?? field] = message;
+    return { kind: "fields", errors };
+  }
+  if (error.isNetworkError) return { kind: "toast", message: null };
+  return { kind: "toast", message: error.message || null };
+}

@@ -1,0 +1,10 @@
+import { queryOptions } from "@tanstack/react-query";
+import { apiData } from "../../../shared/api/client.ts";
+
+/** GET Membership/CheckUserMembershipExpiration?userId (answer body not shown in the spec). */
+export function checkMembershipExpiration(userId: number): Promise<unknown> {
+  return apiData<unknown>("Membership/CheckUserMembershipExpiration", { query: { userId } });
+}
+
+export const membershipExpirationQuery = (userId: number) =>
+  queryOptions({ queryKey: ["membership", "expiration", userId], queryFn: () => checkMembershipExpiration(userId) });

@@ -1,0 +1,27 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "./app/app.tsx";
+import { initI18n } from "./shared/i18n/i18n.ts";
+import { registerServiceWorker } from "./shared/pwa/register-sw.ts";
+import { checkAppVersion } from "./shared/pwa/version-check.ts";
+import "./shared/ui/base.css";
+
+// A failed preload of a lazy chunk is logged; the route's error boundary offers a reload.
+window.addEventListener("vite:preloadError", (event) => console.error("Chunk preload failed", event));
+
+void checkAppVersion();
+registerServiceWorker();
+
+const root = document.getElementById("root");
+if (!root) throw new Error("index.html has no #root element");
+
+// Render once the reader's catalogue is in, so the first paint is already in their language.
+initI18n()
+  .catch((error: unknown) => console.error("Translations failed to load", error))
+  .finally(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });

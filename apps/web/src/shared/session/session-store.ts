@@ -1,0 +1,140 @@
+import { useSyncExternalStore } from "react";
+
+/** Local-storage keys of the session (spec 000 §3). */
+export const USER_KEY = "user";
+export const TOKEN_KEY = "apiToken";
+export const LOGIN_STAMP_KEY = "loginStamp";
+
+/** The logged-in user as stored locally, base64 of UTF-8 JSON (spec 000 §3 plus the names for the header). */
+export interface StoredUser {
+  Id: number;
+  Username: string;
+  Email: string;
+  AccountType: number;
+  MembershipId: number | null;
+  ProfileImage: string | null;
+  Access_Token: string;
+  MemberShipId: number | null;
+  FirstName: string;
+  LastName: string;
+}
+
+export interface Session {
+  user: StoredUser | null;
+  token: string | null;
+  loginStamp: number | null;
+}
+
+/** AccountType of administrators. */
+export const ADMIN_ACCOUNT_TYPE = 99;
+
+export function encodeUser(user: StoredUser): string {
+  const bytes = new TextEncoder().encode(JSON.stringify(user));
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+export function decodeUser(encoded: string): StoredUser | null {
+  try {
+    const binary = atob(encoded);
+    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+    const value: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    if (typeof value !== "object" || value === null || !("Id" in value)) return null;
+    return value as StoredUser;
+  } catch {
+    return null;
+  }
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === "undefined" ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+const EMPTY: Session = { user: null, token: null, loginStamp: null };
+let snapshot: Session = EMPTY;
+let snapshotKey = "";
+const listeners = new Set<() => void>();
+
+function rawKey(): string {
+  const store = storage();
+  if (!store) return "";
+  return [store.getItem(USER_KEY), store.getItem(TOKEN_KEY), store.getItem(LOGIN_STAMP_KEY)].join("\u0000");
+}
+
+/** Re-reads local storage into the cached snapshot; true when something changed. */
+function sync(): boolean {
+  const key = rawKey();
+  if (key === snapshotKey) return false;
+  snapshotKey = key;
+  const store = storage();
+  const encoded = store?.getItem(USER_KEY);
+  const stamp = Number(store?.getItem(LOGIN_STAMP_KEY) ?? Number.NaN);
+  snapshot = {
+    user: encoded ? decodeUser(encoded) : null,
+    token: store?.getItem(TOKEN_KEY) || null,
+    loginStamp: Number.isFinite(stamp) ? stamp : null,
+  };
+  return true;
+}
+
+/** Re-reads local storage; listeners hear about it only when something actually changed. */
+export function refreshSession(): Session {
+  if (sync()) for (const listener of listeners) listener();
+  return snapshot;
+}
+
+/** The current session, read fresh from local storage. */
+export function readSession(): Session {
+  return refreshSession();
+}
+
+export function isLoggedIn(session: Session = readSession()): session is Session & { user: StoredUser } {
+  return session.user !== null && session.token !== null;
+}
+
+/** Stores the user, the token and the login stamp (ms). */
+export function login(user: StoredUser, token: string, now: number = Date.now()): void {
+  const store = storage();
+  store?.setItem(USER_KEY, encodeUser(user));
+  store?.setItem(TOKEN_KEY, token);
+  store?.setItem(LOGIN_STAMP_KEY, String(now));
+  refreshSession();
+}
+
+/** Clears the stored user, the api token and the login stamp (spec 000 §4). */
+export function logout(): void {
+  const store = storage();
+  store?.removeItem(USER_KEY);
+  store?.removeItem(TOKEN_KEY);
+  store?.removeItem(LOGIN_STAMP_KEY);
+  refreshSession();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === USER_KEY || event.key === TOKEN_KEY || event.key === LOGIN_STAMP_KEY) {
+      refreshSession();
+    }
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+function getSnapshot(): Session {
+  sync();
+  return snapshot;
+}
+
+/** The session as React state: re-renders on login, logout and `refreshSession()` (every navigation). */
+export function useSession(): Session {
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+}

@@ -1,0 +1,77 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+
+const API_TARGET = "http://localhost:8080";
+
+/**
+ * Writes `version.json` next to the built app (and serves a fixed one in dev), so the shell's version
+ * check (spec 001 §2) can tell a new deployment from the cached one. The value is the build time plus a
+ * random suffix: unique per build, independent of git.
+ */
+function versionFile(): Plugin {
+  const version = `${new Date().toISOString()}-${Math.random().toString(36).slice(2, 10)}`;
+  return {
+    name: "haa-version-json",
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.split("?")[0] !== "/version.json") return next();
+        res.setHeader("Content-Type", "application/json");
+        res.setHeader("Cache-Control", "no-store");
+        res.end(JSON.stringify({ version: "dev" }));
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: "asset", fileName: "version.json", source: `${JSON.stringify({ version })}\n` });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [
+    react(),
+    versionFile(),
+    VitePWA({
+      registerType: "autoUpdate",
+      // Registered by hand (src/shared/pwa/register-sw.ts) in production builds only.
+      injectRegister: null,
+      includeAssets: ["favicon.svg"],
+      manifest: {
+        name: "Healing Arts Association",
+        short_name: "Healing Arts",
+        description: "Membership, courses and community for practitioners of the healing arts.",
+        theme_color: "#1d5752",
+        background_color: "#fbf8f2",
+        display: "standalone",
+        start_url: "/",
+        icons: [{ src: "/favicon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" }],
+      },
+      workbox: {
+        navigateFallback: "index.html",
+        navigateFallbackDenylist: [/^\/api/, /^\/dev/],
+      },
+    }),
+  ],
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: {
+      // The shared domain package is pure (schemas, rules, catalogues): let the bundler drop what a chunk
+      // does not use, so the entry chunk does not carry zod and the sign-up schemas.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]packages[\\/]domain[\\/]src[\\/]/, sideEffects: false }] },
+    },
+  },
+  server: {
+    proxy: {
+      "/api": { target: API_TARGET, changeOrigin: true },
+      "/dev": { target: API_TARGET, changeOrigin: true },
+    },
+  },
+  preview: {
+    proxy: {
+      "/api": { target: API_TARGET, changeOrigin: true },
+      "/dev": { target: API_TARGET, changeOrigin: true },
+    },
+  },
+});

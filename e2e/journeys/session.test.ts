@@ -1,0 +1,137 @@
+import { translate } from "@haa/domain";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import {
+  api,
+  baseUrl,
+  expectAccessible,
+  firstLink,
+  launchBrowser,
+  newContext,
+  uniqueEmail,
+  waitForMail,
+} from "../support/browser.ts";
+import { logIn, toastText } from "../support/journey.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** Creates a confirmed member through the API (the sign-up screen has its own journey). */
+async function confirmedMember(firstName: string) {
+  const email = uniqueEmail(firstName.toLowerCase());
+  const password = "Quiet-Hands-2026";
+  const form = new FormData();
+  for (const [k, v] of Object.entries({
+    UserName: email.split("@")[0] ?? "",
+    FirstName: firstName,
+    LastName: "Tester",
+    Email: email,
+    Phone: "+44 20 7946 0958",
+    Password: password,
+    Language: "en",
+    Country: "United Kingdom",
+    MembershipId: "1",
+    LoginAction: "signup",
+    AcceptTermCondittions: "true",
+    AccountType: "1",
+  })) {
+    form.append(k, v);
+  }
+  const res = await fetch(`${baseUrl()}/api/Account/signup`, {
+    method: "POST",
+    body: form,
+    headers: { "x-api-key": "e2e-api-key" },
+  });
+  const id = ((await res.json()) as { Data: { Id: number } }).Data.Id;
+  const mail = await waitForMail(email, "Please confirm your email address");
+  const link = new URL(firstLink(mail.text, `${baseUrl()}/confirmemail/`));
+  await api(
+    "POST",
+    `Account/ConfirmUserAccount?token=${encodeURIComponent(link.searchParams.get("token") ?? "")}&userId=${id}`,
+  );
+  return { id, email, password };
+}
+
+describe("session", () => {
+  it("logs out with the spec's message when the login stamp is older than 90 days", async () => {
+    const member = await confirmedMember("Olga");
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/");
+    await logIn(page, member.email, member.password);
+    await expect.poll(() => page.getByRole("button", { name: /Olga/ }).isVisible()).toBe(true);
+    await page.evaluate(() => localStorage.setItem("loginStamp", String(Date.now() - 7_776_000_000 - 60_000)));
+    await page.reload();
+    await expect.poll(() => toastText(page)).toContain("Your session has expired. Please log in again.");
+    await expect.poll(() => page.getByRole("button", { name: "Login", exact: true }).first().isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe("/");
+    await context.close();
+  });
+
+  it("logs a locked account out at the next start with the spec's message", async () => {
+    const member = await confirmedMember("Pavel");
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/");
+    await logIn(page, member.email, member.password);
+    await expect.poll(() => page.getByRole("button", { name: /Pavel/ }).isVisible()).toBe(true);
+
+    const admin = await api("POST", "Account/Login", {
+      body: { Email: inject("adminEmail"), Password: inject("adminPassword"), AccountType: 1 },
+    });
+    const token = admin.body.Data.LoginTokenResponseModel.access_token as string;
+    expect((await api("POST", `Admin/LockUser?userId=${member.id}`, { token })).status).toBe(200);
+
+    await page.reload();
+    await expect.poll(() => toastText(page)).toContain("Your account has been Locked or Deleted by admin.");
+    await expect.poll(() => page.getByRole("button", { name: "Login", exact: true }).first().isVisible()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem("user"))).toBeNull();
+    await context.close();
+  });
+});
+
+describe("not-found page", () => {
+  it("sends an unknown path to /error with the spec's text and a way home", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/this/does/not/exist");
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/error");
+    await expect.poll(() => page.getByText("Whoops ...").isVisible()).toBe(true);
+    expect(await page.getByText("Sorry, we couldn't find the page you're looking for.").isVisible()).toBe(true);
+    await expectAccessible(page, "/error");
+    await page
+      .getByRole("link", { name: "BACK TO HOME" })
+      .or(page.getByRole("button", { name: "BACK TO HOME" }))
+      .click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/");
+    await context.close();
+  });
+});
+
+describe("interface language", () => {
+  it("switches to Japanese: screens and validation messages follow, and the choice is remembered", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/register");
+    await page.getByLabel("Language", { exact: true }).first().selectOption("ja");
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("ja");
+    await page.getByRole("button", { name: translate("ja", "signup.submit") }).click();
+    await expect.poll(() => page.getByText(translate("ja", "validation.firstNameRequired")).count()).toBeGreaterThan(0);
+    expect(translate("ja", "validation.firstNameRequired")).not.toBe(translate("en", "validation.firstNameRequired"));
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("ja");
+    await expectAccessible(page, "/register in Japanese");
+    await context.close();
+  });
+
+  it("starts in the browser's language, Norwegian Bokmål becoming 'no'", async () => {
+    const context = await newContext(browser, { locale: "nb-NO" });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("no");
+    await context.close();
+  });
+});

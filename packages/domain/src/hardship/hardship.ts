@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { findLevel } from "../membership/plans.ts";
+
+/**
+ * A hardship application (spec 001 §1, /hardshipapplication; the form's fields are not shown in the spec, so
+ * these are ours): the level asked for, why, optional details and amount, and a truthfulness declaration.
+ * Messages are i18n keys under `hardship.`.
+ */
+
+export const HARDSHIP_REASON_MIN = 30;
+export const HARDSHIP_REASON_MAX = 4000;
+export const HARDSHIP_DETAILS_MAX = 2000;
+
+const booleanFlag = z.preprocess((v) => v === true || v === "true" || v === "1" || v === 1, z.boolean());
+
+export const hardshipApplicationSchema = z.object({
+  UserId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  /** The paid level (2 to 5) the member cannot afford. */
+  MembershipId: z.coerce
+    .number({ error: "hardship.membershipRequired" })
+    .int("hardship.membershipRequired")
+    .refine((id) => (findLevel(id)?.priceCents ?? 0) > 0, "hardship.membershipRequired"),
+  Reason: z
+    .string({ error: "hardship.reasonRequired" })
+    .trim()
+    .min(1, "hardship.reasonRequired")
+    .min(HARDSHIP_REASON_MIN, "hardship.reasonTooShort")
+    .max(HARDSHIP_REASON_MAX, "hardship.reasonTooLong"),
+  IncomeDetails: z.string().trim().max(HARDSHIP_DETAILS_MAX, "hardship.detailsTooLong").optional(),
+  /** What the member could pay, in dollars; optional. */
+  RequestedAmount: z.coerce
+    .number({ error: "hardship.amountInvalid" })
+    .min(0, "hardship.amountInvalid")
+    .max(100_000, "hardship.amountInvalid")
+    .optional(),
+  AgreeDeclaration: booleanFlag.refine((v) => v, "hardship.declarationRequired"),
+});
+export type HardshipApplicationForm = z.input<typeof hardshipApplicationSchema>;
+export type HardshipApplication = z.output<typeof hardshipApplicationSchema>;
