@@ -29,7 +29,9 @@ export function ensureInstalled() {
   const lock = path.join(root, "package-lock.json");
   if (existsSync(marker) && (!existsSync(lock) || statSync(marker).mtimeMs >= statSync(lock).mtimeMs)) return;
   console.log("Installing dependencies (first run)…");
-  const status = run("npm", [existsSync(lock) ? "ci" : "install", "--no-audit", "--no-fund"]);
+  // `npm install`, not `npm ci`: npm 11 refuses `ci` when the lock lacks other platforms' optional binaries
+  // (Biome's), which it does not record on this registry; `install` still follows the lock's versions.
+  const status = run("npm", ["install", "--no-audit", "--no-fund"]);
   if (status !== 0) process.exit(status);
 }
 

@@ -56,11 +56,6 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     sourcemap: false,
-    rolldownOptions: {
-      // The shared domain package is pure (schemas, rules, catalogues): let the bundler drop what a chunk
-      // does not use, so the entry chunk does not carry zod and the sign-up schemas.
-      treeshake: { moduleSideEffects: [{ test: /[\\/]packages[\\/]domain[\\/]src[\\/]/, sideEffects: false }] },
-    },
   },
   server: {
     proxy: {
