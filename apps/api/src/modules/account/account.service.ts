@@ -23,8 +23,7 @@ import {
 } from "../../http/errors.ts";
 import { hashToken, randomToken } from "../../shared/random-token.ts";
 import type { IdempotencyContext } from "../billing/idempotency.ts";
-import { queueMail } from "../mail/mailer.ts";
-import { renderMail } from "../mail/templates.ts";
+import { queueUserMail } from "../mail/mailer.ts";
 import type { PaymentReceipt } from "../membership/membership.presenter.ts";
 import type { MembershipService } from "../membership/membership.service.ts";
 import { LIMITS } from "../ratelimit/rate-limiter.ts";
@@ -90,16 +89,12 @@ export function createAccountService(deps: Deps, options: { paidSignup?: PaidSig
   async function queueConfirmationMail(tx: Db, user: UserRow): Promise<void> {
     const token = await issueToken(tx, user, "confirm");
     const url = `${config.publicUrl}/confirmemail/${user.id}?token=${encodeURIComponent(token)}`;
-    await queueMail(
-      tx,
-      user.email,
-      renderMail(user.language, user.firstName, {
-        subject: "email.confirmSubject",
-        intro: ["email.confirmIntro"],
-        action: { label: "email.confirmAction", url },
-        outro: ["email.confirmExpiry"],
-      }),
-    );
+    await queueUserMail(tx, user, {
+      subject: "email.confirmSubject",
+      intro: ["email.confirmIntro"],
+      action: { label: "email.confirmAction", url },
+      outro: ["email.confirmExpiry"],
+    });
   }
 
   async function createSession(user: UserRow, meta: RequestMeta) {
@@ -273,16 +268,12 @@ export function createAccountService(deps: Deps, options: { paidSignup?: PaidSig
       await db.transaction(async (tx) => {
         const token = await issueToken(tx, user, "reset");
         const url = `${config.publicUrl}/ConfirmPassword?token=${encodeURIComponent(token)}`;
-        await queueMail(
-          tx,
-          user.email,
-          renderMail(user.language, user.firstName, {
-            subject: "email.resetSubject",
-            intro: ["email.resetIntro"],
-            action: { label: "email.resetAction", url },
-            outro: ["email.resetExpiry"],
-          }),
-        );
+        await queueUserMail(tx, user, {
+          subject: "email.resetSubject",
+          intro: ["email.resetIntro"],
+          action: { label: "email.resetAction", url },
+          outro: ["email.resetExpiry"],
+        });
       });
     },
 
@@ -305,14 +296,10 @@ export function createAccountService(deps: Deps, options: { paidSignup?: PaidSig
         // The link reached the mailbox, which is what confirming the address proves.
         await repo.update(tx, user.id, { passwordHash, emailConfirmedAt: user.emailConfirmedAt ?? now });
         await repo.revokeSessions(tx, user.id, now);
-        await queueMail(
-          tx,
-          user.email,
-          renderMail(user.language, user.firstName, {
-            subject: "email.passwordChangedSubject",
-            intro: ["email.passwordChangedIntro"],
-          }),
-        );
+        await queueUserMail(tx, user, {
+          subject: "email.passwordChangedSubject",
+          intro: ["email.passwordChangedIntro"],
+        });
       });
     },
 
@@ -333,14 +320,10 @@ export function createAccountService(deps: Deps, options: { paidSignup?: PaidSig
       await db.transaction(async (tx) => {
         await repo.update(tx, user.id, { passwordHash });
         await repo.revokeSessions(tx, user.id, now, sessionId);
-        await queueMail(
-          tx,
-          user.email,
-          renderMail(user.language, user.firstName, {
-            subject: "email.passwordChangedSubject",
-            intro: ["email.passwordChangedIntro"],
-          }),
-        );
+        await queueUserMail(tx, user, {
+          subject: "email.passwordChangedSubject",
+          intro: ["email.passwordChangedIntro"],
+        });
       });
     },
 
@@ -358,15 +341,11 @@ export function createAccountService(deps: Deps, options: { paidSignup?: PaidSig
         await db.transaction(async (tx) => {
           await repo.update(tx, user.id, { email, username: userNameFromEmail(email) });
           await repo.revokeSessions(tx, user.id, now);
-          await queueMail(
-            tx,
-            user.email,
-            renderMail(user.language, user.firstName, {
-              subject: "email.emailChangedSubject",
-              intro: ["email.emailChangedIntro"],
-              params: { email },
-            }),
-          );
+          await queueUserMail(tx, user, {
+            subject: "email.emailChangedSubject",
+            intro: ["email.emailChangedIntro"],
+            params: { email },
+          });
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict("EMAIL_EXISTS", "errors.emailAlreadyExists");

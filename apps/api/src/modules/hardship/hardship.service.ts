@@ -2,8 +2,7 @@ import { dollarsToCents, findLevel, type HardshipApplication } from "@haa/domain
 import type { Deps } from "../../deps.ts";
 import { conflict, notFound } from "../../http/errors.ts";
 import { accountRepository } from "../account/account.repository.ts";
-import { queueMail } from "../mail/mailer.ts";
-import { renderMail } from "../mail/templates.ts";
+import { queueUserMail } from "../mail/mailer.ts";
 import { LIMITS } from "../ratelimit/rate-limiter.ts";
 import { hardshipRepository as repo } from "./hardship.repository.ts";
 
@@ -39,16 +38,12 @@ export function createHardshipService(deps: Pick<Deps, "db" | "clock" | "rateLim
             status: "pending",
             createdAt: now,
           });
-          await queueMail(
-            tx,
-            user.email,
-            renderMail(user.language, user.firstName, {
-              subject: "email.hardshipSubject",
-              intro: ["email.hardshipIntro"],
-              outro: ["email.hardshipOutro"],
-              params: { level: findLevel(application.MembershipId)?.name ?? "", reference: `HA-${row.id}` },
-            }),
-          );
+          await queueUserMail(tx, user, {
+            subject: "email.hardshipSubject",
+            intro: ["email.hardshipIntro"],
+            outro: ["email.hardshipOutro"],
+            params: { level: findLevel(application.MembershipId)?.name ?? "", reference: `HA-${row.id}` },
+          });
           return {
             Id: row.id,
             Reference: `HA-${row.id}`,

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import type { Clock } from "../../shared/clock.ts";
 import { enqueue, type JobHandler } from "../jobs/queue.ts";
 import { outbox } from "./mail.schema.ts";
-import type { RenderedMail } from "./templates.ts";
+import { type MailContent, type RenderedMail, renderMail } from "./templates.ts";
 
 export const SEND_MAIL_JOB = "mail.send";
 
@@ -17,6 +17,15 @@ export async function queueMail(db: Db, to: string, mail: RenderedMail): Promise
   if (!row) throw new Error("outbox insert returned nothing");
   await enqueue(db, SEND_MAIL_JOB, { outboxId: row.id }, { key: `mail:${row.id}` });
   return row.id;
+}
+
+/** A member's mail: rendered in their communication language, greeting them by first name. */
+export function queueUserMail(
+  db: Db,
+  user: { email: string; language: string; firstName: string },
+  content: MailContent,
+): Promise<number> {
+  return queueMail(db, user.email, renderMail(user.language, user.firstName, content));
 }
 
 /**
