@@ -130,7 +130,10 @@ export function firstErrorPerField(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join(".") : "_";
-    if (!(key in errors)) errors[key] = issue.message;
+    // Zod's own English messages (wrong type, number too big…) have no catalogue key: say it plainly instead.
+    if (!(key in errors)) errors[key] = MESSAGE_KEY.test(issue.message) ? issue.message : "validation.invalidRequest";
   }
   return errors;
 }
+
+const MESSAGE_KEY = /^[a-z][A-Za-z]*(\.[A-Za-z0-9]+)+$/;
