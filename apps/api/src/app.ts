@@ -99,11 +99,10 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     let appError: AppError;
     if (error instanceof AppError) appError = error;
     else if (error instanceof ZodError) appError = validationError(firstErrorPerField(error));
-    else if (
-      (error as { statusCode?: number }).statusCode === 413 ||
-      (error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE"
-    ) {
+    else if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
       appError = new AppError(413, "TOO_LARGE", "validation.profileImageSize");
+    } else if ((error as { statusCode?: number }).statusCode === 413) {
+      appError = new AppError(413, "TOO_LARGE", "validation.requestTooLarge");
     } else if ((error as { statusCode?: number }).statusCode && (error as { statusCode: number }).statusCode < 500) {
       // Malformed JSON, wrong content type, multipart limits: the caller's fault, said plainly.
       appError = new AppError((error as { statusCode: number }).statusCode, "BAD_REQUEST", "validation.invalidRequest");

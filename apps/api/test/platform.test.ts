@@ -32,6 +32,17 @@ describe("API conventions", () => {
     expect(res.json()).toMatchObject({ Status: false, Code: "NOT_FOUND" });
   });
 
+  it("refuses an oversized body with 413 and a plain message", async () => {
+    const res = await server.call({
+      method: "POST",
+      url: "/api/Account/Login",
+      payload: JSON.stringify({ Email: "a".repeat(2 * 1024 * 1024) }),
+      headers: { "content-type": "application/json" },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ Status: false, Code: "TOO_LARGE", Message: "The request is too large." });
+  });
+
   it("matches paths case-insensitively", async () => {
     const res = await server.call({ method: "POST", url: "/api/account/login", payload: { Email: "", Password: "" } });
     expect(res.statusCode).toBe(400);

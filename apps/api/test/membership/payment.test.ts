@@ -11,6 +11,7 @@ import {
   cardFields,
   couponUses,
   DAY_MS,
+  get,
   invoicesOf,
   JP_IP,
   makeInstructor,
@@ -20,6 +21,7 @@ import {
   post,
   put,
   successfulCharges,
+  US_IP,
 } from "./helpers.ts";
 
 let server: TestServer;
@@ -130,6 +132,12 @@ describe("POST Membership/MembershipPayment: renewal", () => {
       amountCents: -5000,
       country: "BR",
     });
+    // The membership remembers where it was bought: the upgrade page prorates from that country's discount.
+    const view = await get(server, `/api/Membership/GetMembershipByUserId?userId=${user.id}`, {
+      token: user.token,
+      ip: US_IP,
+    });
+    expect(body(view).Data).toMatchObject({ MembershipLocation: "BR", MembershipLocationDiscount: 50 });
   });
 });
 

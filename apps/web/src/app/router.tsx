@@ -40,6 +40,9 @@ const screens: Partial<Record<RouteKey, Lazy>> = {
   membershipUpgrade: from(membership, (m) => m.MembershipUpgradePage),
   manageInstructorMembership: from(membership, (m) => m.ManageInstructorMembershipPage),
   membershipRenewalInstructor: from(membership, (m) => m.InstructorRenewalPage),
+  hardshipApplication: from(membership, (m) => m.HardshipApplicationPage),
+  profileMembershipOverview: from(membership, (m) => m.MembershipOverviewPage),
+  profileMembership: from(membership, (m) => m.ProfileMembershipPage),
   adminUsers: from(admin, (m) => m.AdminUsersPage),
 };
 

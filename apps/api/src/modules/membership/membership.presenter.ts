@@ -7,6 +7,8 @@ import {
   hasMembershipAccess,
   type InterfaceLanguage,
   isStoredCardValidAt,
+  type LocationPricing,
+  locationDiscountCents,
   MASK_CHAR,
   membershipDisplayStatus,
 } from "@haa/domain";
@@ -15,7 +17,12 @@ import { describeLine, invoicePdfPath, levelName } from "../billing/invoices.ts"
 import type { InstructorRow, MembershipRow } from "./membership.repository.ts";
 
 /** Spec 000 §3 "Current membership response" (Name, EndDateTime, InstructorPreviousRecord.InstructorLevel) and more. */
-export function presentMembership(membership: MembershipRow, instructor: InstructorRow | undefined, now: Date) {
+export function presentMembership(
+  membership: MembershipRow,
+  instructor: InstructorRow | undefined,
+  now: Date,
+  location?: LocationPricing,
+) {
   const status = membershipDisplayStatus(membership, now);
   const nextLevelId = membership.pendingMembershipId ?? membership.membershipId;
   const renews = membership.autoRenew && (status === "Active" || status === "PastDue");
@@ -35,6 +42,9 @@ export function presentMembership(membership: MembershipRow, instructor: Instruc
     CancelledAt: membership.cancelledAt?.toISOString() ?? null,
     PendingMembershipId: membership.pendingMembershipId,
     PendingName: membership.pendingMembershipId ? levelName(membership.pendingMembershipId) : null,
+    /** The country the membership was bought in and its discount on this level (dollars): proration's base. */
+    MembershipLocation: membership.countryCode,
+    MembershipLocationDiscount: centsToDollars(locationDiscountCents(location, membership.membershipId)),
     /** The level's annual price in dollars. */
     Price: centsToDollars(findLevel(membership.membershipId)?.priceCents ?? 0),
     /** When and how much the next automatic renewal charges (full price, pending downgrade applied). */

@@ -48,7 +48,7 @@ import {
   type StoredCard,
 } from "../billing/gateway.ts";
 import type { IdempotencyContext } from "../billing/idempotency.ts";
-import { invoiceLines, queueReceiptMail, recordPayment } from "../billing/invoices.ts";
+import { invoiceLines, levelName, queueReceiptMail, recordPayment } from "../billing/invoices.ts";
 import type { CouponRow } from "../coupons/coupons.repository.ts";
 import { couponsRepository } from "../coupons/coupons.repository.ts";
 import { findUsableCoupon } from "../coupons/coupons.service.ts";
@@ -336,10 +336,18 @@ export function createMembershipService(deps: Deps, renewals: RenewalService) {
     return { membership: await repo.update(tx, locked.id, changes, now), periodStart };
   }
 
+  /** The membership as every call presents it, with the instructor record and the country it was bought in. */
+  async function present(membership: MembershipRow, now: Date) {
+    const [instructor, location] = await Promise.all([
+      repo.instructor(db, membership.userId),
+      repo.locationPricing(db, membership.countryCode),
+    ]);
+    return presentMembership(membership, instructor, now, location);
+  }
+
   async function membershipView(userId: number) {
     const membership = await repo.current(db, userId);
-    if (!membership) return undefined;
-    return presentMembership(membership, await repo.instructor(db, userId), clock.now());
+    return membership ? present(membership, clock.now()) : undefined;
   }
 
   return {
@@ -622,7 +630,7 @@ export function createMembershipService(deps: Deps, renewals: RenewalService) {
       if (!hasMembershipAccess(current, now)) throw conflict("MEMBERSHIP_NOT_ACTIVE", "membership.notActive");
       // Cancelling twice changes nothing and sends no second mail.
       if (current.status === "cancelled" && !current.autoRenew) {
-        return presentMembership(current, await repo.instructor(db, userId), now);
+        return await present(current, now);
       }
       await assertNoRenewalInFlight(current);
       const pastDue = current.status === "past_due";
@@ -645,14 +653,14 @@ export function createMembershipService(deps: Deps, renewals: RenewalService) {
             intro: [pastDue ? "email.cancelledNowIntro" : "email.cancelledIntro"],
             action: { label: "email.manageMembershipAction", url: `${config.publicUrl}/managemembership` },
             params: {
-              level: presentMembership(row, undefined, now).Name,
+              level: levelName(row.membershipId),
               date: formatLongDate(row.endDateTime, language),
             },
           }),
         );
         return row;
       });
-      return presentMembership(updated, await repo.instructor(db, userId), now);
+      return await present(updated, now);
     },
 
     /** Switches auto-renewal back on for a cancelled membership that has not ended yet. */
@@ -665,7 +673,7 @@ export function createMembershipService(deps: Deps, renewals: RenewalService) {
         current.status === "cancelled" || !current.autoRenew
           ? await repo.update(db, current.id, { autoRenew: true, status: "active", cancelledAt: null }, now)
           : current;
-      return presentMembership(updated, await repo.instructor(db, userId), now);
+      return await present(updated, now);
     },
 
     /**
@@ -690,7 +698,7 @@ export function createMembershipService(deps: Deps, renewals: RenewalService) {
           : { pendingMembershipId: targetLevelId, autoRenew: true, status: "active", cancelledAt: null },
         now,
       );
-      return { membership: presentMembership(updated, await repo.instructor(db, userId), now), cleared: clearing };
+      return { membership: await present(updated, now), cleared: clearing };
     },
 
     /** User/GetMembershipOverviewByUserId: the profile's membership overview in one call. */

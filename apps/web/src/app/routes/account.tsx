@@ -1,5 +1,12 @@
 // Route module of the account area (one lazy chunk): sign-up, password reset and e-mail confirmation.
+import { SignupPage as SignupScreen } from "../../features/account/components/signup-page.tsx";
+import { SignupPaymentDialog } from "../../features/membership/components/signup-payment-dialog.tsx";
+
 export { ConfirmEmailPage } from "../../features/account/components/confirm-email-page.tsx";
 export { ConfirmPasswordPage } from "../../features/account/components/confirm-password-page.tsx";
 export { ForgotPasswordPage } from "../../features/account/components/forgot-password-page.tsx";
-export { SignupPage } from "../../features/account/components/signup-page.tsx";
+
+/** The sign-up screen with the membership payment dialog for paid plans (the two features meet here). */
+export function SignupPage() {
+  return <SignupScreen PaymentDialog={SignupPaymentDialog} />;
+}

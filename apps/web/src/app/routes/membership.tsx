@@ -1,11 +1,16 @@
-// Route module of the membership area (one lazy chunk): plans, management placeholders and profile pages.
-
+// Route module of the membership area (one lazy chunk): plans, management, payments, the profile's membership
+// pages and the hardship application.
+export { HardshipApplicationPage } from "../../features/hardship/components/hardship-application-page.tsx";
 export {
   InstructorRenewalPage,
   ManageInstructorMembershipPage,
-  ManageMembershipPage,
-  MembershipRenewalPage,
-  MembershipUpgradePage,
-  ProfileSectionPage,
-} from "../../features/membership/components/member-area-pages.tsx";
+} from "../../features/membership/components/instructor-pages.tsx";
+export { ManageMembershipPage } from "../../features/membership/components/manage-membership-page.tsx";
+export { ProfileSectionPage } from "../../features/membership/components/member-area-pages.tsx";
+export {
+  MembershipOverviewPage,
+  ProfileMembershipPage,
+} from "../../features/membership/components/membership-overview-page.tsx";
 export { MembershipPage } from "../../features/membership/components/membership-page.tsx";
+export { MembershipRenewalPage } from "../../features/membership/components/membership-renewal-page.tsx";
+export { MembershipUpgradePage } from "../../features/membership/components/membership-upgrade-page.tsx";

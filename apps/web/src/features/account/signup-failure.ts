@@ -12,6 +12,12 @@ const FIELD_NAMES: Record<string, string> = {
   AcceptTermCondittions: "TermsAndConditions",
 };
 
+/**
+ * 409/500 are the e-mail popups; a 400 is the 'Payment failed…' popup, unless it names fields to correct: a
+ * VALIDATION answer, or a discount code that cannot be used (expired or used up since it was applied), which
+ * show on the fields instead. A refused amount (the price changed since the page loaded) is the server's
+ * message, not a gateway failure.
+ */
 export function classifySignupFailure(error: unknown): SignupFailure {
   if (!(error instanceof ApiError)) return { kind: "toast", message: null };
   if (error.status === 409 || error.status === 500) {
@@ -20,7 +26,11 @@ export function classifySignupFailure(error: unknown): SignupFailure {
     return { kind: "popup", key: linked ? "signup.emailLinked" : "signup.emailExists" };
   }
   if (error.status === 400) {
-    if (error.code !== "VALIDATION") return { kind: "popup", key: "signup.paymentFailed" };
+    if (error.code === "AMOUNT_MISMATCH") return { kind: "toast", message: error.message || null };
+    const hasFields = Object.keys(error.errors).length > 0;
+    if (error.code !== "VALIDATION" && !(error.code?.startsWith("COUPON_") && hasFields)) {
+      return { kind: "popup", key: "signup.paymentFailed" };
+    }
     const errors: Record<string, string> = {};
     for (const [field, message] of Object.entries(error.errors)) errors[FIELD_NAMES[field] ?? field] = message;
     return { kind: "fields", errors };

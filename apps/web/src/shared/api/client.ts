@@ -12,6 +12,8 @@ export interface Envelope<T> {
   Code?: string;
   Errors?: Record<string, string>;
   ExceptionMessage?: string;
+  /** The whole answer as sent, for the few calls that put fields beside Data (price by location). */
+  Raw?: Record<string, unknown>;
 }
 
 /** A failed call: HTTP status (0 when the network failed), the server's Message, Code and field Errors. */
@@ -48,6 +50,8 @@ export interface RequestOptions {
   json?: unknown;
   /** Sent as multipart/form-data. */
   form?: FormData;
+  /** Extra request headers, e.g. `Idempotency-Key` on calls that charge money. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -89,14 +93,25 @@ async function readBody(response: Response): Promise<unknown> {
  * plus the bearer token when someone is logged in. Non-2xx answers and `Status: false` throw `ApiError`;
  * a 401 on a call that carried a token ends the session.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
-  const { token } = readSession();
+function baseHeaders(token: string | null, extra: Record<string, string> = {}): Headers {
   const headers = new Headers({
     Accept: "application/json",
     "X-Api-Key": readApiKey(),
     "Accept-Language": currentLanguage(),
   });
   if (token) headers.set("Authorization", `Bearer ${token}`);
+  for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+  return headers;
+}
+
+function logoutOn401(status: number, token: string | null, path: string): void {
+  const normalisedPath = path.replace(/^\/+/, "").split("?")[0]?.toLowerCase() ?? "";
+  if (status === 401 && token && !NO_LOGOUT_ON_401.has(normalisedPath)) logout();
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const { token } = readSession();
+  const headers = baseHeaders(token, options.headers);
   let body: BodyInit | undefined;
   if (options.form) body = options.form;
   else if (options.json !== undefined) {
@@ -121,8 +136,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const envelope = isRecord(parsed) ? parsed : {};
   const message = typeof envelope.Message === "string" ? envelope.Message : response.statusText;
   if (!response.ok || envelope.Status === false) {
-    const normalisedPath = path.replace(/^\/+/, "").split("?")[0]?.toLowerCase() ?? "";
-    if (response.status === 401 && token && !NO_LOGOUT_ON_401.has(normalisedPath)) logout();
+    logoutOn401(response.status, token, path);
     throw new ApiError(response.status, message, {
       code: typeof envelope.Code === "string" ? envelope.Code : undefined,
       errors: stringRecord(envelope.Errors),
@@ -134,10 +148,38 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     Message: message,
     Data: envelope.Data as T,
     Code: typeof envelope.Code === "string" ? envelope.Code : undefined,
+    Raw: envelope,
   };
 }
 
 /** Convenience for calls whose only interesting part is `Data`. */
 export async function apiData<T>(path: string, options?: RequestOptions): Promise<T> {
   return (await apiRequest<T>(path, options)).Data;
+}
+
+/**
+ * Downloads a file the API serves behind the key and the bearer token (e.g. an invoice PDF at the
+ * `PdfUrl` the API gives, which starts with `/api/`). Failures throw `ApiError` like `apiRequest`.
+ */
+export async function apiBlob(url: string, options: { signal?: AbortSignal } = {}): Promise<Blob> {
+  const { token } = readSession();
+  const headers = baseHeaders(token);
+  headers.set("Accept", "application/pdf, application/json");
+  const path = url.startsWith(`${API_BASE}/`) ? url.slice(API_BASE.length + 1) : url;
+  let response: Response;
+  try {
+    response = await fetch(url.startsWith("/") ? url : buildUrl(url), { headers, signal: options.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ApiError(0, error instanceof Error ? error.message : "Network error");
+  }
+  if (!response.ok) {
+    logoutOn401(response.status, token, path);
+    const parsed = await readBody(response);
+    const envelope = isRecord(parsed) ? parsed : {};
+    throw new ApiError(response.status, typeof envelope.Message === "string" ? envelope.Message : response.statusText, {
+      code: typeof envelope.Code === "string" ? envelope.Code : undefined,
+    });
+  }
+  return response.blob();
 }

@@ -2,9 +2,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { FormHTMLAttributes, ReactNode } from "react";
 import {
   type Control,
+  type FieldError,
   type FieldErrors,
   type FieldPath,
   type FieldValues,
+  get,
+  type Resolver,
   type SubmitHandler,
   type UseFormProps,
   type UseFormReturn,
@@ -13,15 +16,46 @@ import {
 } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { translateMessage } from "../i18n/translate-message.ts";
+import { encodeMessageRef, translateMessage } from "../i18n/translate-message.ts";
 import {
   Checkbox,
   type CheckboxProps,
   Select,
   type SelectProps,
+  TextArea,
+  type TextAreaProps,
   TextField,
   type TextFieldProps,
 } from "../ui/fields.tsx";
+
+/**
+ * zodResolver keeps only an issue's message, but some shared rules report a key with parameters
+ * ('CVV must be {{n}} digits long'). For the first issue of each field that carries parameters, the error's
+ * message becomes an encoded message reference, which `translateMessage` renders in the reader's language.
+ */
+export function zodFormResolver<TInput extends FieldValues, TOutput extends FieldValues>(
+  schema: z.ZodType<TOutput, TInput>,
+): Resolver<TInput, unknown, TOutput> {
+  const base = zodResolver(schema) as unknown as Resolver<TInput, unknown, TOutput>;
+  return async (values, context, options) => {
+    const result = await base(values, context, options);
+    if (Object.keys(result.errors).length === 0) return result;
+    const parsed = await schema.safeParseAsync(values);
+    if (parsed.success) return result;
+    const seen = new Set<string>();
+    for (const issue of parsed.error.issues) {
+      const path = issue.path.map(String).join(".");
+      if (seen.has(path)) continue;
+      seen.add(path);
+      const params = "params" in issue ? (issue.params as Record<string, string | number> | undefined) : undefined;
+      const error = get(result.errors, path) as FieldError | undefined;
+      if (error && params && Object.keys(params).length > 0) {
+        error.message = encodeMessageRef({ key: issue.message, params });
+      }
+    }
+    return result;
+  };
+}
 
 /**
  * The one form set-up: react-hook-form driven by a shared zod schema. Errors appear only after the first
@@ -33,7 +67,7 @@ export function useZodForm<TInput extends FieldValues, TOutput extends FieldValu
 ): UseFormReturn<TInput, unknown, TOutput> {
   return useForm<TInput, unknown, TOutput>({
     ...options,
-    resolver: zodResolver(schema),
+    resolver: zodFormResolver(schema),
     mode: "onSubmit",
     reValidateMode: "onChange",
     criteriaMode: "firstError",
@@ -128,6 +162,25 @@ export function FormCheckbox<TInput extends FieldValues, TOutput extends FieldVa
       name={field.name}
       checked={field.value === true}
       onChange={(event) => field.onChange(event.target.checked)}
+      onBlur={field.onBlur}
+      error={error}
+    />
+  );
+}
+
+export function FormTextArea<TInput extends FieldValues, TOutput extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Bound<TInput, TOutput> & Omit<TextAreaProps, "name" | "value" | "onChange" | "onBlur" | "error" | "ref">) {
+  const { field, error } = useBoundField({ control, name });
+  return (
+    <TextArea
+      {...props}
+      ref={field.ref}
+      name={field.name}
+      value={typeof field.value === "string" ? field.value : ""}
+      onChange={field.onChange}
       onBlur={field.onBlur}
       error={error}
     />

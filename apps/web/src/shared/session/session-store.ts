@@ -106,6 +106,14 @@ export function login(user: StoredUser, token: string, now: number = Date.now())
   refreshSession();
 }
 
+/** Changes fields of the stored user (e.g. the level after a payment), keeping the token and the login stamp. */
+export function updateStoredUser(patch: Partial<Omit<StoredUser, "Id" | "Access_Token">>): void {
+  const current = readSession();
+  if (!current.user) return;
+  storage()?.setItem(USER_KEY, encodeUser({ ...current.user, ...patch }));
+  refreshSession();
+}
+
 /** Clears the stored user, the api token and the login stamp (spec 000 §4). */
 export function logout(): void {
   const store = storage();

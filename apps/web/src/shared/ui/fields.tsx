@@ -1,4 +1,11 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, useId } from "react";
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from "react";
 import "./fields.css";
 
 interface FieldFrameProps {
@@ -76,6 +83,36 @@ export function TextField({ label, error, hint, optionalLabel, id, className, re
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           {...input}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> {
+  label: ReactNode;
+  /** Already translated error text; marks the field invalid and is announced with it. */
+  error?: string;
+  hint?: ReactNode;
+  optionalLabel?: string;
+  id?: string;
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+export function TextArea({ label, error, hint, optionalLabel, id, className, ref, rows = 5, ...area }: TextAreaProps) {
+  const generated = useId();
+  const areaId = id ?? generated;
+  return (
+    <FieldFrame id={areaId} label={label} error={error} hint={hint} optionalLabel={optionalLabel} className={className}>
+      {(describedBy) => (
+        <textarea
+          ref={ref}
+          id={areaId}
+          rows={rows}
+          className="ui-input ui-input--multiline"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...area}
         />
       )}
     </FieldFrame>

@@ -1,17 +1,28 @@
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../shared/api/client.ts";
 
-/** Account/signup answer: unconfirmed accounts get no token. */
+/** Account/signup answer: unconfirmed accounts get no token; a paid sign-up carries its receipt. */
 export interface SignupResult {
   Id: number;
   Email: string;
   Username: string;
   LoginTokenResponseModel: { access_token: string | null };
+  Payment?: { AmountPaid: number; MembershipId: number; InvoiceNumber: string } | null;
+}
+
+export interface SignupRequest {
+  form: FormData;
+  /** A paid sign-up charges a card: one key per submit attempt, the same for its retry. */
+  idempotencyKey?: string;
 }
 
 /** POST Account/signup (multipart, fields of spec 000 §3). */
-export function signup(form: FormData) {
-  return apiRequest<SignupResult>("Account/signup", { method: "POST", form });
+export function signup({ form, idempotencyKey }: SignupRequest) {
+  return apiRequest<SignupResult>("Account/signup", {
+    method: "POST",
+    form,
+    ...(idempotencyKey ? { headers: { "Idempotency-Key": idempotencyKey } } : {}),
+  });
 }
 
 export function useSignup() {

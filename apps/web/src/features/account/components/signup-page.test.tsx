@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { formOf, priceByLocation, sentTo, stubApi } from "../../../../test/api-routes.ts";
 import { envelope, failure, stubFetch } from "../../../../test/fetch.ts";
 import { renderRoute } from "../../../../test/render.tsx";
+import { SignupPaymentDialog } from "../../membership/components/signup-payment-dialog.tsx";
 import { SignupPage } from "./signup-page.tsx";
 
 interface Values {
@@ -33,7 +35,7 @@ const VALID: Values = {
 
 function renderSignup() {
   const user = userEvent.setup();
-  const view = renderRoute(<SignupPage />, { path: "/register" });
+  const view = renderRoute(<SignupPage PaymentDialog={SignupPaymentDialog} />, { path: "/register" });
   return { user, ...view };
 }
 
@@ -187,12 +189,13 @@ describe("sign-up submission", () => {
   });
 
   it("opens the payment dialog for a paid plan without creating an account", async () => {
-    const sent = stubFetch(() => ({ body: envelope(null) }));
+    const sent = stubApi({ "GET Membership/GetMembershipPriceByLocation": priceByLocation("US") });
     const { user } = renderSignup();
     await fill(user, { ...VALID, plan: "2" });
     await submit(user);
-    expect(await screen.findByRole("dialog", { name: "Access Membership Payment" })).toBeInTheDocument();
-    expect(sent).toHaveLength(0);
+    const dialog = await screen.findByRole("dialog", { name: "Access Membership Payment" });
+    expect(await within(dialog).findByTestId("total-due")).toHaveTextContent("$40");
+    expect(sentTo(sent, "POST Account/signup")).toHaveLength(0);
   });
 
   it.each<[string, number, Record<string, unknown>, string]>([
@@ -278,5 +281,130 @@ describe("sign-up submission", () => {
     expect(await screen.findByLabelText("First name")).toHaveValue("Ana");
     expect(screen.getByLabelText("Country of residence")).toHaveValue("Brazil");
     expect(screen.getByLabelText("Password")).toHaveValue("");
+  });
+});
+
+describe("paid sign-up", () => {
+  const created = envelope({
+    Id: 9,
+    Email: VALID.email,
+    Username: "ana.souza",
+    LoginTokenResponseModel: { access_token: null },
+    Payment: { AmountPaid: 135, MembershipId: 3, InvoiceNumber: "HAA-2026-000009" },
+  });
+
+  async function payByCard(user: UserEvent, dialog: HTMLElement, coupon?: string) {
+    const inDialog = within(dialog);
+    await user.type(await inDialog.findByLabelText("Card holder name"), "Ana Souza");
+    await user.type(inDialog.getByLabelText("Card number"), "4242424242424242");
+    await user.type(inDialog.getByLabelText("Expiry date (MM/YY)"), "1230");
+    await user.type(inDialog.getByLabelText("CVV"), "123");
+    if (coupon) {
+      await user.type(inDialog.getByLabelText(/Discount Code/), coupon);
+      await user.click(inDialog.getByRole("button", { name: "Apply" }));
+      await inDialog.findByText(`Discount code ${coupon}`);
+    }
+    await user.click(inDialog.getByRole("button", { name: "Pay and create account" }));
+  }
+
+  it("sends the card fields with the sign-up, then the success dialog, then 'Thanks for signing up!'", async () => {
+    const sent = stubApi({
+      "GET Membership/GetMembershipPriceByLocation": priceByLocation("US"),
+      "GET Coupon/ValidateCoupon": {
+        body: { ...envelope({ Code: "WELCOME10", DiscountValue: 10, DiscountType: 1 }), Message: "Valid Coupon" },
+      },
+      "POST Account/signup": { body: created },
+    });
+    const { user } = renderSignup();
+    await fill(user, { ...VALID, plan: "3" });
+    await submit(user);
+    const dialog = await screen.findByRole("dialog", { name: "Standard Membership Payment" });
+    expect(await within(dialog).findByTestId("total-due")).toHaveTextContent("$150");
+    await payByCard(user, dialog, "WELCOME10");
+
+    expect(await screen.findByText("Account Created Successfully")).toBeInTheDocument();
+    const success = await screen.findByRole("dialog", { name: "Payment successful" });
+    expect(success).toHaveTextContent("Well done. Your membership is now set up for auto-renewals.");
+    expect(success).toHaveTextContent(
+      "You can switch off auto-renewals at any time on the membership management page.",
+    );
+    expect(screen.queryByRole("dialog", { name: "Thanks for signing up!" })).not.toBeInTheDocument();
+
+    const [request] = sentTo(sent, "POST Account/signup");
+    const body = formOf(request);
+    expect(body).toMatchObject({
+      MembershipId: "3",
+      AmountPaid: "135",
+      CardHolderName: "Ana Souza",
+      CardNumber: "4242424242424242",
+      ExpiryDate: "12/30",
+      CVV: "123",
+      Coupon: "WELCOME10",
+      MembershipLocation: "US",
+      LocationDiscount: "0",
+      LoginAction: "signup",
+    });
+    expect(request?.headers.get("Idempotency-Key")).toMatch(/^[0-9a-f-]{32,36}$/);
+
+    await user.click(within(success).getByRole("button", { name: "OK" }));
+    const thanks = await screen.findByRole("dialog", { name: "Thanks for signing up!" });
+    expect(thanks).toHaveTextContent(VALID.email);
+  });
+
+  it("shows the 'Oops...' popup for a failed payment (400) and keeps the card form open; a retry reuses the key", async () => {
+    const sent = stubApi({
+      "GET Membership/GetMembershipPriceByLocation": priceByLocation("US"),
+      "POST Account/signup": failure(400, "Payment failed: Your card was declined.", { Code: "CARD_DECLINED" }),
+    });
+    const { user } = renderSignup();
+    await fill(user, { ...VALID, plan: "3" });
+    await submit(user);
+    const dialog = await screen.findByRole("dialog", { name: "Standard Membership Payment" });
+    await payByCard(user, dialog);
+
+    const popup = await screen.findByRole("dialog", { name: "Oops..." });
+    expect(popup).toHaveTextContent("Payment failed: No valid response received from a card payment gateway.");
+    await user.click(within(popup).getByRole("button", { name: "OK" }));
+    expect(screen.getByRole("dialog", { name: "Standard Membership Payment" })).toBeInTheDocument();
+    expect(screen.queryByText("Account Created Successfully")).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole("button", { name: "Pay and create account" }));
+    await screen.findByRole("dialog", { name: "Oops..." });
+    const [first, second] = sentTo(sent, "POST Account/signup");
+    expect(second?.headers.get("Idempotency-Key")).toBe(first?.headers.get("Idempotency-Key"));
+  });
+
+  it("shows a 400 VALIDATION answer's card errors on the payment form instead of the popup", async () => {
+    stubApi({
+      "GET Membership/GetMembershipPriceByLocation": priceByLocation("US"),
+      "POST Account/signup": failure(400, "The request is not valid.", {
+        Code: "VALIDATION",
+        Errors: { CVV: "CVV must be 3 digits long" },
+      }),
+    });
+    const { user } = renderSignup();
+    await fill(user, { ...VALID, plan: "3" });
+    await submit(user);
+    const dialog = await screen.findByRole("dialog", { name: "Standard Membership Payment" });
+    await payByCard(user, dialog);
+    expect(await within(dialog).findByText("CVV must be 3 digits long")).toBeInTheDocument();
+    expect(screen.queryByRole("dialog", { name: "Oops..." })).not.toBeInTheDocument();
+  });
+
+  it("hides the Discount Code for a visitor in Brazil and charges the country price", async () => {
+    const sent = stubApi({
+      "GET Membership/GetMembershipPriceByLocation": priceByLocation("BR"),
+      "POST Account/signup": { body: created },
+    });
+    const { user } = renderSignup();
+    await fill(user, { ...VALID, plan: "3" });
+    await submit(user);
+    const dialog = await screen.findByRole("dialog", { name: "Standard Membership Payment" });
+    expect(await within(dialog).findByTestId("total-due")).toHaveTextContent("$100");
+    expect(within(dialog).queryByLabelText(/Discount Code/)).not.toBeInTheDocument();
+    await payByCard(user, dialog);
+    await screen.findByRole("dialog", { name: "Payment successful" });
+    const body = formOf(sentTo(sent, "POST Account/signup")[0]);
+    expect(body).toMatchObject({ AmountPaid: "100", Coupon: "", MembershipLocation: "BR", LocationDiscount: "50" });
   });
 });

@@ -2,18 +2,18 @@ import {
   COMMUNICATION_LANGUAGES,
   COUNTRIES,
   findLevel,
-  type MembershipLevel,
   SIGNUP_PLANS,
   type SignupForm,
   signupFormSchema,
   userNameFromEmail,
 } from "@haa/domain";
-import { useEffect, useMemo, useState } from "react";
+import { type ComponentType, useEffect, useMemo, useRef, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import type { z } from "zod";
 import { paths } from "../../../app/paths.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
+import { useIdempotencyKey } from "../../../shared/api/idempotency.ts";
 import { Form, FormCheckbox, FormSelect, FormTextField, useZodForm } from "../../../shared/forms/form.tsx";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { formatPrice } from "../../../shared/i18n/format.ts";
@@ -27,7 +27,6 @@ import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import { useSignup } from "../api/signup.ts";
 import { clearSignupDraft, EMPTY_SIGNUP, readSignupDraft, saveSignupDraft } from "../signup-draft.ts";
 import { classifySignupFailure } from "../signup-failure.ts";
-import { PaymentComingSoonDialog } from "./payment-coming-soon-dialog.tsx";
 import { ProfileImagePicker } from "./profile-image-picker.tsx";
 import { ThanksDialog } from "./thanks-dialog.tsx";
 import "./account.css";
@@ -35,6 +34,27 @@ import "./account.css";
 type SignupValues = z.output<typeof signupFormSchema>;
 
 const FORM_FIELDS = new Set<string>(Object.keys(EMPTY_SIGNUP));
+
+/** How the paid sign-up went, reported back to the payment dialog. */
+export type PaidSignupOutcome = { ok: true } | { ok: false; fieldErrors?: Record<string, string> };
+
+/**
+ * The paid-plan billing dialog (spec 000 §4). The membership area provides it and the route composes the two
+ * (features meet only in app/routes): it takes the card details, sends them through `onPay`, and shows the
+ * payment's success dialog before `onDone`.
+ */
+export interface SignupPaymentDialogSlotProps {
+  /** The paid plan (2 or 3), or null when closed. */
+  levelId: number | null;
+  /** Sends the sign-up with the paid fields (AmountPaid, card fields, Coupon, MembershipLocation, LocationDiscount). */
+  onPay: (fields: Record<string, string>) => Promise<PaidSignupOutcome>;
+  onClose: () => void;
+  onDone: () => void;
+}
+
+export interface SignupPageProps {
+  PaymentDialog: ComponentType<SignupPaymentDialogSlotProps>;
+}
 
 /** Country options: English names as values (the server expects them), labels in the reader's language. */
 function useCountryOptions(language: string): SelectOption[] {
@@ -66,8 +86,8 @@ function useCountryOptions(language: string): SelectOption[] {
   }, [language]);
 }
 
-/** Builds the multipart sign-up payload (spec 000 §3) for the free plan. */
-function signupPayload(values: SignupValues, image: File | null): FormData {
+/** Builds the multipart sign-up payload (spec 000 §3); a paid plan adds its payment fields. */
+function signupPayload(values: SignupValues, image: File | null, paid: Record<string, string> = {}): FormData {
   const body = new FormData();
   if (image) body.append("ProfileImageFile", image);
   body.append("UserName", userNameFromEmail(values.Email));
@@ -87,11 +107,17 @@ function signupPayload(values: SignupValues, image: File | null): FormData {
   body.append("AcceptTermCondittions", "true");
   body.append("AccountType", "1");
   body.append("SubscribeToNewsletter", String(values.SubscribeToNewsletter));
+  for (const [name, value] of Object.entries(paid)) body.append(name, value);
   return body;
 }
 
+/** The text of a payload, to tell a retry of the same submit from a new one (the picture does not count). */
+function fingerprint(body: FormData): string {
+  return JSON.stringify([...body.entries()].filter(([, value]) => typeof value === "string"));
+}
+
 /** The sign-up screen (spec 000 §2, screen 1; §4 sign-up flow). */
-export function SignupPage() {
+export function SignupPage({ PaymentDialog }: SignupPageProps) {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t("signup.title"));
   const form = useZodForm(signupFormSchema, { defaultValues: readSignupDraft() });
@@ -99,8 +125,12 @@ export function SignupPage() {
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | undefined>();
   const [popup, setPopup] = useState<string | null>(null);
-  const [paymentLevel, setPaymentLevel] = useState<MembershipLevel | null>(null);
+  const [paymentLevel, setPaymentLevel] = useState<number | null>(null);
   const [thanksEmail, setThanksEmail] = useState<string | null>(null);
+  /** The paid sign-up's address, shown in the thanks dialog once the payment's success dialog is closed. */
+  const [paidEmail, setPaidEmail] = useState<string | null>(null);
+  const paidValues = useRef<SignupValues | null>(null);
+  const keys = useIdempotencyKey();
   const countries = useCountryOptions(i18n.resolvedLanguage ?? "en");
   const navigate = useNavigate();
 
@@ -121,31 +151,74 @@ export function SignupPage() {
 
   const onInvalid = () => toast.error(t("validation.missingOrIncorrect"));
 
+  /** Account created (and paid): the toast, the state reset and the cleared form of spec 000 §4. */
+  const created = () => {
+    toast.success(t("success.accountCreated"));
+    form.reset({ ...EMPTY_SIGNUP });
+    clearSignupDraft();
+    setImage(null);
+  };
+
+  /** Shows a failed sign-up; returns the errors that belong on the payment form. */
+  const failed = (error: unknown): Record<string, string> | undefined => {
+    const failure = classifySignupFailure(error);
+    if (failure.kind === "popup") {
+      setPopup(t(failure.key));
+      // The e-mail popups are about the sign-up form: back to it. A payment failure keeps the card form open.
+      if (failure.key !== "signup.paymentFailed") setPaymentLevel(null);
+      return undefined;
+    }
+    if (failure.kind === "toast") {
+      toast.error(failure.message ?? errorMessage(t, error));
+      return undefined;
+    }
+    const paymentErrors: Record<string, string> = {};
+    let signupErrors = false;
+    for (const [field, message] of Object.entries(failure.errors)) {
+      if (field === "ProfileImageFile") {
+        setImageError(translateMessage(t, message));
+        signupErrors = true;
+      } else if (FORM_FIELDS.has(field)) {
+        form.setError(field as keyof SignupForm, { type: "server", message });
+        signupErrors = true;
+      } else paymentErrors[field] = message;
+    }
+    toast.error(t("validation.missingOrIncorrect"));
+    if (signupErrors) setPaymentLevel(null);
+    return signupErrors ? undefined : paymentErrors;
+  };
+
   const onValid = async (values: SignupValues) => {
     const level = findLevel(Number(values.membership));
+    setImageError(undefined);
     if (level && level.id > 1) {
-      // Paid plans finish with the card payment, which a later issue builds; nothing is submitted yet.
-      setPaymentLevel(level);
+      // Paid plans finish with the card payment in the billing dialog.
+      paidValues.current = values;
+      setPaymentLevel(level.id);
       return;
     }
-    setImageError(undefined);
     try {
-      await signup.mutateAsync(signupPayload(values, image));
-      toast.success(t("success.accountCreated"));
-      form.reset({ ...EMPTY_SIGNUP });
-      clearSignupDraft();
-      setImage(null);
+      await signup.mutateAsync({ form: signupPayload(values, image) });
+      created();
       setThanksEmail(values.Email);
     } catch (error) {
-      const failure = classifySignupFailure(error);
-      if (failure.kind === "popup") setPopup(t(failure.key));
-      else if (failure.kind === "fields") {
-        for (const [field, message] of Object.entries(failure.errors)) {
-          if (field === "ProfileImageFile") setImageError(translateMessage(t, message));
-          else if (FORM_FIELDS.has(field)) form.setError(field as keyof SignupForm, { type: "server", message });
-        }
-        toast.error(t("validation.missingOrIncorrect"));
-      } else toast.error(failure.message ?? errorMessage(t, error));
+      failed(error);
+    }
+  };
+
+  const payAndSignUp = async (fields: Record<string, string>): Promise<PaidSignupOutcome> => {
+    const values = paidValues.current;
+    if (!values) return { ok: false };
+    const body = signupPayload(values, image, fields);
+    try {
+      await signup.mutateAsync({ form: body, idempotencyKey: keys.keyFor(fingerprint(body)) });
+      keys.reset();
+      created();
+      paidValues.current = null;
+      setPaidEmail(values.Email);
+      return { ok: true };
+    } catch (error) {
+      return { ok: false, fieldErrors: failed(error) };
     }
   };
 
@@ -245,12 +318,14 @@ export function SignupPage() {
       </div>
 
       <ErrorPopup message={popup} onClose={() => setPopup(null)} />
-      <PaymentComingSoonDialog
-        level={paymentLevel}
+      <PaymentDialog
+        levelId={paymentLevel}
+        onPay={payAndSignUp}
         onClose={() => setPaymentLevel(null)}
-        onChooseStarter={() => {
-          form.setValue("membership", "1", { shouldValidate: form.formState.isSubmitted });
+        onDone={() => {
           setPaymentLevel(null);
+          setThanksEmail(paidEmail);
+          setPaidEmail(null);
         }}
       />
       <ThanksDialog

@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiData } from "../../../shared/api/client.ts";
+import { membershipKeys } from "./keys.ts";
 
 /** GET Membership/CheckUserMembershipExpiration?userId (answer body not shown in the spec). */
 export function checkMembershipExpiration(userId: number): Promise<unknown> {
@@ -7,4 +8,4 @@ export function checkMembershipExpiration(userId: number): Promise<unknown> {
 }
 
 export const membershipExpirationQuery = (userId: number) =>
-  queryOptions({ queryKey: ["membership", "expiration", userId], queryFn: () => checkMembershipExpiration(userId) });
+  queryOptions({ queryKey: membershipKeys.expiration(userId), queryFn: () => checkMembershipExpiration(userId) });

@@ -1,125 +1,43 @@
-import type { ParseKeys } from "i18next";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
-import { paths } from "../../../app/paths.ts";
-import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
-import { formatDate } from "../../../shared/i18n/format.ts";
-import { openLogin } from "../../../shared/session/login-dialog-store.ts";
-import { rememberRedirectTarget } from "../../../shared/session/redirect.ts";
-import { isLoggedIn, useSession } from "../../../shared/session/session-store.ts";
-import { Button, ButtonLink } from "../../../shared/ui/button.tsx";
+import { pathTo } from "../../../app/paths.ts";
+import { ButtonLink } from "../../../shared/ui/button.tsx";
 import { useMembershipByUserId } from "../api/get-membership-by-user-id.ts";
-import "./membership.css";
-
-/** Asks a visitor to log in and remembers where to come back to. */
-function LoginPrompt({ title }: { title: string }) {
-  const { t } = useTranslation();
-  const location = useLocation();
-  return (
-    <div className="member-area__prompt card">
-      <h2>{t("memberArea.loginTitle")}</h2>
-      <p>{t("memberArea.loginText", { page: title })}</p>
-      <div className="member-area__actions">
-        <Button
-          onClick={() => {
-            rememberRedirectTarget(location.pathname + location.search);
-            openLogin();
-          }}
-        >
-          {t("nav.login")}
-        </Button>
-        <ButtonLink to={paths.register} variant="secondary">
-          {t("nav.register")}
-        </ButtonLink>
-      </div>
-    </div>
-  );
-}
+import { LoadError, Loading, MemberPage } from "./member-page.tsx";
+import { MembershipFacts } from "./membership-summary.tsx";
 
 function CurrentMembership({ userId }: { userId: number }) {
-  const { t } = useTranslation();
   const membership = useMembershipByUserId(userId);
-  if (membership.isPending) return <p role="status">{t("memberArea.loading")}</p>;
-  if (membership.isError || !membership.data) return <p className="muted">{t("memberArea.unavailable")}</p>;
-  const { Name, EndDateTime, InstructorPreviousRecord } = membership.data;
-  const endDate = formatDate(EndDateTime);
-  const instructorLevel = InstructorPreviousRecord?.InstructorLevel;
-  return (
-    <dl className="membership-facts">
-      <div>
-        <dt>{t("memberArea.plan")}</dt>
-        <dd>{Name}</dd>
-      </div>
-      {endDate ? (
-        <div>
-          <dt>{t("memberArea.renews")}</dt>
-          <dd>{endDate}</dd>
-        </div>
-      ) : null}
-      {instructorLevel !== null && instructorLevel !== undefined && instructorLevel !== "" ? (
-        <div>
-          <dt>{t("memberArea.instructorLevel")}</dt>
-          <dd>{instructorLevel}</dd>
-        </div>
-      ) : null}
-    </dl>
-  );
+  if (membership.isPending) return <Loading />;
+  if (membership.isError || !membership.data) return <LoadError onRetry={() => void membership.refetch()} />;
+  return <MembershipFacts membership={membership.data} />;
 }
 
-/** Shared frame of the member pages that later issues fill in. */
-function MemberAreaPage({ titleKey }: { titleKey: ParseKeys }) {
-  const { t } = useTranslation();
-  const title = String(t(titleKey));
-  useDocumentTitle(title);
-  const session = useSession();
-  return (
-    <div className="container page member-area">
-      <header className="page-header">
-        <span className="eyebrow">{t("memberArea.eyebrow")}</span>
-        <h1>{title}</h1>
-      </header>
-      {isLoggedIn(session) ? (
-        <div className="member-area__grid">
-          <section className="card" aria-labelledby="current-membership">
-            <h2 id="current-membership">{t("memberArea.currentTitle")}</h2>
-            <CurrentMembership userId={session.user.Id} />
-          </section>
-          <section className="card member-area__soon" aria-labelledby="management-soon">
-            <h2 id="management-soon">{t("memberArea.soonTitle")}</h2>
-            <p>{t("memberArea.soonText")}</p>
-            <ButtonLink to={paths.membership} variant="secondary">
-              {t("memberArea.comparePlans")}
-            </ButtonLink>
-          </section>
-        </div>
-      ) : (
-        <LoginPrompt title={title} />
-      )}
-    </div>
-  );
-}
-
-export function ManageMembershipPage() {
-  return <MemberAreaPage titleKey="memberArea.titles.manage" />;
-}
-
-export function MembershipRenewalPage() {
-  return <MemberAreaPage titleKey="memberArea.titles.renewal" />;
-}
-
-export function MembershipUpgradePage() {
-  return <MemberAreaPage titleKey="memberArea.titles.upgrade" />;
-}
-
-export function ManageInstructorMembershipPage() {
-  return <MemberAreaPage titleKey="memberArea.titles.manageInstructor" />;
-}
-
-export function InstructorRenewalPage() {
-  return <MemberAreaPage titleKey="memberArea.titles.instructorRenewal" />;
-}
-
-/** Every /profile/* section until the profile issue builds them. */
+/** Every other /profile/* section until the profile issue builds them: the membership and where to manage it. */
 export function ProfileSectionPage() {
-  return <MemberAreaPage titleKey="memberArea.titles.profile" />;
+  const { t } = useTranslation();
+  const currentId = useId();
+  const soonId = useId();
+  return (
+    <MemberPage title={t("memberArea.titles.profile")}>
+      {(user) => (
+        <div className="member-grid">
+          <section className="card member-card" aria-labelledby={currentId}>
+            <h2 id={currentId}>{t("memberArea.currentTitle")}</h2>
+            <CurrentMembership userId={user.Id} />
+          </section>
+          <section className="card member-card member-card--quiet" aria-labelledby={soonId}>
+            <h2 id={soonId}>{t("memberArea.soonTitle")}</h2>
+            <p>{t("memberArea.soonText")}</p>
+            <div className="member-card__actions">
+              <ButtonLink to={pathTo("profileMembershipOverview")}>{t("overview.title")}</ButtonLink>
+              <ButtonLink to={pathTo("manageMembership")} variant="secondary">
+                {t("memberArea.titles.manage")}
+              </ButtonLink>
+            </div>
+          </section>
+        </div>
+      )}
+    </MemberPage>
+  );
 }

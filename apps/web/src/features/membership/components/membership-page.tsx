@@ -5,21 +5,8 @@ import { paths } from "../../../app/paths.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { formatPrice } from "../../../shared/i18n/format.ts";
 import { ButtonLink } from "../../../shared/ui/button.tsx";
+import { PERMISSION_KEYS } from "../permission-keys.ts";
 import "./membership.css";
-
-/** Catalogue keys of the permission names (spec 001 §3), in the matrix's order. */
-const PERMISSION_KEYS = {
-  "Course Registration": "courseRegistration",
-  "Advanced Course Access": "advancedCourseAccess",
-  "Practitioner Profile": "practitionerProfile",
-  "Logo Usage": "logoUsage",
-  "50–75% Off Course Retakes": "courseRetakes",
-  "Video & Resource Library": "videoLibrary",
-  "Interactive Discussion Forum": "forum",
-  "Founder Video Archive": "founderArchive",
-  "Study Group Listings": "studyGroups",
-  "Community Newsletters": "newsletters",
-} as const satisfies Record<PlanPermission, string>;
 
 const MATRIX_PLANS = MEMBERSHIP_LEVELS.filter((level) => level.id <= 4);
 

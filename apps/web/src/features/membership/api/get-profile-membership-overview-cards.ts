@@ -1,0 +1,24 @@
+import type { ProfileOverviewCard } from "@haa/domain";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiData } from "../../../shared/api/client.ts";
+import { membershipKeys } from "./keys.ts";
+
+export interface OverviewCards {
+  UserId: number;
+  Cards: ProfileOverviewCard[];
+}
+
+/** GET User/GetProfileMembershipOveriewCardsByUserId?userId (the spec's spelling): every card, in order. */
+export function getProfileMembershipOverviewCards(userId: number): Promise<OverviewCards> {
+  return apiData<OverviewCards>("User/GetProfileMembershipOveriewCardsByUserId", { query: { userId } });
+}
+
+export const overviewCardsQuery = (userId: number) =>
+  queryOptions({
+    queryKey: membershipKeys.overviewCards(userId),
+    queryFn: () => getProfileMembershipOverviewCards(userId),
+  });
+
+export function useOverviewCards(userId: number) {
+  return useQuery(overviewCardsQuery(userId));
+}

@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../shared/api/client.ts";
+import type { CurrentMembership } from "./get-membership-by-user-id.ts";
+import { membershipKeys } from "./keys.ts";
+import type { ChargeRequest } from "./membership-payment.ts";
+
+/** The billing-details update (spec 000 §3): the card fields plus Id, BillingType 1, CardType, PayPalEmail. */
+export interface UpdateBillingBody {
+  Id: number | null;
+  UserId: number;
+  CardHolderName: string;
+  CardNumber: string;
+  ExpiryDate: string;
+  CVV: string;
+  BillingType: 1;
+  CardType: "Pay with Card";
+  PayPalEmail: null;
+}
+
+export interface BillingUpdateResult {
+  /** Whether an open (failed) renewal was retried with the new card at once, and how it went. */
+  RenewalRetried: boolean;
+  RenewalStatus: "Paid" | "Failed" | "Lapsed" | "Ended" | "Skipped" | null;
+  Membership: CurrentMembership | null;
+}
+
+/** PUT Membership/UpdateBillingDetails (it may retry an open renewal charge, hence the Idempotency-Key). */
+export function updateBillingDetails({ body, idempotencyKey }: ChargeRequest<UpdateBillingBody>) {
+  return apiRequest<BillingUpdateResult>("Membership/UpdateBillingDetails", {
+    method: "PUT",
+    json: body,
+    headers: { "Idempotency-Key": idempotencyKey },
+  });
+}
+
+export function useUpdateBillingDetails() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateBillingDetails,
+    onSuccess: (_result, { body }) => queryClient.invalidateQueries({ queryKey: membershipKeys.member(body.UserId) }),
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation } from "@tanstack/react-query";
+import { apiRequest } from "../../../shared/api/client.ts";
+
+/** Coupon response Data (spec 000 §3): DiscountType 1 = percentage, any other value = fixed dollars. */
+export interface ValidCoupon {
+  Code: string;
+  DiscountValue: number;
+  DiscountType: number;
+}
+
+/**
+ * GET Coupon/ValidateCoupon?Code&Type=Membership. A usable code answers Status true with the message
+ * 'Valid Coupon' (in the reader's language); any other code throws ApiError with the server's message.
+ */
+export function validateCoupon(code: string) {
+  return apiRequest<ValidCoupon>("Coupon/ValidateCoupon", { query: { Code: code.trim(), Type: "Membership" } });
+}
+
+export function useValidateCoupon() {
+  return useMutation({ mutationFn: validateCoupon });
+}

@@ -1,0 +1,81 @@
+import { addYearsUtc, findLevel, MembershipId } from "@haa/domain";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { pathTo } from "../../../app/paths.ts";
+import { formatDate } from "../../../shared/i18n/format.ts";
+import { ButtonLink } from "../../../shared/ui/button.tsx";
+import { type CurrentMembership, useMembershipByUserId } from "../api/get-membership-by-user-id.ts";
+import { LoadError, Loading, MemberPage } from "./member-page.tsx";
+import { MembershipFacts } from "./membership-summary.tsx";
+import { levelLabel } from "./payment-form.tsx";
+import { PaymentPanel } from "./payment-panel.tsx";
+import { type Checkout, useMembershipCheckout } from "./use-membership-checkout.tsx";
+import { useNow } from "./use-now.ts";
+
+/** Where a renewal takes the membership: a running (or past-due) year continues from its end, else from today. */
+export function renewedUntil(membership: CurrentMembership, now: Date): Date {
+  const end = membership.EndDateTime ? new Date(membership.EndDateTime) : null;
+  const continues = end !== null && (membership.IsActive || membership.Status === "PastDue");
+  return addYearsUtc(continues && end ? end : now, 1);
+}
+
+/** The page's content; the success dialog stays outside it, whatever the content shows after the payment. */
+function Renewal({ userId }: { userId: number }) {
+  const checkout = useMembershipCheckout("membership");
+  return (
+    <>
+      <RenewalContent userId={userId} pay={checkout.pay} />
+      {checkout.successDialog}
+    </>
+  );
+}
+
+function RenewalContent({ userId, pay }: { userId: number; pay: Checkout["pay"] }) {
+  const { t } = useTranslation();
+  const summaryId = useId();
+  const now = useNow();
+  const membership = useMembershipByUserId(userId);
+  if (membership.isPending) return <Loading />;
+  if (membership.isError) return <LoadError onRetry={() => void membership.refetch()} />;
+  const current = membership.data;
+  if (!current || current.MembershipId === MembershipId.Instructor || !findLevel(current.MembershipId)?.priceCents) {
+    const instructor = current?.MembershipId === MembershipId.Instructor;
+    return (
+      <div className="card member-card">
+        <p>{instructor ? t("renewal.instructorElsewhere") : t("renewal.nothingToRenew")}</p>
+        <ButtonLink to={pathTo(instructor ? "membershipRenewalInstructor" : "membershipUpgrade")}>
+          {instructor ? t("manage.renewInstructor") : t("manage.upgrade")}
+        </ButtonLink>
+      </div>
+    );
+  }
+  const level = levelLabel(t, current.MembershipId);
+  return (
+    <div className="checkout-layout">
+      <section className="card member-card" aria-labelledby={summaryId}>
+        <h2 id={summaryId}>{t("memberArea.currentTitle")}</h2>
+        <MembershipFacts membership={current} />
+        <p className="member-card__note">
+          {t("renewal.extends", { level, date: formatDate(renewedUntil(current, now).toISOString()) })}
+        </p>
+      </section>
+      <PaymentPanel
+        purpose={{ kind: "renewal", levelId: current.MembershipId }}
+        submitLabel={t("renewal.submit")}
+        onSubmit={(submission) =>
+          pay({ userId, membershipId: current.MembershipId, userMembershipId: current.UserMembershipId }, submission)
+        }
+      />
+    </div>
+  );
+}
+
+/** /membershiprenewal: renew the current level for another year (POST Membership/MembershipPayment). */
+export function MembershipRenewalPage() {
+  const { t } = useTranslation();
+  return (
+    <MemberPage title={t("memberArea.titles.renewal")} lead={t("renewal.lead")}>
+      {(user) => <Renewal userId={user.Id} />}
+    </MemberPage>
+  );
+}

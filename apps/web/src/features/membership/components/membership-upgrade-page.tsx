@@ -1,0 +1,262 @@
+import {
+  addYearsUtc,
+  dollarsToCents,
+  levelPriceCents,
+  MEMBERSHIP_LEVELS,
+  MembershipId,
+  monthsRemaining,
+  planMembershipPayment,
+  proratedAdjustmentCents,
+} from "@haa/domain";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { pathTo } from "../../../app/paths.ts";
+import { formatDate, formatPrice } from "../../../shared/i18n/format.ts";
+import { translateMessage } from "../../../shared/i18n/translate-message.ts";
+import { ButtonLink } from "../../../shared/ui/button.tsx";
+import { type CurrentMembership, useMembershipByUserId } from "../api/get-membership-by-user-id.ts";
+import { useLocationPricing } from "../api/get-membership-price-by-location.ts";
+import { upgradeLevels } from "./change-level-card.tsx";
+import { LoadError, Loading, MemberPage } from "./member-page.tsx";
+import { MembershipFacts } from "./membership-summary.tsx";
+import { levelLabel, type PaymentPurpose } from "./payment-form.tsx";
+import { PaymentPanel } from "./payment-panel.tsx";
+import { type Checkout, useMembershipCheckout } from "./use-membership-checkout.tsx";
+import { useNow } from "./use-now.ts";
+
+/** The proration of a level change, from the shared rules, with every step shown. */
+export interface LevelChangeQuote {
+  months: number;
+  newPriceCents: number;
+  oldPriceCents: number;
+  oldDiscountCents: number;
+  monthlyCents: number;
+  adjustmentCents: number;
+}
+
+/**
+ * How the server will price moving to `targetLevelId` (ADR 0006): a level change over a running paid
+ * membership is prorated over the months left to EndDateTime; from Starter or after a lapse it is a new
+ * purchase at the renewal formula (price − country discount − coupon).
+ */
+export function planUpgrade(
+  current: CurrentMembership,
+  targetLevelId: number,
+  now: Date,
+): { purpose: PaymentPurpose; proration: LevelChangeQuote | null } | { error: string } {
+  const plan = planMembershipPayment({ levelId: current.MembershipId, running: current.IsActive }, targetLevelId);
+  if (!plan.ok) return { error: plan.message };
+  if (plan.kind === "renewal" || !current.EndDateTime) {
+    return { purpose: { kind: "renewal", levelId: targetLevelId }, proration: null };
+  }
+  const endDateTime = new Date(current.EndDateTime);
+  const months = monthsRemaining(now, endDateTime);
+  const newPriceCents = levelPriceCents(targetLevelId);
+  const oldPriceCents = levelPriceCents(current.MembershipId);
+  // The old level's discount is the one of the country the membership was bought in, as the server prices it.
+  const oldDiscountCents = dollarsToCents(current.MembershipLocationDiscount ?? 0);
+  const prorate = (monthsLeft: number) =>
+    proratedAdjustmentCents({
+      newPriceCents,
+      oldPriceCents,
+      oldLocationDiscountCents: oldDiscountCents,
+      monthsRemaining: monthsLeft,
+    });
+  const monthlyCents = prorate(1);
+  const adjustmentCents = prorate(months);
+  return {
+    purpose: { kind: "levelChange", levelId: targetLevelId, proratedAdjustmentCents: adjustmentCents, months },
+    proration: { months, newPriceCents, oldPriceCents, oldDiscountCents, monthlyCents, adjustmentCents },
+  };
+}
+
+/** The proration breakdown, shown before paying. */
+function ProrationBreakdown({
+  current,
+  targetLevelId,
+  proration,
+  now,
+}: {
+  current: CurrentMembership;
+  targetLevelId: number;
+  proration: LevelChangeQuote | null;
+  now: Date;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const target = levelLabel(t, targetLevelId);
+  const from = levelLabel(t, current.MembershipId);
+  const newEnd = formatDate(addYearsUtc(now, 1).toISOString());
+  return (
+    <section className="card member-card" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t("upgrade.breakdownTitle")}</h2>
+      {proration ? (
+        <>
+          <dl className="membership-facts proration">
+            <div>
+              <dt>{t("upgrade.newPrice", { level: target })}</dt>
+              <dd>{formatPrice(proration.newPriceCents)}</dd>
+            </div>
+            <div>
+              <dt>{t("upgrade.oldPrice", { level: from })}</dt>
+              <dd>
+                {formatPrice(proration.oldPriceCents - Math.min(proration.oldDiscountCents, proration.oldPriceCents))}
+              </dd>
+            </div>
+            <div>
+              <dt>{t("upgrade.monthly")}</dt>
+              <dd>{formatPrice(proration.monthlyCents)}</dd>
+            </div>
+            <div>
+              <dt>{t("upgrade.monthsRemaining", { date: formatDate(current.EndDateTime) })}</dt>
+              <dd>{proration.months}</dd>
+            </div>
+            <div>
+              <dt>
+                {t("upgrade.adjustment", { months: proration.months, monthly: formatPrice(proration.monthlyCents) })}
+              </dt>
+              <dd>{formatPrice(-proration.adjustmentCents)}</dd>
+            </div>
+            <div className="proration__total">
+              <dt>{t("upgrade.total")}</dt>
+              <dd>{formatPrice(Math.max(0, proration.newPriceCents - proration.adjustmentCents))}</dd>
+            </div>
+          </dl>
+          <p className="member-card__note">{t("upgrade.prorationNote", { date: newEnd })}</p>
+        </>
+      ) : (
+        <p className="member-card__note">{t("upgrade.newPurchase", { level: target, date: newEnd })}</p>
+      )}
+    </section>
+  );
+}
+
+/** The page's content; the success dialog stays outside it, whatever the content shows after the payment. */
+function Upgrade({ userId }: { userId: number }) {
+  const checkout = useMembershipCheckout("membership");
+  return (
+    <>
+      <UpgradeContent userId={userId} pay={checkout.pay} />
+      {checkout.successDialog}
+    </>
+  );
+}
+
+function UpgradeContent({ userId, pay }: { userId: number; pay: Checkout["pay"] }) {
+  const { t } = useTranslation();
+  const now = useNow();
+  const hintId = useId();
+  const summaryId = useId();
+  const [params, setParams] = useSearchParams();
+  const membership = useMembershipByUserId(userId);
+  const pricing = useLocationPricing();
+  if (membership.isPending || pricing.isPending) return <Loading />;
+  if (membership.isError) return <LoadError onRetry={() => void membership.refetch()} />;
+  const current = membership.data;
+  if (current?.MembershipId === MembershipId.Instructor) {
+    return (
+      <div className="card member-card">
+        <p>{t("renewal.instructorElsewhere")}</p>
+        <ButtonLink to={pathTo("membershipRenewalInstructor")}>{t("manage.renewInstructor")}</ButtonLink>
+      </div>
+    );
+  }
+  const currentLevelId = current?.MembershipId ?? MembershipId.Starter;
+  const choices = current?.IsActive
+    ? upgradeLevels(currentLevelId)
+    : MEMBERSHIP_LEVELS.filter((level) => !level.isInstructor && level.priceCents > 0 && level.id !== currentLevelId);
+  if (choices.length === 0) {
+    return (
+      <div className="card member-card">
+        <p>{t("upgrade.highest")}</p>
+        <ButtonLink to={pathTo("manageMembership")}>{t("memberArea.titles.manage")}</ButtonLink>
+      </div>
+    );
+  }
+  const asked = Number(params.get("level"));
+  const target = choices.find((level) => level.id === asked) ?? choices[0];
+  if (!target) return null;
+  const planned = current
+    ? planUpgrade(current, target.id, now)
+    : { purpose: { kind: "renewal" as const, levelId: target.id }, proration: null };
+
+  return (
+    <div className="checkout-layout">
+      <div className="checkout-layout__side">
+        {current ? (
+          <section className="card member-card" aria-labelledby={summaryId}>
+            <h2 id={summaryId}>{t("memberArea.currentTitle")}</h2>
+            <MembershipFacts membership={current} />
+          </section>
+        ) : null}
+        <fieldset className="card member-card level-choice" aria-describedby={hintId}>
+          <legend className="level-choice__legend">{t("upgrade.choose")}</legend>
+          <p id={hintId} className="muted member-card__small">
+            {t("upgrade.chooseHint")}
+          </p>
+          {choices.map((level) => (
+            <label key={level.id} className="level-choice__option">
+              <input
+                type="radio"
+                name="level"
+                value={level.id}
+                checked={level.id === target.id}
+                onChange={() =>
+                  setParams(
+                    (previous) => {
+                      const next = new URLSearchParams(previous);
+                      next.set("level", String(level.id));
+                      return next;
+                    },
+                    { replace: true },
+                  )
+                }
+              />
+              <span className="level-choice__name">{levelLabel(t, level.id)}</span>
+              <span className="level-choice__price">
+                {formatPrice(level.priceCents)} {t("plans.perYear")}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        {"error" in planned ? (
+          <p role="alert" className="member-card__warning">
+            {translateMessage(t, planned.error)}
+          </p>
+        ) : current ? (
+          <ProrationBreakdown current={current} targetLevelId={target.id} proration={planned.proration} now={now} />
+        ) : null}
+      </div>
+      {"error" in planned ? null : (
+        <PaymentPanel
+          // A new form per level: the discount code and the total start over.
+          key={target.id}
+          purpose={planned.purpose}
+          submitLabel={t("upgrade.submit", { level: levelLabel(t, target.id) })}
+          onSubmit={(submission) =>
+            pay(
+              {
+                userId,
+                membershipId: target.id,
+                userMembershipId: current?.UserMembershipId ?? null,
+                proratedAdjustmentCents: planned.proration?.adjustmentCents ?? 0,
+              },
+              submission,
+            )
+          }
+        />
+      )}
+    </div>
+  );
+}
+
+/** /membershipupgrade: choose a higher level, see the proration, pay (POST Membership/MembershipPayment). */
+export function MembershipUpgradePage() {
+  const { t } = useTranslation();
+  return (
+    <MemberPage title={t("memberArea.titles.upgrade")} lead={t("upgrade.lead")}>
+      {(user) => <Upgrade userId={user.Id} />}
+    </MemberPage>
+  );
+}

@@ -1,0 +1,351 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, expectAccessible, launchBrowser, newContext, uniqueEmail, waitForMail } from "../support/browser.ts";
+import { API_KEY } from "../support/global-setup.ts";
+import { confirmThroughMailbox, fillSignup, logIn, type Member, toastText } from "../support/journey.ts";
+
+const DEMO_PASSWORD = "Healing2026!";
+const VISA = "4242424242424242";
+const AMEX = "378282246310005";
+const DECLINED = "4000000000000002";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function fresh(url = baseUrl()): Promise<Page> {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  if (url !== baseUrl()) await page.goto(url);
+  return page;
+}
+
+/** Types a card into a payment form the way a member would (the expiry slash comes by itself). */
+async function typeCard(form: Locator, card: { number: string; expiry?: string; cvv: string; holder?: string }) {
+  await form.getByLabel("Card holder name").fill(card.holder ?? "Ana Souza");
+  await form.getByLabel("Card number").fill(card.number);
+  await form.getByLabel("Expiry date (MM/YY)").pressSequentially(card.expiry ?? "1230");
+  await form.getByLabel("CVV").fill(card.cvv);
+}
+
+/** The "Total due" of a payment form, once prices have loaded. */
+async function totalDue(form: Locator): Promise<string> {
+  const total = form.getByTestId("total-due");
+  await total.waitFor();
+  return (await total.textContent()) ?? "";
+}
+
+/** Logs in from the page's "Please log in" prompt, which brings the member back to this page. */
+async function logInHere(page: Page, email: string, password: string) {
+  await page.locator(".login-prompt").getByRole("button", { name: "Login" }).click();
+  await logIn(page, email, password);
+  await expect.poll(() => toastText(page)).toContain("Logged In Successfully");
+}
+
+async function signUpOnStandard(page: Page, member: Member) {
+  await page.goto("/register");
+  await fillSignup(page, member);
+  await page.getByLabel("Membership plan").selectOption("3");
+  await page.getByRole("button", { name: "Create account" }).click();
+  const dialog = page.getByRole("dialog", { name: "Standard Membership Payment" });
+  await dialog.waitFor();
+  return dialog;
+}
+
+describe("paid sign-up, upgrade and renewal", () => {
+  const member: Member = {
+    firstName: "Lucía",
+    lastName: "Fernández",
+    email: uniqueEmail("lucia"),
+    password: "Quiet-Rivers-2026",
+  };
+
+  it("signs up on Standard with a coupon, sees the exact total, and gets the receipt by mail", async () => {
+    const page = await fresh();
+    const dialog = await signUpOnStandard(page, member);
+    expect(await totalDue(dialog)).toBe("$150");
+    await expectAccessible(page, "paid sign-up dialog");
+
+    await typeCard(dialog, { number: VISA, cvv: "123" });
+    expect(await dialog.getByLabel("Expiry date (MM/YY)").inputValue()).toBe("12/30");
+    await dialog.getByLabel(/Discount Code/).fill("WELCOME10");
+    await dialog.getByRole("button", { name: "Apply" }).click();
+    await expect.poll(() => toastText(page)).toContain("Valid Coupon");
+    await expect.poll(() => totalDue(dialog)).toBe("$135");
+    expect(await dialog.getByText("Discount code WELCOME10").count()).toBeGreaterThan(0);
+    await dialog.getByRole("button", { name: "Pay and create account" }).click();
+
+    const success = page.getByRole("dialog", { name: "Payment successful" });
+    await expect.poll(() => success.isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await success.textContent()).toContain("Well done. Your membership is now set up for auto-renewals.");
+    await expect.poll(() => toastText(page)).toContain("Account Created Successfully");
+    await expectAccessible(page, "payment success dialog");
+    await success.getByRole("button", { name: "OK" }).click();
+    await expect.poll(() => page.getByRole("dialog", { name: "Thanks for signing up!" }).isVisible()).toBe(true);
+
+    const receipt = await waitForMail(member.email, /^Your receipt HAA-/);
+    expect(receipt.text).toContain("135");
+    expect(receipt.text).toContain("4242");
+    await page.context().close();
+  });
+
+  it("confirms, logs in and upgrades to Practitioner with the proration shown, paying with Amex", async () => {
+    const page = await fresh();
+    await confirmThroughMailbox(page, member.email, baseUrl());
+    await page.goto("/membershipupgrade");
+    await logInHere(page, member.email, member.password);
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/membershipupgrade");
+
+    const breakdown = page.getByRole("region", { name: "How the price is worked out" });
+    await breakdown.waitFor();
+    const text = (await breakdown.textContent()) ?? "";
+    // Joined today: 12 months left, (300 − 150) / 12 = 12.50 a month, 150 off.
+    expect(text).toContain("Monthly difference$12.50");
+    expect(text).toMatch(/Months remaining until .+12/);
+    expect(text).toContain("Prorated adjustment (12 × $12.50)-$150");
+    expect(text).toContain("Total before any discount code$150");
+    const form = page.getByRole("form", { name: "Practitioner Membership Payment" });
+    expect(await totalDue(form)).toBe("$150");
+    await expectAccessible(page, "/membershipupgrade");
+
+    await typeCard(form, { number: AMEX, cvv: "123" });
+    await form.getByRole("button", { name: "Pay and change to Practitioner" }).click();
+    await expect.poll(() => form.getByText("CVV must be 4 digits long").isVisible()).toBe(true);
+    await form.getByLabel("CVV").fill("1234");
+    await form.getByRole("button", { name: "Pay and change to Practitioner" }).click();
+
+    const success = page.getByRole("dialog", { name: "Payment successful" });
+    await expect.poll(() => success.isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => toastText(page)).toContain("Membership Payment Successful");
+    // Closing the dialog reloads the page, which now knows the new level.
+    await Promise.all([page.waitForEvent("load"), success.getByRole("button", { name: "OK" }).click()]);
+    await expect
+      .poll(() => page.getByText("You already have the highest membership level.").isVisible(), { timeout: 10_000 })
+      .toBe(true);
+    await page.context().close();
+  });
+
+  it("shows a declined card's reason from the gateway when renewing", async () => {
+    const page = await fresh();
+    await page.goto("/membershiprenewal");
+    await logInHere(page, member.email, member.password);
+    const form = page.getByRole("form", { name: "Practitioner Membership Payment" });
+    expect(await totalDue(form)).toBe("$300");
+    await expectAccessible(page, "/membershiprenewal");
+    await typeCard(form, { number: DECLINED, cvv: "123" });
+    await form.getByRole("button", { name: "Pay and renew" }).click();
+    await expect.poll(() => toastText(page), { timeout: 15_000 }).toContain("Payment failed: Your card was declined.");
+    expect(await page.getByRole("dialog", { name: "Payment successful" }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("shows the 'Oops...' popup when a paid sign-up's card is declined", async () => {
+    const page = await fresh();
+    const dialog = await signUpOnStandard(page, { ...member, email: uniqueEmail("declined") });
+    await totalDue(dialog);
+    await typeCard(dialog, { number: DECLINED, cvv: "123" });
+    await dialog.getByRole("button", { name: "Pay and create account" }).click();
+    const popup = page.getByRole("dialog", { name: "Oops..." });
+    await expect.poll(() => popup.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await popup.textContent()).toContain(
+      "Payment failed: No valid response received from a card payment gateway.",
+    );
+    await popup.getByRole("button", { name: "OK" }).click();
+    expect(await dialog.isVisible()).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe("managing a membership", () => {
+  it("replaces the masked card, schedules a downgrade, and switches auto-renewal off", async () => {
+    const page = await fresh();
+    await page.goto("/managemembership");
+    await expect.poll(() => page.getByRole("heading", { name: "Please log in" }).isVisible()).toBe(true);
+    await logInHere(page, "standard@demo.healingarts.example", DEMO_PASSWORD);
+    const billing = page.getByRole("region", { name: "Billing details" });
+    await expect.poll(() => billing.getByText("Visa ending in 4242").isVisible(), { timeout: 10_000 }).toBe(true);
+    await expectAccessible(page, "/managemembership");
+
+    // Billing update: the saved details come back masked and must be typed again.
+    await billing.getByRole("button", { name: "Update billing details" }).click();
+    const form = page.getByRole("form", { name: "Standard Membership Payment" });
+    await expect.poll(() => form.getByLabel("Card number").inputValue()).toBe("************4242");
+    await form.getByRole("button", { name: "Save billing details" }).click();
+    await expect
+      .poll(() => form.getByRole("alert").textContent())
+      .toBe("Please update: Card Number, Expiration Date, CVV");
+    await expectAccessible(page, "billing form with the masked-fields message");
+    await form.getByLabel("Card number").fill(AMEX);
+    await form.getByLabel("Expiry date (MM/YY)").fill("");
+    await form.getByLabel("Expiry date (MM/YY)").pressSequentially("0931");
+    await form.getByLabel("CVV").fill("1234");
+    await form.getByRole("button", { name: "Save billing details" }).click();
+    await expect.poll(() => toastText(page)).toContain("Your billing details for autorenewal have been updated.");
+    await expect.poll(() => billing.getByText("American Express ending in 0005").isVisible()).toBe(true);
+
+    // Downgrade at the next renewal, then undo it.
+    await page.getByLabel("Move to a lower level").selectOption("2");
+    await page.getByRole("button", { name: "Schedule the change" }).click();
+    await expect
+      .poll(() => page.getByText(/^Your membership changes to Access at your next renewal on /).isVisible())
+      .toBe(true);
+    expect(await page.getByRole("region", { name: "Your current membership" }).textContent()).toContain("$40");
+    await expectAccessible(page, "pending downgrade");
+    await page.getByRole("button", { name: "Keep Standard" }).click();
+    await expect.poll(() => toastText(page)).toContain("The scheduled downgrade has been cancelled.");
+
+    // Auto-renewal off, after a confirmation.
+    const toggle = page.getByRole("switch", { name: "Renew automatically every year" });
+    expect(await toggle.isChecked()).toBe(true);
+    await toggle.click();
+    const confirm = page.getByRole("dialog", { name: "Switch off auto-renewal?" });
+    await confirm.waitFor();
+    await expectAccessible(page, "cancel confirmation");
+    await confirm.getByRole("button", { name: "Switch off auto-renewal" }).click();
+    await expect.poll(() => toggle.isChecked()).toBe(false);
+    await expect.poll(() => toastText(page)).toContain("Auto-renewal is switched off.");
+    const summary = page.getByRole("region", { name: "Your current membership" });
+    await expect.poll(() => summary.textContent()).toContain("Auto-renewal off");
+    expect(await summary.textContent()).toContain("No automatic renewal");
+    await page.reload();
+    await expect.poll(() => page.getByRole("switch").isChecked(), { timeout: 10_000 }).toBe(false);
+    await page.context().close();
+  });
+});
+
+describe("the instructor's and the profile's membership pages", () => {
+  it("shows the instructor renewal total, the membership overview and the hardship form", async () => {
+    const page = await fresh();
+    await page.goto("/manageinstructormembership");
+    await logInHere(page, "instructor@demo.healingarts.example", DEMO_PASSWORD);
+    const summary = page.getByRole("region", { name: "Your Instructor Membership" });
+    await expect.poll(() => summary.textContent(), { timeout: 10_000 }).toContain("Certified Instructor");
+    expect(await summary.textContent()).toContain("Licence fee$75");
+    expect(await summary.textContent()).toContain("Credits earned$40");
+    await expectAccessible(page, "/manageinstructormembership");
+
+    await summary.getByRole("link", { name: "Renew Instructor Membership" }).click();
+    const form = page.getByRole("form", { name: "Instructor Membership Payment" });
+    // 300 + 75 licence fee − 40 credits.
+    expect(await totalDue(form)).toBe("$335");
+    await expectAccessible(page, "/membershiprenewalinstructor");
+
+    await page.goto("/profile");
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/profile/membershipoverview");
+    await expect.poll(() => page.getByRole("region", { name: "Instructor credits" }).isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Customize overview" }).click();
+    await expectAccessible(page, "/profile/membershipoverview");
+
+    await page.goto("/hardshipapplication");
+    await page.getByRole("button", { name: "Submit application" }).click();
+    await expect
+      .poll(() => page.getByText("Please choose the membership you are applying for.").isVisible())
+      .toBe(true);
+    await expectAccessible(page, "/hardshipapplication");
+    await page.context().close();
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+/**
+ * A visitor in Brazil. The shared server has no country for 127.0.0.1, so this file starts its own, like the
+ * global setup does, with DEV_COUNTRY=BR (honoured outside production), and stops it afterwards.
+ */
+describe("a visitor in Brazil", () => {
+  let server: ChildProcess | undefined;
+  let dataDir = "";
+  let brazilUrl = "";
+
+  beforeAll(async () => {
+    const port = await freePort();
+    dataDir = mkdtempSync(path.join(tmpdir(), "haa-e2e-br-"));
+    brazilUrl = `http://127.0.0.1:${port}`;
+    let log = "";
+    server = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
+      cwd: path.resolve(import.meta.dirname, "../.."),
+      env: {
+        ...process.env,
+        NODE_ENV: "test",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        PUBLIC_URL: brazilUrl,
+        API_KEY,
+        DEV_COUNTRY: "BR",
+        RATE_LIMIT_FACTOR: "20",
+        LOG_LEVEL: "warn",
+        DATABASE_URL: "",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    server.stdout?.on("data", (chunk) => {
+      log += String(chunk);
+    });
+    server.stderr?.on("data", (chunk) => {
+      log += String(chunk);
+    });
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      if (server.exitCode !== null) throw new Error(`Brazil server exited:\n${log}`);
+      const up = await fetch(`${brazilUrl}/api/health`).then(
+        (res) => res.ok,
+        () => false,
+      );
+      if (up) break;
+      if (Date.now() > deadline) throw new Error(`Brazil server did not start:\n${log}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  });
+
+  afterAll(async () => {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server?.once("exit", resolve));
+      server.kill("SIGTERM");
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      if (server.exitCode === null) server.kill("SIGKILL");
+    }
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("pays the Brazilian price: no Discount Code field, the country discount instead", async () => {
+    const context = await browser.newContext({ baseURL: brazilUrl, locale: "en-US", serviceWorkers: "block" });
+    const page = await context.newPage();
+    const dialog = await signUpOnStandard(page, {
+      firstName: "João",
+      lastName: "Silva",
+      email: uniqueEmail("joao"),
+      password: "Samba-Sunrise-2026",
+    });
+    expect(await totalDue(dialog)).toBe("$100");
+    expect(await dialog.getByLabel(/Discount Code/).count()).toBe(0);
+    expect(await dialog.getByRole("button", { name: "Apply" }).count()).toBe(0);
+    expect(await dialog.textContent()).toContain("Country discount (Brazil)-$50");
+    await expectAccessible(page, "payment dialog in Brazil");
+    await typeCard(dialog, { number: VISA, cvv: "123", holder: "João Silva" });
+    await dialog.getByRole("button", { name: "Pay and create account" }).click();
+    // The server prices from the country too, and accepts the same 100 USD.
+    await expect
+      .poll(() => page.getByRole("dialog", { name: "Payment successful" }).isVisible(), { timeout: 20_000 })
+      .toBe(true);
+    await context.close();
+  });
+});
