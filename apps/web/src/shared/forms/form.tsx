@@ -108,45 +108,47 @@ function useBoundField<TInput extends FieldValues, TOutput extends FieldValues>(
 }: Bound<TInput, TOutput>) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name });
-  return { field, error: fieldState.error ? translateMessage(t, fieldState.error.message) : undefined };
+  const error = fieldState.error ? translateMessage(t, fieldState.error.message) : undefined;
+  return { field, error };
 }
+
+/** The props every text-valued control (input, select, textarea) takes from its form field. */
+function useTextBinding<TInput extends FieldValues, TOutput extends FieldValues>(bound: Bound<TInput, TOutput>) {
+  const { field, error } = useBoundField(bound);
+  return {
+    ref: field.ref,
+    name: field.name,
+    value: typeof field.value === "string" ? field.value : "",
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+    error,
+  };
+}
+
+type Bindable = "name" | "value" | "onChange" | "onBlur" | "error" | "ref";
 
 export function FormTextField<TInput extends FieldValues, TOutput extends FieldValues>({
   control,
   name,
   ...props
-}: Bound<TInput, TOutput> & Omit<TextFieldProps, "name" | "value" | "onChange" | "onBlur" | "error" | "ref">) {
-  const { field, error } = useBoundField({ control, name });
-  return (
-    <TextField
-      {...props}
-      ref={field.ref}
-      name={field.name}
-      value={typeof field.value === "string" ? field.value : ""}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      error={error}
-    />
-  );
+}: Bound<TInput, TOutput> & Omit<TextFieldProps, Bindable>) {
+  return <TextField {...props} {...useTextBinding({ control, name })} />;
 }
 
 export function FormSelect<TInput extends FieldValues, TOutput extends FieldValues>({
   control,
   name,
   ...props
-}: Bound<TInput, TOutput> & Omit<SelectProps, "name" | "value" | "onChange" | "onBlur" | "error" | "ref">) {
-  const { field, error } = useBoundField({ control, name });
-  return (
-    <Select
-      {...props}
-      ref={field.ref}
-      name={field.name}
-      value={typeof field.value === "string" ? field.value : ""}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      error={error}
-    />
-  );
+}: Bound<TInput, TOutput> & Omit<SelectProps, Bindable>) {
+  return <Select {...props} {...useTextBinding({ control, name })} />;
+}
+
+export function FormTextArea<TInput extends FieldValues, TOutput extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Bound<TInput, TOutput> & Omit<TextAreaProps, Bindable>) {
+  return <TextArea {...props} {...useTextBinding({ control, name })} />;
 }
 
 export function FormCheckbox<TInput extends FieldValues, TOutput extends FieldValues>({
@@ -162,25 +164,6 @@ export function FormCheckbox<TInput extends FieldValues, TOutput extends FieldVa
       name={field.name}
       checked={field.value === true}
       onChange={(event) => field.onChange(event.target.checked)}
-      onBlur={field.onBlur}
-      error={error}
-    />
-  );
-}
-
-export function FormTextArea<TInput extends FieldValues, TOutput extends FieldValues>({
-  control,
-  name,
-  ...props
-}: Bound<TInput, TOutput> & Omit<TextAreaProps, "name" | "value" | "onChange" | "onBlur" | "error" | "ref">) {
-  const { field, error } = useBoundField({ control, name });
-  return (
-    <TextArea
-      {...props}
-      ref={field.ref}
-      name={field.name}
-      value={typeof field.value === "string" ? field.value : ""}
-      onChange={field.onChange}
       onBlur={field.onBlur}
       error={error}
     />
