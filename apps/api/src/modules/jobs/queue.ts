@@ -7,9 +7,12 @@ import { jobs } from "./jobs.schema.ts";
 export interface EnqueueOptions {
   /** Business key: a second enqueue with the same key is ignored (exactly-once scheduling). */
   key?: string;
+  /** Not before this time; without it the job is due at once, whatever clock the worker runs on. */
   runAt?: Date;
   maxAttempts?: number;
 }
+
+const DUE_AT_ONCE = new Date(0);
 
 /** Adds a job inside the caller's transaction, so it exists only if the change that caused it commits. */
 export async function enqueue(db: Db, name: string, payload: unknown, options: EnqueueOptions = {}): Promise<void> {
@@ -19,7 +22,9 @@ export async function enqueue(db: Db, name: string, payload: unknown, options: E
       name,
       payload: payload ?? {},
       key: options.key ?? null,
-      runAt: options.runAt ?? new Date(),
+      // "At once" must not depend on the wall clock: a worker on a fixed clock (tests, `npm run jobs -- --at`
+      // with a past date) would otherwise see a fresh mail as scheduled in its future.
+      runAt: options.runAt ?? DUE_AT_ONCE,
       maxAttempts: options.maxAttempts ?? 5,
     })
     .onConflictDoNothing({ target: jobs.key });
