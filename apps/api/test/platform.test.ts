@@ -81,6 +81,7 @@ describe("API conventions", () => {
       "/api/Coupon/GetCoupons",
       "/api/Invoices/GetMembershipInvoicesByUserId/{id}",
       "/api/Invoices/DownloadInvoicePdf/{invoiceId}",
+      "/api/Membership/ResumeUserMembership",
       "/api/UserBillingDetail/GetBillingDetailsInfoByUserId",
       "/api/User/GetMembershipOverviewByUserId",
       "/api/User/GetProfileMembershipOveriewCardsByUserId",
