@@ -289,6 +289,62 @@ export function createMembershipService(deps: Deps, renewals: RenewalService) {
     return presentReceipt(payment, input.membership);
   }
 
+  /**
+   * A member's payment: charge the card outside any transaction, then in one transaction set the paid
+   * period, keep the card, use the coupon, write the invoice and receipt and store the idempotent answer.
+   * If that transaction fails, the charge is refunded.
+   */
+  async function chargeAndRecord(input: {
+    user: UserRow;
+    card: ReturnType<typeof readCard>;
+    current: MembershipRow | undefined;
+    levelId: number;
+    startNew: boolean;
+    kind: PaymentKindColumn;
+    quote: PriceBreakdown;
+    coupon: CouponRow | null;
+    country: string | null;
+    months?: number;
+    idem: IdempotencyContext;
+    /** The moment the payment was asked for: the paid period and the invoice date. */
+    now: Date;
+    alsoInTransaction?: (tx: Db) => Promise<void>;
+  }): Promise<PaymentReceipt> {
+    const { user, quote, coupon, country, idem, now } = input;
+    const charge = await takePayment(input.card, quote.total, idem.gatewayKey("charge"));
+    try {
+      return await db.transaction(async (tx) => {
+        const { membership, periodStart } = await applyPaidPeriod(tx, {
+          userId: user.id,
+          current: input.current,
+          levelId: input.levelId,
+          startNew: input.startNew,
+          country,
+          now,
+        });
+        await saveCard(tx, user.id, charge, now);
+        await redeemCoupon(tx, coupon, now);
+        await input.alsoInTransaction?.(tx);
+        const receipt = await recordMemberPayment(tx, {
+          user,
+          membership,
+          kind: input.kind,
+          quote,
+          coupon,
+          country,
+          ...(input.months !== undefined ? { months: input.months } : {}),
+          charge,
+          periodStart,
+          now,
+        });
+        await idem.complete(tx, receipt);
+        return receipt;
+      });
+    } catch (error) {
+      return refundAfterFailure(charge, idem.gatewayKey("refund"), error);
+    }
+  }
+
   /** A manual payment must not race an automatic renewal charge that is running right now. */
   async function assertNoRenewalInFlight(membership: MembershipRow | undefined) {
     if (!membership) return;
@@ -429,38 +485,21 @@ export function createMembershipService(deps: Deps, renewals: RenewalService) {
       }
       assertAmountPaid(input.AmountPaid, quote.total);
 
-      const charge = await takePayment(card, quote.total, idem.gatewayKey("charge"));
-      try {
-        return await db.transaction(async (tx) => {
-          const { membership, periodStart } = await applyPaidPeriod(tx, {
-            userId,
-            current,
-            levelId,
-            // Only a renewal of the same level continues the running year; a new level starts a new year now.
-            startNew: plan.kind === "levelChange" || current?.membershipId !== levelId,
-            country,
-            now,
-          });
-          await saveCard(tx, userId, charge, now);
-          await redeemCoupon(tx, coupon, now);
-          const receipt = await recordMemberPayment(tx, {
-            user,
-            membership,
-            kind: plan.kind,
-            quote,
-            coupon,
-            country,
-            ...(months !== undefined ? { months } : {}),
-            charge,
-            periodStart,
-            now,
-          });
-          await idem.complete(tx, receipt);
-          return receipt;
-        });
-      } catch (error) {
-        return refundAfterFailure(charge, idem.gatewayKey("refund"), error);
-      }
+      return chargeAndRecord({
+        user,
+        card,
+        current,
+        levelId,
+        // Only a renewal of the same level continues the running year; a new level starts a new year now.
+        startNew: plan.kind === "levelChange" || current?.membershipId !== levelId,
+        kind: plan.kind,
+        quote,
+        coupon,
+        country,
+        ...(months !== undefined ? { months } : {}),
+        idem,
+        now,
+      });
     },
 
     /**
@@ -485,37 +524,23 @@ export function createMembershipService(deps: Deps, renewals: RenewalService) {
       });
       assertAmountPaid(input.AmountPaid, quote.total);
 
-      const charge = await takePayment(card, quote.total, idem.gatewayKey("charge"));
-      try {
-        return await db.transaction(async (tx) => {
-          const { membership, periodStart } = await applyPaidPeriod(tx, {
-            userId,
-            current,
-            levelId: MembershipId.Instructor,
-            startNew: current?.membershipId !== MembershipId.Instructor,
-            country,
-            now,
-          });
-          await saveCard(tx, userId, charge, now);
-          await redeemCoupon(tx, coupon, now);
-          if (quote.credits > 0) await repo.useInstructorCredits(tx, userId, quote.credits, now);
-          const receipt = await recordMemberPayment(tx, {
-            user,
-            membership,
-            kind: "instructorRenewal",
-            quote,
-            coupon,
-            country,
-            charge,
-            periodStart,
-            now,
-          });
-          await idem.complete(tx, receipt);
-          return receipt;
-        });
-      } catch (error) {
-        return refundAfterFailure(charge, idem.gatewayKey("refund"), error);
-      }
+      return chargeAndRecord({
+        user,
+        card,
+        current,
+        levelId: MembershipId.Instructor,
+        startNew: current?.membershipId !== MembershipId.Instructor,
+        kind: "instructorRenewal",
+        quote,
+        coupon,
+        country,
+        idem,
+        now,
+        // The credits paid for part of this year: they are used up with it.
+        alsoInTransaction: async (tx) => {
+          if (quote.credits > 0) await repo.useInstructorCredits(tx, user.id, quote.credits, now);
+        },
+      });
     },
 
     /** Checks the card, coupon and amount of a paid sign-up (nothing is charged yet). */

@@ -11,7 +11,7 @@ import { BillingCard } from "./billing-card.tsx";
 import { InvoicesCard } from "./invoices-card.tsx";
 import { LoadError, Loading, MemberPage } from "./member-page.tsx";
 import { renewedUntil } from "./membership-renewal-page.tsx";
-import { StatusBadge } from "./membership-summary.tsx";
+import { NextRenewalFact, StatusBadge } from "./membership-summary.tsx";
 import { PaymentPanel } from "./payment-panel.tsx";
 import { type Checkout, useMembershipCheckout } from "./use-membership-checkout.tsx";
 import { useNow } from "./use-now.ts";
@@ -41,7 +41,6 @@ function NotInstructor() {
 function InstructorFacts({ membership }: { membership: CurrentMembership }) {
   const { t } = useTranslation();
   const record = instructorRecord(membership);
-  const nextDate = formatDate(membership.NextRenewalDate);
   return (
     <dl className="membership-facts">
       <div>
@@ -66,17 +65,7 @@ function InstructorFacts({ membership }: { membership: CurrentMembership }) {
         <dt>{t("manage.endDate")}</dt>
         <dd>{formatDate(membership.EndDateTime) ?? "—"}</dd>
       </div>
-      <div>
-        <dt>{t("manage.nextRenewal")}</dt>
-        <dd>
-          {nextDate && membership.NextRenewalAmount !== null
-            ? t("manage.nextRenewalValue", {
-                date: nextDate,
-                amount: formatPrice(dollarsToCentsSafe(membership.NextRenewalAmount)),
-              })
-            : t("manage.noRenewal")}
-        </dd>
-      </div>
+      <NextRenewalFact membership={membership} />
     </dl>
   );
 }

@@ -11,11 +11,29 @@ export function StatusBadge({ status }: { status: MembershipStatus }) {
   return <span className={`status-badge status-badge--${status.toLowerCase()}`}>{t(`manage.status.${status}`)}</span>;
 }
 
+/** The "next renewal" row of a membership's facts: date and amount, or that none is due. */
+export function NextRenewalFact({ membership }: { membership: CurrentMembership }) {
+  const { t } = useTranslation();
+  const nextDate = formatDate(membership.NextRenewalDate);
+  return (
+    <div>
+      <dt>{t("manage.nextRenewal")}</dt>
+      <dd>
+        {nextDate && membership.NextRenewalAmount !== null
+          ? t("manage.nextRenewalValue", {
+              date: nextDate,
+              amount: formatPrice(dollarsToCentsSafe(membership.NextRenewalAmount)),
+            })
+          : t("manage.noRenewal")}
+      </dd>
+    </div>
+  );
+}
+
 /** Level, status, end date and the next renewal of a membership. */
 export function MembershipFacts({ membership }: { membership: CurrentMembership }) {
   const { t } = useTranslation();
   const endDate = formatDate(membership.EndDateTime);
-  const nextDate = formatDate(membership.NextRenewalDate);
   const instructorLevel = membership.InstructorPreviousRecord?.InstructorLevel;
   return (
     <dl className="membership-facts">
@@ -41,17 +59,7 @@ export function MembershipFacts({ membership }: { membership: CurrentMembership 
           <dd>{endDate}</dd>
         </div>
       ) : null}
-      <div>
-        <dt>{t("manage.nextRenewal")}</dt>
-        <dd>
-          {nextDate && membership.NextRenewalAmount !== null
-            ? t("manage.nextRenewalValue", {
-                date: nextDate,
-                amount: formatPrice(dollarsToCentsSafe(membership.NextRenewalAmount)),
-              })
-            : t("manage.noRenewal")}
-        </dd>
-      </div>
+      <NextRenewalFact membership={membership} />
     </dl>
   );
 }
