@@ -1,4 +1,4 @@
-import { lt, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { tooManyRequests } from "../../http/errors.ts";
 import type { Clock } from "../../shared/clock.ts";
@@ -27,30 +27,57 @@ export const LIMITS = {
 export interface RateLimiter {
   /** Counts one hit for `key` and throws 429 once the window's budget is spent. */
   hit(key: string, limit: Limit): Promise<void>;
+  /**
+   * Throws 429 when `key` has already spent its window's budget, without counting anything: paired with
+   * `record`, it limits only failures (wrong passwords, declined cards), so successes never use the budget.
+   */
+  assertUnder(key: string, limit: Limit): Promise<void>;
+  /** Counts one event (a failure) for `key` and returns the window's count so far. */
+  record(key: string, limit: Limit): Promise<number>;
 }
 
 /** Fixed-window counters in PostgreSQL, so every API process shares them. */
 export function createRateLimiter(db: Db, clock: Clock, factor = 1): RateLimiter {
   let lastSweep = 0;
+  const windowOf = (now: number, limit: Limit) => new Date(now - (now % limit.windowMs));
+  const budget = (limit: Limit) => Math.ceil(limit.max * factor);
+  const retryAfter = (windowStart: Date, limit: Limit, now: number) =>
+    Math.ceil((windowStart.getTime() + limit.windowMs - now) / 1000);
+
+  async function count(key: string, limit: Limit): Promise<{ count: number; windowStart: Date; now: number }> {
+    const now = clock.now().getTime();
+    const windowStart = windowOf(now, limit);
+    const [row] = await db
+      .insert(rateLimitCounters)
+      .values({ key, windowStart, count: 1 })
+      .onConflictDoUpdate({
+        target: [rateLimitCounters.key, rateLimitCounters.windowStart],
+        set: { count: sql`${rateLimitCounters.count} + 1` },
+      })
+      .returning({ count: rateLimitCounters.count });
+    if (now - lastSweep > 10 * 60_000) {
+      lastSweep = now;
+      await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, new Date(now - 24 * 60 * 60_000)));
+    }
+    return { count: row?.count ?? 0, windowStart, now };
+  }
+
   return {
     async hit(key, limit) {
+      const { count: used, windowStart, now } = await count(key, limit);
+      if (used > budget(limit)) throw tooManyRequests(retryAfter(windowStart, limit, now));
+    },
+    async assertUnder(key, limit) {
       const now = clock.now().getTime();
-      const windowStart = new Date(now - (now % limit.windowMs));
+      const windowStart = windowOf(now, limit);
       const [row] = await db
-        .insert(rateLimitCounters)
-        .values({ key, windowStart, count: 1 })
-        .onConflictDoUpdate({
-          target: [rateLimitCounters.key, rateLimitCounters.windowStart],
-          set: { count: sql`${rateLimitCounters.count} + 1` },
-        })
-        .returning({ count: rateLimitCounters.count });
-      if (now - lastSweep > 10 * 60_000) {
-        lastSweep = now;
-        await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, new Date(now - 24 * 60 * 60_000)));
-      }
-      if ((row?.count ?? 0) > Math.ceil(limit.max * factor)) {
-        throw tooManyRequests(Math.ceil((windowStart.getTime() + limit.windowMs - now) / 1000));
-      }
+        .select({ count: rateLimitCounters.count })
+        .from(rateLimitCounters)
+        .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, windowStart)));
+      if ((row?.count ?? 0) >= budget(limit)) throw tooManyRequests(retryAfter(windowStart, limit, now));
+    },
+    async record(key, limit) {
+      return (await count(key, limit)).count;
     },
   };
 }
