@@ -8,26 +8,12 @@ import { firstErrorPerField, translate, translateMessage } from "@haa/domain";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, LogController } from "fastify";
 import { jsonSchemaTransform, serializerCompiler } from "fastify-type-provider-zod";
 import { ZodError, type ZodType } from "zod";
+import { API_MODULES } from "./api-modules.ts";
 import type { Deps } from "./deps.ts";
 import type { ErrorEnvelope } from "./http/envelope.ts";
 import { AppError, validationError } from "./http/errors.ts";
 import { redactUrl } from "./http/redact.ts";
 import { requestLanguage } from "./http/request-context.ts";
-import { accountRoutes } from "./modules/account/account.routes.ts";
-import { createAccountService } from "./modules/account/account.service.ts";
-import { adminRoutes } from "./modules/admin/admin.routes.ts";
-import { createAdminService } from "./modules/admin/admin.service.ts";
-import { billingRoutes } from "./modules/billing/billing.routes.ts";
-import { createInvoiceService } from "./modules/billing/billing.service.ts";
-import { couponRoutes } from "./modules/coupons/coupons.routes.ts";
-import { createCouponService } from "./modules/coupons/coupons.service.ts";
-import { mailboxRoutes } from "./modules/devtools/mailbox.routes.ts";
-import { hardshipRoutes } from "./modules/hardship/hardship.routes.ts";
-import { createHardshipService } from "./modules/hardship/hardship.service.ts";
-import { healthRoutes } from "./modules/health/health.routes.ts";
-import { membershipRoutes } from "./modules/membership/membership.routes.ts";
-import { createMembershipService } from "./modules/membership/membership.service.ts";
-import { createRenewalService } from "./modules/membership/renewals.service.ts";
 
 const OPEN_API_PATHS = ["/api/health", "/api/openapi.json", "/api/docs"];
 // The receipt mail's invoice link carries its own signature (?token=) instead of the API key and a bearer.
@@ -156,16 +142,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
-  const memberships = createMembershipService(deps, createRenewalService(deps));
-  const accounts = createAccountService(deps, { paidSignup: memberships });
-  healthRoutes(app, deps);
-  accountRoutes(app, deps, accounts);
-  adminRoutes(app, deps, createAdminService(deps));
-  membershipRoutes(app, deps, memberships);
-  billingRoutes(app, deps, createInvoiceService(deps));
-  couponRoutes(app, deps, createCouponService(deps.db));
-  hardshipRoutes(app, deps, createHardshipService(deps));
-  if (config.nodeEnv !== "production") mailboxRoutes(app, deps);
+  for (const module of API_MODULES) await module.register(app, deps);
 
   mkdirSync(path.join(config.dataDir, "uploads"), { recursive: true });
   await app.register(fastifyStatic, {

@@ -1,6 +1,7 @@
 import type { Config } from "./config.ts";
-import type { Db } from "./db/client.ts";
+import type { Db } from "./db/types.ts";
 import type { AccessTokens } from "./modules/account/access-token.ts";
+import type { PaidSignup } from "./modules/account/account.service.ts";
 import type { PaymentGateway } from "./modules/billing/gateway.ts";
 import type { LocateCountry } from "./modules/location/ip-location.ts";
 import type { RateLimiter } from "./modules/ratelimit/rate-limiter.ts";
@@ -21,4 +22,6 @@ export interface Deps {
   gateway: PaymentGateway;
   /** Country code of a client IP, or null (DEV_COUNTRY overrides it outside production). */
   location: LocateCountry;
+  /** The paid part of a sign-up, provided by the membership module to the account module (ADR 0021). */
+  paidSignup: PaidSignup;
 }

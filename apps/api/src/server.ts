@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import { API_MODULES } from "./api-modules.ts";
 import { buildApp } from "./app.ts";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
@@ -7,19 +8,15 @@ import { migrateDatabase } from "./db/migrate.ts";
 import { seedDemo } from "./db/seed-demo.ts";
 import { seedReference } from "./db/seed-reference.ts";
 import type { Deps } from "./deps.ts";
+import type { JobReporter } from "./http/module.ts";
 import { AccessTokens } from "./modules/account/access-token.ts";
 import type { PaymentGateway } from "./modules/billing/gateway.ts";
 import { createSandboxGateway } from "./modules/billing/sandbox-gateway.ts";
 import { createWorker, type Worker } from "./modules/jobs/queue.ts";
 import { createIpLocation, type LocateCountry } from "./modules/location/ip-location.ts";
 import { createSendMailHandler, SEND_MAIL_JOB } from "./modules/mail/mailer.ts";
-import {
-  createRenewalScanHandler,
-  createRenewalService,
-  ensureScanScheduled,
-  RENEWAL_SCAN_JOB,
-  type ScanReport,
-} from "./modules/membership/renewals.service.ts";
+import { createMembershipService } from "./modules/membership/membership.service.ts";
+import { createRenewalService, RENEWAL_SCAN_JOB, type ScanReport } from "./modules/membership/renewals.service.ts";
 import { createRateLimiter } from "./modules/ratelimit/rate-limiter.ts";
 import { localStorage } from "./modules/storage/storage.ts";
 import { type Clock, systemClock } from "./shared/clock.ts";
@@ -60,7 +57,7 @@ export async function createRuntime(
     await seedReference(db);
     if (options.seedDemo !== false) generatedAdminPassword = await seedDemo(db, config, clock, passwords);
   });
-  const deps: Deps = {
+  const deps = {
     db: database.db,
     config,
     clock,
@@ -70,27 +67,29 @@ export async function createRuntime(
     storage: localStorage(path.join(config.dataDir, "uploads")),
     gateway: options.gateway ?? createSandboxGateway(database.db, clock),
     location: options.location ?? createIpLocation({ devCountry: config.devCountry }),
+  } satisfies Omit<Deps, "paidSignup">;
+  // The one port that runs upward (ADR 0021): the account module's paid sign-up is the membership checkout.
+  const withPayments: Deps = { ...deps, paidSignup: undefined as unknown as Deps["paidSignup"] };
+  withPayments.paidSignup = createMembershipService(withPayments, createRenewalService(withPayments));
+  const app = await buildApp(withPayments, { logger: options.logger ?? false });
+  const report: JobReporter = (job, result) => {
+    if (job === RENEWAL_SCAN_JOB) options.onRenewalReport?.(result as ScanReport);
   };
-  const app = await buildApp(deps, { logger: options.logger ?? false });
   const worker = createWorker(
     database.db,
     clock,
-    {
-      [SEND_MAIL_JOB]: createSendMailHandler(database.db, clock, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
-      [RENEWAL_SCAN_JOB]: createRenewalScanHandler(
-        createRenewalService(deps),
-        database.db,
-        clock,
-        options.onRenewalReport,
-      ),
-    },
+    Object.assign(
+      {
+        [SEND_MAIL_JOB]: createSendMailHandler(database.db, clock, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+      },
+      ...API_MODULES.map((module) => module.jobs?.(withPayments, report) ?? {}),
+    ),
     (message, extra) => app.log.warn(extra ?? {}, message),
   );
-  // The hourly renewal scan reschedules itself; this makes sure the chain exists (one job per hour slot).
-  await ensureScanScheduled(database.db, clock.now());
+  for (const module of API_MODULES) await module.onStart?.(withPayments);
   return {
     app,
-    deps,
+    deps: withPayments,
     database,
     worker,
     generatedAdminPassword,

@@ -2,13 +2,11 @@ import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
-import * as schema from "./schema.ts";
+import type { Db } from "./types.ts";
 
-/** The Drizzle handle every repository takes; a transaction is one too. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Db } from "./types.ts";
 
 export interface Database {
   db: Db;
@@ -29,14 +27,14 @@ export async function openDatabase(options: {
     // An idle client dropped by the server (restart, failover, admin kill) must not crash the process: the
     // pool discards it and the next query opens a new connection.
     pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool) as unknown as Db;
     return {
       db,
       kind: "postgres",
       async withConnection(fn) {
         const client = await pool.connect();
         try {
-          return await fn(drizzlePg(client, { schema }) as unknown as Db);
+          return await fn(drizzlePg(client) as unknown as Db);
         } finally {
           client.release();
         }
@@ -58,7 +56,7 @@ export async function openDatabase(options: {
       throw error;
     }
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   const owned = client;
   return {
     db,

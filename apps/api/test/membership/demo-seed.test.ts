@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_MEMBERS, DEMO_PASSWORD, seedDemo } from "../../src/db/seed-demo.ts";
+import { seedDemo } from "../../src/db/seed-demo.ts";
+import { DEMO_MEMBERS, DEMO_PASSWORD } from "../../src/modules/membership/membership.seed.ts";
 import { createRenewalService } from "../../src/modules/membership/renewals.service.ts";
 import { login, startTestServer, type TestServer } from "../harness.ts";
 import { body, DAY_MS, get, invoicesOf, membershipOf } from "./helpers.ts";

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, ilike, isNull, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "../../db/types.ts";
 import { userMemberships } from "../membership/membership.schema.ts";
 import { accountTokens, sessions, users } from "./account.schema.ts";
 

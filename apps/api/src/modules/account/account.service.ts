@@ -10,7 +10,7 @@ import {
   signupPayloadSchema,
   userNameFromEmail,
 } from "@haa/domain";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "../../db/types.ts";
 import type { Deps } from "../../deps.ts";
 import {
   AppError,

@@ -1,5 +1,5 @@
 import { and, desc, eq, lt, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "../../db/types.ts";
 import { billingDetails, idempotencyKeys, payments } from "./billing.schema.ts";
 
 export type BillingDetailsRow = typeof billingDetails.$inferSelect;

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "../../db/types.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../http/errors.ts";
 import { billingRepository as repo } from "./billing.repository.ts";

@@ -10,7 +10,7 @@ import {
   translate,
 } from "@haa/domain";
 import type { Config } from "../../config.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "../../db/types.ts";
 import type { UserRow } from "../account/account.repository.ts";
 import { queueMail } from "../mail/mailer.ts";
 import { renderMail } from "../mail/templates.ts";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { cardBrand, isExpiryCurrent, isLuhnValid, lastFour } from "@haa/domain";
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "../../db/types.ts";
 import type { Clock } from "../../shared/clock.ts";
 import { gatewaySandboxOperations, gatewaySandboxTokens } from "./billing.schema.ts";
 import type {

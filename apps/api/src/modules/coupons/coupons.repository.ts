@@ -1,6 +1,6 @@
 import { type Coupon, normalizeCouponCode } from "@haa/domain";
 import { and, desc, eq, ilike, isNull, lt, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "../../db/types.ts";
 import { coupons } from "./coupons.schema.ts";
 
 export type CouponRow = typeof coupons.$inferSelect;

@@ -1,5 +1,5 @@
 import { type CouponRejection, type CouponType, evaluateCoupon, hidesCouponField } from "@haa/domain";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "../../db/types.ts";
 import { AppError } from "../../http/errors.ts";
 import { type CouponRow, couponsRepository as repo, toDomainCoupon } from "./coupons.repository.ts";
 

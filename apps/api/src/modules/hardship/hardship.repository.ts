@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "../../db/types.ts";
 import { hardshipApplications } from "./hardship.schema.ts";
 
 export type HardshipRow = typeof hardshipApplications.$inferSelect;

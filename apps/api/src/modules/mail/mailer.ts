@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "../../db/types.ts";
 import type { Clock } from "../../shared/clock.ts";
 import { enqueue, type JobHandler } from "../jobs/queue.ts";
 import { outbox } from "./mail.schema.ts";

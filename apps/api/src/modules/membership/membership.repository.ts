@@ -1,6 +1,6 @@
 import type { LocationPricing } from "@haa/domain";
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "../../db/types.ts";
 import { users } from "../account/account.schema.ts";
 import { billingDetails } from "../billing/billing.schema.ts";
 import {

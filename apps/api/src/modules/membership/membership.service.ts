@@ -26,7 +26,7 @@ import {
   type SignupPayload,
   shouldValidateCoupon,
 } from "@haa/domain";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "../../db/types.ts";
 import type { Deps } from "../../deps.ts";
 import {
   AppError,

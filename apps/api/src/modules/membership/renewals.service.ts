@@ -14,7 +14,7 @@ import {
   RENEWAL_REMINDER_DAYS,
   translate,
 } from "@haa/domain";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "../../db/types.ts";
 import type { Deps } from "../../deps.ts";
 import { accountRepository, type UserRow } from "../account/account.repository.ts";
 import { billingRepository } from "../billing/billing.repository.ts";

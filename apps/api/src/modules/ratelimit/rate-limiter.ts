@@ -1,5 +1,5 @@
 import { and, eq, lt, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "../../db/types.ts";
 import { tooManyRequests } from "../../http/errors.ts";
 import type { Clock } from "../../shared/clock.ts";
 import { rateLimitCounters } from "./ratelimit.schema.ts";

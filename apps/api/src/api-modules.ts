@@ -1,0 +1,24 @@
+import type { ApiModule } from "./http/module.ts";
+import { accountModule } from "./modules/account/account.module.ts";
+import { adminModule } from "./modules/admin/admin.module.ts";
+import { billingModule } from "./modules/billing/billing.module.ts";
+import { couponsModule } from "./modules/coupons/coupons.module.ts";
+import { devtoolsModule } from "./modules/devtools/devtools.module.ts";
+import { hardshipModule } from "./modules/hardship/hardship.module.ts";
+import { healthModule } from "./modules/health/health.module.ts";
+import { membershipModule } from "./modules/membership/membership.module.ts";
+
+/**
+ * Every API module, in the order their routes are declared and their demo content is seeded (a module's seed
+ * may use what an earlier one created). A new area adds one line here.
+ */
+export const API_MODULES: readonly ApiModule[] = [
+  healthModule,
+  accountModule,
+  adminModule,
+  membershipModule,
+  billingModule,
+  couponsModule,
+  hardshipModule,
+  devtoolsModule,
+];

@@ -1,0 +1,11 @@
+import type { ApiModule } from "../../http/module.ts";
+import { adminRoutes } from "./admin.routes.ts";
+import { createAdminService } from "./admin.service.ts";
+
+/** Account moderation: the user list, lock, unlock, delete. */
+export const adminModule: ApiModule = {
+  name: "admin",
+  register(app, deps) {
+    adminRoutes(app, deps, createAdminService(deps));
+  },
+};

@@ -1,0 +1,5 @@
+import type { ApiModule } from "../../http/module.ts";
+import { healthRoutes } from "./health.routes.ts";
+
+/** Liveness and readiness for a load balancer. */
+export const healthModule: ApiModule = { name: "health", register: healthRoutes };
