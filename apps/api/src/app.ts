@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler } from "fastify-type-provider-z
 import { ZodError, type ZodType } from "zod";
 import { API_MODULES } from "./api-modules.ts";
 import type { Deps } from "./deps.ts";
+import { installAccessControl } from "./http/access.ts";
 import type { ErrorEnvelope } from "./http/envelope.ts";
 import { AppError, validationError } from "./http/errors.ts";
 import { redactUrl } from "./http/redact.ts";
@@ -67,6 +68,9 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     }
     request.query = renamed;
   });
+
+  // After the query names are normalised: access rules read the owner's id where the route declares it.
+  installAccessControl(app, deps);
 
   app.addHook("onResponse", async (request, reply) => {
     request.log.info(

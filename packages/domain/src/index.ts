@@ -17,3 +17,4 @@ export * from "./membership/proration.ts";
 export * from "./membership/renewals.ts";
 export * from "./membership/status.ts";
 export * from "./shared/session.ts";
+export * from "./shared/list.ts";

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, ilike, isNull, or, sql } from "drizzle-orm";
+import { containsPattern, pageWindow } from "../../db/paging.ts";
 import type { Db } from "../../db/types.ts";
 import { userMemberships } from "../membership/membership.schema.ts";
 import { accountTokens, sessions, users } from "./account.schema.ts";
@@ -131,7 +132,7 @@ export const accountRepository = {
 
   /** A page of live accounts for the administrator, newest first, optionally filtered by name or e-mail. */
   async listUsers(db: Db, options: { page: number; pageSize: number; search: string }) {
-    const pattern = `%${options.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(options.search);
     const where = and(
       isNull(users.deletedAt),
       options.search
@@ -144,8 +145,8 @@ export const accountRepository = {
         .from(users)
         .where(where)
         .orderBy(desc(users.createdAt), desc(users.id))
-        .limit(options.pageSize)
-        .offset((options.page - 1) * options.pageSize),
+        .limit(pageWindow(options).limit)
+        .offset(pageWindow(options).offset),
       db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
     ]);
     return { list, total: total?.n ?? 0 };

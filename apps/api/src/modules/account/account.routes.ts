@@ -11,9 +11,10 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
-import { assertSelfOrAdmin, authenticate, bearerToken } from "../../http/auth.ts";
+import { actorOf, ownerAccess, publicAccess, selfOnly } from "../../http/access.ts";
+import { bearerToken } from "../../http/auth.ts";
 import { ok } from "../../http/envelope.ts";
-import { badRequest, forbidden, validationError } from "../../http/errors.ts";
+import { badRequest, validationError } from "../../http/errors.ts";
 import { requestMeta } from "../../http/request-context.ts";
 import { idempotencyKeyHeader, runIdempotent } from "../billing/idempotency.ts";
 import { presentLogin, presentUser, presentUserProfile } from "./account.presenter.ts";
@@ -54,6 +55,7 @@ export function accountRoutes(app: FastifyInstance, deps: Deps, accounts: Accoun
   api.post(
     "/api/Account/signup",
     {
+      config: { access: publicAccess() },
       schema: {
         tags,
         summary:
@@ -79,18 +81,23 @@ export function accountRoutes(app: FastifyInstance, deps: Deps, accounts: Accoun
     },
   );
 
-  api.post("/api/Account/Login", { schema: { tags, summary: "Log in", body: loginSchema } }, async (request) => {
-    const { user, membership, token } = await accounts.login(
-      request.body.Email,
-      request.body.Password,
-      requestMeta(request),
-    );
-    return ok(presentLogin(user, membership, token), translate(request.language, "success.loggedIn"));
-  });
+  api.post(
+    "/api/Account/Login",
+    { config: { access: publicAccess() }, schema: { tags, summary: "Log in", body: loginSchema } },
+    async (request) => {
+      const { user, membership, token } = await accounts.login(
+        request.body.Email,
+        request.body.Password,
+        requestMeta(request),
+      );
+      return ok(presentLogin(user, membership, token), translate(request.language, "success.loggedIn"));
+    },
+  );
 
   api.get(
     "/api/Account/CheckUserLogout",
     {
+      config: { access: publicAccess("the bearer it asks about is checked by the service, expired ones included") },
       schema: {
         tags,
         summary: "Whether the bearer's session was ended (locked, deleted, revoked or expired); Data is a boolean",
@@ -106,6 +113,7 @@ export function accountRoutes(app: FastifyInstance, deps: Deps, accounts: Accoun
   api.post(
     "/api/Account/ResendEmailConfirmationLink",
     {
+      config: { access: publicAccess() },
       schema: {
         tags,
         summary: "Send the confirmation link again",
@@ -124,6 +132,7 @@ export function accountRoutes(app: FastifyInstance, deps: Deps, accounts: Accoun
   api.post(
     "/api/Account/ConfirmUserAccount",
     {
+      config: { access: publicAccess("the e-mailed token proves the address") },
       schema: {
         tags,
         summary: "Confirm the e-mail address with the emailed token",
@@ -138,11 +147,12 @@ export function accountRoutes(app: FastifyInstance, deps: Deps, accounts: Accoun
 
   api.get(
     "/api/Account/GetUserWeb",
-    { schema: { tags, summary: "A user's profile (the user or an administrator)", querystring: userIdQuery("id") } },
+    {
+      config: { access: ownerAccess({ in: "query", name: "id" }) },
+      schema: { tags, summary: "A user's profile (the user or an administrator)", querystring: userIdQuery("id") },
+    },
     async (request) => {
-      const actor = await authenticate(deps, request);
       const id = Number(request.query.id);
-      assertSelfOrAdmin(actor, id);
       const { user, membership } = await accounts.getUser(id);
       return ok(presentUserProfile(user, membership));
     },
@@ -152,6 +162,7 @@ export function accountRoutes(app: FastifyInstance, deps: Deps, accounts: Accoun
   api.post(
     "/api/User/SendLinkforResetPassword",
     {
+      config: { access: publicAccess() },
       schema: {
         tags: userTags,
         summary: "E-mail a password reset link",
@@ -170,6 +181,7 @@ export function accountRoutes(app: FastifyInstance, deps: Deps, accounts: Accoun
   api.post(
     "/api/User/EmailVerificationforReset",
     {
+      config: { access: publicAccess() },
       schema: {
         tags: userTags,
         summary: "Check a reset token without using it",
@@ -185,7 +197,10 @@ export function accountRoutes(app: FastifyInstance, deps: Deps, accounts: Accoun
 
   api.post(
     "/api/User/ResetPassword",
-    { schema: { tags: userTags, summary: "Set a new password with a reset token", body: resetPasswordSchema } },
+    {
+      config: { access: publicAccess() },
+      schema: { tags: userTags, summary: "Set a new password with a reset token", body: resetPasswordSchema },
+    },
     async (request) => {
       await accounts.resetPassword(request.body.Token, request.body.Password);
       return ok(null, translate(request.language, "success.passwordReset"));
@@ -194,10 +209,14 @@ export function accountRoutes(app: FastifyInstance, deps: Deps, accounts: Accoun
 
   api.put(
     "/api/User/ChangePassword",
-    { schema: { tags: userTags, summary: "Change the password (bearer)", body: changePasswordSchema } },
+    {
+      config: { access: ownerAccess({ in: "body", name: "UserId" }, selfOnly) },
+      schema: { tags: userTags, summary: "Change the password (bearer)", body: changePasswordSchema },
+    },
     async (request) => {
-      const actor = await authenticate(deps, request);
-      if (request.body.UserId !== undefined) assertSelfOrAdmin(actor, request.body.UserId);
+      // The access rule refuses another user's UserId, an administrator's included: this call needs the
+      // current password, so it only ever changes the caller's own.
+      const actor = actorOf(request);
       await accounts.changePassword(actor.user, actor.sessionId, request.body.OldPassword, request.body.NewPassword);
       return ok(null, translate(request.language, "success.passwordChanged"));
     },
@@ -206,6 +225,7 @@ export function accountRoutes(app: FastifyInstance, deps: Deps, accounts: Accoun
   api.post(
     "/api/User/ChangeUserEmail",
     {
+      config: { access: ownerAccess({ in: "query", name: "userId" }, selfOnly) },
       schema: {
         tags: userTags,
         summary: "Change the login e-mail (bearer); Data.Token is the new access token",
@@ -216,9 +236,8 @@ export function accountRoutes(app: FastifyInstance, deps: Deps, accounts: Accoun
       },
     },
     async (request) => {
-      const actor = await authenticate(deps, request);
-      // Only the owner may move their login to another address; an administrator may not do it for them.
-      if (actor.user.id !== request.query.userId) throw forbidden();
+      // Only the owner may move their login to another address (selfOnly); an administrator may not.
+      const actor = actorOf(request);
       const parsed = z.object({ email: signupEmailField }).safeParse({ email: request.query.email });
       if (!parsed.success) throw validationError(firstErrorPerField(parsed.error));
       const { user, token } = await accounts.changeEmail(actor.user, parsed.data.email, requestMeta(request));

@@ -6,6 +6,6 @@ import { createAdminService } from "./admin.service.ts";
 export const adminModule: ApiModule = {
   name: "admin",
   register(app, deps) {
-    adminRoutes(app, deps, createAdminService(deps));
+    adminRoutes(app, createAdminService(deps));
   },
 };

@@ -13,7 +13,7 @@ export function createAdminService({ db, clock }: Deps) {
   }
 
   return {
-    listUsers: (page: number, pageSize: number, search: string) => repo.listUsers(db, { page, pageSize, search }),
+    listUsers: (query: { page: number; pageSize: number; search: string }) => repo.listUsers(db, query),
 
     async lock(actor: Actor, userId: number): Promise<void> {
       const user = await target(actor, userId);

@@ -6,6 +6,6 @@ import { createInvoiceService } from "./billing.service.ts";
 export const billingModule: ApiModule = {
   name: "billing",
   register(app, deps) {
-    billingRoutes(app, deps, createInvoiceService(deps));
+    billingRoutes(app, createInvoiceService(deps));
   },
 };

@@ -1,34 +1,31 @@
+import { listQuerySchema } from "@haa/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Deps } from "../../deps.ts";
-import { assertSelfOrAdmin, authenticate } from "../../http/auth.ts";
+import { ownerAccess } from "../../http/access.ts";
 import { ok } from "../../http/envelope.ts";
+import { invoiceAccess } from "./billing.policy.ts";
 import type { InvoiceService } from "./billing.service.ts";
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 
-export function billingRoutes(app: FastifyInstance, deps: Deps, invoices: InvoiceService) {
+export function billingRoutes(app: FastifyInstance, invoices: InvoiceService) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["Invoices"];
 
   api.get(
     "/api/Invoices/GetMembershipInvoicesByUserId/:id",
     {
+      config: { access: ownerAccess({ in: "params", name: "id" }) },
       schema: {
         tags,
         summary:
           "A member's invoices, newest first: number, date, lines, subtotal, discount, total, last four digits, PdfUrl",
         params: z.object({ id }),
-        querystring: z.object({
-          page: z.coerce.number().int().min(1).max(100_000).default(1),
-          pageSize: z.coerce.number().int().min(1).max(100).default(20),
-        }),
+        querystring: listQuerySchema(),
       },
     },
     async (request) => {
-      const actor = await authenticate(deps, request);
-      assertSelfOrAdmin(actor, request.params.id);
       return ok(await invoices.list(request.params.id, request.query, request.language));
     },
   );
@@ -36,6 +33,7 @@ export function billingRoutes(app: FastifyInstance, deps: Deps, invoices: Invoic
   api.get(
     "/api/Invoices/DownloadInvoicePdf/:invoiceId",
     {
+      config: { access: invoiceAccess },
       schema: {
         tags,
         summary:
@@ -47,15 +45,8 @@ export function billingRoutes(app: FastifyInstance, deps: Deps, invoices: Invoic
     async (request, reply) => {
       const { invoiceId } = request.params;
       const token = request.query.token;
-      const access = token
-        ? { token }
-        : await authenticate(deps, request).then((actor) => ({
-            allowed: (ownerId: number) => {
-              assertSelfOrAdmin(actor, ownerId);
-              return true;
-            },
-          }));
-      const pdf = await invoices.pdf(invoiceId, access, request.language);
+      // Without a signed link the access hook has already checked the bearer against the invoice's owner.
+      const pdf = await invoices.pdf(invoiceId, token ? { token } : "authorized", request.language);
       return reply
         .type("application/pdf")
         .header("Content-Disposition", `attachment; filename="${pdf.fileName}"`)

@@ -1,6 +1,6 @@
 import { type InterfaceLanguage, normalizeLanguage } from "@haa/domain";
 import type { Deps } from "../../deps.ts";
-import { forbidden, notFound } from "../../http/errors.ts";
+import { notFound } from "../../http/errors.ts";
 import { accountRepository } from "../account/account.repository.ts";
 import { presentInvoice } from "../membership/membership.presenter.ts";
 import { billingRepository as repo } from "./billing.repository.ts";
@@ -25,28 +25,19 @@ export function createInvoiceService(deps: Pick<Deps, "db" | "clock" | "config">
     },
 
     /**
-     * The PDF of one invoice, for its owner or an administrator (`allowed` decides from the owner's id), or for
-     * whoever holds the signed link of the receipt mail.
+     * The PDF of one invoice: "authorized" when the route's access rule accepted the caller (owner or
+     * administrator, billing.policy.ts), or the signed link of the receipt mail.
      */
-    async pdf(
-      invoiceId: number,
-      access: { allowed: (ownerId: number) => boolean } | { token: string },
-      language: InterfaceLanguage,
-    ) {
+    async pdf(invoiceId: number, access: "authorized" | { token: string }, language: InterfaceLanguage) {
       const payment = await repo.findPayment(db, invoiceId);
       if (!payment) throw notFound("INVOICE_NOT_FOUND", "membership.invoiceNotFound");
-      const permitted =
-        "token" in access
-          ? verifyInvoiceToken(config, payment, access.token, clock.now())
-          : access.allowed(payment.userId);
-      // A bad link and someone else's invoice look the same as a missing one: ids are not probed.
-      if (!permitted) {
-        if ("token" in access) throw notFound("INVOICE_NOT_FOUND", "membership.invoiceNotFound");
-        throw forbidden();
+      // A bad link looks the same as a missing invoice: ids are not probed.
+      if (access !== "authorized" && !verifyInvoiceToken(config, payment, access.token, clock.now())) {
+        throw notFound("INVOICE_NOT_FOUND", "membership.invoiceNotFound");
       }
       const user = await accountRepository.findById(db, payment.userId);
       if (!user) throw notFound("INVOICE_NOT_FOUND", "membership.invoiceNotFound");
-      const pdfLanguage = "token" in access ? user.language : language;
+      const pdfLanguage = access === "authorized" ? language : user.language;
       return {
         fileName: `${payment.invoiceNumber}.pdf`,
         bytes: await renderInvoicePdf(payment, user, normalizeLanguage(pdfLanguage)),

@@ -1,10 +1,11 @@
-import { translate } from "@haa/domain";
+import { listQuerySchema, translate } from "@haa/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
-import { assertAdmin, authenticate } from "../../http/auth.ts";
+import { adminAccess, publicAccess } from "../../http/access.ts";
 import { ok } from "../../http/envelope.ts";
+import { listData } from "../../http/list.ts";
 import { LIMITS } from "../ratelimit/rate-limiter.ts";
 import { presentCoupon, presentValidCoupon } from "./coupons.presenter.ts";
 import type { CouponService } from "./coupons.service.ts";
@@ -26,6 +27,7 @@ export function couponRoutes(app: FastifyInstance, deps: Deps, coupons: CouponSe
   api.get(
     "/api/Coupon/ValidateCoupon",
     {
+      config: { access: publicAccess() },
       schema: {
         tags,
         summary:
@@ -56,28 +58,24 @@ export function couponRoutes(app: FastifyInstance, deps: Deps, coupons: CouponSe
   api.get(
     "/api/Coupon/GetCoupons",
     {
+      config: { access: adminAccess },
       schema: {
         tags,
         summary: "Page through the coupons with their usage and status (administrators only, ADR 0008)",
-        querystring: z.object({
-          page: z.coerce.number().int().min(1).max(100_000).default(1),
-          pageSize: z.coerce.number().int().min(1).max(100).default(20),
-          search: z.string().trim().max(50).default(""),
-          Type: couponType.optional(),
-        }),
+        querystring: listQuerySchema().extend({ Type: couponType.optional() }),
       },
     },
     async (request) => {
-      assertAdmin(await authenticate(deps, request));
       const { page, pageSize, search, Type } = request.query;
       const { list, total } = await coupons.list({ page, pageSize, search, type: Type });
       const now = deps.clock.now();
-      return ok({
-        List: list.map((row) => presentCoupon(row, now)),
-        TotalCount: total,
-        Page: page,
-        PageSize: pageSize,
-      });
+      return ok(
+        listData(
+          list.map((row) => presentCoupon(row, now)),
+          total,
+          { page, pageSize },
+        ),
+      );
     },
   );
 }

@@ -6,6 +6,6 @@ import { createHardshipService } from "./hardship.service.ts";
 export const hardshipModule: ApiModule = {
   name: "hardship",
   register(app, deps) {
-    hardshipRoutes(app, deps, createHardshipService(deps));
+    hardshipRoutes(app, createHardshipService(deps));
   },
 };

@@ -1,17 +1,17 @@
 import { hardshipApplicationSchema, translate } from "@haa/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Deps } from "../../deps.ts";
-import { assertSelfOrAdmin, authenticate } from "../../http/auth.ts";
+import { actorOf, ownerAccess } from "../../http/access.ts";
 import { ok } from "../../http/envelope.ts";
 import type { HardshipService } from "./hardship.service.ts";
 
-export function hardshipRoutes(app: FastifyInstance, deps: Deps, hardship: HardshipService) {
+export function hardshipRoutes(app: FastifyInstance, hardship: HardshipService) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
     "/api/HardshipApplication/SubmitHardshipApplication",
     {
+      config: { access: ownerAccess({ in: "body", name: "UserId" }) },
       schema: {
         tags: ["HardshipApplication"],
         summary:
@@ -20,9 +20,7 @@ export function hardshipRoutes(app: FastifyInstance, deps: Deps, hardship: Hards
       },
     },
     async (request) => {
-      const actor = await authenticate(deps, request);
-      const userId = request.body.UserId ?? actor.user.id;
-      assertSelfOrAdmin(actor, userId);
+      const userId = request.body.UserId ?? actorOf(request).user.id;
       return ok(await hardship.submit(userId, request.body), translate(request.language, "hardship.submitted"));
     },
   );

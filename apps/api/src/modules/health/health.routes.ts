@@ -1,13 +1,14 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../../deps.ts";
+import { publicAccess } from "../../http/access.ts";
 import { ok } from "../../http/envelope.ts";
 
 /** Liveness and readiness for a load balancer; needs no API key. */
 export function healthRoutes(app: FastifyInstance, { db }: Deps) {
   app.get(
     "/api/health",
-    { schema: { tags: ["Health"], summary: "Liveness and database readiness" } },
+    { config: { access: publicAccess() }, schema: { tags: ["Health"], summary: "Liveness and database readiness" } },
     async (_request, reply) => {
       try {
         await db.execute(sql`select 1`);

@@ -1,12 +1,13 @@
 import { formatLongDate, profileOverviewCardsSchema, translate } from "@haa/domain";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
-import { assertSelfOrAdmin, authenticate } from "../../http/auth.ts";
+import { actorOf, publicAccess } from "../../http/access.ts";
 import { ok } from "../../http/envelope.ts";
 import { idempotencyKeyHeader, runIdempotent } from "../billing/idempotency.ts";
 import { levelName } from "../billing/invoices.ts";
+import { onMembershipOf } from "./membership.policy.ts";
 import type { MembershipService } from "./membership.service.ts";
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
@@ -64,16 +65,10 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: 
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["Membership"];
 
-  /** The caller may act on `userId`'s data: that user or an administrator. */
-  async function authorize(request: FastifyRequest, userId: number) {
-    const actor = await authenticate(deps, request);
-    assertSelfOrAdmin(actor, userId);
-    return actor;
-  }
-
   api.get(
     "/api/Membership/GetMembershipPriceByLocation",
     {
+      config: { access: publicAccess() },
       schema: {
         tags,
         summary:
@@ -89,6 +84,7 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: 
   api.post(
     "/api/Membership/MembershipPayment",
     {
+      config: { access: onMembershipOf("pay", { in: "body", name: "UserId" }) },
       schema: {
         tags,
         summary: `Pay a membership renewal (same level) or level change (higher level, prorated); the card becomes the auto-renewal card.${IDEMPOTENCY_NOTE}`,
@@ -96,7 +92,7 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: 
       },
     },
     async (request, reply) => {
-      const actor = await authorize(request, request.body.UserId);
+      const actor = actorOf(request);
       const { result, replayed } = await runIdempotent(
         deps,
         {
@@ -121,6 +117,7 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: 
   api.put(
     "/api/Membership/InstructorMembershipPayment",
     {
+      config: { access: onMembershipOf("pay", { in: "body", name: "UserId" }) },
       schema: {
         tags,
         summary: `Renew the Instructor Membership: 300 + licence fee − credits earned − coupon − country discount.${IDEMPOTENCY_NOTE}`,
@@ -128,7 +125,7 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: 
       },
     },
     async (request, reply) => {
-      const actor = await authorize(request, request.body.UserId);
+      const actor = actorOf(request);
       const { result, replayed } = await runIdempotent(
         deps,
         {
@@ -153,6 +150,7 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: 
   api.put(
     "/api/Membership/UpdateBillingDetails",
     {
+      config: { access: onMembershipOf("manage", { in: "body", name: "UserId" }) },
       schema: {
         tags,
         summary: `Replace the auto-renewal card (masked saved fields must be typed again); retries an open renewal at once.${IDEMPOTENCY_NOTE}`,
@@ -160,7 +158,7 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: 
       },
     },
     async (request, reply) => {
-      const actor = await authorize(request, request.body.UserId);
+      const actor = actorOf(request);
       const { result, replayed } = await runIdempotent(
         deps,
         {
@@ -179,6 +177,7 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: 
   api.get(
     "/api/Membership/GetBillingDetailsByUserId",
     {
+      config: { access: onMembershipOf("read", { in: "query", name: "userId" }) },
       schema: {
         tags,
         summary: "The stored auto-renewal card, masked as the billing form shows it (Data null when none)",
@@ -186,7 +185,6 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: 
       },
     },
     async (request) => {
-      await authorize(request, request.query.userId);
       return ok(await memberships.billingDetails(request.query.userId));
     },
   );
@@ -194,6 +192,7 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: 
   api.get(
     "/api/Membership/GetMembershipByUserId",
     {
+      config: { access: onMembershipOf("read", { in: "query", name: "userId" }) },
       schema: {
         tags,
         summary:
@@ -202,7 +201,6 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: 
       },
     },
     async (request) => {
-      await authorize(request, request.query.userId);
       return ok(await memberships.membership(request.query.userId));
     },
   );
@@ -210,6 +208,7 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: 
   api.get(
     "/api/Membership/CheckUserMembershipExpiration",
     {
+      config: { access: onMembershipOf("read", { in: "query", name: "userId" }) },
       schema: {
         tags,
         summary: "Whether the membership has expired (IsExpired, EndDateTime, DaysRemaining, Status)",
@@ -217,7 +216,6 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: 
       },
     },
     async (request) => {
-      await authorize(request, request.query.userId);
       return ok(await memberships.expiration(request.query.userId));
     },
   );
@@ -225,6 +223,7 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: 
   api.put(
     "/api/Membership/CancelUserMembership",
     {
+      config: { access: onMembershipOf("manage", { in: "query", name: "userID" }) },
       schema: {
         tags,
         summary: "Switch auto-renewal off; access stays until EndDateTime, then the membership lapses without a charge",
@@ -232,7 +231,6 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: 
       },
     },
     async (request) => {
-      await authorize(request, request.query.userID);
       const membership = await memberships.cancel(request.query.userID);
       return ok(
         membership,
@@ -246,6 +244,7 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: 
   api.put(
     "/api/Membership/ResumeUserMembership",
     {
+      config: { access: onMembershipOf("manage", { in: "query", name: "userID" }) },
       schema: {
         tags,
         summary: "Switch auto-renewal back on for a cancelled membership that has not ended (not in the spec)",
@@ -253,7 +252,6 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: 
       },
     },
     async (request) => {
-      await authorize(request, request.query.userID);
       return ok(await memberships.resume(request.query.userID), translate(request.language, "membership.resumed"));
     },
   );
@@ -261,6 +259,7 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: 
   api.put(
     "/api/Membership/DowngradeUserMembership",
     {
+      config: { access: onMembershipOf("manage", { in: "query", name: "userID" }) },
       schema: {
         tags,
         summary:
@@ -269,7 +268,6 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: 
       },
     },
     async (request) => {
-      await authorize(request, request.query.userID);
       const { membership, cleared } = await memberships.downgrade(request.query.userID, request.query.MemberShipID);
       const message = cleared
         ? translate(request.language, "membership.downgradeCleared")
@@ -285,6 +283,7 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: 
   api.get(
     "/api/User/GetMembershipOverviewByUserId",
     {
+      config: { access: onMembershipOf("read", { in: "query", name: "userId" }) },
       schema: {
         tags: userTags,
         summary: "The profile's membership overview: membership, card, last payment, invoice count, permissions, cards",
@@ -292,7 +291,6 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: 
       },
     },
     async (request) => {
-      await authorize(request, request.query.userId);
       return ok(await memberships.overview(request.query.userId));
     },
   );
@@ -300,6 +298,7 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: 
   api.get(
     "/api/User/GetProfileMembershipOveriewCardsByUserId",
     {
+      config: { access: onMembershipOf("read", { in: "query", name: "userId" }) },
       schema: {
         tags: userTags,
         summary: "Which membership overview cards the member shows, in order (every card, visible by default)",
@@ -307,7 +306,6 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: 
       },
     },
     async (request) => {
-      await authorize(request, request.query.userId);
       return ok(await memberships.overviewCards(request.query.userId));
     },
   );
@@ -315,6 +313,7 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: 
   api.post(
     "/api/User/UpdateProfileMembershipOveriewCards",
     {
+      config: { access: onMembershipOf("manage", { in: "body", name: "UserId" }) },
       schema: {
         tags: userTags,
         summary:
@@ -323,7 +322,6 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: 
       },
     },
     async (request) => {
-      await authorize(request, request.body.UserId);
       return ok(
         await memberships.saveOverviewCards(request.body.UserId, request.body.Cards),
         translate(request.language, "membership.overviewCardsSaved"),
@@ -334,6 +332,7 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: 
   api.get(
     "/api/UserBillingDetail/GetBillingDetailsInfoByUserId",
     {
+      config: { access: onMembershipOf("read", { in: "query", name: "userId" }) },
       schema: {
         tags: ["UserBillingDetail"],
         summary: "What to show about the stored card (brand, last four, expiry) and the next automatic charge",
@@ -341,7 +340,6 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: 
       },
     },
     async (request) => {
-      await authorize(request, request.query.userId);
       return ok(await memberships.billingInfo(request.query.userId));
     },
   );

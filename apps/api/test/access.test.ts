@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RouteEntry, routeCatalogue } from "../src/http/access.ts";
+import { adminToken, confirmedMember, startTestServer, type TestServer } from "./harness.ts";
+import { body, cardFields, DAY_MS, invoicesOf, member, post } from "./membership/helpers.ts";
+
+/**
+ * The access convention, proven once for every route (docs/architecture.md "Access"): each /api route declares
+ * who may call it, and every route that names a user or a user's resource refuses another member.
+ */
+let server: TestServer;
+let victim: { id: number; token: string; email: string };
+let attacker: { id: number; token: string };
+let admin: { id: number; token: string };
+/** An id of each kind of owned resource, belonging to the victim. */
+const victimResources: Record<string, number> = {};
+let routes: readonly RouteEntry[];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const now = server.clock.now();
+  // The victim renews in their renewal window, so they own an invoice.
+  victim = await member(server, { level: 3, endDateTime: new Date(now.getTime() + 5 * DAY_MS) });
+  const paid = await post(
+    server,
+    "/api/Membership/MembershipPayment",
+    { UserId: victim.id, MembershipId: 3, AmountPaid: 150, ...cardFields() },
+    { token: victim.token },
+  );
+  if (paid.statusCode !== 200) throw new Error(`victim payment failed: ${paid.body}`);
+  const [invoice] = await invoicesOf(server, victim.id);
+  if (!invoice) throw new Error("victim has no invoice");
+  victimResources.invoice = invoice.id;
+  attacker = await confirmedMember(server);
+  admin = await adminToken(server);
+  routes = routeCatalogue(server.app).filter((route) => !route.hidden);
+});
+afterAll(() => server.close());
+
+const label = (route: RouteEntry) => `${route.method} ${route.url}`;
+
+/** A request that names `ownerId` where the route reads its owner, and nothing else. */
+function requestFor(route: RouteEntry, ownerId: number) {
+  const owner = route.access?.owner;
+  let url = route.url.replace(/:(\w+)/g, (_, name: string) =>
+    owner?.in === "params" && owner.name === name ? String(ownerId) : "1",
+  );
+  const payload = owner?.in === "body" ? { [owner.name]: ownerId } : undefined;
+  if (owner?.in === "query") url += `?${owner.name}=${ownerId}`;
+  return { method: route.method, url, ...(payload ? { payload } : {}) };
+}
+
+describe("route access", () => {
+  it("is declared by every /api route", () => {
+    expect(routes.length).toBeGreaterThan(30);
+    expect(routes.filter((route) => !route.access).map(label)).toEqual([]);
+  });
+
+  it("names the owner on every member route whose schema takes a user id; a public one says why", () => {
+    const namesUser = (route: RouteEntry) =>
+      [...route.fields.query, ...route.fields.params, ...route.fields.body].some((field) =>
+        /^(user_?id|id)$/i.test(field),
+      );
+    const unexplained = routes.filter(
+      (route) =>
+        namesUser(route) &&
+        route.access?.auth !== "admin" &&
+        !route.access?.owner &&
+        !(route.access?.auth === "public" && route.access.note),
+    );
+    expect(unexplained.map(label)).toEqual([]);
+  });
+
+  it("refuses another member on every route that names a user or a user's resource", async () => {
+    const owned = routes.filter((route) => route.access?.owner);
+    expect(owned.length).toBeGreaterThan(15);
+    const failures: string[] = [];
+    for (const route of owned) {
+      const resource = route.access?.owner?.resource;
+      const id = resource ? victimResources[resource] : victim.id;
+      if (id === undefined) {
+        failures.push(`${label(route)}: the test has no ${resource} of the victim (add a factory above)`);
+        continue;
+      }
+      const asAttacker = await server.call({ ...requestFor(route, id), token: attacker.token });
+      if (![403, 404].includes(asAttacker.statusCode))
+        failures.push(`${label(route)} as another member: ${asAttacker.statusCode}`);
+      const anonymous = await server.call(requestFor(route, id));
+      if (anonymous.statusCode !== 401) failures.push(`${label(route)} without a token: ${anonymous.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("refuses members on every administrator route and lets the administrator through the access check", async () => {
+    const adminRoutes = routes.filter((route) => route.access?.auth === "admin");
+    expect(adminRoutes.length).toBeGreaterThan(3);
+    for (const route of adminRoutes) {
+      const res = await server.call({ ...requestFor(route, victim.id), token: attacker.token });
+      expect(res.statusCode, label(route)).toBe(403);
+      const asAdmin = await server.call({ ...requestFor(route, victim.id), token: admin.token });
+      expect([401, 403], label(route)).not.toContain(asAdmin.statusCode);
+    }
+  });
+
+  it("lets the owner's own call through (the victim reads their invoice)", async () => {
+    const res = await server.call({
+      method: "GET",
+      url: `/api/Invoices/DownloadInvoicePdf/${victimResources.invoice}`,
+      token: victim.token,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("application/pdf");
+    const missing = await server.call({
+      method: "GET",
+      url: "/api/Invoices/DownloadInvoicePdf/999999",
+      token: victim.token,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(body(missing).Status).toBe(false);
+  });
+});

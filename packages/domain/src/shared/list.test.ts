@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { ALL_PAGE_SIZE_CAP, listQuerySchema } from "./list.ts";
+
+const schema = listQuerySchema({
+  defaultPageSize: 10,
+  filters: z.object({ category: z.string().max(50).optional() }).strict().default({}),
+});
+
+describe("list query", () => {
+  it.each([
+    [{}, { page: 1, pageSize: 10, search: "", filters: {} }],
+    [{ page: "3", pageSize: "25" }, { page: 3, pageSize: 25, search: "", filters: {} }],
+    [{ pageSize: "-1" }, { page: 1, pageSize: ALL_PAGE_SIZE_CAP, search: "", filters: {} }],
+    [{ pageSize: "all" }, { page: 1, pageSize: ALL_PAGE_SIZE_CAP, search: "", filters: {} }],
+    [{ search: "  reiki  " }, { page: 1, pageSize: 10, search: "reiki", filters: {} }],
+    [{ filters: '{"category":"Beginner"}' }, { page: 1, pageSize: 10, search: "", filters: { category: "Beginner" } }],
+    [{ filters: "" }, { page: 1, pageSize: 10, search: "", filters: {} }],
+  ])("reads %j", (input, expected) => {
+    expect(schema.parse(input)).toEqual(expected);
+  });
+
+  it.each([
+    [{ page: "0" }, "page", "validation.pageInvalid"],
+    [{ page: "abc" }, "page", "validation.pageInvalid"],
+    [{ page: "100001" }, "page", "validation.pageInvalid"],
+    [{ pageSize: "0" }, "pageSize", "validation.pageSizeInvalid"],
+    [{ pageSize: "101" }, "pageSize", "validation.pageSizeInvalid"],
+    [{ pageSize: "2.5" }, "pageSize", "validation.pageSizeInvalid"],
+    [{ filters: "{not json" }, "filters", "validation.filtersInvalid"],
+    [{ filters: '{"unknown":1}' }, "filters", "validation.filtersInvalid"],
+    [{ search: "x".repeat(201) }, "search", "validation.searchTooLong"],
+  ])("refuses %j on %s", (input, field, message) => {
+    const result = schema.safeParse(input);
+    expect(result.success).toBe(false);
+    const issue = result.error?.issues.find((i) => i.path[0] === field);
+    expect(issue?.message).toBe(message);
+  });
+});
