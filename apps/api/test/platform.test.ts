@@ -15,6 +15,12 @@ describe("API conventions", () => {
     expect(res.json()).toEqual({ Status: true, Message: "OK", Data: { status: "ok", database: "ok" } });
   });
 
+  it("serves a liveness route that needs no key and touches nothing", async () => {
+    const res = await server.app.inject({ method: "GET", url: "/api/health/live" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ Status: true, Message: "OK", Data: { status: "ok" } });
+  });
+
   it("refuses a wrong key with 401 in the envelope", async () => {
     const res = await server.app.inject({
       method: "POST",
@@ -53,6 +59,8 @@ describe("API conventions", () => {
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
     for (const path of [
+      "/api/health",
+      "/api/health/live",
       "/api/Account/signup",
       "/api/Account/Login",
       "/api/Account/CheckUserLogout",

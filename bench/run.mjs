@@ -1,0 +1,494 @@
+/**
+ * `npm run bench` (ADR 0019): for PGlite and then PostgreSQL, starts the server as its own process exactly as
+ * `npm start` does (on a throw-away DATA_DIR, demo data seeded, listening on a free 127.0.0.1 port), then loads
+ * each call with autocannon from this process: 50 connections, a 1 s warm-up, then 5 s measured. Every call is
+ * reported as a ratio to the bare route `/api/health/live` measured in the same run, so the figures compare
+ * across machines; public reads are checked against the targets of issue 6. Results go to
+ * bench/results/latest.json (git-ignored).
+ *
+ * Environment (all optional):
+ *   BENCH_DURATION=5  BENCH_WARMUP=1  BENCH_CONNECTIONS=50   seconds measured, seconds discarded, connections
+ *   BENCH_DATABASE_URL=postgres://…   use this PostgreSQL instead of a throw-away cluster (its data is kept)
+ *   BENCH_PG_PORT                     port of the throw-away cluster (default: a free one)
+ *   BENCH_ONLY=pglite|postgres        bench one database only
+ *   BENCH_NODE_ENV=production         the server's NODE_ENV
+ *   BENCH_RATE_LIMIT_FACTOR=100000    see RATE_LIMIT_FACTOR below
+ *   BENCH_WRITES=1                    also bench Account/Login (a write: session row, password hash)
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { createServer } from "node:net";
+import { cpus, tmpdir } from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import autocannon from "autocannon";
+import { ensureInstalled, ensureWebBuilt, root } from "../scripts/lib.mjs";
+
+const env = process.env;
+const positive = (value, fallback) => (Number(value) > 0 ? Number(value) : fallback);
+const DURATION_S = positive(env.BENCH_DURATION, 5);
+const WARMUP_S = positive(env.BENCH_WARMUP, 1);
+const CONNECTIONS = Math.round(positive(env.BENCH_CONNECTIONS, 50));
+/**
+ * Every limit's budget × this. The bench sends tens of thousands of requests from one IP within one window
+ * (Coupon/ValidateCoupon allows 60 per 15 minutes), so at factor 1 nearly every call would be a cheap 429.
+ * At 100 000 no call is refused, while the limiter's real cost (its counter row) is still paid on every call.
+ */
+const RATE_LIMIT_FACTOR = positive(env.BENCH_RATE_LIMIT_FACTOR, 100_000);
+const NODE_ENV = env.BENCH_NODE_ENV || "production";
+const API_KEY = `bench-${randomBytes(12).toString("hex")}`;
+const MEMBER = { Email: "standard@demo.healingarts.example", Password: "Healing2026!", AccountType: 1 };
+const HOST = "127.0.0.1";
+/** A migrated, seeded server answers well within this; a first run may also build the web app first. */
+const BOOT_TIMEOUT_MS = 180_000;
+/** Targets of issue 6 for public reads, as a share of the baseline's req/s (and an absolute p99 on PostgreSQL). */
+const TARGETS = { pglite: { minRatio: 0.05 }, postgres: { minRatio: 0.15, maxP99Ms: 25 } };
+/** Browsers send this on every request; the server may then answer with pre-compressed assets. */
+const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br", "accept-language": "en" };
+
+// ---------------------------------------------------------------------------------------------------------
+// Cleanup: everything started registers its own stop, run in reverse on success, error, signal or time-out.
+
+const cleanups = [];
+let cleaning;
+function cleanup() {
+  cleaning ??= (async () => {
+    while (cleanups.length) {
+      const stop = cleanups.pop();
+      try {
+        await stop();
+      } catch (error) {
+        console.error(`cleanup: ${error.message}`);
+      }
+    }
+  })().finally(() => {
+    cleaning = undefined;
+  });
+  return cleaning;
+}
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+  process.on(signal, () => {
+    console.error(`\n${signal}: stopping the server and the database…`);
+    cleanup().finally(() => process.exit(130));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The server under test.
+
+/**
+ * Starts the server the way `npm start` does: `scripts/start.mjs` (today node + tsx on apps/api/src/main.ts).
+ * If `npm start` changes (e.g. to a compiled build), this follows; only this function knows how it is started.
+ * Its own process group, so one signal reaches start.mjs and the server it spawns.
+ */
+function spawnServer(serverEnv, logFile) {
+  const log = openSync(logFile, "a");
+  try {
+    return spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
+      cwd: root,
+      env: serverEnv,
+      stdio: ["ignore", log, log],
+      detached: true,
+    });
+  } finally {
+    closeSync(log);
+  }
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, HOST, () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const tail = (file, lines = 30) =>
+  existsSync(file) ? readFileSync(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n") : "(no log)";
+
+/** Starts the server for one database and waits until `/api/health` (which queries it) answers 200. */
+async function startServer(label, databaseUrl) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `haa-bench-${label}-`));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const port = await freePort();
+  const serverEnv = { ...env };
+  // Nothing of the caller's own setup may leak in (its database, port, mail server, proxy trust).
+  for (const name of ["DATABASE_URL", "TEST_DATABASE_URL", "SMTP_URL", "TRUST_PROXY", "DEV_COUNTRY", "WEB_DIST"]) {
+    delete serverEnv[name];
+  }
+  Object.assign(serverEnv, {
+    NODE_ENV,
+    HOST,
+    PORT: String(port),
+    PUBLIC_URL: `http://${HOST}:${port}`,
+    DATA_DIR: dataDir,
+    API_KEY,
+    JWT_SECRET: randomBytes(48).toString("base64url"),
+    ADMIN_PASSWORD: `Bench-${randomBytes(9).toString("base64url")}1`,
+    RATE_LIMIT_FACTOR: String(RATE_LIMIT_FACTOR),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  const logFile = path.join(dataDir, "server.log");
+  const child = spawnServer(serverEnv, logFile);
+  let exited = null;
+  const exit = new Promise((resolve) =>
+    child.once("exit", (code, signal) => {
+      exited = { code, signal };
+      resolve();
+    }),
+  );
+  cleanups.push(async () => {
+    if (exited) return;
+    const group = (signal) => {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        // Already gone.
+      }
+    };
+    group("SIGTERM");
+    // main.ts drains and closes the database on SIGTERM; a stuck one is killed after 15 s.
+    const killed = await Promise.race([exit.then(() => false), sleep(15_000).then(() => true)]);
+    if (killed) {
+      group("SIGKILL");
+      await Promise.race([exit, sleep(5_000)]);
+    }
+  });
+
+  const base = `http://${HOST}:${port}`;
+  const deadline = Date.now() + BOOT_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`the server exited (${JSON.stringify(exited)}) before answering:\n${tail(logFile)}`);
+    try {
+      const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      if (res.ok) return { base, logFile };
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(250);
+  }
+  throw new Error(`the server did not answer /api/health within ${BOOT_TIMEOUT_MS / 1000} s:\n${tail(logFile)}`);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// PostgreSQL: a throw-away cluster like .ci/run's, unless BENCH_DATABASE_URL names one.
+
+function run(command, args, timeoutMs = 60_000) {
+  const result = spawnSync(command, args, { encoding: "utf8", timeout: timeoutMs });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(" ")} failed: ${result.error?.message ?? ""}${result.stderr ?? ""}`);
+  }
+  return result.stdout;
+}
+
+/** Returns a connection URL, or a reason why PostgreSQL is skipped. */
+async function startPostgres() {
+  if (env.BENCH_DATABASE_URL) return { url: env.BENCH_DATABASE_URL, source: "BENCH_DATABASE_URL" };
+  const base = "/usr/lib/postgresql";
+  const versions = existsSync(base)
+    ? readdirSync(base)
+        .filter((v) => existsSync(path.join(base, v, "bin/initdb")))
+        .sort((a, b) => Number(a) - Number(b))
+    : [];
+  const version = versions.at(-1);
+  if (!version) {
+    return { skip: "no PostgreSQL server under /usr/lib/postgresql/*/bin and no BENCH_DATABASE_URL" };
+  }
+  const bin = path.join(base, version, "bin");
+  const asRoot = process.getuid?.() === 0;
+  // initdb refuses to run as root: the cluster belongs to the `postgres` user then.
+  const pg = (tool, args, timeoutMs) =>
+    asRoot
+      ? run("runuser", ["-u", "postgres", "--", path.join(bin, tool), ...args], timeoutMs)
+      : run(path.join(bin, tool), args, timeoutMs);
+  const dir = mkdtempSync(path.join(tmpdir(), "haa-bench-pg-"));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  const port = Number(env.BENCH_PG_PORT) || (await freePort());
+  try {
+    if (asRoot) run("chown", ["postgres:postgres", dir]);
+    pg("initdb", ["-D", `${dir}/data`, "-A", "trust", "-U", "postgres", "--no-sync"]);
+    // fsync off, as in CI: the bench measures the code's queries, not this machine's disk.
+    const options = `-p ${port} -k ${dir} -c listen_addresses=${HOST} -c fsync=off -c max_connections=200`;
+    pg("pg_ctl", ["-D", `${dir}/data`, "-l", `${dir}/log`, "-w", "-t", "60", "-o", options, "start"], 90_000);
+  } catch (error) {
+    return {
+      skip: `the throw-away PostgreSQL ${version} did not start: ${error.message.trim()}\n${tail(`${dir}/log`, 10)}`,
+    };
+  }
+  cleanups.push(() => {
+    try {
+      pg("pg_ctl", ["-D", `${dir}/data`, "-m", "fast", "-w", "-t", "30", "stop"], 40_000);
+    } catch {
+      pg("pg_ctl", ["-D", `${dir}/data`, "-m", "immediate", "-w", "-t", "10", "stop"], 20_000);
+    }
+  });
+  return { url: `postgres://postgres@${HOST}:${port}/postgres`, source: `throw-away PostgreSQL ${version}` };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Load.
+
+/** One autocannon run; it stops by itself after `seconds` (and each request after 10 s). */
+function load(url, request, seconds, connections) {
+  return autocannon({
+    url,
+    method: request.method ?? "GET",
+    headers: request.headers,
+    body: request.body,
+    connections,
+    duration: seconds,
+    timeout: 10,
+  });
+}
+
+async function measure(base, scenario) {
+  const connections = scenario.connections ?? CONNECTIONS;
+  const url = `${base}${scenario.path}`;
+  await load(url, scenario, WARMUP_S, connections);
+  const r = await load(url, scenario, DURATION_S, connections);
+  const total = r.requests.total;
+  return {
+    call: scenario.name,
+    kind: scenario.kind,
+    connections,
+    requests: total,
+    reqPerSec: Math.round(total / r.duration),
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    maxMs: r.latency.max,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    statusCodes: Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([code, s]) => [code, s.count])),
+  };
+}
+
+/** Logs the demo member in once; their token serves every authenticated read. */
+async function logIn(base) {
+  const res = await fetch(`${base}/api/Account/Login`, {
+    method: "POST",
+    headers: { "x-api-key": API_KEY, "content-type": "application/json" },
+    body: JSON.stringify(MEMBER),
+    signal: AbortSignal.timeout(10_000),
+  });
+  const body = await res.json().catch(() => ({}));
+  const id = body?.Data?.Id;
+  const token = body?.Data?.LoginTokenResponseModel?.access_token;
+  if (!res.ok || !id || !token) throw new Error(`demo member login answered ${res.status}: ${body?.Message ?? ""}`);
+  return { id, token };
+}
+
+/** The first hashed script the home page loads, as a browser would fetch it next. */
+async function firstScript(base) {
+  const html = await (await fetch(`${base}/`, { signal: AbortSignal.timeout(10_000) })).text();
+  return html.match(/<script[^>]+src="(\/assets\/[^"]+\.js)"/)?.[1];
+}
+
+async function scenarios(base) {
+  const api = { ...BROWSER_HEADERS, "x-api-key": API_KEY };
+  const list = [
+    { name: "GET /api/health/live (baseline)", kind: "baseline", path: "/api/health/live", headers: BROWSER_HEADERS },
+    { name: "GET /api/health (select 1)", kind: "public", path: "/api/health", headers: BROWSER_HEADERS },
+    {
+      name: "GET Membership/GetMembershipPriceByLocation",
+      kind: "public",
+      path: "/api/Membership/GetMembershipPriceByLocation",
+      headers: api,
+    },
+    {
+      name: "GET Coupon/ValidateCoupon",
+      kind: "public",
+      path: "/api/Coupon/ValidateCoupon?Code=WELCOME10&Type=Membership",
+      headers: api,
+    },
+    { name: "GET / (index.html)", kind: "public", path: "/", headers: BROWSER_HEADERS },
+  ];
+  const notes = [];
+  const script = await firstScript(base).catch(() => undefined);
+  if (script) list.push({ name: `GET ${script}`, kind: "public", path: script, headers: BROWSER_HEADERS });
+  else notes.push("no hashed script found in / (is the web app built?): asset call skipped");
+  try {
+    const { id, token } = await logIn(base);
+    const auth = { ...api, authorization: `Bearer ${token}` };
+    list.push(
+      {
+        name: "GET Membership/GetMembershipByUserId",
+        kind: "auth",
+        path: `/api/Membership/GetMembershipByUserId?userId=${id}`,
+        headers: auth,
+      },
+      { name: "GET Account/GetUserWeb", kind: "auth", path: `/api/Account/GetUserWeb?id=${id}`, headers: auth },
+    );
+  } catch (error) {
+    notes.push(`authenticated reads skipped: ${error.message}`);
+  }
+  if (env.BENCH_WRITES === "1") {
+    // A write with a deliberately slow password hash: 4 connections, so it measures latency, not a queue.
+    list.push({
+      name: "POST Account/Login (write)",
+      kind: "write",
+      path: "/api/Account/Login",
+      method: "POST",
+      headers: { ...api, "content-type": "application/json" },
+      body: JSON.stringify(MEMBER),
+      connections: 4,
+    });
+  }
+  // The baseline again at the end: how much the machine drifted during the run.
+  list.push({ ...list[0], name: "GET /api/health/live (again)", kind: "drift" });
+  return { list, notes };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Report.
+
+function judge(database, row, baseline) {
+  const reqRatio = row.reqPerSec / baseline.reqPerSec;
+  const p99Ratio = baseline.p99Ms > 0 ? row.p99Ms / baseline.p99Ms : null;
+  const round = (n) => (n === null ? null : Math.round(n * 1000) / 1000);
+  let target = null;
+  if (row.kind === "public") {
+    const t = TARGETS[database];
+    const misses = [];
+    if (reqRatio < t.minRatio) misses.push(`req/s ${(reqRatio * 100).toFixed(2)}% < ${t.minRatio * 100}%`);
+    if (t.maxP99Ms !== undefined && row.p99Ms > t.maxP99Ms) misses.push(`p99 ${row.p99Ms} ms > ${t.maxP99Ms} ms`);
+    target = misses.length ? `FAIL (${misses.join(", ")})` : "PASS";
+  }
+  return { ...row, reqPerSecRatio: round(reqRatio), p99Ratio: round(p99Ratio), target };
+}
+
+function printTable(rows) {
+  const columns = [
+    ["call", (r) => r.call],
+    ["req/s", (r) => String(r.reqPerSec)],
+    ["p50 ms", (r) => String(r.p50Ms)],
+    ["p99 ms", (r) => String(r.p99Ms)],
+    ["× req/s", (r) => `${(r.reqPerSecRatio * 100).toFixed(2)}%`],
+    ["× p99", (r) => (r.p99Ratio === null ? "—" : `${r.p99Ratio.toFixed(2)}×`)],
+    ["non-2xx", (r) => String(r.non2xx + r.errors)],
+    ["target", (r) => r.target ?? (r.kind === "public" ? "" : "—")],
+  ];
+  const cells = rows.map((r) => columns.map(([, cell]) => cell(r)));
+  const widths = columns.map(([head], i) => Math.max(head.length, ...cells.map((c) => c[i].length)));
+  const line = (values) => values.map((v, i) => (i === 0 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join("  ");
+  console.log(line(columns.map(([head]) => head)));
+  console.log(widths.map((w) => "─".repeat(w)).join("  "));
+  for (const c of cells) console.log(line(c));
+}
+
+async function benchDatabase(database) {
+  let databaseUrl;
+  let source = "embedded PGlite";
+  if (database === "postgres") {
+    const pg = await startPostgres();
+    if (pg.skip) {
+      console.log(`\nPostgreSQL: SKIPPED, ${pg.skip}`);
+      return { database, skipped: pg.skip };
+    }
+    databaseUrl = pg.url;
+    source = pg.source;
+  }
+  console.log(`\n${database === "postgres" ? "PostgreSQL" : "PGlite"} (${source}): starting the server…`);
+  const { base } = await startServer(database, databaseUrl);
+  const { list, notes } = await scenarios(base);
+  for (const note of notes) console.log(`  note: ${note}`);
+  // A freshly started server is still compiling its hot paths: warm it as a whole before the baseline.
+  await load(`${base}${list[0].path}`, list[0], WARMUP_S, CONNECTIONS);
+  const rows = [];
+  for (const scenario of list) {
+    process.stdout.write(`  ${scenario.name} … `);
+    const row = await measure(base, scenario);
+    rows.push(row);
+    console.log(`${row.reqPerSec} req/s, p99 ${row.p99Ms} ms`);
+  }
+  const baseline = rows[0];
+  const results = rows.map((row) => judge(database, row, baseline));
+  const t = TARGETS[database];
+  console.log(
+    `\n${database === "postgres" ? "PostgreSQL" : "PGlite"}: ${CONNECTIONS} connections, ${DURATION_S} s each after ${WARMUP_S} s warm-up; ` +
+      `target for public reads: ≥ ${t.minRatio * 100}% of the baseline's req/s${t.maxP99Ms ? ` and p99 ≤ ${t.maxP99Ms} ms` : ""}\n`,
+  );
+  printTable(results);
+  return { database, source, notes, results };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+// Every step above has its own time-out; this bounds the whole run too (12 calls per database at most).
+const watchdogMs = (2 * 12 * (WARMUP_S + DURATION_S) + 600) * 1000;
+const watchdog = setTimeout(() => {
+  console.error(`\nThe bench did not finish within ${Math.round(watchdogMs / 1000)} s: stopping.`);
+  cleanup().finally(() => process.exit(1));
+}, watchdogMs);
+
+let failed = false;
+try {
+  ensureInstalled();
+  ensureWebBuilt();
+  const databases = ["pglite", "postgres"].filter((d) => !env.BENCH_ONLY || env.BENCH_ONLY === d);
+  const reports = [];
+  for (const database of databases) {
+    try {
+      reports.push(await benchDatabase(database));
+    } finally {
+      await cleanup();
+    }
+  }
+  const out = path.join(root, "bench/results");
+  mkdirSync(out, { recursive: true });
+  const file = path.join(out, "latest.json");
+  writeFileSync(
+    file,
+    `${JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        node: process.version,
+        cpus: cpus().length,
+        nodeEnv: NODE_ENV,
+        connections: CONNECTIONS,
+        durationS: DURATION_S,
+        warmupS: WARMUP_S,
+        rateLimitFactor: RATE_LIMIT_FACTOR,
+        targets: TARGETS,
+        databases: reports,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  const all = reports.flatMap((r) => (r.results ?? []).map((row) => ({ ...row, database: r.database })));
+  const broken = all.filter((r) => r.non2xx + r.errors > 0);
+  const misses = all.filter((r) => r.target?.startsWith("FAIL"));
+  console.log(`\nWritten to ${path.relative(process.cwd(), file)}`);
+  console.log(
+    `Targets: ${all.filter((r) => r.target === "PASS").length} passed, ${misses.length} failed` +
+      (misses.length ? ` (${misses.map((r) => `${r.database}: ${r.call}`).join("; ")})` : ""),
+  );
+  if (broken.length) {
+    console.log(
+      `Calls with non-2xx answers or socket errors: ${broken.map((r) => `${r.database}: ${r.call}`).join("; ")}`,
+    );
+    failed = true;
+  }
+} catch (error) {
+  console.error(`\nbench failed: ${error.stack ?? error}`);
+  failed = true;
+} finally {
+  await cleanup();
+  clearTimeout(watchdog);
+}
+process.exitCode = failed ? 1 : 0;
