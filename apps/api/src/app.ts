@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
@@ -28,6 +28,7 @@ import { healthRoutes } from "./modules/health/health.routes.ts";
 import { membershipRoutes } from "./modules/membership/membership.routes.ts";
 import { createMembershipService } from "./modules/membership/membership.service.ts";
 import { createRenewalService } from "./modules/membership/renewals.service.ts";
+import { storageRoutes } from "./modules/storage/storage.routes.ts";
 
 const OPEN_API_PATHS = ["/api/health", "/api/openapi.json", "/api/docs"];
 // The receipt mail's invoice link carries its own signature (?token=) instead of the API key and a bearer.
@@ -167,14 +168,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   hardshipRoutes(app, deps, createHardshipService(deps));
   if (config.nodeEnv !== "production") mailboxRoutes(app, deps);
 
-  mkdirSync(path.join(config.dataDir, "uploads"), { recursive: true });
-  await app.register(fastifyStatic, {
-    root: path.join(config.dataDir, "uploads"),
-    prefix: "/uploads/",
-    decorateReply: false,
-    index: false,
-    maxAge: "7d",
-  });
+  storageRoutes(app, deps);
   serveWebApp(app, deps);
   return app;
 }

@@ -1,4 +1,3 @@
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
 import type { Config } from "./config.ts";
@@ -21,7 +20,7 @@ import {
   type ScanReport,
 } from "./modules/membership/renewals.service.ts";
 import { createRateLimiter } from "./modules/ratelimit/rate-limiter.ts";
-import { localStorage } from "./modules/storage/storage.ts";
+import { createStorage } from "./modules/storage/storage.ts";
 import { type Clock, systemClock } from "./shared/clock.ts";
 import { argon2Hasher, type PasswordHasher } from "./shared/passwords.ts";
 
@@ -67,7 +66,7 @@ export async function createRuntime(
     passwords,
     accessTokens: new AccessTokens(config.jwtSecret),
     rateLimiter: createRateLimiter(database.db, clock, config.rateLimitFactor),
-    storage: localStorage(path.join(config.dataDir, "uploads")),
+    storage: createStorage(config, clock),
     gateway: options.gateway ?? createSandboxGateway(database.db, clock),
     location: options.location ?? createIpLocation({ devCountry: config.devCountry }),
   };
