@@ -72,9 +72,7 @@ describe("SigV4 against AWS's published examples", () => {
       creds,
     );
     expect(signed.canonicalRequest.split("\n").slice(0, 2)).toEqual(["PUT", "/test%24file.text"]);
-    expect(signed.stringToSign.split("\n")[3]).toBe(
-      "9e0e90d9c76de8fa5b200d8c849cd5b8dc7a3be3951ddb7f6a76b4158342019d",
-    );
+    expect(signed.stringToSign.split("\n")[3]).toBe("9e0e90d9c76de8fa5b200d8c849cd5b8dc7a3be3951ddb7f6a76b4158342019d");
     expect(signed.signature).toBe("98ad721746da40c64f1a55b78f14c238d841ea1380cd77a1b5971af0ece108bd");
     expect(signed.signedHeaders).toBe("date;host;x-amz-content-sha256;x-amz-date;x-amz-storage-class");
   });
