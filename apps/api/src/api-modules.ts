@@ -7,6 +7,7 @@ import { devtoolsModule } from "./modules/devtools/devtools.module.ts";
 import { hardshipModule } from "./modules/hardship/hardship.module.ts";
 import { healthModule } from "./modules/health/health.module.ts";
 import { membershipModule } from "./modules/membership/membership.module.ts";
+import { storageModule } from "./modules/storage/storage.module.ts";
 
 /**
  * Every API module, in the order their routes are declared and their demo content is seeded (a module's seed
@@ -21,4 +22,5 @@ export const API_MODULES: readonly ApiModule[] = [
   couponsModule,
   hardshipModule,
   devtoolsModule,
+  storageModule,
 ];

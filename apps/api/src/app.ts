@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
@@ -147,15 +147,6 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   for (const module of API_MODULES) await module.register(app, deps);
-
-  mkdirSync(path.join(config.dataDir, "uploads"), { recursive: true });
-  await app.register(fastifyStatic, {
-    root: path.join(config.dataDir, "uploads"),
-    prefix: "/uploads/",
-    decorateReply: false,
-    index: false,
-    maxAge: "7d",
-  });
   serveWebApp(app, deps);
   return app;
 }

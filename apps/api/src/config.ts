@@ -24,6 +24,40 @@ export interface Config {
   rateLimitFactor: number;
   /** Run the background job worker in this process. */
   runJobs: boolean;
+  /** Where uploads are stored (modules/storage, ADR 0020). */
+  storage: StorageConfig;
+}
+
+export type StorageConfig =
+  | { driver: "local" }
+  | {
+      driver: "s3";
+      endpoint: string;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      publicUrl: string | undefined;
+    };
+
+function loadStorageConfig(env: NodeJS.ProcessEnv): StorageConfig {
+  const driver = (env.STORAGE_DRIVER || "local").toLowerCase();
+  if (driver === "local") return { driver: "local" };
+  if (driver !== "s3") throw new Error(`STORAGE_DRIVER must be "local" or "s3", not "${driver}".`);
+  const required = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+  const missing = required.filter((name) => !env[name]);
+  if (missing.length > 0) throw new Error(`STORAGE_DRIVER=s3 needs ${missing.join(", ")}.`);
+  const endpoint = env.S3_ENDPOINT as string;
+  if (!/^https?:\/\//.test(endpoint)) throw new Error("S3_ENDPOINT must be an http(s) URL.");
+  return {
+    driver: "s3",
+    endpoint,
+    bucket: env.S3_BUCKET as string,
+    region: env.S3_REGION || "us-east-1",
+    accessKeyId: env.S3_ACCESS_KEY_ID as string,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY as string,
+    publicUrl: env.S3_PUBLIC_URL?.replace(/\/+$/, "") || undefined,
+  };
 }
 
 /** The development API key; documented in the README and refused in production. */
@@ -65,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, "../../web/dist")),
     rateLimitFactor: Number(env.RATE_LIMIT_FACTOR ?? 1) || 1,
     runJobs: env.RUN_JOBS !== "0",
+    storage: loadStorageConfig(env),
   };
   return { ...config, ...overrides };
 }

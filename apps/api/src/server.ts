@@ -1,4 +1,3 @@
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { API_MODULES } from "./api-modules.ts";
 import { buildApp } from "./app.ts";
@@ -18,7 +17,7 @@ import { createSendMailHandler, SEND_MAIL_JOB } from "./modules/mail/mailer.ts";
 import { createMembershipService } from "./modules/membership/membership.service.ts";
 import { createRenewalService, RENEWAL_SCAN_JOB, type ScanReport } from "./modules/membership/renewals.service.ts";
 import { createRateLimiter } from "./modules/ratelimit/rate-limiter.ts";
-import { localStorage } from "./modules/storage/storage.ts";
+import { createStorage } from "./modules/storage/storage.ts";
 import { type Clock, systemClock } from "./shared/clock.ts";
 import { argon2Hasher, type PasswordHasher } from "./shared/passwords.ts";
 
@@ -64,7 +63,7 @@ export async function createRuntime(
     passwords,
     accessTokens: new AccessTokens(config.jwtSecret),
     rateLimiter: createRateLimiter(database.db, clock, config.rateLimitFactor),
-    storage: localStorage(path.join(config.dataDir, "uploads")),
+    storage: createStorage(config, clock),
     gateway: options.gateway ?? createSandboxGateway(database.db, clock),
     location: options.location ?? createIpLocation({ devCountry: config.devCountry }),
   } satisfies Omit<Deps, "paidSignup">;

@@ -1,44 +1,46 @@
-import { randomUUID } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
-import { badRequest } from "../../http/errors.ts";
-
-/** Where uploaded files live; local disk by default (architecture "Files"). */
-export interface Storage {
-  /** Stores bytes under a new name in `folder` and returns the public URL path. */
-  put(folder: string, extension: string, bytes: Buffer): Promise<string>;
-}
-
-export function localStorage(root: string, publicPrefix = "/uploads"): Storage {
-  return {
-    async put(folder, extension, bytes) {
-      const safeFolder = folder.replace(/[^a-z0-9-]/gi, "");
-      const name = `${randomUUID()}.${extension}`;
-      await mkdir(path.join(root, safeFolder), { recursive: true });
-      await writeFile(path.join(root, safeFolder, name), bytes);
-      return `${publicPrefix}/${safeFolder}/${name}`;
-    },
-  };
-}
-
-export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-const ACCEPTED_FORMATS = new Set(["jpeg", "png", "gif", "webp"]);
+import type { Config } from "../../config.ts";
+import type { Clock } from "../../shared/clock.ts";
+import { localStorage } from "./local-storage.ts";
+import { s3Storage } from "./s3-storage.ts";
+import { createUploadLinkSigner } from "./signed-url.ts";
 
 /**
- * Checks an uploaded picture by its content (not its name or declared type), then re-encodes it as a
- * 512 px WebP without metadata, which also drops anything hidden in the original file.
+ * Where uploaded files live (architecture "Files"): local disk by default, S3-compatible object storage by
+ * configuration. Folders are lower-case paths such as "profile" or "private/hardship"; a first segment of
+ * "private" means the object is only reachable through `signedUrl`. Stored names are never rewritten.
  */
-export async function processProfileImage(bytes: Buffer): Promise<Buffer> {
-  if (bytes.length > PROFILE_IMAGE_MAX_BYTES) {
-    throw badRequest("VALIDATION", "validation.profileImageSize", { ProfileImageFile: "validation.profileImageSize" });
-  }
-  try {
-    const image = sharp(bytes, { limitInputPixels: 40_000_000, animated: false });
-    const meta = await image.metadata();
-    if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw new Error("format");
-    return await image.rotate().resize(512, 512, { fit: "cover" }).webp({ quality: 82 }).toBuffer();
-  } catch {
-    throw badRequest("VALIDATION", "validation.profileImageType", { ProfileImageFile: "validation.profileImageType" });
-  }
+export interface Storage {
+  /**
+   * Stores bytes under a new name in `folder`; returns the public URL path, e.g. "/uploads/profile/<uuid>.webp"
+   * (an absolute URL when S3_PUBLIC_URL is set). `name` (without extension) replaces the random name, for
+   * files that share one, such as image variants; `contentType` defaults to the extension's.
+   */
+  put(
+    folder: string,
+    extension: string,
+    bytes: Buffer,
+    options?: { contentType?: string; name?: string },
+  ): Promise<string>;
+  /** The stored bytes, or null when there is no such file. */
+  get(url: string): Promise<Buffer | null>;
+  /** Removes a stored file; a missing file is not an error; a URL outside the store is refused. */
+  delete(url: string): Promise<void>;
+  /**
+   * A time-limited URL for a private object (local: our own HMAC-signed /uploads/... ?expires&sig link
+   * verified by the server; S3: a presigned GET).
+   */
+  signedUrl(url: string, expiresInSeconds: number): Promise<string>;
 }
+
+/** The store the configuration asks for (STORAGE_DRIVER). */
+export function createStorage(config: Config, clock: Clock): Storage {
+  const { storage } = config;
+  if (storage.driver === "s3") return s3Storage({ ...storage, clock });
+  return localStorage(path.join(config.dataDir, "uploads"), {
+    signer: createUploadLinkSigner(config.jwtSecret, clock),
+  });
+}
+
+export { deleteImage, IMAGE_VARIANTS, PROFILE_IMAGE_MAX_BYTES, processProfileImage, storeImage } from "./images.ts";
+export { localStorage } from "./local-storage.ts";
