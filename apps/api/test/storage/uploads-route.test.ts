@@ -48,7 +48,6 @@ describe("GET /uploads", () => {
     for (const url of [
       "/uploads/profile/00000000-0000-0000-0000-000000000000.webp",
       "/uploads/note.html",
-      "/uploads/../jwt-secret",
       "/uploads/%2e%2e/jwt-secret",
       "/uploads/%2e%2e%2fjwt-secret",
       "/uploads/profile/..%2f..%2fjwt-secret",
@@ -59,6 +58,9 @@ describe("GET /uploads", () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.body).not.toContain("alert");
     }
+    // A literal ".." is resolved by the URL itself and leaves /uploads: whatever answers, never the file.
+    const dotted = await get("/uploads/../jwt-secret");
+    expect(dotted.body).not.toContain(server.runtime.deps.config.jwtSecret);
   });
 
   it("serves private files only through an unexpired signed link", async () => {

@@ -7,8 +7,10 @@ import { ok } from "../../http/envelope.ts";
 /** Liveness and readiness for a load balancer; needs no API key. */
 export function healthRoutes(app: FastifyInstance, { db }: Deps) {
   // Touches nothing (no database, no key check): a load balancer's liveness probe and the bench's baseline.
-  app.get("/api/health/live", { schema: { tags: ["Health"], summary: "Liveness only (no database)" } }, async () =>
-    ok({ status: "ok" }),
+  app.get(
+    "/api/health/live",
+    { config: { access: publicAccess() }, schema: { tags: ["Health"], summary: "Liveness only (no database)" } },
+    async () => ok({ status: "ok" }),
   );
   app.get(
     "/api/health",
