@@ -4,13 +4,19 @@ import { ALL_PAGE_SIZE_CAP, listQuerySchema } from "./list.ts";
 
 const schema = listQuerySchema({
   defaultPageSize: 10,
-  filters: z.object({ category: z.string().max(50).optional() }).strict().default({}),
+  filters: z
+    .object({ category: z.string().max(50).optional() })
+    .strict()
+    .default({}),
 });
 
 describe("list query", () => {
   it.each([
     [{}, { page: 1, pageSize: 10, search: "", filters: {} }],
-    [{ page: "3", pageSize: "25" }, { page: 3, pageSize: 25, search: "", filters: {} }],
+    [
+      { page: "3", pageSize: "25" },
+      { page: 3, pageSize: 25, search: "", filters: {} },
+    ],
     [{ pageSize: "-1" }, { page: 1, pageSize: ALL_PAGE_SIZE_CAP, search: "", filters: {} }],
     [{ pageSize: "all" }, { page: 1, pageSize: ALL_PAGE_SIZE_CAP, search: "", filters: {} }],
     [{ search: "  reiki  " }, { page: 1, pageSize: 10, search: "reiki", filters: {} }],

@@ -1,12 +1,13 @@
+import type { CouponListItem, ValidCoupon } from "@haa/domain";
 import type { CouponRow } from "./coupons.repository.ts";
 
 /** Data of Coupon/ValidateCoupon (spec 000 §3 "Coupon response"). */
-export function presentValidCoupon(row: CouponRow) {
+export function presentValidCoupon(row: CouponRow): ValidCoupon {
   return { Code: row.code, DiscountValue: row.discountValue, DiscountType: row.discountType };
 }
 
 /** A row of the administrator's coupon list. */
-export function presentCoupon(row: CouponRow, now: Date) {
+export function presentCoupon(row: CouponRow, now: Date): CouponListItem {
   const status = !row.isActive
     ? "Inactive"
     : row.expiresAt && row.expiresAt <= now

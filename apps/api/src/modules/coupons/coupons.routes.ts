@@ -1,4 +1,4 @@
-import { listQuerySchema, translate } from "@haa/domain";
+import { couponListSchema, envelopeSchema, listQuerySchema, translate, validCouponSchema } from "@haa/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -32,6 +32,7 @@ export function couponRoutes(app: FastifyInstance, deps: Deps, coupons: CouponSe
         tags,
         summary:
           "Check a discount code for a purchase type (Membership or Store): 200 'Valid Coupon' with Data { Code, DiscountValue, DiscountType }; unknown code 404; expired, used up, inactive or wrong type 400, each with its own message (ADR 0008)",
+        response: { 200: envelopeSchema(validCouponSchema) },
         querystring: z.object({
           Code: z
             .string({ error: "coupon.codeRequired" })
@@ -63,6 +64,7 @@ export function couponRoutes(app: FastifyInstance, deps: Deps, coupons: CouponSe
         tags,
         summary: "Page through the coupons with their usage and status (administrators only, ADR 0008)",
         querystring: listQuerySchema().extend({ Type: couponType.optional() }),
+        response: { 200: envelopeSchema(couponListSchema) },
       },
     },
     async (request) => {

@@ -1,12 +1,9 @@
+import type { ValidCoupon } from "@haa/domain";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../shared/api/client.ts";
 
-/** Coupon response Data (spec 000 §3): DiscountType 1 = percentage, any other value = fixed dollars. */
-export interface ValidCoupon {
-  Code: string;
-  DiscountValue: number;
-  DiscountType: number;
-}
+/** Coupon response Data (spec 000 §3): the shared schema's type, the same the server answers with. */
+export type { ValidCoupon };
 
 /**
  * GET Coupon/ValidateCoupon?Code&Type=Membership. A usable code answers Status true with the message
