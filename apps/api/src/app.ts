@@ -11,6 +11,7 @@ import { ZodError, type ZodType } from "zod";
 import type { Deps } from "./deps.ts";
 import type { ErrorEnvelope } from "./http/envelope.ts";
 import { AppError, validationError } from "./http/errors.ts";
+import { assertCleanText, isWellEncodedQuery, malformedEncodingError } from "./http/input.ts";
 import { redactUrl } from "./http/redact.ts";
 import { requestLanguage } from "./http/request-context.ts";
 import { accountRoutes } from "./modules/account/account.routes.ts";
@@ -58,6 +59,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
 
   app.addHook("onRequest", async (request) => {
     request.language = requestLanguage(request);
+    const queryStart = request.url.indexOf("?");
+    if (queryStart !== -1 && !isWellEncodedQuery(request.url.slice(queryStart + 1))) throw malformedEncodingError();
     const pathname = request.url.split("?")[0] ?? "";
     if (!pathname.toLowerCase().startsWith("/api/")) return;
     if (OPEN_API_PATHS.some((p) => pathname.toLowerCase().startsWith(p))) return;
@@ -65,6 +68,11 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     if (request.headers["x-api-key"] !== config.apiKey) {
       throw new AppError(401, "INVALID_API_KEY", "errors.invalidApiKey");
     }
+  });
+
+  // Before any schema or handler sees the input: control characters anywhere in query, path or JSON body.
+  app.addHook("preValidation", async (request) => {
+    assertCleanText(request.query, request.params, request.body);
   });
 
   // Query parameter names are matched case-insensitively, as the spec's client spells them variously.
