@@ -12,7 +12,7 @@ import type { Deps } from "./deps.ts";
 import type { ErrorEnvelope } from "./http/envelope.ts";
 import { AppError, validationError } from "./http/errors.ts";
 import { assertCleanText, isWellEncodedQuery, malformedEncodingError } from "./http/input.ts";
-import { redactUrl } from "./http/redact.ts";
+import { LOG_REDACTION, redactUrl } from "./http/redact.ts";
 import { requestLanguage } from "./http/request-context.ts";
 import { accountRoutes } from "./modules/account/account.routes.ts";
 import { createAccountService } from "./modules/account/account.service.ts";
@@ -42,7 +42,7 @@ export interface BuildOptions {
 export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withRedaction(options.logger ?? false),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -185,6 +185,17 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   });
   serveWebApp(app, deps);
   return app;
+}
+
+/** Whoever configures the logger (main, tests), secrets and row values are kept out of it. */
+function withRedaction(logger: FastifyServerOptions["logger"]): FastifyServerOptions["logger"] {
+  if (logger === false || logger === undefined) return false;
+  const base = typeof logger === "object" ? logger : {};
+  return {
+    ...base,
+    formatters: { ...base.formatters, ...LOG_REDACTION.formatters },
+    serializers: { ...base.serializers, ...LOG_REDACTION.serializers },
+  };
 }
 
 /** Serves the built SPA with history fallback; index.html gets the API key injected at serve time. */

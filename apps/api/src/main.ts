@@ -1,10 +1,10 @@
 import { loadConfig } from "./config.ts";
-import { REDACT_PATHS } from "./http/redact.ts";
 import { createRuntime } from "./server.ts";
 
 const config = loadConfig();
 const runtime = await createRuntime(config, {
-  logger: { level: process.env.LOG_LEVEL ?? "info", redact: { paths: REDACT_PATHS, censor: "[redacted]" } },
+  // Redaction (secret keys by pattern, database row values) is added by buildApp for every logger.
+  logger: { level: process.env.LOG_LEVEL ?? "info" },
 });
 if (runtime.generatedAdminPassword) {
   // Printed once, on the first start of an empty database; it is not stored anywhere in clear text.

@@ -5,7 +5,7 @@ import { AppError, badRequest } from "./errors.ts";
  * catalogue needs them; NUL breaks PostgreSQL text outright and the rest only smuggle escape sequences into
  * logs, mails and PDFs.
  */
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const CONTROL_CHARACTER = /(?![\t\n\r])\p{Cc}/u;
 
 /** Nesting deeper than this is refused rather than walked (JSON bodies are capped at 1 MB anyway). */
 const MAX_DEPTH = 32;

@@ -14,7 +14,6 @@ interface Operation {
   path: string;
   query: string[];
   body: string[];
-  multipart: boolean;
 }
 
 /** Every operation of the OpenAPI document with the names of its query parameters and JSON body fields. */
@@ -33,7 +32,6 @@ async function operations(): Promise<Operation[]> {
         path,
         query: parameters.filter((p) => p.in === "query").map((p) => p.name),
         body: Object.keys(content["application/json"]?.schema?.properties ?? {}),
-        multipart: Boolean(content["multipart/form-data"]) || (op.consumes as string[] | undefined)?.includes("multipart/form-data") === true,
       });
     }
   }
