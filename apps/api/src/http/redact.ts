@@ -112,5 +112,8 @@ export function serializeError(error: unknown, depth = 0): unknown {
  */
 export const LOG_REDACTION = {
   formatters: { log: (object: Record<string, unknown>) => redactObject(object) as Record<string, unknown> },
-  serializers: { err: (error: unknown) => serializeError(error) },
+  serializers: {
+    // The shape pino's types expect of an `err` serializer.
+    err: (error: unknown) => serializeError(error) as { type: string; message: string; stack: string },
+  },
 };
