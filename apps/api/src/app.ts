@@ -8,6 +8,7 @@ import { firstErrorPerField, translate, translateMessage } from "@haa/domain";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, LogController } from "fastify";
 import { jsonSchemaTransform, serializerCompiler } from "fastify-type-provider-zod";
 import { ZodError, type ZodType } from "zod";
+import type { Config } from "./config.ts";
 import type { Deps } from "./deps.ts";
 import type { ErrorEnvelope } from "./http/envelope.ts";
 import { AppError, validationError } from "./http/errors.ts";
@@ -43,7 +44,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   const { config } = deps;
   const app = Fastify({
     logger: withRedaction(options.logger ?? false),
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     // Fastify's own request lines would log raw URLs (tokens in query strings); onResponse logs a redacted one.
@@ -185,6 +186,17 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   });
   serveWebApp(app, deps);
   return app;
+}
+
+/**
+ * Fastify reads a numeric trustProxy as "trust nothing" (it cannot tell a proxy from a direct client by
+ * count); a hop count here means: the nearest `hops` addresses (the socket peer first) are our proxies, so
+ * the client is the address they appended, and entries a client wrote further left are ignored. It is only
+ * safe when the server cannot be reached except through those proxies (docs/operations.md).
+ */
+function proxyTrust(trust: Config["trustProxy"]): FastifyServerOptions["trustProxy"] {
+  if (typeof trust === "number") return (_address: string, hop: number) => hop < trust;
+  return trust;
 }
 
 /** Whoever configures the logger (main, tests), secrets and row values are kept out of it. */

@@ -1,3 +1,4 @@
+import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
@@ -30,8 +31,12 @@ export interface Runtime {
   deps: Deps;
   database: Database;
   worker: Worker;
-  /** Set on the first start when no ADMIN_PASSWORD was configured. */
-  generatedAdminPassword: string | undefined;
+  /**
+   * Set on the first start when no ADMIN_PASSWORD was configured: the file (mode 0600) holding the generated
+   * administrator password. Only its path is ever printed, so the password stays out of terminal scrollback
+   * and container logs.
+   */
+  adminPasswordFile: string | undefined;
   close(): Promise<void>;
 }
 
@@ -55,10 +60,12 @@ export async function createRuntime(
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const clock = options.clock ?? systemClock;
   const passwords = options.passwords ?? argon2Hasher;
-  let generatedAdminPassword: string | undefined;
+  let adminPasswordFile: string | undefined;
   await migrateDatabase(database, async (db) => {
     await seedReference(db);
-    if (options.seedDemo !== false) generatedAdminPassword = await seedDemo(db, config, clock, passwords);
+    if (options.seedDemo === false) return;
+    const generated = await seedDemo(db, config, clock, passwords);
+    if (generated) adminPasswordFile = writeAdminPasswordFile(config.dataDir, generated);
   });
   const deps: Deps = {
     db: database.db,
@@ -93,11 +100,21 @@ export async function createRuntime(
     deps,
     database,
     worker,
-    generatedAdminPassword,
+    adminPasswordFile,
     async close() {
       await worker.stop();
       await app.close();
       await database.close();
     },
   };
+}
+
+/** Writes the generated administrator password where only this OS user can read it; returns the path. */
+function writeAdminPasswordFile(dataDir: string, password: string): string {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, "admin-password.txt");
+  writeFileSync(file, `${password}\n`, { mode: 0o600 });
+  // `mode` applies only when the file is created; a leftover file from an earlier database is tightened too.
+  chmodSync(file, 0o600);
+  return file;
 }
