@@ -15,6 +15,7 @@ import { AppError, validationError } from "./http/errors.ts";
 import { assertCleanText, isWellEncodedQuery, malformedEncodingError } from "./http/input.ts";
 import { LOG_REDACTION, redactUrl } from "./http/redact.ts";
 import { requestLanguage } from "./http/request-context.ts";
+import { API_DOCS_CSP, registerSecurityHeaders } from "./http/security-headers.ts";
 import { accountRoutes } from "./modules/account/account.routes.ts";
 import { createAccountService } from "./modules/account/account.service.ts";
 import { adminRoutes } from "./modules/admin/admin.routes.ts";
@@ -141,6 +142,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     return reply.code(appError.status).send(body);
   });
 
+  await registerSecurityHeaders(app, config);
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024 + 1, files: 1, fields: 40 } });
 
   await app.register(fastifySwagger, {
@@ -162,7 +164,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: API_DOCS_CSP });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   const memberships = createMembershipService(deps, createRenewalService(deps));
