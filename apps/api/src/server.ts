@@ -21,6 +21,7 @@ import {
   RENEWAL_SCAN_JOB,
   type ScanReport,
 } from "./modules/membership/renewals.service.ts";
+import { createMemoryRateLimiter } from "./modules/ratelimit/memory-rate-limiter.ts";
 import { createRateLimiter } from "./modules/ratelimit/rate-limiter.ts";
 import { localStorage } from "./modules/storage/storage.ts";
 import { type Clock, systemClock } from "./shared/clock.ts";
@@ -74,6 +75,7 @@ export async function createRuntime(
     passwords,
     accessTokens: new AccessTokens(config.jwtSecret),
     rateLimiter: createRateLimiter(database.db, clock, config.rateLimitFactor),
+    readLimiter: createMemoryRateLimiter(clock, config.rateLimitFactor),
     storage: localStorage(path.join(config.dataDir, "uploads")),
     gateway: options.gateway ?? createSandboxGateway(database.db, clock),
     location: options.location ?? createIpLocation({ devCountry: config.devCountry }),
