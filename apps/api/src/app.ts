@@ -1,11 +1,19 @@
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
+import fastifyCompress from "@fastify/compress";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import { firstErrorPerField, translate, translateMessage } from "@haa/domain";
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, LogController } from "fastify";
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from "fastify";
 import { jsonSchemaTransform, serializerCompiler } from "fastify-type-provider-zod";
 import { ZodError, type ZodType } from "zod";
 import type { Config } from "./config.ts";
@@ -143,6 +151,14 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   });
 
   await registerSecurityHeaders(app, config);
+  // JSON above 1 KB (lists, the OpenAPI document) and any asset without a pre-compressed file. Brotli at a
+  // low quality: per-response compression must cost less than the bytes it saves.
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024 + 1, files: 1, fields: 40 } });
 
   await app.register(fastifySwagger, {
@@ -212,18 +228,48 @@ function withRedaction(logger: FastifyServerOptions["logger"]): FastifyServerOpt
   };
 }
 
+/** Which of br and gzip an Accept-Encoding header allows (a `q=0` refuses; `*` allows both). */
+export function acceptedEncoding(header: string | undefined): "br" | "gzip" | undefined {
+  const accepted = new Set<string>();
+  for (const part of (header ?? "").toLowerCase().split(",")) {
+    const [name = "", ...params] = part.trim().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    if (q && Number(q.slice(2)) === 0) continue;
+    if (name === "*") accepted.add("br").add("gzip");
+    else accepted.add(name.trim());
+  }
+  return accepted.has("br") ? "br" : accepted.has("gzip") ? "gzip" : undefined;
+}
+
 /** Serves the built SPA with history fallback; index.html gets the API key injected at serve time. */
 function serveWebApp(app: FastifyInstance, { config }: Deps) {
   const indexFile = path.join(config.webDist, "index.html");
   const hasWeb = existsSync(indexFile);
-  const indexHtml = () =>
-    readFileSync(indexFile, "utf8").replace("__API_KEY__", config.apiKey.replace(/[^A-Za-z0-9._~-]/g, ""));
+  // The entry page is the same for every visitor of this process: filled in and compressed once per build.
+  let entry: { mtimeMs: number; plain: Buffer; br: Buffer; gzip: Buffer } | undefined;
+  const entryPage = () => {
+    const { mtimeMs } = statSync(indexFile);
+    if (entry?.mtimeMs !== mtimeMs) {
+      const plain = Buffer.from(
+        readFileSync(indexFile, "utf8").replace("__API_KEY__", config.apiKey.replace(/[^A-Za-z0-9._~-]/g, "")),
+      );
+      entry = {
+        mtimeMs,
+        plain,
+        br: brotliCompressSync(plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzip: gzipSync(plain, { level: 9 }),
+      };
+    }
+    return entry;
+  };
   if (hasWeb) {
     app.register(fastifyStatic, {
       root: config.webDist,
       prefix: "/",
       index: false,
       wildcard: true,
+      // The web build writes .br and .gz beside each asset; they are sent to browsers that accept them.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const name = path.basename(filePath);
         if (filePath.includes(`${path.sep}assets${path.sep}`))
@@ -233,12 +279,18 @@ function serveWebApp(app: FastifyInstance, { config }: Deps) {
       },
     });
   }
-  const sendIndex = (reply: FastifyReply) =>
-    reply.code(200).header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(indexHtml());
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const page = entryPage();
+    const encoding = acceptedEncoding(request.headers["accept-encoding"]);
+    reply.code(200).header("Cache-Control", "no-cache").header("Vary", "Accept-Encoding");
+    reply.type("text/html; charset=utf-8");
+    if (encoding) reply.header("Content-Encoding", encoding);
+    return reply.send(encoding ? page[encoding] : page.plain);
+  };
   if (hasWeb) {
     // The static plugin refuses directory requests; the SPA's entry is served here with the key filled in.
-    app.get("/", { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
-    app.get("/index.html", { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+    app.get("/", { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
+    app.get("/index.html", { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
   }
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = (request.url.split("?")[0] ?? "").toLowerCase();
@@ -251,6 +303,6 @@ function serveWebApp(app: FastifyInstance, { config }: Deps) {
       } satisfies ErrorEnvelope);
     }
     // Every other GET is a web route; the SPA shows its not-found page for unknown paths.
-    return sendIndex(reply);
+    return sendIndex(request, reply);
   });
 }
