@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
+import { API_ROOT } from "./shared/paths.ts";
 
 export interface Config {
   port: number;
@@ -113,7 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     nodeEnv,
     devCountry: nodeEnv === "production" ? undefined : env.DEV_COUNTRY?.toUpperCase() || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY, warnings),
-    webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, "../../web/dist")),
+    webDist: path.resolve(env.WEB_DIST ?? path.join(API_ROOT, "../web/dist")),
     rateLimitFactor: Number(env.RATE_LIMIT_FACTOR ?? 1) || 1,
     runJobs: env.RUN_JOBS !== "0",
     warnings,
