@@ -1,7 +1,15 @@
-import { loadConfig } from "./config.ts";
+import { type Config, loadConfig } from "./config.ts";
 import { createRuntime } from "./server.ts";
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A setting the server refuses (production without API_KEY or JWT_SECRET, an unreadable TRUST_PROXY):
+  // one clear line, no stack trace.
+  console.error(`Cannot start: ${(error as Error).message}`);
+  process.exit(1);
+}
 const runtime = await createRuntime(config, {
   // Redaction (secret keys by pattern, database row values) is added by buildApp for every logger.
   logger: { level: process.env.LOG_LEVEL ?? "info" },

@@ -162,6 +162,19 @@ describe("hostile input never answers 500", () => {
     expect(failures).toEqual([]);
   });
 
+  it("answers a body that claims a compression it does not have with 4xx, not 500", async () => {
+    for (const encoding of ["gzip", "br", "x-unknown"]) {
+      const res = await server.call({
+        method: "POST",
+        url: "/api/Account/Login",
+        headers: { "content-type": "application/json", "content-encoding": encoding },
+        payload: "not compressed at all",
+      });
+      expect(res.statusCode, encoding).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, encoding).toBeLessThan(500);
+    }
+  });
+
   it("answers a malformed escape in the path with 400, not 500", async () => {
     const res = await server.call({ method: "GET", url: "/api/Invoices/DownloadInvoicePdf/%E0%A4%A" });
     expect(res.statusCode).toBe(400);
