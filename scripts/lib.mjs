@@ -51,3 +51,14 @@ export function ensureWebBuilt() {
   const status = run("npm", ["run", "build", "-w", "apps/web"]);
   if (status !== 0) process.exit(status);
 }
+
+/** Builds the API into apps/api/dist when the bundle is missing or older than its sources (esbuild, ~1 s). */
+export function ensureApiBuilt() {
+  const built = path.join(root, "apps/api/dist/main.js");
+  const sources = ["apps/api/src", "apps/api/build.mjs", "apps/api/package.json", "packages/domain/src"];
+  const newestSource = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
+  if (existsSync(built) && statSync(built).mtimeMs >= newestSource) return;
+  console.log("Building the API…");
+  const status = run(process.execPath, ["apps/api/build.mjs"]);
+  if (status !== 0) process.exit(status);
+}

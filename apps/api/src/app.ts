@@ -1,20 +1,31 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
+import fastifyCompress from "@fastify/compress";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import { firstErrorPerField, translate, translateMessage } from "@haa/domain";
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, LogController } from "fastify";
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from "fastify";
 import { jsonSchemaTransform, serializerCompiler } from "fastify-type-provider-zod";
 import { ZodError, type ZodType } from "zod";
 import { API_MODULES } from "./api-modules.ts";
+import type { Config } from "./config.ts";
 import type { Deps } from "./deps.ts";
 import { installAccessControl } from "./http/access.ts";
 import type { ErrorEnvelope } from "./http/envelope.ts";
 import { AppError, validationError } from "./http/errors.ts";
-import { redactUrl } from "./http/redact.ts";
+import { assertCleanText, isWellEncodedQuery, malformedEncodingError } from "./http/input.ts";
+import { LOG_REDACTION, redactUrl } from "./http/redact.ts";
 import { requestLanguage } from "./http/request-context.ts";
+import { API_DOCS_CSP, registerSecurityHeaders } from "./http/security-headers.ts";
 
 const OPEN_API_PATHS = ["/api/health", "/api/openapi.json", "/api/docs"];
 // The receipt mail's invoice link carries its own signature (?token=) instead of the API key and a bearer.
@@ -28,8 +39,8 @@ export interface BuildOptions {
 export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: options.logger ?? false,
-    trustProxy: config.trustProxy,
+    logger: withRedaction(options.logger ?? false),
+    trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     // Fastify's own request lines would log raw URLs (tokens in query strings); onResponse logs a redacted one.
@@ -45,6 +56,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
 
   app.addHook("onRequest", async (request) => {
     request.language = requestLanguage(request);
+    const queryStart = request.url.indexOf("?");
+    if (queryStart !== -1 && !isWellEncodedQuery(request.url.slice(queryStart + 1))) throw malformedEncodingError();
     const pathname = request.url.split("?")[0] ?? "";
     if (!pathname.toLowerCase().startsWith("/api/")) return;
     if (OPEN_API_PATHS.some((p) => pathname.toLowerCase().startsWith(p))) return;
@@ -52,6 +65,11 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     if (request.headers["x-api-key"] !== config.apiKey) {
       throw new AppError(401, "INVALID_API_KEY", "errors.invalidApiKey");
     }
+  });
+
+  // Before any schema or handler sees the input: control characters anywhere in query, path or JSON body.
+  app.addHook("preValidation", async (request) => {
+    assertCleanText(request.query, request.params, request.body);
   });
 
   // Query parameter names are matched case-insensitively, as the spec's client spells them variously.
@@ -122,6 +140,15 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     return reply.code(appError.status).send(body);
   });
 
+  await registerSecurityHeaders(app, config);
+  // JSON above 1 KB (lists, the OpenAPI document) and any asset without a pre-compressed file. Brotli at a
+  // low quality: per-response compression must cost less than the bytes it saves.
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024 + 1, files: 1, fields: 40 } });
 
   await app.register(fastifySwagger, {
@@ -143,7 +170,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: API_DOCS_CSP });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   for (const module of API_MODULES) await module.register(app, deps);
@@ -151,18 +178,70 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   return app;
 }
 
+/**
+ * Fastify reads a numeric trustProxy as "trust nothing" (it cannot tell a proxy from a direct client by
+ * count); a hop count here means: the nearest `hops` addresses (the socket peer first) are our proxies, so
+ * the client is the address they appended, and entries a client wrote further left are ignored. It is only
+ * safe when the server cannot be reached except through those proxies (docs/operations.md).
+ */
+function proxyTrust(trust: Config["trustProxy"]): FastifyServerOptions["trustProxy"] {
+  if (typeof trust === "number") return (_address: string, hop: number) => hop < trust;
+  return trust;
+}
+
+/** Whoever configures the logger (main, tests), secrets and row values are kept out of it. */
+function withRedaction(logger: FastifyServerOptions["logger"]): FastifyServerOptions["logger"] {
+  if (logger === false || logger === undefined) return false;
+  const base = typeof logger === "object" ? logger : {};
+  return {
+    ...base,
+    formatters: { ...base.formatters, ...LOG_REDACTION.formatters },
+    serializers: { ...base.serializers, ...LOG_REDACTION.serializers },
+  };
+}
+
+/** Which of br and gzip an Accept-Encoding header allows (a `q=0` refuses; `*` allows both). */
+export function acceptedEncoding(header: string | undefined): "br" | "gzip" | undefined {
+  const accepted = new Set<string>();
+  for (const part of (header ?? "").toLowerCase().split(",")) {
+    const [name = "", ...params] = part.trim().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    if (q && Number(q.slice(2)) === 0) continue;
+    if (name === "*") accepted.add("br").add("gzip");
+    else accepted.add(name.trim());
+  }
+  return accepted.has("br") ? "br" : accepted.has("gzip") ? "gzip" : undefined;
+}
+
 /** Serves the built SPA with history fallback; index.html gets the API key injected at serve time. */
 function serveWebApp(app: FastifyInstance, { config }: Deps) {
   const indexFile = path.join(config.webDist, "index.html");
   const hasWeb = existsSync(indexFile);
-  const indexHtml = () =>
-    readFileSync(indexFile, "utf8").replace("__API_KEY__", config.apiKey.replace(/[^A-Za-z0-9._~-]/g, ""));
+  // The entry page is the same for every visitor of this process: filled in and compressed once per build.
+  let entry: { mtimeMs: number; plain: Buffer; br: Buffer; gzip: Buffer } | undefined;
+  const entryPage = () => {
+    const { mtimeMs } = statSync(indexFile);
+    if (entry?.mtimeMs !== mtimeMs) {
+      const plain = Buffer.from(
+        readFileSync(indexFile, "utf8").replace("__API_KEY__", config.apiKey.replace(/[^A-Za-z0-9._~-]/g, "")),
+      );
+      entry = {
+        mtimeMs,
+        plain,
+        br: brotliCompressSync(plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzip: gzipSync(plain, { level: 9 }),
+      };
+    }
+    return entry;
+  };
   if (hasWeb) {
     app.register(fastifyStatic, {
       root: config.webDist,
       prefix: "/",
       index: false,
       wildcard: true,
+      // The web build writes .br and .gz beside each asset; they are sent to browsers that accept them.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const name = path.basename(filePath);
         if (filePath.includes(`${path.sep}assets${path.sep}`))
@@ -172,12 +251,18 @@ function serveWebApp(app: FastifyInstance, { config }: Deps) {
       },
     });
   }
-  const sendIndex = (reply: FastifyReply) =>
-    reply.code(200).header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(indexHtml());
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const page = entryPage();
+    const encoding = acceptedEncoding(request.headers["accept-encoding"]);
+    reply.code(200).header("Cache-Control", "no-cache").header("Vary", "Accept-Encoding");
+    reply.type("text/html; charset=utf-8");
+    if (encoding) reply.header("Content-Encoding", encoding);
+    return reply.send(encoding ? page[encoding] : page.plain);
+  };
   if (hasWeb) {
     // The static plugin refuses directory requests; the SPA's entry is served here with the key filled in.
-    app.get("/", { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
-    app.get("/index.html", { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+    app.get("/", { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
+    app.get("/index.html", { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
   }
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = (request.url.split("?")[0] ?? "").toLowerCase();
@@ -190,6 +275,6 @@ function serveWebApp(app: FastifyInstance, { config }: Deps) {
       } satisfies ErrorEnvelope);
     }
     // Every other GET is a web route; the SPA shows its not-found page for unknown paths.
-    return sendIndex(reply);
+    return sendIndex(request, reply);
   });
 }

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
+import { API_ROOT } from "./shared/paths.ts";
 
 export interface Config {
   port: number;
@@ -16,8 +18,11 @@ export interface Config {
   adminPassword: string | undefined;
   nodeEnv: "development" | "production" | "test";
   devCountry: string | undefined;
-  /** Whether the X-Forwarded-For header is trusted (behind nginx). */
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-For is believed: none (false), a hop count, or the proxies' addresses/CIDR
+   * ranges. Never "everyone": the client's own header would then choose its IP (prices, rate limits).
+   */
+  trustProxy: false | number | string[];
   /** Serve the built web app from this folder when it exists. */
   webDist: string;
   /** Multiplies every rate limit; tests and local load runs may raise it. */
@@ -26,6 +31,8 @@ export interface Config {
   runJobs: boolean;
   /** Where uploads are stored (modules/storage, ADR 0020). */
   storage: StorageConfig;
+  /** Settings that were accepted with a correction; main.ts prints them at start. */
+  warnings: string[];
 }
 
 export type StorageConfig =
@@ -60,6 +67,42 @@ function loadStorageConfig(env: NodeJS.ProcessEnv): StorageConfig {
   };
 }
 
+/** The smallest JWT_SECRET production accepts: HS256 wants a key at least as long as its 32-byte hash. */
+export const MIN_JWT_SECRET_BYTES = 32;
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = "", bits, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n >= 0 && n <= (version === 4 ? 32 : 128);
+}
+
+/** Reads TRUST_PROXY: empty/0/false, a hop count, or a comma-separated list of addresses and CIDR ranges. */
+export function parseTrustProxy(value: string | undefined, warnings: string[]): Config["trustProxy"] {
+  const text = (value ?? "").trim();
+  if (text === "" || text === "0" || text.toLowerCase() === "false") return false;
+  if (text.toLowerCase() === "true") {
+    warnings.push(
+      "TRUST_PROXY=true would let any client choose its IP address; it is read as 1 (one proxy hop). Set a hop count or the proxy's addresses.",
+    );
+    return 1;
+  }
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = entries.filter((entry) => !isAddressOrRange(entry));
+  if (bad.length || !entries.length) {
+    throw new Error(
+      `TRUST_PROXY must be a hop count (e.g. 1) or a comma-separated list of proxy addresses or CIDR ranges (e.g. 10.0.0.0/8); not understood: ${bad.join(", ") || text}`,
+    );
+  }
+  return entries;
+}
+
 /** The development API key; documented in the README and refused in production. */
 export const DEV_API_KEY = "dev-api-key";
 
@@ -81,13 +124,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (nodeEnv === "production" && apiKey === DEV_API_KEY) {
     throw new Error("API_KEY must be set in production (the development default is public).");
   }
+  const configuredSecret = env.JWT_SECRET || overrides.jwtSecret;
+  if (nodeEnv === "production" && Buffer.byteLength(configuredSecret ?? "") < MIN_JWT_SECRET_BYTES) {
+    // A generated file secret would differ per instance and vanish with the container's disk.
+    throw new Error(
+      `JWT_SECRET must be set in production to at least ${MIN_JWT_SECRET_BYTES} bytes (e.g. \`openssl rand -base64 48\`).`,
+    );
+  }
+  const warnings: string[] = [];
   const config: Config = {
     port,
-    host: env.HOST ?? "0.0.0.0",
+    // Development listens on loopback only: a laptop on café Wi-Fi should not serve its demo accounts.
+    host: env.HOST || (nodeEnv === "production" ? "0.0.0.0" : "127.0.0.1"),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     apiKey,
-    jwtSecret: env.JWT_SECRET || (overrides.jwtSecret ?? readOrCreateSecret(dataDir)),
+    jwtSecret: configuredSecret || readOrCreateSecret(dataDir),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? "Healing Arts Association <no-reply@healingarts.example>",
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
@@ -95,11 +147,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminPassword: env.ADMIN_PASSWORD || undefined,
     nodeEnv,
     devCountry: nodeEnv === "production" ? undefined : env.DEV_COUNTRY?.toUpperCase() || undefined,
-    trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
-    webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, "../../web/dist")),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY, warnings),
+    webDist: path.resolve(env.WEB_DIST ?? path.join(API_ROOT, "../web/dist")),
     rateLimitFactor: Number(env.RATE_LIMIT_FACTOR ?? 1) || 1,
     runJobs: env.RUN_JOBS !== "0",
     storage: loadStorageConfig(env),
+    warnings,
   };
   return { ...config, ...overrides };
 }

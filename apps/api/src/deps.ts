@@ -16,7 +16,10 @@ export interface Deps {
   clock: Clock;
   passwords: PasswordHasher;
   accessTokens: AccessTokens;
+  /** Limits that must hold across processes (login, sign-up, reset, payments): counters in PostgreSQL. */
   rateLimiter: RateLimiter;
+  /** Limits of cheap public reads: counters in process memory, so a read never writes (ADR 0015). */
+  readLimiter: RateLimiter;
   storage: Storage;
   /** Payments: the built-in sandbox unless configured otherwise (ADR 0006). */
   gateway: PaymentGateway;

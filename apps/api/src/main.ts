@@ -1,15 +1,24 @@
-import { loadConfig } from "./config.ts";
-import { REDACT_PATHS } from "./http/redact.ts";
+import { type Config, loadConfig } from "./config.ts";
 import { createRuntime } from "./server.ts";
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A setting the server refuses (production without API_KEY or JWT_SECRET, an unreadable TRUST_PROXY):
+  // one clear line, no stack trace.
+  console.error(`Cannot start: ${(error as Error).message}`);
+  process.exit(1);
+}
 const runtime = await createRuntime(config, {
-  logger: { level: process.env.LOG_LEVEL ?? "info", redact: { paths: REDACT_PATHS, censor: "[redacted]" } },
+  // Redaction (secret keys by pattern, database row values) is added by buildApp for every logger.
+  logger: { level: process.env.LOG_LEVEL ?? "info" },
 });
-if (runtime.generatedAdminPassword) {
-  // Printed once, on the first start of an empty database; it is not stored anywhere in clear text.
+for (const warning of config.warnings) runtime.app.log.warn(warning);
+if (runtime.adminPasswordFile) {
+  // Only the path: a password printed to stdout ends up in terminal scrollback and container logs.
   console.log(
-    `\n  Administrator account created: ${config.adminEmail ?? "admin@healingarts.example"}\n  Password (shown once): ${runtime.generatedAdminPassword}\n`,
+    `\n  Administrator account created: ${config.adminEmail ?? "admin@healingarts.example"}\n  Its generated password is in ${runtime.adminPasswordFile} (readable by this user only).\n  Store it safely, then delete the file.\n`,
   );
 }
 if (config.runJobs) runtime.worker.start();

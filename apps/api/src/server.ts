@@ -1,3 +1,5 @@
+import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { API_MODULES } from "./api-modules.ts";
 import { buildApp } from "./app.ts";
@@ -16,6 +18,7 @@ import { createIpLocation, type LocateCountry } from "./modules/location/ip-loca
 import { createSendMailHandler, SEND_MAIL_JOB } from "./modules/mail/mailer.ts";
 import { createMembershipService } from "./modules/membership/membership.service.ts";
 import { createRenewalService, RENEWAL_SCAN_JOB, type ScanReport } from "./modules/membership/renewals.service.ts";
+import { createMemoryRateLimiter } from "./modules/ratelimit/memory-rate-limiter.ts";
 import { createRateLimiter } from "./modules/ratelimit/rate-limiter.ts";
 import { createStorage } from "./modules/storage/storage.ts";
 import { type Clock, systemClock } from "./shared/clock.ts";
@@ -26,8 +29,12 @@ export interface Runtime {
   deps: Deps;
   database: Database;
   worker: Worker;
-  /** Set on the first start when no ADMIN_PASSWORD was configured. */
-  generatedAdminPassword: string | undefined;
+  /**
+   * Set on the first start when no ADMIN_PASSWORD was configured: the file (mode 0600) holding the generated
+   * administrator password. Only its path is ever printed, so the password stays out of terminal scrollback
+   * and container logs.
+   */
+  adminPasswordFile: string | undefined;
   close(): Promise<void>;
 }
 
@@ -51,10 +58,12 @@ export async function createRuntime(
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const clock = options.clock ?? systemClock;
   const passwords = options.passwords ?? argon2Hasher;
-  let generatedAdminPassword: string | undefined;
+  let adminPasswordFile: string | undefined;
   await migrateDatabase(database, async (db) => {
     await seedReference(db);
-    if (options.seedDemo !== false) generatedAdminPassword = await seedDemo(db, config, clock, passwords);
+    if (options.seedDemo === false) return;
+    const generated = await seedDemo(db, config, clock, passwords);
+    if (generated) adminPasswordFile = writeAdminPasswordFile(config.dataDir, generated);
   });
   const deps = {
     db: database.db,
@@ -63,6 +72,7 @@ export async function createRuntime(
     passwords,
     accessTokens: new AccessTokens(config.jwtSecret),
     rateLimiter: createRateLimiter(database.db, clock, config.rateLimitFactor),
+    readLimiter: createMemoryRateLimiter(clock, config.rateLimitFactor),
     storage: createStorage(config, clock),
     gateway: options.gateway ?? createSandboxGateway(database.db, clock),
     location: options.location ?? createIpLocation({ devCountry: config.devCountry }),
@@ -91,11 +101,21 @@ export async function createRuntime(
     deps: withPayments,
     database,
     worker,
-    generatedAdminPassword,
+    adminPasswordFile,
     async close() {
       await worker.stop();
       await app.close();
       await database.close();
     },
   };
+}
+
+/** Writes the generated administrator password where only this OS user can read it; returns the path. */
+function writeAdminPasswordFile(dataDir: string, password: string): string {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, "admin-password.txt");
+  writeFileSync(file, `${password}\n`, { mode: 0o600 });
+  // `mode` applies only when the file is created; a leftover file from an earlier database is tightened too.
+  chmodSync(file, 0o600);
+  return file;
 }

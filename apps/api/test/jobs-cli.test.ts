@@ -43,7 +43,11 @@ describe("npm run jobs -- --at <date>", () => {
   }, 60_000);
 
   it("refuses to run in production", () => {
-    const run = jobs(["--at", "2027-12-01"], { NODE_ENV: "production", API_KEY: "a-real-key", JWT_SECRET: "s" });
+    const run = jobs(["--at", "2027-12-01"], {
+      NODE_ENV: "production",
+      API_KEY: "a-real-key",
+      JWT_SECRET: "a-production-secret-of-32-bytes-or-more",
+    });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain("refused in production");
   }, 60_000);

@@ -4,9 +4,10 @@ import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { API_ROOT } from "../shared/paths.ts";
 import type { Database, Db } from "./client.ts";
 
-export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, "../../drizzle");
+export const MIGRATIONS_FOLDER = path.join(API_ROOT, "drizzle");
 // Any constant works; it only has to be the same in every process.
 const MIGRATION_LOCK = 727_001;
 

@@ -15,6 +15,7 @@ import { actorOf, ownerAccess, publicAccess, selfOnly } from "../../http/access.
 import { bearerToken } from "../../http/auth.ts";
 import { ok } from "../../http/envelope.ts";
 import { badRequest, validationError } from "../../http/errors.ts";
+import { assertCleanText, multipartError } from "../../http/input.ts";
 import { requestMeta } from "../../http/request-context.ts";
 import { idempotencyKeyHeader, runIdempotent } from "../billing/idempotency.ts";
 import { presentLogin, presentUser, presentUserProfile } from "./account.presenter.ts";
@@ -35,16 +36,21 @@ async function readSignupForm(request: FastifyRequest) {
       if (value !== undefined && value !== null) fields[key] = String(value);
     return { fields, image };
   }
-  for await (const part of request.parts({
-    limits: { fileSize: 5 * 1024 * 1024 + 1, files: 1, fields: 40, fieldSize: MAX_FIELD_BYTES },
-  })) {
-    if (part.type === "file") {
-      const bytes = await part.toBuffer();
-      if (part.fieldname === "ProfileImageFile" && bytes.length > 0) image = bytes;
-    } else {
-      fields[part.fieldname] = String(part.value ?? "");
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: 5 * 1024 * 1024 + 1, files: 1, fields: 40, fieldSize: MAX_FIELD_BYTES },
+    })) {
+      if (part.type === "file") {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === "ProfileImageFile" && bytes.length > 0) image = bytes;
+      } else {
+        fields[part.fieldname] = String(part.value ?? "");
+      }
     }
+  } catch (error) {
+    throw multipartError(error);
   }
+  assertCleanText(fields);
   return { fields, image };
 }
 

@@ -44,8 +44,8 @@ export function couponRoutes(app: FastifyInstance, deps: Deps, coupons: CouponSe
       },
     },
     async (request) => {
-      // Limits code guessing per client.
-      await deps.rateLimiter.hit(`coupon:ip:${request.ip}`, LIMITS.couponPerIp);
+      // Limits code guessing per client; a public read, so counted in memory (no write per call).
+      await deps.readLimiter.hit(`coupon:ip:${request.ip}`, LIMITS.couponPerIp);
       const coupon = await coupons.validate(
         request.query.Code,
         request.query.Type,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../../deps.ts";
+import { MAILBOX_CSP } from "../../http/security-headers.ts";
 import { escapeHtml } from "../../shared/html.ts";
 import { listOutbox } from "../mail/mailer.ts";
 
@@ -17,7 +18,7 @@ export function mailboxRoutes(app: FastifyInstance, { db }: Deps) {
     }));
   });
 
-  app.get("/dev/mailbox", async (_request, reply) => {
+  app.get("/dev/mailbox", { helmet: { contentSecurityPolicy: MAILBOX_CSP } }, async (_request, reply) => {
     const mails = await listOutbox(db);
     const items = mails
       .map(

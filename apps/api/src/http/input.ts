@@ -1,0 +1,58 @@
+import { AppError, badRequest } from "./errors.ts";
+
+/**
+ * Control characters (Unicode category Cc) other than tab, line feed and carriage return. No field of the
+ * catalogue needs them; NUL breaks PostgreSQL text outright and the rest only smuggle escape sequences into
+ * logs, mails and PDFs.
+ */
+const CONTROL_CHARACTER = /(?![\t\n\r])\p{Cc}/u;
+
+/** Nesting deeper than this is refused rather than walked (JSON bodies are capped at 1 MB anyway). */
+const MAX_DEPTH = 32;
+
+export const controlCharactersError = () => badRequest("CONTROL_CHARACTERS", "validation.controlCharacters");
+
+/** Whether any string in `value` (keys included, at any depth) carries a control character. */
+export function hasControlCharacters(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return CONTROL_CHARACTER.test(value);
+  if (value === null || typeof value !== "object") return false;
+  if (depth > MAX_DEPTH) return true;
+  if (Buffer.isBuffer(value)) return false;
+  if (Array.isArray(value)) return value.some((item) => hasControlCharacters(item, depth + 1));
+  return Object.entries(value).some(
+    ([key, item]) => CONTROL_CHARACTER.test(key) || hasControlCharacters(item, depth + 1),
+  );
+}
+
+/** Throws the translated 400 when any string of the input carries a control character. */
+export function assertCleanText(...values: unknown[]): void {
+  if (values.some((value) => hasControlCharacters(value))) throw controlCharactersError();
+}
+
+/**
+ * Whether every `%` escape of a query string decodes to UTF-8. The query parser silently keeps broken
+ * escapes (`%zz`, `%E0%A4%A`), which would reach a handler as text nobody sent.
+ */
+export function isWellEncodedQuery(query: string): boolean {
+  for (const pair of query.split("&")) {
+    try {
+      decodeURIComponent(pair.replace(/\+/g, " "));
+    } catch {
+      return false;
+    }
+  }
+  return true;
+}
+
+export const malformedEncodingError = () => badRequest("MALFORMED_ENCODING", "validation.malformedEncoding");
+
+/**
+ * What a failure while reading a multipart body becomes: the parser's own limit errors (413 and friends)
+ * keep their status; anything else it throws (no or empty boundary, truncated or garbage body, broken part
+ * headers) is the caller's malformed request, not a server fault.
+ */
+export function multipartError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  if (typeof (error as { statusCode?: unknown })?.statusCode === "number") return error;
+  return badRequest("MALFORMED_MULTIPART", "validation.invalidRequest");
+}
