@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { badRequest } from "../../http/errors.ts";
@@ -8,6 +8,8 @@ import { badRequest } from "../../http/errors.ts";
 export interface Storage {
   /** Stores bytes under a new name in `folder` and returns the public URL path. */
   put(folder: string, extension: string, bytes: Buffer): Promise<string>;
+  /** Deletes what `put` stored under that URL path; a missing file is fine, a path outside the root is refused. */
+  delete(url: string): Promise<void>;
 }
 
 export function localStorage(root: string, publicPrefix = "/uploads"): Storage {
@@ -18,6 +20,15 @@ export function localStorage(root: string, publicPrefix = "/uploads"): Storage {
       await mkdir(path.join(root, safeFolder), { recursive: true });
       await writeFile(path.join(root, safeFolder, name), bytes);
       return `${publicPrefix}/${safeFolder}/${name}`;
+    },
+    async delete(url) {
+      const base = path.resolve(root);
+      const file = path.resolve(base, url.startsWith(`${publicPrefix}/`) ? url.slice(publicPrefix.length + 1) : "");
+      // Only what `put` could have written: a URL from elsewhere or with `..` never reaches the file system.
+      if (!file.startsWith(`${base}${path.sep}`)) throw new Error("storage: path outside the uploads root");
+      await unlink(file).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== "ENOENT") throw error;
+      });
     },
   };
 }
