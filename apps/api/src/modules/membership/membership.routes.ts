@@ -109,7 +109,7 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: 
           memberships.pay(
             request.body.UserId,
             { ...request.body, MembershipId: request.body.MembershipId ?? undefined },
-            deps.location(request.ip),
+            { country: deps.location(request.ip), ip: request.ip },
             idem,
           ),
       );
@@ -141,7 +141,7 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: 
           memberships.payInstructor(
             request.body.UserId,
             { ...request.body, MembershipId: undefined },
-            deps.location(request.ip),
+            { country: deps.location(request.ip), ip: request.ip },
             idem,
           ),
       );
@@ -169,7 +169,13 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: 
           key: idempotencyKeyHeader(request.headers["idempotency-key"]),
           body: request.body,
         },
-        (idem) => memberships.updateBilling(request.body.UserId, request.body, idem),
+        (idem) =>
+          memberships.updateBilling(
+            request.body.UserId,
+            request.body,
+            { country: deps.location(request.ip), ip: request.ip },
+            idem,
+          ),
       );
       replayHeader(reply, replayed);
       return ok(result, translate(request.language, "membership.billingUpdated"));

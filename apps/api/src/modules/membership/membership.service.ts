@@ -10,12 +10,14 @@ import {
   hasMembershipAccess,
   hidesCouponField,
   isAllowed,
+  isPeriodAlreadyPaid,
   levelChangeAdjustmentCents,
   locationDiscountCents,
   MEMBERSHIP_LEVELS,
   MembershipId,
   maskedFieldsMessage,
   monthsRemaining,
+  normalizeEmail,
   normalizeLanguage,
   normalizeOverviewCards,
   PLAN_PERMISSIONS,
@@ -40,6 +42,12 @@ import {
 import { accountRepository, type UserRow } from "../account/account.repository.ts";
 import { type BillingDetailsRow, billingRepository } from "../billing/billing.repository.ts";
 import type { PaymentKindColumn } from "../billing/billing.schema.ts";
+import {
+  assertCardAttemptAllowed,
+  type CardAttempt,
+  recordCardDecline,
+  withPaymentClaim,
+} from "../billing/checkout-guards.ts";
 import {
   type CardInput,
   DECLINE_ERROR_CODES,
@@ -79,6 +87,12 @@ export interface BillingUpdateInput extends CardFields {
   PayPalEmail?: string | null | undefined;
 }
 
+/** Where a payment request came from: the country prices it, the IP limits declined cards. */
+export interface PaymentRequest {
+  country: string | null;
+  ip: string;
+}
+
 /** What the charging steps hand on to the transaction. */
 interface Charge {
   chargeId: string | null;
@@ -93,6 +107,8 @@ export interface SignupPaymentPlan {
   coupon: CouponRow | null;
   quote: PriceBreakdown;
   country: string | null;
+  /** Who tries the card, for the declined-card budget (ADR 0011). */
+  attempt: CardAttempt;
 }
 
 /** How the renewal retried after new billing details went, as UpdateBillingDetails reports it. */
@@ -189,21 +205,74 @@ export function createMembershipService(deps: Deps, renewals: RenewalService) {
     }
   }
 
-  /** Charges the card (or only stores it when nothing is due) before any transaction; declines are 400s. */
-  async function takePayment(card: CardInput, amountCents: number, gatewayKey: string): Promise<Charge> {
+  /** A declined card counts against the card-testing budget; an unreachable gateway is not the card's fault. */
+  async function declined(decline: DeclineCode, attempt: CardAttempt): Promise<never> {
+    if (decline !== "unavailable") await recordCardDecline(deps, attempt);
+    throw paymentFailed(decline);
+  }
+
+  /**
+   * Charges the card (or only stores it when nothing is due) before any transaction; declines are 400s and
+   * count against the declined-card budget, which is checked first (429 once spent).
+   */
+  async function takePayment(
+    card: CardInput,
+    amountCents: number,
+    gatewayKey: string,
+    attempt: CardAttempt,
+  ): Promise<Charge> {
+    await assertCardAttemptAllowed(deps, attempt);
+    let charge: Charge | DeclineCode;
     try {
       if (amountCents > 0) {
         const result = await gateway.charge(card, amountCents, gatewayKey, { saveCard: true });
-        if (!result.ok) throw paymentFailed(result.decline);
-        return { chargeId: result.chargeId, card: result.card, holderName: card.holderName };
+        charge = result.ok
+          ? { chargeId: result.chargeId, card: result.card, holderName: card.holderName }
+          : result.decline;
+      } else {
+        const result = await gateway.storeCard(card, gatewayKey);
+        if (result.ok) {
+          const { ok: _ok, ...stored } = result;
+          charge = { chargeId: null, card: stored, holderName: card.holderName };
+        } else {
+          charge = result.decline;
+        }
       }
-      const result = await gateway.storeCard(card, gatewayKey);
-      if (!result.ok) throw paymentFailed(result.decline);
-      const { ok: _ok, ...stored } = result;
-      return { chargeId: null, card: stored, holderName: card.holderName };
+    } catch {
+      charge = "unavailable";
+    }
+    return typeof charge === "string" ? declined(charge, attempt) : charge;
+  }
+
+  /**
+   * Reserves one use of the coupon before the card is charged (a guarded increment, so the last use goes
+   * to exactly one payment); `releaseCoupon` gives it back when the payment does not go through.
+   */
+  async function reserveCoupon(coupon: CouponRow | null, now: Date): Promise<void> {
+    if (coupon && !(await couponsRepository.redeem(db, coupon.id, now))) {
+      throw new AppError(400, "COUPON_EXHAUSTED", "coupon.exhausted", {}, { Coupon: "coupon.exhausted" });
+    }
+  }
+
+  async function releaseCoupon(coupon: CouponRow | null): Promise<void> {
+    if (coupon) await couponsRepository.unredeem(db, coupon.id, clock.now());
+  }
+
+  /** Reserves the coupon, then charges; a failed charge gives the coupon use back. */
+  async function reserveAndCharge(
+    card: CardInput,
+    quote: PriceBreakdown,
+    coupon: CouponRow | null,
+    gatewayKey: string,
+    attempt: CardAttempt,
+    now: Date,
+  ): Promise<Charge> {
+    await reserveCoupon(coupon, now);
+    try {
+      return await takePayment(card, quote.total, gatewayKey, attempt);
     } catch (error) {
-      if (error instanceof AppError) throw error;
-      throw paymentFailed("unavailable");
+      await releaseCoupon(coupon);
+      throw error;
     }
   }
 
@@ -235,13 +304,6 @@ export function createMembershipService(deps: Deps, renewals: RenewalService) {
       },
       now,
     );
-  }
-
-  async function redeemCoupon(tx: Db, coupon: CouponRow | null, now: Date) {
-    if (coupon && !(await couponsRepository.redeem(tx, coupon.id, now))) {
-      // Someone used the last redemption while this payment was charged; the charge is refunded.
-      throw new AppError(400, "COUPON_EXHAUSTED", "coupon.exhausted", {}, { Coupon: "coupon.exhausted" });
-    }
   }
 
   /** Writes the invoice and queues the receipt mail for a payment the member made (not an auto-renewal). */
@@ -290,9 +352,9 @@ export function createMembershipService(deps: Deps, renewals: RenewalService) {
   }
 
   /**
-   * A member's payment: charge the card outside any transaction, then in one transaction set the paid
-   * period, keep the card, use the coupon, write the invoice and receipt and store the idempotent answer.
-   * If that transaction fails, the charge is refunded.
+   * A member's payment: reserve the coupon use and charge the card outside any transaction, then in one
+   * transaction set the paid period, keep the card, write the invoice and receipt and store the idempotent
+   * answer. If that transaction fails, the charge is refunded and the coupon use given back.
    */
   async function chargeAndRecord(input: {
     user: UserRow;
@@ -306,12 +368,13 @@ export function createMembershipService(deps: Deps, renewals: RenewalService) {
     country: string | null;
     months?: number;
     idem: IdempotencyContext;
+    attempt: CardAttempt;
     /** The moment the payment was asked for: the paid period and the invoice date. */
     now: Date;
     alsoInTransaction?: (tx: Db) => Promise<void>;
   }): Promise<PaymentReceipt> {
     const { user, quote, coupon, country, idem, now } = input;
-    const charge = await takePayment(input.card, quote.total, idem.gatewayKey("charge"));
+    const charge = await reserveAndCharge(input.card, quote, coupon, idem.gatewayKey("charge"), input.attempt, now);
     try {
       return await db.transaction(async (tx) => {
         const { membership, periodStart } = await applyPaidPeriod(tx, {
@@ -323,7 +386,6 @@ export function createMembershipService(deps: Deps, renewals: RenewalService) {
           now,
         });
         await saveCard(tx, user.id, charge, now);
-        await redeemCoupon(tx, coupon, now);
         await input.alsoInTransaction?.(tx);
         const receipt = await recordMemberPayment(tx, {
           user,
@@ -341,8 +403,26 @@ export function createMembershipService(deps: Deps, renewals: RenewalService) {
         return receipt;
       });
     } catch (error) {
+      await releaseCoupon(coupon);
       return refundAfterFailure(charge, idem.gatewayKey("refund"), error);
     }
+  }
+
+  /** 409 for a payment whose period is already paid: same level, outside the renewal window (ADR 0011). */
+  function assertPeriodNotPaid(current: MembershipRow | undefined, levelId: number, now: Date) {
+    if (isPeriodAlreadyPaid(current ? { ...current, levelId: current.membershipId } : null, levelId, now)) {
+      throw conflict("PERIOD_ALREADY_PAID", "membership.periodAlreadyPaid");
+    }
+  }
+
+  /** One payment per member at a time: the others are refused before they reach the gateway (ADR 0011). */
+  function oneCheckoutAtATime<T>(userId: number, work: () => Promise<T>): Promise<T> {
+    return withPaymentClaim(
+      deps,
+      `member:${userId}`,
+      () => conflict("PAYMENT_IN_PROGRESS", "membership.paymentInProgress"),
+      work,
+    );
   }
 
   /** A manual payment must not race an automatic renewal charge that is running right now. */
@@ -445,60 +525,66 @@ export function createMembershipService(deps: Deps, renewals: RenewalService) {
      * Membership/MembershipPayment: a renewal (same level) or a level change (higher level, prorated over the
      * months left) paid with a card that then becomes the auto-renewal card.
      */
-    async pay(userId: number, input: PaymentInput, country: string | null, idem: IdempotencyContext) {
+    async pay(userId: number, input: PaymentInput, request: PaymentRequest, idem: IdempotencyContext) {
       const now = clock.now();
+      const { country } = request;
       const user = await requireUser(userId);
       const card = readCard(input, now);
       if (!input.MembershipId) throw validationError({ MembershipId: "validation.membershipRequired" });
       const levelId = input.MembershipId;
-      const current = await repo.current(db, userId);
-      const plan = planMembershipPayment(
-        current ? { levelId: current.membershipId, running: hasMembershipAccess(current, now) } : null,
-        levelId,
-      );
-      if (!plan.ok) throw badRequest("PAYMENT_NOT_ALLOWED", plan.message);
-      await assertNoRenewalInFlight(current);
-      const coupon = await couponFor(input.Coupon, country, now);
-      let quote: PriceBreakdown;
-      let months: number | undefined;
-      if (plan.kind === "levelChange" && current) {
-        months = monthsRemaining(now, current.endDateTime);
-        quote = quoteMembershipPayment({
-          kind: "levelChange",
+      return oneCheckoutAtATime(userId, async () => {
+        // Read under the claim: a payment that finished meanwhile is seen, so its period is not paid twice.
+        const current = await repo.current(db, userId);
+        const plan = planMembershipPayment(
+          current ? { levelId: current.membershipId, running: hasMembershipAccess(current, now) } : null,
           levelId,
-          proratedAdjustmentCents: levelChangeAdjustmentCents({
-            fromLevelId: current.membershipId,
-            toLevelId: levelId,
-            location: await repo.locationPricing(db, current.countryCode),
-            now,
-            endDateTime: current.endDateTime,
-          }),
-          coupon: asApplied(coupon),
-        });
-      } else {
-        quote = quoteMembershipPayment({
-          kind: "renewal",
-          levelId,
-          coupon: asApplied(coupon),
-          location: await repo.locationPricing(db, country),
-        });
-      }
-      assertAmountPaid(input.AmountPaid, quote.total);
+        );
+        if (!plan.ok) throw badRequest("PAYMENT_NOT_ALLOWED", plan.message);
+        assertPeriodNotPaid(current, levelId, now);
+        await assertNoRenewalInFlight(current);
+        const coupon = await couponFor(input.Coupon, country, now);
+        let quote: PriceBreakdown;
+        let months: number | undefined;
+        if (plan.kind === "levelChange" && current) {
+          months = monthsRemaining(now, current.endDateTime);
+          quote = quoteMembershipPayment({
+            kind: "levelChange",
+            levelId,
+            proratedAdjustmentCents: levelChangeAdjustmentCents({
+              fromLevelId: current.membershipId,
+              toLevelId: levelId,
+              location: await repo.locationPricing(db, current.countryCode),
+              now,
+              endDateTime: current.endDateTime,
+            }),
+            coupon: asApplied(coupon),
+          });
+        } else {
+          quote = quoteMembershipPayment({
+            kind: "renewal",
+            levelId,
+            coupon: asApplied(coupon),
+            location: await repo.locationPricing(db, country),
+          });
+        }
+        assertAmountPaid(input.AmountPaid, quote.total);
 
-      return chargeAndRecord({
-        user,
-        card,
-        current,
-        levelId,
-        // Only a renewal of the same level continues the running year; a new level starts a new year now.
-        startNew: plan.kind === "levelChange" || current?.membershipId !== levelId,
-        kind: plan.kind,
-        quote,
-        coupon,
-        country,
-        ...(months !== undefined ? { months } : {}),
-        idem,
-        now,
+        return chargeAndRecord({
+          user,
+          card,
+          current,
+          levelId,
+          // Only a renewal of the same level continues the running year; a new level starts a new year now.
+          startNew: plan.kind === "levelChange" || current?.membershipId !== levelId,
+          kind: plan.kind,
+          quote,
+          coupon,
+          country,
+          ...(months !== undefined ? { months } : {}),
+          idem,
+          attempt: { ip: request.ip, account: `user:${user.id}` },
+          now,
+        });
       });
     },
 
@@ -506,45 +592,53 @@ export function createMembershipService(deps: Deps, renewals: RenewalService) {
      * Membership/InstructorMembershipPayment: 300 + licence fee − credits earned − coupon − country discount;
      * the credits are used up and the Instructor Membership runs a year longer.
      */
-    async payInstructor(userId: number, input: PaymentInput, country: string | null, idem: IdempotencyContext) {
+    async payInstructor(userId: number, input: PaymentInput, request: PaymentRequest, idem: IdempotencyContext) {
       const now = clock.now();
+      const { country } = request;
       const user = await requireUser(userId);
       const card = readCard(input, now);
       const instructor = await repo.instructor(db, userId);
       if (!instructor) throw forbidden("NOT_INSTRUCTOR", "membership.notInstructor");
-      const current = await repo.current(db, userId);
-      await assertNoRenewalInFlight(current);
-      const coupon = await couponFor(input.Coupon, country, now);
-      const quote = quoteMembershipPayment({
-        kind: "instructorRenewal",
-        licensingFeeCents: instructor.licensingFeeCents,
-        creditsCents: instructor.totalCreditsEarnedCents,
-        coupon: asApplied(coupon),
-        location: await repo.locationPricing(db, country),
-      });
-      assertAmountPaid(input.AmountPaid, quote.total);
+      return oneCheckoutAtATime(userId, async () => {
+        const current = await repo.current(db, userId);
+        assertPeriodNotPaid(current, MembershipId.Instructor, now);
+        await assertNoRenewalInFlight(current);
+        // Read under the claim too: the credits a payment that just finished used up are gone.
+        const record = (await repo.instructor(db, userId)) ?? instructor;
+        const coupon = await couponFor(input.Coupon, country, now);
+        const quote = quoteMembershipPayment({
+          kind: "instructorRenewal",
+          licensingFeeCents: record.licensingFeeCents,
+          creditsCents: record.totalCreditsEarnedCents,
+          coupon: asApplied(coupon),
+          location: await repo.locationPricing(db, country),
+        });
+        assertAmountPaid(input.AmountPaid, quote.total);
 
-      return chargeAndRecord({
-        user,
-        card,
-        current,
-        levelId: MembershipId.Instructor,
-        startNew: current?.membershipId !== MembershipId.Instructor,
-        kind: "instructorRenewal",
-        quote,
-        coupon,
-        country,
-        idem,
-        now,
-        // The credits paid for part of this year: they are used up with it.
-        alsoInTransaction: async (tx) => {
-          if (quote.credits > 0) await repo.useInstructorCredits(tx, user.id, quote.credits, now);
-        },
+        return chargeAndRecord({
+          user,
+          card,
+          current,
+          levelId: MembershipId.Instructor,
+          startNew: current?.membershipId !== MembershipId.Instructor,
+          kind: "instructorRenewal",
+          quote,
+          coupon,
+          country,
+          idem,
+          attempt: { ip: request.ip, account: `user:${user.id}` },
+          now,
+          // The credits paid for part of this year: they are used up with it.
+          alsoInTransaction: async (tx) => {
+            if (quote.credits > 0) await repo.useInstructorCredits(tx, user.id, quote.credits, now);
+          },
+        });
       });
     },
 
     /** Checks the card, coupon and amount of a paid sign-up (nothing is charged yet). */
-    async prepareSignup(input: SignupPayload, country: string | null): Promise<SignupPaymentPlan> {
+    async prepareSignup(input: SignupPayload, request: PaymentRequest): Promise<SignupPaymentPlan> {
+      const { country } = request;
       const now = clock.now();
       const card = readCard(input, now);
       const coupon = await couponFor(input.Coupon, country, now);
@@ -555,15 +649,16 @@ export function createMembershipService(deps: Deps, renewals: RenewalService) {
         location: await repo.locationPricing(db, country),
       });
       assertAmountPaid(input.AmountPaid, quote.total);
-      return { levelId: input.MembershipId, card, coupon, quote, country };
+      const attempt = { ip: request.ip, account: `email:${normalizeEmail(input.Email)}` };
+      return { levelId: input.MembershipId, card, coupon, quote, country, attempt };
     },
 
-    /** Charges a paid sign-up, before the account's transaction. */
+    /** Reserves the coupon use and charges a paid sign-up, before the account's transaction. */
     chargeSignup(plan: SignupPaymentPlan, gatewayKey: string): Promise<Charge> {
-      return takePayment(plan.card, plan.quote.total, gatewayKey);
+      return reserveAndCharge(plan.card, plan.quote, plan.coupon, gatewayKey, plan.attempt, clock.now());
     },
 
-    /** Records a charged sign-up inside the account's transaction: card, coupon use, invoice, receipt mail. */
+    /** Records a charged sign-up inside the account's transaction: card, invoice, receipt mail. */
     async recordSignup(
       tx: Db,
       input: { user: UserRow; membership: MembershipRow; plan: SignupPaymentPlan; charge: Charge },
@@ -571,7 +666,6 @@ export function createMembershipService(deps: Deps, renewals: RenewalService) {
       const now = clock.now();
       const membership = await repo.update(tx, input.membership.id, { countryCode: input.plan.country }, now);
       await saveCard(tx, input.user.id, input.charge, now);
-      await redeemCoupon(tx, input.plan.coupon, now);
       return recordMemberPayment(tx, {
         user: input.user,
         membership,
@@ -585,8 +679,14 @@ export function createMembershipService(deps: Deps, renewals: RenewalService) {
       });
     },
 
-    /** Gives a sign-up's charge back after its transaction failed, then rethrows the failure. */
-    refundSignup(charge: Charge | null, gatewayKey: string, cause: unknown): Promise<never> {
+    /** Gives a sign-up's charge and coupon use back after its transaction failed, then rethrows the failure. */
+    async refundSignup(
+      plan: SignupPaymentPlan,
+      charge: Charge | null,
+      gatewayKey: string,
+      cause: unknown,
+    ): Promise<never> {
+      await releaseCoupon(plan.coupon);
       return refundAfterFailure(charge, gatewayKey, cause);
     },
 
@@ -594,7 +694,7 @@ export function createMembershipService(deps: Deps, renewals: RenewalService) {
      * Membership/UpdateBillingDetails: stores a new card for auto-renewals (masked fields must be replaced) and
      * retries an open renewal with it at once.
      */
-    async updateBilling(userId: number, input: BillingUpdateInput, idem: IdempotencyContext) {
+    async updateBilling(userId: number, input: BillingUpdateInput, request: PaymentRequest, idem: IdempotencyContext) {
       const now = clock.now();
       await requireUser(userId);
       const card = readCard(input, now);
@@ -602,17 +702,12 @@ export function createMembershipService(deps: Deps, renewals: RenewalService) {
         throw validationError({ BillingType: "membership.billingTypeUnsupported" });
       }
       if (input.PayPalEmail?.trim()) throw validationError({ PayPalEmail: "membership.billingTypeUnsupported" });
-      let stored: StoredCard;
-      try {
-        const result = await gateway.storeCard(card, idem.gatewayKey("store"));
-        if (!result.ok) throw paymentFailed(result.decline);
-        const { ok: _ok, ...rest } = result;
-        stored = rest;
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        throw paymentFailed("unavailable");
-      }
-      const saved = await saveCard(db, userId, { chargeId: null, card: stored, holderName: card.holderName }, now);
+      // Storing a card verifies it with the gateway, so it is limited like a charge.
+      const stored = await takePayment(card, 0, idem.gatewayKey("store"), {
+        ip: request.ip,
+        account: `user:${userId}`,
+      });
+      const saved = await saveCard(db, userId, stored, now);
       const membership = await repo.current(db, userId);
       const outcome: AttemptOutcome | null = membership ? await renewals.retryOpenRenewal(membership.id) : null;
       const view = await membershipView(userId);
