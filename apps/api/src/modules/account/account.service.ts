@@ -11,6 +11,7 @@ import {
   userNameFromEmail,
 } from "@haa/domain";
 import type { Db } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 import type { Deps } from "../../deps.ts";
 import {
   AppError,
@@ -25,8 +26,9 @@ import { hashToken, randomToken } from "../../shared/random-token.ts";
 import { withPaymentClaim } from "../billing/checkout-guards.ts";
 import type { IdempotencyContext } from "../billing/idempotency.ts";
 import { queueUserMail } from "../mail/mailer.ts";
+import type { SignupPaymentPlan } from "../membership/checkout.service.ts";
 import type { PaymentReceipt } from "../membership/membership.presenter.ts";
-import type { MembershipService, SignupPaymentPlan } from "../membership/membership.service.ts";
+import type { MembershipService } from "../membership/membership.service.ts";
 import { LIMITS } from "../ratelimit/rate-limiter.ts";
 import { PROFILE_IMAGE_MAX_BYTES, processProfileImage } from "../storage/storage.ts";
 import { accountRepository as repo, type UserRow } from "./account.repository.ts";
@@ -53,17 +55,6 @@ export interface SignupResult {
   LoginTokenResponseModel: { access_token: null };
   /** The receipt of a paid sign-up; null on the free Starter plan. */
   Payment: PaymentReceipt | null;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current && typeof current === "object" && !seen.has(current)) {
-    seen.add(current);
-    if ((current as { code?: unknown }).code === "23505") return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 function isActive(user: UserRow): boolean {
