@@ -54,7 +54,7 @@ const billingBody = z.object({
 });
 
 const IDEMPOTENCY_NOTE =
-  " Send an Idempotency-Key header: a retry with the same key returns the first answer (header Idempotent-Replayed: true) and never charges twice; the same key with a different body is 409.";
+  " Send an Idempotency-Key header: a retry with the same key returns the first answer (header Idempotent-Replayed: true) and never charges twice; the same key with a different body is 409 (card number, CVV and expiry are not compared). One payment per member at a time (409 PAYMENT_IN_PROGRESS); 10 declined cards per IP or account in 15 minutes answer 429.";
 
 function replayHeader(reply: FastifyReply, replayed: boolean) {
   if (replayed) reply.header("Idempotent-Replayed", "true");
@@ -91,7 +91,7 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: 
     {
       schema: {
         tags,
-        summary: `Pay a membership renewal (same level) or level change (higher level, prorated); the card becomes the auto-renewal card.${IDEMPOTENCY_NOTE}`,
+        summary: `Pay a membership renewal (same level, within 30 days of the end date or after it, else 409 PERIOD_ALREADY_PAID) or level change (higher level, prorated); the card becomes the auto-renewal card.${IDEMPOTENCY_NOTE}`,
         body: paymentBody,
       },
     },
