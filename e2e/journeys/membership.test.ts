@@ -132,13 +132,29 @@ describe("paid sign-up, upgrade and renewal", () => {
     await page.context().close();
   });
 
-  it("shows a declined card's reason from the gateway when renewing", async () => {
+  it("refuses to renew a year already paid, before any charge (ADR 0011)", async () => {
     const page = await fresh();
     await page.goto("/membershiprenewal");
     await logInHere(page, member.email, member.password);
     const form = page.getByRole("form", { name: "Practitioner Membership Payment" });
     expect(await totalDue(form)).toBe("$300");
     await expectAccessible(page, "/membershiprenewal");
+    await typeCard(form, { number: DECLINED, cvv: "123" });
+    await form.getByRole("button", { name: "Pay and renew" }).click();
+    await expect
+      .poll(() => toastText(page), { timeout: 15_000 })
+      .toContain("Your membership is already paid until its end date.");
+    expect(await page.getByRole("dialog", { name: "Payment successful" }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("shows a declined card's reason from the gateway when renewing within the renewal window", async () => {
+    const page = await fresh();
+    await page.goto("/membershiprenewal");
+    // This demo membership ends in 5 days.
+    await logInHere(page, "renewal-fails@demo.healingarts.example", DEMO_PASSWORD);
+    const form = page.getByRole("form", { name: "Standard Membership Payment" });
+    expect(await totalDue(form)).toBe("$150");
     await typeCard(form, { number: DECLINED, cvv: "123" });
     await form.getByRole("button", { name: "Pay and renew" }).click();
     await expect.poll(() => toastText(page), { timeout: 15_000 }).toContain("Payment failed: Your card was declined.");

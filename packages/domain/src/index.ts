@@ -15,6 +15,7 @@ export * from "./membership/payment-kind.ts";
 export * from "./membership/plans.ts";
 export * from "./membership/pricing.ts";
 export * from "./membership/proration.ts";
+export * from "./membership/renewal-window.ts";
 export * from "./membership/renewals.ts";
 export * from "./membership/status.ts";
 export * from "./shared/envelope.ts";

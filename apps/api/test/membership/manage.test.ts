@@ -356,7 +356,8 @@ describe("cancel, resume and downgrade", () => {
 
 describe("invoices", () => {
   it("lists a member's invoices with lines in the caller's language and downloads each as a PDF", async () => {
-    const user = await member(server, { level: 3 });
+    // Within the renewal window, so the payment renews (ADR 0011).
+    const user = await member(server, { level: 3, endDateTime: new Date(server.clock.now().getTime() + 20 * DAY_MS) });
     const paid = await post(
       server,
       "/api/Membership/MembershipPayment",
@@ -406,7 +407,7 @@ describe("invoices", () => {
 
 describe("membership overview", () => {
   it("gathers membership, card, last payment, invoice count, permissions and cards", async () => {
-    const user = await member(server, { level: 3 });
+    const user = await member(server, { level: 3, endDateTime: new Date(server.clock.now().getTime() + 20 * DAY_MS) });
     await post(
       server,
       "/api/Membership/MembershipPayment",

@@ -36,6 +36,9 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const PAY = "/api/Membership/MembershipPayment";
+/** A member within the renewal window (ADR 0011): the membership ends in 20 days, so paying renews it. */
+const renewable = (options: Parameters<typeof member>[1] = {}) =>
+  member(server, { endDateTime: new Date(server.clock.now().getTime() + 20 * DAY_MS), ...options });
 const INSTRUCTOR = "/api/Membership/InstructorMembershipPayment";
 
 function pay(
@@ -56,7 +59,7 @@ function pay(
 
 describe("POST Membership/MembershipPayment: renewal", () => {
   it("renews the same level for a year at the level price, stores the card, writes the invoice and mails a receipt", async () => {
-    const user = await member(server, { level: 3 });
+    const user = await renewable({ level: 3 });
     const before = await membershipOf(server, user.id);
     const res = await pay(user, { AmountPaid: "150.00" });
     expect(res.statusCode).toBe(200);
@@ -65,8 +68,9 @@ describe("POST Membership/MembershipPayment: renewal", () => {
     expect(Message).toBe("Membership Payment Successful");
     expect(Data).toMatchObject({ AmountPaid: 150, MembershipId: 3, Name: "Standard", AutoRenew: true, Last4: "4242" });
     expect(Data.InvoiceNumber).toMatch(/^HAA-2026-\d{6}$/);
-    expect(new Date(Data.EndDateTime).toISOString()).toBe(new Date(Date.UTC(2028, 10, 21, 10)).toISOString());
-    expect(before.endDateTime.toISOString()).toBe("2027-11-21T10:00:00.000Z");
+    // The running year continues: a year from the old end date, not from today.
+    expect(new Date(Data.EndDateTime).toISOString()).toBe(new Date(Date.UTC(2027, 11, 11, 10)).toISOString());
+    expect(before.endDateTime.toISOString()).toBe("2026-12-11T10:00:00.000Z");
 
     const [invoice] = await invoicesOf(server, user.id);
     expect(invoice).toMatchObject({
@@ -94,15 +98,16 @@ describe("POST Membership/MembershipPayment: renewal", () => {
   });
 
   it("applies a percentage and a fixed coupon and counts their use", async () => {
-    const user = await member(server, { level: 3 });
+    const user = await renewable({ level: 3 });
+    const other = await renewable({ level: 3 });
     const percent = await pay(user, { Coupon: "welcome10", AmountPaid: 135 });
     expect(percent.statusCode, percent.body).toBe(200);
     expect(body(percent).Data.AmountPaid).toBe(135);
-    const fixed = await pay(user, { Coupon: "SPRING25", AmountPaid: 125 });
+    const fixed = await pay(other, { Coupon: "SPRING25", AmountPaid: 125 });
     expect(fixed.statusCode).toBe(200);
     expect(await couponUses(server, "WELCOME10")).toBe(1);
     expect(await couponUses(server, "SPRING25")).toBe(1);
-    const invoices = await invoicesOf(server, user.id);
+    const invoices = [...(await invoicesOf(server, user.id)), ...(await invoicesOf(server, other.id))];
     expect(invoices.map((i) => [i.couponCode, i.discountCents, i.totalCents])).toEqual([
       ["WELCOME10", 1500, 13500],
       ["SPRING25", 2500, 12500],
@@ -117,7 +122,7 @@ describe("POST Membership/MembershipPayment: renewal", () => {
   });
 
   it("gives the country discount to a visitor in Brazil and refuses a coupon there", async () => {
-    const user = await member(server, { level: 3 });
+    const user = await renewable({ level: 3 });
     const withCoupon = await pay(user, { Coupon: "WELCOME10", AmountPaid: 90 }, { ip: BR_IP });
     expect(withCoupon.statusCode).toBe(400);
     expect(body(withCoupon)).toMatchObject({
@@ -166,7 +171,7 @@ describe("POST Membership/MembershipPayment: level change", () => {
     [5, "The Instructor Membership is renewed through the instructor renewal."],
     [9, "Please choose a valid membership level."],
   ])("refuses MembershipId %i: '%s'", async (membershipId, message) => {
-    const user = await member(server, { level: 3 });
+    const user = await renewable({ level: 3 });
     const res = await pay(user, { MembershipId: membershipId, AmountPaid: 0 });
     expect(res.statusCode).toBe(400);
     expect(body(res)).toMatchObject({ Code: "PAYMENT_NOT_ALLOWED", Message: message });
@@ -175,8 +180,8 @@ describe("POST Membership/MembershipPayment: level change", () => {
 
 describe("POST Membership/MembershipPayment: refusals", () => {
   it("needs the member's token (401) and refuses another member's (403); an administrator may pay for a member", async () => {
-    const user = await member(server);
-    const other = await member(server);
+    const user = await renewable();
+    const other = await renewable();
     const anonymous = await post(server, PAY, { UserId: user.id, MembershipId: 3, AmountPaid: 150, ...cardFields() });
     expect(anonymous.statusCode).toBe(401);
     const foreign = await pay({ id: user.id, token: other.token }, {});
@@ -187,7 +192,7 @@ describe("POST Membership/MembershipPayment: refusals", () => {
   });
 
   it("refuses an AmountPaid that differs from the server's amount, charging nothing", async () => {
-    const user = await member(server, { level: 3 });
+    const user = await renewable({ level: 3 });
     const charges = await successfulCharges(server);
     const res = await pay(user, { AmountPaid: 100 });
     expect(res.statusCode).toBe(400);
@@ -215,14 +220,14 @@ describe("POST Membership/MembershipPayment: refusals", () => {
     [{ CVV: "1234" }, "CVV", "CVV must be 3 digits long"],
     [{ CardNumber: CARDS.amex, CVV: "123" }, "CVV", "CVV must be 4 digits long"],
   ])("rejects %j: %s '%s'", async (fields, field, message) => {
-    const user = await member(server);
+    const user = await renewable();
     const res = await pay(user, fields);
     expect(res.statusCode).toBe(400);
     expect(body(res)).toMatchObject({ Code: "VALIDATION", Errors: { [field]: message } });
   });
 
   it("asks for masked saved card details to be typed again", async () => {
-    const user = await member(server);
+    const user = await renewable();
     const res = await pay(user, { CardNumber: "************4242", CVV: "***" });
     expect(res.statusCode).toBe(400);
     expect(body(res)).toMatchObject({ Code: "CARD_DETAILS_MASKED", Message: "Please update: Card Number, CVV" });
@@ -234,7 +239,7 @@ describe("POST Membership/MembershipPayment: refusals", () => {
     [CARDS.expired, "EXPIRED_CARD", "Payment failed: Your card has expired."],
     [CARDS.incorrectCvv, "INCORRECT_CVV", "Payment failed: Your card's security code is incorrect."],
   ])("answers the sandbox's %s with 400 %s and the gateway's reason", async (number, code, message) => {
-    const user = await member(server, { level: 3 });
+    const user = await renewable({ level: 3 });
     const before = await membershipOf(server, user.id);
     const res = await pay(user, { CardNumber: number });
     expect(res.statusCode).toBe(400);
@@ -250,14 +255,14 @@ describe("POST Membership/MembershipPayment: refusals", () => {
     ["STORE15", "COUPON_WRONG_TYPE", "This coupon cannot be used for memberships."],
     ["NOPE", "COUPON_UNKNOWN", "Invalid coupon code."],
   ])("refuses coupon %s with 400 %s", async (code, errorCode, message) => {
-    const user = await member(server, { level: 3 });
+    const user = await renewable({ level: 3 });
     const res = await pay(user, { Coupon: code, AmountPaid: 135 });
     expect(res.statusCode).toBe(400);
     expect(body(res)).toMatchObject({ Code: errorCode, Message: message, Errors: { Coupon: message } });
   });
 
   it("answers in the caller's language", async () => {
-    const user = await member(server);
+    const user = await renewable();
     const res = await post(
       server,
       PAY,
@@ -270,7 +275,7 @@ describe("POST Membership/MembershipPayment: refusals", () => {
 
 describe("Idempotency-Key", () => {
   it("replays the first answer for the same key and body, charging and invoicing once", async () => {
-    const user = await member(server, { level: 3 });
+    const user = await renewable({ level: 3 });
     const charges = await successfulCharges(server);
     const first = await pay(user, {}, { key: "renew-2026-a" });
     const second = await pay(user, {}, { key: "renew-2026-a" });
@@ -283,7 +288,7 @@ describe("Idempotency-Key", () => {
   });
 
   it("refuses the same key with a different body (409)", async () => {
-    const user = await member(server, { level: 3 });
+    const user = await renewable({ level: 3 });
     expect((await pay(user, {}, { key: "renew-b" })).statusCode).toBe(200);
     const res = await pay(user, { Coupon: "WELCOME10", AmountPaid: 135 }, { key: "renew-b" });
     expect(res.statusCode).toBe(409);
@@ -291,7 +296,7 @@ describe("Idempotency-Key", () => {
   });
 
   it("frees the key of a declined payment so the corrected retry can run", async () => {
-    const user = await member(server, { level: 3 });
+    const user = await renewable({ level: 3 });
     const declined = await pay(user, { CardNumber: CARDS.declined }, { key: "retry-c" });
     expect(declined.statusCode).toBe(400);
     const retried = await pay(user, {}, { key: "retry-c" });
@@ -299,21 +304,21 @@ describe("Idempotency-Key", () => {
   });
 
   it("keys are per caller: another member's identical key is independent", async () => {
-    const a = await member(server, { level: 3 });
-    const b = await member(server, { level: 3 });
+    const a = await renewable({ level: 3 });
+    const b = await renewable({ level: 3 });
     expect((await pay(a, {}, { key: "shared-key" })).statusCode).toBe(200);
     expect((await pay(b, {}, { key: "shared-key" })).statusCode).toBe(200);
   });
 
   it("refuses a malformed key", async () => {
-    const user = await member(server);
+    const user = await renewable();
     const res = await pay(user, {}, { key: "x".repeat(300) });
     expect(res.statusCode).toBe(400);
     expect(body(res).Code).toBe("IDEMPOTENCY_KEY_INVALID");
   });
 
   it("charges once when the same request is fired many times in parallel", async () => {
-    const user = await member(server, { level: 3 });
+    const user = await renewable({ level: 3 });
     const charges = await successfulCharges(server);
     const responses = await Promise.all(Array.from({ length: 8 }, () => pay(user, {}, { key: "double-click" })));
     expect(responses.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
@@ -326,7 +331,7 @@ describe("Idempotency-Key", () => {
 
 describe("PUT Membership/InstructorMembershipPayment", () => {
   it("charges 300 + licence fee − credits earned, uses the credits and extends the Instructor Membership", async () => {
-    const user = await member(server, { level: 5 });
+    const user = await renewable({ level: 5 });
     await makeInstructor(server, user.id, { feeCents: 7500, creditsCents: 4000 });
     const res = await put(
       server,
@@ -351,7 +356,7 @@ describe("PUT Membership/InstructorMembershipPayment", () => {
   });
 
   it("applies a percentage coupon to 300 and the country discount in Japan", async () => {
-    const user = await member(server, { level: 5 });
+    const user = await renewable({ level: 5 });
     await makeInstructor(server, user.id, { feeCents: 5000, creditsCents: 0 });
     const coupon = await put(
       server,
@@ -360,12 +365,14 @@ describe("PUT Membership/InstructorMembershipPayment", () => {
       { token: user.token },
     );
     expect(coupon.statusCode, coupon.body).toBe(200);
+    const inJapan = await renewable({ level: 5 });
+    await makeInstructor(server, inJapan.id, { feeCents: 5000, creditsCents: 0 });
     const japan = await put(
       server,
       INSTRUCTOR,
-      { UserId: user.id, AmountPaid: 290, ...cardFields() },
+      { UserId: inJapan.id, AmountPaid: 290, ...cardFields() },
       {
-        token: user.token,
+        token: inJapan.token,
         ip: JP_IP,
       },
     );
@@ -373,7 +380,7 @@ describe("PUT Membership/InstructorMembershipPayment", () => {
   });
 
   it("is for instructors only (403) and needs a token (401)", async () => {
-    const user = await member(server, { level: 3 });
+    const user = await renewable({ level: 3 });
     const res = await put(
       server,
       INSTRUCTOR,
@@ -393,7 +400,7 @@ describe("PUT Membership/InstructorMembershipPayment", () => {
 
 describe("receipt", () => {
   it("is written in the member's communication language and its PDF link works without logging in", async () => {
-    const user = await member(server, { level: 3, language: "de" });
+    const user = await renewable({ level: 3, language: "de" });
     const res = await pay(user, {});
     expect(res.statusCode).toBe(200);
     const receipt = (await outboxTo(server, user.email)).at(-1);

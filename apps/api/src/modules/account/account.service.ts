@@ -10,6 +10,7 @@ import {
   signupPayloadSchema,
   userNameFromEmail,
 } from "@haa/domain";
+import { isUniqueViolation } from "../../db/errors.ts";
 import type { Db } from "../../db/types.ts";
 import type { Deps } from "../../deps.ts";
 import {
@@ -22,8 +23,10 @@ import {
   validationError,
 } from "../../http/errors.ts";
 import { hashToken, randomToken } from "../../shared/random-token.ts";
+import { withPaymentClaim } from "../billing/checkout-guards.ts";
 import type { IdempotencyContext } from "../billing/idempotency.ts";
 import { queueUserMail } from "../mail/mailer.ts";
+import type { SignupPaymentPlan } from "../membership/checkout.service.ts";
 import type { PaymentReceipt } from "../membership/membership.presenter.ts";
 import type { MembershipService } from "../membership/membership.service.ts";
 import { LIMITS } from "../ratelimit/rate-limiter.ts";
@@ -52,17 +55,6 @@ export interface SignupResult {
   LoginTokenResponseModel: { access_token: null };
   /** The receipt of a paid sign-up; null on the free Starter plan. */
   Payment: PaymentReceipt | null;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current && typeof current === "object" && !seen.has(current)) {
-    seen.add(current);
-    if ((current as { code?: unknown }).code === "23505") return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 function isActive(user: UserRow): boolean {
@@ -113,12 +105,80 @@ export function createAccountService(deps: Deps, options: { paidSignup?: PaidSig
     return { accessToken, expiresAt, now };
   }
 
+  /** Charges a paid plan, then writes the account and everything that goes with it in one transaction. */
+  async function createAccount(input: {
+    input: SignupPayload;
+    email: string;
+    passwordHash: string;
+    profileImage: string | null;
+    plan: SignupPaymentPlan | null;
+    idem: IdempotencyContext | undefined;
+  }): Promise<SignupResult> {
+    const { input: form, email, plan, idem } = input;
+    const oneOff = randomUUID();
+    const gatewayKey = (step: string) => idem?.gatewayKey(step) ?? `signup:${oneOff}:${step}`;
+    const charge = plan && paidSignup ? await paidSignup.chargeSignup(plan, gatewayKey("charge")) : null;
+    const now = clock.now();
+    try {
+      return await db.transaction(async (tx) => {
+        const user = await repo.insert(tx, {
+          email,
+          username: userNameFromEmail(email),
+          firstName: form.FirstName,
+          lastName: form.LastName,
+          phone: form.Phone,
+          passwordHash: input.passwordHash,
+          language: form.Language,
+          country: form.Country,
+          accountType: AccountType.Member,
+          profileImage: input.profileImage,
+          webpageUrl: form.WebpageURL ?? "",
+          specializations: form.Specializations ?? "",
+          bio: form.Bio ?? "",
+          introDescription: form.IntroDescription ?? "",
+          subscribeToNewsletter: form.SubscribeToNewsletter ?? false,
+          createdAt: now,
+          updatedAt: now,
+        });
+        const membership = await repo.insertMembership(tx, {
+          userId: user.id,
+          membershipId: form.MembershipId,
+          startDateTime: now,
+          endDateTime: addYearsUtc(now, 1),
+          status: "active",
+          autoRenew: true,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await queueConfirmationMail(tx, user);
+        const payment =
+          plan && charge && paidSignup ? await paidSignup.recordSignup(tx, { user, membership, plan, charge }) : null;
+        const result: SignupResult = {
+          Id: user.id,
+          Email: user.email,
+          Username: user.username,
+          LoginTokenResponseModel: { access_token: null },
+          Payment: payment,
+        };
+        await idem?.complete(tx, result);
+        return result;
+      });
+    } catch (error) {
+      // An account written around the reservation (e.g. by an administrator) still wins on the unique index.
+      const failure = isUniqueViolation(error) ? conflict("EMAIL_EXISTS", "errors.emailAlreadyExists") : error;
+      if (plan && paidSignup) return paidSignup.refundSignup(plan, charge, gatewayKey("refund"), failure);
+      throw failure;
+    }
+  }
+
   return {
     /**
-     * Creates an unconfirmed account and e-mails the confirmation link. A paid plan (MembershipId 2 or 3) is
-     * checked and charged first, outside any transaction; the account, membership, stored card, invoice,
-     * coupon use and both mails are then written in one transaction, and the charge is refunded if it fails.
-     * A failed payment creates nothing.
+     * Creates an unconfirmed account and e-mails the confirmation link. The address is reserved first (one
+     * sign-up per address at a time, ADR 0011), so a burst of sign-ups for one address charges at most once.
+     * A paid plan (MembershipId 2 or 3) is checked, its coupon use reserved and the card charged outside any
+     * transaction; the account, membership, stored card, invoice and both mails are then written in one
+     * transaction, and the charge is refunded if it fails. A failed sign-up leaves nothing behind: no
+     * account, no coupon use, no uploaded picture.
      */
     async signup(
       fields: Record<string, string>,
@@ -132,72 +192,32 @@ export function createAccountService(deps: Deps, options: { paidSignup?: PaidSig
       if (!parsed.success) throw validationError(firstErrorPerField(parsed.error));
       const input: SignupPayload = parsed.data;
       const email = normalizeEmail(input.Email);
-      if (await repo.findByEmail(db, email)) throw conflict("EMAIL_EXISTS", "errors.emailAlreadyExists");
+      const emailExists = () => conflict("EMAIL_EXISTS", "errors.emailAlreadyExists");
+      if (await repo.findByEmail(db, email)) throw emailExists();
       if (input.MembershipId > 1 && !paidSignup) throw badRequest("PAYMENT_REQUIRED", "errors.paidPlanNotAvailable");
       const plan =
-        input.MembershipId > 1 && paidSignup ? await paidSignup.prepareSignup(input, meta.country ?? null) : null;
+        input.MembershipId > 1 && paidSignup
+          ? await paidSignup.prepareSignup(input, { country: meta.country ?? null, ip: meta.ip })
+          : null;
       if (image && image.length > PROFILE_IMAGE_MAX_BYTES) {
         throw badRequest("VALIDATION", "validation.profileImageSize", {
           ProfileImageFile: "validation.profileImageSize",
         });
       }
-      // Hashing, image work and the charge happen before the transaction: nothing slow runs while rows are locked.
-      const passwordHash = await passwords.hash(input.Password);
-      const profileImage = image ? await storage.put("profile", "webp", await processProfileImage(image)) : null;
-      const oneOff = randomUUID();
-      const gatewayKey = (step: string) => idem?.gatewayKey(step) ?? `signup:${oneOff}:${step}`;
-      const charge = plan && paidSignup ? await paidSignup.chargeSignup(plan, gatewayKey("charge")) : null;
-      const now = clock.now();
-      try {
-        return await db.transaction(async (tx) => {
-          const user = await repo.insert(tx, {
-            email,
-            username: userNameFromEmail(email),
-            firstName: input.FirstName,
-            lastName: input.LastName,
-            phone: input.Phone,
-            passwordHash,
-            language: input.Language,
-            country: input.Country,
-            accountType: AccountType.Member,
-            profileImage,
-            webpageUrl: input.WebpageURL ?? "",
-            specializations: input.Specializations ?? "",
-            bio: input.Bio ?? "",
-            introDescription: input.IntroDescription ?? "",
-            subscribeToNewsletter: input.SubscribeToNewsletter ?? false,
-            createdAt: now,
-            updatedAt: now,
-          });
-          const membership = await repo.insertMembership(tx, {
-            userId: user.id,
-            membershipId: input.MembershipId,
-            startDateTime: now,
-            endDateTime: addYearsUtc(now, 1),
-            status: "active",
-            autoRenew: true,
-            createdAt: now,
-            updatedAt: now,
-          });
-          await queueConfirmationMail(tx, user);
-          const payment =
-            plan && charge && paidSignup ? await paidSignup.recordSignup(tx, { user, membership, plan, charge }) : null;
-          const result: SignupResult = {
-            Id: user.id,
-            Email: user.email,
-            Username: user.username,
-            LoginTokenResponseModel: { access_token: null },
-            Payment: payment,
-          };
-          await idem?.complete(tx, result);
-          return result;
-        });
-      } catch (error) {
-        // Two sign-ups racing for one address: the unique index decides, and the loser gets the same 409.
-        const failure = isUniqueViolation(error) ? conflict("EMAIL_EXISTS", "errors.emailAlreadyExists") : error;
-        if (charge && paidSignup) return paidSignup.refundSignup(charge, gatewayKey("refund"), failure);
-        throw failure;
-      }
+      return withPaymentClaim(deps, `signup:${email}`, emailExists, async () => {
+        // Checked again under the reservation: a sign-up that finished meanwhile took the address.
+        if (await repo.findByEmail(db, email)) throw emailExists();
+        // Hashing, image work and the charge happen before the transaction: nothing slow runs while rows are locked.
+        const passwordHash = await passwords.hash(input.Password);
+        const profileImage = image ? await storage.put("profile", "webp", await processProfileImage(image)) : null;
+        try {
+          return await createAccount({ input, email, passwordHash, profileImage, plan, idem });
+        } catch (error) {
+          // The failure is what the caller needs to hear about; a file left behind is only clutter.
+          if (profileImage) await storage.delete(profileImage).catch(() => undefined);
+          throw error;
+        }
+      });
     },
 
     /** Checks credentials; refuses unconfirmed, locked and deleted accounts; opens a 90-day session. */

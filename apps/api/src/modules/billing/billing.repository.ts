@@ -1,6 +1,6 @@
 import { and, desc, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/types.ts";
-import { billingDetails, idempotencyKeys, payments } from "./billing.schema.ts";
+import { billingDetails, idempotencyKeys, paymentClaims, payments } from "./billing.schema.ts";
 
 export type BillingDetailsRow = typeof billingDetails.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -137,5 +137,25 @@ export const billingRepository = {
   /** Frees a key whose request failed before it charged anything, so a corrected retry may use it. */
   async releaseIdempotencyKey(db: Db, id: number): Promise<void> {
     await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.id, id), eq(idempotencyKeys.state, "pending")));
+  },
+
+  /** Claims `key` for one checkout; a claim older than `staleBefore` (its owner crashed) is taken over. */
+  async claimPayment(db: Db, key: string, token: string, now: Date, staleBefore: Date): Promise<boolean> {
+    const inserted = await db
+      .insert(paymentClaims)
+      .values({ key, token, claimedAt: now })
+      .onConflictDoNothing()
+      .returning({ key: paymentClaims.key });
+    if (inserted.length === 1) return true;
+    const taken = await db
+      .update(paymentClaims)
+      .set({ token, claimedAt: now })
+      .where(and(eq(paymentClaims.key, key), lt(paymentClaims.claimedAt, staleBefore)))
+      .returning({ key: paymentClaims.key });
+    return taken.length === 1;
+  },
+
+  async releasePayment(db: Db, key: string, token: string): Promise<void> {
+    await db.delete(paymentClaims).where(and(eq(paymentClaims.key, key), eq(paymentClaims.token, token)));
   },
 };

@@ -136,3 +136,16 @@ export const gatewaySandboxOperations = pgTable(
     index("gateway_sandbox_operations_reference_idx").on(t.reference),
   ],
 );
+
+/**
+ * One row per checkout being charged right now (ADR 0011): `member:<userId>` for a member's payment,
+ * `signup:<normalised e-mail>` for a paid sign-up. The primary key lets exactly one request charge; the
+ * others are refused before they reach the gateway. The row is deleted when the request ends; a row left by
+ * a crashed process is taken over once it is stale.
+ */
+export const paymentClaims = pgTable("payment_claims", {
+  key: text("key").primaryKey(),
+  /** The owning request, so only it releases the claim. */
+  token: text("token").notNull(),
+  claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull(),
+});

@@ -25,7 +25,7 @@ export interface IdempotentRequest {
   principal: string;
   /** The header value; undefined when the client sent none. */
   key: string | undefined;
-  /** The request body, hashed (keyed HMAC: card data never appears in clear). */
+  /** The request body, hashed (keyed HMAC) without card number, CVV and expiry. */
   body: unknown;
 }
 
@@ -46,6 +46,17 @@ function canonical(value: unknown): string {
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(",")}}`;
   }
   return JSON.stringify(value ?? null);
+}
+
+/**
+ * Card number, CVV and expiry never enter the hash (issue 6 item 12), not even keyed: a retry that retypes
+ * the card differently under the same key is the same request, and gets the first answer.
+ */
+const CARD_FIELDS = new Set(["cardnumber", "cvv", "expirydate"]);
+
+export function withoutCardData(body: unknown): unknown {
+  if (!body || typeof body !== "object" || Array.isArray(body)) return body;
+  return Object.fromEntries(Object.entries(body).filter(([name]) => !CARD_FIELDS.has(name.toLowerCase())));
 }
 
 /** Reads and checks the header: absent is fine, malformed is 400. */
@@ -76,7 +87,7 @@ export async function runIdempotent<T>(
   }
   const key = request.key;
   const requestHash = createHmac("sha256", `idempotency:${config.jwtSecret}`)
-    .update(canonical(request.body))
+    .update(canonical(withoutCardData(request.body)))
     .digest("hex");
 
   const run = async (recordId: number) => {

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { cardBrand, isExpiryCurrent, isLuhnValid, lastFour } from "@haa/domain";
 import { eq } from "drizzle-orm";
+import { isUniqueViolation } from "../../db/errors.ts";
 import type { Db } from "../../db/types.ts";
 import type { Clock } from "../../shared/clock.ts";
 import { gatewaySandboxOperations, gatewaySandboxTokens } from "./billing.schema.ts";
@@ -36,15 +37,6 @@ type Operation = (typeof gatewaySandboxOperations.$inferInsert)["operation"];
 type Status = (typeof gatewaySandboxOperations.$inferInsert)["status"];
 
 const newId = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString("hex")}`;
-
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && typeof current === "object" && depth < 5; depth++) {
-    if ((current as { code?: unknown }).code === "23505") return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 export function createSandboxGateway(db: Db, clock: Clock): PaymentGateway {
   /** Why the typed card is refused, or its behaviour for later stored charges. */

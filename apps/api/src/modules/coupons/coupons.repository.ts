@@ -59,6 +59,14 @@ export const couponsRepository = {
     return rows.length === 1;
   },
 
+  /** Gives back a use reserved by `redeem` for a payment that did not go through. */
+  async unredeem(db: Db, id: number, now: Date): Promise<void> {
+    await db
+      .update(coupons)
+      .set({ timesUsed: sql`greatest(${coupons.timesUsed} - 1, 0)`, updatedAt: now })
+      .where(eq(coupons.id, id));
+  },
+
   /** A page of coupons, newest first, optionally filtered by type and code. */
   async list(
     db: Db,

@@ -1,19 +1,11 @@
 import { dollarsToCents, findLevel, type HardshipApplication } from "@haa/domain";
+import { isUniqueViolation } from "../../db/errors.ts";
 import type { Deps } from "../../deps.ts";
 import { conflict, notFound } from "../../http/errors.ts";
 import { accountRepository } from "../account/account.repository.ts";
 import { queueUserMail } from "../mail/mailer.ts";
 import { LIMITS } from "../ratelimit/rate-limiter.ts";
 import { hardshipRepository as repo } from "./hardship.repository.ts";
-
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && typeof current === "object" && depth < 5; depth++) {
-    if ((current as { code?: unknown }).code === "23505") return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 /** Hardship applications: stored for the association's review, confirmed to the member by e-mail. */
 export function createHardshipService(deps: Pick<Deps, "db" | "clock" | "rateLimiter">) {

@@ -55,7 +55,7 @@ const billingBody = z.object({
 });
 
 const IDEMPOTENCY_NOTE =
-  " Send an Idempotency-Key header: a retry with the same key returns the first answer (header Idempotent-Replayed: true) and never charges twice; the same key with a different body is 409.";
+  " Send an Idempotency-Key header: a retry with the same key returns the first answer (header Idempotent-Replayed: true) and never charges twice; the same key with a different body is 409 (card number, CVV and expiry are not compared). One payment per member at a time (409 PAYMENT_IN_PROGRESS); 10 declined cards per IP or account in 15 minutes answer 429.";
 
 function replayHeader(reply: FastifyReply, replayed: boolean) {
   if (replayed) reply.header("Idempotent-Replayed", "true");
@@ -87,7 +87,7 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: 
       config: { access: onMembershipOf("pay", { in: "body", name: "UserId" }) },
       schema: {
         tags,
-        summary: `Pay a membership renewal (same level) or level change (higher level, prorated); the card becomes the auto-renewal card.${IDEMPOTENCY_NOTE}`,
+        summary: `Pay a membership renewal (same level, within 30 days of the end date or after it, else 409 PERIOD_ALREADY_PAID) or level change (higher level, prorated); the card becomes the auto-renewal card.${IDEMPOTENCY_NOTE}`,
         body: paymentBody,
       },
     },
@@ -105,7 +105,7 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: 
           memberships.pay(
             request.body.UserId,
             { ...request.body, MembershipId: request.body.MembershipId ?? undefined },
-            deps.location(request.ip),
+            { country: deps.location(request.ip), ip: request.ip },
             idem,
           ),
       );
@@ -138,7 +138,7 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: 
           memberships.payInstructor(
             request.body.UserId,
             { ...request.body, MembershipId: undefined },
-            deps.location(request.ip),
+            { country: deps.location(request.ip), ip: request.ip },
             idem,
           ),
       );
@@ -167,7 +167,13 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: 
           key: idempotencyKeyHeader(request.headers["idempotency-key"]),
           body: request.body,
         },
-        (idem) => memberships.updateBilling(request.body.UserId, request.body, idem),
+        (idem) =>
+          memberships.updateBilling(
+            request.body.UserId,
+            request.body,
+            { country: deps.location(request.ip), ip: request.ip },
+            idem,
+          ),
       );
       replayHeader(reply, replayed);
       return ok(result, translate(request.language, "membership.billingUpdated"));

@@ -22,6 +22,9 @@ export const LIMITS = {
   couponPerIp: { max: 60, windowMs: 15 * 60_000 },
   /** HardshipApplication/SubmitHardshipApplication. */
   hardshipPerAccount: { max: 5, windowMs: 24 * 60 * 60_000 },
+  /** Declined cards on any call that reaches the gateway, against card testing (ADR 0011); successes are free. */
+  cardFailuresPerIp: { max: 10, windowMs: 15 * 60_000 },
+  cardFailuresPerAccount: { max: 10, windowMs: 15 * 60_000 },
 } satisfies Record<string, Limit>;
 
 export interface RateLimiter {

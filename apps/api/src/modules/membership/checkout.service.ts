@@ -1,0 +1,452 @@
+import {
+  type AppliedCoupon,
+  addYearsUtc,
+  hasMembershipAccess,
+  isPeriodAlreadyPaid,
+  levelChangeAdjustmentCents,
+  MembershipId,
+  monthsRemaining,
+  normalizeEmail,
+  type PriceBreakdown,
+  planMembershipPayment,
+  quoteMembershipPayment,
+  type SignupPayload,
+  shouldValidateCoupon,
+} from "@haa/domain";
+import type { Db } from "../../db/types.ts";
+import type { Deps } from "../../deps.ts";
+import { AppError, badRequest, conflict, forbidden, validationError } from "../../http/errors.ts";
+import type { UserRow } from "../account/account.repository.ts";
+import type { PaymentKindColumn } from "../billing/billing.schema.ts";
+import { type CardAttempt, withPaymentClaim } from "../billing/checkout-guards.ts";
+import type { CardInput } from "../billing/gateway.ts";
+import type { IdempotencyContext } from "../billing/idempotency.ts";
+import { invoiceLines, queueReceiptMail, recordPayment } from "../billing/invoices.ts";
+import type { CouponRow } from "../coupons/coupons.repository.ts";
+import { couponsRepository } from "../coupons/coupons.repository.ts";
+import { findUsableCoupon } from "../coupons/coupons.service.ts";
+import { type PaymentReceipt, presentReceipt } from "./membership.presenter.ts";
+import { type MembershipRow, membershipRepository as repo } from "./membership.repository.ts";
+import {
+  assertAmountPaid,
+  type CardFields,
+  type Charge,
+  type MembershipShared,
+  type PaymentRequest,
+  readCard,
+} from "./membership.shared.ts";
+
+export interface PaymentInput extends CardFields {
+  MembershipId?: number | undefined;
+  AmountPaid: number | string;
+  Coupon?: string | null | undefined;
+}
+
+/** A checked paid sign-up, ready to charge (the account service runs it; ADR 0006). */
+export interface SignupPaymentPlan {
+  levelId: number;
+  card: CardInput;
+  coupon: CouponRow | null;
+  quote: PriceBreakdown;
+  country: string | null;
+  /** Who tries the card, for the declined-card budget (ADR 0011). */
+  attempt: CardAttempt;
+}
+
+const asApplied = (coupon: CouponRow | null): AppliedCoupon | null =>
+  coupon ? { DiscountType: coupon.discountType, DiscountValue: coupon.discountValue } : null;
+
+/**
+ * The payments of a membership: MembershipPayment (renewal, level change), InstructorMembershipPayment and
+ * the paid part of a sign-up. One checkout per member at a time, a period is paid once (ADR 0011).
+ */
+export function createCheckoutService(deps: Deps, shared: MembershipShared) {
+  const { db, clock, config, gateway } = deps;
+  const { requireUser, takePayment, saveCard, assertNoRenewalInFlight } = shared;
+
+  async function couponFor(code: string | null | undefined, country: string | null, now: Date) {
+    if (!shouldValidateCoupon(code)) return null;
+    try {
+      return await findUsableCoupon(db, { code: code ?? "", type: "Membership", country, now });
+    } catch (error) {
+      // In a payment, a bad code is a bad field: 400 with the coupon's own message (an unknown code too).
+      if (error instanceof AppError) {
+        throw new AppError(400, error.code, error.messageKey, {}, { Coupon: error.messageKey });
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Reserves one use of the coupon before the card is charged (a guarded increment, so the last use goes
+   * to exactly one payment); `releaseCoupon` gives it back when the payment does not go through.
+   */
+  async function reserveCoupon(coupon: CouponRow | null, now: Date): Promise<void> {
+    if (coupon && !(await couponsRepository.redeem(db, coupon.id, now))) {
+      throw new AppError(400, "COUPON_EXHAUSTED", "coupon.exhausted", {}, { Coupon: "coupon.exhausted" });
+    }
+  }
+
+  async function releaseCoupon(coupon: CouponRow | null): Promise<void> {
+    if (coupon) await couponsRepository.unredeem(db, coupon.id, clock.now());
+  }
+
+  /** Reserves the coupon, then charges; a failed charge gives the coupon use back. */
+  async function reserveAndCharge(
+    card: CardInput,
+    quote: PriceBreakdown,
+    coupon: CouponRow | null,
+    gatewayKey: string,
+    attempt: CardAttempt,
+    now: Date,
+  ): Promise<Charge> {
+    await reserveCoupon(coupon, now);
+    try {
+      return await takePayment(card, quote.total, gatewayKey, attempt);
+    } catch (error) {
+      await releaseCoupon(coupon);
+      throw error;
+    }
+  }
+
+  /** Gives a charge back when the transaction that should have recorded it failed. */
+  async function refundAfterFailure(charge: Charge | null, gatewayKey: string, cause: unknown): Promise<never> {
+    if (charge?.chargeId) {
+      const refund = await gateway.refund(charge.chargeId, gatewayKey).catch((error: unknown) => ({ error }));
+      if (!("ok" in refund) || !refund.ok) {
+        throw new Error(`refund of ${charge.chargeId} failed after a failed payment transaction`, { cause });
+      }
+    }
+    throw cause;
+  }
+
+  /** Writes the invoice and queues the receipt mail for a payment the member made (not an auto-renewal). */
+  async function recordMemberPayment(
+    tx: Db,
+    input: {
+      user: UserRow;
+      membership: MembershipRow;
+      kind: PaymentKindColumn;
+      quote: PriceBreakdown;
+      coupon: CouponRow | null;
+      country: string | null;
+      months?: number;
+      charge: Charge;
+      periodStart: Date;
+      now: Date;
+    },
+  ): Promise<PaymentReceipt> {
+    const levelId = input.membership.membershipId;
+    const payment = await recordPayment(tx, {
+      userId: input.user.id,
+      userMembershipId: input.membership.id,
+      levelId,
+      kind: input.kind,
+      quote: input.quote,
+      lines: invoiceLines(input.quote, {
+        levelId,
+        couponCode: input.coupon?.code ?? null,
+        country: input.country,
+        ...(input.months !== undefined ? { months: input.months } : {}),
+      }),
+      couponCode: input.coupon?.code ?? null,
+      countryCode: input.country,
+      card: { brand: input.charge.card.brand, last4: input.charge.card.last4 },
+      chargeId: input.charge.chargeId,
+      periodStart: input.periodStart,
+      periodEnd: input.membership.endDateTime,
+      now: input.now,
+    });
+    await queueReceiptMail(tx, config, input.user, payment, {
+      endDateTime: input.membership.endDateTime,
+      automatic: false,
+      now: input.now,
+    });
+    return presentReceipt(payment, input.membership);
+  }
+
+  /**
+   * A member's payment: reserve the coupon use and charge the card outside any transaction, then in one
+   * transaction set the paid period, keep the card, write the invoice and receipt and store the idempotent
+   * answer. If that transaction fails, the charge is refunded and the coupon use given back.
+   */
+  async function chargeAndRecord(input: {
+    user: UserRow;
+    card: ReturnType<typeof readCard>;
+    current: MembershipRow | undefined;
+    levelId: number;
+    startNew: boolean;
+    kind: PaymentKindColumn;
+    quote: PriceBreakdown;
+    coupon: CouponRow | null;
+    country: string | null;
+    months?: number;
+    idem: IdempotencyContext;
+    attempt: CardAttempt;
+    /** The moment the payment was asked for: the paid period and the invoice date. */
+    now: Date;
+    alsoInTransaction?: (tx: Db) => Promise<void>;
+  }): Promise<PaymentReceipt> {
+    const { user, quote, coupon, country, idem, now } = input;
+    const charge = await reserveAndCharge(input.card, quote, coupon, idem.gatewayKey("charge"), input.attempt, now);
+    try {
+      return await db.transaction(async (tx) => {
+        const { membership, periodStart } = await applyPaidPeriod(tx, {
+          userId: user.id,
+          current: input.current,
+          levelId: input.levelId,
+          startNew: input.startNew,
+          country,
+          now,
+        });
+        await saveCard(tx, user.id, charge, now);
+        await input.alsoInTransaction?.(tx);
+        const receipt = await recordMemberPayment(tx, {
+          user,
+          membership,
+          kind: input.kind,
+          quote,
+          coupon,
+          country,
+          ...(input.months !== undefined ? { months: input.months } : {}),
+          charge,
+          periodStart,
+          now,
+        });
+        await idem.complete(tx, receipt);
+        return receipt;
+      });
+    } catch (error) {
+      await releaseCoupon(coupon);
+      return refundAfterFailure(charge, idem.gatewayKey("refund"), error);
+    }
+  }
+
+  /** 409 for a payment whose period is already paid: same level, outside the renewal window (ADR 0011). */
+  function assertPeriodNotPaid(current: MembershipRow | undefined, levelId: number, now: Date) {
+    if (isPeriodAlreadyPaid(current ? { ...current, levelId: current.membershipId } : null, levelId, now)) {
+      throw conflict("PERIOD_ALREADY_PAID", "membership.periodAlreadyPaid");
+    }
+  }
+
+  /** One payment per member at a time: the others are refused before they reach the gateway (ADR 0011). */
+  function oneCheckoutAtATime<T>(userId: number, work: () => Promise<T>): Promise<T> {
+    return withPaymentClaim(
+      deps,
+      `member:${userId}`,
+      () => conflict("PAYMENT_IN_PROGRESS", "membership.paymentInProgress"),
+      work,
+    );
+  }
+
+  /**
+   * Sets the membership to a new paid period inside the transaction (locking the row, so two payments for
+   * one member run one after the other) and closes any renewal the payment makes pointless.
+   */
+  async function applyPaidPeriod(
+    tx: Db,
+    input: {
+      userId: number;
+      current: MembershipRow | undefined;
+      levelId: number;
+      startNew: boolean;
+      country: string | null;
+      now: Date;
+    },
+  ): Promise<{ membership: MembershipRow; periodStart: Date }> {
+    const { now } = input;
+    const locked = input.current ? await repo.lockById(tx, input.current.id) : undefined;
+    // A renewal of a running membership (or one in dunning) continues from its end date; otherwise from now.
+    const continues =
+      !input.startNew && locked !== undefined && (locked.status === "past_due" || hasMembershipAccess(locked, now));
+    const periodStart = continues && locked ? locked.endDateTime : now;
+    const changes = {
+      membershipId: input.levelId,
+      startDateTime: continues && locked ? locked.startDateTime : now,
+      endDateTime: addYearsUtc(periodStart, 1),
+      status: "active" as const,
+      autoRenew: true,
+      pendingMembershipId: null,
+      cancelledAt: null,
+      lapsedAt: null,
+      countryCode: input.country,
+    };
+    if (!locked) {
+      const membership = await repo.insert(tx, { userId: input.userId, ...changes, createdAt: now, updatedAt: now });
+      return { membership, periodStart };
+    }
+    await repo.closeOpenRenewals(tx, locked.id, "superseded", now);
+    return { membership: await repo.update(tx, locked.id, changes, now), periodStart };
+  }
+
+  return {
+    /**
+     * Membership/MembershipPayment: a renewal (same level) or a level change (higher level, prorated over the
+     * months left) paid with a card that then becomes the auto-renewal card.
+     */
+    async pay(userId: number, input: PaymentInput, request: PaymentRequest, idem: IdempotencyContext) {
+      const now = clock.now();
+      const { country } = request;
+      const user = await requireUser(userId);
+      const card = readCard(input, now);
+      if (!input.MembershipId) throw validationError({ MembershipId: "validation.membershipRequired" });
+      const levelId = input.MembershipId;
+      return oneCheckoutAtATime(userId, async () => {
+        // Read under the claim: a payment that finished meanwhile is seen, so its period is not paid twice.
+        const current = await repo.current(db, userId);
+        const plan = planMembershipPayment(
+          current ? { levelId: current.membershipId, running: hasMembershipAccess(current, now) } : null,
+          levelId,
+        );
+        if (!plan.ok) throw badRequest("PAYMENT_NOT_ALLOWED", plan.message);
+        assertPeriodNotPaid(current, levelId, now);
+        await assertNoRenewalInFlight(current);
+        const coupon = await couponFor(input.Coupon, country, now);
+        let quote: PriceBreakdown;
+        let months: number | undefined;
+        if (plan.kind === "levelChange" && current) {
+          months = monthsRemaining(now, current.endDateTime);
+          quote = quoteMembershipPayment({
+            kind: "levelChange",
+            levelId,
+            proratedAdjustmentCents: levelChangeAdjustmentCents({
+              fromLevelId: current.membershipId,
+              toLevelId: levelId,
+              location: await repo.locationPricing(db, current.countryCode),
+              now,
+              endDateTime: current.endDateTime,
+            }),
+            coupon: asApplied(coupon),
+          });
+        } else {
+          quote = quoteMembershipPayment({
+            kind: "renewal",
+            levelId,
+            coupon: asApplied(coupon),
+            location: await repo.locationPricing(db, country),
+          });
+        }
+        assertAmountPaid(input.AmountPaid, quote.total);
+
+        return chargeAndRecord({
+          user,
+          card,
+          current,
+          levelId,
+          // Only a renewal of the same level continues the running year; a new level starts a new year now.
+          startNew: plan.kind === "levelChange" || current?.membershipId !== levelId,
+          kind: plan.kind,
+          quote,
+          coupon,
+          country,
+          ...(months !== undefined ? { months } : {}),
+          idem,
+          attempt: { ip: request.ip, account: `user:${user.id}` },
+          now,
+        });
+      });
+    },
+
+    /**
+     * Membership/InstructorMembershipPayment: 300 + licence fee − credits earned − coupon − country discount;
+     * the credits are used up and the Instructor Membership runs a year longer.
+     */
+    async payInstructor(userId: number, input: PaymentInput, request: PaymentRequest, idem: IdempotencyContext) {
+      const now = clock.now();
+      const { country } = request;
+      const user = await requireUser(userId);
+      const card = readCard(input, now);
+      const instructor = await repo.instructor(db, userId);
+      if (!instructor) throw forbidden("NOT_INSTRUCTOR", "membership.notInstructor");
+      return oneCheckoutAtATime(userId, async () => {
+        const current = await repo.current(db, userId);
+        assertPeriodNotPaid(current, MembershipId.Instructor, now);
+        await assertNoRenewalInFlight(current);
+        // Read under the claim too: the credits a payment that just finished used up are gone.
+        const record = (await repo.instructor(db, userId)) ?? instructor;
+        const coupon = await couponFor(input.Coupon, country, now);
+        const quote = quoteMembershipPayment({
+          kind: "instructorRenewal",
+          licensingFeeCents: record.licensingFeeCents,
+          creditsCents: record.totalCreditsEarnedCents,
+          coupon: asApplied(coupon),
+          location: await repo.locationPricing(db, country),
+        });
+        assertAmountPaid(input.AmountPaid, quote.total);
+
+        return chargeAndRecord({
+          user,
+          card,
+          current,
+          levelId: MembershipId.Instructor,
+          startNew: current?.membershipId !== MembershipId.Instructor,
+          kind: "instructorRenewal",
+          quote,
+          coupon,
+          country,
+          idem,
+          attempt: { ip: request.ip, account: `user:${user.id}` },
+          now,
+          // The credits paid for part of this year: they are used up with it.
+          alsoInTransaction: async (tx) => {
+            if (quote.credits > 0) await repo.useInstructorCredits(tx, user.id, quote.credits, now);
+          },
+        });
+      });
+    },
+
+    /** Checks the card, coupon and amount of a paid sign-up (nothing is charged yet). */
+    async prepareSignup(input: SignupPayload, request: PaymentRequest): Promise<SignupPaymentPlan> {
+      const { country } = request;
+      const now = clock.now();
+      const card = readCard(input, now);
+      const coupon = await couponFor(input.Coupon, country, now);
+      const quote = quoteMembershipPayment({
+        kind: "signup",
+        levelId: input.MembershipId,
+        coupon: asApplied(coupon),
+        location: await repo.locationPricing(db, country),
+      });
+      assertAmountPaid(input.AmountPaid, quote.total);
+      const attempt = { ip: request.ip, account: `email:${normalizeEmail(input.Email)}` };
+      return { levelId: input.MembershipId, card, coupon, quote, country, attempt };
+    },
+
+    /** Reserves the coupon use and charges a paid sign-up, before the account's transaction. */
+    chargeSignup(plan: SignupPaymentPlan, gatewayKey: string): Promise<Charge> {
+      return reserveAndCharge(plan.card, plan.quote, plan.coupon, gatewayKey, plan.attempt, clock.now());
+    },
+
+    /** Records a charged sign-up inside the account's transaction: card, invoice, receipt mail. */
+    async recordSignup(
+      tx: Db,
+      input: { user: UserRow; membership: MembershipRow; plan: SignupPaymentPlan; charge: Charge },
+    ): Promise<PaymentReceipt> {
+      const now = clock.now();
+      const membership = await repo.update(tx, input.membership.id, { countryCode: input.plan.country }, now);
+      await saveCard(tx, input.user.id, input.charge, now);
+      return recordMemberPayment(tx, {
+        user: input.user,
+        membership,
+        kind: "signup",
+        quote: input.plan.quote,
+        coupon: input.plan.coupon,
+        country: input.plan.country,
+        charge: input.charge,
+        periodStart: membership.startDateTime,
+        now,
+      });
+    },
+
+    /** Gives a sign-up's charge and coupon use back after its transaction failed, then rethrows the failure. */
+    async refundSignup(
+      plan: SignupPaymentPlan,
+      charge: Charge | null,
+      gatewayKey: string,
+      cause: unknown,
+    ): Promise<never> {
+      await releaseCoupon(plan.coupon);
+      return refundAfterFailure(charge, gatewayKey, cause);
+    },
+  };
+}
