@@ -1,3 +1,4 @@
+export * from "./account/choices.ts";
 export * from "./account/rules.ts";
 export * from "./account/schemas.ts";
 export * from "./billing/card.ts";
