@@ -21,4 +21,6 @@ export interface Deps {
   gateway: PaymentGateway;
   /** Country code of a client IP, or null (DEV_COUNTRY overrides it outside production). */
   location: LocateCountry;
+  /** Waits; the login back-off uses it, and tests pass a fake that records instead of waiting. */
+  sleep: (ms: number) => Promise<void>;
 }

@@ -47,6 +47,8 @@ export async function createRuntime(
     /** A gateway other than the built-in sandbox (tests pass fakes). */
     gateway?: PaymentGateway;
     location?: LocateCountry;
+    /** A sleep other than the timer (tests record the login back-off instead of waiting). */
+    sleep?: (ms: number) => Promise<void>;
     /** Called after every renewal scan with what it did (the jobs CLI prints it). */
     onRenewalReport?: (report: ScanReport) => void;
   } = {},
@@ -70,6 +72,7 @@ export async function createRuntime(
     storage: localStorage(path.join(config.dataDir, "uploads")),
     gateway: options.gateway ?? createSandboxGateway(database.db, clock),
     location: options.location ?? createIpLocation({ devCountry: config.devCountry }),
+    sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
   };
   const app = await buildApp(deps, { logger: options.logger ?? false });
   const worker = createWorker(

@@ -136,6 +136,13 @@ export const changePasswordSchema = z
   .check(passwordsMatch("NewPassword", "ConfirmPassword"));
 export type ChangePasswordForm = z.input<typeof changePasswordSchema>;
 
+/** The e-mail change form of the account page: the new address and the current password (ADR 0014). */
+export const changeEmailSchema = z.object({
+  Email: signupEmailField,
+  Password: z.string().min(1, "validation.currentPasswordRequired").max(128, "validation.passwordMax"),
+});
+export type ChangeEmailForm = z.input<typeof changeEmailSchema>;
+
 /** Flattens zod issues to the envelope's `Errors: { Field: messageKey }`, first issue per field. */
 export function firstErrorPerField(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
