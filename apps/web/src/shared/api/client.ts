@@ -1,5 +1,5 @@
 import { currentLanguage } from "../i18n/current-language.ts";
-import { logout, readSession } from "../session/session-store.ts";
+import { endExpiredSession, readSession } from "../session/session-store.ts";
 import { readApiKey } from "./api-key.ts";
 
 export const API_BASE = "/api";
@@ -55,8 +55,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** Paths whose 401 means "wrong credentials", not "your session is gone". */
-const NO_LOGOUT_ON_401 = new Set(["account/login"]);
+/**
+ * Paths whose 401 does not mean "the server ended your session": wrong credentials at login, and the logout
+ * call itself (its caller clears the session anyway, without telling the reader it expired).
+ */
+const NO_LOGOUT_ON_401 = new Set(["account/login", "account/logout", "account/logoutallsessions"]);
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
@@ -106,7 +109,7 @@ function baseHeaders(token: string | null, extra: Record<string, string> = {}): 
 
 function logoutOn401(status: number, token: string | null, path: string): void {
   const normalisedPath = path.replace(/^\/+/, "").split("?")[0]?.toLowerCase() ?? "";
-  if (status === 401 && token && !NO_LOGOUT_ON_401.has(normalisedPath)) logout();
+  if (status === 401 && token && !NO_LOGOUT_ON_401.has(normalisedPath)) endExpiredSession(token);
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {

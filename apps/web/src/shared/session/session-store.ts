@@ -123,6 +123,27 @@ export function logout(): void {
   refreshSession();
 }
 
+const expiryListeners = new Set<() => void>();
+
+/**
+ * The server refused `refusedToken` (revoked or expired session): when it is still the stored token, clears
+ * the session and tells the listeners, once however many calls failed together, and never for a newer login
+ * (e.g. the token an e-mail change just stored). `onSessionExpired` is how the app answers it.
+ */
+export function endExpiredSession(refusedToken: string): void {
+  if (readSession().token !== refusedToken) return;
+  logout();
+  for (const listener of expiryListeners) listener();
+}
+
+/** Calls `listener` each time the server ends the session; returns the unsubscribe function. */
+export function onSessionExpired(listener: () => void): () => void {
+  expiryListeners.add(listener);
+  return () => {
+    expiryListeners.delete(listener);
+  };
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
