@@ -124,6 +124,8 @@ export function logout(): void {
 }
 
 const expiryListeners = new Set<() => void>();
+let replacements = 0;
+let deferredExpiry: string | null = null;
 
 /**
  * The server refused `refusedToken` (revoked or expired session): when it is still the stored token, clears
@@ -132,8 +134,31 @@ const expiryListeners = new Set<() => void>();
  */
 export function endExpiredSession(refusedToken: string): void {
   if (readSession().token !== refusedToken) return;
+  if (replacements > 0) {
+    deferredExpiry = refusedToken;
+    return;
+  }
   logout();
   for (const listener of expiryListeners) listener();
+}
+
+/**
+ * Runs `work`, which replaces the stored token (an e-mail change revokes the old sessions and hands back a
+ * new token): a 401 for the old token meanwhile, e.g. from the start-up check racing it, is held back and
+ * only acted on if the old token is still the stored one when `work` ends.
+ */
+export async function whileReplacingToken<T>(work: () => Promise<T>): Promise<T> {
+  replacements += 1;
+  try {
+    return await work();
+  } finally {
+    replacements -= 1;
+    const refused = deferredExpiry;
+    if (replacements === 0 && refused) {
+      deferredExpiry = null;
+      endExpiredSession(refused);
+    }
+  }
 }
 
 /** Calls `listener` each time the server ends the session; returns the unsubscribe function. */

@@ -1,9 +1,10 @@
-import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { envelope, failure, stubFetch } from "../../../../test/fetch.ts";
 import { renderRoute } from "../../../../test/render.tsx";
 import { logInAs } from "../../../../test/session.ts";
-import { readSession } from "../../../shared/session/session-store.ts";
+import { apiRequest } from "../../../shared/api/client.ts";
+import { onSessionExpired, readSession } from "../../../shared/session/session-store.ts";
 import { ConfirmEmailPage } from "./confirm-email-page.tsx";
 
 const CHANGED = {
@@ -37,6 +38,27 @@ describe("e-mail change link (/confirmemail/{userId}?token=…&change=1)", () =>
     expect(session.token).toBe("token-new");
     expect(session.user).toMatchObject({ Id: 4, Email: "emily.new@example.org", Access_Token: "token-new" });
     expect(screen.getByRole("link", { name: "Back to your account" })).toBeInTheDocument();
+  });
+
+  it("is not logged out by the start-up check seeing the old token refused while the change completes", async () => {
+    logInAs();
+    const expired = vi.fn();
+    const stop = onSessionExpired(expired);
+    const sent = stubFetch(async (request) => {
+      if (request.url.startsWith("/api/Account/CheckUserLogout")) return failure(401, "Please log in to continue.");
+      // The change has revoked the old session; the app's start-up check, made with it, now gets a 401.
+      await apiRequest("Account/CheckUserLogout", { query: { userId: 4 } }).catch(() => undefined);
+      return { body: envelope(CHANGED, { Message: "Your email address has been changed." }) };
+    });
+    try {
+      open("/confirmemail/4?token=abc&change=1");
+      expect(await screen.findByText("Your email address has been changed.")).toBeInTheDocument();
+      await waitFor(() => expect(readSession().token).toBe("token-new"));
+      expect(sent.map((r) => r.headers.get("Authorization"))).toEqual(["Bearer token-4", "Bearer token-4"]);
+      expect(expired).not.toHaveBeenCalled();
+    } finally {
+      stop();
+    }
   });
 
   it("asks anyone else to log in with the new address and stores nothing", async () => {

@@ -6,7 +6,7 @@ import { errorMessage } from "../../../shared/api/error-message.ts";
 import { Form, FormTextField, useZodForm } from "../../../shared/forms/form.tsx";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { openLogin } from "../../../shared/session/login-dialog-store.ts";
-import { login, readSession } from "../../../shared/session/session-store.ts";
+import { login, readSession, whileReplacingToken } from "../../../shared/session/session-store.ts";
 import { Button } from "../../../shared/ui/button.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import { useConfirmEmailChange } from "../api/change-email.ts";
@@ -60,19 +60,18 @@ function EmailChangeConfirmation({ userId, token }: { userId: string; token: str
   useEffect(() => {
     if (started.current || !token || !userId) return;
     started.current = true;
-    // Who was logged in when the link opened: the change revokes that session while the call runs.
+    // Who was logged in when the link opened: the change revokes that session while the call runs, and the
+    // start-up session check may see the old token refused before the new one is stored.
     const viewer = readSession().user?.Id;
-    confirm.mutate(
-      { token, userId },
-      {
-        onSuccess: ({ Data }) => {
-          if (viewer === Data.User.Id) {
-            login(storedUserAfterEmailChange(Data), Data.Token);
-            setLoggedIn(true);
-          }
-        },
-      },
-    );
+    void whileReplacingToken(async () => {
+      const { Data } = await confirm.mutateAsync({ token, userId });
+      if (viewer === Data.User.Id) {
+        login(storedUserAfterEmailChange(Data), Data.Token);
+        setLoggedIn(true);
+      }
+    }).catch(() => {
+      // The mutation's error state shows the failure.
+    });
   }, [token, userId, confirm]);
 
   const missing = !token || !userId;
