@@ -34,6 +34,11 @@ describe("GET Account/CheckUserLogout", () => {
       token: member.token,
     });
     expect(profile.statusCode).toBe(401);
+    // Any call says why, so the web shows the spec's lock message rather than "session expired".
+    expect(profile.json()).toMatchObject({
+      Code: "ACCOUNT_LOCKED_OR_DELETED",
+      Message: "Your account has been Locked or Deleted by admin.",
+    });
   });
 
   it("says true once the account is deleted", async () => {
@@ -118,6 +123,7 @@ describe("POST Account/Logout and Account/LogoutAllSessions", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ Status: true, Message: "You have been logged out." });
     expect((await profile(member.id, member.token)).statusCode).toBe(401);
+    expect((await profile(member.id, member.token)).json().Code).toBe("UNAUTHORIZED");
     expect((await check(member.id, member.token)).statusCode).toBe(401);
     expect((await server.call({ method: "POST", url: "/api/Account/Logout", token: member.token })).statusCode).toBe(
       401,

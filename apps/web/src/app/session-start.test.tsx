@@ -98,6 +98,27 @@ describe("session check at start", () => {
     }
   });
 
+  it("a call refused because the account was locked says so once, even racing the start-up check", async () => {
+    stubFetch((request) =>
+      request.url.startsWith("/api/Account/CheckUserLogout")
+        ? { body: envelope(true) }
+        : failure(401, "Your account has been Locked or Deleted by admin.", { Code: "ACCOUNT_LOCKED_OR_DELETED" }),
+    );
+    loggedInAt(NOW - DAY);
+    const navigate = vi.fn();
+    const stop = watchExpiredSessions(navigate);
+    try {
+      const { apiRequest } = await import("../shared/api/client.ts");
+      await apiRequest("Account/GetUserWeb", { query: { id: 31 } }).catch(() => undefined);
+      await startSession({ navigate, now: () => NOW });
+      expect(readSession().user).toBeNull();
+      expect(await screen.findAllByText("Your account has been Locked or Deleted by admin.")).toHaveLength(1);
+      expect(screen.queryByText("Your session has expired. Please log in again.")).not.toBeInTheDocument();
+    } finally {
+      stop();
+    }
+  });
+
   it("keeps a login younger than 90 days", async () => {
     stubFetch(() => ({ body: envelope(false) }));
     loggedInAt(NOW - 89 * DAY);

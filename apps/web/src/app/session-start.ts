@@ -13,10 +13,15 @@ export interface SessionStartOptions {
 /**
  * The answer to a session the server ended (revoked by a logout elsewhere, a password or e-mail change, or
  * past its 90 days): any call made with the token gets 401, the API client clears the session, and the
- * reader sees the spec's 'Your session has expired. Please log in again.' and goes home (spec 000 §4).
+ * reader sees the spec's 'Your session has expired. Please log in again.' and goes home (spec 000 §4). When
+ * the 401 says an administrator locked or deleted the account, the reader sees that message instead.
  */
 export function watchExpiredSessions(navigate: (to: string) => void): () => void {
-  return onSessionExpired(() => {
+  return onSessionExpired((reason) => {
+    if (reason === "lockedOrDeleted") {
+      toast.error(i18next.t("session.lockedOrDeleted"));
+      return;
+    }
     toast.error(i18next.t("session.expired"));
     navigate("/");
   });
@@ -41,6 +46,8 @@ export async function startSession({ navigate, now = Date.now }: SessionStartOpt
   }
 
   if (loggedOutByAdmin) {
+    // Another call may have said so first (its 401 names the lock): tell the reader once.
+    if (readSession().token !== session.token) return;
     logout();
     toast.error(i18next.t("session.lockedOrDeleted"));
     return;

@@ -123,23 +123,26 @@ export function logout(): void {
   refreshSession();
 }
 
-const expiryListeners = new Set<() => void>();
+/** Why the server refused the token: an administrator locked or deleted the account, or the session ended. */
+export type SessionEnd = "lockedOrDeleted" | "expired";
+
+const expiryListeners = new Set<(reason: SessionEnd) => void>();
 let replacements = 0;
-let deferredExpiry: string | null = null;
+let deferredExpiry: { token: string; reason: SessionEnd } | null = null;
 
 /**
  * The server refused `refusedToken` (revoked or expired session): when it is still the stored token, clears
  * the session and tells the listeners, once however many calls failed together, and never for a newer login
  * (e.g. the token an e-mail change just stored). `onSessionExpired` is how the app answers it.
  */
-export function endExpiredSession(refusedToken: string): void {
+export function endExpiredSession(refusedToken: string, reason: SessionEnd = "expired"): void {
   if (readSession().token !== refusedToken) return;
   if (replacements > 0) {
-    deferredExpiry = refusedToken;
+    deferredExpiry = { token: refusedToken, reason };
     return;
   }
   logout();
-  for (const listener of expiryListeners) listener();
+  for (const listener of expiryListeners) listener(reason);
 }
 
 /**
@@ -156,13 +159,13 @@ export async function whileReplacingToken<T>(work: () => Promise<T>): Promise<T>
     const refused = deferredExpiry;
     if (replacements === 0 && refused) {
       deferredExpiry = null;
-      endExpiredSession(refused);
+      endExpiredSession(refused.token, refused.reason);
     }
   }
 }
 
 /** Calls `listener` each time the server ends the session; returns the unsubscribe function. */
-export function onSessionExpired(listener: () => void): () => void {
+export function onSessionExpired(listener: (reason: SessionEnd) => void): () => void {
   expiryListeners.add(listener);
   return () => {
     expiryListeners.delete(listener);
