@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  api,
   baseUrl,
   expectAccessible,
   firstLink,
@@ -120,10 +121,14 @@ describe("the account journey", () => {
     }));
     expect(stored.user).toBeTruthy();
     expect(Number(stored.stamp)).toBeGreaterThan(0);
+    const token = (await page.evaluate(() => localStorage.getItem("apiToken"))) ?? "";
 
     await page.getByRole("button", { name: /Hannah/ }).click();
     await page.getByRole("menuitem", { name: "Logout" }).click();
     await expect.poll(() => page.getByRole("button", { name: "Login", exact: true }).first().isVisible()).toBe(true);
+    // Logout ended the session on the server too: the token no longer works anywhere.
+    const userId = JSON.parse(Buffer.from(stored.user ?? "", "base64").toString("utf8")).Id as number;
+    expect((await api("GET", `Account/GetUserWeb?id=${userId}`, { token })).status).toBe(401);
     const cleared = await page.evaluate(() => [
       localStorage.getItem("user"),
       localStorage.getItem("apiToken"),

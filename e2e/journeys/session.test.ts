@@ -71,6 +71,59 @@ describe("session", () => {
     await context.close();
   });
 
+  it("a session the server revoked: the next start shows the expiry message and goes home", async () => {
+    const member = await confirmedMember("Rosa");
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/");
+    await logIn(page, member.email, member.password);
+    await expect.poll(() => page.getByRole("button", { name: /Rosa/ }).isVisible()).toBe(true);
+    await page.goto("/profile/account");
+    await expect.poll(() => page.getByRole("heading", { name: "Account", level: 1 }).isVisible()).toBe(true);
+
+    // The same token, used from outside the browser, ends every session (e.g. "log out everywhere" elsewhere).
+    const token = await page.evaluate(() => localStorage.getItem("apiToken"));
+    expect((await api("POST", "Account/LogoutAllSessions", { token: token ?? "" })).status).toBe(200);
+
+    await page.reload();
+    await expect.poll(() => toastText(page)).toContain("Your session has expired. Please log in again.");
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/");
+    await expect.poll(() => page.getByRole("button", { name: "Login", exact: true }).first().isVisible()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem("apiToken"))).toBeNull();
+    expect(await toastText(page)).not.toContain("Locked or Deleted");
+    await context.close();
+  });
+
+  it("changes the login e-mail from the account page through the link sent to the new address", async () => {
+    const member = await confirmedMember("Sven");
+    const newEmail = uniqueEmail("sven.moved");
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/");
+    await logIn(page, member.email, member.password);
+    await expect.poll(() => page.getByRole("button", { name: /Sven/ }).isVisible()).toBe(true);
+    await page.goto("/profile/account");
+    await page.getByLabel("New email address").fill(newEmail);
+    await page.getByLabel("Current password").fill(member.password);
+    await page.getByRole("button", { name: "Send confirmation link" }).click();
+    await expect.poll(() => toastText(page)).toContain(`We sent a confirmation link to ${newEmail}.`);
+    await expectAccessible(page, "/profile/account");
+    await waitForMail(member.email, "A change of your email address was requested");
+
+    const mail = await waitForMail(newEmail, "Confirm your new email address");
+    await page.goto(firstLink(mail.text, `${baseUrl()}/confirmemail/`));
+    await expect.poll(() => page.getByText("Your email address has been changed.").isVisible()).toBe(true);
+    // The browser holds the new token: the member stays logged in after a reload.
+    await page.reload();
+    await expect.poll(() => page.getByRole("button", { name: /Sven/ }).isVisible()).toBe(true);
+    expect(await toastText(page)).not.toContain("Your session has expired");
+    const login = await api("POST", "Account/Login", {
+      body: { Email: newEmail, Password: member.password, AccountType: 1 },
+    });
+    expect(login.status).toBe(200);
+    await context.close();
+  });
+
   it("logs a locked account out at the next start with the spec's message", async () => {
     const member = await confirmedMember("Pavel");
     const context = await newContext(browser);

@@ -27,4 +27,6 @@ export interface Deps {
   location: LocateCountry;
   /** The paid part of a sign-up, provided by the membership module to the account module (ADR 0021). */
   paidSignup: PaidSignup;
+  /** Waits; the login back-off uses it, and tests pass a fake that records instead of waiting. */
+  sleep: (ms: number) => Promise<void>;
 }

@@ -50,6 +50,8 @@ export async function createRuntime(
     /** A gateway other than the built-in sandbox (tests pass fakes). */
     gateway?: PaymentGateway;
     location?: LocateCountry;
+    /** A sleep other than the timer (tests record the login back-off instead of waiting). */
+    sleep?: (ms: number) => Promise<void>;
     /** Called after every renewal scan with what it did (the jobs CLI prints it). */
     onRenewalReport?: (report: ScanReport) => void;
   } = {},
@@ -76,6 +78,7 @@ export async function createRuntime(
     storage: createStorage(config, clock),
     gateway: options.gateway ?? createSandboxGateway(database.db, clock),
     location: options.location ?? createIpLocation({ devCountry: config.devCountry }),
+    sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
   } satisfies Omit<Deps, "paidSignup">;
   // The one port that runs upward (ADR 0021): the account module's paid sign-up is the membership checkout.
   const withPayments: Deps = { ...deps, paidSignup: undefined as unknown as Deps["paidSignup"] };

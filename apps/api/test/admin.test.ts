@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { billingDetails, hardshipApplications } from "../src/db/schema.ts";
 import { adminToken, confirmedMember, login, signup, startTestServer, type TestServer } from "./harness.ts";
 
 let server: TestServer;
@@ -53,6 +55,45 @@ describe("Admin calls", () => {
       token: admin.token,
     });
     expect(gone.statusCode).toBe(404);
+  });
+
+  it("delete erases the billing details and the hardship texts, keeping amounts and status", async () => {
+    const member = await confirmedMember(server);
+    const db = server.runtime.deps.db;
+    await db.insert(billingDetails).values({
+      userId: member.id,
+      gatewayToken: "tok_secret",
+      brand: "visa",
+      last4: "4242",
+      expMonth: 12,
+      expYear: 2030,
+      holderName: "Ana Souza",
+    });
+    const applied = await server.call({
+      method: "POST",
+      url: "/api/HardshipApplication/SubmitHardshipApplication",
+      token: member.token,
+      payload: {
+        MembershipId: 3,
+        Reason: "I lost my job this spring and cannot pay the full fee this year.",
+        IncomeDetails: "Unemployment benefit only",
+        RequestedAmount: 50,
+        AgreeDeclaration: true,
+      },
+    });
+    expect(applied.statusCode).toBe(200);
+    const res = await server.call({
+      method: "DELETE",
+      url: `/api/Admin/DeleteUser?userId=${member.id}`,
+      token: admin.token,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await db.select().from(billingDetails).where(eq(billingDetails.userId, member.id))).toEqual([]);
+    const [application] = await db
+      .select()
+      .from(hardshipApplications)
+      .where(eq(hardshipApplications.userId, member.id));
+    expect(application).toMatchObject({ reason: "", incomeDetails: "", requestedAmountCents: 5000, status: "pending" });
   });
 
   it("cannot lock or delete the administrator's own account, nor unknown ids", async () => {

@@ -1,3 +1,5 @@
+export * from "./account/choices.ts";
+export * from "./account/login-backoff.ts";
 export * from "./account/rules.ts";
 export * from "./account/schemas.ts";
 export * from "./billing/card.ts";

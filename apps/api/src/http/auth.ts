@@ -27,12 +27,13 @@ export async function authenticate(deps: Deps, request: FastifyRequest): Promise
   const claims = await deps.accessTokens.verify(token);
   if (!claims) throw unauthorized();
   const session = await accountRepository.findSession(deps.db, claims.sessionId);
-  const now = deps.clock.now();
-  if (!session || session.userId !== claims.userId || session.revokedAt || session.expiresAt <= now) {
-    throw unauthorized();
-  }
+  if (!session || session.userId !== claims.userId) throw unauthorized();
   const user = await accountRepository.findById(deps.db, claims.userId);
-  if (!user || user.lockedAt || user.deletedAt) throw unauthorized();
+  // Checked before the session (which the lock revoked too), so the web can say why: the spec's
+  // 'Your account has been Locked or Deleted by admin.' rather than 'Your session has expired'.
+  if (!user || user.lockedAt || user.deletedAt)
+    throw unauthorized("ACCOUNT_LOCKED_OR_DELETED", "session.lockedOrDeleted");
+  if (session.revokedAt || session.expiresAt <= deps.clock.now()) throw unauthorized();
   return { user, sessionId: session.id, isAdmin: user.accountType === AccountType.Admin };
 }
 

@@ -20,7 +20,7 @@ const confirm = (userId: number, token: string) =>
   });
 
 describe("POST Account/ConfirmUserAccount", () => {
-  it("confirms once; the link cannot be used again", async () => {
+  it("confirms once; the link cannot be used again, and its holder is told the account is confirmed", async () => {
     const user = await signup(server);
     const { userId, token } = await confirmationLink(user.email);
     expect(userId).toBe(user.id);
@@ -29,6 +29,23 @@ describe("POST Account/ConfirmUserAccount", () => {
     const second = await confirm(userId, token);
     expect(second.statusCode).toBe(409);
     expect(second.json().Code).toBe("ALREADY_CONFIRMED");
+  });
+
+  it("answers a wrong token the same whether or not the account is confirmed (no probing)", async () => {
+    const confirmed = await confirmedMember(server);
+    const pending = await signup(server);
+    const a = await confirm(confirmed.id, "made-up-token");
+    const b = await confirm(pending.id, "made-up-token");
+    const c = await confirm(2_000_000_000, "made-up-token");
+    for (const res of [a, b, c]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        Status: false,
+        Code: "INVALID_TOKEN",
+        Message: "This confirmation link is invalid or has expired. Please request a new one.",
+        Data: null,
+      });
+    }
   });
 
   it("refuses a link for another user id, a made-up token, and an expired link", async () => {
@@ -93,5 +110,33 @@ describe("POST Account/ResendEmailConfirmationLink", () => {
     const bad = await server.call({ method: "POST", url: "/api/Account/ResendEmailConfirmationLink?email=nope" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().Errors.email).toBe("Invalid email address");
+  });
+});
+
+describe("POST Account/ConfirmUserAccount rate limit", () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer({ rateLimitFactor: 1 });
+  });
+  afterAll(() => limited.close());
+
+  it("limits guesses per address with 429", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const res = await limited.call({
+        method: "POST",
+        url: `/api/Account/ConfirmUserAccount?token=guess-${i}&userId=1`,
+        remoteAddress: "203.0.113.50",
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    const other = await limited.call({
+      method: "POST",
+      url: "/api/Account/ConfirmUserAccount?token=guess&userId=1",
+      remoteAddress: "198.51.100.60",
+    });
+    expect(other.statusCode).toBe(400);
   });
 });

@@ -34,6 +34,11 @@ describe("GET Account/CheckUserLogout", () => {
       token: member.token,
     });
     expect(profile.statusCode).toBe(401);
+    // Any call says why, so the web shows the spec's lock message rather than "session expired".
+    expect(profile.json()).toMatchObject({
+      Code: "ACCOUNT_LOCKED_OR_DELETED",
+      Message: "Your account has been Locked or Deleted by admin.",
+    });
   });
 
   it("says true once the account is deleted", async () => {
@@ -43,11 +48,13 @@ describe("GET Account/CheckUserLogout", () => {
     expect((await check(member.id, member.token)).json().Data).toBe(true);
   });
 
-  it("says true after the 90-day session lifetime", async () => {
+  it("answers 401, not 'logged out', after the 90-day session lifetime (only lock and delete say true)", async () => {
     const member = await confirmedMember(server);
     server.clock.advance(90 * 24 * 60 * 60 * 1000 + 1000);
     try {
-      expect((await check(member.id, member.token)).json().Data).toBe(true);
+      const res = await check(member.id, member.token);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().Data).toBeNull();
     } finally {
       server.clock.advance(-(90 * 24 * 60 * 60 * 1000 + 1000));
     }
@@ -102,5 +109,46 @@ describe("GET Account/GetUserWeb", () => {
       (await server.call({ method: "GET", url: `/api/Account/GetUserWeb?id=${a.id}`, token: admin.token })).statusCode,
     ).toBe(200);
     expect((await server.call({ method: "GET", url: `/api/Account/GetUserWeb?id=${a.id}` })).statusCode).toBe(401);
+  });
+});
+
+describe("POST Account/Logout and Account/LogoutAllSessions", () => {
+  const profile = (id: number, token: string) =>
+    server.call({ method: "GET", url: `/api/Account/GetUserWeb?id=${id}`, token });
+
+  it("Logout ends that session at once and only that one; CheckUserLogout then answers 401", async () => {
+    const member = await confirmedMember(server);
+    const other = await login(server, member.email, member.password);
+    const res = await server.call({ method: "POST", url: "/api/Account/Logout", token: member.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ Status: true, Message: "You have been logged out." });
+    expect((await profile(member.id, member.token)).statusCode).toBe(401);
+    expect((await profile(member.id, member.token)).json().Code).toBe("UNAUTHORIZED");
+    expect((await check(member.id, member.token)).statusCode).toBe(401);
+    expect((await server.call({ method: "POST", url: "/api/Account/Logout", token: member.token })).statusCode).toBe(
+      401,
+    );
+    expect((await profile(member.id, other)).statusCode).toBe(200);
+  });
+
+  it("LogoutAllSessions ends every session of the caller, not other people's", async () => {
+    const member = await confirmedMember(server);
+    const bystander = await confirmedMember(server);
+    const second = await login(server, member.email, member.password);
+    const res = await server.call({ method: "POST", url: "/api/Account/LogoutAllSessions", token: second });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().Message).toBe("You have been logged out on every device.");
+    expect((await profile(member.id, member.token)).statusCode).toBe(401);
+    expect((await profile(member.id, second)).statusCode).toBe(401);
+    expect((await check(member.id, member.token)).statusCode).toBe(401);
+    expect((await profile(bystander.id, bystander.token)).statusCode).toBe(200);
+    expect(await login(server, member.email, member.password)).toMatch(/^ey/);
+  });
+
+  it("both need a live bearer token", async () => {
+    for (const url of ["/api/Account/Logout", "/api/Account/LogoutAllSessions"]) {
+      expect((await server.call({ method: "POST", url })).statusCode, url).toBe(401);
+      expect((await server.call({ method: "POST", url, token: "not-a-token" })).statusCode, url).toBe(401);
+    }
   });
 });

@@ -1,6 +1,8 @@
 import { translate } from "@haa/domain";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../src/db/schema.ts";
 import { mailsTo, multipart, signupFields, startTestServer, type TestServer, uniqueEmail } from "../harness.ts";
 
 let server: TestServer;
@@ -103,6 +105,16 @@ describe("POST Account/signup", () => {
       const res = await post(signupFields({ FirstName: first as string, LastName: last as string }));
       expect(res.statusCode, `${first} ${last}`).toBe(200);
     }
+  });
+
+  it("takes Language as code or English name and Country as name or ISO code, any case, storing one form", async () => {
+    const res = await post(signupFields({ Language: "JAPANESE", Country: "br" }));
+    expect(res.statusCode).toBe(200);
+    const [row] = await server.runtime.deps.db.select().from(users).where(eq(users.id, res.json().Data.Id));
+    expect([row?.language, row?.country]).toEqual(["ja", "Brazil"]);
+    const bad = await post(signupFields({ Phone: "-------" }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().Errors.Phone).toBe("Phone number should be minimum of 7 digits");
   });
 
   it("translates validation messages into the caller's language", async () => {

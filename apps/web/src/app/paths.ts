@@ -233,5 +233,6 @@ export const paths = {
   store: routes.store.pattern,
   manageMembership: routes.manageMembership.pattern,
   profile: routes.profile.pattern,
+  profileAccount: routes.profileAccount.pattern,
   adminUsers: routes.adminUsers.pattern,
 } as const;

@@ -3,7 +3,7 @@ import { Outlet, useLocation, useNavigate, useNavigation } from "react-router";
 import { refreshSession } from "../shared/session/session-store.ts";
 import { Toaster } from "../shared/ui/toast/toaster.tsx";
 import { LoginDialogHost } from "./login-dialog-host.tsx";
-import { startSession } from "./session-start.ts";
+import { startSession, watchExpiredSessions } from "./session-start.ts";
 
 /** Every navigation scrolls to the top and re-reads the login state (spec 001 §2). */
 function NavigationEffects() {
@@ -20,6 +20,7 @@ function NavigationEffects() {
 function SessionStart() {
   const navigate = useNavigate();
   const started = useRef(false);
+  useEffect(() => watchExpiredSessions((to) => navigate(to)), [navigate]);
   useEffect(() => {
     if (started.current) return;
     started.current = true;

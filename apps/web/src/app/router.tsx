@@ -34,6 +34,7 @@ const screens: Partial<Record<RouteKey, Lazy>> = {
   forgotPassword: from(account, (m) => m.ForgotPasswordPage),
   confirmPassword: from(account, (m) => m.ConfirmPasswordPage),
   confirmEmail: from(account, (m) => m.ConfirmEmailPage),
+  profileAccount: from(account, (m) => m.AccountPage),
   membership: from(membership, (m) => m.MembershipPage),
   manageMembership: from(membership, (m) => m.ManageMembershipPage),
   membershipRenewal: from(membership, (m) => m.MembershipRenewalPage),

@@ -1,10 +1,10 @@
 import { SESSION_LIFETIME_MS } from "@haa/domain";
 import { render, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { envelope, stubFetch } from "../../test/fetch.ts";
+import { envelope, failure, stubFetch } from "../../test/fetch.ts";
 import { login, readSession, type StoredUser } from "../shared/session/session-store.ts";
 import { Toaster } from "../shared/ui/toast/toaster.tsx";
-import { startSession } from "./session-start.ts";
+import { startSession, watchExpiredSessions } from "./session-start.ts";
 
 const NOW = Date.UTC(2025, 5, 1);
 const DAY = 24 * 60 * 60 * 1000;
@@ -59,6 +59,64 @@ describe("session check at start", () => {
     expect(readSession().user).toBeNull();
     expect(navigate).toHaveBeenCalledWith("/");
     expect(await screen.findByText("Your session has expired. Please log in again.")).toBeInTheDocument();
+  });
+
+  it("a session the server revoked (401) logs out once with the expiry message and goes home", async () => {
+    stubFetch(() => failure(401, "Please log in to continue.", { Code: "UNAUTHORIZED" }));
+    loggedInAt(NOW - DAY);
+    const navigate = vi.fn();
+    const stop = watchExpiredSessions(navigate);
+    try {
+      await startSession({ navigate, now: () => NOW });
+      expect(readSession().user).toBeNull();
+      expect(localStorage.getItem("apiToken")).toBeNull();
+      expect(navigate).toHaveBeenCalledTimes(1);
+      expect(navigate).toHaveBeenCalledWith("/");
+      expect(await screen.findByText("Your session has expired. Please log in again.")).toBeInTheDocument();
+      expect(screen.queryByText("Your account has been Locked or Deleted by admin.")).not.toBeInTheDocument();
+    } finally {
+      stop();
+    }
+  });
+
+  it("any later call answered 401 ends the session the same way, once for several failing calls", async () => {
+    stubFetch(() => failure(401, "Please log in to continue.", { Code: "UNAUTHORIZED" }));
+    loggedInAt(NOW - DAY);
+    const navigate = vi.fn();
+    const stop = watchExpiredSessions(navigate);
+    try {
+      const { apiRequest } = await import("../shared/api/client.ts");
+      await Promise.allSettled([
+        apiRequest("Account/GetUserWeb", { query: { id: 31 } }),
+        apiRequest("Membership/GetMembershipByUserId", { query: { userId: 31 } }),
+      ]);
+      expect(readSession().user).toBeNull();
+      expect(navigate).toHaveBeenCalledTimes(1);
+      expect(await screen.findAllByText("Your session has expired. Please log in again.")).toHaveLength(1);
+    } finally {
+      stop();
+    }
+  });
+
+  it("a call refused because the account was locked says so once, even racing the start-up check", async () => {
+    stubFetch((request) =>
+      request.url.startsWith("/api/Account/CheckUserLogout")
+        ? { body: envelope(true) }
+        : failure(401, "Your account has been Locked or Deleted by admin.", { Code: "ACCOUNT_LOCKED_OR_DELETED" }),
+    );
+    loggedInAt(NOW - DAY);
+    const navigate = vi.fn();
+    const stop = watchExpiredSessions(navigate);
+    try {
+      const { apiRequest } = await import("../shared/api/client.ts");
+      await apiRequest("Account/GetUserWeb", { query: { id: 31 } }).catch(() => undefined);
+      await startSession({ navigate, now: () => NOW });
+      expect(readSession().user).toBeNull();
+      expect(await screen.findAllByText("Your account has been Locked or Deleted by admin.")).toHaveLength(1);
+      expect(screen.queryByText("Your session has expired. Please log in again.")).not.toBeInTheDocument();
+    } finally {
+      stop();
+    }
   });
 
   it("keeps a login younger than 90 days", async () => {

@@ -67,7 +67,8 @@ export const signupEmailField = field("validation.emailRequired", [[isValidEmail
 
 export const phoneField = field("validation.phoneRequired", [
   [(v) => PHONE_PATTERN.test(v), "validation.phoneNumeric"],
-  [(v) => v.length >= PHONE_MIN, "validation.phoneMin"],
+  // Digits, not characters: "-------" is seven characters but no phone number.
+  [(v) => v.replace(/\D/g, "").length >= PHONE_MIN, "validation.phoneMin"],
   [(v) => v.length <= PHONE_MAX, "validation.phoneMax"],
 ]);
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { COUNTRIES } from "../countries/countries.ts";
 import { COMMUNICATION_LANGUAGES } from "../i18n/languages.ts";
 import { MEMBERSHIP_LEVELS } from "../membership/plans.ts";
+import { canonicalCommunicationLanguage, canonicalCountryName } from "./choices.ts";
 import {
   firstNameField,
   lastNameField,
@@ -38,6 +39,16 @@ const requiredChoice = (required: string, allowed: Set<string>) =>
     .min(1, required)
     .refine((v) => allowed.has(v), required);
 
+/** A choice given by any of its accepted spellings, turned into the stored form (or refused as missing). */
+const canonicalChoice = (required: string, canonical: (value: string) => string | null) =>
+  z
+    .string({ error: required })
+    .trim()
+    .check((ctx) => {
+      if (canonical(ctx.value) === null) ctx.issues.push({ code: "custom", message: required, input: ctx.value });
+    })
+    .transform((value) => canonical(value) ?? value);
+
 /** The sign-up form as the screen holds it (spec 000 §3, "Sign-up form"). */
 export const signupFormSchema = z
   .object({
@@ -69,8 +80,8 @@ export const signupPayloadSchema = z.object({
   Email: signupEmailField,
   Phone: phoneField,
   Password: signupPasswordField,
-  Language: requiredChoice("validation.languageRequired", LANGUAGE_CODES),
-  Country: requiredChoice("validation.countryRequired", COUNTRY_NAMES),
+  Language: canonicalChoice("validation.languageRequired", canonicalCommunicationLanguage),
+  Country: canonicalChoice("validation.countryRequired", canonicalCountryName),
   MembershipId: z.coerce
     .number({ error: "validation.membershipRequired" })
     .int("validation.membershipRequired")
@@ -124,6 +135,13 @@ export const changePasswordSchema = z
   })
   .check(passwordsMatch("NewPassword", "ConfirmPassword"));
 export type ChangePasswordForm = z.input<typeof changePasswordSchema>;
+
+/** The e-mail change form of the account page: the new address and the current password (ADR 0014). */
+export const changeEmailSchema = z.object({
+  Email: signupEmailField,
+  Password: z.string().min(1, "validation.currentPasswordRequired").max(128, "validation.passwordMax"),
+});
+export type ChangeEmailForm = z.input<typeof changeEmailSchema>;
 
 /** Flattens zod issues to the envelope's `Errors: { Field: messageKey }`, first issue per field. */
 export function firstErrorPerField(error: z.ZodError): Record<string, string> {

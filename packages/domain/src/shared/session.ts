@@ -5,6 +5,8 @@ export const TOAST_DURATION_MS = 3000;
 /** Confirmation links live 7 days, reset links 1 hour (issue 2). */
 export const CONFIRMATION_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** E-mail change links live 24 hours (issue 6, ADR 0014). */
+export const EMAIL_CHANGE_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** Whether a login made at `loginStamp` (ms since epoch) is older than the session lifetime at `now`. */
 export function isSessionExpired(loginStamp: number, now: number): boolean {

@@ -7,7 +7,7 @@ import { accountTokens, sessions, users } from "./account.schema.ts";
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type SessionRow = typeof sessions.$inferSelect;
-export type TokenPurpose = "confirm" | "reset";
+export type TokenPurpose = "confirm" | "reset" | "email-change";
 
 /** Only this module touches the account tables. */
 export const accountRepository = {
@@ -52,6 +52,16 @@ export const accountRepository = {
     return Boolean(row);
   },
 
+  /** Revokes one session of a user (logout); false when it was not live. */
+  async revokeSession(db: Db, userId: number, sessionId: string, now: Date): Promise<boolean> {
+    const rows = await db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    return rows.length === 1;
+  },
+
   /** Revokes every live session of a user, or all but `exceptSessionId`. */
   async revokeSessions(db: Db, userId: number, now: Date, exceptSessionId?: string): Promise<void> {
     await db
@@ -68,7 +78,7 @@ export const accountRepository = {
 
   async insertToken(
     db: Db,
-    token: { userId: number; purpose: TokenPurpose; tokenHash: string; expiresAt: Date },
+    token: { userId: number; purpose: TokenPurpose; tokenHash: string; expiresAt: Date; newEmail?: string },
   ): Promise<void> {
     await db.insert(accountTokens).values(token);
   },
@@ -93,6 +103,15 @@ export const accountRepository = {
           gt(accountTokens.expiresAt, now),
         ),
       );
+    return row;
+  },
+
+  /** A token by its hash whether used or expired: a used link's holder may be told what it already did. */
+  async findToken(db: Db, tokenHash: string, purpose: TokenPurpose) {
+    const [row] = await db
+      .select()
+      .from(accountTokens)
+      .where(and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.purpose, purpose)));
     return row;
   },
 

@@ -1,17 +1,17 @@
 import {
+  changeEmailSchema,
   changePasswordSchema,
   emailOnlySchema,
   firstErrorPerField,
   loginSchema,
   resetPasswordSchema,
-  signupEmailField,
   translate,
 } from "@haa/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
-import { actorOf, ownerAccess, publicAccess, selfOnly } from "../../http/access.ts";
+import { actorOf, memberAccess, ownerAccess, publicAccess, selfOnly } from "../../http/access.ts";
 import { bearerToken } from "../../http/auth.ts";
 import { ok } from "../../http/envelope.ts";
 import { badRequest, validationError } from "../../http/errors.ts";
@@ -106,13 +106,40 @@ export function accountRoutes(app: FastifyInstance, deps: Deps, accounts: Accoun
       config: { access: publicAccess("the bearer it asks about is checked by the service, expired ones included") },
       schema: {
         tags,
-        summary: "Whether the bearer's session was ended (locked, deleted, revoked or expired); Data is a boolean",
+        summary:
+          "Whether an administrator logged the user out: Data true only when the account is locked or deleted; a revoked or expired session is 401",
         querystring: userIdQuery("userId"),
       },
     },
     async (request) => {
       const loggedOut = await accounts.wasLoggedOut(Number(request.query.userId), bearerToken(request));
       return ok(loggedOut);
+    },
+  );
+
+  api.post(
+    "/api/Account/Logout",
+    {
+      config: { access: memberAccess },
+      schema: { tags, summary: "End this session at once (bearer); the token is refused from then on" },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      await accounts.logout(actor.user.id, actor.sessionId);
+      return ok(null, translate(request.language, "success.loggedOut"));
+    },
+  );
+
+  api.post(
+    "/api/Account/LogoutAllSessions",
+    {
+      config: { access: memberAccess },
+      schema: { tags, summary: "End every session of the caller, on every device (bearer)" },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      await accounts.logoutEverywhere(actor.user.id);
+      return ok(null, translate(request.language, "success.loggedOutEverywhere"));
     },
   );
 
@@ -141,12 +168,13 @@ export function accountRoutes(app: FastifyInstance, deps: Deps, accounts: Accoun
       config: { access: publicAccess("the e-mailed token proves the address") },
       schema: {
         tags,
-        summary: "Confirm the e-mail address with the emailed token",
+        summary:
+          "Confirm the e-mail address with the emailed token; a wrong token gets one answer whatever the account's state; rate-limited per address",
         querystring: z.object({ token: tokenString, userId: z.coerce.number().int().positive().max(2_147_483_647) }),
       },
     },
     async (request) => {
-      await accounts.confirmAccount(request.query.userId, request.query.token);
+      await accounts.confirmAccount(request.query.userId, request.query.token, requestMeta(request));
       return ok(null, translate(request.language, "success.accountConfirmed"));
     },
   );
@@ -234,19 +262,51 @@ export function accountRoutes(app: FastifyInstance, deps: Deps, accounts: Accoun
       config: { access: ownerAccess({ in: "query", name: "userId" }, selfOnly) },
       schema: {
         tags: userTags,
-        summary: "Change the login e-mail (bearer); Data.Token is the new access token",
+        summary:
+          "Start an e-mail change (bearer, owner only): JSON body { Password } with the current password; a confirmation link goes to the new address and a notice to the old one; Data.PendingEmail",
         querystring: z.object({
           userId: z.coerce.number().int().positive().max(2_147_483_647),
           email: z.string().max(254),
         }),
+        body: z.object({ Password: z.string().max(1000).optional() }).nullish(),
       },
     },
     async (request) => {
       // Only the owner may move their login to another address (selfOnly); an administrator may not.
       const actor = actorOf(request);
-      const parsed = z.object({ email: signupEmailField }).safeParse({ email: request.query.email });
-      if (!parsed.success) throw validationError(firstErrorPerField(parsed.error));
-      const { user, token } = await accounts.changeEmail(actor.user, parsed.data.email, requestMeta(request));
+      const parsed = changeEmailSchema.safeParse({
+        Email: request.query.email,
+        Password: request.body?.Password ?? "",
+      });
+      if (!parsed.success) {
+        const { Email, ...errors } = firstErrorPerField(parsed.error);
+        throw validationError(Email ? { email: Email, ...errors } : errors);
+      }
+      const { pendingEmail } = await accounts.requestEmailChange(actor.user, parsed.data.Email, parsed.data.Password);
+      return ok(
+        { PendingEmail: pendingEmail },
+        translate(request.language, "success.emailChangeSent", { email: pendingEmail }),
+      );
+    },
+  );
+
+  api.post(
+    "/api/User/ConfirmUserEmailChange",
+    {
+      config: { access: publicAccess("the token mailed to the new address proves it") },
+      schema: {
+        tags: userTags,
+        summary:
+          "Complete an e-mail change with the token mailed to the new address; every older session ends; Data.Token is a new access token, Data.User the user",
+        querystring: z.object({ token: tokenString, userId: z.coerce.number().int().positive().max(2_147_483_647) }),
+      },
+    },
+    async (request) => {
+      const { user, token } = await accounts.confirmEmailChange(
+        request.query.userId,
+        request.query.token,
+        requestMeta(request),
+      );
       const membership = (await accounts.getUser(user.id)).membership;
       return ok(
         { Token: token.accessToken, User: presentUser(user, membership) },

@@ -53,7 +53,10 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_id_idx").on(t.userId)],
 );
 
-/** Single-use e-mail confirmation and password-reset tokens; only their SHA-256 is stored. */
+/**
+ * Single-use e-mail confirmation, password-reset and e-mail-change tokens; only their SHA-256 is stored. An
+ * e-mail-change token carries the address it moves the login to (ADR 0014).
+ */
 export const accountTokens = pgTable(
   "account_tokens",
   {
@@ -61,8 +64,9 @@ export const accountTokens = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id),
-    purpose: text("purpose", { enum: ["confirm", "reset"] }).notNull(),
+    purpose: text("purpose", { enum: ["confirm", "reset", "email-change"] }).notNull(),
     tokenHash: text("token_hash").notNull(),
+    newEmail: text("new_email"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

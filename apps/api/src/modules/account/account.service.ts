@@ -2,7 +2,9 @@ import { randomUUID } from "node:crypto";
 import {
   addYearsUtc,
   CONFIRMATION_TOKEN_TTL_MS,
+  EMAIL_CHANGE_TOKEN_TTL_MS,
   firstErrorPerField,
+  loginBackoffMs,
   normalizeEmail,
   RESET_TOKEN_TTL_MS,
   SESSION_LIFETIME_MS,
@@ -63,7 +65,27 @@ function isActive(user: UserRow): boolean {
 
 export function createAccountService(deps: Deps, options: { paidSignup?: PaidSignup } = {}) {
   const { paidSignup } = options;
-  const { db, config, clock, passwords, accessTokens, rateLimiter, storage } = deps;
+  const { db, config, clock, passwords, accessTokens, rateLimiter, storage, sleep } = deps;
+  const invalidConfirmation = () => badRequest("INVALID_TOKEN", "errors.confirmationLinkInvalid");
+
+  /**
+   * Checks the current password of a logged-in user (password or e-mail change). Only wrong answers count,
+   * so a stolen session cannot guess it for long, and the owner's own changes never use the budget.
+   */
+  async function checkCurrentPassword(user: UserRow, password: string, field: string): Promise<void> {
+    const key = `password-check:fail:user:${user.id}`;
+    await rateLimiter.assertUnder(key, LIMITS.passwordCheckFailuresPerAccount);
+    if (!(await passwords.verify(user.passwordHash, password))) {
+      await rateLimiter.record(key, LIMITS.passwordCheckFailuresPerAccount);
+      throw new AppError(
+        400,
+        "WRONG_PASSWORD",
+        "errors.currentPasswordWrong",
+        {},
+        { [field]: "errors.currentPasswordWrong" },
+      );
+    }
+  }
 
   async function issueToken(tx: Db, user: UserRow, purpose: "confirm" | "reset"): Promise<string> {
     const now = clock.now();
@@ -220,24 +242,52 @@ export function createAccountService(deps: Deps, options: { paidSignup?: PaidSig
       });
     },
 
-    /** Checks credentials; refuses unconfirmed, locked and deleted accounts; opens a 90-day session. */
+    /**
+     * Checks credentials; refuses unconfirmed, locked and deleted accounts; opens a 90-day session. Only
+     * failures count (ADR 0013): per address and per account+address they block with 429; per account they
+     * only slow every further try down, so strangers guessing never lock the owner out.
+     */
     async login(emailInput: string, password: string, meta: RequestMeta) {
       const email = normalizeEmail(emailInput);
-      await rateLimiter.hit(`login:ip:${meta.ip}`, LIMITS.loginPerIp);
-      await rateLimiter.hit(`login:account:${email}`, LIMITS.loginPerAccount);
+      const keys = {
+        ip: `login:fail:ip:${meta.ip}`,
+        pair: `login:fail:account-ip:${email}:${meta.ip}`,
+        account: `login:fail:account:${email}`,
+      };
+      await rateLimiter.assertUnder(keys.ip, LIMITS.loginFailuresPerIp);
+      await rateLimiter.assertUnder(keys.pair, LIMITS.loginFailuresPerAccountIp);
+      const failures = await rateLimiter.peek(keys.account, LIMITS.loginFailuresPerAccount);
+      const delay = loginBackoffMs(failures, Math.ceil(LIMITS.loginFailuresPerAccount.max * config.rateLimitFactor));
+      if (delay > 0) await sleep(delay);
       const user = await repo.findByEmail(db, email);
       dummyHash ??= passwords.hash("timing-equaliser-password");
       const valid = await passwords.verify(user?.passwordHash ?? (await dummyHash), password);
-      if (!user || !valid || user.deletedAt) throw unauthorized("INVALID_CREDENTIALS", "errors.invalidCredentials");
+      if (!user || !valid || user.deletedAt) {
+        await rateLimiter.record(keys.ip, LIMITS.loginFailuresPerIp);
+        await rateLimiter.record(keys.pair, LIMITS.loginFailuresPerAccountIp);
+        await rateLimiter.record(keys.account, LIMITS.loginFailuresPerAccount);
+        throw unauthorized("INVALID_CREDENTIALS", "errors.invalidCredentials");
+      }
       if (user.lockedAt) throw forbidden("ACCOUNT_LOCKED", "errors.accountLocked");
       if (!user.emailConfirmedAt) throw forbidden("EMAIL_NOT_CONFIRMED", "errors.emailNotConfirmed");
       const token = await createSession(user, meta);
       return { user, membership: await repo.currentMembership(db, user.id), token };
     },
 
+    /** Ends the caller's session at once (Account/Logout). */
+    async logout(userId: number, sessionId: string): Promise<void> {
+      await repo.revokeSession(db, userId, sessionId, clock.now());
+    },
+
+    /** Ends every session of the caller, on every device (Account/LogoutAllSessions). */
+    async logoutEverywhere(userId: number): Promise<void> {
+      await repo.revokeSessions(db, userId, clock.now());
+    },
+
     /**
-     * Whether the holder of `token` for `userId` was logged out: the account is locked or deleted, or the
-     * token's session (or every session) was revoked or has expired.
+     * Whether `userId` was logged out by an administrator: true only when the account is locked or deleted
+     * (spec 000 §4). A token whose session was revoked (logout, password change) or has expired is a 401,
+     * which the web answers with "Your session has expired" (issue 6, item 10).
      */
     async wasLoggedOut(userId: number, bearer: string | undefined): Promise<boolean> {
       if (!bearer) throw unauthorized();
@@ -247,7 +297,10 @@ export function createAccountService(deps: Deps, options: { paidSignup?: PaidSig
       const user = await repo.findById(db, userId);
       if (!user || !isActive(user)) return true;
       const session = await repo.findSession(db, claims.sessionId);
-      return !session || session.revokedAt !== null || session.expiresAt <= clock.now();
+      if (!session || session.userId !== userId || session.revokedAt !== null || session.expiresAt <= clock.now()) {
+        throw unauthorized();
+      }
+      return false;
     },
 
     /** Sends a fresh confirmation link; unknown addresses get the same answer, so nobody can probe them. */
@@ -261,20 +314,25 @@ export function createAccountService(deps: Deps, options: { paidSignup?: PaidSig
       await db.transaction((tx) => queueConfirmationMail(tx, user));
     },
 
-    /** Uses a confirmation token once; a second use or an expired token is refused. */
-    async confirmAccount(userId: number, token: string): Promise<void> {
+    /**
+     * Uses a confirmation token once; a second use or an expired token is refused. A wrong token gets one
+     * answer whether or not the account is confirmed, so nobody learns an account's state by guessing; only
+     * the holder of this account's real (used) link is told it is already confirmed.
+     */
+    async confirmAccount(userId: number, token: string, meta: Pick<RequestMeta, "ip">): Promise<void> {
+      await rateLimiter.hit(`confirm:ip:${meta.ip}`, LIMITS.confirmPerIp);
       const now = clock.now();
-      const row = await repo.findUsableToken(db, hashToken(token), "confirm", now);
-      if (!row || row.userId !== userId) {
-        const user = await repo.findById(db, userId);
-        if (user?.emailConfirmedAt && isActive(user)) throw conflict("ALREADY_CONFIRMED", "errors.alreadyConfirmed");
-        throw badRequest("INVALID_TOKEN", "errors.confirmationLinkInvalid");
+      const row = await repo.findToken(db, hashToken(token), "confirm");
+      if (!row || row.userId !== userId) throw invalidConfirmation();
+      const user = await repo.findById(db, userId);
+      if (!user || user.deletedAt) throw invalidConfirmation();
+      if (row.usedAt || row.expiresAt <= now) {
+        if (user.emailConfirmedAt && !user.lockedAt) throw conflict("ALREADY_CONFIRMED", "errors.alreadyConfirmed");
+        throw invalidConfirmation();
       }
       await db.transaction(async (tx) => {
-        if (!(await repo.consumeToken(tx, row.id, now))) {
-          throw badRequest("INVALID_TOKEN", "errors.confirmationLinkInvalid");
-        }
-        await repo.update(tx, userId, { emailConfirmedAt: now });
+        if (!(await repo.consumeToken(tx, row.id, now))) throw invalidConfirmation();
+        await repo.update(tx, userId, { emailConfirmedAt: user.emailConfirmedAt ?? now });
       });
     },
 
@@ -325,16 +383,7 @@ export function createAccountService(deps: Deps, options: { paidSignup?: PaidSig
 
     /** Changes the password after checking the current one; other sessions end, this one stays. */
     async changePassword(user: UserRow, sessionId: string, oldPassword: string, newPassword: string): Promise<void> {
-      await rateLimiter.hit(`login:account:${user.email}`, LIMITS.loginPerAccount);
-      if (!(await passwords.verify(user.passwordHash, oldPassword))) {
-        throw new AppError(
-          400,
-          "WRONG_PASSWORD",
-          "errors.currentPasswordWrong",
-          {},
-          { OldPassword: "errors.currentPasswordWrong" },
-        );
-      }
+      await checkCurrentPassword(user, oldPassword, "OldPassword");
       const passwordHash = await passwords.hash(newPassword);
       const now = clock.now();
       await db.transaction(async (tx) => {
@@ -348,18 +397,74 @@ export function createAccountService(deps: Deps, options: { paidSignup?: PaidSig
     },
 
     /**
-     * Changes the login e-mail, tells the old address, and returns a new token: every older session ends,
-     * because they were issued for the old address (ADR 0003).
+     * Starts an e-mail change (ADR 0014): after the current password, a single-use link goes to the NEW
+     * address and a notice to the old one. The login address changes only when the link is used.
      */
-    async changeEmail(user: UserRow, emailInput: string, meta: RequestMeta) {
+    async requestEmailChange(user: UserRow, emailInput: string, password: string): Promise<{ pendingEmail: string }> {
+      await rateLimiter.hit(`email-change:user:${user.id}`, LIMITS.emailChangePerAccount);
+      await checkCurrentPassword(user, password, "Password");
       const email = normalizeEmail(emailInput);
-      if (email !== user.email && (await repo.findByEmail(db, email))) {
-        throw conflict("EMAIL_EXISTS", "errors.emailAlreadyExists");
+      if (email === user.email) {
+        throw badRequest("VALIDATION", "errors.emailUnchanged", { email: "errors.emailUnchanged" });
       }
+      if (await repo.findByEmail(db, email)) throw conflict("EMAIL_EXISTS", "errors.emailAlreadyExists");
       const now = clock.now();
+      await db.transaction(async (tx) => {
+        const token = randomToken();
+        await repo.voidTokens(tx, user.id, "email-change", now);
+        await repo.insertToken(tx, {
+          userId: user.id,
+          purpose: "email-change",
+          tokenHash: hashToken(token),
+          expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TOKEN_TTL_MS),
+          newEmail: email,
+        });
+        const url = `${config.publicUrl}/confirmemail/${user.id}?token=${encodeURIComponent(token)}&change=1`;
+        await queueUserMail(
+          tx,
+          { ...user, email },
+          {
+            subject: "email.emailChangeConfirmSubject",
+            intro: ["email.emailChangeConfirmIntro"],
+            action: { label: "email.emailChangeConfirmAction", url },
+            outro: ["email.emailChangeConfirmExpiry"],
+            params: { email },
+          },
+        );
+        await queueUserMail(tx, user, {
+          subject: "email.emailChangeRequestedSubject",
+          intro: ["email.emailChangeRequestedIntro"],
+          outro: ["email.emailChangeRequestedOutro"],
+          params: { email },
+        });
+      });
+      return { pendingEmail: email };
+    },
+
+    /**
+     * Completes an e-mail change with the mailed link: the address must still be free; every older session
+     * ends (they were opened under the old address) and a new one is returned as the spec's `Data.Token`.
+     */
+    async confirmEmailChange(userId: number, token: string, meta: RequestMeta) {
+      await rateLimiter.hit(`confirm:ip:${meta.ip}`, LIMITS.confirmPerIp);
+      const invalid = () => badRequest("INVALID_TOKEN", "errors.emailChangeLinkInvalid");
+      const now = clock.now();
+      const row = await repo.findUsableToken(db, hashToken(token), "email-change", now);
+      if (!row || row.userId !== userId || !row.newEmail) throw invalid();
+      const user = await repo.findById(db, userId);
+      if (!user || !isActive(user)) throw invalid();
+      const email = row.newEmail;
+      const holder = await repo.findByEmail(db, email);
+      if (holder && holder.id !== user.id) throw conflict("EMAIL_EXISTS", "errors.emailAlreadyExists");
       try {
         await db.transaction(async (tx) => {
-          await repo.update(tx, user.id, { email, username: userNameFromEmail(email) });
+          if (!(await repo.consumeToken(tx, row.id, now))) throw invalid();
+          // The link reached the new mailbox, which is what confirming an address proves.
+          await repo.update(tx, user.id, {
+            email,
+            username: userNameFromEmail(email),
+            emailConfirmedAt: user.emailConfirmedAt ?? now,
+          });
           await repo.revokeSessions(tx, user.id, now);
           await queueUserMail(tx, user, {
             subject: "email.emailChangedSubject",

@@ -2,6 +2,8 @@ import type { Deps } from "../../deps.ts";
 import type { Actor } from "../../http/auth.ts";
 import { badRequest, notFound } from "../../http/errors.ts";
 import { accountRepository as repo } from "../account/account.repository.ts";
+import { billingRepository } from "../billing/billing.repository.ts";
+import { hardshipRepository } from "../hardship/hardship.repository.ts";
 
 /** Account moderation: lock, unlock and delete; locking and deleting end the user's sessions at once. */
 export function createAdminService({ db, clock }: Deps) {
@@ -31,7 +33,8 @@ export function createAdminService({ db, clock }: Deps) {
 
     /**
      * Deletes an account (ADR 0003): the row stays for invoices and history, personal data is blanked and the
-     * address is freed, so the person may register again later.
+     * address is freed, so the person may register again later. The stored card and the free text of hardship
+     * applications go too (issue 6, item 11); invoices and application amounts and status stay for the books.
      */
     async remove(actor: Actor, userId: number): Promise<void> {
       const user = await target(actor, userId);
@@ -52,6 +55,8 @@ export function createAdminService({ db, clock }: Deps) {
           passwordHash: "!",
         });
         await repo.revokeSessions(tx, user.id, now);
+        await billingRepository.deleteBillingDetails(tx, user.id);
+        await hardshipRepository.eraseTexts(tx, user.id);
       });
     },
   };

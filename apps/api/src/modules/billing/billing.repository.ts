@@ -31,6 +31,11 @@ export const billingRepository = {
   },
 
   /** Takes the next payment id first, so the invoice number can carry it. */
+  /** Erases a member's stored card (token, brand, last four, holder): the account is being deleted. */
+  async deleteBillingDetails(db: Db, userId: number): Promise<void> {
+    await db.delete(billingDetails).where(eq(billingDetails.userId, userId));
+  },
+
   async nextPaymentId(db: Db): Promise<number> {
     const result = (await db.execute(
       sql`select nextval(pg_get_serial_sequence('payments', 'id'))::int as id`,

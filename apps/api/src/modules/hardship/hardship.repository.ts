@@ -19,4 +19,12 @@ export const hardshipRepository = {
     if (!row) throw new Error("hardship insert returned nothing");
     return row;
   },
+
+  /** Blanks the member's own words in every application; amounts and status stay for the accounts. */
+  async eraseTexts(db: Db, userId: number): Promise<void> {
+    await db
+      .update(hardshipApplications)
+      .set({ reason: "", incomeDetails: "" })
+      .where(eq(hardshipApplications.userId, userId));
+  },
 };

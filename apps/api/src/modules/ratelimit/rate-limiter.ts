@@ -11,8 +11,18 @@ export interface Limit {
 
 /** The limits of issue 2, per IP and per account; `RATE_LIMIT_FACTOR` scales every `max`. */
 export const LIMITS = {
-  loginPerIp: { max: 50, windowMs: 15 * 60_000 },
-  loginPerAccount: { max: 10, windowMs: 15 * 60_000 },
+  /** Failed logins from one address, whatever the account (spraying); then 429 (ADR 0013). */
+  loginFailuresPerIp: { max: 50, windowMs: 15 * 60_000 },
+  /** Failed logins for one account from one address; then 429 for that pair only. */
+  loginFailuresPerAccountIp: { max: 10, windowMs: 15 * 60_000 },
+  /** Failed logins for one account from anywhere: past `max`, a growing delay instead of a block. */
+  loginFailuresPerAccount: { max: 10, windowMs: 15 * 60_000 },
+  /** Wrong current passwords when changing the password or the e-mail (a stolen session guessing it). */
+  passwordCheckFailuresPerAccount: { max: 10, windowMs: 15 * 60_000 },
+  /** Account/ConfirmUserAccount and User/ConfirmUserEmailChange per address, against guessing tokens. */
+  confirmPerIp: { max: 30, windowMs: 60 * 60_000 },
+  /** User/ChangeUserEmail requests per account: each one sends two mails. */
+  emailChangePerAccount: { max: 5, windowMs: 60 * 60_000 },
   signupPerIp: { max: 30, windowMs: 60 * 60_000 },
   resendPerIp: { max: 20, windowMs: 60 * 60_000 },
   resendPerAccount: { max: 5, windowMs: 60 * 60_000 },
@@ -37,6 +47,8 @@ export interface RateLimiter {
   assertUnder(key: string, limit: Limit): Promise<void>;
   /** Counts one event (a failure) for `key` and returns the window's count so far. */
   record(key: string, limit: Limit): Promise<number>;
+  /** The window's count for `key` so far, without counting anything (for a back-off rather than a block). */
+  peek(key: string, limit: Limit): Promise<number>;
 }
 
 /** Fixed-window counters in PostgreSQL, so every API process shares them. */
@@ -65,6 +77,14 @@ export function createRateLimiter(db: Db, clock: Clock, factor = 1): RateLimiter
     return { count: row?.count ?? 0, windowStart, now };
   }
 
+  async function current(key: string, windowStart: Date): Promise<number> {
+    const [row] = await db
+      .select({ count: rateLimitCounters.count })
+      .from(rateLimitCounters)
+      .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, windowStart)));
+    return row?.count ?? 0;
+  }
+
   return {
     async hit(key, limit) {
       const { count: used, windowStart, now } = await count(key, limit);
@@ -73,11 +93,11 @@ export function createRateLimiter(db: Db, clock: Clock, factor = 1): RateLimiter
     async assertUnder(key, limit) {
       const now = clock.now().getTime();
       const windowStart = windowOf(now, limit);
-      const [row] = await db
-        .select({ count: rateLimitCounters.count })
-        .from(rateLimitCounters)
-        .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, windowStart)));
-      if ((row?.count ?? 0) >= budget(limit)) throw tooManyRequests(retryAfter(windowStart, limit, now));
+      if ((await current(key, windowStart)) >= budget(limit))
+        throw tooManyRequests(retryAfter(windowStart, limit, now));
+    },
+    async peek(key, limit) {
+      return current(key, windowOf(clock.now().getTime(), limit));
     },
     async record(key, limit) {
       return (await count(key, limit)).count;

@@ -1,8 +1,9 @@
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, useLocation, useNavigate } from "react-router";
+import { logOut } from "../../features/account/api/logout.ts";
 import { openLogin } from "../../shared/session/login-dialog-store.ts";
-import { ADMIN_ACCOUNT_TYPE, logout, useSession } from "../../shared/session/session-store.ts";
+import { ADMIN_ACCOUNT_TYPE, useSession } from "../../shared/session/session-store.ts";
 import { Button, ButtonLink } from "../../shared/ui/button.tsx";
 import { Menu, type MenuItem } from "../../shared/ui/menu.tsx";
 import { toast } from "../../shared/ui/toast/toast-store.ts";
@@ -50,8 +51,8 @@ export function Header() {
   }, [mobileOpen]);
 
   const user = session.token ? session.user : null;
-  const onLogout = () => {
-    logout();
+  const onLogout = async () => {
+    await logOut();
     toast.success(t("nav.loggedOut"));
     navigate(paths.home);
   };
@@ -59,8 +60,9 @@ export function Header() {
     ? [
         { label: t("nav.manageMembership"), to: paths.manageMembership },
         { label: t("nav.profile"), to: paths.profile },
+        { label: t("accountPage.title"), to: paths.profileAccount },
         ...(user.AccountType === ADMIN_ACCOUNT_TYPE ? [{ label: t("nav.admin"), to: paths.adminUsers }] : []),
-        { label: t("nav.logout"), onSelect: onLogout },
+        { label: t("nav.logout"), onSelect: () => void onLogout() },
       ]
     : [];
 

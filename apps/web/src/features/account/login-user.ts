@@ -1,5 +1,6 @@
 import { ApiError } from "../../shared/api/client.ts";
 import type { StoredUser } from "../../shared/session/session-store.ts";
+import type { EmailChangeResult } from "./api/change-email.ts";
 import type { LoginResult } from "./api/login.ts";
 
 /** The locally stored user built from the login answer (spec 000 §3, "Login response fields read"). */
@@ -16,6 +17,11 @@ export function toStoredUser(data: LoginResult): StoredUser {
     FirstName: data.FirstName ?? "",
     LastName: data.LastName ?? "",
   };
+}
+
+/** The stored user after an e-mail change completed: the new address and the new token (spec: Data.Token). */
+export function storedUserAfterEmailChange(data: EmailChangeResult): StoredUser {
+  return toStoredUser({ ...data.User, LoginTokenResponseModel: { access_token: data.Token } });
 }
 
 /** Login refused because the e-mail address is not confirmed yet. */

@@ -1,5 +1,5 @@
 import { currentLanguage } from "../i18n/current-language.ts";
-import { logout, readSession } from "../session/session-store.ts";
+import { endExpiredSession, readSession } from "../session/session-store.ts";
 import { readApiKey } from "./api-key.ts";
 
 export const API_BASE = "/api";
@@ -55,8 +55,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** Paths whose 401 means "wrong credentials", not "your session is gone". */
-const NO_LOGOUT_ON_401 = new Set(["account/login"]);
+/**
+ * Paths whose 401 does not mean "the server ended your session": wrong credentials at login, and the logout
+ * call itself (its caller clears the session anyway, without telling the reader it expired).
+ */
+const NO_LOGOUT_ON_401 = new Set(["account/login", "account/logout", "account/logoutallsessions"]);
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
@@ -104,9 +107,11 @@ function baseHeaders(token: string | null, extra: Record<string, string> = {}): 
   return headers;
 }
 
-function logoutOn401(status: number, token: string | null, path: string): void {
+function logoutOn401(status: number, token: string | null, path: string, code?: string): void {
   const normalisedPath = path.replace(/^\/+/, "").split("?")[0]?.toLowerCase() ?? "";
-  if (status === 401 && token && !NO_LOGOUT_ON_401.has(normalisedPath)) logout();
+  if (status === 401 && token && !NO_LOGOUT_ON_401.has(normalisedPath)) {
+    endExpiredSession(token, code === "ACCOUNT_LOCKED_OR_DELETED" ? "lockedOrDeleted" : "expired");
+  }
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
@@ -136,7 +141,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const envelope = isRecord(parsed) ? parsed : {};
   const message = typeof envelope.Message === "string" ? envelope.Message : response.statusText;
   if (!response.ok || envelope.Status === false) {
-    logoutOn401(response.status, token, path);
+    logoutOn401(response.status, token, path, typeof envelope.Code === "string" ? envelope.Code : undefined);
     throw new ApiError(response.status, message, {
       code: typeof envelope.Code === "string" ? envelope.Code : undefined,
       errors: stringRecord(envelope.Errors),
@@ -174,9 +179,9 @@ export async function apiBlob(url: string, options: { signal?: AbortSignal } = {
     throw new ApiError(0, error instanceof Error ? error.message : "Network error");
   }
   if (!response.ok) {
-    logoutOn401(response.status, token, path);
     const parsed = await readBody(response);
     const envelope = isRecord(parsed) ? parsed : {};
+    logoutOn401(response.status, token, path, typeof envelope.Code === "string" ? envelope.Code : undefined);
     throw new ApiError(response.status, typeof envelope.Message === "string" ? envelope.Message : response.statusText, {
       code: typeof envelope.Code === "string" ? envelope.Code : undefined,
     });

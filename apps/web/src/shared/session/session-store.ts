@@ -123,6 +123,55 @@ export function logout(): void {
   refreshSession();
 }
 
+/** Why the server refused the token: an administrator locked or deleted the account, or the session ended. */
+export type SessionEnd = "lockedOrDeleted" | "expired";
+
+const expiryListeners = new Set<(reason: SessionEnd) => void>();
+let replacements = 0;
+let deferredExpiry: { token: string; reason: SessionEnd } | null = null;
+
+/**
+ * The server refused `refusedToken` (revoked or expired session): when it is still the stored token, clears
+ * the session and tells the listeners, once however many calls failed together, and never for a newer login
+ * (e.g. the token an e-mail change just stored). `onSessionExpired` is how the app answers it.
+ */
+export function endExpiredSession(refusedToken: string, reason: SessionEnd = "expired"): void {
+  if (readSession().token !== refusedToken) return;
+  if (replacements > 0) {
+    deferredExpiry = { token: refusedToken, reason };
+    return;
+  }
+  logout();
+  for (const listener of expiryListeners) listener(reason);
+}
+
+/**
+ * Runs `work`, which replaces the stored token (an e-mail change revokes the old sessions and hands back a
+ * new token): a 401 for the old token meanwhile, e.g. from the start-up check racing it, is held back and
+ * only acted on if the old token is still the stored one when `work` ends.
+ */
+export async function whileReplacingToken<T>(work: () => Promise<T>): Promise<T> {
+  replacements += 1;
+  try {
+    return await work();
+  } finally {
+    replacements -= 1;
+    const refused = deferredExpiry;
+    if (replacements === 0 && refused) {
+      deferredExpiry = null;
+      endExpiredSession(refused.token, refused.reason);
+    }
+  }
+}
+
+/** Calls `listener` each time the server ends the session; returns the unsubscribe function. */
+export function onSessionExpired(listener: (reason: SessionEnd) => void): () => void {
+  expiryListeners.add(listener);
+  return () => {
+    expiryListeners.delete(listener);
+  };
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {

@@ -1,15 +1,18 @@
 import { emailOnlySchema } from "@haa/domain";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useParams, useSearchParams } from "react-router";
+import { Link, useParams, useSearchParams } from "react-router";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { Form, FormTextField, useZodForm } from "../../../shared/forms/form.tsx";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { openLogin } from "../../../shared/session/login-dialog-store.ts";
+import { login, readSession, whileReplacingToken } from "../../../shared/session/session-store.ts";
 import { Button } from "../../../shared/ui/button.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
+import { useConfirmEmailChange } from "../api/change-email.ts";
 import { useConfirmAccount } from "../api/confirm-account.ts";
 import { useResendConfirmation } from "../api/resend-confirmation.ts";
+import { storedUserAfterEmailChange } from "../login-user.ts";
 import { StatusPanel } from "./status-panel.tsx";
 import "./account.css";
 
@@ -43,8 +46,78 @@ function ResendForm() {
   );
 }
 
+/**
+ * The link of an e-mail change (`&change=1`, ADR 0014): completes the change once on load. When this browser
+ * is logged in as that member, the returned token (the spec's Data.Token) replaces the old one, which the
+ * change revoked; anyone else is asked to log in with the new address.
+ */
+function EmailChangeConfirmation({ userId, token }: { userId: string; token: string }) {
+  const { t } = useTranslation();
+  useDocumentTitle(t("confirmEmail.changeTitle"));
+  const confirm = useConfirmEmailChange();
+  const [loggedIn, setLoggedIn] = useState(false);
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || !token || !userId) return;
+    started.current = true;
+    // Who was logged in when the link opened: the change revokes that session while the call runs, and the
+    // start-up session check may see the old token refused before the new one is stored.
+    const viewer = readSession().user?.Id;
+    void whileReplacingToken(async () => {
+      const { Data } = await confirm.mutateAsync({ token, userId });
+      if (viewer === Data.User.Id) {
+        login(storedUserAfterEmailChange(Data), Data.Token);
+        setLoggedIn(true);
+      }
+    }).catch(() => {
+      // The mutation's error state shows the failure.
+    });
+  }, [token, userId, confirm]);
+
+  const missing = !token || !userId;
+  return (
+    <div className="container page auth">
+      <div className="auth__card">
+        <div className="auth__header">
+          <h1>{t("confirmEmail.changeTitle")}</h1>
+        </div>
+        {missing || confirm.isError ? (
+          <StatusPanel tone="error">
+            <p>{missing ? t("errors.emailChangeLinkInvalid") : errorMessage(t, confirm.error)}</p>
+          </StatusPanel>
+        ) : confirm.isSuccess ? (
+          <div className="form-stack">
+            <StatusPanel tone="success">
+              <p>{confirm.data.Message || t("success.emailChanged")}</p>
+            </StatusPanel>
+            {loggedIn ? (
+              <Link to="/profile/account" className="ui-button ui-button--primary ui-button--md">
+                {t("confirmEmail.toAccount")}
+              </Link>
+            ) : (
+              <Button onClick={() => openLogin({ redirectTo: "/profile/account" })}>
+                {t("confirmEmail.changeLogin")}
+              </Button>
+            )}
+          </div>
+        ) : (
+          <p role="status">{t("confirmEmail.changeChecking")}</p>
+        )}
+      </div>
+    </div>
+  );
+}
+
 /** E-mail confirmation landing at /confirmemail/:userId?token=…; confirms once on load. */
 export function ConfirmEmailPage() {
+  const { userId = "" } = useParams();
+  const [params] = useSearchParams();
+  if (params.get("change") === "1")
+    return <EmailChangeConfirmation userId={userId} token={params.get("token") ?? ""} />;
+  return <AccountConfirmation />;
+}
+
+function AccountConfirmation() {
   const { t } = useTranslation();
   useDocumentTitle(t("confirmEmail.title"));
   const { userId = "" } = useParams();

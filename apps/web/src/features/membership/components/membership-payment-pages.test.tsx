@@ -71,6 +71,19 @@ describe("/membershipupgrade", () => {
     expect(await within(form).findByTestId("total-due")).toHaveTextContent("$212.50");
   });
 
+  it("says in its lead what is charged: the yearly price less the monthly difference for the months left", async () => {
+    setup();
+    const lead = await screen.findByText(/^Move to a higher level\./);
+    // The old lead promised "only the difference for the months left" (7 × $12.50 = $87.50), but the spec's
+    // formula charges price − prorated adjustment: $300 − $87.50 = $212.50.
+    expect(lead).not.toHaveTextContent(/only pay the difference/);
+    expect(lead).toHaveTextContent(
+      "You pay the new level's price for a full year, less the monthly price difference for each month left in your current membership year; your new membership year starts today.",
+    );
+    const form = await screen.findByRole("form", { name: "Practitioner Membership Payment" });
+    expect(await within(form).findByTestId("total-due")).toHaveTextContent("$212.50");
+  });
+
   it("subtracts the discount of the country the membership was bought in (Brazil), wherever the member is now", async () => {
     setup(
       membershipData({
