@@ -24,7 +24,7 @@ export interface Measured {
 }
 
 // The route modules of src/app/routes: one lazy chunk per area.
-const AREAS = ["content", "legal", "account", "membership", "admin"] as const;
+const AREAS = ["content", "legal", "account", "membership", "hardship", "admin"] as const;
 
 function readManifest(dist: string): Manifest {
   const file = path.join(dist, ".vite/manifest.json");
