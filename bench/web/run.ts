@@ -3,7 +3,8 @@
  * `/register` and `/membership`, served by the real server that this script starts on a free loopback port
  * with a throw-away PGlite database, driving Debian's Chromium. Targets: performance ≥ 95, accessibility 100.
  * Not a test: scores move with the machine's load. Each page runs BENCH_WEB_RUNS times (default 3) and the
- * median performance run is kept. Results: bench/results/web.json (git-ignored), also printed.
+ * median performance run is kept. Results: bench/results/web.json (git-ignored), also printed; the last full
+ * Lighthouse report of each page is in bench/results/lighthouse/.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -102,6 +103,8 @@ interface PageResult {
 const median = <T>(items: T[], by: (item: T) => number): T =>
   [...items].sort((a, b) => by(a) - by(b))[Math.floor(items.length / 2)] as T;
 
+const reports = path.join(root, "bench/results/lighthouse");
+
 async function audit(url: string, port: number): Promise<PageResult> {
   const result = await lighthouse(url, {
     port,
@@ -110,6 +113,10 @@ async function audit(url: string, port: number): Promise<PageResult> {
     onlyCategories: ["performance", "accessibility"],
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  // The whole report of the last run of each page, to see what a score is made of.
+  mkdirSync(reports, { recursive: true });
+  const name = new URL(url).pathname.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home";
+  writeFileSync(path.join(reports, `${name}.json`), typeof result.report === "string" ? result.report : "");
   const { categories, audits } = result.lhr;
   const numeric = (id: string) => Math.round(audits[id]?.numericValue ?? Number.NaN);
   const summary = (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] })
