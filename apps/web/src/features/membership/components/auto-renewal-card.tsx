@@ -59,8 +59,8 @@ export function AutoRenewalCard({ userId, membership }: { userId: number; member
         description={description}
         checked={on}
         disabled={ended || busy}
-        onChange={(event) => {
-          if (event.target.checked) switchOn();
+        onCheckedChange={(checked) => {
+          if (checked) switchOn();
           else setConfirming(true);
         }}
       />
