@@ -61,15 +61,15 @@ describe("menu", () => {
   });
 });
 
-describe("switch", () => {
-  function Harness() {
-    const [on, setOn] = useState(true);
-    return <Switch label="Renew automatically" description="Every year" checked={on} onCheckedChange={setOn} />;
-  }
+function SwitchHarness() {
+  const [on, setOn] = useState(true);
+  return <Switch label="Renew automatically" description="Every year" checked={on} onCheckedChange={setOn} />;
+}
 
+describe("switch", () => {
   it("is a labelled, described switch that toggles with a click or Space", async () => {
     const user = userEvent.setup();
-    render(<Harness />);
+    render(<SwitchHarness />);
     const toggle = screen.getByRole("switch", { name: "Renew automatically" });
     expect(toggle).toHaveAccessibleDescription("Every year");
     expect(toggle).toBeChecked();
