@@ -13,6 +13,15 @@ export default defineConfig({
       },
       "apps/api/vitest.config.ts",
       "apps/web/vitest.config.ts",
+      {
+        // A real production build of the web app (in a temp folder): production mode, compression, budget.
+        test: {
+          name: "web-build",
+          include: ["apps/web/build/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+        },
+      },
     ],
   },
 });

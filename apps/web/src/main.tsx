@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
+import { createAppRouter } from "./app/router.tsx";
 import { initI18n } from "./shared/i18n/i18n.ts";
 import { registerServiceWorker } from "./shared/pwa/register-sw.ts";
 import { checkAppVersion } from "./shared/pwa/version-check.ts";
@@ -10,18 +11,23 @@ import "./shared/ui/base.css";
 window.addEventListener("vite:preloadError", (event) => console.error("Chunk preload failed", event));
 
 void checkAppVersion();
-registerServiceWorker();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
+const translations = initI18n();
+// The router starts loading the first screen's chunk at once, alongside the catalogue.
+const router = createAppRouter();
+
 // Render once the reader's catalogue is in, so the first paint is already in their language.
-initI18n()
+translations
   .catch((error: unknown) => console.error("Translations failed to load", error))
   .finally(() => {
     createRoot(root).render(
       <StrictMode>
-        <App />
+        <App router={router} />
       </StrictMode>,
     );
+    // After the first screen's requests: the worker's code is not needed to show anything.
+    registerServiceWorker();
   });

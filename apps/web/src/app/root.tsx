@@ -1,9 +1,15 @@
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { Outlet, useLocation, useNavigate, useNavigation } from "react-router";
+import { loadChunk } from "../shared/lazy-chunk.ts";
 import { refreshSession } from "../shared/session/session-store.ts";
-import { Toaster } from "../shared/ui/toast/toaster.tsx";
 import { LoginDialogHost } from "./login-dialog-host.tsx";
 import { startSession, watchExpiredSessions } from "./session-start.ts";
+
+// The toasts' code (Radix Toast) loads beside the first screen instead of before it: the first toasts come
+// after a request at the earliest, and the store keeps any pushed before the region is there.
+const Toaster = lazy(() =>
+  loadChunk(() => import("../shared/ui/toast/toaster.tsx")).then((m) => ({ default: m.Toaster })),
+);
 
 /** Every navigation scrolls to the top and re-reads the login state (spec 001 §2). */
 function NavigationEffects() {
@@ -43,7 +49,9 @@ export function AppRoot() {
       <NavigationEffects />
       <SessionStart />
       <Outlet />
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
       <LoginDialogHost />
     </>
   );

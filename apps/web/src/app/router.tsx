@@ -13,6 +13,7 @@ const content = () => loadChunk(() => import("./routes/content.tsx"));
 const legal = () => loadChunk(() => import("./routes/legal.tsx"));
 const account = () => loadChunk(() => import("./routes/account.tsx"));
 const membership = () => loadChunk(() => import("./routes/membership.tsx"));
+const hardship = () => loadChunk(() => import("./routes/hardship.tsx"));
 const admin = () => loadChunk(() => import("./routes/admin.tsx"));
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
@@ -41,7 +42,7 @@ const screens: Partial<Record<RouteKey, Lazy>> = {
   membershipUpgrade: from(membership, (m) => m.MembershipUpgradePage),
   manageInstructorMembership: from(membership, (m) => m.ManageInstructorMembershipPage),
   membershipRenewalInstructor: from(membership, (m) => m.InstructorRenewalPage),
-  hardshipApplication: from(membership, (m) => m.HardshipApplicationPage),
+  hardshipApplication: from(hardship, (m) => m.HardshipApplicationPage),
   profileMembershipOverview: from(membership, (m) => m.MembershipOverviewPage),
   profileMembership: from(membership, (m) => m.ProfileMembershipPage),
   adminUsers: from(admin, (m) => m.AdminUsersPage),

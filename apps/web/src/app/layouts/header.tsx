@@ -1,14 +1,20 @@
-import { useEffect, useId, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, useLocation, useNavigate } from "react-router";
 import { logOut } from "../../features/account/api/logout.ts";
+import { loadChunk } from "../../shared/lazy-chunk.ts";
 import { openLogin } from "../../shared/session/login-dialog-store.ts";
 import { ADMIN_ACCOUNT_TYPE, useSession } from "../../shared/session/session-store.ts";
 import { Button, ButtonLink } from "../../shared/ui/button.tsx";
-import { Menu, type MenuItem } from "../../shared/ui/menu.tsx";
+import type { MenuItem } from "../../shared/ui/menu.tsx";
+// The trigger's look is needed before the menu's code arrives (the placeholder button uses it).
+import "../../shared/ui/menu.css";
 import { toast } from "../../shared/ui/toast/toast-store.ts";
 import { paths } from "../paths.ts";
 import { Logo } from "./logo.tsx";
+
+// The account menu (Radix Dropdown Menu and its positioning code) is only for members: visitors never load it.
+const Menu = lazy(() => loadChunk(() => import("../../shared/ui/menu.tsx")).then((m) => ({ default: m.Menu })));
 
 const NAV = [
   { to: paths.home, key: "nav.home", end: true },
@@ -74,17 +80,23 @@ export function Header() {
     </li>
   ));
 
+  const trigger = user ? (
+    <>
+      <Avatar name={user.FirstName || user.Username} image={user.ProfileImage} />
+      <span className="user-menu__name">{user.FirstName || user.Username}</span>{" "}
+      <span className="visually-hidden">{t("nav.accountMenu")}</span>
+    </>
+  ) : null;
   const account = user ? (
-    <Menu
-      trigger={
-        <>
-          <Avatar name={user.FirstName || user.Username} image={user.ProfileImage} />
-          <span className="user-menu__name">{user.FirstName || user.Username}</span>{" "}
-          <span className="visually-hidden">{t("nav.accountMenu")}</span>
-        </>
+    <Suspense
+      fallback={
+        <button type="button" className="ui-menu__trigger" disabled>
+          {trigger}
+        </button>
       }
-      items={menuItems}
-    />
+    >
+      <Menu trigger={trigger} items={menuItems} />
+    </Suspense>
   ) : (
     <div className="header-actions__auth">
       <Button variant="ghost" size="sm" onClick={() => openLogin()}>

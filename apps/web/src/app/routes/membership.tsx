@@ -1,6 +1,5 @@
-// Route module of the membership area (one lazy chunk): plans, management, payments, the profile's membership
-// pages and the hardship application.
-export { HardshipApplicationPage } from "../../features/hardship/components/hardship-application-page.tsx";
+// Route module of the membership area (one lazy chunk): plans, management, payments and the profile's
+// membership pages. The payment form loads when shown (features/membership/components/lazy-payment-form.tsx).
 export {
   InstructorRenewalPage,
   ManageInstructorMembershipPage,

@@ -1,36 +1,43 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from "react";
+import * as RadixSwitch from "@radix-ui/react-switch";
+import { type ReactNode, useId } from "react";
 import "./switch.css";
 
-export interface SwitchProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type" | "role"> {
+export interface SwitchProps {
   label: ReactNode;
   /** Text under the label, linked as the switch's description. */
   description?: ReactNode;
   id?: string;
+  className?: string;
+  checked: boolean;
+  disabled?: boolean;
+  /** Called with the state the reader asked for; the owner decides whether it happens. */
+  onCheckedChange: (checked: boolean) => void;
+  name?: string;
 }
 
-/** An on/off switch: a real checkbox with the switch role, so keyboards and screen readers know it. */
-export function Switch({ label, description, id, className, checked, ...input }: SwitchProps) {
+/** An on/off switch (Radix Switch: a button with the switch role, labelled by its visible label). */
+export function Switch({ label, description, id, className, checked, disabled, onCheckedChange, name }: SwitchProps) {
   const generated = useId();
-  const inputId = id ?? generated;
-  const descriptionId = description ? `${inputId}-description` : undefined;
+  const switchId = id ?? generated;
+  const descriptionId = description ? `${switchId}-description` : undefined;
   return (
     <div className={["ui-switch", className ?? ""].filter(Boolean).join(" ")}>
-      <input
-        id={inputId}
-        type="checkbox"
-        role="switch"
-        className="ui-switch__input"
-        checked={checked}
-        aria-checked={checked}
-        aria-describedby={descriptionId}
-        {...input}
-      />
-      <label htmlFor={inputId} className="ui-switch__label">
-        <span className="ui-switch__track" aria-hidden="true">
-          <span className="ui-switch__thumb" />
-        </span>
-        <span className="ui-switch__text">{label}</span>
-      </label>
+      <div className="ui-switch__row">
+        <RadixSwitch.Root
+          id={switchId}
+          className="ui-switch__track"
+          checked={checked}
+          disabled={disabled}
+          onCheckedChange={onCheckedChange}
+          name={name}
+          aria-describedby={descriptionId}
+        >
+          <RadixSwitch.Thumb className="ui-switch__thumb" />
+        </RadixSwitch.Root>
+        <label htmlFor={switchId} className="ui-switch__label">
+          {label}
+        </label>
+      </div>
       {description ? (
         <p id={descriptionId} className="ui-switch__description">
           {description}

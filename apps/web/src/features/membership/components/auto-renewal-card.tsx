@@ -9,7 +9,7 @@ import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import { useCancelUserMembership } from "../api/cancel-user-membership.ts";
 import type { CurrentMembership } from "../api/get-membership-by-user-id.ts";
 import { useResumeUserMembership } from "../api/resume-user-membership.ts";
-import { levelLabel } from "./payment-form.tsx";
+import { levelLabel } from "./payment-labels.ts";
 
 /**
  * The auto-renewal switch (spec 000 §4: "renewal is switched off on the management page"). Switching off asks
@@ -59,8 +59,8 @@ export function AutoRenewalCard({ userId, membership }: { userId: number; member
         description={description}
         checked={on}
         disabled={ended || busy}
-        onChange={(event) => {
-          if (event.target.checked) switchOn();
+        onCheckedChange={(checked) => {
+          if (checked) switchOn();
           else setConfirming(true);
         }}
       />

@@ -9,7 +9,7 @@ import { Select } from "../../../shared/ui/fields.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import { useDowngradeUserMembership } from "../api/downgrade-user-membership.ts";
 import type { CurrentMembership } from "../api/get-membership-by-user-id.ts";
-import { levelLabel } from "./payment-form.tsx";
+import { levelLabel } from "./payment-labels.ts";
 
 /** Higher paid member levels than the current one (what /membershipupgrade offers). */
 export function upgradeLevels(currentLevelId: number) {

@@ -8,7 +8,7 @@ import { dollarsToCentsSafe } from "../amounts.ts";
 import { useDownloadInvoicePdf } from "../api/download-invoice-pdf.ts";
 import { type Invoice, useMembershipInvoices } from "../api/get-membership-invoices-by-user-id.ts";
 import { LoadError, Loading } from "./member-page.tsx";
-import { levelLabel } from "./payment-form.tsx";
+import { levelLabel } from "./payment-labels.ts";
 
 /** The member's invoices, newest first, each with its PDF. */
 export function InvoicesCard({ userId }: { userId: number }) {

@@ -7,7 +7,7 @@ import { ButtonLink } from "../../../shared/ui/button.tsx";
 import { type CurrentMembership, useMembershipByUserId } from "../api/get-membership-by-user-id.ts";
 import { LoadError, Loading, MemberPage } from "./member-page.tsx";
 import { MembershipFacts } from "./membership-summary.tsx";
-import { levelLabel } from "./payment-form.tsx";
+import { levelLabel } from "./payment-labels.ts";
 import { PaymentPanel } from "./payment-panel.tsx";
 import { type Checkout, useMembershipCheckout } from "./use-membership-checkout.tsx";
 import { useNow } from "./use-now.ts";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { formatDate, formatPrice } from "../../../shared/i18n/format.ts";
 import { dollarsToCentsSafe } from "../amounts.ts";
 import type { CurrentMembership, MembershipStatus } from "../api/get-membership-by-user-id.ts";
-import { levelLabel } from "./payment-form.tsx";
+import { levelLabel } from "./payment-labels.ts";
 
 /** The membership's state as a coloured badge with its name. */
 export function StatusBadge({ status }: { status: MembershipStatus }) {

@@ -20,7 +20,7 @@ import { useLocationPricing } from "../api/get-membership-price-by-location.ts";
 import { upgradeLevels } from "./change-level-card.tsx";
 import { LoadError, Loading, MemberPage } from "./member-page.tsx";
 import { MembershipFacts } from "./membership-summary.tsx";
-import { levelLabel, type PaymentPurpose } from "./payment-form.tsx";
+import { levelLabel, type PaymentPurpose } from "./payment-labels.ts";
 import { PaymentPanel } from "./payment-panel.tsx";
 import { type Checkout, useMembershipCheckout } from "./use-membership-checkout.tsx";
 import { useNow } from "./use-now.ts";

@@ -5,17 +5,14 @@ import {
   couponCodesMatch,
   cvvLengthFor,
   EXPIRY_LENGTH,
-  findLevel,
   formatExpiryInput,
   isMasked,
-  MembershipId,
   makeCardDetailsSchema,
   maskedFieldsMessage,
   type PriceBreakdown,
   quoteMembershipPayment,
   shouldValidateCoupon,
 } from "@haa/domain";
-import type { TFunction } from "i18next";
 import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
 import { type Control, useController, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -30,15 +27,10 @@ import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import { toLocationPricing, useLocationPricing, type VisitorPricing } from "../api/get-membership-price-by-location.ts";
 import { useValidateCoupon, type ValidCoupon } from "../api/validate-coupon.ts";
 import { countryName } from "../country-name.ts";
+import { levelLabel, type PaymentPurpose, purposeLevelId } from "./payment-labels.ts";
 import "./payment.css";
 
-/** What a payment form is for; each kind has its own total formula (spec 000 §9). */
-export type PaymentPurpose =
-  | { kind: "signup" | "renewal"; levelId: number }
-  | { kind: "levelChange"; levelId: number; proratedAdjustmentCents: number; months: number }
-  | { kind: "instructorRenewal"; licensingFeeCents: number; creditsCents: number }
-  /** Replacing the auto-renewal card: nothing is charged, so there is no total. */
-  | { kind: "billing"; levelId: number };
+export type { PaymentPurpose } from "./payment-labels.ts";
 
 export type CardValues = Record<CardField, string>;
 
@@ -71,22 +63,6 @@ export interface PaymentFormProps {
 
 const CARD_FIELDS: readonly CardField[] = ["CardHolderName", "CardNumber", "ExpiryDate", "CVV"];
 const EMPTY_CARD: CardValues = { CardHolderName: "", CardNumber: "", ExpiryDate: "", CVV: "" };
-
-/** The level a payment is for. */
-export function purposeLevelId(purpose: PaymentPurpose): number {
-  return purpose.kind === "instructorRenewal" ? MembershipId.Instructor : purpose.levelId;
-}
-
-/** The level's name in the reader's language. */
-export function levelLabel(t: TFunction, levelId: number): string {
-  const level = findLevel(levelId);
-  return level ? t(`plans.${level.name}.name`) : "";
-}
-
-/** The form's title (spec 000 §2 screen 2): the level name followed by 'Membership Payment'. */
-export function paymentTitle(t: TFunction, purpose: PaymentPurpose): string {
-  return t("payment.title", { level: levelLabel(t, purposeLevelId(purpose)) });
-}
 
 /** The total of a payment and its lines, from the shared pricing rules (never re-implemented here). */
 export function quotePayment(

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { PaymentForm, type PaymentFormProps, paymentTitle } from "./payment-form.tsx";
+import { LazyPaymentForm } from "./lazy-payment-form.tsx";
+import type { PaymentFormProps } from "./payment-form.tsx";
+import { paymentTitle } from "./payment-labels.ts";
 
 export interface PaymentPanelProps extends Omit<PaymentFormProps, "labelledBy"> {
   /** Move focus to the panel's title when it appears (panels opened by a button). */
@@ -30,7 +32,7 @@ export function PaymentPanel({ focusOnMount = false, id, nested = false, ...form
       <h2 id={titleId} ref={titleRef} tabIndex={-1} className="payment-panel__title">
         {paymentTitle(t, form.purpose)}
       </h2>
-      <PaymentForm {...form} labelledBy={titleId} />
+      <LazyPaymentForm {...form} labelledBy={titleId} />
     </section>
   );
 }

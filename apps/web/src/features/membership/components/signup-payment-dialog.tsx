@@ -3,7 +3,9 @@ import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Dialog } from "../../../shared/ui/dialog.tsx";
 import { AutoRenewalSuccessDialog } from "./auto-renewal-success-dialog.tsx";
-import { type PaymentFieldErrors, PaymentForm, type PaymentSubmission, paymentTitle } from "./payment-form.tsx";
+import { LazyPaymentForm } from "./lazy-payment-form.tsx";
+import type { PaymentFieldErrors, PaymentSubmission } from "./payment-form.tsx";
+import { paymentTitle } from "./payment-labels.ts";
 
 /** How the sign-up went, as the sign-up screen reports it back to the dialog. */
 export type SignupPaymentOutcome = { ok: true } | { ok: false; fieldErrors?: PaymentFieldErrors };
@@ -72,7 +74,7 @@ export function SignupPaymentDialog({ levelId, onPay, onClose, onDone }: SignupP
         dismissible={!busy}
       >
         {levelId !== null ? (
-          <PaymentForm
+          <LazyPaymentForm
             purpose={purpose}
             submitLabel={t("payment.payAndCreate")}
             onSubmit={submit}

@@ -1,4 +1,3 @@
-import { TOAST_DURATION_MS } from "@haa/domain";
 import { useSyncExternalStore } from "react";
 
 export type ToastKind = "success" | "error";
@@ -9,19 +8,17 @@ export interface Toast {
   message: string;
 }
 
+// The Toaster (Radix Toast) times each toast out after TOAST_DURATION_MS (spec 000 §9), pausing while the
+// reader hovers or focuses it, and calls dismissToast; the store only holds what is shown.
 let toasts: readonly Toast[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();
-const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
 function emit(): void {
   for (const listener of listeners) listener();
 }
 
 export function dismissToast(id: number): void {
-  const timer = timers.get(id);
-  if (timer) clearTimeout(timer);
-  timers.delete(id);
   if (!toasts.some((item) => item.id === id)) return;
   toasts = toasts.filter((item) => item.id !== id);
   emit();
@@ -30,10 +27,6 @@ export function dismissToast(id: number): void {
 function push(kind: ToastKind, message: string): number {
   const id = nextId++;
   toasts = [...toasts, { id, kind, message }];
-  timers.set(
-    id,
-    setTimeout(() => dismissToast(id), TOAST_DURATION_MS),
-  );
   emit();
   return id;
 }
@@ -46,8 +39,6 @@ export const toast = {
 
 /** Removes every toast at once (used between tests). */
 export function clearToasts(): void {
-  for (const timer of timers.values()) clearTimeout(timer);
-  timers.clear();
   toasts = [];
   emit();
 }

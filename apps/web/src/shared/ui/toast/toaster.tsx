@@ -1,3 +1,6 @@
+import { TOAST_DURATION_MS } from "@haa/domain";
+import * as RadixToast from "@radix-ui/react-toast";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { dismissToast, useToasts } from "./toast-store.ts";
 import "./toaster.css";
@@ -22,35 +25,54 @@ function Icon({ kind }: { kind: "success" | "error" }) {
   );
 }
 
-/** The live region every toast is announced in; mounted once, before any toast appears. */
+/**
+ * The toasts (Radix Toast: a labelled region reachable with F8, timers paused while hovered or focused,
+ * Esc or a swipe dismisses). Mounted once, before any toast appears. Announcements come from the list
+ * itself, a polite live region that is always in the page: Radix's own announcer (a node added for one
+ * second) is pointed at a detached element, so each toast is read once.
+ */
 export function Toaster() {
   const { t } = useTranslation();
   const items = useToasts();
+  const [silentAnnouncer] = useState(() => document.createElement("div"));
   return (
-    <section className="ui-toaster" aria-label={t("common.notifications")}>
-      <div aria-live="polite" aria-relevant="additions text" className="ui-toaster__list">
-        {items.map((item) => (
-          <div key={item.id} className={`ui-toast ui-toast--${item.kind}`} data-testid="toast">
-            <Icon kind={item.kind} />
-            <p className="ui-toast__message">
-              <span className="visually-hidden">
-                {item.kind === "success" ? t("common.success") : t("common.error")}:{" "}
-              </span>
-              {item.message}
-            </p>
-            <button
-              type="button"
-              className="ui-toast__close"
-              aria-label={t("common.dismiss")}
-              onClick={() => dismissToast(item.id)}
-            >
-              <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-                <path d="M6 6l8 8M14 6l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </button>
-          </div>
-        ))}
+    <RadixToast.Provider
+      duration={TOAST_DURATION_MS}
+      label={t("common.notifications")}
+      announcerContainer={silentAnnouncer}
+    >
+      {items.map((item) => (
+        <RadixToast.Root
+          key={item.id}
+          type="background"
+          className={`ui-toast ui-toast--${item.kind}`}
+          data-testid="toast"
+          onOpenChange={(open) => {
+            if (!open) dismissToast(item.id);
+          }}
+        >
+          <Icon kind={item.kind} />
+          <RadixToast.Description className="ui-toast__message">
+            <span className="visually-hidden">
+              {item.kind === "success" ? t("common.success") : t("common.error")}:{" "}
+            </span>
+            {item.message}
+          </RadixToast.Description>
+          <RadixToast.Close className="ui-toast__close" aria-label={t("common.dismiss")}>
+            <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+              <path d="M6 6l8 8M14 6l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </RadixToast.Close>
+        </RadixToast.Root>
+      ))}
+      <div className="ui-toaster">
+        <RadixToast.Viewport
+          className="ui-toaster__list"
+          label={t("common.notifications")}
+          aria-live="polite"
+          aria-relevant="additions text"
+        />
       </div>
-    </section>
+    </RadixToast.Provider>
   );
 }

@@ -1,0 +1,68 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatBudget, measureBudget } from "./budget.ts";
+import { COMPRESSIBLE } from "./compress.ts";
+
+const webRoot = path.resolve(import.meta.dirname, "..");
+const vite = path.resolve(webRoot, "../../node_modules/vite/bin/vite.js");
+let outDir: string;
+
+function files(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+}
+
+// One real build, made the way a careless caller would: with NODE_ENV=development in the environment.
+beforeAll(() => {
+  outDir = mkdtempSync(path.join(tmpdir(), "haa-web-build-"));
+  const result = spawnSync(
+    process.execPath,
+    [vite, "build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"],
+    {
+      cwd: webRoot,
+      env: { ...process.env, NODE_ENV: "development" },
+      encoding: "utf8",
+    },
+  );
+  if (result.status !== 0) throw new Error(`vite build failed:\n${result.stdout}\n${result.stderr}`);
+}, 180_000);
+
+afterAll(() => {
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+describe("web build", () => {
+  it("is a minified production build even when NODE_ENV=development", () => {
+    const entry = files(outDir).find((file) => /^assets\/index-.*\.js$/.test(file));
+    expect(entry).toBeDefined();
+    const code = readFileSync(path.join(outDir, entry ?? ""), "utf8");
+    // Only React's development build carries this hint.
+    expect(code).not.toContain("React DevTools");
+    expect(code).not.toMatch(/process\.env\.NODE_ENV/);
+    expect(code.split("\n").length).toBeLessThan(50);
+  });
+
+  it("writes .br and .gz beside every text asset, with the same content", () => {
+    const all = new Set(files(outDir));
+    const text = [...all].filter((file) => COMPRESSIBLE.test(file) && !file.startsWith(".vite"));
+    expect(text.length).toBeGreaterThan(10);
+    for (const file of text) {
+      const source = readFileSync(path.join(outDir, file));
+      expect(all.has(`${file}.br`), `${file}.br`).toBe(true);
+      expect(all.has(`${file}.gz`), `${file}.gz`).toBe(true);
+      expect(brotliDecompressSync(readFileSync(path.join(outDir, `${file}.br`))).equals(source)).toBe(true);
+      expect(gunzipSync(readFileSync(path.join(outDir, `${file}.gz`))).equals(source)).toBe(true);
+    }
+  });
+
+  it("keeps the JavaScript budget: / at most 150 KB and each area at most 60 KB, brotli", () => {
+    const results = measureBudget(outDir);
+    console.log(`JavaScript budget (as served, brotli):\n${formatBudget(results)}`);
+    for (const result of results) expect(result.brotliBytes, result.name).toBeLessThanOrEqual(result.budgetBytes);
+  });
+});
