@@ -12,6 +12,7 @@ import { RouteError } from "./route-error.tsx";
 const content = () => loadChunk(() => import("./routes/content.tsx"));
 const legal = () => loadChunk(() => import("./routes/legal.tsx"));
 const account = () => loadChunk(() => import("./routes/account.tsx"));
+const accountSettings = () => loadChunk(() => import("./routes/account-settings.tsx"));
 const membership = () => loadChunk(() => import("./routes/membership.tsx"));
 const hardship = () => loadChunk(() => import("./routes/hardship.tsx"));
 const admin = () => loadChunk(() => import("./routes/admin.tsx"));
@@ -35,7 +36,7 @@ const screens: Partial<Record<RouteKey, Lazy>> = {
   forgotPassword: from(account, (m) => m.ForgotPasswordPage),
   confirmPassword: from(account, (m) => m.ConfirmPasswordPage),
   confirmEmail: from(account, (m) => m.ConfirmEmailPage),
-  profileAccount: from(account, (m) => m.AccountPage),
+  profileAccount: from(accountSettings, (m) => m.AccountPage),
   membership: from(membership, (m) => m.MembershipPage),
   manageMembership: from(membership, (m) => m.ManageMembershipPage),
   membershipRenewal: from(membership, (m) => m.MembershipRenewalPage),

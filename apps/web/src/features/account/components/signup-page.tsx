@@ -7,7 +7,7 @@ import {
   signupFormSchema,
   userNameFromEmail,
 } from "@haa/domain";
-import { type ComponentType, useEffect, useMemo, useRef, useState } from "react";
+import { type ComponentType, lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import type { z } from "zod";
@@ -21,15 +21,20 @@ import { translateMessage } from "../../../shared/i18n/translate-message.ts";
 import { openLogin } from "../../../shared/session/login-dialog-store.ts";
 import { takeRedirectToPreviousRoute } from "../../../shared/session/redirect.ts";
 import { Button } from "../../../shared/ui/button.tsx";
-import { ErrorPopup } from "../../../shared/ui/error-popup.tsx";
 import type { SelectOption } from "../../../shared/ui/fields.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import { useSignup } from "../api/signup.ts";
 import { clearSignupDraft, EMPTY_SIGNUP, readSignupDraft, saveSignupDraft } from "../signup-draft.ts";
 import { classifySignupFailure } from "../signup-failure.ts";
 import { ProfileImagePicker } from "./profile-image-picker.tsx";
-import { ThanksDialog } from "./thanks-dialog.tsx";
 import "./account.css";
+
+// The dialogs appear only after a submit: their code (and the dialog primitive's) loads when first shown, which
+// keeps the sign-up screen's chunk within its budget.
+const ErrorPopup = lazy(() =>
+  import("../../../shared/ui/error-popup.tsx").then((module) => ({ default: module.ErrorPopup })),
+);
+const ThanksDialog = lazy(() => import("./thanks-dialog.tsx").then((module) => ({ default: module.ThanksDialog })));
 
 type SignupValues = z.output<typeof signupFormSchema>;
 
@@ -317,7 +322,19 @@ export function SignupPage({ PaymentDialog }: SignupPageProps) {
         </Form>
       </div>
 
-      <ErrorPopup message={popup} onClose={() => setPopup(null)} />
+      <Suspense fallback={null}>
+        {popup !== null && <ErrorPopup message={popup} onClose={() => setPopup(null)} />}
+        {thanksEmail !== null && (
+          <ThanksDialog
+            email={thanksEmail}
+            onClose={() => {
+              setThanksEmail(null);
+              navigate(paths.home);
+              if (takeRedirectToPreviousRoute()) openLogin();
+            }}
+          />
+        )}
+      </Suspense>
       <PaymentDialog
         levelId={paymentLevel}
         onPay={payAndSignUp}
@@ -326,14 +343,6 @@ export function SignupPage({ PaymentDialog }: SignupPageProps) {
           setPaymentLevel(null);
           setThanksEmail(paidEmail);
           setPaidEmail(null);
-        }}
-      />
-      <ThanksDialog
-        email={thanksEmail}
-        onClose={() => {
-          setThanksEmail(null);
-          navigate(paths.home);
-          if (takeRedirectToPreviousRoute()) openLogin();
         }}
       />
     </div>
