@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import type { Deps } from "../deps.ts";
 import { accountRepository } from "../modules/account/account.repository.ts";
 import { AccountType } from "../modules/account/account.schema.ts";
-import { forbidden, unauthorized } from "./errors.ts";
+import { unauthorized } from "./errors.ts";
 
 export interface Actor {
   user: NonNullable<Awaited<ReturnType<typeof accountRepository.findById>>>;
@@ -35,13 +35,4 @@ export async function authenticate(deps: Deps, request: FastifyRequest): Promise
     throw unauthorized("ACCOUNT_LOCKED_OR_DELETED", "session.lockedOrDeleted");
   if (session.revokedAt || session.expiresAt <= deps.clock.now()) throw unauthorized();
   return { user, sessionId: session.id, isAdmin: user.accountType === AccountType.Admin };
-}
-
-/** The one policy of user-scoped calls: a user may act on their own data; an administrator on anyone's. */
-export function assertSelfOrAdmin(actor: Actor, userId: number): void {
-  if (actor.user.id !== userId && !actor.isAdmin) throw forbidden();
-}
-
-export function assertAdmin(actor: Actor): void {
-  if (!actor.isAdmin) throw forbidden();
 }
