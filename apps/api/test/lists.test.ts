@@ -32,6 +32,12 @@ describe("lists", () => {
     expect(data.List.at(-1).Email).toBe("bulk2@example.org");
   });
 
+  it("shows each account's membership level from one query (the administrator signed up on Starter)", async () => {
+    const data = (await list("page=1&pageSize=2")).json().Data;
+    expect(data.List[0]).toMatchObject({ FirstName: "Site", MembershipId: 1 });
+    expect(data.List[1]).toMatchObject({ Email: "bulk10000@example.org", MembershipId: null });
+  });
+
   it("reads pageSize -1 and 'all' as everything, capped", async () => {
     for (const size of ["-1", "all"]) {
       const data = (await list(`pageSize=${size}`)).json().Data;

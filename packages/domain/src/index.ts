@@ -2,6 +2,7 @@ export * from "./account/choices.ts";
 export * from "./account/login-backoff.ts";
 export * from "./account/rules.ts";
 export * from "./account/schemas.ts";
+export * from "./admin/schemas.ts";
 export * from "./billing/card.ts";
 export * from "./billing/invoice.ts";
 export * from "./billing/messages.ts";

@@ -37,3 +37,13 @@ export const hardshipApplicationSchema = z.object({
 });
 export type HardshipApplicationForm = z.input<typeof hardshipApplicationSchema>;
 export type HardshipApplication = z.output<typeof hardshipApplicationSchema>;
+
+/** Data of HardshipApplication/SubmitHardshipApplication: the stored application's reference. */
+export const hardshipReceiptSchema = z.object({
+  Id: z.number().int(),
+  Reference: z.string(),
+  MembershipId: z.number().int(),
+  Status: z.literal("Pending"),
+  CreatedAt: z.string(),
+});
+export type HardshipReceipt = z.infer<typeof hardshipReceiptSchema>;

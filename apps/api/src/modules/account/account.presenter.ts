@@ -1,3 +1,4 @@
+import type { AdminUser } from "@haa/domain";
 import type { UserRow } from "./account.repository.ts";
 
 interface MembershipLike {
@@ -56,13 +57,14 @@ export function presentUserProfile(user: UserRow, membership: MembershipLike | u
 }
 
 /** A row of the administrator's user list. */
-export function presentAdminUser(user: UserRow) {
+export function presentAdminUser({ user, membershipId }: { user: UserRow; membershipId: number | null }): AdminUser {
   return {
     Id: user.id,
     Email: user.email,
     FirstName: user.firstName,
     LastName: user.lastName,
     AccountType: user.accountType,
+    MembershipId: membershipId,
     IsLocked: user.lockedAt !== null,
     IsConfirmed: user.emailConfirmedAt !== null,
     CreatedAt: user.createdAt.toISOString(),

@@ -149,7 +149,10 @@ export const accountRepository = {
     return row?.n ?? 0;
   },
 
-  /** A page of live accounts for the administrator, newest first, optionally filtered by name or e-mail. */
+  /**
+   * A page of live accounts for the administrator, newest first, optionally filtered by name or e-mail, each
+   * with the level of its current membership (one indexed sub-select per row, not a query per user).
+   */
   async listUsers(db: Db, options: { page: number; pageSize: number; search: string }) {
     const pattern = containsPattern(options.search);
     const where = and(
@@ -160,7 +163,13 @@ export const accountRepository = {
     );
     const [list, [total]] = await Promise.all([
       db
-        .select()
+        .select({
+          user: users,
+          // Qualified by hand: inside a sub-select Drizzle writes bare column names, which would bind to the
+          // inner table and correlate nothing.
+          membershipId: sql<number | null>`(select m.membership_id from user_memberships m
+            where m.user_id = "users"."id" order by m.created_at desc, m.id desc limit 1)`,
+        })
         .from(users)
         .where(where)
         .orderBy(desc(users.createdAt), desc(users.id))

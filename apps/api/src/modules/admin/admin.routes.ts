@@ -1,4 +1,4 @@
-import { listQuerySchema, translate } from "@haa/domain";
+import { adminUserListSchema, envelopeSchema, listQuerySchema, translate } from "@haa/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -22,6 +22,7 @@ export function adminRoutes(app: FastifyInstance, admin: ReturnType<typeof creat
         tags,
         summary: "Page through accounts (administrator)",
         querystring: listQuerySchema(),
+        response: { 200: envelopeSchema(adminUserListSchema) },
       },
     },
     async (request) => {
@@ -34,7 +35,12 @@ export function adminRoutes(app: FastifyInstance, admin: ReturnType<typeof creat
     "/api/Admin/LockUser",
     {
       config: { access: adminAccess },
-      schema: { tags, summary: "Lock an account and end its sessions", querystring: userIdQuery },
+      schema: {
+        tags,
+        summary: "Lock an account and end its sessions",
+        querystring: userIdQuery,
+        response: { 200: envelopeSchema(z.null()) },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -47,7 +53,12 @@ export function adminRoutes(app: FastifyInstance, admin: ReturnType<typeof creat
     "/api/Admin/UnlockUser",
     {
       config: { access: adminAccess },
-      schema: { tags, summary: "Unlock an account", querystring: userIdQuery },
+      schema: {
+        tags,
+        summary: "Unlock an account",
+        querystring: userIdQuery,
+        response: { 200: envelopeSchema(z.null()) },
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -60,7 +71,12 @@ export function adminRoutes(app: FastifyInstance, admin: ReturnType<typeof creat
     "/api/Admin/DeleteUser",
     {
       config: { access: adminAccess },
-      schema: { tags, summary: "Delete an account and end its sessions", querystring: userIdQuery },
+      schema: {
+        tags,
+        summary: "Delete an account and end its sessions",
+        querystring: userIdQuery,
+        response: { 200: envelopeSchema(z.null()) },
+      },
     },
     async (request) => {
       const actor = actorOf(request);

@@ -1,4 +1,4 @@
-import { hardshipApplicationSchema, translate } from "@haa/domain";
+import { envelopeSchema, hardshipApplicationSchema, hardshipReceiptSchema, translate } from "@haa/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { actorOf, ownerAccess } from "../../http/access.ts";
@@ -17,6 +17,7 @@ export function hardshipRoutes(app: FastifyInstance, hardship: HardshipService) 
         summary:
           "Apply for a reduced membership fee (bearer): MembershipId (2–5), Reason (30–4000 characters), IncomeDetails, RequestedAmount (dollars), AgreeDeclaration; one pending application per member; a confirmation is e-mailed",
         body: hardshipApplicationSchema,
+        response: { 200: envelopeSchema(hardshipReceiptSchema) },
       },
     },
     async (request) => {

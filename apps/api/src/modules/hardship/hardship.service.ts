@@ -1,4 +1,4 @@
-import { dollarsToCents, findLevel, type HardshipApplication } from "@haa/domain";
+import { dollarsToCents, findLevel, type HardshipApplication, type HardshipReceipt } from "@haa/domain";
 import { isUniqueViolation } from "../../db/errors.ts";
 import type { Deps } from "../../deps.ts";
 import { conflict, notFound } from "../../http/errors.ts";
@@ -12,7 +12,7 @@ export function createHardshipService(deps: Pick<Deps, "db" | "clock" | "rateLim
   const { db, clock, rateLimiter } = deps;
   return {
     /** Stores an application (one pending at a time) and e-mails a confirmation in the member's language. */
-    async submit(userId: number, application: HardshipApplication) {
+    async submit(userId: number, application: HardshipApplication): Promise<HardshipReceipt> {
       await rateLimiter.hit(`hardship:user:${userId}`, LIMITS.hardshipPerAccount);
       const user = await accountRepository.findById(db, userId);
       if (!user || user.deletedAt) throw notFound("USER_NOT_FOUND", "errors.userNotFound");
@@ -40,7 +40,7 @@ export function createHardshipService(deps: Pick<Deps, "db" | "clock" | "rateLim
             Id: row.id,
             Reference: `HA-${row.id}`,
             MembershipId: row.membershipId,
-            Status: "Pending",
+            Status: "Pending" as const,
             CreatedAt: row.createdAt.toISOString(),
           };
         });

@@ -1,24 +1,10 @@
+import type { AdminUser, ListData } from "@haa/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiData } from "../../../shared/api/client.ts";
 
-export interface AdminUser {
-  Id: number;
-  Email: string;
-  FirstName: string;
-  LastName: string;
-  AccountType: number;
-  MembershipId: number | null;
-  IsLocked: boolean;
-  IsConfirmed: boolean;
-  CreatedAt: string;
-}
-
-export interface Paged<T> {
-  List: T[];
-  TotalCount: number;
-  Page: number;
-  PageSize: number;
-}
+/** The shared schemas' types: the same shape the server declares for Admin/GetUsers. */
+export type { AdminUser };
+export type Paged<T> = ListData<T>;
 
 export interface GetUsersParams {
   page: number;
