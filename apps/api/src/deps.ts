@@ -10,7 +10,7 @@ import type { Clock } from "./shared/clock.ts";
 import type { PasswordHasher } from "./shared/passwords.ts";
 
 /** The ports and settings services receive; tests build it with fakes where a third party would sit. */
-export interface Deps {
+export interface Ports {
   db: Db;
   config: Config;
   clock: Clock;
@@ -25,8 +25,12 @@ export interface Deps {
   gateway: PaymentGateway;
   /** Country code of a client IP, or null (DEV_COUNTRY overrides it outside production). */
   location: LocateCountry;
-  /** The paid part of a sign-up, provided by the membership module to the account module (ADR 0021). */
-  paidSignup: PaidSignup;
   /** Waits; the login back-off uses it, and tests pass a fake that records instead of waiting. */
   sleep: (ms: number) => Promise<void>;
+}
+
+/** The ports plus the one cross-module port: the paid part of a sign-up, provided by the membership module
+ * to the account module (ADR 0021). */
+export interface Deps extends Ports {
+  paidSignup: PaidSignup;
 }

@@ -8,7 +8,7 @@ import { type Database, openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { seedDemo } from "./db/seed-demo.ts";
 import { seedReference } from "./db/seed-reference.ts";
-import type { Deps } from "./deps.ts";
+import type { Deps, Ports } from "./deps.ts";
 import type { JobReporter } from "./http/module.ts";
 import { AccessTokens } from "./modules/account/access-token.ts";
 import type { PaymentGateway } from "./modules/billing/gateway.ts";
@@ -67,7 +67,7 @@ export async function createRuntime(
     const generated = await seedDemo(db, config, clock, passwords);
     if (generated) adminPasswordFile = writeAdminPasswordFile(config.dataDir, generated);
   });
-  const deps = {
+  const ports: Ports = {
     db: database.db,
     config,
     clock,
@@ -79,11 +79,10 @@ export async function createRuntime(
     gateway: options.gateway ?? createSandboxGateway(database.db, clock),
     location: options.location ?? createIpLocation({ devCountry: config.devCountry }),
     sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
-  } satisfies Omit<Deps, "paidSignup">;
+  };
   // The one port that runs upward (ADR 0021): the account module's paid sign-up is the membership checkout.
-  const withPayments: Deps = { ...deps, paidSignup: undefined as unknown as Deps["paidSignup"] };
-  withPayments.paidSignup = createMembershipService(withPayments, createRenewalService(withPayments));
-  const app = await buildApp(withPayments, { logger: options.logger ?? false });
+  const deps: Deps = { ...ports, paidSignup: createMembershipService(ports, createRenewalService(ports)) };
+  const app = await buildApp(deps, { logger: options.logger ?? false });
   const report: JobReporter = (job, result) => {
     if (job === RENEWAL_SCAN_JOB) options.onRenewalReport?.(result as ScanReport);
   };
@@ -94,14 +93,14 @@ export async function createRuntime(
       {
         [SEND_MAIL_JOB]: createSendMailHandler(database.db, clock, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
       },
-      ...API_MODULES.map((module) => module.jobs?.(withPayments, report) ?? {}),
+      ...API_MODULES.map((module) => module.jobs?.(deps, report) ?? {}),
     ),
     (message, extra) => app.log.warn(extra ?? {}, message),
   );
-  for (const module of API_MODULES) await module.onStart?.(withPayments);
+  for (const module of API_MODULES) await module.onStart?.(deps);
   return {
     app,
-    deps: withPayments,
+    deps,
     database,
     worker,
     adminPasswordFile,

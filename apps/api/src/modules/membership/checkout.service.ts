@@ -14,7 +14,7 @@ import {
   shouldValidateCoupon,
 } from "@haa/domain";
 import type { Db } from "../../db/types.ts";
-import type { Deps } from "../../deps.ts";
+import type { Ports } from "../../deps.ts";
 import { AppError, badRequest, conflict, forbidden, validationError } from "../../http/errors.ts";
 import type { UserRow } from "../account/account.repository.ts";
 import type { PaymentKindColumn } from "../billing/billing.schema.ts";
@@ -60,7 +60,7 @@ const asApplied = (coupon: CouponRow | null): AppliedCoupon | null =>
  * The payments of a membership: MembershipPayment (renewal, level change), InstructorMembershipPayment and
  * the paid part of a sign-up. One checkout per member at a time, a period is paid once (ADR 0011).
  */
-export function createCheckoutService(deps: Deps, shared: MembershipShared) {
+export function createCheckoutService(deps: Ports, shared: MembershipShared) {
   const { db, clock, config, gateway } = deps;
   const { requireUser, takePayment, saveCard, assertNoRenewalInFlight } = shared;
 

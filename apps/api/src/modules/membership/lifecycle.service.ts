@@ -1,5 +1,5 @@
 import { downgradeError, formatLongDate, hasMembershipAccess, normalizeLanguage } from "@haa/domain";
-import type { Deps } from "../../deps.ts";
+import type { Ports } from "../../deps.ts";
 import { badRequest, conflict, validationError } from "../../http/errors.ts";
 import type { IdempotencyContext } from "../billing/idempotency.ts";
 import { levelName } from "../billing/invoices.ts";
@@ -26,7 +26,7 @@ const RENEWAL_STATUS: Record<AttemptOutcome, string> = {
 };
 
 /** Changes to a running membership: cancel, resume, downgrade, and the card its renewals are charged to. */
-export function createLifecycleService(deps: Deps, renewals: RenewalService, shared: MembershipShared) {
+export function createLifecycleService(deps: Ports, renewals: RenewalService, shared: MembershipShared) {
   const { db, clock, config } = deps;
   const { requireUser, requireMembership, takePayment, saveCard, assertNoRenewalInFlight, present, membershipView } =
     shared;

@@ -1,4 +1,4 @@
-import type { Deps } from "../../deps.ts";
+import type { Ports } from "../../deps.ts";
 import { createCheckoutService } from "./checkout.service.ts";
 import { createLifecycleService } from "./lifecycle.service.ts";
 import { createMembershipShared } from "./membership.shared.ts";
@@ -13,7 +13,7 @@ export type { CardFields, PaymentRequest } from "./membership.shared.ts";
  * The membership area's use cases, composed from three services that share one set of helpers: checkout
  * (payments), lifecycle (cancel, resume, downgrade, billing update) and overview (reads).
  */
-export function createMembershipService(deps: Deps, renewals: RenewalService) {
+export function createMembershipService(deps: Ports, renewals: RenewalService) {
   const shared = createMembershipShared(deps);
   return {
     ...createOverviewService(deps, shared),

@@ -1,6 +1,6 @@
 import { type CardField, cardFieldErrors, dollarsToCents, maskedFieldsMessage, parseExpiry } from "@haa/domain";
 import type { Db } from "../../db/types.ts";
-import type { Deps } from "../../deps.ts";
+import type { Ports } from "../../deps.ts";
 import { AppError, conflict, messageError, notFound, validationError } from "../../http/errors.ts";
 import { accountRepository, type UserRow } from "../account/account.repository.ts";
 import { type BillingDetailsRow, billingRepository } from "../billing/billing.repository.ts";
@@ -85,7 +85,7 @@ export function paymentFailed(decline: DeclineCode): AppError {
 }
 
 /** What the checkout, lifecycle and overview services share: look-ups, presenting, charging a card. */
-export function createMembershipShared(deps: Deps) {
+export function createMembershipShared(deps: Ports) {
   const { db, clock, gateway } = deps;
 
   async function requireUser(userId: number): Promise<UserRow> {

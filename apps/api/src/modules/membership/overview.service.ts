@@ -8,14 +8,14 @@ import {
   PLAN_PERMISSIONS,
   quoteMembershipPayment,
 } from "@haa/domain";
-import type { Deps } from "../../deps.ts";
+import type { Ports } from "../../deps.ts";
 import { billingRepository } from "../billing/billing.repository.ts";
 import { presentBillingDetails, presentBillingInfo, presentExpiration } from "./membership.presenter.ts";
 import { membershipRepository as repo } from "./membership.repository.ts";
 import type { MembershipShared } from "./membership.shared.ts";
 
 /** The reads of the membership area: membership, expiration, overview and its cards, billing, prices. */
-export function createOverviewService(deps: Deps, shared: MembershipShared) {
+export function createOverviewService(deps: Ports, shared: MembershipShared) {
   const { db, clock } = deps;
   const { requireUser, membershipView } = shared;
 
