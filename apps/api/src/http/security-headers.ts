@@ -5,16 +5,18 @@ import type { Config } from "../config.ts";
 type Directives = Record<string, string[]>;
 
 /**
- * The web app's policy: every script, style and font comes from this origin as a file (Vite emits no inline
- * script or style; React's `style` props go through the CSSOM, which CSP allows). The API key is a <meta>,
- * which CSP does not govern. Images may be data:/blob: URLs (the profile picture preview).
+ * The web app's policy: every script and font comes from this origin as a file; no inline script ever. Styles
+ * may also be inline: the dialog primitives' scroll lock (Radix, react-remove-scroll) injects a <style>
+ * element whose content varies with the scrollbar width, so no hash can name it; a per-response nonce is the
+ * stricter follow-up (ADR 0016). The API key is a <meta>, which CSP does not govern. Images may be
+ * data:/blob: URLs (the profile picture preview).
  */
 function appDirectives(https: boolean): Directives {
   return {
     "default-src": ["'self'"],
     "script-src": ["'self'"],
     "script-src-attr": ["'none'"],
-    "style-src": ["'self'"],
+    "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:"],
     "font-src": ["'self'"],
     "connect-src": ["'self'"],
