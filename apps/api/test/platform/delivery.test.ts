@@ -49,6 +49,20 @@ describe("compressed delivery", () => {
     expect(plain.body).toBe("plain");
   });
 
+  it("keeps an asset in memory once read, and answers missing or odd asset names without a file or a 500", async () => {
+    expect((await get("/assets/only-plain.js", "br")).statusCode).toBe(200);
+    // Hashed names never change content: after the first read the disk is not consulted again.
+    writeFileSync(path.join(webDist, "assets", "only-plain.js"), "changed on disk");
+    const again = await get("/assets/only-plain.js");
+    expect(again.body).toContain("console.log(");
+    for (const url of ["/assets/missing-abc123.js", "/assets/..%2f..%2fetc%2fpasswd", "/assets/a.js.map"]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBeLessThan(500);
+      expect(res.body, url).not.toContain("root:");
+      expect(res.headers["content-type"] ?? "", url).not.toMatch(/javascript/);
+    }
+  });
+
   it("compresses the entry page, API key filled in", async () => {
     for (const url of ["/", "/membership"]) {
       const res = await get(url, "br");
