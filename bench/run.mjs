@@ -28,12 +28,12 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
-import { createServer } from "node:net";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
 import { ensureInstalled, ensureWebBuilt, root } from "../scripts/lib.mjs";
+import { freePort } from "../scripts/local-server.mjs";
 
 const env = process.env;
 const positive = (value, fallback) => (Number(value) > 0 ? Number(value) : fallback);
@@ -106,17 +106,6 @@ function spawnServer(serverEnv, logFile) {
   }
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, HOST, () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 const tail = (file, lines = 30) =>
   existsSync(file) ? readFileSync(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n") : "(no log)";
 
@@ -124,7 +113,7 @@ const tail = (file, lines = 30) =>
 async function startServer(label, databaseUrl) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `haa-bench-${label}-`));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const port = await freePort();
+  const port = await freePort(HOST);
   const serverEnv = { ...env };
   // Nothing of the caller's own setup may leak in (its database, port, mail server, proxy trust).
   for (const name of ["DATABASE_URL", "TEST_DATABASE_URL", "SMTP_URL", "TRUST_PROXY", "DEV_COUNTRY", "WEB_DIST"]) {
@@ -217,7 +206,7 @@ async function startPostgres() {
       : run(path.join(bin, tool), args, timeoutMs);
   const dir = mkdtempSync(path.join(tmpdir(), "haa-bench-pg-"));
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  const port = Number(env.BENCH_PG_PORT) || (await freePort());
+  const port = Number(env.BENCH_PG_PORT) || (await freePort(HOST));
   try {
     if (asRoot) run("chown", ["postgres:postgres", dir]);
     pg("initdb", ["-D", `${dir}/data`, "-A", "trust", "-U", "postgres", "--no-sync"]);

@@ -8,12 +8,12 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import { formatBudget, measureBudget } from "../../apps/web/build/budget.ts";
 import { ensureWebBuilt } from "../../scripts/lib.mjs";
+import { freePort, waitUntilAnswering } from "../../scripts/local-server.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -36,33 +36,6 @@ const METRICS = {
   cls: "cumulative-layout-shift",
   si: "speed-index",
 } as const;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`exited early:\n${output()}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer:\n${output()}`);
-}
 
 function start(command: string, args: string[], env: NodeJS.ProcessEnv) {
   let log = "";
@@ -173,8 +146,8 @@ async function main(): Promise<void> {
     process.env,
   );
   try {
-    await waitFor(`${baseUrl}/api/health`, server.child, server.output);
-    await waitFor(`http://127.0.0.1:${chromePort}/json/version`, chromium.child, chromium.output);
+    await waitUntilAnswering(`${baseUrl}/api/health`, server.child, server.output);
+    await waitUntilAnswering(`http://127.0.0.1:${chromePort}/json/version`, chromium.child, chromium.output);
     const pages: Record<string, PageResult & { runs: number[] }> = {};
     for (const page of PAGES) {
       const runs: PageResult[] = [];

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../../scripts/local-server.mjs";
 import { baseUrl, expectAccessible, launchBrowser, newContext, uniqueEmail, waitForMail } from "../support/browser.ts";
 import { API_KEY } from "../support/global-setup.ts";
 import { confirmThroughMailbox, fillSignup, logIn, type Member, toastText } from "../support/journey.ts";
@@ -268,19 +268,6 @@ describe("the instructor's and the profile's membership pages", () => {
     await page.context().close();
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 /**
  * A visitor in Brazil. The shared server has no country for 127.0.0.1, so this file starts its own, like the

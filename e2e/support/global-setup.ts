@@ -1,11 +1,11 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
+import { freePort, waitUntilAnswering } from "../../scripts/local-server.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -18,34 +18,6 @@ declare module "vitest" {
 export const API_KEY = "e2e-api-key";
 const ADMIN_EMAIL = "admin@e2e.example";
 const ADMIN_PASSWORD = "E2e-Admin-Password-1";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not become healthy:\n${output()}`);
-}
 
 /**
  * Starts the real server the way `npm start` does (built web app, compiled API, migrations, seeds) on a free
@@ -98,7 +70,7 @@ export default async function setup(project: TestProject) {
   child.stderr?.on("data", (chunk) => {
     log += String(chunk);
   });
-  await waitForHealth(baseUrl, child, () => log);
+  await waitUntilAnswering(`${baseUrl}/api/health`, child, () => log);
   project.provide("baseUrl", baseUrl);
   project.provide("adminEmail", ADMIN_EMAIL);
   project.provide("adminPassword", ADMIN_PASSWORD);

@@ -1,0 +1,7 @@
+import type { SpawnSyncOptions } from "node:child_process";
+
+export const root: string;
+export function run(command: string, args: string[], options?: SpawnSyncOptions): number;
+export function ensureInstalled(): void;
+export function ensureWebBuilt(): void;
+export function ensureApiBuilt(): void;
