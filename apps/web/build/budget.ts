@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
+import { LAZY_NAMESPACES, type LazyPart } from "../src/app/area-namespaces.ts";
 
 /** The JavaScript a visitor downloads for `/`, compressed as served (brotli). */
 export const HOME_BUDGET_BYTES = 150 * 1024;
@@ -72,8 +73,8 @@ function measure(dist: string, manifest: Manifest, name: string, keys: Iterable<
 
 /**
  * Measures the built app against the budget: what `/` downloads (what every page loads at start, the home
- * route's chunk and the English catalogue), and for each area what its route chunk and the chunks it
- * imports add to what every page loads at start.
+ * route's chunk and its English namespaces), and for each area what its route chunk, the chunks it imports
+ * and its English namespaces add to what every page loads at start.
  */
 export function measureBudget(dist: string): Measured[] {
   const manifest = readManifest(dist);
@@ -88,10 +89,16 @@ export function measureBudget(dist: string): Measured[] {
   staticClosure(manifest, keyEndingWith(manifest, "workbox-window.prod.es5.mjs"), startup);
   const home = new Set(startup);
   staticClosure(manifest, keyEndingWith(manifest, "src/app/routes/content.tsx"), home);
-  staticClosure(manifest, keyEndingWith(manifest, "i18n/locales/en.json"), home);
+  for (const namespace of ["common", ...LAZY_NAMESPACES["routes/content.tsx"]]) {
+    staticClosure(manifest, keyEndingWith(manifest, `i18n/locales/en/${namespace}.json`), home);
+  }
   const results = [measure(dist, manifest, "/ (start-up, home route, English)", home, HOME_BUDGET_BYTES)];
   for (const area of AREAS) {
     const closure = staticClosure(manifest, keyEndingWith(manifest, `src/app/routes/${area}.tsx`));
+    const namespaces: readonly string[] = LAZY_NAMESPACES[`routes/${area}.tsx` as LazyPart] ?? [];
+    for (const namespace of namespaces) {
+      staticClosure(manifest, keyEndingWith(manifest, `i18n/locales/en/${namespace}.json`), closure);
+    }
     const added = [...closure].filter((key) => !startup.has(key));
     results.push(measure(dist, manifest, `area ${area}`, added, AREA_BUDGET_BYTES));
   }

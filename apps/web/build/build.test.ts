@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { NAMESPACED } from "@haa/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatBudget, measureBudget } from "./budget.ts";
 import { COMPRESSIBLE } from "./compress.ts";
@@ -58,6 +59,19 @@ describe("web build", () => {
       expect(brotliDecompressSync(readFileSync(path.join(outDir, `${file}.br`))).equals(source)).toBe(true);
       expect(gunzipSync(readFileSync(path.join(outDir, `${file}.gz`))).equals(source)).toBe(true);
     }
+  });
+
+  it("never ships the server's namespace (mails, API messages)", () => {
+    const built = files(outDir).filter((file) => file.endsWith(".js"));
+    // Distinctive English texts of the server namespace: a mail subject line and an API error.
+    const serverTexts = [NAMESPACED.en.server.email, NAMESPACED.en.server.errors].map((group) =>
+      JSON.stringify(Object.values(group as Record<string, string>)[3]).slice(1, -1),
+    );
+    for (const file of built) {
+      const code = readFileSync(path.join(outDir, file), "utf8");
+      for (const text of serverTexts) expect(code.includes(text), `${file} contains "${text}"`).toBe(false);
+    }
+    expect(built.some((file) => /common-.*\.js$/.test(file))).toBe(true);
   });
 
   it("keeps the JavaScript budget: / at most 150 KB and each area at most 60 KB, brotli", () => {

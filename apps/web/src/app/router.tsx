@@ -1,6 +1,8 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { loadNamespaces } from "../shared/i18n/i18n.ts";
 import { loadChunk } from "../shared/lazy-chunk.ts";
+import { LAZY_NAMESPACES, type LazyPart } from "./area-namespaces.ts";
 import { MainLayout } from "./layouts/main-layout.tsx";
 import { RegisterLayout } from "./layouts/register-layout.tsx";
 import { PageLoader } from "./page-loader.tsx";
@@ -8,14 +10,19 @@ import { type Layout, type RouteKey, routes } from "./paths.ts";
 import { AppRoot } from "./root.tsx";
 import { RouteError } from "./route-error.tsx";
 
-// One chunk per area: every screen of an area comes from the same route module.
-const content = () => loadChunk(() => import("./routes/content.tsx"));
-const legal = () => loadChunk(() => import("./routes/legal.tsx"));
-const account = () => loadChunk(() => import("./routes/account.tsx"));
-const accountSettings = () => loadChunk(() => import("./routes/account-settings.tsx"));
-const membership = () => loadChunk(() => import("./routes/membership.tsx"));
-const hardship = () => loadChunk(() => import("./routes/hardship.tsx"));
-const admin = () => loadChunk(() => import("./routes/admin.tsx"));
+// One chunk per area: every screen of an area comes from the same route module, and the area's translation
+// namespaces load beside it.
+function area<M>(part: LazyPart, load: () => Promise<M>): () => Promise<M> {
+  return () => Promise.all([loadChunk(load), loadNamespaces(LAZY_NAMESPACES[part])]).then(([module]) => module);
+}
+
+const content = area("routes/content.tsx", () => import("./routes/content.tsx"));
+const legal = area("routes/legal.tsx", () => import("./routes/legal.tsx"));
+const account = area("routes/account.tsx", () => import("./routes/account.tsx"));
+const accountSettings = area("routes/account-settings.tsx", () => import("./routes/account-settings.tsx"));
+const membership = area("routes/membership.tsx", () => import("./routes/membership.tsx"));
+const hardship = area("routes/hardship.tsx", () => import("./routes/hardship.tsx"));
+const admin = area("routes/admin.tsx", () => import("./routes/admin.tsx"));
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
 

@@ -15,7 +15,7 @@ export interface MessageRef {
 /** Renders a message reference in one language; key lists use the catalogue's own list separator. */
 export function translateMessage(language: InterfaceLanguage, message: MessageRef): string {
   const params: Record<string, string | number> = { ...message.params };
-  const separator = translate(language, "billing.listSeparator");
+  const separator = translate(language, "common.listSeparator");
   for (const [name, keys] of Object.entries(message.keyLists ?? {})) {
     params[name] = keys.map((key) => translate(language, key)).join(separator);
   }

@@ -1,17 +1,19 @@
+import { type Catalogue, NAMESPACED } from "./catalogues.ts";
 import type { InterfaceLanguage } from "./languages.ts";
-import cs from "./locales/cs.json" with { type: "json" };
-import de from "./locales/de.json" with { type: "json" };
-import en from "./locales/en.json" with { type: "json" };
-import es from "./locales/es.json" with { type: "json" };
-import fr from "./locales/fr.json" with { type: "json" };
-import ja from "./locales/ja.json" with { type: "json" };
-import no from "./locales/no.json" with { type: "json" };
-import pt from "./locales/pt.json" with { type: "json" };
 
-export type Catalogue = { [key: string]: string | Catalogue };
+export type { Catalogue };
 
-/** All catalogues, for the server (the web app loads one language at a time). */
-export const CATALOGUES: Record<InterfaceLanguage, Catalogue> = { en, es, pt, de, cs, ja, fr, no };
+const merged = new Map<InterfaceLanguage, Catalogue>();
+
+/** One language's catalogue with every namespace merged (keys do not repeat the namespace), for the server. */
+export function catalogueOf(language: InterfaceLanguage): Catalogue {
+  let catalogue = merged.get(language);
+  if (!catalogue) {
+    catalogue = Object.assign({}, ...Object.values(NAMESPACED[language])) as Catalogue;
+    merged.set(language, catalogue);
+  }
+  return catalogue;
+}
 
 function lookup(catalogue: Catalogue, key: string): string | undefined {
   let node: string | Catalogue | undefined = catalogue;
@@ -31,7 +33,7 @@ export function translate(
   key: string,
   params: Record<string, string | number> = {},
 ): string {
-  const text = lookup(CATALOGUES[language], key) ?? lookup(CATALOGUES.en, key) ?? key;
+  const text = lookup(catalogueOf(language), key) ?? lookup(catalogueOf("en"), key) ?? key;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
 }
 

@@ -66,7 +66,7 @@ export function Header() {
     ? [
         { label: t("nav.manageMembership"), to: paths.manageMembership },
         { label: t("nav.profile"), to: paths.profile },
-        { label: t("accountPage.title"), to: paths.profileAccount },
+        { label: t("nav.account"), to: paths.profileAccount },
         ...(user.AccountType === ADMIN_ACCOUNT_TYPE ? [{ label: t("nav.admin"), to: paths.adminUsers }] : []),
         { label: t("nav.logout"), onSelect: () => void onLogout() },
       ]

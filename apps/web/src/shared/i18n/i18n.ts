@@ -1,26 +1,43 @@
-import { INTERFACE_LANGUAGES, type InterfaceLanguage, normalizeLanguage } from "@haa/domain";
-import i18next, { type BackendModule, type ResourceLanguage } from "i18next";
+import {
+  INTERFACE_LANGUAGES,
+  type InterfaceLanguage,
+  normalizeLanguage,
+  WEB_NAMESPACES,
+  type WebNamespace,
+} from "@haa/domain";
+import i18next, { type BackendModule, type ResourceKey } from "i18next";
 import { initReactI18next } from "react-i18next";
 
 /** Local-storage key of the reader's explicit language choice. */
 export const LANGUAGE_STORAGE_KEY = "language";
 
-// One lazily loaded chunk per language, straight from the shared catalogues.
-const catalogues = import.meta.glob<ResourceLanguage>("../../../../../packages/domain/src/i18n/locales/*.json", {
-  import: "default",
-});
+// One lazily loaded chunk per language and namespace, straight from the shared catalogues; the server's
+// namespace (mails, API messages) is left out of the build.
+const catalogues = import.meta.glob<ResourceKey>(
+  [
+    "../../../../../packages/domain/src/i18n/locales/*/*.json",
+    "!../../../../../packages/domain/src/i18n/locales/*/server.json",
+  ],
+  { import: "default" },
+);
 
-export function loadCatalogue(language: InterfaceLanguage): Promise<ResourceLanguage> {
-  const entry = Object.entries(catalogues).find(([path]) => path.endsWith(`/${language}.json`));
-  if (!entry) return Promise.reject(new Error(`No catalogue for ${language}`));
+export function loadCatalogue(language: InterfaceLanguage, namespace: WebNamespace): Promise<ResourceKey> {
+  const entry = Object.entries(catalogues).find(([path]) => path.endsWith(`/${language}/${namespace}.json`));
+  if (!entry) return Promise.reject(new Error(`No catalogue for ${language}/${namespace}`));
   return entry[1]();
 }
+
+const isWebNamespace = (value: string): value is WebNamespace => (WEB_NAMESPACES as readonly string[]).includes(value);
 
 const catalogueBackend: BackendModule = {
   type: "backend",
   init() {},
-  read(language, _namespace, callback) {
-    loadCatalogue(normalizeLanguage(language)).then(
+  read(language, namespace, callback) {
+    if (!isWebNamespace(namespace)) {
+      callback(new Error(`No such namespace: ${namespace}`), false);
+      return;
+    }
+    loadCatalogue(normalizeLanguage(language), namespace).then(
       (catalogue) => callback(null, catalogue),
       (error: unknown) => {
         console.error("Could not load the translations", error);
@@ -67,8 +84,11 @@ export function initI18n(language: InterfaceLanguage = detectLanguage()): Promis
       fallbackLng: "en",
       supportedLngs: [...INTERFACE_LANGUAGES],
       load: "currentOnly",
-      ns: ["translation"],
-      defaultNS: "translation",
+      // Only what every page needs at start; a feature's namespace comes with its route chunk, and a key
+      // is looked up in every loaded namespace (keys carry their group, so they never collide).
+      ns: ["common"],
+      defaultNS: "common",
+      fallbackNS: WEB_NAMESPACES.filter((namespace) => namespace !== "common"),
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
     });
@@ -83,4 +103,12 @@ export async function changeLanguage(language: InterfaceLanguage): Promise<void>
     // Private mode: the choice lasts for this page only.
   }
   await i18next.changeLanguage(language);
+}
+
+/**
+ * Loads namespaces of the current language (a feature's, before its screen renders); resolves when they
+ * are in. A failed load is logged by the backend and the screen shows the keys' English fallback or keys.
+ */
+export function loadNamespaces(namespaces: readonly WebNamespace[]): Promise<void> {
+  return i18next.loadNamespaces([...namespaces]);
 }

@@ -1,10 +1,24 @@
 import "i18next";
-import type en from "../../../../../packages/domain/src/i18n/locales/en.json";
+import type account from "../../../../../packages/domain/src/i18n/locales/en/account.json";
+import type admin from "../../../../../packages/domain/src/i18n/locales/en/admin.json";
+import type common from "../../../../../packages/domain/src/i18n/locales/en/common.json";
+import type content from "../../../../../packages/domain/src/i18n/locales/en/content.json";
+import type hardship from "../../../../../packages/domain/src/i18n/locales/en/hardship.json";
+import type membership from "../../../../../packages/domain/src/i18n/locales/en/membership.json";
 
-// Translation keys are checked at compile time against the English catalogue.
+// Translation keys are checked at compile time against the English catalogue of every web namespace;
+// the server namespace is not here, so the web cannot name a key it never downloads.
 declare module "i18next" {
   interface CustomTypeOptions {
-    defaultNS: "translation";
-    resources: { translation: typeof en };
+    defaultNS: "common";
+    fallbackNS: ["content", "account", "membership", "hardship", "admin"];
+    resources: {
+      common: typeof common;
+      content: typeof content;
+      account: typeof account;
+      membership: typeof membership;
+      hardship: typeof hardship;
+      admin: typeof admin;
+    };
   }
 }

@@ -16,7 +16,7 @@ function translateKey(t: TFunction, key: string, params?: Record<string, string 
  */
 export function translateRef(t: TFunction, message: MessageRef): string {
   const params: Record<string, string | number> = { ...message.params };
-  const separator = translateKey(t, "billing.listSeparator");
+  const separator = translateKey(t, "common.listSeparator");
   for (const [name, keys] of Object.entries(message.keyLists ?? {})) {
     params[name] = keys.map((key) => translateKey(t, key)).join(separator);
   }

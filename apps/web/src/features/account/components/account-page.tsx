@@ -84,7 +84,7 @@ function SessionsCard() {
     setBusy(true);
     try {
       await logOutEverywhere();
-      toast.success(t("success.loggedOutEverywhere"));
+      toast.success(t("notices.loggedOutEverywhere"));
       navigate("/");
     } catch (error) {
       toast.error(errorMessage(t, error));

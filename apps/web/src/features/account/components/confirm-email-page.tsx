@@ -23,7 +23,7 @@ function ResendForm() {
   const onValid = async ({ Email }: { Email: string }) => {
     try {
       await resend.mutateAsync(Email);
-      toast.success(t("success.confirmationSent"));
+      toast.success(t("notices.confirmationSent"));
       form.reset({ Email: "" });
     } catch (error) {
       toast.error(errorMessage(t, error));
@@ -83,12 +83,12 @@ function EmailChangeConfirmation({ userId, token }: { userId: string; token: str
         </div>
         {missing || confirm.isError ? (
           <StatusPanel tone="error">
-            <p>{missing ? t("errors.emailChangeLinkInvalid") : errorMessage(t, confirm.error)}</p>
+            <p>{missing ? t("notices.emailChangeLinkInvalid") : errorMessage(t, confirm.error)}</p>
           </StatusPanel>
         ) : confirm.isSuccess ? (
           <div className="form-stack">
             <StatusPanel tone="success">
-              <p>{confirm.data.Message || t("success.emailChanged")}</p>
+              <p>{confirm.data.Message || t("notices.emailChanged")}</p>
             </StatusPanel>
             {loggedIn ? (
               <Link to="/profile/account" className="ui-button ui-button--primary ui-button--md">
@@ -135,7 +135,7 @@ function AccountConfirmation() {
 
   const missing = !token || !userId;
   const failed = missing || confirm.isError;
-  const failure = missing ? t("errors.confirmationLinkInvalid") : errorMessage(t, confirm.error);
+  const failure = missing ? t("notices.confirmationLinkInvalid") : errorMessage(t, confirm.error);
 
   return (
     <div className="container page auth">
@@ -159,7 +159,7 @@ function AccountConfirmation() {
         ) : confirm.isSuccess ? (
           <div className="form-stack">
             <StatusPanel tone="success">
-              <p>{confirm.data.Message || t("success.accountConfirmed")}</p>
+              <p>{confirm.data.Message || t("notices.accountConfirmed")}</p>
             </StatusPanel>
             <Button onClick={() => openLogin({ redirectTo: "/" })}>{t("confirmEmail.login")}</Button>
           </div>

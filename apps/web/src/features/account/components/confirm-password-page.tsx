@@ -37,7 +37,7 @@ export function ConfirmPasswordPage() {
   const onValid = async (values: { Token: string; Password: string; ConfirmPassword: string }) => {
     try {
       const { Message } = await reset.mutateAsync(values);
-      toast.success(Message || t("success.passwordReset"));
+      toast.success(Message || t("notices.passwordReset"));
       navigate(paths.home);
       openLogin();
     } catch (error) {
@@ -46,9 +46,9 @@ export function ConfirmPasswordPage() {
   };
 
   const invalidLink = !token
-    ? t("errors.resetLinkInvalid")
+    ? t("notices.resetLinkInvalid")
     : verify.error instanceof ApiError && verify.error.status === 400
-      ? verify.error.message || t("errors.resetLinkInvalid")
+      ? verify.error.message || t("notices.resetLinkInvalid")
       : null;
 
   return (

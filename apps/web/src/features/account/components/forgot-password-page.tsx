@@ -23,7 +23,7 @@ export function ForgotPasswordPage() {
   const onValid = async ({ Email }: { Email: string }) => {
     try {
       const { Message } = await sendLink.mutateAsync(Email);
-      const message = Message || t("success.resetLinkSent");
+      const message = Message || t("notices.resetLinkSent");
       toast.success(message);
       setSent(message);
     } catch (error) {

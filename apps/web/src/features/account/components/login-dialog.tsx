@@ -35,7 +35,7 @@ export function LoginDialog({ open, onClose, onLoggedIn }: LoginDialogProps) {
       const { Data } = await login.mutateAsync({ Email: values.Email, Password: values.Password, AccountType: 1 });
       const user = toStoredUser(Data);
       storeLogin(user, user.Access_Token);
-      toast.success(t("success.loggedIn"));
+      toast.success(t("notices.loggedIn"));
       form.reset(EMPTY);
       onClose();
       await onLoggedIn?.(user);

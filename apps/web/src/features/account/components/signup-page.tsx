@@ -158,7 +158,7 @@ export function SignupPage({ PaymentDialog }: SignupPageProps) {
 
   /** Account created (and paid): the toast, the state reset and the cleared form of spec 000 §4. */
   const created = () => {
-    toast.success(t("success.accountCreated"));
+    toast.success(t("notices.accountCreated"));
     form.reset({ ...EMPTY_SIGNUP });
     clearSignupDraft();
     setImage(null);

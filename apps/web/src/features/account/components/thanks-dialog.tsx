@@ -20,7 +20,7 @@ export function ThanksDialog({ email, onClose }: ThanksDialogProps) {
   const onResend = () => {
     if (!email) return;
     resend.mutate(email, {
-      onSuccess: () => toast.success(t("success.confirmationSent")),
+      onSuccess: () => toast.success(t("notices.confirmationSent")),
       onError: (error) => toast.error(errorMessage(t, error)),
     });
   };

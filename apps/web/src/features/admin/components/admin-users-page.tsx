@@ -42,7 +42,7 @@ function UsersTable() {
   const remove = useDeleteUser();
 
   const handlers = {
-    onSuccess: (result: Envelope) => toast.success(result.Message || t("success.ok")),
+    onSuccess: (result: Envelope) => toast.success(result.Message || t("common.ok")),
     onError: (error: Error) => toast.error(errorMessage(t, error)),
   };
 

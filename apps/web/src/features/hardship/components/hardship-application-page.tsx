@@ -101,7 +101,10 @@ function HardshipForm({ userId }: { userId: number }) {
 
   const levels = MEMBERSHIP_LEVELS.filter((level) => level.priceCents > 0).map((level) => ({
     value: String(level.id),
-    label: t("manage.levelOption", { level: t(`plans.${level.name}.name`), price: formatPrice(level.priceCents) }),
+    label: t("hardshipPage.levelOption", {
+      level: t(`plans.${level.name}.name`),
+      price: formatPrice(level.priceCents),
+    }),
   }));
 
   return (
@@ -116,7 +119,7 @@ function HardshipForm({ userId }: { userId: number }) {
         control={control}
         name="MembershipId"
         label={t("hardshipPage.membership")}
-        placeholder={t("signup.selectPlan")}
+        placeholder={t("hardshipPage.selectPlan")}
         options={levels}
       />
       <FormTextArea

@@ -123,7 +123,7 @@ export function MembershipPage() {
           <p>{t("membershipPage.ctaText")}</p>
         </div>
         <ButtonLink to={paths.register} size="lg">
-          {t("home.registerToday")}
+          {t("membershipPage.registerToday")}
         </ButtonLink>
       </section>
     </div>

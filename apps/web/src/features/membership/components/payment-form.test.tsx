@@ -170,7 +170,9 @@ describe("the payment form", () => {
   });
 
   it("shows server field errors on their fields", async () => {
-    const { user } = setup({ onSubmit: async () => ({ CVV: "CVV must be 3 digits long", Coupon: "coupon.expired" }) });
+    const { user } = setup({
+      onSubmit: async () => ({ CVV: "CVV must be 3 digits long", Coupon: "This coupon has expired." }),
+    });
     await fillCard(user, VALID);
     await pay(user);
     expect(await screen.findByText("CVV must be 3 digits long")).toBeInTheDocument();

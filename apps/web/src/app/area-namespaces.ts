@@ -1,0 +1,19 @@
+import type { WebNamespace } from "@haa/domain";
+
+/**
+ * The translation namespaces each lazily loaded part of the app needs besides `common`, keyed by its module
+ * under src/app; they load alongside its chunk. A test checks every key group the part's features use.
+ */
+export const LAZY_NAMESPACES = {
+  "routes/content.tsx": ["content"],
+  "routes/legal.tsx": ["content"],
+  // Sign-up shows the membership payment dialog.
+  "routes/account.tsx": ["account", "membership"],
+  "routes/account-settings.tsx": ["account"],
+  "routes/membership.tsx": ["membership"],
+  "routes/hardship.tsx": ["hardship"],
+  "routes/admin.tsx": ["admin"],
+  "login-dialog-host.tsx": ["account"],
+} as const satisfies Record<string, readonly WebNamespace[]>;
+
+export type LazyPart = keyof typeof LAZY_NAMESPACES;

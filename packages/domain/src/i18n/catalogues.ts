@@ -1,0 +1,138 @@
+// Every namespace of every language, imported statically: the server answers in any of them, and esbuild
+// and tsx bundle JSON imports (the web loads one language's namespaces lazily instead, see apps/web i18n.ts).
+import type { InterfaceLanguage } from "./languages.ts";
+import cs_account from "./locales/cs/account.json" with { type: "json" };
+import cs_admin from "./locales/cs/admin.json" with { type: "json" };
+import cs_common from "./locales/cs/common.json" with { type: "json" };
+import cs_content from "./locales/cs/content.json" with { type: "json" };
+import cs_hardship from "./locales/cs/hardship.json" with { type: "json" };
+import cs_membership from "./locales/cs/membership.json" with { type: "json" };
+import cs_server from "./locales/cs/server.json" with { type: "json" };
+import de_account from "./locales/de/account.json" with { type: "json" };
+import de_admin from "./locales/de/admin.json" with { type: "json" };
+import de_common from "./locales/de/common.json" with { type: "json" };
+import de_content from "./locales/de/content.json" with { type: "json" };
+import de_hardship from "./locales/de/hardship.json" with { type: "json" };
+import de_membership from "./locales/de/membership.json" with { type: "json" };
+import de_server from "./locales/de/server.json" with { type: "json" };
+import en_account from "./locales/en/account.json" with { type: "json" };
+import en_admin from "./locales/en/admin.json" with { type: "json" };
+import en_common from "./locales/en/common.json" with { type: "json" };
+import en_content from "./locales/en/content.json" with { type: "json" };
+import en_hardship from "./locales/en/hardship.json" with { type: "json" };
+import en_membership from "./locales/en/membership.json" with { type: "json" };
+import en_server from "./locales/en/server.json" with { type: "json" };
+import es_account from "./locales/es/account.json" with { type: "json" };
+import es_admin from "./locales/es/admin.json" with { type: "json" };
+import es_common from "./locales/es/common.json" with { type: "json" };
+import es_content from "./locales/es/content.json" with { type: "json" };
+import es_hardship from "./locales/es/hardship.json" with { type: "json" };
+import es_membership from "./locales/es/membership.json" with { type: "json" };
+import es_server from "./locales/es/server.json" with { type: "json" };
+import fr_account from "./locales/fr/account.json" with { type: "json" };
+import fr_admin from "./locales/fr/admin.json" with { type: "json" };
+import fr_common from "./locales/fr/common.json" with { type: "json" };
+import fr_content from "./locales/fr/content.json" with { type: "json" };
+import fr_hardship from "./locales/fr/hardship.json" with { type: "json" };
+import fr_membership from "./locales/fr/membership.json" with { type: "json" };
+import fr_server from "./locales/fr/server.json" with { type: "json" };
+import ja_account from "./locales/ja/account.json" with { type: "json" };
+import ja_admin from "./locales/ja/admin.json" with { type: "json" };
+import ja_common from "./locales/ja/common.json" with { type: "json" };
+import ja_content from "./locales/ja/content.json" with { type: "json" };
+import ja_hardship from "./locales/ja/hardship.json" with { type: "json" };
+import ja_membership from "./locales/ja/membership.json" with { type: "json" };
+import ja_server from "./locales/ja/server.json" with { type: "json" };
+import no_account from "./locales/no/account.json" with { type: "json" };
+import no_admin from "./locales/no/admin.json" with { type: "json" };
+import no_common from "./locales/no/common.json" with { type: "json" };
+import no_content from "./locales/no/content.json" with { type: "json" };
+import no_hardship from "./locales/no/hardship.json" with { type: "json" };
+import no_membership from "./locales/no/membership.json" with { type: "json" };
+import no_server from "./locales/no/server.json" with { type: "json" };
+import pt_account from "./locales/pt/account.json" with { type: "json" };
+import pt_admin from "./locales/pt/admin.json" with { type: "json" };
+import pt_common from "./locales/pt/common.json" with { type: "json" };
+import pt_content from "./locales/pt/content.json" with { type: "json" };
+import pt_hardship from "./locales/pt/hardship.json" with { type: "json" };
+import pt_membership from "./locales/pt/membership.json" with { type: "json" };
+import pt_server from "./locales/pt/server.json" with { type: "json" };
+import type { Namespace } from "./namespaces.ts";
+
+export type Catalogue = { [key: string]: string | Catalogue };
+
+/** One language's namespaces, as they are on disk. */
+export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>> = {
+  en: {
+    common: en_common,
+    content: en_content,
+    account: en_account,
+    membership: en_membership,
+    hardship: en_hardship,
+    admin: en_admin,
+    server: en_server,
+  },
+  es: {
+    common: es_common,
+    content: es_content,
+    account: es_account,
+    membership: es_membership,
+    hardship: es_hardship,
+    admin: es_admin,
+    server: es_server,
+  },
+  pt: {
+    common: pt_common,
+    content: pt_content,
+    account: pt_account,
+    membership: pt_membership,
+    hardship: pt_hardship,
+    admin: pt_admin,
+    server: pt_server,
+  },
+  de: {
+    common: de_common,
+    content: de_content,
+    account: de_account,
+    membership: de_membership,
+    hardship: de_hardship,
+    admin: de_admin,
+    server: de_server,
+  },
+  cs: {
+    common: cs_common,
+    content: cs_content,
+    account: cs_account,
+    membership: cs_membership,
+    hardship: cs_hardship,
+    admin: cs_admin,
+    server: cs_server,
+  },
+  ja: {
+    common: ja_common,
+    content: ja_content,
+    account: ja_account,
+    membership: ja_membership,
+    hardship: ja_hardship,
+    admin: ja_admin,
+    server: ja_server,
+  },
+  fr: {
+    common: fr_common,
+    content: fr_content,
+    account: fr_account,
+    membership: fr_membership,
+    hardship: fr_hardship,
+    admin: fr_admin,
+    server: fr_server,
+  },
+  no: {
+    common: no_common,
+    content: no_content,
+    account: no_account,
+    membership: no_membership,
+    hardship: no_hardship,
+    admin: no_admin,
+    server: no_server,
+  },
+};

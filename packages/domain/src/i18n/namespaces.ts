@@ -1,0 +1,11 @@
+/**
+ * Translation namespaces: one file per language and namespace (`locales/<language>/<namespace>.json`).
+ * `common` is what every page needs (layout, navigation, shared form rules); each web feature has its own
+ * namespace, which the web loads with that feature's route chunk; `server` holds what only the server says
+ * (mails, API messages), which the web never downloads.
+ */
+export const WEB_NAMESPACES = ["common", "content", "account", "membership", "hardship", "admin"] as const;
+export type WebNamespace = (typeof WEB_NAMESPACES)[number];
+
+export const NAMESPACES = [...WEB_NAMESPACES, "server"] as const;
+export type Namespace = (typeof NAMESPACES)[number];
