@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isInRenewalWindow, isPeriodAlreadyPaid, RENEWAL_WINDOW_DAYS } from "./renewal-window.ts";
+import { isInRenewalWindow, isPeriodAlreadyPaid, RENEWAL_WINDOW_DAYS, renewalOpensAt } from "./renewal-window.ts";
 import type { StoredMembershipStatus } from "./status.ts";
 
 const NOW = new Date("2026-11-21T10:00:00Z");
@@ -42,5 +42,17 @@ describe("isPeriodAlreadyPaid", () => {
     ["instructor renewal, within the window", { levelId: 5, ...state("active", 5) }, 5, false],
   ] as const)("%s → %s", (_name, current, target, expected) => {
     expect(isPeriodAlreadyPaid(current, target, NOW)).toBe(expected);
+  });
+});
+
+describe("renewalOpensAt", () => {
+  it("is the window's length before the end, and the window holds from that moment", () => {
+    const end = endsIn(365);
+    const opens = renewalOpensAt(end);
+    expect(opens.toISOString()).toBe(new Date(end.getTime() - RENEWAL_WINDOW_DAYS * DAY).toISOString());
+    expect(isInRenewalWindow({ status: "active", autoRenew: true, endDateTime: end }, opens)).toBe(true);
+    expect(
+      isInRenewalWindow({ status: "active", autoRenew: true, endDateTime: end }, new Date(opens.getTime() - 1)),
+    ).toBe(false);
   });
 });

@@ -32,3 +32,8 @@ export function isPeriodAlreadyPaid(
   if (!current || current.levelId !== targetLevelId) return false;
   return !isInRenewalWindow(current, now);
 }
+
+/** The first moment a member may pay the next period of the same level by hand. */
+export function renewalOpensAt(endDateTime: Date): Date {
+  return new Date(endDateTime.getTime() - RENEWAL_WINDOW_DAYS * DAY_MS);
+}

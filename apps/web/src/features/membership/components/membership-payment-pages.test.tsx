@@ -12,6 +12,7 @@ import { MembershipRenewalPage } from "./membership-renewal-page.tsx";
 import { MembershipUpgradePage } from "./membership-upgrade-page.tsx";
 
 const NOW = new Date("2026-05-15T00:00:00.000Z");
+const ENDS_SOON = "2026-06-01T10:00:00.000Z";
 
 beforeEach(() => {
   // Only the clock is fake: months remaining are counted from NOW.
@@ -171,10 +172,11 @@ describe("/membershipupgrade", () => {
 });
 
 describe("/membershiprenewal", () => {
-  function setup(reply: { status?: number; body?: unknown }) {
+  // Within the renewal window: the year ends 17 days after NOW.
+  function setup(reply: { status?: number; body?: unknown }, membership = membershipData({ EndDateTime: ENDS_SOON })) {
     logInAs();
     const sent = stubApi({
-      "GET Membership/GetMembershipByUserId": { body: envelope(membershipData()) },
+      "GET Membership/GetMembershipByUserId": { body: envelope(membership) },
       "GET Membership/GetMembershipPriceByLocation": priceByLocation("US"),
       "POST Membership/MembershipPayment": reply,
     });
@@ -187,7 +189,7 @@ describe("/membershiprenewal", () => {
     const reload = vi.spyOn(page, "reload").mockImplementation(() => {});
     const { user, sent } = setup({ body: RECEIPT });
     expect(
-      await screen.findByText("Renewing your Standard membership now keeps it active until June 14, 2028."),
+      await screen.findByText("Renewing your Standard membership now keeps it active until June 1, 2027."),
     ).toBeInTheDocument();
     const form = await screen.findByRole("form", { name: "Standard Membership Payment" });
     expect(await within(form).findByTestId("total-due")).toHaveTextContent("$150");
@@ -218,6 +220,23 @@ describe("/membershiprenewal", () => {
     const [first, second] = sentTo(sent, "POST Membership/MembershipPayment");
     expect(second?.headers.get("Idempotency-Key")).toBe(first?.headers.get("Idempotency-Key"));
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it("says when renewal opens, with no payment form, while the year is already paid (ADR 0011)", async () => {
+    const { sent } = setup({ body: RECEIPT }, membershipData());
+    expect(
+      await screen.findByText(
+        "Your Standard membership is paid until June 14, 2027. You can renew it from May 15, 2027, 30 days before it ends.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("form")).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Upgrade your level" })).toHaveAttribute("href", "/membershipupgrade");
+    expect(sentTo(sent, "POST Membership/MembershipPayment")).toHaveLength(0);
+  });
+
+  it("offers the payment at once when the renewal is past due, whatever the end date", async () => {
+    setup({ body: RECEIPT }, membershipData({ Status: "PastDue" }));
+    expect(await screen.findByRole("form", { name: "Standard Membership Payment" })).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,12 @@
-import { addYearsUtc, findLevel, MembershipId } from "@haa/domain";
+import {
+  addYearsUtc,
+  findLevel,
+  isInRenewalWindow,
+  MembershipId,
+  RENEWAL_WINDOW_DAYS,
+  renewalOpensAt,
+  type StoredMembershipStatus,
+} from "@haa/domain";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { pathTo } from "../../../app/paths.ts";
@@ -17,6 +25,24 @@ export function renewedUntil(membership: CurrentMembership, now: Date): Date {
   const end = membership.EndDateTime ? new Date(membership.EndDateTime) : null;
   const continues = end !== null && (membership.IsActive || membership.Status === "PastDue");
   return addYearsUtc(continues && end ? end : now, 1);
+}
+
+const STORED_STATUS: Record<CurrentMembership["Status"], StoredMembershipStatus> = {
+  Active: "active",
+  Cancelled: "cancelled",
+  PastDue: "past_due",
+  Lapsed: "lapsed",
+};
+
+/**
+ * When a renewal would pay a year that is already paid (the server refuses it, ADR 0011), the moment it
+ * becomes possible; null when the member may renew now.
+ */
+export function renewalNotYetOpen(membership: CurrentMembership, now: Date): Date | null {
+  if (!membership.EndDateTime) return null;
+  const endDateTime = new Date(membership.EndDateTime);
+  const state = { status: STORED_STATUS[membership.Status], autoRenew: membership.AutoRenew, endDateTime };
+  return isInRenewalWindow(state, now) ? null : renewalOpensAt(endDateTime);
 }
 
 /** The page's content; the success dialog stays outside it, whatever the content shows after the payment. */
@@ -50,6 +76,23 @@ function RenewalContent({ userId, pay }: { userId: number; pay: Checkout["pay"] 
     );
   }
   const level = levelLabel(t, current.MembershipId);
+  const opensAt = renewalNotYetOpen(current, now);
+  if (opensAt && current.EndDateTime) {
+    // Said before the member types a card, rather than as a refusal after they paid (ADR 0011).
+    return (
+      <div className="card member-card">
+        <p>
+          {t("renewal.alreadyPaid", {
+            level,
+            date: formatDate(current.EndDateTime),
+            from: formatDate(opensAt.toISOString()),
+            days: RENEWAL_WINDOW_DAYS,
+          })}
+        </p>
+        <ButtonLink to={pathTo("membershipUpgrade")}>{t("manage.upgrade")}</ButtonLink>
+      </div>
+    );
+  }
   return (
     <div className="checkout-layout">
       <section className="card member-card" aria-labelledby={summaryId}>
