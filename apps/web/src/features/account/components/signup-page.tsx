@@ -61,34 +61,40 @@ export interface SignupPageProps {
   PaymentDialog: ComponentType<SignupPaymentDialogSlotProps>;
 }
 
-/** Country options: English names as values (the server expects them), labels in the reader's language. */
-function useCountryOptions(language: string): SelectOption[] {
-  return useMemo(() => {
-    let names: Intl.DisplayNames | null = null;
+const UNIQUE_COUNTRIES = [...new Map(COUNTRIES.map((country) => [country.name, country])).values()];
+// English labels are the values themselves, already in order (the United States first, then A–Z).
+const ENGLISH_COUNTRY_OPTIONS: SelectOption[] = UNIQUE_COUNTRIES.map((c) => ({ value: c.name, label: c.name }));
+
+function localizedCountryOptions(language: string): SelectOption[] {
+  let names: Intl.DisplayNames;
+  try {
+    names = new Intl.DisplayNames([language], { type: "region" });
+  } catch {
+    return ENGLISH_COUNTRY_OPTIONS;
+  }
+  const options = UNIQUE_COUNTRIES.map((country) => {
+    let label = country.name;
     try {
-      names = new Intl.DisplayNames([language], { type: "region" });
+      const local = names.of(country.code);
+      if (local && local !== country.code) label = local;
     } catch {
-      names = null;
+      // Historic or unknown code: keep the English name.
     }
-    const seen = new Set<string>();
-    const options: SelectOption[] = [];
-    for (const country of COUNTRIES) {
-      if (seen.has(country.name)) continue;
-      seen.add(country.name);
-      let label = country.name;
-      try {
-        const local = names?.of(country.code);
-        if (local && local !== country.code) label = local;
-      } catch {
-        // Historic or unknown code: keep the English name.
-      }
-      options.push({ value: country.name, label });
-    }
-    const [first, ...rest] = options;
-    const collator = new Intl.Collator(language);
-    rest.sort((a, b) => collator.compare(a.label, b.label));
-    return first ? [first, ...rest] : rest;
-  }, [language]);
+    return { value: country.name, label };
+  });
+  const [first, ...rest] = options;
+  const collator = new Intl.Collator(language);
+  rest.sort((a, b) => collator.compare(a.label, b.label));
+  return first ? [first, ...rest] : rest;
+}
+
+/**
+ * Country options: English names as values (the server expects them), labels in the reader's language.
+ * English needs no Intl lookups: building 250 region names and sorting them is the sign-up screen's longest
+ * task on a slow phone, so only other languages pay for it.
+ */
+function useCountryOptions(language: string): SelectOption[] {
+  return useMemo(() => (language === "en" ? ENGLISH_COUNTRY_OPTIONS : localizedCountryOptions(language)), [language]);
 }
 
 /** Builds the multipart sign-up payload (spec 000 §3); a paid plan adds its payment fields. */
