@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { billingDetails, hardshipApplications } from "../src/db/schema.ts";
+import { billingDetails, gatewaySandboxTokens, hardshipApplications, users } from "../src/db/schema.ts";
 import { adminToken, confirmedMember, login, signup, startTestServer, type TestServer } from "./harness.ts";
 
 let server: TestServer;
@@ -57,12 +57,19 @@ describe("Admin calls", () => {
     expect(gone.statusCode).toBe(404);
   });
 
-  it("delete erases the billing details and the hardship texts, keeping amounts and status", async () => {
+  it("delete erases the billing details (here and at the gateway), the picture and the hardship texts, keeping amounts and status", async () => {
     const member = await confirmedMember(server);
-    const db = server.runtime.deps.db;
+    const { db, gateway, storage } = server.runtime.deps;
+    const stored = await gateway.storeCard(
+      { number: "4242424242424242", cvv: "123", expMonth: 12, expYear: 2030, holderName: "Ana Souza" },
+      `erase-${member.id}`,
+    );
+    if (!stored.ok) throw new Error("the sandbox refused a good card");
+    const picture = await storage.put("profile", "webp", Buffer.from("RIFF-picture"));
+    await db.update(users).set({ profileImage: picture }).where(eq(users.id, member.id));
     await db.insert(billingDetails).values({
       userId: member.id,
-      gatewayToken: "tok_secret",
+      gatewayToken: stored.token,
       brand: "visa",
       last4: "4242",
       expMonth: 12,
@@ -89,6 +96,10 @@ describe("Admin calls", () => {
     });
     expect(res.statusCode).toBe(200);
     expect(await db.select().from(billingDetails).where(eq(billingDetails.userId, member.id))).toEqual([]);
+    expect(await db.select().from(gatewaySandboxTokens).where(eq(gatewaySandboxTokens.token, stored.token))).toEqual(
+      [],
+    );
+    expect(await storage.get(picture)).toBeNull();
     const [application] = await db
       .select()
       .from(hardshipApplications)

@@ -236,6 +236,10 @@ export function spyGateway() {
       calls.push({ method: "refund", args });
       return target().refund(...args);
     },
+    forgetCard: (...args) => {
+      calls.push({ method: "forgetCard", args });
+      return target().forgetCard(...args);
+    },
   };
   return {
     gateway,

@@ -6,6 +6,9 @@ import { createAdminService } from "./admin.service.ts";
 export const adminModule: ApiModule = {
   name: "admin",
   register(app, deps) {
-    adminRoutes(app, createAdminService(deps));
+    adminRoutes(
+      app,
+      createAdminService(deps, (message, error) => app.log.error({ err: error }, message)),
+    );
   },
 };

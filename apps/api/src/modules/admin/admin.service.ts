@@ -6,7 +6,10 @@ import { billingRepository } from "../billing/billing.repository.ts";
 import { hardshipRepository } from "../hardship/hardship.repository.ts";
 
 /** Account moderation: lock, unlock and delete; locking and deleting end the user's sessions at once. */
-export function createAdminService({ db, clock }: Deps) {
+export function createAdminService(
+  { db, clock, gateway, storage }: Deps,
+  log: (message: string, error: unknown) => void,
+) {
   async function target(actor: Actor, userId: number) {
     if (actor.user.id === userId) throw badRequest("CANNOT_TARGET_SELF", "errors.cannotLockSelf");
     const user = await repo.findById(db, userId);
@@ -33,13 +36,15 @@ export function createAdminService({ db, clock }: Deps) {
 
     /**
      * Deletes an account (ADR 0003): the row stays for invoices and history, personal data is blanked and the
-     * address is freed, so the person may register again later. The stored card and the free text of hardship
-     * applications go too (issue 6, item 11); invoices and application amounts and status stay for the books.
+     * address is freed, so the person may register again later. The stored card (here and at the gateway),
+     * the profile picture and the free text of hardship applications go too (issue 6, item 11); invoices and
+     * application amounts and status stay for the books.
      */
     async remove(actor: Actor, userId: number): Promise<void> {
       const user = await target(actor, userId);
       const now = clock.now();
-      await db.transaction(async (tx) => {
+      const card = await db.transaction(async (tx) => {
+        const stored = await billingRepository.findBillingDetails(tx, user.id);
         await repo.update(tx, user.id, {
           deletedAt: now,
           email: `deleted-${user.id}@deleted.invalid`,
@@ -57,7 +62,15 @@ export function createAdminService({ db, clock }: Deps) {
         await repo.revokeSessions(tx, user.id, now);
         await billingRepository.deleteBillingDetails(tx, user.id);
         await hardshipRepository.eraseTexts(tx, user.id);
+        return stored;
       });
+      // After the commit: the account is erased whatever the gateway or the file store answer; a failure
+      // here leaves an orphan that is logged (no personal data in the message) rather than a half-deleted
+      // account.
+      if (card) await gateway.forgetCard(card.gatewayToken).catch((error) => log("gateway forgetCard failed", error));
+      if (user.profileImage) {
+        await storage.delete(user.profileImage).catch((error) => log("profile image delete failed", error));
+      }
     },
   };
 }

@@ -57,6 +57,8 @@ export interface PaymentGateway {
   chargeStored(token: string, amountCents: number, idempotencyKey: string): Promise<ChargeResult>;
   /** Gives a charge back in full. */
   refund(chargeId: string, idempotencyKey: string): Promise<RefundResult>;
+  /** Deletes a stored card at the gateway (account erasure); an unknown token is already forgotten. */
+  forgetCard(token: string): Promise<void>;
 }
 
 /** The API error code of each decline. */

@@ -237,6 +237,10 @@ export function createSandboxGateway(db: Db, clock: Clock): PaymentGateway {
       });
     },
 
+    async forgetCard(token) {
+      await db.delete(gatewaySandboxTokens).where(eq(gatewaySandboxTokens.token, token));
+    },
+
     refund(chargeId, idempotencyKey) {
       return once<RefundResult>(idempotencyKey, "refund", async () => {
         const charge = await findOperation(chargeId);
