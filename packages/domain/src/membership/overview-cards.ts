@@ -14,11 +14,21 @@ export const PROFILE_OVERVIEW_CARDS = [
 ] as const;
 export type ProfileOverviewCardKey = (typeof PROFILE_OVERVIEW_CARDS)[number];
 
-export interface ProfileOverviewCard {
-  Key: ProfileOverviewCardKey;
-  IsVisible: boolean;
-  SortOrder: number;
-}
+/** One card as the API answers it: SortOrder is the card's place, renumbered 0, 1, 2... */
+export const profileOverviewCardSchema = z.object({
+  Key: z.enum(PROFILE_OVERVIEW_CARDS),
+  IsVisible: z.boolean(),
+  SortOrder: z.number().int().min(0),
+});
+export type ProfileOverviewCard = z.infer<typeof profileOverviewCardSchema>;
+
+/** Data of User/GetProfileMembershipOveriewCardsByUserId and User/UpdateProfileMembershipOveriewCards. */
+export const profileOverviewCardsDataSchema = z.object({
+  UserId: z.number().int(),
+  /** Every card, each once, in display order. */
+  Cards: z.array(profileOverviewCardSchema),
+});
+export type ProfileOverviewCardsData = z.infer<typeof profileOverviewCardsDataSchema>;
 
 export const profileOverviewCardsSchema = z.object({
   UserId: z.coerce.number().int().positive().max(2_147_483_647),

@@ -1,4 +1,4 @@
-import type { AdminUser } from "@haa/domain";
+import type { AdminUser, LoginResult, PublicUser, UserProfile } from "@haa/domain";
 import type { UserRow } from "./account.repository.ts";
 
 interface MembershipLike {
@@ -11,7 +11,7 @@ export function presentLogin(
   user: UserRow,
   membership: MembershipLike | undefined,
   token: { accessToken: string; expiresAt: Date; now: Date },
-) {
+): LoginResult {
   return {
     ...presentUser(user, membership),
     LoginTokenResponseModel: {
@@ -23,7 +23,7 @@ export function presentLogin(
 }
 
 /** The allow-listed public shape of a user; password hashes and internal flags never leave the server. */
-export function presentUser(user: UserRow, membership: MembershipLike | undefined) {
+export function presentUser(user: UserRow, membership: MembershipLike | undefined): PublicUser {
   return {
     Id: user.id,
     Username: user.username,
@@ -41,7 +41,7 @@ export function presentUser(user: UserRow, membership: MembershipLike | undefine
 }
 
 /** The full profile for the user themself or an administrator (Account/GetUserWeb). */
-export function presentUserProfile(user: UserRow, membership: MembershipLike | undefined) {
+export function presentUserProfile(user: UserRow, membership: MembershipLike | undefined): UserProfile {
   return {
     ...presentUser(user, membership),
     Phone: user.phone,

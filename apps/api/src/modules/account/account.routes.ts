@@ -1,11 +1,17 @@
 import {
   changeEmailSchema,
   changePasswordSchema,
+  emailChangeRequestedSchema,
+  emailChangeResultSchema,
   emailOnlySchema,
+  envelopeSchema,
   firstErrorPerField,
+  loginResultSchema,
   loginSchema,
   resetPasswordSchema,
+  signupResultSchema,
   translate,
+  userProfileSchema,
 } from "@haa/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -24,6 +30,8 @@ import type { AccountService } from "./account.service.ts";
 const userIdQuery = (name: string) => z.object({ [name]: z.coerce.number().int().positive().max(2_147_483_647) });
 const tokenString = z.string().trim().min(1).max(200);
 const MAX_FIELD_BYTES = 10_000;
+/** The answer of a call whose Message says everything. */
+const messageOnly = { 200: envelopeSchema(z.null()) };
 
 /** Reads the multipart sign-up form: text fields plus at most one profile image. */
 async function readSignupForm(request: FastifyRequest) {
@@ -67,6 +75,7 @@ export function accountRoutes(app: FastifyInstance, deps: Deps, accounts: Accoun
         summary:
           "Sign up (multipart form with the fields of spec 000 §3; ProfileImageFile optional). MembershipId 2 or 3 is paid: AmountPaid, CardHolderName, CardNumber, ExpiryDate, CVV and Coupon are required or checked, the amount is computed on the server (country from the client IP) and charged before the account is created; optional Idempotency-Key header",
         consumes: ["multipart/form-data", "application/json"],
+        response: { 200: envelopeSchema(signupResultSchema) },
       },
     },
     async (request, reply) => {
@@ -89,7 +98,10 @@ export function accountRoutes(app: FastifyInstance, deps: Deps, accounts: Accoun
 
   api.post(
     "/api/Account/Login",
-    { config: { access: publicAccess() }, schema: { tags, summary: "Log in", body: loginSchema } },
+    {
+      config: { access: publicAccess() },
+      schema: { tags, summary: "Log in", body: loginSchema, response: { 200: envelopeSchema(loginResultSchema) } },
+    },
     async (request) => {
       const { user, membership, token } = await accounts.login(
         request.body.Email,
@@ -109,6 +121,7 @@ export function accountRoutes(app: FastifyInstance, deps: Deps, accounts: Accoun
         summary:
           "Whether an administrator logged the user out: Data true only when the account is locked or deleted; a revoked or expired session is 401",
         querystring: userIdQuery("userId"),
+        response: { 200: envelopeSchema(z.boolean()) },
       },
     },
     async (request) => {
@@ -121,7 +134,11 @@ export function accountRoutes(app: FastifyInstance, deps: Deps, accounts: Accoun
     "/api/Account/Logout",
     {
       config: { access: memberAccess },
-      schema: { tags, summary: "End this session at once (bearer); the token is refused from then on" },
+      schema: {
+        tags,
+        summary: "End this session at once (bearer); the token is refused from then on",
+        response: messageOnly,
+      },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -134,7 +151,7 @@ export function accountRoutes(app: FastifyInstance, deps: Deps, accounts: Accoun
     "/api/Account/LogoutAllSessions",
     {
       config: { access: memberAccess },
-      schema: { tags, summary: "End every session of the caller, on every device (bearer)" },
+      schema: { tags, summary: "End every session of the caller, on every device (bearer)", response: messageOnly },
     },
     async (request) => {
       const actor = actorOf(request);
@@ -151,6 +168,7 @@ export function accountRoutes(app: FastifyInstance, deps: Deps, accounts: Accoun
         tags,
         summary: "Send the confirmation link again",
         querystring: z.object({ email: z.string().max(254) }),
+        response: messageOnly,
       },
     },
     async (request) => {
@@ -171,6 +189,7 @@ export function accountRoutes(app: FastifyInstance, deps: Deps, accounts: Accoun
         summary:
           "Confirm the e-mail address with the emailed token; a wrong token gets one answer whatever the account's state; rate-limited per address",
         querystring: z.object({ token: tokenString, userId: z.coerce.number().int().positive().max(2_147_483_647) }),
+        response: messageOnly,
       },
     },
     async (request) => {
@@ -183,7 +202,12 @@ export function accountRoutes(app: FastifyInstance, deps: Deps, accounts: Accoun
     "/api/Account/GetUserWeb",
     {
       config: { access: ownerAccess({ in: "query", name: "id" }) },
-      schema: { tags, summary: "A user's profile (the user or an administrator)", querystring: userIdQuery("id") },
+      schema: {
+        tags,
+        summary: "A user's profile (the user or an administrator)",
+        querystring: userIdQuery("id"),
+        response: { 200: envelopeSchema(userProfileSchema) },
+      },
     },
     async (request) => {
       const id = Number(request.query.id);
@@ -201,6 +225,7 @@ export function accountRoutes(app: FastifyInstance, deps: Deps, accounts: Accoun
         tags: userTags,
         summary: "E-mail a password reset link",
         querystring: z.object({ email: z.string().max(254) }),
+        response: messageOnly,
       },
     },
     async (request) => {
@@ -220,6 +245,7 @@ export function accountRoutes(app: FastifyInstance, deps: Deps, accounts: Accoun
         tags: userTags,
         summary: "Check a reset token without using it",
         querystring: z.object({ token: z.string().max(200) }),
+        response: messageOnly,
       },
     },
     async (request) => {
@@ -233,7 +259,12 @@ export function accountRoutes(app: FastifyInstance, deps: Deps, accounts: Accoun
     "/api/User/ResetPassword",
     {
       config: { access: publicAccess() },
-      schema: { tags: userTags, summary: "Set a new password with a reset token", body: resetPasswordSchema },
+      schema: {
+        tags: userTags,
+        summary: "Set a new password with a reset token",
+        body: resetPasswordSchema,
+        response: messageOnly,
+      },
     },
     async (request) => {
       await accounts.resetPassword(request.body.Token, request.body.Password);
@@ -245,7 +276,12 @@ export function accountRoutes(app: FastifyInstance, deps: Deps, accounts: Accoun
     "/api/User/ChangePassword",
     {
       config: { access: ownerAccess({ in: "body", name: "UserId" }, selfOnly) },
-      schema: { tags: userTags, summary: "Change the password (bearer)", body: changePasswordSchema },
+      schema: {
+        tags: userTags,
+        summary: "Change the password (bearer)",
+        body: changePasswordSchema,
+        response: messageOnly,
+      },
     },
     async (request) => {
       // The access rule refuses another user's UserId, an administrator's included: this call needs the
@@ -269,6 +305,7 @@ export function accountRoutes(app: FastifyInstance, deps: Deps, accounts: Accoun
           email: z.string().max(254),
         }),
         body: z.object({ Password: z.string().max(1000).optional() }).nullish(),
+        response: { 200: envelopeSchema(emailChangeRequestedSchema) },
       },
     },
     async (request) => {
@@ -299,6 +336,7 @@ export function accountRoutes(app: FastifyInstance, deps: Deps, accounts: Accoun
         summary:
           "Complete an e-mail change with the token mailed to the new address; every older session ends; Data.Token is a new access token, Data.User the user",
         querystring: z.object({ token: tokenString, userId: z.coerce.number().int().positive().max(2_147_483_647) }),
+        response: { 200: envelopeSchema(emailChangeResultSchema) },
       },
     },
     async (request) => {

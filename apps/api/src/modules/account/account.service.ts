@@ -9,6 +9,7 @@ import {
   RESET_TOKEN_TTL_MS,
   SESSION_LIFETIME_MS,
   type SignupPayload,
+  type SignupResult,
   signupPayloadSchema,
   userNameFromEmail,
 } from "@haa/domain";
@@ -29,7 +30,6 @@ import { withPaymentClaim } from "../billing/checkout-guards.ts";
 import type { IdempotencyContext } from "../billing/idempotency.ts";
 import { queueUserMail } from "../mail/mailer.ts";
 import type { SignupPaymentPlan } from "../membership/checkout.service.ts";
-import type { PaymentReceipt } from "../membership/membership.presenter.ts";
 import type { MembershipService } from "../membership/membership.service.ts";
 import { LIMITS } from "../ratelimit/rate-limiter.ts";
 import { PROFILE_IMAGE_MAX_BYTES, processProfileImage } from "../storage/storage.ts";
@@ -48,16 +48,6 @@ export interface RequestMeta {
 
 /** The paid part of a sign-up, provided by the membership module (ADR 0006). */
 export type PaidSignup = Pick<MembershipService, "prepareSignup" | "chargeSignup" | "recordSignup" | "refundSignup">;
-
-/** What a sign-up answers (JSON-safe: a replayed Idempotency-Key returns it as stored). */
-export interface SignupResult {
-  Id: number;
-  Email: string;
-  Username: string;
-  LoginTokenResponseModel: { access_token: null };
-  /** The receipt of a paid sign-up; null on the free Starter plan. */
-  Payment: PaymentReceipt | null;
-}
 
 function isActive(user: UserRow): boolean {
   return user.lockedAt === null && user.deletedAt === null;

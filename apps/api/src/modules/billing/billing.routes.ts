@@ -1,4 +1,4 @@
-import { listQuerySchema } from "@haa/domain";
+import { envelopeSchema, invoiceListSchema, listQuerySchema, pdfFileSchema } from "@haa/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -23,6 +23,7 @@ export function billingRoutes(app: FastifyInstance, invoices: InvoiceService) {
           "A member's invoices, newest first: number, date, lines, subtotal, discount, total, last four digits, PdfUrl",
         params: z.object({ id }),
         querystring: listQuerySchema(),
+        response: { 200: envelopeSchema(invoiceListSchema) },
       },
     },
     async (request) => {
@@ -40,6 +41,8 @@ export function billingRoutes(app: FastifyInstance, invoices: InvoiceService) {
           "An invoice as PDF (application/pdf), for its owner or an administrator; the receipt mail's signed link (?token=) works without the API key and bearer",
         params: z.object({ invoiceId: id }),
         querystring: z.object({ token: z.string().max(200).optional() }),
+        // Only the 200 is a file: refusals (404, 401, 403) are the usual JSON envelopes.
+        response: { 200: { description: "The invoice", content: { "application/pdf": { schema: pdfFileSchema } } } },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import { type InterfaceLanguage, normalizeLanguage } from "@haa/domain";
+import { type InterfaceLanguage, type InvoicePage, normalizeLanguage } from "@haa/domain";
 import type { Deps } from "../../deps.ts";
 import { notFound } from "../../http/errors.ts";
 import { accountRepository } from "../account/account.repository.ts";
@@ -12,7 +12,11 @@ export function createInvoiceService(deps: Pick<Deps, "db" | "clock" | "config">
   const { db, clock, config } = deps;
 
   return {
-    async list(userId: number, options: { page: number; pageSize: number }, language: InterfaceLanguage) {
+    async list(
+      userId: number,
+      options: { page: number; pageSize: number },
+      language: InterfaceLanguage,
+    ): Promise<InvoicePage> {
       const user = await accountRepository.findById(db, userId);
       if (!user || user.deletedAt) throw notFound("USER_NOT_FOUND", "errors.userNotFound");
       const { list, total } = await repo.listPayments(db, userId, options);

@@ -7,6 +7,7 @@ import {
   MembershipId,
   monthsRemaining,
   normalizeEmail,
+  type PaymentReceipt,
   type PriceBreakdown,
   planMembershipPayment,
   quoteMembershipPayment,
@@ -25,7 +26,7 @@ import { invoiceLines, queueReceiptMail, recordPayment } from "../billing/invoic
 import type { CouponRow } from "../coupons/coupons.repository.ts";
 import { couponsRepository } from "../coupons/coupons.repository.ts";
 import { findUsableCoupon } from "../coupons/coupons.service.ts";
-import { type PaymentReceipt, presentReceipt } from "./membership.presenter.ts";
+import { presentReceipt } from "./membership.presenter.ts";
 import { type MembershipRow, membershipRepository as repo } from "./membership.repository.ts";
 import {
   assertAmountPaid,

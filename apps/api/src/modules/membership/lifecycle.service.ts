@@ -1,4 +1,11 @@
-import { downgradeError, formatLongDate, hasMembershipAccess, normalizeLanguage } from "@haa/domain";
+import {
+  type BillingUpdateResult,
+  downgradeError,
+  formatLongDate,
+  hasMembershipAccess,
+  normalizeLanguage,
+  type RenewalRetryStatus,
+} from "@haa/domain";
 import type { Ports } from "../../deps.ts";
 import { badRequest, conflict, validationError } from "../../http/errors.ts";
 import type { IdempotencyContext } from "../billing/idempotency.ts";
@@ -16,7 +23,7 @@ export interface BillingUpdateInput extends CardFields {
 }
 
 /** How the renewal retried after new billing details went, as UpdateBillingDetails reports it. */
-const RENEWAL_STATUS: Record<AttemptOutcome, string> = {
+const RENEWAL_STATUS: Record<AttemptOutcome, RenewalRetryStatus> = {
   renewed: "Paid",
   dunning: "Failed",
   lapsed: "Lapsed",
@@ -36,7 +43,12 @@ export function createLifecycleService(deps: Ports, renewals: RenewalService, sh
      * Membership/UpdateBillingDetails: stores a new card for auto-renewals (masked fields must be replaced) and
      * retries an open renewal with it at once.
      */
-    async updateBilling(userId: number, input: BillingUpdateInput, request: PaymentRequest, idem: IdempotencyContext) {
+    async updateBilling(
+      userId: number,
+      input: BillingUpdateInput,
+      request: PaymentRequest,
+      idem: IdempotencyContext,
+    ): Promise<BillingUpdateResult> {
       const now = clock.now();
       await requireUser(userId);
       const card = readCard(input, now);

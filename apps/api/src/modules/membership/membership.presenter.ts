@@ -1,16 +1,22 @@
 import {
   autoRenewalCents,
+  type BillingInfo,
   centsToDollars,
   daysRemaining,
   findLevel,
   formatCardExpiry,
   hasMembershipAccess,
   type InterfaceLanguage,
+  type Invoice,
   isStoredCardValidAt,
   type LocationPricing,
   locationDiscountCents,
   MASK_CHAR,
+  type MembershipExpiration,
+  type MembershipView,
   membershipDisplayStatus,
+  type PaymentReceipt,
+  type SavedBillingDetails,
 } from "@haa/domain";
 import type { BillingDetailsRow, PaymentRow } from "../billing/billing.repository.ts";
 import { describeLine, invoicePdfPath, levelName } from "../billing/invoices.ts";
@@ -22,7 +28,7 @@ export function presentMembership(
   instructor: InstructorRow | undefined,
   now: Date,
   location?: LocationPricing,
-) {
+): MembershipView {
   const status = membershipDisplayStatus(membership, now);
   const nextLevelId = membership.pendingMembershipId ?? membership.membershipId;
   const renews = membership.autoRenew && (status === "Active" || status === "PastDue");
@@ -61,10 +67,9 @@ export function presentMembership(
       : null,
   };
 }
-export type MembershipView = ReturnType<typeof presentMembership>;
 
 /** Membership/CheckUserMembershipExpiration. */
-export function presentExpiration(membership: MembershipRow | undefined, now: Date) {
+export function presentExpiration(membership: MembershipRow | undefined, now: Date): MembershipExpiration {
   if (!membership) {
     return { IsExpired: true, EndDateTime: null, DaysRemaining: 0, Status: null, AutoRenew: false, MembershipId: null };
   }
@@ -79,7 +84,7 @@ export function presentExpiration(membership: MembershipRow | undefined, now: Da
 }
 
 /** The answer of a successful payment (JSON-safe: replays of an Idempotency-Key return it as stored). */
-export function presentReceipt(payment: PaymentRow, membership: MembershipRow) {
+export function presentReceipt(payment: PaymentRow, membership: MembershipRow): PaymentReceipt {
   return {
     InvoiceId: payment.id,
     InvoiceNumber: payment.invoiceNumber,
@@ -96,7 +101,6 @@ export function presentReceipt(payment: PaymentRow, membership: MembershipRow) {
     InvoicePdfUrl: invoicePdfPath(payment.id),
   };
 }
-export type PaymentReceipt = ReturnType<typeof presentReceipt>;
 
 const cardLength = (brand: string) => (brand === "amex" ? 15 : 16);
 
@@ -104,7 +108,7 @@ const cardLength = (brand: string) => (brand === "amex" ? 15 : 16);
  * Membership/GetBillingDetailsByUserId: the billing form's saved details, masked (spec 000 §5: masked fields
  * must be replaced before submitting, 'Please update: …').
  */
-export function presentBillingDetails(row: BillingDetailsRow) {
+export function presentBillingDetails(row: BillingDetailsRow): SavedBillingDetails {
   const length = cardLength(row.brand);
   return {
     Id: row.id,
@@ -127,7 +131,7 @@ export function presentBillingInfo(
   row: BillingDetailsRow | undefined,
   membership: MembershipView | undefined,
   now: Date,
-) {
+): BillingInfo {
   const expiresBeforeRenewal =
     row && membership?.NextRenewalDate ? !isStoredCardValidAt(row, new Date(membership.NextRenewalDate)) : false;
   return {
@@ -148,7 +152,7 @@ export function presentBillingInfo(
 }
 
 /** One invoice of Invoices/GetMembershipInvoicesByUserId, its lines in the caller's language. */
-export function presentInvoice(payment: PaymentRow, language: InterfaceLanguage) {
+export function presentInvoice(payment: PaymentRow, language: InterfaceLanguage): Invoice {
   return {
     Id: payment.id,
     InvoiceNumber: payment.invoiceNumber,

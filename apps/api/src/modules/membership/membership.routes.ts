@@ -1,4 +1,18 @@
-import { formatLongDate, profileOverviewCardsSchema, translate } from "@haa/domain";
+import {
+  billingInfoSchema,
+  billingUpdateResultSchema,
+  envelopeSchema,
+  formatLongDate,
+  membershipExpirationSchema,
+  membershipOverviewSchema,
+  membershipViewSchema,
+  paymentReceiptSchema,
+  profileOverviewCardsDataSchema,
+  profileOverviewCardsSchema,
+  savedBillingDetailsSchema,
+  translate,
+  visitorPricingEnvelopeSchema,
+} from "@haa/domain";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -57,6 +71,10 @@ const billingBody = z.object({
 const IDEMPOTENCY_NOTE =
   " Send an Idempotency-Key header: a retry with the same key returns the first answer (header Idempotent-Replayed: true) and never charges twice; the same key with a different body is 409 (card number, CVV and expiry are not compared). One payment per member at a time (409 PAYMENT_IN_PROGRESS); 10 declined cards per IP or account in 15 minutes answer 429.";
 
+const receipt = { 200: envelopeSchema(paymentReceiptSchema) };
+const membershipAnswer = { 200: envelopeSchema(membershipViewSchema) };
+const overviewCardsAnswer = { 200: envelopeSchema(profileOverviewCardsDataSchema) };
+
 function replayHeader(reply: FastifyReply, replayed: boolean) {
   if (replayed) reply.header("Idempotent-Replayed", "true");
 }
@@ -73,6 +91,7 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: 
         tags,
         summary:
           "Country discounts for the caller's IP country (dollars), in both readings: top-level Country/Discount and Data.Country/Data.Discount; HideCoupon is true in Brazil and Japan",
+        response: { 200: visitorPricingEnvelopeSchema },
       },
     },
     async (request) => {
@@ -89,6 +108,7 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: 
         tags,
         summary: `Pay a membership renewal (same level, within 30 days of the end date or after it, else 409 PERIOD_ALREADY_PAID) or level change (higher level, prorated); the card becomes the auto-renewal card.${IDEMPOTENCY_NOTE}`,
         body: paymentBody,
+        response: receipt,
       },
     },
     async (request, reply) => {
@@ -122,6 +142,7 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: 
         tags,
         summary: `Renew the Instructor Membership: 300 + licence fee − credits earned − coupon − country discount.${IDEMPOTENCY_NOTE}`,
         body: paymentBody,
+        response: receipt,
       },
     },
     async (request, reply) => {
@@ -155,6 +176,7 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: 
         tags,
         summary: `Replace the auto-renewal card (masked saved fields must be typed again); retries an open renewal at once.${IDEMPOTENCY_NOTE}`,
         body: billingBody,
+        response: { 200: envelopeSchema(billingUpdateResultSchema) },
       },
     },
     async (request, reply) => {
@@ -188,6 +210,7 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: 
         tags,
         summary: "The stored auto-renewal card, masked as the billing form shows it (Data null when none)",
         querystring: userIdQuery,
+        response: { 200: envelopeSchema(savedBillingDetailsSchema.nullable()) },
       },
     },
     async (request) => {
@@ -202,8 +225,9 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: 
       schema: {
         tags,
         summary:
-          "The current membership: Name, EndDateTime, InstructorPreviousRecord.InstructorLevel, Status, AutoRenew, pending downgrade, next renewal",
+          "The current membership: Name, EndDateTime, InstructorPreviousRecord.InstructorLevel, Status, AutoRenew, pending downgrade, next renewal; Data null for an account without a membership",
         querystring: userIdQuery,
+        response: { 200: envelopeSchema(membershipViewSchema.nullable()) },
       },
     },
     async (request) => {
@@ -219,6 +243,7 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: 
         tags,
         summary: "Whether the membership has expired (IsExpired, EndDateTime, DaysRemaining, Status)",
         querystring: userIdQuery,
+        response: { 200: envelopeSchema(membershipExpirationSchema) },
       },
     },
     async (request) => {
@@ -234,6 +259,7 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: 
         tags,
         summary: "Switch auto-renewal off; access stays until EndDateTime, then the membership lapses without a charge",
         querystring: userIDQuery,
+        response: membershipAnswer,
       },
     },
     async (request) => {
@@ -255,6 +281,7 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: 
         tags,
         summary: "Switch auto-renewal back on for a cancelled membership that has not ended (not in the spec)",
         querystring: userIDQuery,
+        response: membershipAnswer,
       },
     },
     async (request) => {
@@ -271,6 +298,7 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: 
         summary:
           "Schedule a move to a lower level at the next renewal (MemberShipID = the current level clears a scheduled downgrade)",
         querystring: z.object({ userID: id, MemberShipID: id }),
+        response: membershipAnswer,
       },
     },
     async (request) => {
@@ -294,6 +322,7 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: 
         tags: userTags,
         summary: "The profile's membership overview: membership, card, last payment, invoice count, permissions, cards",
         querystring: userIdQuery,
+        response: { 200: envelopeSchema(membershipOverviewSchema) },
       },
     },
     async (request) => {
@@ -309,6 +338,7 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: 
         tags: userTags,
         summary: "Which membership overview cards the member shows, in order (every card, visible by default)",
         querystring: userIdQuery,
+        response: overviewCardsAnswer,
       },
     },
     async (request) => {
@@ -325,6 +355,7 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: 
         summary:
           "Show, hide and order the membership overview cards: { UserId, Cards: [{ Key, IsVisible, SortOrder }] }",
         body: profileOverviewCardsSchema,
+        response: overviewCardsAnswer,
       },
     },
     async (request) => {
@@ -343,6 +374,7 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: 
         tags: ["UserBillingDetail"],
         summary: "What to show about the stored card (brand, last four, expiry) and the next automatic charge",
         querystring: userIdQuery,
+        response: { 200: envelopeSchema(billingInfoSchema) },
       },
     },
     async (request) => {

@@ -1,12 +1,19 @@
 import {
+  type BillingInfo,
   centsToDollars,
   hidesCouponField,
   isAllowed,
   locationDiscountCents,
   MEMBERSHIP_LEVELS,
+  type MembershipExpiration,
+  type MembershipOverview,
+  type MembershipView,
   normalizeOverviewCards,
   PLAN_PERMISSIONS,
+  type ProfileOverviewCardsData,
   quoteMembershipPayment,
+  type SavedBillingDetails,
+  type VisitorPricing,
 } from "@haa/domain";
 import type { Ports } from "../../deps.ts";
 import { billingRepository } from "../billing/billing.repository.ts";
@@ -24,7 +31,7 @@ export function createOverviewService(deps: Ports, shared: MembershipShared) {
      * Membership/GetMembershipPriceByLocation: the country of the caller's IP, its discounts in dollars, whether
      * the Discount Code field is hidden (Brazil, Japan), and each level's sign-up price after the discount.
      */
-    async priceByLocation(country: string | null) {
+    async priceByLocation(country: string | null): Promise<VisitorPricing> {
       const pricing = await repo.locationPricing(db, country);
       const discount = {
         StandardDiscount: pricing?.StandardDiscount ?? 0,
@@ -54,31 +61,31 @@ export function createOverviewService(deps: Ports, shared: MembershipShared) {
       };
     },
 
-    async billingDetails(userId: number) {
+    async billingDetails(userId: number): Promise<SavedBillingDetails | null> {
       await requireUser(userId);
       const row = await billingRepository.findBillingDetails(db, userId);
       return row ? presentBillingDetails(row) : null;
     },
 
-    async billingInfo(userId: number) {
+    async billingInfo(userId: number): Promise<BillingInfo> {
       await requireUser(userId);
       const row = await billingRepository.findBillingDetails(db, userId);
       return presentBillingInfo(row, await membershipView(userId), clock.now());
     },
 
     /** Membership/GetMembershipByUserId; null for an account without a membership (administrators). */
-    async membership(userId: number) {
+    async membership(userId: number): Promise<MembershipView | null> {
       await requireUser(userId);
       return (await membershipView(userId)) ?? null;
     },
 
-    async expiration(userId: number) {
+    async expiration(userId: number): Promise<MembershipExpiration> {
       await requireUser(userId);
       return presentExpiration(await repo.current(db, userId), clock.now());
     },
 
     /** User/GetMembershipOverviewByUserId: the profile's membership overview in one call. */
-    async overview(userId: number) {
+    async overview(userId: number): Promise<MembershipOverview> {
       await requireUser(userId);
       const now = clock.now();
       const view = await membershipView(userId);
@@ -107,7 +114,7 @@ export function createOverviewService(deps: Ports, shared: MembershipShared) {
       };
     },
 
-    async overviewCards(userId: number) {
+    async overviewCards(userId: number): Promise<ProfileOverviewCardsData> {
       await requireUser(userId);
       return { UserId: userId, Cards: normalizeOverviewCards(await repo.overviewCards(db, userId)) };
     },
@@ -115,7 +122,7 @@ export function createOverviewService(deps: Ports, shared: MembershipShared) {
     async saveOverviewCards(
       userId: number,
       cards: { Key: string; IsVisible: boolean; SortOrder?: number | undefined }[],
-    ) {
+    ): Promise<ProfileOverviewCardsData> {
       await requireUser(userId);
       const normalized = normalizeOverviewCards(cards);
       await repo.saveOverviewCards(db, userId, normalized, clock.now());

@@ -1,21 +1,22 @@
+import type { EmailChangeResult, LoginResult, PublicUser } from "@haa/domain";
 import { ApiError } from "../../shared/api/client.ts";
 import type { StoredUser } from "../../shared/session/session-store.ts";
-import type { EmailChangeResult } from "./api/change-email.ts";
-import type { LoginResult } from "./api/login.ts";
 
 /** The locally stored user built from the login answer (spec 000 §3, "Login response fields read"). */
-export function toStoredUser(data: LoginResult): StoredUser {
+export function toStoredUser(
+  data: PublicUser & { LoginTokenResponseModel: Pick<LoginResult["LoginTokenResponseModel"], "access_token"> },
+): StoredUser {
   return {
     Id: data.Id,
     Username: data.Username,
     Email: data.Email,
     AccountType: data.AccountType,
-    MembershipId: data.MembershipId ?? null,
-    ProfileImage: data.ProfileImage ?? null,
+    MembershipId: data.MembershipId,
+    ProfileImage: data.ProfileImage,
     Access_Token: data.LoginTokenResponseModel.access_token,
     MemberShipId: data.UserMemeberships?.MembershipId ?? null,
-    FirstName: data.FirstName ?? "",
-    LastName: data.LastName ?? "",
+    FirstName: data.FirstName,
+    LastName: data.LastName,
   };
 }
 

@@ -1,6 +1,6 @@
+import type { EmailChangeRequested, EmailChangeResult } from "@haa/domain";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../shared/api/client.ts";
-import type { LoginResult } from "./login.ts";
 
 export interface ChangeEmailInput {
   userId: number;
@@ -10,7 +10,7 @@ export interface ChangeEmailInput {
 
 /** POST User/ChangeUserEmail?userId&email with the current password; the link goes to the new address. */
 export function changeEmail({ userId, email, password }: ChangeEmailInput) {
-  return apiRequest<{ PendingEmail: string }>("User/ChangeUserEmail", {
+  return apiRequest<EmailChangeRequested>("User/ChangeUserEmail", {
     method: "POST",
     query: { userId, email },
     json: { Password: password },
@@ -22,10 +22,7 @@ export function useChangeEmail() {
 }
 
 /** The answer of a completed change: the spec's Data.Token (a new access token) and the user. */
-export interface EmailChangeResult {
-  Token: string;
-  User: Omit<LoginResult, "LoginTokenResponseModel">;
-}
+export type { EmailChangeResult };
 
 /** POST User/ConfirmUserEmailChange?token&userId, from the link mailed to the new address. */
 export function confirmEmailChange({ token, userId }: { token: string; userId: string }) {

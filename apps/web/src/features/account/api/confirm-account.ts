@@ -8,7 +8,7 @@ export interface ConfirmAccountInput {
 
 /** POST Account/ConfirmUserAccount?token&userId. */
 export function confirmAccount({ token, userId }: ConfirmAccountInput) {
-  return apiRequest<unknown>("Account/ConfirmUserAccount", { method: "POST", query: { token, userId } });
+  return apiRequest<null>("Account/ConfirmUserAccount", { method: "POST", query: { token, userId } });
 }
 
 export function useConfirmAccount() {

@@ -1,3 +1,4 @@
+import type { LoginResult } from "@haa/domain";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../shared/api/client.ts";
 
@@ -7,20 +8,8 @@ export interface LoginBody {
   AccountType: 1;
 }
 
-/** Account/Login answer (the fields spec 000 §3 reads, plus names and language). */
-export interface LoginResult {
-  Id: number;
-  Username: string;
-  Email: string;
-  FirstName: string;
-  LastName: string;
-  AccountType: number;
-  MembershipId: number | null;
-  ProfileImage: string | null;
-  Language?: string | null;
-  LoginTokenResponseModel: { access_token: string; token_type?: string; expires_in?: number };
-  UserMemeberships?: { MembershipId: number | null; EndDateTime?: string | null } | null;
-}
+/** Account/Login answer (the fields spec 000 §3 reads, plus names and language): the server's declared shape. */
+export type { LoginResult };
 
 /** POST Account/Login. */
 export function login(body: LoginBody) {

@@ -3,7 +3,7 @@ import { apiRequest } from "../../../shared/api/client.ts";
 
 /** POST Account/ResendEmailConfirmationLink?email (URL-encoded by the query builder). */
 export function resendConfirmation(email: string) {
-  return apiRequest<unknown>("Account/ResendEmailConfirmationLink", { method: "POST", query: { email } });
+  return apiRequest<null>("Account/ResendEmailConfirmationLink", { method: "POST", query: { email } });
 }
 
 export function useResendConfirmation() {

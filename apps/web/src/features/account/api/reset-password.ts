@@ -9,7 +9,7 @@ export interface ResetPasswordBody {
 
 /** POST User/ResetPassword. */
 export function resetPassword(body: ResetPasswordBody) {
-  return apiRequest<unknown>("User/ResetPassword", { method: "POST", json: body });
+  return apiRequest<null>("User/ResetPassword", { method: "POST", json: body });
 }
 
 export function useResetPassword() {

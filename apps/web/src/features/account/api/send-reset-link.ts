@@ -3,7 +3,7 @@ import { apiRequest } from "../../../shared/api/client.ts";
 
 /** POST User/SendLinkforResetPassword?email. */
 export function sendResetLink(email: string) {
-  return apiRequest<unknown>("User/SendLinkforResetPassword", { method: "POST", query: { email } });
+  return apiRequest<null>("User/SendLinkforResetPassword", { method: "POST", query: { email } });
 }
 
 export function useSendResetLink() {

@@ -1,14 +1,9 @@
+import type { SignupResult } from "@haa/domain";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../shared/api/client.ts";
 
 /** Account/signup answer: unconfirmed accounts get no token; a paid sign-up carries its receipt. */
-export interface SignupResult {
-  Id: number;
-  Email: string;
-  Username: string;
-  LoginTokenResponseModel: { access_token: string | null };
-  Payment?: { AmountPaid: number; MembershipId: number; InvoiceNumber: string } | null;
-}
+export type { SignupResult };
 
 export interface SignupRequest {
   form: FormData;

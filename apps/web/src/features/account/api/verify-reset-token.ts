@@ -3,7 +3,7 @@ import { apiRequest } from "../../../shared/api/client.ts";
 
 /** POST User/EmailVerificationforReset?token: is the reset link still good? */
 export function verifyResetToken(token: string) {
-  return apiRequest<unknown>("User/EmailVerificationforReset", { method: "POST", query: { token } });
+  return apiRequest<null>("User/EmailVerificationforReset", { method: "POST", query: { token } });
 }
 
 export function useVerifyResetToken() {

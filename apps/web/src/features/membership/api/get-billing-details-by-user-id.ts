@@ -1,21 +1,10 @@
+import type { SavedBillingDetails } from "@haa/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiData } from "../../../shared/api/client.ts";
 import { membershipKeys } from "./keys.ts";
 
 /** The stored auto-renewal card as the billing form shows it: number, expiry and CVV masked with `*`. */
-export interface SavedBillingDetails {
-  Id: number;
-  UserId: number;
-  CardHolderName: string;
-  CardNumber: string;
-  ExpiryDate: string;
-  CVV: string;
-  BillingType: number;
-  CardType: string;
-  PayPalEmail: string | null;
-  CardBrand: string;
-  Last4: string;
-}
+export type { SavedBillingDetails };
 
 /** GET Membership/GetBillingDetailsByUserId?userId (null when no card is stored). */
 export function getBillingDetailsByUserId(userId: number): Promise<SavedBillingDetails | null> {

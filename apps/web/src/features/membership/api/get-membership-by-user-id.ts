@@ -1,41 +1,14 @@
+import type { MembershipView } from "@haa/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiData } from "../../../shared/api/client.ts";
 import { membershipKeys } from "./keys.ts";
 
-export type MembershipStatus = "Active" | "Cancelled" | "PastDue" | "Lapsed";
-
-/** Current membership (spec 000 §3: Name, EndDateTime, InstructorPreviousRecord.InstructorLevel, and more). */
-export interface CurrentMembership {
-  UserMembershipId: number;
-  UserId: number;
-  MembershipId: number;
-  Name: string;
-  StartDateTime: string;
-  EndDateTime: string | null;
-  Status: MembershipStatus;
-  /** Whether the member has access now (active, cancelled before its end, or in dunning). */
-  IsActive: boolean;
-  AutoRenew: boolean;
-  CancelledAt: string | null;
-  /** A downgrade scheduled for the next renewal. */
-  PendingMembershipId: number | null;
-  PendingName: string | null;
-  /** The level's annual price, dollars. */
-  Price: number;
-  NextRenewalDate: string | null;
-  /** Dollars. */
-  NextRenewalAmount: number | null;
-  /** Country the membership was bought in, and its discount on the current level in dollars. */
-  MembershipLocation?: string | null;
-  MembershipLocationDiscount?: number;
-  InstructorPreviousRecord: {
-    InstructorLevel: string | number | null;
-    /** Dollars. */
-    LicensingFee: number;
-    /** Dollars. */
-    TotalCreditsEarned: number;
-  } | null;
-}
+/**
+ * Current membership (spec 000 §3: Name, EndDateTime, InstructorPreviousRecord.InstructorLevel, and more): the
+ * shared schema's type, the shape every membership call answers with.
+ */
+export type CurrentMembership = MembershipView;
+export type MembershipStatus = MembershipView["Status"];
 
 /** GET Membership/GetMembershipByUserId?userId (null for an account without a membership). */
 export function getMembershipByUserId(userId: number): Promise<CurrentMembership | null> {

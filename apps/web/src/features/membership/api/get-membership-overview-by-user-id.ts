@@ -1,19 +1,10 @@
-import type { ProfileOverviewCard } from "@haa/domain";
+import type { MembershipOverview } from "@haa/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiData } from "../../../shared/api/client.ts";
-import type { BillingInfo } from "./get-billing-details-info-by-user-id.ts";
-import type { CurrentMembership } from "./get-membership-by-user-id.ts";
 import { membershipKeys } from "./keys.ts";
 
-/** The profile's membership overview in one answer. */
-export interface MembershipOverview {
-  Membership: CurrentMembership | null;
-  BillingDetails: BillingInfo | null;
-  LastPayment: { InvoiceId: number; InvoiceNumber: string; Date: string; Total: number } | null;
-  InvoiceCount: number;
-  Permissions: { Name: string; IsAllowed: boolean }[];
-  Cards: ProfileOverviewCard[];
-}
+/** The profile's membership overview in one answer: the shared schema's type. */
+export type { MembershipOverview };
 
 /** GET User/GetMembershipOverviewByUserId?userId. */
 export function getMembershipOverviewByUserId(userId: number): Promise<MembershipOverview> {

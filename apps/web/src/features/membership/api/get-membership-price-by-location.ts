@@ -1,32 +1,13 @@
-import type { LocationPricing } from "@haa/domain";
+import type { LocationDiscount, LocationPricing, VisitorPricing } from "@haa/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../shared/api/client.ts";
 import { membershipKeys } from "./keys.ts";
 
-/** Country discounts in dollars (spec 000 §3, "Location-pricing response"). */
-export interface LocationDiscount {
-  StandardDiscount: number;
-  PractitionerDiscount: number;
-  InstructorDiscount: number;
-}
-
-export interface LevelPrice {
-  MembershipId: number;
-  Name: string;
-  Price: number;
-  CountryDiscount: number;
-  PriceAfterDiscount: number;
-}
-
-/** What the payment form needs to know about the visitor's country. */
-export interface VisitorPricing {
-  /** ISO code of the country of the visitor's IP, or null when unknown. */
-  Country: string | null;
-  Discount: LocationDiscount;
-  /** Brazil and Japan: no Discount Code field, the country discount instead (spec 000 §6). */
-  HideCoupon: boolean;
-  Levels: LevelPrice[];
-}
+/**
+ * What the payment form needs to know about the visitor's country: the shared schema's type (country
+ * discounts in dollars, spec 000 §3 "Location-pricing response").
+ */
+export type { VisitorPricing };
 
 const NO_DISCOUNT: LocationDiscount = { StandardDiscount: 0, PractitionerDiscount: 0, InstructorDiscount: 0 };
 

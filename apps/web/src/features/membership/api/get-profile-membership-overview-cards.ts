@@ -1,12 +1,10 @@
-import type { ProfileOverviewCard } from "@haa/domain";
+import type { ProfileOverviewCardsData } from "@haa/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiData } from "../../../shared/api/client.ts";
 import { membershipKeys } from "./keys.ts";
 
-export interface OverviewCards {
-  UserId: number;
-  Cards: ProfileOverviewCard[];
-}
+/** Every card, each once, in display order: the shared schema's type. */
+export type OverviewCards = ProfileOverviewCardsData;
 
 /** GET User/GetProfileMembershipOveriewCardsByUserId?userId (the spec's spelling): every card, in order. */
 export function getProfileMembershipOverviewCards(userId: number): Promise<OverviewCards> {

@@ -1,3 +1,4 @@
+import type { PaymentReceipt } from "@haa/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../shared/api/client.ts";
 import { membershipKeys } from "./keys.ts";
@@ -21,19 +22,8 @@ export interface MembershipPaymentBody {
   TotalCreditsEarned: number;
 }
 
-/** A successful payment's answer. */
-export interface PaymentReceipt {
-  InvoiceId: number;
-  InvoiceNumber: string;
-  AmountPaid: number;
-  UserMembershipId: number;
-  MembershipId: number;
-  Name: string;
-  EndDateTime: string;
-  AutoRenew: boolean;
-  Last4: string;
-  InvoicePdfUrl: string;
-}
+/** A successful payment's answer: the shared schema's type. */
+export type { PaymentReceipt };
 
 export interface ChargeRequest<T> {
   body: T;

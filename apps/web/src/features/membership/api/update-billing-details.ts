@@ -1,6 +1,6 @@
+import type { BillingUpdateResult } from "@haa/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../shared/api/client.ts";
-import type { CurrentMembership } from "./get-membership-by-user-id.ts";
 import { membershipKeys } from "./keys.ts";
 import type { ChargeRequest } from "./membership-payment.ts";
 
@@ -17,12 +17,8 @@ export interface UpdateBillingBody {
   PayPalEmail: null;
 }
 
-export interface BillingUpdateResult {
-  /** Whether an open (failed) renewal was retried with the new card at once, and how it went. */
-  RenewalRetried: boolean;
-  RenewalStatus: "Paid" | "Failed" | "Lapsed" | "Ended" | "Skipped" | null;
-  Membership: CurrentMembership | null;
-}
+/** The stored (masked) card, whether an open renewal was retried with it and how: the shared schema's type. */
+export type { BillingUpdateResult };
 
 /** PUT Membership/UpdateBillingDetails (it may retry an open renewal charge, hence the Idempotency-Key). */
 export function updateBillingDetails({ body, idempotencyKey }: ChargeRequest<UpdateBillingBody>) {
