@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { billingDetails, gatewaySandboxTokens } from "../../src/db/schema.ts";
 import { adminToken, startTestServer, type TestServer } from "../harness.ts";
 import {
   BR_IP,
@@ -208,6 +210,28 @@ describe("billing details", () => {
       NextRenewalDate: "2027-11-21T10:00:00.000Z",
       NextRenewalAmount: 150,
     });
+  });
+
+  it("has the gateway forget the card it replaces", async () => {
+    const user = await member(server, { level: 3 });
+    const update = (number: string) =>
+      put(
+        server,
+        "/api/Membership/UpdateBillingDetails",
+        { UserId: user.id, ...cardFields(), CardNumber: number },
+        { token: user.token },
+      );
+    const { db } = server.runtime.deps;
+    const tokenNow = async () =>
+      (await db.select().from(billingDetails).where(eq(billingDetails.userId, user.id)))[0]?.gatewayToken ?? "";
+    expect((await update("4242424242424242")).statusCode).toBe(200);
+    const first = await tokenNow();
+    expect((await update("5555555555554444")).statusCode).toBe(200);
+    const second = await tokenNow();
+    expect(second).not.toBe(first);
+    const tokens = await db.select().from(gatewaySandboxTokens);
+    expect(tokens.map((t) => t.token)).toContain(second);
+    expect(tokens.map((t) => t.token)).not.toContain(first);
   });
 
   it("refuses a declined card, other billing types and other members", async () => {

@@ -8,6 +8,7 @@ import {
 } from "@haa/domain";
 import type { Ports } from "../../deps.ts";
 import { badRequest, conflict, validationError } from "../../http/errors.ts";
+import { billingRepository } from "../billing/billing.repository.ts";
 import type { IdempotencyContext } from "../billing/idempotency.ts";
 import { levelName } from "../billing/invoices.ts";
 import { queueMail } from "../mail/mailer.ts";
@@ -61,7 +62,12 @@ export function createLifecycleService(deps: Ports, renewals: RenewalService, sh
         ip: request.ip,
         account: `user:${userId}`,
       });
+      const previous = await billingRepository.findBillingDetails(db, userId);
       const saved = await saveCard(db, userId, stored, now);
+      // The replaced card is of no further use: the gateway forgets it (a failure only leaves it unused there).
+      if (previous && previous.gatewayToken !== saved.gatewayToken) {
+        await deps.gateway.forgetCard(previous.gatewayToken).catch(() => undefined);
+      }
       const membership = await repo.current(db, userId);
       const outcome: AttemptOutcome | null = membership ? await renewals.retryOpenRenewal(membership.id) : null;
       const view = await membershipView(userId);
