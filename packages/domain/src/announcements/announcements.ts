@@ -70,7 +70,8 @@ export const announcementInputSchema = z
     IsPinned: z.boolean({ error: "announcementRules.pinnedInvalid" }).default(false),
   })
   .superRefine((value, context) => {
-    if (value.ExpiresAt && value.ExpiresAt.getTime() <= (value.PublishedAt ?? new Date()).getTime()) {
+    // Without a publication date the server compares with its own clock (the caller's may be wrong).
+    if (value.ExpiresAt && value.PublishedAt && value.ExpiresAt.getTime() <= value.PublishedAt.getTime()) {
       context.addIssue({ code: "custom", path: ["ExpiresAt"], message: "announcementRules.expiresBeforePublished" });
     }
   });

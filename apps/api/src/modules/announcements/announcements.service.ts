@@ -1,7 +1,7 @@
 import { type AnnouncementInput, announcementExcerpt } from "@haa/domain";
 import type { Db } from "../../db/types.ts";
 import type { Deps } from "../../deps.ts";
-import { notFound } from "../../http/errors.ts";
+import { notFound, validationError } from "../../http/errors.ts";
 import { enqueue, type JobHandler } from "../jobs/queue.ts";
 import { type AnnouncementRow, announcementsRepository as repo } from "./announcements.repository.ts";
 
@@ -12,6 +12,13 @@ const announcementNotFound = () => notFound("ANNOUNCEMENT_NOT_FOUND", "announcem
 export const announcementSource = (id: number) => `announcement:${id}`;
 
 type AnnouncementDeps = Pick<Deps, "db" | "clock" | "notifier">;
+
+/** The expiry must follow the publication, whichever clock set it. */
+function assertExpiryAfter(publishedAt: Date, expiresAt: Date | null | undefined) {
+  if (expiresAt && expiresAt.getTime() <= publishedAt.getTime()) {
+    throw validationError({ ExpiresAt: "announcementRules.expiresBeforePublished" });
+  }
+}
 
 /**
  * Claims the notice of a due announcement and fans it out to every member, inside `tx`; does nothing when it
@@ -77,11 +84,13 @@ export function createAnnouncementService(deps: AnnouncementDeps) {
     /** Saves a new announcement; due now, members are told at once, otherwise at its publication date. */
     async create(input: AnnouncementInput, authorId: number): Promise<AnnouncementRow> {
       const now = clock.now();
+      const publishedAt = input.PublishedAt ?? now;
+      assertExpiryAfter(publishedAt, input.ExpiresAt);
       return db.transaction(async (tx) => {
         const row = await repo.insert(tx, {
           title: input.Title,
           body: input.Body,
-          publishedAt: input.PublishedAt ?? now,
+          publishedAt,
           expiresAt: input.ExpiresAt ?? null,
           isPinned: input.IsPinned,
           createdBy: authorId,
@@ -99,10 +108,12 @@ export function createAnnouncementService(deps: AnnouncementDeps) {
       return db.transaction(async (tx) => {
         const existing = await repo.findById(tx, id);
         if (!existing) throw announcementNotFound();
+        const publishedAt = input.PublishedAt ?? (existing.notifiedAt ? existing.publishedAt : now);
+        assertExpiryAfter(publishedAt, input.ExpiresAt);
         const row = await repo.update(tx, id, {
           title: input.Title,
           body: input.Body,
-          publishedAt: input.PublishedAt ?? (existing.notifiedAt ? existing.publishedAt : now),
+          publishedAt,
           expiresAt: input.ExpiresAt ?? null,
           isPinned: input.IsPinned,
           updatedAt: now,
