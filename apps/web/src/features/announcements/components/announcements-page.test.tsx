@@ -137,14 +137,14 @@ describe("/admin/announcements", () => {
     });
     const user = userEvent.setup();
     renderRoute(<AdminAnnouncementsPage />, { path: "/admin/announcements" });
-    await user.click(await screen.findByRole("button", { name: "Edit “Conference in Lisbon”" }));
+    await user.click(await screen.findByRole("button", { name: "Edit: Conference in Lisbon" }));
     expect(screen.getByRole("heading", { name: "Edit announcement" })).toBeInTheDocument();
     expect(screen.getByLabelText("Title")).toHaveValue("Conference in Lisbon");
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Updated.")).toBeInTheDocument();
     expect(sentTo(sent, "PUT Announcement/EditAnnouncement/3")).toHaveLength(1);
 
-    await user.click(screen.getByRole("button", { name: "Delete “Conference in Lisbon”" }));
+    await user.click(screen.getByRole("button", { name: "Delete: Conference in Lisbon" }));
     const dialog = await screen.findByRole("dialog", { name: "Delete this announcement?" });
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));
     expect(await screen.findByText("Deleted.")).toBeInTheDocument();

@@ -56,9 +56,9 @@ describe("/notifications", () => {
       "/newannouncement/2",
     );
     // Only the unread one offers "mark as read".
-    expect(screen.queryByRole("button", { name: "Mark “New announcement: Seminars” as read" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Mark as read: New announcement: Seminars" })).toBeNull();
 
-    await user.click(screen.getByRole("button", { name: "Mark “New announcement: AGM” as read" }));
+    await user.click(screen.getByRole("button", { name: "Mark as read: New announcement: AGM" }));
     expect(await screen.findByText("The notification is marked as read.")).toBeInTheDocument();
     expect(jsonBody(sentTo(sent, "PUT Notification/MarkNotificationAsRead")[0])).toEqual({
       notificationID: 2,
@@ -79,7 +79,7 @@ describe("/notifications", () => {
     renderRoute(<NotificationsPage />, { path: "/notifications" });
     await user.click(await screen.findByRole("button", { name: "Mark all as read" }));
     expect(jsonBody(sentTo(sent, "PUT Notification/MarkAllNotificationAsRead")[0])).toEqual({ userID: 4 });
-    await user.click(screen.getByRole("button", { name: "Delete “New announcement: Seminars”" }));
+    await user.click(screen.getByRole("button", { name: "Delete: New announcement: Seminars" }));
     expect(jsonBody(sentTo(sent, "PUT Notification/DeleteUserNotification")[0])).toEqual({
       notificationID: 1,
       userID: 4,
