@@ -1,12 +1,14 @@
 import type { ApiModule } from "./http/module.ts";
 import { accountModule } from "./modules/account/account.module.ts";
 import { adminModule } from "./modules/admin/admin.module.ts";
+import { announcementsModule } from "./modules/announcements/announcements.module.ts";
 import { billingModule } from "./modules/billing/billing.module.ts";
 import { couponsModule } from "./modules/coupons/coupons.module.ts";
 import { devtoolsModule } from "./modules/devtools/devtools.module.ts";
 import { hardshipModule } from "./modules/hardship/hardship.module.ts";
 import { healthModule } from "./modules/health/health.module.ts";
 import { membershipModule } from "./modules/membership/membership.module.ts";
+import { notificationsModule } from "./modules/notifications/notifications.module.ts";
 import { storageModule } from "./modules/storage/storage.module.ts";
 
 /**
@@ -21,6 +23,9 @@ export const API_MODULES: readonly ApiModule[] = [
   billingModule,
   couponsModule,
   hardshipModule,
+  // Announcements seed before notifications: the demo notifications point at them.
+  announcementsModule,
+  notificationsModule,
   devtoolsModule,
   storageModule,
 ];

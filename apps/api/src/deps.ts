@@ -4,6 +4,7 @@ import type { AccessTokens } from "./modules/account/access-token.ts";
 import type { PaidSignup } from "./modules/account/account.service.ts";
 import type { PaymentGateway } from "./modules/billing/gateway.ts";
 import type { LocateCountry } from "./modules/location/ip-location.ts";
+import type { Notifier } from "./modules/notifications/notifier.ts";
 import type { RateLimiter } from "./modules/ratelimit/rate-limiter.ts";
 import type { Storage } from "./modules/storage/storage.ts";
 import type { Clock } from "./shared/clock.ts";
@@ -25,6 +26,11 @@ export interface Ports {
   gateway: PaymentGateway;
   /** Country code of a client IP, or null (DEV_COUNTRY overrides it outside production). */
   location: LocateCountry;
+  /**
+   * Notifications other modules produce (membership notices, announcements; later forum, blog, testimonials):
+   * a port, so producers never import the notifications module (ADR 0024).
+   */
+  notifier: Notifier;
   /** Waits; the login back-off uses it, and tests pass a fake that records instead of waiting. */
   sleep: (ms: number) => Promise<void>;
 }

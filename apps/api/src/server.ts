@@ -18,6 +18,7 @@ import { createIpLocation, type LocateCountry } from "./modules/location/ip-loca
 import { createSendMailHandler, SEND_MAIL_JOB } from "./modules/mail/mailer.ts";
 import { createMembershipService } from "./modules/membership/membership.service.ts";
 import { createRenewalService, RENEWAL_SCAN_JOB, type ScanReport } from "./modules/membership/renewals.service.ts";
+import { createNotifier } from "./modules/notifications/notifier.ts";
 import { createMemoryRateLimiter } from "./modules/ratelimit/memory-rate-limiter.ts";
 import { createRateLimiter } from "./modules/ratelimit/rate-limiter.ts";
 import { createStorage } from "./modules/storage/storage.ts";
@@ -79,6 +80,8 @@ export async function createRuntime(
     gateway: options.gateway ?? createSandboxGateway(database.db, clock),
     location: options.location ?? createIpLocation({ devCountry: config.devCountry }),
     sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    // Producers (membership, announcements) reach the notifications module only through this port (ADR 0024).
+    notifier: createNotifier({ config, clock }),
   };
   // The one port that runs upward (ADR 0021): the account module's paid sign-up is the membership checkout.
   const deps: Deps = { ...ports, paidSignup: createMembershipService(ports, createRenewalService(ports)) };

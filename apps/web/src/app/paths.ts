@@ -194,6 +194,7 @@ export const routes = {
 
   // Administration
   adminUsers: route("/admin/users", "admin"),
+  adminAnnouncements: route("/admin/announcements", "admin"),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteKey = keyof typeof routes;
@@ -235,4 +236,8 @@ export const paths = {
   profile: routes.profile.pattern,
   profileAccount: routes.profileAccount.pattern,
   adminUsers: routes.adminUsers.pattern,
+  adminAnnouncements: routes.adminAnnouncements.pattern,
+  notifications: routes.notifications.pattern,
+  profileNotifications: routes.profileNotifications.pattern,
+  announcement: routes.announcement.pattern,
 } as const;

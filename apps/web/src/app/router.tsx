@@ -23,6 +23,8 @@ const accountSettings = area("routes/account-settings.tsx", () => import("./rout
 const membership = area("routes/membership.tsx", () => import("./routes/membership.tsx"));
 const hardship = area("routes/hardship.tsx", () => import("./routes/hardship.tsx"));
 const admin = area("routes/admin.tsx", () => import("./routes/admin.tsx"));
+const notifications = area("routes/notifications.tsx", () => import("./routes/notifications.tsx"));
+const announcements = area("routes/announcements.tsx", () => import("./routes/announcements.tsx"));
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
 
@@ -54,6 +56,11 @@ const screens: Partial<Record<RouteKey, Lazy>> = {
   profileMembershipOverview: from(membership, (m) => m.MembershipOverviewPage),
   profileMembership: from(membership, (m) => m.ProfileMembershipPage),
   adminUsers: from(admin, (m) => m.AdminUsersPage),
+  notifications: from(notifications, (m) => m.NotificationsPage),
+  profileNotifications: from(notifications, (m) => m.NotificationSettingsPage),
+  announcement: from(announcements, (m) => m.AnnouncementsPage),
+  newAnnouncement: from(announcements, (m) => m.AnnouncementPage),
+  adminAnnouncements: from(announcements, (m) => m.AdminAnnouncementsPage),
 };
 
 const comingSoon = from(content, (m) => m.ComingSoonPage);

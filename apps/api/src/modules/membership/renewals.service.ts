@@ -75,8 +75,8 @@ export async function ensureScanScheduled(db: Db, now: Date): Promise<void> {
   await enqueue(db, RENEWAL_SCAN_JOB, {}, { key: `${RENEWAL_SCAN_JOB}:${runAt.toISOString()}`, runAt });
 }
 
-export function createRenewalService(deps: Pick<Deps, "db" | "clock" | "config" | "gateway">) {
-  const { db, clock, config, gateway } = deps;
+export function createRenewalService(deps: Pick<Deps, "db" | "clock" | "config" | "gateway" | "notifier">) {
+  const { db, clock, config, gateway, notifier } = deps;
 
   const manageUrl = () => `${config.publicUrl}/managemembership`;
 
@@ -139,6 +139,11 @@ export function createRenewalService(deps: Pick<Deps, "db" | "clock" | "config" 
         const sent = await db.transaction(async (tx) => {
           if (!(await repo.recordNotice(tx, membership.id, "cardExpiry", membership.endDateTime, now))) return false;
           await mailUser(tx, user, "email.cardExpirySubject", ["email.cardExpiryIntro"], params);
+          await notifier.notify(tx, user.id, {
+            kind: "cardExpiring",
+            params: { level: params.level, last4: params.last4, date: membership.endDateTime.toISOString() },
+            link: "/managemembership",
+          });
           return true;
         });
         if (sent) report.cardExpiryNotices++;
@@ -274,6 +279,11 @@ export function createRenewalService(deps: Pick<Deps, "db" | "clock" | "config" 
           paymentId = payment.id;
           if (quote.credits > 0) await repo.useInstructorCredits(tx, user.id, quote.credits, now);
           await queueReceiptMail(tx, config, user, payment, { endDateTime: periodEnd, automatic: true, now });
+          await notifier.notify(tx, user.id, {
+            kind: "membershipRenewed",
+            params: { level: levelName(levelId), date: periodEnd.toISOString() },
+            link: "/profile/membershipoverview",
+          });
         }
         if (!(await repo.finishRenewal(tx, claimed, { state: "paid", amountCents, levelId, paymentId }, now))) {
           throw new Error("renewal claim lost while recording the payment");
@@ -325,6 +335,11 @@ export function createRenewalService(deps: Pick<Deps, "db" | "clock" | "config" 
         retryDate: retryAt ? formatLongDate(retryAt, language) : "",
       };
       const reasonKey = decline === "noCard" ? "membership.gateway.noCard" : declineMessageKey(decline);
+      await notifier.notify(tx, user.id, {
+        kind: "renewalFailed",
+        params: { level: params.level },
+        link: "/managemembership",
+      });
       if (retryAt) {
         await repo.update(tx, membership.id, { status: "past_due" }, now);
         await mailUserWithReason(tx, user, "email.renewalFailedSubject", "email.renewalFailedIntro", reasonKey, params);

@@ -20,6 +20,9 @@ export function Footer() {
               <Link to={paths.about}>{t("footer.about")}</Link>
             </li>
             <li>
+              <Link to={paths.announcement}>{t("nav.announcements")}</Link>
+            </li>
+            <li>
               <Link to={paths.termsAndConditions}>{t("footer.terms")}</Link>
             </li>
             <li>

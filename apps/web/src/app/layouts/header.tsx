@@ -12,6 +12,7 @@ import "../../shared/ui/menu.css";
 import { toast } from "../../shared/ui/toast/toast-store.ts";
 import { paths } from "../paths.ts";
 import { Logo } from "./logo.tsx";
+import { NotificationBell } from "./notification-bell.tsx";
 
 // The account menu (Radix Dropdown Menu and its positioning code) is only for members: visitors never load it.
 const Menu = lazy(() => loadChunk(() => import("../../shared/ui/menu.tsx")).then((m) => ({ default: m.Menu })));
@@ -67,7 +68,13 @@ export function Header() {
         { label: t("nav.manageMembership"), to: paths.manageMembership },
         { label: t("nav.profile"), to: paths.profile },
         { label: t("nav.account"), to: paths.profileAccount },
-        ...(user.AccountType === ADMIN_ACCOUNT_TYPE ? [{ label: t("nav.admin"), to: paths.adminUsers }] : []),
+        { label: t("nav.notifications"), to: paths.notifications },
+        ...(user.AccountType === ADMIN_ACCOUNT_TYPE
+          ? [
+              { label: t("nav.admin"), to: paths.adminUsers },
+              { label: t("nav.adminAnnouncements"), to: paths.adminAnnouncements },
+            ]
+          : []),
         { label: t("nav.logout"), onSelect: () => void onLogout() },
       ]
     : [];
@@ -116,6 +123,7 @@ export function Header() {
           <ul className="site-nav__list">{links}</ul>
         </nav>
         <div className="header-actions">
+          {user ? <NotificationBell userId={user.Id} /> : null}
           {account}
           <button
             type="button"

@@ -1,0 +1,14 @@
+import type { ApiModule } from "../../http/module.ts";
+import { announcementRoutes } from "./announcements.routes.ts";
+import { seedDemoAnnouncements } from "./announcements.seed.ts";
+import { createAnnouncementService, createPublishHandler, PUBLISH_JOB } from "./announcements.service.ts";
+
+/** Announcements: the public list and page, the administrator's editor; publishing notifies every member. */
+export const announcementsModule: ApiModule = {
+  name: "announcements",
+  register(app, deps) {
+    announcementRoutes(app, deps.clock, createAnnouncementService(deps));
+  },
+  jobs: (deps) => ({ [PUBLISH_JOB]: createPublishHandler(deps) }),
+  seedDemo: seedDemoAnnouncements,
+};

@@ -1,0 +1,29 @@
+import type { ApiModule } from "../../http/module.ts";
+import { notificationRoutes } from "./notifications.routes.ts";
+import { seedDemoNotifications } from "./notifications.seed.ts";
+import {
+  createDigestHandler,
+  createFanoutHandler,
+  createNotificationService,
+  DIGEST_JOB,
+  ensureDigestScheduled,
+} from "./notifications.service.ts";
+import { FANOUT_JOB } from "./notifier.ts";
+
+/**
+ * Notifications: the member's list and settings, the fan-out to all members and the daily digest. Other
+ * modules produce notifications through `deps.notifier` (ADR 0024).
+ */
+export const notificationsModule: ApiModule = {
+  name: "notifications",
+  register(app, deps) {
+    notificationRoutes(app, createNotificationService(deps));
+  },
+  jobs: (deps) => ({
+    [FANOUT_JOB]: createFanoutHandler(deps),
+    [DIGEST_JOB]: createDigestHandler(deps),
+  }),
+  seedDemo: seedDemoNotifications,
+  // The daily digest reschedules itself; this makes sure the chain exists.
+  onStart: (deps) => ensureDigestScheduled(deps.db, deps.clock.now()),
+};

@@ -1,0 +1,64 @@
+import {
+  effectiveSettings,
+  formatLongDate,
+  type InterfaceLanguage,
+  isNotificationKind,
+  NOTIFICATION_KIND_RULES,
+  NOTIFICATION_KINDS,
+  type NotificationItem,
+  type NotificationSetting,
+  type StoredNotificationSettings,
+  translate,
+} from "@haa/domain";
+import type { NotificationRow } from "./notifications.repository.ts";
+
+/** Params whose value is an ISO date are shown as a long date in the reader's language. */
+const DATE_PARAMS = new Set(["date"]);
+
+/** A notification's title and body in `language` (texts are rendered on read, never stored). */
+export function renderNotification(
+  language: InterfaceLanguage,
+  kind: string,
+  params: Record<string, string>,
+): { title: string; body: string } {
+  const shown: Record<string, string> = {};
+  for (const [name, value] of Object.entries(params)) {
+    const date = DATE_PARAMS.has(name) ? new Date(value) : null;
+    shown[name] = date && !Number.isNaN(date.getTime()) ? formatLongDate(date, language) : value;
+  }
+  return {
+    title: translate(language, `notificationTexts.${kind}.title`, shown),
+    body: translate(language, `notificationTexts.${kind}.body`, shown),
+  };
+}
+
+export function presentNotification(row: NotificationRow, language: InterfaceLanguage): NotificationItem | null {
+  // A kind that a later version removed is not shown rather than failing the whole list.
+  if (!isNotificationKind(row.kind)) return null;
+  const { title, body } = renderNotification(language, row.kind, row.params);
+  return {
+    NotificationID: row.id,
+    UserID: row.userId,
+    Kind: row.kind,
+    Title: title,
+    Body: body,
+    Link: row.link,
+    IsRead: row.readAt !== null,
+    CreatedAt: row.createdAt.toISOString(),
+  };
+}
+
+export function presentSettings(userId: number, stored: StoredNotificationSettings | undefined): NotificationSetting {
+  const settings = effectiveSettings(stored);
+  return {
+    UserID: userId,
+    DailyDigest: settings.dailyDigest,
+    Kinds: NOTIFICATION_KINDS.map((kind) => ({
+      Kind: kind,
+      Group: NOTIFICATION_KIND_RULES[kind].group,
+      InApp: settings.kinds[kind].inApp,
+      Email: settings.kinds[kind].email,
+      EmailLocked: NOTIFICATION_KIND_RULES[kind].producerMails,
+    })),
+  };
+}
