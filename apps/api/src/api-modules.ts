@@ -2,6 +2,7 @@ import type { ApiModule } from "./http/module.ts";
 import { accountModule } from "./modules/account/account.module.ts";
 import { adminModule } from "./modules/admin/admin.module.ts";
 import { billingModule } from "./modules/billing/billing.module.ts";
+import { blogModule } from "./modules/blog/blog.module.ts";
 import { couponsModule } from "./modules/coupons/coupons.module.ts";
 import { devtoolsModule } from "./modules/devtools/devtools.module.ts";
 import { hardshipModule } from "./modules/hardship/hardship.module.ts";
@@ -21,6 +22,7 @@ export const API_MODULES: readonly ApiModule[] = [
   billingModule,
   couponsModule,
   hardshipModule,
+  blogModule,
   devtoolsModule,
   storageModule,
 ];

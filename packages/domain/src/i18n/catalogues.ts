@@ -3,6 +3,7 @@
 import type { InterfaceLanguage } from "./languages.ts";
 import cs_account from "./locales/cs/account.json" with { type: "json" };
 import cs_admin from "./locales/cs/admin.json" with { type: "json" };
+import cs_blog from "./locales/cs/blog.json" with { type: "json" };
 import cs_common from "./locales/cs/common.json" with { type: "json" };
 import cs_content from "./locales/cs/content.json" with { type: "json" };
 import cs_hardship from "./locales/cs/hardship.json" with { type: "json" };
@@ -10,6 +11,7 @@ import cs_membership from "./locales/cs/membership.json" with { type: "json" };
 import cs_server from "./locales/cs/server.json" with { type: "json" };
 import de_account from "./locales/de/account.json" with { type: "json" };
 import de_admin from "./locales/de/admin.json" with { type: "json" };
+import de_blog from "./locales/de/blog.json" with { type: "json" };
 import de_common from "./locales/de/common.json" with { type: "json" };
 import de_content from "./locales/de/content.json" with { type: "json" };
 import de_hardship from "./locales/de/hardship.json" with { type: "json" };
@@ -17,6 +19,7 @@ import de_membership from "./locales/de/membership.json" with { type: "json" };
 import de_server from "./locales/de/server.json" with { type: "json" };
 import en_account from "./locales/en/account.json" with { type: "json" };
 import en_admin from "./locales/en/admin.json" with { type: "json" };
+import en_blog from "./locales/en/blog.json" with { type: "json" };
 import en_common from "./locales/en/common.json" with { type: "json" };
 import en_content from "./locales/en/content.json" with { type: "json" };
 import en_hardship from "./locales/en/hardship.json" with { type: "json" };
@@ -24,6 +27,7 @@ import en_membership from "./locales/en/membership.json" with { type: "json" };
 import en_server from "./locales/en/server.json" with { type: "json" };
 import es_account from "./locales/es/account.json" with { type: "json" };
 import es_admin from "./locales/es/admin.json" with { type: "json" };
+import es_blog from "./locales/es/blog.json" with { type: "json" };
 import es_common from "./locales/es/common.json" with { type: "json" };
 import es_content from "./locales/es/content.json" with { type: "json" };
 import es_hardship from "./locales/es/hardship.json" with { type: "json" };
@@ -31,6 +35,7 @@ import es_membership from "./locales/es/membership.json" with { type: "json" };
 import es_server from "./locales/es/server.json" with { type: "json" };
 import fr_account from "./locales/fr/account.json" with { type: "json" };
 import fr_admin from "./locales/fr/admin.json" with { type: "json" };
+import fr_blog from "./locales/fr/blog.json" with { type: "json" };
 import fr_common from "./locales/fr/common.json" with { type: "json" };
 import fr_content from "./locales/fr/content.json" with { type: "json" };
 import fr_hardship from "./locales/fr/hardship.json" with { type: "json" };
@@ -38,6 +43,7 @@ import fr_membership from "./locales/fr/membership.json" with { type: "json" };
 import fr_server from "./locales/fr/server.json" with { type: "json" };
 import ja_account from "./locales/ja/account.json" with { type: "json" };
 import ja_admin from "./locales/ja/admin.json" with { type: "json" };
+import ja_blog from "./locales/ja/blog.json" with { type: "json" };
 import ja_common from "./locales/ja/common.json" with { type: "json" };
 import ja_content from "./locales/ja/content.json" with { type: "json" };
 import ja_hardship from "./locales/ja/hardship.json" with { type: "json" };
@@ -45,6 +51,7 @@ import ja_membership from "./locales/ja/membership.json" with { type: "json" };
 import ja_server from "./locales/ja/server.json" with { type: "json" };
 import no_account from "./locales/no/account.json" with { type: "json" };
 import no_admin from "./locales/no/admin.json" with { type: "json" };
+import no_blog from "./locales/no/blog.json" with { type: "json" };
 import no_common from "./locales/no/common.json" with { type: "json" };
 import no_content from "./locales/no/content.json" with { type: "json" };
 import no_hardship from "./locales/no/hardship.json" with { type: "json" };
@@ -52,6 +59,7 @@ import no_membership from "./locales/no/membership.json" with { type: "json" };
 import no_server from "./locales/no/server.json" with { type: "json" };
 import pt_account from "./locales/pt/account.json" with { type: "json" };
 import pt_admin from "./locales/pt/admin.json" with { type: "json" };
+import pt_blog from "./locales/pt/blog.json" with { type: "json" };
 import pt_common from "./locales/pt/common.json" with { type: "json" };
 import pt_content from "./locales/pt/content.json" with { type: "json" };
 import pt_hardship from "./locales/pt/hardship.json" with { type: "json" };
@@ -70,6 +78,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     membership: en_membership,
     hardship: en_hardship,
     admin: en_admin,
+    blog: en_blog,
     server: en_server,
   },
   es: {
@@ -79,6 +88,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     membership: es_membership,
     hardship: es_hardship,
     admin: es_admin,
+    blog: es_blog,
     server: es_server,
   },
   pt: {
@@ -88,6 +98,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     membership: pt_membership,
     hardship: pt_hardship,
     admin: pt_admin,
+    blog: pt_blog,
     server: pt_server,
   },
   de: {
@@ -97,6 +108,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     membership: de_membership,
     hardship: de_hardship,
     admin: de_admin,
+    blog: de_blog,
     server: de_server,
   },
   cs: {
@@ -106,6 +118,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     membership: cs_membership,
     hardship: cs_hardship,
     admin: cs_admin,
+    blog: cs_blog,
     server: cs_server,
   },
   ja: {
@@ -115,6 +128,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     membership: ja_membership,
     hardship: ja_hardship,
     admin: ja_admin,
+    blog: ja_blog,
     server: ja_server,
   },
   fr: {
@@ -124,6 +138,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     membership: fr_membership,
     hardship: fr_hardship,
     admin: fr_admin,
+    blog: fr_blog,
     server: fr_server,
   },
   no: {
@@ -133,6 +148,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     membership: no_membership,
     hardship: no_hardship,
     admin: no_admin,
+    blog: no_blog,
     server: no_server,
   },
 };

@@ -1,6 +1,7 @@
 import "i18next";
 import type account from "../../../../../packages/domain/src/i18n/locales/en/account.json";
 import type admin from "../../../../../packages/domain/src/i18n/locales/en/admin.json";
+import type blog from "../../../../../packages/domain/src/i18n/locales/en/blog.json";
 import type common from "../../../../../packages/domain/src/i18n/locales/en/common.json";
 import type content from "../../../../../packages/domain/src/i18n/locales/en/content.json";
 import type hardship from "../../../../../packages/domain/src/i18n/locales/en/hardship.json";
@@ -11,7 +12,7 @@ import type membership from "../../../../../packages/domain/src/i18n/locales/en/
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "common";
-    fallbackNS: ["content", "account", "membership", "hardship", "admin"];
+    fallbackNS: ["content", "account", "membership", "hardship", "admin", "blog"];
     resources: {
       common: typeof common;
       content: typeof content;
@@ -19,6 +20,7 @@ declare module "i18next" {
       membership: typeof membership;
       hardship: typeof hardship;
       admin: typeof admin;
+      blog: typeof blog;
     };
   }
 }
