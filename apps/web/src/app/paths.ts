@@ -194,6 +194,7 @@ export const routes = {
 
   // Administration
   adminUsers: route("/admin/users", "admin"),
+  adminBlog: route("/admin/blog", "admin"),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteKey = keyof typeof routes;
@@ -235,4 +236,5 @@ export const paths = {
   profile: routes.profile.pattern,
   profileAccount: routes.profileAccount.pattern,
   adminUsers: routes.adminUsers.pattern,
+  adminBlog: routes.adminBlog.pattern,
 } as const;

@@ -23,6 +23,8 @@ const accountSettings = area("routes/account-settings.tsx", () => import("./rout
 const membership = area("routes/membership.tsx", () => import("./routes/membership.tsx"));
 const hardship = area("routes/hardship.tsx", () => import("./routes/hardship.tsx"));
 const admin = area("routes/admin.tsx", () => import("./routes/admin.tsx"));
+const blog = area("routes/blog.tsx", () => import("./routes/blog.tsx"));
+const blogAdmin = area("routes/blog-admin.tsx", () => import("./routes/blog-admin.tsx"));
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
 
@@ -54,6 +56,9 @@ const screens: Partial<Record<RouteKey, Lazy>> = {
   profileMembershipOverview: from(membership, (m) => m.MembershipOverviewPage),
   profileMembership: from(membership, (m) => m.ProfileMembershipPage),
   adminUsers: from(admin, (m) => m.AdminUsersPage),
+  blog: from(blog, (m) => m.BlogPage),
+  article: from(blog, (m) => m.ArticlePage),
+  adminBlog: from(blogAdmin, (m) => m.AdminBlogPage),
 };
 
 const comingSoon = from(content, (m) => m.ComingSoonPage);
