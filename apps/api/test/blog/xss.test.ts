@@ -1,6 +1,6 @@
 import { BLOG_COMMENT_LIMITS } from "@haa/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { XSS_PAYLOADS } from "../content-safety/xss-payloads.ts";
+import { XSS_PAYLOADS } from "../../../../packages/domain/src/testing/xss-payloads.ts";
 import { adminToken, confirmedMember, startTestServer, type TestServer } from "../harness.ts";
 import { body, get } from "../membership/helpers.ts";
 import { comment, writePost } from "./helpers.ts";

@@ -1,4 +1,7 @@
 /**
+ * A test fixture shared by every slice that stores user text (API tests, web component tests, browser journeys);
+ * not exported by the package index, so no application code ships it.
+ *
  * Thirty well-known stored-XSS payloads (OWASP filter-evasion cheat sheet, PortSwigger's XSS cheat sheet and
  * mutation-XSS classics). Each one, if it ran, would call `alert` or set `window.__xss`: the API tests check
  * what is stored and served, the browser journeys render them and watch for either.
