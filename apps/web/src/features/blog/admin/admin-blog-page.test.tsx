@@ -83,7 +83,8 @@ describe("/admin/blog", () => {
       IsFeatured: true,
     });
     const upload = sentTo(sent, "POST Blog/AdminUploadBlogBanner/9")[0];
-    expect((upload?.body as FormData).get("File")).toBeInstanceOf(File);
+    expect(upload?.body).toBeInstanceOf(FormData);
+    expect((upload?.body as FormData | undefined)?.get("File")).toBeInstanceOf(File);
     expect(router.state.location.search).toBe("");
   });
 
