@@ -2,7 +2,7 @@ import { z } from "zod";
 import { INTERFACE_LANGUAGES } from "../i18n/languages.ts";
 import { isoDateTimeSchema } from "../shared/envelope.ts";
 import { listDataSchema, listQuerySchema } from "../shared/list.ts";
-import { BLOG_STATES, BLOG_VISIBILITIES, normalizeTags, TAG_MAX_LENGTH, TAGS_MAX } from "./rules.ts";
+import { BLOG_PAGE_SIZE, BLOG_STATES, BLOG_VISIBILITIES, normalizeTags, TAG_MAX_LENGTH, TAGS_MAX } from "./rules.ts";
 
 /**
  * The blog's calls (spec 001 §7 "Blog") and the administrator's (ours, ADR 0023). Validation messages are keys
@@ -19,9 +19,6 @@ export const BLOG_COMMENT_LIMITS = {
 
 export const BLOG_TITLE_MAX = 200;
 export const BLOG_BODY_MAX = 100_000;
-/** Blog lists: the home page asks for page 1 with 5 (spec 001 §9); /blog shows 9. */
-export const BLOG_LATEST_PAGE_SIZE = 5;
-export const BLOG_PAGE_SIZE = 9;
 
 const int32Id = (message: string) =>
   z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);

@@ -3,6 +3,13 @@
  * saving): reading time, slugs, tags and when a post is readable (ADR 0023).
  */
 
+/**
+ * Blog lists: the home page asks for page 1 with 5 (spec 001 §9); /blog shows 9. Here rather than beside the
+ * schemas, so the home page's bundle takes two numbers without zod.
+ */
+export const BLOG_LATEST_PAGE_SIZE = 5;
+export const BLOG_PAGE_SIZE = 9;
+
 /** Words a reader gets through per minute in Latin, Cyrillic or Greek script. */
 export const WORDS_PER_MINUTE = 200;
 /** Japanese and Chinese are read by characters, not space-separated words. */
