@@ -3,6 +3,7 @@ import { accountModule } from "./modules/account/account.module.ts";
 import { adminModule } from "./modules/admin/admin.module.ts";
 import { announcementsModule } from "./modules/announcements/announcements.module.ts";
 import { billingModule } from "./modules/billing/billing.module.ts";
+import { blogModule } from "./modules/blog/blog.module.ts";
 import { couponsModule } from "./modules/coupons/coupons.module.ts";
 import { devtoolsModule } from "./modules/devtools/devtools.module.ts";
 import { hardshipModule } from "./modules/hardship/hardship.module.ts";
@@ -26,6 +27,7 @@ export const API_MODULES: readonly ApiModule[] = [
   // Announcements seed before notifications: the demo notifications point at them.
   announcementsModule,
   notificationsModule,
+  blogModule,
   devtoolsModule,
   storageModule,
 ];

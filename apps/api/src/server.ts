@@ -62,10 +62,12 @@ export async function createRuntime(
   const clock = options.clock ?? systemClock;
   const passwords = options.passwords ?? argon2Hasher;
   let adminPasswordFile: string | undefined;
+  // Created before the seeds: demo content stores pictures (blog banners) through the same port.
+  const storage = createStorage(config, clock);
   await migrateDatabase(database, async (db) => {
     await seedReference(db);
     if (options.seedDemo === false) return;
-    const generated = await seedDemo(db, config, clock, passwords);
+    const generated = await seedDemo(db, config, clock, passwords, storage);
     if (generated) adminPasswordFile = writeAdminPasswordFile(config.dataDir, generated);
   });
   const ports: Ports = {
@@ -76,7 +78,7 @@ export async function createRuntime(
     accessTokens: new AccessTokens(config.jwtSecret),
     rateLimiter: createRateLimiter(database.db, clock, config.rateLimitFactor),
     readLimiter: createMemoryRateLimiter(clock, config.rateLimitFactor),
-    storage: createStorage(config, clock),
+    storage,
     gateway: options.gateway ?? createSandboxGateway(database.db, clock),
     location: options.location ?? createIpLocation({ devCountry: config.devCountry }),
     sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),

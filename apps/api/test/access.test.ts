@@ -32,6 +32,21 @@ beforeAll(async () => {
   victimResources.invoice = invoice.id;
   attacker = await confirmedMember(server);
   admin = await adminToken(server);
+  // The victim's blog comment, on a post the administrator wrote.
+  const blogPost = await post(
+    server,
+    "/api/Blog/AdminAddBlog",
+    { Title: "Access", Body: "<p>x</p>" },
+    { token: admin.token },
+  );
+  const blogComment = await post(
+    server,
+    "/api/Blog/AddComment",
+    { BlogId: body(blogPost).Data.Id, Comment: "The victim's comment" },
+    { token: victim.token },
+  );
+  if (blogComment.statusCode !== 200) throw new Error(`victim comment failed: ${blogComment.body}`);
+  victimResources.blogComment = body(blogComment).Data.Id;
   routes = routeCatalogue(server.app).filter((route) => !route.hidden);
 });
 afterAll(() => server.close());

@@ -10,6 +10,8 @@ export * from "./billing/invoice.ts";
 export * from "./billing/messages.ts";
 export * from "./billing/money.ts";
 export * from "./billing/responses.ts";
+export * from "./blog/blog.ts";
+export * from "./blog/rules.ts";
 export * from "./countries/countries.ts";
 export * from "./coupons/schemas.ts";
 export * from "./hardship/hardship.ts";

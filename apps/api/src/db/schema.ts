@@ -2,6 +2,7 @@
 export * from "../modules/account/account.schema.ts";
 export * from "../modules/announcements/announcements.schema.ts";
 export * from "../modules/billing/billing.schema.ts";
+export * from "../modules/blog/blog.schema.ts";
 export * from "../modules/coupons/coupons.schema.ts";
 export * from "../modules/hardship/hardship.schema.ts";
 export * from "../modules/jobs/jobs.schema.ts";

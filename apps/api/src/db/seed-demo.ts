@@ -2,6 +2,7 @@ import { API_MODULES } from "../api-modules.ts";
 import type { Config } from "../config.ts";
 import type { DemoSeedContext } from "../http/module.ts";
 import { accountRepository } from "../modules/account/account.repository.ts";
+import type { Storage } from "../modules/storage/storage.ts";
 import type { Clock } from "../shared/clock.ts";
 import type { PasswordHasher } from "../shared/passwords.ts";
 import type { Db } from "./types.ts";
@@ -16,10 +17,11 @@ export async function seedDemo(
   config: Config,
   clock: Clock,
   passwords: PasswordHasher,
+  storage: Storage,
 ): Promise<string | undefined> {
   if ((await accountRepository.countUsers(db)) > 0) return undefined;
   return db.transaction(async (tx) => {
-    const context: DemoSeedContext = { db: tx, config, clock, passwords };
+    const context: DemoSeedContext = { db: tx, config, clock, passwords, storage };
     for (const module of API_MODULES) await module.seedDemo?.(context);
     return context.generatedAdminPassword;
   });

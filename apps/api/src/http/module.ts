@@ -3,6 +3,7 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/types.ts";
 import type { Deps } from "../deps.ts";
 import type { JobHandler } from "../modules/jobs/queue.ts";
+import type { Storage } from "../modules/storage/storage.ts";
 import type { Clock } from "../shared/clock.ts";
 import type { PasswordHasher } from "../shared/passwords.ts";
 
@@ -12,6 +13,8 @@ export interface DemoSeedContext {
   config: Config;
   clock: Clock;
   passwords: PasswordHasher;
+  /** Where demo pictures go (blog banners), the same store the app serves uploads from. */
+  storage: Storage;
   /** Set by the account module when it generated the administrator's password (printed once by main.ts). */
   generatedAdminPassword?: string;
 }

@@ -8,8 +8,8 @@ import { body, DAY_MS, get, invoicesOf, membershipOf } from "./helpers.ts";
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
-  const { db, config, clock, passwords } = server.runtime.deps;
-  await seedDemo(db, { ...config, adminPassword: "Admin-password-1" }, clock, passwords);
+  const { db, config, clock, passwords, storage } = server.runtime.deps;
+  await seedDemo(db, { ...config, adminPassword: "Admin-password-1" }, clock, passwords, storage);
 });
 afterAll(() => server.close());
 

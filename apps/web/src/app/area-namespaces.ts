@@ -5,7 +5,8 @@ import type { WebNamespace } from "@haa/domain";
  * under src/app; they load alongside its chunk. A test checks every key group the part's features use.
  */
 export const LAZY_NAMESPACES = {
-  "routes/content.tsx": ["content"],
+  // The home page shows the latest blog posts.
+  "routes/content.tsx": ["content", "blog"],
   "routes/legal.tsx": ["content"],
   // Sign-up shows the membership payment dialog.
   "routes/account.tsx": ["account", "membership"],
@@ -15,6 +16,8 @@ export const LAZY_NAMESPACES = {
   "routes/admin.tsx": ["admin"],
   "routes/notifications.tsx": ["notifications"],
   "routes/announcements.tsx": ["announcements"],
+  "routes/blog.tsx": ["blog"],
+  "routes/blog-admin.tsx": ["blog"],
   "login-dialog-host.tsx": ["account"],
 } as const satisfies Record<string, readonly WebNamespace[]>;
 

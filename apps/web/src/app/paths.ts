@@ -195,6 +195,7 @@ export const routes = {
   // Administration
   adminUsers: route("/admin/users", "admin"),
   adminAnnouncements: route("/admin/announcements", "admin"),
+  adminBlog: route("/admin/blog", "admin"),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteKey = keyof typeof routes;
@@ -240,4 +241,5 @@ export const paths = {
   notifications: routes.notifications.pattern,
   profileNotifications: routes.profileNotifications.pattern,
   announcement: routes.announcement.pattern,
+  adminBlog: routes.adminBlog.pattern,
 } as const;

@@ -25,6 +25,8 @@ const hardship = area("routes/hardship.tsx", () => import("./routes/hardship.tsx
 const admin = area("routes/admin.tsx", () => import("./routes/admin.tsx"));
 const notifications = area("routes/notifications.tsx", () => import("./routes/notifications.tsx"));
 const announcements = area("routes/announcements.tsx", () => import("./routes/announcements.tsx"));
+const blog = area("routes/blog.tsx", () => import("./routes/blog.tsx"));
+const blogAdmin = area("routes/blog-admin.tsx", () => import("./routes/blog-admin.tsx"));
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
 
@@ -61,6 +63,9 @@ const screens: Partial<Record<RouteKey, Lazy>> = {
   announcement: from(announcements, (m) => m.AnnouncementsPage),
   newAnnouncement: from(announcements, (m) => m.AnnouncementPage),
   adminAnnouncements: from(announcements, (m) => m.AdminAnnouncementsPage),
+  blog: from(blog, (m) => m.BlogPage),
+  article: from(blog, (m) => m.ArticlePage),
+  adminBlog: from(blogAdmin, (m) => m.AdminBlogPage),
 };
 
 const comingSoon = from(content, (m) => m.ComingSoonPage);

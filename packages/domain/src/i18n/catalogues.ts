@@ -4,6 +4,7 @@ import type { InterfaceLanguage } from "./languages.ts";
 import cs_account from "./locales/cs/account.json" with { type: "json" };
 import cs_admin from "./locales/cs/admin.json" with { type: "json" };
 import cs_announcements from "./locales/cs/announcements.json" with { type: "json" };
+import cs_blog from "./locales/cs/blog.json" with { type: "json" };
 import cs_common from "./locales/cs/common.json" with { type: "json" };
 import cs_content from "./locales/cs/content.json" with { type: "json" };
 import cs_hardship from "./locales/cs/hardship.json" with { type: "json" };
@@ -13,6 +14,7 @@ import cs_server from "./locales/cs/server.json" with { type: "json" };
 import de_account from "./locales/de/account.json" with { type: "json" };
 import de_admin from "./locales/de/admin.json" with { type: "json" };
 import de_announcements from "./locales/de/announcements.json" with { type: "json" };
+import de_blog from "./locales/de/blog.json" with { type: "json" };
 import de_common from "./locales/de/common.json" with { type: "json" };
 import de_content from "./locales/de/content.json" with { type: "json" };
 import de_hardship from "./locales/de/hardship.json" with { type: "json" };
@@ -22,6 +24,7 @@ import de_server from "./locales/de/server.json" with { type: "json" };
 import en_account from "./locales/en/account.json" with { type: "json" };
 import en_admin from "./locales/en/admin.json" with { type: "json" };
 import en_announcements from "./locales/en/announcements.json" with { type: "json" };
+import en_blog from "./locales/en/blog.json" with { type: "json" };
 import en_common from "./locales/en/common.json" with { type: "json" };
 import en_content from "./locales/en/content.json" with { type: "json" };
 import en_hardship from "./locales/en/hardship.json" with { type: "json" };
@@ -31,6 +34,7 @@ import en_server from "./locales/en/server.json" with { type: "json" };
 import es_account from "./locales/es/account.json" with { type: "json" };
 import es_admin from "./locales/es/admin.json" with { type: "json" };
 import es_announcements from "./locales/es/announcements.json" with { type: "json" };
+import es_blog from "./locales/es/blog.json" with { type: "json" };
 import es_common from "./locales/es/common.json" with { type: "json" };
 import es_content from "./locales/es/content.json" with { type: "json" };
 import es_hardship from "./locales/es/hardship.json" with { type: "json" };
@@ -40,6 +44,7 @@ import es_server from "./locales/es/server.json" with { type: "json" };
 import fr_account from "./locales/fr/account.json" with { type: "json" };
 import fr_admin from "./locales/fr/admin.json" with { type: "json" };
 import fr_announcements from "./locales/fr/announcements.json" with { type: "json" };
+import fr_blog from "./locales/fr/blog.json" with { type: "json" };
 import fr_common from "./locales/fr/common.json" with { type: "json" };
 import fr_content from "./locales/fr/content.json" with { type: "json" };
 import fr_hardship from "./locales/fr/hardship.json" with { type: "json" };
@@ -49,6 +54,7 @@ import fr_server from "./locales/fr/server.json" with { type: "json" };
 import ja_account from "./locales/ja/account.json" with { type: "json" };
 import ja_admin from "./locales/ja/admin.json" with { type: "json" };
 import ja_announcements from "./locales/ja/announcements.json" with { type: "json" };
+import ja_blog from "./locales/ja/blog.json" with { type: "json" };
 import ja_common from "./locales/ja/common.json" with { type: "json" };
 import ja_content from "./locales/ja/content.json" with { type: "json" };
 import ja_hardship from "./locales/ja/hardship.json" with { type: "json" };
@@ -58,6 +64,7 @@ import ja_server from "./locales/ja/server.json" with { type: "json" };
 import no_account from "./locales/no/account.json" with { type: "json" };
 import no_admin from "./locales/no/admin.json" with { type: "json" };
 import no_announcements from "./locales/no/announcements.json" with { type: "json" };
+import no_blog from "./locales/no/blog.json" with { type: "json" };
 import no_common from "./locales/no/common.json" with { type: "json" };
 import no_content from "./locales/no/content.json" with { type: "json" };
 import no_hardship from "./locales/no/hardship.json" with { type: "json" };
@@ -67,6 +74,7 @@ import no_server from "./locales/no/server.json" with { type: "json" };
 import pt_account from "./locales/pt/account.json" with { type: "json" };
 import pt_admin from "./locales/pt/admin.json" with { type: "json" };
 import pt_announcements from "./locales/pt/announcements.json" with { type: "json" };
+import pt_blog from "./locales/pt/blog.json" with { type: "json" };
 import pt_common from "./locales/pt/common.json" with { type: "json" };
 import pt_content from "./locales/pt/content.json" with { type: "json" };
 import pt_hardship from "./locales/pt/hardship.json" with { type: "json" };
@@ -88,6 +96,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     admin: en_admin,
     notifications: en_notifications,
     announcements: en_announcements,
+    blog: en_blog,
     server: en_server,
   },
   es: {
@@ -99,6 +108,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     admin: es_admin,
     notifications: es_notifications,
     announcements: es_announcements,
+    blog: es_blog,
     server: es_server,
   },
   pt: {
@@ -110,6 +120,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     admin: pt_admin,
     notifications: pt_notifications,
     announcements: pt_announcements,
+    blog: pt_blog,
     server: pt_server,
   },
   de: {
@@ -121,6 +132,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     admin: de_admin,
     notifications: de_notifications,
     announcements: de_announcements,
+    blog: de_blog,
     server: de_server,
   },
   cs: {
@@ -132,6 +144,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     admin: cs_admin,
     notifications: cs_notifications,
     announcements: cs_announcements,
+    blog: cs_blog,
     server: cs_server,
   },
   ja: {
@@ -143,6 +156,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     admin: ja_admin,
     notifications: ja_notifications,
     announcements: ja_announcements,
+    blog: ja_blog,
     server: ja_server,
   },
   fr: {
@@ -154,6 +168,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     admin: fr_admin,
     notifications: fr_notifications,
     announcements: fr_announcements,
+    blog: fr_blog,
     server: fr_server,
   },
   no: {
@@ -165,6 +180,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     admin: no_admin,
     notifications: no_notifications,
     announcements: no_announcements,
+    blog: no_blog,
     server: no_server,
   },
 };

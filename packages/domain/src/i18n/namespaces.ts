@@ -13,6 +13,7 @@ export const WEB_NAMESPACES = [
   "admin",
   "notifications",
   "announcements",
+  "blog",
 ] as const;
 export type WebNamespace = (typeof WEB_NAMESPACES)[number];
 

@@ -1,4 +1,12 @@
-// Route module of the content area (one lazy chunk): home, not-found and "coming soon" pages.
+// Route module of the content area (one lazy chunk): home, not-found and "coming soon" pages. The home page
+// shows the blog's latest posts: the two features meet here.
+import { LatestBlogs } from "../../features/blog/components/latest-blogs.tsx";
+import { HomePage as HomeScreen } from "../../features/content/components/home-page.tsx";
+
 export { ComingSoonPage } from "../../features/content/components/coming-soon-page.tsx";
-export { HomePage } from "../../features/content/components/home-page.tsx";
 export { NotFoundPage } from "../../features/content/components/not-found-page.tsx";
+
+/** Home, with the latest blog posts in its slot. */
+export function HomePage() {
+  return <HomeScreen LatestBlogs={LatestBlogs} />;
+}

@@ -2,6 +2,7 @@ import "i18next";
 import type account from "../../../../../packages/domain/src/i18n/locales/en/account.json";
 import type admin from "../../../../../packages/domain/src/i18n/locales/en/admin.json";
 import type announcements from "../../../../../packages/domain/src/i18n/locales/en/announcements.json";
+import type blog from "../../../../../packages/domain/src/i18n/locales/en/blog.json";
 import type common from "../../../../../packages/domain/src/i18n/locales/en/common.json";
 import type content from "../../../../../packages/domain/src/i18n/locales/en/content.json";
 import type hardship from "../../../../../packages/domain/src/i18n/locales/en/hardship.json";
@@ -13,7 +14,7 @@ import type notifications from "../../../../../packages/domain/src/i18n/locales/
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "common";
-    fallbackNS: ["content", "account", "membership", "hardship", "admin", "notifications", "announcements"];
+    fallbackNS: ["content", "account", "membership", "hardship", "admin", "notifications", "announcements", "blog"];
     resources: {
       common: typeof common;
       content: typeof content;
@@ -23,6 +24,7 @@ declare module "i18next" {
       admin: typeof admin;
       notifications: typeof notifications;
       announcements: typeof announcements;
+      blog: typeof blog;
     };
   }
 }

@@ -1,4 +1,5 @@
 import { SIGNUP_PLANS } from "@haa/domain";
+import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "../../../app/paths.ts";
@@ -36,8 +37,13 @@ function HighlightIcon({ kind }: { kind: (typeof HIGHLIGHTS)[number]["key"] }) {
   );
 }
 
+export interface HomePageProps {
+  /** The latest blog posts (page 1, 5 items), composed in app/routes: features never import features. */
+  LatestBlogs?: ComponentType;
+}
+
 /** Home: what the association offers, with a 'Register Today' call to action. */
-export function HomePage() {
+export function HomePage({ LatestBlogs }: HomePageProps = {}) {
   const { t } = useTranslation();
   useDocumentTitle();
   return (
@@ -94,6 +100,8 @@ export function HomePage() {
           </ul>
         </div>
       </section>
+
+      {LatestBlogs ? <LatestBlogs /> : null}
 
       <section className="section section--sand" aria-labelledby="home-values-title">
         <div className="container values">

@@ -1,0 +1,351 @@
+import {
+  addBlogCommentSchema,
+  blogAdminListQuerySchema,
+  blogBannerSchema,
+  blogCommentListSchema,
+  blogCommentSchema,
+  blogCommentsQuerySchema,
+  blogListQuerySchema,
+  blogListSchema,
+  blogPostEditSchema,
+  blogPostInputSchema,
+  blogPostSchema,
+  blogPreviewInputSchema,
+  blogPreviewSchema,
+  blogTagsSchema,
+  editBlogCommentSchema,
+  envelopeSchema,
+  featuredBlogSchema,
+  pageNumberSchema,
+  translate,
+} from "@haa/domain";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Deps } from "../../deps.ts";
+import { actorOf, adminAccess, memberAccess, publicAccess, resourceAccess } from "../../http/access.ts";
+import { authenticate, bearerToken } from "../../http/auth.ts";
+import { ok } from "../../http/envelope.ts";
+import { multipartError } from "../../http/input.ts";
+import { listData, withPathPage } from "../../http/list.ts";
+import { IMAGE_MAX_BYTES } from "../storage/images.ts";
+import { commentRule } from "./blog.policy.ts";
+import { presentBlogComment, presentBlogPost, presentBlogSummary } from "./blog.presenter.ts";
+import { blogRepository } from "./blog.repository.ts";
+import type { BlogService } from "./blog.service.ts";
+
+const idParams = z.object({ id: z.coerce.number({ error: "errors.notFound" }).int().positive().max(2_147_483_647) });
+const pageParams = z.object({ page: pageNumberSchema });
+
+/**
+ * The caller of a public read when they sent a valid bearer (administrators read hidden and scheduled posts);
+ * a missing, expired or refused token reads as a visitor rather than failing the read.
+ */
+async function viewerOf(deps: Deps, request: FastifyRequest) {
+  if (!bearerToken(request)) return undefined;
+  try {
+    return await authenticate(deps, request);
+  } catch {
+    return undefined;
+  }
+}
+
+const commentAuthor = (deps: Deps, id: number) => blogRepository.commentAuthor(deps.db, id);
+
+/** The banner upload: one picture in the multipart field `File`. */
+async function readBanner(request: FastifyRequest): Promise<Buffer | undefined> {
+  if (!request.isMultipart()) return undefined;
+  let bytes: Buffer | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: IMAGE_MAX_BYTES + 1, files: 1, fields: 5 } })) {
+      if (part.type === "file") {
+        const data = await part.toBuffer();
+        if (part.fieldname === "File") bytes = data;
+      }
+    }
+  } catch (error) {
+    throw multipartError(error);
+  }
+  return bytes;
+}
+
+export function blogRoutes(app: FastifyInstance, deps: Deps, blog: BlogService) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["Blog"];
+
+  api.get(
+    "/api/Blog/GetBlog/:page",
+    {
+      config: { access: publicAccess() },
+      schema: {
+        tags,
+        summary:
+          "Published posts, newest first (Visibility Show and a publish date reached): pageSize (default 9, at most 50), search (full text in the post's and the reader's language), filters {Tag, Visibility: 'Show', Language}",
+        params: pageParams,
+        querystring: blogListQuerySchema,
+        response: { 200: envelopeSchema(blogListSchema) },
+      },
+    },
+    async (request) => {
+      const query = withPathPage(request.query, request.params);
+      const { list, total } = await blog.list(query, request.language ?? "en");
+      const now = blog.now();
+      return ok(
+        listData(
+          list.map((row) => presentBlogSummary(row, now)),
+          total,
+          query,
+        ),
+      );
+    },
+  );
+
+  api.get(
+    "/api/Blog/GetBlogById/:id",
+    {
+      config: {
+        access: publicAccess(
+          "a post's id, not a user's: anyone reads a published post; an administrator's bearer also reads hidden and scheduled ones",
+        ),
+      },
+      schema: {
+        tags,
+        summary: "One post with its sanitised HTML body; a hidden or scheduled post is 404 except for administrators",
+        params: idParams,
+        response: { 200: envelopeSchema(blogPostSchema) },
+      },
+    },
+    async (request) => {
+      const post = await blog.get(request.params.id, await viewerOf(deps, request));
+      return ok(presentBlogPost(post, blog.now()));
+    },
+  );
+
+  api.get(
+    "/api/Blog/GetFeaturedBlog",
+    {
+      config: { access: publicAccess() },
+      schema: {
+        tags,
+        summary: "The newest published featured post, or Data null when none is featured",
+        response: { 200: envelopeSchema(featuredBlogSchema) },
+      },
+    },
+    async () => {
+      const post = await blog.featured();
+      return ok(post ? presentBlogSummary(post, blog.now()) : null);
+    },
+  );
+
+  api.get(
+    "/api/Blog/GetBlogTags",
+    {
+      config: { access: publicAccess() },
+      schema: {
+        tags,
+        summary:
+          "The tags of published posts with their post counts, most used first (at most 30; ours, for the tag filter)",
+        response: { 200: envelopeSchema(blogTagsSchema) },
+      },
+    },
+    async () => ok((await blog.tags()).map((row) => ({ Tag: row.tag, Count: row.count }))),
+  );
+
+  api.get(
+    "/api/Blog/GetBlogComments",
+    {
+      config: { access: publicAccess() },
+      schema: {
+        tags,
+        summary:
+          "A published post's comments, oldest first: blogId, page, pageSize (default 50; -1 = all), search (full text), isWebApp (accepted, same list)",
+        querystring: blogCommentsQuerySchema,
+        response: { 200: envelopeSchema(blogCommentListSchema) },
+      },
+    },
+    async (request) => {
+      const { blogId, page, pageSize, search } = request.query;
+      const { list, total } = await blog.comments(blogId, { page, pageSize, search }, await viewerOf(deps, request));
+      return ok(listData(list.map(presentBlogComment), total, { page, pageSize }));
+    },
+  );
+
+  api.post(
+    "/api/Blog/AddComment",
+    {
+      config: { access: memberAccess },
+      schema: {
+        tags,
+        summary:
+          "Comment on a published post (members): BlogId, Comment (plain text, 2–2000 characters). 429 when the member commented less than 15 seconds ago or 30 times in 24 hours",
+        body: addBlogCommentSchema,
+        response: { 200: envelopeSchema(blogCommentSchema) },
+      },
+    },
+    async (request) => {
+      const comment = await blog.addComment(actorOf(request), request.body);
+      return ok(presentBlogComment(comment), translate(request.language, "blogSuccess.commentAdded"));
+    },
+  );
+
+  api.post(
+    "/api/Blog/EditBlogComment",
+    {
+      config: {
+        access: resourceAccess("blogComment", { in: "body", name: "Id" }, commentAuthor, commentRule("edit-comment")),
+      },
+      schema: {
+        tags,
+        summary: "Change a comment's text: its author, or an administrator. Id, Comment",
+        body: editBlogCommentSchema,
+        response: { 200: envelopeSchema(blogCommentSchema) },
+      },
+    },
+    async (request) => {
+      const comment = await blog.editComment(actorOf(request), request.body);
+      return ok(presentBlogComment(comment), translate(request.language, "blogSuccess.commentUpdated"));
+    },
+  );
+
+  api.delete(
+    "/api/Blog/DeleteBlogComment/:id",
+    {
+      config: {
+        access: resourceAccess(
+          "blogComment",
+          { in: "params", name: "id" },
+          commentAuthor,
+          commentRule("delete-comment"),
+        ),
+      },
+      schema: {
+        tags,
+        summary: "Delete a comment: its author, or an administrator",
+        params: idParams,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      await blog.deleteComment(actorOf(request), request.params.id);
+      return ok(null, translate(request.language, "blogSuccess.commentDeleted"));
+    },
+  );
+
+  // Administration (ours: the spec lists no administrator calls for the blog; ADR 0023).
+  const adminTags = ["Blog administration"];
+
+  api.get(
+    "/api/Blog/AdminGetBlogs/:page",
+    {
+      config: { access: adminAccess },
+      schema: {
+        tags: adminTags,
+        summary:
+          "Every post with its State (Published, Scheduled, Hidden), newest publish date first: pageSize, search, filters {Tag, Visibility, State}",
+        params: pageParams,
+        querystring: blogAdminListQuerySchema,
+        response: { 200: envelopeSchema(blogListSchema) },
+      },
+    },
+    async (request) => {
+      const query = withPathPage(request.query, request.params);
+      const { list, total } = await blog.listAll(query);
+      const now = blog.now();
+      return ok(
+        listData(
+          list.map((row) => presentBlogSummary(row, now)),
+          total,
+          query,
+        ),
+      );
+    },
+  );
+
+  api.post(
+    "/api/Blog/AdminAddBlog",
+    {
+      config: { access: adminAccess },
+      schema: {
+        tags: adminTags,
+        summary:
+          "Write a post: Title, Body (HTML, sanitised by the allow-list), Tags (up to 8), Language, Visibility (Show/Hide), IsFeatured, PublishedDate (ISO; future = scheduled; default now). The slug comes from the title",
+        body: blogPostInputSchema,
+        response: { 200: envelopeSchema(blogPostSchema) },
+      },
+    },
+    async (request) => {
+      const post = await blog.create(actorOf(request), request.body);
+      return ok(presentBlogPost(post, blog.now()), translate(request.language, "blogSuccess.postCreated"));
+    },
+  );
+
+  api.put(
+    "/api/Blog/AdminEditBlog",
+    {
+      config: { access: adminAccess },
+      schema: {
+        tags: adminTags,
+        summary: "Change a post: Id plus the fields of AdminAddBlog; RemoveBanner deletes the banner",
+        body: blogPostEditSchema,
+        response: { 200: envelopeSchema(blogPostSchema) },
+      },
+    },
+    async (request) => {
+      const post = await blog.update(request.body.Id, request.body);
+      return ok(presentBlogPost(post, blog.now()), translate(request.language, "blogSuccess.postUpdated"));
+    },
+  );
+
+  api.delete(
+    "/api/Blog/AdminDeleteBlog/:id",
+    {
+      config: { access: adminAccess },
+      schema: {
+        tags: adminTags,
+        summary: "Delete a post with its comments and banner",
+        params: idParams,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      await blog.remove(request.params.id);
+      return ok(null, translate(request.language, "blogSuccess.postDeleted"));
+    },
+  );
+
+  api.post(
+    "/api/Blog/AdminUploadBlogBanner/:id",
+    {
+      config: { access: adminAccess },
+      schema: {
+        tags: adminTags,
+        summary:
+          "Set a post's banner (multipart field File: JPEG, PNG, GIF or WebP up to 5 MB, checked by content and re-encoded as WebP in three sizes); the previous banner's files are deleted",
+        consumes: ["multipart/form-data"],
+        params: idParams,
+        response: { 200: envelopeSchema(blogBannerSchema) },
+      },
+    },
+    async (request) => {
+      const urls = await blog.uploadBanner(request.params.id, await readBanner(request));
+      return ok(
+        { Banner: urls.full, BannerCard: urls.card, BannerThumbnail: urls.thumbnail },
+        translate(request.language, "blogSuccess.bannerUploaded"),
+      );
+    },
+  );
+
+  api.post(
+    "/api/Blog/AdminPreviewBlog",
+    {
+      config: { access: adminAccess },
+      schema: {
+        tags: adminTags,
+        summary: "The body as it would be published (sanitised HTML) and its reading time; nothing is stored",
+        body: blogPreviewInputSchema,
+        response: { 200: envelopeSchema(blogPreviewSchema) },
+      },
+    },
+    async (request) => ok(blog.preview(request.body.Body)),
+  );
+}

@@ -1,0 +1,249 @@
+import { BLOG_STATES, type BlogPostSummary, type BlogState } from "@haa/domain";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { pathTo } from "../../../app/paths.ts";
+import { errorMessage } from "../../../shared/api/error-message.ts";
+import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
+import { formatDate } from "../../../shared/i18n/format.ts";
+import { openLogin } from "../../../shared/session/login-dialog-store.ts";
+import { rememberRedirectTarget } from "../../../shared/session/redirect.ts";
+import { ADMIN_ACCOUNT_TYPE, isLoggedIn, useSession } from "../../../shared/session/session-store.ts";
+import { Button } from "../../../shared/ui/button.tsx";
+import { Dialog } from "../../../shared/ui/dialog.tsx";
+import { Select, TextField } from "../../../shared/ui/fields.tsx";
+import { toast } from "../../../shared/ui/toast/toast-store.ts";
+import { useAdminBlogs, useDeletePost } from "../api/admin.ts";
+import { useBlogPost } from "../api/posts.ts";
+import { PostEditor } from "./post-editor.tsx";
+import "../components/blog.css";
+import "./blog-admin.css";
+
+const PAGE_SIZE = 20;
+
+function PostsTable({ onEdit }: { onEdit: (id: number) => void }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [query, setQuery] = useState("");
+  const [search, setSearch] = useState("");
+  const [state, setState] = useState<BlogState | "">("");
+  const [toDelete, setToDelete] = useState<BlogPostSummary | null>(null);
+  const posts = useAdminBlogs({ page, pageSize: PAGE_SIZE, search, state });
+  const remove = useDeletePost();
+  const total = posts.data?.TotalCount ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const list = posts.data?.List ?? [];
+
+  return (
+    <>
+      <search>
+        <form
+          className="blog-search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setPage(1);
+            setSearch(query.trim());
+          }}
+        >
+          <TextField
+            label={t("blog.search")}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+          <Select
+            label={t("blogAdmin.filterState")}
+            value={state}
+            options={[
+              { value: "", label: t("blogAdmin.allStates") },
+              ...BLOG_STATES.map((value) => ({ value, label: t(`blogAdmin.state.${value}`) })),
+            ]}
+            onChange={(event) => {
+              setPage(1);
+              setState(event.target.value as BlogState | "");
+            }}
+          />
+          <Button type="submit">{t("blog.searchButton")}</Button>
+        </form>
+      </search>
+      {posts.isError ? (
+        <p role="alert" className="blog-error">
+          {errorMessage(t, posts.error)}
+        </p>
+      ) : null}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
+      <section className="blog-admin-table-scroll" aria-labelledby="blog-admin-caption" tabIndex={0}>
+        <table className="blog-admin-table" aria-busy={posts.isFetching || undefined}>
+          <caption id="blog-admin-caption">{t("blogAdmin.caption", { total })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("blogAdmin.colTitle")}</th>
+              <th scope="col">{t("blogAdmin.colState")}</th>
+              <th scope="col">{t("blogAdmin.colDate")}</th>
+              <th scope="col">{t("blogAdmin.colComments")}</th>
+              <th scope="col">{t("blogAdmin.colActions")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {posts.isPending ? (
+              <tr>
+                <td colSpan={5}>{t("blog.loading")}</td>
+              </tr>
+            ) : list.length === 0 ? (
+              <tr>
+                <td colSpan={5}>{t("blogAdmin.empty")}</td>
+              </tr>
+            ) : (
+              list.map((post) => (
+                <tr key={post.Id}>
+                  <th scope="row">
+                    {post.Title}
+                    {post.IsFeatured ? <span className="blog-state">{t("blogAdmin.featuredTag")}</span> : null}
+                  </th>
+                  <td>
+                    <span className={`blog-state blog-state--${post.State.toLowerCase()}`}>
+                      {t(`blogAdmin.state.${post.State}`)}
+                    </span>
+                  </td>
+                  <td>{formatDate(post.PublishedDate)}</td>
+                  <td>{post.CommentCount}</td>
+                  <td>
+                    <div className="blog-admin-actions">
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        aria-label={t("blogAdmin.editPost", { title: post.Title })}
+                        onClick={() => onEdit(post.Id)}
+                      >
+                        {t("blogAdmin.edit")}
+                      </Button>
+                      <Link
+                        className="ui-button ui-button--ghost ui-button--sm"
+                        to={pathTo("article", { id: post.Id })}
+                      >
+                        {t("blogAdmin.view")}
+                      </Link>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        aria-label={t("blogAdmin.deletePost", { title: post.Title })}
+                        onClick={() => setToDelete(post)}
+                      >
+                        {t("blogAdmin.delete")}
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </section>
+      {pages > 1 ? (
+        <nav className="blog-pager" aria-label={t("blog.pagination")}>
+          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            {t("blog.previous")}
+          </Button>
+          <span>{t("blog.pageOf", { page, pages })}</span>
+          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+            {t("blog.next")}
+          </Button>
+        </nav>
+      ) : null}
+      <Dialog
+        open={toDelete !== null}
+        onClose={() => setToDelete(null)}
+        title={t("blogAdmin.deleteTitle")}
+        width={460}
+        tone="error"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setToDelete(null)} data-autofocus>
+              {t("common.cancel")}
+            </Button>
+            <Button
+              variant="danger"
+              loading={remove.isPending}
+              onClick={() => {
+                if (!toDelete) return;
+                remove.mutate(toDelete.Id, {
+                  onSuccess: (result) => toast.success(result.Message),
+                  onError: (error) => toast.error(errorMessage(t, error)),
+                  onSettled: () => setToDelete(null),
+                });
+              }}
+            >
+              {t("blogAdmin.deleteConfirm")}
+            </Button>
+          </>
+        }
+      >
+        <p>{t("blogAdmin.deleteText", { title: toDelete?.Title ?? "" })}</p>
+      </Dialog>
+    </>
+  );
+}
+
+/** Loads the post to edit (hidden and scheduled included: the administrator's bearer reads them). */
+function EditPost({ id, onDone }: { id: number; onDone: () => void }) {
+  const { t } = useTranslation();
+  const post = useBlogPost(id);
+  if (post.isError) return <p role="alert">{errorMessage(t, post.error)}</p>;
+  if (!post.data) return <p>{t("blog.loading")}</p>;
+  return <PostEditor key={post.data.Id} post={post.data} onDone={onDone} />;
+}
+
+function BlogAdministration() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const editId = Number(params.get("edit") ?? "0");
+  const creating = params.get("new") === "1";
+  const back = () => setParams(new URLSearchParams());
+  if (creating) return <PostEditor onDone={back} />;
+  if (editId > 0) return <EditPost id={editId} onDone={back} />;
+  return (
+    <>
+      <p>
+        <Button onClick={() => setParams(new URLSearchParams({ new: "1" }))}>{t("blogAdmin.newPost")}</Button>
+      </p>
+      <PostsTable onEdit={(id) => setParams(new URLSearchParams({ edit: String(id) }))} />
+    </>
+  );
+}
+
+/** /admin/blog (AccountType 99 only): list, write, edit, preview, schedule, feature, hide and delete posts. */
+export function AdminBlogPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t("blogAdmin.title"));
+  const session = useSession();
+  const isAdmin = isLoggedIn(session) && session.user.AccountType === ADMIN_ACCOUNT_TYPE;
+  return (
+    <div className="container page">
+      <header className="page-header">
+        <span className="eyebrow">{t("blogAdmin.eyebrow")}</span>
+        <h1>{t("blogAdmin.title")}</h1>
+      </header>
+      {isAdmin ? (
+        <BlogAdministration />
+      ) : isLoggedIn(session) ? (
+        <div className="card reading" role="alert">
+          <h2>{t("blogAdmin.forbiddenTitle")}</h2>
+          <p>{t("blogAdmin.forbiddenText")}</p>
+        </div>
+      ) : (
+        <div className="card reading">
+          <h2>{t("memberArea.loginTitle")}</h2>
+          <p>{t("blogAdmin.loginText")}</p>
+          <Button
+            onClick={() => {
+              rememberRedirectTarget(window.location.pathname + window.location.search);
+              openLogin();
+            }}
+          >
+            {t("nav.login")}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

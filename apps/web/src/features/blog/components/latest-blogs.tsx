@@ -1,0 +1,34 @@
+import { useTranslation } from "react-i18next";
+import { paths } from "../../../app/paths.ts";
+import { ButtonLink } from "../../../shared/ui/button.tsx";
+import { useLatestBlogs } from "../api/posts.ts";
+import { PostCard } from "./post-card.tsx";
+import "./blog.css";
+
+/** The home page's latest posts (page 1, 5 items, Visibility Show; spec 001 §9); nothing while there are none. */
+export function LatestBlogs() {
+  const { t } = useTranslation();
+  const latest = useLatestBlogs();
+  const posts = latest.data?.List ?? [];
+  if (posts.length === 0) return null;
+  return (
+    <section className="section" aria-labelledby="home-blog-title">
+      <div className="container">
+        <div className="section__header">
+          <h2 id="home-blog-title">{t("blog.latestTitle")}</h2>
+          <p className="muted">{t("blog.latestLead")}</p>
+        </div>
+        <div className="blog-grid blog-grid--latest">
+          {posts.map((post) => (
+            <PostCard key={post.Id} post={post} />
+          ))}
+        </div>
+        <p className="blog-latest__more">
+          <ButtonLink to={paths.blog} variant="secondary">
+            {t("blog.viewAll")}
+          </ButtonLink>
+        </p>
+      </div>
+    </section>
+  );
+}
