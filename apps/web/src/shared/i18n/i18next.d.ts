@@ -10,21 +10,23 @@ import type membership from "../../../../../packages/domain/src/i18n/locales/en/
 import type notifications from "../../../../../packages/domain/src/i18n/locales/en/notifications.json";
 
 // Translation keys are checked at compile time against the English catalogue of every web namespace;
-// the server namespace is not here, so the web cannot name a key it never downloads.
+// the server namespace is not here, so the web cannot name a key it never downloads. The types see one
+// merged catalogue (keys carry their group, never the namespace; at run time i18next finds a key in whichever
+// loaded namespace holds it, `fallbackNS`): typing each namespace with a fallbackNS list makes TypeScript
+// expand every combination and give up (TS2589) once there are a handful of namespaces.
+type WebCatalogue = typeof common &
+  typeof content &
+  typeof account &
+  typeof membership &
+  typeof hardship &
+  typeof admin &
+  typeof notifications &
+  typeof announcements &
+  typeof blog;
+
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "common";
-    fallbackNS: ["content", "account", "membership", "hardship", "admin", "notifications", "announcements", "blog"];
-    resources: {
-      common: typeof common;
-      content: typeof content;
-      account: typeof account;
-      membership: typeof membership;
-      hardship: typeof hardship;
-      admin: typeof admin;
-      notifications: typeof notifications;
-      announcements: typeof announcements;
-      blog: typeof blog;
-    };
+    resources: { common: WebCatalogue };
   }
 }

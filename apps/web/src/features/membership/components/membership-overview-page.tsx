@@ -1,4 +1,5 @@
 import { PLAN_PERMISSIONS, type ProfileOverviewCard, type ProfileOverviewCardKey } from "@haa/domain";
+import type { TFunction } from "i18next";
 import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -28,11 +29,7 @@ function OverviewCard({ title, children, link }: { title: string; children: Reac
 }
 
 /** One overview card's content, or null when it has nothing to show (instructor credits for members). */
-function renderCard(
-  key: ProfileOverviewCardKey,
-  overview: MembershipOverview,
-  t: ReturnType<typeof useTranslation>["t"],
-) {
+function renderCard(key: ProfileOverviewCardKey, overview: MembershipOverview, t: TFunction) {
   const membership = overview.Membership;
   const manage = <Link to={pathTo("manageMembership")}>{t("overview.manageLink")}</Link>;
   switch (key) {
