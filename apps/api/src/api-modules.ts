@@ -2,12 +2,14 @@ import type { ApiModule } from "./http/module.ts";
 import { accountModule } from "./modules/account/account.module.ts";
 import { adminModule } from "./modules/admin/admin.module.ts";
 import { billingModule } from "./modules/billing/billing.module.ts";
+import { contactModule } from "./modules/contact/contact.module.ts";
 import { couponsModule } from "./modules/coupons/coupons.module.ts";
 import { devtoolsModule } from "./modules/devtools/devtools.module.ts";
 import { hardshipModule } from "./modules/hardship/hardship.module.ts";
 import { healthModule } from "./modules/health/health.module.ts";
 import { membershipModule } from "./modules/membership/membership.module.ts";
 import { storageModule } from "./modules/storage/storage.module.ts";
+import { testimonialsModule } from "./modules/testimonials/testimonials.module.ts";
 
 /**
  * Every API module, in the order their routes are declared and their demo content is seeded (a module's seed
@@ -21,6 +23,9 @@ export const API_MODULES: readonly ApiModule[] = [
   billingModule,
   couponsModule,
   hardshipModule,
+  // After membership: the demo testimonials are written by the demo members.
+  testimonialsModule,
+  contactModule,
   devtoolsModule,
   storageModule,
 ];

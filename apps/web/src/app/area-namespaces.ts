@@ -13,6 +13,8 @@ export const LAZY_NAMESPACES = {
   "routes/membership.tsx": ["membership"],
   "routes/hardship.tsx": ["hardship"],
   "routes/admin.tsx": ["admin"],
+  "routes/testimonials.tsx": ["testimonials"],
+  "routes/contact.tsx": ["contact"],
   "login-dialog-host.tsx": ["account"],
 } as const satisfies Record<string, readonly WebNamespace[]>;
 

@@ -107,6 +107,8 @@ export const routes = {
   hardshipApplication: route("/hardshipapplication", "membership"),
   studyGroupsAndEvents: route("/studygroupsandevents", "events"),
   takeSurvey: route("/takesurvey", "community"),
+  // Not in the spec's route table: the contact form the issue asks for (footer link).
+  contact: route("/contact", "community"),
 
   // Practitioners
   practitionerDetail: route("/practitioner/practitionerdetail/:id", "practitioners"),
@@ -194,6 +196,8 @@ export const routes = {
 
   // Administration
   adminUsers: route("/admin/users", "admin"),
+  adminTestimonials: route("/admin/testimonials", "admin"),
+  adminContact: route("/admin/contact", "admin"),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteKey = keyof typeof routes;
@@ -235,4 +239,8 @@ export const paths = {
   profile: routes.profile.pattern,
   profileAccount: routes.profileAccount.pattern,
   adminUsers: routes.adminUsers.pattern,
+  testimonials: routes.testimonials.pattern,
+  contact: routes.contact.pattern,
+  adminTestimonials: routes.adminTestimonials.pattern,
+  adminContact: routes.adminContact.pattern,
 } as const;

@@ -23,6 +23,8 @@ const accountSettings = area("routes/account-settings.tsx", () => import("./rout
 const membership = area("routes/membership.tsx", () => import("./routes/membership.tsx"));
 const hardship = area("routes/hardship.tsx", () => import("./routes/hardship.tsx"));
 const admin = area("routes/admin.tsx", () => import("./routes/admin.tsx"));
+const testimonials = area("routes/testimonials.tsx", () => import("./routes/testimonials.tsx"));
+const contact = area("routes/contact.tsx", () => import("./routes/contact.tsx"));
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
 
@@ -54,6 +56,10 @@ const screens: Partial<Record<RouteKey, Lazy>> = {
   profileMembershipOverview: from(membership, (m) => m.MembershipOverviewPage),
   profileMembership: from(membership, (m) => m.ProfileMembershipPage),
   adminUsers: from(admin, (m) => m.AdminUsersPage),
+  testimonials: from(testimonials, (m) => m.TestimonialsPage),
+  adminTestimonials: from(testimonials, (m) => m.AdminTestimonialsPage),
+  contact: from(contact, (m) => m.ContactPage),
+  adminContact: from(contact, (m) => m.AdminContactPage),
 };
 
 const comingSoon = from(content, (m) => m.ComingSoonPage);

@@ -4,59 +4,75 @@ import type { InterfaceLanguage } from "./languages.ts";
 import cs_account from "./locales/cs/account.json" with { type: "json" };
 import cs_admin from "./locales/cs/admin.json" with { type: "json" };
 import cs_common from "./locales/cs/common.json" with { type: "json" };
+import cs_contact from "./locales/cs/contact.json" with { type: "json" };
 import cs_content from "./locales/cs/content.json" with { type: "json" };
 import cs_hardship from "./locales/cs/hardship.json" with { type: "json" };
 import cs_membership from "./locales/cs/membership.json" with { type: "json" };
 import cs_server from "./locales/cs/server.json" with { type: "json" };
+import cs_testimonials from "./locales/cs/testimonials.json" with { type: "json" };
 import de_account from "./locales/de/account.json" with { type: "json" };
 import de_admin from "./locales/de/admin.json" with { type: "json" };
 import de_common from "./locales/de/common.json" with { type: "json" };
+import de_contact from "./locales/de/contact.json" with { type: "json" };
 import de_content from "./locales/de/content.json" with { type: "json" };
 import de_hardship from "./locales/de/hardship.json" with { type: "json" };
 import de_membership from "./locales/de/membership.json" with { type: "json" };
 import de_server from "./locales/de/server.json" with { type: "json" };
+import de_testimonials from "./locales/de/testimonials.json" with { type: "json" };
 import en_account from "./locales/en/account.json" with { type: "json" };
 import en_admin from "./locales/en/admin.json" with { type: "json" };
 import en_common from "./locales/en/common.json" with { type: "json" };
+import en_contact from "./locales/en/contact.json" with { type: "json" };
 import en_content from "./locales/en/content.json" with { type: "json" };
 import en_hardship from "./locales/en/hardship.json" with { type: "json" };
 import en_membership from "./locales/en/membership.json" with { type: "json" };
 import en_server from "./locales/en/server.json" with { type: "json" };
+import en_testimonials from "./locales/en/testimonials.json" with { type: "json" };
 import es_account from "./locales/es/account.json" with { type: "json" };
 import es_admin from "./locales/es/admin.json" with { type: "json" };
 import es_common from "./locales/es/common.json" with { type: "json" };
+import es_contact from "./locales/es/contact.json" with { type: "json" };
 import es_content from "./locales/es/content.json" with { type: "json" };
 import es_hardship from "./locales/es/hardship.json" with { type: "json" };
 import es_membership from "./locales/es/membership.json" with { type: "json" };
 import es_server from "./locales/es/server.json" with { type: "json" };
+import es_testimonials from "./locales/es/testimonials.json" with { type: "json" };
 import fr_account from "./locales/fr/account.json" with { type: "json" };
 import fr_admin from "./locales/fr/admin.json" with { type: "json" };
 import fr_common from "./locales/fr/common.json" with { type: "json" };
+import fr_contact from "./locales/fr/contact.json" with { type: "json" };
 import fr_content from "./locales/fr/content.json" with { type: "json" };
 import fr_hardship from "./locales/fr/hardship.json" with { type: "json" };
 import fr_membership from "./locales/fr/membership.json" with { type: "json" };
 import fr_server from "./locales/fr/server.json" with { type: "json" };
+import fr_testimonials from "./locales/fr/testimonials.json" with { type: "json" };
 import ja_account from "./locales/ja/account.json" with { type: "json" };
 import ja_admin from "./locales/ja/admin.json" with { type: "json" };
 import ja_common from "./locales/ja/common.json" with { type: "json" };
+import ja_contact from "./locales/ja/contact.json" with { type: "json" };
 import ja_content from "./locales/ja/content.json" with { type: "json" };
 import ja_hardship from "./locales/ja/hardship.json" with { type: "json" };
 import ja_membership from "./locales/ja/membership.json" with { type: "json" };
 import ja_server from "./locales/ja/server.json" with { type: "json" };
+import ja_testimonials from "./locales/ja/testimonials.json" with { type: "json" };
 import no_account from "./locales/no/account.json" with { type: "json" };
 import no_admin from "./locales/no/admin.json" with { type: "json" };
 import no_common from "./locales/no/common.json" with { type: "json" };
+import no_contact from "./locales/no/contact.json" with { type: "json" };
 import no_content from "./locales/no/content.json" with { type: "json" };
 import no_hardship from "./locales/no/hardship.json" with { type: "json" };
 import no_membership from "./locales/no/membership.json" with { type: "json" };
 import no_server from "./locales/no/server.json" with { type: "json" };
+import no_testimonials from "./locales/no/testimonials.json" with { type: "json" };
 import pt_account from "./locales/pt/account.json" with { type: "json" };
 import pt_admin from "./locales/pt/admin.json" with { type: "json" };
 import pt_common from "./locales/pt/common.json" with { type: "json" };
+import pt_contact from "./locales/pt/contact.json" with { type: "json" };
 import pt_content from "./locales/pt/content.json" with { type: "json" };
 import pt_hardship from "./locales/pt/hardship.json" with { type: "json" };
 import pt_membership from "./locales/pt/membership.json" with { type: "json" };
 import pt_server from "./locales/pt/server.json" with { type: "json" };
+import pt_testimonials from "./locales/pt/testimonials.json" with { type: "json" };
 import type { Namespace } from "./namespaces.ts";
 
 export type Catalogue = { [key: string]: string | Catalogue };
@@ -70,6 +86,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     membership: en_membership,
     hardship: en_hardship,
     admin: en_admin,
+    testimonials: en_testimonials,
+    contact: en_contact,
     server: en_server,
   },
   es: {
@@ -79,6 +97,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     membership: es_membership,
     hardship: es_hardship,
     admin: es_admin,
+    testimonials: es_testimonials,
+    contact: es_contact,
     server: es_server,
   },
   pt: {
@@ -88,6 +108,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     membership: pt_membership,
     hardship: pt_hardship,
     admin: pt_admin,
+    testimonials: pt_testimonials,
+    contact: pt_contact,
     server: pt_server,
   },
   de: {
@@ -97,6 +119,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     membership: de_membership,
     hardship: de_hardship,
     admin: de_admin,
+    testimonials: de_testimonials,
+    contact: de_contact,
     server: de_server,
   },
   cs: {
@@ -106,6 +130,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     membership: cs_membership,
     hardship: cs_hardship,
     admin: cs_admin,
+    testimonials: cs_testimonials,
+    contact: cs_contact,
     server: cs_server,
   },
   ja: {
@@ -115,6 +141,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     membership: ja_membership,
     hardship: ja_hardship,
     admin: ja_admin,
+    testimonials: ja_testimonials,
+    contact: ja_contact,
     server: ja_server,
   },
   fr: {
@@ -124,6 +152,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     membership: fr_membership,
     hardship: fr_hardship,
     admin: fr_admin,
+    testimonials: fr_testimonials,
+    contact: fr_contact,
     server: fr_server,
   },
   no: {
@@ -133,6 +163,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     membership: no_membership,
     hardship: no_hardship,
     admin: no_admin,
+    testimonials: no_testimonials,
+    contact: no_contact,
     server: no_server,
   },
 };

@@ -4,7 +4,16 @@
  * namespace, which the web loads with that feature's route chunk; `server` holds what only the server says
  * (mails, API messages), which the web never downloads.
  */
-export const WEB_NAMESPACES = ["common", "content", "account", "membership", "hardship", "admin"] as const;
+export const WEB_NAMESPACES = [
+  "common",
+  "content",
+  "account",
+  "membership",
+  "hardship",
+  "admin",
+  "testimonials",
+  "contact",
+] as const;
 export type WebNamespace = (typeof WEB_NAMESPACES)[number];
 
 export const NAMESPACES = [...WEB_NAMESPACES, "server"] as const;

@@ -67,7 +67,13 @@ export function Header() {
         { label: t("nav.manageMembership"), to: paths.manageMembership },
         { label: t("nav.profile"), to: paths.profile },
         { label: t("nav.account"), to: paths.profileAccount },
-        ...(user.AccountType === ADMIN_ACCOUNT_TYPE ? [{ label: t("nav.admin"), to: paths.adminUsers }] : []),
+        ...(user.AccountType === ADMIN_ACCOUNT_TYPE
+          ? [
+              { label: t("nav.admin"), to: paths.adminUsers },
+              { label: t("nav.adminTestimonials"), to: paths.adminTestimonials },
+              { label: t("nav.adminContact"), to: paths.adminContact },
+            ]
+          : []),
         { label: t("nav.logout"), onSelect: () => void onLogout() },
       ]
     : [];

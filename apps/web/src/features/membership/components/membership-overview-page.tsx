@@ -1,4 +1,5 @@
 import { PLAN_PERMISSIONS, type ProfileOverviewCard, type ProfileOverviewCardKey } from "@haa/domain";
+import type { TFunction } from "i18next";
 import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -31,7 +32,9 @@ function OverviewCard({ title, children, link }: { title: string; children: Reac
 function renderCard(
   key: ProfileOverviewCardKey,
   overview: MembershipOverview,
-  t: ReturnType<typeof useTranslation>["t"],
+  // i18next's own TFunction: `ReturnType<typeof useTranslation>["t"]` made TypeScript re-resolve every key
+  // through each fallback namespace until it hit its instantiation limit (TS2589).
+  t: TFunction,
 ) {
   const membership = overview.Membership;
   const manage = <Link to={pathTo("manageMembership")}>{t("overview.manageLink")}</Link>;
