@@ -43,9 +43,13 @@ export const adminContactListQuerySchema = listQuerySchema({ defaultPageSize: 20
   status: z.enum(["open", "handled", "all"], { error: "contact.statusInvalid" }).default("all"),
 });
 
-export const markContactHandledSchema = z.object({
-  Handled: z.preprocess((v) => v === undefined || v === true || v === "true" || v === 1, z.boolean()).default(true),
-});
+/** Body of "mark handled": `Handled` true (the default, also for an empty body) or false to open it again. */
+export const markContactHandledSchema = z.preprocess(
+  (body) => body ?? {},
+  z.object({
+    Handled: z.preprocess((v) => v === undefined || v === true || v === "true" || v === 1, z.boolean()),
+  }),
+);
 
 /** One stored message in the administrator's list. */
 export const contactMessageItemSchema = z.object({

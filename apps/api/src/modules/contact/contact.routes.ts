@@ -84,12 +84,12 @@ export function contactRoutes(app: FastifyInstance, deps: Deps, contact: Contact
         tags,
         summary: "Administrators: mark a message handled (Handled true, the default) or open again (false)",
         params: idParams,
-        body: markContactHandledSchema.optional(),
+        body: markContactHandledSchema,
         response: { 200: envelopeSchema(z.null()) },
       },
     },
     async (request) => {
-      const handled = request.body?.Handled ?? true;
+      const handled = request.body.Handled;
       await contact.setHandled(actorOf(request), request.params.id, handled);
       const key = handled ? "contactMessages.handled" : "contactMessages.reopened";
       return ok(null, translate(request.language, key));
