@@ -4,6 +4,7 @@ import { adminModule } from "./modules/admin/admin.module.ts";
 import { announcementsModule } from "./modules/announcements/announcements.module.ts";
 import { billingModule } from "./modules/billing/billing.module.ts";
 import { blogModule } from "./modules/blog/blog.module.ts";
+import { contactModule } from "./modules/contact/contact.module.ts";
 import { couponsModule } from "./modules/coupons/coupons.module.ts";
 import { devtoolsModule } from "./modules/devtools/devtools.module.ts";
 import { hardshipModule } from "./modules/hardship/hardship.module.ts";
@@ -11,6 +12,7 @@ import { healthModule } from "./modules/health/health.module.ts";
 import { membershipModule } from "./modules/membership/membership.module.ts";
 import { notificationsModule } from "./modules/notifications/notifications.module.ts";
 import { storageModule } from "./modules/storage/storage.module.ts";
+import { testimonialsModule } from "./modules/testimonials/testimonials.module.ts";
 
 /**
  * Every API module, in the order their routes are declared and their demo content is seeded (a module's seed
@@ -28,6 +30,9 @@ export const API_MODULES: readonly ApiModule[] = [
   announcementsModule,
   notificationsModule,
   blogModule,
+  // After membership: the demo testimonials are written by the demo members.
+  testimonialsModule,
+  contactModule,
   devtoolsModule,
   storageModule,
 ];

@@ -16,6 +16,8 @@ export interface Config {
   publicUrl: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
+  /** Where contact-form messages go: CONTACT_EMAIL, else the administrator's address. */
+  contactEmail: string;
   nodeEnv: "development" | "production" | "test";
   devCountry: string | undefined;
   /**
@@ -145,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
+    contactEmail: (env.CONTACT_EMAIL || env.ADMIN_EMAIL || "admin@healingarts.example").trim().toLowerCase(),
     nodeEnv,
     devCountry: nodeEnv === "production" ? undefined : env.DEV_COUNTRY?.toUpperCase() || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY, warnings),

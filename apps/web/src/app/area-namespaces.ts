@@ -18,6 +18,8 @@ export const LAZY_NAMESPACES = {
   "routes/announcements.tsx": ["announcements"],
   "routes/blog.tsx": ["blog"],
   "routes/blog-admin.tsx": ["blog"],
+  "routes/testimonials.tsx": ["testimonials"],
+  "routes/contact.tsx": ["contact"],
   "login-dialog-host.tsx": ["account"],
 } as const satisfies Record<string, readonly WebNamespace[]>;
 

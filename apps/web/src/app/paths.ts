@@ -107,6 +107,8 @@ export const routes = {
   hardshipApplication: route("/hardshipapplication", "membership"),
   studyGroupsAndEvents: route("/studygroupsandevents", "events"),
   takeSurvey: route("/takesurvey", "community"),
+  // Not in the spec's route table: the contact form the issue asks for (footer link).
+  contact: route("/contact", "community"),
 
   // Practitioners
   practitionerDetail: route("/practitioner/practitionerdetail/:id", "practitioners"),
@@ -196,6 +198,8 @@ export const routes = {
   adminUsers: route("/admin/users", "admin"),
   adminAnnouncements: route("/admin/announcements", "admin"),
   adminBlog: route("/admin/blog", "admin"),
+  adminTestimonials: route("/admin/testimonials", "admin"),
+  adminContact: route("/admin/contact", "admin"),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteKey = keyof typeof routes;
@@ -242,4 +246,8 @@ export const paths = {
   profileNotifications: routes.profileNotifications.pattern,
   announcement: routes.announcement.pattern,
   adminBlog: routes.adminBlog.pattern,
+  testimonials: routes.testimonials.pattern,
+  contact: routes.contact.pattern,
+  adminTestimonials: routes.adminTestimonials.pattern,
+  adminContact: routes.adminContact.pattern,
 } as const;

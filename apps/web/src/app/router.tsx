@@ -27,6 +27,8 @@ const notifications = area("routes/notifications.tsx", () => import("./routes/no
 const announcements = area("routes/announcements.tsx", () => import("./routes/announcements.tsx"));
 const blog = area("routes/blog.tsx", () => import("./routes/blog.tsx"));
 const blogAdmin = area("routes/blog-admin.tsx", () => import("./routes/blog-admin.tsx"));
+const testimonials = area("routes/testimonials.tsx", () => import("./routes/testimonials.tsx"));
+const contact = area("routes/contact.tsx", () => import("./routes/contact.tsx"));
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
 
@@ -66,6 +68,10 @@ const screens: Partial<Record<RouteKey, Lazy>> = {
   blog: from(blog, (m) => m.BlogPage),
   article: from(blog, (m) => m.ArticlePage),
   adminBlog: from(blogAdmin, (m) => m.AdminBlogPage),
+  testimonials: from(testimonials, (m) => m.TestimonialsPage),
+  adminTestimonials: from(testimonials, (m) => m.AdminTestimonialsPage),
+  contact: from(contact, (m) => m.ContactPage),
+  adminContact: from(contact, (m) => m.AdminContactPage),
 };
 
 const comingSoon = from(content, (m) => m.ComingSoonPage);

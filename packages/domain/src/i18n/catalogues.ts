@@ -6,81 +6,97 @@ import cs_admin from "./locales/cs/admin.json" with { type: "json" };
 import cs_announcements from "./locales/cs/announcements.json" with { type: "json" };
 import cs_blog from "./locales/cs/blog.json" with { type: "json" };
 import cs_common from "./locales/cs/common.json" with { type: "json" };
+import cs_contact from "./locales/cs/contact.json" with { type: "json" };
 import cs_content from "./locales/cs/content.json" with { type: "json" };
 import cs_hardship from "./locales/cs/hardship.json" with { type: "json" };
 import cs_membership from "./locales/cs/membership.json" with { type: "json" };
 import cs_notifications from "./locales/cs/notifications.json" with { type: "json" };
 import cs_server from "./locales/cs/server.json" with { type: "json" };
+import cs_testimonials from "./locales/cs/testimonials.json" with { type: "json" };
 import de_account from "./locales/de/account.json" with { type: "json" };
 import de_admin from "./locales/de/admin.json" with { type: "json" };
 import de_announcements from "./locales/de/announcements.json" with { type: "json" };
 import de_blog from "./locales/de/blog.json" with { type: "json" };
 import de_common from "./locales/de/common.json" with { type: "json" };
+import de_contact from "./locales/de/contact.json" with { type: "json" };
 import de_content from "./locales/de/content.json" with { type: "json" };
 import de_hardship from "./locales/de/hardship.json" with { type: "json" };
 import de_membership from "./locales/de/membership.json" with { type: "json" };
 import de_notifications from "./locales/de/notifications.json" with { type: "json" };
 import de_server from "./locales/de/server.json" with { type: "json" };
+import de_testimonials from "./locales/de/testimonials.json" with { type: "json" };
 import en_account from "./locales/en/account.json" with { type: "json" };
 import en_admin from "./locales/en/admin.json" with { type: "json" };
 import en_announcements from "./locales/en/announcements.json" with { type: "json" };
 import en_blog from "./locales/en/blog.json" with { type: "json" };
 import en_common from "./locales/en/common.json" with { type: "json" };
+import en_contact from "./locales/en/contact.json" with { type: "json" };
 import en_content from "./locales/en/content.json" with { type: "json" };
 import en_hardship from "./locales/en/hardship.json" with { type: "json" };
 import en_membership from "./locales/en/membership.json" with { type: "json" };
 import en_notifications from "./locales/en/notifications.json" with { type: "json" };
 import en_server from "./locales/en/server.json" with { type: "json" };
+import en_testimonials from "./locales/en/testimonials.json" with { type: "json" };
 import es_account from "./locales/es/account.json" with { type: "json" };
 import es_admin from "./locales/es/admin.json" with { type: "json" };
 import es_announcements from "./locales/es/announcements.json" with { type: "json" };
 import es_blog from "./locales/es/blog.json" with { type: "json" };
 import es_common from "./locales/es/common.json" with { type: "json" };
+import es_contact from "./locales/es/contact.json" with { type: "json" };
 import es_content from "./locales/es/content.json" with { type: "json" };
 import es_hardship from "./locales/es/hardship.json" with { type: "json" };
 import es_membership from "./locales/es/membership.json" with { type: "json" };
 import es_notifications from "./locales/es/notifications.json" with { type: "json" };
 import es_server from "./locales/es/server.json" with { type: "json" };
+import es_testimonials from "./locales/es/testimonials.json" with { type: "json" };
 import fr_account from "./locales/fr/account.json" with { type: "json" };
 import fr_admin from "./locales/fr/admin.json" with { type: "json" };
 import fr_announcements from "./locales/fr/announcements.json" with { type: "json" };
 import fr_blog from "./locales/fr/blog.json" with { type: "json" };
 import fr_common from "./locales/fr/common.json" with { type: "json" };
+import fr_contact from "./locales/fr/contact.json" with { type: "json" };
 import fr_content from "./locales/fr/content.json" with { type: "json" };
 import fr_hardship from "./locales/fr/hardship.json" with { type: "json" };
 import fr_membership from "./locales/fr/membership.json" with { type: "json" };
 import fr_notifications from "./locales/fr/notifications.json" with { type: "json" };
 import fr_server from "./locales/fr/server.json" with { type: "json" };
+import fr_testimonials from "./locales/fr/testimonials.json" with { type: "json" };
 import ja_account from "./locales/ja/account.json" with { type: "json" };
 import ja_admin from "./locales/ja/admin.json" with { type: "json" };
 import ja_announcements from "./locales/ja/announcements.json" with { type: "json" };
 import ja_blog from "./locales/ja/blog.json" with { type: "json" };
 import ja_common from "./locales/ja/common.json" with { type: "json" };
+import ja_contact from "./locales/ja/contact.json" with { type: "json" };
 import ja_content from "./locales/ja/content.json" with { type: "json" };
 import ja_hardship from "./locales/ja/hardship.json" with { type: "json" };
 import ja_membership from "./locales/ja/membership.json" with { type: "json" };
 import ja_notifications from "./locales/ja/notifications.json" with { type: "json" };
 import ja_server from "./locales/ja/server.json" with { type: "json" };
+import ja_testimonials from "./locales/ja/testimonials.json" with { type: "json" };
 import no_account from "./locales/no/account.json" with { type: "json" };
 import no_admin from "./locales/no/admin.json" with { type: "json" };
 import no_announcements from "./locales/no/announcements.json" with { type: "json" };
 import no_blog from "./locales/no/blog.json" with { type: "json" };
 import no_common from "./locales/no/common.json" with { type: "json" };
+import no_contact from "./locales/no/contact.json" with { type: "json" };
 import no_content from "./locales/no/content.json" with { type: "json" };
 import no_hardship from "./locales/no/hardship.json" with { type: "json" };
 import no_membership from "./locales/no/membership.json" with { type: "json" };
 import no_notifications from "./locales/no/notifications.json" with { type: "json" };
 import no_server from "./locales/no/server.json" with { type: "json" };
+import no_testimonials from "./locales/no/testimonials.json" with { type: "json" };
 import pt_account from "./locales/pt/account.json" with { type: "json" };
 import pt_admin from "./locales/pt/admin.json" with { type: "json" };
 import pt_announcements from "./locales/pt/announcements.json" with { type: "json" };
 import pt_blog from "./locales/pt/blog.json" with { type: "json" };
 import pt_common from "./locales/pt/common.json" with { type: "json" };
+import pt_contact from "./locales/pt/contact.json" with { type: "json" };
 import pt_content from "./locales/pt/content.json" with { type: "json" };
 import pt_hardship from "./locales/pt/hardship.json" with { type: "json" };
 import pt_membership from "./locales/pt/membership.json" with { type: "json" };
 import pt_notifications from "./locales/pt/notifications.json" with { type: "json" };
 import pt_server from "./locales/pt/server.json" with { type: "json" };
+import pt_testimonials from "./locales/pt/testimonials.json" with { type: "json" };
 import type { Namespace } from "./namespaces.ts";
 
 export type Catalogue = { [key: string]: string | Catalogue };
@@ -97,6 +113,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     notifications: en_notifications,
     announcements: en_announcements,
     blog: en_blog,
+    testimonials: en_testimonials,
+    contact: en_contact,
     server: en_server,
   },
   es: {
@@ -109,6 +127,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     notifications: es_notifications,
     announcements: es_announcements,
     blog: es_blog,
+    testimonials: es_testimonials,
+    contact: es_contact,
     server: es_server,
   },
   pt: {
@@ -121,6 +141,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     notifications: pt_notifications,
     announcements: pt_announcements,
     blog: pt_blog,
+    testimonials: pt_testimonials,
+    contact: pt_contact,
     server: pt_server,
   },
   de: {
@@ -133,6 +155,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     notifications: de_notifications,
     announcements: de_announcements,
     blog: de_blog,
+    testimonials: de_testimonials,
+    contact: de_contact,
     server: de_server,
   },
   cs: {
@@ -145,6 +169,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     notifications: cs_notifications,
     announcements: cs_announcements,
     blog: cs_blog,
+    testimonials: cs_testimonials,
+    contact: cs_contact,
     server: cs_server,
   },
   ja: {
@@ -157,6 +183,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     notifications: ja_notifications,
     announcements: ja_announcements,
     blog: ja_blog,
+    testimonials: ja_testimonials,
+    contact: ja_contact,
     server: ja_server,
   },
   fr: {
@@ -169,6 +197,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     notifications: fr_notifications,
     announcements: fr_announcements,
     blog: fr_blog,
+    testimonials: fr_testimonials,
+    contact: fr_contact,
     server: fr_server,
   },
   no: {
@@ -181,6 +211,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     notifications: no_notifications,
     announcements: no_announcements,
     blog: no_blog,
+    testimonials: no_testimonials,
+    contact: no_contact,
     server: no_server,
   },
 };

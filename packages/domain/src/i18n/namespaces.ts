@@ -14,6 +14,8 @@ export const WEB_NAMESPACES = [
   "notifications",
   "announcements",
   "blog",
+  "testimonials",
+  "contact",
 ] as const;
 export type WebNamespace = (typeof WEB_NAMESPACES)[number];
 

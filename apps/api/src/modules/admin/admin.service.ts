@@ -3,7 +3,9 @@ import type { Actor } from "../../http/auth.ts";
 import { badRequest, notFound } from "../../http/errors.ts";
 import { accountRepository as repo } from "../account/account.repository.ts";
 import { billingRepository } from "../billing/billing.repository.ts";
+import { contactRepository } from "../contact/contact.repository.ts";
 import { hardshipRepository } from "../hardship/hardship.repository.ts";
+import { testimonialsRepository } from "../testimonials/testimonials.repository.ts";
 
 /** Account moderation: lock, unlock and delete; locking and deleting end the user's sessions at once. */
 export function createAdminService(
@@ -37,7 +39,7 @@ export function createAdminService(
     /**
      * Deletes an account (ADR 0003): the row stays for invoices and history, personal data is blanked and the
      * address is freed, so the person may register again later. The stored card (here and at the gateway),
-     * the profile picture and the free text of hardship applications go too (issue 6, item 11); invoices and
+     * the profile picture the free text of hardship applications and the member's testimonials go too (issue 6, item 11; issue 7); invoices and
      * application amounts and status stay for the books.
      */
     async remove(actor: Actor, userId: number): Promise<void> {
@@ -62,6 +64,8 @@ export function createAdminService(
         await repo.revokeSessions(tx, user.id, now);
         await billingRepository.deleteBillingDetails(tx, user.id);
         await hardshipRepository.eraseTexts(tx, user.id);
+        await testimonialsRepository.deleteOfUser(tx, user.id);
+        await contactRepository.forgetUser(tx, user.id);
         return stored;
       });
       // After the commit: the account is erased whatever the gateway or the file store answer; a failure

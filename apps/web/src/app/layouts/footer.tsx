@@ -31,6 +31,9 @@ export function Footer() {
             <li>
               <Link to={paths.ethics}>{t("footer.ethics")}</Link>
             </li>
+            <li>
+              <Link to={paths.contact}>{t("footer.contactLink")}</Link>
+            </li>
           </ul>
         </nav>
         <div className="site-footer__contact">

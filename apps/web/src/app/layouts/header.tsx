@@ -73,6 +73,8 @@ export function Header() {
           ? [
               { label: t("nav.admin"), to: paths.adminUsers },
               { label: t("nav.adminAnnouncements"), to: paths.adminAnnouncements },
+              { label: t("nav.adminTestimonials"), to: paths.adminTestimonials },
+              { label: t("nav.adminContact"), to: paths.adminContact },
             ]
           : []),
         { label: t("nav.logout"), onSelect: () => void onLogout() },

@@ -4,10 +4,12 @@ import type admin from "../../../../../packages/domain/src/i18n/locales/en/admin
 import type announcements from "../../../../../packages/domain/src/i18n/locales/en/announcements.json";
 import type blog from "../../../../../packages/domain/src/i18n/locales/en/blog.json";
 import type common from "../../../../../packages/domain/src/i18n/locales/en/common.json";
+import type contact from "../../../../../packages/domain/src/i18n/locales/en/contact.json";
 import type content from "../../../../../packages/domain/src/i18n/locales/en/content.json";
 import type hardship from "../../../../../packages/domain/src/i18n/locales/en/hardship.json";
 import type membership from "../../../../../packages/domain/src/i18n/locales/en/membership.json";
 import type notifications from "../../../../../packages/domain/src/i18n/locales/en/notifications.json";
+import type testimonials from "../../../../../packages/domain/src/i18n/locales/en/testimonials.json";
 
 // Translation keys are checked at compile time against the English catalogue of every web namespace;
 // the server namespace is not here, so the web cannot name a key it never downloads. The types see one
@@ -22,7 +24,9 @@ type WebCatalogue = typeof common &
   typeof admin &
   typeof notifications &
   typeof announcements &
-  typeof blog;
+  typeof blog &
+  typeof testimonials &
+  typeof contact;
 
 declare module "i18next" {
   interface CustomTypeOptions {

@@ -1,0 +1,13 @@
+import type { ApiModule } from "../../http/module.ts";
+import { contactRoutes } from "./contact.routes.ts";
+import { seedDemoContactMessages } from "./contact.seed.ts";
+import { createContactService } from "./contact.service.ts";
+
+/** The contact form and the administrator's inbox of its messages. */
+export const contactModule: ApiModule = {
+  name: "contact",
+  register(app, deps) {
+    contactRoutes(app, deps, createContactService(deps));
+  },
+  seedDemo: seedDemoContactMessages,
+};

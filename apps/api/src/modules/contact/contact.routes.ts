@@ -1,0 +1,98 @@
+import {
+  adminContactListQuerySchema,
+  contactMessageListSchema,
+  contactMessageSchema,
+  envelopeSchema,
+  markContactHandledSchema,
+  translate,
+} from "@haa/domain";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Deps } from "../../deps.ts";
+import { actorOf } from "../../http/access.ts";
+import { authenticate, bearerToken } from "../../http/auth.ts";
+import { ok } from "../../http/envelope.ts";
+import { listData } from "../../http/list.ts";
+import { accessFor } from "./contact.policy.ts";
+import { presentContactMessage } from "./contact.presenter.ts";
+import type { ContactService } from "./contact.service.ts";
+
+const idParams = z.object({
+  id: z.coerce.number({ error: "contact.notFound" }).int().positive().max(2_147_483_647),
+});
+
+/** The member behind a public call, when a valid bearer came along; a visitor (or a stale token) is none. */
+async function optionalMember(deps: Deps, request: FastifyRequest) {
+  if (!bearerToken(request)) return undefined;
+  return authenticate(deps, request).then(
+    (actor) => actor.user,
+    () => undefined,
+  );
+}
+
+export function contactRoutes(app: FastifyInstance, deps: Deps, contact: ContactService) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["Contact"];
+
+  api.post(
+    "/api/Contact/ContactResponse",
+    {
+      config: { access: accessFor("send") },
+      schema: {
+        tags,
+        summary:
+          "Write to the association (visitor or member): Name, Email, Subject, Message (10–5000 characters); stored, mailed to CONTACT_EMAIL and acknowledged to the sender in their language; 5 per address per hour (429). `Website` is a honeypot: filled in, the answer is the same 200 and nothing is stored or sent",
+        body: contactMessageSchema,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      await contact.send(request.body, {
+        ip: request.ip,
+        language: request.language,
+        user: await optionalMember(deps, request),
+      });
+      return ok(null, translate(request.language, "contactMessages.sent"));
+    },
+  );
+
+  api.get(
+    "/api/Contact/GetContactMessages",
+    {
+      config: { access: accessFor("manage") },
+      schema: {
+        tags,
+        summary:
+          "Administrators: contact messages, newest first; status open | handled | all (default), search by name, e-mail or subject",
+        querystring: adminContactListQuerySchema,
+        response: { 200: envelopeSchema(contactMessageListSchema) },
+      },
+    },
+    async (request) => {
+      const { page, pageSize, search, status } = request.query;
+      const { list, total } = await contact.list({ page, pageSize, search, status });
+      return ok(listData(list.map(presentContactMessage), total, { page, pageSize }));
+    },
+  );
+
+  api.put(
+    "/api/Contact/MarkContactMessageHandled/:id",
+    {
+      config: { access: accessFor("manage") },
+      schema: {
+        tags,
+        summary: "Administrators: mark a message handled (Handled true, the default) or open again (false)",
+        params: idParams,
+        body: markContactHandledSchema,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      const handled = request.body.Handled;
+      await contact.setHandled(actorOf(request), request.params.id, handled);
+      const key = handled ? "contactMessages.handled" : "contactMessages.reopened";
+      return ok(null, translate(request.language, key));
+    },
+  );
+}

@@ -1,0 +1,13 @@
+import type { ApiModule } from "../../http/module.ts";
+import { testimonialRoutes } from "./testimonials.routes.ts";
+import { seedDemoTestimonials } from "./testimonials.seed.ts";
+import { createTestimonialService } from "./testimonials.service.ts";
+
+/** Members' testimonials: submitted by members, approved by administrators, read by everyone. */
+export const testimonialsModule: ApiModule = {
+  name: "testimonials",
+  register(app, deps) {
+    testimonialRoutes(app, deps, createTestimonialService(deps));
+  },
+  seedDemo: seedDemoTestimonials,
+};

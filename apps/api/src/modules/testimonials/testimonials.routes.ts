@@ -1,0 +1,165 @@
+import {
+  addTestimonialSchema,
+  adminTestimonialListQuerySchema,
+  adminTestimonialListSchema,
+  envelopeSchema,
+  featureTestimonialSchema,
+  rejectTestimonialSchema,
+  testimonialListQuerySchema,
+  testimonialListSchema,
+  testimonialReceiptSchema,
+  translate,
+} from "@haa/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Deps } from "../../deps.ts";
+import { actorOf, publicAccess } from "../../http/access.ts";
+import { ok } from "../../http/envelope.ts";
+import { listData } from "../../http/list.ts";
+import type { Limit } from "../ratelimit/rate-limiter.ts";
+import { accessFor } from "./testimonials.policy.ts";
+import { presentAdminTestimonial, presentTestimonial } from "./testimonials.presenter.ts";
+import type { TestimonialService } from "./testimonials.service.ts";
+
+/** Public list reads per address (memory limiter, ADR 0015): a search costs a full-text query. */
+export const TESTIMONIAL_LIST_LIMIT: Limit = { max: 300, windowMs: 15 * 60_000 };
+
+const idParams = z.object({
+  id: z.coerce.number({ error: "testimonial.notFound" }).int().positive().max(2_147_483_647),
+});
+
+export function testimonialRoutes(app: FastifyInstance, deps: Deps, testimonials: TestimonialService) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["Testimonial"];
+
+  api.get(
+    "/api/Testimonial/GetTestimonials",
+    {
+      config: { access: publicAccess() },
+      schema: {
+        tags,
+        summary:
+          "Published (approved) testimonials, newest first: page, pageSize (default 9, at most 50), search (full text), filter = featured | a plan level (Starter, Access, Standard, Practitioner, Instructor, or its id) | all",
+        querystring: testimonialListQuerySchema,
+        response: { 200: envelopeSchema(testimonialListSchema) },
+      },
+    },
+    async (request) => {
+      await deps.readLimiter.hit(`testimonials:ip:${request.ip}`, TESTIMONIAL_LIST_LIMIT);
+      const { page, pageSize, search, filter } = request.query;
+      const { list, total } = await testimonials.listPublished({ page, pageSize, search, filter }, request.language);
+      return ok(listData(list.map(presentTestimonial), total, { page, pageSize }));
+    },
+  );
+
+  api.post(
+    "/api/Testimonial/AddTestimonial",
+    {
+      config: { access: accessFor("submit") },
+      schema: {
+        tags,
+        summary:
+          "Share a testimonial (bearer, the caller's own): Text (30–1500 characters, plain text), optional DisplayName and Location; it waits for an administrator's approval; at most 3 per member in 24 hours (429)",
+        body: addTestimonialSchema,
+        response: { 200: envelopeSchema(testimonialReceiptSchema) },
+      },
+    },
+    async (request) => {
+      const receipt = await testimonials.add(actorOf(request), request.body);
+      return ok(receipt, translate(request.language, "testimonialMessages.submitted"));
+    },
+  );
+
+  api.get(
+    "/api/Testimonial/GetAdminTestimonials",
+    {
+      config: { access: accessFor("moderate") },
+      schema: {
+        tags,
+        summary:
+          "Administrators: testimonials by status (pending — the default, oldest first — approved, rejected or all, newest first), with their authors; page, pageSize, search",
+        querystring: adminTestimonialListQuerySchema,
+        response: { 200: envelopeSchema(adminTestimonialListSchema) },
+      },
+    },
+    async (request) => {
+      const { page, pageSize, search, status } = request.query;
+      const { list, total } = await testimonials.listForAdmin({ page, pageSize, search, status }, request.language);
+      return ok(listData(list.map(presentAdminTestimonial), total, { page, pageSize }));
+    },
+  );
+
+  api.put(
+    "/api/Testimonial/ApproveTestimonial/:id",
+    {
+      config: { access: accessFor("moderate") },
+      schema: {
+        tags,
+        summary:
+          "Administrators: publish a pending or rejected testimonial; its author is told by e-mail (409 if already approved)",
+        params: idParams,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      await testimonials.approve(actorOf(request), request.params.id);
+      return ok(null, translate(request.language, "testimonialMessages.approved"));
+    },
+  );
+
+  api.put(
+    "/api/Testimonial/RejectTestimonial/:id",
+    {
+      config: { access: accessFor("moderate") },
+      schema: {
+        tags,
+        summary:
+          "Administrators: decline a pending testimonial or withdraw a published one, with a Reason (3–500 characters) that is e-mailed to the author",
+        params: idParams,
+        body: rejectTestimonialSchema,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      await testimonials.reject(actorOf(request), request.params.id, request.body.Reason);
+      return ok(null, translate(request.language, "testimonialMessages.rejected"));
+    },
+  );
+
+  api.put(
+    "/api/Testimonial/FeatureTestimonial/:id",
+    {
+      config: { access: accessFor("moderate") },
+      schema: {
+        tags,
+        summary: "Administrators: feature (IsFeatured true) or unfeature an approved testimonial (409 unless approved)",
+        params: idParams,
+        body: featureTestimonialSchema,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      await testimonials.setFeatured(request.params.id, request.body.IsFeatured);
+      const key = request.body.IsFeatured ? "testimonialMessages.featured" : "testimonialMessages.unfeatured";
+      return ok(null, translate(request.language, key));
+    },
+  );
+
+  api.delete(
+    "/api/Testimonial/DeleteTestimonial/:id",
+    {
+      config: { access: accessFor("moderate") },
+      schema: {
+        tags,
+        summary: "Administrators: delete a testimonial for good",
+        params: idParams,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      await testimonials.remove(request.params.id);
+      return ok(null, translate(request.language, "testimonialMessages.deleted"));
+    },
+  );
+}

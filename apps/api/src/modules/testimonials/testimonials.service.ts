@@ -1,0 +1,149 @@
+import {
+  type AddTestimonial,
+  TESTIMONIALS_PER_DAY,
+  type TestimonialAction,
+  type TestimonialFilter,
+  type TestimonialReceipt,
+  type TestimonialStatus,
+  testimonialActionRefusal,
+  testimonialQuota,
+} from "@haa/domain";
+import type { Deps } from "../../deps.ts";
+import type { Actor } from "../../http/auth.ts";
+import { AppError, conflict, notFound } from "../../http/errors.ts";
+import { accountRepository } from "../account/account.repository.ts";
+import { queueUserMail } from "../mail/mailer.ts";
+import { membershipRepository } from "../membership/membership.repository.ts";
+import { testimonialsRepository as repo } from "./testimonials.repository.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const notFoundError = () => notFound("TESTIMONIAL_NOT_FOUND", "testimonial.notFound");
+
+/** Testimonials: members submit, administrators approve, reject, feature and delete, visitors read. */
+export function createTestimonialService(deps: Pick<Deps, "db" | "clock" | "config">) {
+  const { db, clock, config } = deps;
+  const listUrl = `${config.publicUrl}/Testimonials`;
+
+  /** Locks the testimonial and checks that `action` applies to its status. */
+  async function lockFor(tx: typeof db, id: number, action: TestimonialAction) {
+    const row = await repo.lockById(tx, id);
+    if (!row) throw notFoundError();
+    const refusal = testimonialActionRefusal(row.status, action);
+    if (refusal) throw conflict("TESTIMONIAL_STATE", refusal);
+    return row;
+  }
+
+  return {
+    /** Testimonial/GetTestimonials: approved ones only. */
+    listPublished(
+      query: { page: number; pageSize: number; search: string; filter: TestimonialFilter },
+      language: string,
+    ) {
+      return repo.listPublished(db, { ...query, language });
+    },
+
+    listForAdmin(
+      query: { page: number; pageSize: number; search: string; status: TestimonialStatus | "all" },
+      language: string,
+    ) {
+      return repo.listForAdmin(db, { ...query, language });
+    },
+
+    /**
+     * Testimonial/AddTestimonial: stored as pending with the author's current plan level and language. At most
+     * TESTIMONIALS_PER_DAY in any 24 hours (429 with its own message and Retry-After).
+     */
+    async add(actor: Actor, input: AddTestimonial): Promise<TestimonialReceipt> {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        await repo.lockAuthor(tx, actor.user.id);
+        const quota = testimonialQuota(
+          await repo.createdSince(tx, actor.user.id, new Date(now.getTime() - DAY_MS)),
+          now,
+        );
+        if (!quota.allowed) {
+          throw new AppError(429, "TESTIMONIAL_DAILY_LIMIT", "testimonialMessages.dailyLimit", {
+            retryAfter: quota.retryAfterSeconds,
+            max: TESTIMONIALS_PER_DAY,
+          });
+        }
+        const membership = await membershipRepository.current(tx, actor.user.id);
+        const row = await repo.insert(tx, {
+          userId: actor.user.id,
+          text: input.Text,
+          displayName: input.DisplayName ?? null,
+          location: input.Location ?? null,
+          membershipId: membership?.membershipId ?? null,
+          language: actor.user.language,
+          status: "pending",
+          createdAt: now,
+        });
+        return { Id: row.id, Status: "Pending" as const, CreatedAt: row.createdAt.toISOString() };
+      });
+    },
+
+    /** Publishes a testimonial and tells its author by e-mail, in their communication language. */
+    async approve(actor: Actor, id: number): Promise<void> {
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const row = await lockFor(tx, id, "approve");
+        await repo.update(tx, id, {
+          status: "approved",
+          approvedAt: now,
+          reviewedAt: now,
+          reviewedBy: actor.user.id,
+          rejectionReason: null,
+        });
+        const author = await accountRepository.findById(tx, row.userId);
+        if (author && !author.deletedAt) {
+          await queueUserMail(tx, author, {
+            subject: "testimonialEmail.approvedSubject",
+            intro: ["testimonialEmail.approvedIntro"],
+            action: { label: "testimonialEmail.approvedAction", url: listUrl },
+          });
+        }
+        // Notification hook: the in-app "testimonial approved" notification belongs here, in this transaction,
+        // next to the mail (kind `testimonialApproved`, user `row.userId`, link /Testimonials), once the
+        // notifications module offers a port for it.
+      });
+    },
+
+    /** Withdraws or declines a testimonial; the author is told why. A rejected one is never featured. */
+    async reject(actor: Actor, id: number, reason: string): Promise<void> {
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const row = await lockFor(tx, id, "reject");
+        await repo.update(tx, id, {
+          status: "rejected",
+          isFeatured: false,
+          rejectionReason: reason,
+          reviewedAt: now,
+          reviewedBy: actor.user.id,
+        });
+        const author = await accountRepository.findById(tx, row.userId);
+        if (author && !author.deletedAt) {
+          await queueUserMail(tx, author, {
+            subject: "testimonialEmail.rejectedSubject",
+            intro: ["testimonialEmail.rejectedIntro", "testimonialEmail.rejectedReason"],
+            params: { reason },
+          });
+        }
+      });
+    },
+
+    /** Features or unfeatures an approved testimonial (featured ones lead the `featured` filter). */
+    async setFeatured(id: number, featured: boolean): Promise<void> {
+      await db.transaction(async (tx) => {
+        await lockFor(tx, id, featured ? "feature" : "unfeature");
+        await repo.update(tx, id, { isFeatured: featured });
+      });
+    },
+
+    async remove(id: number): Promise<void> {
+      if (!(await repo.delete(db, id))) throw notFoundError();
+    },
+  };
+}
+
+export type TestimonialService = ReturnType<typeof createTestimonialService>;

@@ -1,0 +1,304 @@
+import {
+  findLevel,
+  rejectTestimonialSchema,
+  TESTIMONIAL_REASON_MAX,
+  TESTIMONIAL_STATUSES,
+  type TestimonialStatus,
+} from "@haa/domain";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { errorMessage } from "../../../shared/api/error-message.ts";
+import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
+import { formatDate } from "../../../shared/i18n/format.ts";
+import { translateMessage } from "../../../shared/i18n/translate-message.ts";
+import { openLogin } from "../../../shared/session/login-dialog-store.ts";
+import { rememberRedirectTarget } from "../../../shared/session/redirect.ts";
+import { ADMIN_ACCOUNT_TYPE, isLoggedIn, useSession } from "../../../shared/session/session-store.ts";
+import { Button } from "../../../shared/ui/button.tsx";
+import { Dialog } from "../../../shared/ui/dialog.tsx";
+import { Select, TextArea } from "../../../shared/ui/fields.tsx";
+import { toast } from "../../../shared/ui/toast/toast-store.ts";
+import {
+  type AdminTestimonial,
+  type ModerationAction,
+  useAdminTestimonials,
+  useModerateTestimonial,
+} from "../api/testimonials.ts";
+import "./testimonials.css";
+
+const PAGE_SIZE = 20;
+type StatusFilter = TestimonialStatus | "all";
+const STATUS_FILTERS: readonly StatusFilter[] = [...TESTIMONIAL_STATUSES, "all"];
+
+function Item({
+  item,
+  onAction,
+  onReject,
+  onDelete,
+}: {
+  item: AdminTestimonial;
+  onAction: (action: ModerationAction) => void;
+  onReject: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation();
+  const name = item.AuthorName || item.AuthorEmail;
+  const level = item.MembershipId === null ? undefined : findLevel(item.MembershipId);
+  return (
+    <li className="card testimonials-admin__item">
+      <h3>
+        {item.DisplayName}{" "}
+        <span className="muted">
+          ({name}, {item.AuthorEmail})
+        </span>
+      </h3>
+      <p className="muted">
+        {[
+          t(`testimonialsAdmin.${item.Status}`),
+          level ? t(`plans.${level.name}.name`) : null,
+          item.Location,
+          t("testimonialsAdmin.submitted", { date: formatDate(item.CreatedAt) ?? "" }),
+          item.IsFeatured ? t("testimonialsPage.featured") : null,
+        ]
+          .filter(Boolean)
+          .join(" · ")}
+      </p>
+      <p>{item.Text}</p>
+      {item.RejectionReason ? (
+        <p className="muted">{t("testimonialsAdmin.reason", { reason: item.RejectionReason })}</p>
+      ) : null}
+      <div className="testimonials-admin__actions">
+        {item.Status !== "approved" ? (
+          <Button
+            size="sm"
+            aria-label={t("testimonialsAdmin.approveItem", { name: item.DisplayName })}
+            onClick={() => onAction({ kind: "approve", id: item.Id })}
+          >
+            {t("testimonialsAdmin.approve")}
+          </Button>
+        ) : null}
+        {item.Status !== "rejected" ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={t("testimonialsAdmin.rejectItem", { name: item.DisplayName })}
+            onClick={onReject}
+          >
+            {t("testimonialsAdmin.reject")}
+          </Button>
+        ) : null}
+        {item.Status === "approved" ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={t(item.IsFeatured ? "testimonialsAdmin.unfeatureItem" : "testimonialsAdmin.featureItem", {
+              name: item.DisplayName,
+            })}
+            onClick={() => onAction({ kind: "feature", id: item.Id, featured: !item.IsFeatured })}
+          >
+            {item.IsFeatured ? t("testimonialsAdmin.unfeature") : t("testimonialsAdmin.feature")}
+          </Button>
+        ) : null}
+        <Button
+          size="sm"
+          variant="ghost"
+          className="testimonials-admin__danger"
+          aria-label={t("testimonialsAdmin.deleteItem", { name: item.DisplayName })}
+          onClick={onDelete}
+        >
+          {t("testimonialsAdmin.delete")}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function Moderation() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const rawStatus = params.get("status") ?? "pending";
+  const status = (STATUS_FILTERS as readonly string[]).includes(rawStatus) ? (rawStatus as StatusFilter) : "pending";
+  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  const list = useAdminTestimonials({ page, pageSize: PAGE_SIZE, status });
+  const moderate = useModerateTestimonial();
+  const [rejecting, setRejecting] = useState<AdminTestimonial | null>(null);
+  const [reason, setReason] = useState("");
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const [deleting, setDeleting] = useState<AdminTestimonial | null>(null);
+  const total = list.data?.TotalCount ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const items = list.data?.List ?? [];
+
+  const go = (next: { status?: StatusFilter; page?: number }) => {
+    const query = new URLSearchParams();
+    query.set("status", next.status ?? status);
+    if ((next.page ?? 1) > 1) query.set("page", String(next.page));
+    setParams(query);
+  };
+
+  const run = (action: ModerationAction, after?: () => void) =>
+    moderate.mutate(action, {
+      onSuccess: (result) => {
+        toast.success(result.Message || t("common.ok"));
+        after?.();
+      },
+      onError: (error) => toast.error(errorMessage(t, error)),
+    });
+
+  const confirmReject = () => {
+    if (!rejecting) return;
+    const parsed = rejectTestimonialSchema.safeParse({ Reason: reason });
+    if (!parsed.success) {
+      setReasonError(translateMessage(t, parsed.error.issues[0]?.message));
+      return;
+    }
+    run({ kind: "reject", id: rejecting.Id, reason: parsed.data.Reason }, () => setRejecting(null));
+  };
+
+  let body: ReactNode;
+  if (list.isPending) body = <p>{t("testimonialsAdmin.loading")}</p>;
+  else if (items.length === 0) body = <p>{t("testimonialsAdmin.empty")}</p>;
+  else
+    body = (
+      <ul className="testimonials-admin__list" aria-busy={list.isFetching || undefined}>
+        {items.map((item) => (
+          <Item
+            key={item.Id}
+            item={item}
+            onAction={(action) => run(action)}
+            onReject={() => {
+              setReason("");
+              setReasonError(undefined);
+              setRejecting(item);
+            }}
+            onDelete={() => setDeleting(item)}
+          />
+        ))}
+      </ul>
+    );
+
+  return (
+    <>
+      <div className="testimonials-admin__filters">
+        <Select
+          label={t("testimonialsAdmin.statusLabel")}
+          value={status}
+          options={STATUS_FILTERS.map((value) => ({ value, label: t(`testimonialsAdmin.${value}`) }))}
+          onChange={(event) => go({ status: event.target.value as StatusFilter })}
+        />
+      </div>
+      {list.isError ? (
+        <p role="alert" className="testimonials__error">
+          {errorMessage(t, list.error)}
+        </p>
+      ) : null}
+      <p className="muted" aria-live="polite">
+        {t("testimonialsAdmin.caption", { total })}
+      </p>
+      {body}
+      {pages > 1 ? (
+        <nav className="testimonials-pager" aria-label={t("testimonialsPage.pagination")}>
+          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
+            {t("testimonialsPage.previous")}
+          </Button>
+          <span>{t("testimonialsPage.pageOf", { page, pages })}</span>
+          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => go({ page: page + 1 })}>
+            {t("testimonialsPage.next")}
+          </Button>
+        </nav>
+      ) : null}
+
+      <Dialog
+        open={rejecting !== null}
+        onClose={() => setRejecting(null)}
+        title={t("testimonialsAdmin.rejectTitle")}
+        width={500}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setRejecting(null)}>
+              {t("common.cancel")}
+            </Button>
+            <Button variant="danger" loading={moderate.isPending} onClick={confirmReject}>
+              {t("testimonialsAdmin.rejectConfirm")}
+            </Button>
+          </>
+        }
+      >
+        <p>{t("testimonialsAdmin.rejectText")}</p>
+        <TextArea
+          label={t("testimonialsAdmin.rejectReason")}
+          value={reason}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setReasonError(undefined);
+          }}
+          error={reasonError}
+          maxLength={TESTIMONIAL_REASON_MAX}
+          rows={4}
+        />
+      </Dialog>
+
+      <Dialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t("testimonialsAdmin.deleteTitle")}
+        width={460}
+        tone="error"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setDeleting(null)} data-autofocus>
+              {t("common.cancel")}
+            </Button>
+            <Button
+              variant="danger"
+              loading={moderate.isPending}
+              onClick={() => deleting && run({ kind: "delete", id: deleting.Id }, () => setDeleting(null))}
+            >
+              {t("testimonialsAdmin.deleteConfirm")}
+            </Button>
+          </>
+        }
+      >
+        <p>{t("testimonialsAdmin.deleteText", { name: deleting?.DisplayName ?? "" })}</p>
+      </Dialog>
+    </>
+  );
+}
+
+/** /admin/testimonials (administrators): the approval queue and every testimonial's moderation. */
+export function AdminTestimonialsPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t("testimonialsAdmin.title"));
+  const session = useSession();
+  const isAdmin = isLoggedIn(session) && session.user.AccountType === ADMIN_ACCOUNT_TYPE;
+  return (
+    <div className="container page">
+      <header className="page-header">
+        <span className="eyebrow">{t("testimonialsAdmin.eyebrow")}</span>
+        <h1>{t("testimonialsAdmin.title")}</h1>
+      </header>
+      {isAdmin ? (
+        <Moderation />
+      ) : isLoggedIn(session) ? (
+        <div className="card reading" role="alert">
+          <h2>{t("testimonialsAdmin.forbiddenTitle")}</h2>
+          <p>{t("testimonialsAdmin.forbiddenText")}</p>
+        </div>
+      ) : (
+        <div className="card reading">
+          <h2>{t("memberArea.loginTitle")}</h2>
+          <p>{t("testimonialsAdmin.loginText")}</p>
+          <Button
+            onClick={() => {
+              rememberRedirectTarget(window.location.pathname + window.location.search);
+              openLogin();
+            }}
+          >
+            {t("nav.login")}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
