@@ -178,6 +178,17 @@ describe("moderation", () => {
     const [mail] = await mailsTo(server, author.email.toLowerCase());
     expect(mail?.subject).toBe("Ihr Erfahrungsbericht ist veröffentlicht");
     expect(mail?.text).toContain("http://app.test/Testimonials");
+    const inbox = await server.call({
+      method: "GET",
+      url: `/api/Notification/GetNotificationsByUserId?userId=${author.id}`,
+      token: author.token,
+    });
+    expect(inbox.json().Data.List[0]).toMatchObject({
+      Kind: "testimonialApproved",
+      Title: "Your testimonial is published",
+      Link: "/Testimonials",
+      IsRead: false,
+    });
     expect((await put(`ApproveTestimonial/${id}`, admin.token)).statusCode).toBe(409);
   });
 

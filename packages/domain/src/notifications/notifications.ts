@@ -8,7 +8,13 @@ import { listDataSchema, listQuerySchema } from "../shared/list.ts";
  * adds its kind here with its defaults, its texts under `notificationTexts.<kind>` (server namespace) and its
  * label under `notifications.kinds.<kind>` (web namespace); nothing else changes.
  */
-export const NOTIFICATION_KINDS = ["announcement", "membershipRenewed", "renewalFailed", "cardExpiring"] as const;
+export const NOTIFICATION_KINDS = [
+  "announcement",
+  "membershipRenewed",
+  "renewalFailed",
+  "cardExpiring",
+  "testimonialApproved",
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export interface NotificationKindRule {
@@ -27,6 +33,8 @@ export const NOTIFICATION_KIND_RULES: Record<NotificationKind, NotificationKindR
   membershipRenewed: { group: "membership", defaults: { inApp: true, email: true }, producerMails: true },
   renewalFailed: { group: "membership", defaults: { inApp: true, email: true }, producerMails: true },
   cardExpiring: { group: "membership", defaults: { inApp: true, email: true }, producerMails: true },
+  // The testimonials module mails the approval itself (ADR 0025).
+  testimonialApproved: { group: "community", defaults: { inApp: true, email: true }, producerMails: true },
 };
 
 export function isNotificationKind(value: string): value is NotificationKind {

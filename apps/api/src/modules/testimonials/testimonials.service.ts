@@ -21,7 +21,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const notFoundError = () => notFound("TESTIMONIAL_NOT_FOUND", "testimonial.notFound");
 
 /** Testimonials: members submit, administrators approve, reject, feature and delete, visitors read. */
-export function createTestimonialService(deps: Pick<Deps, "db" | "clock" | "config">) {
+export function createTestimonialService(deps: Pick<Deps, "db" | "clock" | "config" | "notifier">) {
   const { db, clock, config } = deps;
   const listUrl = `${config.publicUrl}/Testimonials`;
 
@@ -102,10 +102,8 @@ export function createTestimonialService(deps: Pick<Deps, "db" | "clock" | "conf
             intro: ["testimonialEmail.approvedIntro"],
             action: { label: "testimonialEmail.approvedAction", url: listUrl },
           });
+          await deps.notifier.notify(tx, author.id, { kind: "testimonialApproved", params: {}, link: "/Testimonials" });
         }
-        // Notification hook: the in-app "testimonial approved" notification belongs here, in this transaction,
-        // next to the mail (kind `testimonialApproved`, user `row.userId`, link /Testimonials), once the
-        // notifications module offers a port for it.
       });
     },
 
