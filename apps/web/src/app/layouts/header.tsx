@@ -12,10 +12,13 @@ import "../../shared/ui/menu.css";
 import { toast } from "../../shared/ui/toast/toast-store.ts";
 import { paths } from "../paths.ts";
 import { Logo } from "./logo.tsx";
-import { NotificationBell } from "./notification-bell.tsx";
 
 // The account menu (Radix Dropdown Menu and its positioning code) is only for members: visitors never load it.
 const Menu = lazy(() => loadChunk(() => import("../../shared/ui/menu.tsx")).then((m) => ({ default: m.Menu })));
+// Only members see the bell: a visitor's first screen does not download it or its query code.
+const NotificationBell = lazy(() =>
+  loadChunk(() => import("./notification-bell.tsx")).then((m) => ({ default: m.NotificationBell })),
+);
 
 const NAV = [
   { to: paths.home, key: "nav.home", end: true },
@@ -125,7 +128,11 @@ export function Header() {
           <ul className="site-nav__list">{links}</ul>
         </nav>
         <div className="header-actions">
-          {user ? <NotificationBell userId={user.Id} /> : null}
+          {user ? (
+            <Suspense fallback={null}>
+              <NotificationBell userId={user.Id} />
+            </Suspense>
+          ) : null}
           {account}
           <button
             type="button"
