@@ -4,9 +4,8 @@ import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { formatDate } from "../../../shared/i18n/format.ts";
-import { openLogin } from "../../../shared/session/login-dialog-store.ts";
-import { rememberRedirectTarget } from "../../../shared/session/redirect.ts";
-import { ADMIN_ACCOUNT_TYPE, isLoggedIn, useSession } from "../../../shared/session/session-store.ts";
+import { AdminGate } from "../../../shared/session/admin-gate.tsx";
+import { ADMIN_ACCOUNT_TYPE, useSession } from "../../../shared/session/session-store.ts";
 import { Button } from "../../../shared/ui/button.tsx";
 import { Dialog } from "../../../shared/ui/dialog.tsx";
 import { TextField } from "../../../shared/ui/fields.tsx";
@@ -214,35 +213,19 @@ function UsersTable() {
 export function AdminUsersPage() {
   const { t } = useTranslation();
   useDocumentTitle(t("admin.title"));
-  const session = useSession();
-  const isAdmin = isLoggedIn(session) && session.user.AccountType === ADMIN_ACCOUNT_TYPE;
   return (
     <div className="container page">
       <header className="page-header">
         <span className="eyebrow">{t("admin.eyebrow")}</span>
         <h1>{t("admin.title")}</h1>
       </header>
-      {isAdmin ? (
+      <AdminGate
+        forbiddenTitle={t("admin.forbiddenTitle")}
+        forbiddenText={t("admin.forbiddenText")}
+        loginText={t("admin.loginText")}
+      >
         <UsersTable />
-      ) : isLoggedIn(session) ? (
-        <div className="card reading" role="alert">
-          <h2>{t("admin.forbiddenTitle")}</h2>
-          <p>{t("admin.forbiddenText")}</p>
-        </div>
-      ) : (
-        <div className="card reading">
-          <h2>{t("memberArea.loginTitle")}</h2>
-          <p>{t("admin.loginText")}</p>
-          <Button
-            onClick={() => {
-              rememberRedirectTarget(window.location.pathname);
-              openLogin();
-            }}
-          >
-            {t("nav.login")}
-          </Button>
-        </div>
-      )}
+      </AdminGate>
     </div>
   );
 }

@@ -6,9 +6,7 @@ import { pathTo } from "../../../app/paths.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { formatDate } from "../../../shared/i18n/format.ts";
-import { openLogin } from "../../../shared/session/login-dialog-store.ts";
-import { rememberRedirectTarget } from "../../../shared/session/redirect.ts";
-import { ADMIN_ACCOUNT_TYPE, isLoggedIn, useSession } from "../../../shared/session/session-store.ts";
+import { AdminGate } from "../../../shared/session/admin-gate.tsx";
 import { Button } from "../../../shared/ui/button.tsx";
 import { Dialog } from "../../../shared/ui/dialog.tsx";
 import { Select, TextField } from "../../../shared/ui/fields.tsx";
@@ -215,35 +213,19 @@ function BlogAdministration() {
 export function AdminBlogPage() {
   const { t } = useTranslation();
   useDocumentTitle(t("blogAdmin.title"));
-  const session = useSession();
-  const isAdmin = isLoggedIn(session) && session.user.AccountType === ADMIN_ACCOUNT_TYPE;
   return (
     <div className="container page">
       <header className="page-header">
         <span className="eyebrow">{t("blogAdmin.eyebrow")}</span>
         <h1>{t("blogAdmin.title")}</h1>
       </header>
-      {isAdmin ? (
+      <AdminGate
+        forbiddenTitle={t("blogAdmin.forbiddenTitle")}
+        forbiddenText={t("blogAdmin.forbiddenText")}
+        loginText={t("blogAdmin.loginText")}
+      >
         <BlogAdministration />
-      ) : isLoggedIn(session) ? (
-        <div className="card reading" role="alert">
-          <h2>{t("blogAdmin.forbiddenTitle")}</h2>
-          <p>{t("blogAdmin.forbiddenText")}</p>
-        </div>
-      ) : (
-        <div className="card reading">
-          <h2>{t("memberArea.loginTitle")}</h2>
-          <p>{t("blogAdmin.loginText")}</p>
-          <Button
-            onClick={() => {
-              rememberRedirectTarget(window.location.pathname + window.location.search);
-              openLogin();
-            }}
-          >
-            {t("nav.login")}
-          </Button>
-        </div>
-      )}
+      </AdminGate>
     </div>
   );
 }

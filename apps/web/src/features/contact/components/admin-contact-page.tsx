@@ -4,9 +4,7 @@ import { useSearchParams } from "react-router";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { formatDate } from "../../../shared/i18n/format.ts";
-import { openLogin } from "../../../shared/session/login-dialog-store.ts";
-import { rememberRedirectTarget } from "../../../shared/session/redirect.ts";
-import { ADMIN_ACCOUNT_TYPE, isLoggedIn, useSession } from "../../../shared/session/session-store.ts";
+import { AdminGate } from "../../../shared/session/admin-gate.tsx";
 import { Button } from "../../../shared/ui/button.tsx";
 import { Select, TextField } from "../../../shared/ui/fields.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
@@ -154,35 +152,19 @@ function Inbox() {
 export function AdminContactPage() {
   const { t } = useTranslation();
   useDocumentTitle(t("contactAdmin.title"));
-  const session = useSession();
-  const isAdmin = isLoggedIn(session) && session.user.AccountType === ADMIN_ACCOUNT_TYPE;
   return (
     <div className="container page">
       <header className="page-header">
         <span className="eyebrow">{t("contactAdmin.eyebrow")}</span>
         <h1>{t("contactAdmin.title")}</h1>
       </header>
-      {isAdmin ? (
+      <AdminGate
+        forbiddenTitle={t("contactAdmin.forbiddenTitle")}
+        forbiddenText={t("contactAdmin.forbiddenText")}
+        loginText={t("contactAdmin.loginText")}
+      >
         <Inbox />
-      ) : isLoggedIn(session) ? (
-        <div className="card reading" role="alert">
-          <h2>{t("contactAdmin.forbiddenTitle")}</h2>
-          <p>{t("contactAdmin.forbiddenText")}</p>
-        </div>
-      ) : (
-        <div className="card reading">
-          <h2>{t("memberArea.loginTitle")}</h2>
-          <p>{t("contactAdmin.loginText")}</p>
-          <Button
-            onClick={() => {
-              rememberRedirectTarget(window.location.pathname + window.location.search);
-              openLogin();
-            }}
-          >
-            {t("nav.login")}
-          </Button>
-        </div>
-      )}
+      </AdminGate>
     </div>
   );
 }

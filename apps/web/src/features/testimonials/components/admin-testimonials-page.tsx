@@ -12,9 +12,7 @@ import { errorMessage } from "../../../shared/api/error-message.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { formatDate } from "../../../shared/i18n/format.ts";
 import { translateMessage } from "../../../shared/i18n/translate-message.ts";
-import { openLogin } from "../../../shared/session/login-dialog-store.ts";
-import { rememberRedirectTarget } from "../../../shared/session/redirect.ts";
-import { ADMIN_ACCOUNT_TYPE, isLoggedIn, useSession } from "../../../shared/session/session-store.ts";
+import { AdminGate } from "../../../shared/session/admin-gate.tsx";
 import { Button } from "../../../shared/ui/button.tsx";
 import { Dialog } from "../../../shared/ui/dialog.tsx";
 import { Select, TextArea } from "../../../shared/ui/fields.tsx";
@@ -270,35 +268,19 @@ function Moderation() {
 export function AdminTestimonialsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t("testimonialsAdmin.title"));
-  const session = useSession();
-  const isAdmin = isLoggedIn(session) && session.user.AccountType === ADMIN_ACCOUNT_TYPE;
   return (
     <div className="container page">
       <header className="page-header">
         <span className="eyebrow">{t("testimonialsAdmin.eyebrow")}</span>
         <h1>{t("testimonialsAdmin.title")}</h1>
       </header>
-      {isAdmin ? (
+      <AdminGate
+        forbiddenTitle={t("testimonialsAdmin.forbiddenTitle")}
+        forbiddenText={t("testimonialsAdmin.forbiddenText")}
+        loginText={t("testimonialsAdmin.loginText")}
+      >
         <Moderation />
-      ) : isLoggedIn(session) ? (
-        <div className="card reading" role="alert">
-          <h2>{t("testimonialsAdmin.forbiddenTitle")}</h2>
-          <p>{t("testimonialsAdmin.forbiddenText")}</p>
-        </div>
-      ) : (
-        <div className="card reading">
-          <h2>{t("memberArea.loginTitle")}</h2>
-          <p>{t("testimonialsAdmin.loginText")}</p>
-          <Button
-            onClick={() => {
-              rememberRedirectTarget(window.location.pathname + window.location.search);
-              openLogin();
-            }}
-          >
-            {t("nav.login")}
-          </Button>
-        </div>
-      )}
+      </AdminGate>
     </div>
   );
 }
