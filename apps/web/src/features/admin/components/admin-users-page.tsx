@@ -7,8 +7,10 @@ import { formatDate } from "../../../shared/i18n/format.ts";
 import { AdminGate } from "../../../shared/session/admin-gate.tsx";
 import { ADMIN_ACCOUNT_TYPE, useSession } from "../../../shared/session/session-store.ts";
 import { Button } from "../../../shared/ui/button.tsx";
+import { DataTable } from "../../../shared/ui/data-table.tsx";
 import { Dialog } from "../../../shared/ui/dialog.tsx";
 import { TextField } from "../../../shared/ui/fields.tsx";
+import { Pager } from "../../../shared/ui/pager.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import { useDeleteUser } from "../api/delete-user.ts";
 import { type AdminUser, useUsers } from "../api/get-users.ts";
@@ -79,102 +81,83 @@ function UsersTable() {
         </p>
       ) : null}
 
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
-      <section className="admin-table-scroll" aria-labelledby="admin-users-caption" tabIndex={0}>
-        <table className="admin-table" aria-busy={users.isFetching || undefined}>
-          <caption id="admin-users-caption">{t("admin.caption", { total })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("admin.name")}</th>
-              <th scope="col">{t("admin.email")}</th>
-              <th scope="col">{t("admin.plan")}</th>
-              <th scope="col">{t("admin.status")}</th>
-              <th scope="col">{t("admin.created")}</th>
-              <th scope="col">{t("admin.actions")}</th>
+      <DataTable
+        caption={t("admin.caption", { total })}
+        columns={[
+          t("admin.name"),
+          t("admin.email"),
+          t("admin.plan"),
+          t("admin.status"),
+          t("admin.created"),
+          t("admin.actions"),
+        ]}
+        pending={users.isPending}
+        busy={users.isFetching}
+        empty={t("admin.empty")}
+        isEmpty={list.length === 0}
+        minWidth="52rem"
+      >
+        {list.map((user) => {
+          const name = `${user.FirstName} ${user.LastName}`.trim() || user.Email;
+          return (
+            <tr key={user.Id}>
+              <th scope="row">
+                {name}
+                {user.AccountType === ADMIN_ACCOUNT_TYPE ? (
+                  <span className="tag tag--admin">{t("admin.adminTag")}</span>
+                ) : null}
+              </th>
+              <td>{user.Email}</td>
+              <td>{planName(user.MembershipId)}</td>
+              <td>
+                <span className={`tag ${user.IsLocked ? "tag--locked" : "tag--active"}`}>
+                  {user.IsLocked ? t("admin.locked") : t("admin.active")}
+                </span>
+                {user.IsConfirmed ? null : <span className="tag">{t("admin.unconfirmed")}</span>}
+              </td>
+              <td>{formatDate(user.CreatedAt) ?? "—"}</td>
+              <td>
+                {user.Id === selfId ? (
+                  <span className="muted">{t("admin.you")}</span>
+                ) : (
+                  <div className="ui-table-actions">
+                    {user.IsLocked ? (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        aria-label={t("admin.unlockUser", { name })}
+                        onClick={() => unlock.mutate(user.Id, handlers)}
+                      >
+                        {t("admin.unlock")}
+                      </Button>
+                    ) : (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        aria-label={t("admin.lockUser", { name })}
+                        onClick={() => lock.mutate(user.Id, handlers)}
+                      >
+                        {t("admin.lock")}
+                      </Button>
+                    )}
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="admin-delete"
+                      aria-label={t("admin.deleteUser", { name })}
+                      onClick={() => setToDelete(user)}
+                    >
+                      {t("admin.delete")}
+                    </Button>
+                  </div>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {users.isPending ? (
-              <tr>
-                <td colSpan={6}>{t("admin.loading")}</td>
-              </tr>
-            ) : list.length === 0 ? (
-              <tr>
-                <td colSpan={6}>{t("admin.empty")}</td>
-              </tr>
-            ) : (
-              list.map((user) => {
-                const name = `${user.FirstName} ${user.LastName}`.trim() || user.Email;
-                return (
-                  <tr key={user.Id}>
-                    <th scope="row">
-                      {name}
-                      {user.AccountType === ADMIN_ACCOUNT_TYPE ? (
-                        <span className="tag tag--admin">{t("admin.adminTag")}</span>
-                      ) : null}
-                    </th>
-                    <td>{user.Email}</td>
-                    <td>{planName(user.MembershipId)}</td>
-                    <td>
-                      <span className={`tag ${user.IsLocked ? "tag--locked" : "tag--active"}`}>
-                        {user.IsLocked ? t("admin.locked") : t("admin.active")}
-                      </span>
-                      {user.IsConfirmed ? null : <span className="tag">{t("admin.unconfirmed")}</span>}
-                    </td>
-                    <td>{formatDate(user.CreatedAt) ?? "—"}</td>
-                    <td>
-                      {user.Id === selfId ? (
-                        <span className="muted">{t("admin.you")}</span>
-                      ) : (
-                        <div className="admin-actions">
-                          {user.IsLocked ? (
-                            <Button
-                              size="sm"
-                              variant="secondary"
-                              aria-label={t("admin.unlockUser", { name })}
-                              onClick={() => unlock.mutate(user.Id, handlers)}
-                            >
-                              {t("admin.unlock")}
-                            </Button>
-                          ) : (
-                            <Button
-                              size="sm"
-                              variant="secondary"
-                              aria-label={t("admin.lockUser", { name })}
-                              onClick={() => lock.mutate(user.Id, handlers)}
-                            >
-                              {t("admin.lock")}
-                            </Button>
-                          )}
-                          <Button
-                            size="sm"
-                            variant="ghost"
-                            className="admin-delete"
-                            aria-label={t("admin.deleteUser", { name })}
-                            onClick={() => setToDelete(user)}
-                          >
-                            {t("admin.delete")}
-                          </Button>
-                        </div>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })
-            )}
-          </tbody>
-        </table>
-      </section>
+          );
+        })}
+      </DataTable>
 
-      <nav className="pager" aria-label={t("admin.pagination")}>
-        <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-          {t("admin.previous")}
-        </Button>
-        <span>{t("admin.pageOf", { page, pages })}</span>
-        <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-          {t("admin.next")}
-        </Button>
-      </nav>
+      <Pager page={page} pages={pages} label={t("admin.pagination")} onPage={setPage} />
 
       <Dialog
         open={toDelete !== null}

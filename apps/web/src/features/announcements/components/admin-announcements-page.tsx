@@ -10,7 +10,9 @@ import { formatDate } from "../../../shared/i18n/format.ts";
 import { LoginPrompt } from "../../../shared/session/member-gate.tsx";
 import { ADMIN_ACCOUNT_TYPE, isLoggedIn, useSession } from "../../../shared/session/session-store.ts";
 import { Button } from "../../../shared/ui/button.tsx";
+import { DataTable } from "../../../shared/ui/data-table.tsx";
 import { Dialog } from "../../../shared/ui/dialog.tsx";
+import { Pager } from "../../../shared/ui/pager.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import { type AdminAnnouncement, useAdminAnnouncements, useAnnouncementChanges } from "../api/admin-announcements.ts";
 import "./announcements.css";
@@ -159,92 +161,65 @@ function AnnouncementAdmin() {
           {errorMessage(t, list.error)}
         </p>
       ) : null}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
-      <section className="announcement-admin__scroll" aria-labelledby="announcement-admin-caption" tabIndex={0}>
-        <table className="announcement-admin__table" aria-busy={list.isFetching || undefined}>
-          <caption id="announcement-admin-caption">{t("announcementAdmin.caption", { total })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("announcementAdmin.columnTitle")}</th>
-              <th scope="col">{t("announcementAdmin.columnState")}</th>
-              <th scope="col">{t("announcementAdmin.columnPublished")}</th>
-              <th scope="col">{t("announcementAdmin.columnExpires")}</th>
-              <th scope="col">{t("announcementAdmin.columnActions")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.isPending ? (
-              <tr>
-                <td colSpan={5}>{t("announcementAdmin.loading")}</td>
-              </tr>
-            ) : rows.length === 0 ? (
-              <tr>
-                <td colSpan={5}>{t("announcementAdmin.empty")}</td>
-              </tr>
-            ) : (
-              rows.map((row) => (
-                <tr key={row.Id}>
-                  <th scope="row">
-                    {row.State === "scheduled" ? (
-                      row.Title
-                    ) : (
-                      <Link to={pathTo("newAnnouncement", { id: row.Id })}>{row.Title}</Link>
-                    )}
-                  </th>
-                  <td>
-                    <span className={`announcement-state announcement-state--${row.State}`}>
-                      {t(STATE_KEY[row.State])}
-                    </span>
-                    {row.NotifiedAt ? <div className="muted">{t("announcementAdmin.notified")}</div> : null}
-                  </td>
-                  <td>{formatDate(row.PublishedAt)}</td>
-                  <td>{formatDate(row.ExpiresAt) ?? t("announcementAdmin.none")}</td>
-                  <td>
-                    <div className="announcement-admin__actions">
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        aria-label={t("announcementAdmin.editNamed", { title: row.Title })}
-                        onClick={() => {
-                          setEditing(row);
-                          editorRef.current?.scrollIntoView?.({ block: "start" });
-                          requestAnimationFrame(() => document.getElementById("announcement-editor-title")?.focus());
-                        }}
-                      >
-                        {t("announcementAdmin.edit")}
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        className="announcement-admin__delete"
-                        aria-label={t("announcementAdmin.deleteNamed", { title: row.Title })}
-                        onClick={() => setToDelete(row)}
-                      >
-                        {t("announcementAdmin.delete")}
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </section>
-      {pages > 1 ? (
-        <nav className="announcements__pager" aria-label={t("announcements.pagination")}>
-          {page > 1 ? (
-            <Link className="ui-button ui-button--secondary ui-button--sm" to={`?page=${page - 1}`}>
-              {t("announcements.previous")}
-            </Link>
-          ) : null}
-          <span>{t("announcements.pageOf", { page, pages })}</span>
-          {page < pages ? (
-            <Link className="ui-button ui-button--secondary ui-button--sm" to={`?page=${page + 1}`}>
-              {t("announcements.next")}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <DataTable
+        caption={t("announcementAdmin.caption", { total })}
+        columns={[
+          t("announcementAdmin.columnTitle"),
+          t("announcementAdmin.columnState"),
+          t("announcementAdmin.columnPublished"),
+          t("announcementAdmin.columnExpires"),
+          t("announcementAdmin.columnActions"),
+        ]}
+        pending={list.isPending}
+        busy={list.isFetching}
+        empty={t("announcementAdmin.empty")}
+        isEmpty={rows.length === 0}
+        minWidth="46rem"
+      >
+        {rows.map((row) => (
+          <tr key={row.Id}>
+            <th scope="row">
+              {row.State === "scheduled" ? (
+                row.Title
+              ) : (
+                <Link to={pathTo("newAnnouncement", { id: row.Id })}>{row.Title}</Link>
+              )}
+            </th>
+            <td>
+              <span className={`announcement-state announcement-state--${row.State}`}>{t(STATE_KEY[row.State])}</span>
+              {row.NotifiedAt ? <div className="muted">{t("announcementAdmin.notified")}</div> : null}
+            </td>
+            <td>{formatDate(row.PublishedAt)}</td>
+            <td>{formatDate(row.ExpiresAt) ?? t("announcementAdmin.none")}</td>
+            <td>
+              <div className="ui-table-actions">
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={t("announcementAdmin.editNamed", { title: row.Title })}
+                  onClick={() => {
+                    setEditing(row);
+                    editorRef.current?.scrollIntoView?.({ block: "start" });
+                    requestAnimationFrame(() => document.getElementById("announcement-editor-title")?.focus());
+                  }}
+                >
+                  {t("announcementAdmin.edit")}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  className="announcement-admin__delete"
+                  aria-label={t("announcementAdmin.deleteNamed", { title: row.Title })}
+                  onClick={() => setToDelete(row)}
+                >
+                  {t("announcementAdmin.delete")}
+                </Button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+      <Pager page={page} pages={pages} label={t("announcements.pagination")} hrefFor={(to) => `?page=${to}`} />
       <Dialog
         open={toDelete !== null}
         onClose={() => setToDelete(null)}

@@ -6,6 +6,7 @@ import { ApiError } from "../../../shared/api/client.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { formatDate } from "../../../shared/i18n/format.ts";
 import { Button } from "../../../shared/ui/button.tsx";
+import { Pager } from "../../../shared/ui/pager.tsx";
 import { type Announcement, useAnnouncement, useAnnouncements } from "../api/get-announcement.ts";
 import "./announcements.css";
 
@@ -83,21 +84,7 @@ export function AnnouncementsPage() {
           ))}
         </ul>
       )}
-      {pages > 1 ? (
-        <nav className="announcements__pager" aria-label={t("announcements.pagination")}>
-          {page > 1 ? (
-            <Link className="ui-button ui-button--secondary ui-button--sm" to={hrefFor(page - 1)}>
-              {t("announcements.previous")}
-            </Link>
-          ) : null}
-          <span>{t("announcements.pageOf", { page, pages })}</span>
-          {page < pages ? (
-            <Link className="ui-button ui-button--secondary ui-button--sm" to={hrefFor(page + 1)}>
-              {t("announcements.next")}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} label={t("announcements.pagination")} hrefFor={hrefFor} />
     </div>
   );
 }

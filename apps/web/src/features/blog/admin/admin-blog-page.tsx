@@ -8,8 +8,10 @@ import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { formatDate } from "../../../shared/i18n/format.ts";
 import { AdminGate } from "../../../shared/session/admin-gate.tsx";
 import { Button } from "../../../shared/ui/button.tsx";
+import { DataTable } from "../../../shared/ui/data-table.tsx";
 import { Dialog } from "../../../shared/ui/dialog.tsx";
 import { Select, TextField } from "../../../shared/ui/fields.tsx";
+import { Pager } from "../../../shared/ui/pager.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import { useAdminBlogs, useDeletePost } from "../api/admin.ts";
 import { useBlogPost } from "../api/posts.ts";
@@ -69,85 +71,60 @@ function PostsTable({ onEdit }: { onEdit: (id: number) => void }) {
           {errorMessage(t, posts.error)}
         </p>
       ) : null}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
-      <section className="blog-admin-table-scroll" aria-labelledby="blog-admin-caption" tabIndex={0}>
-        <table className="blog-admin-table" aria-busy={posts.isFetching || undefined}>
-          <caption id="blog-admin-caption">{t("blogAdmin.caption", { total })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("blogAdmin.colTitle")}</th>
-              <th scope="col">{t("blogAdmin.colState")}</th>
-              <th scope="col">{t("blogAdmin.colDate")}</th>
-              <th scope="col">{t("blogAdmin.colComments")}</th>
-              <th scope="col">{t("blogAdmin.colActions")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {posts.isPending ? (
-              <tr>
-                <td colSpan={5}>{t("blog.loading")}</td>
-              </tr>
-            ) : list.length === 0 ? (
-              <tr>
-                <td colSpan={5}>{t("blogAdmin.empty")}</td>
-              </tr>
-            ) : (
-              list.map((post) => (
-                <tr key={post.Id}>
-                  <th scope="row">
-                    {post.Title}
-                    {post.IsFeatured ? <span className="blog-state">{t("blogAdmin.featuredTag")}</span> : null}
-                  </th>
-                  <td>
-                    <span className={`blog-state blog-state--${post.State.toLowerCase()}`}>
-                      {t(`blogAdmin.state.${post.State}`)}
-                    </span>
-                  </td>
-                  <td>{formatDate(post.PublishedDate)}</td>
-                  <td>{post.CommentCount}</td>
-                  <td>
-                    <div className="blog-admin-actions">
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        aria-label={t("blogAdmin.editPost", { title: post.Title })}
-                        onClick={() => onEdit(post.Id)}
-                      >
-                        {t("blogAdmin.edit")}
-                      </Button>
-                      <Link
-                        className="ui-button ui-button--ghost ui-button--sm"
-                        to={pathTo("article", { id: post.Id })}
-                      >
-                        {t("blogAdmin.view")}
-                      </Link>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        aria-label={t("blogAdmin.deletePost", { title: post.Title })}
-                        onClick={() => setToDelete(post)}
-                      >
-                        {t("blogAdmin.delete")}
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </section>
-      {pages > 1 ? (
-        <nav className="blog-pager" aria-label={t("blog.pagination")}>
-          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            {t("blog.previous")}
-          </Button>
-          <span>{t("blog.pageOf", { page, pages })}</span>
-          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-            {t("blog.next")}
-          </Button>
-        </nav>
-      ) : null}
+      <DataTable
+        caption={t("blogAdmin.caption", { total })}
+        columns={[
+          t("blogAdmin.colTitle"),
+          t("blogAdmin.colState"),
+          t("blogAdmin.colDate"),
+          t("blogAdmin.colComments"),
+          t("blogAdmin.colActions"),
+        ]}
+        pending={posts.isPending}
+        busy={posts.isFetching}
+        empty={t("blogAdmin.empty")}
+        isEmpty={list.length === 0}
+      >
+        {list.map((post) => (
+          <tr key={post.Id}>
+            <th scope="row">
+              {post.Title}
+              {post.IsFeatured ? <span className="blog-state">{t("blogAdmin.featuredTag")}</span> : null}
+            </th>
+            <td>
+              <span className={`blog-state blog-state--${post.State.toLowerCase()}`}>
+                {t(`blogAdmin.state.${post.State}`)}
+              </span>
+            </td>
+            <td>{formatDate(post.PublishedDate)}</td>
+            <td>{post.CommentCount}</td>
+            <td>
+              <div className="ui-table-actions">
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={t("blogAdmin.editPost", { title: post.Title })}
+                  onClick={() => onEdit(post.Id)}
+                >
+                  {t("blogAdmin.edit")}
+                </Button>
+                <Link className="ui-button ui-button--ghost ui-button--sm" to={pathTo("article", { id: post.Id })}>
+                  {t("blogAdmin.view")}
+                </Link>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={t("blogAdmin.deletePost", { title: post.Title })}
+                  onClick={() => setToDelete(post)}
+                >
+                  {t("blogAdmin.delete")}
+                </Button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+      <Pager page={page} pages={pages} label={t("blog.pagination")} onPage={setPage} />
       <Dialog
         open={toDelete !== null}
         onClose={() => setToDelete(null)}

@@ -6,6 +6,7 @@ import { errorMessage } from "../../../shared/api/error-message.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { Button } from "../../../shared/ui/button.tsx";
 import { TextField } from "../../../shared/ui/fields.tsx";
+import { Pager } from "../../../shared/ui/pager.tsx";
 import { useBlogList, useBlogTags, useFeaturedBlog } from "../api/posts.ts";
 import { PostCard } from "./post-card.tsx";
 import "./blog.css";
@@ -125,21 +126,7 @@ export function BlogPage() {
         </div>
       )}
 
-      {pages > 1 ? (
-        <nav className="blog-pager" aria-label={t("blog.pagination")}>
-          {page > 1 ? (
-            <Link className="ui-button ui-button--secondary ui-button--sm" to={hrefWith({ page: page - 1 })} rel="prev">
-              {t("blog.previous")}
-            </Link>
-          ) : null}
-          <span>{t("blog.pageOf", { page, pages })}</span>
-          {page < pages ? (
-            <Link className="ui-button ui-button--secondary ui-button--sm" to={hrefWith({ page: page + 1 })} rel="next">
-              {t("blog.next")}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} label={t("blog.pagination")} hrefFor={(to) => hrefWith({ page: to })} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { formatDate } from "../../../shared/i18n/format.ts";
 import { AdminGate } from "../../../shared/session/admin-gate.tsx";
 import { Button } from "../../../shared/ui/button.tsx";
 import { Select, TextField } from "../../../shared/ui/fields.tsx";
+import { Pager } from "../../../shared/ui/pager.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import { type ContactListParams, type ContactMessageItem, useContactMessages, useMarkHandled } from "../api/contact.ts";
 import "./contact.css";
@@ -133,17 +134,7 @@ function Inbox() {
           ))}
         </ul>
       )}
-      {pages > 1 ? (
-        <nav className="contact-admin__pager" aria-label={t("contactAdmin.pagination")}>
-          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
-            {t("contactAdmin.previous")}
-          </Button>
-          <span>{t("contactAdmin.pageOf", { page, pages })}</span>
-          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => go({ page: page + 1 })}>
-            {t("contactAdmin.next")}
-          </Button>
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} label={t("contactAdmin.pagination")} onPage={(to) => go({ page: to })} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { formatDate } from "../../../shared/i18n/format.ts";
 import { MemberGate } from "../../../shared/session/member-gate.tsx";
 import { Button } from "../../../shared/ui/button.tsx";
+import { Pager } from "../../../shared/ui/pager.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import { useNotificationChanges } from "../api/change-notifications.ts";
 import { type NotificationItem, useNotifications } from "../api/get-notifications-by-user-id.ts";
@@ -164,21 +165,7 @@ function NotificationList({ userId }: { userId: number }) {
         </ul>
       )}
 
-      {pages > 1 ? (
-        <nav className="notifications__pager" aria-label={t("notifications.pagination")}>
-          {page > 1 ? (
-            <Link className="ui-button ui-button--secondary ui-button--sm" to={hrefFor({ page: page - 1 })}>
-              {t("notifications.previous")}
-            </Link>
-          ) : null}
-          <span>{t("notifications.pageOf", { page, pages })}</span>
-          {page < pages ? (
-            <Link className="ui-button ui-button--secondary ui-button--sm" to={hrefFor({ page: page + 1 })}>
-              {t("notifications.next")}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} label={t("notifications.pagination")} hrefFor={(to) => hrefFor({ page: to })} />
     </>
   );
 }

@@ -16,6 +16,7 @@ import { AdminGate } from "../../../shared/session/admin-gate.tsx";
 import { Button } from "../../../shared/ui/button.tsx";
 import { Dialog } from "../../../shared/ui/dialog.tsx";
 import { Select, TextArea } from "../../../shared/ui/fields.tsx";
+import { Pager } from "../../../shared/ui/pager.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import {
   type AdminTestimonial,
@@ -195,17 +196,7 @@ function Moderation() {
         {t("testimonialsAdmin.caption", { total })}
       </p>
       {body}
-      {pages > 1 ? (
-        <nav className="testimonials-pager" aria-label={t("testimonialsPage.pagination")}>
-          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
-            {t("testimonialsPage.previous")}
-          </Button>
-          <span>{t("testimonialsPage.pageOf", { page, pages })}</span>
-          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => go({ page: page + 1 })}>
-            {t("testimonialsPage.next")}
-          </Button>
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} label={t("testimonialsPage.pagination")} onPage={(to) => go({ page: to })} />
 
       <Dialog
         open={rejecting !== null}

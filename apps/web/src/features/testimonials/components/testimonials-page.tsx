@@ -1,5 +1,5 @@
 import { findLevel, MEMBERSHIP_LEVELS } from "@haa/domain";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { paths } from "../../../app/paths.ts";
@@ -11,6 +11,7 @@ import { rememberRedirectTarget } from "../../../shared/session/redirect.ts";
 import { isLoggedIn, useSession } from "../../../shared/session/session-store.ts";
 import { Button } from "../../../shared/ui/button.tsx";
 import { Select, TextField } from "../../../shared/ui/fields.tsx";
+import { Pager } from "../../../shared/ui/pager.tsx";
 import { type Testimonial, useTestimonials } from "../api/testimonials.ts";
 import { TestimonialForm } from "./testimonial-form.tsx";
 import "./testimonials.css";
@@ -86,22 +87,6 @@ function JoinCall() {
         </Link>
       </div>
     </section>
-  );
-}
-
-function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }): ReactNode {
-  const { t } = useTranslation();
-  if (pages <= 1) return null;
-  return (
-    <nav className="testimonials-pager" aria-label={t("testimonialsPage.pagination")}>
-      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t("testimonialsPage.previous")}
-      </Button>
-      <span>{t("testimonialsPage.pageOf", { page, pages })}</span>
-      <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t("testimonialsPage.next")}
-      </Button>
-    </nav>
   );
 }
 
@@ -192,7 +177,12 @@ export function TestimonialsPage() {
               ))}
             </ul>
           )}
-          <Pager page={page} pages={pages} onPage={(next) => navigate({ page: next })} />
+          <Pager
+            page={page}
+            pages={pages}
+            label={t("testimonialsPage.pagination")}
+            onPage={(next) => navigate({ page: next })}
+          />
         </div>
         <aside className="testimonials__aside">{isLoggedIn(session) ? <TestimonialForm /> : <JoinCall />}</aside>
       </div>
