@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   api,
@@ -6,7 +6,7 @@ import {
   expectAccessible,
   firstLink,
   launchBrowser,
-  newContext,
+  newPage,
   uniqueEmail,
   waitForMail,
 } from "../support/browser.ts";
@@ -18,14 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function fresh(): Promise<Page> {
-  const context = await newContext(browser);
-  return context.newPage();
-}
-
 describe("sign-up form validation", () => {
   it("shows nothing before a submit, then the first failing rule of every field", async () => {
-    const page = await fresh();
+    const page = await newPage(browser);
     await page.goto("/register");
     await expect.poll(() => page.getByRole("heading", { name: "Create your account" }).isVisible()).toBe(true);
     await expectAccessible(page, "/register");
@@ -81,7 +76,7 @@ describe("the account journey", () => {
   };
 
   it("signs up on Starter, confirms through the mailbox, logs in, stays logged in, logs out", async () => {
-    const page = await fresh();
+    const page = await newPage(browser);
     await page.goto("/");
     await expectAccessible(page, "/");
     await page.getByRole("link", { name: "Register Today" }).first().click();
@@ -139,7 +134,7 @@ describe("the account journey", () => {
   });
 
   it("shows the 'Oops...' popup for an e-mail that already has an account", async () => {
-    const page = await fresh();
+    const page = await newPage(browser);
     await page.goto("/register");
     await fillSignup(page, { ...member, firstName: "Other" });
     await page.getByRole("button", { name: "Create account" }).click();
@@ -155,7 +150,7 @@ describe("the account journey", () => {
   });
 
   it("resets a forgotten password through the mailbox link and logs in with the new one", async () => {
-    const page = await fresh();
+    const page = await newPage(browser);
     await page.goto("/");
     await page.getByRole("button", { name: "Login", exact: true }).first().click();
     await page.getByRole("link", { name: "Forgot password?" }).click();

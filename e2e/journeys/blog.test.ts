@@ -1,8 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { XSS_PAYLOADS } from "../../packages/domain/src/testing/xss-payloads.ts";
-import { api, expectAccessible, launchBrowser, newContext } from "../support/browser.ts";
-import { logIn, toastText } from "../support/journey.ts";
+import { api, expectAccessible, launchBrowser, newPage } from "../support/browser.ts";
+import { logIn, toastText, tokenOf } from "../support/journey.ts";
 
 const DEMO_PASSWORD = "Healing2026!";
 // The XSS commenters; "standard" comments in the administrator's journey and would still be inside its 15 seconds.
@@ -16,17 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function fresh(options: { mobile?: boolean } = {}): Promise<Page> {
-  const context = await newContext(browser, options);
-  return context.newPage();
-}
-
-async function tokenOf(email: string, password: string): Promise<string> {
-  const res = await api("POST", "Account/Login", { body: { Email: email, Password: password, AccountType: 1 } });
-  if (res.status !== 200) throw new Error(`login failed for ${email}: ${res.status}`);
-  return res.body.Data.LoginTokenResponseModel.access_token as string;
-}
-
 /** Records anything a stored payload would do if it ran: a dialog, or `window.__xss`. */
 function watchForScript(page: Page): string[] {
   const ran: string[] = [];
@@ -39,7 +28,7 @@ function watchForScript(page: Page): string[] {
 
 describe("a visitor reads the blog", () => {
   it("sees the latest posts on the home page, the blog with its featured post, filters and an article with comments", async () => {
-    const page = await fresh();
+    const page = await newPage(browser);
     await page.goto("/");
     const latest = page.getByRole("region", { name: "Latest from the blog" });
     await expect.poll(() => latest.isVisible(), { timeout: 15_000 }).toBe(true);
@@ -83,7 +72,7 @@ describe("a visitor reads the blog", () => {
   });
 
   it("reads on a phone too", async () => {
-    const page = await fresh({ mobile: true });
+    const page = await newPage(browser, { mobile: true });
     await page.goto("/blog");
     await expect.poll(() => page.getByRole("region", { name: "Featured" }).isVisible(), { timeout: 15_000 }).toBe(true);
     await expectAccessible(page, "/blog on a phone");
@@ -93,7 +82,7 @@ describe("a visitor reads the blog", () => {
 
 describe("an administrator publishes a post", () => {
   it("writes it with a banner at /admin/blog; it appears on the home page and a member comments on it", async () => {
-    const page = await fresh();
+    const page = await newPage(browser);
     await page.goto("/admin/blog");
     await logIn(page, inject("adminEmail"), inject("adminPassword"));
     await expect.poll(() => toastText(page)).toContain("Logged In Successfully");
@@ -140,7 +129,7 @@ describe("an administrator publishes a post", () => {
     await page.context().close();
 
     // A member comments on the new post.
-    const reader = await fresh();
+    const reader = await newPage(browser);
     await reader.goto(articleUrl);
     await reader.getByRole("button", { name: "Log in to comment" }).click();
     await logIn(reader, "standard@demo.healingarts.example", DEMO_PASSWORD);
@@ -183,7 +172,7 @@ describe("stored XSS in the blog, rendered in Chromium", () => {
       expect(res.status).toBe(200);
     }
 
-    const page = await fresh();
+    const page = await newPage(browser);
     const ran = watchForScript(page);
     await page.goto(`/article/${id}`);
     await expect

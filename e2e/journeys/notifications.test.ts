@@ -1,58 +1,13 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import {
-  api,
-  baseUrl,
-  expectAccessible,
-  firstLink,
-  launchBrowser,
-  newContext,
-  uniqueEmail,
-  waitForMail,
-} from "../support/browser.ts";
-import { logIn, toastText } from "../support/journey.ts";
+import { expectAccessible, launchBrowser, newContext } from "../support/browser.ts";
+import { confirmedMember, logIn, toastText } from "../support/journey.ts";
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-/** A confirmed member, created through the API (the sign-up screen has its own journey). */
-async function confirmedMember(firstName: string) {
-  const email = uniqueEmail(firstName.toLowerCase());
-  const password = "Quiet-Hands-2026";
-  const form = new FormData();
-  for (const [k, v] of Object.entries({
-    UserName: email.split("@")[0] ?? "",
-    FirstName: firstName,
-    LastName: "Lindqvist",
-    Email: email,
-    Phone: "+47 22 12 34 56",
-    Password: password,
-    Language: "en",
-    Country: "Norway",
-    MembershipId: "1",
-    LoginAction: "signup",
-    AcceptTermCondittions: "true",
-    AccountType: "1",
-  })) {
-    form.append(k, v);
-  }
-  const res = await fetch(`${baseUrl()}/api/Account/signup`, {
-    method: "POST",
-    body: form,
-    headers: { "x-api-key": "e2e-api-key" },
-  });
-  const id = ((await res.json()) as { Data: { Id: number } }).Data.Id;
-  const mail = await waitForMail(email, "Please confirm your email address");
-  const link = new URL(firstLink(mail.text, `${baseUrl()}/confirmemail/`));
-  await api(
-    "POST",
-    `Account/ConfirmUserAccount?token=${encodeURIComponent(link.searchParams.get("token") ?? "")}&userId=${id}`,
-  );
-  return { id, email, password };
-}
 
 describe("notifications", () => {
   it("an administrator publishes an announcement; a member sees the bell count, opens the list and marks it read", async () => {

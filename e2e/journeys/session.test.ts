@@ -11,49 +11,13 @@ import {
   uniqueEmail,
   waitForMail,
 } from "../support/browser.ts";
-import { logIn, toastText } from "../support/journey.ts";
+import { confirmedMember, logIn, toastText } from "../support/journey.ts";
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-/** Creates a confirmed member through the API (the sign-up screen has its own journey). */
-async function confirmedMember(firstName: string) {
-  const email = uniqueEmail(firstName.toLowerCase());
-  const password = "Quiet-Hands-2026";
-  const form = new FormData();
-  for (const [k, v] of Object.entries({
-    UserName: email.split("@")[0] ?? "",
-    FirstName: firstName,
-    LastName: "Tester",
-    Email: email,
-    Phone: "+44 20 7946 0958",
-    Password: password,
-    Language: "en",
-    Country: "United Kingdom",
-    MembershipId: "1",
-    LoginAction: "signup",
-    AcceptTermCondittions: "true",
-    AccountType: "1",
-  })) {
-    form.append(k, v);
-  }
-  const res = await fetch(`${baseUrl()}/api/Account/signup`, {
-    method: "POST",
-    body: form,
-    headers: { "x-api-key": "e2e-api-key" },
-  });
-  const id = ((await res.json()) as { Data: { Id: number } }).Data.Id;
-  const mail = await waitForMail(email, "Please confirm your email address");
-  const link = new URL(firstLink(mail.text, `${baseUrl()}/confirmemail/`));
-  await api(
-    "POST",
-    `Account/ConfirmUserAccount?token=${encodeURIComponent(link.searchParams.get("token") ?? "")}&userId=${id}`,
-  );
-  return { id, email, password };
-}
 
 describe("session", () => {
   it("logs out with the spec's message when the login stamp is older than 90 days", async () => {

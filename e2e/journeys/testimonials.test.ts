@@ -1,6 +1,6 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectAccessible, launchBrowser, newContext, uniqueEmail, waitForMail } from "../support/browser.ts";
+import { expectAccessible, launchBrowser, newPage, uniqueEmail, waitForMail } from "../support/browser.ts";
 import { logIn } from "../support/journey.ts";
 
 // A demo member (membership seed) who is in no other journey.
@@ -13,14 +13,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function fresh(mobile = false): Promise<Page> {
-  const context = await newContext(browser, { mobile });
-  return context.newPage();
-}
-
 describe("testimonials", () => {
   it("a member submits one, an administrator approves it, a visitor reads it", async () => {
-    const member = await fresh();
+    const member = await newPage(browser);
     await member.goto("/Testimonials");
     await expect.poll(() => member.getByRole("heading", { name: "Testimonials", level: 1 }).isVisible()).toBe(true);
     // Visitors read the demo testimonials and are asked to join.
@@ -49,7 +44,7 @@ describe("testimonials", () => {
     expect(await member.getByText(TEXT).count()).toBe(0);
     await member.context().close();
 
-    const admin = await fresh();
+    const admin = await newPage(browser);
     await admin.goto("/admin/testimonials");
     // The page's own login button brings the administrator back here after logging in.
     await admin.getByRole("main").getByRole("button", { name: "Login" }).click();
@@ -65,7 +60,7 @@ describe("testimonials", () => {
     const mail = await waitForMail(MEMBER.email, "Your testimonial is published");
     expect(mail.text).toContain("/Testimonials");
 
-    const visitor = await fresh(true);
+    const visitor = await newPage(browser, { mobile: true });
     await visitor.goto("/Testimonials?search=seminar");
     await expect.poll(() => visitor.getByText(TEXT).isVisible(), { timeout: 15_000 }).toBe(true);
     await expect.poll(() => visitor.getByText("Lucas from Lyon").isVisible()).toBe(true);
@@ -77,7 +72,7 @@ describe("testimonials", () => {
 describe("contact", () => {
   it("a visitor writes through the footer's contact form and gets the acknowledgement", async () => {
     const email = uniqueEmail("grace");
-    const page = await fresh();
+    const page = await newPage(browser);
     await page.goto("/");
     await page.getByRole("contentinfo").getByRole("link", { name: "Contact us" }).click();
     await expect.poll(() => page.getByRole("heading", { name: "Contact us", level: 1 }).isVisible()).toBe(true);

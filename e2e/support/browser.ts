@@ -38,6 +38,12 @@ export function newContext(
   });
 }
 
+/** A page in a fresh profile (see `newContext`): each journey's people are strangers to each other. */
+export async function newPage(browser: Browser, options: { locale?: string; mobile?: boolean } = {}): Promise<Page> {
+  const context = await newContext(browser, options);
+  return context.newPage();
+}
+
 /** Fails on any serious or critical axe violation of the page as it is now. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
   // Colours measured mid-fade are not the colours people read: let finite animations finish first.

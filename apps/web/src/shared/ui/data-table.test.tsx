@@ -28,8 +28,16 @@ describe("data table", () => {
     const region = screen.getByRole("region", { name: "3 members" });
     expect(region).toHaveAttribute("tabindex", "0");
     const grid = within(region).getByRole("table", { name: "3 members" });
-    expect(within(grid).getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual(["Name", "Actions"]);
-    expect(within(grid).getAllByRole("rowheader").map((cell) => cell.textContent)).toEqual(["Ana", "Kenji"]);
+    expect(
+      within(grid)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Name", "Actions"]);
+    expect(
+      within(grid)
+        .getAllByRole("rowheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Ana", "Kenji"]);
   });
 
   it("shows one loading row while pending and one empty row when there is nothing", () => {
