@@ -7,8 +7,7 @@ import { errorMessage } from "../../../shared/api/error-message.ts";
 import { Form, FormCheckbox, FormTextArea, FormTextField, useZodForm } from "../../../shared/forms/form.tsx";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { formatDate } from "../../../shared/i18n/format.ts";
-import { LoginPrompt } from "../../../shared/session/member-gate.tsx";
-import { ADMIN_ACCOUNT_TYPE, isLoggedIn, useSession } from "../../../shared/session/session-store.ts";
+import { AdminGate } from "../../../shared/session/admin-gate.tsx";
 import { Button } from "../../../shared/ui/button.tsx";
 import { DataTable } from "../../../shared/ui/data-table.tsx";
 import { Dialog } from "../../../shared/ui/dialog.tsx";
@@ -258,8 +257,6 @@ function AnnouncementAdmin() {
 export function AdminAnnouncementsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t("announcementAdmin.title"));
-  const session = useSession();
-  const isAdmin = isLoggedIn(session) && session.user.AccountType === ADMIN_ACCOUNT_TYPE;
   return (
     <div className="container page announcements">
       <header className="page-header">
@@ -267,16 +264,13 @@ export function AdminAnnouncementsPage() {
         <h1>{t("announcementAdmin.title")}</h1>
         <p>{t("announcementAdmin.intro")}</p>
       </header>
-      {isAdmin ? (
+      <AdminGate
+        forbiddenTitle={t("announcementAdmin.forbiddenTitle")}
+        forbiddenText={t("announcementAdmin.forbiddenText")}
+        loginText={t("announcementAdmin.loginText")}
+      >
         <AnnouncementAdmin />
-      ) : isLoggedIn(session) ? (
-        <div className="card reading" role="alert">
-          <h2>{t("announcementAdmin.forbiddenTitle")}</h2>
-          <p>{t("announcementAdmin.forbiddenText")}</p>
-        </div>
-      ) : (
-        <LoginPrompt title={t("announcementAdmin.pageName")} registerTo={paths.register} />
-      )}
+      </AdminGate>
     </div>
   );
 }
