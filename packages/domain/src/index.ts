@@ -34,5 +34,6 @@ export * from "./membership/status.ts";
 export * from "./notifications/notifications.ts";
 export * from "./shared/envelope.ts";
 export * from "./shared/list.ts";
+export * from "./shared/schedule.ts";
 export * from "./shared/session.ts";
 export * from "./testimonials/testimonials.ts";

@@ -3,7 +3,9 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../src/db/schema.ts";
+import { idempotencyKeys, users } from "../../src/db/schema.ts";
+import { IDEMPOTENCY_RETENTION_MS, PRUNE_IDEMPOTENCY_JOB } from "../../src/modules/billing/idempotency.ts";
+import { enqueue } from "../../src/modules/jobs/queue.ts";
 import { multipart, signupFields, startTestServer, type TestServer, uniqueEmail } from "../harness.ts";
 import {
   addCoupon,
@@ -19,6 +21,7 @@ import {
   post,
   put,
   spyGateway,
+  successfulCharges,
 } from "./helpers.ts";
 
 /** Issue 6 item 1: one charge per period, whatever the burst (ADR 0011). */
@@ -226,5 +229,29 @@ describe("Idempotency-Key and card data", () => {
     expect(again.statusCode, again.body).toBe(200);
     expect(again.headers["idempotent-replayed"]).toBe("true");
     expect(again.json()).toEqual(first.json());
+  });
+
+  it("forgets keys after 24 hours in the daily prune job; the paid period still refuses a second charge", async () => {
+    const user = await member(server, { level: 3, endDateTime: endsIn(10) });
+    const first = await pay(user, {}, "pruned-after-a-day");
+    expect(first.statusCode, first.body).toBe(200);
+    const { db } = server.runtime.deps;
+    const keyRows = () => db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, "pruned-after-a-day"));
+    expect(await keyRows()).toHaveLength(1);
+
+    // The job that starts with the server runs at 03:00 UTC; within a day the key is kept.
+    await enqueue(db, PRUNE_IDEMPOTENCY_JOB, {}, { key: "test:prune-early", runAt: server.clock.now() });
+    await server.runtime.worker.drain();
+    expect(await keyRows()).toHaveLength(1);
+
+    server.clock.advance(IDEMPOTENCY_RETENTION_MS + 1000);
+    await enqueue(db, PRUNE_IDEMPOTENCY_JOB, {}, { key: "test:prune-late", runAt: server.clock.now() });
+    await server.runtime.worker.drain();
+    expect(await keyRows()).toHaveLength(0);
+
+    const charges = await successfulCharges(server);
+    const late = await pay(user, {}, "pruned-after-a-day");
+    expect(late.statusCode, late.body).toBe(409);
+    expect(await successfulCharges(server)).toBe(charges);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isoDateTimeSchema } from "../shared/envelope.ts";
+import { nextDailyAt } from "../shared/schedule.ts";
 import { listDataSchema, listQuerySchema } from "../shared/list.ts";
 
 /**
@@ -95,9 +96,7 @@ export const DIGEST_HOUR_UTC = 6;
 
 /** The next digest run strictly after `now`. */
 export function nextDigestAt(now: Date): Date {
-  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), DIGEST_HOUR_UTC));
-  if (next.getTime() <= now.getTime()) next.setUTCDate(next.getUTCDate() + 1);
-  return next;
+  return nextDailyAt(now, DIGEST_HOUR_UTC);
 }
 
 /** The digest of the day containing `now` (its key names the day). */

@@ -1,6 +1,7 @@
 import type { ApiModule } from "../../http/module.ts";
 import { billingRoutes } from "./billing.routes.ts";
 import { createInvoiceService } from "./billing.service.ts";
+import { createPruneHandler, PRUNE_IDEMPOTENCY_JOB, schedulePrune } from "./idempotency.ts";
 
 /** Invoices (list and PDF); the gateway port and idempotency live here too and are used by the payers. */
 export const billingModule: ApiModule = {
@@ -8,4 +9,7 @@ export const billingModule: ApiModule = {
   register(app, deps) {
     billingRoutes(app, createInvoiceService(deps));
   },
+  jobs: (deps) => ({ [PRUNE_IDEMPOTENCY_JOB]: createPruneHandler(deps) }),
+  // The daily prune reschedules itself; this makes sure the chain exists.
+  onStart: (deps) => schedulePrune(deps.db, deps.clock.now()),
 };

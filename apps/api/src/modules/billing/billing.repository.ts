@@ -30,12 +30,21 @@ export const billingRepository = {
     return row;
   },
 
-  /** Takes the next payment id first, so the invoice number can carry it. */
   /** Erases a member's stored card (token, brand, last four, holder): the account is being deleted. */
   async deleteBillingDetails(db: Db, userId: number): Promise<void> {
     await db.delete(billingDetails).where(eq(billingDetails.userId, userId));
   },
 
+  /** Idempotency records created before `before` (done, or pending long after their owner gave up). */
+  async deleteIdempotencyKeysBefore(db: Db, before: Date): Promise<number> {
+    const removed = await db
+      .delete(idempotencyKeys)
+      .where(lt(idempotencyKeys.createdAt, before))
+      .returning({ id: idempotencyKeys.id });
+    return removed.length;
+  },
+
+  /** Takes the next payment id first, so the invoice number can carry it. */
   async nextPaymentId(db: Db): Promise<number> {
     const result = (await db.execute(
       sql`select nextval(pg_get_serial_sequence('payments', 'id'))::int as id`,

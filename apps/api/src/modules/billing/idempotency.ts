@@ -1,8 +1,10 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
+import { nextDailyAt } from "@haa/domain";
 import type { Db } from "../../db/types.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../http/errors.ts";
+import { enqueue, type JobHandler } from "../jobs/queue.ts";
 import { billingRepository as repo } from "./billing.repository.ts";
 
 /**
@@ -136,4 +138,28 @@ export async function runIdempotent<T>(
     }
     await sleep(POLL_MS);
   }
+}
+
+/**
+ * How long a key is remembered (Stripe keeps keys 24 hours). A retry after that runs as a new request, and
+ * the business rules still refuse a second charge for a paid period (ADR 0011).
+ */
+export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60 * 1000;
+export const PRUNE_IDEMPOTENCY_JOB = "billing.pruneIdempotencyKeys";
+/** 03:00 UTC: the quietest hour of the association's members across Europe and the Americas. */
+const PRUNE_HOUR_UTC = 3;
+
+/** Schedules the next daily prune after `now` (one job per day, whoever schedules it). */
+export async function schedulePrune(db: Db, now: Date): Promise<void> {
+  const runAt = nextDailyAt(now, PRUNE_HOUR_UTC);
+  await enqueue(db, PRUNE_IDEMPOTENCY_JOB, {}, { key: `${PRUNE_IDEMPOTENCY_JOB}:${runAt.toISOString()}`, runAt });
+}
+
+/** The daily prune: forgets keys older than the retention, then schedules tomorrow's run. */
+export function createPruneHandler(deps: Pick<Deps, "db" | "clock">): JobHandler {
+  return async () => {
+    const now = deps.clock.now();
+    await repo.deleteIdempotencyKeysBefore(deps.db, new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS));
+    await schedulePrune(deps.db, now);
+  };
 }
