@@ -6,7 +6,7 @@ import fastifyMultipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import { firstErrorPerField, translate, translateMessage } from "@haa/domain";
+import { firstErrorRefPerField, translate, translateMessage } from "@haa/domain";
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -50,7 +50,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   // Validation errors become our envelope with first-error-per-field message keys.
   app.setValidatorCompiler(({ schema }) => (data) => {
     const result = (schema as ZodType).safeParse(data);
-    return result.success ? { value: result.data } : { error: validationError(firstErrorPerField(result.error)) };
+    return result.success ? { value: result.data } : { error: validationError(firstErrorRefPerField(result.error)) };
   });
   app.setSerializerCompiler(serializerCompiler);
 
@@ -106,7 +106,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     const language = request.language ?? "en";
     let appError: AppError;
     if (error instanceof AppError) appError = error;
-    else if (error instanceof ZodError) appError = validationError(firstErrorPerField(error));
+    else if (error instanceof ZodError) appError = validationError(firstErrorRefPerField(error));
     else if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
       appError = new AppError(413, "TOO_LARGE", "validation.profileImageSize");
     } else if ((error as { statusCode?: number }).statusCode === 413) {

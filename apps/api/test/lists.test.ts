@@ -52,6 +52,9 @@ describe("lists", () => {
       expect(res.statusCode, query).toBe(400);
       expect(Object.keys(res.json().Errors ?? {}).length, query).toBe(1);
     }
+    expect((await list("pageSize=101")).json().Errors.pageSize).toBe(
+      "The page size must be between 1 and 100, or -1 for all.",
+    );
   });
 
   it("searches, and a search past the last page answers an empty page", async () => {

@@ -2,6 +2,7 @@ import { BLOG_COMMENT_LIMITS, blogCommentSchema } from "@haa/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminToken, confirmedMember, startTestServer, type TestServer } from "../harness.ts";
 import { body, get, post } from "../membership/helpers.ts";
+import { listOf } from "../notifications/helpers.ts";
 import { comment, DAY, writePost } from "./helpers.ts";
 
 let server: TestServer;
@@ -145,5 +146,51 @@ describe("comments", () => {
     wait();
     const theirs = body(await comment(server, other.token, postId, "Off-topic advert")).Data;
     expect((await remove(admin.token, theirs.Id)).statusCode).toBe(200);
+  });
+});
+
+describe("the article's author hears of comments", () => {
+  const blogNotices = async (user: { id: number; token: string }) =>
+    (await listOf(server, user, "&pageSize=50")).Data.List.filter((n) => n.Kind === "blogComment");
+
+  it("notifies the author in-app (not by mail, by default) and withdraws it when the comment is deleted", async () => {
+    const article = (await writePost(server, admin.token, { Title: "Grounding before a session" })).Id;
+    const before = (await blogNotices(admin)).length;
+    wait();
+    const theirs = body(await comment(server, other.token, article, "This changed how I start my mornings.")).Data;
+    const notices = await blogNotices(admin);
+    expect(notices).toHaveLength(before + 1);
+    expect(notices[0]).toMatchObject({
+      Title: "New comment on “Grounding before a session”",
+      Body: "Jonas commented on your article.",
+      Link: `/article/${article}`,
+      IsRead: false,
+    });
+    await server.runtime.worker.drain();
+    const outbox = (await server.app.inject({ method: "GET", url: "/dev/mailbox.json" })).json() as {
+      subject: string;
+    }[];
+    expect(outbox.filter((mail) => mail.subject.includes("Grounding before a session"))).toEqual([]);
+
+    expect((await remove(other.token, theirs.Id)).statusCode).toBe(200);
+    expect(await blogNotices(admin)).toHaveLength(before);
+  });
+
+  it("says which page size a list takes at most (notifications: 50)", async () => {
+    const res = await server.call({
+      method: "GET",
+      url: `/api/Notification/GetNotificationsByUserId?userId=${admin.id}&pageSize=51`,
+      token: admin.token,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().Errors.pageSize).toBe("The page size must be between 1 and 50, or -1 for all.");
+  });
+
+  it("never tells authors of their own comments", async () => {
+    const article = (await writePost(server, admin.token, { Title: "Notes from the spring retreat" })).Id;
+    const before = (await blogNotices(admin)).length;
+    wait();
+    expect((await comment(server, admin.token, article, "Photos follow next week.")).statusCode).toBe(200);
+    expect(await blogNotices(admin)).toHaveLength(before);
   });
 });

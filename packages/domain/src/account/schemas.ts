@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { MessageRef } from "../billing/messages.ts";
 import { COUNTRIES } from "../countries/countries.ts";
 import { COMMUNICATION_LANGUAGES } from "../i18n/languages.ts";
 import { MEMBERSHIP_LEVELS } from "../membership/plans.ts";
@@ -155,3 +156,19 @@ export function firstErrorPerField(error: z.ZodError): Record<string, string> {
 }
 
 const MESSAGE_KEY = /^[a-z][A-Za-z]*(\.[A-Za-z0-9]+)+$/;
+
+/**
+ * Like `firstErrorPerField`, keeping the parameters a custom issue carries (`params`, e.g. a list's own
+ * largest page size), so the message can name them. The server's validation answers use this.
+ */
+export function firstErrorRefPerField(error: z.ZodError): Record<string, string | MessageRef> {
+  const keys = firstErrorPerField(error);
+  const refs: Record<string, string | MessageRef> = { ...keys };
+  for (const issue of error.issues) {
+    const field = issue.path.length ? issue.path.join(".") : "_";
+    if (issue.code === "custom" && issue.params && keys[field] === issue.message) {
+      refs[field] = { key: issue.message, params: issue.params as Record<string, string | number> };
+    }
+  }
+  return refs;
+}

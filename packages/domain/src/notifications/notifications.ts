@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isoDateTimeSchema } from "../shared/envelope.ts";
-import { nextDailyAt } from "../shared/schedule.ts";
 import { listDataSchema, listQuerySchema } from "../shared/list.ts";
+import { nextDailyAt } from "../shared/schedule.ts";
 
 /**
  * Notifications (spec 001 §7 "Events and notifications", ADR 0024). A notification has a kind; each kind
@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   "renewalFailed",
   "cardExpiring",
   "testimonialApproved",
+  "blogComment",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -36,6 +37,8 @@ export const NOTIFICATION_KIND_RULES: Record<NotificationKind, NotificationKindR
   cardExpiring: { group: "membership", defaults: { inApp: true, email: true }, producerMails: true },
   // The testimonials module mails the approval itself (ADR 0025).
   testimonialApproved: { group: "community", defaults: { inApp: true, email: true }, producerMails: true },
+  // Blog authors are the association's writers: a comment is worth a look, not an interruption by mail.
+  blogComment: { group: "community", defaults: { inApp: true, email: false }, producerMails: false },
 };
 
 export function isNotificationKind(value: string): value is NotificationKind {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { firstErrorRefPerField } from "../account/schemas.ts";
+import { translateMessage } from "../billing/messages.ts";
 import { ALL_PAGE_SIZE_CAP, listQuerySchema } from "./list.ts";
 
 const schema = listQuerySchema({
@@ -33,6 +35,8 @@ describe("list query", () => {
     [{ pageSize: "0" }, "pageSize", "validation.pageSizeInvalid"],
     [{ pageSize: "101" }, "pageSize", "validation.pageSizeInvalid"],
     [{ pageSize: "2.5" }, "pageSize", "validation.pageSizeInvalid"],
+    [{ pageSize: "abc" }, "pageSize", "validation.pageSizeInvalid"],
+    [{ pageSize: "" }, "pageSize", "validation.pageSizeInvalid"],
     [{ filters: "{not json" }, "filters", "validation.filtersInvalid"],
     [{ filters: '{"unknown":1}' }, "filters", "validation.filtersInvalid"],
     [{ search: "x".repeat(201) }, "search", "validation.searchTooLong"],
@@ -41,5 +45,20 @@ describe("list query", () => {
     expect(result.success).toBe(false);
     const issue = result.error?.issues.find((i) => i.path[0] === field);
     expect(issue?.message).toBe(message);
+  });
+});
+
+describe("the page size message", () => {
+  it("names the list's own largest page size", () => {
+    const small = listQuerySchema({ maxPageSize: 50 }).safeParse({ pageSize: "51" });
+    expect(small.success).toBe(false);
+    if (small.success) return;
+    expect(firstErrorRefPerField(small.error).pageSize).toEqual({
+      key: "validation.pageSizeInvalid",
+      params: { max: 50 },
+    });
+    expect(translateMessage("en", { key: "validation.pageSizeInvalid", params: { max: 50 } })).toBe(
+      "The page size must be between 1 and 50, or -1 for all.",
+    );
   });
 });

@@ -20,16 +20,19 @@ export const pageNumberSchema = z.coerce
  */
 export function pageSizeSchema(defaultSize: number, max = MAX_PAGE_SIZE) {
   return z
-    .union([z.literal("all"), z.literal("ALL"), z.coerce.number({ error: "validation.pageSizeInvalid" })])
+    .unknown()
     .optional()
     .transform((value, context) => {
       if (value === undefined) return defaultSize;
-      if (value === "all" || value === "ALL" || value === -1) return ALL_PAGE_SIZE_CAP;
-      if (!Number.isInteger(value) || value < 1 || value > max) {
-        context.addIssue({ code: "custom", message: "validation.pageSizeInvalid" });
+      if (value === "all" || value === "ALL" || value === -1 || value === "-1") return ALL_PAGE_SIZE_CAP;
+      const size =
+        typeof value === "number" || (typeof value === "string" && value.trim() !== "") ? Number(value) : NaN;
+      if (!Number.isInteger(size) || size < 1 || size > max) {
+        // The list's own largest size goes with the message, which names it.
+        context.addIssue({ code: "custom", message: "validation.pageSizeInvalid", params: { max } });
         return z.NEVER;
       }
-      return value;
+      return size;
     });
 }
 

@@ -133,7 +133,13 @@ export const blogRepository = {
   /** Visibility and date only: enough to decide who may read or comment on a post. */
   async findPostState(db: Db, id: number) {
     const [row] = await db
-      .select({ id: blogPosts.id, visibility: blogPosts.visibility, publishedAt: blogPosts.publishedAt })
+      .select({
+        id: blogPosts.id,
+        title: blogPosts.title,
+        authorId: blogPosts.authorId,
+        visibility: blogPosts.visibility,
+        publishedAt: blogPosts.publishedAt,
+      })
       .from(blogPosts)
       .where(eq(blogPosts.id, id));
     return row;

@@ -24,11 +24,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const postNotFound = () => notFound("BLOG_NOT_FOUND", "blogErrors.notFound");
 const commentNotFound = () => notFound("BLOG_COMMENT_NOT_FOUND", "blogErrors.commentNotFound");
 
+/** What caused a "comment on your article" notification, so deleting the comment withdraws it. */
+const commentSource = (commentId: number) => `blogComment:${commentId}`;
+
 type ListPage = { page: number; pageSize: number; search: string };
 
 /** The blog: published posts for everyone, comments for members, writing for administrators (ADR 0023). */
-export function createBlogService(deps: Pick<Deps, "db" | "clock" | "storage">) {
-  const { db, clock, storage } = deps;
+export function createBlogService(deps: Pick<Deps, "db" | "clock" | "storage" | "notifier">) {
+  const { db, clock, storage, notifier } = deps;
 
   /** The post when `actor` may read it now; otherwise 404 (a hidden or scheduled post does not exist for them). */
   async function readablePost(id: number, actor: Actor | undefined) {
@@ -128,13 +131,25 @@ export function createBlogService(deps: Pick<Deps, "db" | "clock" | "storage">) 
 
     /** Blog/AddComment: members, on a readable post, within the limits. */
     async addComment(actor: Actor, input: AddBlogComment) {
-      await readablePost(input.BlogId, actor);
+      const post = await readablePost(input.BlogId, actor);
       await assertMayComment(actor.user.id);
-      const id = await repo.insertComment(db, {
-        blogId: input.BlogId,
-        userId: actor.user.id,
-        body: input.Comment,
-        now: clock.now(),
+      const id = await db.transaction(async (tx) => {
+        const commentId = await repo.insertComment(tx, {
+          blogId: input.BlogId,
+          userId: actor.user.id,
+          body: input.Comment,
+          now: clock.now(),
+        });
+        // The article's author hears of it (never of their own comment), in the same transaction.
+        if (post.authorId !== null && post.authorId !== actor.user.id) {
+          await notifier.notify(tx, post.authorId, {
+            kind: "blogComment",
+            params: { title: post.title, name: actor.user.firstName },
+            link: `/article/${post.id}`,
+            source: commentSource(commentId),
+          });
+        }
+        return commentId;
       });
       return commentOrThrow(id);
     },
@@ -151,7 +166,10 @@ export function createBlogService(deps: Pick<Deps, "db" | "clock" | "storage">) 
     async deleteComment(actor: Actor, id: number) {
       const comment = await commentOrThrow(id);
       if (!can(actor, "delete-comment", comment)) throw commentNotFound();
-      await repo.deleteComment(db, id);
+      await db.transaction(async (tx) => {
+        await repo.deleteComment(tx, id);
+        await notifier.withdraw(tx, commentSource(id));
+      });
     },
 
     /** Blog/AdminAddBlog. */
