@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { XSS_PAYLOADS } from "../../packages/domain/src/testing/xss-payloads.ts";
 import { api, expectAccessible, launchBrowser, newPage } from "../support/browser.ts";
-import { logIn, toastText, tokenOf } from "../support/journey.ts";
+import { logIn, toastText, tokenOf, watchForScript } from "../support/journey.ts";
 
 const DEMO_PASSWORD = "Healing2026!";
 // The XSS commenters; "standard" comments in the administrator's journey and would still be inside its 15 seconds.
@@ -15,16 +15,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-/** Records anything a stored payload would do if it ran: a dialog, or `window.__xss`. */
-function watchForScript(page: Page): string[] {
-  const ran: string[] = [];
-  page.on("dialog", async (dialog) => {
-    ran.push(`${dialog.type()}: ${dialog.message()}`);
-    await dialog.dismiss();
-  });
-  return ran;
-}
 
 describe("a visitor reads the blog", () => {
   it("sees the latest posts on the home page, the blog with its featured post, filters and an article with comments", async () => {

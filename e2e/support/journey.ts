@@ -99,3 +99,18 @@ export async function tokenOf(email: string, password: string): Promise<string> 
   if (res.status !== 200) throw new Error(`login failed for ${email}: ${res.status}`);
   return res.body.Data.LoginTokenResponseModel.access_token as string;
 }
+
+/** Records anything a stored payload would do if it ran: a dialog, or `window.__xss`. */
+export function watchForScript(page: Page): string[] {
+  const ran: string[] = [];
+  page.on("dialog", async (dialog) => {
+    ran.push(`${dialog.type()}: ${dialog.message()}`);
+    await dialog.dismiss();
+  });
+  return ran;
+}
+
+/** Whether a stored payload set `window.__xss` on this page. */
+export function xssFlag(page: Page): Promise<unknown> {
+  return page.evaluate(() => (window as { __xss?: unknown }).__xss);
+}
