@@ -84,6 +84,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (newsletters: List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 /** Waits for a mail to `to` whose subject matches, from the development mailbox. */

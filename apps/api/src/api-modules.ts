@@ -10,6 +10,7 @@ import { devtoolsModule } from "./modules/devtools/devtools.module.ts";
 import { hardshipModule } from "./modules/hardship/hardship.module.ts";
 import { healthModule } from "./modules/health/health.module.ts";
 import { membershipModule } from "./modules/membership/membership.module.ts";
+import { newslettersModule } from "./modules/newsletters/newsletters.module.ts";
 import { notificationsModule } from "./modules/notifications/notifications.module.ts";
 import { storageModule } from "./modules/storage/storage.module.ts";
 import { testimonialsModule } from "./modules/testimonials/testimonials.module.ts";
@@ -33,6 +34,8 @@ export const API_MODULES: readonly ApiModule[] = [
   // After membership: the demo testimonials are written by the demo members.
   testimonialsModule,
   contactModule,
+  // After membership: the demo members' subscriptions.
+  newslettersModule,
   devtoolsModule,
   storageModule,
 ];

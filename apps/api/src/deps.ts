@@ -4,6 +4,7 @@ import type { AccessTokens } from "./modules/account/access-token.ts";
 import type { PaidSignup } from "./modules/account/account.service.ts";
 import type { PaymentGateway } from "./modules/billing/gateway.ts";
 import type { LocateCountry } from "./modules/location/ip-location.ts";
+import type { NewsletterSignup } from "./modules/newsletters/newsletter-signup.ts";
 import type { Notifier } from "./modules/notifications/notifier.ts";
 import type { RateLimiter } from "./modules/ratelimit/rate-limiter.ts";
 import type { Storage } from "./modules/storage/storage.ts";
@@ -31,6 +32,8 @@ export interface Ports {
    * a port, so producers never import the notifications module (ADR 0024).
    */
   notifier: Notifier;
+  /** Sign-up's SubscribeToNewsletter flag subscribes through this port, in its transaction (ADR 0027). */
+  newsletterSignup: NewsletterSignup;
   /** Waits; the login back-off uses it, and tests pass a fake that records instead of waiting. */
   sleep: (ms: number) => Promise<void>;
 }

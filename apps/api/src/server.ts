@@ -18,6 +18,7 @@ import { createIpLocation, type LocateCountry } from "./modules/location/ip-loca
 import { createSendMailHandler, SEND_MAIL_JOB } from "./modules/mail/mailer.ts";
 import { createMembershipService } from "./modules/membership/membership.service.ts";
 import { createRenewalService, RENEWAL_SCAN_JOB, type ScanReport } from "./modules/membership/renewals.service.ts";
+import { createNewsletterSignup } from "./modules/newsletters/newsletter-signup.ts";
 import { createNotifier } from "./modules/notifications/notifier.ts";
 import { createMemoryRateLimiter } from "./modules/ratelimit/memory-rate-limiter.ts";
 import { createRateLimiter } from "./modules/ratelimit/rate-limiter.ts";
@@ -84,6 +85,8 @@ export async function createRuntime(
     sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     // Producers (membership, announcements) reach the notifications module only through this port (ADR 0024).
     notifier: createNotifier({ config, clock }),
+    // The account module's sign-up subscribes to the default newsletter through this port (ADR 0027).
+    newsletterSignup: createNewsletterSignup({ clock }),
   };
   // The one port that runs upward (ADR 0021): the account module's paid sign-up is the membership checkout.
   const deps: Deps = { ...ports, paidSignup: createMembershipService(ports, createRenewalService(ports)) };

@@ -31,6 +31,7 @@ export * from "./membership/renewal-window.ts";
 export * from "./membership/renewals.ts";
 export * from "./membership/responses.ts";
 export * from "./membership/status.ts";
+export * from "./newsletters/newsletters.ts";
 export * from "./notifications/notifications.ts";
 export * from "./shared/envelope.ts";
 export * from "./shared/list.ts";

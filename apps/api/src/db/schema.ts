@@ -9,6 +9,7 @@ export * from "../modules/hardship/hardship.schema.ts";
 export * from "../modules/jobs/jobs.schema.ts";
 export * from "../modules/mail/mail.schema.ts";
 export * from "../modules/membership/membership.schema.ts";
+export * from "../modules/newsletters/newsletters.schema.ts";
 export * from "../modules/notifications/notifications.schema.ts";
 export * from "../modules/ratelimit/ratelimit.schema.ts";
 export * from "../modules/reference/reference.schema.ts";

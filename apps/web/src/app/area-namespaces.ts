@@ -20,6 +20,8 @@ export const LAZY_NAMESPACES = {
   "routes/blog-admin.tsx": ["blog"],
   "routes/testimonials.tsx": ["testimonials"],
   "routes/contact.tsx": ["contact"],
+  "routes/newsletters.tsx": ["newsletters"],
+  "routes/newsletters-admin.tsx": ["newsletters"],
   "login-dialog-host.tsx": ["account"],
 } as const satisfies Record<string, readonly WebNamespace[]>;
 

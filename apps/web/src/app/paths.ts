@@ -88,7 +88,11 @@ export const routes = {
   location: route("/location", "locations"),
   locationArchived: route("/location/locationarchived", "locations"),
   students: route("/students/:id", "seminars"),
-  mailing: route("/mailing", "seminars"),
+  mailing: route("/mailing", "community"),
+  // Newsletters (ADR 0027): an archived issue, the visitor's confirmation link, the unsubscribe link's page.
+  mailingIssue: route("/mailing/issue/:id", "community"),
+  mailingConfirm: route("/mailing/confirm", "community"),
+  mailingUnsubscribe: route("/mailing/unsubscribe", "community"),
 
   // Media, self-study, announcements
   myManuals: route("/mymanuals", "media"),
@@ -200,6 +204,7 @@ export const routes = {
   adminBlog: route("/admin/blog", "admin"),
   adminTestimonials: route("/admin/testimonials", "admin"),
   adminContact: route("/admin/contact", "admin"),
+  adminNewsletters: route("/admin/newsletters", "admin"),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteKey = keyof typeof routes;
@@ -250,4 +255,7 @@ export const paths = {
   contact: routes.contact.pattern,
   adminTestimonials: routes.adminTestimonials.pattern,
   adminContact: routes.adminContact.pattern,
+  mailing: routes.mailing.pattern,
+  profileNewsletter: routes.profileNewsletter.pattern,
+  adminNewsletters: routes.adminNewsletters.pattern,
 } as const;

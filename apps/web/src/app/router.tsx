@@ -29,6 +29,8 @@ const blog = area("routes/blog.tsx", () => import("./routes/blog.tsx"));
 const blogAdmin = area("routes/blog-admin.tsx", () => import("./routes/blog-admin.tsx"));
 const testimonials = area("routes/testimonials.tsx", () => import("./routes/testimonials.tsx"));
 const contact = area("routes/contact.tsx", () => import("./routes/contact.tsx"));
+const newsletters = area("routes/newsletters.tsx", () => import("./routes/newsletters.tsx"));
+const newslettersAdmin = area("routes/newsletters-admin.tsx", () => import("./routes/newsletters-admin.tsx"));
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
 
@@ -72,6 +74,12 @@ const screens: Partial<Record<RouteKey, Lazy>> = {
   adminTestimonials: from(testimonials, (m) => m.AdminTestimonialsPage),
   contact: from(contact, (m) => m.ContactPage),
   adminContact: from(contact, (m) => m.AdminContactPage),
+  mailing: from(newsletters, (m) => m.MailingPage),
+  mailingIssue: from(newsletters, (m) => m.NewsletterIssuePage),
+  mailingConfirm: from(newsletters, (m) => m.ConfirmSubscriptionPage),
+  mailingUnsubscribe: from(newsletters, (m) => m.UnsubscribePage),
+  profileNewsletter: from(newsletters, (m) => m.NewsletterSettingsPage),
+  adminNewsletters: from(newslettersAdmin, (m) => m.AdminNewslettersPage),
 };
 
 const comingSoon = from(content, (m) => m.ComingSoonPage);

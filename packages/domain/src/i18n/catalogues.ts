@@ -10,6 +10,7 @@ import cs_contact from "./locales/cs/contact.json" with { type: "json" };
 import cs_content from "./locales/cs/content.json" with { type: "json" };
 import cs_hardship from "./locales/cs/hardship.json" with { type: "json" };
 import cs_membership from "./locales/cs/membership.json" with { type: "json" };
+import cs_newsletters from "./locales/cs/newsletters.json" with { type: "json" };
 import cs_notifications from "./locales/cs/notifications.json" with { type: "json" };
 import cs_server from "./locales/cs/server.json" with { type: "json" };
 import cs_testimonials from "./locales/cs/testimonials.json" with { type: "json" };
@@ -22,6 +23,7 @@ import de_contact from "./locales/de/contact.json" with { type: "json" };
 import de_content from "./locales/de/content.json" with { type: "json" };
 import de_hardship from "./locales/de/hardship.json" with { type: "json" };
 import de_membership from "./locales/de/membership.json" with { type: "json" };
+import de_newsletters from "./locales/de/newsletters.json" with { type: "json" };
 import de_notifications from "./locales/de/notifications.json" with { type: "json" };
 import de_server from "./locales/de/server.json" with { type: "json" };
 import de_testimonials from "./locales/de/testimonials.json" with { type: "json" };
@@ -34,6 +36,7 @@ import en_contact from "./locales/en/contact.json" with { type: "json" };
 import en_content from "./locales/en/content.json" with { type: "json" };
 import en_hardship from "./locales/en/hardship.json" with { type: "json" };
 import en_membership from "./locales/en/membership.json" with { type: "json" };
+import en_newsletters from "./locales/en/newsletters.json" with { type: "json" };
 import en_notifications from "./locales/en/notifications.json" with { type: "json" };
 import en_server from "./locales/en/server.json" with { type: "json" };
 import en_testimonials from "./locales/en/testimonials.json" with { type: "json" };
@@ -46,6 +49,7 @@ import es_contact from "./locales/es/contact.json" with { type: "json" };
 import es_content from "./locales/es/content.json" with { type: "json" };
 import es_hardship from "./locales/es/hardship.json" with { type: "json" };
 import es_membership from "./locales/es/membership.json" with { type: "json" };
+import es_newsletters from "./locales/es/newsletters.json" with { type: "json" };
 import es_notifications from "./locales/es/notifications.json" with { type: "json" };
 import es_server from "./locales/es/server.json" with { type: "json" };
 import es_testimonials from "./locales/es/testimonials.json" with { type: "json" };
@@ -58,6 +62,7 @@ import fr_contact from "./locales/fr/contact.json" with { type: "json" };
 import fr_content from "./locales/fr/content.json" with { type: "json" };
 import fr_hardship from "./locales/fr/hardship.json" with { type: "json" };
 import fr_membership from "./locales/fr/membership.json" with { type: "json" };
+import fr_newsletters from "./locales/fr/newsletters.json" with { type: "json" };
 import fr_notifications from "./locales/fr/notifications.json" with { type: "json" };
 import fr_server from "./locales/fr/server.json" with { type: "json" };
 import fr_testimonials from "./locales/fr/testimonials.json" with { type: "json" };
@@ -70,6 +75,7 @@ import ja_contact from "./locales/ja/contact.json" with { type: "json" };
 import ja_content from "./locales/ja/content.json" with { type: "json" };
 import ja_hardship from "./locales/ja/hardship.json" with { type: "json" };
 import ja_membership from "./locales/ja/membership.json" with { type: "json" };
+import ja_newsletters from "./locales/ja/newsletters.json" with { type: "json" };
 import ja_notifications from "./locales/ja/notifications.json" with { type: "json" };
 import ja_server from "./locales/ja/server.json" with { type: "json" };
 import ja_testimonials from "./locales/ja/testimonials.json" with { type: "json" };
@@ -82,6 +88,7 @@ import no_contact from "./locales/no/contact.json" with { type: "json" };
 import no_content from "./locales/no/content.json" with { type: "json" };
 import no_hardship from "./locales/no/hardship.json" with { type: "json" };
 import no_membership from "./locales/no/membership.json" with { type: "json" };
+import no_newsletters from "./locales/no/newsletters.json" with { type: "json" };
 import no_notifications from "./locales/no/notifications.json" with { type: "json" };
 import no_server from "./locales/no/server.json" with { type: "json" };
 import no_testimonials from "./locales/no/testimonials.json" with { type: "json" };
@@ -94,6 +101,7 @@ import pt_contact from "./locales/pt/contact.json" with { type: "json" };
 import pt_content from "./locales/pt/content.json" with { type: "json" };
 import pt_hardship from "./locales/pt/hardship.json" with { type: "json" };
 import pt_membership from "./locales/pt/membership.json" with { type: "json" };
+import pt_newsletters from "./locales/pt/newsletters.json" with { type: "json" };
 import pt_notifications from "./locales/pt/notifications.json" with { type: "json" };
 import pt_server from "./locales/pt/server.json" with { type: "json" };
 import pt_testimonials from "./locales/pt/testimonials.json" with { type: "json" };
@@ -115,6 +123,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     blog: en_blog,
     testimonials: en_testimonials,
     contact: en_contact,
+    newsletters: en_newsletters,
     server: en_server,
   },
   es: {
@@ -129,6 +138,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     blog: es_blog,
     testimonials: es_testimonials,
     contact: es_contact,
+    newsletters: es_newsletters,
     server: es_server,
   },
   pt: {
@@ -143,6 +153,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     blog: pt_blog,
     testimonials: pt_testimonials,
     contact: pt_contact,
+    newsletters: pt_newsletters,
     server: pt_server,
   },
   de: {
@@ -157,6 +168,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     blog: de_blog,
     testimonials: de_testimonials,
     contact: de_contact,
+    newsletters: de_newsletters,
     server: de_server,
   },
   cs: {
@@ -171,6 +183,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     blog: cs_blog,
     testimonials: cs_testimonials,
     contact: cs_contact,
+    newsletters: cs_newsletters,
     server: cs_server,
   },
   ja: {
@@ -185,6 +198,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     blog: ja_blog,
     testimonials: ja_testimonials,
     contact: ja_contact,
+    newsletters: ja_newsletters,
     server: ja_server,
   },
   fr: {
@@ -199,6 +213,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     blog: fr_blog,
     testimonials: fr_testimonials,
     contact: fr_contact,
+    newsletters: fr_newsletters,
     server: fr_server,
   },
   no: {
@@ -213,6 +228,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     blog: no_blog,
     testimonials: no_testimonials,
     contact: no_contact,
+    newsletters: no_newsletters,
     server: no_server,
   },
 };

@@ -163,6 +163,7 @@ export function createAccountService(deps: Deps, options: { paidSignup?: PaidSig
           updatedAt: now,
         });
         await queueConfirmationMail(tx, user);
+        if (user.subscribeToNewsletter) await deps.newsletterSignup.subscribeNewMember(tx, user, form.MembershipId);
         const payment =
           plan && charge && paidSignup ? await paidSignup.recordSignup(tx, { user, membership, plan, charge }) : null;
         const result: SignupResult = {

@@ -14,6 +14,7 @@ export function mailboxRoutes(app: FastifyInstance, { db }: Deps) {
       subject: m.subject,
       text: m.text,
       html: m.html,
+      headers: m.headers ?? {},
       sentAt: (m.sentAt ?? m.createdAt).toISOString(),
     }));
   });
@@ -25,6 +26,13 @@ export function mailboxRoutes(app: FastifyInstance, { db }: Deps) {
         (m) => `<article>
   <h2>${escapeHtml(m.subject)}</h2>
   <p class="meta">To <strong>${escapeHtml(m.to)}</strong> · ${escapeHtml((m.sentAt ?? m.createdAt).toISOString())}${m.sentAt ? "" : " · queued"}</p>
+${
+  m.headers
+    ? `<p class="meta">${Object.entries(m.headers)
+        .map(([name, value]) => `${escapeHtml(name)}: ${escapeHtml(value)}`)
+        .join("<br>")}</p>`
+    : ""
+}
   <iframe title="${escapeHtml(m.subject)}" sandbox="allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation" srcdoc="${escapeHtml(m.html)}"></iframe>
   <details><summary>Plain text</summary><pre>${escapeHtml(m.text)}</pre></details>
 </article>`,

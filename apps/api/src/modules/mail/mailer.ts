@@ -54,6 +54,7 @@ export function createSendMailHandler(
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          ...(mail.headers ? { headers: mail.headers } : {}),
         });
       } catch (error) {
         await db

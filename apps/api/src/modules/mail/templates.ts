@@ -5,6 +5,8 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe (RFC 8058) on newsletter issues. */
+  headers?: Record<string, string>;
 }
 
 export interface MailContent {

@@ -34,6 +34,9 @@ export function Footer() {
             <li>
               <Link to={paths.contact}>{t("footer.contactLink")}</Link>
             </li>
+            <li>
+              <Link to={paths.mailing}>{t("footer.newsletterLink")}</Link>
+            </li>
           </ul>
         </nav>
         <div className="site-footer__contact">

@@ -72,12 +72,14 @@ export function Header() {
         { label: t("nav.profile"), to: paths.profile },
         { label: t("nav.account"), to: paths.profileAccount },
         { label: t("nav.notifications"), to: paths.notifications },
+        { label: t("nav.newsletter"), to: paths.profileNewsletter },
         ...(user.AccountType === ADMIN_ACCOUNT_TYPE
           ? [
               { label: t("nav.admin"), to: paths.adminUsers },
               { label: t("nav.adminAnnouncements"), to: paths.adminAnnouncements },
               { label: t("nav.adminTestimonials"), to: paths.adminTestimonials },
               { label: t("nav.adminContact"), to: paths.adminContact },
+              { label: t("nav.adminNewsletters"), to: paths.adminNewsletters },
             ]
           : []),
         { label: t("nav.logout"), onSelect: () => void onLogout() },

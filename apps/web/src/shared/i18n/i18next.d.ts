@@ -8,6 +8,7 @@ import type contact from "../../../../../packages/domain/src/i18n/locales/en/con
 import type content from "../../../../../packages/domain/src/i18n/locales/en/content.json";
 import type hardship from "../../../../../packages/domain/src/i18n/locales/en/hardship.json";
 import type membership from "../../../../../packages/domain/src/i18n/locales/en/membership.json";
+import type newsletters from "../../../../../packages/domain/src/i18n/locales/en/newsletters.json";
 import type notifications from "../../../../../packages/domain/src/i18n/locales/en/notifications.json";
 import type testimonials from "../../../../../packages/domain/src/i18n/locales/en/testimonials.json";
 
@@ -26,7 +27,8 @@ type WebCatalogue = typeof common &
   typeof announcements &
   typeof blog &
   typeof testimonials &
-  typeof contact;
+  typeof contact &
+  typeof newsletters;
 
 declare module "i18next" {
   interface CustomTypeOptions {

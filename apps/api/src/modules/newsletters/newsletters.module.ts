@@ -1,0 +1,14 @@
+import type { ApiModule } from "../../http/module.ts";
+import { newsletterRoutes } from "./newsletters.routes.ts";
+import { seedDemoNewsletters } from "./newsletters.seed.ts";
+import { createNewsletterService, SEND_ISSUE_JOB } from "./newsletters.service.ts";
+
+/** Newsletters: subscriptions (double opt-in, one-click unsubscribe) and issues sent in batches (ADR 0027). */
+export const newslettersModule: ApiModule = {
+  name: "newsletters",
+  register(app, deps) {
+    newsletterRoutes(app, deps, createNewsletterService(deps));
+  },
+  jobs: (deps) => ({ [SEND_ISSUE_JOB]: createNewsletterService(deps).sendBatchHandler() }),
+  seedDemo: seedDemoNewsletters,
+};

@@ -1,0 +1,410 @@
+import {
+  type AddNewsletterIssueForm,
+  addNewsletterIssueSchema,
+  INTERFACE_LANGUAGE_NAMES,
+  type InterfaceLanguage,
+  normalizeLanguage,
+} from "@haa/domain";
+import { type FormEvent, type ReactNode, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { ApiError } from "../../../shared/api/client.ts";
+import { errorMessage } from "../../../shared/api/error-message.ts";
+import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
+import { formatDate } from "../../../shared/i18n/format.ts";
+import { translateMessage } from "../../../shared/i18n/translate-message.ts";
+import { AdminGate } from "../../../shared/session/admin-gate.tsx";
+import { Button } from "../../../shared/ui/button.tsx";
+import { Dialog } from "../../../shared/ui/dialog.tsx";
+import { Select, TextArea, TextField } from "../../../shared/ui/fields.tsx";
+import { toast } from "../../../shared/ui/toast/toast-store.ts";
+import {
+  type AdminNewsletter,
+  type AdminNewsletterIssue,
+  type IssueAction,
+  useAdminIssueActions,
+  useAdminIssues,
+  useAdminNewsletters,
+} from "../api/newsletters.ts";
+import { languageOptions } from "./mailing-page.tsx";
+import "./newsletters.css";
+
+const PAGE_SIZE = 20;
+
+interface Version {
+  Language: string;
+  Subject: string;
+  Body: string;
+}
+
+function Lists({ lists }: { lists: AdminNewsletter[] }) {
+  const { t } = useTranslation();
+  return (
+    <table className="newsletter-admin__table">
+      <caption>{t("newsletterAdmin.listsTitle")}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t("newsletterAdmin.nameColumn")}</th>
+          <th scope="col">{t("newsletterAdmin.subscribersColumn")}</th>
+          <th scope="col">{t("newsletterAdmin.pendingColumn")}</th>
+          <th scope="col">{t("newsletterAdmin.languagesColumn")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lists.map((list) => (
+          <tr key={list.Id}>
+            <th scope="row">
+              {list.Name}
+              {list.IsDefault ? <span className="muted"> · {t("newsletterAdmin.default")}</span> : null}
+            </th>
+            <td>{list.SubscriberCount}</td>
+            <td>{list.PendingCount}</td>
+            <td>
+              {list.Languages.map((code) => INTERFACE_LANGUAGE_NAMES[code as InterfaceLanguage] ?? code).join(", ")}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function VersionFields({
+  version,
+  onChange,
+  errors,
+  prefix,
+}: {
+  version: Version;
+  onChange: (version: Version) => void;
+  errors: Record<string, string>;
+  prefix: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Select
+        label={t("newsletterAdmin.languageLabel")}
+        value={version.Language}
+        options={languageOptions()}
+        onChange={(event) => onChange({ ...version, Language: event.target.value })}
+      />
+      <TextField
+        label={t("newsletterAdmin.subjectLabel")}
+        value={version.Subject}
+        error={errors[`${prefix}Subject`]}
+        onChange={(event) => onChange({ ...version, Subject: event.target.value })}
+      />
+      <TextArea
+        label={t("newsletterAdmin.bodyLabel")}
+        hint={t("newsletterAdmin.bodyHint")}
+        rows={10}
+        value={version.Body}
+        error={errors[`${prefix}Body`]}
+        onChange={(event) => onChange({ ...version, Body: event.target.value })}
+      />
+    </>
+  );
+}
+
+function Composer({ lists, onSaved }: { lists: AdminNewsletter[]; onSaved: (issue: AdminNewsletterIssue) => void }) {
+  const { t } = useTranslation();
+  const { add } = useAdminIssueActions();
+  const [newsletterId, setNewsletterId] = useState(String(lists[0]?.Id ?? ""));
+  const [main, setMain] = useState<Version>({ Language: "en", Subject: "", Body: "" });
+  const [translations, setTranslations] = useState<(Version & { key: number })[]>([]);
+  const nextKey = useRef(0);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body: AddNewsletterIssueForm = {
+      NewsletterId: Number(newsletterId),
+      Subject: main.Subject,
+      Body: main.Body,
+      Language: normalizeLanguage(main.Language),
+      Translations: translations.map(({ Language, Subject, Body }) => ({
+        Language: normalizeLanguage(Language),
+        Subject,
+        Body,
+      })),
+    };
+    const parsed = addNewsletterIssueSchema.safeParse(body);
+    if (!parsed.success) {
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const key =
+          issue.path[0] === "Translations"
+            ? `t${String(issue.path[1] ?? "")}${String(issue.path[2] ?? "")}`
+            : String(issue.path[0]);
+        found[key] ??= translateMessage(t, issue.message);
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    add.mutate(body, {
+      onSuccess: (result) => {
+        toast.success(result.Message || t("common.ok"));
+        setMain({ Language: main.Language, Subject: "", Body: "" });
+        setTranslations([]);
+        onSaved(result.Data);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && Object.keys(error.errors).length > 0) setErrors(error.errors);
+        toast.error(errorMessage(t, error));
+      },
+    });
+  };
+
+  return (
+    <form className="card newsletter-form" onSubmit={submit} noValidate aria-labelledby="newsletter-compose-title">
+      <h2 id="newsletter-compose-title">{t("newsletterAdmin.composeTitle")}</h2>
+      <Select
+        label={t("newsletterAdmin.newsletterLabel")}
+        value={newsletterId}
+        options={lists.map((list) => ({ value: String(list.Id), label: list.Name }))}
+        onChange={(event) => setNewsletterId(event.target.value)}
+      />
+      <VersionFields version={main} onChange={setMain} errors={errors} prefix="" />
+      {errors.Translations ? <p role="alert">{errors.Translations}</p> : null}
+      {translations.map((version, index) => (
+        <fieldset key={version.key} className="newsletter-admin__translation">
+          <legend>{t("newsletterAdmin.translationLegend", { number: index + 1 })}</legend>
+          <VersionFields
+            version={version}
+            errors={errors}
+            prefix={`t${index}`}
+            onChange={(next) =>
+              setTranslations(translations.map((v, i) => (i === index ? { ...next, key: v.key } : v)))
+            }
+          />
+          <Button variant="ghost" size="sm" onClick={() => setTranslations(translations.filter((_, i) => i !== index))}>
+            {t("newsletterAdmin.removeTranslation")}
+          </Button>
+        </fieldset>
+      ))}
+      <div className="newsletter-admin__actions">
+        <Button
+          variant="secondary"
+          onClick={() =>
+            setTranslations([
+              ...translations,
+              { key: nextKey.current++, Language: main.Language === "de" ? "en" : "de", Subject: "", Body: "" },
+            ])
+          }
+        >
+          {t("newsletterAdmin.addTranslation")}
+        </Button>
+        <Button type="submit" loading={add.isPending}>
+          {t("newsletterAdmin.saveDraft")}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Preview({ issue }: { issue: AdminNewsletterIssue }) {
+  const { t } = useTranslation();
+  const versions = [{ Language: issue.Language, Subject: issue.Subject, Body: issue.Body }, ...issue.Translations];
+  const [language, setLanguage] = useState(issue.Language);
+  const version = versions.find((v) => v.Language === language) ?? versions[0];
+  return (
+    <section className="newsletter-admin__preview" aria-label={t("newsletterAdmin.previewTitle")}>
+      {versions.length > 1 ? (
+        <Select
+          label={t("newsletterAdmin.previewLanguage")}
+          value={language}
+          options={versions.map((v) => ({
+            value: v.Language,
+            label: INTERFACE_LANGUAGE_NAMES[v.Language as InterfaceLanguage] ?? v.Language,
+          }))}
+          onChange={(event) => setLanguage(event.target.value)}
+        />
+      ) : null}
+      <h4>{version?.Subject}</h4>
+      <div
+        className="newsletter-issue__body"
+        // What the server's sanitiser stored: exactly what subscribers will get.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised rich text (ADR 0027)
+        dangerouslySetInnerHTML={{ __html: version?.Body ?? "" }}
+      />
+    </section>
+  );
+}
+
+function IssueItem({
+  issue,
+  subscribers,
+  onAction,
+}: {
+  issue: AdminNewsletterIssue;
+  subscribers: number;
+  onAction: (action: IssueAction) => void;
+}) {
+  const { t } = useTranslation();
+  const [previewing, setPreviewing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <li className="card newsletter-admin__issue">
+      <h3>{issue.Subject}</h3>
+      <p className="muted">
+        {[
+          issue.NewsletterName,
+          t(`newsletterAdmin.status_${issue.Status}`),
+          issue.SentAt
+            ? t("mailing.sentOn", { date: formatDate(issue.SentAt) ?? "" })
+            : t("newsletterAdmin.createdOn", { date: formatDate(issue.CreatedAt) ?? "" }),
+        ].join(" · ")}
+      </p>
+      {issue.Status !== "draft" ? (
+        <dl className="newsletter-admin__figures">
+          <div>
+            <dt>{t("newsletterAdmin.recipients")}</dt>
+            <dd>{issue.RecipientCount}</dd>
+          </div>
+          <div>
+            <dt>{t("newsletterAdmin.sent")}</dt>
+            <dd>{issue.SentCount}</dd>
+          </div>
+          <div>
+            <dt>{t("newsletterAdmin.failed")}</dt>
+            <dd>{issue.FailedCount}</dd>
+          </div>
+          <div>
+            <dt>{t("newsletterAdmin.unsubscribes")}</dt>
+            <dd>{issue.UnsubscribeCount}</dd>
+          </div>
+        </dl>
+      ) : null}
+      <div className="newsletter-admin__actions">
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-expanded={previewing}
+          aria-label={t("newsletterAdmin.previewItem", { subject: issue.Subject })}
+          onClick={() => setPreviewing(!previewing)}
+        >
+          {previewing ? t("newsletterAdmin.hidePreview") : t("newsletterAdmin.preview")}
+        </Button>
+        {issue.Status === "draft" ? (
+          <>
+            <Button
+              size="sm"
+              aria-label={t("newsletterAdmin.sendItem", { subject: issue.Subject })}
+              onClick={() => setConfirming(true)}
+            >
+              {t("newsletterAdmin.send")}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => onAction({ kind: "delete", id: issue.Id })}>
+              {t("newsletterAdmin.delete")}
+            </Button>
+          </>
+        ) : null}
+      </div>
+      {previewing ? <Preview issue={issue} /> : null}
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t("newsletterAdmin.sendTitle")}
+        width={500}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              {t("common.cancel")}
+            </Button>
+            <Button
+              onClick={() => {
+                setConfirming(false);
+                onAction({ kind: "send", id: issue.Id });
+              }}
+            >
+              {t("newsletterAdmin.sendConfirm")}
+            </Button>
+          </>
+        }
+      >
+        <p>
+          {t("newsletterAdmin.sendText", { subject: issue.Subject, newsletter: issue.NewsletterName, subscribers })}
+        </p>
+      </Dialog>
+    </li>
+  );
+}
+
+function Administration() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  const lists = useAdminNewsletters();
+  const issues = useAdminIssues(page, PAGE_SIZE);
+  const { act } = useAdminIssueActions();
+  const total = issues.data?.TotalCount ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const countOf = (newsletterId: number) => lists.data?.find((l) => l.Id === newsletterId)?.SubscriberCount ?? 0;
+  const go = (next: number) =>
+    setParams(next > 1 ? new URLSearchParams({ page: String(next) }) : new URLSearchParams());
+
+  const run = (action: IssueAction) =>
+    act.mutate(action, {
+      onSuccess: (result) => toast.success(result.Message || t("common.ok")),
+      onError: (error) => toast.error(errorMessage(t, error)),
+    });
+
+  let list: ReactNode;
+  if (issues.isPending) list = <p className="muted">{t("mailing.loading")}</p>;
+  else if (issues.isError) list = <p role="alert">{errorMessage(t, issues.error)}</p>;
+  else if (issues.data.List.length === 0) list = <p>{t("newsletterAdmin.empty")}</p>;
+  else
+    list = (
+      <ul className="newsletter-admin__issues" aria-busy={issues.isFetching || undefined}>
+        {issues.data.List.map((issue) => (
+          <IssueItem key={issue.Id} issue={issue} subscribers={countOf(issue.NewsletterId)} onAction={run} />
+        ))}
+      </ul>
+    );
+
+  return (
+    <div className="newsletter-admin">
+      {lists.data ? <Lists lists={lists.data} /> : null}
+      {lists.data && lists.data.length > 0 ? <Composer lists={lists.data} onSaved={() => go(1)} /> : null}
+      <section aria-labelledby="newsletter-issues-title">
+        <h2 id="newsletter-issues-title">{t("newsletterAdmin.issuesTitle")}</h2>
+        {list}
+        {pages > 1 ? (
+          <nav className="newsletter-pager" aria-label={t("mailing.pagination")}>
+            <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => go(page - 1)}>
+              {t("mailing.previous")}
+            </Button>
+            <span>{t("mailing.pageOf", { page, pages })}</span>
+            <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => go(page + 1)}>
+              {t("mailing.next")}
+            </Button>
+          </nav>
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+/** /admin/newsletters: the lists with subscriber counts, the composer, issues with preview, send and figures. */
+export function AdminNewslettersPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t("newsletterAdmin.title"));
+  return (
+    <div className="container page newsletters">
+      <header className="page-header">
+        <span className="eyebrow">{t("newsletterAdmin.eyebrow")}</span>
+        <h1>{t("newsletterAdmin.title")}</h1>
+        <p>{t("newsletterAdmin.intro")}</p>
+      </header>
+      <AdminGate
+        forbiddenTitle={t("newsletterAdmin.forbiddenTitle")}
+        forbiddenText={t("newsletterAdmin.forbiddenText")}
+        loginText={t("newsletterAdmin.loginText")}
+      >
+        <Administration />
+      </AdminGate>
+    </div>
+  );
+}
