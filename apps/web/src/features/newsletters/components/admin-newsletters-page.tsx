@@ -15,8 +15,10 @@ import { formatDate } from "../../../shared/i18n/format.ts";
 import { translateMessage } from "../../../shared/i18n/translate-message.ts";
 import { AdminGate } from "../../../shared/session/admin-gate.tsx";
 import { Button } from "../../../shared/ui/button.tsx";
+import { DataTable } from "../../../shared/ui/data-table.tsx";
 import { Dialog } from "../../../shared/ui/dialog.tsx";
 import { Select, TextArea, TextField } from "../../../shared/ui/fields.tsx";
+import { Pager } from "../../../shared/ui/pager.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import {
   type AdminNewsletter,
@@ -40,32 +42,32 @@ interface Version {
 function Lists({ lists }: { lists: AdminNewsletter[] }) {
   const { t } = useTranslation();
   return (
-    <table className="newsletter-admin__table">
-      <caption>{t("newsletterAdmin.listsTitle")}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t("newsletterAdmin.nameColumn")}</th>
-          <th scope="col">{t("newsletterAdmin.subscribersColumn")}</th>
-          <th scope="col">{t("newsletterAdmin.pendingColumn")}</th>
-          <th scope="col">{t("newsletterAdmin.languagesColumn")}</th>
+    <DataTable
+      caption={t("newsletterAdmin.listsTitle")}
+      columns={[
+        t("newsletterAdmin.nameColumn"),
+        t("newsletterAdmin.subscribersColumn"),
+        t("newsletterAdmin.pendingColumn"),
+        t("newsletterAdmin.languagesColumn"),
+      ]}
+      pending={false}
+      empty=""
+      isEmpty={false}
+    >
+      {lists.map((list) => (
+        <tr key={list.Id}>
+          <th scope="row">
+            {list.Name}
+            {list.IsDefault ? <span className="muted"> · {t("newsletterAdmin.default")}</span> : null}
+          </th>
+          <td>{list.SubscriberCount}</td>
+          <td>{list.PendingCount}</td>
+          <td>
+            {list.Languages.map((code) => INTERFACE_LANGUAGE_NAMES[code as InterfaceLanguage] ?? code).join(", ")}
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {lists.map((list) => (
-          <tr key={list.Id}>
-            <th scope="row">
-              {list.Name}
-              {list.IsDefault ? <span className="muted"> · {t("newsletterAdmin.default")}</span> : null}
-            </th>
-            <td>{list.SubscriberCount}</td>
-            <td>{list.PendingCount}</td>
-            <td>
-              {list.Languages.map((code) => INTERFACE_LANGUAGE_NAMES[code as InterfaceLanguage] ?? code).join(", ")}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </DataTable>
   );
 }
 
@@ -371,17 +373,7 @@ function Administration() {
       <section aria-labelledby="newsletter-issues-title">
         <h2 id="newsletter-issues-title">{t("newsletterAdmin.issuesTitle")}</h2>
         {list}
-        {pages > 1 ? (
-          <nav className="newsletter-pager" aria-label={t("mailing.pagination")}>
-            <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => go(page - 1)}>
-              {t("mailing.previous")}
-            </Button>
-            <span>{t("mailing.pageOf", { page, pages })}</span>
-            <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => go(page + 1)}>
-              {t("mailing.next")}
-            </Button>
-          </nav>
-        ) : null}
+        <Pager page={page} pages={pages} label={t("mailing.pagination")} onPage={go} />
       </section>
     </div>
   );

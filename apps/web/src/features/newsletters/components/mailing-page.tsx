@@ -18,6 +18,7 @@ import { translateMessage } from "../../../shared/i18n/translate-message.ts";
 import { isLoggedIn, useSession } from "../../../shared/session/session-store.ts";
 import { Button } from "../../../shared/ui/button.tsx";
 import { Select, TextField } from "../../../shared/ui/fields.tsx";
+import { Pager } from "../../../shared/ui/pager.tsx";
 import { type Newsletter, useArchive, useNewsletters, useSubscribe } from "../api/newsletters.ts";
 import "./newsletters.css";
 
@@ -248,17 +249,7 @@ function Archive({ links }: { links: MailingLinks }) {
         onChange={(event) => go({ newsletter: Number(event.target.value) || undefined })}
       />
       {body}
-      {pages > 1 ? (
-        <nav className="newsletter-pager" aria-label={t("mailing.pagination")}>
-          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
-            {t("mailing.previous")}
-          </Button>
-          <span>{t("mailing.pageOf", { page, pages })}</span>
-          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => go({ page: page + 1 })}>
-            {t("mailing.next")}
-          </Button>
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} label={t("mailing.pagination")} onPage={(to) => go({ page: to })} />
     </section>
   );
 }
