@@ -20,6 +20,7 @@ export const LAZY_NAMESPACES = {
   "routes/blog-admin.tsx": ["blog"],
   "routes/testimonials.tsx": ["testimonials"],
   "routes/contact.tsx": ["contact"],
+  "routes/events.tsx": ["events"],
   "login-dialog-host.tsx": ["account"],
 } as const satisfies Record<string, readonly WebNamespace[]>;
 

@@ -250,3 +250,6 @@ export function groupByMonth<T extends { timeZone: string; occurrences: Occurren
   }
   return groups.sort((a, b) => a.year - b.year || a.month - b.month);
 }
+
+/** The .ics download's body, documented as a file (text/calendar). */
+export const icsFileSchema = z.string().meta({ type: "string", format: "binary" });

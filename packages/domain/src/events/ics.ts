@@ -1,6 +1,6 @@
-import { daysInMonth, fromZoned, type LocalDateTime, zoneOffsetMs } from "./zoned-time.ts";
 import type { RecurringSchedule } from "./recurrence.ts";
 import { formatRecurrence } from "./recurrence.ts";
+import { daysInMonth, fromZoned, type LocalDateTime, zoneOffsetMs } from "./zoned-time.ts";
 
 /**
  * iCalendar files (RFC 5545) for one occurrence or a whole series (ADR 0028). One occurrence is written in UTC
@@ -9,11 +9,18 @@ import { formatRecurrence } from "./recurrence.ts";
  * changes.
  */
 
+function isControl(char: string): boolean {
+  const code = char.charCodeAt(0);
+  return code < 0x20 || code === 0x7f;
+}
+
 /** TEXT escaping of RFC 5545 §3.3.11: backslash, semicolon, comma and line breaks; other controls dropped. */
 export function escapeIcsText(text: string): string {
   return text
     .replace(/\r\n|\r/g, "\n")
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "")
+    .split("")
+    .filter((char) => char === "\n" || char === "\t" || !isControl(char))
+    .join("")
     .replace(/\\/g, "\\\\")
     .replace(/;/g, "\\;")
     .replace(/,/g, "\\,")
@@ -113,7 +120,10 @@ export function buildIcs(event: IcsEvent, productId = "-//Healing Arts Associati
 
 /** A parameter value (RFC 5545 §3.2): quoted, with the characters a quoted value may not hold removed. */
 function quoteParam(value: string): string {
-  return `"${value.replace(/["\r\n\u0000-\u001f\u007f]/g, "")}"`;
+  return `"${value
+    .split("")
+    .filter((char) => char !== '"' && !isControl(char))
+    .join("")}"`;
 }
 
 function icsOffset(ms: number): string {

@@ -8,6 +8,7 @@ import cs_blog from "./locales/cs/blog.json" with { type: "json" };
 import cs_common from "./locales/cs/common.json" with { type: "json" };
 import cs_contact from "./locales/cs/contact.json" with { type: "json" };
 import cs_content from "./locales/cs/content.json" with { type: "json" };
+import cs_events from "./locales/cs/events.json" with { type: "json" };
 import cs_hardship from "./locales/cs/hardship.json" with { type: "json" };
 import cs_membership from "./locales/cs/membership.json" with { type: "json" };
 import cs_notifications from "./locales/cs/notifications.json" with { type: "json" };
@@ -20,6 +21,7 @@ import de_blog from "./locales/de/blog.json" with { type: "json" };
 import de_common from "./locales/de/common.json" with { type: "json" };
 import de_contact from "./locales/de/contact.json" with { type: "json" };
 import de_content from "./locales/de/content.json" with { type: "json" };
+import de_events from "./locales/de/events.json" with { type: "json" };
 import de_hardship from "./locales/de/hardship.json" with { type: "json" };
 import de_membership from "./locales/de/membership.json" with { type: "json" };
 import de_notifications from "./locales/de/notifications.json" with { type: "json" };
@@ -32,6 +34,7 @@ import en_blog from "./locales/en/blog.json" with { type: "json" };
 import en_common from "./locales/en/common.json" with { type: "json" };
 import en_contact from "./locales/en/contact.json" with { type: "json" };
 import en_content from "./locales/en/content.json" with { type: "json" };
+import en_events from "./locales/en/events.json" with { type: "json" };
 import en_hardship from "./locales/en/hardship.json" with { type: "json" };
 import en_membership from "./locales/en/membership.json" with { type: "json" };
 import en_notifications from "./locales/en/notifications.json" with { type: "json" };
@@ -44,6 +47,7 @@ import es_blog from "./locales/es/blog.json" with { type: "json" };
 import es_common from "./locales/es/common.json" with { type: "json" };
 import es_contact from "./locales/es/contact.json" with { type: "json" };
 import es_content from "./locales/es/content.json" with { type: "json" };
+import es_events from "./locales/es/events.json" with { type: "json" };
 import es_hardship from "./locales/es/hardship.json" with { type: "json" };
 import es_membership from "./locales/es/membership.json" with { type: "json" };
 import es_notifications from "./locales/es/notifications.json" with { type: "json" };
@@ -56,6 +60,7 @@ import fr_blog from "./locales/fr/blog.json" with { type: "json" };
 import fr_common from "./locales/fr/common.json" with { type: "json" };
 import fr_contact from "./locales/fr/contact.json" with { type: "json" };
 import fr_content from "./locales/fr/content.json" with { type: "json" };
+import fr_events from "./locales/fr/events.json" with { type: "json" };
 import fr_hardship from "./locales/fr/hardship.json" with { type: "json" };
 import fr_membership from "./locales/fr/membership.json" with { type: "json" };
 import fr_notifications from "./locales/fr/notifications.json" with { type: "json" };
@@ -68,6 +73,7 @@ import ja_blog from "./locales/ja/blog.json" with { type: "json" };
 import ja_common from "./locales/ja/common.json" with { type: "json" };
 import ja_contact from "./locales/ja/contact.json" with { type: "json" };
 import ja_content from "./locales/ja/content.json" with { type: "json" };
+import ja_events from "./locales/ja/events.json" with { type: "json" };
 import ja_hardship from "./locales/ja/hardship.json" with { type: "json" };
 import ja_membership from "./locales/ja/membership.json" with { type: "json" };
 import ja_notifications from "./locales/ja/notifications.json" with { type: "json" };
@@ -80,6 +86,7 @@ import no_blog from "./locales/no/blog.json" with { type: "json" };
 import no_common from "./locales/no/common.json" with { type: "json" };
 import no_contact from "./locales/no/contact.json" with { type: "json" };
 import no_content from "./locales/no/content.json" with { type: "json" };
+import no_events from "./locales/no/events.json" with { type: "json" };
 import no_hardship from "./locales/no/hardship.json" with { type: "json" };
 import no_membership from "./locales/no/membership.json" with { type: "json" };
 import no_notifications from "./locales/no/notifications.json" with { type: "json" };
@@ -92,6 +99,7 @@ import pt_blog from "./locales/pt/blog.json" with { type: "json" };
 import pt_common from "./locales/pt/common.json" with { type: "json" };
 import pt_contact from "./locales/pt/contact.json" with { type: "json" };
 import pt_content from "./locales/pt/content.json" with { type: "json" };
+import pt_events from "./locales/pt/events.json" with { type: "json" };
 import pt_hardship from "./locales/pt/hardship.json" with { type: "json" };
 import pt_membership from "./locales/pt/membership.json" with { type: "json" };
 import pt_notifications from "./locales/pt/notifications.json" with { type: "json" };
@@ -115,6 +123,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     blog: en_blog,
     testimonials: en_testimonials,
     contact: en_contact,
+    events: en_events,
     server: en_server,
   },
   es: {
@@ -129,6 +138,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     blog: es_blog,
     testimonials: es_testimonials,
     contact: es_contact,
+    events: es_events,
     server: es_server,
   },
   pt: {
@@ -143,6 +153,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     blog: pt_blog,
     testimonials: pt_testimonials,
     contact: pt_contact,
+    events: pt_events,
     server: pt_server,
   },
   de: {
@@ -157,6 +168,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     blog: de_blog,
     testimonials: de_testimonials,
     contact: de_contact,
+    events: de_events,
     server: de_server,
   },
   cs: {
@@ -171,6 +183,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     blog: cs_blog,
     testimonials: cs_testimonials,
     contact: cs_contact,
+    events: cs_events,
     server: cs_server,
   },
   ja: {
@@ -185,6 +198,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     blog: ja_blog,
     testimonials: ja_testimonials,
     contact: ja_contact,
+    events: ja_events,
     server: ja_server,
   },
   fr: {
@@ -199,6 +213,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     blog: fr_blog,
     testimonials: fr_testimonials,
     contact: fr_contact,
+    events: fr_events,
     server: fr_server,
   },
   no: {
@@ -213,6 +228,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     blog: no_blog,
     testimonials: no_testimonials,
     contact: no_contact,
+    events: no_events,
     server: no_server,
   },
 };

@@ -16,6 +16,7 @@ export const WEB_NAMESPACES = [
   "blog",
   "testimonials",
   "contact",
+  "events",
 ] as const;
 export type WebNamespace = (typeof WEB_NAMESPACES)[number];
 
