@@ -29,6 +29,7 @@ const blog = area("routes/blog.tsx", () => import("./routes/blog.tsx"));
 const blogAdmin = area("routes/blog-admin.tsx", () => import("./routes/blog-admin.tsx"));
 const testimonials = area("routes/testimonials.tsx", () => import("./routes/testimonials.tsx"));
 const contact = area("routes/contact.tsx", () => import("./routes/contact.tsx"));
+const events = area("routes/events.tsx", () => import("./routes/events.tsx"));
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
 
@@ -72,6 +73,7 @@ const screens: Partial<Record<RouteKey, Lazy>> = {
   adminTestimonials: from(testimonials, (m) => m.AdminTestimonialsPage),
   contact: from(contact, (m) => m.ContactPage),
   adminContact: from(contact, (m) => m.AdminContactPage),
+  studyGroupsAndEvents: from(events, (m) => m.EventsPage),
 };
 
 const comingSoon = from(content, (m) => m.ComingSoonPage);
