@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { XSS_PAYLOADS } from "../../packages/domain/src/testing/xss-payloads.ts";
 import { api, expectAccessible, launchBrowser, newPage } from "../support/browser.ts";

@@ -7,6 +7,7 @@ import { blogModule } from "./modules/blog/blog.module.ts";
 import { contactModule } from "./modules/contact/contact.module.ts";
 import { couponsModule } from "./modules/coupons/coupons.module.ts";
 import { devtoolsModule } from "./modules/devtools/devtools.module.ts";
+import { eventsModule } from "./modules/events/events.module.ts";
 import { hardshipModule } from "./modules/hardship/hardship.module.ts";
 import { healthModule } from "./modules/health/health.module.ts";
 import { membershipModule } from "./modules/membership/membership.module.ts";
@@ -36,6 +37,8 @@ export const API_MODULES: readonly ApiModule[] = [
   contactModule,
   // After membership: the demo members' subscriptions.
   newslettersModule,
+  // After membership: the demo events are hosted by the demo instructor and answered by the demo members.
+  eventsModule,
   devtoolsModule,
   storageModule,
 ];

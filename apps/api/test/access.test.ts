@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RouteEntry, routeCatalogue } from "../src/http/access.ts";
+import { eventsRepository } from "../src/modules/events/events.repository.ts";
 import { adminToken, confirmedMember, startTestServer, type TestServer } from "./harness.ts";
 import { body, cardFields, DAY_MS, invoicesOf, member, post } from "./membership/helpers.ts";
 
@@ -47,6 +48,20 @@ beforeAll(async () => {
   );
   if (blogComment.statusCode !== 200) throw new Error(`victim comment failed: ${blogComment.body}`);
   victimResources.blogComment = body(blogComment).Data.Id;
+  // The victim hosts an event (written directly: hosting needs the instructor level the victim lacks).
+  const hosted = await eventsRepository.insert(server.runtime.deps.db, {
+    hostId: victim.id,
+    type: "Event",
+    title: "The victim's event",
+    timeZone: "UTC",
+    startLocal: "2026-12-01T18:00",
+    endLocal: "2026-12-01T19:00",
+    firstStart: new Date("2026-12-01T18:00:00Z"),
+    lastEnd: new Date("2026-12-01T19:00:00Z"),
+    city: "Dublin",
+    country: "Ireland",
+  });
+  victimResources.event = hosted.id;
   routes = routeCatalogue(server.app).filter((route) => !route.hidden);
 });
 afterAll(() => server.close());

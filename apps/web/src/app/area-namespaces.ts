@@ -22,6 +22,7 @@ export const LAZY_NAMESPACES = {
   "routes/contact.tsx": ["contact"],
   "routes/newsletters.tsx": ["newsletters"],
   "routes/newsletters-admin.tsx": ["newsletters"],
+  "routes/events.tsx": ["events"],
   "login-dialog-host.tsx": ["account"],
 } as const satisfies Record<string, readonly WebNamespace[]>;
 

@@ -31,6 +31,7 @@ const testimonials = area("routes/testimonials.tsx", () => import("./routes/test
 const contact = area("routes/contact.tsx", () => import("./routes/contact.tsx"));
 const newsletters = area("routes/newsletters.tsx", () => import("./routes/newsletters.tsx"));
 const newslettersAdmin = area("routes/newsletters-admin.tsx", () => import("./routes/newsletters-admin.tsx"));
+const events = area("routes/events.tsx", () => import("./routes/events.tsx"));
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
 
@@ -80,6 +81,7 @@ const screens: Partial<Record<RouteKey, Lazy>> = {
   mailingUnsubscribe: from(newsletters, (m) => m.UnsubscribePage),
   profileNewsletter: from(newsletters, (m) => m.NewsletterSettingsPage),
   adminNewsletters: from(newslettersAdmin, (m) => m.AdminNewslettersPage),
+  studyGroupsAndEvents: from(events, (m) => m.EventsPage),
 };
 
 const comingSoon = from(content, (m) => m.ComingSoonPage);

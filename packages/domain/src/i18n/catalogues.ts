@@ -8,6 +8,7 @@ import cs_blog from "./locales/cs/blog.json" with { type: "json" };
 import cs_common from "./locales/cs/common.json" with { type: "json" };
 import cs_contact from "./locales/cs/contact.json" with { type: "json" };
 import cs_content from "./locales/cs/content.json" with { type: "json" };
+import cs_events from "./locales/cs/events.json" with { type: "json" };
 import cs_hardship from "./locales/cs/hardship.json" with { type: "json" };
 import cs_membership from "./locales/cs/membership.json" with { type: "json" };
 import cs_newsletters from "./locales/cs/newsletters.json" with { type: "json" };
@@ -21,6 +22,7 @@ import de_blog from "./locales/de/blog.json" with { type: "json" };
 import de_common from "./locales/de/common.json" with { type: "json" };
 import de_contact from "./locales/de/contact.json" with { type: "json" };
 import de_content from "./locales/de/content.json" with { type: "json" };
+import de_events from "./locales/de/events.json" with { type: "json" };
 import de_hardship from "./locales/de/hardship.json" with { type: "json" };
 import de_membership from "./locales/de/membership.json" with { type: "json" };
 import de_newsletters from "./locales/de/newsletters.json" with { type: "json" };
@@ -34,6 +36,7 @@ import en_blog from "./locales/en/blog.json" with { type: "json" };
 import en_common from "./locales/en/common.json" with { type: "json" };
 import en_contact from "./locales/en/contact.json" with { type: "json" };
 import en_content from "./locales/en/content.json" with { type: "json" };
+import en_events from "./locales/en/events.json" with { type: "json" };
 import en_hardship from "./locales/en/hardship.json" with { type: "json" };
 import en_membership from "./locales/en/membership.json" with { type: "json" };
 import en_newsletters from "./locales/en/newsletters.json" with { type: "json" };
@@ -47,6 +50,7 @@ import es_blog from "./locales/es/blog.json" with { type: "json" };
 import es_common from "./locales/es/common.json" with { type: "json" };
 import es_contact from "./locales/es/contact.json" with { type: "json" };
 import es_content from "./locales/es/content.json" with { type: "json" };
+import es_events from "./locales/es/events.json" with { type: "json" };
 import es_hardship from "./locales/es/hardship.json" with { type: "json" };
 import es_membership from "./locales/es/membership.json" with { type: "json" };
 import es_newsletters from "./locales/es/newsletters.json" with { type: "json" };
@@ -60,6 +64,7 @@ import fr_blog from "./locales/fr/blog.json" with { type: "json" };
 import fr_common from "./locales/fr/common.json" with { type: "json" };
 import fr_contact from "./locales/fr/contact.json" with { type: "json" };
 import fr_content from "./locales/fr/content.json" with { type: "json" };
+import fr_events from "./locales/fr/events.json" with { type: "json" };
 import fr_hardship from "./locales/fr/hardship.json" with { type: "json" };
 import fr_membership from "./locales/fr/membership.json" with { type: "json" };
 import fr_newsletters from "./locales/fr/newsletters.json" with { type: "json" };
@@ -73,6 +78,7 @@ import ja_blog from "./locales/ja/blog.json" with { type: "json" };
 import ja_common from "./locales/ja/common.json" with { type: "json" };
 import ja_contact from "./locales/ja/contact.json" with { type: "json" };
 import ja_content from "./locales/ja/content.json" with { type: "json" };
+import ja_events from "./locales/ja/events.json" with { type: "json" };
 import ja_hardship from "./locales/ja/hardship.json" with { type: "json" };
 import ja_membership from "./locales/ja/membership.json" with { type: "json" };
 import ja_newsletters from "./locales/ja/newsletters.json" with { type: "json" };
@@ -86,6 +92,7 @@ import no_blog from "./locales/no/blog.json" with { type: "json" };
 import no_common from "./locales/no/common.json" with { type: "json" };
 import no_contact from "./locales/no/contact.json" with { type: "json" };
 import no_content from "./locales/no/content.json" with { type: "json" };
+import no_events from "./locales/no/events.json" with { type: "json" };
 import no_hardship from "./locales/no/hardship.json" with { type: "json" };
 import no_membership from "./locales/no/membership.json" with { type: "json" };
 import no_newsletters from "./locales/no/newsletters.json" with { type: "json" };
@@ -99,6 +106,7 @@ import pt_blog from "./locales/pt/blog.json" with { type: "json" };
 import pt_common from "./locales/pt/common.json" with { type: "json" };
 import pt_contact from "./locales/pt/contact.json" with { type: "json" };
 import pt_content from "./locales/pt/content.json" with { type: "json" };
+import pt_events from "./locales/pt/events.json" with { type: "json" };
 import pt_hardship from "./locales/pt/hardship.json" with { type: "json" };
 import pt_membership from "./locales/pt/membership.json" with { type: "json" };
 import pt_newsletters from "./locales/pt/newsletters.json" with { type: "json" };
@@ -124,6 +132,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     testimonials: en_testimonials,
     contact: en_contact,
     newsletters: en_newsletters,
+    events: en_events,
     server: en_server,
   },
   es: {
@@ -139,6 +148,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     testimonials: es_testimonials,
     contact: es_contact,
     newsletters: es_newsletters,
+    events: es_events,
     server: es_server,
   },
   pt: {
@@ -154,6 +164,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     testimonials: pt_testimonials,
     contact: pt_contact,
     newsletters: pt_newsletters,
+    events: pt_events,
     server: pt_server,
   },
   de: {
@@ -169,6 +180,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     testimonials: de_testimonials,
     contact: de_contact,
     newsletters: de_newsletters,
+    events: de_events,
     server: de_server,
   },
   cs: {
@@ -184,6 +196,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     testimonials: cs_testimonials,
     contact: cs_contact,
     newsletters: cs_newsletters,
+    events: cs_events,
     server: cs_server,
   },
   ja: {
@@ -199,6 +212,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     testimonials: ja_testimonials,
     contact: ja_contact,
     newsletters: ja_newsletters,
+    events: ja_events,
     server: ja_server,
   },
   fr: {
@@ -214,6 +228,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     testimonials: fr_testimonials,
     contact: fr_contact,
     newsletters: fr_newsletters,
+    events: fr_events,
     server: fr_server,
   },
   no: {
@@ -229,6 +244,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     testimonials: no_testimonials,
     contact: no_contact,
     newsletters: no_newsletters,
+    events: no_events,
     server: no_server,
   },
 };

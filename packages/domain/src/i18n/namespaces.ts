@@ -17,6 +17,7 @@ export const WEB_NAMESPACES = [
   "testimonials",
   "contact",
   "newsletters",
+  "events",
 ] as const;
 export type WebNamespace = (typeof WEB_NAMESPACES)[number];
 

@@ -6,6 +6,7 @@ import type blog from "../../../../../packages/domain/src/i18n/locales/en/blog.j
 import type common from "../../../../../packages/domain/src/i18n/locales/en/common.json";
 import type contact from "../../../../../packages/domain/src/i18n/locales/en/contact.json";
 import type content from "../../../../../packages/domain/src/i18n/locales/en/content.json";
+import type events from "../../../../../packages/domain/src/i18n/locales/en/events.json";
 import type hardship from "../../../../../packages/domain/src/i18n/locales/en/hardship.json";
 import type membership from "../../../../../packages/domain/src/i18n/locales/en/membership.json";
 import type newsletters from "../../../../../packages/domain/src/i18n/locales/en/newsletters.json";
@@ -28,7 +29,8 @@ type WebCatalogue = typeof common &
   typeof blog &
   typeof testimonials &
   typeof contact &
-  typeof newsletters;
+  typeof newsletters &
+  typeof events;
 
 declare module "i18next" {
   interface CustomTypeOptions {

@@ -2,7 +2,7 @@ import { type AnnouncementInput, announcementInputSchema } from "@haa/domain";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { paths, pathTo } from "../../../app/paths.ts";
+import { pathTo } from "../../../app/paths.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { Form, FormCheckbox, FormTextArea, FormTextField, useZodForm } from "../../../shared/forms/form.tsx";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";

@@ -1,0 +1,48 @@
+import type { EventItem, EventList, EventMonth } from "@haa/domain";
+import type { EventListResult, ListedEvent } from "./events.service.ts";
+
+export function presentEvent({ view, occurrences, canEdit }: ListedEvent): EventItem {
+  const next = occurrences[0];
+  return {
+    Id: view.id,
+    Title: view.title,
+    Description: view.description,
+    Type: view.type,
+    Address: view.address,
+    City: view.city,
+    Country: view.country,
+    OnlineLink: view.onlineLink,
+    IsOnline: view.isOnline,
+    TimeZone: view.timeZone,
+    StartDateTime: view.startLocal,
+    EndDateTime: view.endLocal,
+    Recurrence: view.rrule,
+    EventDate: (next?.start ?? view.firstStart).toISOString(),
+    NextOccurrence: occurrences.map((o) => ({ Start: o.start.toISOString(), End: o.end.toISOString() })),
+    HostId: view.hostId,
+    HostName: `${view.hostFirstName} ${view.hostLastName}`.trim(),
+    GoingCount: view.goingCount,
+    MyRsvp: view.myRsvp === null ? null : view.myRsvp ? "Going" : "NotGoing",
+    CanEdit: canEdit,
+  };
+}
+
+export function presentEventList(result: EventListResult, query: { page: number; pageSize: number }): EventList {
+  const months: EventMonth[] = result.months.map((group) => ({
+    Month: group.month,
+    Year: group.year,
+    EventDate: group.first.toISOString(),
+    NextOccurrence: group.items
+      .map((item) => item.occurrences[0]?.start.toISOString())
+      .filter((date): date is string => date !== undefined),
+    Data: group.items.map(presentEvent),
+  }));
+  return {
+    List: months,
+    TotalCount: result.total,
+    Page: query.page,
+    PageSize: query.pageSize,
+    StudyGroupsLocked: result.studyGroupsLocked,
+    LockedStudyGroupCount: result.lockedStudyGroupCount,
+  };
+}

@@ -1,0 +1,175 @@
+import {
+  envelopeSchema,
+  eventCalendarQuerySchema,
+  eventEditSchema,
+  eventInputSchema,
+  eventListQuerySchema,
+  eventListSchema,
+  eventReceiptSchema,
+  icsFileSchema,
+  rsvpInputSchema,
+  rsvpResultSchema,
+  translate,
+} from "@haa/domain";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Deps } from "../../deps.ts";
+import { actorOf, memberAccess, publicAccess, resourceAccess } from "../../http/access.ts";
+import { authenticate, bearerToken } from "../../http/auth.ts";
+import { ok } from "../../http/envelope.ts";
+import type { Limit } from "../ratelimit/rate-limiter.ts";
+import { eventOwnerRule } from "./events.policy.ts";
+import { presentEventList } from "./events.presenter.ts";
+import { eventsRepository } from "./events.repository.ts";
+import type { EventService } from "./events.service.ts";
+
+/** Public reads per address (memory limiter, ADR 0015): the list expands every rule it reads. */
+export const EVENT_READ_LIMIT: Limit = { max: 300, windowMs: 15 * 60_000 };
+
+const eventId = z.coerce.number({ error: "errors.notFound" }).int().positive().max(2_147_483_647);
+const hostOf = (deps: Deps, id: number) => eventsRepository.hostOf(deps.db, id);
+
+/** The caller of a public read when they sent a valid bearer; anything else reads as a visitor. */
+async function viewerOf(deps: Deps, request: FastifyRequest) {
+  if (!bearerToken(request)) return undefined;
+  try {
+    return await authenticate(deps, request);
+  } catch {
+    return undefined;
+  }
+}
+
+export function eventRoutes(app: FastifyInstance, deps: Deps, events: EventService) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["EventAndGroup"];
+
+  api.get(
+    "/api/EventAndGroup/GetEventAndStudyByGroup",
+    {
+      config: { access: publicAccess() },
+      schema: {
+        tags,
+        summary:
+          "Upcoming events and study groups by Month/Year (spec 001 §4: occurrences from today on, ascending): page, pageSize (default and 'all': 1,000 items), search (full text over title, description, city, country), filters {Type: Event|StudyGroup, Mode: Online|InPerson, Country, Mine}. Visitors and Starter members get events only; StudyGroupsLocked and LockedStudyGroupCount tell them what an upgrade shows",
+        querystring: eventListQuerySchema,
+        response: { 200: envelopeSchema(eventListSchema) },
+      },
+    },
+    async (request) => {
+      await deps.readLimiter.hit(`events:ip:${request.ip}`, EVENT_READ_LIMIT);
+      const query = request.query;
+      const result = await events.list(await viewerOf(deps, request), query);
+      return ok(presentEventList(result, query));
+    },
+  );
+
+  api.post(
+    "/api/EventAndGroup/AddEventAndGroup",
+    {
+      config: { access: memberAccess },
+      schema: {
+        tags,
+        summary:
+          "Instructors and administrators: a new event or study group hosted by the caller. Times are wall-clock in TimeZone (IANA); Recurrence is an RRULE (FREQ=DAILY|WEEKLY|MONTHLY, INTERVAL, BYDAY for weekly, COUNT or UNTIL); a place (City and Country) or an http(s) OnlineLink; at most 20 a day (429)",
+        body: eventInputSchema,
+        response: { 200: envelopeSchema(eventReceiptSchema) },
+      },
+    },
+    async (request) => {
+      const receipt = await events.add(actorOf(request), request.body);
+      return ok(receipt, translate(request.language, "eventMessages.added"));
+    },
+  );
+
+  api.post(
+    "/api/EventAndGroup/EditEventAndGroup",
+    {
+      config: { access: resourceAccess("event", { in: "body", name: "Id" }, hostOf, eventOwnerRule) },
+      schema: {
+        tags,
+        summary:
+          "The host (while an instructor) or an administrator: replace an event's details (the same rules as Add)",
+        body: eventEditSchema,
+        response: { 200: envelopeSchema(eventReceiptSchema) },
+      },
+    },
+    async (request) => {
+      const receipt = await events.edit(actorOf(request), request.body);
+      return ok(receipt, translate(request.language, "eventMessages.edited"));
+    },
+  );
+
+  api.delete(
+    "/api/EventAndGroup/DeleteEventAndGroup/:id",
+    {
+      config: { access: resourceAccess("event", { in: "params", name: "id" }, hostOf, eventOwnerRule) },
+      schema: {
+        tags,
+        summary: "The host (while an instructor) or an administrator: delete an event with its answers",
+        params: z.object({ id: eventId }),
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      await events.remove(actorOf(request), request.params.id);
+      return ok(null, translate(request.language, "eventMessages.deleted"));
+    },
+  );
+
+  api.post(
+    "/api/EventAndGroup/RsvpEventAndGroup",
+    {
+      config: { access: memberAccess },
+      schema: {
+        tags,
+        summary:
+          "The caller's answer for an event: Going true or false (one per member per event, changeable); study groups need the plan's 'Study Group Listings' (403); an event that is over takes none (409)",
+        body: rsvpInputSchema,
+        response: { 200: envelopeSchema(rsvpResultSchema) },
+      },
+    },
+    async (request) => {
+      const result = await events.rsvp(actorOf(request), request.body);
+      const key = result.MyRsvp === "Going" ? "eventMessages.going" : "eventMessages.notGoing";
+      return ok(result, translate(request.language, key));
+    },
+  );
+
+  api.get(
+    "/api/EventAndGroup/DownloadEventCalendar/:eventId",
+    {
+      config: {
+        access: publicAccess(
+          "an event's id, not a user's: events are public; a study group needs the bearer of a member whose plan lists them",
+        ),
+      },
+      schema: {
+        tags,
+        summary:
+          "The event as an RFC 5545 .ics file (text/calendar): the whole series (RRULE, TZID with VTIMEZONE) or, with occurrence=<its start, ISO>, that one date in UTC",
+        params: z.object({ eventId }),
+        querystring: eventCalendarQuerySchema,
+        response: {
+          200: {
+            description: "The calendar file",
+            content: { "text/calendar": { schema: icsFileSchema } },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      await deps.readLimiter.hit(`events:ip:${request.ip}`, EVENT_READ_LIMIT);
+      const file = await events.calendar(
+        await viewerOf(deps, request),
+        request.params.eventId,
+        request.query.occurrence || undefined,
+      );
+      return reply
+        .type("text/calendar; charset=utf-8")
+        .header("Content-Disposition", `attachment; filename="${file.fileName}"`)
+        .header("Cache-Control", "private, no-store")
+        .send(file.text);
+    },
+  );
+}
