@@ -109,6 +109,7 @@ describe("AddEventAndGroup", () => {
     ["an unknown zone", { TimeZone: "Mars/Olympus_Mons" }, "TimeZone", "time zone"],
     ["a javascript: link", { OnlineLink: "javascript:alert(1)" }, "OnlineLink", "http"],
     ["no place and no link", { City: "", Country: "" }, "City", "place"],
+    ["a country not on the list", { Country: "Atlantis" }, "Country", "country from the list"],
     ["an end before the start", { EndDateTime: "2026-11-24T18:00" }, "EndDateTime", "after"],
     ["a date that does not exist", { StartDateTime: "2026-02-30T10:00" }, "StartDateTime", "start"],
   ])("refuses %s with a message (400)", async (_name, patch, field, words) => {

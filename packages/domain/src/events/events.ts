@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { canonicalCountryName } from "../account/choices.ts";
 import { isoDateTimeSchema } from "../shared/envelope.ts";
 import { ALL_PAGE_SIZE_CAP, listDataSchema, listQuerySchema } from "../shared/list.ts";
 import { dayIn, type Occurrence, parseRecurrence, RECURRENCE_LIMITS } from "./recurrence.ts";
@@ -76,7 +77,16 @@ const eventFields = z.object({
   Type: z.enum(EVENT_TYPES, { error: "event.typeInvalid" }),
   Address: optionalPlace("event.placeMax"),
   City: optionalPlace("event.placeMax"),
-  Country: optionalPlace("event.placeMax"),
+  // One of the sign-up's country names (any case), stored as that name: the list's country filter matches it.
+  Country: optionalPlace("event.placeMax").transform((value, context) => {
+    if (value === null) return null;
+    const country = canonicalCountryName(value);
+    if (country === null) {
+      context.addIssue({ code: "custom", message: "event.countryInvalid" });
+      return z.NEVER;
+    }
+    return country;
+  }),
   OnlineLink: z
     .string()
     .trim()

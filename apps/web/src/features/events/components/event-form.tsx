@@ -1,4 +1,4 @@
-import { eventInputSchema, WEEKDAYS, type Weekday } from "@haa/domain";
+import { COUNTRIES, eventInputSchema, WEEKDAYS, type Weekday } from "@haa/domain";
 import { useId, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -192,7 +192,15 @@ export function EventFormDialog({ event, open, onClose }: { event?: EventItem; o
           <div className="event-form__row">
             <TextField label={t("eventsPage.fieldAddress")} error={errorOf("Address")} {...register("Address")} />
             <TextField label={t("eventsPage.fieldCity")} error={errorOf("City")} {...register("City")} />
-            <TextField label={t("eventsPage.fieldCountry")} error={errorOf("Country")} {...register("Country")} />
+            <Select
+              label={t("eventsPage.fieldCountry")}
+              error={errorOf("Country")}
+              options={[
+                { value: "", label: t("eventsPage.countryChoose") },
+                ...COUNTRIES.map((entry) => ({ value: entry.name, label: entry.name })),
+              ]}
+              {...register("Country")}
+            />
           </div>
         )}
         <Select

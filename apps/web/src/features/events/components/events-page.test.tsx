@@ -130,7 +130,7 @@ describe("/studygroupsandevents", () => {
     const dialog = await screen.findByRole("dialog");
     await user.type(within(dialog).getByLabelText("Title"), "Evening study group");
     await user.type(within(dialog).getByLabelText("City"), "Dublin");
-    await user.type(within(dialog).getByLabelText("Country"), "Ireland");
+    await user.selectOptions(within(dialog).getByLabelText("Country"), "Ireland");
     await user.selectOptions(within(dialog).getByLabelText(/Time zone/), "Europe/Dublin");
     await user.type(within(dialog).getByLabelText("Starts"), "2026-12-01T19:00");
     await user.type(within(dialog).getByLabelText("Ends"), "2026-12-01T20:30");
