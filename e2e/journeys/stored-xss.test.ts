@@ -51,7 +51,7 @@ async function visitAll(page: Page, visits: { path: string; ready: string | RegE
 }
 
 describe("stored XSS across the community areas, rendered in Chromium", () => {
-  it("runs none of thirty payloads stored in testimonials, contact messages and announcements", async () => {
+  it("runs none of thirty payloads stored in testimonials, contact messages, announcements and events", async () => {
     // Testimonials: text (30–1,500), display name and location (80 each); two submissions hold every payload.
     const author = await confirmedMember("Maren");
     const authorToken = await tokenOf(author.email, author.password);
@@ -102,12 +102,32 @@ describe("stored XSS across the community areas, rendered in Chromium", () => {
     expect(announcement.status, JSON.stringify(announcement.body)).toBe(200);
     const announcementId = announcement.body.Data.Id as number;
 
+    // Events: title, description, address and city (an administrator may host; an instructor would do the same).
+    const eventTitle = fitting(120)[2] ?? "";
+    const start = new Date(Date.now() + 20 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const event = await api("POST", "EventAndGroup/AddEventAndGroup", {
+      token: adminToken,
+      body: {
+        Title: eventTitle,
+        Description: joined(4000).text,
+        Type: "Event",
+        Address: fitting(120)[4],
+        City: fitting(120)[6],
+        Country: "Ireland",
+        TimeZone: "Europe/Dublin",
+        StartDateTime: `${start}T19:00`,
+        EndDateTime: `${start}T21:00`,
+      },
+    });
+    expect(event.status, JSON.stringify(event.body)).toBe(200);
+
     const visitor = await newPage(browser);
     await visitAll(visitor, [
       { path: "/Testimonials", ready: "Kind words from a member." },
       { path: "/announcement", ready: titlePayload },
       { path: `/newannouncement/${announcementId}`, ready: titlePayload },
       { path: "/", ready: "Healing Arts Association" },
+      { path: "/studygroupsandevents", ready: eventTitle },
     ]);
     await visitor.context().close();
 
