@@ -15,6 +15,7 @@ export * from "./blog/rules.ts";
 export * from "./contact/contact.ts";
 export * from "./countries/countries.ts";
 export * from "./coupons/schemas.ts";
+export * from "./forum/forum.ts";
 export * from "./hardship/hardship.ts";
 export * from "./health/responses.ts";
 export * from "./i18n/catalogues.ts";

@@ -5,8 +5,8 @@ import type { WebNamespace } from "@haa/domain";
  * under src/app; they load alongside its chunk. A test checks every key group the part's features use.
  */
 export const LAZY_NAMESPACES = {
-  // The home page shows the latest blog posts.
-  "routes/content.tsx": ["content", "blog"],
+  // The home page shows the latest blog posts and forum posts.
+  "routes/content.tsx": ["content", "blog", "forum"],
   "routes/legal.tsx": ["content"],
   // Sign-up shows the membership payment dialog.
   "routes/account.tsx": ["account", "membership"],
@@ -20,6 +20,7 @@ export const LAZY_NAMESPACES = {
   "routes/blog-admin.tsx": ["blog"],
   "routes/testimonials.tsx": ["testimonials"],
   "routes/contact.tsx": ["contact"],
+  "routes/forum.tsx": ["forum"],
   "login-dialog-host.tsx": ["account"],
 } as const satisfies Record<string, readonly WebNamespace[]>;
 

@@ -8,6 +8,7 @@ import cs_blog from "./locales/cs/blog.json" with { type: "json" };
 import cs_common from "./locales/cs/common.json" with { type: "json" };
 import cs_contact from "./locales/cs/contact.json" with { type: "json" };
 import cs_content from "./locales/cs/content.json" with { type: "json" };
+import cs_forum from "./locales/cs/forum.json" with { type: "json" };
 import cs_hardship from "./locales/cs/hardship.json" with { type: "json" };
 import cs_membership from "./locales/cs/membership.json" with { type: "json" };
 import cs_notifications from "./locales/cs/notifications.json" with { type: "json" };
@@ -20,6 +21,7 @@ import de_blog from "./locales/de/blog.json" with { type: "json" };
 import de_common from "./locales/de/common.json" with { type: "json" };
 import de_contact from "./locales/de/contact.json" with { type: "json" };
 import de_content from "./locales/de/content.json" with { type: "json" };
+import de_forum from "./locales/de/forum.json" with { type: "json" };
 import de_hardship from "./locales/de/hardship.json" with { type: "json" };
 import de_membership from "./locales/de/membership.json" with { type: "json" };
 import de_notifications from "./locales/de/notifications.json" with { type: "json" };
@@ -32,6 +34,7 @@ import en_blog from "./locales/en/blog.json" with { type: "json" };
 import en_common from "./locales/en/common.json" with { type: "json" };
 import en_contact from "./locales/en/contact.json" with { type: "json" };
 import en_content from "./locales/en/content.json" with { type: "json" };
+import en_forum from "./locales/en/forum.json" with { type: "json" };
 import en_hardship from "./locales/en/hardship.json" with { type: "json" };
 import en_membership from "./locales/en/membership.json" with { type: "json" };
 import en_notifications from "./locales/en/notifications.json" with { type: "json" };
@@ -44,6 +47,7 @@ import es_blog from "./locales/es/blog.json" with { type: "json" };
 import es_common from "./locales/es/common.json" with { type: "json" };
 import es_contact from "./locales/es/contact.json" with { type: "json" };
 import es_content from "./locales/es/content.json" with { type: "json" };
+import es_forum from "./locales/es/forum.json" with { type: "json" };
 import es_hardship from "./locales/es/hardship.json" with { type: "json" };
 import es_membership from "./locales/es/membership.json" with { type: "json" };
 import es_notifications from "./locales/es/notifications.json" with { type: "json" };
@@ -56,6 +60,7 @@ import fr_blog from "./locales/fr/blog.json" with { type: "json" };
 import fr_common from "./locales/fr/common.json" with { type: "json" };
 import fr_contact from "./locales/fr/contact.json" with { type: "json" };
 import fr_content from "./locales/fr/content.json" with { type: "json" };
+import fr_forum from "./locales/fr/forum.json" with { type: "json" };
 import fr_hardship from "./locales/fr/hardship.json" with { type: "json" };
 import fr_membership from "./locales/fr/membership.json" with { type: "json" };
 import fr_notifications from "./locales/fr/notifications.json" with { type: "json" };
@@ -68,6 +73,7 @@ import ja_blog from "./locales/ja/blog.json" with { type: "json" };
 import ja_common from "./locales/ja/common.json" with { type: "json" };
 import ja_contact from "./locales/ja/contact.json" with { type: "json" };
 import ja_content from "./locales/ja/content.json" with { type: "json" };
+import ja_forum from "./locales/ja/forum.json" with { type: "json" };
 import ja_hardship from "./locales/ja/hardship.json" with { type: "json" };
 import ja_membership from "./locales/ja/membership.json" with { type: "json" };
 import ja_notifications from "./locales/ja/notifications.json" with { type: "json" };
@@ -80,6 +86,7 @@ import no_blog from "./locales/no/blog.json" with { type: "json" };
 import no_common from "./locales/no/common.json" with { type: "json" };
 import no_contact from "./locales/no/contact.json" with { type: "json" };
 import no_content from "./locales/no/content.json" with { type: "json" };
+import no_forum from "./locales/no/forum.json" with { type: "json" };
 import no_hardship from "./locales/no/hardship.json" with { type: "json" };
 import no_membership from "./locales/no/membership.json" with { type: "json" };
 import no_notifications from "./locales/no/notifications.json" with { type: "json" };
@@ -92,6 +99,7 @@ import pt_blog from "./locales/pt/blog.json" with { type: "json" };
 import pt_common from "./locales/pt/common.json" with { type: "json" };
 import pt_contact from "./locales/pt/contact.json" with { type: "json" };
 import pt_content from "./locales/pt/content.json" with { type: "json" };
+import pt_forum from "./locales/pt/forum.json" with { type: "json" };
 import pt_hardship from "./locales/pt/hardship.json" with { type: "json" };
 import pt_membership from "./locales/pt/membership.json" with { type: "json" };
 import pt_notifications from "./locales/pt/notifications.json" with { type: "json" };
@@ -114,6 +122,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     announcements: en_announcements,
     blog: en_blog,
     testimonials: en_testimonials,
+    forum: en_forum,
     contact: en_contact,
     server: en_server,
   },
@@ -128,6 +137,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     announcements: es_announcements,
     blog: es_blog,
     testimonials: es_testimonials,
+    forum: es_forum,
     contact: es_contact,
     server: es_server,
   },
@@ -142,6 +152,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     announcements: pt_announcements,
     blog: pt_blog,
     testimonials: pt_testimonials,
+    forum: pt_forum,
     contact: pt_contact,
     server: pt_server,
   },
@@ -156,6 +167,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     announcements: de_announcements,
     blog: de_blog,
     testimonials: de_testimonials,
+    forum: de_forum,
     contact: de_contact,
     server: de_server,
   },
@@ -170,6 +182,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     announcements: cs_announcements,
     blog: cs_blog,
     testimonials: cs_testimonials,
+    forum: cs_forum,
     contact: cs_contact,
     server: cs_server,
   },
@@ -184,6 +197,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     announcements: ja_announcements,
     blog: ja_blog,
     testimonials: ja_testimonials,
+    forum: ja_forum,
     contact: ja_contact,
     server: ja_server,
   },
@@ -198,6 +212,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     announcements: fr_announcements,
     blog: fr_blog,
     testimonials: fr_testimonials,
+    forum: fr_forum,
     contact: fr_contact,
     server: fr_server,
   },
@@ -212,6 +227,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     announcements: no_announcements,
     blog: no_blog,
     testimonials: no_testimonials,
+    forum: no_forum,
     contact: no_contact,
     server: no_server,
   },

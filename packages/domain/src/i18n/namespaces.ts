@@ -16,6 +16,7 @@ export const WEB_NAMESPACES = [
   "blog",
   "testimonials",
   "contact",
+  "forum",
 ] as const;
 export type WebNamespace = (typeof WEB_NAMESPACES)[number];
 

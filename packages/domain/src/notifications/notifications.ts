@@ -14,6 +14,9 @@ export const NOTIFICATION_KINDS = [
   "renewalFailed",
   "cardExpiring",
   "testimonialApproved",
+  "forumComment",
+  "forumReply",
+  "forumNewPost",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -35,6 +38,10 @@ export const NOTIFICATION_KIND_RULES: Record<NotificationKind, NotificationKindR
   cardExpiring: { group: "membership", defaults: { inApp: true, email: true }, producerMails: true },
   // The testimonials module mails the approval itself (ADR 0025).
   testimonialApproved: { group: "community", defaults: { inApp: true, email: true }, producerMails: true },
+  // Forum activity (ADR 0026): in-app by default; a busy board would flood the inbox, so mail is opt-in.
+  forumComment: { group: "community", defaults: { inApp: true, email: false }, producerMails: false },
+  forumReply: { group: "community", defaults: { inApp: true, email: false }, producerMails: false },
+  forumNewPost: { group: "community", defaults: { inApp: true, email: false }, producerMails: false },
 };
 
 export function isNotificationKind(value: string): value is NotificationKind {

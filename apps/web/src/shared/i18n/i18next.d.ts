@@ -6,6 +6,7 @@ import type blog from "../../../../../packages/domain/src/i18n/locales/en/blog.j
 import type common from "../../../../../packages/domain/src/i18n/locales/en/common.json";
 import type contact from "../../../../../packages/domain/src/i18n/locales/en/contact.json";
 import type content from "../../../../../packages/domain/src/i18n/locales/en/content.json";
+import type forum from "../../../../../packages/domain/src/i18n/locales/en/forum.json";
 import type hardship from "../../../../../packages/domain/src/i18n/locales/en/hardship.json";
 import type membership from "../../../../../packages/domain/src/i18n/locales/en/membership.json";
 import type notifications from "../../../../../packages/domain/src/i18n/locales/en/notifications.json";
@@ -26,7 +27,8 @@ type WebCatalogue = typeof common &
   typeof announcements &
   typeof blog &
   typeof testimonials &
-  typeof contact;
+  typeof contact &
+  typeof forum;
 
 declare module "i18next" {
   interface CustomTypeOptions {

@@ -1,0 +1,258 @@
+import { z } from "zod";
+import { isAllowed, type PlanPermission } from "../membership/plans.ts";
+import { isoDateTimeSchema } from "../shared/envelope.ts";
+import { listDataSchema, listQuerySchema } from "../shared/list.ts";
+
+/**
+ * The forum (spec 001 §7 "Forum", ADR 0026). Validation messages are keys of the `forumForm` group (web
+ * namespace `forum`), so the editor shows the server's own rules.
+ */
+
+/** The plan permission the forum needs (spec 001 §3): every plan has it today; a change is one line there. */
+export const FORUM_PERMISSION: PlanPermission = "Interactive Discussion Forum";
+
+export function mayUseForum(membershipId: number): boolean {
+  return isAllowed(membershipId, FORUM_PERMISSION);
+}
+
+/**
+ * Limits, after Discourse's defaults (ADR 0026): min/max_topic_title_length 15/255, min_post_length 20,
+ * max_post_length 32,000, rate_limit_create_topic 15 s, rate_limit_create_post 5 s, max_topics_per_day 20,
+ * max_topics_in_first_day 3, max_replies_in_first_day 10, max_image_size_kb 4096.
+ */
+export const FORUM_LIMITS = {
+  titleMin: 15,
+  titleMax: 255,
+  bodyMin: 20,
+  bodyMax: 32_000,
+  commentMin: 2,
+  commentMax: 5_000,
+  secondsBetweenPosts: 15,
+  secondsBetweenComments: 5,
+  postsPerDay: 20,
+  postsFirstDay: 3,
+  commentsPerDay: 100,
+  commentsFirstDay: 10,
+  imagesPerPost: 5,
+  imageMaxBytes: 4 * 1024 * 1024,
+  uploadsPerDay: 30,
+} as const;
+
+/** Page sizes (spec 001 §9): latest forum posts 3; "also check out" page 1, 9 items. */
+export const FORUM_PAGE_SIZE = 10;
+export const FORUM_LATEST_PAGE_SIZE = 3;
+export const FORUM_ALSO_CHECK_OUT_PAGE_SIZE = 9;
+export const FORUM_COMMENTS_PAGE_SIZE = 50;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What one member may still write now, from what they wrote in the last 24 hours (ADR 0026). */
+export type ForumLimitVerdict =
+  | { ok: true }
+  | { ok: false; reason: "tooSoon"; seconds: number }
+  | { ok: false; reason: "dailyLimit"; max: number };
+
+export function forumLimitVerdict(
+  kind: "post" | "comment",
+  input: { now: Date; accountCreatedAt: Date; last: Date | null; countLastDay: number },
+): ForumLimitVerdict {
+  const between = kind === "post" ? FORUM_LIMITS.secondsBetweenPosts : FORUM_LIMITS.secondsBetweenComments;
+  const waitMs = input.last ? input.last.getTime() + between * 1000 - input.now.getTime() : 0;
+  if (waitMs > 0) return { ok: false, reason: "tooSoon", seconds: Math.ceil(waitMs / 1000) };
+  const isNew = input.now.getTime() - input.accountCreatedAt.getTime() < DAY_MS;
+  const max =
+    kind === "post"
+      ? isNew
+        ? FORUM_LIMITS.postsFirstDay
+        : FORUM_LIMITS.postsPerDay
+      : isNew
+        ? FORUM_LIMITS.commentsFirstDay
+        : FORUM_LIMITS.commentsPerDay;
+  if (input.countLastDay >= max) return { ok: false, reason: "dailyLimit", max };
+  return { ok: true };
+}
+
+/** The day a view counts for (one view per member per post per UTC day). */
+export function viewDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** How many pictures a sanitised body shows (the post's own ImgVid counts as one more). */
+export function imagesIn(html: string): number {
+  return (html.match(/<img\b/gi) ?? []).length;
+}
+
+const int32Id = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+
+/** `filters` of Forum/GetForumsWeb: a category, or the boards the member follows, or their own posts. */
+export const forumListFiltersSchema = z
+  .strictObject({
+    CategoryId: int32Id("forumForm.categoryInvalid").optional(),
+    Following: z.boolean().optional(),
+    Mine: z.boolean().optional(),
+  })
+  .default({});
+export type ForumListFilters = z.output<typeof forumListFiltersSchema>;
+
+export const forumListQuerySchema = listQuerySchema({
+  defaultPageSize: FORUM_PAGE_SIZE,
+  maxPageSize: 50,
+  filters: forumListFiltersSchema,
+}).extend({
+  /** The spec's `userID`: only the caller's own id (it selects the follow state and the Following/Mine filters). */
+  userID: int32Id("forumForm.userInvalid").optional(),
+});
+
+export const forumAlsoCheckOutQuerySchema = listQuerySchema({
+  defaultPageSize: FORUM_ALSO_CHECK_OUT_PAGE_SIZE,
+  maxPageSize: 50,
+}).extend({
+  /** The post being read, left out of the list. */
+  forumId: int32Id("forumForm.forumInvalid").optional(),
+});
+
+export const forumCommentsQuerySchema = listQuerySchema({
+  defaultPageSize: FORUM_COMMENTS_PAGE_SIZE,
+  maxPageSize: 100,
+}).extend({ forumId: int32Id("forumForm.forumInvalid") });
+
+const title = z
+  .string({ error: "forumForm.titleRequired" })
+  .trim()
+  .min(1, "forumForm.titleRequired")
+  .min(FORUM_LIMITS.titleMin, "forumForm.titleTooShort")
+  .max(FORUM_LIMITS.titleMax, "forumForm.titleTooLong");
+
+const description = z
+  .string({ error: "forumForm.bodyRequired" })
+  .trim()
+  .min(1, "forumForm.bodyRequired")
+  .max(FORUM_LIMITS.bodyMax, "forumForm.bodyTooLong");
+
+/** Forum/AddForum (multipart: these fields plus an optional `ImgVid` picture). */
+export const addForumSchema = z.object({
+  Title: title,
+  /** Rich text (HTML); the server sanitises it and checks its text is at least `bodyMin` characters. */
+  Description: description,
+  CategoryId: int32Id("forumForm.categoryInvalid"),
+});
+export type AddForum = z.output<typeof addForumSchema>;
+
+/** Forum/EditForum: the author changes title, body and board. */
+export const editForumSchema = addForumSchema.extend({ Id: int32Id("forumForm.forumInvalid") });
+export type EditForum = z.output<typeof editForumSchema>;
+
+const commentText = z
+  .string({ error: "forumForm.commentRequired" })
+  .trim()
+  .min(1, "forumForm.commentRequired")
+  .min(FORUM_LIMITS.commentMin, "forumForm.commentTooShort")
+  .max(FORUM_LIMITS.commentMax, "forumForm.commentTooLong");
+
+/** Comments and replies are plain text, stored as typed and always rendered escaped. */
+export const addForumCommentSchema = z.object({ ForumId: int32Id("forumForm.forumInvalid"), Comment: commentText });
+export type AddForumComment = z.output<typeof addForumCommentSchema>;
+
+export const addForumReplySchema = z.object({ CommentId: int32Id("forumForm.commentInvalid"), Comment: commentText });
+export type AddForumReply = z.output<typeof addForumReplySchema>;
+
+/** Forum/EditForumCommentReply edits a comment or a reply (both live in one thread). */
+export const editForumReplySchema = z.object({
+  ReplyCommentId: int32Id("forumForm.commentInvalid"),
+  Comment: commentText,
+});
+export type EditForumReply = z.output<typeof editForumReplySchema>;
+
+export const deleteForumReplyQuerySchema = z.object({ ReplyCommentId: int32Id("forumForm.commentInvalid") });
+
+export const toggleFollowSchema = z.object({ CategoryId: int32Id("forumForm.categoryInvalid") });
+export const addForumViewSchema = z.object({ ForumId: int32Id("forumForm.forumInvalid") });
+
+export const forumCategorySchema = z.object({
+  Id: z.number().int(),
+  Name: z.string(),
+  Description: z.string(),
+  SortOrder: z.number().int(),
+  PostCount: z.number().int(),
+});
+export type ForumCategory = z.infer<typeof forumCategorySchema>;
+export const forumCategoriesSchema = z.array(forumCategorySchema);
+
+export const webForumCategorySchema = forumCategorySchema.extend({ IsFollowing: z.boolean() });
+export type WebForumCategory = z.infer<typeof webForumCategorySchema>;
+export const webForumCategoriesSchema = z.array(webForumCategorySchema);
+
+/**
+ * One post in a list. Visitors get titles, board, author and counts; `Excerpt` is null for them (post
+ * bodies are for members, ADR 0026).
+ */
+export const forumSummarySchema = z.object({
+  Id: z.number().int(),
+  Title: z.string(),
+  Excerpt: z.string().nullable(),
+  CategoryId: z.number().int(),
+  CategoryName: z.string(),
+  ImgVid: z.string().nullable(),
+  UserId: z.number().int().nullable(),
+  SubmittedBy: z.string(),
+  SubmittedByProfileImage: z.string().nullable(),
+  ViewCount: z.number().int(),
+  CommentCount: z.number().int(),
+  IsLocked: z.boolean(),
+  CreatedDate: isoDateTimeSchema,
+  UpdatedDate: isoDateTimeSchema,
+  IsEdited: z.boolean(),
+});
+export type ForumSummary = z.infer<typeof forumSummarySchema>;
+export const forumListSchema = listDataSchema(forumSummarySchema);
+
+/** Forum/GetForumById (members): the summary plus the sanitised HTML body. */
+export const forumPostSchema = forumSummarySchema.extend({
+  Description: z.string().describe("HTML, sanitised by the server's allow-list (ADR 0023)"),
+});
+export type ForumPost = z.infer<typeof forumPostSchema>;
+
+/** A reply to a comment. `IsDeleted` stays false: a deleted reply is gone. */
+export const forumReplySchema = z.object({
+  Id: z.number().int(),
+  CommentId: z.number().int(),
+  ForumId: z.number().int(),
+  UserId: z.number().int(),
+  Comment: z.string(),
+  SubmittedBy: z.string(),
+  SubmittedByProfileImage: z.string().nullable(),
+  CreatedDate: isoDateTimeSchema,
+  UpdatedDate: isoDateTimeSchema,
+  IsEdited: z.boolean(),
+});
+export type ForumReply = z.infer<typeof forumReplySchema>;
+
+/**
+ * A comment with its replies, oldest first. A deleted comment that had replies stays as a placeholder
+ * (`IsDeleted`, empty text and author), so the thread reads on.
+ */
+export const forumCommentSchema = z.object({
+  Id: z.number().int(),
+  ForumId: z.number().int(),
+  UserId: z.number().int().nullable(),
+  Comment: z.string(),
+  SubmittedBy: z.string(),
+  SubmittedByProfileImage: z.string().nullable(),
+  CreatedDate: isoDateTimeSchema,
+  UpdatedDate: isoDateTimeSchema,
+  IsEdited: z.boolean(),
+  IsDeleted: z.boolean(),
+  Replies: z.array(forumReplySchema),
+});
+export type ForumComment = z.infer<typeof forumCommentSchema>;
+export const forumCommentListSchema = listDataSchema(forumCommentSchema);
+
+export const forumFollowSchema = z.object({ CategoryId: z.number().int(), IsFollowing: z.boolean() });
+export const forumViewSchema = z.object({
+  ForumId: z.number().int(),
+  ViewCount: z.number().int(),
+  Counted: z.boolean(),
+});
+export const forumUploadSchema = z.object({ Url: z.string(), CardUrl: z.string(), ThumbnailUrl: z.string() });
+export type ForumUpload = z.infer<typeof forumUploadSchema>;
