@@ -12,8 +12,8 @@ import {
   normalizeLanguage,
   viewDay,
 } from "@haa/domain";
-import type { Deps } from "../../deps.ts";
 import type { Db } from "../../db/types.ts";
+import type { Deps } from "../../deps.ts";
 import type { Actor } from "../../http/auth.ts";
 import { AppError, forbidden, notFound, unauthorized } from "../../http/errors.ts";
 import { richTextToPlain, sanitizeRichText } from "../content-safety/rich-text.ts";
