@@ -236,6 +236,7 @@ export const paths = {
   practitioners: routes.practitioners.pattern,
   blog: routes.blog.pattern,
   forum: routes.forum.pattern,
+  howForum: routes.howForum.pattern,
   store: routes.store.pattern,
   manageMembership: routes.manageMembership.pattern,
   profile: routes.profile.pattern,

@@ -28,6 +28,7 @@ const announcements = area("routes/announcements.tsx", () => import("./routes/an
 const blog = area("routes/blog.tsx", () => import("./routes/blog.tsx"));
 const blogAdmin = area("routes/blog-admin.tsx", () => import("./routes/blog-admin.tsx"));
 const testimonials = area("routes/testimonials.tsx", () => import("./routes/testimonials.tsx"));
+const forum = area("routes/forum.tsx", () => import("./routes/forum.tsx"));
 const contact = area("routes/contact.tsx", () => import("./routes/contact.tsx"));
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
@@ -70,6 +71,9 @@ const screens: Partial<Record<RouteKey, Lazy>> = {
   adminBlog: from(blogAdmin, (m) => m.AdminBlogPage),
   testimonials: from(testimonials, (m) => m.TestimonialsPage),
   adminTestimonials: from(testimonials, (m) => m.AdminTestimonialsPage),
+  forum: from(forum, (m) => m.ForumPage),
+  howForum: from(forum, (m) => m.HowForumPage),
+  forumPostDetail: from(forum, (m) => m.PostDetailPage),
   contact: from(contact, (m) => m.ContactPage),
   adminContact: from(contact, (m) => m.AdminContactPage),
 };
