@@ -1,3 +1,14 @@
+CREATE TABLE "forum_audit_log" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"actor_id" integer,
+	"action" text NOT NULL,
+	"target_type" text NOT NULL,
+	"target_id" integer NOT NULL,
+	"target_label" text DEFAULT '' NOT NULL,
+	"reason" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "forum_categories" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
@@ -25,6 +36,12 @@ CREATE TABLE "forum_follows" (
 	CONSTRAINT "forum_follows_user_id_category_id_pk" PRIMARY KEY("user_id","category_id")
 );
 --> statement-breakpoint
+CREATE TABLE "forum_moderators" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"named_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "forum_posts" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"category_id" integer NOT NULL,
@@ -42,21 +59,35 @@ CREATE TABLE "forum_posts" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "forum_suspensions" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"until" timestamp with time zone NOT NULL,
+	"reason" text NOT NULL,
+	"suspended_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "forum_views" (
 	"post_id" integer NOT NULL,
 	"user_id" integer NOT NULL,
 	"day" date NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "forum_audit_log" ADD CONSTRAINT "forum_audit_log_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "forum_comments" ADD CONSTRAINT "forum_comments_post_id_forum_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."forum_posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "forum_comments" ADD CONSTRAINT "forum_comments_parent_id_forum_comments_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."forum_comments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "forum_comments" ADD CONSTRAINT "forum_comments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "forum_follows" ADD CONSTRAINT "forum_follows_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "forum_follows" ADD CONSTRAINT "forum_follows_category_id_forum_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."forum_categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "forum_moderators" ADD CONSTRAINT "forum_moderators_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "forum_moderators" ADD CONSTRAINT "forum_moderators_named_by_users_id_fk" FOREIGN KEY ("named_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "forum_posts" ADD CONSTRAINT "forum_posts_category_id_forum_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."forum_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "forum_posts" ADD CONSTRAINT "forum_posts_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "forum_suspensions" ADD CONSTRAINT "forum_suspensions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "forum_suspensions" ADD CONSTRAINT "forum_suspensions_suspended_by_users_id_fk" FOREIGN KEY ("suspended_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "forum_views" ADD CONSTRAINT "forum_views_post_id_forum_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."forum_posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "forum_views" ADD CONSTRAINT "forum_views_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "forum_audit_log_created_idx" ON "forum_audit_log" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "forum_categories_order_idx" ON "forum_categories" USING btree ("sort_order","id");--> statement-breakpoint
 CREATE INDEX "forum_comments_post_idx" ON "forum_comments" USING btree ("post_id","created_at","id") WHERE "forum_comments"."parent_id" is null;--> statement-breakpoint
 CREATE INDEX "forum_comments_parent_idx" ON "forum_comments" USING btree ("parent_id","created_at","id");--> statement-breakpoint

@@ -256,3 +256,91 @@ export const forumViewSchema = z.object({
 });
 export const forumUploadSchema = z.object({ Url: z.string(), CardUrl: z.string(), ThumbnailUrl: z.string() });
 export type ForumUpload = z.infer<typeof forumUploadSchema>;
+
+// Moderation (ours: the spec lists no moderation calls; ADR 0026).
+
+const reason = z
+  .string({ error: "forumForm.reasonRequired" })
+  .trim()
+  .min(3, "forumForm.reasonRequired")
+  .max(500, "forumForm.reasonTooLong");
+
+export const FORUM_POST_ACTIONS = ["hide", "unhide", "delete", "lock", "unlock"] as const;
+export type ForumPostAction = (typeof FORUM_POST_ACTIONS)[number];
+
+/** Forum/ModerateForum (administrators and moderators). */
+export const moderatePostSchema = z.object({
+  ForumId: int32Id("forumForm.forumInvalid"),
+  Action: z.enum(FORUM_POST_ACTIONS, { error: "forumForm.actionInvalid" }),
+  Reason: reason,
+});
+export type ModeratePost = z.output<typeof moderatePostSchema>;
+
+/** Forum/ModerateForumComment: hide (kept as "removed") or delete a comment or reply. */
+export const moderateCommentSchema = z.object({
+  CommentId: int32Id("forumForm.commentInvalid"),
+  Action: z.enum(["hide", "delete"], { error: "forumForm.actionInvalid" }),
+  Reason: reason,
+});
+export type ModerateComment = z.output<typeof moderateCommentSchema>;
+
+const categoryName = z
+  .string({ error: "forumForm.categoryNameRequired" })
+  .trim()
+  .min(2, "forumForm.categoryNameRequired")
+  .max(80, "forumForm.categoryNameTooLong");
+
+export const addCategorySchema = z.object({
+  Name: categoryName,
+  Description: z.string().trim().max(300, "forumForm.categoryDescriptionTooLong").default(""),
+  SortOrder: z.coerce
+    .number({ error: "forumForm.sortOrderInvalid" })
+    .int("forumForm.sortOrderInvalid")
+    .min(0)
+    .max(100_000)
+    .default(0),
+});
+export const editCategorySchema = addCategorySchema.extend({
+  CategoryId: int32Id("forumForm.categoryInvalid"),
+  Archived: z.boolean({ error: "forumForm.actionInvalid" }).default(false),
+});
+export type AddCategory = z.output<typeof addCategorySchema>;
+export type EditCategory = z.output<typeof editCategorySchema>;
+
+/** Forum/AdminSuspendMember: Until null lifts the suspension. */
+export const suspendMemberSchema = z.object({
+  MemberId: int32Id("forumForm.userInvalid"),
+  Until: z.iso.datetime({ offset: true, error: "forumForm.dateInvalid" }).nullable(),
+  Reason: reason,
+});
+export type SuspendMember = z.output<typeof suspendMemberSchema>;
+
+export const setModeratorSchema = z.object({
+  MemberId: int32Id("forumForm.userInvalid"),
+  IsModerator: z.boolean({ error: "forumForm.actionInvalid" }),
+});
+
+export const adminCategorySchema = forumCategorySchema.extend({ Archived: z.boolean() });
+export const adminCategoriesSchema = z.array(adminCategorySchema);
+export type AdminForumCategory = z.infer<typeof adminCategorySchema>;
+
+export const forumMemberRefSchema = z.object({ MemberId: z.number().int(), Name: z.string(), Email: z.string() });
+export const forumModerationStateSchema = z.object({
+  Moderators: z.array(forumMemberRefSchema),
+  Suspensions: z.array(forumMemberRefSchema.extend({ Until: isoDateTimeSchema, Reason: z.string() })),
+});
+export type ForumModerationState = z.infer<typeof forumModerationStateSchema>;
+
+export const forumAuditEntrySchema = z.object({
+  Id: z.number().int(),
+  ActorName: z.string(),
+  Action: z.string(),
+  TargetType: z.string(),
+  TargetId: z.number().int(),
+  TargetLabel: z.string(),
+  Reason: z.string(),
+  CreatedDate: isoDateTimeSchema,
+});
+export type ForumAuditEntry = z.infer<typeof forumAuditEntrySchema>;
+export const forumAuditListSchema = listDataSchema(forumAuditEntrySchema);
+export const forumAuditQuerySchema = listQuerySchema({ defaultPageSize: 20 });

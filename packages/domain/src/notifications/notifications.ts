@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   "forumComment",
   "forumReply",
   "forumNewPost",
+  "forumModerated",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -42,6 +43,8 @@ export const NOTIFICATION_KIND_RULES: Record<NotificationKind, NotificationKindR
   forumComment: { group: "community", defaults: { inApp: true, email: false }, producerMails: false },
   forumReply: { group: "community", defaults: { inApp: true, email: false }, producerMails: false },
   forumNewPost: { group: "community", defaults: { inApp: true, email: false }, producerMails: false },
+  // A moderator's decision about my words: the author is told why (ADR 0026), by e-mail too by default.
+  forumModerated: { group: "community", defaults: { inApp: true, email: true }, producerMails: false },
 };
 
 export function isNotificationKind(value: string): value is NotificationKind {

@@ -3,7 +3,16 @@ import { fullTextMatch, pageWindow } from "../../db/paging.ts";
 import type { Db } from "../../db/types.ts";
 import { users } from "../account/account.schema.ts";
 import { userMemberships } from "../membership/membership.schema.ts";
-import { forumCategories, forumComments, forumFollows, forumPosts, forumViews } from "./forum.schema.ts";
+import {
+  forumAuditLog,
+  forumCategories,
+  forumComments,
+  forumFollows,
+  forumModerators,
+  forumPosts,
+  forumSuspensions,
+  forumViews,
+} from "./forum.schema.ts";
 
 export type ForumPostRow = typeof forumPosts.$inferSelect;
 export type ForumCommentRow = typeof forumComments.$inferSelect;
@@ -378,5 +387,157 @@ export const forumRepository = {
       .orderBy(desc(userMemberships.endDateTime))
       .limit(1);
     return { createdAt: user?.createdAt ?? new Date(0), membershipId: membership?.membershipId ?? 1 };
+  },
+
+  // Moderation (ADR 0026).
+
+  async allCategories(db: Db) {
+    return db
+      .select({
+        id: forumCategories.id,
+        name: forumCategories.name,
+        description: forumCategories.description,
+        sortOrder: forumCategories.sortOrder,
+        archivedAt: forumCategories.archivedAt,
+        postCount: sql<number>`(select count(*)::int from ${forumPosts} where ${forumPosts.categoryId} = ${forumCategories.id} and ${forumPosts.hiddenAt} is null)`,
+      })
+      .from(forumCategories)
+      .orderBy(asc(forumCategories.sortOrder), asc(forumCategories.id));
+  },
+
+  async updateCategory(
+    db: Db,
+    id: number,
+    values: { name: string; description: string; sortOrder: number; archivedAt: Date | null },
+  ): Promise<boolean> {
+    const rows = await db
+      .update(forumCategories)
+      .set(values)
+      .where(eq(forumCategories.id, id))
+      .returning({ id: forumCategories.id });
+    return rows.length > 0;
+  },
+
+  /** A post whatever its state (moderators act on hidden ones too). */
+  async anyPost(db: Db, id: number) {
+    const [row] = await db
+      .select({
+        id: forumPosts.id,
+        title: forumPosts.title,
+        authorId: forumPosts.authorId,
+        image: forumPosts.image,
+        hiddenAt: forumPosts.hiddenAt,
+      })
+      .from(forumPosts)
+      .where(eq(forumPosts.id, id));
+    return row;
+  },
+
+  async setPostState(db: Db, id: number, values: { hiddenAt?: Date | null; isLocked?: boolean }) {
+    await db.update(forumPosts).set(values).where(eq(forumPosts.id, id));
+  },
+
+  async deletePost(db: Db, id: number) {
+    await db.delete(forumPosts).where(eq(forumPosts.id, id));
+  },
+
+  async isModerator(db: Db, userId: number): Promise<boolean> {
+    const [row] = await db
+      .select({ userId: forumModerators.userId })
+      .from(forumModerators)
+      .where(eq(forumModerators.userId, userId));
+    return Boolean(row);
+  },
+
+  async setModerator(db: Db, userId: number, isModerator: boolean, namedBy: number) {
+    if (isModerator) await db.insert(forumModerators).values({ userId, namedBy }).onConflictDoNothing();
+    else await db.delete(forumModerators).where(eq(forumModerators.userId, userId));
+  },
+
+  async suspensionOf(db: Db, userId: number, now: Date) {
+    const [row] = await db
+      .select({ until: forumSuspensions.until })
+      .from(forumSuspensions)
+      .where(and(eq(forumSuspensions.userId, userId), gte(forumSuspensions.until, now)));
+    return row;
+  },
+
+  async setSuspension(db: Db, userId: number, value: { until: Date; reason: string; by: number } | null) {
+    await db.delete(forumSuspensions).where(eq(forumSuspensions.userId, userId));
+    if (value)
+      await db
+        .insert(forumSuspensions)
+        .values({ userId, until: value.until, reason: value.reason, suspendedBy: value.by });
+  },
+
+  async moderationState(db: Db, now: Date) {
+    const moderators = await db
+      .select({ userId: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+      .from(forumModerators)
+      .innerJoin(users, eq(users.id, forumModerators.userId))
+      .orderBy(asc(users.firstName));
+    const suspensions = await db
+      .select({
+        userId: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        until: forumSuspensions.until,
+        reason: forumSuspensions.reason,
+      })
+      .from(forumSuspensions)
+      .innerJoin(users, eq(users.id, forumSuspensions.userId))
+      .where(gte(forumSuspensions.until, now))
+      .orderBy(asc(forumSuspensions.until));
+    return { moderators, suspensions };
+  },
+
+  async memberName(db: Db, userId: number) {
+    const [row] = await db
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row ? `${row.firstName} ${row.lastName}`.trim() : undefined;
+  },
+
+  async audit(
+    db: Db,
+    entry: {
+      actorId: number;
+      action: string;
+      targetType: string;
+      targetId: number;
+      targetLabel: string;
+      reason: string;
+      now: Date;
+    },
+  ) {
+    const { now, ...values } = entry;
+    await db.insert(forumAuditLog).values({ ...values, createdAt: now });
+  },
+
+  async auditLog(db: Db, query: { page: number; pageSize: number }) {
+    const { limit, offset } = pageWindow(query);
+    const [list, [total]] = await Promise.all([
+      db
+        .select({
+          id: forumAuditLog.id,
+          action: forumAuditLog.action,
+          targetType: forumAuditLog.targetType,
+          targetId: forumAuditLog.targetId,
+          targetLabel: forumAuditLog.targetLabel,
+          reason: forumAuditLog.reason,
+          createdAt: forumAuditLog.createdAt,
+          actorFirstName: users.firstName,
+          actorLastName: users.lastName,
+        })
+        .from(forumAuditLog)
+        .leftJoin(users, eq(users.id, forumAuditLog.actorId))
+        .orderBy(desc(forumAuditLog.createdAt), desc(forumAuditLog.id))
+        .limit(limit)
+        .offset(offset),
+      db.select({ n: sql<number>`count(*)::int` }).from(forumAuditLog),
+    ]);
+    return { list, total: total?.n ?? 0 };
   },
 };

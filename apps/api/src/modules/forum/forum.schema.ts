@@ -131,3 +131,40 @@ export const forumViews = pgTable(
   },
   (t) => [uniqueIndex("forum_views_key").on(t.postId, t.userId, t.day)],
 );
+
+/** Members an administrator named as moderators: they hide, delete and lock like administrators. */
+export const forumModerators = pgTable("forum_moderators", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  namedBy: integer("named_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A member suspended from posting (posts, comments, replies, uploads) until a date. */
+export const forumSuspensions = pgTable("forum_suspensions", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  until: timestamp("until", { withTimezone: true }).notNull(),
+  reason: text("reason").notNull(),
+  suspendedBy: integer("suspended_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every moderation action: who, what, on which target, why, when (listed newest first). */
+export const forumAuditLog = pgTable(
+  "forum_audit_log",
+  {
+    id: serial("id").primaryKey(),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: integer("target_id").notNull(),
+    /** What the target was when the action happened (a title, a comment's start, a member's name). */
+    targetLabel: text("target_label").notNull().default(""),
+    reason: text("reason").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("forum_audit_log_created_idx").on(t.createdAt.desc(), t.id.desc())],
+);

@@ -39,6 +39,13 @@ export function createForumService(deps: Pick<Deps, "db" | "clock" | "storage" |
     if (!actor) throw unauthorized("FORUM_MEMBERS_ONLY", "forumErrors.membersOnly");
     const { membershipId } = await repo.memberInfo(db, actor.user.id);
     if (!can(actor, action, { membershipId })) throw forbidden("FORUM_NOT_ALLOWED", "forumErrors.notAllowed");
+    if (action === "write") {
+      const suspension = await repo.suspensionOf(db, actor.user.id, clock.now());
+      if (suspension)
+        throw new AppError(403, "FORUM_SUSPENDED", "forumErrors.suspended", {
+          date: suspension.until.toISOString().slice(0, 10),
+        });
+    }
     return actor;
   }
 
@@ -103,8 +110,177 @@ export function createForumService(deps: Pick<Deps, "db" | "clock" | "storage" |
     await notifier.notify(tx, userId, event);
   }
 
+  /** Administrators, and members an administrator named as moderators. */
+  async function assertModerator(actor: Actor) {
+    if (actor.isAdmin || (await repo.isModerator(db, actor.user.id))) return;
+    throw forbidden("FORUM_NOT_MODERATOR", "forumErrors.notModerator");
+  }
+
+  type AuditEntry = { action: string; targetType: string; targetId: number; targetLabel: string; reason: string };
+
+  /** Writes the audit row and tells the author (never the actor themself), in the action's transaction. */
+  async function moderated(tx: Db, actor: Actor, entry: AuditEntry, authorId: number | null, title: string) {
+    await repo.audit(tx, { ...entry, actorId: actor.user.id, now: clock.now() });
+    await notifyOthers(tx, actor, authorId, {
+      kind: "forumModerated",
+      params: { title, reason: entry.reason },
+      link: entry.action === "delete" && entry.targetType === "post" ? "/forum" : null,
+      source: null,
+    });
+  }
+
   return {
     now: () => clock.now(),
+
+    /** Forum/ModerateForum: hide, unhide, delete, lock or unlock a post, with a reason the author is told. */
+    async moderatePost(actor: Actor, input: { ForumId: number; Action: string; Reason: string }) {
+      await assertModerator(actor);
+      const post = await repo.anyPost(db, input.ForumId);
+      if (!post) throw postNotFound();
+      const entry = {
+        action: input.Action,
+        targetType: "post",
+        targetId: post.id,
+        targetLabel: post.title,
+        reason: input.Reason,
+      };
+      await db.transaction(async (tx) => {
+        if (input.Action === "delete") {
+          await repo.deletePost(tx, post.id);
+          await notifier.withdraw(tx, `forumPost:${post.id}`);
+        } else if (input.Action === "hide") await repo.setPostState(tx, post.id, { hiddenAt: clock.now() });
+        else if (input.Action === "unhide") await repo.setPostState(tx, post.id, { hiddenAt: null });
+        else await repo.setPostState(tx, post.id, { isLocked: input.Action === "lock" });
+        await moderated(tx, actor, entry, post.authorId, post.title);
+      });
+      if (input.Action === "delete") await deleteImage(storage, post.image);
+    },
+
+    /** Forum/ModerateForumComment: hide (kept as a placeholder) or delete a comment or reply. */
+    async moderateComment(actor: Actor, input: { CommentId: number; Action: "hide" | "delete"; Reason: string }) {
+      await assertModerator(actor);
+      const comment = await commentOrThrow(input.CommentId);
+      const post = await repo.anyPost(db, comment.postId);
+      await db.transaction(async (tx) => {
+        const keep =
+          input.Action === "hide" || (comment.parentId === null && (await repo.replyCount(tx, comment.id)) > 0);
+        if (keep) await repo.markCommentDeleted(tx, comment.id, clock.now());
+        else await repo.deleteComment(tx, comment.id);
+        await notifier.withdraw(tx, `forumComment:${comment.id}`);
+        await moderated(
+          tx,
+          actor,
+          {
+            action: input.Action,
+            targetType: comment.parentId === null ? "comment" : "reply",
+            targetId: comment.id,
+            targetLabel: excerptOf(comment.body, 80),
+            reason: input.Reason,
+          },
+          comment.userId,
+          post?.title ?? "",
+        );
+      });
+    },
+
+    allCategories() {
+      return repo.allCategories(db);
+    },
+
+    async addCategory(actor: Actor, input: { Name: string; Description: string; SortOrder: number }) {
+      return db.transaction(async (tx) => {
+        const row = await repo.insertCategory(tx, {
+          name: input.Name,
+          description: input.Description,
+          sortOrder: input.SortOrder,
+        });
+        await repo.audit(tx, {
+          actorId: actor.user.id,
+          action: "create",
+          targetType: "category",
+          targetId: row.id,
+          targetLabel: row.name,
+          reason: "",
+          now: clock.now(),
+        });
+        return row;
+      });
+    },
+
+    async editCategory(
+      actor: Actor,
+      input: { CategoryId: number; Name: string; Description: string; SortOrder: number; Archived: boolean },
+    ) {
+      await db.transaction(async (tx) => {
+        const found = await repo.updateCategory(tx, input.CategoryId, {
+          name: input.Name,
+          description: input.Description,
+          sortOrder: input.SortOrder,
+          archivedAt: input.Archived ? clock.now() : null,
+        });
+        if (!found) throw notFound("FORUM_CATEGORY_NOT_FOUND", "forumErrors.categoryNotFound");
+        await repo.audit(tx, {
+          actorId: actor.user.id,
+          action: input.Archived ? "archive" : "edit",
+          targetType: "category",
+          targetId: input.CategoryId,
+          targetLabel: input.Name,
+          reason: "",
+          now: clock.now(),
+        });
+      });
+    },
+
+    /** Forum/AdminSuspendMember: until a date (Until null lifts it); the member is told why. */
+    async suspend(actor: Actor, input: { MemberId: number; Until: string | null; Reason: string }) {
+      const name = await repo.memberName(db, input.MemberId);
+      if (!name) throw notFound("FORUM_MEMBER_NOT_FOUND", "errors.notFound");
+      await db.transaction(async (tx) => {
+        await repo.setSuspension(
+          tx,
+          input.MemberId,
+          input.Until ? { until: new Date(input.Until), reason: input.Reason, by: actor.user.id } : null,
+        );
+        await moderated(
+          tx,
+          actor,
+          {
+            action: input.Until ? "suspend" : "unsuspend",
+            targetType: "member",
+            targetId: input.MemberId,
+            targetLabel: name,
+            reason: input.Reason,
+          },
+          input.MemberId,
+          name,
+        );
+      });
+    },
+
+    async setModerator(actor: Actor, memberId: number, isModerator: boolean) {
+      const name = await repo.memberName(db, memberId);
+      if (!name) throw notFound("FORUM_MEMBER_NOT_FOUND", "errors.notFound");
+      await db.transaction(async (tx) => {
+        await repo.setModerator(tx, memberId, isModerator, actor.user.id);
+        await repo.audit(tx, {
+          actorId: actor.user.id,
+          action: isModerator ? "name-moderator" : "unname-moderator",
+          targetType: "member",
+          targetId: memberId,
+          targetLabel: name,
+          reason: "",
+          now: clock.now(),
+        });
+      });
+    },
+
+    moderationState() {
+      return repo.moderationState(db, clock.now());
+    },
+
+    auditLog(query: { page: number; pageSize: number }) {
+      return repo.auditLog(db, query);
+    },
 
     /** Forum/GetForumsWeb and Forum/GetForums: newest first; Following/Mine need the caller's own id. */
     async list(
