@@ -21,6 +21,7 @@ export const LAZY_NAMESPACES = {
   "routes/testimonials.tsx": ["testimonials"],
   "routes/contact.tsx": ["contact"],
   "routes/forum.tsx": ["forum"],
+  "routes/forum-admin.tsx": ["forum"],
   "login-dialog-host.tsx": ["account"],
 } as const satisfies Record<string, readonly WebNamespace[]>;
 

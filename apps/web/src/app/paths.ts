@@ -200,6 +200,7 @@ export const routes = {
   adminBlog: route("/admin/blog", "admin"),
   adminTestimonials: route("/admin/testimonials", "admin"),
   adminContact: route("/admin/contact", "admin"),
+  adminForum: route("/admin/forum", "admin"),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteKey = keyof typeof routes;
@@ -251,4 +252,5 @@ export const paths = {
   contact: routes.contact.pattern,
   adminTestimonials: routes.adminTestimonials.pattern,
   adminContact: routes.adminContact.pattern,
+  adminForum: routes.adminForum.pattern,
 } as const;

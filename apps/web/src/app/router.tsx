@@ -29,6 +29,7 @@ const blog = area("routes/blog.tsx", () => import("./routes/blog.tsx"));
 const blogAdmin = area("routes/blog-admin.tsx", () => import("./routes/blog-admin.tsx"));
 const testimonials = area("routes/testimonials.tsx", () => import("./routes/testimonials.tsx"));
 const forum = area("routes/forum.tsx", () => import("./routes/forum.tsx"));
+const forumAdmin = area("routes/forum-admin.tsx", () => import("./routes/forum-admin.tsx"));
 const contact = area("routes/contact.tsx", () => import("./routes/contact.tsx"));
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
@@ -74,6 +75,7 @@ const screens: Partial<Record<RouteKey, Lazy>> = {
   forum: from(forum, (m) => m.ForumPage),
   howForum: from(forum, (m) => m.HowForumPage),
   forumPostDetail: from(forum, (m) => m.PostDetailPage),
+  adminForum: from(forumAdmin, (m) => m.AdminForumPage),
   contact: from(contact, (m) => m.ContactPage),
   adminContact: from(contact, (m) => m.AdminContactPage),
 };

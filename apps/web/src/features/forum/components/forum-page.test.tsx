@@ -36,7 +36,7 @@ describe("/forum", () => {
       "GET Forum/GetForumsWeb/*": { body: envelope({ ...page([summary()]), TotalCount: 25 }) },
       [`GET Forum/GetWebForumCategories/${user.Id}`]: { body: envelope(BOARDS) },
       "POST Forum/ToggleForumFollowBoard": {
-        body: envelope({ CategoryId: 1, IsFollowing: true }, "You now follow this board."),
+        body: envelope({ CategoryId: 1, IsFollowing: true }, { Message: "You now follow this board." }),
       },
     });
     renderRoute(<ForumPage />, { path: "/forum", url: "/forum?page=2&search=breath&board=2&show=following" });
@@ -66,7 +66,7 @@ describe("/forum", () => {
     const sent = stubApi({
       "GET Forum/GetForumsWeb/*": { body: envelope(page([])) },
       [`GET Forum/GetWebForumCategories/${user.Id}`]: { body: envelope(BOARDS) },
-      "POST Forum/AddForum": { body: envelope(forumPost({ Id: 9 }), "Your post is published.") },
+      "POST Forum/AddForum": { body: envelope(forumPost({ Id: 9 }), { Message: "Your post is published." }) },
     });
     renderRoute(<ForumPage />, { path: "/forum" });
     await userEvent.click(await screen.findByRole("button", { name: "New post" }));

@@ -21,8 +21,8 @@ function stubDetail(comments = [comment()]) {
     },
     "GET Forum/GetWebForumCategories/4": { body: envelope(BOARDS) },
     "POST Forum/AddForumView": { body: envelope({ ForumId: 1, ViewCount: 13, Counted: true }) },
-    "POST Forum/AddForumCommentReply": { body: envelope(reply(), "Your reply has been posted.") },
-    "DELETE Forum/DeleteForumCommentReply": { body: envelope(null, "The reply has been deleted.") },
+    "POST Forum/AddForumCommentReply": { body: envelope(reply(), { Message: "Your reply has been posted." }) },
+    "DELETE Forum/DeleteForumCommentReply": { body: envelope(null, { Message: "The reply has been deleted." }) },
   });
 }
 
