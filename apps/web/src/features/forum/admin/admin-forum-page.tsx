@@ -181,7 +181,13 @@ function Posts() {
                 target &&
                 moderate.mutate(
                   { ForumId: target.post.Id, Action: target.action, Reason: reason },
-                  { ...handlers, onSuccess: (result) => (handlers.onSuccess(result), setTarget(null)) },
+                  {
+                    ...handlers,
+                    onSuccess: (result) => {
+                      handlers.onSuccess(result);
+                      setTarget(null);
+                    },
+                  },
                 )
               }
             >
