@@ -16,6 +16,7 @@ export * from "./contact/contact.ts";
 export * from "./countries/countries.ts";
 export * from "./coupons/schemas.ts";
 export * from "./forum/forum.ts";
+export * from "./forum/rules.ts";
 export * from "./hardship/hardship.ts";
 export * from "./health/responses.ts";
 export * from "./i18n/catalogues.ts";

@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { firstErrorPerField } from "../account/schemas.ts";
-import {
-  addForumSchema,
-  FORUM_LIMITS,
-  forumLimitVerdict,
-  forumListQuerySchema,
-  imagesIn,
-  mayUseForum,
-  viewDay,
-} from "./forum.ts";
+import { addForumSchema, forumListQuerySchema } from "./forum.ts";
+import { FORUM_LIMITS, forumLimitVerdict, imagesIn, mayUseForum, viewDay } from "./rules.ts";
 
 const now = new Date("2026-11-21T10:00:00Z");
 const old = new Date("2025-01-01T00:00:00Z");
