@@ -305,6 +305,8 @@ async function scenarios(base) {
       headers: api,
     },
     { name: "GET / (index.html)", kind: "public", path: "/", headers: BROWSER_HEADERS },
+    // The forum list as a visitor reads it: newest posts with board, author and counts (ADR 0026).
+    { name: "GET Forum/GetForumsWeb/1 (forum list)", kind: "public", path: "/api/Forum/GetForumsWeb/1", headers: api },
   ];
   const notes = [];
   const script = await firstScript(base).catch(() => undefined);
@@ -321,6 +323,19 @@ async function scenarios(base) {
         headers: auth,
       },
       { name: "GET Account/GetUserWeb", kind: "auth", path: `/api/Account/GetUserWeb?id=${id}`, headers: auth },
+      // A forum post's detail as a member opens it: the post, then its comments with their replies.
+      {
+        name: "GET Forum/GetForumById/1 (post detail)",
+        kind: "auth",
+        path: "/api/Forum/GetForumById/1",
+        headers: auth,
+      },
+      {
+        name: "GET Forum/GetForumCommentsWeb/1 (post thread)",
+        kind: "auth",
+        path: "/api/Forum/GetForumCommentsWeb/1?forumId=1",
+        headers: auth,
+      },
     );
   } catch (error) {
     notes.push(`authenticated reads skipped: ${error.message}`);

@@ -8,6 +8,7 @@ import { contactModule } from "./modules/contact/contact.module.ts";
 import { couponsModule } from "./modules/coupons/coupons.module.ts";
 import { devtoolsModule } from "./modules/devtools/devtools.module.ts";
 import { eventsModule } from "./modules/events/events.module.ts";
+import { forumModule } from "./modules/forum/forum.module.ts";
 import { hardshipModule } from "./modules/hardship/hardship.module.ts";
 import { healthModule } from "./modules/health/health.module.ts";
 import { membershipModule } from "./modules/membership/membership.module.ts";
@@ -34,6 +35,8 @@ export const API_MODULES: readonly ApiModule[] = [
   blogModule,
   // After membership: the demo testimonials are written by the demo members.
   testimonialsModule,
+  // After membership: the demo forum is written by the demo members.
+  forumModule,
   contactModule,
   // After membership: the demo members' subscriptions.
   newslettersModule,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RouteEntry, routeCatalogue } from "../src/http/access.ts";
 import { eventsRepository } from "../src/modules/events/events.repository.ts";
+import { forumRepository } from "../src/modules/forum/forum.repository.ts";
 import { adminToken, confirmedMember, startTestServer, type TestServer } from "./harness.ts";
 import { body, cardFields, DAY_MS, invoicesOf, member, post } from "./membership/helpers.ts";
 
@@ -62,6 +63,36 @@ beforeAll(async () => {
     country: "Ireland",
   });
   victimResources.event = hosted.id;
+  // The victim's forum post, comment and reply (on a board the test creates).
+  const board = await forumRepository.insertCategory(server.runtime.deps.db, {
+    name: "Access",
+    description: "",
+    sortOrder: 1,
+  });
+  const forumPost = await post(
+    server,
+    "/api/Forum/AddForum",
+    { Title: "The victim's forum post", Description: "<p>Long enough body for the forum.</p>", CategoryId: board.id },
+    { token: victim.token },
+  );
+  if (forumPost.statusCode !== 200) throw new Error(`victim forum post failed: ${forumPost.body}`);
+  victimResources.forumPost = body(forumPost).Data.Id;
+  const forumComment = await post(
+    server,
+    "/api/Forum/AddForumComment",
+    { ForumId: body(forumPost).Data.Id, Comment: "The victim's forum comment" },
+    { token: victim.token },
+  );
+  victimResources.forumComment = body(forumComment).Data.Id;
+  server.clock.set(new Date(server.clock.now().getTime() + 60_000));
+  const forumReply = await post(
+    server,
+    "/api/Forum/AddForumCommentReply",
+    { CommentId: body(forumComment).Data.Id, Comment: "The victim's forum reply" },
+    { token: victim.token },
+  );
+  if (forumReply.statusCode !== 200) throw new Error(`victim forum reply failed: ${forumReply.body}`);
+  victimResources.forumReply = body(forumReply).Data.Id;
   routes = routeCatalogue(server.app).filter((route) => !route.hidden);
 });
 afterAll(() => server.close());

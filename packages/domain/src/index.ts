@@ -19,6 +19,8 @@ export * from "./events/events.ts";
 export * from "./events/ics.ts";
 export * from "./events/recurrence.ts";
 export * from "./events/zoned-time.ts";
+export * from "./forum/forum.ts";
+export * from "./forum/rules.ts";
 export * from "./hardship/hardship.ts";
 export * from "./health/responses.ts";
 export * from "./i18n/catalogues.ts";

@@ -6,6 +6,7 @@ export * from "../modules/blog/blog.schema.ts";
 export * from "../modules/contact/contact.schema.ts";
 export * from "../modules/coupons/coupons.schema.ts";
 export * from "../modules/events/events.schema.ts";
+export * from "../modules/forum/forum.schema.ts";
 export * from "../modules/hardship/hardship.schema.ts";
 export * from "../modules/jobs/jobs.schema.ts";
 export * from "../modules/mail/mail.schema.ts";

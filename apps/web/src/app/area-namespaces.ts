@@ -5,8 +5,8 @@ import type { WebNamespace } from "@haa/domain";
  * under src/app; they load alongside its chunk. A test checks every key group the part's features use.
  */
 export const LAZY_NAMESPACES = {
-  // The home page shows the latest blog posts.
-  "routes/content.tsx": ["content", "blog"],
+  // The home page shows the latest blog and forum posts, whose words are in the small `teasers` namespace.
+  "routes/content.tsx": ["content", "teasers"],
   "routes/legal.tsx": ["content"],
   // Sign-up shows the membership payment dialog.
   "routes/account.tsx": ["account", "membership"],
@@ -16,13 +16,15 @@ export const LAZY_NAMESPACES = {
   "routes/admin.tsx": ["admin"],
   "routes/notifications.tsx": ["notifications"],
   "routes/announcements.tsx": ["announcements"],
-  "routes/blog.tsx": ["blog"],
-  "routes/blog-admin.tsx": ["blog"],
+  "routes/blog.tsx": ["blog", "teasers"],
+  "routes/blog-admin.tsx": ["blog", "teasers"],
   "routes/testimonials.tsx": ["testimonials"],
   "routes/contact.tsx": ["contact"],
   "routes/newsletters.tsx": ["newsletters"],
   "routes/newsletters-admin.tsx": ["newsletters"],
   "routes/events.tsx": ["events"],
+  "routes/forum.tsx": ["forum", "teasers"],
+  "routes/forum-admin.tsx": ["forum", "teasers"],
   "login-dialog-host.tsx": ["account"],
 } as const satisfies Record<string, readonly WebNamespace[]>;
 

@@ -205,6 +205,7 @@ export const routes = {
   adminTestimonials: route("/admin/testimonials", "admin"),
   adminContact: route("/admin/contact", "admin"),
   adminNewsletters: route("/admin/newsletters", "admin"),
+  adminForum: route("/admin/forum", "admin"),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteKey = keyof typeof routes;
@@ -241,6 +242,7 @@ export const paths = {
   practitioners: routes.practitioners.pattern,
   blog: routes.blog.pattern,
   forum: routes.forum.pattern,
+  howForum: routes.howForum.pattern,
   store: routes.store.pattern,
   manageMembership: routes.manageMembership.pattern,
   profile: routes.profile.pattern,
@@ -258,4 +260,5 @@ export const paths = {
   mailing: routes.mailing.pattern,
   profileNewsletter: routes.profileNewsletter.pattern,
   adminNewsletters: routes.adminNewsletters.pattern,
+  adminForum: routes.adminForum.pattern,
 } as const;

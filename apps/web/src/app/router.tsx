@@ -28,6 +28,8 @@ const announcements = area("routes/announcements.tsx", () => import("./routes/an
 const blog = area("routes/blog.tsx", () => import("./routes/blog.tsx"));
 const blogAdmin = area("routes/blog-admin.tsx", () => import("./routes/blog-admin.tsx"));
 const testimonials = area("routes/testimonials.tsx", () => import("./routes/testimonials.tsx"));
+const forum = area("routes/forum.tsx", () => import("./routes/forum.tsx"));
+const forumAdmin = area("routes/forum-admin.tsx", () => import("./routes/forum-admin.tsx"));
 const contact = area("routes/contact.tsx", () => import("./routes/contact.tsx"));
 const newsletters = area("routes/newsletters.tsx", () => import("./routes/newsletters.tsx"));
 const newslettersAdmin = area("routes/newsletters-admin.tsx", () => import("./routes/newsletters-admin.tsx"));
@@ -73,6 +75,10 @@ const screens: Partial<Record<RouteKey, Lazy>> = {
   adminBlog: from(blogAdmin, (m) => m.AdminBlogPage),
   testimonials: from(testimonials, (m) => m.TestimonialsPage),
   adminTestimonials: from(testimonials, (m) => m.AdminTestimonialsPage),
+  forum: from(forum, (m) => m.ForumPage),
+  howForum: from(forum, (m) => m.HowForumPage),
+  forumPostDetail: from(forum, (m) => m.PostDetailPage),
+  adminForum: from(forumAdmin, (m) => m.AdminForumPage),
   contact: from(contact, (m) => m.ContactPage),
   adminContact: from(contact, (m) => m.AdminContactPage),
   mailing: from(newsletters, (m) => m.MailingPage),

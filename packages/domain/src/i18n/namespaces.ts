@@ -18,6 +18,10 @@ export const WEB_NAMESPACES = [
   "contact",
   "newsletters",
   "events",
+  "forum",
+  // What a list card or a "latest" section of the blog and the forum says: the home page shows them without
+  // downloading either area's whole namespace.
+  "teasers",
 ] as const;
 export type WebNamespace = (typeof WEB_NAMESPACES)[number];
 

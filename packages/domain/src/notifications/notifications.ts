@@ -16,6 +16,10 @@ export const NOTIFICATION_KINDS = [
   "cardExpiring",
   "testimonialApproved",
   "blogComment",
+  "forumComment",
+  "forumReply",
+  "forumNewPost",
+  "forumModerated",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -39,6 +43,12 @@ export const NOTIFICATION_KIND_RULES: Record<NotificationKind, NotificationKindR
   testimonialApproved: { group: "community", defaults: { inApp: true, email: true }, producerMails: true },
   // Blog authors are the association's writers: a comment is worth a look, not an interruption by mail.
   blogComment: { group: "community", defaults: { inApp: true, email: false }, producerMails: false },
+  // Forum activity (ADR 0026): in-app by default; a busy board would flood the inbox, so mail is opt-in.
+  forumComment: { group: "community", defaults: { inApp: true, email: false }, producerMails: false },
+  forumReply: { group: "community", defaults: { inApp: true, email: false }, producerMails: false },
+  forumNewPost: { group: "community", defaults: { inApp: true, email: false }, producerMails: false },
+  // A moderator's decision about my words: the author is told why (ADR 0026), by e-mail too by default.
+  forumModerated: { group: "community", defaults: { inApp: true, email: true }, producerMails: false },
 };
 
 export function isNotificationKind(value: string): value is NotificationKind {

@@ -7,10 +7,12 @@ import type common from "../../../../../packages/domain/src/i18n/locales/en/comm
 import type contact from "../../../../../packages/domain/src/i18n/locales/en/contact.json";
 import type content from "../../../../../packages/domain/src/i18n/locales/en/content.json";
 import type events from "../../../../../packages/domain/src/i18n/locales/en/events.json";
+import type forum from "../../../../../packages/domain/src/i18n/locales/en/forum.json";
 import type hardship from "../../../../../packages/domain/src/i18n/locales/en/hardship.json";
 import type membership from "../../../../../packages/domain/src/i18n/locales/en/membership.json";
 import type newsletters from "../../../../../packages/domain/src/i18n/locales/en/newsletters.json";
 import type notifications from "../../../../../packages/domain/src/i18n/locales/en/notifications.json";
+import type teasers from "../../../../../packages/domain/src/i18n/locales/en/teasers.json";
 import type testimonials from "../../../../../packages/domain/src/i18n/locales/en/testimonials.json";
 
 // Translation keys are checked at compile time against the English catalogue of every web namespace;
@@ -30,7 +32,9 @@ type WebCatalogue = typeof common &
   typeof testimonials &
   typeof contact &
   typeof newsletters &
-  typeof events;
+  typeof events &
+  typeof forum &
+  typeof teasers;
 
 declare module "i18next" {
   interface CustomTypeOptions {

@@ -233,7 +233,7 @@ export function PostEditor({ post, onDone }: { post?: BlogPost; onDone: () => vo
       {preview.data ? (
         <section className="blog-editor__preview" aria-labelledby="blog-preview-title">
           <h2 id="blog-preview-title">{t("blogAdmin.preview")}</h2>
-          <p className="muted">{t("blog.minutesRead", { minutes: preview.data.ReadingMinutes })}</p>
+          <p className="muted">{t("blogTeaser.minutesRead", { minutes: preview.data.ReadingMinutes })}</p>
           <h3>{draft.Title}</h3>
           <div
             className="blog-article__body"

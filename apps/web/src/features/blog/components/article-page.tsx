@@ -58,7 +58,7 @@ export function ArticlePage() {
           <h1 id="blog-article-title">{article.Title}</h1>
           <PostMeta post={article} withAvatar />
           {article.Tags.length > 0 ? (
-            <ul className="blog-tags" aria-label={t("blog.tagsLabel")}>
+            <ul className="blog-tags" aria-label={t("blogTeaser.tagsLabel")}>
               {article.Tags.map((tag) => (
                 <li key={tag}>
                   <Link className="blog-tag" to={`${paths.blog}?tag=${encodeURIComponent(tag)}`}>

@@ -71,7 +71,7 @@ export function BlogPage() {
           <Button type="submit">{t("blog.searchButton")}</Button>
         </form>
         {tags.data && tags.data.length > 0 ? (
-          <nav aria-label={t("blog.tagsLabel")}>
+          <nav aria-label={t("blogTeaser.tagsLabel")}>
             <ul className="blog-tags blog-tags--filter">
               <li>
                 <Link
@@ -99,7 +99,7 @@ export function BlogPage() {
       </search>
 
       {showFeatured && featured.data ? (
-        <section aria-label={t("blog.featured")} className="blog-featured">
+        <section aria-label={t("blogTeaser.featured")} className="blog-featured">
           <PostCard post={featured.data} featured headingLevel={2} />
         </section>
       ) : null}

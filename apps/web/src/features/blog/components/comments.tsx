@@ -85,7 +85,7 @@ function CommentItem({ blogId, comment, mayChange }: { blogId: number; comment: 
   const [confirming, setConfirming] = useState(false);
   const edit = useEditComment(blogId);
   const remove = useDeleteComment(blogId);
-  const name = comment.SubmittedBy || t("blog.formerMember");
+  const name = comment.SubmittedBy || t("blogTeaser.formerMember");
   const headingId = useId();
   return (
     <li className="blog-comment" aria-labelledby={headingId}>

@@ -15,8 +15,8 @@ export function LatestBlogs() {
     <section className="section" aria-labelledby="home-blog-title">
       <div className="container">
         <div className="section__header">
-          <h2 id="home-blog-title">{t("blog.latestTitle")}</h2>
-          <p className="muted">{t("blog.latestLead")}</p>
+          <h2 id="home-blog-title">{t("blogTeaser.latestTitle")}</h2>
+          <p className="muted">{t("blogTeaser.latestLead")}</p>
         </div>
         <div className="blog-grid blog-grid--latest">
           {posts.map((post) => (
@@ -25,7 +25,7 @@ export function LatestBlogs() {
         </div>
         <p className="blog-latest__more">
           <ButtonLink to={paths.blog} variant="secondary">
-            {t("blog.viewAll")}
+            {t("blogTeaser.viewAll")}
           </ButtonLink>
         </p>
       </div>

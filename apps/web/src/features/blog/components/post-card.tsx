@@ -27,14 +27,14 @@ export function PostCard({
     >
       <BlogBanner src={featured ? post.Banner : (post.BannerCard ?? post.Banner)} className="blog-card__banner" />
       <div className="blog-card__body">
-        {featured ? <span className="blog-featured-label">{t("blog.featured")}</span> : null}
+        {featured ? <span className="blog-featured-label">{t("blogTeaser.featured")}</span> : null}
         <Heading id={headingId} className="blog-card__title">
           <Link to={pathTo("article", { id: post.Id })}>{post.Title}</Link>
         </Heading>
         <p className="blog-card__excerpt">{post.Excerpt}</p>
         <PostMeta post={post} />
         {post.Tags.length > 0 ? (
-          <ul className="blog-tags" aria-label={t("blog.tagsLabel")}>
+          <ul className="blog-tags" aria-label={t("blogTeaser.tagsLabel")}>
             {post.Tags.map((tag) => (
               <li key={tag}>
                 <Link className="blog-tag" to={`/blog?tag=${encodeURIComponent(tag)}`}>

@@ -5,15 +5,15 @@ import { formatDate } from "../../../shared/i18n/format.ts";
 /** Author (with picture), date and reading time of a post. */
 export function PostMeta({ post, withAvatar = false }: { post: BlogPostSummary; withAvatar?: boolean }) {
   const { t } = useTranslation();
-  const name = post.SubmittedBy || t("blog.formerMember");
+  const name = post.SubmittedBy || t("blogTeaser.formerMember");
   return (
     <p className="blog-meta">
       {withAvatar ? <Avatar name={name} src={post.SubmittedByProfileImage} /> : null}
-      <span>{t("blog.by", { name })}</span>
+      <span>{t("blogTeaser.by", { name })}</span>
       <span aria-hidden="true"> · </span>
       <time dateTime={post.PublishedDate}>{formatDate(post.PublishedDate)}</time>
       <span aria-hidden="true"> · </span>
-      <span>{t("blog.minutesRead", { minutes: post.ReadingMinutes })}</span>
+      <span>{t("blogTeaser.minutesRead", { minutes: post.ReadingMinutes })}</span>
     </p>
   );
 }

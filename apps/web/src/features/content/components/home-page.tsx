@@ -40,10 +40,12 @@ function HighlightIcon({ kind }: { kind: (typeof HIGHLIGHTS)[number]["key"] }) {
 export interface HomePageProps {
   /** The latest blog posts (page 1, 5 items), composed in app/routes: features never import features. */
   LatestBlogs?: ComponentType;
+  /** The latest forum posts (3; titles only for visitors), composed the same way. */
+  LatestForumPosts?: ComponentType;
 }
 
 /** Home: what the association offers, with a 'Register Today' call to action. */
-export function HomePage({ LatestBlogs }: HomePageProps = {}) {
+export function HomePage({ LatestBlogs, LatestForumPosts }: HomePageProps = {}) {
   const { t } = useTranslation();
   useDocumentTitle();
   return (
@@ -102,6 +104,7 @@ export function HomePage({ LatestBlogs }: HomePageProps = {}) {
       </section>
 
       {LatestBlogs ? <LatestBlogs /> : null}
+      {LatestForumPosts ? <LatestForumPosts /> : null}
 
       <section className="section section--sand" aria-labelledby="home-values-title">
         <div className="container values">

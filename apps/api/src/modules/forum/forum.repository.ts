@@ -1,0 +1,543 @@
+import { and, asc, desc, eq, gte, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { fullTextMatch, pageWindow } from "../../db/paging.ts";
+import type { Db } from "../../db/types.ts";
+import { users } from "../account/account.schema.ts";
+import { userMemberships } from "../membership/membership.schema.ts";
+import {
+  forumAuditLog,
+  forumCategories,
+  forumComments,
+  forumFollows,
+  forumModerators,
+  forumPosts,
+  forumSuspensions,
+  forumViews,
+} from "./forum.schema.ts";
+
+export type ForumPostRow = typeof forumPosts.$inferSelect;
+export type ForumCommentRow = typeof forumComments.$inferSelect;
+
+export type ForumPostView = Omit<ForumPostRow, "searchVector" | "bodyHtml" | "hiddenAt"> & {
+  bodyHtml?: string;
+  categoryName: string;
+  authorFirstName: string | null;
+  authorLastName: string | null;
+  authorImage: string | null;
+  commentCount: number;
+};
+
+export type ForumCommentView = ForumCommentRow & {
+  authorFirstName: string | null;
+  authorLastName: string | null;
+  authorImage: string | null;
+};
+
+/** PostgreSQL's stemming dictionary for a language; Czech and Japanese have none built in. */
+const DICTIONARY: Record<string, string> = {
+  en: "english",
+  es: "spanish",
+  pt: "portuguese",
+  de: "german",
+  fr: "french",
+  no: "norwegian",
+};
+const dictionaryOf = (language: string) => DICTIONARY[language] ?? "simple";
+
+/** Exact words (`simple`) so a name is found as typed, and stems in the post's language; the title weighs more. */
+function postVector(title: string, plain: string, language: string): SQL {
+  const config = dictionaryOf(language);
+  return sql`setweight(to_tsvector('simple', ${title}) || to_tsvector(${config}::regconfig, ${title}), 'A')
+    || to_tsvector('simple', ${plain}) || to_tsvector(${config}::regconfig, ${plain})`;
+}
+
+function searchMatch(search: string, readerLanguage: string) {
+  const exact = fullTextMatch(forumPosts.searchVector, search);
+  if (!exact) return undefined;
+  const stemmed = fullTextMatch(forumPosts.searchVector, search, dictionaryOf(readerLanguage));
+  return stemmed ? or(exact, stemmed) : exact;
+}
+
+const summaryColumns = {
+  id: forumPosts.id,
+  categoryId: forumPosts.categoryId,
+  authorId: forumPosts.authorId,
+  title: forumPosts.title,
+  excerpt: forumPosts.excerpt,
+  language: forumPosts.language,
+  image: forumPosts.image,
+  viewCount: forumPosts.viewCount,
+  isLocked: forumPosts.isLocked,
+  createdAt: forumPosts.createdAt,
+  updatedAt: forumPosts.updatedAt,
+  categoryName: forumCategories.name,
+  authorFirstName: users.firstName,
+  authorLastName: users.lastName,
+  authorImage: users.profileImage,
+  commentCount: sql<number>`(select count(*)::int from ${forumComments} where ${forumComments.postId} = ${forumPosts.id} and ${forumComments.deletedAt} is null)`,
+};
+
+const commentColumns = {
+  id: forumComments.id,
+  postId: forumComments.postId,
+  parentId: forumComments.parentId,
+  userId: forumComments.userId,
+  body: forumComments.body,
+  deletedAt: forumComments.deletedAt,
+  createdAt: forumComments.createdAt,
+  updatedAt: forumComments.updatedAt,
+  authorFirstName: users.firstName,
+  authorLastName: users.lastName,
+  authorImage: users.profileImage,
+};
+
+export interface PostValues {
+  title: string;
+  bodyHtml: string;
+  plainText: string;
+  excerpt: string;
+  language: string;
+  categoryId: number;
+}
+
+function rowValues({ plainText, ...values }: PostValues) {
+  return { ...values, searchVector: postVector(values.title, plainText, values.language) };
+}
+
+export interface PostListQuery {
+  page: number;
+  pageSize: number;
+  search: string;
+  categoryId?: number | undefined;
+  followerId?: number | undefined;
+  authorId?: number | undefined;
+  excludeId?: number | undefined;
+  order: "newest" | "views";
+}
+
+/** Only this module touches the forum tables. */
+export const forumRepository = {
+  async insertCategory(db: Db, values: { name: string; description: string; sortOrder: number }) {
+    const [row] = await db.insert(forumCategories).values(values).returning();
+    if (!row) throw new Error("forum category insert returned nothing");
+    return row;
+  },
+
+  /** Open boards in their order, with their visible post counts. */
+  async categories(db: Db) {
+    return db
+      .select({
+        id: forumCategories.id,
+        name: forumCategories.name,
+        description: forumCategories.description,
+        sortOrder: forumCategories.sortOrder,
+        postCount: sql<number>`(select count(*)::int from ${forumPosts} where ${forumPosts.categoryId} = ${forumCategories.id} and ${forumPosts.hiddenAt} is null)`,
+      })
+      .from(forumCategories)
+      .where(isNull(forumCategories.archivedAt))
+      .orderBy(asc(forumCategories.sortOrder), asc(forumCategories.id));
+  },
+
+  async followedCategoryIds(db: Db, userId: number): Promise<Set<number>> {
+    const rows = await db
+      .select({ id: forumFollows.categoryId })
+      .from(forumFollows)
+      .where(eq(forumFollows.userId, userId));
+    return new Set(rows.map((row) => row.id));
+  },
+
+  async openCategory(db: Db, id: number) {
+    const [row] = await db
+      .select({ id: forumCategories.id, name: forumCategories.name })
+      .from(forumCategories)
+      .where(and(eq(forumCategories.id, id), isNull(forumCategories.archivedAt)));
+    return row;
+  },
+
+  /** Toggles a follow; returns whether the member follows the board afterwards. */
+  async toggleFollow(db: Db, userId: number, categoryId: number): Promise<boolean> {
+    const removed = await db
+      .delete(forumFollows)
+      .where(and(eq(forumFollows.userId, userId), eq(forumFollows.categoryId, categoryId)))
+      .returning({ userId: forumFollows.userId });
+    if (removed.length > 0) return false;
+    await db.insert(forumFollows).values({ userId, categoryId }).onConflictDoNothing();
+    return true;
+  },
+
+  async followers(db: Db, categoryId: number): Promise<number[]> {
+    const rows = await db
+      .select({ userId: forumFollows.userId })
+      .from(forumFollows)
+      .where(eq(forumFollows.categoryId, categoryId));
+    return rows.map((row) => row.userId);
+  },
+
+  async insertPost(
+    db: Db,
+    values: PostValues & { authorId: number | null; image?: ForumPostRow["image"]; now: Date; viewCount?: number },
+  ) {
+    const { authorId, now, image, viewCount, ...rest } = values;
+    const [row] = await db
+      .insert(forumPosts)
+      .values({
+        ...rowValues(rest),
+        authorId,
+        image: image ?? null,
+        viewCount: viewCount ?? 0,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: forumPosts.id });
+    if (!row) throw new Error("forum post insert returned nothing");
+    return row.id;
+  },
+
+  async updatePost(db: Db, id: number, values: PostValues & { now: Date }) {
+    const { now, ...rest } = values;
+    await db
+      .update(forumPosts)
+      .set({ ...rowValues(rest), updatedAt: now })
+      .where(eq(forumPosts.id, id));
+  },
+
+  /** A visible post with board, author and counts (and its body). */
+  async findPost(db: Db, id: number): Promise<ForumPostView | undefined> {
+    const [row] = await db
+      .select({ ...summaryColumns, bodyHtml: forumPosts.bodyHtml })
+      .from(forumPosts)
+      .innerJoin(forumCategories, eq(forumCategories.id, forumPosts.categoryId))
+      .leftJoin(users, eq(users.id, forumPosts.authorId))
+      .where(and(eq(forumPosts.id, id), isNull(forumPosts.hiddenAt)));
+    return row;
+  },
+
+  async postAuthor(db: Db, id: number): Promise<number | undefined> {
+    const [row] = await db
+      .select({ authorId: forumPosts.authorId })
+      .from(forumPosts)
+      .where(and(eq(forumPosts.id, id), isNull(forumPosts.hiddenAt)));
+    // A post whose author left has no owner: nobody may edit it (0 is nobody's id).
+    return row ? (row.authorId ?? 0) : undefined;
+  },
+
+  async listPosts(db: Db, query: PostListQuery, readerLanguage: string) {
+    const where = and(
+      isNull(forumPosts.hiddenAt),
+      query.categoryId ? eq(forumPosts.categoryId, query.categoryId) : undefined,
+      query.authorId ? eq(forumPosts.authorId, query.authorId) : undefined,
+      query.excludeId ? ne(forumPosts.id, query.excludeId) : undefined,
+      query.followerId
+        ? inArray(
+            forumPosts.categoryId,
+            db
+              .select({ id: forumFollows.categoryId })
+              .from(forumFollows)
+              .where(eq(forumFollows.userId, query.followerId)),
+          )
+        : undefined,
+      searchMatch(query.search, readerLanguage),
+    );
+    const order =
+      query.order === "views"
+        ? [desc(forumPosts.viewCount), desc(forumPosts.id)]
+        : [desc(forumPosts.createdAt), desc(forumPosts.id)];
+    const { limit, offset } = pageWindow(query);
+    const [list, [total]] = await Promise.all([
+      db
+        .select(summaryColumns)
+        .from(forumPosts)
+        .innerJoin(forumCategories, eq(forumCategories.id, forumPosts.categoryId))
+        .leftJoin(users, eq(users.id, forumPosts.authorId))
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+      db.select({ n: sql<number>`count(*)::int` }).from(forumPosts).where(where),
+    ]);
+    return { list: list as ForumPostView[], total: total?.n ?? 0 };
+  },
+
+  async insertComment(
+    db: Db,
+    values: { postId: number; parentId: number | null; userId: number; body: string; now: Date },
+  ): Promise<number> {
+    const { now, ...rest } = values;
+    const [row] = await db
+      .insert(forumComments)
+      .values({ ...rest, createdAt: now, updatedAt: now })
+      .returning({ id: forumComments.id });
+    if (!row) throw new Error("forum comment insert returned nothing");
+    return row.id;
+  },
+
+  async updateComment(db: Db, id: number, body: string, now: Date) {
+    await db.update(forumComments).set({ body, updatedAt: now }).where(eq(forumComments.id, id));
+  },
+
+  async deleteComment(db: Db, id: number) {
+    await db.delete(forumComments).where(eq(forumComments.id, id));
+  },
+
+  /** Keeps the row so its replies read on; the text and author are gone. */
+  async markCommentDeleted(db: Db, id: number, now: Date) {
+    await db.update(forumComments).set({ body: "", deletedAt: now, updatedAt: now }).where(eq(forumComments.id, id));
+  },
+
+  async replyCount(db: Db, commentId: number): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(forumComments)
+      .where(eq(forumComments.parentId, commentId));
+    return row?.n ?? 0;
+  },
+
+  async findComment(db: Db, id: number): Promise<ForumCommentView | undefined> {
+    const [row] = await db
+      .select(commentColumns)
+      .from(forumComments)
+      .leftJoin(users, eq(users.id, forumComments.userId))
+      .where(eq(forumComments.id, id));
+    return row;
+  },
+
+  /** The author of a live comment or reply, for the access rule (a deleted comment has none). */
+  async commentAuthor(db: Db, id: number): Promise<number | undefined> {
+    const [row] = await db
+      .select({ userId: forumComments.userId, deletedAt: forumComments.deletedAt })
+      .from(forumComments)
+      .where(eq(forumComments.id, id));
+    if (!row || row.deletedAt) return undefined;
+    return row.userId ?? 0;
+  },
+
+  /** A page of a post's comments (oldest first) with all their replies (oldest first). */
+  async thread(db: Db, postId: number, query: { page: number; pageSize: number }) {
+    const where = and(eq(forumComments.postId, postId), isNull(forumComments.parentId));
+    const { limit, offset } = pageWindow(query);
+    const [comments, [total]] = await Promise.all([
+      db
+        .select(commentColumns)
+        .from(forumComments)
+        .leftJoin(users, eq(users.id, forumComments.userId))
+        .where(where)
+        .orderBy(asc(forumComments.createdAt), asc(forumComments.id))
+        .limit(limit)
+        .offset(offset),
+      db.select({ n: sql<number>`count(*)::int` }).from(forumComments).where(where),
+    ]);
+    const ids = comments.map((comment) => comment.id);
+    const replies = ids.length
+      ? await db
+          .select(commentColumns)
+          .from(forumComments)
+          .leftJoin(users, eq(users.id, forumComments.userId))
+          .where(inArray(forumComments.parentId, ids))
+          .orderBy(asc(forumComments.createdAt), asc(forumComments.id))
+      : [];
+    return { comments, replies, total: total?.n ?? 0 };
+  },
+
+  async recentPostsOf(db: Db, userId: number, since: Date) {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int`, last: sql<Date | null>`max(${forumPosts.createdAt})` })
+      .from(forumPosts)
+      .where(and(eq(forumPosts.authorId, userId), gte(forumPosts.createdAt, since)));
+    return { count: row?.count ?? 0, last: row?.last ? new Date(row.last) : null };
+  },
+
+  async recentCommentsOf(db: Db, userId: number, since: Date) {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int`, last: sql<Date | null>`max(${forumComments.createdAt})` })
+      .from(forumComments)
+      .where(and(eq(forumComments.userId, userId), gte(forumComments.createdAt, since)));
+    return { count: row?.count ?? 0, last: row?.last ? new Date(row.last) : null };
+  },
+
+  /** Counts one view per member per post per day; the UNIQUE key settles parallel calls. */
+  async addView(db: Db, postId: number, userId: number, day: string) {
+    return db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(forumViews)
+        .values({ postId, userId, day })
+        .onConflictDoNothing()
+        .returning({ postId: forumViews.postId });
+      const counted = inserted.length > 0;
+      const [row] = counted
+        ? await tx
+            .update(forumPosts)
+            .set({ viewCount: sql`${forumPosts.viewCount} + 1` })
+            .where(eq(forumPosts.id, postId))
+            .returning({ viewCount: forumPosts.viewCount })
+        : await tx.select({ viewCount: forumPosts.viewCount }).from(forumPosts).where(eq(forumPosts.id, postId));
+      return { counted, viewCount: row?.viewCount ?? 0 };
+    });
+  },
+
+  async setViewCount(db: Db, postId: number, viewCount: number) {
+    await db.update(forumPosts).set({ viewCount }).where(eq(forumPosts.id, postId));
+  },
+
+  /** When the account was made and its current plan (the newest membership row; none = Starter). */
+  async memberInfo(db: Db, userId: number) {
+    const [user] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
+    const [membership] = await db
+      .select({ membershipId: userMemberships.membershipId })
+      .from(userMemberships)
+      .where(eq(userMemberships.userId, userId))
+      .orderBy(desc(userMemberships.endDateTime))
+      .limit(1);
+    return { createdAt: user?.createdAt ?? new Date(0), membershipId: membership?.membershipId ?? 1 };
+  },
+
+  // Moderation (ADR 0026).
+
+  async allCategories(db: Db) {
+    return db
+      .select({
+        id: forumCategories.id,
+        name: forumCategories.name,
+        description: forumCategories.description,
+        sortOrder: forumCategories.sortOrder,
+        archivedAt: forumCategories.archivedAt,
+        postCount: sql<number>`(select count(*)::int from ${forumPosts} where ${forumPosts.categoryId} = ${forumCategories.id} and ${forumPosts.hiddenAt} is null)`,
+      })
+      .from(forumCategories)
+      .orderBy(asc(forumCategories.sortOrder), asc(forumCategories.id));
+  },
+
+  async updateCategory(
+    db: Db,
+    id: number,
+    values: { name: string; description: string; sortOrder: number; archivedAt: Date | null },
+  ): Promise<boolean> {
+    const rows = await db
+      .update(forumCategories)
+      .set(values)
+      .where(eq(forumCategories.id, id))
+      .returning({ id: forumCategories.id });
+    return rows.length > 0;
+  },
+
+  /** A post whatever its state (moderators act on hidden ones too). */
+  async anyPost(db: Db, id: number) {
+    const [row] = await db
+      .select({
+        id: forumPosts.id,
+        title: forumPosts.title,
+        authorId: forumPosts.authorId,
+        image: forumPosts.image,
+        hiddenAt: forumPosts.hiddenAt,
+      })
+      .from(forumPosts)
+      .where(eq(forumPosts.id, id));
+    return row;
+  },
+
+  async setPostState(db: Db, id: number, values: { hiddenAt?: Date | null; isLocked?: boolean }) {
+    await db.update(forumPosts).set(values).where(eq(forumPosts.id, id));
+  },
+
+  async deletePost(db: Db, id: number) {
+    await db.delete(forumPosts).where(eq(forumPosts.id, id));
+  },
+
+  async isModerator(db: Db, userId: number): Promise<boolean> {
+    const [row] = await db
+      .select({ userId: forumModerators.userId })
+      .from(forumModerators)
+      .where(eq(forumModerators.userId, userId));
+    return Boolean(row);
+  },
+
+  async setModerator(db: Db, userId: number, isModerator: boolean, namedBy: number) {
+    if (isModerator) await db.insert(forumModerators).values({ userId, namedBy }).onConflictDoNothing();
+    else await db.delete(forumModerators).where(eq(forumModerators.userId, userId));
+  },
+
+  async suspensionOf(db: Db, userId: number, now: Date) {
+    const [row] = await db
+      .select({ until: forumSuspensions.until })
+      .from(forumSuspensions)
+      .where(and(eq(forumSuspensions.userId, userId), gte(forumSuspensions.until, now)));
+    return row;
+  },
+
+  async setSuspension(db: Db, userId: number, value: { until: Date; reason: string; by: number } | null) {
+    await db.delete(forumSuspensions).where(eq(forumSuspensions.userId, userId));
+    if (value)
+      await db
+        .insert(forumSuspensions)
+        .values({ userId, until: value.until, reason: value.reason, suspendedBy: value.by });
+  },
+
+  async moderationState(db: Db, now: Date) {
+    const moderators = await db
+      .select({ userId: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+      .from(forumModerators)
+      .innerJoin(users, eq(users.id, forumModerators.userId))
+      .orderBy(asc(users.firstName));
+    const suspensions = await db
+      .select({
+        userId: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        until: forumSuspensions.until,
+        reason: forumSuspensions.reason,
+      })
+      .from(forumSuspensions)
+      .innerJoin(users, eq(users.id, forumSuspensions.userId))
+      .where(gte(forumSuspensions.until, now))
+      .orderBy(asc(forumSuspensions.until));
+    return { moderators, suspensions };
+  },
+
+  async memberName(db: Db, userId: number) {
+    const [row] = await db
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row ? `${row.firstName} ${row.lastName}`.trim() : undefined;
+  },
+
+  async audit(
+    db: Db,
+    entry: {
+      actorId: number;
+      action: string;
+      targetType: string;
+      targetId: number;
+      targetLabel: string;
+      reason: string;
+      now: Date;
+    },
+  ) {
+    const { now, ...values } = entry;
+    await db.insert(forumAuditLog).values({ ...values, createdAt: now });
+  },
+
+  async auditLog(db: Db, query: { page: number; pageSize: number }) {
+    const { limit, offset } = pageWindow(query);
+    const [list, [total]] = await Promise.all([
+      db
+        .select({
+          id: forumAuditLog.id,
+          action: forumAuditLog.action,
+          targetType: forumAuditLog.targetType,
+          targetId: forumAuditLog.targetId,
+          targetLabel: forumAuditLog.targetLabel,
+          reason: forumAuditLog.reason,
+          createdAt: forumAuditLog.createdAt,
+          actorFirstName: users.firstName,
+          actorLastName: users.lastName,
+        })
+        .from(forumAuditLog)
+        .leftJoin(users, eq(users.id, forumAuditLog.actorId))
+        .orderBy(desc(forumAuditLog.createdAt), desc(forumAuditLog.id))
+        .limit(limit)
+        .offset(offset),
+      db.select({ n: sql<number>`count(*)::int` }).from(forumAuditLog),
+    ]);
+    return { list, total: total?.n ?? 0 };
+  },
+};

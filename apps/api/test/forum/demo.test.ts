@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDemo } from "../../src/db/seed-demo.ts";
+import { DEMO_PASSWORD } from "../../src/modules/membership/membership.seed.ts";
+import { login, startTestServer, type TestServer } from "../harness.ts";
+import { body, get } from "../membership/helpers.ts";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  const { db, config, clock, passwords, storage } = server.runtime.deps;
+  await seedDemo(db, { ...config, adminPassword: "Admin-password-1" }, clock, passwords, storage);
+});
+afterAll(() => server.close());
+
+describe("the demo forum", () => {
+  it("has six boards, forty posts by demo members with pictures, comments, replies, follows and views", async () => {
+    const boards = body(await get(server, "/api/Forum/GetForumCategories")).Data;
+    expect(boards.map((b: { Name: string }) => b.Name)).toEqual([
+      "Getting started",
+      "Technique & practice",
+      "Case discussions",
+      "Study groups",
+      "Business of practice",
+      "Events & travel",
+    ]);
+    const token = await login(server, "standard@demo.healingarts.example", DEMO_PASSWORD);
+    const list = body(await get(server, "/api/Forum/GetForumsWeb/1?pageSize=50", { token })).Data;
+    expect(list.TotalCount).toBe(40);
+    expect(list.List.every((p: { SubmittedBy: string }) => p.SubmittedBy !== "")).toBe(true);
+    expect(list.List.filter((p: { CommentCount: number }) => p.CommentCount > 0).length).toBeGreaterThanOrEqual(30);
+    expect(list.List.every((p: { ViewCount: number }) => p.ViewCount > 0)).toBe(true);
+    expect(list.List.filter((p: { ImgVid: string | null }) => p.ImgVid).length).toBeGreaterThanOrEqual(8);
+    const picture = await server.app.inject({
+      method: "GET",
+      url: list.List.find((p: { ImgVid: string | null }) => p.ImgVid).ImgVid,
+    });
+    expect(picture.headers["content-type"]).toBe("image/webp");
+    const thread = body(
+      await get(server, `/api/Forum/GetForumCommentsWeb/1?forumId=${list.List.at(-1).Id}`, { token }),
+    ).Data;
+    expect(thread.List[0].Replies.length).toBeGreaterThan(0);
+    const me = body(await get(server, "/api/Forum/GetForumsWeb/1", { token })).Data;
+    expect(me.TotalCount).toBe(40);
+  });
+});

@@ -1,0 +1,258 @@
+import {
+  FORUM_ALSO_CHECK_OUT_PAGE_SIZE,
+  FORUM_COMMENTS_PAGE_SIZE,
+  FORUM_LATEST_PAGE_SIZE,
+  type ForumCategory,
+  type ForumComment,
+  type ForumPost,
+  type ForumReply,
+  type ForumSummary,
+  type ForumUpload,
+  type ListData,
+  type WebForumCategory,
+} from "@haa/domain";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { readApiKey } from "../../../shared/api/api-key.ts";
+import { ApiError, apiData, apiRequest, buildUrl } from "../../../shared/api/client.ts";
+import { currentLanguage } from "../../../shared/i18n/current-language.ts";
+import { readSession } from "../../../shared/session/session-store.ts";
+
+export type { ForumCategory, ForumComment, ForumPost, ForumReply, ForumSummary, WebForumCategory };
+
+export type ForumFilter = "all" | "mine" | "following";
+
+export interface ForumListParams {
+  page: number;
+  pageSize: number;
+  search: string;
+  categoryId: number | null;
+  filter: ForumFilter;
+  userId: number | null;
+}
+
+export const forumKeys = {
+  all: ["forum"] as const,
+  list: (params: ForumListParams) => ["forum", "list", params] as const,
+  categories: (userId: number | null) => ["forum", "categories", userId] as const,
+  post: (id: number) => ["forum", "post", id] as const,
+  comments: (id: number) => ["forum", "comments", id] as const,
+  also: (id: number) => ["forum", "also", id] as const,
+};
+
+/** GET Forum/GetForumsWeb/{page}?pageSize&search&userID&filters. */
+export function getForums(params: ForumListParams): Promise<ListData<ForumSummary>> {
+  const filters: Record<string, unknown> = {};
+  if (params.categoryId) filters.CategoryId = params.categoryId;
+  if (params.filter === "mine") filters.Mine = true;
+  if (params.filter === "following") filters.Following = true;
+  return apiData(`Forum/GetForumsWeb/${params.page}`, {
+    query: {
+      pageSize: params.pageSize,
+      search: params.search || undefined,
+      userID: params.userId ?? undefined,
+      filters: Object.keys(filters).length ? JSON.stringify(filters) : undefined,
+    },
+  });
+}
+
+export function useForumList(params: ForumListParams) {
+  return useQuery({
+    queryKey: forumKeys.list(params),
+    queryFn: () => getForums(params),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The home page's latest forum posts: 3 (spec 001 §9); visitors get titles only. */
+export function useLatestForums() {
+  return useForumList({
+    page: 1,
+    pageSize: FORUM_LATEST_PAGE_SIZE,
+    search: "",
+    categoryId: null,
+    filter: "all",
+    userId: null,
+  });
+}
+
+/** Boards: with the member's follow state (GetWebForumCategories/{userID}), or the public list for visitors. */
+export function useForumCategories(userId: number | null) {
+  return useQuery({
+    queryKey: forumKeys.categories(userId),
+    queryFn: () =>
+      userId
+        ? apiData<WebForumCategory[]>(`Forum/GetWebForumCategories/${userId}`)
+        : apiData<ForumCategory[]>("Forum/GetForumCategories").then((list) =>
+            list.map((category) => ({ ...category, IsFollowing: false })),
+          ),
+  });
+}
+
+export function useToggleFollow(userId: number | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (categoryId: number) =>
+      apiRequest<{ CategoryId: number; IsFollowing: boolean }>("Forum/ToggleForumFollowBoard", {
+        method: "POST",
+        json: { CategoryId: categoryId },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: forumKeys.categories(userId) }),
+  });
+}
+
+export function useForumPost(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: forumKeys.post(id),
+    queryFn: () => apiData<ForumPost>(`Forum/GetForumById/${id}`),
+    enabled: enabled && Number.isInteger(id) && id > 0,
+    retry: false,
+  });
+}
+
+export function useAlsoCheckOut(id: number) {
+  return useQuery({
+    queryKey: forumKeys.also(id),
+    queryFn: () =>
+      apiData<ListData<ForumSummary>>("Forum/GetForumsAlsoCheckOut/1", {
+        query: { pageSize: FORUM_ALSO_CHECK_OUT_PAGE_SIZE, forumId: id },
+      }),
+    enabled: id > 0,
+  });
+}
+
+export function useForumComments(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: forumKeys.comments(id),
+    queryFn: () =>
+      apiData<ListData<ForumComment>>("Forum/GetForumCommentsWeb/1", {
+        query: { forumId: id, pageSize: FORUM_COMMENTS_PAGE_SIZE },
+      }),
+    enabled: enabled && id > 0,
+  });
+}
+
+/** POST Forum/AddForumView: once per member per post per day (the server decides). */
+export function addForumView(id: number) {
+  return apiRequest<{ ForumId: number; ViewCount: number; Counted: boolean }>("Forum/AddForumView", {
+    method: "POST",
+    json: { ForumId: id },
+  });
+}
+
+function useRefreshThread(id: number) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: forumKeys.comments(id) }),
+      queryClient.invalidateQueries({ queryKey: forumKeys.post(id) }),
+    ]);
+}
+
+export function useAddComment(id: number) {
+  const refresh = useRefreshThread(id);
+  return useMutation({
+    mutationFn: (comment: string) =>
+      apiRequest<ForumComment>("Forum/AddForumComment", { method: "POST", json: { ForumId: id, Comment: comment } }),
+    onSuccess: refresh,
+  });
+}
+
+export function useAddReply(id: number) {
+  const refresh = useRefreshThread(id);
+  return useMutation({
+    mutationFn: (input: { commentId: number; comment: string }) =>
+      apiRequest<ForumReply>("Forum/AddForumCommentReply", {
+        method: "POST",
+        json: { CommentId: input.commentId, Comment: input.comment },
+      }),
+    onSuccess: refresh,
+  });
+}
+
+export function useEditReply(id: number) {
+  const refresh = useRefreshThread(id);
+  return useMutation({
+    mutationFn: (input: { id: number; comment: string }) =>
+      apiRequest<ForumReply>("Forum/EditForumCommentReply", {
+        method: "PUT",
+        json: { ReplyCommentId: input.id, Comment: input.comment },
+      }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteComment(id: number) {
+  const refresh = useRefreshThread(id);
+  return useMutation({
+    mutationFn: (input: { id: number; isReply: boolean }) =>
+      input.isReply
+        ? apiRequest<null>("Forum/DeleteForumCommentReply", { method: "DELETE", query: { ReplyCommentId: input.id } })
+        : apiRequest<null>(`Forum/DeleteForumComment/${input.id}`, { method: "DELETE" }),
+    onSuccess: refresh,
+  });
+}
+
+export interface NewPost {
+  Title: string;
+  Description: string;
+  CategoryId: number;
+}
+
+/** POST Forum/AddForum (multipart). */
+export function useAddForum() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (post: NewPost) => {
+      const form = new FormData();
+      form.set("Title", post.Title);
+      form.set("Description", post.Description);
+      form.set("CategoryId", String(post.CategoryId));
+      return apiRequest<ForumPost>("Forum/AddForum", { method: "POST", form });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: forumKeys.all }),
+  });
+}
+
+export function useEditForum(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (post: NewPost) =>
+      apiRequest<ForumPost>("Forum/EditForum", { method: "PUT", json: { Id: id, ...post } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: forumKeys.all }),
+  });
+}
+
+/**
+ * POST Forum/UploadForumImages with upload progress (fetch reports none, so this one call uses XHR with the
+ * same headers as the API client).
+ */
+export function uploadForumImage(file: File, onProgress: (percent: number) => void): Promise<ForumUpload> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", buildUrl("Forum/UploadForumImages"));
+    xhr.setRequestHeader("Accept", "application/json");
+    xhr.setRequestHeader("X-Api-Key", readApiKey());
+    xhr.setRequestHeader("Accept-Language", currentLanguage());
+    const { token } = readSession();
+    if (token) xhr.setRequestHeader("Authorization", `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onerror = () => reject(new ApiError(0, "Network error"));
+    xhr.onload = () => {
+      let envelope: { Status?: boolean; Message?: string; Data?: ForumUpload; Code?: string } = {};
+      try {
+        envelope = JSON.parse(xhr.responseText);
+      } catch {
+        // An empty or non-JSON answer: the status says enough.
+      }
+      if (xhr.status >= 200 && xhr.status < 300 && envelope.Status !== false && envelope.Data) {
+        onProgress(100);
+        resolve(envelope.Data);
+      } else reject(new ApiError(xhr.status, envelope.Message ?? xhr.statusText, { code: envelope.Code }));
+    };
+    const form = new FormData();
+    form.set("File", file);
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,200 @@
+import { FORUM_PAGE_SIZE } from "@haa/domain";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { paths } from "../../../app/paths.ts";
+import { errorMessage } from "../../../shared/api/error-message.ts";
+import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
+import { isLoggedIn, useSession } from "../../../shared/session/session-store.ts";
+import { Button } from "../../../shared/ui/button.tsx";
+import { TextField } from "../../../shared/ui/fields.tsx";
+import { Pager } from "../../../shared/ui/pager.tsx";
+import { toast } from "../../../shared/ui/toast/toast-store.ts";
+import { type ForumFilter, useForumCategories, useForumList, useToggleFollow } from "../api/forum.ts";
+import { JoinCard } from "./join-card.tsx";
+import { PostEditor } from "./post-editor.tsx";
+import { PostRow, postPath } from "./post-row.tsx";
+import "./forum.css";
+
+/** The list's state lives in the URL (?page, ?search, ?board, ?show): shareable links, the back button works. */
+function useForumQuery() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  const search = params.get("search") ?? "";
+  const board = Number.parseInt(params.get("board") ?? "", 10);
+  const show = params.get("show");
+  const filter: ForumFilter = show === "mine" || show === "following" ? show : "all";
+  const hrefWith = (changes: Record<string, string | number | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null || value === "" || (key === "page" && value === 1) || (key === "show" && value === "all"))
+        next.delete(key);
+      else next.set(key, String(value));
+    }
+    const query = next.toString();
+    return query ? `?${query}` : "?";
+  };
+  return { page, search, categoryId: Number.isInteger(board) && board > 0 ? board : null, filter, hrefWith, setParams };
+}
+
+/** /forum: the boards (with follow buttons for members), the posts paged, filtered and searched, and the editor. */
+export function ForumPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t("forum.title"));
+  const session = useSession();
+  const user = isLoggedIn(session) ? session.user : null;
+  const navigate = useNavigate();
+  const { page, search, categoryId, filter, hrefWith, setParams } = useForumQuery();
+  const [draft, setDraft] = useState(search);
+  const [writing, setWriting] = useState(false);
+  const memberFilter = user ? filter : "all";
+  const list = useForumList({
+    page,
+    pageSize: FORUM_PAGE_SIZE,
+    search,
+    categoryId,
+    filter: memberFilter,
+    userId: memberFilter === "all" ? null : (user?.Id ?? null),
+  });
+  const categories = useForumCategories(user?.Id ?? null);
+  const follow = useToggleFollow(user?.Id ?? null);
+  const total = list.data?.TotalCount ?? 0;
+  const pages = Math.max(1, Math.ceil(total / FORUM_PAGE_SIZE));
+  const filtered = Boolean(search || categoryId || memberFilter !== "all");
+
+  return (
+    <div className="container page forum">
+      <header className="page-header forum-header">
+        <div>
+          <span className="eyebrow">{t("forum.eyebrow")}</span>
+          <h1>{t("forum.title")}</h1>
+          <p className="muted">{t("forum.lead")}</p>
+          <p>
+            <Link to={paths.howForum}>{t("forum.howLink")}</Link>
+          </p>
+        </div>
+        {user && !writing ? <Button onClick={() => setWriting(true)}>{t("forum.newPost")}</Button> : null}
+      </header>
+
+      {user && writing && categories.data ? (
+        <PostEditor
+          categories={categories.data}
+          onDone={(post) => {
+            setWriting(false);
+            if (post) navigate(postPath(post.Id));
+          }}
+        />
+      ) : null}
+      {!user ? <JoinCard /> : null}
+
+      <div className="forum-layout">
+        <aside className="forum-boards" aria-labelledby="forum-boards-title">
+          <h2 id="forum-boards-title">{t("forum.boards")}</h2>
+          <ul>
+            <li>
+              <Link to={hrefWith({ board: null, page: 1 })} aria-current={categoryId ? undefined : "page"}>
+                {t("forum.allBoards")}
+              </Link>
+            </li>
+            {(categories.data ?? []).map((category) => (
+              <li key={category.Id} className="forum-board">
+                <Link
+                  to={hrefWith({ board: category.Id, page: 1 })}
+                  aria-current={category.Id === categoryId ? "page" : undefined}
+                >
+                  {category.Name}
+                </Link>
+                <span className="muted forum-board__count">{t("forum.postsCount", { count: category.PostCount })}</span>
+                {user ? (
+                  <Button
+                    size="sm"
+                    variant={category.IsFollowing ? "secondary" : "ghost"}
+                    aria-pressed={category.IsFollowing}
+                    aria-label={
+                      category.IsFollowing
+                        ? t("forum.unfollowBoard", { name: category.Name })
+                        : t("forum.followBoard", { name: category.Name })
+                    }
+                    onClick={() =>
+                      follow.mutate(category.Id, {
+                        onSuccess: (result) => toast.success(result.Message),
+                        onError: (error) => toast.error(errorMessage(t, error)),
+                      })
+                    }
+                  >
+                    {category.IsFollowing ? t("forum.following") : t("forum.follow")}
+                  </Button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </aside>
+
+        <section className="forum-main" aria-label={t("forum.title")}>
+          <search className="forum-filters">
+            <form
+              className="forum-search"
+              onSubmit={(event) => {
+                event.preventDefault();
+                setParams(new URLSearchParams(hrefWith({ search: draft.trim(), page: 1 }).slice(1)));
+              }}
+            >
+              <TextField
+                label={t("forum.search")}
+                type="search"
+                value={draft}
+                onChange={(event) => setDraft(event.target.value)}
+                placeholder={t("forum.searchPlaceholder")}
+                maxLength={200}
+              />
+              <Button type="submit">{t("forum.searchButton")}</Button>
+            </form>
+            {user ? (
+              <nav aria-label={t("forum.filtersLabel")}>
+                <ul className="forum-tabs">
+                  {(["all", "mine", "following"] as const).map((key) => (
+                    <li key={key}>
+                      <Link
+                        className="forum-tab"
+                        to={hrefWith({ show: key, page: 1 })}
+                        aria-current={memberFilter === key ? "page" : undefined}
+                      >
+                        {key === "all"
+                          ? t("forum.filterAll")
+                          : key === "mine"
+                            ? t("forum.filterMine")
+                            : t("forum.filterFollowing")}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ) : null}
+          </search>
+
+          {filtered ? (
+            <p role="status">
+              {t("forum.results", { count: total })} <Link to="?">{t("forum.clearFilters")}</Link>
+            </p>
+          ) : null}
+
+          {list.isError ? (
+            <p role="alert">{errorMessage(t, list.error)}</p>
+          ) : list.isPending ? (
+            <p aria-live="polite">{t("forum.loading")}</p>
+          ) : (list.data?.List.length ?? 0) === 0 ? (
+            <p>{t("forum.empty")}</p>
+          ) : (
+            <div className="forum-list" aria-busy={list.isFetching || undefined}>
+              {list.data?.List.map((post) => (
+                <PostRow key={post.Id} post={post} headingLevel={2} />
+              ))}
+            </div>
+          )}
+
+          <Pager page={page} pages={pages} label={t("forum.pagination")} hrefFor={(to) => hrefWith({ page: to })} />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { XSS_PAYLOADS } from "../../../../../../packages/domain/src/testing/xss-payloads.ts";
+import { jsonBody, queryOf, sentTo, stubApi } from "../../../../test/api-routes.ts";
+import { envelope } from "../../../../test/fetch.ts";
+import { renderRoute } from "../../../../test/render.tsx";
+import { logInAs } from "../../../../test/session.ts";
+import { BOARDS, comment, forumPost, page, reply, summary } from "../test-data.ts";
+import { PostDetailPage } from "./post-detail-page.tsx";
+
+const renderDetail = () =>
+  renderRoute(<PostDetailPage />, { path: "/forum/postdetail/:id", url: "/forum/postdetail/1" });
+
+function stubDetail(comments = [comment()]) {
+  return stubApi({
+    "GET Forum/GetForumById/1": { body: envelope(forumPost()) },
+    "GET Forum/GetForumCommentsWeb/1": { body: envelope(page(comments, 50)) },
+    "GET Forum/GetForumsAlsoCheckOut/1": {
+      body: envelope(page([summary({ Id: 5, Title: "Another conversation here" })], 9)),
+    },
+    "GET Forum/GetWebForumCategories/4": { body: envelope(BOARDS) },
+    "POST Forum/AddForumView": { body: envelope({ ForumId: 1, ViewCount: 13, Counted: true }) },
+    "POST Forum/AddForumCommentReply": { body: envelope(reply(), { Message: "Your reply has been posted." }) },
+    "DELETE Forum/DeleteForumCommentReply": { body: envelope(null, { Message: "The reply has been deleted." }) },
+  });
+}
+
+describe("/forum/postdetail/{id}", () => {
+  it("asks visitors to log in or join; no post is fetched", async () => {
+    const sent = stubDetail();
+    renderDetail();
+    expect(await screen.findByRole("heading", { name: "For members" })).toBeInTheDocument();
+    expect(sentTo(sent, "GET Forum/GetForumById/1")).toHaveLength(0);
+  });
+
+  it("shows the post, records one view, and the thread with replies in order; replies to a comment", async () => {
+    logInAs();
+    const sent = stubDetail([
+      comment({
+        Id: 11,
+        Comment: "First comment",
+        Replies: [
+          reply({ Id: 21, Comment: "First reply" }),
+          reply({ Id: 22, UserId: 4, SubmittedBy: "Emily Carter", Comment: "My reply" }),
+        ],
+      }),
+      comment({
+        Id: 12,
+        IsDeleted: true,
+        Comment: "",
+        SubmittedBy: "",
+        UserId: null,
+        Replies: [reply({ Id: 23, CommentId: 12, Comment: "Reply kept" })],
+      }),
+    ]);
+    renderDetail();
+    const article = await screen.findByRole("article", { name: "Breathing during tapping sessions" });
+    expect(within(article).getByText("guide").tagName).toBe("STRONG");
+    expect(jsonBody(sentTo(sent, "POST Forum/AddForumView")[0])).toEqual({ ForumId: 1 });
+    const thread = await screen.findByRole("region", { name: "Comments (2)" });
+    expect(thread.textContent?.indexOf("First comment")).toBeLessThan(thread.textContent?.indexOf("First reply") ?? 0);
+    expect(within(thread).getByText("Comment deleted")).toBeInTheDocument();
+    expect(within(thread).getByText("Reply kept")).toBeInTheDocument();
+    expect(queryOf(sentTo(sent, "GET Forum/GetForumCommentsWeb/1")[0]).forumId).toBe("1");
+    // Only my own reply has edit and delete.
+    expect(within(thread).getAllByRole("button", { name: "Delete" })).toHaveLength(1);
+    await userEvent.click(within(thread).getAllByRole("button", { name: "Reply" })[0] as HTMLElement);
+    await userEvent.type(screen.getByLabelText("Your reply to Haruto Sato"), "Thank you");
+    await userEvent.click(screen.getByRole("button", { name: "Post reply" }));
+    expect(jsonBody(sentTo(sent, "POST Forum/AddForumCommentReply")[0])).toEqual({
+      CommentId: 11,
+      Comment: "Thank you",
+    });
+    expect(await screen.findByRole("link", { name: "Another conversation here" })).toBeInTheDocument();
+  });
+
+  it("renders comment payloads as text, never as markup", async () => {
+    logInAs();
+    stubDetail(XSS_PAYLOADS.slice(0, 10).map((payload, i) => comment({ Id: 100 + i, Comment: payload })));
+    renderDetail();
+    await screen.findByRole("region", { name: "Comments (10)" });
+    const thread = screen.getByRole("region", { name: "Comments (10)" });
+    expect(thread.querySelector("script, iframe, svg, img[onerror]")).toBeNull();
+  });
+});

@@ -1,0 +1,281 @@
+import { FORUM_LIMITS, type ForumComment, type ForumReply } from "@haa/domain";
+import { type FormEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { errorMessage } from "../../../shared/api/error-message.ts";
+import { formatDate } from "../../../shared/i18n/format.ts";
+import { Button } from "../../../shared/ui/button.tsx";
+import { Dialog } from "../../../shared/ui/dialog.tsx";
+import { TextArea } from "../../../shared/ui/fields.tsx";
+import { toast } from "../../../shared/ui/toast/toast-store.ts";
+import { useAddComment, useAddReply, useDeleteComment, useEditReply, useForumComments } from "../api/forum.ts";
+
+function problemOf(text: string): string | null {
+  const clean = text.trim();
+  if (!clean) return "forumForm.commentRequired";
+  if (clean.length < FORUM_LIMITS.commentMin) return "forumForm.commentTooShort";
+  if (clean.length > FORUM_LIMITS.commentMax) return "forumForm.commentTooLong";
+  return null;
+}
+
+function TextForm({
+  label,
+  initial = "",
+  submitLabel,
+  pending,
+  onSubmit,
+  onCancel,
+}: {
+  label: string;
+  initial?: string;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (text: string) => Promise<unknown>;
+  onCancel?: () => void;
+}) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(initial);
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = problemOf(text);
+    setProblem(found);
+    if (found) return;
+    try {
+      await onSubmit(text.trim());
+      setText("");
+    } catch {
+      // The caller showed the server's message; the text stays for another try.
+    }
+  };
+  return (
+    <form className="forum-comment-form" onSubmit={submit} noValidate>
+      <TextArea
+        label={label}
+        value={text}
+        rows={3}
+        maxLength={FORUM_LIMITS.commentMax}
+        hint={t("forum.commentHint", { max: FORUM_LIMITS.commentMax })}
+        error={problem ? t(problem as "forumForm.commentRequired") : undefined}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <div className="forum-comment-form__actions">
+        <Button type="submit" loading={pending}>
+          {submitLabel}
+        </Button>
+        {onCancel ? (
+          <Button variant="ghost" onClick={onCancel}>
+            {t("forumForm.cancel")}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+/** One comment or reply: its text as plain text (React escapes it), and edit/delete for its author. */
+function Entry({
+  forumId,
+  entry,
+  isReply,
+  mine,
+}: {
+  forumId: number;
+  entry: ForumComment | ForumReply;
+  isReply: boolean;
+  mine: boolean;
+}) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const edit = useEditReply(forumId);
+  const remove = useDeleteComment(forumId);
+  const headingId = useId();
+  const deleted = "IsDeleted" in entry && entry.IsDeleted;
+  const name = entry.SubmittedBy || t("forumTeaser.formerMember");
+  if (deleted) {
+    return (
+      <div className="forum-entry forum-entry--deleted">
+        <p className="muted">
+          <em>{t("forum.deletedComment")}</em>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="forum-entry">
+      <p className="forum-entry__head">
+        <strong id={headingId}>{name}</strong>
+        <span className="muted">
+          {" · "}
+          <time dateTime={entry.CreatedDate}>{formatDate(entry.CreatedDate)}</time>
+          {entry.IsEdited ? ` · ${t("forum.edited")}` : ""}
+        </span>
+      </p>
+      {editing ? (
+        <TextForm
+          label={t("forum.edit")}
+          initial={entry.Comment}
+          submitLabel={t("forum.save")}
+          pending={edit.isPending}
+          onCancel={() => setEditing(false)}
+          onSubmit={(text) =>
+            edit.mutateAsync(
+              { id: entry.Id, comment: text },
+              {
+                onSuccess: (result) => {
+                  toast.success(result.Message);
+                  setEditing(false);
+                },
+                onError: (error) => toast.error(errorMessage(t, error)),
+              },
+            )
+          }
+        />
+      ) : (
+        <p className="forum-entry__text">{entry.Comment}</p>
+      )}
+      {mine && !editing ? (
+        <div className="forum-entry__actions">
+          <Button size="sm" variant="ghost" onClick={() => setEditing(true)} aria-describedby={headingId}>
+            {t("forum.edit")}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setConfirming(true)} aria-describedby={headingId}>
+            {t("forum.delete")}
+          </Button>
+        </div>
+      ) : null}
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t("forum.deleteTitle")}
+        width={460}
+        tone="error"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)} data-autofocus>
+              {t("forumForm.cancel")}
+            </Button>
+            <Button
+              variant="danger"
+              loading={remove.isPending}
+              onClick={() =>
+                remove.mutate(
+                  { id: entry.Id, isReply },
+                  {
+                    onSuccess: (result) => toast.success(result.Message),
+                    onError: (error) => toast.error(errorMessage(t, error)),
+                    onSettled: () => setConfirming(false),
+                  },
+                )
+              }
+            >
+              {t("forum.delete")}
+            </Button>
+          </>
+        }
+      >
+        <p>{t("forum.deleteText")}</p>
+      </Dialog>
+    </div>
+  );
+}
+
+function CommentItem({
+  forumId,
+  comment,
+  userId,
+  locked,
+}: {
+  forumId: number;
+  comment: ForumComment;
+  userId: number;
+  locked: boolean;
+}) {
+  const { t } = useTranslation();
+  const [replying, setReplying] = useState(false);
+  const reply = useAddReply(forumId);
+  const name = comment.SubmittedBy || t("forumTeaser.formerMember");
+  return (
+    <li className="forum-comment">
+      <Entry forumId={forumId} entry={comment} isReply={false} mine={comment.UserId === userId} />
+      {comment.Replies.length > 0 ? (
+        <ol className="forum-replies" aria-label={t("forum.repliesLabel", { name })}>
+          {comment.Replies.map((item) => (
+            <li key={item.Id}>
+              <Entry forumId={forumId} entry={item} isReply mine={item.UserId === userId} />
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {!comment.IsDeleted && !locked ? (
+        replying ? (
+          <TextForm
+            label={t("forum.replyLabel", { name })}
+            submitLabel={t("forum.postReply")}
+            pending={reply.isPending}
+            onCancel={() => setReplying(false)}
+            onSubmit={(text) =>
+              reply.mutateAsync(
+                { commentId: comment.Id, comment: text },
+                {
+                  onSuccess: (result) => {
+                    toast.success(result.Message);
+                    setReplying(false);
+                  },
+                  onError: (error) => toast.error(errorMessage(t, error)),
+                },
+              )
+            }
+          />
+        ) : (
+          <Button size="sm" variant="ghost" onClick={() => setReplying(true)}>
+            {t("forum.reply")}
+          </Button>
+        )
+      ) : null}
+    </li>
+  );
+}
+
+/** A post's comments with their replies, in thread order, and the comment form (members only). */
+export function Thread({ forumId, userId, locked }: { forumId: number; userId: number; locked: boolean }) {
+  const { t } = useTranslation();
+  const comments = useForumComments(forumId, true);
+  const add = useAddComment(forumId);
+  const list = comments.data?.List ?? [];
+  return (
+    <section className="forum-thread" aria-labelledby="forum-thread-title">
+      <h2 id="forum-thread-title">{t("forum.commentsTitle", { count: comments.data?.TotalCount ?? 0 })}</h2>
+      {comments.isError ? (
+        <p role="alert">{errorMessage(t, comments.error)}</p>
+      ) : comments.isPending ? (
+        <p>{t("forum.loading")}</p>
+      ) : list.length === 0 ? (
+        <p className="muted">{t("forum.noComments")}</p>
+      ) : (
+        <ol className="forum-comments">
+          {list.map((comment) => (
+            <CommentItem key={comment.Id} forumId={forumId} comment={comment} userId={userId} locked={locked} />
+          ))}
+        </ol>
+      )}
+      {locked ? (
+        <p className="muted" role="note">
+          {t("forum.locked")}
+        </p>
+      ) : (
+        <TextForm
+          label={t("forum.addComment")}
+          submitLabel={t("forum.postComment")}
+          pending={add.isPending}
+          onSubmit={(text) =>
+            add.mutateAsync(text, {
+              onSuccess: (result) => toast.success(result.Message),
+              onError: (error) => toast.error(errorMessage(t, error)),
+            })
+          }
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,272 @@
+import { z } from "zod";
+import { isoDateTimeSchema } from "../shared/envelope.ts";
+import { listDataSchema, listQuerySchema } from "../shared/list.ts";
+import { FORUM_ALSO_CHECK_OUT_PAGE_SIZE, FORUM_COMMENTS_PAGE_SIZE, FORUM_LIMITS, FORUM_PAGE_SIZE } from "./rules.ts";
+
+/**
+ * The forum (spec 001 §7 "Forum", ADR 0026). Validation messages are keys of the `forumForm` group (web
+ * namespace `forum`), so the editor shows the server's own rules.
+ */
+
+const int32Id = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+
+/** `filters` of Forum/GetForumsWeb: a category, or the boards the member follows, or their own posts. */
+export const forumListFiltersSchema = z
+  .strictObject({
+    CategoryId: int32Id("forumForm.categoryInvalid").optional(),
+    Following: z.boolean().optional(),
+    Mine: z.boolean().optional(),
+  })
+  .default({});
+export type ForumListFilters = z.output<typeof forumListFiltersSchema>;
+
+export const forumListQuerySchema = listQuerySchema({
+  defaultPageSize: FORUM_PAGE_SIZE,
+  maxPageSize: 50,
+  filters: forumListFiltersSchema,
+}).extend({
+  /** The spec's `userID`: only the caller's own id (it selects the follow state and the Following/Mine filters). */
+  userID: int32Id("forumForm.userInvalid").optional(),
+});
+
+export const forumAlsoCheckOutQuerySchema = listQuerySchema({
+  defaultPageSize: FORUM_ALSO_CHECK_OUT_PAGE_SIZE,
+  maxPageSize: 50,
+}).extend({
+  /** The post being read, left out of the list. */
+  forumId: int32Id("forumForm.forumInvalid").optional(),
+});
+
+export const forumCommentsQuerySchema = listQuerySchema({
+  defaultPageSize: FORUM_COMMENTS_PAGE_SIZE,
+  maxPageSize: 100,
+}).extend({ forumId: int32Id("forumForm.forumInvalid") });
+
+const title = z
+  .string({ error: "forumForm.titleRequired" })
+  .trim()
+  .min(1, "forumForm.titleRequired")
+  .min(FORUM_LIMITS.titleMin, "forumForm.titleTooShort")
+  .max(FORUM_LIMITS.titleMax, "forumForm.titleTooLong");
+
+const description = z
+  .string({ error: "forumForm.bodyRequired" })
+  .trim()
+  .min(1, "forumForm.bodyRequired")
+  .max(FORUM_LIMITS.bodyMax, "forumForm.bodyTooLong");
+
+/** Forum/AddForum (multipart: these fields plus an optional `ImgVid` picture). */
+export const addForumSchema = z.object({
+  Title: title,
+  /** Rich text (HTML); the server sanitises it and checks its text is at least `bodyMin` characters. */
+  Description: description,
+  CategoryId: int32Id("forumForm.categoryInvalid"),
+});
+export type AddForum = z.output<typeof addForumSchema>;
+
+/** Forum/EditForum: the author changes title, body and board. */
+export const editForumSchema = addForumSchema.extend({ Id: int32Id("forumForm.forumInvalid") });
+export type EditForum = z.output<typeof editForumSchema>;
+
+const commentText = z
+  .string({ error: "forumForm.commentRequired" })
+  .trim()
+  .min(1, "forumForm.commentRequired")
+  .min(FORUM_LIMITS.commentMin, "forumForm.commentTooShort")
+  .max(FORUM_LIMITS.commentMax, "forumForm.commentTooLong");
+
+/** Comments and replies are plain text, stored as typed and always rendered escaped. */
+export const addForumCommentSchema = z.object({ ForumId: int32Id("forumForm.forumInvalid"), Comment: commentText });
+export type AddForumComment = z.output<typeof addForumCommentSchema>;
+
+export const addForumReplySchema = z.object({ CommentId: int32Id("forumForm.commentInvalid"), Comment: commentText });
+export type AddForumReply = z.output<typeof addForumReplySchema>;
+
+/** Forum/EditForumCommentReply edits a comment or a reply (both live in one thread). */
+export const editForumReplySchema = z.object({
+  ReplyCommentId: int32Id("forumForm.commentInvalid"),
+  Comment: commentText,
+});
+export type EditForumReply = z.output<typeof editForumReplySchema>;
+
+export const deleteForumReplyQuerySchema = z.object({ ReplyCommentId: int32Id("forumForm.commentInvalid") });
+
+export const toggleFollowSchema = z.object({ CategoryId: int32Id("forumForm.categoryInvalid") });
+export const addForumViewSchema = z.object({ ForumId: int32Id("forumForm.forumInvalid") });
+
+export const forumCategorySchema = z.object({
+  Id: z.number().int(),
+  Name: z.string(),
+  Description: z.string(),
+  SortOrder: z.number().int(),
+  PostCount: z.number().int(),
+});
+export type ForumCategory = z.infer<typeof forumCategorySchema>;
+export const forumCategoriesSchema = z.array(forumCategorySchema);
+
+export const webForumCategorySchema = forumCategorySchema.extend({ IsFollowing: z.boolean() });
+export type WebForumCategory = z.infer<typeof webForumCategorySchema>;
+export const webForumCategoriesSchema = z.array(webForumCategorySchema);
+
+/**
+ * One post in a list. Visitors get titles, board, author and counts; `Excerpt` is null for them (post
+ * bodies are for members, ADR 0026).
+ */
+export const forumSummarySchema = z.object({
+  Id: z.number().int(),
+  Title: z.string(),
+  Excerpt: z.string().nullable(),
+  CategoryId: z.number().int(),
+  CategoryName: z.string(),
+  ImgVid: z.string().nullable(),
+  UserId: z.number().int().nullable(),
+  SubmittedBy: z.string(),
+  SubmittedByProfileImage: z.string().nullable(),
+  ViewCount: z.number().int(),
+  CommentCount: z.number().int(),
+  IsLocked: z.boolean(),
+  CreatedDate: isoDateTimeSchema,
+  UpdatedDate: isoDateTimeSchema,
+  IsEdited: z.boolean(),
+});
+export type ForumSummary = z.infer<typeof forumSummarySchema>;
+export const forumListSchema = listDataSchema(forumSummarySchema);
+
+/** Forum/GetForumById (members): the summary plus the sanitised HTML body. */
+export const forumPostSchema = forumSummarySchema.extend({
+  Description: z.string().describe("HTML, sanitised by the server's allow-list (ADR 0023)"),
+});
+export type ForumPost = z.infer<typeof forumPostSchema>;
+
+/** A reply to a comment. `IsDeleted` stays false: a deleted reply is gone. */
+export const forumReplySchema = z.object({
+  Id: z.number().int(),
+  CommentId: z.number().int(),
+  ForumId: z.number().int(),
+  UserId: z.number().int(),
+  Comment: z.string(),
+  SubmittedBy: z.string(),
+  SubmittedByProfileImage: z.string().nullable(),
+  CreatedDate: isoDateTimeSchema,
+  UpdatedDate: isoDateTimeSchema,
+  IsEdited: z.boolean(),
+});
+export type ForumReply = z.infer<typeof forumReplySchema>;
+
+/**
+ * A comment with its replies, oldest first. A deleted comment that had replies stays as a placeholder
+ * (`IsDeleted`, empty text and author), so the thread reads on.
+ */
+export const forumCommentSchema = z.object({
+  Id: z.number().int(),
+  ForumId: z.number().int(),
+  UserId: z.number().int().nullable(),
+  Comment: z.string(),
+  SubmittedBy: z.string(),
+  SubmittedByProfileImage: z.string().nullable(),
+  CreatedDate: isoDateTimeSchema,
+  UpdatedDate: isoDateTimeSchema,
+  IsEdited: z.boolean(),
+  IsDeleted: z.boolean(),
+  Replies: z.array(forumReplySchema),
+});
+export type ForumComment = z.infer<typeof forumCommentSchema>;
+export const forumCommentListSchema = listDataSchema(forumCommentSchema);
+
+export const forumFollowSchema = z.object({ CategoryId: z.number().int(), IsFollowing: z.boolean() });
+export const forumViewSchema = z.object({
+  ForumId: z.number().int(),
+  ViewCount: z.number().int(),
+  Counted: z.boolean(),
+});
+export const forumUploadSchema = z.object({ Url: z.string(), CardUrl: z.string(), ThumbnailUrl: z.string() });
+export type ForumUpload = z.infer<typeof forumUploadSchema>;
+
+// Moderation (ours: the spec lists no moderation calls; ADR 0026).
+
+const reason = z
+  .string({ error: "forumForm.reasonRequired" })
+  .trim()
+  .min(3, "forumForm.reasonRequired")
+  .max(500, "forumForm.reasonTooLong");
+
+export const FORUM_POST_ACTIONS = ["hide", "unhide", "delete", "lock", "unlock"] as const;
+export type ForumPostAction = (typeof FORUM_POST_ACTIONS)[number];
+
+/** Forum/ModerateForum (administrators and moderators). */
+export const moderatePostSchema = z.object({
+  ForumId: int32Id("forumForm.forumInvalid"),
+  Action: z.enum(FORUM_POST_ACTIONS, { error: "forumForm.actionInvalid" }),
+  Reason: reason,
+});
+export type ModeratePost = z.output<typeof moderatePostSchema>;
+
+/** Forum/ModerateForumComment: hide (kept as "removed") or delete a comment or reply. */
+export const moderateCommentSchema = z.object({
+  CommentId: int32Id("forumForm.commentInvalid"),
+  Action: z.enum(["hide", "delete"], { error: "forumForm.actionInvalid" }),
+  Reason: reason,
+});
+export type ModerateComment = z.output<typeof moderateCommentSchema>;
+
+const categoryName = z
+  .string({ error: "forumForm.categoryNameRequired" })
+  .trim()
+  .min(2, "forumForm.categoryNameRequired")
+  .max(80, "forumForm.categoryNameTooLong");
+
+export const addCategorySchema = z.object({
+  Name: categoryName,
+  Description: z.string().trim().max(300, "forumForm.categoryDescriptionTooLong").default(""),
+  SortOrder: z.coerce
+    .number({ error: "forumForm.sortOrderInvalid" })
+    .int("forumForm.sortOrderInvalid")
+    .min(0)
+    .max(100_000)
+    .default(0),
+});
+export const editCategorySchema = addCategorySchema.extend({
+  CategoryId: int32Id("forumForm.categoryInvalid"),
+  Archived: z.boolean({ error: "forumForm.actionInvalid" }).default(false),
+});
+export type AddCategory = z.output<typeof addCategorySchema>;
+export type EditCategory = z.output<typeof editCategorySchema>;
+
+/** Forum/AdminSuspendMember: Until null lifts the suspension. */
+export const suspendMemberSchema = z.object({
+  MemberId: int32Id("forumForm.userInvalid"),
+  Until: z.iso.datetime({ offset: true, error: "forumForm.dateInvalid" }).nullable(),
+  Reason: reason,
+});
+export type SuspendMember = z.output<typeof suspendMemberSchema>;
+
+export const setModeratorSchema = z.object({
+  MemberId: int32Id("forumForm.userInvalid"),
+  IsModerator: z.boolean({ error: "forumForm.actionInvalid" }),
+});
+
+export const adminCategorySchema = forumCategorySchema.extend({ Archived: z.boolean() });
+export const adminCategoriesSchema = z.array(adminCategorySchema);
+export type AdminForumCategory = z.infer<typeof adminCategorySchema>;
+
+export const forumMemberRefSchema = z.object({ MemberId: z.number().int(), Name: z.string(), Email: z.string() });
+export const forumModerationStateSchema = z.object({
+  Moderators: z.array(forumMemberRefSchema),
+  Suspensions: z.array(forumMemberRefSchema.extend({ Until: isoDateTimeSchema, Reason: z.string() })),
+});
+export type ForumModerationState = z.infer<typeof forumModerationStateSchema>;
+
+export const forumAuditEntrySchema = z.object({
+  Id: z.number().int(),
+  ActorName: z.string(),
+  Action: z.string(),
+  TargetType: z.string(),
+  TargetId: z.number().int(),
+  TargetLabel: z.string(),
+  Reason: z.string(),
+  CreatedDate: isoDateTimeSchema,
+});
+export type ForumAuditEntry = z.infer<typeof forumAuditEntrySchema>;
+export const forumAuditListSchema = listDataSchema(forumAuditEntrySchema);
+export const forumAuditQuerySchema = listQuerySchema({ defaultPageSize: 20 });
