@@ -1,16 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  api,
-  baseUrl,
-  expectAccessible,
-  firstLink,
-  launchBrowser,
-  newContext,
-  uniqueEmail,
-  waitForMail,
-} from "../support/browser.ts";
-import { logIn, toastText } from "../support/journey.ts";
+import { expectAccessible, launchBrowser, newContext } from "../support/browser.ts";
+import { confirmedMember, logIn, toastText } from "../support/journey.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,46 +15,10 @@ const PNG_1PX = Buffer.from(
   "base64",
 );
 
-/** A confirmed member, created through the API (the sign-up screen has its own journey). */
-async function confirmedMember(firstName: string, lastName: string) {
-  const email = uniqueEmail(firstName.toLowerCase());
-  const password = "Quiet-Hands-2026";
-  const form = new FormData();
-  for (const [k, v] of Object.entries({
-    UserName: email.split("@")[0] ?? "",
-    FirstName: firstName,
-    LastName: lastName,
-    Email: email,
-    Phone: "+44 20 7946 0000",
-    Password: password,
-    Language: "en",
-    Country: "United Kingdom",
-    MembershipId: "1",
-    LoginAction: "signup",
-    AcceptTermCondittions: "true",
-    AccountType: "1",
-  })) {
-    form.append(k, v);
-  }
-  const res = await fetch(`${baseUrl()}/api/Account/signup`, {
-    method: "POST",
-    body: form,
-    headers: { "x-api-key": "e2e-api-key" },
-  });
-  const id = ((await res.json()) as { Data: { Id: number } }).Data.Id;
-  const mail = await waitForMail(email, "Please confirm your email address");
-  const link = new URL(firstLink(mail.text, `${baseUrl()}/confirmemail/`));
-  await api(
-    "POST",
-    `Account/ConfirmUserAccount?token=${encodeURIComponent(link.searchParams.get("token") ?? "")}&userId=${id}`,
-  );
-  return { id, email, password };
-}
-
 describe("forum", () => {
   it("a member posts with a picture, a second member comments, the first sees the bell and marks it read", async () => {
-    const author = await confirmedMember("Olivia", "Hughes");
-    const commenter = await confirmedMember("Bruno", "Costa");
+    const author = await confirmedMember("Olivia", { lastName: "Hughes", country: "United Kingdom" });
+    const commenter = await confirmedMember("Bruno", { lastName: "Costa", country: "United Kingdom" });
     const title = `Grounding before the first client ${Date.now().toString(36)}`;
 
     const authorContext = await newContext(browser);

@@ -51,7 +51,7 @@ async function visitAll(page: Page, visits: { path: string; ready: string | RegE
 }
 
 describe("stored XSS across the community areas, rendered in Chromium", () => {
-  it("runs none of thirty payloads stored in testimonials, contact messages, announcements and events", async () => {
+  it("runs none of thirty payloads stored in testimonials, contact messages, announcements, events and the forum", async () => {
     // Testimonials: text (30–1,500), display name and location (80 each); two submissions hold every payload.
     const author = await confirmedMember("Maren");
     const authorToken = await tokenOf(author.email, author.password);
@@ -121,6 +121,33 @@ describe("stored XSS across the community areas, rendered in Chromium", () => {
     });
     expect(event.status, JSON.stringify(event.body)).toBe(200);
 
+    // Forum: a post's title and body, a second member's comment and the author's reply.
+    const boards = await api("GET", "Forum/GetForumCategories");
+    const boardId = boards.body.Data[0].Id as number;
+    const forumTitle = fitting(255)[0] ?? "";
+    const forumPost = await api("POST", "Forum/AddForum", {
+      token: authorToken,
+      body: {
+        Title: forumTitle,
+        Description: XSS_PAYLOADS.map((payload) => `<p>${payload}</p>`).join(""),
+        CategoryId: boardId,
+      },
+    });
+    expect(forumPost.status, JSON.stringify(forumPost.body)).toBe(200);
+    const forumId = forumPost.body.Data.Id as number;
+    const commenter = await confirmedMember("Tomas");
+    const commenterToken = await tokenOf(commenter.email, commenter.password);
+    const forumComment = await api("POST", "Forum/AddForumComment", {
+      token: commenterToken,
+      body: { ForumId: forumId, Comment: XSS_PAYLOADS.join("\n") },
+    });
+    expect(forumComment.status, JSON.stringify(forumComment.body)).toBe(200);
+    const forumReply = await api("POST", "Forum/AddForumCommentReply", {
+      token: authorToken,
+      body: { CommentId: forumComment.body.Data.Id, Comment: joined(5000).text },
+    });
+    expect(forumReply.status, JSON.stringify(forumReply.body)).toBe(200);
+
     const visitor = await newPage(browser);
     await visitAll(visitor, [
       { path: "/Testimonials", ready: "Kind words from a member." },
@@ -128,6 +155,7 @@ describe("stored XSS across the community areas, rendered in Chromium", () => {
       { path: `/newannouncement/${announcementId}`, ready: titlePayload },
       { path: "/", ready: "Healing Arts Association" },
       { path: "/studygroupsandevents", ready: eventTitle },
+      { path: "/forum", ready: forumTitle },
     ]);
     await visitor.context().close();
 
@@ -138,6 +166,8 @@ describe("stored XSS across the community areas, rendered in Chromium", () => {
     await visitAll(member, [
       { path: "/notifications", ready: titlePayload },
       { path: "/Testimonials", ready: "Kind words from a member." },
+      { path: "/forum", ready: forumTitle },
+      { path: `/forum/postdetail/${forumId}`, ready: "Tomas" },
     ]);
     await member.context().close();
 
@@ -149,6 +179,7 @@ describe("stored XSS across the community areas, rendered in Chromium", () => {
       { path: "/admin/testimonials", ready: "Kind words from a member." },
       { path: "/admin/contact", ready: "visitor@example.org" },
       { path: "/admin/announcements", ready: titlePayload },
+      { path: "/admin/forum", ready: forumTitle },
     ]);
     await admin.context().close();
   });

@@ -1,4 +1,8 @@
-/** Demo forum content (realistic, never lorem ipsum): boards, then posts as [board, author, title, body, comments]. */
+/**
+ * Demo forum content (realistic, never lorem ipsum): boards, then posts as [board, author, title, body, comments].
+ * Most posts are in English, the forum's common language; a few are in their author's language (pt, de, ja),
+ * searched with that language's dictionary where PostgreSQL has one.
+ */
 export const DEMO_CATEGORIES = [
   ["Getting started", "New to the practice? Ask anything, introduce yourself, find your footing."],
   ["Technique & practice", "Protocols, hand positions, breathing, and what works in session."],
@@ -26,8 +30,8 @@ export const DEMO_FORUM_POSTS: DemoForumPost[] = [
   [
     0,
     S,
-    "Hello from Porto: just finished my first course",
-    "<p>Olá everyone! I finished the beginner course last weekend and I am still processing how much I learned. I would love tips on how to keep practising at home between sessions.</p>",
+    "Olá do Porto: acabei o meu primeiro curso",
+    "<p>Olá a todos! Terminei o curso de iniciação no fim de semana passado e ainda estou a digerir tudo o que aprendi. Gostava de dicas para continuar a praticar em casa entre as sessões (respostas em inglês também são bem-vindas).</p>",
     [
       [
         E,
@@ -50,8 +54,8 @@ export const DEMO_FORUM_POSTS: DemoForumPost[] = [
   [
     0,
     A,
-    "How long before you felt confident with clients?",
-    "<p>I am three months in and still nervous before every session with someone I do not know. Is that normal, and what helped you settle?</p>",
+    "Wie lange hat es gedauert, bis ihr euch bei Klienten sicher gefühlt habt?",
+    "<p>Ich praktiziere seit drei Monaten und bin vor jeder Sitzung mit einem neuen Menschen noch nervös. Ist das normal, und was hat euch geholfen, ruhiger zu werden?</p>",
     [
       [E, "Completely normal. For me it took about a year of regular sessions."],
       [P, "A short grounding routine before each client helped me more than anything."],
@@ -84,8 +88,8 @@ export const DEMO_FORUM_POSTS: DemoForumPost[] = [
   [
     0,
     P,
-    "Translating terms between Japanese and English",
-    "<p>I teach in Japanese and often struggle to find good translations for some technical terms. Would anyone like to build a small shared glossary?</p>",
+    "日本語と英語の用語の訳し方について",
+    "<p>日本語で教えていますが、いくつかの専門用語の良い英訳が見つからず困ることがよくあります。小さな共有用語集を一緒に作りませんか？</p>",
     [[I, "Yes please, I can help with the English side."]],
   ],
   [
