@@ -307,6 +307,21 @@ async function scenarios(base) {
     { name: "GET / (index.html)", kind: "public", path: "/", headers: BROWSER_HEADERS },
     // The forum list as a visitor reads it: newest posts with board, author and counts (ADR 0026).
     { name: "GET Forum/GetForumsWeb/1 (forum list)", kind: "public", path: "/api/Forum/GetForumsWeb/1", headers: api },
+    // The blog list as the home page and /blog ask for it (ADR 0023), and one article with its body.
+    {
+      name: "GET Blog/GetBlog/1 (blog list)",
+      kind: "public",
+      path: `/api/Blog/GetBlog/1?pageSize=9&filters=${encodeURIComponent('{"Visibility":"Show"}')}`,
+      headers: api,
+    },
+    { name: "GET Blog/GetBlogById/1 (article)", kind: "public", path: "/api/Blog/GetBlogById/1", headers: api },
+    // Events and study groups are loaded whole (spec 001 §9), expanded to their next dates (ADR 0028).
+    {
+      name: "GET EventAndGroup/GetEventAndStudyByGroup (all)",
+      kind: "public",
+      path: "/api/EventAndGroup/GetEventAndStudyByGroup?page=1&pageSize=all",
+      headers: api,
+    },
   ];
   const notes = [];
   const script = await firstScript(base).catch(() => undefined);
