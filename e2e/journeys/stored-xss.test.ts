@@ -46,12 +46,22 @@ async function visitAll(page: Page, visits: { path: string; ready: string | RegE
     expect(await page.locator("main [onerror], main [onload], main [onfocus], main iframe").count(), visit.path).toBe(
       0,
     );
+    // A link a reader would click must not lead to script (entity-encoded and mixed-case schemes included).
+    const scriptLinks = await page.evaluate(
+      () =>
+        Array.from(document.querySelectorAll("main a[href], main form[action]")).filter((element) =>
+          /^(javascript|data|vbscript):/i.test(
+            new URL(element.getAttribute("href") ?? element.getAttribute("action") ?? "", location.href).protocol,
+          ),
+        ).length,
+    );
+    expect(scriptLinks, visit.path).toBe(0);
   }
   expect(ran).toEqual([]);
 }
 
 describe("stored XSS across the community areas, rendered in Chromium", () => {
-  it("runs none of thirty payloads stored in testimonials, contact messages, announcements, events and the forum", async () => {
+  it("runs none of thirty payloads stored in testimonials, contact messages, announcements, events, the forum and newsletters", async () => {
     // Testimonials: text (30–1,500), display name and location (80 each); two submissions hold every payload.
     const author = await confirmedMember("Maren");
     const authorToken = await tokenOf(author.email, author.password);
@@ -148,6 +158,23 @@ describe("stored XSS across the community areas, rendered in Chromium", () => {
     });
     expect(forumReply.status, JSON.stringify(forumReply.body)).toBe(200);
 
+    // Newsletters: an issue's subject and body, sent, then read in the public archive.
+    const lists = await api("GET", "NewsLetter/GetNewsLetters");
+    const newsletterSubject = fitting(150)[7] ?? "";
+    const issue = await api("POST", "NewsLetter/AdminAddNewsLetterIssue", {
+      token: adminToken,
+      body: {
+        NewsletterId: lists.body.Data[0].Id,
+        Subject: newsletterSubject,
+        Body: XSS_PAYLOADS.map((payload) => `<p>${payload}</p>`).join(""),
+        Language: "en",
+      },
+    });
+    expect(issue.status, JSON.stringify(issue.body)).toBe(200);
+    const issueId = issue.body.Data.Id as number;
+    const sent = await api("POST", `NewsLetter/AdminSendNewsLetterIssue/${issueId}`, { token: adminToken });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+
     const visitor = await newPage(browser);
     await visitAll(visitor, [
       { path: "/Testimonials", ready: "Kind words from a member." },
@@ -156,6 +183,8 @@ describe("stored XSS across the community areas, rendered in Chromium", () => {
       { path: "/", ready: "Healing Arts Association" },
       { path: "/studygroupsandevents", ready: eventTitle },
       { path: "/forum", ready: forumTitle },
+      { path: "/mailing", ready: newsletterSubject },
+      { path: `/mailing/issue/${issueId}`, ready: newsletterSubject },
     ]);
     await visitor.context().close();
 
