@@ -1,3 +1,4 @@
+import { forumPostDetailSchema } from "@haa/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forumRepository } from "../../src/modules/forum/forum.repository.ts";
 import { adminToken, confirmedMember, startTestServer, type TestServer } from "../harness.ts";
@@ -90,6 +91,30 @@ describe("forum moderation", () => {
       { token: moderator.token },
     );
     expect(missing.statusCode).toBe(404);
+  });
+
+  it("GetForumById tells the reader whether they may moderate: administrators and named moderators", async () => {
+    const named = await post(
+      server,
+      "/api/Forum/AdminSetForumModerator",
+      { MemberId: moderator.id, IsModerator: true },
+      { token: admin.token },
+    );
+    expect(named.statusCode).toBe(200);
+    const created = await addPost(author.token, "Who may moderate this thread?");
+    const read = async (token?: string) => get(server, `/api/Forum/GetForumById/${created.Id}`, token ? { token } : {});
+    expect((await read()).statusCode).toBe(401);
+    for (const [reader, expected] of [
+      [member, false],
+      [author, false],
+      [admin, true],
+      [moderator, true],
+    ] as const) {
+      const res = await read(reader.token);
+      expect(res.statusCode, res.body).toBe(200);
+      const data = forumPostDetailSchema.strict().parse(body(res).Data);
+      expect(data.CanModerate).toBe(expected);
+    }
   });
 
   it("hides, locks and deletes posts with a reason the author is told, all in the audit log", async () => {

@@ -139,6 +139,12 @@ export const forumPostSchema = forumSummarySchema.extend({
 });
 export type ForumPost = z.infer<typeof forumPostSchema>;
 
+/** Forum/GetForumById's answer: the post plus whether the reader may moderate it (administrators, moderators). */
+export const forumPostDetailSchema = forumPostSchema.extend({
+  CanModerate: z.boolean().describe("True for administrators and the members an administrator named moderators"),
+});
+export type ForumPostDetail = z.infer<typeof forumPostDetailSchema>;
+
 /** A reply to a comment. `IsDeleted` stays false: a deleted reply is gone. */
 export const forumReplySchema = z.object({
   Id: z.number().int(),
@@ -185,11 +191,14 @@ export type ForumUpload = z.infer<typeof forumUploadSchema>;
 
 // Moderation (ours: the spec lists no moderation calls; ADR 0026).
 
+/** A moderation reason's length (told to the author, written to the audit log). */
+export const FORUM_REASON_LIMITS = { min: 3, max: 500 } as const;
+
 const reason = z
   .string({ error: "forumForm.reasonRequired" })
   .trim()
-  .min(3, "forumForm.reasonRequired")
-  .max(500, "forumForm.reasonTooLong");
+  .min(FORUM_REASON_LIMITS.min, "forumForm.reasonRequired")
+  .max(FORUM_REASON_LIMITS.max, "forumForm.reasonTooLong");
 
 export const FORUM_POST_ACTIONS = ["hide", "unhide", "delete", "lock", "unlock"] as const;
 export type ForumPostAction = (typeof FORUM_POST_ACTIONS)[number];

@@ -1,4 +1,4 @@
-import type { ForumComment, ForumPost, ForumReply, ForumSummary } from "@haa/domain";
+import type { ForumComment, ForumPost, ForumPostDetail, ForumReply, ForumSummary } from "@haa/domain";
 import type { ForumCommentView, ForumPostView } from "./forum.repository.ts";
 
 const nameOf = (first: string | null, last: string | null) => `${first ?? ""} ${last ?? ""}`.trim();
@@ -30,6 +30,11 @@ export function presentForumPost(row: ForumPostView): ForumPost {
     ImgVid: row.image?.full ?? null,
     Description: row.bodyHtml ?? "",
   };
+}
+
+/** Forum/GetForumById: the post and whether the reader may moderate it. */
+export function presentForumPostDetail(row: ForumPostView, canModerate: boolean): ForumPostDetail {
+  return { ...presentForumPost(row), CanModerate: canModerate };
 }
 
 export function presentForumReply(row: ForumCommentView): ForumReply {

@@ -24,6 +24,7 @@ import {
   forumListQuerySchema,
   forumListSchema,
   forumModerationStateSchema,
+  forumPostDetailSchema,
   forumPostSchema,
   forumReplySchema,
   forumUploadSchema,
@@ -49,7 +50,13 @@ import { assertCleanText, multipartError } from "../../http/input.ts";
 import { listData, withPathPage } from "../../http/list.ts";
 import type { Limit } from "../ratelimit/rate-limiter.ts";
 import { authorOnly } from "./forum.policy.ts";
-import { presentForumComment, presentForumPost, presentForumReply, presentForumSummary } from "./forum.presenter.ts";
+import {
+  presentForumComment,
+  presentForumPost,
+  presentForumPostDetail,
+  presentForumReply,
+  presentForumSummary,
+} from "./forum.presenter.ts";
 import { forumRepository } from "./forum.repository.ts";
 import type { ForumService } from "./forum.service.ts";
 
@@ -244,12 +251,16 @@ export function forumRoutes(app: FastifyInstance, deps: Deps, forum: ForumServic
       },
       schema: {
         tags,
-        summary: "One post with its sanitised HTML body (members; 401 for visitors)",
+        summary:
+          "One post with its sanitised HTML body (members; 401 for visitors). CanModerate: the reader is an administrator or a named moderator",
         params: idParams,
-        response: { 200: envelopeSchema(forumPostSchema) },
+        response: { 200: envelopeSchema(forumPostDetailSchema) },
       },
     },
-    async (request) => ok(presentForumPost(await forum.get(request.params.id, await viewerOf(deps, request)))),
+    async (request) => {
+      const { post, canModerate } = await forum.get(request.params.id, await viewerOf(deps, request));
+      return ok(presentForumPostDetail(post, canModerate));
+    },
   );
 
   api.get(

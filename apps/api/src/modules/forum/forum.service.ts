@@ -110,9 +110,13 @@ export function createForumService(deps: Pick<Deps, "db" | "clock" | "storage" |
     await notifier.notify(tx, userId, event);
   }
 
-  /** Administrators, and members an administrator named as moderators. */
+  /** Administrators, and members an administrator named as moderators (one lookup for a member). */
+  async function mayModerate(actor: Actor) {
+    return actor.isAdmin || (await repo.isModerator(db, actor.user.id));
+  }
+
   async function assertModerator(actor: Actor) {
-    if (actor.isAdmin || (await repo.isModerator(db, actor.user.id))) return;
+    if (await mayModerate(actor)) return;
     throw forbidden("FORUM_NOT_MODERATOR", "forumErrors.notModerator");
   }
 
@@ -321,10 +325,11 @@ export function createForumService(deps: Pick<Deps, "db" | "clock" | "storage" |
       return categories.map((category) => ({ ...category, isFollowing: followed.has(category.id) }));
     },
 
-    /** Forum/GetForumById: members only. */
+    /** Forum/GetForumById: members only; with whether the reader may moderate (one lookup per request). */
     async get(id: number, viewer: Actor | undefined) {
-      await assertMember(viewer, "read");
-      return postOrThrow(id);
+      const reader = await assertMember(viewer, "read");
+      const post = await postOrThrow(id);
+      return { post, canModerate: await mayModerate(reader) };
     },
 
     /** Forum/GetForumCommentsWeb: a post's comments with their replies, in thread order. */

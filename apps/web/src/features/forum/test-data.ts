@@ -1,4 +1,4 @@
-import type { ForumComment, ForumPost, ForumReply, ForumSummary, ListData } from "@haa/domain";
+import type { ForumComment, ForumPostDetail, ForumReply, ForumSummary, ListData } from "@haa/domain";
 
 export function summary(overrides: Partial<ForumSummary> = {}): ForumSummary {
   return {
@@ -21,8 +21,14 @@ export function summary(overrides: Partial<ForumSummary> = {}): ForumSummary {
   };
 }
 
-export function forumPost(overrides: Partial<ForumPost> = {}): ForumPost {
-  return { ...summary(), Description: "<p>How do you <strong>guide</strong> the breath?</p>", ...overrides };
+/** GetForumById's answer; `CanModerate` false: a plain member. */
+export function forumPost(overrides: Partial<ForumPostDetail> = {}): ForumPostDetail {
+  return {
+    ...summary(),
+    Description: "<p>How do you <strong>guide</strong> the breath?</p>",
+    CanModerate: false,
+    ...overrides,
+  };
 }
 
 export function reply(overrides: Partial<ForumReply> = {}): ForumReply {

@@ -5,6 +5,8 @@ import {
   type ForumCategory,
   type ForumComment,
   type ForumPost,
+  type ForumPostAction,
+  type ForumPostDetail,
   type ForumReply,
   type ForumSummary,
   type ForumUpload,
@@ -17,7 +19,7 @@ import { ApiError, apiData, apiRequest, buildUrl } from "../../../shared/api/cli
 import { currentLanguage } from "../../../shared/i18n/current-language.ts";
 import { readSession } from "../../../shared/session/session-store.ts";
 
-export type { ForumCategory, ForumComment, ForumPost, ForumReply, ForumSummary, WebForumCategory };
+export type { ForumCategory, ForumComment, ForumPost, ForumPostDetail, ForumReply, ForumSummary, WebForumCategory };
 
 export type ForumFilter = "all" | "mine" | "following";
 
@@ -103,7 +105,7 @@ export function useToggleFollow(userId: number | null) {
 export function useForumPost(id: number, enabled: boolean) {
   return useQuery({
     queryKey: forumKeys.post(id),
-    queryFn: () => apiData<ForumPost>(`Forum/GetForumById/${id}`),
+    queryFn: () => apiData<ForumPostDetail>(`Forum/GetForumById/${id}`),
     enabled: enabled && Number.isInteger(id) && id > 0,
     retry: false,
   });
@@ -188,6 +190,32 @@ export function useDeleteComment(id: number) {
       input.isReply
         ? apiRequest<null>("Forum/DeleteForumCommentReply", { method: "DELETE", query: { ReplyCommentId: input.id } })
         : apiRequest<null>(`Forum/DeleteForumComment/${input.id}`, { method: "DELETE" }),
+    onSuccess: refresh,
+  });
+}
+
+/** POST Forum/ModerateForum (administrators and moderators): hide, unhide, delete, lock or unlock the post. */
+export function useModerateForumPost(id: number) {
+  const refresh = useRefreshThread(id);
+  return useMutation({
+    mutationFn: (input: { action: ForumPostAction; reason: string }) =>
+      apiRequest<null>("Forum/ModerateForum", {
+        method: "POST",
+        json: { ForumId: id, Action: input.action, Reason: input.reason },
+      }),
+    onSuccess: refresh,
+  });
+}
+
+/** POST Forum/ModerateForumComment (administrators and moderators): hide or delete a comment or reply. */
+export function useModerateForumComment(id: number) {
+  const refresh = useRefreshThread(id);
+  return useMutation({
+    mutationFn: (input: { commentId: number; action: "hide" | "delete"; reason: string }) =>
+      apiRequest<null>("Forum/ModerateForumComment", {
+        method: "POST",
+        json: { CommentId: input.commentId, Action: input.action, Reason: input.reason },
+      }),
     onSuccess: refresh,
   });
 }

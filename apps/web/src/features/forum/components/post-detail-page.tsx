@@ -10,6 +10,7 @@ import { isLoggedIn, useSession } from "../../../shared/session/session-store.ts
 import { Button } from "../../../shared/ui/button.tsx";
 import { addForumView, useAlsoCheckOut, useForumCategories, useForumPost } from "../api/forum.ts";
 import { JoinCard } from "./join-card.tsx";
+import { PostModeration } from "./moderation.tsx";
 import { PostEditor } from "./post-editor.tsx";
 import { PostRow } from "./post-row.tsx";
 import { Thread } from "./thread.tsx";
@@ -111,9 +112,10 @@ export function PostDetailPage() {
               {t("forum.edit")}
             </Button>
           ) : null}
+          {data.CanModerate ? <PostModeration forumId={data.Id} title={data.Title} locked={data.IsLocked} /> : null}
         </article>
       )}
-      <Thread forumId={data.Id} userId={user.Id} locked={data.IsLocked} />
+      <Thread forumId={data.Id} userId={user.Id} locked={data.IsLocked} canModerate={data.CanModerate} />
       {also.data && also.data.List.length > 0 ? (
         <section className="forum-also" aria-labelledby="forum-also-title">
           <h2 id="forum-also-title">{t("forum.alsoCheckOut")}</h2>

@@ -8,6 +8,7 @@ import { Dialog } from "../../../shared/ui/dialog.tsx";
 import { TextArea } from "../../../shared/ui/fields.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import { useAddComment, useAddReply, useDeleteComment, useEditReply, useForumComments } from "../api/forum.ts";
+import { CommentModeration } from "./moderation.tsx";
 
 function problemOf(text: string): string | null {
   const clean = text.trim();
@@ -78,11 +79,14 @@ function Entry({
   entry,
   isReply,
   mine,
+  canModerate,
 }: {
   forumId: number;
   entry: ForumComment | ForumReply;
   isReply: boolean;
   mine: boolean;
+  /** The reader is an administrator or a moderator (GetForumById's CanModerate). */
+  canModerate: boolean;
 }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
@@ -144,6 +148,9 @@ function Entry({
           </Button>
         </div>
       ) : null}
+      {canModerate && !editing ? (
+        <CommentModeration forumId={forumId} commentId={entry.Id} author={name} isReply={isReply} />
+      ) : null}
       <Dialog
         open={confirming}
         onClose={() => setConfirming(false)}
@@ -185,11 +192,13 @@ function CommentItem({
   comment,
   userId,
   locked,
+  canModerate,
 }: {
   forumId: number;
   comment: ForumComment;
   userId: number;
   locked: boolean;
+  canModerate: boolean;
 }) {
   const { t } = useTranslation();
   const [replying, setReplying] = useState(false);
@@ -197,12 +206,18 @@ function CommentItem({
   const name = comment.SubmittedBy || t("forumTeaser.formerMember");
   return (
     <li className="forum-comment">
-      <Entry forumId={forumId} entry={comment} isReply={false} mine={comment.UserId === userId} />
+      <Entry
+        forumId={forumId}
+        entry={comment}
+        isReply={false}
+        mine={comment.UserId === userId}
+        canModerate={canModerate}
+      />
       {comment.Replies.length > 0 ? (
         <ol className="forum-replies" aria-label={t("forum.repliesLabel", { name })}>
           {comment.Replies.map((item) => (
             <li key={item.Id}>
-              <Entry forumId={forumId} entry={item} isReply mine={item.UserId === userId} />
+              <Entry forumId={forumId} entry={item} isReply mine={item.UserId === userId} canModerate={canModerate} />
             </li>
           ))}
         </ol>
@@ -237,8 +252,21 @@ function CommentItem({
   );
 }
 
-/** A post's comments with their replies, in thread order, and the comment form (members only). */
-export function Thread({ forumId, userId, locked }: { forumId: number; userId: number; locked: boolean }) {
+/**
+ * A post's comments with their replies, in thread order, and the comment form (members only). Moderators and
+ * administrators (`canModerate`) also get hide and delete on every comment and reply.
+ */
+export function Thread({
+  forumId,
+  userId,
+  locked,
+  canModerate = false,
+}: {
+  forumId: number;
+  userId: number;
+  locked: boolean;
+  canModerate?: boolean;
+}) {
   const { t } = useTranslation();
   const comments = useForumComments(forumId, true);
   const add = useAddComment(forumId);
@@ -255,7 +283,14 @@ export function Thread({ forumId, userId, locked }: { forumId: number; userId: n
       ) : (
         <ol className="forum-comments">
           {list.map((comment) => (
-            <CommentItem key={comment.Id} forumId={forumId} comment={comment} userId={userId} locked={locked} />
+            <CommentItem
+              key={comment.Id}
+              forumId={forumId}
+              comment={comment}
+              userId={userId}
+              locked={locked}
+              canModerate={canModerate}
+            />
           ))}
         </ol>
       )}

@@ -1,0 +1,193 @@
+import { FORUM_REASON_LIMITS, type ForumPostAction } from "@haa/domain";
+import { type FormEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { paths } from "../../../app/paths.ts";
+import { errorMessage } from "../../../shared/api/error-message.ts";
+import { Button } from "../../../shared/ui/button.tsx";
+import { Dialog } from "../../../shared/ui/dialog.tsx";
+import { TextArea } from "../../../shared/ui/fields.tsx";
+import { toast } from "../../../shared/ui/toast/toast-store.ts";
+import { useModerateForumComment, useModerateForumPost } from "../api/forum.ts";
+
+/** Unhide is not offered here: a hidden post answers 404, so its page cannot be read to show it again. */
+type PostAction = Exclude<ForumPostAction, "unhide">;
+type CommentAction = "hide" | "delete";
+type AnyAction = PostAction | CommentAction;
+
+/** The API's own rule (moderatePostSchema / moderateCommentSchema `Reason`), as a message key or null. */
+function reasonProblem(text: string): "forumForm.reasonRequired" | "forumForm.reasonTooLong" | null {
+  const clean = text.trim();
+  if (clean.length < FORUM_REASON_LIMITS.min) return "forumForm.reasonRequired";
+  if (clean.length > FORUM_REASON_LIMITS.max) return "forumForm.reasonTooLong";
+  return null;
+}
+
+function useActionLabel() {
+  const { t } = useTranslation();
+  return (action: AnyAction) => {
+    switch (action) {
+      case "hide":
+        return t("forumAdmin.hide");
+      case "lock":
+        return t("forumAdmin.lock");
+      case "unlock":
+        return t("forumAdmin.unlock");
+      case "delete":
+        return t("forumAdmin.deletePost");
+    }
+  };
+}
+
+/**
+ * A row of moderation buttons, each naming its target for screen readers ("Hide: comment by …"), and the
+ * Dialog that asks for the reason. The Dialog returns focus to the button that opened it.
+ */
+function ModerationControls<A extends AnyAction>({
+  actions,
+  target,
+  pending,
+  onModerate,
+}: {
+  actions: readonly A[];
+  /** What is moderated, in words: the post's title, or "comment by …". */
+  target: string;
+  pending: boolean;
+  onModerate: (action: A, reason: string) => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const label = useActionLabel();
+  const formId = useId();
+  const [action, setAction] = useState<A | null>(null);
+  const [reason, setReason] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const close = () => setAction(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!action) return;
+    const found = reasonProblem(reason);
+    setProblem(found);
+    if (found) return;
+    try {
+      await onModerate(action, reason.trim());
+      close();
+    } catch {
+      // The caller showed the server's message; the reason stays for another try.
+    }
+  };
+  return (
+    <fieldset className="forum-moderation" aria-label={t("forum.moderateGroup", { target })}>
+      <span className="forum-moderation__label muted" aria-hidden="true">
+        {t("forum.moderate")}:
+      </span>
+      {actions.map((item) => (
+        <Button
+          key={item}
+          size="sm"
+          variant={item === "delete" ? "danger" : "ghost"}
+          aria-label={t("forum.moderateAction", { action: label(item), target })}
+          onClick={() => {
+            setReason("");
+            setProblem(null);
+            setAction(item);
+          }}
+        >
+          {label(item)}
+        </Button>
+      ))}
+      <Dialog
+        open={action !== null}
+        onClose={close}
+        title={t("forumAdmin.reasonTitle", { title: target })}
+        width={500}
+        tone={action === "delete" ? "error" : "default"}
+        footer={
+          <>
+            <Button variant="secondary" onClick={close}>
+              {t("forumForm.cancel")}
+            </Button>
+            <Button type="submit" form={formId} variant={action === "delete" ? "danger" : "primary"} loading={pending}>
+              {action ? label(action) : t("forumAdmin.apply")}
+            </Button>
+          </>
+        }
+      >
+        <form id={formId} onSubmit={submit} noValidate>
+          <TextArea
+            label={t("forumAdmin.reasonLabel")}
+            value={reason}
+            rows={3}
+            required
+            maxLength={FORUM_REASON_LIMITS.max}
+            hint={t("forum.reasonHint", { min: FORUM_REASON_LIMITS.min, max: FORUM_REASON_LIMITS.max })}
+            error={problem ? t(problem as "forumForm.reasonRequired") : undefined}
+            onChange={(event) => setReason(event.target.value)}
+            data-autofocus
+          />
+        </form>
+      </Dialog>
+    </fieldset>
+  );
+}
+
+/** The post's moderation: hide, lock or unlock, delete. Hiding or deleting takes the moderator back to /forum. */
+export function PostModeration({ forumId, title, locked }: { forumId: number; title: string; locked: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const moderate = useModerateForumPost(forumId);
+  const actions: PostAction[] = ["hide", locked ? "unlock" : "lock", "delete"];
+  return (
+    <ModerationControls
+      actions={actions}
+      target={title}
+      pending={moderate.isPending}
+      onModerate={(action, reason) =>
+        moderate.mutateAsync(
+          { action, reason },
+          {
+            onSuccess: (result) => {
+              toast.success(result.Message);
+              // A hidden or deleted post is no longer readable here (404), so go back to the list.
+              if (action === "hide" || action === "delete") navigate(paths.forum);
+            },
+            onError: (error) => toast.error(errorMessage(t, error)),
+          },
+        )
+      }
+    />
+  );
+}
+
+const COMMENT_ACTIONS: readonly CommentAction[] = ["hide", "delete"];
+
+/** A comment's or reply's moderation: hide (kept as "Comment deleted") or delete. */
+export function CommentModeration({
+  forumId,
+  commentId,
+  author,
+  isReply,
+}: {
+  forumId: number;
+  commentId: number;
+  author: string;
+  isReply: boolean;
+}) {
+  const { t } = useTranslation();
+  const moderate = useModerateForumComment(forumId);
+  return (
+    <ModerationControls
+      actions={COMMENT_ACTIONS}
+      target={isReply ? t("forum.replyBy", { name: author }) : t("forum.commentBy", { name: author })}
+      pending={moderate.isPending}
+      onModerate={(action, reason) =>
+        moderate.mutateAsync(
+          { commentId, action, reason },
+          {
+            onSuccess: (result) => toast.success(result.Message),
+            onError: (error) => toast.error(errorMessage(t, error)),
+          },
+        )
+      }
+    />
+  );
+}
