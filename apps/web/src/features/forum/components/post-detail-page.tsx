@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { paths } from "../../../app/paths.ts";
@@ -10,11 +10,13 @@ import { isLoggedIn, useSession } from "../../../shared/session/session-store.ts
 import { Button } from "../../../shared/ui/button.tsx";
 import { addForumView, useAlsoCheckOut, useForumCategories, useForumPost } from "../api/forum.ts";
 import { JoinCard } from "./join-card.tsx";
-import { PostModeration } from "./moderation.tsx";
 import { PostEditor } from "./post-editor.tsx";
 import { PostRow } from "./post-row.tsx";
 import { Thread } from "./thread.tsx";
 import "./forum.css";
+
+// Only moderators get the controls (and the dialog they open): everyone else never downloads them.
+const PostModeration = lazy(() => import("./moderation.tsx").then((module) => ({ default: module.PostModeration })));
 
 function Back() {
   const { t } = useTranslation();
@@ -112,7 +114,11 @@ export function PostDetailPage() {
               {t("forum.edit")}
             </Button>
           ) : null}
-          {data.CanModerate ? <PostModeration forumId={data.Id} title={data.Title} locked={data.IsLocked} /> : null}
+          {data.CanModerate ? (
+            <Suspense fallback={null}>
+              <PostModeration forumId={data.Id} title={data.Title} locked={data.IsLocked} />
+            </Suspense>
+          ) : null}
         </article>
       )}
       <Thread forumId={data.Id} userId={user.Id} locked={data.IsLocked} canModerate={data.CanModerate} />

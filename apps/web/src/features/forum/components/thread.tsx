@@ -1,5 +1,5 @@
 import { FORUM_LIMITS, type ForumComment, type ForumReply } from "@haa/domain";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, lazy, Suspense, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { formatDate } from "../../../shared/i18n/format.ts";
@@ -8,7 +8,11 @@ import { Dialog } from "../../../shared/ui/dialog.tsx";
 import { TextArea } from "../../../shared/ui/fields.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import { useAddComment, useAddReply, useDeleteComment, useEditReply, useForumComments } from "../api/forum.ts";
-import { CommentModeration } from "./moderation.tsx";
+
+// Only moderators get the controls (and the dialog they open): everyone else never downloads them.
+const CommentModeration = lazy(() =>
+  import("./moderation.tsx").then((module) => ({ default: module.CommentModeration })),
+);
 
 function problemOf(text: string): string | null {
   const clean = text.trim();
@@ -149,7 +153,9 @@ function Entry({
         </div>
       ) : null}
       {canModerate && !editing ? (
-        <CommentModeration forumId={forumId} commentId={entry.Id} author={name} isReply={isReply} />
+        <Suspense fallback={null}>
+          <CommentModeration forumId={forumId} commentId={entry.Id} author={name} isReply={isReply} />
+        </Suspense>
       ) : null}
       <Dialog
         open={confirming}
