@@ -69,7 +69,8 @@ export type AddForum = z.output<typeof addForumSchema>;
 export const editForumSchema = addForumSchema.extend({ Id: int32Id("forumForm.forumInvalid") });
 export type EditForum = z.output<typeof editForumSchema>;
 
-const commentText = z
+/** A comment's or reply's text: the API's rule, which the web's comment forms check before sending. */
+export const forumCommentTextSchema = z
   .string({ error: "forumForm.commentRequired" })
   .trim()
   .min(1, "forumForm.commentRequired")
@@ -77,16 +78,22 @@ const commentText = z
   .max(FORUM_LIMITS.commentMax, "forumForm.commentTooLong");
 
 /** Comments and replies are plain text, stored as typed and always rendered escaped. */
-export const addForumCommentSchema = z.object({ ForumId: int32Id("forumForm.forumInvalid"), Comment: commentText });
+export const addForumCommentSchema = z.object({
+  ForumId: int32Id("forumForm.forumInvalid"),
+  Comment: forumCommentTextSchema,
+});
 export type AddForumComment = z.output<typeof addForumCommentSchema>;
 
-export const addForumReplySchema = z.object({ CommentId: int32Id("forumForm.commentInvalid"), Comment: commentText });
+export const addForumReplySchema = z.object({
+  CommentId: int32Id("forumForm.commentInvalid"),
+  Comment: forumCommentTextSchema,
+});
 export type AddForumReply = z.output<typeof addForumReplySchema>;
 
 /** Forum/EditForumCommentReply edits a comment or a reply (both live in one thread). */
 export const editForumReplySchema = z.object({
   ReplyCommentId: int32Id("forumForm.commentInvalid"),
-  Comment: commentText,
+  Comment: forumCommentTextSchema,
 });
 export type EditForumReply = z.output<typeof editForumReplySchema>;
 
@@ -194,7 +201,8 @@ export type ForumUpload = z.infer<typeof forumUploadSchema>;
 /** A moderation reason's length (told to the author, written to the audit log). */
 export const FORUM_REASON_LIMITS = { min: 3, max: 500 } as const;
 
-const reason = z
+/** A moderation reason: the API's rule, which the moderation dialog checks before sending. */
+export const forumReasonSchema = z
   .string({ error: "forumForm.reasonRequired" })
   .trim()
   .min(FORUM_REASON_LIMITS.min, "forumForm.reasonRequired")
@@ -207,7 +215,7 @@ export type ForumPostAction = (typeof FORUM_POST_ACTIONS)[number];
 export const moderatePostSchema = z.object({
   ForumId: int32Id("forumForm.forumInvalid"),
   Action: z.enum(FORUM_POST_ACTIONS, { error: "forumForm.actionInvalid" }),
-  Reason: reason,
+  Reason: forumReasonSchema,
 });
 export type ModeratePost = z.output<typeof moderatePostSchema>;
 
@@ -215,7 +223,7 @@ export type ModeratePost = z.output<typeof moderatePostSchema>;
 export const moderateCommentSchema = z.object({
   CommentId: int32Id("forumForm.commentInvalid"),
   Action: z.enum(["hide", "delete"], { error: "forumForm.actionInvalid" }),
-  Reason: reason,
+  Reason: forumReasonSchema,
 });
 export type ModerateComment = z.output<typeof moderateCommentSchema>;
 
@@ -246,7 +254,7 @@ export type EditCategory = z.output<typeof editCategorySchema>;
 export const suspendMemberSchema = z.object({
   MemberId: int32Id("forumForm.userInvalid"),
   Until: z.iso.datetime({ offset: true, error: "forumForm.dateInvalid" }).nullable(),
-  Reason: reason,
+  Reason: forumReasonSchema,
 });
 export type SuspendMember = z.output<typeof suspendMemberSchema>;
 

@@ -1,4 +1,4 @@
-import { FORUM_REASON_LIMITS, type ForumPostAction } from "@haa/domain";
+import { FORUM_REASON_LIMITS, type ForumPostAction, forumReasonSchema } from "@haa/domain";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -15,12 +15,13 @@ type PostAction = Exclude<ForumPostAction, "unhide">;
 type CommentAction = "hide" | "delete";
 type AnyAction = PostAction | CommentAction;
 
-/** The API's own rule (moderatePostSchema / moderateCommentSchema `Reason`), as a message key or null. */
+/** The API's own rule for the reason (`forumReasonSchema`), as a message key, or null. */
 function reasonProblem(text: string): "forumForm.reasonRequired" | "forumForm.reasonTooLong" | null {
-  const clean = text.trim();
-  if (clean.length < FORUM_REASON_LIMITS.min) return "forumForm.reasonRequired";
-  if (clean.length > FORUM_REASON_LIMITS.max) return "forumForm.reasonTooLong";
-  return null;
+  const result = forumReasonSchema.safeParse(text);
+  if (result.success) return null;
+  return result.error.issues[0]?.message === "forumForm.reasonTooLong"
+    ? "forumForm.reasonTooLong"
+    : "forumForm.reasonRequired";
 }
 
 function useActionLabel() {
