@@ -6,6 +6,7 @@ import { billingModule } from "./modules/billing/billing.module.ts";
 import { blogModule } from "./modules/blog/blog.module.ts";
 import { contactModule } from "./modules/contact/contact.module.ts";
 import { couponsModule } from "./modules/coupons/coupons.module.ts";
+import { coursesModule } from "./modules/courses/courses.module.ts";
 import { devtoolsModule } from "./modules/devtools/devtools.module.ts";
 import { eventsModule } from "./modules/events/events.module.ts";
 import { forumModule } from "./modules/forum/forum.module.ts";
@@ -14,6 +15,7 @@ import { healthModule } from "./modules/health/health.module.ts";
 import { membershipModule } from "./modules/membership/membership.module.ts";
 import { newslettersModule } from "./modules/newsletters/newsletters.module.ts";
 import { notificationsModule } from "./modules/notifications/notifications.module.ts";
+import { seminarsModule } from "./modules/seminars/seminars.module.ts";
 import { storageModule } from "./modules/storage/storage.module.ts";
 import { testimonialsModule } from "./modules/testimonials/testimonials.module.ts";
 
@@ -42,6 +44,9 @@ export const API_MODULES: readonly ApiModule[] = [
   newslettersModule,
   // After membership: the demo events are hosted by the demo instructor and answered by the demo members.
   eventsModule,
+  // Education (issue 8): the catalogue, then the seminars that teach it (taught by the demo instructor).
+  coursesModule,
+  seminarsModule,
   devtoolsModule,
   storageModule,
 ];

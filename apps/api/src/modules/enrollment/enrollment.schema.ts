@@ -1,0 +1,52 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "../account/account.schema.ts";
+import { payments } from "../billing/billing.schema.ts";
+import { courses } from "../courses/courses.schema.ts";
+import { seminars } from "../seminars/seminars.schema.ts";
+
+/**
+ * A student's place in a seminar, or in a course taken without one (self-study). One live row per student and
+ * seminar (or course) — the partial unique indexes — so a double submit or a parallel burst enrols once.
+ * Graduation (seminar) or completion (self-study) snapshots the CE credits awarded, so editing a course
+ * later never rewrites anyone's ledger.
+ */
+export const enrollments = pgTable(
+  "enrollments",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    /** Always set: the seminar's course, or the course itself. */
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id),
+    seminarId: integer("seminar_id").references(() => seminars.id),
+    status: text("status", { enum: ["pending", "enrolled", "cancelled", "refunded"] }).notNull(),
+    /** How the place was paid: card, PayPal, free, added by the instructor, or paid to the instructor. */
+    source: text("source", { enum: ["card", "paypal", "free", "instructor", "nonAssociation"] }).notNull(),
+    paymentId: integer("payment_id").references(() => payments.id),
+    paidCents: integer("paid_cents").notNull().default(0),
+    currency: text("currency").notNull().default("USD"),
+    isRetake: boolean("is_retake").notNull().default(false),
+    enrolledAt: timestamp("enrolled_at", { withTimezone: true }).notNull().defaultNow(),
+    graduatedAt: timestamp("graduated_at", { withTimezone: true }),
+    graduatedBy: integer("graduated_by").references(() => users.id),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    ceCreditsAwarded: integer("ce_credits_awarded"),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("enrollments_live_seminar_key")
+      .on(t.userId, t.seminarId)
+      .where(sql`${t.seminarId} is not null and ${t.status} in ('pending', 'enrolled')`),
+    uniqueIndex("enrollments_live_course_key")
+      .on(t.userId, t.courseId)
+      .where(sql`${t.seminarId} is null and ${t.status} in ('pending', 'enrolled')`),
+    index("enrollments_seminar_status_idx").on(t.seminarId, t.status),
+    index("enrollments_user_idx").on(t.userId, t.enrolledAt),
+    index("enrollments_user_course_idx").on(t.userId, t.courseId),
+  ],
+);
