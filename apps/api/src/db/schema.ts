@@ -17,5 +17,6 @@ export * from "../modules/newsletters/newsletters.schema.ts";
 export * from "../modules/notifications/notifications.schema.ts";
 export * from "../modules/ratelimit/ratelimit.schema.ts";
 export * from "../modules/reference/reference.schema.ts";
+export * from "../modules/selfstudy/selfstudy.schema.ts";
 export * from "../modules/seminars/seminars.schema.ts";
 export * from "../modules/testimonials/testimonials.schema.ts";
