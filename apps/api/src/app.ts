@@ -90,6 +90,11 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   // After the query names are normalised: access rules read the owner's id where the route declares it.
   installAccessControl(app, deps);
 
+  // Whatever a write changed, the next anonymous read sees it (ADR 0034): emptied before the answer leaves.
+  app.addHook("onSend", async (request) => {
+    if (request.method !== "GET" && request.method !== "HEAD" && request.method !== "OPTIONS") deps.publicCache.clear();
+  });
+
   app.addHook("onResponse", async (request, reply) => {
     request.log.info(
       {

@@ -31,6 +31,8 @@ export interface Config {
   rateLimitFactor: number;
   /** Run the background job worker in this process. */
   runJobs: boolean;
+  /** How long anonymous public reads may be answered from the micro-cache (ADR 0034); 0 turns it off. */
+  publicCacheTtlMs: number;
   /** Where uploads are stored (modules/storage, ADR 0020). */
   storage: StorageConfig;
   /** Settings that were accepted with a correction; main.ts prints them at start. */
@@ -154,8 +156,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: path.resolve(env.WEB_DIST ?? path.join(API_ROOT, "../web/dist")),
     rateLimitFactor: Number(env.RATE_LIMIT_FACTOR ?? 1) || 1,
     runJobs: env.RUN_JOBS !== "0",
+    publicCacheTtlMs: cacheTtl(env.PUBLIC_CACHE_TTL_MS, warnings),
     storage: loadStorageConfig(env),
     warnings,
   };
   return { ...config, ...overrides };
+}
+
+/** PUBLIC_CACHE_TTL_MS: 0–60000 ms, default 2000; anything else keeps the default and says so at start. */
+function cacheTtl(value: string | undefined, warnings: string[]): number {
+  if (value === undefined || value === "") return 2000;
+  const ms = Number(value);
+  if (Number.isInteger(ms) && ms >= 0 && ms <= 60_000) return ms;
+  warnings.push(`PUBLIC_CACHE_TTL_MS must be a whole number of milliseconds from 0 to 60000; using 2000.`);
+  return 2000;
 }

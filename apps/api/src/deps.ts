@@ -1,5 +1,6 @@
 import type { Config } from "./config.ts";
 import type { Db } from "./db/types.ts";
+import type { PublicCache } from "./http/public-cache.ts";
 import type { AccessTokens } from "./modules/account/access-token.ts";
 import type { PaidSignup } from "./modules/account/account.service.ts";
 import type { PaymentGateway } from "./modules/billing/gateway.ts";
@@ -34,6 +35,8 @@ export interface Ports {
   notifier: Notifier;
   /** Sign-up's SubscribeToNewsletter flag subscribes through this port, in its transaction (ADR 0027). */
   newsletterSignup: NewsletterSignup;
+  /** Serialized answers of anonymous public reads, for a moment (ADR 0034). */
+  publicCache: PublicCache;
   /** Waits; the login back-off uses it, and tests pass a fake that records instead of waiting. */
   sleep: (ms: number) => Promise<void>;
 }

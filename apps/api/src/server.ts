@@ -10,6 +10,7 @@ import { seedDemo } from "./db/seed-demo.ts";
 import { seedReference } from "./db/seed-reference.ts";
 import type { Deps, Ports } from "./deps.ts";
 import type { JobReporter } from "./http/module.ts";
+import { createPublicCache } from "./http/public-cache.ts";
 import { AccessTokens } from "./modules/account/access-token.ts";
 import type { PaymentGateway } from "./modules/billing/gateway.ts";
 import { createSandboxGateway } from "./modules/billing/sandbox-gateway.ts";
@@ -79,6 +80,7 @@ export async function createRuntime(
     accessTokens: new AccessTokens(config.jwtSecret),
     rateLimiter: createRateLimiter(database.db, clock, config.rateLimitFactor),
     readLimiter: createMemoryRateLimiter(clock, config.rateLimitFactor),
+    publicCache: createPublicCache(config.publicCacheTtlMs),
     storage,
     gateway: options.gateway ?? createSandboxGateway(database.db, clock),
     location: options.location ?? createIpLocation({ devCountry: config.devCountry }),

@@ -72,6 +72,8 @@ export async function startTestServer(
     {
       jwtSecret: "test-secret-test-secret-test-secret",
       rateLimitFactor: overrides.rateLimitFactor ?? 100,
+      // Tests read right after writing to the database directly; the cache has its own tests.
+      publicCacheTtlMs: 0,
       ...overrides.config,
     },
   );

@@ -28,6 +28,7 @@ import { authenticate, bearerToken } from "../../http/auth.ts";
 import { ok } from "../../http/envelope.ts";
 import { multipartError } from "../../http/input.ts";
 import { listData, withPathPage } from "../../http/list.ts";
+import { publicRead } from "../../http/public-cache.ts";
 import { IMAGE_MAX_BYTES } from "../storage/images.ts";
 import { commentRule } from "./blog.policy.ts";
 import { presentBlogComment, presentBlogPost, presentBlogSummary } from "./blog.presenter.ts";
@@ -86,18 +87,19 @@ export function blogRoutes(app: FastifyInstance, deps: Deps, blog: BlogService) 
         response: { 200: envelopeSchema(blogListSchema) },
       },
     },
-    async (request) => {
-      const query = withPathPage(request.query, request.params);
-      const { list, total } = await blog.list(query, request.language ?? "en");
-      const now = blog.now();
-      return ok(
-        listData(
-          list.map((row) => presentBlogSummary(row, now)),
-          total,
-          query,
-        ),
-      );
-    },
+    async (request, reply) =>
+      publicRead(deps.publicCache, request, reply, async () => {
+        const query = withPathPage(request.query, request.params);
+        const { list, total } = await blog.list(query, request.language ?? "en");
+        const now = blog.now();
+        return ok(
+          listData(
+            list.map((row) => presentBlogSummary(row, now)),
+            total,
+            query,
+          ),
+        );
+      }),
   );
 
   api.get(
@@ -115,10 +117,11 @@ export function blogRoutes(app: FastifyInstance, deps: Deps, blog: BlogService) 
         response: { 200: envelopeSchema(blogPostSchema) },
       },
     },
-    async (request) => {
-      const post = await blog.get(request.params.id, await viewerOf(deps, request));
-      return ok(presentBlogPost(post, blog.now()));
-    },
+    async (request, reply) =>
+      publicRead(deps.publicCache, request, reply, async () => {
+        const post = await blog.get(request.params.id, await viewerOf(deps, request));
+        return ok(presentBlogPost(post, blog.now()));
+      }),
   );
 
   api.get(

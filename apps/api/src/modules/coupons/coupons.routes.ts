@@ -6,6 +6,7 @@ import type { Deps } from "../../deps.ts";
 import { adminAccess, publicAccess } from "../../http/access.ts";
 import { ok } from "../../http/envelope.ts";
 import { listData } from "../../http/list.ts";
+import { publicRead } from "../../http/public-cache.ts";
 import { LIMITS } from "../ratelimit/rate-limiter.ts";
 import { presentCoupon, presentValidCoupon } from "./coupons.presenter.ts";
 import type { CouponService } from "./coupons.service.ts";
@@ -43,16 +44,21 @@ export function couponRoutes(app: FastifyInstance, deps: Deps, coupons: CouponSe
         }),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       // Limits code guessing per client; a public read, so counted in memory (no write per call).
       await deps.readLimiter.hit(`coupon:ip:${request.ip}`, LIMITS.couponPerIp);
-      const coupon = await coupons.validate(
-        request.query.Code,
-        request.query.Type,
-        deps.location(request.ip),
-        deps.clock.now(),
+      const country = deps.location(request.ip);
+      // Country-restricted coupons answer by the caller's country, so it is part of the cache key.
+      return publicRead(
+        deps.publicCache,
+        request,
+        reply,
+        async () => {
+          const coupon = await coupons.validate(request.query.Code, request.query.Type, country, deps.clock.now());
+          return ok(presentValidCoupon(coupon), translate(request.language, "coupon.valid"));
+        },
+        country ?? "",
       );
-      return ok(presentValidCoupon(coupon), translate(request.language, "coupon.valid"));
     },
   );
 

@@ -18,6 +18,7 @@ import type { Deps } from "../../deps.ts";
 import { actorOf, memberAccess, publicAccess, resourceAccess } from "../../http/access.ts";
 import { authenticate, bearerToken } from "../../http/auth.ts";
 import { ok } from "../../http/envelope.ts";
+import { publicRead } from "../../http/public-cache.ts";
 import type { Limit } from "../ratelimit/rate-limiter.ts";
 import { eventOwnerRule } from "./events.policy.ts";
 import { presentEventList } from "./events.presenter.ts";
@@ -56,11 +57,13 @@ export function eventRoutes(app: FastifyInstance, deps: Deps, events: EventServi
         response: { 200: envelopeSchema(eventListSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await deps.readLimiter.hit(`events:ip:${request.ip}`, EVENT_READ_LIMIT);
-      const query = request.query;
-      const result = await events.list(await viewerOf(deps, request), query);
-      return ok(presentEventList(result, query));
+      return publicRead(deps.publicCache, request, reply, async () => {
+        const query = request.query;
+        const result = await events.list(await viewerOf(deps, request), query);
+        return ok(presentEventList(result, query));
+      });
     },
   );
 

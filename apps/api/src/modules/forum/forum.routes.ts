@@ -38,7 +38,7 @@ import {
   translate,
   webForumCategoriesSchema,
 } from "@haa/domain";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
@@ -48,6 +48,7 @@ import { ok } from "../../http/envelope.ts";
 import { validationError } from "../../http/errors.ts";
 import { assertCleanText, multipartError } from "../../http/input.ts";
 import { listData, withPathPage } from "../../http/list.ts";
+import { publicRead } from "../../http/public-cache.ts";
 import type { Limit } from "../ratelimit/rate-limiter.ts";
 import { authorOnly } from "./forum.policy.ts";
 import {
@@ -116,18 +117,21 @@ export function forumRoutes(app: FastifyInstance, deps: Deps, forum: ForumServic
 
   const listHandler = async (
     request: FastifyRequest<{ Params: { page: number }; Querystring: z.output<typeof forumListQuerySchema> }>,
+    reply: FastifyReply,
   ) => {
     await deps.readLimiter.hit(`forum:ip:${request.ip}`, FORUM_LIST_LIMIT);
-    const viewer = await viewerOf(deps, request);
-    const query = withPathPage(request.query, request.params);
-    const { list, total } = await forum.list(query, viewer, request.language ?? "en");
-    return ok(
-      listData(
-        list.map((row) => presentForumSummary(row, Boolean(viewer))),
-        total,
-        query,
-      ),
-    );
+    return publicRead(deps.publicCache, request, reply, async () => {
+      const viewer = await viewerOf(deps, request);
+      const query = withPathPage(request.query, request.params);
+      const { list, total } = await forum.list(query, viewer, request.language ?? "en");
+      return ok(
+        listData(
+          list.map((row) => presentForumSummary(row, Boolean(viewer))),
+          total,
+          query,
+        ),
+      );
+    });
   };
 
   const listSummary =
@@ -180,18 +184,20 @@ export function forumRoutes(app: FastifyInstance, deps: Deps, forum: ForumServic
         response: { 200: envelopeSchema(forumListSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await deps.readLimiter.hit(`forum:ip:${request.ip}`, FORUM_LIST_LIMIT);
-      const viewer = await viewerOf(deps, request);
-      const query = withPathPage(request.query, request.params);
-      const { list, total } = await forum.alsoCheckOut(query, request.language ?? "en");
-      return ok(
-        listData(
-          list.map((row) => presentForumSummary(row, Boolean(viewer))),
-          total,
-          query,
-        ),
-      );
+      return publicRead(deps.publicCache, request, reply, async () => {
+        const viewer = await viewerOf(deps, request);
+        const query = withPathPage(request.query, request.params);
+        const { list, total } = await forum.alsoCheckOut(query, request.language ?? "en");
+        return ok(
+          listData(
+            list.map((row) => presentForumSummary(row, Boolean(viewer))),
+            total,
+            query,
+          ),
+        );
+      });
     },
   );
 

@@ -17,6 +17,7 @@ import type { Deps } from "../../deps.ts";
 import { actorOf, publicAccess } from "../../http/access.ts";
 import { ok } from "../../http/envelope.ts";
 import { listData } from "../../http/list.ts";
+import { publicRead } from "../../http/public-cache.ts";
 import type { Limit } from "../ratelimit/rate-limiter.ts";
 import { accessFor } from "./testimonials.policy.ts";
 import { presentAdminTestimonial, presentTestimonial } from "./testimonials.presenter.ts";
@@ -45,11 +46,13 @@ export function testimonialRoutes(app: FastifyInstance, deps: Deps, testimonials
         response: { 200: envelopeSchema(testimonialListSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await deps.readLimiter.hit(`testimonials:ip:${request.ip}`, TESTIMONIAL_LIST_LIMIT);
-      const { page, pageSize, search, filter } = request.query;
-      const { list, total } = await testimonials.listPublished({ page, pageSize, search, filter }, request.language);
-      return ok(listData(list.map(presentTestimonial), total, { page, pageSize }));
+      return publicRead(deps.publicCache, request, reply, async () => {
+        const { page, pageSize, search, filter } = request.query;
+        const { list, total } = await testimonials.listPublished({ page, pageSize, search, filter }, request.language);
+        return ok(listData(list.map(presentTestimonial), total, { page, pageSize }));
+      });
     },
   );
 

@@ -1,0 +1,94 @@
+import type { FastifyRequest } from "fastify";
+
+/**
+ * A micro-cache for anonymous public reads (ADR 0034). Lists and articles that every visitor sees alike are
+ * answered from the serialized body of a request made at most `ttlMs` ago, so a burst of visitors costs one
+ * query and one serialization instead of one each. Any write through this process empties it (app.ts), so
+ * whoever changed something sees the change at once; changes made elsewhere (another process, a job, the
+ * passing of time) show within `ttlMs`. Members (a bearer token) are never answered from it.
+ */
+export interface PublicCache {
+  readonly ttlMs: number;
+  get(key: string): string | undefined;
+  set(key: string, body: string): void;
+  clear(): void;
+}
+
+/** Bounds on memory: entries and the size of one body (a larger answer is simply not cached). */
+const MAX_ENTRIES = 2_000;
+const MAX_BODY_CHARS = 512 * 1024;
+
+export function createPublicCache(ttlMs: number, now: () => number = () => performance.now()): PublicCache {
+  const entries = new Map<string, { body: string; expires: number }>();
+  return {
+    ttlMs,
+    get(key) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (entry.expires <= now()) {
+        entries.delete(key);
+        return undefined;
+      }
+      return entry.body;
+    },
+    set(key, body) {
+      if (ttlMs <= 0 || body.length > MAX_BODY_CHARS) return;
+      // Oldest first out: a Map iterates in insertion order, and a refreshed key is re-inserted at the end.
+      entries.delete(key);
+      if (entries.size >= MAX_ENTRIES) {
+        const oldest = entries.keys().next();
+        if (!oldest.done) entries.delete(oldest.value);
+      }
+      entries.set(key, { body, expires: now() + ttlMs });
+    },
+    clear() {
+      entries.clear();
+    },
+  };
+}
+
+const JSON_TYPE = "application/json; charset=utf-8";
+
+/**
+ * Answers a public read from the cache when the caller is anonymous, or runs `produce`, serializes its answer
+ * with the route's response schema and keeps the body for the next visitors. The key is the answer's language
+ * and the URL as sent (path and query), so every page, filter and search is its own entry.
+ */
+export async function publicRead<T>(
+  cache: PublicCache,
+  request: Pick<FastifyRequest, "headers" | "language" | "url">,
+  /** The route's reply: typed by its schema, so it is taken as an object and used through ReplyLike. */
+  reply: object,
+  produce: () => Promise<T>,
+  /** Anything else the answer depends on (e.g. the caller's country). */
+  vary = "",
+): Promise<T> {
+  if (cache.ttlMs <= 0 || request.headers.authorization !== undefined) return produce();
+  const key = `${request.language ?? "en"} ${vary} ${request.url}`;
+  const cached = cache.get(key);
+  if (cached !== undefined) return sendBody(reply, cached, "hit");
+  const serialized = (reply as ReplyLike).serialize(await produce());
+  const body = typeof serialized === "string" ? serialized : Buffer.from(serialized as ArrayBuffer).toString("utf8");
+  cache.set(key, body);
+  return sendBody(reply, body, "miss");
+}
+
+/** What publicRead needs of a route's reply, whatever its type provider. */
+interface ReplyLike {
+  header(name: string, value: string): unknown;
+  type(contentType: string): unknown;
+  send(payload: string): unknown;
+  serialize(payload: unknown): unknown;
+}
+
+/**
+ * Sends an already serialized JSON body. The handler returns the reply, which tells Fastify the answer is
+ * on its way (the cast keeps the route's declared answer type, which the body was serialized against).
+ */
+function sendBody<T>(route: object, body: string, cache: "hit" | "miss"): T {
+  const reply = route as ReplyLike;
+  reply.header("x-cache", cache);
+  reply.type(JSON_TYPE);
+  reply.send(body);
+  return route as T;
+}

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writePost } from "../blog/helpers.ts";
+import { adminToken, startTestServer, type TestServer } from "../harness.ts";
+import { get, post } from "../membership/helpers.ts";
+
+let server: TestServer;
+let admin: { id: number; token: string };
+beforeAll(async () => {
+  server = await startTestServer({ config: { publicCacheTtlMs: 60_000 } });
+  admin = await adminToken(server);
+  await writePost(server, admin.token, { Title: "Caring for Your Hands Between Sessions" });
+});
+afterAll(() => server.close());
+
+const list = (options: { token?: string; language?: string } = {}, query = "") =>
+  get(server, `/api/Blog/GetBlog/1${query}`, options);
+
+describe("the public micro-cache (ADR 0034)", () => {
+  it("answers a repeated anonymous read with the body the first one serialized", async () => {
+    const first = await list();
+    const second = await list();
+    expect(first.headers["x-cache"]).toBe("miss");
+    expect(second.headers["x-cache"]).toBe("hit");
+    expect(second.body).toBe(first.body);
+    expect(second.headers["content-type"]).toMatch(/^application\/json/);
+    expect(JSON.parse(second.body).Data.List[0].Title).toBe("Caring for Your Hands Between Sessions");
+  });
+
+  it("keeps one entry per language, page, filter and search", async () => {
+    await list();
+    expect((await list({ language: "de" })).headers["x-cache"]).toBe("miss");
+    expect((await list({}, "?search=hands")).headers["x-cache"]).toBe("miss");
+    expect((await list({}, "?search=hands")).headers["x-cache"]).toBe("hit");
+  });
+
+  it("never answers a member from it", async () => {
+    await list();
+    const member = await list({ token: admin.token });
+    expect(member.headers["x-cache"]).toBeUndefined();
+    expect(member.statusCode).toBe(200);
+  });
+
+  it("is emptied by any write, so the change shows at once", async () => {
+    const before = JSON.parse((await list()).body).Data.TotalCount;
+    await writePost(server, admin.token, { Title: "Rest Days Are Part of Practice" });
+    const after = await list();
+    expect(after.headers["x-cache"]).toBe("miss");
+    expect(JSON.parse(after.body).Data.TotalCount).toBe(before + 1);
+  });
+
+  it("does not keep refusals", async () => {
+    const bad = await get(server, "/api/Blog/GetBlog/1?pageSize=5000");
+    expect(bad.statusCode).toBe(400);
+    expect((await get(server, "/api/Blog/GetBlog/1?pageSize=5000")).headers["x-cache"]).toBeUndefined();
+  });
+
+  it("is emptied even by a refused write", async () => {
+    await list();
+    await post(server, "/api/Account/Login", {
+      Email: "nobody@example.com",
+      Password: "wrong-password",
+      AccountType: 1,
+    });
+    expect((await list()).headers["x-cache"]).toBe("miss");
+  });
+});
