@@ -33,6 +33,11 @@ export interface Config {
   runJobs: boolean;
   /** Where uploads are stored (modules/storage, ADR 0020). */
   storage: StorageConfig;
+  /**
+   * PayPal Orders v2 credentials (ADR 0031); without them the built-in sandbox serves its own approval page.
+   * apiUrl defaults to PayPal's sandbox (PAYPAL_API_URL=https://api-m.paypal.com for live payments).
+   */
+  paypal: { clientId: string; secret: string; apiUrl: string } | undefined;
   /** Settings that were accepted with a correction; main.ts prints them at start. */
   warnings: string[];
 }
@@ -155,6 +160,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimitFactor: Number(env.RATE_LIMIT_FACTOR ?? 1) || 1,
     runJobs: env.RUN_JOBS !== "0",
     storage: loadStorageConfig(env),
+    paypal:
+      env.PAYPAL_CLIENT_ID && env.PAYPAL_SECRET
+        ? {
+            clientId: env.PAYPAL_CLIENT_ID,
+            secret: env.PAYPAL_SECRET,
+            apiUrl: (env.PAYPAL_API_URL || "https://api-m.sandbox.paypal.com").replace(/\/+$/, ""),
+          }
+        : undefined,
     warnings,
   };
   return { ...config, ...overrides };
