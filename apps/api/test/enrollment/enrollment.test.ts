@@ -25,7 +25,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const enrol = (user: { id: number; token: string }, payload: Record<string, unknown>, key?: string) =>
-  post(server, "/api/Enrollment/EnrollCourseOrSeminar", { UserId: user.id, ...payload }, { token: user.token, ...(key ? { key } : {}) });
+  post(
+    server,
+    "/api/Enrollment/EnrollCourseOrSeminar",
+    { UserId: user.id, ...payload },
+    { token: user.token, ...(key ? { key } : {}) },
+  );
 
 const eligibility = (user: { id: number; token: string }, seminarId: number, language?: string) =>
   get(server, `/api/Enrollment/CheckUserEligibleForSeminar?seminarId=${seminarId}&userId=${user.id}`, {
@@ -43,7 +48,14 @@ describe("Enrollment/CheckUserEligibleForSeminar", () => {
     const data = body(res).Data;
     expect(data).toMatchObject({ IsEligible: true, Code: null, Reason: null, SeatsLeft: 4 });
     expect(data.Item).toMatchObject({ Kind: "seminar", SeminarId: s.id, CourseId: c.id, Title: c.title });
-    expect(data.Pricing).toEqual({ Price: 300, RetakePercent: 0, RetakeDiscount: 0, Total: 300, IsRetake: false, Currency: "USD" });
+    expect(data.Pricing).toEqual({
+      Price: 300,
+      RetakePercent: 0,
+      RetakeDiscount: 0,
+      Total: 300,
+      IsRetake: false,
+      Currency: "USD",
+    });
   });
 
   it("names the failing rule with a translated reason", async () => {
@@ -84,14 +96,22 @@ describe("Enrollment/CheckUserEligibleForSeminar", () => {
     const other = await confirmedMember(server);
     const c = await course(server);
     const s = await seminar(server, c.id, { instructorId: instructor.id });
-    const res = await get(server, `/api/Enrollment/CheckUserEligibleForSeminar?seminarId=${s.id}&userId=${student.id}`, {
-      token: other.token,
-    });
+    const res = await get(
+      server,
+      `/api/Enrollment/CheckUserEligibleForSeminar?seminarId=${s.id}&userId=${student.id}`,
+      {
+        token: other.token,
+      },
+    );
     expect([403, 404]).toContain(res.statusCode);
     const admin = await adminToken(server);
-    const asAdmin = await get(server, `/api/Enrollment/CheckUserEligibleForSeminar?seminarId=${s.id}&userId=${student.id}`, {
-      token: admin.token,
-    });
+    const asAdmin = await get(
+      server,
+      `/api/Enrollment/CheckUserEligibleForSeminar?seminarId=${s.id}&userId=${student.id}`,
+      {
+        token: admin.token,
+      },
+    );
     expect(asAdmin.statusCode).toBe(200);
     const bad = await get(server, `/api/Enrollment/CheckUserEligibleForSeminar?seminarId=abc&userId=${student.id}`, {
       token: student.token,
@@ -116,7 +136,9 @@ describe("Enrollment/EnrollCourseOrSeminar", () => {
     const invoice = invoices.at(-1);
     expect(invoice).toMatchObject({ kind: "seminar", seminarId: s.id, totalCents: 45_000, last4: "4242" });
     expect(invoice?.lines).toEqual([{ kind: "seminar", title: advanced.title, amountCents: 45_000 }]);
-    const mails = (await outboxTo(server, student.email)).filter((mail) => mail.subject.includes(invoice?.invoiceNumber ?? "?"));
+    const mails = (await outboxTo(server, student.email)).filter((mail) =>
+      mail.subject.includes(invoice?.invoiceNumber ?? "?"),
+    );
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain(advanced.title);
     // The invoice PDF renders for its owner.
@@ -178,7 +200,11 @@ describe("Enrollment/EnrollCourseOrSeminar", () => {
     const student = await member(server, { level: 3 });
     const c = await course(server);
     const s = await seminar(server, c.id, { instructorId: instructor.id, capacity: 1 });
-    const declined = await enrol(student, { SeminarId: s.id, AmountPaid: 400, ...cardFields({ CardNumber: CARDS.declined }) });
+    const declined = await enrol(student, {
+      SeminarId: s.id,
+      AmountPaid: 400,
+      ...cardFields({ CardNumber: CARDS.declined }),
+    });
     expect(declined.statusCode).toBe(400);
     expect(body(declined).Code).toBe("CARD_DECLINED");
     expect(body(await eligibility(student, s.id)).Data).toMatchObject({ IsEligible: true, SeatsLeft: 1 });
@@ -235,10 +261,14 @@ describe("Enrollment/EnrollCourseOrSeminar", () => {
     const s = await seminar(server, c.id, { instructorId: instructor.id, capacity: 1 });
     const students = await Promise.all(Array.from({ length: 20 }, () => member(server, { level: 3 })));
     const before = await successfulCharges(server);
-    const answers = await Promise.all(students.map((student) => enrol(student, { SeminarId: s.id, AmountPaid: 400, ...cardFields() })));
+    const answers = await Promise.all(
+      students.map((student) => enrol(student, { SeminarId: s.id, AmountPaid: 400, ...cardFields() })),
+    );
     const codes = answers.map((res) => res.statusCode);
     expect(codes.filter((code) => code === 200)).toHaveLength(1);
-    expect(answers.filter((res) => res.statusCode === 409).every((res) => body(res).Code === "ENROLLMENT_FULL")).toBe(true);
+    expect(answers.filter((res) => res.statusCode === 409).every((res) => body(res).Code === "ENROLLMENT_FULL")).toBe(
+      true,
+    );
     expect(await successfulCharges(server)).toBe(before + 1);
     const sold = await server.runtime.deps.db.select().from(payments).where(eq(payments.seminarId, s.id));
     expect(sold).toHaveLength(1);
@@ -291,15 +321,22 @@ describe("Enrollment/GetEnrolledCourseOrSeminarByUserId", () => {
     const old = await make(-100);
     const { enrollments } = await import("../../src/modules/enrollment/enrollment.schema.ts");
     for (const s of [recent, old]) {
-      await db.insert(enrollments).values({ userId: student.id, courseId: c.id, seminarId: s.id, status: "enrolled", source: "free" });
+      await db
+        .insert(enrollments)
+        .values({ userId: student.id, courseId: c.id, seminarId: s.id, status: "enrolled", source: "free" });
     }
-    for (const s of [later, soon]) expect((await enrol(student, { SeminarId: s.id, AmountPaid: 0 })).statusCode).toBe(200);
-    const res = await get(server, `/api/Enrollment/GetEnrolledCourseOrSeminarByUserId?userId=${student.id}`, { token: student.token });
+    for (const s of [later, soon])
+      expect((await enrol(student, { SeminarId: s.id, AmountPaid: 0 })).statusCode).toBe(200);
+    const res = await get(server, `/api/Enrollment/GetEnrolledCourseOrSeminarByUserId?userId=${student.id}`, {
+      token: student.token,
+    });
     expect(res.statusCode).toBe(200);
     const list = body(res).Data.List as { SeminarId: number }[];
     expect(list.map((item) => item.SeminarId)).toEqual([soon.id, later.id, recent.id, old.id]);
     const other = await confirmedMember(server);
-    const refused = await get(server, `/api/Enrollment/GetEnrolledCourseOrSeminarByUserId?userId=${student.id}`, { token: other.token });
+    const refused = await get(server, `/api/Enrollment/GetEnrolledCourseOrSeminarByUserId?userId=${student.id}`, {
+      token: other.token,
+    });
     expect([403, 404]).toContain(refused.statusCode);
   });
 });

@@ -68,7 +68,9 @@ describe("PayPal/CreatePaymentAsync and GetPaymentDetailsFromURL", () => {
     expect(body(res).Data).toMatchObject({ Status: "enrolled", AmountPaid: 400 });
     const invoice = (await invoicesOf(server, student.id)).at(-1);
     expect(invoice).toMatchObject({ kind: "seminar", method: "paypal", totalCents: 40_000, last4: null });
-    expect((await outboxTo(server, student.email)).filter((m) => m.subject.includes(invoice?.invoiceNumber ?? "?"))).toHaveLength(1);
+    expect(
+      (await outboxTo(server, student.email)).filter((m) => m.subject.includes(invoice?.invoiceNumber ?? "?")),
+    ).toHaveLength(1);
     // A second use of the same return URL answers the same receipt.
     const again = await complete(student, back);
     expect(body(again).Data).toEqual(body(res).Data);

@@ -45,7 +45,13 @@ export const paypalCreateInputSchema = z
   });
 export type PaypalCreateInput = z.infer<typeof paypalCreateInputSchema>;
 
-export const eligibilityQuerySchema = z.object({ seminarId: id, userId: id });
+/** A seminar (spec: seminarId), or a self-study course (courseId, which the checkout screen needs too). */
+export const eligibilityQuerySchema = z
+  .object({ seminarId: optionalId, courseId: optionalId, userId: id })
+  .refine((query) => (query.seminarId === undefined) !== (query.courseId === undefined), {
+    message: "enrollmentErrors.itemRequired",
+    path: ["seminarId"],
+  });
 export const enrolledQuerySchema = z.object({ userId: id });
 export const nonAssociationQuerySchema = z.object({
   seminarId: id,

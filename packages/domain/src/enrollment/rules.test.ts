@@ -54,11 +54,27 @@ describe("checkEligibility", () => {
     ["already enrolled", { alreadyEnrolled: true }, "alreadyEnrolled"],
     ["no membership", { membershipId: null }, "planNotAllowed"],
     ["Starter, beginner course", { membershipId: 1 }, null],
-    ["Starter, advanced course", { membershipId: 1, course: { id: 2, level: "advanced", prerequisiteIds: [] } }, "advancedNotAllowed"],
-    ["Access, advanced course", { membershipId: 2, course: { id: 2, level: "advanced", prerequisiteIds: [] } }, "advancedNotAllowed"],
+    [
+      "Starter, advanced course",
+      { membershipId: 1, course: { id: 2, level: "advanced", prerequisiteIds: [] } },
+      "advancedNotAllowed",
+    ],
+    [
+      "Access, advanced course",
+      { membershipId: 2, course: { id: 2, level: "advanced", prerequisiteIds: [] } },
+      "advancedNotAllowed",
+    ],
     ["Standard, advanced course", { course: { id: 2, level: "advanced", prerequisiteIds: [] } }, null],
-    ["Practitioner, advanced course", { membershipId: 4, course: { id: 2, level: "advanced", prerequisiteIds: [] } }, null],
-    ["Instructor, advanced course", { membershipId: 5, course: { id: 2, level: "advanced", prerequisiteIds: [] } }, null],
+    [
+      "Practitioner, advanced course",
+      { membershipId: 4, course: { id: 2, level: "advanced", prerequisiteIds: [] } },
+      null,
+    ],
+    [
+      "Instructor, advanced course",
+      { membershipId: 5, course: { id: 2, level: "advanced", prerequisiteIds: [] } },
+      null,
+    ],
     ["prerequisite missing", { course: { id: 2, level: "beginner", prerequisiteIds: [1] } }, "prerequisitesMissing"],
     ["prerequisite done", { course: { id: 2, level: "beginner", prerequisiteIds: [1] }, enrollments: [done] }, null],
     ["full", { seminar: { ...seminar, taken: 10 } }, "full"],
@@ -69,7 +85,9 @@ describe("checkEligibility", () => {
   });
 
   it("names the missing prerequisites", () => {
-    const answer = checkEligibility(input({ course: { id: 2, level: "beginner", prerequisiteIds: [1, 5] }, enrollments: [done] }));
+    const answer = checkEligibility(
+      input({ course: { id: 2, level: "beginner", prerequisiteIds: [1, 5] }, enrollments: [done] }),
+    );
     expect(answer).toEqual({ eligible: false, code: "prerequisitesMissing", missingCourseIds: [5] });
   });
 });

@@ -20,7 +20,8 @@ export interface EnrollmentFacts {
  */
 export function hasCompleted(enrollments: readonly EnrollmentFacts[], courseId: number): boolean {
   return enrollments.some(
-    (row) => row.courseId === courseId && row.status !== "refunded" && (row.graduatedAt !== null || row.completedAt !== null),
+    (row) =>
+      row.courseId === courseId && row.status !== "refunded" && (row.graduatedAt !== null || row.completedAt !== null),
   );
 }
 
@@ -59,9 +60,7 @@ export interface EligibilityInput {
   allowNonAssociation?: boolean;
 }
 
-export type Eligibility =
-  | { eligible: true }
-  | { eligible: false; code: EligibilityCode; missingCourseIds?: number[] };
+export type Eligibility = { eligible: true } | { eligible: false; code: EligibilityCode; missingCourseIds?: number[] };
 
 /** Checks the rules in a fixed order and names the first one that fails. */
 export function checkEligibility(input: EligibilityInput): Eligibility {

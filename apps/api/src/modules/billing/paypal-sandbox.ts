@@ -71,7 +71,11 @@ export function createSandboxPaypal(db: Db, clock: Clock, publicUrl: string): Pa
         const payerId = `PAYER${randomBytes(5).toString("hex").toUpperCase()}`;
         const [row] = await db
           .update(paypalSandboxOrders)
-          .set({ status: approve ? "approved" : "cancelled", payerId: approve ? payerId : null, updatedAt: clock.now() })
+          .set({
+            status: approve ? "approved" : "cancelled",
+            payerId: approve ? payerId : null,
+            updatedAt: clock.now(),
+          })
           .where(and(eq(paypalSandboxOrders.id, orderId), eq(paypalSandboxOrders.status, "created")))
           .returning();
         if (!row) return undefined;

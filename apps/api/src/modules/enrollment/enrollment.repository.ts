@@ -1,8 +1,8 @@
 import { PENDING_HOLD_MS } from "@haa/domain";
 import { and, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/types.ts";
-import { userMemberships } from "../membership/membership.schema.ts";
 import { coursePrerequisites, coursePrices, courses } from "../courses/courses.schema.ts";
+import { userMemberships } from "../membership/membership.schema.ts";
 import { seminars } from "../seminars/seminars.schema.ts";
 import { enrollments } from "./enrollment.schema.ts";
 

@@ -89,14 +89,15 @@ export function enrollmentRoutes(app: FastifyInstance, deps: Deps, enrollment: E
       schema: {
         tags: ["Enrollment"],
         summary:
-          "Whether the user may enrol in the seminar: IsEligible, the first failing rule (Code: notFound, cancelled, past, nonAssociation, alreadyEnrolled, planNotAllowed, advancedNotAllowed, prerequisitesMissing, full) with its Reason in the caller's language, SeatsLeft, the item and the price breakdown",
+          "Whether the user may enrol in the seminar (or, with courseId instead of seminarId, the self-study course): IsEligible, the first failing rule (Code: notFound, cancelled, past, nonAssociation, alreadyEnrolled, planNotAllowed, advancedNotAllowed, prerequisitesMissing, full) with its Reason in the caller's language, SeatsLeft, the item and the price breakdown",
         querystring: eligibilityQuerySchema,
         response: { 200: envelopeSchema(eligibilitySchema) },
       },
     },
     async (request) => {
-      const { seminarId, userId } = request.query;
-      return ok(await enrollment.eligibility(userId, { seminarId }, request.language));
+      const { seminarId, courseId, userId } = request.query;
+      const item: ItemRef = seminarId !== undefined ? { seminarId } : { courseId: courseId ?? 0 };
+      return ok(await enrollment.eligibility(userId, item, request.language));
     },
   );
 

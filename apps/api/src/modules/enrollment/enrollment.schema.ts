@@ -53,8 +53,6 @@ export const enrollments = pgTable(
     index("enrollments_seminar_status_idx").on(t.seminarId, t.status),
     index("enrollments_user_idx").on(t.userId, t.enrolledAt),
     index("enrollments_user_course_idx").on(t.userId, t.courseId),
-    uniqueIndex("enrollments_paypal_order_key")
-      .on(t.paypalOrderId)
-      .where(sql`${t.paypalOrderId} is not null`),
+    uniqueIndex("enrollments_paypal_order_key").on(t.paypalOrderId).where(sql`${t.paypalOrderId} is not null`),
   ],
 );

@@ -12,8 +12,8 @@ import {
   type InterfaceLanguage,
   lastFour,
   orderEnrolledItems,
-  PENDING_HOLD_MS,
   type PaypalOrder,
+  PENDING_HOLD_MS,
   translate,
 } from "@haa/domain";
 import { isUniqueViolation } from "../../db/errors.ts";
@@ -27,7 +27,12 @@ import type { IdempotencyContext } from "../billing/idempotency.ts";
 import { invoicePdfPath, recordItemPayment } from "../billing/invoices.ts";
 import { orderIdFromReturnUrl } from "../billing/paypal.ts";
 import { assertAmountPaid, type CardFields, paymentFailed, readCard } from "../membership/membership.shared.ts";
-import { type CourseRow, type EnrollmentRow, enrollmentRepository as repo, type SeminarRow } from "./enrollment.repository.ts";
+import {
+  type CourseRow,
+  type EnrollmentRow,
+  enrollmentRepository as repo,
+  type SeminarRow,
+} from "./enrollment.repository.ts";
 
 /** The item of a checkout: a seminar place, or a self-study course without a seminar. */
 export type ItemRef = { seminarId: number; courseId?: undefined } | { courseId: number; seminarId?: undefined };
@@ -79,7 +84,8 @@ export function createEnrollmentService(deps: Deps) {
     let seminar: SeminarRow | null = null;
     let course: CourseRow | undefined;
     if (item.seminarId !== undefined) {
-      seminar = (await (options.lock ? repo.lockSeminar(tx, item.seminarId) : repo.findSeminar(tx, item.seminarId))) ?? null;
+      seminar =
+        (await (options.lock ? repo.lockSeminar(tx, item.seminarId) : repo.findSeminar(tx, item.seminarId))) ?? null;
       if (!seminar) throw refusal("notFound");
       course = await repo.findCourse(tx, seminar.courseId);
     } else {
@@ -398,7 +404,11 @@ export function createEnrollmentService(deps: Deps) {
           if (!row) throw notFound("PAYPAL_ORDER_NOT_FOUND", "enrollmentErrors.paypalOrderNotFound");
           if (row.status !== "pending") return receipt(row, title, null);
           const now = clock.now();
-          return receipt(await repo.update(tx, row.id, { status: "cancelled", cancelledAt: now, updatedAt: now }), title, null);
+          return receipt(
+            await repo.update(tx, row.id, { status: "cancelled", cancelledAt: now, updatedAt: now }),
+            title,
+            null,
+          );
         });
       }
       if (found.status === "cancelled" || found.status === "refunded") {
@@ -419,7 +429,9 @@ export function createEnrollmentService(deps: Deps) {
           throw new AppError(
             capture.failure === "unavailable" ? 502 : 409,
             "PAYPAL_NOT_CAPTURED",
-            capture.failure === "unavailable" ? "enrollmentErrors.paypalUnavailable" : "enrollmentErrors.paypalNotApproved",
+            capture.failure === "unavailable"
+              ? "enrollmentErrors.paypalUnavailable"
+              : "enrollmentErrors.paypalNotApproved",
           );
         }
         const user = await requireUser(found.userId);
@@ -432,9 +444,15 @@ export function createEnrollmentService(deps: Deps) {
           const evaluation = await evaluate(tx, row.userId, item, now, { lock: false });
           // The breakdown as priced now; if the price moved since the order opened, the invoice shows what
           // was captured as one line.
-          const price = evaluation.price.totalCents === capture.amountCents
-            ? evaluation.price
-            : { baseCents: capture.amountCents, retakePercent: 0, retakeDiscountCents: 0, totalCents: capture.amountCents };
+          const price =
+            evaluation.price.totalCents === capture.amountCents
+              ? evaluation.price
+              : {
+                  baseCents: capture.amountCents,
+                  retakePercent: 0,
+                  retakeDiscountCents: 0,
+                  totalCents: capture.amountCents,
+                };
           const payment = await paymentFor(
             tx,
             user,
@@ -461,7 +479,11 @@ export function createEnrollmentService(deps: Deps) {
       const now = clock.now();
       const rows = await repo.listOfUser(db, userId);
       const items = rows
-        .filter((row) => row.enrollment.status !== "pending" || now.getTime() - row.enrollment.enrolledAt.getTime() < PENDING_HOLD_MS)
+        .filter(
+          (row) =>
+            row.enrollment.status !== "pending" ||
+            now.getTime() - row.enrollment.enrolledAt.getTime() < PENDING_HOLD_MS,
+        )
         .map((row) => ({ ...row, startsAt: row.firstStart ?? row.enrollment.enrolledAt }));
       const ordered = orderEnrolledItems(items, now);
       return {

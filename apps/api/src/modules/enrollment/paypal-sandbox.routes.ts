@@ -1,9 +1,7 @@
 import { formatUsd, translate } from "@haa/domain";
 import type { FastifyInstance } from "fastify";
+import { escapeHtml } from "../../shared/html.ts";
 import type { PaypalSandboxPage } from "../billing/paypal.ts";
-
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 const TOKEN = /^[A-Za-z0-9_-]{6,64}$/;
 
@@ -20,14 +18,14 @@ export function paypalSandboxRoutes(app: FastifyInstance, sandbox: PaypalSandbox
       const token = request.query.token ?? "";
       const order = TOKEN.test(token) ? await sandbox.describe(token) : undefined;
       const language = request.language;
-      const t = (key: string, params?: Record<string, string>) => escape(translate(language, key, params));
+      const t = (key: string, params?: Record<string, string>) => escapeHtml(translate(language, key, params));
       const body = order
         ? `<h1>${t("paypalSandbox.title")}</h1>
 <p>${t("paypalSandbox.intro")}</p>
-<dl><dt>${t("paypalSandbox.item")}</dt><dd>${escape(order.description)}</dd>
-<dt>${t("paypalSandbox.amount")}</dt><dd>${escape(formatUsd(order.amountCents, language))}</dd></dl>
+<dl><dt>${t("paypalSandbox.item")}</dt><dd>${escapeHtml(order.description)}</dd>
+<dt>${t("paypalSandbox.amount")}</dt><dd>${escapeHtml(formatUsd(order.amountCents, language))}</dd></dl>
 <form method="get" action="/paypal-sandbox/decide">
-<input type="hidden" name="token" value="${escape(token)}">
+<input type="hidden" name="token" value="${escapeHtml(token)}">
 <button type="submit" name="decision" value="approve">${t("paypalSandbox.approve")}</button>
 <button type="submit" name="decision" value="cancel" class="secondary">${t("paypalSandbox.cancel")}</button>
 </form>`
