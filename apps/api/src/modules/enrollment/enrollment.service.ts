@@ -265,8 +265,10 @@ export function createEnrollmentService(deps: Deps) {
     ): Promise<EnrollmentReceipt> {
       const user = await requireUser(userId);
       const attempt: CardAttempt = { ip: request.ip, account: `user:${userId}` };
-      // The card is checked before the seat is held, so a typo never holds a seat.
+      // The rules, then the card, are checked before the seat is held: a refusal names the rule, not the card,
+      // and a typo never holds a seat. The seat lock below checks the rules again.
       const preview = await evaluate(db, userId, item, clock.now(), { lock: false });
+      if (!preview.eligibility.eligible) throw refusal(preview.eligibility.code);
       const card = preview.price.totalCents > 0 ? readCard(input, clock.now()) : null;
       if (card) await assertCardAttemptAllowed(deps, attempt);
       const { evaluation, row } = await reserve(userId, item, input.AmountPaid, async (evaluation, tx, now) => {
