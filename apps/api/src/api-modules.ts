@@ -8,6 +8,7 @@ import { contactModule } from "./modules/contact/contact.module.ts";
 import { couponsModule } from "./modules/coupons/coupons.module.ts";
 import { coursesModule } from "./modules/courses/courses.module.ts";
 import { devtoolsModule } from "./modules/devtools/devtools.module.ts";
+import { enrollmentModule } from "./modules/enrollment/enrollment.module.ts";
 import { eventsModule } from "./modules/events/events.module.ts";
 import { forumModule } from "./modules/forum/forum.module.ts";
 import { hardshipModule } from "./modules/hardship/hardship.module.ts";
@@ -47,6 +48,8 @@ export const API_MODULES: readonly ApiModule[] = [
   // Education (issue 8): the catalogue, then the seminars that teach it (taught by the demo instructor).
   coursesModule,
   seminarsModule,
+  // After seminars: the demo members' places in the demo seminars, some graduated, some paid with invoices.
+  enrollmentModule,
   devtoolsModule,
   storageModule,
 ];

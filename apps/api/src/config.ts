@@ -35,6 +35,11 @@ export interface Config {
   publicCacheTtlMs: number;
   /** Where uploads are stored (modules/storage, ADR 0020). */
   storage: StorageConfig;
+  /**
+   * PayPal Orders v2 credentials (ADR 0031); without them the built-in sandbox serves its own approval page.
+   * apiUrl defaults to PayPal's sandbox (PAYPAL_API_URL=https://api-m.paypal.com for live payments).
+   */
+  paypal: { clientId: string; secret: string; apiUrl: string } | undefined;
   /** Settings that were accepted with a correction; main.ts prints them at start. */
   warnings: string[];
 }
@@ -158,6 +163,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     runJobs: env.RUN_JOBS !== "0",
     publicCacheTtlMs: cacheTtl(env.PUBLIC_CACHE_TTL_MS, warnings),
     storage: loadStorageConfig(env),
+    paypal:
+      env.PAYPAL_CLIENT_ID && env.PAYPAL_SECRET
+        ? {
+            clientId: env.PAYPAL_CLIENT_ID,
+            secret: env.PAYPAL_SECRET,
+            apiUrl: (env.PAYPAL_API_URL || "https://api-m.sandbox.paypal.com").replace(/\/+$/, ""),
+          }
+        : undefined,
     warnings,
   };
   return { ...config, ...overrides };

@@ -4,6 +4,7 @@ import type { PublicCache } from "./http/public-cache.ts";
 import type { AccessTokens } from "./modules/account/access-token.ts";
 import type { PaidSignup } from "./modules/account/account.service.ts";
 import type { PaymentGateway } from "./modules/billing/gateway.ts";
+import type { PayPal } from "./modules/billing/paypal.ts";
 import type { LocateCountry } from "./modules/location/ip-location.ts";
 import type { NewsletterSignup } from "./modules/newsletters/newsletter-signup.ts";
 import type { Notifier } from "./modules/notifications/notifier.ts";
@@ -26,6 +27,8 @@ export interface Ports {
   storage: Storage;
   /** Payments: the built-in sandbox unless configured otherwise (ADR 0006). */
   gateway: PaymentGateway;
+  /** PayPal orders for seminars and courses: the built-in sandbox unless PAYPAL_CLIENT_ID is set (ADR 0031). */
+  paypal: PayPal;
   /** Country code of a client IP, or null (DEV_COUNTRY overrides it outside production). */
   location: LocateCountry;
   /**

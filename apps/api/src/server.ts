@@ -13,6 +13,9 @@ import type { JobReporter } from "./http/module.ts";
 import { createPublicCache } from "./http/public-cache.ts";
 import { AccessTokens } from "./modules/account/access-token.ts";
 import type { PaymentGateway } from "./modules/billing/gateway.ts";
+import type { PayPal } from "./modules/billing/paypal.ts";
+import { createRestPaypal } from "./modules/billing/paypal-rest.ts";
+import { createSandboxPaypal } from "./modules/billing/paypal-sandbox.ts";
 import { createSandboxGateway } from "./modules/billing/sandbox-gateway.ts";
 import { createWorker, type Worker } from "./modules/jobs/queue.ts";
 import { createIpLocation, type LocateCountry } from "./modules/location/ip-location.ts";
@@ -52,6 +55,7 @@ export async function createRuntime(
     seedDemo?: boolean;
     /** A gateway other than the built-in sandbox (tests pass fakes). */
     gateway?: PaymentGateway;
+    paypal?: PayPal;
     location?: LocateCountry;
     /** A sleep other than the timer (tests record the login back-off instead of waiting). */
     sleep?: (ms: number) => Promise<void>;
@@ -83,6 +87,9 @@ export async function createRuntime(
     publicCache: createPublicCache(config.publicCacheTtlMs),
     storage,
     gateway: options.gateway ?? createSandboxGateway(database.db, clock),
+    paypal:
+      options.paypal ??
+      (config.paypal ? createRestPaypal(config.paypal) : createSandboxPaypal(database.db, clock, config.publicUrl)),
     location: options.location ?? createIpLocation({ devCountry: config.devCountry }),
     sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     // Producers (membership, announcements) reach the notifications module only through this port (ADR 0024).

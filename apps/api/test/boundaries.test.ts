@@ -33,6 +33,7 @@ const DRIZZLE_ALLOWED = [
   /^modules\/ratelimit\/rate-limiter\.ts$/, // owns `rate_limit_counters`
   /^modules\/mail\/mailer\.ts$/, // owns `outbox`
   /^modules\/billing\/sandbox-gateway\.ts$/, // the built-in stand-in for a card processor owns its tables
+  /^modules\/billing\/paypal-sandbox\.ts$/, // the built-in stand-in for PayPal owns its orders
   /^modules\/health\/health\.routes\.ts$/, // `select 1` is the readiness probe itself
 ];
 

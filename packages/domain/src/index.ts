@@ -15,6 +15,8 @@ export * from "./blog/rules.ts";
 export * from "./contact/contact.ts";
 export * from "./countries/countries.ts";
 export * from "./coupons/schemas.ts";
+export * from "./enrollment/enrollment.ts";
+export * from "./enrollment/rules.ts";
 export * from "./events/events.ts";
 export * from "./events/ics.ts";
 export * from "./events/recurrence.ts";

@@ -23,6 +23,8 @@ export const LAZY_NAMESPACES = {
   "routes/newsletters.tsx": ["newsletters"],
   "routes/newsletters-admin.tsx": ["newsletters"],
   "routes/events.tsx": ["events"],
+  // The card form's field names and rules are the membership payment's (`billing.*`).
+  "routes/enrollment.tsx": ["enrollment", "membership"],
   "routes/forum.tsx": ["forum", "teasers"],
   "routes/forum-admin.tsx": ["forum", "teasers"],
   "login-dialog-host.tsx": ["account"],

@@ -34,6 +34,7 @@ const contact = area("routes/contact.tsx", () => import("./routes/contact.tsx"))
 const newsletters = area("routes/newsletters.tsx", () => import("./routes/newsletters.tsx"));
 const newslettersAdmin = area("routes/newsletters-admin.tsx", () => import("./routes/newsletters-admin.tsx"));
 const events = area("routes/events.tsx", () => import("./routes/events.tsx"));
+const enrollment = area("routes/enrollment.tsx", () => import("./routes/enrollment.tsx"));
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
 
@@ -86,6 +87,11 @@ const screens: Partial<Record<RouteKey, Lazy>> = {
   mailingConfirm: from(newsletters, (m) => m.ConfirmSubscriptionPage),
   mailingUnsubscribe: from(newsletters, (m) => m.UnsubscribePage),
   profileNewsletter: from(newsletters, (m) => m.NewsletterSettingsPage),
+  courseCheckout: from(enrollment, (m) => m.CourseCheckoutPage),
+  manualCheckout: from(enrollment, (m) => m.CourseCheckoutPage),
+  confirmPaypalPayment: from(enrollment, (m) => m.ConfirmPaypalPaymentPage),
+  cancelPaypalPayment: from(enrollment, (m) => m.CancelPaypalPaymentPage),
+  profileCourses: from(enrollment, (m) => m.ProfileCoursesPage),
   adminNewsletters: from(newslettersAdmin, (m) => m.AdminNewslettersPage),
   studyGroupsAndEvents: from(events, (m) => m.EventsPage),
 };

@@ -3,11 +3,30 @@ import { isoDateTimeSchema } from "../shared/envelope.ts";
 import { listDataSchema } from "../shared/list.ts";
 
 /** What a payment was for. */
-export const paymentKindSchema = z.enum(["signup", "renewal", "levelChange", "instructorRenewal", "autoRenewal"]);
+export const paymentKindSchema = z.enum([
+  "signup",
+  "renewal",
+  "levelChange",
+  "instructorRenewal",
+  "autoRenewal",
+  // A seminar place or a self-study course (issue 8, ADR 0031).
+  "seminar",
+  "course",
+]);
 
 /** One line of an invoice; Description is already in the reader's language, Amount in dollars (discounts negative). */
 export const invoiceLineSchema = z.object({
-  Kind: z.enum(["membership", "licensingFee", "credits", "coupon", "countryDiscount", "proratedAdjustment"]),
+  Kind: z.enum([
+    "membership",
+    "licensingFee",
+    "credits",
+    "coupon",
+    "countryDiscount",
+    "proratedAdjustment",
+    "seminar",
+    "course",
+    "retakeDiscount",
+  ]),
   Description: z.string(),
   Amount: z.number(),
 });

@@ -28,15 +28,37 @@ export const billingDetails = pgTable("billing_details", {
 
 /** One line of an invoice: what it is (rendered per language from `kind`), and its amount in cents. */
 export interface InvoiceLine {
-  kind: "membership" | "licensingFee" | "credits" | "coupon" | "countryDiscount" | "proratedAdjustment";
+  kind:
+    | "membership"
+    | "licensingFee"
+    | "credits"
+    | "coupon"
+    | "countryDiscount"
+    | "proratedAdjustment"
+    | "seminar"
+    | "course"
+    | "retakeDiscount";
   amountCents: number;
+  /** The seminar's or course's title as it was when paid (seminar, course lines). */
+  title?: string;
+  /** The retake discount's percentage (retakeDiscount lines). */
+  percent?: number;
   levelId?: number;
   code?: string;
   country?: string;
   months?: number;
 }
 
-export type PaymentKindColumn = "signup" | "renewal" | "levelChange" | "instructorRenewal" | "autoRenewal";
+export const PAYMENT_KINDS = [
+  "signup",
+  "renewal",
+  "levelChange",
+  "instructorRenewal",
+  "autoRenewal",
+  "seminar",
+  "course",
+] as const;
+export type PaymentKindColumn = (typeof PAYMENT_KINDS)[number];
 
 /** Payments and their invoices: one row per successful charge. */
 export const payments = pgTable(
@@ -48,9 +70,20 @@ export const payments = pgTable(
       .notNull()
       .references(() => users.id),
     userMembershipId: integer("user_membership_id").references(() => userMemberships.id),
-    /** The level paid for. */
+    /** The level paid for; for a seminar or course, the payer's plan level whose price applied. */
     membershipId: integer("membership_id").notNull(),
-    kind: text("kind", { enum: ["signup", "renewal", "levelChange", "instructorRenewal", "autoRenewal"] }).notNull(),
+    kind: text("kind", { enum: PAYMENT_KINDS }).notNull(),
+    /**
+     * What a seminar or course payment bought (ADR 0031): ids without foreign keys, so billing never depends
+     * on the education modules, and the title as it was when paid.
+     */
+    seminarId: integer("seminar_id"),
+    courseId: integer("course_id"),
+    itemTitle: text("item_title"),
+    /** How it was paid: card (the gateway) or PayPal (the order id is in gateway_charge_id). */
+    method: text("method", { enum: ["card", "paypal"] })
+      .notNull()
+      .default("card"),
     lines: jsonb("lines").$type<InvoiceLine[]>().notNull(),
     subtotalCents: integer("subtotal_cents").notNull(),
     discountCents: integer("discount_cents").notNull(),
@@ -149,3 +182,26 @@ export const paymentClaims = pgTable("payment_claims", {
   token: text("token").notNull(),
   claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * The built-in PayPal sandbox's orders (ADR 0031): created by `createOrder`, approved or cancelled on the
+ * sandbox's own approval page, captured once. A repeated idempotency key returns the first order.
+ */
+export const paypalSandboxOrders = pgTable(
+  "paypal_sandbox_orders",
+  {
+    id: text("id").primaryKey(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    description: text("description").notNull(),
+    returnUrl: text("return_url").notNull(),
+    cancelUrl: text("cancel_url").notNull(),
+    status: text("status", { enum: ["created", "approved", "cancelled", "completed"] }).notNull(),
+    payerId: text("payer_id"),
+    captureId: text("capture_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex("paypal_sandbox_orders_key").on(t.idempotencyKey)],
+);

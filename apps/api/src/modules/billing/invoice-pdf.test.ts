@@ -12,6 +12,10 @@ const payment: PaymentRow = {
   userId: 1,
   userMembershipId: 1,
   membershipId: 3,
+  seminarId: null,
+  courseId: null,
+  itemTitle: null,
+  method: "card",
   kind: "signup",
   lines: [
     { kind: "membership", levelId: 3, amountCents: 15000 },

@@ -3,7 +3,7 @@ import { formatLongDate, formatUsd, type InterfaceLanguage, translate } from "@h
 import PDFDocument from "pdfkit";
 import type { UserRow } from "../account/account.repository.ts";
 import type { PaymentRow } from "./billing.repository.ts";
-import { describeLine, levelName } from "./invoices.ts";
+import { describeLine, isItemPayment, levelName } from "./invoices.ts";
 
 /**
  * Invoice PDFs (pdfkit). pdfkit's built-in Helvetica only covers Western European letters, so a Unicode font
@@ -104,7 +104,9 @@ async function render(
     [t("membership.invoice.number"), payment.invoiceNumber],
     [t("membership.invoice.date"), formatLongDate(payment.createdAt, language)],
     [t("membership.invoice.billedTo"), `${user.firstName} ${user.lastName} <${user.email}>`],
-    [t("membership.invoice.membership"), levelName(payment.membershipId)],
+    isItemPayment(payment)
+      ? [t("enrollmentInvoice.item"), payment.itemTitle ?? ""]
+      : [t("membership.invoice.membership"), levelName(payment.membershipId)],
   ];
   if (payment.periodStart && payment.periodEnd) {
     facts.push([
@@ -147,7 +149,9 @@ async function render(
     doc.moveDown(0.3);
   }
   doc.moveDown(1).fillColor("#555555");
-  if (payment.last4 && payment.totalCents > 0) {
+  if (payment.method === "paypal" && payment.totalCents > 0) {
+    doc.text(t("enrollmentInvoice.paidWithPaypal"), left, doc.y);
+  } else if (payment.last4 && payment.totalCents > 0) {
     doc.text(t("membership.invoice.paidWith", { last4: payment.last4 }), left, doc.y);
   }
   if (payment.status === "refunded") doc.text(t("membership.invoice.refunded"), left, doc.y);

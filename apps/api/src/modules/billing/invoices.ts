@@ -131,7 +131,96 @@ export function describeLine(line: InvoiceLine, language: InterfaceLanguage): st
       return translate(language, "membership.invoice.lineCoupon", { code: line.code ?? "" });
     case "countryDiscount":
       return translate(language, "membership.invoice.lineCountryDiscount", { country: line.country ?? "" });
+    case "seminar":
+      return translate(language, "enrollmentInvoice.lineSeminar", { title: line.title ?? "" });
+    case "course":
+      return translate(language, "enrollmentInvoice.lineCourse", { title: line.title ?? "" });
+    case "retakeDiscount":
+      return translate(language, "enrollmentInvoice.lineRetake", { percent: line.percent ?? 0 });
   }
+}
+
+/** Whether a payment bought a seminar or a course rather than a membership. */
+export const isItemPayment = (payment: Pick<PaymentRow, "kind">) =>
+  payment.kind === "seminar" || payment.kind === "course";
+
+/**
+ * Writes a seminar or course payment (ADR 0031) with its invoice number inside the caller's transaction, and
+ * queues its receipt mail in the payer's language: one invoice and one mail per payment.
+ */
+export async function recordItemPayment(
+  tx: Db,
+  config: Config,
+  user: UserRow,
+  payment: {
+    kind: "seminar" | "course";
+    seminarId: number | null;
+    courseId: number;
+    title: string;
+    levelId: number;
+    baseCents: number;
+    retakePercent: number;
+    retakeDiscountCents: number;
+    totalCents: number;
+    method: "card" | "paypal";
+    card: { brand: string; last4: string } | null;
+    chargeId: string | null;
+    now: Date;
+    /** False for demo history: the seed writes invoices without mailing anyone. */
+    sendReceipt?: boolean;
+  },
+): Promise<PaymentRow> {
+  const id = await repo.nextPaymentId(tx);
+  const lines: InvoiceLine[] = [{ kind: payment.kind, title: payment.title, amountCents: payment.baseCents }];
+  if (payment.retakeDiscountCents > 0) {
+    lines.push({ kind: "retakeDiscount", percent: payment.retakePercent, amountCents: -payment.retakeDiscountCents });
+  }
+  const row = await repo.insertPayment(tx, {
+    id,
+    invoiceNumber: formatInvoiceNumber(payment.now, id),
+    userId: user.id,
+    userMembershipId: null,
+    membershipId: payment.levelId,
+    kind: payment.kind,
+    seminarId: payment.seminarId,
+    courseId: payment.courseId,
+    itemTitle: payment.title,
+    method: payment.method,
+    lines,
+    subtotalCents: payment.baseCents,
+    discountCents: payment.retakeDiscountCents,
+    totalCents: payment.totalCents,
+    cardBrand: payment.card?.brand ?? null,
+    last4: payment.card?.last4 ?? null,
+    gatewayChargeId: payment.chargeId,
+    status: "paid",
+    periodStart: null,
+    periodEnd: null,
+    createdAt: payment.now,
+  });
+  if (payment.sendReceipt === false) return row;
+  const language = normalizeLanguage(user.language);
+  await queueMail(
+    tx,
+    user.email,
+    renderMail(language, user.firstName, {
+      subject: "email.receiptSubject",
+      intro: [
+        "enrollmentEmail.receiptIntro",
+        payment.method === "paypal" ? "enrollmentEmail.receiptPaypal" : row.last4 ? "email.receiptCard" : "",
+      ].filter((key) => key !== ""),
+      action: { label: "email.receiptAction", url: signedInvoiceUrl(config, row, payment.now) },
+      outro: ["enrollmentEmail.receiptManage"],
+      params: {
+        invoiceNumber: row.invoiceNumber,
+        amount: formatUsd(row.totalCents, language),
+        title: payment.title,
+        last4: row.last4 ?? "—",
+        coursesUrl: `${config.publicUrl}/profile/courses`,
+      },
+    }),
+  );
+  return row;
 }
 
 /**

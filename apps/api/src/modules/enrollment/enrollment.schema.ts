@@ -36,6 +36,11 @@ export const enrollments = pgTable(
     completedAt: timestamp("completed_at", { withTimezone: true }),
     ceCreditsAwarded: integer("ce_credits_awarded"),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /**
+     * The PayPal order a pending place waits on (ADR 0031). A pending place holds its seat for 30 minutes from
+     * `enrolled_at`; after that it no longer counts, checked at read time (PENDING_HOLD_MS).
+     */
+    paypalOrderId: text("paypal_order_id"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -48,5 +53,6 @@ export const enrollments = pgTable(
     index("enrollments_seminar_status_idx").on(t.seminarId, t.status),
     index("enrollments_user_idx").on(t.userId, t.enrolledAt),
     index("enrollments_user_course_idx").on(t.userId, t.courseId),
+    uniqueIndex("enrollments_paypal_order_key").on(t.paypalOrderId).where(sql`${t.paypalOrderId} is not null`),
   ],
 );

@@ -1,0 +1,168 @@
+import {
+  eligibilityQuerySchema,
+  eligibilitySchema,
+  enrolledListSchema,
+  enrolledQuerySchema,
+  enrollInputSchema,
+  enrollmentReceiptSchema,
+  envelopeSchema,
+  nonAssociationQuerySchema,
+  paypalCreateInputSchema,
+  paypalOrderSchema,
+  paypalReturnQuerySchema,
+  translate,
+} from "@haa/domain";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Deps } from "../../deps.ts";
+import { actorOf, memberAccess, ownerAccess } from "../../http/access.ts";
+import { ok } from "../../http/envelope.ts";
+import { idempotencyKeyHeader, runIdempotent } from "../billing/idempotency.ts";
+import { onStudent, seminarInstructorAccess } from "./enrollment.policy.ts";
+import type { EnrollmentService, ItemRef } from "./enrollment.service.ts";
+
+const IDEMPOTENCY_NOTE =
+  " Send an Idempotency-Key header: a retry with the same key returns the first answer (header Idempotent-Replayed: true) and never charges twice; 10 declined cards per IP or account in 15 minutes answer 429.";
+
+function replayHeader(reply: FastifyReply, replayed: boolean) {
+  if (replayed) reply.header("Idempotent-Replayed", "true");
+}
+
+const itemOf = (body: { SeminarId?: number | undefined; CourseId?: number | undefined }): ItemRef =>
+  body.SeminarId !== undefined ? { seminarId: body.SeminarId } : { courseId: body.CourseId ?? 0 };
+
+export function enrollmentRoutes(app: FastifyInstance, deps: Deps, enrollment: EnrollmentService) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    "/api/Enrollment/EnrollCourseOrSeminar",
+    {
+      config: { access: ownerAccess({ in: "body", name: "UserId" }, onStudent) },
+      schema: {
+        tags: ["Enrollment"],
+        summary: `Enrol in a seminar (SeminarId) or a self-study course (CourseId), paid by card. The server prices it (the seminar's price or the plan's course price, less the retake discount) and AmountPaid must match; 0 needs no card. Refusals name the failing rule (Code ENROLLMENT_FULL, ENROLLMENT_PLAN_NOT_ALLOWED, …).${IDEMPOTENCY_NOTE}`,
+        body: enrollInputSchema,
+        response: { 200: envelopeSchema(enrollmentReceiptSchema) },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const { result, replayed } = await runIdempotent(
+        deps,
+        {
+          scope: "enrollment.card",
+          principal: `user:${actor.user.id}`,
+          key: idempotencyKeyHeader(request.headers["idempotency-key"]),
+          body: request.body,
+        },
+        (idem) =>
+          enrollment.enrollByCard(request.body.UserId, itemOf(request.body), request.body, { ip: request.ip }, idem),
+      );
+      replayHeader(reply, replayed);
+      return ok(result, translate(request.language, "enrollmentSuccess.enrolled"));
+    },
+  );
+
+  api.post(
+    "/api/Enrollment/EnrollNonIBAPaymentSeminar",
+    {
+      config: { access: seminarInstructorAccess },
+      schema: {
+        tags: ["Enrollment"],
+        summary:
+          "The instructor of a non-association seminar (or an administrator) records a student who paid the instructor: an enrolment with source nonAssociation and PaidAmount (dollars); no charge, no invoice",
+        querystring: nonAssociationQuerySchema,
+        response: { 200: envelopeSchema(enrollmentReceiptSchema) },
+      },
+    },
+    async (request) => {
+      const { seminarId, userId, PaidAmount } = request.query;
+      const result = await enrollment.enrollNonAssociation(seminarId, userId, PaidAmount);
+      return ok(result, translate(request.language, "enrollmentSuccess.enrolled"));
+    },
+  );
+
+  api.get(
+    "/api/Enrollment/CheckUserEligibleForSeminar",
+    {
+      config: { access: ownerAccess({ in: "query", name: "userId" }, onStudent) },
+      schema: {
+        tags: ["Enrollment"],
+        summary:
+          "Whether the user may enrol in the seminar (or, with courseId instead of seminarId, the self-study course): IsEligible, the first failing rule (Code: notFound, cancelled, past, nonAssociation, alreadyEnrolled, planNotAllowed, advancedNotAllowed, prerequisitesMissing, full) with its Reason in the caller's language, SeatsLeft, the item and the price breakdown",
+        querystring: eligibilityQuerySchema,
+        response: { 200: envelopeSchema(eligibilitySchema) },
+      },
+    },
+    async (request) => {
+      const { seminarId, courseId, userId } = request.query;
+      const item: ItemRef = seminarId !== undefined ? { seminarId } : { courseId: courseId ?? 0 };
+      return ok(await enrollment.eligibility(userId, item, request.language));
+    },
+  );
+
+  api.get(
+    "/api/Enrollment/GetEnrolledCourseOrSeminarByUserId",
+    {
+      config: { access: ownerAccess({ in: "query", name: "userId" }, onStudent) },
+      schema: {
+        tags: ["Enrollment"],
+        summary:
+          "A student's seminars and courses, upcoming dates first ascending, then past dates descending (spec 001 §4), with status, graduation, CE credits and invoice link",
+        querystring: enrolledQuerySchema,
+        response: { 200: envelopeSchema(enrolledListSchema) },
+      },
+    },
+    async (request) => ok(await enrollment.listEnrolled(request.query.userId)),
+  );
+
+  api.post(
+    "/api/PayPal/CreatePaymentAsync",
+    {
+      config: { access: ownerAccess({ in: "body", name: "UserId" }, onStudent) },
+      schema: {
+        tags: ["PayPal"],
+        summary:
+          "Starts a PayPal payment for a seminar (SeminarId) or self-study course (CourseId): holds the seat for 30 minutes as a pending place and answers the PayPal approval URL. Same rules and AmountPaid check as EnrollCourseOrSeminar; Idempotency-Key supported",
+        body: paypalCreateInputSchema,
+        response: { 200: envelopeSchema(paypalOrderSchema) },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const { result, replayed } = await runIdempotent(
+        deps,
+        {
+          scope: "enrollment.paypal",
+          principal: `user:${actor.user.id}`,
+          key: idempotencyKeyHeader(request.headers["idempotency-key"]),
+          body: request.body,
+        },
+        (idem) => enrollment.createPaypal(request.body.UserId, itemOf(request.body), request.body.AmountPaid, idem),
+      );
+      replayHeader(reply, replayed);
+      return ok(result);
+    },
+  );
+
+  api.post(
+    "/api/PayPal/GetPaymentDetailsFromURL",
+    {
+      // The order in the URL names its student; the service answers 404 to anyone else.
+      config: { access: memberAccess },
+      schema: {
+        tags: ["PayPal"],
+        summary:
+          "The URL PayPal sent the browser back to. /confirmpaypalpayment?token=…&PayerID=…: captures the order once and enrols (a repeat, even in parallel, answers the same receipt); /cancelpaypalpayment?token=…: gives the held seat back",
+        querystring: paypalReturnQuerySchema,
+        response: { 200: envelopeSchema(enrollmentReceiptSchema) },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const result = await enrollment.completePaypal(actor.user.id, actor.isAdmin, request.query.url);
+      const message = result.Status === "enrolled" ? "enrollmentSuccess.enrolled" : "enrollmentSuccess.released";
+      return ok(result, translate(request.language, message));
+    },
+  );
+}

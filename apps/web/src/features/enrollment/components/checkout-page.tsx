@@ -1,0 +1,324 @@
+import { type CardDetails, makeCardDetailsSchema } from "@haa/domain";
+import { useId, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { errorMessage } from "../../../shared/api/error-message.ts";
+import { useIdempotencyKey } from "../../../shared/api/idempotency.ts";
+import { Form, FormTextField, useZodForm } from "../../../shared/forms/form.tsx";
+import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
+import { formatDate, formatPrice } from "../../../shared/i18n/format.ts";
+import { MemberGate } from "../../../shared/session/member-gate.tsx";
+import { Button } from "../../../shared/ui/button.tsx";
+import {
+  type CheckoutItem,
+  type EligibilityView,
+  type EnrollmentReceipt,
+  useCreatePaypal,
+  useEligibility,
+  useEnrol,
+} from "../api/enrollment.ts";
+import { EnrolledNotice } from "./enrolled-notice.tsx";
+import "./enrollment.css";
+
+export interface CheckoutLinks {
+  membershipUpgrade: string;
+  register: string;
+  myCourses: string;
+  courses: string;
+}
+
+const positiveId = (value: string | null) => {
+  const id = Number(value);
+  return value && Number.isSafeInteger(id) && id > 0 ? id : null;
+};
+
+/** The checkout URL contract: ?seminarId=, ?courseId= (self-study), or ?manualId= (manuals: not sold yet). */
+function readItem(params: URLSearchParams): CheckoutItem | "manual" | null {
+  const seminarId = positiveId(params.get("seminarId"));
+  if (seminarId) return { seminarId };
+  const courseId = positiveId(params.get("courseId"));
+  if (courseId) return { courseId };
+  return positiveId(params.get("manualId")) ? "manual" : null;
+}
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+function Summary({ view }: { view: EligibilityView }) {
+  const { t } = useTranslation();
+  const { Item: item, Pricing: pricing } = view;
+  const first = formatDate(item.FirstDate);
+  const last = formatDate(item.LastDate);
+  const place =
+    item.Format === "online"
+      ? t("enrollmentCheckout.online")
+      : item.Format === "selfStudy"
+        ? t("enrollmentCheckout.selfStudy")
+        : [item.City, item.Country].filter(Boolean).join(", ");
+  return (
+    <section className="card enrollment-summary" aria-labelledby="enrollment-summary-title">
+      <h2 id="enrollment-summary-title">{item.Title}</h2>
+      <dl className="enrollment-facts">
+        {first ? (
+          <>
+            <dt>{t("enrollmentCheckout.dates")}</dt>
+            <dd>{first === last || !last ? first : `${first} – ${last}`}</dd>
+          </>
+        ) : null}
+        <dt>{t("enrollmentCheckout.where")}</dt>
+        <dd>{place}</dd>
+        <dt>{t("enrollmentCheckout.level")}</dt>
+        <dd>{t(item.Level === "advanced" ? "enrollmentCheckout.advanced" : "enrollmentCheckout.beginner")}</dd>
+        {view.SeatsLeft !== null ? (
+          <>
+            <dt>{t("enrollmentCheckout.seats")}</dt>
+            <dd>{view.SeatsLeft}</dd>
+          </>
+        ) : null}
+      </dl>
+      <table className="enrollment-price">
+        <caption className="visually-hidden">{t("enrollmentCheckout.priceCaption")}</caption>
+        <tbody>
+          <tr>
+            <th scope="row">{t("enrollmentCheckout.price")}</th>
+            <td>{formatPrice(cents(pricing.Price))}</td>
+          </tr>
+          {pricing.RetakeDiscount > 0 ? (
+            <tr>
+              <th scope="row">{t("enrollmentCheckout.retake", { percent: pricing.RetakePercent })}</th>
+              <td>−{formatPrice(cents(pricing.RetakeDiscount))}</td>
+            </tr>
+          ) : null}
+          <tr className="enrollment-price__total">
+            <th scope="row">{t("enrollmentCheckout.total")}</th>
+            <td>{formatPrice(cents(pricing.Total))}</td>
+          </tr>
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function Refusal({ view, links }: { view: EligibilityView; links: CheckoutLinks }) {
+  const { t } = useTranslation();
+  const upgrade = view.Code === "planNotAllowed" || view.Code === "advancedNotAllowed";
+  return (
+    <section className="card enrollment-refusal" role="alert">
+      <h2>{t("enrollmentCheckout.refusedTitle")}</h2>
+      <p>{view.Reason}</p>
+      {upgrade ? (
+        <Link to={links.membershipUpgrade} className="ui-button ui-button--primary ui-button--md">
+          {t("enrollmentCheckout.upgrade")}
+        </Link>
+      ) : (
+        <Link to={links.courses}>{t("enrollmentCheckout.browse")}</Link>
+      )}
+    </section>
+  );
+}
+
+function CardForm({ onPay, pending }: { onPay: (card: CardDetails) => void; pending: boolean }) {
+  const { t } = useTranslation();
+  const schema = useMemo(() => makeCardDetailsSchema(new Date()), []);
+  const form = useZodForm(schema, { defaultValues: { CardHolderName: "", CardNumber: "", ExpiryDate: "", CVV: "" } });
+  return (
+    <Form form={form} onValid={onPay} className="enrollment-card-form" aria-label={t("enrollmentCheckout.cardTitle")}>
+      <FormTextField
+        control={form.control}
+        name="CardHolderName"
+        label={t("enrollmentCheckout.holder")}
+        autoComplete="cc-name"
+      />
+      <FormTextField
+        control={form.control}
+        name="CardNumber"
+        label={t("billing.fields.cardNumber")}
+        autoComplete="cc-number"
+        inputMode="numeric"
+      />
+      <div className="enrollment-card-form__row">
+        <FormTextField
+          control={form.control}
+          name="ExpiryDate"
+          label={t("billing.fields.expiryDate")}
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          inputMode="numeric"
+        />
+        <FormTextField
+          control={form.control}
+          name="CVV"
+          label={t("billing.fields.cvv")}
+          autoComplete="cc-csc"
+          inputMode="numeric"
+        />
+      </div>
+      <Button type="submit" loading={pending}>
+        {t("enrollmentCheckout.payCard")}
+      </Button>
+    </Form>
+  );
+}
+
+function Payment({
+  userId,
+  item,
+  view,
+  onDone,
+}: {
+  userId: number;
+  item: CheckoutItem;
+  view: EligibilityView;
+  onDone: (receipt: EnrollmentReceipt) => void;
+}) {
+  const { t } = useTranslation();
+  const [method, setMethod] = useState<"card" | "paypal">("card");
+  const [error, setError] = useState<string | null>(null);
+  const enrol = useEnrol();
+  const paypal = useCreatePaypal();
+  const keys = useIdempotencyKey();
+  const paypalKeys = useIdempotencyKey();
+  const total = view.Pricing.Total;
+  const methodName = useId();
+
+  const payByCard = (card: CardDetails | null) => {
+    setError(null);
+    const fingerprint = JSON.stringify({ item, total, last4: card?.CardNumber.slice(-4) ?? null });
+    enrol.mutate(
+      { userId, item, amountPaid: total, card, idempotencyKey: keys.keyFor(fingerprint) },
+      {
+        onSuccess: (result) => {
+          keys.reset();
+          onDone(result.Data);
+        },
+        onError: (failure) => setError(errorMessage(t, failure)),
+      },
+    );
+  };
+
+  if (total === 0) {
+    return (
+      <section className="card enrollment-pay">
+        <p>{t("enrollmentCheckout.free")}</p>
+        {error ? (
+          <p role="alert" className="enrollment-error">
+            {error}
+          </p>
+        ) : null}
+        <Button loading={enrol.isPending} onClick={() => payByCard(null)}>
+          {t("enrollmentCheckout.enrolFree")}
+        </Button>
+      </section>
+    );
+  }
+  return (
+    <section className="card enrollment-pay" aria-labelledby="enrollment-pay-title">
+      <h2 id="enrollment-pay-title">{t("enrollmentCheckout.payTitle")}</h2>
+      <fieldset className="enrollment-methods">
+        <legend>{t("enrollmentCheckout.method")}</legend>
+        {(["card", "paypal"] as const).map((value) => (
+          <label key={value} className="enrollment-method">
+            <input
+              type="radio"
+              name={methodName}
+              value={value}
+              checked={method === value}
+              onChange={() => setMethod(value)}
+            />
+            {t(value === "card" ? "enrollmentCheckout.methodCard" : "enrollmentCheckout.methodPaypal")}
+          </label>
+        ))}
+      </fieldset>
+      {error ? (
+        <p role="alert" className="enrollment-error">
+          {error}
+        </p>
+      ) : null}
+      {method === "card" ? (
+        <CardForm onPay={payByCard} pending={enrol.isPending} />
+      ) : (
+        <div className="enrollment-paypal">
+          <p>{t("enrollmentCheckout.paypalText")}</p>
+          <Button
+            loading={paypal.isPending}
+            onClick={() => {
+              setError(null);
+              paypal.mutate(
+                { userId, item, amountPaid: total, idempotencyKey: paypalKeys.keyFor(JSON.stringify({ item, total })) },
+                {
+                  onSuccess: (order) => window.location.assign(order.ApprovalUrl),
+                  onError: (failure) => setError(errorMessage(t, failure)),
+                },
+              );
+            }}
+          >
+            {t("enrollmentCheckout.payPaypal")}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Checkout({ userId, item, links }: { userId: number; item: CheckoutItem; links: CheckoutLinks }) {
+  const { t } = useTranslation();
+  const eligibility = useEligibility(userId, item);
+  const [receipt, setReceipt] = useState<EnrollmentReceipt | null>(null);
+  if (receipt) return <EnrolledNotice receipt={receipt} myCoursesPath={links.myCourses} />;
+  if (eligibility.isPending) {
+    return (
+      <p role="status" className="muted">
+        {t("common.loading")}
+      </p>
+    );
+  }
+  if (eligibility.isError) {
+    return (
+      <div role="alert" className="card">
+        <p>{errorMessage(t, eligibility.error)}</p>
+        <Link to={links.courses}>{t("enrollmentCheckout.browse")}</Link>
+      </div>
+    );
+  }
+  const view = eligibility.data;
+  return (
+    <div className="enrollment-layout">
+      <Summary view={view} />
+      {view.IsEligible ? (
+        <Payment userId={userId} item={item} view={view} onDone={setReceipt} />
+      ) : (
+        <Refusal view={view} links={links} />
+      )}
+    </div>
+  );
+}
+
+/** /coursecheckout and /manualcheckout: one screen for a seminar place, a self-study course or a manual. */
+export function CheckoutPage({ links }: { links: CheckoutLinks }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const item = readItem(params);
+  useDocumentTitle(t("enrollmentCheckout.title"));
+  return (
+    <div className="container page enrollment">
+      <header className="page-header">
+        <h1>{t("enrollmentCheckout.title")}</h1>
+        <p>{t("enrollmentCheckout.intro")}</p>
+      </header>
+      {item === "manual" ? (
+        <section className="card" role="status">
+          <h2>{t("enrollmentCheckout.manualTitle")}</h2>
+          <p>{t("enrollmentCheckout.manualText")}</p>
+        </section>
+      ) : item === null ? (
+        <section className="card" role="status">
+          <p>{t("enrollmentCheckout.nothing")}</p>
+          <Link to={links.courses}>{t("enrollmentCheckout.browse")}</Link>
+        </section>
+      ) : (
+        <MemberGate title={t("enrollmentCheckout.title")} registerTo={links.register}>
+          {(user) => <Checkout userId={user.Id} item={item} links={links} />}
+        </MemberGate>
+      )}
+    </div>
+  );
+}

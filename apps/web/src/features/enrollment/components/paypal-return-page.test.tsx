@@ -1,0 +1,47 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { queryOf, sentTo, stubApi } from "../../../../test/api-routes.ts";
+import { envelope, failure } from "../../../../test/fetch.ts";
+import { renderRoute } from "../../../../test/render.tsx";
+import { logInAs } from "../../../../test/session.ts";
+import { CancelPaypalPage, ConfirmPaypalPage } from "./paypal-return-page.tsx";
+
+const links = { register: "/register", myCourses: "/profile/courses", courses: "/courses" };
+const receipt = (status: string) => ({
+  EnrollmentId: 9,
+  Status: status,
+  SeminarId: 12,
+  CourseId: 5,
+  Title: "Matrix Balancing",
+  AmountPaid: 400,
+  InvoiceId: status === "enrolled" ? 77 : null,
+  InvoiceNumber: status === "enrolled" ? "HAA-2026-000077" : null,
+  PdfUrl: status === "enrolled" ? "/api/Invoices/DownloadInvoicePdf/77" : null,
+});
+
+describe("PayPal return pages", () => {
+  it("/confirmpaypalpayment hands the return address over once and shows the enrolment", async () => {
+    logInAs();
+    const sent = stubApi({ "POST PayPal/GetPaymentDetailsFromURL": { body: envelope(receipt("enrolled")) } });
+    renderRoute(<ConfirmPaypalPage links={links} />, { path: "/confirmpaypalpayment" });
+    expect(await screen.findByRole("heading", { name: "You are enrolled" })).toBeInTheDocument();
+    const calls = sentTo(sent, "POST PayPal/GetPaymentDetailsFromURL");
+    expect(calls).toHaveLength(1);
+    expect(queryOf(calls[0]).url).toBe(window.location.href);
+    expect(screen.getByRole("button", { name: "Download invoice HAA-2026-000077" })).toBeInTheDocument();
+  });
+
+  it("/cancelpaypalpayment says the seat was released", async () => {
+    logInAs();
+    stubApi({ "POST PayPal/GetPaymentDetailsFromURL": { body: envelope(receipt("cancelled")) } });
+    renderRoute(<CancelPaypalPage links={links} />, { path: "/cancelpaypalpayment" });
+    expect(await screen.findByRole("heading", { name: "Your seat was released" })).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal", async () => {
+    logInAs();
+    stubApi({ "POST PayPal/GetPaymentDetailsFromURL": failure(409, "PayPal has not approved this payment.") });
+    renderRoute(<ConfirmPaypalPage links={links} />, { path: "/confirmpaypalpayment" });
+    expect(await screen.findByRole("alert")).toHaveTextContent("PayPal has not approved this payment.");
+  });
+});
