@@ -14,8 +14,10 @@ import cs_hardship from "./locales/cs/hardship.json" with { type: "json" };
 import cs_membership from "./locales/cs/membership.json" with { type: "json" };
 import cs_newsletters from "./locales/cs/newsletters.json" with { type: "json" };
 import cs_notifications from "./locales/cs/notifications.json" with { type: "json" };
+import cs_selfstudy from "./locales/cs/selfstudy.json" with { type: "json" };
 import cs_server from "./locales/cs/server.json" with { type: "json" };
 import cs_teasers from "./locales/cs/teasers.json" with { type: "json" };
+import cs_surveys from "./locales/cs/surveys.json" with { type: "json" };
 import cs_testimonials from "./locales/cs/testimonials.json" with { type: "json" };
 import de_account from "./locales/de/account.json" with { type: "json" };
 import de_admin from "./locales/de/admin.json" with { type: "json" };
@@ -30,8 +32,10 @@ import de_hardship from "./locales/de/hardship.json" with { type: "json" };
 import de_membership from "./locales/de/membership.json" with { type: "json" };
 import de_newsletters from "./locales/de/newsletters.json" with { type: "json" };
 import de_notifications from "./locales/de/notifications.json" with { type: "json" };
+import de_selfstudy from "./locales/de/selfstudy.json" with { type: "json" };
 import de_server from "./locales/de/server.json" with { type: "json" };
 import de_teasers from "./locales/de/teasers.json" with { type: "json" };
+import de_surveys from "./locales/de/surveys.json" with { type: "json" };
 import de_testimonials from "./locales/de/testimonials.json" with { type: "json" };
 import en_account from "./locales/en/account.json" with { type: "json" };
 import en_admin from "./locales/en/admin.json" with { type: "json" };
@@ -46,8 +50,10 @@ import en_hardship from "./locales/en/hardship.json" with { type: "json" };
 import en_membership from "./locales/en/membership.json" with { type: "json" };
 import en_newsletters from "./locales/en/newsletters.json" with { type: "json" };
 import en_notifications from "./locales/en/notifications.json" with { type: "json" };
+import en_selfstudy from "./locales/en/selfstudy.json" with { type: "json" };
 import en_server from "./locales/en/server.json" with { type: "json" };
 import en_teasers from "./locales/en/teasers.json" with { type: "json" };
+import en_surveys from "./locales/en/surveys.json" with { type: "json" };
 import en_testimonials from "./locales/en/testimonials.json" with { type: "json" };
 import es_account from "./locales/es/account.json" with { type: "json" };
 import es_admin from "./locales/es/admin.json" with { type: "json" };
@@ -62,8 +68,10 @@ import es_hardship from "./locales/es/hardship.json" with { type: "json" };
 import es_membership from "./locales/es/membership.json" with { type: "json" };
 import es_newsletters from "./locales/es/newsletters.json" with { type: "json" };
 import es_notifications from "./locales/es/notifications.json" with { type: "json" };
+import es_selfstudy from "./locales/es/selfstudy.json" with { type: "json" };
 import es_server from "./locales/es/server.json" with { type: "json" };
 import es_teasers from "./locales/es/teasers.json" with { type: "json" };
+import es_surveys from "./locales/es/surveys.json" with { type: "json" };
 import es_testimonials from "./locales/es/testimonials.json" with { type: "json" };
 import fr_account from "./locales/fr/account.json" with { type: "json" };
 import fr_admin from "./locales/fr/admin.json" with { type: "json" };
@@ -78,8 +86,10 @@ import fr_hardship from "./locales/fr/hardship.json" with { type: "json" };
 import fr_membership from "./locales/fr/membership.json" with { type: "json" };
 import fr_newsletters from "./locales/fr/newsletters.json" with { type: "json" };
 import fr_notifications from "./locales/fr/notifications.json" with { type: "json" };
+import fr_selfstudy from "./locales/fr/selfstudy.json" with { type: "json" };
 import fr_server from "./locales/fr/server.json" with { type: "json" };
 import fr_teasers from "./locales/fr/teasers.json" with { type: "json" };
+import fr_surveys from "./locales/fr/surveys.json" with { type: "json" };
 import fr_testimonials from "./locales/fr/testimonials.json" with { type: "json" };
 import ja_account from "./locales/ja/account.json" with { type: "json" };
 import ja_admin from "./locales/ja/admin.json" with { type: "json" };
@@ -94,8 +104,10 @@ import ja_hardship from "./locales/ja/hardship.json" with { type: "json" };
 import ja_membership from "./locales/ja/membership.json" with { type: "json" };
 import ja_newsletters from "./locales/ja/newsletters.json" with { type: "json" };
 import ja_notifications from "./locales/ja/notifications.json" with { type: "json" };
+import ja_selfstudy from "./locales/ja/selfstudy.json" with { type: "json" };
 import ja_server from "./locales/ja/server.json" with { type: "json" };
 import ja_teasers from "./locales/ja/teasers.json" with { type: "json" };
+import ja_surveys from "./locales/ja/surveys.json" with { type: "json" };
 import ja_testimonials from "./locales/ja/testimonials.json" with { type: "json" };
 import no_account from "./locales/no/account.json" with { type: "json" };
 import no_admin from "./locales/no/admin.json" with { type: "json" };
@@ -110,8 +122,10 @@ import no_hardship from "./locales/no/hardship.json" with { type: "json" };
 import no_membership from "./locales/no/membership.json" with { type: "json" };
 import no_newsletters from "./locales/no/newsletters.json" with { type: "json" };
 import no_notifications from "./locales/no/notifications.json" with { type: "json" };
+import no_selfstudy from "./locales/no/selfstudy.json" with { type: "json" };
 import no_server from "./locales/no/server.json" with { type: "json" };
 import no_teasers from "./locales/no/teasers.json" with { type: "json" };
+import no_surveys from "./locales/no/surveys.json" with { type: "json" };
 import no_testimonials from "./locales/no/testimonials.json" with { type: "json" };
 import pt_account from "./locales/pt/account.json" with { type: "json" };
 import pt_admin from "./locales/pt/admin.json" with { type: "json" };
@@ -126,8 +140,10 @@ import pt_hardship from "./locales/pt/hardship.json" with { type: "json" };
 import pt_membership from "./locales/pt/membership.json" with { type: "json" };
 import pt_newsletters from "./locales/pt/newsletters.json" with { type: "json" };
 import pt_notifications from "./locales/pt/notifications.json" with { type: "json" };
+import pt_selfstudy from "./locales/pt/selfstudy.json" with { type: "json" };
 import pt_server from "./locales/pt/server.json" with { type: "json" };
 import pt_teasers from "./locales/pt/teasers.json" with { type: "json" };
+import pt_surveys from "./locales/pt/surveys.json" with { type: "json" };
 import pt_testimonials from "./locales/pt/testimonials.json" with { type: "json" };
 import type { Namespace } from "./namespaces.ts";
 
@@ -151,6 +167,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     contact: en_contact,
     newsletters: en_newsletters,
     events: en_events,
+    selfstudy: en_selfstudy,
+    surveys: en_surveys,
     server: en_server,
   },
   es: {
@@ -169,6 +187,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     contact: es_contact,
     newsletters: es_newsletters,
     events: es_events,
+    selfstudy: es_selfstudy,
+    surveys: es_surveys,
     server: es_server,
   },
   pt: {
@@ -187,6 +207,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     contact: pt_contact,
     newsletters: pt_newsletters,
     events: pt_events,
+    selfstudy: pt_selfstudy,
+    surveys: pt_surveys,
     server: pt_server,
   },
   de: {
@@ -205,6 +227,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     contact: de_contact,
     newsletters: de_newsletters,
     events: de_events,
+    selfstudy: de_selfstudy,
+    surveys: de_surveys,
     server: de_server,
   },
   cs: {
@@ -223,6 +247,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     contact: cs_contact,
     newsletters: cs_newsletters,
     events: cs_events,
+    selfstudy: cs_selfstudy,
+    surveys: cs_surveys,
     server: cs_server,
   },
   ja: {
@@ -241,6 +267,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     contact: ja_contact,
     newsletters: ja_newsletters,
     events: ja_events,
+    selfstudy: ja_selfstudy,
+    surveys: ja_surveys,
     server: ja_server,
   },
   fr: {
@@ -259,6 +287,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     contact: fr_contact,
     newsletters: fr_newsletters,
     events: fr_events,
+    selfstudy: fr_selfstudy,
+    surveys: fr_surveys,
     server: fr_server,
   },
   no: {
@@ -277,6 +307,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     contact: no_contact,
     newsletters: no_newsletters,
     events: no_events,
+    selfstudy: no_selfstudy,
+    surveys: no_surveys,
     server: no_server,
   },
 };
