@@ -10,11 +10,13 @@ export type NewLesson = typeof courseLessons.$inferInsert;
 export type CourseRow = typeof courses.$inferSelect;
 export type EnrollmentRow = typeof enrollments.$inferSelect;
 
-const lessonCount = sql<number>`(select count(*)::int from ${courseLessons} where ${courseLessons.courseId} = ${courses.id})`;
+// Correlated subqueries name their tables in full: drizzle leaves a column unqualified when the outer query has
+// one table, and an unqualified "id" inside the subquery would bind to the lessons table.
+const lessonCount = sql<number>`(select count(*)::int from course_lessons cl where cl.course_id = "courses"."id")`;
 
 /** Lessons of the enrolment's course this member has done (a progress row with completed_at). */
 const doneCount = (userId: number) =>
-  sql<number>`(select count(*)::int from ${lessonProgress} join ${courseLessons} on ${courseLessons.id} = ${lessonProgress.lessonId} where ${courseLessons.courseId} = ${courses.id} and ${lessonProgress.userId} = ${userId} and ${lessonProgress.completedAt} is not null)`;
+  sql<number>`(select count(*)::int from lesson_progress lp join course_lessons cl on cl.id = lp.lesson_id where cl.course_id = "courses"."id" and lp.user_id = ${userId} and lp.completed_at is not null)`;
 
 /** A live self-study enrolment: no seminar, status 'enrolled' (pending checkouts do not open the lessons). */
 const liveSelfStudy = (userId: number) =>

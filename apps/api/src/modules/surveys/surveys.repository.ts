@@ -30,7 +30,7 @@ export const surveysRepository = {
     return db
       .select({
         question: surveyQuestions,
-        answerCount: sql<number>`(select count(*)::int from ${surveyAnswers} where ${surveyAnswers.questionId} = ${surveyQuestions.id})`,
+        answerCount: sql<number>`(select count(*)::int from survey_answers sa where sa.question_id = "survey_questions"."id")`,
       })
       .from(surveyQuestions)
       .orderBy(sql`${surveyQuestions.retiredAt} is not null`, asc(surveyQuestions.position), asc(surveyQuestions.id));
