@@ -17,7 +17,9 @@ const get = (url: string, token: string) => server.call({ method: "GET", url, to
 describe("demo self-study and evaluations", () => {
   it("has six lessons with handouts; access@ just started, standard@ is half-way, practitioner@ completed", async () => {
     const catalogue = await server.call({ method: "GET", url: "/api/SelfStudy/GetSelfStudyCourses" });
-    const course = catalogue.json().Data.List.find((c: { Title: string }) => c.Title === "Body Awareness at Home (self-study)");
+    const course = catalogue
+      .json()
+      .Data.List.find((c: { Title: string }) => c.Title === "Body Awareness at Home (self-study)");
     expect(course).toMatchObject({ LessonCount: 6, CeCredits: 4 });
     const progress: Record<string, number> = {};
     for (const who of ["access", "standard", "practitioner"]) {
@@ -28,7 +30,8 @@ describe("demo self-study and evaluations", () => {
     }
     expect(progress).toEqual({ access: 0, standard: 50, practitioner: 100 });
     const token = await login(server, "standard@demo.healingarts.example", DEMO_PASSWORD);
-    const lessons = (await get(`/api/SelfStudy/GetCourseLessons?courseId=${course.CourseId}`, token)).json().Data.Lessons;
+    const lessons = (await get(`/api/SelfStudy/GetCourseLessons?courseId=${course.CourseId}`, token)).json().Data
+      .Lessons;
     expect(lessons.every((l: { HasHandout: boolean }) => l.HasHandout)).toBe(true);
     const link = (await get(`/api/SelfStudy/DownloadHandout?lessonId=${lessons[0].LessonId}`, token)).json().Data.Url;
     const pdf = await server.app.inject({ method: "GET", url: link.replace(/^https?:\/\/[^/]+/, "") });

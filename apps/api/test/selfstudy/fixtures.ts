@@ -1,4 +1,4 @@
-import { courseCategories, courseLessons, courses, enrollments, seminars, seminarDates } from "../../src/db/schema.ts";
+import { courseCategories, courseLessons, courses, enrollments, seminarDates, seminars } from "../../src/db/schema.ts";
 import type { TestServer } from "../harness.ts";
 
 let counter = 0;

@@ -39,10 +39,19 @@ beforeAll(async () => {
     ["How useful was the practice time?", "rating"],
     ["What would you change?", "text"],
   ] as const) {
-    const res = await server.call({ method: "POST", url: "/api/Survey/AddSurveyQuestion", token: admin.token, payload: { Text, Kind } });
+    const res = await server.call({
+      method: "POST",
+      url: "/api/Survey/AddSurveyQuestion",
+      token: admin.token,
+      payload: { Text, Kind },
+    });
     expect(res.statusCode, res.body).toBe(200);
   }
-  const survey = await server.call({ method: "GET", url: `/api/Survey/GetSurvey?seminarId=${ended.id}`, token: student.token });
+  const survey = await server.call({
+    method: "GET",
+    url: `/api/Survey/GetSurvey?seminarId=${ended.id}`,
+    token: student.token,
+  });
   questions = survey.json().Data.Questions;
 });
 afterAll(() => server.close());
@@ -52,7 +61,11 @@ const getSurvey = (seminarId: number, token?: string) =>
 const submit = (token: string, payload: unknown) =>
   server.call({ method: "POST", url: "/api/Survey/SubmitSurvey", token, payload: payload as Record<string, unknown> });
 const results = (seminarId: number, token?: string) =>
-  server.call({ method: "GET", url: `/api/Survey/GetSurveyResults?seminarId=${seminarId}`, ...(token ? { token } : {}) });
+  server.call({
+    method: "GET",
+    url: `/api/Survey/GetSurveyResults?seminarId=${seminarId}`,
+    ...(token ? { token } : {}),
+  });
 const answers = (ratings: [number, number], text: string | null) => [
   { QuestionId: questions[0]?.QuestionId, Rating: ratings[0] },
   { QuestionId: questions[1]?.QuestionId, Rating: ratings[1] },
@@ -68,8 +81,14 @@ describe("Survey/GetSurvey", () => {
   });
 
   it("says notEnded before the last date, notStudent to others, and shows no questions then", async () => {
-    expect((await getSurvey(upcoming.id, student.token)).json().Data).toMatchObject({ State: "notEnded", Questions: [] });
-    expect((await getSurvey(ended.id, outsider.token)).json().Data).toMatchObject({ State: "notStudent", Questions: [] });
+    expect((await getSurvey(upcoming.id, student.token)).json().Data).toMatchObject({
+      State: "notEnded",
+      Questions: [],
+    });
+    expect((await getSurvey(ended.id, outsider.token)).json().Data).toMatchObject({
+      State: "notStudent",
+      Questions: [],
+    });
     expect((await getSurvey(ended.id, instructor.token)).json().Data).toMatchObject({ CanSeeResults: true });
   });
 
@@ -86,7 +105,10 @@ describe("Survey/SubmitSurvey", () => {
   it("refuses before the seminar ends (409)", async () => {
     const res = await submit(student.token, { SeminarId: upcoming.id, Answers: answers([5, 5], null) });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ Code: "SURVEY_NOT_OPEN", Message: "The evaluation opens after the seminar's last day." });
+    expect(res.json()).toMatchObject({
+      Code: "SURVEY_NOT_OPEN",
+      Message: "The evaluation opens after the seminar's last day.",
+    });
   });
 
   it("refuses someone who was not a student (403)", async () => {
@@ -110,7 +132,10 @@ describe("Survey/SubmitSurvey", () => {
   });
 
   it("stores the answers once; a second submit is 409", async () => {
-    const first = await submit(student.token, { SeminarId: ended.id, Answers: answers([5, 4], "More breaks, please.") });
+    const first = await submit(student.token, {
+      SeminarId: ended.id,
+      Answers: answers([5, 4], "More breaks, please."),
+    });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().Message).toBe("Thank you, your evaluation has been sent.");
     const second = await submit(student.token, { SeminarId: ended.id, Answers: answers([1, 1], null) });
@@ -121,7 +146,9 @@ describe("Survey/SubmitSurvey", () => {
 
   it("keeps a double submit from answering twice", async () => {
     const payload = { SeminarId: ended.id, Answers: answers([4, 3], "<script>alert(1)</script> Clear teaching") };
-    const codes = (await Promise.all([submit(classmate.token, payload), submit(classmate.token, payload)])).map((r) => r.statusCode);
+    const codes = (await Promise.all([submit(classmate.token, payload), submit(classmate.token, payload)])).map(
+      (r) => r.statusCode,
+    );
     expect(codes.sort()).toEqual([200, 409]);
   });
 });
@@ -159,8 +186,13 @@ describe("survey questions (administrators)", () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().Data).toMatchObject({ Version: 2, Active: true });
-    const list = (await server.call({ method: "GET", url: "/api/Survey/GetSurveyQuestions", token: admin.token })).json().Data.List;
-    expect(list.find((q: { QuestionId: number }) => q.QuestionId === first)).toMatchObject({ Active: false, AnswerCount: 2 });
+    const list = (
+      await server.call({ method: "GET", url: "/api/Survey/GetSurveyQuestions", token: admin.token })
+    ).json().Data.List;
+    expect(list.find((q: { QuestionId: number }) => q.QuestionId === first)).toMatchObject({
+      Active: false,
+      AnswerCount: 2,
+    });
     const old = (await results(ended.id, instructor.token)).json().Data.Questions[0];
     expect(old.Text).toBe("How clearly did the instructor explain each technique?");
     // Editing a retired version is refused.
@@ -181,14 +213,35 @@ describe("survey questions (administrators)", () => {
       payload: { Text: "Would you recommend this seminar?", Kind: "rating" },
     });
     const id = added.json().Data.QuestionId;
-    expect((await server.call({ method: "PUT", url: `/api/Survey/RetireSurveyQuestion/${id}`, token: admin.token })).statusCode).toBe(200);
-    expect((await server.call({ method: "PUT", url: `/api/Survey/RetireSurveyQuestion/${id}`, token: admin.token })).statusCode).toBe(409);
-    expect((await server.call({ method: "PUT", url: "/api/Survey/RetireSurveyQuestion/999999", token: admin.token })).statusCode).toBe(404);
-    expect((await server.call({ method: "GET", url: "/api/Survey/GetSurveyQuestions", token: student.token })).statusCode).toBe(403);
-    const short = await server.call({ method: "POST", url: "/api/Survey/AddSurveyQuestion", token: admin.token, payload: { Text: "Hi", Kind: "rating" } });
+    expect(
+      (await server.call({ method: "PUT", url: `/api/Survey/RetireSurveyQuestion/${id}`, token: admin.token }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await server.call({ method: "PUT", url: `/api/Survey/RetireSurveyQuestion/${id}`, token: admin.token }))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (await server.call({ method: "PUT", url: "/api/Survey/RetireSurveyQuestion/999999", token: admin.token }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await server.call({ method: "GET", url: "/api/Survey/GetSurveyQuestions", token: student.token })).statusCode,
+    ).toBe(403);
+    const short = await server.call({
+      method: "POST",
+      url: "/api/Survey/AddSurveyQuestion",
+      token: admin.token,
+      payload: { Text: "Hi", Kind: "rating" },
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json().Errors.Text).toBe("Question should be a minimum of 5 characters.");
-    const kind = await server.call({ method: "POST", url: "/api/Survey/AddSurveyQuestion", token: admin.token, payload: { Text: "A fine question", Kind: "essay" } });
+    const kind = await server.call({
+      method: "POST",
+      url: "/api/Survey/AddSurveyQuestion",
+      token: admin.token,
+      payload: { Text: "A fine question", Kind: "essay" },
+    });
     expect(kind.json().Errors.Kind).toBe("Choose rating or free text.");
   });
 });
@@ -205,7 +258,10 @@ describe("the daily invitation job", () => {
     const run = createInvitationHandler(server.runtime.deps);
     await run({}, { id: 0, attempts: 1, key: null });
     await run({}, { id: 0, attempts: 1, key: null });
-    const invited = await server.runtime.deps.db.select().from(surveyInvitations).where(eq(surveyInvitations.seminarId, seminar.id));
+    const invited = await server.runtime.deps.db
+      .select()
+      .from(surveyInvitations)
+      .where(eq(surveyInvitations.seminarId, seminar.id));
     expect(invited.map((row) => row.userId)).toEqual([fresh.id]);
     const rows = await server.runtime.deps.db
       .select()
@@ -213,10 +269,17 @@ describe("the daily invitation job", () => {
       .where(and(eq(notifications.userId, fresh.id), eq(notifications.kind, "surveyInvitation")));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.link).toBe(`/takesurvey?seminarId=${seminar.id}`);
-    const list = await server.call({ method: "GET", url: `/api/Notification/GetNotificationsByUserId?userId=${fresh.id}`, token: fresh.token });
+    const list = await server.call({
+      method: "GET",
+      url: `/api/Notification/GetNotificationsByUserId?userId=${fresh.id}`,
+      token: fresh.token,
+    });
     expect(list.body).toContain("How was Anatomy for Body-Work Practitioners?");
     // Seminars still running today are not invited yet.
-    const none = await server.runtime.deps.db.select().from(surveyInvitations).where(eq(surveyInvitations.seminarId, upcoming.id));
+    const none = await server.runtime.deps.db
+      .select()
+      .from(surveyInvitations)
+      .where(eq(surveyInvitations.seminarId, upcoming.id));
     expect(none).toHaveLength(0);
   });
 });

@@ -34,6 +34,9 @@ const contact = area("routes/contact.tsx", () => import("./routes/contact.tsx"))
 const newsletters = area("routes/newsletters.tsx", () => import("./routes/newsletters.tsx"));
 const newslettersAdmin = area("routes/newsletters-admin.tsx", () => import("./routes/newsletters-admin.tsx"));
 const events = area("routes/events.tsx", () => import("./routes/events.tsx"));
+const selfStudy = area("routes/selfstudy.tsx", () => import("./routes/selfstudy.tsx"));
+const surveys = area("routes/surveys.tsx", () => import("./routes/surveys.tsx"));
+const surveysAdmin = area("routes/surveys-admin.tsx", () => import("./routes/surveys-admin.tsx"));
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
 
@@ -88,6 +91,13 @@ const screens: Partial<Record<RouteKey, Lazy>> = {
   profileNewsletter: from(newsletters, (m) => m.NewsletterSettingsPage),
   adminNewsletters: from(newslettersAdmin, (m) => m.AdminNewslettersPage),
   studyGroupsAndEvents: from(events, (m) => m.EventsPage),
+  selfStudy: from(selfStudy, (m) => m.SelfStudyCataloguePage),
+  mySelfStudy: from(selfStudy, (m) => m.MySelfStudyPage),
+  mySelfStudySubjectCourses: from(selfStudy, (m) => m.CourseLessonsPage),
+  coursesDetail: from(selfStudy, (m) => m.CourseDetailPage),
+  takeSurvey: from(surveys, (m) => m.TakeSurveyPage),
+  takeSurveyResults: from(surveys, (m) => m.SurveyResultsPage),
+  adminSurveys: from(surveysAdmin, (m) => m.AdminSurveysPage),
 };
 
 const comingSoon = from(content, (m) => m.ComingSoonPage);

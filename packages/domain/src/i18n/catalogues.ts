@@ -16,8 +16,8 @@ import cs_newsletters from "./locales/cs/newsletters.json" with { type: "json" }
 import cs_notifications from "./locales/cs/notifications.json" with { type: "json" };
 import cs_selfstudy from "./locales/cs/selfstudy.json" with { type: "json" };
 import cs_server from "./locales/cs/server.json" with { type: "json" };
-import cs_teasers from "./locales/cs/teasers.json" with { type: "json" };
 import cs_surveys from "./locales/cs/surveys.json" with { type: "json" };
+import cs_teasers from "./locales/cs/teasers.json" with { type: "json" };
 import cs_testimonials from "./locales/cs/testimonials.json" with { type: "json" };
 import de_account from "./locales/de/account.json" with { type: "json" };
 import de_admin from "./locales/de/admin.json" with { type: "json" };
@@ -34,8 +34,8 @@ import de_newsletters from "./locales/de/newsletters.json" with { type: "json" }
 import de_notifications from "./locales/de/notifications.json" with { type: "json" };
 import de_selfstudy from "./locales/de/selfstudy.json" with { type: "json" };
 import de_server from "./locales/de/server.json" with { type: "json" };
-import de_teasers from "./locales/de/teasers.json" with { type: "json" };
 import de_surveys from "./locales/de/surveys.json" with { type: "json" };
+import de_teasers from "./locales/de/teasers.json" with { type: "json" };
 import de_testimonials from "./locales/de/testimonials.json" with { type: "json" };
 import en_account from "./locales/en/account.json" with { type: "json" };
 import en_admin from "./locales/en/admin.json" with { type: "json" };
@@ -52,8 +52,8 @@ import en_newsletters from "./locales/en/newsletters.json" with { type: "json" }
 import en_notifications from "./locales/en/notifications.json" with { type: "json" };
 import en_selfstudy from "./locales/en/selfstudy.json" with { type: "json" };
 import en_server from "./locales/en/server.json" with { type: "json" };
-import en_teasers from "./locales/en/teasers.json" with { type: "json" };
 import en_surveys from "./locales/en/surveys.json" with { type: "json" };
+import en_teasers from "./locales/en/teasers.json" with { type: "json" };
 import en_testimonials from "./locales/en/testimonials.json" with { type: "json" };
 import es_account from "./locales/es/account.json" with { type: "json" };
 import es_admin from "./locales/es/admin.json" with { type: "json" };
@@ -70,8 +70,8 @@ import es_newsletters from "./locales/es/newsletters.json" with { type: "json" }
 import es_notifications from "./locales/es/notifications.json" with { type: "json" };
 import es_selfstudy from "./locales/es/selfstudy.json" with { type: "json" };
 import es_server from "./locales/es/server.json" with { type: "json" };
-import es_teasers from "./locales/es/teasers.json" with { type: "json" };
 import es_surveys from "./locales/es/surveys.json" with { type: "json" };
+import es_teasers from "./locales/es/teasers.json" with { type: "json" };
 import es_testimonials from "./locales/es/testimonials.json" with { type: "json" };
 import fr_account from "./locales/fr/account.json" with { type: "json" };
 import fr_admin from "./locales/fr/admin.json" with { type: "json" };
@@ -88,8 +88,8 @@ import fr_newsletters from "./locales/fr/newsletters.json" with { type: "json" }
 import fr_notifications from "./locales/fr/notifications.json" with { type: "json" };
 import fr_selfstudy from "./locales/fr/selfstudy.json" with { type: "json" };
 import fr_server from "./locales/fr/server.json" with { type: "json" };
-import fr_teasers from "./locales/fr/teasers.json" with { type: "json" };
 import fr_surveys from "./locales/fr/surveys.json" with { type: "json" };
+import fr_teasers from "./locales/fr/teasers.json" with { type: "json" };
 import fr_testimonials from "./locales/fr/testimonials.json" with { type: "json" };
 import ja_account from "./locales/ja/account.json" with { type: "json" };
 import ja_admin from "./locales/ja/admin.json" with { type: "json" };
@@ -106,8 +106,8 @@ import ja_newsletters from "./locales/ja/newsletters.json" with { type: "json" }
 import ja_notifications from "./locales/ja/notifications.json" with { type: "json" };
 import ja_selfstudy from "./locales/ja/selfstudy.json" with { type: "json" };
 import ja_server from "./locales/ja/server.json" with { type: "json" };
-import ja_teasers from "./locales/ja/teasers.json" with { type: "json" };
 import ja_surveys from "./locales/ja/surveys.json" with { type: "json" };
+import ja_teasers from "./locales/ja/teasers.json" with { type: "json" };
 import ja_testimonials from "./locales/ja/testimonials.json" with { type: "json" };
 import no_account from "./locales/no/account.json" with { type: "json" };
 import no_admin from "./locales/no/admin.json" with { type: "json" };
@@ -124,8 +124,8 @@ import no_newsletters from "./locales/no/newsletters.json" with { type: "json" }
 import no_notifications from "./locales/no/notifications.json" with { type: "json" };
 import no_selfstudy from "./locales/no/selfstudy.json" with { type: "json" };
 import no_server from "./locales/no/server.json" with { type: "json" };
-import no_teasers from "./locales/no/teasers.json" with { type: "json" };
 import no_surveys from "./locales/no/surveys.json" with { type: "json" };
+import no_teasers from "./locales/no/teasers.json" with { type: "json" };
 import no_testimonials from "./locales/no/testimonials.json" with { type: "json" };
 import pt_account from "./locales/pt/account.json" with { type: "json" };
 import pt_admin from "./locales/pt/admin.json" with { type: "json" };
@@ -142,8 +142,8 @@ import pt_newsletters from "./locales/pt/newsletters.json" with { type: "json" }
 import pt_notifications from "./locales/pt/notifications.json" with { type: "json" };
 import pt_selfstudy from "./locales/pt/selfstudy.json" with { type: "json" };
 import pt_server from "./locales/pt/server.json" with { type: "json" };
-import pt_teasers from "./locales/pt/teasers.json" with { type: "json" };
 import pt_surveys from "./locales/pt/surveys.json" with { type: "json" };
+import pt_teasers from "./locales/pt/teasers.json" with { type: "json" };
 import pt_testimonials from "./locales/pt/testimonials.json" with { type: "json" };
 import type { Namespace } from "./namespaces.ts";
 

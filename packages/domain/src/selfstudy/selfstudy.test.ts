@@ -13,7 +13,8 @@ describe("nextWatchedSeconds", () => {
     [0, 10, 120, 10],
     [50, 40, 120, 50], // a rewind or a late report never lowers progress
     [50, 50, 120, 50],
-    [50, 61.9, 120, 61], // whole seconds, rounded down
+    [50, 61.9, 120, 62], // nearest whole second
+    [50, 61.4, 120, 61],
     [100, 500, 120, 120], // capped at the duration
     [0, -5, 120, 0],
     [130, 10, 120, 130], // a stored value is never lowered, even past a shortened video

@@ -15,7 +15,8 @@ export const LESSON_DONE_RATIO = 0.9;
  * report from an earlier position (rewinding, a late request) must not undo what was watched.
  */
 export function nextWatchedSeconds(stored: number, reported: number, durationSeconds: number): number {
-  const capped = Math.min(Math.max(0, Math.floor(reported)), Math.max(0, durationSeconds));
+  // Nearest whole second: players report fractions, and a clip of 7.96 s listed as 8 s must be completable.
+  const capped = Math.min(Math.max(0, Math.round(reported)), Math.max(0, durationSeconds));
   return Math.max(stored, capped);
 }
 

@@ -9,7 +9,13 @@ import {
 } from "./surveys.ts";
 
 const END = new Date("2026-10-10T17:00:00Z");
-const base = { now: new Date("2026-10-11T09:00:00Z"), lastEnd: END, seminarCancelled: false, isStudent: true, answered: false };
+const base = {
+  now: new Date("2026-10-11T09:00:00Z"),
+  lastEnd: END,
+  seminarCancelled: false,
+  isStudent: true,
+  answered: false,
+};
 
 describe("surveyState", () => {
   it.each([
@@ -54,13 +60,46 @@ describe("surveyAnswersRefusal", () => {
     { id: 3, kind: "text" as const },
   ];
   it.each([
-    [[{ QuestionId: 1, Rating: 5 }, { QuestionId: 2, Rating: 3 }], null],
-    [[{ QuestionId: 1, Rating: 5 }, { QuestionId: 2, Rating: 3 }, { QuestionId: 3, Text: "Great" }], null],
+    [
+      [
+        { QuestionId: 1, Rating: 5 },
+        { QuestionId: 2, Rating: 3 },
+      ],
+      null,
+    ],
+    [
+      [
+        { QuestionId: 1, Rating: 5 },
+        { QuestionId: 2, Rating: 3 },
+        { QuestionId: 3, Text: "Great" },
+      ],
+      null,
+    ],
     [[{ QuestionId: 1, Rating: 5 }], "survey.ratingRequired"],
     [[{ QuestionId: 1, Rating: 5 }, { QuestionId: 2 }], "survey.ratingRequired"],
-    [[{ QuestionId: 1, Rating: 5 }, { QuestionId: 1, Rating: 4 }], "survey.questionInvalid"],
-    [[{ QuestionId: 1, Rating: 5 }, { QuestionId: 2, Rating: 3 }, { QuestionId: 9, Rating: 3 }], "survey.questionInvalid"],
-    [[{ QuestionId: 1, Rating: 5 }, { QuestionId: 2, Rating: 3 }, { QuestionId: 3, Rating: 3 }], "survey.questionInvalid"],
+    [
+      [
+        { QuestionId: 1, Rating: 5 },
+        { QuestionId: 1, Rating: 4 },
+      ],
+      "survey.questionInvalid",
+    ],
+    [
+      [
+        { QuestionId: 1, Rating: 5 },
+        { QuestionId: 2, Rating: 3 },
+        { QuestionId: 9, Rating: 3 },
+      ],
+      "survey.questionInvalid",
+    ],
+    [
+      [
+        { QuestionId: 1, Rating: 5 },
+        { QuestionId: 2, Rating: 3 },
+        { QuestionId: 3, Rating: 3 },
+      ],
+      "survey.questionInvalid",
+    ],
   ])("%j → %s", (answers, refusal) => {
     expect(surveyAnswersRefusal(questions, answers)).toBe(refusal);
   });
@@ -68,9 +107,9 @@ describe("surveyAnswersRefusal", () => {
 
 describe("schemas", () => {
   it("checks ratings 1–5 and the question text", () => {
-    expect(submitSurveySchema.safeParse({ SeminarId: 1, Answers: [{ QuestionId: 1, Rating: 6 }] }).error?.issues[0]?.message).toBe(
-      "survey.ratingInvalid",
-    );
+    expect(
+      submitSurveySchema.safeParse({ SeminarId: 1, Answers: [{ QuestionId: 1, Rating: 6 }] }).error?.issues[0]?.message,
+    ).toBe("survey.ratingInvalid");
     expect(submitSurveySchema.safeParse({ SeminarId: 1, Answers: [] }).error?.issues[0]?.message).toBe(
       "survey.answersRequired",
     );

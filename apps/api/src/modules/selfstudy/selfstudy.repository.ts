@@ -71,12 +71,13 @@ export const selfStudyRepository = {
 
   async lessonsWithProgress(db: Db, courseId: number, userId: number) {
     return db
-      .select({ lesson: courseLessons, watchedSeconds: lessonProgress.watchedSeconds, completedAt: lessonProgress.completedAt })
+      .select({
+        lesson: courseLessons,
+        watchedSeconds: lessonProgress.watchedSeconds,
+        completedAt: lessonProgress.completedAt,
+      })
       .from(courseLessons)
-      .leftJoin(
-        lessonProgress,
-        and(eq(lessonProgress.lessonId, courseLessons.id), eq(lessonProgress.userId, userId)),
-      )
+      .leftJoin(lessonProgress, and(eq(lessonProgress.lessonId, courseLessons.id), eq(lessonProgress.userId, userId)))
       .where(eq(courseLessons.courseId, courseId))
       .orderBy(asc(courseLessons.position));
   },
@@ -88,10 +89,7 @@ export const selfStudyRepository = {
 
   /** The member's progress row, locked, so concurrent reports of one lesson apply one after the other. */
   async lockProgress(db: Db, userId: number, lessonId: number) {
-    await db
-      .insert(lessonProgress)
-      .values({ userId, lessonId, watchedSeconds: 0 })
-      .onConflictDoNothing();
+    await db.insert(lessonProgress).values({ userId, lessonId, watchedSeconds: 0 }).onConflictDoNothing();
     const [row] = await db
       .select()
       .from(lessonProgress)
@@ -189,7 +187,11 @@ export const selfStudyRepository = {
       .from(lessonProgress)
       .innerJoin(courseLessons, eq(courseLessons.id, lessonProgress.lessonId))
       .where(
-        and(eq(lessonProgress.userId, userId), eq(courseLessons.courseId, courseId), isNotNull(lessonProgress.completedAt)),
+        and(
+          eq(lessonProgress.userId, userId),
+          eq(courseLessons.courseId, courseId),
+          isNotNull(lessonProgress.completedAt),
+        ),
       );
     return rows.map((row) => row.id);
   },

@@ -13,19 +13,14 @@ import {
 } from "@haa/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { pageWindow } from "../../db/paging.ts";
 import type { Deps } from "../../deps.ts";
 import { actorOf } from "../../http/access.ts";
 import { ok } from "../../http/envelope.ts";
 import { listData } from "../../http/list.ts";
-import { pageWindow } from "../../db/paging.ts";
 import type { Limit } from "../ratelimit/rate-limiter.ts";
 import { accessFor } from "./selfstudy.policy.ts";
-import {
-  presentCatalogueCourse,
-  presentCourseDetail,
-  presentLessons,
-  presentMyCourse,
-} from "./selfstudy.presenter.ts";
+import { presentCatalogueCourse, presentCourseDetail, presentLessons, presentMyCourse } from "./selfstudy.presenter.ts";
 import type { SelfStudyService } from "./selfstudy.service.ts";
 
 /** Public catalogue reads per address (memory limiter, ADR 0015). */
@@ -43,7 +38,8 @@ export function selfStudyRoutes(app: FastifyInstance, deps: Deps, selfStudy: Sel
       config: { access: accessFor("browse") },
       schema: {
         tags,
-        summary: "The self-study catalogue (published self-study courses) with price (US dollars) and lesson count; page, pageSize (default 12, at most 50)",
+        summary:
+          "The self-study catalogue (published self-study courses) with price (US dollars) and lesson count; page, pageSize (default 12, at most 50)",
         querystring: selfStudyCatalogueQuerySchema,
         response: { 200: envelopeSchema(selfStudyCatalogueSchema) },
       },
@@ -112,7 +108,8 @@ export function selfStudyRoutes(app: FastifyInstance, deps: Deps, selfStudy: Sel
       config: { access: accessFor("study") },
       schema: {
         tags,
-        summary: "A signed link (5 minutes) to a lesson's handout, for enrolled members (403 otherwise; 404 without a handout)",
+        summary:
+          "A signed link (5 minutes) to a lesson's handout, for enrolled members (403 otherwise; 404 without a handout)",
         querystring: lessonIdQuerySchema,
         response: { 200: envelopeSchema(handoutLinkSchema) },
       },

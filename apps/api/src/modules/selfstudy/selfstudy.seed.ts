@@ -125,7 +125,13 @@ export async function seedDemoSelfStudy({ db, clock, storage }: DemoSeedContext)
       db,
       lessons.slice(0, done).map((lesson, index) => {
         const at = new Date(enrolledAt.getTime() + (index + 1) * DAY_MS);
-        return { userId: user.id, lessonId: lesson.id, watchedSeconds: lesson.durationSeconds, completedAt: at, updatedAt: at };
+        return {
+          userId: user.id,
+          lessonId: lesson.id,
+          watchedSeconds: lesson.durationSeconds,
+          completedAt: at,
+          updatedAt: at,
+        };
       }),
     );
   }

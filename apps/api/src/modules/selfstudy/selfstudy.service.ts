@@ -100,7 +100,9 @@ export function createSelfStudyService(deps: Pick<Deps, "db" | "clock" | "storag
       if (!course) throw courseNotFound();
       const { rows, dates } = await repo.myEnrollmentsOf(db, actor.user.id, courseId);
       if (rows.length === 0) throw courseNotFound();
-      const counts = course.isSelfStudy ? await repo.progressCounts(db, actor.user.id, courseId) : { total: 0, done: 0 };
+      const counts = course.isSelfStudy
+        ? await repo.progressCounts(db, actor.user.id, courseId)
+        : { total: 0, done: 0 };
       return { course, rows, dates, counts };
     },
   };

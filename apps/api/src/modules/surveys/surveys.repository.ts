@@ -12,8 +12,7 @@ export type SeminarRow = typeof seminars.$inferSelect;
  * A student of a seminar: an enrolment in it that is (or was, graduated) a place — status 'enrolled'.
  * Pending checkouts, cancelled and refunded places do not evaluate the seminar.
  */
-const studentOf = (seminarId: number) =>
-  and(eq(enrollments.seminarId, seminarId), eq(enrollments.status, "enrolled"));
+const studentOf = (seminarId: number) => and(eq(enrollments.seminarId, seminarId), eq(enrollments.status, "enrolled"));
 
 /** The only code that reads or writes the survey tables. */
 export const surveysRepository = {
@@ -105,7 +104,10 @@ export const surveysRepository = {
   },
 
   async responseCount(db: Db, seminarId: number): Promise<number> {
-    const [row] = await db.select({ value: count() }).from(surveyResponses).where(eq(surveyResponses.seminarId, seminarId));
+    const [row] = await db
+      .select({ value: count() })
+      .from(surveyResponses)
+      .where(eq(surveyResponses.seminarId, seminarId));
     return row?.value ?? 0;
   },
 
@@ -121,7 +123,12 @@ export const surveysRepository = {
       .innerJoin(surveyResponses, eq(surveyResponses.id, surveyAnswers.responseId))
       .innerJoin(surveyQuestions, eq(surveyQuestions.id, surveyAnswers.questionId))
       .where(eq(surveyResponses.seminarId, seminarId))
-      .orderBy(asc(surveyQuestions.position), asc(surveyQuestions.id), asc(surveyResponses.submittedAt), asc(surveyAnswers.id));
+      .orderBy(
+        asc(surveyQuestions.position),
+        asc(surveyQuestions.id),
+        asc(surveyResponses.submittedAt),
+        asc(surveyAnswers.id),
+      );
   },
 
   /** Seminars (not cancelled) that ended in [from, to): the invitation run's day window. */

@@ -100,7 +100,10 @@ export function surveyRoutes(app: FastifyInstance, surveys: SurveyService) {
     },
     async (request) => {
       const row = await surveys.addQuestion(request.body);
-      return ok(presentAdminQuestion({ question: row, answerCount: 0 }), translate(request.language, "surveyMessages.questionSaved"));
+      return ok(
+        presentAdminQuestion({ question: row, answerCount: 0 }),
+        translate(request.language, "surveyMessages.questionSaved"),
+      );
     },
   );
 
@@ -119,7 +122,10 @@ export function surveyRoutes(app: FastifyInstance, surveys: SurveyService) {
     },
     async (request) => {
       const row = await surveys.updateQuestion(request.params.id, request.body);
-      return ok(presentAdminQuestion({ question: row, answerCount: 0 }), translate(request.language, "surveyMessages.questionSaved"));
+      return ok(
+        presentAdminQuestion({ question: row, answerCount: 0 }),
+        translate(request.language, "surveyMessages.questionSaved"),
+      );
     },
   );
 

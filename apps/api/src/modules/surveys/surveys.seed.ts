@@ -74,7 +74,11 @@ export async function seedDemoSurveys({ db, clock }: DemoSeedContext): Promise<v
       if (userId === undefined) continue;
       await place(seminar, userId);
       const submittedAt = new Date(seminar.lastEnd.getTime() + 2 * DAY_MS);
-      await repo.insertInvitation(db, { seminarId: seminar.id, userId, sentAt: new Date(seminar.lastEnd.getTime() + DAY_MS) });
+      await repo.insertInvitation(db, {
+        seminarId: seminar.id,
+        userId,
+        sentAt: new Date(seminar.lastEnd.getTime() + DAY_MS),
+      });
       await repo.insertResponse(
         db,
         { seminarId: seminar.id, userId, submittedAt },

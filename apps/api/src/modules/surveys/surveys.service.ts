@@ -133,7 +133,12 @@ export function createSurveyService(deps: Pick<Deps, "db" | "clock">) {
         if ((await repo.countActive(tx)) >= SURVEY_QUESTIONS_MAX) {
           throw new AppError(409, "SURVEY_FULL", "survey.tooManyQuestions", { max: SURVEY_QUESTIONS_MAX });
         }
-        return repo.insertQuestion(tx, { kind: input.Kind, text: input.Text, position: input.Position, createdAt: clock.now() });
+        return repo.insertQuestion(tx, {
+          kind: input.Kind,
+          text: input.Text,
+          position: input.Position,
+          createdAt: clock.now(),
+        });
       });
     },
 
