@@ -16,8 +16,10 @@ import { healthModule } from "./modules/health/health.module.ts";
 import { membershipModule } from "./modules/membership/membership.module.ts";
 import { newslettersModule } from "./modules/newsletters/newsletters.module.ts";
 import { notificationsModule } from "./modules/notifications/notifications.module.ts";
+import { selfStudyModule } from "./modules/selfstudy/selfstudy.module.ts";
 import { seminarsModule } from "./modules/seminars/seminars.module.ts";
 import { storageModule } from "./modules/storage/storage.module.ts";
+import { surveysModule } from "./modules/surveys/surveys.module.ts";
 import { testimonialsModule } from "./modules/testimonials/testimonials.module.ts";
 
 /**
@@ -50,6 +52,10 @@ export const API_MODULES: readonly ApiModule[] = [
   seminarsModule,
   // After seminars: the demo members' places in the demo seminars, some graduated, some paid with invoices.
   enrollmentModule,
+  // After the catalogue and the demo members: the self-study lessons and enrolments, then the evaluations of
+  // the past demo seminars.
+  selfStudyModule,
+  surveysModule,
   devtoolsModule,
   storageModule,
 ];

@@ -19,4 +19,5 @@ export * from "../modules/ratelimit/ratelimit.schema.ts";
 export * from "../modules/reference/reference.schema.ts";
 export * from "../modules/selfstudy/selfstudy.schema.ts";
 export * from "../modules/seminars/seminars.schema.ts";
+export * from "../modules/surveys/surveys.schema.ts";
 export * from "../modules/testimonials/testimonials.schema.ts";

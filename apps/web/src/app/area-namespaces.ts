@@ -27,6 +27,9 @@ export const LAZY_NAMESPACES = {
   "routes/enrollment.tsx": ["enrollment", "membership"],
   "routes/forum.tsx": ["forum", "teasers"],
   "routes/forum-admin.tsx": ["forum", "teasers"],
+  "routes/selfstudy.tsx": ["selfstudy"],
+  "routes/surveys.tsx": ["surveys"],
+  "routes/surveys-admin.tsx": ["surveys"],
   "login-dialog-host.tsx": ["account"],
 } as const satisfies Record<string, readonly WebNamespace[]>;
 

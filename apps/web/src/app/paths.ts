@@ -206,6 +206,9 @@ export const routes = {
   adminContact: route("/admin/contact", "admin"),
   adminNewsletters: route("/admin/newsletters", "admin"),
   adminForum: route("/admin/forum", "admin"),
+  adminSurveys: route("/admin/surveys", "admin"),
+  // The instructor's evaluation results beside the survey itself (ADR 0033).
+  takeSurveyResults: route("/takesurvey/results", "community"),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteKey = keyof typeof routes;
@@ -261,4 +264,5 @@ export const paths = {
   profileNewsletter: routes.profileNewsletter.pattern,
   adminNewsletters: routes.adminNewsletters.pattern,
   adminForum: routes.adminForum.pattern,
+  adminSurveys: routes.adminSurveys.pattern,
 } as const;

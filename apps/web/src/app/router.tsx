@@ -35,6 +35,9 @@ const newsletters = area("routes/newsletters.tsx", () => import("./routes/newsle
 const newslettersAdmin = area("routes/newsletters-admin.tsx", () => import("./routes/newsletters-admin.tsx"));
 const events = area("routes/events.tsx", () => import("./routes/events.tsx"));
 const enrollment = area("routes/enrollment.tsx", () => import("./routes/enrollment.tsx"));
+const selfStudy = area("routes/selfstudy.tsx", () => import("./routes/selfstudy.tsx"));
+const surveys = area("routes/surveys.tsx", () => import("./routes/surveys.tsx"));
+const surveysAdmin = area("routes/surveys-admin.tsx", () => import("./routes/surveys-admin.tsx"));
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
 
@@ -94,6 +97,13 @@ const screens: Partial<Record<RouteKey, Lazy>> = {
   profileCourses: from(enrollment, (m) => m.ProfileCoursesPage),
   adminNewsletters: from(newslettersAdmin, (m) => m.AdminNewslettersPage),
   studyGroupsAndEvents: from(events, (m) => m.EventsPage),
+  selfStudy: from(selfStudy, (m) => m.SelfStudyCataloguePage),
+  mySelfStudy: from(selfStudy, (m) => m.MySelfStudyPage),
+  mySelfStudySubjectCourses: from(selfStudy, (m) => m.CourseLessonsPage),
+  coursesDetail: from(selfStudy, (m) => m.CourseDetailPage),
+  takeSurvey: from(surveys, (m) => m.TakeSurveyPage),
+  takeSurveyResults: from(surveys, (m) => m.SurveyResultsPage),
+  adminSurveys: from(surveysAdmin, (m) => m.AdminSurveysPage),
 };
 
 const comingSoon = from(content, (m) => m.ComingSoonPage);

@@ -15,7 +15,9 @@ import cs_hardship from "./locales/cs/hardship.json" with { type: "json" };
 import cs_membership from "./locales/cs/membership.json" with { type: "json" };
 import cs_newsletters from "./locales/cs/newsletters.json" with { type: "json" };
 import cs_notifications from "./locales/cs/notifications.json" with { type: "json" };
+import cs_selfstudy from "./locales/cs/selfstudy.json" with { type: "json" };
 import cs_server from "./locales/cs/server.json" with { type: "json" };
+import cs_surveys from "./locales/cs/surveys.json" with { type: "json" };
 import cs_teasers from "./locales/cs/teasers.json" with { type: "json" };
 import cs_testimonials from "./locales/cs/testimonials.json" with { type: "json" };
 import de_account from "./locales/de/account.json" with { type: "json" };
@@ -32,7 +34,9 @@ import de_hardship from "./locales/de/hardship.json" with { type: "json" };
 import de_membership from "./locales/de/membership.json" with { type: "json" };
 import de_newsletters from "./locales/de/newsletters.json" with { type: "json" };
 import de_notifications from "./locales/de/notifications.json" with { type: "json" };
+import de_selfstudy from "./locales/de/selfstudy.json" with { type: "json" };
 import de_server from "./locales/de/server.json" with { type: "json" };
+import de_surveys from "./locales/de/surveys.json" with { type: "json" };
 import de_teasers from "./locales/de/teasers.json" with { type: "json" };
 import de_testimonials from "./locales/de/testimonials.json" with { type: "json" };
 import en_account from "./locales/en/account.json" with { type: "json" };
@@ -49,7 +53,9 @@ import en_hardship from "./locales/en/hardship.json" with { type: "json" };
 import en_membership from "./locales/en/membership.json" with { type: "json" };
 import en_newsletters from "./locales/en/newsletters.json" with { type: "json" };
 import en_notifications from "./locales/en/notifications.json" with { type: "json" };
+import en_selfstudy from "./locales/en/selfstudy.json" with { type: "json" };
 import en_server from "./locales/en/server.json" with { type: "json" };
+import en_surveys from "./locales/en/surveys.json" with { type: "json" };
 import en_teasers from "./locales/en/teasers.json" with { type: "json" };
 import en_testimonials from "./locales/en/testimonials.json" with { type: "json" };
 import es_account from "./locales/es/account.json" with { type: "json" };
@@ -66,7 +72,9 @@ import es_hardship from "./locales/es/hardship.json" with { type: "json" };
 import es_membership from "./locales/es/membership.json" with { type: "json" };
 import es_newsletters from "./locales/es/newsletters.json" with { type: "json" };
 import es_notifications from "./locales/es/notifications.json" with { type: "json" };
+import es_selfstudy from "./locales/es/selfstudy.json" with { type: "json" };
 import es_server from "./locales/es/server.json" with { type: "json" };
+import es_surveys from "./locales/es/surveys.json" with { type: "json" };
 import es_teasers from "./locales/es/teasers.json" with { type: "json" };
 import es_testimonials from "./locales/es/testimonials.json" with { type: "json" };
 import fr_account from "./locales/fr/account.json" with { type: "json" };
@@ -83,7 +91,9 @@ import fr_hardship from "./locales/fr/hardship.json" with { type: "json" };
 import fr_membership from "./locales/fr/membership.json" with { type: "json" };
 import fr_newsletters from "./locales/fr/newsletters.json" with { type: "json" };
 import fr_notifications from "./locales/fr/notifications.json" with { type: "json" };
+import fr_selfstudy from "./locales/fr/selfstudy.json" with { type: "json" };
 import fr_server from "./locales/fr/server.json" with { type: "json" };
+import fr_surveys from "./locales/fr/surveys.json" with { type: "json" };
 import fr_teasers from "./locales/fr/teasers.json" with { type: "json" };
 import fr_testimonials from "./locales/fr/testimonials.json" with { type: "json" };
 import ja_account from "./locales/ja/account.json" with { type: "json" };
@@ -100,7 +110,9 @@ import ja_hardship from "./locales/ja/hardship.json" with { type: "json" };
 import ja_membership from "./locales/ja/membership.json" with { type: "json" };
 import ja_newsletters from "./locales/ja/newsletters.json" with { type: "json" };
 import ja_notifications from "./locales/ja/notifications.json" with { type: "json" };
+import ja_selfstudy from "./locales/ja/selfstudy.json" with { type: "json" };
 import ja_server from "./locales/ja/server.json" with { type: "json" };
+import ja_surveys from "./locales/ja/surveys.json" with { type: "json" };
 import ja_teasers from "./locales/ja/teasers.json" with { type: "json" };
 import ja_testimonials from "./locales/ja/testimonials.json" with { type: "json" };
 import no_account from "./locales/no/account.json" with { type: "json" };
@@ -117,7 +129,9 @@ import no_hardship from "./locales/no/hardship.json" with { type: "json" };
 import no_membership from "./locales/no/membership.json" with { type: "json" };
 import no_newsletters from "./locales/no/newsletters.json" with { type: "json" };
 import no_notifications from "./locales/no/notifications.json" with { type: "json" };
+import no_selfstudy from "./locales/no/selfstudy.json" with { type: "json" };
 import no_server from "./locales/no/server.json" with { type: "json" };
+import no_surveys from "./locales/no/surveys.json" with { type: "json" };
 import no_teasers from "./locales/no/teasers.json" with { type: "json" };
 import no_testimonials from "./locales/no/testimonials.json" with { type: "json" };
 import pt_account from "./locales/pt/account.json" with { type: "json" };
@@ -134,7 +148,9 @@ import pt_hardship from "./locales/pt/hardship.json" with { type: "json" };
 import pt_membership from "./locales/pt/membership.json" with { type: "json" };
 import pt_newsletters from "./locales/pt/newsletters.json" with { type: "json" };
 import pt_notifications from "./locales/pt/notifications.json" with { type: "json" };
+import pt_selfstudy from "./locales/pt/selfstudy.json" with { type: "json" };
 import pt_server from "./locales/pt/server.json" with { type: "json" };
+import pt_surveys from "./locales/pt/surveys.json" with { type: "json" };
 import pt_teasers from "./locales/pt/teasers.json" with { type: "json" };
 import pt_testimonials from "./locales/pt/testimonials.json" with { type: "json" };
 import type { Namespace } from "./namespaces.ts";
@@ -160,6 +176,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     newsletters: en_newsletters,
     events: en_events,
     enrollment: en_enrollment,
+    selfstudy: en_selfstudy,
+    surveys: en_surveys,
     server: en_server,
   },
   es: {
@@ -179,6 +197,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     newsletters: es_newsletters,
     events: es_events,
     enrollment: es_enrollment,
+    selfstudy: es_selfstudy,
+    surveys: es_surveys,
     server: es_server,
   },
   pt: {
@@ -198,6 +218,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     newsletters: pt_newsletters,
     events: pt_events,
     enrollment: pt_enrollment,
+    selfstudy: pt_selfstudy,
+    surveys: pt_surveys,
     server: pt_server,
   },
   de: {
@@ -217,6 +239,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     newsletters: de_newsletters,
     events: de_events,
     enrollment: de_enrollment,
+    selfstudy: de_selfstudy,
+    surveys: de_surveys,
     server: de_server,
   },
   cs: {
@@ -236,6 +260,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     newsletters: cs_newsletters,
     events: cs_events,
     enrollment: cs_enrollment,
+    selfstudy: cs_selfstudy,
+    surveys: cs_surveys,
     server: cs_server,
   },
   ja: {
@@ -255,6 +281,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     newsletters: ja_newsletters,
     events: ja_events,
     enrollment: ja_enrollment,
+    selfstudy: ja_selfstudy,
+    surveys: ja_surveys,
     server: ja_server,
   },
   fr: {
@@ -274,6 +302,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     newsletters: fr_newsletters,
     events: fr_events,
     enrollment: fr_enrollment,
+    selfstudy: fr_selfstudy,
+    surveys: fr_surveys,
     server: fr_server,
   },
   no: {
@@ -293,6 +323,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     newsletters: no_newsletters,
     events: no_events,
     enrollment: no_enrollment,
+    selfstudy: no_selfstudy,
+    surveys: no_surveys,
     server: no_server,
   },
 };

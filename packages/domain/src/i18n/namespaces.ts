@@ -20,6 +20,8 @@ export const WEB_NAMESPACES = [
   "events",
   "forum",
   "enrollment",
+  "selfstudy",
+  "surveys",
   // What a list card or a "latest" section of the blog and the forum says: the home page shows them without
   // downloading either area's whole namespace.
   "teasers",

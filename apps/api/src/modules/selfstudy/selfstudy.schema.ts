@@ -15,6 +15,8 @@ export const courseLessons = pgTable(
     summary: text("summary").notNull().default(""),
     /** A video the app serves or a public https URL. */
     videoUrl: text("video_url").notNull(),
+    /** WebVTT captions for the video (accessibility), served beside it. */
+    captionsUrl: text("captions_url"),
     durationSeconds: integer("duration_seconds").notNull(),
     /** A handout in the storage port, with the name it downloads under. */
     downloadKey: text("download_key"),

@@ -13,6 +13,8 @@ import type hardship from "../../../../../packages/domain/src/i18n/locales/en/ha
 import type membership from "../../../../../packages/domain/src/i18n/locales/en/membership.json";
 import type newsletters from "../../../../../packages/domain/src/i18n/locales/en/newsletters.json";
 import type notifications from "../../../../../packages/domain/src/i18n/locales/en/notifications.json";
+import type selfstudy from "../../../../../packages/domain/src/i18n/locales/en/selfstudy.json";
+import type surveys from "../../../../../packages/domain/src/i18n/locales/en/surveys.json";
 import type teasers from "../../../../../packages/domain/src/i18n/locales/en/teasers.json";
 import type testimonials from "../../../../../packages/domain/src/i18n/locales/en/testimonials.json";
 
@@ -36,6 +38,8 @@ type WebCatalogue = typeof common &
   typeof events &
   typeof forum &
   typeof enrollment &
+  typeof selfstudy &
+  typeof surveys &
   typeof teasers;
 
 declare module "i18next" {

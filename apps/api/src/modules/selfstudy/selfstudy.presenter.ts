@@ -1,0 +1,100 @@
+import {
+  type CourseLessons,
+  coursePercent,
+  isLessonDone,
+  type MyCourseDetail,
+  type MySelfStudyCourse,
+  type SelfStudyCourse,
+} from "@haa/domain";
+import type { SelfStudyService } from "./selfstudy.service.ts";
+
+type Lessons = Awaited<ReturnType<SelfStudyService["lessons"]>>;
+type Mine = Awaited<ReturnType<SelfStudyService["myCourses"]>>[number];
+type CatalogueRow = Awaited<ReturnType<SelfStudyService["catalogue"]>>["list"][number];
+type Detail = Awaited<ReturnType<SelfStudyService["courseDetail"]>>;
+
+export function presentCatalogueCourse(row: CatalogueRow): SelfStudyCourse {
+  return {
+    CourseId: row.course.id,
+    Title: row.course.title,
+    Summary: row.course.summary,
+    CeCredits: row.course.ceCredits,
+    Price: row.course.priceCents / 100,
+    Duration: row.course.duration,
+    LessonCount: row.lessonCount,
+  };
+}
+
+export function presentMyCourse(row: Mine): MySelfStudyCourse {
+  return {
+    CourseId: row.course.id,
+    EnrollmentId: row.enrollment.id,
+    Title: row.course.title,
+    Summary: row.course.summary,
+    CeCredits: row.course.ceCredits,
+    LessonCount: row.lessonCount,
+    LessonsDone: row.doneCount,
+    Percent: coursePercent(row.doneCount, row.lessonCount),
+    EnrolledAt: row.enrollment.enrolledAt.toISOString(),
+    CompletedAt: row.enrollment.completedAt?.toISOString() ?? null,
+    CeCreditsAwarded: row.enrollment.ceCreditsAwarded,
+  };
+}
+
+/** Lessons: titles and durations for everyone; video, captions and handout only for those who may watch. */
+export function presentLessons({ course, enrollment, allowed, lessons }: Lessons): CourseLessons {
+  return {
+    CourseId: course.id,
+    Title: course.title,
+    Summary: course.summary,
+    CeCredits: course.ceCredits,
+    IsEnrolled: allowed,
+    CompletedAt: enrollment?.completedAt?.toISOString() ?? null,
+    CeCreditsAwarded: enrollment?.ceCreditsAwarded ?? null,
+    Lessons: lessons.map(({ lesson, watchedSeconds, completedAt }) => {
+      const watched = watchedSeconds ?? 0;
+      return {
+        LessonId: lesson.id,
+        Position: lesson.position,
+        Title: lesson.title,
+        Summary: lesson.summary,
+        DurationSeconds: lesson.durationSeconds,
+        VideoUrl: allowed ? lesson.videoUrl : null,
+        CaptionsUrl: allowed ? lesson.captionsUrl : null,
+        HasHandout: Boolean(lesson.downloadKey),
+        HandoutName: allowed ? lesson.downloadName : null,
+        WatchedSeconds: watched,
+        Done: completedAt != null || (watched > 0 && isLessonDone(watched, lesson.durationSeconds)),
+      };
+    }),
+  };
+}
+
+export function presentCourseDetail({ course, rows, dates, counts }: Detail): MyCourseDetail {
+  return {
+    CourseId: course.id,
+    Title: course.title,
+    Summary: course.summary,
+    Description: course.description,
+    CeCredits: course.ceCredits,
+    IsSelfStudy: course.isSelfStudy,
+    LessonCount: counts.total,
+    LessonsDone: counts.done,
+    Enrollments: rows.map(({ enrollment, seminar }) => ({
+      EnrollmentId: enrollment.id,
+      Status: enrollment.status,
+      EnrolledAt: enrollment.enrolledAt.toISOString(),
+      CompletedAt: enrollment.completedAt?.toISOString() ?? null,
+      GraduatedAt: enrollment.graduatedAt?.toISOString() ?? null,
+      CeCreditsAwarded: enrollment.ceCreditsAwarded,
+      SeminarId: seminar?.id ?? null,
+      City: seminar?.city ?? null,
+      Format: seminar?.format ?? null,
+      Dates: seminar
+        ? dates
+            .filter((date) => date.seminarId === seminar.id)
+            .map((date) => ({ StartsAt: date.startsAt.toISOString(), EndsAt: date.endsAt.toISOString() }))
+        : [],
+    })),
+  };
+}

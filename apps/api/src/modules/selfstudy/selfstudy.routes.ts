@@ -1,0 +1,134 @@
+import {
+  courseIdQuerySchema,
+  courseLessonsSchema,
+  envelopeSchema,
+  handoutLinkSchema,
+  lessonIdQuerySchema,
+  lessonProgressSchema,
+  myCourseDetailSchema,
+  mySelfStudyCoursesSchema,
+  saveLessonProgressSchema,
+  selfStudyCatalogueQuerySchema,
+  selfStudyCatalogueSchema,
+} from "@haa/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { pageWindow } from "../../db/paging.ts";
+import type { Deps } from "../../deps.ts";
+import { actorOf } from "../../http/access.ts";
+import { ok } from "../../http/envelope.ts";
+import { listData } from "../../http/list.ts";
+import type { Limit } from "../ratelimit/rate-limiter.ts";
+import { accessFor } from "./selfstudy.policy.ts";
+import { presentCatalogueCourse, presentCourseDetail, presentLessons, presentMyCourse } from "./selfstudy.presenter.ts";
+import type { SelfStudyService } from "./selfstudy.service.ts";
+
+/** Public catalogue reads per address (memory limiter, ADR 0015). */
+export const SELF_STUDY_CATALOGUE_LIMIT: Limit = { max: 300, windowMs: 15 * 60_000 };
+/** Progress reports per member: the player sends one every ~10 s; this leaves room for several tabs. */
+export const LESSON_PROGRESS_LIMIT: Limit = { max: 60, windowMs: 60_000 };
+
+export function selfStudyRoutes(app: FastifyInstance, deps: Deps, selfStudy: SelfStudyService) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["SelfStudy"];
+
+  api.get(
+    "/api/SelfStudy/GetSelfStudyCourses",
+    {
+      config: { access: accessFor("browse") },
+      schema: {
+        tags,
+        summary:
+          "The self-study catalogue (published self-study courses) with price (US dollars) and lesson count; page, pageSize (default 12, at most 50)",
+        querystring: selfStudyCatalogueQuerySchema,
+        response: { 200: envelopeSchema(selfStudyCatalogueSchema) },
+      },
+    },
+    async (request) => {
+      await deps.readLimiter.hit(`selfstudy:ip:${request.ip}`, SELF_STUDY_CATALOGUE_LIMIT);
+      const { page, pageSize } = request.query;
+      const { list, total } = await selfStudy.catalogue(pageWindow({ page, pageSize }));
+      return ok(listData(list.map(presentCatalogueCourse), total, { page, pageSize }));
+    },
+  );
+
+  api.get(
+    "/api/SelfStudy/GetMySelfStudyCourses",
+    {
+      config: { access: accessFor("study") },
+      schema: {
+        tags,
+        summary: "The caller's self-study courses (live enrolments) with lessons done, percent and completion",
+        response: { 200: envelopeSchema(mySelfStudyCoursesSchema) },
+      },
+    },
+    async (request) => {
+      const rows = await selfStudy.myCourses(actorOf(request));
+      return ok({ List: rows.map(presentMyCourse) });
+    },
+  );
+
+  api.get(
+    "/api/SelfStudy/GetCourseLessons",
+    {
+      config: { access: accessFor("study") },
+      schema: {
+        tags,
+        summary:
+          "A self-study course's lessons in order with the caller's progress. Video, captions and handout name only for enrolled members (IsEnrolled); others see titles and durations. 404 for an unknown or non-self-study course",
+        querystring: courseIdQuerySchema,
+        response: { 200: envelopeSchema(courseLessonsSchema) },
+      },
+    },
+    async (request) => ok(presentLessons(await selfStudy.lessons(actorOf(request), request.query.courseId))),
+  );
+
+  api.post(
+    "/api/SelfStudy/SaveLessonProgress",
+    {
+      config: { access: accessFor("study") },
+      schema: {
+        tags,
+        summary:
+          "Report the player's position (LessonId, WatchedSeconds). Stored progress never decreases and stops at the duration; the lesson is done at 90%; the report that finishes the last lesson completes the enrolment and awards its CE credits once. 403 when not enrolled; at most 60 reports a minute (429)",
+        body: saveLessonProgressSchema,
+        response: { 200: envelopeSchema(lessonProgressSchema) },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      await deps.readLimiter.hit(`selfstudy:progress:${actor.user.id}`, LESSON_PROGRESS_LIMIT);
+      return ok(await selfStudy.saveProgress(actor, request.body));
+    },
+  );
+
+  api.get(
+    "/api/SelfStudy/DownloadHandout",
+    {
+      config: { access: accessFor("study") },
+      schema: {
+        tags,
+        summary:
+          "A signed link (5 minutes) to a lesson's handout, for enrolled members (403 otherwise; 404 without a handout)",
+        querystring: lessonIdQuerySchema,
+        response: { 200: envelopeSchema(handoutLinkSchema) },
+      },
+    },
+    async (request) => ok(await selfStudy.handout(actorOf(request), request.query.lessonId)),
+  );
+
+  api.get(
+    "/api/SelfStudy/GetMyCourseDetail",
+    {
+      config: { access: accessFor("study") },
+      schema: {
+        tags,
+        summary:
+          "One course the caller holds a place in (seminar or self-study): their enrolments with seminar dates, and lesson progress for a self-study course. 404 when they hold none",
+        querystring: courseIdQuerySchema,
+        response: { 200: envelopeSchema(myCourseDetailSchema) },
+      },
+    },
+    async (request) => ok(presentCourseDetail(await selfStudy.courseDetail(actorOf(request), request.query.courseId))),
+  );
+}

@@ -1,0 +1,21 @@
+import type { ApiModule } from "../../http/module.ts";
+import { surveyRoutes } from "./surveys.routes.ts";
+import { seedDemoSurveys } from "./surveys.seed.ts";
+import {
+  createInvitationHandler,
+  createSurveyService,
+  INVITATION_JOB,
+  scheduleNextInvitations,
+} from "./surveys.service.ts";
+
+/** Course evaluations: questions, answers, the instructor's aggregate and the daily invitations (ADR 0033). */
+export const surveysModule: ApiModule = {
+  name: "surveys",
+  register(app, deps) {
+    surveyRoutes(app, createSurveyService(deps));
+  },
+  jobs: (deps) => ({ [INVITATION_JOB]: createInvitationHandler(deps) }),
+  seedDemo: seedDemoSurveys,
+  // The daily run reschedules itself; this makes sure the chain exists.
+  onStart: (deps) => scheduleNextInvitations(deps.db, deps.clock.now()),
+};

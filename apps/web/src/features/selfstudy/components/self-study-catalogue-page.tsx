@@ -1,0 +1,61 @@
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { errorMessage } from "../../../shared/api/error-message.ts";
+import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
+import { formatPrice } from "../../../shared/i18n/format.ts";
+import { useSession } from "../../../shared/session/session-store.ts";
+import { ButtonLink } from "../../../shared/ui/button.tsx";
+import { Pager } from "../../../shared/ui/pager.tsx";
+import { CATALOGUE_PAGE_SIZE, useSelfStudyCatalogue } from "../api/selfstudy.ts";
+import "./selfstudy.css";
+
+/** /selfstudy: the self-study catalogue; "Enrol" goes to the course checkout (the enrolment slice's screen). */
+export function SelfStudyCataloguePage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t("selfStudy.catalogue.title"));
+  const [params] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  const list = useSelfStudyCatalogue(page);
+  const session = useSession();
+  const items = list.data?.List ?? [];
+  const pages = Math.max(1, Math.ceil((list.data?.TotalCount ?? 0) / CATALOGUE_PAGE_SIZE));
+  return (
+    <div className="container page">
+      <header className="page-header">
+        <h1>{t("selfStudy.catalogue.title")}</h1>
+        <p className="muted">{t("selfStudy.catalogue.intro")}</p>
+        {session.token ? <Link to="/myselfstudy">{t("selfStudy.catalogue.mine")}</Link> : null}
+      </header>
+      {list.isError ? <p role="alert">{errorMessage(t, list.error)}</p> : null}
+      {list.isPending ? <p aria-live="polite">{t("selfStudy.loading")}</p> : null}
+      {!list.isPending && items.length === 0 ? <p>{t("selfStudy.catalogue.empty")}</p> : null}
+      <ul className="selfstudy__grid">
+        {items.map((course) => (
+          <li key={course.CourseId} className="card selfstudy-card">
+            <h2>{course.Title}</h2>
+            <p>{course.Summary}</p>
+            <p className="muted">
+              {t("selfStudy.catalogue.lessons", { count: course.LessonCount })} ·{" "}
+              {t("selfStudy.catalogue.credits", { count: course.CeCredits })}
+            </p>
+            <p>{t("selfStudy.catalogue.price", { price: formatPrice(Math.round(course.Price * 100)) })}</p>
+            <div className="selfstudy-card__actions">
+              <ButtonLink
+                to={`/coursecheckout?courseId=${course.CourseId}`}
+                aria-label={t("selfStudy.catalogue.enrolIn", { title: course.Title })}
+              >
+                {t("selfStudy.catalogue.enrol")}
+              </ButtonLink>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Pager
+        page={page}
+        pages={pages}
+        label={t("selfStudy.catalogue.title")}
+        hrefFor={(to) => (to > 1 ? `/selfstudy?page=${to}` : "/selfstudy")}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api, expectAccessible, launchBrowser, newPage } from "../support/browser.ts";
+import { logIn, tokenOf } from "../support/journey.ts";
+
+const DEMO_PASSWORD = "Healing2026!";
+// Demo members (self-study and survey seeds) who appear in no other journey: access@ has just enrolled in the
+// demo self-study course; practitioner@ holds a place in the most recent past seminar and has not evaluated it.
+const LEARNER = "access@demo.healingarts.example";
+const STUDENT = "practitioner@demo.healingarts.example";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe("self-study and course evaluations", () => {
+  it("a member plays a lesson and it is marked done; the self-study catalogue leads to the checkout", async () => {
+    const page = await newPage(browser);
+    await page.goto("/selfstudy");
+    const enrol = page.getByRole("link", { name: "Enrol in Body Awareness at Home (self-study)" });
+    await enrol.waitFor({ state: "visible", timeout: 15_000 });
+    expect(await enrol.getAttribute("href")).toMatch(/^\/coursecheckout\?courseId=\d+$/);
+    await expectAccessible(page, "/selfstudy");
+
+    await page.goto("/myselfstudy");
+    await page.getByRole("main").getByRole("button", { name: "Login" }).click();
+    await logIn(page, LEARNER, DEMO_PASSWORD);
+    const bar = page.getByRole("progressbar", { name: "Progress of Body Awareness at Home (self-study)" });
+    await bar.waitFor({ state: "visible", timeout: 15_000 });
+    expect(await bar.getAttribute("value")).toBe("0");
+    await expectAccessible(page, "/myselfstudy");
+
+    await page.getByRole("link", { name: "Open the lessons" }).click();
+    await page.getByRole("heading", { name: "Welcome and how to use this course", level: 2 }).waitFor();
+    const video = page.locator("video");
+    await expect.poll(() => video.getAttribute("src")).toBe("/media/selfstudy/body-awareness.webm");
+    expect(await page.locator("video track[kind=captions]").count()).toBe(1);
+    await expectAccessible(page, "/myselfstudy/subjectcourses");
+    // The clip is real: it loads and knows its length.
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(1);
+    await video.evaluate((element: HTMLVideoElement) => {
+      element.currentTime = 7.8;
+      element.dispatchEvent(new Event("timeupdate"));
+    });
+    const lessons = page.getByRole("navigation", { name: "Lessons" });
+    await expect.poll(() => lessons.getByText("✓ Done").count(), { timeout: 15_000 }).toBe(1);
+    // Saved on the server: still done after a reload, and the course is 1 of 6 done.
+    await page.reload();
+    await expect.poll(() => page.getByRole("navigation", { name: "Lessons" }).getByText("✓ Done").count()).toBe(1);
+    await page.getByRole("button", { name: "Next lesson" }).click();
+    await page.getByRole("heading", { name: "Hydration and the water check", level: 2 }).waitFor();
+    await page.goto("/myselfstudy");
+    await page.getByText("1 of 6 lessons done").waitFor({ timeout: 15_000 });
+    await page.context().close();
+  });
+
+  it("a student answers a seminar's evaluation once", async () => {
+    const token = await tokenOf(STUDENT, DEMO_PASSWORD);
+    let seminarId = 0;
+    for (let id = 1; id <= 40 && seminarId === 0; id += 1) {
+      const res = await api("GET", `Survey/GetSurvey?seminarId=${id}`, { token });
+      if (res.status === 200 && res.body.Data.State === "open") seminarId = id;
+    }
+    expect(seminarId).toBeGreaterThan(0);
+    const page = await newPage(browser);
+    await page.goto(`/takesurvey?seminarId=${seminarId}`);
+    await page.getByRole("main").getByRole("button", { name: "Login" }).click();
+    await logIn(page, STUDENT, DEMO_PASSWORD);
+    const send = page.getByRole("button", { name: "Send my evaluation" });
+    await send.waitFor({ state: "visible", timeout: 15_000 });
+    await expectAccessible(page, "/takesurvey");
+    const groups = page.getByRole("group");
+    const count = await groups.count();
+    expect(count).toBe(3);
+    for (let index = 0; index < count; index += 1) {
+      await groups
+        .nth(index)
+        .getByRole("radio", { name: String(5 - index) })
+        .check();
+    }
+    await page.getByLabel(/What was the most valuable part/).fill("Working in pairs with feedback after each round.");
+    await send.click();
+    await page.getByText("Thank you! Your evaluation has been sent.").waitFor({ timeout: 15_000 });
+    // Once only: the server refuses a second answer.
+    const again = await api("POST", "Survey/SubmitSurvey", {
+      token,
+      body: { SeminarId: seminarId, Answers: [{ QuestionId: 1, Rating: 1 }] },
+    });
+    expect(again.status).toBe(409);
+    await page.context().close();
+  });
+});
