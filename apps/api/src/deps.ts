@@ -4,6 +4,7 @@ import type { AccessTokens } from "./modules/account/access-token.ts";
 import type { PaidSignup } from "./modules/account/account.service.ts";
 import type { PaymentGateway } from "./modules/billing/gateway.ts";
 import type { LocateCountry } from "./modules/location/ip-location.ts";
+import type { InstructorCredits } from "./modules/membership/instructor-credits.ts";
 import type { NewsletterSignup } from "./modules/newsletters/newsletter-signup.ts";
 import type { Notifier } from "./modules/notifications/notifier.ts";
 import type { RateLimiter } from "./modules/ratelimit/rate-limiter.ts";
@@ -34,6 +35,8 @@ export interface Ports {
   notifier: Notifier;
   /** Sign-up's SubscribeToNewsletter flag subscribes through this port, in its transaction (ADR 0027). */
   newsletterSignup: NewsletterSignup;
+  /** The instructor renewal's teaching credit, computed by the credits module (ADR 0032). */
+  instructorCredits: InstructorCredits;
   /** Waits; the login back-off uses it, and tests pass a fake that records instead of waiting. */
   sleep: (ms: number) => Promise<void>;
 }

@@ -25,6 +25,8 @@ export const LAZY_NAMESPACES = {
   "routes/events.tsx": ["events"],
   "routes/forum.tsx": ["forum", "teasers"],
   "routes/forum-admin.tsx": ["forum", "teasers"],
+  "routes/credits.tsx": ["credits"],
+  "routes/manuals.tsx": ["manuals"],
   "login-dialog-host.tsx": ["account"],
 } as const satisfies Record<string, readonly WebNamespace[]>;
 

@@ -8,9 +8,11 @@ import cs_blog from "./locales/cs/blog.json" with { type: "json" };
 import cs_common from "./locales/cs/common.json" with { type: "json" };
 import cs_contact from "./locales/cs/contact.json" with { type: "json" };
 import cs_content from "./locales/cs/content.json" with { type: "json" };
+import cs_credits from "./locales/cs/credits.json" with { type: "json" };
 import cs_events from "./locales/cs/events.json" with { type: "json" };
 import cs_forum from "./locales/cs/forum.json" with { type: "json" };
 import cs_hardship from "./locales/cs/hardship.json" with { type: "json" };
+import cs_manuals from "./locales/cs/manuals.json" with { type: "json" };
 import cs_membership from "./locales/cs/membership.json" with { type: "json" };
 import cs_newsletters from "./locales/cs/newsletters.json" with { type: "json" };
 import cs_notifications from "./locales/cs/notifications.json" with { type: "json" };
@@ -24,9 +26,11 @@ import de_blog from "./locales/de/blog.json" with { type: "json" };
 import de_common from "./locales/de/common.json" with { type: "json" };
 import de_contact from "./locales/de/contact.json" with { type: "json" };
 import de_content from "./locales/de/content.json" with { type: "json" };
+import de_credits from "./locales/de/credits.json" with { type: "json" };
 import de_events from "./locales/de/events.json" with { type: "json" };
 import de_forum from "./locales/de/forum.json" with { type: "json" };
 import de_hardship from "./locales/de/hardship.json" with { type: "json" };
+import de_manuals from "./locales/de/manuals.json" with { type: "json" };
 import de_membership from "./locales/de/membership.json" with { type: "json" };
 import de_newsletters from "./locales/de/newsletters.json" with { type: "json" };
 import de_notifications from "./locales/de/notifications.json" with { type: "json" };
@@ -40,9 +44,11 @@ import en_blog from "./locales/en/blog.json" with { type: "json" };
 import en_common from "./locales/en/common.json" with { type: "json" };
 import en_contact from "./locales/en/contact.json" with { type: "json" };
 import en_content from "./locales/en/content.json" with { type: "json" };
+import en_credits from "./locales/en/credits.json" with { type: "json" };
 import en_events from "./locales/en/events.json" with { type: "json" };
 import en_forum from "./locales/en/forum.json" with { type: "json" };
 import en_hardship from "./locales/en/hardship.json" with { type: "json" };
+import en_manuals from "./locales/en/manuals.json" with { type: "json" };
 import en_membership from "./locales/en/membership.json" with { type: "json" };
 import en_newsletters from "./locales/en/newsletters.json" with { type: "json" };
 import en_notifications from "./locales/en/notifications.json" with { type: "json" };
@@ -56,9 +62,11 @@ import es_blog from "./locales/es/blog.json" with { type: "json" };
 import es_common from "./locales/es/common.json" with { type: "json" };
 import es_contact from "./locales/es/contact.json" with { type: "json" };
 import es_content from "./locales/es/content.json" with { type: "json" };
+import es_credits from "./locales/es/credits.json" with { type: "json" };
 import es_events from "./locales/es/events.json" with { type: "json" };
 import es_forum from "./locales/es/forum.json" with { type: "json" };
 import es_hardship from "./locales/es/hardship.json" with { type: "json" };
+import es_manuals from "./locales/es/manuals.json" with { type: "json" };
 import es_membership from "./locales/es/membership.json" with { type: "json" };
 import es_newsletters from "./locales/es/newsletters.json" with { type: "json" };
 import es_notifications from "./locales/es/notifications.json" with { type: "json" };
@@ -72,9 +80,11 @@ import fr_blog from "./locales/fr/blog.json" with { type: "json" };
 import fr_common from "./locales/fr/common.json" with { type: "json" };
 import fr_contact from "./locales/fr/contact.json" with { type: "json" };
 import fr_content from "./locales/fr/content.json" with { type: "json" };
+import fr_credits from "./locales/fr/credits.json" with { type: "json" };
 import fr_events from "./locales/fr/events.json" with { type: "json" };
 import fr_forum from "./locales/fr/forum.json" with { type: "json" };
 import fr_hardship from "./locales/fr/hardship.json" with { type: "json" };
+import fr_manuals from "./locales/fr/manuals.json" with { type: "json" };
 import fr_membership from "./locales/fr/membership.json" with { type: "json" };
 import fr_newsletters from "./locales/fr/newsletters.json" with { type: "json" };
 import fr_notifications from "./locales/fr/notifications.json" with { type: "json" };
@@ -88,9 +98,11 @@ import ja_blog from "./locales/ja/blog.json" with { type: "json" };
 import ja_common from "./locales/ja/common.json" with { type: "json" };
 import ja_contact from "./locales/ja/contact.json" with { type: "json" };
 import ja_content from "./locales/ja/content.json" with { type: "json" };
+import ja_credits from "./locales/ja/credits.json" with { type: "json" };
 import ja_events from "./locales/ja/events.json" with { type: "json" };
 import ja_forum from "./locales/ja/forum.json" with { type: "json" };
 import ja_hardship from "./locales/ja/hardship.json" with { type: "json" };
+import ja_manuals from "./locales/ja/manuals.json" with { type: "json" };
 import ja_membership from "./locales/ja/membership.json" with { type: "json" };
 import ja_newsletters from "./locales/ja/newsletters.json" with { type: "json" };
 import ja_notifications from "./locales/ja/notifications.json" with { type: "json" };
@@ -104,9 +116,11 @@ import no_blog from "./locales/no/blog.json" with { type: "json" };
 import no_common from "./locales/no/common.json" with { type: "json" };
 import no_contact from "./locales/no/contact.json" with { type: "json" };
 import no_content from "./locales/no/content.json" with { type: "json" };
+import no_credits from "./locales/no/credits.json" with { type: "json" };
 import no_events from "./locales/no/events.json" with { type: "json" };
 import no_forum from "./locales/no/forum.json" with { type: "json" };
 import no_hardship from "./locales/no/hardship.json" with { type: "json" };
+import no_manuals from "./locales/no/manuals.json" with { type: "json" };
 import no_membership from "./locales/no/membership.json" with { type: "json" };
 import no_newsletters from "./locales/no/newsletters.json" with { type: "json" };
 import no_notifications from "./locales/no/notifications.json" with { type: "json" };
@@ -120,9 +134,11 @@ import pt_blog from "./locales/pt/blog.json" with { type: "json" };
 import pt_common from "./locales/pt/common.json" with { type: "json" };
 import pt_contact from "./locales/pt/contact.json" with { type: "json" };
 import pt_content from "./locales/pt/content.json" with { type: "json" };
+import pt_credits from "./locales/pt/credits.json" with { type: "json" };
 import pt_events from "./locales/pt/events.json" with { type: "json" };
 import pt_forum from "./locales/pt/forum.json" with { type: "json" };
 import pt_hardship from "./locales/pt/hardship.json" with { type: "json" };
+import pt_manuals from "./locales/pt/manuals.json" with { type: "json" };
 import pt_membership from "./locales/pt/membership.json" with { type: "json" };
 import pt_newsletters from "./locales/pt/newsletters.json" with { type: "json" };
 import pt_notifications from "./locales/pt/notifications.json" with { type: "json" };
@@ -151,6 +167,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     contact: en_contact,
     newsletters: en_newsletters,
     events: en_events,
+    credits: en_credits,
+    manuals: en_manuals,
     server: en_server,
   },
   es: {
@@ -169,6 +187,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     contact: es_contact,
     newsletters: es_newsletters,
     events: es_events,
+    credits: es_credits,
+    manuals: es_manuals,
     server: es_server,
   },
   pt: {
@@ -187,6 +207,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     contact: pt_contact,
     newsletters: pt_newsletters,
     events: pt_events,
+    credits: pt_credits,
+    manuals: pt_manuals,
     server: pt_server,
   },
   de: {
@@ -205,6 +227,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     contact: de_contact,
     newsletters: de_newsletters,
     events: de_events,
+    credits: de_credits,
+    manuals: de_manuals,
     server: de_server,
   },
   cs: {
@@ -223,6 +247,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     contact: cs_contact,
     newsletters: cs_newsletters,
     events: cs_events,
+    credits: cs_credits,
+    manuals: cs_manuals,
     server: cs_server,
   },
   ja: {
@@ -241,6 +267,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     contact: ja_contact,
     newsletters: ja_newsletters,
     events: ja_events,
+    credits: ja_credits,
+    manuals: ja_manuals,
     server: ja_server,
   },
   fr: {
@@ -259,6 +287,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     contact: fr_contact,
     newsletters: fr_newsletters,
     events: fr_events,
+    credits: fr_credits,
+    manuals: fr_manuals,
     server: fr_server,
   },
   no: {
@@ -277,6 +307,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     contact: no_contact,
     newsletters: no_newsletters,
     events: no_events,
+    credits: no_credits,
+    manuals: no_manuals,
     server: no_server,
   },
 };

@@ -20,6 +20,7 @@ export const NOTIFICATION_KINDS = [
   "forumReply",
   "forumNewPost",
   "forumModerated",
+  "ceCycleReminder",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -49,6 +50,8 @@ export const NOTIFICATION_KIND_RULES: Record<NotificationKind, NotificationKindR
   forumNewPost: { group: "community", defaults: { inApp: true, email: false }, producerMails: false },
   // A moderator's decision about my words: the author is told why (ADR 0026), by e-mail too by default.
   forumModerated: { group: "community", defaults: { inApp: true, email: true }, producerMails: false },
+  // The credits module mails the CE reminder itself, in the member's language (ADR 0032).
+  ceCycleReminder: { group: "membership", defaults: { inApp: true, email: true }, producerMails: true },
 };
 
 export function isNotificationKind(value: string): value is NotificationKind {

@@ -6,9 +6,11 @@ import type blog from "../../../../../packages/domain/src/i18n/locales/en/blog.j
 import type common from "../../../../../packages/domain/src/i18n/locales/en/common.json";
 import type contact from "../../../../../packages/domain/src/i18n/locales/en/contact.json";
 import type content from "../../../../../packages/domain/src/i18n/locales/en/content.json";
+import type credits from "../../../../../packages/domain/src/i18n/locales/en/credits.json";
 import type events from "../../../../../packages/domain/src/i18n/locales/en/events.json";
 import type forum from "../../../../../packages/domain/src/i18n/locales/en/forum.json";
 import type hardship from "../../../../../packages/domain/src/i18n/locales/en/hardship.json";
+import type manuals from "../../../../../packages/domain/src/i18n/locales/en/manuals.json";
 import type membership from "../../../../../packages/domain/src/i18n/locales/en/membership.json";
 import type newsletters from "../../../../../packages/domain/src/i18n/locales/en/newsletters.json";
 import type notifications from "../../../../../packages/domain/src/i18n/locales/en/notifications.json";
@@ -34,7 +36,9 @@ type WebCatalogue = typeof common &
   typeof newsletters &
   typeof events &
   typeof forum &
-  typeof teasers;
+  typeof teasers &
+  typeof credits &
+  typeof manuals;
 
 declare module "i18next" {
   interface CustomTypeOptions {
