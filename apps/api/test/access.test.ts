@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RouteEntry, routeCatalogue } from "../src/http/access.ts";
 import { eventsRepository } from "../src/modules/events/events.repository.ts";
 import { forumRepository } from "../src/modules/forum/forum.repository.ts";
+import { manualsRepository } from "../src/modules/manuals/manuals.repository.ts";
+import { grantManual } from "../src/modules/manuals/manuals.service.ts";
 import { adminToken, confirmedMember, startTestServer, type TestServer } from "./harness.ts";
 import { body, cardFields, DAY_MS, invoicesOf, member, post } from "./membership/helpers.ts";
 
@@ -93,6 +95,12 @@ beforeAll(async () => {
   );
   if (forumReply.statusCode !== 200) throw new Error(`victim forum reply failed: ${forumReply.body}`);
   victimResources.forumReply = body(forumReply).Data.Id;
+  // The victim's copy of a manual.
+  const manual = await manualsRepository.insertManual(server.runtime.deps.db, {
+    title: "Access manual",
+    fileUrl: "/uploads/private/manuals/00000000-0000-0000-0000-000000000000.pdf",
+  });
+  victimResources.manualCopy = (await grantManual(server.runtime.deps.db, victim.id, manual.id, "admin")).id;
   routes = routeCatalogue(server.app).filter((route) => !route.hidden);
 });
 afterAll(() => server.close());

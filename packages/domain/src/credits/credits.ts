@@ -58,6 +58,9 @@ export type UserCeusQuery = z.output<typeof userCeusQuerySchema>;
 export const CE_ENTRY_SOURCES = ["seminar", "selfStudy", "exam", "adjustment"] as const;
 export type CeEntrySource = (typeof CE_ENTRY_SOURCES)[number];
 
+/** The CSV transcript (a file, not an envelope). */
+export const csvFileSchema = z.string().meta({ type: "string", format: "binary" });
+
 export const ceEntrySchema = z.object({
   /** Unique across sources: `enrollment-12`, `entry-3`. */
   Id: z.string(),

@@ -2,8 +2,10 @@ import {
   addCeAdjustmentSchema,
   addExamSchema,
   ceCycleSchema,
+  csvFileSchema,
   envelopeSchema,
   examListSchema,
+  pdfFileSchema,
   recordExamResultSchema,
   setCeCycleSchema,
   translate,
@@ -20,7 +22,6 @@ import { ok } from "../../http/envelope.ts";
 import { accessFor } from "./credits.policy.ts";
 import type { CreditsService } from "./credits.service.ts";
 
-const pdfFileSchema = { type: "string", format: "binary" };
 const owner = { in: "query", name: "userId" } as const;
 
 export function creditsRoutes(app: FastifyInstance, credits: CreditsService) {
@@ -54,7 +55,7 @@ export function creditsRoutes(app: FastifyInstance, credits: CreditsService) {
         summary:
           "The ledger as CSV (text/csv, same filters as GetUserCEUs); cells a spreadsheet would run as formulas start with an apostrophe",
         querystring: userCeusQuerySchema,
-        response: { 200: { description: "The transcript", content: { "text/csv": { schema: { type: "string" } } } } },
+        response: { 200: { description: "The transcript", content: { "text/csv": { schema: csvFileSchema } } } },
       },
     },
     async (request, reply) => {

@@ -8,6 +8,7 @@ import {
   manualGrantReceiptSchema,
   myManualListSchema,
   myManualsQuerySchema,
+  pdfFileSchema,
   translate,
 } from "@haa/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -97,7 +98,7 @@ export function manualRoutes(app: FastifyInstance, manuals: ManualsService) {
         response: {
           200: {
             description: "The personalised manual",
-            content: { "application/pdf": { schema: { type: "string", format: "binary" } } },
+            content: { "application/pdf": { schema: pdfFileSchema } },
           },
           202: envelopeSchema(z.null()),
         },
