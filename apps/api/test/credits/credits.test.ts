@@ -1,6 +1,7 @@
+import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { enrollments } from "../../src/db/schema.ts";
+import { enrollments, userMemberships } from "../../src/db/schema.ts";
 import { coursesRepository } from "../../src/modules/courses/courses.repository.ts";
 import { createReminderHandler } from "../../src/modules/credits/credits.service.ts";
 import { adminToken, confirmedMember, login, mailsTo, startTestServer, type TestServer } from "../harness.ts";
@@ -240,6 +241,11 @@ describe("cycle reminders", () => {
     (await mailsTo(server, member.email.toLowerCase())).filter((mail) => mail.subject.includes("Fortbildungszyklus"));
 
   it("mails a short member once per threshold, in their language, and notifies them", async () => {
+    // Reminders go to the levels that must keep CE (ADR 0032): the member is a practitioner.
+    await server.runtime.deps.db
+      .update(userMemberships)
+      .set({ membershipId: 4 })
+      .where(eq(userMemberships.userId, member.id));
     // 100 days before the end: nothing yet.
     server.clock.set(new Date(Date.UTC(2028, 10, 21, 10) - 100 * DAY_MS));
     await scan();
@@ -263,6 +269,10 @@ describe("cycle reminders", () => {
   });
 
   it("leaves members with enough credits alone", async () => {
+    await server.runtime.deps.db
+      .update(userMemberships)
+      .set({ membershipId: 4 })
+      .where(eq(userMemberships.userId, other.id));
     await scan();
     const mails = await mailsTo(server, other.email.toLowerCase());
     expect(mails.filter((mail) => mail.subject.includes("CE cycle"))).toHaveLength(0);

@@ -34,6 +34,8 @@ const contact = area("routes/contact.tsx", () => import("./routes/contact.tsx"))
 const newsletters = area("routes/newsletters.tsx", () => import("./routes/newsletters.tsx"));
 const newslettersAdmin = area("routes/newsletters-admin.tsx", () => import("./routes/newsletters-admin.tsx"));
 const events = area("routes/events.tsx", () => import("./routes/events.tsx"));
+const credits = area("routes/credits.tsx", () => import("./routes/credits.tsx"));
+const manuals = area("routes/manuals.tsx", () => import("./routes/manuals.tsx"));
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
 
@@ -88,6 +90,8 @@ const screens: Partial<Record<RouteKey, Lazy>> = {
   profileNewsletter: from(newsletters, (m) => m.NewsletterSettingsPage),
   adminNewsletters: from(newslettersAdmin, (m) => m.AdminNewslettersPage),
   studyGroupsAndEvents: from(events, (m) => m.EventsPage),
+  myCeus: from(credits, (m) => m.MyCeusPage),
+  myManuals: from(manuals, (m) => m.MyManualsPage),
 };
 
 const comingSoon = from(content, (m) => m.ComingSoonPage);

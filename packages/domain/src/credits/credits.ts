@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MembershipId } from "../membership/plans.ts";
 import { isoDateTimeSchema } from "../shared/envelope.ts";
 
 /**
@@ -10,6 +11,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Days before a cycle ends at which a member who is short of credits is reminded, most distant first. */
 export const CE_REMINDER_DAYS = [90, 30] as const;
 export type CeReminderDays = (typeof CE_REMINDER_DAYS)[number];
+/**
+ * Plan levels whose members must keep a CE cycle (certified practitioners and instructors, ADR 0032): only they
+ * are reminded; every member still sees their credits and cycle.
+ */
+export const CE_REQUIRED_LEVELS: readonly number[] = [MembershipId.Practitioner, MembershipId.Instructor];
 /** The cycle in force when an administrator never set one (ADR 0032). */
 export const DEFAULT_CE_CYCLE = { years: 2, requiredCredits: 30 } as const;
 export const CE_SEARCH_MAX = 100;

@@ -1,4 +1,21 @@
-import { and, asc, desc, eq, gt, gte, ilike, isNotNull, isNull, lt, min, or, type SQL, sql } from "drizzle-orm";
+import { CE_REQUIRED_LEVELS } from "@haa/domain";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  min,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { containsPattern } from "../../db/paging.ts";
 import type { Db } from "../../db/types.ts";
 import { users } from "../account/account.schema.ts";
@@ -246,16 +263,25 @@ export const creditsRepository = {
     return row;
   },
 
-  /** Members the reminder job looks at: reachable, with an active membership, in id order. */
-  async reminderCandidates(db: Db, afterUserId: number, limit: number): Promise<Recipient[]> {
-    return db
-      .selectDistinct({ id: users.id, email: users.email, firstName: users.firstName, language: users.language })
+  /**
+   * Members the reminder job looks at, in id order: reachable, with an active membership of a level that
+   * must keep CE (Practitioner, Instructor), and where their
+   * cycles start (their first membership), so most are skipped without another query.
+   */
+  async reminderCandidates(db: Db, afterUserId: number, limit: number): Promise<(Recipient & { anchor: Date })[]> {
+    const rows = await db
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        language: users.language,
+        anchor: sql<Date>`(select min(${userMemberships.startDateTime}) from ${userMemberships} where ${userMemberships.userId} = ${users.id})`,
+      })
       .from(users)
-      .innerJoin(userMemberships, eq(userMemberships.userId, users.id))
       .where(
         and(
           gt(users.id, afterUserId),
-          eq(userMemberships.status, "active"),
+          sql`exists (select 1 from ${userMemberships} where ${userMemberships.userId} = ${users.id} and ${userMemberships.status} = 'active' and ${inArray(userMemberships.membershipId, [...CE_REQUIRED_LEVELS])})`,
           isNotNull(users.emailConfirmedAt),
           isNull(users.lockedAt),
           isNull(users.deletedAt),
@@ -263,6 +289,7 @@ export const creditsRepository = {
       )
       .orderBy(asc(users.id))
       .limit(limit);
+    return rows.map((row) => ({ ...row, anchor: new Date(row.anchor) }));
   },
 
   async sentReminders(db: Db, userId: number, cycleEnd: Date): Promise<number[]> {

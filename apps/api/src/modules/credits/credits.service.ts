@@ -1,4 +1,5 @@
 import {
+  CE_REMINDER_DAYS,
   type CeCycleStatus,
   type CeEntry,
   type CeEntrySource,
@@ -301,17 +302,28 @@ export function createReminderHandler(deps: Pick<Deps, "db" | "clock" | "config"
   return async () => {
     const now = clock.now();
     await scheduleNextReminderScan(db, now);
+    const settings = await cycleSettings(db);
+    const furthest = Math.max(...CE_REMINDER_DAYS);
     let after = 0;
     for (;;) {
       const batch = await repo.reminderCandidates(db, after, REMINDER_BATCH);
       for (const member of batch) {
-        const cycle = await cycleStatus(db, member.id, now);
-        const end = new Date(cycle.End);
+        const { start, end } = cycleWindow(member.anchor, settings.years, now);
+        const daysLeft = daysUntil(end, now);
+        // Most members are far from their cycle's end: no query for them.
+        if (daysLeft > furthest) continue;
+        const earned = await repo.earned(db, member.id, start, end);
         const sent = await repo.sentReminders(db, member.id, end);
+        const cycle = {
+          End: end.toISOString(),
+          DaysLeft: daysLeft,
+          EarnedCredits: earned,
+          RequiredCredits: settings.requiredCredits,
+        };
         const days = dueReminder({
-          daysLeft: cycle.DaysLeft,
-          earned: cycle.EarnedCredits,
-          required: cycle.RequiredCredits,
+          daysLeft,
+          earned,
+          required: settings.requiredCredits,
           sent,
         });
         if (days === null) continue;
