@@ -91,6 +91,7 @@ const screens: Partial<Record<RouteKey, Lazy>> = {
   adminNewsletters: from(newslettersAdmin, (m) => m.AdminNewslettersPage),
   studyGroupsAndEvents: from(events, (m) => m.EventsPage),
   myCeus: from(credits, (m) => m.MyCeusPage),
+  profileCredentials: from(credits, (m) => m.CredentialsPage),
   myManuals: from(manuals, (m) => m.MyManualsPage),
 };
 

@@ -16,7 +16,8 @@ describe("manuals rules", () => {
     ["<html>", false],
     ["", false],
   ])("%j looks like a PDF: %s", (text, expected) => {
-    expect(hasPdfMagic(new TextEncoder().encode(text))).toBe(expected);
+    const bytes = Uint8Array.from(text, (char) => char.charCodeAt(0));
+    expect(hasPdfMagic(bytes)).toBe(expected);
   });
 
   it.each([

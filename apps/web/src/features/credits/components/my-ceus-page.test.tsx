@@ -7,6 +7,16 @@ import { renderRoute } from "../../../../test/render.tsx";
 import { logInAs } from "../../../../test/session.ts";
 import { MyCeusPage } from "./my-ceus-page.tsx";
 
+const CYCLE = {
+  Start: "2025-03-01T00:00:00.000Z",
+  End: "2027-03-01T00:00:00.000Z",
+  Years: 2,
+  RequiredCredits: 30,
+  EarnedCredits: 15,
+  DaysLeft: 98,
+  Percent: 50,
+};
+
 const ledger = (overrides: Record<string, unknown> = {}) =>
   envelope({
     List: [
@@ -31,15 +41,7 @@ const ledger = (overrides: Record<string, unknown> = {}) =>
     ],
     TotalCount: 2,
     TotalCredits: 15,
-    Cycle: {
-      Start: "2025-03-01T00:00:00.000Z",
-      End: "2027-03-01T00:00:00.000Z",
-      Years: 2,
-      RequiredCredits: 30,
-      EarnedCredits: 15,
-      DaysLeft: 98,
-      Percent: 50,
-    },
+    Cycle: CYCLE,
     ...overrides,
   });
 
@@ -103,8 +105,7 @@ describe("/myceus", () => {
 
   it("says when the cycle is complete", async () => {
     logInAs({ Id: 4 });
-    const done = ledger();
-    done.Data.Cycle = { ...done.Data.Cycle, EarnedCredits: 31, Percent: 100 };
+    const done = ledger({ Cycle: { ...CYCLE, EarnedCredits: 31, Percent: 100 } });
     stubApi({ "GET UserCEUs/GetUserCEUs": { body: done } });
     renderRoute(<MyCeusPage />, { path: "/myceus" });
     expect(await screen.findByText("You have all the credits this cycle requires.")).toBeInTheDocument();
