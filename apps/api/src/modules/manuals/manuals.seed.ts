@@ -4,7 +4,7 @@ import type { DemoSeedContext } from "../../http/module.ts";
 import { accountRepository } from "../account/account.repository.ts";
 import { coursesRepository } from "../courses/courses.repository.ts";
 import { DEMO_COURSES } from "../courses/courses.seed.ts";
-import { storeImage } from "../storage/images.ts";
+import { IMAGE_VARIANTS, storeImage } from "../storage/images.ts";
 import { manualsRepository as repo } from "./manuals.repository.ts";
 import { grantManual } from "./manuals.service.ts";
 
@@ -211,7 +211,10 @@ export async function seedDemoManuals({ db, clock, storage }: DemoSeedContext): 
     const courseTitle = DEMO_COURSES.find((course) => course.key === manual.course)?.title;
     const course = courseRows.find((row) => row.title === courseTitle);
     const fileUrl = await storage.put("private/manuals", "pdf", await demoManualPdf(manual));
-    const thumbnail = await storeImage(storage, "manuals", await demoThumbnail(manual.title, manual.colour));
+    // One variant only: the list shows covers at card size, and the demo seed runs at every empty start.
+    const thumbnail = await storeImage(storage, "manuals", await demoThumbnail(manual.title, manual.colour), {
+      variants: { card: IMAGE_VARIANTS.card },
+    });
     const row = await repo.insertManual(db, {
       title: manual.title,
       description: manual.description,
