@@ -7,12 +7,14 @@ import { blogModule } from "./modules/blog/blog.module.ts";
 import { contactModule } from "./modules/contact/contact.module.ts";
 import { couponsModule } from "./modules/coupons/coupons.module.ts";
 import { coursesModule } from "./modules/courses/courses.module.ts";
+import { creditsModule } from "./modules/credits/credits.module.ts";
 import { devtoolsModule } from "./modules/devtools/devtools.module.ts";
 import { enrollmentModule } from "./modules/enrollment/enrollment.module.ts";
 import { eventsModule } from "./modules/events/events.module.ts";
 import { forumModule } from "./modules/forum/forum.module.ts";
 import { hardshipModule } from "./modules/hardship/hardship.module.ts";
 import { healthModule } from "./modules/health/health.module.ts";
+import { manualsModule } from "./modules/manuals/manuals.module.ts";
 import { membershipModule } from "./modules/membership/membership.module.ts";
 import { newslettersModule } from "./modules/newsletters/newsletters.module.ts";
 import { notificationsModule } from "./modules/notifications/notifications.module.ts";
@@ -56,6 +58,9 @@ export const API_MODULES: readonly ApiModule[] = [
   // the past demo seminars.
   selfStudyModule,
   surveysModule,
+  // After the catalogue: exams belong to courses, manuals may come with one; both are owned by the demo members.
+  creditsModule,
+  manualsModule,
   devtoolsModule,
   storageModule,
 ];

@@ -6,6 +6,7 @@ import type { PaidSignup } from "./modules/account/account.service.ts";
 import type { PaymentGateway } from "./modules/billing/gateway.ts";
 import type { PayPal } from "./modules/billing/paypal.ts";
 import type { LocateCountry } from "./modules/location/ip-location.ts";
+import type { InstructorCredits } from "./modules/membership/instructor-credits.ts";
 import type { NewsletterSignup } from "./modules/newsletters/newsletter-signup.ts";
 import type { Notifier } from "./modules/notifications/notifier.ts";
 import type { RateLimiter } from "./modules/ratelimit/rate-limiter.ts";
@@ -40,6 +41,8 @@ export interface Ports {
   newsletterSignup: NewsletterSignup;
   /** Serialized answers of anonymous public reads, for a moment (ADR 0034). */
   publicCache: PublicCache;
+  /** The instructor renewal's teaching credit, computed by the credits module (ADR 0032). */
+  instructorCredits: InstructorCredits;
   /** Waits; the login back-off uses it, and tests pass a fake that records instead of waiting. */
   sleep: (ms: number) => Promise<void>;
 }

@@ -17,6 +17,7 @@ import type { PayPal } from "./modules/billing/paypal.ts";
 import { createRestPaypal } from "./modules/billing/paypal-rest.ts";
 import { createSandboxPaypal } from "./modules/billing/paypal-sandbox.ts";
 import { createSandboxGateway } from "./modules/billing/sandbox-gateway.ts";
+import { createInstructorCredits } from "./modules/credits/credits.service.ts";
 import { createWorker, type Worker } from "./modules/jobs/queue.ts";
 import { createIpLocation, type LocateCountry } from "./modules/location/ip-location.ts";
 import { createSendMailHandler, SEND_MAIL_JOB } from "./modules/mail/mailer.ts";
@@ -96,6 +97,8 @@ export async function createRuntime(
     notifier: createNotifier({ config, clock }),
     // The account module's sign-up subscribes to the default newsletter through this port (ADR 0027).
     newsletterSignup: createNewsletterSignup({ clock }),
+    // The instructor renewal reads the teaching credit from the credits module through this port (ADR 0032).
+    instructorCredits: createInstructorCredits(),
   };
   // The one port that runs upward (ADR 0021): the account module's paid sign-up is the membership checkout.
   const deps: Deps = { ...ports, paidSignup: createMembershipService(ports, createRenewalService(ports)) };

@@ -3,6 +3,8 @@ import { type RouteEntry, routeCatalogue } from "../src/http/access.ts";
 import { coursesRepository } from "../src/modules/courses/courses.repository.ts";
 import { eventsRepository } from "../src/modules/events/events.repository.ts";
 import { forumRepository } from "../src/modules/forum/forum.repository.ts";
+import { manualsRepository } from "../src/modules/manuals/manuals.repository.ts";
+import { grantManual } from "../src/modules/manuals/manuals.service.ts";
 import { seminarsRepository } from "../src/modules/seminars/seminars.repository.ts";
 import { adminToken, confirmedMember, startTestServer, type TestServer } from "./harness.ts";
 import { body, cardFields, DAY_MS, invoicesOf, member, post } from "./membership/helpers.ts";
@@ -119,6 +121,12 @@ beforeAll(async () => {
     [{ startsAt: new Date("2026-12-10T10:00:00Z"), endsAt: new Date("2026-12-10T16:00:00Z") }],
   );
   victimResources.seminar = victimSeminar.id;
+  // The victim's copy of a manual.
+  const manual = await manualsRepository.insertManual(server.runtime.deps.db, {
+    title: "Access manual",
+    fileUrl: "/uploads/private/manuals/00000000-0000-0000-0000-000000000000.pdf",
+  });
+  victimResources.manualCopy = (await grantManual(server.runtime.deps.db, victim.id, manual.id, "admin")).id;
   routes = routeCatalogue(server.app).filter((route) => !route.hidden);
 });
 afterAll(() => server.close());

@@ -89,6 +89,9 @@ describe("response schemas", () => {
     expect(files).toEqual([
       "GET /api/Invoices/DownloadInvoicePdf/{invoiceId}",
       "GET /api/EventAndGroup/DownloadEventCalendar/{eventId}",
+      "GET /api/UserCEUs/GetUserCEUsCsv",
+      "GET /api/UserCEUs/GetUserCEUsPdf",
+      "GET /api/DigitalManual/GetDigitalManualInBinary",
     ]);
     const pdf = doc.paths["/api/Invoices/DownloadInvoicePdf/{invoiceId}"].get.responses["200"].content;
     expect(Object.keys(pdf)).toEqual(["application/pdf"]);

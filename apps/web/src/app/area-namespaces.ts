@@ -30,6 +30,8 @@ export const LAZY_NAMESPACES = {
   "routes/selfstudy.tsx": ["selfstudy"],
   "routes/surveys.tsx": ["surveys"],
   "routes/surveys-admin.tsx": ["surveys"],
+  "routes/credits.tsx": ["credits"],
+  "routes/manuals.tsx": ["manuals"],
   "login-dialog-host.tsx": ["account"],
 } as const satisfies Record<string, readonly WebNamespace[]>;
 

@@ -38,6 +38,8 @@ const enrollment = area("routes/enrollment.tsx", () => import("./routes/enrollme
 const selfStudy = area("routes/selfstudy.tsx", () => import("./routes/selfstudy.tsx"));
 const surveys = area("routes/surveys.tsx", () => import("./routes/surveys.tsx"));
 const surveysAdmin = area("routes/surveys-admin.tsx", () => import("./routes/surveys-admin.tsx"));
+const credits = area("routes/credits.tsx", () => import("./routes/credits.tsx"));
+const manuals = area("routes/manuals.tsx", () => import("./routes/manuals.tsx"));
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
 
@@ -104,6 +106,9 @@ const screens: Partial<Record<RouteKey, Lazy>> = {
   takeSurvey: from(surveys, (m) => m.TakeSurveyPage),
   takeSurveyResults: from(surveys, (m) => m.SurveyResultsPage),
   adminSurveys: from(surveysAdmin, (m) => m.AdminSurveysPage),
+  myCeus: from(credits, (m) => m.MyCeusPage),
+  profileCredentials: from(credits, (m) => m.CredentialsPage),
+  myManuals: from(manuals, (m) => m.MyManualsPage),
 };
 
 const comingSoon = from(content, (m) => m.ComingSoonPage);

@@ -8,10 +8,12 @@ import cs_blog from "./locales/cs/blog.json" with { type: "json" };
 import cs_common from "./locales/cs/common.json" with { type: "json" };
 import cs_contact from "./locales/cs/contact.json" with { type: "json" };
 import cs_content from "./locales/cs/content.json" with { type: "json" };
+import cs_credits from "./locales/cs/credits.json" with { type: "json" };
 import cs_enrollment from "./locales/cs/enrollment.json" with { type: "json" };
 import cs_events from "./locales/cs/events.json" with { type: "json" };
 import cs_forum from "./locales/cs/forum.json" with { type: "json" };
 import cs_hardship from "./locales/cs/hardship.json" with { type: "json" };
+import cs_manuals from "./locales/cs/manuals.json" with { type: "json" };
 import cs_membership from "./locales/cs/membership.json" with { type: "json" };
 import cs_newsletters from "./locales/cs/newsletters.json" with { type: "json" };
 import cs_notifications from "./locales/cs/notifications.json" with { type: "json" };
@@ -27,10 +29,12 @@ import de_blog from "./locales/de/blog.json" with { type: "json" };
 import de_common from "./locales/de/common.json" with { type: "json" };
 import de_contact from "./locales/de/contact.json" with { type: "json" };
 import de_content from "./locales/de/content.json" with { type: "json" };
+import de_credits from "./locales/de/credits.json" with { type: "json" };
 import de_enrollment from "./locales/de/enrollment.json" with { type: "json" };
 import de_events from "./locales/de/events.json" with { type: "json" };
 import de_forum from "./locales/de/forum.json" with { type: "json" };
 import de_hardship from "./locales/de/hardship.json" with { type: "json" };
+import de_manuals from "./locales/de/manuals.json" with { type: "json" };
 import de_membership from "./locales/de/membership.json" with { type: "json" };
 import de_newsletters from "./locales/de/newsletters.json" with { type: "json" };
 import de_notifications from "./locales/de/notifications.json" with { type: "json" };
@@ -46,10 +50,12 @@ import en_blog from "./locales/en/blog.json" with { type: "json" };
 import en_common from "./locales/en/common.json" with { type: "json" };
 import en_contact from "./locales/en/contact.json" with { type: "json" };
 import en_content from "./locales/en/content.json" with { type: "json" };
+import en_credits from "./locales/en/credits.json" with { type: "json" };
 import en_enrollment from "./locales/en/enrollment.json" with { type: "json" };
 import en_events from "./locales/en/events.json" with { type: "json" };
 import en_forum from "./locales/en/forum.json" with { type: "json" };
 import en_hardship from "./locales/en/hardship.json" with { type: "json" };
+import en_manuals from "./locales/en/manuals.json" with { type: "json" };
 import en_membership from "./locales/en/membership.json" with { type: "json" };
 import en_newsletters from "./locales/en/newsletters.json" with { type: "json" };
 import en_notifications from "./locales/en/notifications.json" with { type: "json" };
@@ -65,10 +71,12 @@ import es_blog from "./locales/es/blog.json" with { type: "json" };
 import es_common from "./locales/es/common.json" with { type: "json" };
 import es_contact from "./locales/es/contact.json" with { type: "json" };
 import es_content from "./locales/es/content.json" with { type: "json" };
+import es_credits from "./locales/es/credits.json" with { type: "json" };
 import es_enrollment from "./locales/es/enrollment.json" with { type: "json" };
 import es_events from "./locales/es/events.json" with { type: "json" };
 import es_forum from "./locales/es/forum.json" with { type: "json" };
 import es_hardship from "./locales/es/hardship.json" with { type: "json" };
+import es_manuals from "./locales/es/manuals.json" with { type: "json" };
 import es_membership from "./locales/es/membership.json" with { type: "json" };
 import es_newsletters from "./locales/es/newsletters.json" with { type: "json" };
 import es_notifications from "./locales/es/notifications.json" with { type: "json" };
@@ -84,10 +92,12 @@ import fr_blog from "./locales/fr/blog.json" with { type: "json" };
 import fr_common from "./locales/fr/common.json" with { type: "json" };
 import fr_contact from "./locales/fr/contact.json" with { type: "json" };
 import fr_content from "./locales/fr/content.json" with { type: "json" };
+import fr_credits from "./locales/fr/credits.json" with { type: "json" };
 import fr_enrollment from "./locales/fr/enrollment.json" with { type: "json" };
 import fr_events from "./locales/fr/events.json" with { type: "json" };
 import fr_forum from "./locales/fr/forum.json" with { type: "json" };
 import fr_hardship from "./locales/fr/hardship.json" with { type: "json" };
+import fr_manuals from "./locales/fr/manuals.json" with { type: "json" };
 import fr_membership from "./locales/fr/membership.json" with { type: "json" };
 import fr_newsletters from "./locales/fr/newsletters.json" with { type: "json" };
 import fr_notifications from "./locales/fr/notifications.json" with { type: "json" };
@@ -103,10 +113,12 @@ import ja_blog from "./locales/ja/blog.json" with { type: "json" };
 import ja_common from "./locales/ja/common.json" with { type: "json" };
 import ja_contact from "./locales/ja/contact.json" with { type: "json" };
 import ja_content from "./locales/ja/content.json" with { type: "json" };
+import ja_credits from "./locales/ja/credits.json" with { type: "json" };
 import ja_enrollment from "./locales/ja/enrollment.json" with { type: "json" };
 import ja_events from "./locales/ja/events.json" with { type: "json" };
 import ja_forum from "./locales/ja/forum.json" with { type: "json" };
 import ja_hardship from "./locales/ja/hardship.json" with { type: "json" };
+import ja_manuals from "./locales/ja/manuals.json" with { type: "json" };
 import ja_membership from "./locales/ja/membership.json" with { type: "json" };
 import ja_newsletters from "./locales/ja/newsletters.json" with { type: "json" };
 import ja_notifications from "./locales/ja/notifications.json" with { type: "json" };
@@ -122,10 +134,12 @@ import no_blog from "./locales/no/blog.json" with { type: "json" };
 import no_common from "./locales/no/common.json" with { type: "json" };
 import no_contact from "./locales/no/contact.json" with { type: "json" };
 import no_content from "./locales/no/content.json" with { type: "json" };
+import no_credits from "./locales/no/credits.json" with { type: "json" };
 import no_enrollment from "./locales/no/enrollment.json" with { type: "json" };
 import no_events from "./locales/no/events.json" with { type: "json" };
 import no_forum from "./locales/no/forum.json" with { type: "json" };
 import no_hardship from "./locales/no/hardship.json" with { type: "json" };
+import no_manuals from "./locales/no/manuals.json" with { type: "json" };
 import no_membership from "./locales/no/membership.json" with { type: "json" };
 import no_newsletters from "./locales/no/newsletters.json" with { type: "json" };
 import no_notifications from "./locales/no/notifications.json" with { type: "json" };
@@ -141,10 +155,12 @@ import pt_blog from "./locales/pt/blog.json" with { type: "json" };
 import pt_common from "./locales/pt/common.json" with { type: "json" };
 import pt_contact from "./locales/pt/contact.json" with { type: "json" };
 import pt_content from "./locales/pt/content.json" with { type: "json" };
+import pt_credits from "./locales/pt/credits.json" with { type: "json" };
 import pt_enrollment from "./locales/pt/enrollment.json" with { type: "json" };
 import pt_events from "./locales/pt/events.json" with { type: "json" };
 import pt_forum from "./locales/pt/forum.json" with { type: "json" };
 import pt_hardship from "./locales/pt/hardship.json" with { type: "json" };
+import pt_manuals from "./locales/pt/manuals.json" with { type: "json" };
 import pt_membership from "./locales/pt/membership.json" with { type: "json" };
 import pt_newsletters from "./locales/pt/newsletters.json" with { type: "json" };
 import pt_notifications from "./locales/pt/notifications.json" with { type: "json" };
@@ -178,6 +194,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     enrollment: en_enrollment,
     selfstudy: en_selfstudy,
     surveys: en_surveys,
+    credits: en_credits,
+    manuals: en_manuals,
     server: en_server,
   },
   es: {
@@ -199,6 +217,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     enrollment: es_enrollment,
     selfstudy: es_selfstudy,
     surveys: es_surveys,
+    credits: es_credits,
+    manuals: es_manuals,
     server: es_server,
   },
   pt: {
@@ -220,6 +240,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     enrollment: pt_enrollment,
     selfstudy: pt_selfstudy,
     surveys: pt_surveys,
+    credits: pt_credits,
+    manuals: pt_manuals,
     server: pt_server,
   },
   de: {
@@ -241,6 +263,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     enrollment: de_enrollment,
     selfstudy: de_selfstudy,
     surveys: de_surveys,
+    credits: de_credits,
+    manuals: de_manuals,
     server: de_server,
   },
   cs: {
@@ -262,6 +286,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     enrollment: cs_enrollment,
     selfstudy: cs_selfstudy,
     surveys: cs_surveys,
+    credits: cs_credits,
+    manuals: cs_manuals,
     server: cs_server,
   },
   ja: {
@@ -283,6 +309,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     enrollment: ja_enrollment,
     selfstudy: ja_selfstudy,
     surveys: ja_surveys,
+    credits: ja_credits,
+    manuals: ja_manuals,
     server: ja_server,
   },
   fr: {
@@ -304,6 +332,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     enrollment: fr_enrollment,
     selfstudy: fr_selfstudy,
     surveys: fr_surveys,
+    credits: fr_credits,
+    manuals: fr_manuals,
     server: fr_server,
   },
   no: {
@@ -325,6 +355,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     enrollment: no_enrollment,
     selfstudy: no_selfstudy,
     surveys: no_surveys,
+    credits: no_credits,
+    manuals: no_manuals,
     server: no_server,
   },
 };

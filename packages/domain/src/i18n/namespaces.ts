@@ -22,6 +22,8 @@ export const WEB_NAMESPACES = [
   "enrollment",
   "selfstudy",
   "surveys",
+  "credits",
+  "manuals",
   // What a list card or a "latest" section of the blog and the forum says: the home page shows them without
   // downloading either area's whole namespace.
   "teasers",

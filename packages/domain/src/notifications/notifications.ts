@@ -21,6 +21,7 @@ export const NOTIFICATION_KINDS = [
   "forumNewPost",
   "forumModerated",
   "surveyInvitation",
+  "ceCycleReminder",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -52,6 +53,8 @@ export const NOTIFICATION_KIND_RULES: Record<NotificationKind, NotificationKindR
   forumModerated: { group: "community", defaults: { inApp: true, email: true }, producerMails: false },
   // The day after a seminar ends, its students are asked for an evaluation (ADR 0033); once, so mail is fine.
   surveyInvitation: { group: "community", defaults: { inApp: true, email: true }, producerMails: false },
+  // The credits module mails the CE reminder itself, in the member's language (ADR 0032).
+  ceCycleReminder: { group: "membership", defaults: { inApp: true, email: true }, producerMails: true },
 };
 
 export function isNotificationKind(value: string): value is NotificationKind {

@@ -26,6 +26,7 @@ import { invoiceLines, queueReceiptMail, recordPayment } from "../billing/invoic
 import type { CouponRow } from "../coupons/coupons.repository.ts";
 import { couponsRepository } from "../coupons/coupons.repository.ts";
 import { findUsableCoupon } from "../coupons/coupons.service.ts";
+import { withTeachingCredit } from "./instructor-credits.ts";
 import { presentReceipt } from "./membership.presenter.ts";
 import { type MembershipRow, membershipRepository as repo } from "./membership.repository.ts";
 import {
@@ -364,7 +365,8 @@ export function createCheckoutService(deps: Ports, shared: MembershipShared) {
         assertPeriodNotPaid(current, MembershipId.Instructor, now);
         await assertNoRenewalInFlight(current);
         // Read under the claim too: the credits a payment that just finished used up are gone.
-        const record = (await repo.instructor(db, userId)) ?? instructor;
+        const record =
+          (await withTeachingCredit(deps.instructorCredits, db, await repo.instructor(db, userId), now)) ?? instructor;
         const coupon = await couponFor(input.Coupon, country, now);
         const quote = quoteMembershipPayment({
           kind: "instructorRenewal",

@@ -12,6 +12,7 @@ import {
   declineMessageKey,
   type StoredCard,
 } from "../billing/gateway.ts";
+import { withTeachingCredit } from "./instructor-credits.ts";
 import { presentMembership } from "./membership.presenter.ts";
 import { type MembershipRow, membershipRepository as repo } from "./membership.repository.ts";
 
@@ -168,7 +169,7 @@ export function createMembershipShared(deps: Ports) {
   /** The membership as every call presents it, with the instructor record and the country it was bought in. */
   async function present(membership: MembershipRow, now: Date) {
     const [instructor, location] = await Promise.all([
-      repo.instructor(db, membership.userId),
+      repo.instructor(db, membership.userId).then((row) => withTeachingCredit(deps.instructorCredits, db, row, now)),
       repo.locationPricing(db, membership.countryCode),
     ]);
     return presentMembership(membership, instructor, now, location);

@@ -23,6 +23,7 @@ import { invoiceLines, levelName, queueReceiptMail, recordPayment } from "../bil
 import { enqueue, type JobHandler } from "../jobs/queue.ts";
 import { queueMail } from "../mail/mailer.ts";
 import { renderMail } from "../mail/templates.ts";
+import { withTeachingCredit } from "./instructor-credits.ts";
 import { type MembershipRow, type RenewalRow, membershipRepository as repo } from "./membership.repository.ts";
 
 /**
@@ -75,14 +76,19 @@ export async function ensureScanScheduled(db: Db, now: Date): Promise<void> {
   await enqueue(db, RENEWAL_SCAN_JOB, {}, { key: `${RENEWAL_SCAN_JOB}:${runAt.toISOString()}`, runAt });
 }
 
-export function createRenewalService(deps: Pick<Deps, "db" | "clock" | "config" | "gateway" | "notifier">) {
-  const { db, clock, config, gateway, notifier } = deps;
+export function createRenewalService(
+  deps: Pick<Deps, "db" | "clock" | "config" | "gateway" | "notifier" | "instructorCredits">,
+) {
+  const { db, clock, config, gateway, notifier, instructorCredits } = deps;
 
   const manageUrl = () => `${config.publicUrl}/managemembership`;
 
   async function renewalLevelAndAmount(membership: MembershipRow) {
     const levelId = membership.pendingMembershipId ?? membership.membershipId;
-    const instructor = levelId === MembershipId.Instructor ? await repo.instructor(db, membership.userId) : undefined;
+    const instructor =
+      levelId === MembershipId.Instructor
+        ? await withTeachingCredit(instructorCredits, db, await repo.instructor(db, membership.userId), clock.now())
+        : undefined;
     const instructorAmounts = instructor
       ? { licensingFeeCents: instructor.licensingFeeCents, creditsCents: instructor.totalCreditsEarnedCents }
       : null;

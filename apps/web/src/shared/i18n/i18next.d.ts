@@ -6,10 +6,12 @@ import type blog from "../../../../../packages/domain/src/i18n/locales/en/blog.j
 import type common from "../../../../../packages/domain/src/i18n/locales/en/common.json";
 import type contact from "../../../../../packages/domain/src/i18n/locales/en/contact.json";
 import type content from "../../../../../packages/domain/src/i18n/locales/en/content.json";
+import type credits from "../../../../../packages/domain/src/i18n/locales/en/credits.json";
 import type enrollment from "../../../../../packages/domain/src/i18n/locales/en/enrollment.json";
 import type events from "../../../../../packages/domain/src/i18n/locales/en/events.json";
 import type forum from "../../../../../packages/domain/src/i18n/locales/en/forum.json";
 import type hardship from "../../../../../packages/domain/src/i18n/locales/en/hardship.json";
+import type manuals from "../../../../../packages/domain/src/i18n/locales/en/manuals.json";
 import type membership from "../../../../../packages/domain/src/i18n/locales/en/membership.json";
 import type newsletters from "../../../../../packages/domain/src/i18n/locales/en/newsletters.json";
 import type notifications from "../../../../../packages/domain/src/i18n/locales/en/notifications.json";
@@ -40,6 +42,8 @@ type WebCatalogue = typeof common &
   typeof enrollment &
   typeof selfstudy &
   typeof surveys &
+  typeof credits &
+  typeof manuals &
   typeof teasers;
 
 declare module "i18next" {

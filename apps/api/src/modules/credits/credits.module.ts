@@ -1,0 +1,21 @@
+import type { ApiModule } from "../../http/module.ts";
+import { creditsRoutes } from "./credits.routes.ts";
+import { seedDemoCredits } from "./credits.seed.ts";
+import {
+  createCreditsService,
+  createReminderHandler,
+  ensureReminderScanScheduled,
+  REMINDER_JOB,
+} from "./credits.service.ts";
+
+/** CE credits: the member's ledger and transcripts, exams and results, cycles and their reminders (ADR 0032). */
+export const creditsModule: ApiModule = {
+  name: "credits",
+  register(app, deps) {
+    creditsRoutes(app, createCreditsService(deps));
+  },
+  jobs: (deps) => ({ [REMINDER_JOB]: createReminderHandler(deps) }),
+  seedDemo: seedDemoCredits,
+  // The daily reminder scan reschedules itself; this makes sure the chain exists.
+  onStart: (deps) => ensureReminderScanScheduled(deps.db, deps.clock.now()),
+};

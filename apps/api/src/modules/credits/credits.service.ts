@@ -1,0 +1,382 @@
+import {
+  CE_REMINDER_DAYS,
+  type CeCycleStatus,
+  type CeEntry,
+  type CeEntrySource,
+  csvDocument,
+  cyclePercent,
+  cycleWindow,
+  DEFAULT_CE_CYCLE,
+  daysUntil,
+  dueReminder,
+  examPassed,
+  type InterfaceLanguage,
+  nextDailyAt,
+  normalizeLanguage,
+  teachingCreditCents,
+  translate,
+  type UserCeusQuery,
+} from "@haa/domain";
+import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
+import type { Db } from "../../db/types.ts";
+import type { Deps } from "../../deps.ts";
+import { notFound, validationError } from "../../http/errors.ts";
+import { winAnsiText } from "../../shared/pdf-text.ts";
+import { enqueue, type JobHandler } from "../jobs/queue.ts";
+import { queueUserMail } from "../mail/mailer.ts";
+import type { InstructorCredits } from "../membership/instructor-credits.ts";
+import { type LedgerRow, creditsRepository as repo } from "./credits.repository.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const REMINDER_JOB = "credits.reminders";
+/** The reminder scan runs daily at this hour (UTC). */
+const REMINDER_HOUR_UTC = 7;
+const REMINDER_BATCH = 200;
+
+/** The day after `day` at 00:00 UTC: the exclusive end of an inclusive date range. */
+function dayAfter(day: string): Date {
+  return new Date(new Date(`${day}T00:00:00Z`).getTime() + DAY_MS);
+}
+
+export function presentEntry(row: LedgerRow): CeEntry {
+  return {
+    Id: row.key,
+    Source: row.source,
+    Title: row.title,
+    CourseId: row.courseId,
+    Credits: row.credits,
+    EarnedAt: row.earnedAt.toISOString(),
+    Reason: row.reason,
+  };
+}
+
+async function cycleSettings(db: Db) {
+  return (await repo.currentCycle(db)) ?? DEFAULT_CE_CYCLE;
+}
+
+/** A member's cycle in force at `now`, with what they earned in it. */
+async function cycleStatus(db: Db, userId: number, now: Date): Promise<CeCycleStatus & { anchor: Date }> {
+  const settings = await cycleSettings(db);
+  const anchor = (await repo.cycleAnchor(db, userId)) ?? now;
+  const window = cycleWindow(anchor, settings.years, now);
+  const earned = await repo.earned(db, userId, window.start, window.end);
+  return {
+    anchor,
+    Start: window.start.toISOString(),
+    End: window.end.toISOString(),
+    Years: settings.years,
+    RequiredCredits: settings.requiredCredits,
+    EarnedCredits: earned,
+    DaysLeft: daysUntil(window.end, now),
+    Percent: cyclePercent(earned, settings.requiredCredits),
+  };
+}
+
+function sourceLabel(language: InterfaceLanguage, source: CeEntrySource): string {
+  return translate(language, `ceuTranscript.source.${source}`);
+}
+
+export function createCreditsService(deps: Pick<Deps, "db" | "clock" | "notifier" | "config">) {
+  const { db, clock } = deps;
+
+  async function ledger(userId: number, query: Omit<UserCeusQuery, "userId">) {
+    const rows = await repo.ledger(db, userId, {
+      search: query.search,
+      ...(query.StartDate ? { from: new Date(`${query.StartDate}T00:00:00Z`) } : {}),
+      ...(query.EndDate ? { until: dayAfter(query.EndDate) } : {}),
+    });
+    return rows;
+  }
+
+  return {
+    async userCeus(userId: number, query: Omit<UserCeusQuery, "userId">) {
+      const [rows, cycle] = await Promise.all([ledger(userId, query), cycleStatus(db, userId, clock.now())]);
+      const { anchor: _anchor, ...Cycle } = cycle;
+      return {
+        List: rows.map(presentEntry),
+        TotalCount: rows.length,
+        TotalCredits: rows.reduce((sum, row) => sum + row.credits, 0),
+        Cycle,
+      };
+    },
+
+    async userExams(userId: number) {
+      const rows = await repo.examsOfUser(db, userId);
+      return {
+        List: rows.map((row) => ({
+          Id: row.id,
+          ExamId: row.examId,
+          ExamTitle: row.examTitle,
+          CourseId: row.courseId,
+          CourseTitle: row.courseTitle,
+          Score: row.score,
+          PassMark: row.passMark,
+          Passed: row.passed,
+          Credits: row.credits,
+          TakenAt: row.takenAt.toISOString(),
+        })),
+        TotalCount: rows.length,
+      };
+    },
+
+    /** The ledger as CSV in the caller's language; every cell is escaped against formula injection. */
+    async transcriptCsv(userId: number, query: Omit<UserCeusQuery, "userId">, language: InterfaceLanguage) {
+      const rows = await ledger(userId, query);
+      const t = (key: string) => translate(language, `ceuTranscript.${key}`);
+      return csvDocument([
+        [t("date"), t("sourceHeading"), t("title"), t("reason"), t("credits")],
+        ...rows.map((row) => [
+          row.earnedAt.toISOString().slice(0, 10),
+          sourceLabel(language, row.source),
+          row.title,
+          row.reason ?? "",
+          row.credits,
+        ]),
+      ]);
+    },
+
+    /** A PDF transcript: the member's name, every entry, and the total of each cycle. */
+    async transcriptPdf(userId: number, language: InterfaceLanguage): Promise<Uint8Array> {
+      const name = await repo.userName(db, userId);
+      if (!name) throw notFound();
+      const now = clock.now();
+      const rows = await ledger(userId, { search: "", StartDate: undefined, EndDate: undefined });
+      const settings = await cycleSettings(db);
+      const anchor = (await repo.cycleAnchor(db, userId)) ?? now;
+      const t = (key: string, params: Record<string, string | number> = {}) =>
+        winAnsiText(translate(language, `ceuTranscript.${key}`, params));
+      // Oldest cycle first, entries oldest first within it.
+      const cycles = new Map<string, { start: Date; end: Date; rows: LedgerRow[] }>();
+      for (const row of [...rows].reverse()) {
+        const window = cycleWindow(anchor, settings.years, row.earnedAt);
+        const key = window.start.toISOString();
+        const cycle = cycles.get(key) ?? { ...window, rows: [] };
+        cycle.rows.push(row);
+        cycles.set(key, cycle);
+      }
+
+      const pdf = await PDFDocument.create();
+      pdf.setTitle(winAnsiText(`${t("heading")} — ${name.firstName} ${name.lastName}`));
+      const font = await pdf.embedFont(StandardFonts.Helvetica);
+      const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+      let page = pdf.addPage([595, 842]);
+      let y = 790;
+      const line = (text: string, options: { size?: number; x?: number; bold?: boolean } = {}) => {
+        if (y < 60) {
+          page = pdf.addPage([595, 842]);
+          y = 790;
+        }
+        page.drawText(winAnsiText(text).slice(0, 110), {
+          x: options.x ?? 50,
+          y,
+          size: options.size ?? 10,
+          font: options.bold ? bold : font,
+          color: rgb(0.1, 0.1, 0.1),
+        });
+        y -= (options.size ?? 10) + 6;
+      };
+      line(t("heading"), { size: 18, bold: true });
+      line(`${name.firstName} ${name.lastName}`, { size: 13 });
+      line(t("generated", { date: now.toISOString().slice(0, 10) }));
+      y -= 8;
+      if (cycles.size === 0) line(t("empty"));
+      for (const cycle of cycles.values()) {
+        const total = cycle.rows.reduce((sum, row) => sum + row.credits, 0);
+        line(
+          t("cycle", {
+            start: cycle.start.toISOString().slice(0, 10),
+            end: cycle.end.toISOString().slice(0, 10),
+          }),
+          { size: 12, bold: true },
+        );
+        for (const row of cycle.rows) {
+          const date = row.earnedAt.toISOString().slice(0, 10);
+          const reason = row.reason ? ` (${row.reason})` : "";
+          line(`${date}  ${sourceLabel(language, row.source)}: ${row.title}${reason}`, { x: 60 });
+          page.drawText(String(row.credits), { x: 520, y: y + 16, size: 10, font });
+        }
+        line(t("cycleTotal", { total, required: settings.requiredCredits }), { bold: true, x: 60 });
+        y -= 6;
+      }
+      return pdf.save();
+    },
+
+    async setCycle(adminId: number, cycle: { Years: number; RequiredCredits: number }) {
+      await repo.setCycle(db, { years: cycle.Years, requiredCredits: cycle.RequiredCredits, createdBy: adminId });
+    },
+
+    async cycle() {
+      const settings = await cycleSettings(db);
+      return { Years: settings.years, RequiredCredits: settings.requiredCredits };
+    },
+
+    async addAdjustment(adminId: number, input: { UserId: number; Credits: number; Reason: string }) {
+      if (!(await repo.userExists(db, input.UserId))) throw validationError({ UserId: "ceu.userUnknown" });
+      const row = await repo.insertEntry(db, {
+        userId: input.UserId,
+        kind: "adjustment",
+        credits: input.Credits,
+        title: translate("en", "ceuTranscript.source.adjustment"),
+        reason: input.Reason,
+        earnedAt: clock.now(),
+        createdBy: adminId,
+      });
+      return { Id: row.id };
+    },
+
+    async listExams() {
+      const rows = await repo.listExams(db);
+      return {
+        List: rows.map((row) => ({
+          Id: row.id,
+          CourseId: row.courseId,
+          CourseTitle: row.courseTitle,
+          Title: row.title,
+          PassMark: row.passMark,
+          Credits: row.credits,
+        })),
+        TotalCount: rows.length,
+      };
+    },
+
+    async addExam(input: { CourseId: number; Title: string; PassMark: number; Credits: number }) {
+      if (!(await repo.courseExists(db, input.CourseId))) throw validationError({ CourseId: "ceu.courseUnknown" });
+      const row = await repo.insertExam(db, {
+        courseId: input.CourseId,
+        title: input.Title,
+        passMark: input.PassMark,
+        credits: input.Credits,
+      });
+      return { Id: row.id };
+    },
+
+    /** Records a result; a pass with credits writes its ledger entry in the same transaction. */
+    async recordResult(adminId: number, input: { ExamId: number; UserId: number; Score: number }) {
+      const exam = await repo.examById(db, input.ExamId);
+      if (!exam) throw validationError({ ExamId: "ceu.examUnknown" });
+      if (!(await repo.userExists(db, input.UserId))) throw validationError({ UserId: "ceu.userUnknown" });
+      const passed = examPassed(input.Score, exam.passMark);
+      const credits = passed ? exam.credits : 0;
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const result = await repo.insertResult(tx, {
+          examId: exam.id,
+          userId: input.UserId,
+          score: input.Score,
+          passed,
+          credits,
+          takenAt: now,
+          recordedBy: adminId,
+        });
+        if (credits > 0) {
+          await repo.insertEntry(tx, {
+            userId: input.UserId,
+            kind: "exam",
+            credits,
+            title: exam.title,
+            examResultId: result.id,
+            courseId: exam.courseId,
+            earnedAt: now,
+            createdBy: adminId,
+          });
+        }
+        return { Id: result.id, Passed: passed, Credits: credits };
+      });
+    },
+  };
+}
+export type CreditsService = ReturnType<typeof createCreditsService>;
+
+/** Schedules the reminder scan of the day after `now` (one job per day, whoever schedules it). */
+export async function scheduleNextReminderScan(db: Db, now: Date): Promise<void> {
+  const runAt = nextDailyAt(now, REMINDER_HOUR_UTC);
+  await enqueue(db, REMINDER_JOB, {}, { key: `${REMINDER_JOB}:${runAt.toISOString()}`, runAt });
+}
+
+/**
+ * The daily CE reminder scan: a member short of credits 90 and 30 days before their cycle ends gets a mail in
+ * their language and a `ceCycleReminder` notification, once per threshold (the UNIQUE reminder row).
+ */
+export function createReminderHandler(deps: Pick<Deps, "db" | "clock" | "config" | "notifier">): JobHandler {
+  const { db, clock, config, notifier } = deps;
+  return async () => {
+    const now = clock.now();
+    await scheduleNextReminderScan(db, now);
+    const settings = await cycleSettings(db);
+    const furthest = Math.max(...CE_REMINDER_DAYS);
+    let after = 0;
+    for (;;) {
+      const batch = await repo.reminderCandidates(db, after, REMINDER_BATCH);
+      for (const member of batch) {
+        const { start, end } = cycleWindow(member.anchor, settings.years, now);
+        const daysLeft = daysUntil(end, now);
+        // Most members are far from their cycle's end: no query for them.
+        if (daysLeft > furthest) continue;
+        const earned = await repo.earned(db, member.id, start, end);
+        const sent = await repo.sentReminders(db, member.id, end);
+        const cycle = {
+          End: end.toISOString(),
+          DaysLeft: daysLeft,
+          EarnedCredits: earned,
+          RequiredCredits: settings.requiredCredits,
+        };
+        const days = dueReminder({
+          daysLeft,
+          earned,
+          required: settings.requiredCredits,
+          sent,
+        });
+        if (days === null) continue;
+        await db.transaction(async (tx) => {
+          if (!(await repo.claimReminder(tx, member.id, end, days, now))) return;
+          const params = {
+            days: cycle.DaysLeft,
+            earned: cycle.EarnedCredits,
+            required: cycle.RequiredCredits,
+            missing: cycle.RequiredCredits - cycle.EarnedCredits,
+          };
+          const language = normalizeLanguage(member.language);
+          await queueUserMail(tx, member, {
+            subject: "ceuReminderMail.subject",
+            intro: ["ceuReminderMail.intro", "ceuReminderMail.progress"],
+            action: { label: "ceuReminderMail.action", url: `${config.publicUrl}/myceus` },
+            params: {
+              ...params,
+              date: new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(end),
+            },
+          });
+          await notifier.notify(tx, member.id, {
+            kind: "ceCycleReminder",
+            params: Object.fromEntries(
+              Object.entries({ ...params, date: cycle.End.slice(0, 10) }).map(([k, v]) => [k, String(v)]),
+            ),
+            link: "/myceus",
+            source: `ceCycle:${member.id}:${cycle.End.slice(0, 10)}`,
+          });
+        });
+      }
+      const last = batch.at(-1);
+      if (!last || batch.length < REMINDER_BATCH) break;
+      after = last.id;
+    }
+  };
+}
+
+/** Makes sure a reminder scan is scheduled (at start; a no-op when it is). */
+export async function ensureReminderScanScheduled(db: Db, now: Date): Promise<void> {
+  await scheduleNextReminderScan(db, now);
+}
+
+/**
+ * The instructor renewal's teaching credit (spec 000 §9 TotalCreditsEarned, ADR 0032): $10 per student the
+ * instructor graduated in the year before `now`, at most $150. Membership reads it through `Ports`.
+ */
+export function createInstructorCredits(): InstructorCredits {
+  return {
+    async teachingCreditCents(db, instructorId, now) {
+      const from = new Date(now.getTime());
+      from.setUTCFullYear(from.getUTCFullYear() - 1);
+      return teachingCreditCents(await repo.graduatesTaughtBy(db, instructorId, from, now));
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import type { ApiModule } from "../../http/module.ts";
+import { manualRoutes } from "./manuals.routes.ts";
+import { seedDemoManuals } from "./manuals.seed.ts";
+import { createManualsService, createPersonaliseHandler, PERSONALISE_JOB } from "./manuals.service.ts";
+
+/** Digital manuals: members' copies, personalised PDFs made by a job, the administrators' catalogue (ADR 0032). */
+export const manualsModule: ApiModule = {
+  name: "manuals",
+  register(app, deps) {
+    manualRoutes(app, createManualsService(deps));
+  },
+  jobs: (deps) => ({ [PERSONALISE_JOB]: createPersonaliseHandler(deps) }),
+  seedDemo: seedDemoManuals,
+};

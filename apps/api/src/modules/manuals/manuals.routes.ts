@@ -1,0 +1,186 @@
+import {
+  adminManualListSchema,
+  envelopeSchema,
+  grantManualSchema,
+  MANUAL_PDF_MAX_BYTES,
+  manualBinaryQuerySchema,
+  manualDetailsSchema,
+  manualGrantReceiptSchema,
+  myManualListSchema,
+  myManualsQuerySchema,
+  pdfFileSchema,
+  translate,
+} from "@haa/domain";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ok } from "../../http/envelope.ts";
+import { AppError, validationError } from "../../http/errors.ts";
+import { assertCleanText, multipartError } from "../../http/input.ts";
+import { listData } from "../../http/list.ts";
+import { IMAGE_MAX_BYTES } from "../storage/images.ts";
+import { administerAccess, downloadAccess, listAccess } from "./manuals.policy.ts";
+import type { ManualsService } from "./manuals.service.ts";
+
+const idParams = z.object({
+  id: z.coerce.number({ error: "manual.notFound" }).int().positive().max(2_147_483_647),
+});
+const receiptSchema = z.object({ Id: z.number() });
+
+/** The manual upload: the PDF in `File`, an optional picture in `Thumbnail`, the details as fields. */
+async function readManualUpload(request: FastifyRequest) {
+  if (!request.isMultipart())
+    throw new AppError(400, "VALIDATION", "manual.fileRequired", undefined, { File: "manual.fileRequired" });
+  const fields: Record<string, string> = {};
+  let file: Buffer | undefined;
+  let thumbnail: Buffer | undefined;
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: MANUAL_PDF_MAX_BYTES + 1, files: 2, fields: 10, fieldSize: 10_000 },
+    })) {
+      if (part.type === "file") {
+        const data = await part.toBuffer();
+        if (part.fieldname === "File") file = data;
+        else if (part.fieldname === "Thumbnail" && data.length > 0) thumbnail = data;
+      } else if (typeof part.value === "string") {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    throw multipartError(error);
+  }
+  assertCleanText(...Object.values(fields));
+  if (thumbnail && thumbnail.length > IMAGE_MAX_BYTES * 2) thumbnail = thumbnail.subarray(0, IMAGE_MAX_BYTES + 1);
+  const parsed = manualDetailsSchema.safeParse(fields);
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? "Title");
+      errors[field] ??= issue.message;
+    }
+    throw validationError(errors);
+  }
+  return { details: parsed.data, file, thumbnail };
+}
+
+export function manualRoutes(app: FastifyInstance, manuals: ManualsService) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["Digital manuals"];
+
+  api.get(
+    "/api/DigitalManual/GetDigitalManualByUserId",
+    {
+      config: { access: listAccess({ in: "query", name: "userId" }) },
+      schema: {
+        tags,
+        summary:
+          "A member's manuals, newest first: search (title), filter (purchase | course | admin | a language code | all), page, pageSize (default 12, at most 50); File is the personalised PDF's call, Thumbnail a picture",
+        querystring: myManualsQuerySchema,
+        response: { 200: envelopeSchema(myManualListSchema) },
+      },
+    },
+    async (request) => {
+      const { userId, search, filter, page, pageSize } = request.query;
+      const { list, total } = await manuals.myManuals(userId, { search, filter, page, pageSize });
+      return ok(listData(list, total, { page, pageSize }));
+    },
+  );
+
+  api.get(
+    "/api/DigitalManual/GetDigitalManualInBinary",
+    {
+      config: { access: downloadAccess({ in: "query", name: "Id" }) },
+      schema: {
+        tags,
+        summary:
+          "The owner's personalised copy (Id from GetDigitalManualByUserId) as PDF, every page watermarked with the account's name and the purchase id; 202 while it is being prepared (try again in a moment); firstName and lastName are accepted but the account's name is used",
+        querystring: manualBinaryQuerySchema,
+        response: {
+          200: {
+            description: "The personalised manual",
+            content: { "application/pdf": { schema: pdfFileSchema } },
+          },
+          202: envelopeSchema(z.null()),
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await manuals.download(request.query.Id);
+      if (!result.ready) {
+        return reply
+          .code(202)
+          .header("Retry-After", "2")
+          .send(ok(null, translate(request.language, "manualMessages.preparing")));
+      }
+      return reply
+        .type("application/pdf")
+        .header("Content-Disposition", `attachment; filename="${result.fileName}"`)
+        .header("Cache-Control", "private, no-store")
+        .send(result.bytes);
+    },
+  );
+
+  api.get(
+    "/api/DigitalManual/AdminGetManuals",
+    {
+      config: { access: administerAccess },
+      schema: {
+        tags,
+        summary: "Administrators: every manual, newest first, with how many members own it",
+        response: { 200: envelopeSchema(adminManualListSchema) },
+      },
+    },
+    async () => ok(await manuals.adminList()),
+  );
+
+  api.post(
+    "/api/DigitalManual/AdminAddManual",
+    {
+      config: { access: administerAccess },
+      schema: {
+        tags,
+        summary:
+          "Administrators: a new manual (multipart: File = the PDF, at most 20 MB, checked by content; Thumbnail = optional picture; Title, Description, Language, Price, CourseId)",
+        consumes: ["multipart/form-data"],
+        response: { 200: envelopeSchema(receiptSchema) },
+      },
+    },
+    async (request) => {
+      const upload = await readManualUpload(request);
+      const receipt = await manuals.create(upload.details, upload.file, upload.thumbnail);
+      return ok(receipt, translate(request.language, "manualMessages.added"));
+    },
+  );
+
+  api.put(
+    "/api/DigitalManual/AdminUpdateManual/:id",
+    {
+      config: { access: administerAccess },
+      schema: {
+        tags,
+        summary: "Administrators: edit a manual's Title, Description, Language, Price and CourseId",
+        params: idParams,
+        body: manualDetailsSchema,
+        response: { 200: envelopeSchema(receiptSchema) },
+      },
+    },
+    async (request) => {
+      const receipt = await manuals.update(request.params.id, request.body);
+      return ok(receipt, translate(request.language, "manualMessages.updated"));
+    },
+  );
+
+  api.post(
+    "/api/DigitalManual/AdminGrantManual",
+    {
+      config: { access: administerAccess },
+      schema: {
+        tags,
+        summary: "Administrators: give a member a copy of a manual (kept if they already own one)",
+        body: grantManualSchema,
+        response: { 200: envelopeSchema(manualGrantReceiptSchema) },
+      },
+    },
+    async (request) => ok(await manuals.grant(request.body), translate(request.language, "manualMessages.granted")),
+  );
+}

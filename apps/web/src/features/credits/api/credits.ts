@@ -1,0 +1,68 @@
+import type { UserCeus, UserExams } from "@haa/domain";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import { apiBlob, apiData, buildUrl } from "../../../shared/api/client.ts";
+
+export type { CeEntry, UserCeus, UserExam, UserExams } from "@haa/domain";
+
+export interface CeuFilters {
+  search: string;
+  /** YYYY-MM-DD or empty. */
+  startDate: string;
+  endDate: string;
+}
+
+const queryOf = (userId: number, filters: CeuFilters) => ({
+  userId,
+  search: filters.search || undefined,
+  StartDate: filters.startDate || undefined,
+  EndDate: filters.endDate || undefined,
+});
+
+/** GET UserCEUs/GetUserCEUs?userId&search&StartDate&EndDate (bearer, the member's own). */
+export function getUserCeus(userId: number, filters: CeuFilters): Promise<UserCeus> {
+  return apiData("UserCEUs/GetUserCEUs", { query: queryOf(userId, filters) });
+}
+
+export function useUserCeus(userId: number, filters: CeuFilters) {
+  return useQuery({
+    queryKey: ["credits", "ceus", userId, filters],
+    queryFn: () => getUserCeus(userId, filters),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET UserExams/GetUserExams?userId (bearer, the member's own). */
+export function useUserExams(userId: number) {
+  return useQuery({
+    queryKey: ["credits", "exams", userId],
+    queryFn: (): Promise<UserExams> => apiData("UserExams/GetUserExams", { query: { userId } }),
+  });
+}
+
+/** Hands a blob to the browser as a file. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers start the download after the click returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * The CSV (with the list's filters) or the PDF transcript, fetched behind the key and the bearer and saved:
+ * a plain link could carry neither.
+ */
+export async function downloadTranscript(input: { userId: number; kind: "csv" | "pdf"; filters: CeuFilters }) {
+  const path = input.kind === "csv" ? "UserCEUs/GetUserCEUsCsv" : "UserCEUs/GetUserCEUsPdf";
+  const query = input.kind === "csv" ? queryOf(input.userId, input.filters) : { userId: input.userId };
+  const blob = await apiBlob(buildUrl(path, query));
+  saveBlob(blob, `ce-transcript.${input.kind}`);
+}
+
+export function useDownloadTranscript() {
+  return useMutation({ mutationFn: downloadTranscript });
+}

@@ -1,0 +1,131 @@
+import { z } from "zod";
+import { isoDateTimeSchema } from "../shared/envelope.ts";
+import { listDataSchema, listQuerySchema } from "../shared/list.ts";
+
+/**
+ * Digital manuals (spec 001 §7 `DigitalManual/GetDigitalManualByUserId`, `DigitalManual/GetDigitalManualInBinary`;
+ * the rest is ours, ADR 0032). Messages are i18n keys under `manual.` (namespace `manuals`).
+ */
+
+export const MANUAL_SOURCES = ["purchase", "course", "admin"] as const;
+export type ManualSource = (typeof MANUAL_SOURCES)[number];
+/** Largest source PDF an administrator may upload. */
+export const MANUAL_PDF_MAX_BYTES = 20 * 1024 * 1024;
+export const MANUAL_TITLE_MAX = 150;
+export const MANUAL_DESCRIPTION_MAX = 2000;
+
+/**
+ * `filter` of the member's list: a source (`purchase`, `course`, `admin`), a language code, or empty/`all`.
+ */
+export const manualFilterSchema = z
+  .string()
+  .trim()
+  .max(20, "manual.filterInvalid")
+  .optional()
+  .transform((value, context) => {
+    const text = (value ?? "").toLowerCase();
+    if (text === "" || text === "all") return { kind: "all" as const };
+    if ((MANUAL_SOURCES as readonly string[]).includes(text))
+      return { kind: "source" as const, source: text as ManualSource };
+    if (/^[a-z]{2}$/.test(text)) return { kind: "language" as const, language: text };
+    context.addIssue({ code: "custom", message: "manual.filterInvalid" });
+    return z.NEVER;
+  });
+export type ManualFilter = z.output<typeof manualFilterSchema>;
+
+export const myManualsQuerySchema = listQuerySchema({ defaultPageSize: 12, maxPageSize: 50 }).extend({
+  userId: z.coerce.number({ error: "manual.userRequired" }).int("manual.userRequired").positive("manual.userRequired"),
+  filter: manualFilterSchema,
+});
+
+/** One manual a member owns (the copy: its Id is what GetDigitalManualInBinary takes). */
+export const myManualSchema = z.object({
+  Id: z.number(),
+  ManualId: z.number(),
+  Title: z.string(),
+  Description: z.string(),
+  Language: z.string(),
+  Thumbnail: z.string().nullable(),
+  /** The personalised PDF's call (bearer). */
+  File: z.string(),
+  PurchaseId: z.string(),
+  Source: z.enum(MANUAL_SOURCES),
+  GrantedAt: isoDateTimeSchema,
+  CourseId: z.number().nullable(),
+});
+export type MyManual = z.infer<typeof myManualSchema>;
+export const myManualListSchema = listDataSchema(myManualSchema);
+export type MyManualList = z.infer<typeof myManualListSchema>;
+
+export const manualBinaryQuerySchema = z.object({
+  Id: z.coerce.number({ error: "manual.notFound" }).int("manual.notFound").positive("manual.notFound"),
+  // Accepted for the spec's callers; the watermark always names the account holder (ADR 0032).
+  firstName: z.string().max(100).optional(),
+  lastName: z.string().max(100).optional(),
+});
+
+/** Administrators: the manual's details (multipart with the PDF on create, JSON on edit). */
+export const manualDetailsSchema = z.object({
+  Title: z
+    .string({ error: "manual.titleRequired" })
+    .trim()
+    .min(3, "manual.titleRequired")
+    .max(MANUAL_TITLE_MAX, "manual.titleMax"),
+  Description: z.string().trim().max(MANUAL_DESCRIPTION_MAX, "manual.descriptionMax").default(""),
+  Language: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z]{2}$/, "manual.languageInvalid")
+    .default("en"),
+  Price: z.coerce
+    .number({ error: "manual.priceInvalid" })
+    .min(0, "manual.priceInvalid")
+    .max(10_000, "manual.priceInvalid")
+    .default(0),
+  CourseId: z.preprocess(
+    (value) => (value === "" || value === null ? undefined : value),
+    z.coerce
+      .number({ error: "manual.courseInvalid" })
+      .int("manual.courseInvalid")
+      .positive("manual.courseInvalid")
+      .optional(),
+  ),
+});
+export type ManualDetails = z.output<typeof manualDetailsSchema>;
+
+export const grantManualSchema = z.object({
+  UserId: z.coerce.number({ error: "manual.userRequired" }).int("manual.userRequired").positive("manual.userRequired"),
+  ManualId: z.coerce.number({ error: "manual.notFound" }).int("manual.notFound").positive("manual.notFound"),
+});
+
+export const adminManualSchema = z.object({
+  Id: z.number(),
+  Title: z.string(),
+  Description: z.string(),
+  Language: z.string(),
+  Price: z.number(),
+  CourseId: z.number().nullable(),
+  Thumbnail: z.string().nullable(),
+  Owners: z.number(),
+  CreatedAt: isoDateTimeSchema,
+});
+export type AdminManual = z.infer<typeof adminManualSchema>;
+export const adminManualListSchema = z.object({ List: z.array(adminManualSchema), TotalCount: z.number() });
+export const manualGrantReceiptSchema = z.object({ Id: z.number(), PurchaseId: z.string() });
+
+/** A purchase id as members see it on their copy: `M-<year>-<six digits>` (e.g. M-2026-000123). */
+export function manualPurchaseId(year: number, sequence: number): string {
+  return `M-${year}-${String(sequence).padStart(6, "0")}`;
+}
+
+/** Whether bytes start like a PDF (`%PDF-`), before any parser sees them. */
+export function hasPdfMagic(bytes: Uint8Array): boolean {
+  const magic = [0x25, 0x50, 0x44, 0x46, 0x2d];
+  return bytes.length >= magic.length && magic.every((byte, index) => bytes[index] === byte);
+}
+
+/** The watermark line of a personalised copy. */
+export function manualWatermark(name: string, purchaseId: string): string {
+  return `${name} · ${purchaseId}`;
+}
