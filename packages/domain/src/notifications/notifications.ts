@@ -20,6 +20,7 @@ export const NOTIFICATION_KINDS = [
   "forumReply",
   "forumNewPost",
   "forumModerated",
+  "seminarCancelled",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -49,6 +50,8 @@ export const NOTIFICATION_KIND_RULES: Record<NotificationKind, NotificationKindR
   forumNewPost: { group: "community", defaults: { inApp: true, email: false }, producerMails: false },
   // A moderator's decision about my words: the author is told why (ADR 0026), by e-mail too by default.
   forumModerated: { group: "community", defaults: { inApp: true, email: true }, producerMails: false },
+  // The seminars module mails every student of a cancelled seminar itself (ADR 0030): in-app entry only.
+  seminarCancelled: { group: "membership", defaults: { inApp: true, email: true }, producerMails: true },
 };
 
 export function isNotificationKind(value: string): value is NotificationKind {

@@ -12,6 +12,7 @@ import type hardship from "../../../../../packages/domain/src/i18n/locales/en/ha
 import type membership from "../../../../../packages/domain/src/i18n/locales/en/membership.json";
 import type newsletters from "../../../../../packages/domain/src/i18n/locales/en/newsletters.json";
 import type notifications from "../../../../../packages/domain/src/i18n/locales/en/notifications.json";
+import type seminars from "../../../../../packages/domain/src/i18n/locales/en/seminars.json";
 import type teasers from "../../../../../packages/domain/src/i18n/locales/en/teasers.json";
 import type testimonials from "../../../../../packages/domain/src/i18n/locales/en/testimonials.json";
 
@@ -34,6 +35,7 @@ type WebCatalogue = typeof common &
   typeof newsletters &
   typeof events &
   typeof forum &
+  typeof seminars &
   typeof teasers;
 
 declare module "i18next" {
