@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RouteEntry, routeCatalogue } from "../src/http/access.ts";
+import { coursesRepository } from "../src/modules/courses/courses.repository.ts";
 import { eventsRepository } from "../src/modules/events/events.repository.ts";
 import { forumRepository } from "../src/modules/forum/forum.repository.ts";
+import { seminarsRepository } from "../src/modules/seminars/seminars.repository.ts";
 import { adminToken, confirmedMember, startTestServer, type TestServer } from "./harness.ts";
 import { body, cardFields, DAY_MS, invoicesOf, member, post } from "./membership/helpers.ts";
 
@@ -93,6 +95,30 @@ beforeAll(async () => {
   );
   if (forumReply.statusCode !== 200) throw new Error(`victim forum reply failed: ${forumReply.body}`);
   victimResources.forumReply = body(forumReply).Data.Id;
+  // The victim teaches a seminar (written directly: teaching needs the instructor level the victim lacks).
+  const db = server.runtime.deps.db;
+  const category = await coursesRepository.insertCategory(db, { name: "Access", slug: "access-test" });
+  const course = await coursesRepository.insertCourse(db, {
+    categoryId: category.id,
+    title: "Access course",
+    level: "beginner",
+    priceCents: 1000,
+  });
+  const taught = await seminarsRepository.insertSeminar(
+    db,
+    {
+      courseId: course.id,
+      instructorId: victim.id,
+      capacity: 10,
+      priceCents: 1000,
+      language: "en",
+      format: "online",
+      onlineLink: "https://meet.example/a",
+      timeZone: "UTC",
+    },
+    [{ startsAt: new Date("2026-12-01T09:00:00Z"), endsAt: new Date("2026-12-01T17:00:00Z") }],
+  );
+  victimResources.seminar = taught.id;
   routes = routeCatalogue(server.app).filter((route) => !route.hidden);
 });
 afterAll(() => server.close());

@@ -9,13 +9,20 @@ import {
   seminarListFiltersSchema,
 } from "./seminars.ts";
 
-const day = (iso: string, hours = 8) => ({ start: new Date(iso), end: new Date(new Date(iso).getTime() + hours * 3_600_000) });
+const day = (iso: string, hours = 8) => ({
+  start: new Date(iso),
+  end: new Date(new Date(iso).getTime() + hours * 3_600_000),
+});
 const NOW = new Date("2026-11-21T10:00:00Z");
 
 describe("seminarDisplayDates (spec 001 §4)", () => {
   const cases: [string, { start: Date; end: Date }[], { first: string; last: string } | null][] = [
     ["no dates", [], null],
-    ["one upcoming day", [day("2026-12-01T09:00:00Z")], { first: "2026-12-01T09:00:00.000Z", last: "2026-12-01T09:00:00.000Z" }],
+    [
+      "one upcoming day",
+      [day("2026-12-01T09:00:00Z")],
+      { first: "2026-12-01T09:00:00.000Z", last: "2026-12-01T09:00:00.000Z" },
+    ],
     [
       "several upcoming days, given out of order",
       [day("2026-12-03T09:00:00Z"), day("2026-12-01T09:00:00Z"), day("2026-12-02T09:00:00Z")],
@@ -26,13 +33,19 @@ describe("seminarDisplayDates (spec 001 §4)", () => {
       [day("2026-11-20T09:00:00Z"), day("2026-11-22T09:00:00Z")],
       { first: "2026-11-20T09:00:00.000Z", last: "2026-11-22T09:00:00.000Z" },
     ],
-    ["a day under way still counts", [day("2026-11-21T08:00:00Z")], { first: "2026-11-21T08:00:00.000Z", last: "2026-11-21T08:00:00.000Z" }],
+    [
+      "a day under way still counts",
+      [day("2026-11-21T08:00:00Z")],
+      { first: "2026-11-21T08:00:00.000Z", last: "2026-11-21T08:00:00.000Z" },
+    ],
     ["every day over", [day("2026-11-01T09:00:00Z"), day("2026-11-02T09:00:00Z")], null],
     ["a day that ended an hour ago", [day("2026-11-21T01:00:00Z")], null],
   ];
   it.each(cases)("%s", (_label, dates, expected) => {
     const shown = seminarDisplayDates(dates, NOW);
-    expect(shown === null ? null : { first: shown.first.toISOString(), last: shown.last.toISOString() }).toEqual(expected);
+    expect(shown === null ? null : { first: shown.first.toISOString(), last: shown.last.toISOString() }).toEqual(
+      expected,
+    );
   });
 });
 
@@ -73,7 +86,11 @@ describe("seminarInputSchema", () => {
   const refused: [string, Record<string, unknown>, string][] = [
     ["no dates", { Dates: [] }, "seminar.datesRequired"],
     ["end before start", { Dates: [{ Start: "2026-12-01T17:00", End: "2026-12-01T09:00" }] }, "seminar.endBeforeStart"],
-    ["a day over 24 hours", { Dates: [{ Start: "2026-12-01T09:00", End: "2026-12-02T10:00" }] }, "seminar.endBeforeStart"],
+    [
+      "a day over 24 hours",
+      { Dates: [{ Start: "2026-12-01T09:00", End: "2026-12-02T10:00" }] },
+      "seminar.endBeforeStart",
+    ],
     ["a bad date", { Dates: [{ Start: "tomorrow", End: "2026-12-01T09:00" }] }, "seminar.dateInvalid"],
     ["capacity 0", { Capacity: 0 }, "seminar.capacityInvalid"],
     ["capacity 501", { Capacity: 501 }, "seminar.capacityInvalid"],
@@ -105,8 +122,13 @@ describe("seminarInputSchema", () => {
   it("accepts an https link for an online seminar", () => {
     expect(isHttpsLink("https://meet.example.org/room?id=1")).toBe(true);
     expect(
-      seminarInputSchema.parse({ ...valid, Format: "online", City: null, Country: null, OnlineLink: "https://meet.example/a" })
-        .OnlineLink,
+      seminarInputSchema.parse({
+        ...valid,
+        Format: "online",
+        City: null,
+        Country: null,
+        OnlineLink: "https://meet.example/a",
+      }).OnlineLink,
     ).toBe("https://meet.example/a");
   });
 });

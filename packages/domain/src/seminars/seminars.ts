@@ -82,7 +82,10 @@ const seminarFields = z.object({
     .number({ error: "seminar.priceInvalid" })
     .min(0, "seminar.priceInvalid")
     .max(SEMINAR_LIMITS.priceMax, "seminar.priceInvalid")
-    .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, "seminar.priceInvalid"),
+    .refine(
+      (value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+      "seminar.priceInvalid",
+    ),
   Currency: z.enum(SEMINAR_CURRENCIES, { error: "seminar.currencyInvalid" }).default("USD"),
   Language: z.enum(SEMINAR_LANGUAGES, { error: "seminar.languageInvalid" }),
   Format: z.enum(SEMINAR_FORMATS, { error: "seminar.formatInvalid" }),
@@ -339,7 +342,12 @@ export const graduateResultSchema = z.object({ Graduated: z.number().int() });
 export const seminarReceiptSchema = z.object({ Id: z.number().int() });
 export const cancelResultSchema = z.object({ Id: z.number().int(), Refunded: z.number().int() });
 export const courseTaughtSchema = z.array(
-  z.object({ CourseId: z.number().int(), CourseTitle: z.string(), Seminars: z.number().int(), Upcoming: z.number().int() }),
+  z.object({
+    CourseId: z.number().int(),
+    CourseTitle: z.string(),
+    Seminars: z.number().int(),
+    Upcoming: z.number().int(),
+  }),
 );
 
 /**

@@ -14,7 +14,11 @@ export function mayTeach(actor: Actor, membershipId: number | null): boolean {
 }
 
 /** Editing, cancelling, managing students: the seminar's instructor while still an instructor, or an admin. */
-export function mayManageSeminar(actor: Actor, seminar: { instructorId: number }, membershipId: number | null): boolean {
+export function mayManageSeminar(
+  actor: Actor,
+  seminar: { instructorId: number },
+  membershipId: number | null,
+): boolean {
   return actor.isAdmin || (actor.user.id === seminar.instructorId && mayTeach(actor, membershipId));
 }
 

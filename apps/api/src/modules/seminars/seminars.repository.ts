@@ -67,6 +67,16 @@ async function withDates(db: Db, rows: Omit<SeminarSummaryRow, "dates">[]): Prom
   return rows.map((row) => ({ ...row, dates: dates.filter((date) => date.seminarId === row.seminar.id) }));
 }
 
+type DateSpan = { startsAt: Date; endsAt: Date };
+const sortedDates = (dates: DateSpan[]) => [...dates].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+
+/** `first_start`/`last_end` of the row, from its dates (the last day to end, not the last to start). */
+function spanOf(sorted: DateSpan[]): { firstStart: Date; lastEnd: Date } {
+  const first = sorted[0];
+  if (!first) throw new Error("a seminar needs at least one date");
+  return { firstStart: first.startsAt, lastEnd: new Date(Math.max(...sorted.map((date) => date.endsAt.getTime()))) };
+}
+
 function summaries(db: Db) {
   return db
     .select(summaryColumns)
@@ -86,13 +96,10 @@ export const seminarsRepository = {
     values: Omit<NewSeminar, "firstStart" | "lastEnd">,
     dates: { startsAt: Date; endsAt: Date }[],
   ): Promise<SeminarRow> {
-    const sorted = [...dates].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
-    const first = sorted[0];
-    const last = sorted.reduce((a, b) => (b.endsAt > a.endsAt ? b : a), sorted[0] ?? { endsAt: new Date(0) });
-    if (!first || !last) throw new Error("a seminar needs at least one date");
+    const sorted = sortedDates(dates);
     const [row] = await db
       .insert(seminars)
-      .values({ ...values, firstStart: first.startsAt, lastEnd: last.endsAt })
+      .values({ ...values, ...spanOf(sorted) })
       .returning();
     if (!row) throw new Error("seminar insert returned nothing");
     await db.insert(seminarDates).values(sorted.map((date) => ({ seminarId: row.id, ...date })));
@@ -107,13 +114,10 @@ export const seminarsRepository = {
     dates: { startsAt: Date; endsAt: Date }[],
     now: Date,
   ): Promise<void> {
-    const sorted = [...dates].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
-    const first = sorted[0];
-    if (!first) throw new Error("a seminar needs at least one date");
-    const lastEnd = sorted.reduce((a, b) => (b.endsAt > a ? b.endsAt : a), first.endsAt);
+    const sorted = sortedDates(dates);
     await db
       .update(seminars)
-      .set({ ...values, firstStart: first.startsAt, lastEnd, updatedAt: now })
+      .set({ ...values, ...spanOf(sorted), updatedAt: now })
       .where(eq(seminars.id, id));
     await db.delete(seminarDates).where(eq(seminarDates.seminarId, id));
     await db.insert(seminarDates).values(sorted.map((date) => ({ seminarId: id, ...date })));
@@ -145,7 +149,10 @@ export const seminarsRepository = {
   async listPublic(db: Db, filters: SeminarListFilters, now: Date, page: { page: number; pageSize: number }) {
     const where = publicWhere(filters, now);
     const { limit, offset } = pageWindow(page);
-    const order = filters.When === "past" ? [desc(seminars.firstStart), desc(seminars.id)] : [asc(seminars.firstStart), asc(seminars.id)];
+    const order =
+      filters.When === "past"
+        ? [desc(seminars.firstStart), desc(seminars.id)]
+        : [asc(seminars.firstStart), asc(seminars.id)];
     const rows = await summaries(db)
       .where(where)
       .orderBy(...order)
@@ -168,7 +175,10 @@ export const seminarsRepository = {
       .orderBy(asc(courses.title), asc(courses.id))
       .limit(limit)
       .offset(offset);
-    const [total] = await db.select({ n: countDistinct(seminars.courseId) }).from(seminars).where(where);
+    const [total] = await db
+      .select({ n: countDistinct(seminars.courseId) })
+      .from(seminars)
+      .where(where);
     if (groups.length === 0) return { groups: [], total: total?.n ?? 0 };
     const order = filters.When === "past" ? desc(seminars.firstStart) : asc(seminars.firstStart);
     const rows = await summaries(db)
@@ -184,7 +194,10 @@ export const seminarsRepository = {
       .orderBy(order, asc(seminars.id));
     const list = await withDates(db, rows);
     return {
-      groups: groups.map((group) => ({ ...group, seminars: list.filter((row) => row.seminar.courseId === group.courseId) })),
+      groups: groups.map((group) => ({
+        ...group,
+        seminars: list.filter((row) => row.seminar.courseId === group.courseId),
+      })),
       total: total?.n ?? 0,
     };
   },

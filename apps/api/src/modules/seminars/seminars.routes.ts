@@ -46,7 +46,7 @@ const instructorOf = (deps: Deps, id: number) => seminarsRepository.instructorOf
 const onSeminar = (owner: { in: "query" | "params" | "body"; name: string }) =>
   resourceAccess("seminar", owner, instructorOf, seminarOwnerRule);
 
-export function seminarRoutes(app: FastifyInstance, deps: Deps, seminars: SeminarService) {
+export function seminarRoutes(app: FastifyInstance, seminars: SeminarService) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["Seminars"];
 
@@ -66,8 +66,7 @@ export function seminarRoutes(app: FastifyInstance, deps: Deps, seminars: Semina
       const query = request.query;
       const { list, total } = await seminars.listByMonth(query);
       const now = seminars.now();
-      const months: { Date: string; Year: number; Month: number; Seminars: ReturnType<typeof presentSeminar>[] }[] =
-        [];
+      const months: { Date: string; Year: number; Month: number; Seminars: ReturnType<typeof presentSeminar>[] }[] = [];
       for (const row of list) {
         const item = presentSeminar(row, now);
         const first = item.SeminarDateAndTimes[0];
@@ -239,7 +238,11 @@ export function seminarRoutes(app: FastifyInstance, deps: Deps, seminars: Semina
         response: { 200: envelopeSchema(seminarReceiptSchema) },
       },
     },
-    async (request) => ok({ Id: await seminars.add(actorOf(request), request.body) }, translate(request.language, "seminarMessages.added")),
+    async (request) =>
+      ok(
+        { Id: await seminars.add(actorOf(request), request.body) },
+        translate(request.language, "seminarMessages.added"),
+      ),
   );
 
   api.put(
@@ -253,7 +256,11 @@ export function seminarRoutes(app: FastifyInstance, deps: Deps, seminars: Semina
         response: { 200: envelopeSchema(seminarReceiptSchema) },
       },
     },
-    async (request) => ok({ Id: await seminars.edit(actorOf(request), request.body) }, translate(request.language, "seminarMessages.saved")),
+    async (request) =>
+      ok(
+        { Id: await seminars.edit(actorOf(request), request.body) },
+        translate(request.language, "seminarMessages.saved"),
+      ),
   );
 
   api.delete(
@@ -270,7 +277,10 @@ export function seminarRoutes(app: FastifyInstance, deps: Deps, seminars: Semina
     },
     async (request) => {
       const result = await seminars.cancel(actorOf(request), request.params.id);
-      return ok({ Id: result.id, Refunded: result.refunded }, translate(request.language, "seminarMessages.cancelledDone"));
+      return ok(
+        { Id: result.id, Refunded: result.refunded },
+        translate(request.language, "seminarMessages.cancelledDone"),
+      );
     },
   );
 
@@ -305,7 +315,10 @@ export function seminarRoutes(app: FastifyInstance, deps: Deps, seminars: Semina
       },
     },
     async (request) =>
-      ok({ Graduated: await seminars.graduate(actorOf(request), request.body) }, translate(request.language, "seminarMessages.graduated")),
+      ok(
+        { Graduated: await seminars.graduate(actorOf(request), request.body) },
+        translate(request.language, "seminarMessages.graduated"),
+      ),
   );
 
   api.post(
@@ -320,7 +333,11 @@ export function seminarRoutes(app: FastifyInstance, deps: Deps, seminars: Semina
         response: { 200: envelopeSchema(addStudentsResultSchema) },
       },
     },
-    async (request) => ok(await seminars.addStudents(actorOf(request), request.body), translate(request.language, "seminarMessages.studentsAdded")),
+    async (request) =>
+      ok(
+        await seminars.addStudents(actorOf(request), request.body),
+        translate(request.language, "seminarMessages.studentsAdded"),
+      ),
   );
 
   api.post(

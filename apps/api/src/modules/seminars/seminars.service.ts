@@ -22,7 +22,7 @@ import { enqueue } from "../jobs/queue.ts";
 import { queueUserMail } from "../mail/mailer.ts";
 import { membershipRepository } from "../membership/membership.repository.ts";
 import { mayManageSeminar, mayReadStudents, mayTeach } from "./seminars.policy.ts";
-import { type SeminarRow, seminarsRepository as repo } from "./seminars.repository.ts";
+import { seminarsRepository as repo, type SeminarRow } from "./seminars.repository.ts";
 
 export const MAIL_STUDENTS_JOB = "seminars.mailStudents";
 
@@ -79,11 +79,22 @@ export function createSeminarService(deps: Deps) {
     return membership && hasMembershipAccess(membership, clock.now()) ? membership.membershipId : null;
   }
 
-  async function requireManageable(actor: Actor, id: number, handle: Db = db): Promise<SeminarRow> {
-    const row = await repo.findById(handle, id);
+  async function requireManageable(actor: Actor, id: number): Promise<SeminarRow> {
+    const row = await repo.findById(db, id);
     if (!row) throw notFoundSeminar();
     if (!mayManageSeminar(actor, row, await activeLevel(actor)))
       throw forbidden("SEMINAR_NOT_INSTRUCTOR", "seminarMessages.notYours");
+    return row;
+  }
+
+  /**
+   * Checks the caller, then locks the seminar row inside `tx`. The level is read before the transaction: on
+   * PGlite the transaction holds the one connection, so nothing may read through `db` while it is open.
+   */
+  async function lockManageable(actor: Actor, id: number, tx: Db, level: number | null): Promise<SeminarRow> {
+    const row = await repo.lockById(tx, id);
+    if (!row) throw notFoundSeminar();
+    if (!mayManageSeminar(actor, row, level)) throw forbidden("SEMINAR_NOT_INSTRUCTOR", "seminarMessages.notYours");
     return row;
   }
 
@@ -151,10 +162,9 @@ export function createSeminarService(deps: Deps) {
 
     async edit(actor: Actor, input: SeminarEdit): Promise<number> {
       const coordinatorId = await checkedReferences(input);
+      const level = await activeLevel(actor);
       return db.transaction(async (tx) => {
-        const row = await repo.lockById(tx, input.Id);
-        if (!row) throw notFoundSeminar();
-        await requireManageable(actor, input.Id, tx);
+        const row = await lockManageable(actor, input.Id, tx, level);
         if (row.status === "cancelled") throw conflict("SEMINAR_CANCELLED", "seminarMessages.cancelled");
         if (input.Capacity < (await repo.countLive(tx, row.id)))
           throw validationError({ Capacity: "seminar.capacityBelowStudents" });
@@ -170,10 +180,9 @@ export function createSeminarService(deps: Deps) {
      */
     async cancel(actor: Actor, id: number): Promise<{ id: number; refunded: number }> {
       const now = clock.now();
+      const level = await activeLevel(actor);
       const plan = await db.transaction(async (tx) => {
-        const row = await repo.lockById(tx, id);
-        if (!row) throw notFoundSeminar();
-        await requireManageable(actor, id, tx);
+        const row = await lockManageable(actor, id, tx, level);
         if (row.status === "cancelled") return null;
         if ((await repo.countGraduates(tx, id)) > 0)
           throw conflict("SEMINAR_HAS_GRADUATES", "seminarMessages.hasGraduates");
@@ -230,10 +239,9 @@ export function createSeminarService(deps: Deps) {
     /** AddStudents: all or nothing against the capacity, counted under the seminar row lock (never oversold). */
     async addStudents(actor: Actor, input: AddStudentsInput): Promise<AddStudentsResult> {
       const now = clock.now();
+      const level = await activeLevel(actor);
       return db.transaction(async (tx) => {
-        const row = await repo.lockById(tx, input.SeminarId);
-        if (!row) throw notFoundSeminar();
-        await requireManageable(actor, row.id, tx);
+        const row = await lockManageable(actor, input.SeminarId, tx, level);
         if (row.status === "cancelled") throw conflict("SEMINAR_CANCELLED", "seminarMessages.cancelled");
         const result: AddStudentsResult = { Added: [], AlreadyEnrolled: [], NotFound: [] };
         const toAdd: { email: string; userId: number }[] = [];
