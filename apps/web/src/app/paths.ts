@@ -206,6 +206,7 @@ export const routes = {
   adminContact: route("/admin/contact", "admin"),
   adminNewsletters: route("/admin/newsletters", "admin"),
   adminForum: route("/admin/forum", "admin"),
+  adminSeminars: route("/admin/seminars", "admin"),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteKey = keyof typeof routes;
@@ -261,4 +262,5 @@ export const paths = {
   profileNewsletter: routes.profileNewsletter.pattern,
   adminNewsletters: routes.adminNewsletters.pattern,
   adminForum: routes.adminForum.pattern,
+  adminSeminars: routes.adminSeminars.pattern,
 } as const;

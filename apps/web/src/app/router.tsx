@@ -34,6 +34,7 @@ const contact = area("routes/contact.tsx", () => import("./routes/contact.tsx"))
 const newsletters = area("routes/newsletters.tsx", () => import("./routes/newsletters.tsx"));
 const newslettersAdmin = area("routes/newsletters-admin.tsx", () => import("./routes/newsletters-admin.tsx"));
 const events = area("routes/events.tsx", () => import("./routes/events.tsx"));
+const seminars = area("routes/seminars.tsx", () => import("./routes/seminars.tsx"));
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
 
@@ -88,6 +89,13 @@ const screens: Partial<Record<RouteKey, Lazy>> = {
   profileNewsletter: from(newsletters, (m) => m.NewsletterSettingsPage),
   adminNewsletters: from(newslettersAdmin, (m) => m.AdminNewslettersPage),
   studyGroupsAndEvents: from(events, (m) => m.EventsPage),
+  seminars: from(seminars, (m) => m.SeminarsPage),
+  courseSeminar: from(seminars, (m) => m.SeminarDetailPage),
+  courseSeminarIba: from(seminars, (m) => m.SeminarIbaPage),
+  profileInstructor: from(seminars, (m) => m.InstructorSeminarsPage),
+  profileStudents: from(seminars, (m) => m.ProfileStudentsPage),
+  students: from(seminars, (m) => m.StudentsPage),
+  adminSeminars: from(seminars, (m) => m.AdminSeminarsPage),
 };
 
 const comingSoon = from(content, (m) => m.ComingSoonPage);
