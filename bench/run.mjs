@@ -322,6 +322,12 @@ async function scenarios(base) {
       path: "/api/EventAndGroup/GetEventAndStudyByGroup?page=1&pageSize=all",
       headers: api,
     },
+    {
+      name: "GET Seminar/GetAllSeminarGroupByCourses (10 course groups)",
+      kind: "public",
+      path: "/api/Seminar/GetAllSeminarGroupByCourses?page=1&pageSize=10",
+      headers: api,
+    },
   ];
   const notes = [];
   const script = await firstScript(base).catch(() => undefined);

@@ -44,6 +44,7 @@ export * from "./membership/status.ts";
 export * from "./newsletters/newsletters.ts";
 export * from "./notifications/notifications.ts";
 export * from "./selfstudy/selfstudy.ts";
+export * from "./seminars/seminars.ts";
 export * from "./shared/envelope.ts";
 export * from "./shared/list.ts";
 export * from "./shared/schedule.ts";

@@ -25,6 +25,7 @@ export const LAZY_NAMESPACES = {
   "routes/events.tsx": ["events"],
   // The card form's field names and rules are the membership payment's (`billing.*`).
   "routes/enrollment.tsx": ["enrollment", "membership"],
+  "routes/seminars.tsx": ["seminars"],
   "routes/forum.tsx": ["forum", "teasers"],
   "routes/forum-admin.tsx": ["forum", "teasers"],
   "routes/selfstudy.tsx": ["selfstudy"],

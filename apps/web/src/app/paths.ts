@@ -209,6 +209,7 @@ export const routes = {
   adminSurveys: route("/admin/surveys", "admin"),
   // The instructor's evaluation results beside the survey itself (ADR 0033).
   takeSurveyResults: route("/takesurvey/results", "community"),
+  adminSeminars: route("/admin/seminars", "admin"),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteKey = keyof typeof routes;
@@ -265,4 +266,5 @@ export const paths = {
   adminNewsletters: routes.adminNewsletters.pattern,
   adminForum: routes.adminForum.pattern,
   adminSurveys: routes.adminSurveys.pattern,
+  adminSeminars: routes.adminSeminars.pattern,
 } as const;

@@ -40,6 +40,7 @@ const surveys = area("routes/surveys.tsx", () => import("./routes/surveys.tsx"))
 const surveysAdmin = area("routes/surveys-admin.tsx", () => import("./routes/surveys-admin.tsx"));
 const credits = area("routes/credits.tsx", () => import("./routes/credits.tsx"));
 const manuals = area("routes/manuals.tsx", () => import("./routes/manuals.tsx"));
+const seminars = area("routes/seminars.tsx", () => import("./routes/seminars.tsx"));
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
 
@@ -109,6 +110,13 @@ const screens: Partial<Record<RouteKey, Lazy>> = {
   myCeus: from(credits, (m) => m.MyCeusPage),
   profileCredentials: from(credits, (m) => m.CredentialsPage),
   myManuals: from(manuals, (m) => m.MyManualsPage),
+  seminars: from(seminars, (m) => m.SeminarsPage),
+  courseSeminar: from(seminars, (m) => m.SeminarDetailPage),
+  courseSeminarIba: from(seminars, (m) => m.SeminarIbaPage),
+  profileInstructor: from(seminars, (m) => m.InstructorSeminarsPage),
+  profileStudents: from(seminars, (m) => m.ProfileStudentsPage),
+  students: from(seminars, (m) => m.StudentsPage),
+  adminSeminars: from(seminars, (m) => m.AdminSeminarsPage),
 };
 
 const comingSoon = from(content, (m) => m.ComingSoonPage);

@@ -18,6 +18,7 @@ import cs_membership from "./locales/cs/membership.json" with { type: "json" };
 import cs_newsletters from "./locales/cs/newsletters.json" with { type: "json" };
 import cs_notifications from "./locales/cs/notifications.json" with { type: "json" };
 import cs_selfstudy from "./locales/cs/selfstudy.json" with { type: "json" };
+import cs_seminars from "./locales/cs/seminars.json" with { type: "json" };
 import cs_server from "./locales/cs/server.json" with { type: "json" };
 import cs_surveys from "./locales/cs/surveys.json" with { type: "json" };
 import cs_teasers from "./locales/cs/teasers.json" with { type: "json" };
@@ -39,6 +40,7 @@ import de_membership from "./locales/de/membership.json" with { type: "json" };
 import de_newsletters from "./locales/de/newsletters.json" with { type: "json" };
 import de_notifications from "./locales/de/notifications.json" with { type: "json" };
 import de_selfstudy from "./locales/de/selfstudy.json" with { type: "json" };
+import de_seminars from "./locales/de/seminars.json" with { type: "json" };
 import de_server from "./locales/de/server.json" with { type: "json" };
 import de_surveys from "./locales/de/surveys.json" with { type: "json" };
 import de_teasers from "./locales/de/teasers.json" with { type: "json" };
@@ -60,6 +62,7 @@ import en_membership from "./locales/en/membership.json" with { type: "json" };
 import en_newsletters from "./locales/en/newsletters.json" with { type: "json" };
 import en_notifications from "./locales/en/notifications.json" with { type: "json" };
 import en_selfstudy from "./locales/en/selfstudy.json" with { type: "json" };
+import en_seminars from "./locales/en/seminars.json" with { type: "json" };
 import en_server from "./locales/en/server.json" with { type: "json" };
 import en_surveys from "./locales/en/surveys.json" with { type: "json" };
 import en_teasers from "./locales/en/teasers.json" with { type: "json" };
@@ -81,6 +84,7 @@ import es_membership from "./locales/es/membership.json" with { type: "json" };
 import es_newsletters from "./locales/es/newsletters.json" with { type: "json" };
 import es_notifications from "./locales/es/notifications.json" with { type: "json" };
 import es_selfstudy from "./locales/es/selfstudy.json" with { type: "json" };
+import es_seminars from "./locales/es/seminars.json" with { type: "json" };
 import es_server from "./locales/es/server.json" with { type: "json" };
 import es_surveys from "./locales/es/surveys.json" with { type: "json" };
 import es_teasers from "./locales/es/teasers.json" with { type: "json" };
@@ -102,6 +106,7 @@ import fr_membership from "./locales/fr/membership.json" with { type: "json" };
 import fr_newsletters from "./locales/fr/newsletters.json" with { type: "json" };
 import fr_notifications from "./locales/fr/notifications.json" with { type: "json" };
 import fr_selfstudy from "./locales/fr/selfstudy.json" with { type: "json" };
+import fr_seminars from "./locales/fr/seminars.json" with { type: "json" };
 import fr_server from "./locales/fr/server.json" with { type: "json" };
 import fr_surveys from "./locales/fr/surveys.json" with { type: "json" };
 import fr_teasers from "./locales/fr/teasers.json" with { type: "json" };
@@ -123,6 +128,7 @@ import ja_membership from "./locales/ja/membership.json" with { type: "json" };
 import ja_newsletters from "./locales/ja/newsletters.json" with { type: "json" };
 import ja_notifications from "./locales/ja/notifications.json" with { type: "json" };
 import ja_selfstudy from "./locales/ja/selfstudy.json" with { type: "json" };
+import ja_seminars from "./locales/ja/seminars.json" with { type: "json" };
 import ja_server from "./locales/ja/server.json" with { type: "json" };
 import ja_surveys from "./locales/ja/surveys.json" with { type: "json" };
 import ja_teasers from "./locales/ja/teasers.json" with { type: "json" };
@@ -144,6 +150,7 @@ import no_membership from "./locales/no/membership.json" with { type: "json" };
 import no_newsletters from "./locales/no/newsletters.json" with { type: "json" };
 import no_notifications from "./locales/no/notifications.json" with { type: "json" };
 import no_selfstudy from "./locales/no/selfstudy.json" with { type: "json" };
+import no_seminars from "./locales/no/seminars.json" with { type: "json" };
 import no_server from "./locales/no/server.json" with { type: "json" };
 import no_surveys from "./locales/no/surveys.json" with { type: "json" };
 import no_teasers from "./locales/no/teasers.json" with { type: "json" };
@@ -165,6 +172,7 @@ import pt_membership from "./locales/pt/membership.json" with { type: "json" };
 import pt_newsletters from "./locales/pt/newsletters.json" with { type: "json" };
 import pt_notifications from "./locales/pt/notifications.json" with { type: "json" };
 import pt_selfstudy from "./locales/pt/selfstudy.json" with { type: "json" };
+import pt_seminars from "./locales/pt/seminars.json" with { type: "json" };
 import pt_server from "./locales/pt/server.json" with { type: "json" };
 import pt_surveys from "./locales/pt/surveys.json" with { type: "json" };
 import pt_teasers from "./locales/pt/teasers.json" with { type: "json" };
@@ -196,6 +204,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     surveys: en_surveys,
     credits: en_credits,
     manuals: en_manuals,
+    seminars: en_seminars,
     server: en_server,
   },
   es: {
@@ -219,6 +228,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     surveys: es_surveys,
     credits: es_credits,
     manuals: es_manuals,
+    seminars: es_seminars,
     server: es_server,
   },
   pt: {
@@ -242,6 +252,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     surveys: pt_surveys,
     credits: pt_credits,
     manuals: pt_manuals,
+    seminars: pt_seminars,
     server: pt_server,
   },
   de: {
@@ -265,6 +276,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     surveys: de_surveys,
     credits: de_credits,
     manuals: de_manuals,
+    seminars: de_seminars,
     server: de_server,
   },
   cs: {
@@ -288,6 +300,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     surveys: cs_surveys,
     credits: cs_credits,
     manuals: cs_manuals,
+    seminars: cs_seminars,
     server: cs_server,
   },
   ja: {
@@ -311,6 +324,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     surveys: ja_surveys,
     credits: ja_credits,
     manuals: ja_manuals,
+    seminars: ja_seminars,
     server: ja_server,
   },
   fr: {
@@ -334,6 +348,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     surveys: fr_surveys,
     credits: fr_credits,
     manuals: fr_manuals,
+    seminars: fr_seminars,
     server: fr_server,
   },
   no: {
@@ -357,6 +372,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     surveys: no_surveys,
     credits: no_credits,
     manuals: no_manuals,
+    seminars: no_seminars,
     server: no_server,
   },
 };

@@ -22,6 +22,7 @@ export const NOTIFICATION_KINDS = [
   "forumModerated",
   "surveyInvitation",
   "ceCycleReminder",
+  "seminarCancelled",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -55,6 +56,8 @@ export const NOTIFICATION_KIND_RULES: Record<NotificationKind, NotificationKindR
   surveyInvitation: { group: "community", defaults: { inApp: true, email: true }, producerMails: false },
   // The credits module mails the CE reminder itself, in the member's language (ADR 0032).
   ceCycleReminder: { group: "membership", defaults: { inApp: true, email: true }, producerMails: true },
+  // The seminars module mails every student of a cancelled seminar itself (ADR 0030): in-app entry only.
+  seminarCancelled: { group: "membership", defaults: { inApp: true, email: true }, producerMails: true },
 };
 
 export function isNotificationKind(value: string): value is NotificationKind {

@@ -55,7 +55,7 @@ export function averageRating(ratings: readonly number[]): number | null {
 const idField = (message: string) =>
   z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 
-export const seminarIdQuerySchema = z.object({ seminarId: idField("survey.seminarInvalid") });
+export const surveySeminarQuerySchema = z.object({ seminarId: idField("survey.seminarInvalid") });
 
 const questionText = z
   .string({ error: "survey.questionRequired" })

@@ -1,9 +1,17 @@
 import type { ApiModule } from "../../http/module.ts";
+import { seminarRoutes } from "./seminars.routes.ts";
 import { seedDemoSeminars } from "./seminars.seed.ts";
+import { createSeminarService, MAIL_STUDENTS_JOB, type MailStudentsPayload } from "./seminars.service.ts";
 
-/** Seminars: courses taught on dates by an instructor, their students and graduation (issue 8). */
+/** Seminars: courses taught on dates by an instructor, their students and graduation (issue 8, ADR 0030). */
 export const seminarsModule: ApiModule = {
   name: "seminars",
-  register() {},
+  register(app, deps) {
+    seminarRoutes(app, createSeminarService(deps));
+  },
+  jobs(deps) {
+    const service = createSeminarService(deps);
+    return { [MAIL_STUDENTS_JOB]: (payload) => service.mailStudents(payload as MailStudentsPayload) };
+  },
   seedDemo: seedDemoSeminars,
 };

@@ -1,11 +1,94 @@
+import type { SeminarListFilters } from "@haa/domain";
+import { and, asc, count, countDistinct, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { pageWindow } from "../../db/paging.ts";
 import type { Db } from "../../db/types.ts";
+import { users } from "../account/account.schema.ts";
+import { payments } from "../billing/billing.schema.ts";
+import { courses } from "../courses/courses.schema.ts";
+import { enrollments } from "../enrollment/enrollment.schema.ts";
 import { seminarDates, seminars } from "./seminars.schema.ts";
 
 export type SeminarRow = typeof seminars.$inferSelect;
 export type NewSeminar = typeof seminars.$inferInsert;
 export type SeminarDateRow = typeof seminarDates.$inferSelect;
 
-/** The only code that reads or writes the seminar tables. */
+const coordinators = alias(users, "coordinators");
+const LIVE = ["pending", "enrolled"] as const;
+
+/** Live places of a seminar: pending (PayPal under way) and enrolled both hold a seat. */
+const livePlaces = sql<number>`(select count(*)::int from ${enrollments} where ${enrollments.seminarId} = ${seminars.id} and ${enrollments.status} in ('pending', 'enrolled'))`;
+
+const summaryColumns = {
+  seminar: seminars,
+  courseTitle: courses.title,
+  instructorFirstName: users.firstName,
+  instructorLastName: users.lastName,
+  coordinatorFirstName: coordinators.firstName,
+  coordinatorLastName: coordinators.lastName,
+  livePlaces,
+};
+
+export interface SeminarSummaryRow {
+  seminar: SeminarRow;
+  courseTitle: string;
+  instructorFirstName: string;
+  instructorLastName: string;
+  coordinatorFirstName: string | null;
+  coordinatorLastName: string | null;
+  livePlaces: number;
+  dates: SeminarDateRow[];
+}
+
+/** The public filters; cancelled seminars are never listed publicly. */
+function publicWhere(filters: SeminarListFilters, now: Date): SQL | undefined {
+  return and(
+    eq(seminars.status, "scheduled"),
+    filters.CourseId ? eq(seminars.courseId, filters.CourseId) : undefined,
+    filters.Country ? eq(seminars.country, filters.Country) : undefined,
+    filters.Format ? eq(seminars.format, filters.Format) : undefined,
+    filters.Language ? eq(seminars.language, filters.Language) : undefined,
+    filters.When === "past" ? lt(seminars.lastEnd, now) : gte(seminars.lastEnd, now),
+  );
+}
+
+async function withDates(db: Db, rows: Omit<SeminarSummaryRow, "dates">[]): Promise<SeminarSummaryRow[]> {
+  if (rows.length === 0) return [];
+  const dates = await db
+    .select()
+    .from(seminarDates)
+    .where(
+      inArray(
+        seminarDates.seminarId,
+        rows.map((row) => row.seminar.id),
+      ),
+    )
+    .orderBy(asc(seminarDates.seminarId), asc(seminarDates.startsAt));
+  return rows.map((row) => ({ ...row, dates: dates.filter((date) => date.seminarId === row.seminar.id) }));
+}
+
+type DateSpan = { startsAt: Date; endsAt: Date };
+const sortedDates = (dates: DateSpan[]) => [...dates].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+
+/** `first_start`/`last_end` of the row, from its dates (the last day to end, not the last to start). */
+function spanOf(sorted: DateSpan[]): { firstStart: Date; lastEnd: Date } {
+  const first = sorted[0];
+  if (!first) throw new Error("a seminar needs at least one date");
+  return { firstStart: first.startsAt, lastEnd: new Date(Math.max(...sorted.map((date) => date.endsAt.getTime()))) };
+}
+
+function summaries(db: Db) {
+  return db
+    .select(summaryColumns)
+    .from(seminars)
+    .innerJoin(courses, eq(courses.id, seminars.courseId))
+    .innerJoin(users, eq(users.id, seminars.instructorId))
+    .leftJoin(coordinators, eq(coordinators.id, seminars.coordinatorId));
+}
+
+export type SeminarStudentRow = Awaited<ReturnType<typeof seminarsRepository.students>>["list"][number];
+
+/** The only code that reads or writes the seminar tables (and the instructor's own enrolment writes). */
 export const seminarsRepository = {
   /** Inserts a seminar with its dates; `first_start`/`last_end` are taken from the dates. */
   async insertSeminar(
@@ -13,16 +96,332 @@ export const seminarsRepository = {
     values: Omit<NewSeminar, "firstStart" | "lastEnd">,
     dates: { startsAt: Date; endsAt: Date }[],
   ): Promise<SeminarRow> {
-    const sorted = [...dates].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
-    const first = sorted[0];
-    const last = sorted.at(-1);
-    if (!first || !last) throw new Error("a seminar needs at least one date");
+    const sorted = sortedDates(dates);
     const [row] = await db
       .insert(seminars)
-      .values({ ...values, firstStart: first.startsAt, lastEnd: last.endsAt })
+      .values({ ...values, ...spanOf(sorted) })
       .returning();
     if (!row) throw new Error("seminar insert returned nothing");
     await db.insert(seminarDates).values(sorted.map((date) => ({ seminarId: row.id, ...date })));
     return row;
+  },
+
+  /** Replaces a seminar's fields and dates. */
+  async updateSeminar(
+    db: Db,
+    id: number,
+    values: Omit<Partial<NewSeminar>, "firstStart" | "lastEnd" | "id">,
+    dates: { startsAt: Date; endsAt: Date }[],
+    now: Date,
+  ): Promise<void> {
+    const sorted = sortedDates(dates);
+    await db
+      .update(seminars)
+      .set({ ...values, ...spanOf(sorted), updatedAt: now })
+      .where(eq(seminars.id, id));
+    await db.delete(seminarDates).where(eq(seminarDates.seminarId, id));
+    await db.insert(seminarDates).values(sorted.map((date) => ({ seminarId: id, ...date })));
+  },
+
+  async findById(db: Db, id: number): Promise<SeminarRow | undefined> {
+    const [row] = await db.select().from(seminars).where(eq(seminars.id, id));
+    return row;
+  },
+
+  /** Locks the seminar row for the rest of the transaction: capacity checks and cancellation serialise on it. */
+  async lockById(db: Db, id: number): Promise<SeminarRow | undefined> {
+    const [row] = await db.select().from(seminars).where(eq(seminars.id, id)).for("update");
+    return row;
+  },
+
+  async instructorOf(db: Db, id: number): Promise<number | undefined> {
+    const [row] = await db.select({ instructorId: seminars.instructorId }).from(seminars).where(eq(seminars.id, id));
+    return row?.instructorId;
+  },
+
+  async summary(db: Db, id: number): Promise<SeminarSummaryRow | undefined> {
+    const rows = await summaries(db).where(eq(seminars.id, id));
+    const [row] = await withDates(db, rows);
+    return row;
+  },
+
+  /** Every listed seminar matching the filters, by first date (GetAllSeminarByGroup). */
+  async listPublic(db: Db, filters: SeminarListFilters, now: Date, page: { page: number; pageSize: number }) {
+    const where = publicWhere(filters, now);
+    const { limit, offset } = pageWindow(page);
+    const order =
+      filters.When === "past"
+        ? [desc(seminars.firstStart), desc(seminars.id)]
+        : [asc(seminars.firstStart), asc(seminars.id)];
+    const rows = await summaries(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+    const [total] = await db.select({ n: count() }).from(seminars).where(where);
+    return { list: await withDates(db, rows), total: total?.n ?? 0 };
+  },
+
+  /** Course groups (by title) with their matching seminars, a page of groups at a time. */
+  async listCourseGroups(db: Db, filters: SeminarListFilters, now: Date, page: { page: number; pageSize: number }) {
+    const where = publicWhere(filters, now);
+    const { limit, offset } = pageWindow(page);
+    const groups = await db
+      .select({ courseId: courses.id, courseTitle: courses.title })
+      .from(seminars)
+      .innerJoin(courses, eq(courses.id, seminars.courseId))
+      .where(where)
+      .groupBy(courses.id, courses.title)
+      .orderBy(asc(courses.title), asc(courses.id))
+      .limit(limit)
+      .offset(offset);
+    const [total] = await db
+      .select({ n: countDistinct(seminars.courseId) })
+      .from(seminars)
+      .where(where);
+    if (groups.length === 0) return { groups: [], total: total?.n ?? 0 };
+    const order = filters.When === "past" ? desc(seminars.firstStart) : asc(seminars.firstStart);
+    const rows = await summaries(db)
+      .where(
+        and(
+          where,
+          inArray(
+            seminars.courseId,
+            groups.map((group) => group.courseId),
+          ),
+        ),
+      )
+      .orderBy(order, asc(seminars.id));
+    const list = await withDates(db, rows);
+    return {
+      groups: groups.map((group) => ({
+        ...group,
+        seminars: list.filter((row) => row.seminar.courseId === group.courseId),
+      })),
+      total: total?.n ?? 0,
+    };
+  },
+
+  /** An instructor's (or, with null, everyone's) seminars, newest first, cancelled ones included. */
+  async listByInstructor(db: Db, instructorId: number | null, page: { page: number; pageSize: number }) {
+    const where = instructorId === null ? undefined : eq(seminars.instructorId, instructorId);
+    return seminarsRepository.listWhere(db, where, page);
+  },
+
+  async listByCoordinator(db: Db, coordinatorId: number, page: { page: number; pageSize: number }) {
+    return seminarsRepository.listWhere(db, eq(seminars.coordinatorId, coordinatorId), page);
+  },
+
+  async listWhere(db: Db, where: SQL | undefined, page: { page: number; pageSize: number }) {
+    const { limit, offset } = pageWindow(page);
+    const rows = await summaries(db)
+      .where(where)
+      .orderBy(desc(seminars.firstStart), desc(seminars.id))
+      .limit(limit)
+      .offset(offset);
+    const [total] = await db.select({ n: count() }).from(seminars).where(where);
+    return { list: await withDates(db, rows), total: total?.n ?? 0 };
+  },
+
+  async cancel(db: Db, id: number, now: Date): Promise<void> {
+    await db.update(seminars).set({ status: "cancelled", cancelledAt: now, updatedAt: now }).where(eq(seminars.id, id));
+  },
+
+  /** Courses an instructor teaches or has taught, with counts (CourseTaught). */
+  async coursesTaught(db: Db, instructorId: number, now: Date) {
+    return db
+      .select({
+        courseId: courses.id,
+        courseTitle: courses.title,
+        seminars: sql<number>`count(*)::int`,
+        upcoming: sql<number>`count(*) filter (where ${seminars.lastEnd} >= ${now})::int`,
+      })
+      .from(seminars)
+      .innerJoin(courses, eq(courses.id, seminars.courseId))
+      .where(and(eq(seminars.instructorId, instructorId), eq(seminars.status, "scheduled")))
+      .groupBy(courses.id, courses.title)
+      .orderBy(asc(courses.title));
+  },
+
+  async courseById(db: Db, id: number) {
+    const [row] = await db
+      .select({ id: courses.id, title: courses.title, ceCredits: courses.ceCredits })
+      .from(courses)
+      .where(eq(courses.id, id));
+    return row;
+  },
+
+  async userByEmail(db: Db, email: string) {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt)));
+    return row;
+  },
+
+  async userById(db: Db, id: number) {
+    const [row] = await db.select().from(users).where(eq(users.id, id));
+    return row;
+  },
+
+  // --- Enrolments (the enrollment slice owns the table and paid enrolment; these are the instructor's own
+  // --- actions on their seminar's list: add, remove, graduate, record an off-line payment — ADR 0030.)
+
+  async countLive(db: Db, seminarId: number): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(enrollments)
+      .where(and(eq(enrollments.seminarId, seminarId), inArray(enrollments.status, [...LIVE])));
+    return row?.n ?? 0;
+  },
+
+  async countGraduates(db: Db, seminarId: number): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(enrollments)
+      .where(and(eq(enrollments.seminarId, seminarId), sql`${enrollments.graduatedAt} is not null`));
+    return row?.n ?? 0;
+  },
+
+  async liveEnrollment(db: Db, seminarId: number, userId: number) {
+    const [row] = await db
+      .select()
+      .from(enrollments)
+      .where(
+        and(
+          eq(enrollments.seminarId, seminarId),
+          eq(enrollments.userId, userId),
+          inArray(enrollments.status, [...LIVE]),
+        ),
+      );
+    return row;
+  },
+
+  /** The member's newest enrolment in the seminar, whatever its status. */
+  async latestEnrollment(db: Db, seminarId: number, userId: number) {
+    const [row] = await db
+      .select()
+      .from(enrollments)
+      .where(and(eq(enrollments.seminarId, seminarId), eq(enrollments.userId, userId)))
+      .orderBy(desc(enrollments.enrolledAt), desc(enrollments.id))
+      .limit(1);
+    return row;
+  },
+
+  /** AddStudents: the instructor places a member on the list (source 'instructor', nothing paid). */
+  async addStudent(db: Db, seminar: SeminarRow, userId: number, now: Date): Promise<void> {
+    await db.insert(enrollments).values({
+      userId,
+      courseId: seminar.courseId,
+      seminarId: seminar.id,
+      status: "enrolled",
+      source: "instructor",
+      currency: seminar.currency,
+      enrolledAt: now,
+      updatedAt: now,
+    });
+  },
+
+  /** DeleteStudent: the live place is cancelled (kept for the history, frees the seat). */
+  async cancelStudent(db: Db, enrollmentId: number, now: Date): Promise<void> {
+    await db
+      .update(enrollments)
+      .set({ status: "cancelled", cancelledAt: now, updatedAt: now })
+      .where(eq(enrollments.id, enrollmentId));
+  },
+
+  /** GraduateStudents: snapshots the course's CE credits at this moment; graduates stay graduated once. */
+  async graduate(
+    db: Db,
+    seminarId: number,
+    userIds: number[],
+    by: number,
+    ceCredits: number,
+    now: Date,
+  ): Promise<number> {
+    const rows = await db
+      .update(enrollments)
+      .set({ graduatedAt: now, graduatedBy: by, ceCreditsAwarded: ceCredits, updatedAt: now })
+      .where(
+        and(
+          eq(enrollments.seminarId, seminarId),
+          inArray(enrollments.userId, userIds),
+          eq(enrollments.status, "enrolled"),
+          isNull(enrollments.graduatedAt),
+        ),
+      )
+      .returning({ id: enrollments.id });
+    return rows.length;
+  },
+
+  /** PaySeminarManual: the amount a student on the list paid off-line (ADR 0030). */
+  async recordManualPayment(db: Db, enrollmentId: number, cents: number, now: Date): Promise<void> {
+    await db
+      .update(enrollments)
+      .set({ paidCents: cents, status: "enrolled", updatedAt: now })
+      .where(eq(enrollments.id, enrollmentId));
+  },
+
+  /** Live places with their payment (if any), for cancellation. */
+  async livePlacesWithPayments(db: Db, seminarId: number) {
+    return db
+      .select({
+        enrollment: enrollments,
+        paymentStatus: payments.status,
+        chargeId: payments.gatewayChargeId,
+      })
+      .from(enrollments)
+      .leftJoin(payments, eq(payments.id, enrollments.paymentId))
+      .where(and(eq(enrollments.seminarId, seminarId), inArray(enrollments.status, [...LIVE])));
+  },
+
+  /** Cancellation of a place nobody paid the association for (added by the instructor, free, pending). */
+  async cancelPlaces(db: Db, ids: number[], now: Date): Promise<void> {
+    if (ids.length === 0) return;
+    await db
+      .update(enrollments)
+      .set({ status: "cancelled", cancelledAt: now, updatedAt: now })
+      .where(inArray(enrollments.id, ids));
+  },
+
+  /** A refunded place: the enrolment and its payment row (billing) both say refunded. */
+  async markRefunded(db: Db, enrollmentId: number, paymentId: number | null, now: Date): Promise<void> {
+    await db
+      .update(enrollments)
+      .set({ status: "refunded", cancelledAt: now, updatedAt: now })
+      .where(eq(enrollments.id, enrollmentId));
+    if (paymentId !== null) await db.update(payments).set({ status: "refunded" }).where(eq(payments.id, paymentId));
+  },
+
+  /** The seminar's students (live and graduated), by last name. */
+  async students(db: Db, seminarId: number, page: { page: number; pageSize: number }) {
+    const where = and(eq(enrollments.seminarId, seminarId), inArray(enrollments.status, [...LIVE]));
+    const { limit, offset } = pageWindow(page);
+    const list = await db
+      .select({
+        enrollment: enrollments,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+      })
+      .from(enrollments)
+      .innerJoin(users, eq(users.id, enrollments.userId))
+      .where(where)
+      .orderBy(asc(sql`lower(${users.lastName})`), asc(sql`lower(${users.firstName})`), asc(enrollments.id))
+      .limit(limit)
+      .offset(offset);
+    const [total] = await db.select({ n: count() }).from(enrollments).where(where);
+    return { list, total: total?.n ?? 0 };
+  },
+
+  /** Recipients of the seminar's mails: its live students with their communication language. */
+  async recipients(db: Db, seminarId: number) {
+    return db
+      .select({ id: users.id, email: users.email, language: users.language, firstName: users.firstName })
+      .from(enrollments)
+      .innerJoin(users, eq(users.id, enrollments.userId))
+      .where(
+        and(eq(enrollments.seminarId, seminarId), inArray(enrollments.status, [...LIVE]), isNull(users.deletedAt)),
+      );
   },
 };

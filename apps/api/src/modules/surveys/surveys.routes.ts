@@ -2,11 +2,11 @@ import {
   adminSurveyQuestionSchema,
   adminSurveyQuestionsSchema,
   envelopeSchema,
-  seminarIdQuerySchema,
   submitSurveySchema,
   surveyQuestionInputSchema,
   surveyResultsSchema,
   surveySchema,
+  surveySeminarQuerySchema,
   translate,
 } from "@haa/domain";
 import type { FastifyInstance } from "fastify";
@@ -34,7 +34,7 @@ export function surveyRoutes(app: FastifyInstance, surveys: SurveyService) {
         tags,
         summary:
           "A seminar's evaluation for the caller: State open (a student, after the last date, not yet answered), notEnded, answered, notStudent or cancelled; the active questions when open; CanSeeResults for its instructor and administrators",
-        querystring: seminarIdQuerySchema,
+        querystring: surveySeminarQuerySchema,
         response: { 200: envelopeSchema(surveySchema) },
       },
     },
@@ -67,7 +67,7 @@ export function surveyRoutes(app: FastifyInstance, surveys: SurveyService) {
         tags,
         summary:
           "The seminar's evaluation aggregate: responses, average and count per rating question, free-text answers without names. Its instructor and administrators only (403)",
-        querystring: seminarIdQuerySchema,
+        querystring: surveySeminarQuerySchema,
         response: { 200: envelopeSchema(surveyResultsSchema) },
       },
     },

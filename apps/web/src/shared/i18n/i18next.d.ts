@@ -16,6 +16,7 @@ import type membership from "../../../../../packages/domain/src/i18n/locales/en/
 import type newsletters from "../../../../../packages/domain/src/i18n/locales/en/newsletters.json";
 import type notifications from "../../../../../packages/domain/src/i18n/locales/en/notifications.json";
 import type selfstudy from "../../../../../packages/domain/src/i18n/locales/en/selfstudy.json";
+import type seminars from "../../../../../packages/domain/src/i18n/locales/en/seminars.json";
 import type surveys from "../../../../../packages/domain/src/i18n/locales/en/surveys.json";
 import type teasers from "../../../../../packages/domain/src/i18n/locales/en/teasers.json";
 import type testimonials from "../../../../../packages/domain/src/i18n/locales/en/testimonials.json";
@@ -44,6 +45,7 @@ type WebCatalogue = typeof common &
   typeof surveys &
   typeof credits &
   typeof manuals &
+  typeof seminars &
   typeof teasers;
 
 declare module "i18next" {

@@ -1,0 +1,73 @@
+import { type Seminar, type SeminarStudent, seatsLeft, seminarDisplayDates, toZoned } from "@haa/domain";
+import type { SeminarStudentRow, SeminarSummaryRow } from "./seminars.repository.ts";
+
+const pad = (n: number) => String(n).padStart(2, "0");
+const localDay = (instant: Date, timeZone: string) => {
+  const local = toZoned(instant, timeZone);
+  return { text: `${local.year}-${pad(local.month)}-${pad(local.day)}`, year: local.year, month: local.month };
+};
+
+/** Money leaves the API in the currency's major unit, like the membership answers (dollars). */
+export const fromCents = (cents: number) => cents / 100;
+
+export function presentSeminar(row: SeminarSummaryRow, now: Date): Seminar {
+  const { seminar } = row;
+  const display = seminarDisplayDates(
+    row.dates.map((date) => ({ start: date.startsAt, end: date.endsAt })),
+    now,
+  );
+  return {
+    Id: seminar.id,
+    CourseId: seminar.courseId,
+    CourseTitle: row.courseTitle,
+    InstructorId: seminar.instructorId,
+    InstructorName: `${row.instructorFirstName} ${row.instructorLastName}`.trim(),
+    CoordinatorId: seminar.coordinatorId,
+    CoordinatorName:
+      row.coordinatorFirstName === null ? null : `${row.coordinatorFirstName} ${row.coordinatorLastName ?? ""}`.trim(),
+    Capacity: seminar.capacity,
+    SeatsLeft: seminar.status === "cancelled" ? 0 : seatsLeft(seminar.capacity, row.livePlaces),
+    Price: fromCents(seminar.priceCents),
+    Currency: seminar.currency,
+    Language: seminar.language,
+    Format: seminar.format,
+    Venue: seminar.venue,
+    Address: seminar.address,
+    City: seminar.city,
+    Country: seminar.country,
+    OnlineLink: seminar.onlineLink,
+    TimeZone: seminar.timeZone,
+    Notes: seminar.notes,
+    PaymentMode: seminar.paymentMode,
+    Status: seminar.status,
+    SeminarDateAndTimes: row.dates.map((date) => {
+      const day = localDay(date.startsAt, seminar.timeZone);
+      return {
+        Start: date.startsAt.toISOString(),
+        End: date.endsAt.toISOString(),
+        Date: day.text,
+        Year: day.year,
+        Month: day.month,
+      };
+    }),
+    DisplayFrom: display ? localDay(display.first, seminar.timeZone).text : null,
+    DisplayTo: display ? localDay(display.last, seminar.timeZone).text : null,
+    IsUpcoming: display !== null && seminar.status === "scheduled",
+  };
+}
+
+export function presentStudent(row: SeminarStudentRow): SeminarStudent {
+  return {
+    UserId: row.enrollment.userId,
+    FirstName: row.firstName,
+    LastName: row.lastName,
+    Email: row.email,
+    Status: row.enrollment.status,
+    Source: row.enrollment.source,
+    PaidAmount: fromCents(row.enrollment.paidCents),
+    Currency: row.enrollment.currency,
+    EnrolledAt: row.enrollment.enrolledAt.toISOString(),
+    GraduatedAt: row.enrollment.graduatedAt?.toISOString() ?? null,
+    CeCreditsAwarded: row.enrollment.ceCreditsAwarded,
+  };
+}

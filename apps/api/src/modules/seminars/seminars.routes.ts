@@ -1,0 +1,402 @@
+import {
+  addStudentsResultSchema,
+  addStudentsSchema,
+  cancelResultSchema,
+  courseTaughtQuerySchema,
+  courseTaughtSchema,
+  deleteStudentQuerySchema,
+  emailStudentsSchema,
+  envelopeSchema,
+  graduateResultSchema,
+  graduateStudentsSchema,
+  mySeminarsQuerySchema,
+  pageNumberSchema,
+  paySeminarManualSchema,
+  seminarAllQuerySchema,
+  seminarCourseGroupListSchema,
+  seminarEditSchema,
+  seminarGroupQuerySchema,
+  seminarIdQuerySchema,
+  seminarInputSchema,
+  seminarListSchema,
+  seminarMonthGroupListSchema,
+  seminarOfUserQuerySchema,
+  seminarOfUserSchema,
+  seminarReceiptSchema,
+  seminarStudentListSchema,
+  studentsQuerySchema,
+  translate,
+} from "@haa/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Deps } from "../../deps.ts";
+import { actorOf, memberAccess, ownerAccess, publicAccess, resourceAccess } from "../../http/access.ts";
+import { ok } from "../../http/envelope.ts";
+import { listData, withPathPage } from "../../http/list.ts";
+import { seminarOwnerRule } from "./seminars.policy.ts";
+import { presentSeminar, presentStudent } from "./seminars.presenter.ts";
+import { seminarsRepository } from "./seminars.repository.ts";
+import type { SeminarService } from "./seminars.service.ts";
+
+const idParams = z.object({ id: z.coerce.number({ error: "errors.notFound" }).int().positive().max(2_147_483_647) });
+const pageParams = z.object({ page: pageNumberSchema });
+const instructorOf = (deps: Deps, id: number) => seminarsRepository.instructorOf(deps.db, id);
+/** Routes that name a seminar to change it: its instructor or an administrator pass the access hook. */
+const onSeminar = (owner: { in: "query" | "params" | "body"; name: string }) =>
+  resourceAccess("seminar", owner, instructorOf, seminarOwnerRule);
+
+export function seminarRoutes(app: FastifyInstance, seminars: SeminarService) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["Seminars"];
+
+  api.get(
+    "/api/Seminar/GetAllSeminarByGroup",
+    {
+      config: { access: publicAccess() },
+      schema: {
+        tags,
+        summary:
+          "Every listed seminar grouped by the month of its first day (pageSize all, capped at 1,000 seminars); filters {CourseId, Country, Format, Language, When: upcoming|past}",
+        querystring: seminarAllQuerySchema,
+        response: { 200: envelopeSchema(seminarMonthGroupListSchema) },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const { list, total } = await seminars.listByMonth(query);
+      const now = seminars.now();
+      const months: { Date: string; Year: number; Month: number; Seminars: ReturnType<typeof presentSeminar>[] }[] = [];
+      for (const row of list) {
+        const item = presentSeminar(row, now);
+        const first = item.SeminarDateAndTimes[0];
+        const year = first?.Year ?? 0;
+        const month = first?.Month ?? 0;
+        let group = months.find((candidate) => candidate.Year === year && candidate.Month === month);
+        if (!group) {
+          group = { Date: first?.Date ?? "", Year: year, Month: month, Seminars: [] };
+          months.push(group);
+        }
+        group.Seminars.push(item);
+      }
+      return ok(listData(months, total, query));
+    },
+  );
+
+  api.get(
+    "/api/Seminar/GetAllSeminarGroupByCourses",
+    {
+      config: { access: publicAccess() },
+      schema: {
+        tags,
+        summary:
+          "Listed seminars grouped by course, 10 course groups a page (spec 001 §9); TotalCount counts groups; filters {CourseId, Country, Format, Language, When: upcoming|past}",
+        querystring: seminarGroupQuerySchema,
+        response: { 200: envelopeSchema(seminarCourseGroupListSchema) },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const { groups, total } = await seminars.listCourseGroups(query);
+      const now = seminars.now();
+      return ok(
+        listData(
+          groups.map((group) => ({
+            CourseId: group.courseId,
+            CourseTitle: group.courseTitle,
+            Seminars: group.seminars.map((row) => presentSeminar(row, now)),
+          })),
+          total,
+          query,
+        ),
+      );
+    },
+  );
+
+  api.get(
+    "/api/Seminar/GetSeminarBySeminarIdAndUserId",
+    {
+      config: { access: ownerAccess({ in: "query", name: "userId" }) },
+      schema: {
+        tags,
+        summary: "A seminar with the named member's latest place in it (the member themself or an administrator)",
+        querystring: seminarOfUserQuerySchema,
+        response: { 200: envelopeSchema(seminarOfUserSchema) },
+      },
+    },
+    async (request) => {
+      const { seminar, enrollment } = await seminars.ofUser(request.query.seminarId, request.query.userId);
+      return ok({
+        ...presentSeminar(seminar, seminars.now()),
+        Enrollment: enrollment
+          ? {
+              Status: enrollment.status,
+              EnrolledAt: enrollment.enrolledAt.toISOString(),
+              GraduatedAt: enrollment.graduatedAt?.toISOString() ?? null,
+            }
+          : null,
+      });
+    },
+  );
+
+  api.get(
+    "/api/Seminar/GetSeminarById",
+    {
+      config: { access: publicAccess("a seminar's id, not a user's: a seminar's page is public") },
+      schema: {
+        tags,
+        summary: "One seminar: dates, place, instructor, seats left, price and notes",
+        querystring: seminarIdQuerySchema,
+        response: { 200: envelopeSchema(seminarListSchema.shape.List.element) },
+      },
+    },
+    async (request) => ok(presentSeminar(await seminars.byId(request.query.id), seminars.now())),
+  );
+
+  api.get(
+    "/api/Seminar/GetAllSeminar/:page",
+    {
+      config: { access: memberAccess },
+      schema: {
+        tags,
+        summary:
+          "The calling instructor's seminars, newest first, cancelled ones included; an administrator gets every seminar (pageSize default 20, at most 100)",
+        params: pageParams,
+        querystring: mySeminarsQuerySchema,
+        response: { 200: envelopeSchema(seminarListSchema) },
+      },
+    },
+    async (request) => {
+      const query = withPathPage(request.query, request.params);
+      const { list, total } = await seminars.mine(actorOf(request), query);
+      const now = seminars.now();
+      return ok(
+        listData(
+          list.map((row) => presentSeminar(row, now)),
+          total,
+          query,
+        ),
+      );
+    },
+  );
+
+  api.get(
+    "/api/Seminar/GetStudent",
+    {
+      // The coordinator reads the list too, which the instructor-only hook rule cannot express: the service
+      // checks instructor, administrator or coordinator and answers 403 to anyone else.
+      config: { access: memberAccess },
+      schema: {
+        tags,
+        summary:
+          "A seminar's students (live places, graduates included) by last name: its instructor, coordinator or an administrator (pageSize default 50, at most 100, or all)",
+        querystring: studentsQuerySchema,
+        response: { 200: envelopeSchema(seminarStudentListSchema) },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const { list, total } = await seminars.students(actorOf(request), query.seminarId, query);
+      return ok(listData(list.map(presentStudent), total, query));
+    },
+  );
+
+  api.get(
+    "/api/Seminar/GetAllSeminarByCoordinatorId",
+    {
+      config: { access: memberAccess },
+      schema: {
+        tags,
+        summary: "The seminars the caller coordinates, newest first",
+        querystring: mySeminarsQuerySchema,
+        response: { 200: envelopeSchema(seminarListSchema) },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const { list, total } = await seminars.coordinated(actorOf(request), query);
+      const now = seminars.now();
+      return ok(
+        listData(
+          list.map((row) => presentSeminar(row, now)),
+          total,
+          query,
+        ),
+      );
+    },
+  );
+
+  api.post(
+    "/api/Seminar/AddSeminar",
+    {
+      config: { access: memberAccess },
+      schema: {
+        tags,
+        summary:
+          "Adds a seminar taught by the caller (instructors and administrators; 30 a day); Dates are wall-clock in TimeZone",
+        body: seminarInputSchema,
+        response: { 200: envelopeSchema(seminarReceiptSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        { Id: await seminars.add(actorOf(request), request.body) },
+        translate(request.language, "seminarMessages.added"),
+      ),
+  );
+
+  api.put(
+    "/api/Seminar/EditSeminar",
+    {
+      config: { access: onSeminar({ in: "body", name: "Id" }) },
+      schema: {
+        tags,
+        summary: "Edits a seminar (its instructor or an administrator); capacity never below the places taken",
+        body: seminarEditSchema,
+        response: { 200: envelopeSchema(seminarReceiptSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        { Id: await seminars.edit(actorOf(request), request.body) },
+        translate(request.language, "seminarMessages.saved"),
+      ),
+  );
+
+  api.delete(
+    "/api/Seminar/DeleteSeminar/:id",
+    {
+      config: { access: onSeminar({ in: "params", name: "id" }) },
+      schema: {
+        tags,
+        summary:
+          "Cancels a seminar: paid places are refunded once, students mailed and notified; 409 when it has graduates; a second call changes nothing",
+        params: idParams,
+        response: { 200: envelopeSchema(cancelResultSchema) },
+      },
+    },
+    async (request) => {
+      const result = await seminars.cancel(actorOf(request), request.params.id);
+      return ok(
+        { Id: result.id, Refunded: result.refunded },
+        translate(request.language, "seminarMessages.cancelledDone"),
+      );
+    },
+  );
+
+  api.delete(
+    "/api/Seminar/DeleteStudent",
+    {
+      config: { access: onSeminar({ in: "query", name: "seminarId" }) },
+      schema: {
+        tags,
+        summary:
+          "Removes a student the instructor added (status cancelled); graduates and paid places are refused (409)",
+        querystring: deleteStudentQuerySchema,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      await seminars.deleteStudent(actorOf(request), request.query.seminarId, request.query.studentId);
+      return ok(null, translate(request.language, "seminarMessages.studentRemoved"));
+    },
+  );
+
+  api.post(
+    "/api/Seminar/GraduateStudents",
+    {
+      config: { access: onSeminar({ in: "body", name: "SeminarId" }) },
+      schema: {
+        tags,
+        summary:
+          "Graduates enrolled students (user ids): CE credits are the course's at this moment; graduates stay graduated",
+        body: graduateStudentsSchema,
+        response: { 200: envelopeSchema(graduateResultSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        { Graduated: await seminars.graduate(actorOf(request), request.body) },
+        translate(request.language, "seminarMessages.graduated"),
+      ),
+  );
+
+  api.post(
+    "/api/Seminar/AddStudents",
+    {
+      config: { access: onSeminar({ in: "body", name: "SeminarId" }) },
+      schema: {
+        tags,
+        summary:
+          "Adds existing members by e-mail (at most 50); all or nothing against the capacity (409 when full); unknown addresses are listed back",
+        body: addStudentsSchema,
+        response: { 200: envelopeSchema(addStudentsResultSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await seminars.addStudents(actorOf(request), request.body),
+        translate(request.language, "seminarMessages.studentsAdded"),
+      ),
+  );
+
+  api.post(
+    "/api/Seminar/SendEmailToStudents",
+    {
+      config: { access: onSeminar({ in: "body", name: "SeminarId" }) },
+      schema: {
+        tags,
+        summary:
+          "Queues the instructor's message to every student (plain text, escaped, in each student's mail language); 5 an hour per instructor",
+        body: emailStudentsSchema,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      await seminars.emailStudents(actorOf(request), request.body);
+      return ok(null, translate(request.language, "seminarMessages.mailQueued"));
+    },
+  );
+
+  api.post(
+    "/api/Seminar/PaySeminarManual",
+    {
+      config: { access: onSeminar({ in: "body", name: "SeminarId" }) },
+      schema: {
+        tags,
+        summary:
+          "Records what a student on an association seminar's list paid off-line (cash, transfer), ADR 0030; not for places paid online",
+        body: paySeminarManualSchema,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      await seminars.payManual(actorOf(request), request.body);
+      return ok(null, translate(request.language, "seminarMessages.paymentRecorded"));
+    },
+  );
+
+  api.get(
+    "/api/CourseTaught",
+    {
+      config: { access: publicAccess("an instructor's id: the courses they teach are public, like their seminars") },
+      schema: {
+        tags,
+        summary: "Courses an instructor teaches or has taught, with their seminar counts",
+        querystring: courseTaughtQuerySchema,
+        response: { 200: envelopeSchema(courseTaughtSchema) },
+      },
+    },
+    async (request) => {
+      const rows = await seminars.coursesTaught(request.query.id);
+      return ok(
+        rows.map((row) => ({
+          CourseId: row.courseId,
+          CourseTitle: row.courseTitle,
+          Seminars: row.seminars,
+          Upcoming: row.upcoming,
+        })),
+      );
+    },
+  );
+}

@@ -1,0 +1,328 @@
+import {
+  type AddStudentsInput,
+  type AddStudentsResult,
+  type EmailStudentsInput,
+  fromZoned,
+  type GraduateStudentsInput,
+  hasMembershipAccess,
+  type ListQuery,
+  type LocalDateTime,
+  type PaySeminarManualInput,
+  parseLocalDateTime,
+  SEMINAR_LIMITS,
+  type SeminarEdit,
+  type SeminarInput,
+  type SeminarListFilters,
+} from "@haa/domain";
+import type { Db } from "../../db/types.ts";
+import type { Deps } from "../../deps.ts";
+import type { Actor } from "../../http/auth.ts";
+import { conflict, forbidden, notFound, validationError } from "../../http/errors.ts";
+import { enqueue } from "../jobs/queue.ts";
+import { queueUserMail } from "../mail/mailer.ts";
+import { membershipRepository } from "../membership/membership.repository.ts";
+import { mayManageSeminar, mayReadStudents, mayTeach } from "./seminars.policy.ts";
+import { seminarsRepository as repo, type SeminarRow } from "./seminars.repository.ts";
+
+export const MAIL_STUDENTS_JOB = "seminars.mailStudents";
+
+export interface MailStudentsPayload {
+  seminarId: number;
+  courseTitle: string;
+  instructorName: string;
+  subject: string;
+  message: string;
+}
+
+const HOUR_MS = 3_600_000;
+/** New seminars one instructor may add per day: a form, but each one is a public listing. */
+const ADDS_PER_DAY = { max: 30, windowMs: 24 * HOUR_MS };
+const MAILS_PER_HOUR = { max: SEMINAR_LIMITS.mailsPerHour, windowMs: HOUR_MS };
+
+const notFoundSeminar = () => notFound("SEMINAR_NOT_FOUND", "seminarMessages.notFound");
+
+/** The stored columns of a validated form (dates from the seminar's wall clock to instants). */
+function datesOf(input: SeminarInput) {
+  return input.Dates.map((date) => ({
+    startsAt: fromZoned(parseLocalDateTime(date.Start) as LocalDateTime, input.TimeZone),
+    endsAt: fromZoned(parseLocalDateTime(date.End) as LocalDateTime, input.TimeZone),
+  }));
+}
+
+function columnsOf(input: SeminarInput, coordinatorId: number | null) {
+  const inPerson = input.Format === "inPerson";
+  return {
+    courseId: input.CourseId,
+    coordinatorId,
+    capacity: input.Capacity,
+    priceCents: Math.round(input.Price * 100),
+    currency: input.Currency,
+    language: input.Language,
+    format: input.Format,
+    venue: inPerson ? input.Venue : null,
+    address: inPerson ? input.Address : null,
+    city: inPerson ? input.City : null,
+    country: inPerson ? input.Country : null,
+    onlineLink: inPerson ? null : input.OnlineLink,
+    timeZone: input.TimeZone,
+    notes: input.Notes ?? "",
+    paymentMode: input.PaymentMode,
+  };
+}
+
+export function createSeminarService(deps: Deps) {
+  const { db, clock } = deps;
+
+  /** The caller's plan level while their membership gives access, else null. */
+  async function activeLevel(actor: Actor): Promise<number | null> {
+    const membership = await membershipRepository.current(db, actor.user.id);
+    return membership && hasMembershipAccess(membership, clock.now()) ? membership.membershipId : null;
+  }
+
+  async function requireManageable(actor: Actor, id: number): Promise<SeminarRow> {
+    const row = await repo.findById(db, id);
+    if (!row) throw notFoundSeminar();
+    if (!mayManageSeminar(actor, row, await activeLevel(actor)))
+      throw forbidden("SEMINAR_NOT_INSTRUCTOR", "seminarMessages.notYours");
+    return row;
+  }
+
+  /**
+   * Checks the caller, then locks the seminar row inside `tx`. The level is read before the transaction: on
+   * PGlite the transaction holds the one connection, so nothing may read through `db` while it is open.
+   */
+  async function lockManageable(actor: Actor, id: number, tx: Db, level: number | null): Promise<SeminarRow> {
+    const row = await repo.lockById(tx, id);
+    if (!row) throw notFoundSeminar();
+    if (!mayManageSeminar(actor, row, level)) throw forbidden("SEMINAR_NOT_INSTRUCTOR", "seminarMessages.notYours");
+    return row;
+  }
+
+  async function checkedReferences(input: SeminarInput): Promise<number | null> {
+    if (!(await repo.courseById(db, input.CourseId))) throw validationError({ CourseId: "seminar.courseUnknown" });
+    if (!input.CoordinatorEmail) return null;
+    const coordinator = await repo.userByEmail(db, input.CoordinatorEmail);
+    if (!coordinator) throw validationError({ CoordinatorEmail: "seminar.coordinatorUnknown" });
+    return coordinator.id;
+  }
+
+  async function summaryOrThrow(id: number) {
+    const row = await repo.summary(db, id);
+    if (!row) throw notFoundSeminar();
+    return row;
+  }
+
+  return {
+    now: () => clock.now(),
+
+    listByMonth(query: ListQuery<SeminarListFilters>) {
+      return repo.listPublic(db, query.filters, clock.now(), query);
+    },
+
+    listCourseGroups(query: ListQuery<SeminarListFilters>) {
+      return repo.listCourseGroups(db, query.filters, clock.now(), query);
+    },
+
+    /** A seminar's public page: a cancelled one is still readable (its students follow the link in the mail). */
+    byId: summaryOrThrow,
+
+    async ofUser(seminarId: number, userId: number) {
+      const seminar = await summaryOrThrow(seminarId);
+      return { seminar, enrollment: await repo.latestEnrollment(db, seminarId, userId) };
+    },
+
+    /** GetAllSeminar: an instructor's own; an administrator's: all. */
+    async mine(actor: Actor, query: ListQuery) {
+      if (actor.isAdmin) return repo.listByInstructor(db, null, query);
+      if (!mayTeach(actor, await activeLevel(actor)))
+        throw forbidden("SEMINAR_NOT_INSTRUCTOR", "seminarMessages.notInstructor");
+      return repo.listByInstructor(db, actor.user.id, query);
+    },
+
+    coordinated(actor: Actor, query: ListQuery) {
+      return repo.listByCoordinator(db, actor.user.id, query);
+    },
+
+    coursesTaught(instructorId: number) {
+      return repo.coursesTaught(db, instructorId, clock.now());
+    },
+
+    async add(actor: Actor, input: SeminarInput): Promise<number> {
+      if (!mayTeach(actor, await activeLevel(actor)))
+        throw forbidden("SEMINAR_NOT_INSTRUCTOR", "seminarMessages.notInstructor");
+      const coordinatorId = await checkedReferences(input);
+      await deps.rateLimiter.hit(`seminars:add:${actor.user.id}`, ADDS_PER_DAY);
+      const row = await repo.insertSeminar(
+        db,
+        { ...columnsOf(input, coordinatorId), instructorId: actor.user.id },
+        datesOf(input),
+      );
+      return row.id;
+    },
+
+    async edit(actor: Actor, input: SeminarEdit): Promise<number> {
+      const coordinatorId = await checkedReferences(input);
+      const level = await activeLevel(actor);
+      return db.transaction(async (tx) => {
+        const row = await lockManageable(actor, input.Id, tx, level);
+        if (row.status === "cancelled") throw conflict("SEMINAR_CANCELLED", "seminarMessages.cancelled");
+        if (input.Capacity < (await repo.countLive(tx, row.id)))
+          throw validationError({ Capacity: "seminar.capacityBelowStudents" });
+        await repo.updateSeminar(tx, row.id, columnsOf(input, coordinatorId), datesOf(input), clock.now());
+        return row.id;
+      });
+    },
+
+    /**
+     * DeleteSeminar cancels (ADR 0030). The seminar row lock makes a second, parallel call wait and then find
+     * it cancelled, so each paid place is refunded once; the gateway's idempotency key per enrolment guards a
+     * retry after a crash between the refund and its record.
+     */
+    async cancel(actor: Actor, id: number): Promise<{ id: number; refunded: number }> {
+      const now = clock.now();
+      const level = await activeLevel(actor);
+      const plan = await db.transaction(async (tx) => {
+        const row = await lockManageable(actor, id, tx, level);
+        if (row.status === "cancelled") return null;
+        if ((await repo.countGraduates(tx, id)) > 0)
+          throw conflict("SEMINAR_HAS_GRADUATES", "seminarMessages.hasGraduates");
+        const recipients = await repo.recipients(tx, id);
+        const places = await repo.livePlacesWithPayments(tx, id);
+        const paid = places.filter(
+          (place) => place.enrollment.paymentId !== null && place.chargeId && place.paymentStatus === "paid",
+        );
+        const paidIds = new Set(paid.map((place) => place.enrollment.id));
+        await repo.cancelPlaces(
+          tx,
+          places.filter((place) => !paidIds.has(place.enrollment.id)).map((place) => place.enrollment.id),
+          now,
+        );
+        await repo.cancel(tx, id, now);
+        const summary = await repo.summary(tx, id);
+        const course = summary?.courseTitle ?? "";
+        for (const recipient of recipients) {
+          await queueUserMail(tx, recipient, {
+            subject: "seminarMail.cancelledSubject",
+            intro: ["seminarMail.cancelledBody"],
+            outro: paidIds.size > 0 ? ["seminarMail.cancelledRefund"] : [],
+            action: { label: "seminarMail.cancelledAction", url: `${deps.config.publicUrl}/seminars` },
+            params: { course },
+          });
+          await deps.notifier.notify(tx, recipient.id, {
+            kind: "seminarCancelled",
+            params: { course },
+            link: `/courses/${id}`,
+            source: `seminar:${id}`,
+          });
+        }
+        return paid;
+      });
+      if (plan === null) return { id, refunded: 0 };
+      let refunded = 0;
+      for (const place of plan) {
+        const result = await deps.gateway.refund(place.chargeId as string, `seminar-cancel:${place.enrollment.id}`);
+        if (!result.ok) continue;
+        await db.transaction((tx) => repo.markRefunded(tx, place.enrollment.id, place.enrollment.paymentId, now));
+        refunded += 1;
+      }
+      return { id, refunded };
+    },
+
+    async students(actor: Actor, seminarId: number, query: ListQuery) {
+      const row = await repo.findById(db, seminarId);
+      if (!row) throw notFoundSeminar();
+      if (!mayReadStudents(actor, row, await activeLevel(actor)))
+        throw forbidden("SEMINAR_NOT_INSTRUCTOR", "seminarMessages.notYours");
+      return repo.students(db, seminarId, query);
+    },
+
+    /** AddStudents: all or nothing against the capacity, counted under the seminar row lock (never oversold). */
+    async addStudents(actor: Actor, input: AddStudentsInput): Promise<AddStudentsResult> {
+      const now = clock.now();
+      const level = await activeLevel(actor);
+      return db.transaction(async (tx) => {
+        const row = await lockManageable(actor, input.SeminarId, tx, level);
+        if (row.status === "cancelled") throw conflict("SEMINAR_CANCELLED", "seminarMessages.cancelled");
+        const result: AddStudentsResult = { Added: [], AlreadyEnrolled: [], NotFound: [] };
+        const toAdd: { email: string; userId: number }[] = [];
+        for (const email of new Set(input.Emails)) {
+          const user = await repo.userByEmail(tx, email);
+          if (!user) result.NotFound.push(email);
+          else if (await repo.liveEnrollment(tx, row.id, user.id)) result.AlreadyEnrolled.push(email);
+          else toAdd.push({ email, userId: user.id });
+        }
+        if ((await repo.countLive(tx, row.id)) + toAdd.length > row.capacity)
+          throw conflict("SEMINAR_FULL", "seminarMessages.full");
+        for (const student of toAdd) {
+          await repo.addStudent(tx, row, student.userId, now);
+          result.Added.push(student.email);
+        }
+        return result;
+      });
+    },
+
+    async deleteStudent(actor: Actor, seminarId: number, studentId: number): Promise<void> {
+      await requireManageable(actor, seminarId);
+      const place = await repo.liveEnrollment(db, seminarId, studentId);
+      if (!place) throw notFound("SEMINAR_STUDENT_NOT_FOUND", "seminarMessages.studentNotFound");
+      if (place.graduatedAt) throw conflict("SEMINAR_STUDENT_GRADUATED", "seminarMessages.studentGraduated");
+      // A paid place is the enrolment slice's to refund; the instructor removes only places they gave.
+      if (place.paymentId !== null) throw conflict("SEMINAR_STUDENT_PAID", "seminarMessages.studentPaid");
+      await repo.cancelStudent(db, place.id, clock.now());
+    },
+
+    async graduate(actor: Actor, input: GraduateStudentsInput): Promise<number> {
+      const row = await requireManageable(actor, input.SeminarId);
+      if (row.status === "cancelled") throw conflict("SEMINAR_CANCELLED", "seminarMessages.cancelled");
+      const course = await repo.courseById(db, row.courseId);
+      return repo.graduate(db, row.id, input.StudentIds, actor.user.id, course?.ceCredits ?? 0, clock.now());
+    },
+
+    async emailStudents(actor: Actor, input: EmailStudentsInput): Promise<void> {
+      const row = await requireManageable(actor, input.SeminarId);
+      await deps.rateLimiter.hit(`seminars:mail:${actor.user.id}`, MAILS_PER_HOUR);
+      const summary = await summaryOrThrow(row.id);
+      const payload: MailStudentsPayload = {
+        seminarId: row.id,
+        courseTitle: summary.courseTitle,
+        instructorName: `${actor.user.firstName} ${actor.user.lastName}`.trim(),
+        subject: input.Subject,
+        message: input.Message,
+      };
+      await enqueue(db, MAIL_STUDENTS_JOB, payload);
+    },
+
+    async payManual(actor: Actor, input: PaySeminarManualInput): Promise<void> {
+      const row = await requireManageable(actor, input.SeminarId);
+      if (row.status === "cancelled") throw conflict("SEMINAR_CANCELLED", "seminarMessages.cancelled");
+      if (row.paymentMode !== "association")
+        throw conflict("SEMINAR_NOT_ASSOCIATION", "seminarMessages.notAssociation");
+      const place = await repo.liveEnrollment(db, row.id, input.UserId);
+      if (!place) throw notFound("SEMINAR_STUDENT_NOT_FOUND", "seminarMessages.studentNotFound");
+      if (place.paymentId !== null) throw conflict("SEMINAR_STUDENT_PAID", "seminarMessages.studentPaid");
+      await repo.recordManualPayment(db, place.id, Math.round(input.PaidAmount * 100), clock.now());
+    },
+
+    /** The job: each student gets the mail chrome in their language; the instructor's words go unchanged. */
+    async mailStudents(payload: MailStudentsPayload): Promise<void> {
+      const recipients = await repo.recipients(db, payload.seminarId);
+      await db.transaction(async (tx) => {
+        for (const recipient of recipients) {
+          await queueUserMail(tx, recipient, {
+            subject: "seminarMail.studentsSubject",
+            intro: ["seminarMail.studentsIntro", "seminarMail.studentsMessage"],
+            outro: ["seminarMail.studentsOutro"],
+            params: {
+              course: payload.courseTitle,
+              instructor: payload.instructorName,
+              subject: payload.subject,
+              message: payload.message,
+            },
+          });
+        }
+      });
+    },
+  };
+}
+
+export type SeminarService = ReturnType<typeof createSeminarService>;

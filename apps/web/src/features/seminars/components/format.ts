@@ -1,0 +1,44 @@
+import type { Seminar } from "@haa/domain";
+
+/** A local calendar day ("YYYY-MM-DD", already in the seminar's zone) in the reader's language. */
+export function formatDay(day: string, language: string): string {
+  const [year, month, date] = day.split("-").map(Number);
+  return new Intl.DateTimeFormat(language, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(
+    new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, date ?? 1)),
+  );
+}
+
+/** A teaching time, wall-clock in the seminar's zone. */
+export function formatTime(instant: string, language: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(language, { hour: "2-digit", minute: "2-digit", timeZone }).format(new Date(instant));
+}
+
+export function formatPrice(amount: number, currency: string, language: string): string {
+  return new Intl.NumberFormat(language, { style: "currency", currency }).format(amount);
+}
+
+export function languageName(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: "language" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** Where a seminar happens, for cards and tables: the city and country, or "online". */
+export function placeOf(seminar: Seminar, online: string): string {
+  return seminar.Format === "online" ? online : [seminar.City, seminar.Country].filter(Boolean).join(", ");
+}
+
+/**
+ * The dates a card shows (spec 001 §4): first and last day while one is still to come (the API's DisplayFrom /
+ * DisplayTo); a seminar that is over shows its last day.
+ */
+export function datesLabel(seminar: Seminar, language: string, range: (from: string, to: string) => string): string {
+  if (seminar.DisplayFrom && seminar.DisplayTo) {
+    const from = formatDay(seminar.DisplayFrom, language);
+    return seminar.DisplayFrom === seminar.DisplayTo ? from : range(from, formatDay(seminar.DisplayTo, language));
+  }
+  const last = seminar.SeminarDateAndTimes.at(-1);
+  return last ? formatDay(last.Date, language) : "";
+}

@@ -1,0 +1,157 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { jsonBody, queryOf, sentTo, stubApi } from "../../../../test/api-routes.ts";
+import { envelope } from "../../../../test/fetch.ts";
+import { renderRoute } from "../../../../test/render.tsx";
+import { logInAs } from "../../../../test/session.ts";
+import { SeminarDetailPage } from "./seminar-detail-page.tsx";
+import { parseEmails, SeminarStudents, studentsCsv } from "./seminar-students.tsx";
+import { SeminarsPage } from "./seminars-page.tsx";
+
+function seminar(id: number, overrides: Record<string, unknown> = {}) {
+  return {
+    Id: id,
+    CourseId: 3,
+    CourseTitle: "Foundations of Healing Touch",
+    InstructorId: 9,
+    InstructorName: "Margaret O'Neill",
+    CoordinatorId: null,
+    CoordinatorName: null,
+    Capacity: 16,
+    SeatsLeft: 4,
+    Price: 450,
+    Currency: "EUR",
+    Language: "en",
+    Format: "inPerson",
+    Venue: "Healing Arts Centre",
+    Address: "14 Merrion Square",
+    City: "Dublin",
+    Country: "Ireland",
+    OnlineLink: null,
+    TimeZone: "Europe/Dublin",
+    Notes: "<img src=x onerror=alert(1)> Bring a blanket.",
+    PaymentMode: "association",
+    Status: "scheduled",
+    SeminarDateAndTimes: [
+      { Start: "2026-12-05T09:00:00.000Z", End: "2026-12-05T17:00:00.000Z", Date: "2026-12-05", Year: 2026, Month: 12 },
+      { Start: "2026-12-06T09:00:00.000Z", End: "2026-12-06T16:00:00.000Z", Date: "2026-12-06", Year: 2026, Month: 12 },
+    ],
+    DisplayFrom: "2026-12-05",
+    DisplayTo: "2026-12-06",
+    IsUpcoming: true,
+    ...overrides,
+  };
+}
+
+const groups = (page: number, total: number, items: unknown[]) =>
+  envelope({
+    List: [{ CourseId: page + 10, CourseTitle: `Course group ${page}`, Seminars: items }],
+    TotalCount: total,
+    Page: page,
+    PageSize: 10,
+  });
+
+describe("/seminars", () => {
+  it("lists course groups, links each seminar to its page, loads more, and filters through the query string", async () => {
+    const sent = stubApi({
+      "GET Seminar/GetAllSeminarGroupByCourses": (request) => {
+        const page = Number(queryOf(request).page);
+        return { body: groups(page, 11, [seminar(page)]) };
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoute(<SeminarsPage />, { path: "/seminars", url: "/seminars?courseId=3" });
+    expect(await screen.findByRole("heading", { name: "Course group 1" }, { timeout: 5000 })).toBeInTheDocument();
+    const link = screen.getByRole("link", { name: "View seminar: Foundations of Healing Touch, Dublin, Ireland" });
+    expect(link).toHaveAttribute("href", "/courses/1");
+    expect(screen.getAllByText("Seats left: 4").length).toBeGreaterThan(0);
+    const first = sentTo(sent, "GET Seminar/GetAllSeminarGroupByCourses").find((r) => queryOf(r).pageSize === "10");
+    expect(queryOf(first)).toMatchObject({ page: "1", filters: JSON.stringify({ CourseId: 3 }) });
+    await user.click(screen.getByRole("button", { name: "Load more" }));
+    expect(await screen.findByRole("heading", { name: "Course group 2" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
+    await user.selectOptions(screen.getByLabelText("Format"), "online");
+    expect(router.state.location.search).toBe("?courseId=3&format=online");
+    expect(screen.queryByRole("link", { name: "Instructor tools" })).toBeNull();
+  });
+
+  it("offers instructors their tools", async () => {
+    logInAs({ MembershipId: 5, MemberShipId: 5 });
+    stubApi({ "GET Seminar/GetAllSeminarGroupByCourses": { body: groups(1, 1, [seminar(1)]) } });
+    renderRoute(<SeminarsPage />, { path: "/seminars" });
+    expect(await screen.findByRole("link", { name: "Instructor tools" })).toHaveAttribute(
+      "href",
+      "/profile/instructor",
+    );
+  });
+});
+
+describe("/courses/{seminarID}", () => {
+  it("shows dates, place, seats, price, escaped notes and the Enrol link to the checkout", async () => {
+    stubApi({ "GET Seminar/GetSeminarById": { body: envelope(seminar(7)) } });
+    renderRoute(<SeminarDetailPage />, { path: "/courses/:seminarID", url: "/courses/7" });
+    expect(await screen.findByRole("heading", { name: "Foundations of Healing Touch" })).toBeInTheDocument();
+    expect(screen.getByText("<img src=x onerror=alert(1)> Bring a blanket.")).toBeInTheDocument();
+    expect(document.querySelector("img[src=x]")).toBeNull();
+    expect(screen.getByRole("link", { name: "Enrol" })).toHaveAttribute("href", "/coursecheckout?seminarId=7");
+    expect(screen.getByText("Healing Arts Centre, 14 Merrion Square, Dublin, Ireland")).toBeInTheDocument();
+  });
+
+  it("says when a seminar is full or cancelled instead of offering enrolment", async () => {
+    stubApi({ "GET Seminar/GetSeminarById": { body: envelope(seminar(8, { SeatsLeft: 0 })) } });
+    renderRoute(<SeminarDetailPage />, { path: "/courses/:seminarID", url: "/courses/8" });
+    expect(await screen.findByText("This seminar is fully booked.")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Enrol" })).toBeNull();
+  });
+});
+
+describe("the students screen", () => {
+  const student = (id: number, overrides: Record<string, unknown> = {}) => ({
+    UserId: id,
+    FirstName: "Ana",
+    LastName: `Souza ${id}`,
+    Email: `ana${id}@example.org`,
+    Status: "enrolled",
+    Source: "instructor",
+    PaidAmount: 0,
+    Currency: "EUR",
+    EnrolledAt: "2026-11-20T10:00:00.000Z",
+    GraduatedAt: null,
+    CeCreditsAwarded: null,
+    ...overrides,
+  });
+
+  it("adds students by e-mail and graduates the selected ones", async () => {
+    logInAs({ MembershipId: 5, MemberShipId: 5 });
+    const sent = stubApi({
+      "GET Seminar/GetSeminarById": { body: envelope(seminar(7)) },
+      "GET Seminar/GetStudent": {
+        body: envelope({ List: [student(1), student(2)], TotalCount: 2, Page: 1, PageSize: 1000 }),
+      },
+      "POST Seminar/AddStudents": {
+        body: envelope({ Added: ["b@example.org"], AlreadyEnrolled: [], NotFound: ["ghost@example.org"] }),
+      },
+      "POST Seminar/GraduateStudents": { body: envelope({ Graduated: 1 }) },
+    });
+    const user = userEvent.setup();
+    renderRoute(<SeminarStudents seminarId={7} backTo="/profile/instructor" />, { path: "/profile/profilestudents/7" });
+    await screen.findByRole("heading", { name: "Students of Foundations of Healing Touch" }, { timeout: 5000 });
+    await user.type(screen.getByLabelText(/E-mail addresses of members/), "B@example.org, ghost@example.org");
+    await user.click(screen.getByRole("button", { name: "Add" }));
+    expect(jsonBody(sentTo(sent, "POST Seminar/AddStudents")[0])).toEqual({
+      SeminarId: 7,
+      Emails: ["b@example.org", "ghost@example.org"],
+    });
+    const table = screen.getByRole("table");
+    await user.click(within(table).getByRole("checkbox", { name: "Select Ana Souza 2" }));
+    await user.click(screen.getByRole("button", { name: "Graduate selected" }));
+    expect(jsonBody(sentTo(sent, "POST Seminar/GraduateStudents")[0])).toEqual({ SeminarId: 7, StudentIds: [2] });
+  });
+
+  it("exports CSV that spreadsheets cannot run as formulas", () => {
+    const csv = studentsCsv([student(1, { FirstName: "=HYPERLINK(1)" }) as never], ["Name", "E-mail"]);
+    expect(csv.split("\r\n")[1]).toContain(`"'=HYPERLINK(1) Souza 1"`);
+    expect(parseEmails("A@x.org\nb@y.org, a@x.org")).toEqual(["a@x.org", "b@y.org"]);
+  });
+});
