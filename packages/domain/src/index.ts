@@ -44,3 +44,5 @@ export * from "./shared/list.ts";
 export * from "./shared/schedule.ts";
 export * from "./shared/session.ts";
 export * from "./testimonials/testimonials.ts";
+export * from "./courses/career-paths.ts";
+export * from "./courses/courses.ts";
