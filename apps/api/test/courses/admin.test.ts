@@ -17,15 +17,22 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(() => server.close());
 
-const asAdmin = { get token() { return admin.token; } };
+const asAdmin = {
+  get token() {
+    return admin.token;
+  },
+};
 const add = (payload: Record<string, unknown>, token = admin.token) =>
   post(server, "/api/Course/AdminAddCourse", payload, { token });
 const edit = (payload: Record<string, unknown>, token = admin.token) =>
   put(server, "/api/Course/AdminEditCourse", payload, { token });
 const titleId = async (title: string) =>
-  (body(await get(server, "/api/Course/GetCoursesIDsAndTitle/1?pageSize=-1")).Data.List as { Id: number; Title: string }[]).find(
-    (c) => c.Title === title,
-  )?.Id as number;
+  (
+    body(await get(server, "/api/Course/GetCoursesIDsAndTitle/1?pageSize=-1")).Data.List as {
+      Id: number;
+      Title: string;
+    }[]
+  ).find((c) => c.Title === title)?.Id as number;
 
 describe("course administration", () => {
   it("creates a course with plan prices and prerequisites, edits it, unpublishes and republishes it", async () => {
@@ -42,11 +49,19 @@ describe("course administration", () => {
     expect(created.Prerequisites.map((p) => p.Id)).toEqual([module1]);
     expect(created.Banner).toBe("/images/course-placeholder.svg");
 
-    const changed = await edit({ ...courseInput({ Title: "Listening Hands", Level: "advanced", PrerequisiteIds: [] }), Id: created.Id });
+    const changed = await edit({
+      ...courseInput({ Title: "Listening Hands", Level: "advanced", PrerequisiteIds: [] }),
+      Id: created.Id,
+    });
     expect(changed.statusCode).toBe(200);
     expect(body(changed).Data).toMatchObject({ Title: "Listening Hands", Level: "advanced", Prerequisites: [] });
 
-    const hide = await post(server, "/api/Course/AdminSetCoursePublished", { Id: created.Id, IsPublished: false }, asAdmin);
+    const hide = await post(
+      server,
+      "/api/Course/AdminSetCoursePublished",
+      { Id: created.Id, IsPublished: false },
+      asAdmin,
+    );
     expect(body(hide).Message).toBe("The course is no longer published.");
     expect((await get(server, `/api/Course/GetCourseById?Id=${created.Id}`)).statusCode).toBe(404);
     expect(await titleId("Listening Hands")).toBeUndefined();
@@ -82,7 +97,14 @@ describe("course administration", () => {
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(body(bad).Errors ?? {}).sort()).toEqual(["CeCredits", "Level", "Price", "Title"]);
     expect(body(bad).Errors?.Title).toBe("Please give the course a title.");
-    const twoPrices = await add(courseInput({ PlanPrices: [{ MembershipId: 2, Price: 1 }, { MembershipId: 2, Price: 2 }] }));
+    const twoPrices = await add(
+      courseInput({
+        PlanPrices: [
+          { MembershipId: 2, Price: 1 },
+          { MembershipId: 2, Price: 2 },
+        ],
+      }),
+    );
     expect(twoPrices.statusCode).toBe(400);
     expect(body(await add(courseInput({ CategoryId: 999999 }))).Code).toBe("COURSE_CATEGORY_NOT_FOUND");
     expect((await edit({ ...courseInput(), Id: 999999 })).statusCode).toBe(404);
@@ -91,14 +113,27 @@ describe("course administration", () => {
   });
 
   it("manages categories: create, rename, reorder with every category once", async () => {
-    const created = await post(server, "/api/Course/AdminAddCategory", { Name: "Foundations", Description: "" }, asAdmin);
+    const created = await post(
+      server,
+      "/api/Course/AdminAddCategory",
+      { Name: "Foundations", Description: "" },
+      asAdmin,
+    );
     expect(created.statusCode).toBe(200);
     // The slug of an existing name gets a number, so links to the first stay unique.
     expect(body(created).Data).toMatchObject({ Slug: "foundations-2", SortOrder: 6, CourseCount: 0 });
     const id = body(created).Data.Id as number;
-    const renamed = await put(server, "/api/Course/AdminRenameCategory", { Id: id, Name: "Family Care", Description: "For parents." }, asAdmin);
+    const renamed = await put(
+      server,
+      "/api/Course/AdminRenameCategory",
+      { Id: id, Name: "Family Care", Description: "For parents." },
+      asAdmin,
+    );
     expect(body(renamed).Message).toBe("The category has been renamed.");
-    const categories = body(await get(server, "/api/Course/GetCourseCategories")).Data as { Id: number; Name: string }[];
+    const categories = body(await get(server, "/api/Course/GetCourseCategories")).Data as {
+      Id: number;
+      Name: string;
+    }[];
     const ids = categories.map((c) => c.Id);
     const order = [id, ...ids.filter((x) => x !== id)];
     const reordered = await put(server, "/api/Course/AdminReorderCategories", { Ids: order }, asAdmin);
@@ -107,13 +142,20 @@ describe("course administration", () => {
     const partial = await put(server, "/api/Course/AdminReorderCategories", { Ids: order.slice(1) }, asAdmin);
     expect(body(partial).Code).toBe("COURSE_CATEGORY_ORDER");
     expect((await put(server, "/api/Course/AdminReorderCategories", { Ids: [id, id] }, asAdmin)).statusCode).toBe(400);
-    const missing = await put(server, "/api/Course/AdminRenameCategory", { Id: 999999, Name: "X", Description: "" }, asAdmin);
+    const missing = await put(
+      server,
+      "/api/Course/AdminRenameCategory",
+      { Id: 999999, Name: "X", Description: "" },
+      asAdmin,
+    );
     expect(missing.statusCode).toBe(404);
   });
 
   it("stores a banner and a thumbnail checked by content, replacing the previous files", async () => {
     const id = await titleId("Access Technique Essentials");
-    const png = await sharp({ create: { width: 900, height: 500, channels: 3, background: "#2f6f73" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 900, height: 500, channels: 3, background: "#2f6f73" } })
+      .png()
+      .toBuffer();
     const upload = (kind: "Banner" | "Thumbnail", bytes: Buffer, contentType = "image/png") =>
       server.call({
         method: "POST",
@@ -133,7 +175,12 @@ describe("course administration", () => {
     const fake = await upload("Banner", Buffer.from("<svg onload=alert(1)>"), "image/png");
     expect(fake.statusCode).toBe(400);
     expect(Object.keys(body(fake).Errors ?? {})).toEqual(["File"]);
-    const none = await server.call({ method: "POST", url: `/api/Course/AdminUploadCourseBanner/999999`, token: admin.token, ...multipart({}, { field: "File", filename: "a.png", contentType: "image/png", bytes: png }) });
+    const none = await server.call({
+      method: "POST",
+      url: `/api/Course/AdminUploadCourseBanner/999999`,
+      token: admin.token,
+      ...multipart({}, { field: "File", filename: "a.png", contentType: "image/png", bytes: png }),
+    });
     expect(none.statusCode).toBe(404);
   });
 
@@ -150,9 +197,18 @@ describe("course administration", () => {
       ["PUT", "/api/Course/AdminReorderCategories", { Ids: [1] }],
     ];
     for (const [method, url, payload] of calls) {
-      const asMember = await server.call({ method: method as "GET", url, token: memberToken, ...(payload ? { payload: payload as object } : {}) });
+      const asMember = await server.call({
+        method: method as "GET",
+        url,
+        token: memberToken,
+        ...(payload ? { payload: payload as object } : {}),
+      });
       expect(asMember.statusCode, url).toBe(403);
-      const asVisitor = await server.call({ method: method as "GET", url, ...(payload ? { payload: payload as object } : {}) });
+      const asVisitor = await server.call({
+        method: method as "GET",
+        url,
+        ...(payload ? { payload: payload as object } : {}),
+      });
       expect(asVisitor.statusCode, url).toBe(401);
     }
     expect(body(await get(server, "/api/Course/GetCourses/1?pageSize=-1")).Data.TotalCount).toBe(21);

@@ -159,7 +159,11 @@ describe("one course", () => {
     expect(seen).toMatchObject({ YourMembershipId: 3, YourPrice: 135, PlanAllowed: true });
     expect(await detail(standard.token, advanced.Id)).toMatchObject({ PlanAllowed: true });
     // A lapsed plan counts as none: the visitor's answer.
-    const lapsed = await member(server, { level: 4, autoRenew: false, endDateTime: new Date(server.clock.now().getTime() - 40 * 86_400_000) });
+    const lapsed = await member(server, {
+      level: 4,
+      autoRenew: false,
+      endDateTime: new Date(server.clock.now().getTime() - 40 * 86_400_000),
+    });
     expect(await detail(lapsed.token, advanced.Id)).toMatchObject({ YourMembershipId: null, PlanAllowed: null });
   });
 

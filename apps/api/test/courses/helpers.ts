@@ -1,5 +1,5 @@
-import type { TestServer } from "../harness.ts";
 import { seedCourseCatalogue, seedCoursePictures } from "../../src/modules/courses/courses.seed.ts";
+import type { TestServer } from "../harness.ts";
 
 /** The demo catalogue (5 categories, 20 courses), without the rest of the demo; pictures when asked. */
 export async function seedCatalogue(server: TestServer, options: { pictures?: boolean } = {}) {

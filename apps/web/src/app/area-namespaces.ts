@@ -23,6 +23,7 @@ export const LAZY_NAMESPACES = {
   "routes/newsletters.tsx": ["newsletters"],
   "routes/newsletters-admin.tsx": ["newsletters"],
   "routes/events.tsx": ["events"],
+  "routes/courses.tsx": ["courses"],
   "routes/forum.tsx": ["forum", "teasers"],
   "routes/forum-admin.tsx": ["forum", "teasers"],
   "login-dialog-host.tsx": ["account"],

@@ -34,6 +34,7 @@ const contact = area("routes/contact.tsx", () => import("./routes/contact.tsx"))
 const newsletters = area("routes/newsletters.tsx", () => import("./routes/newsletters.tsx"));
 const newslettersAdmin = area("routes/newsletters-admin.tsx", () => import("./routes/newsletters-admin.tsx"));
 const events = area("routes/events.tsx", () => import("./routes/events.tsx"));
+const courses = area("routes/courses.tsx", () => import("./routes/courses.tsx"));
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
 
@@ -88,6 +89,30 @@ const screens: Partial<Record<RouteKey, Lazy>> = {
   profileNewsletter: from(newsletters, (m) => m.NewsletterSettingsPage),
   adminNewsletters: from(newslettersAdmin, (m) => m.AdminNewslettersPage),
   studyGroupsAndEvents: from(events, (m) => m.EventsPage),
+  courses: from(courses, (m) => m.CoursesPage),
+  beginnerCourses: from(courses, (m) => m.BeginnerCoursesPage),
+  courseLibrary: from(courses, (m) => m.CourseLibraryPage),
+  courseDetail: from(courses, (m) => m.CourseDetailPage),
+  courseDetailParama: from(courses, (m) => m.ParamaDetailPage),
+  paramaCourses: from(courses, (m) => m.ParamaCoursesPage),
+  paramaEssentialFounders: from(courses, (m) => m.ParamaCoursesPage),
+  paramaStudyGroups: from(courses, (m) => m.ParamaCoursesPage),
+  paramaSpecialtyCourses: from(courses, (m) => m.ParamaCoursesPage),
+  paramaBreakthroughCourses: from(courses, (m) => m.ParamaCoursesPage),
+  paramaGroupSessions: from(courses, (m) => m.ParamaCoursesPage),
+  becomeInstructor: from(courses, (m) => m.BecomeInstructorPage),
+  becomeInstructorTbat: from(courses, (m) => m.BecomeInstructorPage),
+  becomeInstructorBat: from(courses, (m) => m.BecomeInstructorPage),
+  becomeInstructorCbi: from(courses, (m) => m.BecomeInstructorPage),
+  becomeInstructorAdvCbi: from(courses, (m) => m.BecomeInstructorPage),
+  becomeInstructorBri: from(courses, (m) => m.BecomeInstructorPage),
+  becomeInstructorMsi: from(courses, (m) => m.BecomeInstructorPage),
+  becomeInstructorCbiA: from(courses, (m) => m.BecomeInstructorPage),
+  becomeInstructorFfi: from(courses, (m) => m.BecomeInstructorPage),
+  becomePractitioner: from(courses, (m) => m.BecomePractitionerPage),
+  becomePractitionerCbp: from(courses, (m) => m.BecomePractitionerPage),
+  becomePractitionerAdvCbp: from(courses, (m) => m.BecomePractitionerPage),
+  becomePractitionerCbpa: from(courses, (m) => m.BecomePractitionerPage),
 };
 
 const comingSoon = from(content, (m) => m.ComingSoonPage);

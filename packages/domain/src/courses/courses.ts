@@ -54,7 +54,10 @@ export const courseListQuerySchema = listQuerySchema({
 });
 
 /** `filters` of the administrator's list: the public filters plus unpublished courses. */
-export const courseAdminFiltersSchema = courseListFiltersSchema.unwrap().extend({ Published: z.boolean().optional() }).default({});
+export const courseAdminFiltersSchema = courseListFiltersSchema
+  .unwrap()
+  .extend({ Published: z.boolean().optional() })
+  .default({});
 export type CourseAdminFilters = z.output<typeof courseAdminFiltersSchema>;
 export const courseAdminListQuerySchema = listQuerySchema({ defaultPageSize: 20, filters: courseAdminFiltersSchema });
 
@@ -158,13 +161,19 @@ export const courseInputSchema = z.object({
   PlanPrices: z
     .array(
       z.object({
-        MembershipId: z.number({ error: "courseForm.planInvalid" }).int().min(1, "courseForm.planInvalid").max(5, "courseForm.planInvalid"),
+        MembershipId: z
+          .number({ error: "courseForm.planInvalid" })
+          .int()
+          .min(1, "courseForm.planInvalid")
+          .max(5, "courseForm.planInvalid"),
         Price: price("courseForm.priceRequired"),
       }),
       { error: "courseForm.planInvalid" },
     )
     .max(5, "courseForm.planInvalid")
-    .refine((list) => new Set(list.map((p) => p.MembershipId)).size === list.length, { message: "courseForm.planInvalid" })
+    .refine((list) => new Set(list.map((p) => p.MembershipId)).size === list.length, {
+      message: "courseForm.planInvalid",
+    })
     .default([]),
   PrerequisiteIds: z
     .array(int32Id("courseForm.prerequisiteInvalid"), { error: "courseForm.prerequisiteInvalid" })

@@ -8,6 +8,7 @@ import cs_blog from "./locales/cs/blog.json" with { type: "json" };
 import cs_common from "./locales/cs/common.json" with { type: "json" };
 import cs_contact from "./locales/cs/contact.json" with { type: "json" };
 import cs_content from "./locales/cs/content.json" with { type: "json" };
+import cs_courses from "./locales/cs/courses.json" with { type: "json" };
 import cs_events from "./locales/cs/events.json" with { type: "json" };
 import cs_forum from "./locales/cs/forum.json" with { type: "json" };
 import cs_hardship from "./locales/cs/hardship.json" with { type: "json" };
@@ -24,6 +25,7 @@ import de_blog from "./locales/de/blog.json" with { type: "json" };
 import de_common from "./locales/de/common.json" with { type: "json" };
 import de_contact from "./locales/de/contact.json" with { type: "json" };
 import de_content from "./locales/de/content.json" with { type: "json" };
+import de_courses from "./locales/de/courses.json" with { type: "json" };
 import de_events from "./locales/de/events.json" with { type: "json" };
 import de_forum from "./locales/de/forum.json" with { type: "json" };
 import de_hardship from "./locales/de/hardship.json" with { type: "json" };
@@ -40,6 +42,7 @@ import en_blog from "./locales/en/blog.json" with { type: "json" };
 import en_common from "./locales/en/common.json" with { type: "json" };
 import en_contact from "./locales/en/contact.json" with { type: "json" };
 import en_content from "./locales/en/content.json" with { type: "json" };
+import en_courses from "./locales/en/courses.json" with { type: "json" };
 import en_events from "./locales/en/events.json" with { type: "json" };
 import en_forum from "./locales/en/forum.json" with { type: "json" };
 import en_hardship from "./locales/en/hardship.json" with { type: "json" };
@@ -56,6 +59,7 @@ import es_blog from "./locales/es/blog.json" with { type: "json" };
 import es_common from "./locales/es/common.json" with { type: "json" };
 import es_contact from "./locales/es/contact.json" with { type: "json" };
 import es_content from "./locales/es/content.json" with { type: "json" };
+import es_courses from "./locales/es/courses.json" with { type: "json" };
 import es_events from "./locales/es/events.json" with { type: "json" };
 import es_forum from "./locales/es/forum.json" with { type: "json" };
 import es_hardship from "./locales/es/hardship.json" with { type: "json" };
@@ -72,6 +76,7 @@ import fr_blog from "./locales/fr/blog.json" with { type: "json" };
 import fr_common from "./locales/fr/common.json" with { type: "json" };
 import fr_contact from "./locales/fr/contact.json" with { type: "json" };
 import fr_content from "./locales/fr/content.json" with { type: "json" };
+import fr_courses from "./locales/fr/courses.json" with { type: "json" };
 import fr_events from "./locales/fr/events.json" with { type: "json" };
 import fr_forum from "./locales/fr/forum.json" with { type: "json" };
 import fr_hardship from "./locales/fr/hardship.json" with { type: "json" };
@@ -88,6 +93,7 @@ import ja_blog from "./locales/ja/blog.json" with { type: "json" };
 import ja_common from "./locales/ja/common.json" with { type: "json" };
 import ja_contact from "./locales/ja/contact.json" with { type: "json" };
 import ja_content from "./locales/ja/content.json" with { type: "json" };
+import ja_courses from "./locales/ja/courses.json" with { type: "json" };
 import ja_events from "./locales/ja/events.json" with { type: "json" };
 import ja_forum from "./locales/ja/forum.json" with { type: "json" };
 import ja_hardship from "./locales/ja/hardship.json" with { type: "json" };
@@ -104,6 +110,7 @@ import no_blog from "./locales/no/blog.json" with { type: "json" };
 import no_common from "./locales/no/common.json" with { type: "json" };
 import no_contact from "./locales/no/contact.json" with { type: "json" };
 import no_content from "./locales/no/content.json" with { type: "json" };
+import no_courses from "./locales/no/courses.json" with { type: "json" };
 import no_events from "./locales/no/events.json" with { type: "json" };
 import no_forum from "./locales/no/forum.json" with { type: "json" };
 import no_hardship from "./locales/no/hardship.json" with { type: "json" };
@@ -120,6 +127,7 @@ import pt_blog from "./locales/pt/blog.json" with { type: "json" };
 import pt_common from "./locales/pt/common.json" with { type: "json" };
 import pt_contact from "./locales/pt/contact.json" with { type: "json" };
 import pt_content from "./locales/pt/content.json" with { type: "json" };
+import pt_courses from "./locales/pt/courses.json" with { type: "json" };
 import pt_events from "./locales/pt/events.json" with { type: "json" };
 import pt_forum from "./locales/pt/forum.json" with { type: "json" };
 import pt_hardship from "./locales/pt/hardship.json" with { type: "json" };
@@ -151,6 +159,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     contact: en_contact,
     newsletters: en_newsletters,
     events: en_events,
+    courses: en_courses,
     server: en_server,
   },
   es: {
@@ -169,6 +178,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     contact: es_contact,
     newsletters: es_newsletters,
     events: es_events,
+    courses: es_courses,
     server: es_server,
   },
   pt: {
@@ -187,6 +197,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     contact: pt_contact,
     newsletters: pt_newsletters,
     events: pt_events,
+    courses: pt_courses,
     server: pt_server,
   },
   de: {
@@ -205,6 +216,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     contact: de_contact,
     newsletters: de_newsletters,
     events: de_events,
+    courses: de_courses,
     server: de_server,
   },
   cs: {
@@ -223,6 +235,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     contact: cs_contact,
     newsletters: cs_newsletters,
     events: cs_events,
+    courses: cs_courses,
     server: cs_server,
   },
   ja: {
@@ -241,6 +254,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     contact: ja_contact,
     newsletters: ja_newsletters,
     events: ja_events,
+    courses: ja_courses,
     server: ja_server,
   },
   fr: {
@@ -259,6 +273,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     contact: fr_contact,
     newsletters: fr_newsletters,
     events: fr_events,
+    courses: fr_courses,
     server: fr_server,
   },
   no: {
@@ -277,6 +292,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     contact: no_contact,
     newsletters: no_newsletters,
     events: no_events,
+    courses: no_courses,
     server: no_server,
   },
 };

@@ -163,7 +163,10 @@ export const coursesRepository = {
   },
 
   async categoryExists(db: Db, id: number): Promise<boolean> {
-    const [row] = await db.select({ id: courseCategories.id }).from(courseCategories).where(eq(courseCategories.id, id));
+    const [row] = await db
+      .select({ id: courseCategories.id })
+      .from(courseCategories)
+      .where(eq(courseCategories.id, id));
     return row !== undefined;
   },
 

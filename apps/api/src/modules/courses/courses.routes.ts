@@ -10,8 +10,8 @@ import {
   courseDetailSchema,
   courseEditSchema,
   courseGroupsSchema,
-  courseIdTitleListSchema,
   courseIdsQuerySchema,
+  courseIdTitleListSchema,
   courseImageSchema,
   courseInputSchema,
   courseListQuerySchema,
@@ -166,7 +166,9 @@ export function courseRoutes(app: FastifyInstance, deps: Deps, courses: CourseSe
     async (request) => {
       await limit(request);
       const groups = await courses.groups();
-      return ok(groups.map((group) => ({ ...presentCategory(group.category), Courses: group.courses.map(presentCourse) })));
+      return ok(
+        groups.map((group) => ({ ...presentCategory(group.category), Courses: group.courses.map(presentCourse) })),
+      );
     },
   );
 
@@ -186,7 +188,13 @@ export function courseRoutes(app: FastifyInstance, deps: Deps, courses: CourseSe
       await limit(request);
       const query = withPathPage(request.query, request.params);
       const { list, total } = await courses.idsAndTitles(query);
-      return ok(listData(list.map((row) => ({ Id: row.id, Title: row.title })), total, query));
+      return ok(
+        listData(
+          list.map((row) => ({ Id: row.id, Title: row.title })),
+          total,
+          query,
+        ),
+      );
     },
   );
 

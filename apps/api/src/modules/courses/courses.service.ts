@@ -6,6 +6,7 @@ import {
   hasMembershipAccess,
   prerequisiteCycle,
 } from "@haa/domain";
+import type { Db } from "../../db/types.ts";
 import type { Deps } from "../../deps.ts";
 import type { Actor } from "../../http/auth.ts";
 import { AppError, notFound } from "../../http/errors.ts";
@@ -13,7 +14,12 @@ import { membershipRepository } from "../membership/membership.repository.ts";
 import { deleteImage, storeImage } from "../storage/images.ts";
 import { can } from "./courses.policy.ts";
 import type { CourseBundle } from "./courses.presenter.ts";
-import { type CourseValues, type CourseView, coursesRepository as repo, lockPrerequisiteGraph } from "./courses.repository.ts";
+import {
+  type CourseValues,
+  type CourseView,
+  lockPrerequisiteGraph,
+  coursesRepository as repo,
+} from "./courses.repository.ts";
 
 type ListPage = { page: number; pageSize: number; search: string };
 
@@ -45,13 +51,13 @@ export function createCourseService(deps: Pick<Deps, "db" | "clock" | "storage">
   }
 
   /** The input's stored values, after checking its category and prerequisites (known, no loop). */
-  async function checkedValues(input: CourseInput, courseId: number | undefined): Promise<CourseValues> {
-    if (!(await repo.categoryExists(db, input.CategoryId))) throw categoryNotFound();
+  async function checkedValues(tx: Db, input: CourseInput, courseId: number | undefined): Promise<CourseValues> {
+    if (!(await repo.categoryExists(tx, input.CategoryId))) throw categoryNotFound();
     const required = input.PrerequisiteIds;
     if (courseId !== undefined && required.includes(courseId)) {
       throw new AppError(400, "COURSE_PREREQUISITE_CYCLE", "courseErrors.prerequisiteCycle");
     }
-    const known = await repo.existingIds(db, required);
+    const known = await repo.existingIds(tx, required);
     if (known.length !== required.length) {
       throw new AppError(400, "COURSE_PREREQUISITE_UNKNOWN", "courseErrors.prerequisiteUnknown");
     }
@@ -143,7 +149,7 @@ export function createCourseService(deps: Pick<Deps, "db" | "clock" | "storage">
 
     async create(input: CourseInput): Promise<CourseBundle> {
       const id = await db.transaction(async (tx) => {
-        const values = await checkedValues(input, undefined);
+        const values = await checkedValues(tx, input, undefined);
         const now = clock.now();
         const row = await repo.insertCourse(tx, {
           ...values,
@@ -162,7 +168,7 @@ export function createCourseService(deps: Pick<Deps, "db" | "clock" | "storage">
     async update(id: number, input: CourseInput): Promise<CourseBundle> {
       await db.transaction(async (tx) => {
         if (!(await repo.find(tx, id))) throw courseNotFound();
-        const values = await checkedValues(input, id);
+        const values = await checkedValues(tx, input, id);
         await lockPrerequisiteGraph(tx);
         if (prerequisiteCycle(id, input.PrerequisiteIds, await repo.prerequisiteEdges(tx))) {
           throw new AppError(400, "COURSE_PREREQUISITE_CYCLE", "courseErrors.prerequisiteCycle");

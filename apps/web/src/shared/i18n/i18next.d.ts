@@ -6,6 +6,7 @@ import type blog from "../../../../../packages/domain/src/i18n/locales/en/blog.j
 import type common from "../../../../../packages/domain/src/i18n/locales/en/common.json";
 import type contact from "../../../../../packages/domain/src/i18n/locales/en/contact.json";
 import type content from "../../../../../packages/domain/src/i18n/locales/en/content.json";
+import type courses from "../../../../../packages/domain/src/i18n/locales/en/courses.json";
 import type events from "../../../../../packages/domain/src/i18n/locales/en/events.json";
 import type forum from "../../../../../packages/domain/src/i18n/locales/en/forum.json";
 import type hardship from "../../../../../packages/domain/src/i18n/locales/en/hardship.json";
@@ -34,6 +35,7 @@ type WebCatalogue = typeof common &
   typeof newsletters &
   typeof events &
   typeof forum &
+  typeof courses &
   typeof teasers;
 
 declare module "i18next" {
