@@ -40,12 +40,18 @@ describe("the course catalogue", () => {
     expect(await page.getByText("Members pay less. Log in or join to see your price.").isVisible()).toBe(true);
     await expectAccessible(page, "/courses/detail/{id}");
 
+    // Logging in lands on the home page; the member comes back to the course.
+    const courseUrl = page.url();
     await logIn(page, "starter@demo.healingarts.example", DEMO_PASSWORD);
+    await expect.poll(() => page.getByRole("button", { name: /account menu/ }).count(), { timeout: 15_000 }).toBe(1);
+    await page.goto(courseUrl);
     const refusal = page.getByRole("note", { name: "Your plan does not include this course" });
     await expect.poll(() => refusal.isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await refusal.getByRole("link", { name: "Upgrade your membership" }).getAttribute("href")).toBe(
       "/membershipupgrade",
     );
+    // Her own plan's row is marked in the price table.
+    expect(await page.locator(".course-prices__own").textContent()).toContain("Starter");
     await expectAccessible(page, "/courses/detail/{id} refused");
     await page.close();
   });
