@@ -315,6 +315,21 @@ async function scenarios(base) {
       headers: api,
     },
     { name: "GET Blog/GetBlogById/1 (article)", kind: "public", path: "/api/Blog/GetBlogById/1", headers: api },
+    // The course catalogue as /courses asks for it (ADR 0029): a page of 12 with plan prices and prerequisites,
+    // a full-text search, and one course's page.
+    {
+      name: "GET Course/GetCourses/1 (catalogue)",
+      kind: "public",
+      path: "/api/Course/GetCourses/1?pageSize=12",
+      headers: api,
+    },
+    {
+      name: "GET Course/GetCourses/1 (search)",
+      kind: "public",
+      path: `/api/Course/GetCourses/1?pageSize=12&search=foundations&filters=${encodeURIComponent('{"Level":"beginner"}')}`,
+      headers: api,
+    },
+    { name: "GET Course/GetCourseById (course)", kind: "public", path: "/api/Course/GetCourseById?Id=1", headers: api },
     // Events and study groups are loaded whole (spec 001 §9), expanded to their next dates (ADR 0028).
     {
       name: "GET EventAndGroup/GetEventAndStudyByGroup (all)",

@@ -15,6 +15,8 @@ export * from "./blog/rules.ts";
 export * from "./contact/contact.ts";
 export * from "./countries/countries.ts";
 export * from "./coupons/schemas.ts";
+export * from "./courses/career-paths.ts";
+export * from "./courses/courses.ts";
 export * from "./credits/credits.ts";
 export * from "./enrollment/enrollment.ts";
 export * from "./enrollment/rules.ts";

@@ -26,6 +26,7 @@ export const LAZY_NAMESPACES = {
   // The card form's field names and rules are the membership payment's (`billing.*`).
   "routes/enrollment.tsx": ["enrollment", "membership"],
   "routes/seminars.tsx": ["seminars"],
+  "routes/courses.tsx": ["courses"],
   "routes/forum.tsx": ["forum", "teasers"],
   "routes/forum-admin.tsx": ["forum", "teasers"],
   "routes/selfstudy.tsx": ["selfstudy"],

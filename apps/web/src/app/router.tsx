@@ -41,6 +41,7 @@ const surveysAdmin = area("routes/surveys-admin.tsx", () => import("./routes/sur
 const credits = area("routes/credits.tsx", () => import("./routes/credits.tsx"));
 const manuals = area("routes/manuals.tsx", () => import("./routes/manuals.tsx"));
 const seminars = area("routes/seminars.tsx", () => import("./routes/seminars.tsx"));
+const courses = area("routes/courses.tsx", () => import("./routes/courses.tsx"));
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
 
@@ -117,6 +118,30 @@ const screens: Partial<Record<RouteKey, Lazy>> = {
   profileStudents: from(seminars, (m) => m.ProfileStudentsPage),
   students: from(seminars, (m) => m.StudentsPage),
   adminSeminars: from(seminars, (m) => m.AdminSeminarsPage),
+  courses: from(courses, (m) => m.CoursesPage),
+  beginnerCourses: from(courses, (m) => m.BeginnerCoursesPage),
+  courseLibrary: from(courses, (m) => m.CourseLibraryPage),
+  courseDetail: from(courses, (m) => m.CourseDetailPage),
+  courseDetailParama: from(courses, (m) => m.ParamaDetailPage),
+  paramaCourses: from(courses, (m) => m.ParamaCoursesPage),
+  paramaEssentialFounders: from(courses, (m) => m.ParamaCoursesPage),
+  paramaStudyGroups: from(courses, (m) => m.ParamaCoursesPage),
+  paramaSpecialtyCourses: from(courses, (m) => m.ParamaCoursesPage),
+  paramaBreakthroughCourses: from(courses, (m) => m.ParamaCoursesPage),
+  paramaGroupSessions: from(courses, (m) => m.ParamaCoursesPage),
+  becomeInstructor: from(courses, (m) => m.BecomeInstructorPage),
+  becomeInstructorTbat: from(courses, (m) => m.BecomeInstructorPage),
+  becomeInstructorBat: from(courses, (m) => m.BecomeInstructorPage),
+  becomeInstructorCbi: from(courses, (m) => m.BecomeInstructorPage),
+  becomeInstructorAdvCbi: from(courses, (m) => m.BecomeInstructorPage),
+  becomeInstructorBri: from(courses, (m) => m.BecomeInstructorPage),
+  becomeInstructorMsi: from(courses, (m) => m.BecomeInstructorPage),
+  becomeInstructorCbiA: from(courses, (m) => m.BecomeInstructorPage),
+  becomeInstructorFfi: from(courses, (m) => m.BecomeInstructorPage),
+  becomePractitioner: from(courses, (m) => m.BecomePractitionerPage),
+  becomePractitionerCbp: from(courses, (m) => m.BecomePractitionerPage),
+  becomePractitionerAdvCbp: from(courses, (m) => m.BecomePractitionerPage),
+  becomePractitionerCbpa: from(courses, (m) => m.BecomePractitionerPage),
 };
 
 const comingSoon = from(content, (m) => m.ComingSoonPage);

@@ -8,6 +8,7 @@ import cs_blog from "./locales/cs/blog.json" with { type: "json" };
 import cs_common from "./locales/cs/common.json" with { type: "json" };
 import cs_contact from "./locales/cs/contact.json" with { type: "json" };
 import cs_content from "./locales/cs/content.json" with { type: "json" };
+import cs_courses from "./locales/cs/courses.json" with { type: "json" };
 import cs_credits from "./locales/cs/credits.json" with { type: "json" };
 import cs_enrollment from "./locales/cs/enrollment.json" with { type: "json" };
 import cs_events from "./locales/cs/events.json" with { type: "json" };
@@ -30,6 +31,7 @@ import de_blog from "./locales/de/blog.json" with { type: "json" };
 import de_common from "./locales/de/common.json" with { type: "json" };
 import de_contact from "./locales/de/contact.json" with { type: "json" };
 import de_content from "./locales/de/content.json" with { type: "json" };
+import de_courses from "./locales/de/courses.json" with { type: "json" };
 import de_credits from "./locales/de/credits.json" with { type: "json" };
 import de_enrollment from "./locales/de/enrollment.json" with { type: "json" };
 import de_events from "./locales/de/events.json" with { type: "json" };
@@ -52,6 +54,7 @@ import en_blog from "./locales/en/blog.json" with { type: "json" };
 import en_common from "./locales/en/common.json" with { type: "json" };
 import en_contact from "./locales/en/contact.json" with { type: "json" };
 import en_content from "./locales/en/content.json" with { type: "json" };
+import en_courses from "./locales/en/courses.json" with { type: "json" };
 import en_credits from "./locales/en/credits.json" with { type: "json" };
 import en_enrollment from "./locales/en/enrollment.json" with { type: "json" };
 import en_events from "./locales/en/events.json" with { type: "json" };
@@ -74,6 +77,7 @@ import es_blog from "./locales/es/blog.json" with { type: "json" };
 import es_common from "./locales/es/common.json" with { type: "json" };
 import es_contact from "./locales/es/contact.json" with { type: "json" };
 import es_content from "./locales/es/content.json" with { type: "json" };
+import es_courses from "./locales/es/courses.json" with { type: "json" };
 import es_credits from "./locales/es/credits.json" with { type: "json" };
 import es_enrollment from "./locales/es/enrollment.json" with { type: "json" };
 import es_events from "./locales/es/events.json" with { type: "json" };
@@ -96,6 +100,7 @@ import fr_blog from "./locales/fr/blog.json" with { type: "json" };
 import fr_common from "./locales/fr/common.json" with { type: "json" };
 import fr_contact from "./locales/fr/contact.json" with { type: "json" };
 import fr_content from "./locales/fr/content.json" with { type: "json" };
+import fr_courses from "./locales/fr/courses.json" with { type: "json" };
 import fr_credits from "./locales/fr/credits.json" with { type: "json" };
 import fr_enrollment from "./locales/fr/enrollment.json" with { type: "json" };
 import fr_events from "./locales/fr/events.json" with { type: "json" };
@@ -118,6 +123,7 @@ import ja_blog from "./locales/ja/blog.json" with { type: "json" };
 import ja_common from "./locales/ja/common.json" with { type: "json" };
 import ja_contact from "./locales/ja/contact.json" with { type: "json" };
 import ja_content from "./locales/ja/content.json" with { type: "json" };
+import ja_courses from "./locales/ja/courses.json" with { type: "json" };
 import ja_credits from "./locales/ja/credits.json" with { type: "json" };
 import ja_enrollment from "./locales/ja/enrollment.json" with { type: "json" };
 import ja_events from "./locales/ja/events.json" with { type: "json" };
@@ -140,6 +146,7 @@ import no_blog from "./locales/no/blog.json" with { type: "json" };
 import no_common from "./locales/no/common.json" with { type: "json" };
 import no_contact from "./locales/no/contact.json" with { type: "json" };
 import no_content from "./locales/no/content.json" with { type: "json" };
+import no_courses from "./locales/no/courses.json" with { type: "json" };
 import no_credits from "./locales/no/credits.json" with { type: "json" };
 import no_enrollment from "./locales/no/enrollment.json" with { type: "json" };
 import no_events from "./locales/no/events.json" with { type: "json" };
@@ -162,6 +169,7 @@ import pt_blog from "./locales/pt/blog.json" with { type: "json" };
 import pt_common from "./locales/pt/common.json" with { type: "json" };
 import pt_contact from "./locales/pt/contact.json" with { type: "json" };
 import pt_content from "./locales/pt/content.json" with { type: "json" };
+import pt_courses from "./locales/pt/courses.json" with { type: "json" };
 import pt_credits from "./locales/pt/credits.json" with { type: "json" };
 import pt_enrollment from "./locales/pt/enrollment.json" with { type: "json" };
 import pt_events from "./locales/pt/events.json" with { type: "json" };
@@ -205,6 +213,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     credits: en_credits,
     manuals: en_manuals,
     seminars: en_seminars,
+    courses: en_courses,
     server: en_server,
   },
   es: {
@@ -229,6 +238,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     credits: es_credits,
     manuals: es_manuals,
     seminars: es_seminars,
+    courses: es_courses,
     server: es_server,
   },
   pt: {
@@ -253,6 +263,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     credits: pt_credits,
     manuals: pt_manuals,
     seminars: pt_seminars,
+    courses: pt_courses,
     server: pt_server,
   },
   de: {
@@ -277,6 +288,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     credits: de_credits,
     manuals: de_manuals,
     seminars: de_seminars,
+    courses: de_courses,
     server: de_server,
   },
   cs: {
@@ -301,6 +313,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     credits: cs_credits,
     manuals: cs_manuals,
     seminars: cs_seminars,
+    courses: cs_courses,
     server: cs_server,
   },
   ja: {
@@ -325,6 +338,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     credits: ja_credits,
     manuals: ja_manuals,
     seminars: ja_seminars,
+    courses: ja_courses,
     server: ja_server,
   },
   fr: {
@@ -349,6 +363,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     credits: fr_credits,
     manuals: fr_manuals,
     seminars: fr_seminars,
+    courses: fr_courses,
     server: fr_server,
   },
   no: {
@@ -373,6 +388,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     credits: no_credits,
     manuals: no_manuals,
     seminars: no_seminars,
+    courses: no_courses,
     server: no_server,
   },
 };

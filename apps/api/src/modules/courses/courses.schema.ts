@@ -4,6 +4,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -11,6 +12,9 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+
+/** The sizes `storeImage` writes for one picture. */
+export type CourseImageUrls = { thumbnail: string; card: string; full: string };
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -63,8 +67,13 @@ export const courses = pgTable(
     isSelfStudy: boolean("is_self_study").notNull().default(false),
     /** e.g. "3 days", "12 lessons"; shown as typed. */
     duration: text("duration").notNull().default(""),
+    /** The banner's full-size URL (null: the placeholder); `banner_images` keeps every stored size. */
     bannerKey: text("banner_key"),
+    /** The thumbnail's square URL (null: the placeholder); `thumbnail_images` keeps every stored size. */
     thumbnailKey: text("thumbnail_key"),
+    /** Every `storeImage` size of the banner, so replacing it deletes them all (ADR 0029). */
+    bannerImages: jsonb("banner_images").$type<CourseImageUrls>(),
+    thumbnailImages: jsonb("thumbnail_images").$type<CourseImageUrls>(),
     published: boolean("published").notNull().default(true),
     sortOrder: integer("sort_order").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

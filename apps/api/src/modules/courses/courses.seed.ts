@@ -1,5 +1,7 @@
 import { MEMBERSHIP_LEVELS } from "@haa/domain";
+import sharp from "sharp";
 import type { DemoSeedContext } from "../../http/module.ts";
+import { storeImage } from "../storage/images.ts";
 import type { NewCourse } from "./courses.repository.ts";
 import { coursesRepository as repo } from "./courses.repository.ts";
 
@@ -307,8 +309,42 @@ export const DEMO_COURSES: DemoCourse[] = [
 /** Members on higher plans pay less: Access 5%, Standard 10%, Practitioner and Instructor 15% off. */
 const PLAN_DISCOUNT: Record<number, number> = { 1: 0, 2: 0.05, 3: 0.1, 4: 0.15, 5: 0.15 };
 
-/** Demo course catalogue: five categories, twenty courses with plan prices and prerequisites. */
-export async function seedDemoCourses({ db }: DemoSeedContext): Promise<void> {
+/** Each category's two colours, so a course's pictures say where it belongs at a glance. */
+const CATEGORY_COLORS: Record<string, [string, string]> = {
+  foundations: ["#2f6f73", "#8fc1b5"],
+  "advanced-practice": ["#3b4a8c", "#9aa7e0"],
+  parama: ["#7a3e6b", "#e0a3c8"],
+  specialty: ["#6b5a2e", "#d9c27a"],
+  "instructor-training": ["#8a3b2e", "#eba58f"],
+};
+
+/** A calm abstract picture (gradient, soft circles, a wave), drawn as SVG and stored like an upload. */
+function pictureSvg([from, to]: [string, string], seed: number, width: number, height: number): string {
+  const circles = Array.from({ length: 5 }, (_, i) => {
+    const x = (seed * 137 + i * 263) % width;
+    const y = (seed * 71 + i * 149) % height;
+    const r = Math.round((60 + ((seed + i * 37) % 160)) * (height / 630));
+    return `<circle cx="${x}" cy="${y}" r="${r}" fill="#ffffff" fill-opacity="${0.06 + (i % 3) * 0.04}"/>`;
+  }).join("");
+  const wave = Math.round(height * 0.8);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+<rect width="${width}" height="${height}" fill="url(#g)"/>${circles}
+<path d="M0 ${wave} C ${width / 4} ${wave - 60}, ${width / 2} ${wave + 60}, ${width} ${wave - 30} L ${width} ${height} L 0 ${height} Z" fill="#ffffff" fill-opacity="0.18"/></svg>`;
+}
+
+async function png(svg: string): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** Demo course catalogue: five categories, twenty courses with plan prices, prerequisites and pictures. */
+export async function seedDemoCourses(context: DemoSeedContext): Promise<void> {
+  await seedCourseCatalogue(context);
+  await seedCoursePictures(context);
+}
+
+/** The categories and courses with plan prices and prerequisites (API tests seed this without pictures). */
+export async function seedCourseCatalogue({ db }: Pick<DemoSeedContext, "db">): Promise<void> {
   const categoryIds = new Map<string, number>();
   for (const [index, category] of DEMO_CATEGORIES.entries()) {
     const row = await repo.insertCategory(db, { ...category, sortOrder: index + 1 });
@@ -336,5 +372,17 @@ export async function seedDemoCourses({ db }: DemoSeedContext): Promise<void> {
       return id;
     });
     await repo.setPrerequisites(db, row.id, required);
+  }
+}
+
+/** A banner and a thumbnail for every demo course, drawn in its category's colours and stored like uploads. */
+export async function seedCoursePictures({ db, storage, clock }: Pick<DemoSeedContext, "db" | "storage" | "clock">) {
+  const categories = new Map((await repo.categories(db)).map((category) => [category.id, category.slug]));
+  for (const [index, course] of (await repo.listForSeed(db)).entries()) {
+    const colors = CATEGORY_COLORS[categories.get(course.categoryId) ?? ""] ?? ["#2f6f73", "#8fc1b5"];
+    const banner = await storeImage(storage, "courses", await png(pictureSvg(colors, index + 1, 1200, 630)));
+    const thumbnail = await storeImage(storage, "courses", await png(pictureSvg(colors, index + 7, 600, 600)));
+    await repo.setBanner(db, course.id, banner, clock.now());
+    await repo.setThumbnail(db, course.id, thumbnail, clock.now());
   }
 }

@@ -6,6 +6,7 @@ import type blog from "../../../../../packages/domain/src/i18n/locales/en/blog.j
 import type common from "../../../../../packages/domain/src/i18n/locales/en/common.json";
 import type contact from "../../../../../packages/domain/src/i18n/locales/en/contact.json";
 import type content from "../../../../../packages/domain/src/i18n/locales/en/content.json";
+import type courses from "../../../../../packages/domain/src/i18n/locales/en/courses.json";
 import type credits from "../../../../../packages/domain/src/i18n/locales/en/credits.json";
 import type enrollment from "../../../../../packages/domain/src/i18n/locales/en/enrollment.json";
 import type events from "../../../../../packages/domain/src/i18n/locales/en/events.json";
@@ -46,6 +47,7 @@ type WebCatalogue = typeof common &
   typeof credits &
   typeof manuals &
   typeof seminars &
+  typeof courses &
   typeof teasers;
 
 declare module "i18next" {

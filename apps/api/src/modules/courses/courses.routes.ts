@@ -1,0 +1,351 @@
+import {
+  categoryInputSchema,
+  categoryRenameSchema,
+  categoryReorderSchema,
+  courseAdminListQuerySchema,
+  courseArraySchema,
+  courseByIdQuerySchema,
+  courseCategoriesSchema,
+  courseCategorySchema,
+  courseDetailSchema,
+  courseEditSchema,
+  courseGroupsSchema,
+  courseIdsQuerySchema,
+  courseIdTitleListSchema,
+  courseImageSchema,
+  courseInputSchema,
+  courseListQuerySchema,
+  courseListSchema,
+  coursePublishSchema,
+  courseSchema,
+  envelopeSchema,
+  pageNumberSchema,
+  translate,
+} from "@haa/domain";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Deps } from "../../deps.ts";
+import { adminAccess, publicAccess } from "../../http/access.ts";
+import { authenticate, bearerToken } from "../../http/auth.ts";
+import { ok } from "../../http/envelope.ts";
+import { multipartError } from "../../http/input.ts";
+import { listData, withPathPage } from "../../http/list.ts";
+import type { Limit } from "../ratelimit/rate-limiter.ts";
+import { IMAGE_MAX_BYTES } from "../storage/images.ts";
+import { presentCategory, presentCourse, presentCourseDetail } from "./courses.presenter.ts";
+import type { CourseService } from "./courses.service.ts";
+
+/** Public catalogue reads per address (memory limiter, ADR 0015): a search costs a full-text query. */
+export const COURSE_READ_LIMIT: Limit = { max: 600, windowMs: 15 * 60_000 };
+
+const idParams = z.object({
+  id: z.coerce.number({ error: "courseErrors.notFound" }).int().positive().max(2_147_483_647),
+});
+const pageParams = z.object({ page: pageNumberSchema });
+
+/** The caller of a public read when they sent a valid bearer; a refused token reads as a visitor. */
+async function viewerOf(deps: Deps, request: FastifyRequest) {
+  if (!bearerToken(request)) return undefined;
+  try {
+    return await authenticate(deps, request);
+  } catch {
+    return undefined;
+  }
+}
+
+/** One picture in the multipart field `File`. */
+async function readPicture(request: FastifyRequest): Promise<Buffer | undefined> {
+  if (!request.isMultipart()) return undefined;
+  let bytes: Buffer | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: IMAGE_MAX_BYTES + 1, files: 1, fields: 5 } })) {
+      if (part.type === "file") {
+        const data = await part.toBuffer();
+        if (part.fieldname === "File") bytes = data;
+      }
+    }
+  } catch (error) {
+    throw multipartError(error);
+  }
+  return bytes;
+}
+
+export function courseRoutes(app: FastifyInstance, deps: Deps, courses: CourseService) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["Course"];
+  const limit = (request: FastifyRequest) => deps.readLimiter.hit(`courses:ip:${request.ip}`, COURSE_READ_LIMIT);
+
+  api.get(
+    "/api/Course/GetBeginnerCourses",
+    {
+      config: { access: publicAccess() },
+      schema: {
+        tags,
+        summary: "Published beginner courses in catalogue order",
+        response: { 200: envelopeSchema(courseArraySchema) },
+      },
+    },
+    async (request) => {
+      await limit(request);
+      return ok((await courses.beginner()).map(presentCourse));
+    },
+  );
+
+  api.get(
+    "/api/Course/GetCourseCategories",
+    {
+      config: { access: publicAccess() },
+      schema: {
+        tags,
+        summary: "Course categories in their order, with the number of published courses in each",
+        response: { 200: envelopeSchema(courseCategoriesSchema) },
+      },
+    },
+    async (request) => {
+      await limit(request);
+      return ok((await courses.categories()).map(presentCategory));
+    },
+  );
+
+  api.get(
+    "/api/Course/GetCourseById",
+    {
+      config: {
+        access: publicAccess(
+          "a course's id, not a user's: anyone reads a published course; a member's bearer adds their plan price and whether their plan allows it",
+        ),
+      },
+      schema: {
+        tags,
+        summary:
+          "One published course: Id, WebMode=true (accepted). With a member's bearer: YourPrice (their plan's) and PlanAllowed ('Advanced Course Access' for advanced courses). Unknown or unpublished: 404",
+        querystring: courseByIdQuerySchema,
+        response: { 200: envelopeSchema(courseDetailSchema) },
+      },
+    },
+    async (request) => {
+      await limit(request);
+      const viewer = await viewerOf(deps, request);
+      const bundle = await courses.get(request.query.Id, viewer);
+      return ok(presentCourseDetail(bundle, await courses.activePlan(viewer)));
+    },
+  );
+
+  api.get(
+    "/api/Course/GetCourses/:page",
+    {
+      config: { access: publicAccess() },
+      schema: {
+        tags,
+        summary:
+          "Published courses in catalogue order: pageSize (default 12, at most 100; -1 = all), search (full text over title, summary, description), filters {Category: id, Level: beginner|advanced, Track: a Parama tab, SelfStudy: true|false}",
+        params: pageParams,
+        querystring: courseListQuerySchema,
+        response: { 200: envelopeSchema(courseListSchema) },
+      },
+    },
+    async (request) => {
+      await limit(request);
+      const query = withPathPage(request.query, request.params);
+      const { list, total } = await courses.list(query);
+      return ok(listData(list.map(presentCourse), total, query));
+    },
+  );
+
+  api.get(
+    "/api/Course/GetCoursesGroupByCategories",
+    {
+      config: { access: publicAccess() },
+      schema: {
+        tags,
+        summary: "Every category in order with its published courses (the course library)",
+        response: { 200: envelopeSchema(courseGroupsSchema) },
+      },
+    },
+    async (request) => {
+      await limit(request);
+      const groups = await courses.groups();
+      return ok(
+        groups.map((group) => ({ ...presentCategory(group.category), Courses: group.courses.map(presentCourse) })),
+      );
+    },
+  );
+
+  api.get(
+    "/api/Course/GetCoursesIDsAndTitle/:page",
+    {
+      config: { access: publicAccess() },
+      schema: {
+        tags,
+        summary: "Ids and titles of published courses in catalogue order; the spec's pageSize=-1 reads them all",
+        params: pageParams,
+        querystring: courseIdsQuerySchema,
+        response: { 200: envelopeSchema(courseIdTitleListSchema) },
+      },
+    },
+    async (request) => {
+      await limit(request);
+      const query = withPathPage(request.query, request.params);
+      const { list, total } = await courses.idsAndTitles(query);
+      return ok(
+        listData(
+          list.map((row) => ({ Id: row.id, Title: row.title })),
+          total,
+          query,
+        ),
+      );
+    },
+  );
+
+  // Administration (ours: the spec lists no administrator calls for courses; ADR 0029).
+  const adminTags = ["Course administration"];
+
+  api.get(
+    "/api/Course/AdminGetCourses/:page",
+    {
+      config: { access: adminAccess },
+      schema: {
+        tags: adminTags,
+        summary: "Every course, published or not: the filters of GetCourses plus Published: true|false",
+        params: pageParams,
+        querystring: courseAdminListQuerySchema,
+        response: { 200: envelopeSchema(courseListSchema) },
+      },
+    },
+    async (request) => {
+      const query = withPathPage(request.query, request.params);
+      const { list, total } = await courses.listAll(query);
+      return ok(listData(list.map(presentCourse), total, query));
+    },
+  );
+
+  api.post(
+    "/api/Course/AdminAddCourse",
+    {
+      config: { access: adminAccess },
+      schema: {
+        tags: adminTags,
+        summary:
+          "Create a course: Title, Summary, Description (plain text), CategoryId, Level, Track, CeCredits, Price (visitor, dollars), PlanPrices [{MembershipId 1–5, Price}], PrerequisiteIds (existing courses), IsSelfStudy, Duration",
+        body: courseInputSchema,
+        response: { 200: envelopeSchema(courseSchema) },
+      },
+    },
+    async (request) => {
+      const bundle = await courses.create(request.body);
+      return ok(presentCourse(bundle), translate(request.language, "courseSuccess.created"));
+    },
+  );
+
+  api.put(
+    "/api/Course/AdminEditCourse",
+    {
+      config: { access: adminAccess },
+      schema: {
+        tags: adminTags,
+        summary:
+          "Change a course: Id plus the fields of AdminAddCourse; plan prices and prerequisites are replaced. A prerequisite that leads back to the course (directly or not) is 400",
+        body: courseEditSchema,
+        response: { 200: envelopeSchema(courseSchema) },
+      },
+    },
+    async (request) => {
+      const bundle = await courses.update(request.body.Id, request.body);
+      return ok(presentCourse(bundle), translate(request.language, "courseSuccess.updated"));
+    },
+  );
+
+  api.post(
+    "/api/Course/AdminSetCoursePublished",
+    {
+      config: { access: adminAccess },
+      schema: {
+        tags: adminTags,
+        summary: "Publish or unpublish a course: Id, IsPublished. An unpublished course leaves every public read",
+        body: coursePublishSchema,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      await courses.setPublished(request.body.Id, request.body.IsPublished);
+      const key = request.body.IsPublished ? "courseSuccess.published" : "courseSuccess.unpublished";
+      return ok(null, translate(request.language, key));
+    },
+  );
+
+  for (const kind of ["banner", "thumbnail"] as const) {
+    const name = kind === "banner" ? "Banner" : "Thumbnail";
+    api.post(
+      `/api/Course/AdminUploadCourse${name}/:id`,
+      {
+        config: { access: adminAccess },
+        schema: {
+          tags: adminTags,
+          summary: `Set a course's ${kind} (multipart field File: JPEG, PNG, GIF or WebP up to 5 MB, checked by content and re-encoded as WebP in three sizes); the previous ${kind}'s files are deleted`,
+          consumes: ["multipart/form-data"],
+          params: idParams,
+          response: { 200: envelopeSchema(courseImageSchema) },
+        },
+      },
+      async (request) => {
+        const urls = await courses.uploadImage(request.params.id, kind, await readPicture(request));
+        return ok(
+          { Full: urls.full, Card: urls.card, Thumbnail: urls.thumbnail },
+          translate(request.language, "courseSuccess.imageUploaded"),
+        );
+      },
+    );
+  }
+
+  api.post(
+    "/api/Course/AdminAddCategory",
+    {
+      config: { access: adminAccess },
+      schema: {
+        tags: adminTags,
+        summary: "Create a category (last in the order): Name, Description",
+        body: categoryInputSchema,
+        response: { 200: envelopeSchema(courseCategorySchema) },
+      },
+    },
+    async (request) => {
+      const row = await courses.addCategory(request.body);
+      return ok(presentCategory(row), translate(request.language, "courseSuccess.categoryCreated"));
+    },
+  );
+
+  api.put(
+    "/api/Course/AdminRenameCategory",
+    {
+      config: { access: adminAccess },
+      schema: {
+        tags: adminTags,
+        summary: "Rename a category: Id, Name, Description (its slug stays, so links keep working)",
+        body: categoryRenameSchema,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      await courses.renameCategory(request.body);
+      return ok(null, translate(request.language, "courseSuccess.categoryRenamed"));
+    },
+  );
+
+  api.put(
+    "/api/Course/AdminReorderCategories",
+    {
+      config: { access: adminAccess },
+      schema: {
+        tags: adminTags,
+        summary: "Put the categories in a new order: Ids, every category id once",
+        body: categoryReorderSchema,
+        response: { 200: envelopeSchema(courseCategoriesSchema) },
+      },
+    },
+    async (request) => {
+      const rows = await courses.reorderCategories(request.body.Ids);
+      return ok(rows.map(presentCategory), translate(request.language, "courseSuccess.categoriesReordered"));
+    },
+  );
+}

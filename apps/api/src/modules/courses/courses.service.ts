@@ -1,0 +1,235 @@
+import {
+  type CourseAdminFilters,
+  type CourseInput,
+  type CourseListFilters,
+  categorySlug,
+  hasMembershipAccess,
+  prerequisiteCycle,
+} from "@haa/domain";
+import type { Db } from "../../db/types.ts";
+import type { Deps } from "../../deps.ts";
+import type { Actor } from "../../http/auth.ts";
+import { AppError, notFound } from "../../http/errors.ts";
+import { membershipRepository } from "../membership/membership.repository.ts";
+import { deleteImage, storeImage } from "../storage/images.ts";
+import { can } from "./courses.policy.ts";
+import type { CourseBundle } from "./courses.presenter.ts";
+import {
+  type CourseValues,
+  type CourseView,
+  lockPrerequisiteGraph,
+  coursesRepository as repo,
+} from "./courses.repository.ts";
+
+type ListPage = { page: number; pageSize: number; search: string };
+
+const courseNotFound = () => notFound("COURSE_NOT_FOUND", "courseErrors.notFound");
+const categoryNotFound = () => new AppError(400, "COURSE_CATEGORY_NOT_FOUND", "courseErrors.categoryNotFound");
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+/** The course catalogue: public reads, the member's own price, the administrator's editing (ADR 0029). */
+export function createCourseService(deps: Pick<Deps, "db" | "clock" | "storage">) {
+  const { db, clock, storage } = deps;
+
+  /** Prices and prerequisites of a page of courses, read in two queries whatever the page size. */
+  async function bundles(list: CourseView[]): Promise<CourseBundle[]> {
+    const ids = list.map((course) => course.id);
+    const [prices, prerequisites] = await Promise.all([repo.prices(db, ids), repo.prerequisites(db, ids)]);
+    return list.map((course) => ({
+      course,
+      prices: prices.filter((price) => price.courseId === course.id),
+      prerequisites: prerequisites.filter((p) => p.courseId === course.id),
+    }));
+  }
+
+  async function courseOrThrow(id: number, actor?: Actor): Promise<CourseView> {
+    const course = await repo.find(db, id);
+    // An unpublished course does not exist for anyone but an administrator.
+    if (!course || (!course.published && !can(actor, "read-unpublished"))) throw courseNotFound();
+    return course;
+  }
+
+  /** The input's stored values, after checking its category and prerequisites (known, no loop). */
+  async function checkedValues(tx: Db, input: CourseInput, courseId: number | undefined): Promise<CourseValues> {
+    if (!(await repo.categoryExists(tx, input.CategoryId))) throw categoryNotFound();
+    const required = input.PrerequisiteIds;
+    if (courseId !== undefined && required.includes(courseId)) {
+      throw new AppError(400, "COURSE_PREREQUISITE_CYCLE", "courseErrors.prerequisiteCycle");
+    }
+    const known = await repo.existingIds(tx, required);
+    if (known.length !== required.length) {
+      throw new AppError(400, "COURSE_PREREQUISITE_UNKNOWN", "courseErrors.prerequisiteUnknown");
+    }
+    return {
+      categoryId: input.CategoryId,
+      title: input.Title,
+      summary: input.Summary,
+      description: input.Description,
+      level: input.Level,
+      track: input.Track,
+      ceCredits: input.CeCredits,
+      priceCents: cents(input.Price),
+      isSelfStudy: input.IsSelfStudy,
+      duration: input.Duration,
+    };
+  }
+
+  /** A course as stored, published or not (the administrator's answers). */
+  async function stored(id: number): Promise<CourseBundle> {
+    const course = await repo.find(db, id);
+    if (!course) throw courseNotFound();
+    const [bundle] = await bundles([course]);
+    if (!bundle) throw courseNotFound();
+    return bundle;
+  }
+
+  const planPrices = (input: CourseInput) =>
+    input.PlanPrices.map((p) => ({ membershipId: p.MembershipId, priceCents: cents(p.Price) }));
+
+  return {
+    /** The caller's plan while their membership gives access, else null (visitors and lapsed members). */
+    async activePlan(actor: Actor | undefined): Promise<number | null> {
+      if (!actor) return null;
+      const membership = await membershipRepository.current(db, actor.user.id);
+      return membership && hasMembershipAccess(membership, clock.now()) ? membership.membershipId : null;
+    },
+
+    async list(query: ListPage & { filters: CourseListFilters }) {
+      const { Category, Level, Track, SelfStudy } = query.filters;
+      const { list, total } = await repo.list(db, query, {
+        category: Category,
+        level: Level,
+        track: Track,
+        selfStudy: SelfStudy,
+      });
+      return { list: await bundles(list), total };
+    },
+
+    async listAll(query: ListPage & { filters: CourseAdminFilters }) {
+      const { Category, Level, Track, SelfStudy, Published } = query.filters;
+      const { list, total } = await repo.list(db, query, {
+        category: Category,
+        level: Level,
+        track: Track,
+        selfStudy: SelfStudy,
+        published: Published,
+        includeUnpublished: true,
+      });
+      return { list: await bundles(list), total };
+    },
+
+    async beginner() {
+      return bundles(await repo.all(db, { level: "beginner" }));
+    },
+
+    categories() {
+      return repo.categories(db);
+    },
+
+    /** Categories in order, each with its published courses (empty categories are kept: the web hides them). */
+    async groups() {
+      const [categories, all] = await Promise.all([repo.categories(db), repo.all(db, {})]);
+      const withPrices = await bundles(all);
+      return categories.map((category) => ({
+        category,
+        courses: withPrices.filter((bundle) => bundle.course.categoryId === category.id),
+      }));
+    },
+
+    idsAndTitles(query: { page: number; pageSize: number }) {
+      return repo.idsAndTitles(db, query);
+    },
+
+    async get(id: number, actor?: Actor): Promise<CourseBundle> {
+      const [bundle] = await bundles([await courseOrThrow(id, actor)]);
+      if (!bundle) throw courseNotFound();
+      return bundle;
+    },
+
+    async create(input: CourseInput): Promise<CourseBundle> {
+      const id = await db.transaction(async (tx) => {
+        const values = await checkedValues(tx, input, undefined);
+        const now = clock.now();
+        const row = await repo.insertCourse(tx, {
+          ...values,
+          sortOrder: await repo.nextCourseOrder(tx),
+          createdAt: now,
+          updatedAt: now,
+        });
+        await repo.setPrices(tx, row.id, planPrices(input));
+        // A new course cannot be anyone's prerequisite yet, so its own list cannot close a loop.
+        await repo.setPrerequisites(tx, row.id, input.PrerequisiteIds);
+        return row.id;
+      });
+      return stored(id);
+    },
+
+    async update(id: number, input: CourseInput): Promise<CourseBundle> {
+      await db.transaction(async (tx) => {
+        if (!(await repo.find(tx, id))) throw courseNotFound();
+        const values = await checkedValues(tx, input, id);
+        await lockPrerequisiteGraph(tx);
+        if (prerequisiteCycle(id, input.PrerequisiteIds, await repo.prerequisiteEdges(tx))) {
+          throw new AppError(400, "COURSE_PREREQUISITE_CYCLE", "courseErrors.prerequisiteCycle");
+        }
+        await repo.updateCourse(tx, id, values, clock.now());
+        await repo.replacePrices(tx, id, planPrices(input));
+        await repo.replacePrerequisites(tx, id, input.PrerequisiteIds);
+      });
+      return stored(id);
+    },
+
+    async setPublished(id: number, published: boolean) {
+      if (!(await repo.setPublished(db, id, published, clock.now()))) throw courseNotFound();
+    },
+
+    /** Stores a new banner or thumbnail in every size, then deletes the previous one's files. */
+    async uploadImage(id: number, kind: "banner" | "thumbnail", bytes: Buffer | undefined) {
+      const course = await repo.find(db, id);
+      if (!course) throw courseNotFound();
+      if (!bytes || bytes.length === 0)
+        throw new AppError(400, "VALIDATION", "validation.imageType", {}, { File: "validation.imageType" });
+      const urls = await storeImage(storage, "courses", bytes, { field: "File" });
+      const previous = kind === "banner" ? course.bannerImages : course.thumbnailImages;
+      if (kind === "banner") await repo.setBanner(db, id, urls, clock.now());
+      else await repo.setThumbnail(db, id, urls, clock.now());
+      if (previous) await deleteImage(storage, previous);
+      return urls;
+    },
+
+    async addCategory(input: { Name: string; Description: string }) {
+      return db.transaction(async (tx) => {
+        const slugs = await repo.categorySlugs(tx);
+        const base = categorySlug(input.Name);
+        let slug = base;
+        for (let n = 2; slugs.has(slug); n++) slug = `${base}-${n}`;
+        const row = await repo.insertCategory(tx, {
+          name: input.Name,
+          description: input.Description,
+          slug,
+          sortOrder: await repo.nextCategoryOrder(tx),
+        });
+        return { ...row, courseCount: 0 };
+      });
+    },
+
+    async renameCategory(input: { Id: number; Name: string; Description: string }) {
+      const changed = await repo.renameCategory(db, input.Id, { name: input.Name, description: input.Description });
+      if (!changed) throw notFound("COURSE_CATEGORY_NOT_FOUND", "courseErrors.categoryNotFound");
+    },
+
+    /** The new order must name every category once, so no category is left without a place. */
+    async reorderCategories(ids: number[]) {
+      await db.transaction(async (tx) => {
+        const existing = await repo.categoryIds(tx);
+        const sameSet = existing.length === ids.length && existing.every((id) => ids.includes(id));
+        if (!sameSet) throw new AppError(400, "COURSE_CATEGORY_ORDER", "courseErrors.orderIncomplete");
+        await repo.reorderCategories(tx, ids);
+      });
+      return repo.categories(db);
+    },
+  };
+}
+
+export type CourseService = ReturnType<typeof createCourseService>;

@@ -1,0 +1,176 @@
+import type { Course, CourseDetail } from "@haa/domain";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { queryOf, sentTo, stubApi } from "../../../../test/api-routes.ts";
+import { envelope } from "../../../../test/fetch.ts";
+import { renderRoute } from "../../../../test/render.tsx";
+import { BecomeInstructorPage } from "./career-path-pages.tsx";
+import { CourseDetailPage } from "./course-detail-page.tsx";
+import { CoursesPage } from "./courses-page.tsx";
+
+const PLACEHOLDER = "/images/course-placeholder.svg";
+
+function course(overrides: Partial<Course> = {}): Course {
+  return {
+    Id: 7,
+    Title: "Matrix and Energetic Structures",
+    Summary: "The energetic structures behind the body's patterns.",
+    Description: "First paragraph.\n\nSecond <b>paragraph</b>.",
+    Category: { Id: 2, Name: "Advanced Practice" },
+    Level: "advanced",
+    Track: null,
+    CeCredits: 24,
+    Price: 750,
+    PlanPrices: [
+      { MembershipId: 1, Name: "Starter", Price: 750 },
+      { MembershipId: 3, Name: "Standard", Price: 675 },
+    ],
+    Prerequisites: [{ Id: 3, Title: "Foundations Module 2: Practice and Case Work" }],
+    IsSelfStudy: false,
+    Duration: "3 days",
+    Banner: PLACEHOLDER,
+    BannerCard: PLACEHOLDER,
+    Thumbnail: PLACEHOLDER,
+    ThumbnailCard: PLACEHOLDER,
+    IsPublished: true,
+    ...overrides,
+  };
+}
+
+function detail(overrides: Partial<CourseDetail> = {}): CourseDetail {
+  return {
+    ...course(),
+    YourMembershipId: null,
+    YourPrice: null,
+    RequiredPermission: "Advanced Course Access",
+    PlanAllowed: null,
+    ...overrides,
+  };
+}
+
+describe("/courses", () => {
+  it("lists courses as cards and sends page, search, category and level from the URL", async () => {
+    const sent = stubApi({
+      "GET Course/GetCourses/*": { body: envelope({ List: [course()], TotalCount: 30, Page: 2, PageSize: 12 }) },
+      "GET Course/GetCourseCategories": {
+        body: envelope([
+          {
+            Id: 2,
+            Name: "Advanced Practice",
+            Slug: "advanced-practice",
+            Description: "",
+            SortOrder: 2,
+            CourseCount: 6,
+          },
+        ]),
+      },
+    });
+    renderRoute(<CoursesPage />, { path: "/courses", url: "/courses?page=2&search=matrix&category=2&level=advanced" });
+    const card = await screen.findByRole("article", { name: "Matrix and Energetic Structures" });
+    expect(within(card).getByRole("link", { name: "Matrix and Energetic Structures" })).toHaveAttribute(
+      "href",
+      "/courses/detail/7",
+    );
+    expect(card).toHaveTextContent("24 CE credits");
+    const query = queryOf(sentTo(sent, "GET Course/GetCourses/2")[0]);
+    expect(query.search).toBe("matrix");
+    expect(JSON.parse(query.filters ?? "{}")).toEqual({ Category: 2, Level: "advanced" });
+    expect(screen.getByRole("status")).toHaveTextContent("Courses found: 30");
+    expect(screen.getByRole("navigation", { name: "Courses" })).toBeInTheDocument();
+  });
+});
+
+describe("/courses/detail/{id}", () => {
+  it("explains the refusal to a Starter member and links to the upgrade, with their plan highlighted", async () => {
+    stubApi({
+      "GET Course/GetCourseById": {
+        body: envelope(detail({ YourMembershipId: 1, YourPrice: 750, PlanAllowed: false })),
+      },
+    });
+    renderRoute(<CourseDetailPage />, { path: "/courses/detail/:id", url: "/courses/detail/7" });
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Matrix and Energetic Structures" }),
+    ).toBeInTheDocument();
+    const refusal = screen.getByRole("note", { name: "Your plan does not include this course" });
+    expect(within(refusal).getByRole("link", { name: "Upgrade your membership" })).toHaveAttribute(
+      "href",
+      "/membershipupgrade",
+    );
+    const own = screen.getByRole("rowheader", { name: /Starter/ }).closest("tr");
+    expect(own).toHaveClass("course-prices__own");
+    expect(own).toHaveTextContent("(Your plan)");
+    expect(screen.getByRole("link", { name: "Foundations Module 2: Practice and Case Work" })).toHaveAttribute(
+      "href",
+      "/courses/detail/3",
+    );
+    // The description is text: markup typed into it is shown, not run.
+    expect(screen.getByText("Second <b>paragraph</b>.")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Find a seminar" })).toBeNull();
+  });
+
+  it("sends a visitor to a seminar, a self-study course to checkout, and says when a course does not exist", async () => {
+    stubApi({ "GET Course/GetCourseById": { body: envelope(detail()) } });
+    const first = renderRoute(<CourseDetailPage />, { path: "/courses/detail/:id", url: "/courses/detail/7" });
+    expect(await screen.findByRole("link", { name: "Find a seminar" })).toHaveAttribute("href", "/seminars?courseId=7");
+    expect(screen.getByText("Members pay less. Log in or join to see your price.")).toBeInTheDocument();
+    first.unmount();
+
+    stubApi({
+      "GET Course/GetCourseById": {
+        body: envelope(
+          detail({ IsSelfStudy: true, Level: "beginner", PlanAllowed: true, YourMembershipId: 3, YourPrice: 675 }),
+        ),
+      },
+    });
+    const second = renderRoute(<CourseDetailPage />, { path: "/courses/detail/:id", url: "/courses/detail/7" });
+    expect(await screen.findByRole("link", { name: "Enrol in this course" })).toHaveAttribute(
+      "href",
+      "/coursecheckout?courseId=7",
+    );
+    expect(screen.getByText("Your price: $675")).toBeInTheDocument();
+    second.unmount();
+
+    stubApi({
+      "GET Course/GetCourseById": {
+        status: 404,
+        body: { Status: false, Message: "This course does not exist or is not published.", Data: null },
+      },
+    });
+    renderRoute(<CourseDetailPage />, { path: "/courses/detail/:id", url: "/courses/detail/999" });
+    expect(
+      await screen.findByRole("heading", { name: "This course does not exist or is not published." }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe("/becomeinstructor", () => {
+  it("shows a path's requirements and links its courses by title, leaving a course not offered as text", async () => {
+    stubApi({
+      "GET Course/GetCoursesIDsAndTitle/1": {
+        body: envelope({
+          List: [
+            { Id: 1, Title: "Access Technique Essentials" },
+            { Id: 2, Title: "Foundations Module 1: Principles and Protocol" },
+          ],
+          TotalCount: 2,
+          Page: 1,
+          PageSize: 1000,
+        }),
+      },
+    });
+    renderRoute(<BecomeInstructorPage />, { path: "/becomeinstructor/TBAT", url: "/becomeinstructor/TBAT" });
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Access Technique instructor (TBAT)" }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "Access Technique Essentials" })).toHaveAttribute(
+      "href",
+      "/courses/detail/1",
+    );
+    expect(screen.getByText(/Instructor Training: Access Technique/)).toHaveTextContent("(not offered at the moment)");
+    expect(screen.getByRole("link", { name: "Find your first course" })).toHaveAttribute("href", "/courses/detail/1");
+    expect(screen.getByRole("link", { name: "Certified instructor (CBI)" })).toHaveAttribute(
+      "href",
+      "/becomeinstructor/CBI",
+    );
+  });
+});

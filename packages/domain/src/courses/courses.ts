@@ -1,0 +1,267 @@
+import { z } from "zod";
+import { listDataSchema, listQuerySchema } from "../shared/list.ts";
+
+/**
+ * The course catalogue's calls (spec 001 §7 "Courses and seminars") and the administrator's (ours, ADR 0029).
+ * Validation messages are keys of the `courseForm` group (web namespace `courses`), so the admin form shows
+ * the server's own rules. Amounts are dollars, as in the membership answers; the database keeps cents.
+ */
+
+export const COURSE_LEVELS = ["beginner", "advanced"] as const;
+export type CourseLevel = (typeof COURSE_LEVELS)[number];
+
+/** The Parama programme's five tabs (`/paramacourses/<track>`), the `track` of a course. */
+export const COURSE_TRACKS = [
+  "essentialfounders",
+  "studygroups",
+  "specialtycourses",
+  "breakthroughcourses",
+  "groupsessions",
+] as const;
+export type CourseTrack = (typeof COURSE_TRACKS)[number];
+
+/** What a visitor sees when a course has no picture (spec 001 §9: placeholders when missing). */
+export const COURSE_PLACEHOLDER_IMAGE = "/images/course-placeholder.svg";
+
+export const COURSE_PAGE_SIZE = 12;
+export const COURSE_TITLE_MAX = 200;
+export const COURSE_SUMMARY_MAX = 500;
+export const COURSE_DESCRIPTION_MAX = 20_000;
+export const COURSE_PREREQUISITES_MAX = 10;
+export const COURSE_PRICE_MAX_USD = 100_000;
+export const CATEGORY_NAME_MAX = 80;
+
+const int32Id = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+
+const booleanText = z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")]);
+
+/** `filters` of Course/GetCourses: a category id, a level, a Parama track, self-study or not. */
+export const courseListFiltersSchema = z
+  .strictObject({
+    Category: z.number().int().positive().max(2_147_483_647).optional(),
+    Level: z.enum(COURSE_LEVELS).optional(),
+    Track: z.enum(COURSE_TRACKS).optional(),
+    SelfStudy: z.boolean().optional(),
+  })
+  .default({});
+export type CourseListFilters = z.output<typeof courseListFiltersSchema>;
+
+export const courseListQuerySchema = listQuerySchema({
+  defaultPageSize: COURSE_PAGE_SIZE,
+  maxPageSize: 100,
+  filters: courseListFiltersSchema,
+});
+
+/** `filters` of the administrator's list: the public filters plus unpublished courses. */
+export const courseAdminFiltersSchema = courseListFiltersSchema
+  .unwrap()
+  .extend({ Published: z.boolean().optional() })
+  .default({});
+export type CourseAdminFilters = z.output<typeof courseAdminFiltersSchema>;
+export const courseAdminListQuerySchema = listQuerySchema({ defaultPageSize: 20, filters: courseAdminFiltersSchema });
+
+/** Course/GetCoursesIDsAndTitle/{page}: the spec's `pageSize=-1` reads everything (§9). */
+export const courseIdsQuerySchema = listQuerySchema({ defaultPageSize: 100, maxPageSize: 100 });
+
+/** Course/GetCourseById: `Id`, and the spec's `WebMode=true` (accepted; the web and the apps read one shape). */
+export const courseByIdQuerySchema = z.object({
+  Id: int32Id("courseForm.idInvalid"),
+  WebMode: booleanText.optional(),
+});
+
+export const courseCategorySchema = z.object({
+  Id: z.number().int(),
+  Name: z.string(),
+  Slug: z.string(),
+  Description: z.string(),
+  SortOrder: z.number().int(),
+  CourseCount: z.number().int().describe("published courses in the category"),
+});
+export type CourseCategory = z.infer<typeof courseCategorySchema>;
+
+export const coursePlanPriceSchema = z.object({
+  MembershipId: z.number().int(),
+  Name: z.string().describe("the plan's name: Starter, Access, Standard, Practitioner, Instructor"),
+  Price: z.number().describe("dollars"),
+});
+export type CoursePlanPrice = z.infer<typeof coursePlanPriceSchema>;
+
+export const courseSchema = z.object({
+  Id: z.number().int(),
+  Title: z.string(),
+  Summary: z.string(),
+  Description: z.string().describe("plain text paragraphs separated by blank lines"),
+  Category: z.object({ Id: z.number().int(), Name: z.string() }),
+  Level: z.enum(COURSE_LEVELS),
+  Track: z.enum(COURSE_TRACKS).nullable(),
+  CeCredits: z.number().int(),
+  Price: z.number().describe("what a visitor without a plan pays, dollars"),
+  PlanPrices: z.array(coursePlanPriceSchema),
+  Prerequisites: z.array(z.object({ Id: z.number().int(), Title: z.string() })),
+  IsSelfStudy: z.boolean(),
+  Duration: z.string(),
+  Banner: z.string().describe("full-width banner, or the placeholder"),
+  BannerCard: z.string(),
+  Thumbnail: z.string().describe("square thumbnail, or the placeholder"),
+  ThumbnailCard: z.string(),
+  IsPublished: z.boolean(),
+});
+export type Course = z.infer<typeof courseSchema>;
+
+/** Course/GetCourseById: a member's own price and whether their plan lets them take the course. */
+export const courseDetailSchema = courseSchema.extend({
+  YourMembershipId: z.number().int().nullable().describe("the caller's active plan; null for a visitor"),
+  YourPrice: z.number().nullable().describe("the caller's plan price, dollars; null for a visitor"),
+  RequiredPermission: z.string().nullable().describe("'Advanced Course Access' for advanced courses"),
+  PlanAllowed: z
+    .boolean()
+    .nullable()
+    .describe("whether the caller's plan allows the course; null for a visitor (who must join first)"),
+});
+export type CourseDetail = z.infer<typeof courseDetailSchema>;
+
+export const courseListSchema = listDataSchema(courseSchema);
+export const courseArraySchema = z.array(courseSchema);
+export const courseGroupsSchema = z.array(courseCategorySchema.extend({ Courses: z.array(courseSchema) }));
+export type CourseGroup = z.infer<typeof courseGroupsSchema>[number];
+export const courseCategoriesSchema = z.array(courseCategorySchema);
+export const courseIdTitleSchema = z.object({ Id: z.number().int(), Title: z.string() });
+export type CourseIdTitle = z.infer<typeof courseIdTitleSchema>;
+export const courseIdTitleListSchema = listDataSchema(courseIdTitleSchema);
+
+const price = (required: string) =>
+  z.coerce
+    .number({ error: required })
+    .min(0, "courseForm.priceInvalid")
+    .max(COURSE_PRICE_MAX_USD, "courseForm.priceInvalid")
+    .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
+      message: "courseForm.priceInvalid",
+    });
+
+/** What an administrator writes (Course/AdminAddCourse). */
+export const courseInputSchema = z.object({
+  Title: z
+    .string({ error: "courseForm.titleRequired" })
+    .trim()
+    .min(1, "courseForm.titleRequired")
+    .max(COURSE_TITLE_MAX, "courseForm.titleTooLong"),
+  Summary: z.string().trim().max(COURSE_SUMMARY_MAX, "courseForm.summaryTooLong").default(""),
+  Description: z.string().trim().max(COURSE_DESCRIPTION_MAX, "courseForm.descriptionTooLong").default(""),
+  CategoryId: int32Id("courseForm.categoryRequired"),
+  Level: z.enum(COURSE_LEVELS, { error: "courseForm.levelInvalid" }),
+  Track: z.enum(COURSE_TRACKS, { error: "courseForm.trackInvalid" }).nullable().default(null),
+  CeCredits: z.coerce
+    .number({ error: "courseForm.ceCreditsInvalid" })
+    .int("courseForm.ceCreditsInvalid")
+    .min(0, "courseForm.ceCreditsInvalid")
+    .max(500, "courseForm.ceCreditsInvalid"),
+  Price: price("courseForm.priceRequired"),
+  /** One price per plan (membership level 1–5); a plan left out pays the visitor price. */
+  PlanPrices: z
+    .array(
+      z.object({
+        MembershipId: z
+          .number({ error: "courseForm.planInvalid" })
+          .int()
+          .min(1, "courseForm.planInvalid")
+          .max(5, "courseForm.planInvalid"),
+        Price: price("courseForm.priceRequired"),
+      }),
+      { error: "courseForm.planInvalid" },
+    )
+    .max(5, "courseForm.planInvalid")
+    .refine((list) => new Set(list.map((p) => p.MembershipId)).size === list.length, {
+      message: "courseForm.planInvalid",
+    })
+    .default([]),
+  PrerequisiteIds: z
+    .array(int32Id("courseForm.prerequisiteInvalid"), { error: "courseForm.prerequisiteInvalid" })
+    .max(COURSE_PREREQUISITES_MAX, "courseForm.tooManyPrerequisites")
+    .transform((ids) => [...new Set(ids)])
+    .default([]),
+  IsSelfStudy: z.boolean({ error: "courseForm.selfStudyInvalid" }).default(false),
+  Duration: z.string().trim().max(60, "courseForm.durationTooLong").default(""),
+});
+export type CourseInput = z.output<typeof courseInputSchema>;
+export type CourseForm = z.input<typeof courseInputSchema>;
+
+export const courseEditSchema = courseInputSchema.extend({ Id: int32Id("courseForm.idInvalid") });
+export type CourseEdit = z.output<typeof courseEditSchema>;
+
+/** Course/AdminSetCoursePublished: unpublish hides a course from every public read; nothing is deleted. */
+export const coursePublishSchema = z.object({
+  Id: int32Id("courseForm.idInvalid"),
+  IsPublished: z.boolean({ error: "courseForm.publishedInvalid" }),
+});
+
+/** Course/AdminUploadCourseBanner and …Thumbnail: the stored sizes. */
+export const courseImageSchema = z.object({ Full: z.string(), Card: z.string(), Thumbnail: z.string() });
+
+const categoryName = z
+  .string({ error: "courseForm.categoryNameRequired" })
+  .trim()
+  .min(1, "courseForm.categoryNameRequired")
+  .max(CATEGORY_NAME_MAX, "courseForm.categoryNameTooLong");
+
+export const categoryInputSchema = z.object({
+  Name: categoryName,
+  Description: z.string().trim().max(COURSE_SUMMARY_MAX, "courseForm.summaryTooLong").default(""),
+});
+export const categoryRenameSchema = categoryInputSchema.extend({ Id: int32Id("courseForm.categoryRequired") });
+/** Every category id once, in the new order. */
+export const categoryReorderSchema = z.object({
+  Ids: z
+    .array(int32Id("courseForm.categoryRequired"), { error: "courseForm.orderInvalid" })
+    .min(1, "courseForm.orderInvalid")
+    .max(200, "courseForm.orderInvalid")
+    .refine((ids) => new Set(ids).size === ids.length, { message: "courseForm.orderInvalid" }),
+});
+
+/** The plan permission an advanced course needs (spec 001 §3); beginner courses need only registration. */
+export function requiredPermissionOf(level: CourseLevel): "Advanced Course Access" | "Course Registration" {
+  return level === "advanced" ? "Advanced Course Access" : "Course Registration";
+}
+
+/**
+ * Whether making `courseId` require `requiredIds` closes a loop: a course may not require itself, directly
+ * or through the courses it requires. `edges` are the stored (course → required course) pairs; the course's
+ * own current edges are replaced by the new ones.
+ */
+export function prerequisiteCycle(
+  courseId: number,
+  requiredIds: readonly number[],
+  edges: readonly { courseId: number; requiredCourseId: number }[],
+): boolean {
+  const graph = new Map<number, number[]>();
+  for (const edge of edges) {
+    if (edge.courseId === courseId) continue;
+    graph.set(edge.courseId, [...(graph.get(edge.courseId) ?? []), edge.requiredCourseId]);
+  }
+  graph.set(courseId, [...requiredIds]);
+  const seen = new Set<number>();
+  const stack = [...requiredIds];
+  while (stack.length > 0) {
+    const next = stack.pop() as number;
+    if (next === courseId) return true;
+    if (seen.has(next)) continue;
+    seen.add(next);
+    stack.push(...(graph.get(next) ?? []));
+  }
+  return false;
+}
+
+/** A URL-safe slug for a category name (lower-case ASCII words joined by hyphens). */
+export function categorySlug(name: string): string {
+  const slug = name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60);
+  return slug || "category";
+}
+
+/** Path to one course's page. */
+export const courseDetailPath = (id: number) => `/courses/detail/${id}`;
