@@ -163,7 +163,8 @@ describe("course administration", () => {
         token: admin.token,
         ...multipart({}, { field: "File", filename: "a.png", contentType, bytes }),
       });
-    const before = body(await get(server, `/api/Course/GetCourseById?Id=${id}`)).Data;
+    const first = body(await upload("Banner", png)).Data;
+    expect((await server.app.inject({ method: "GET", url: first.Full })).statusCode).toBe(200);
     const banner = await upload("Banner", png);
     expect(banner.statusCode).toBe(200);
     expect(body(banner).Data.Full).toMatch(/^\/uploads\/courses\/.+-full\.webp$/);
@@ -171,7 +172,8 @@ describe("course administration", () => {
     const after = body(await get(server, `/api/Course/GetCourseById?Id=${id}`)).Data;
     expect(after.Banner).toBe(body(banner).Data.Full);
     expect(after.Thumbnail).toBe(body(thumbnail).Data.Thumbnail);
-    expect((await server.app.inject({ method: "GET", url: before.Banner })).statusCode).toBe(404);
+    // The replaced banner's files are gone.
+    expect((await server.app.inject({ method: "GET", url: first.Full })).statusCode).toBe(404);
     const fake = await upload("Banner", Buffer.from("<svg onload=alert(1)>"), "image/png");
     expect(fake.statusCode).toBe(400);
     expect(Object.keys(body(fake).Errors ?? {})).toEqual(["File"]);

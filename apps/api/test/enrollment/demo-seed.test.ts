@@ -38,11 +38,12 @@ describe("demo enrolments", () => {
       IsRetake: boolean;
       FirstDate: string;
     }[];
-    expect(list).toHaveLength(4);
+    // The survey seed also gives them places the instructor added (no invoice) in past seminars they evaluate.
+    const paid = list.filter((item) => item.InvoiceId !== null);
+    expect(paid).toHaveLength(4);
     expect(list[0]?.GraduatedAt).toBeNull();
     expect(list[0]?.IsRetake).toBe(true);
-    expect(list.filter((item) => item.GraduatedAt && (item.CeCreditsAwarded ?? 0) > 0)).toHaveLength(3);
-    expect(list.every((item) => item.InvoiceId !== null)).toBe(true);
+    expect(paid.filter((item) => item.GraduatedAt && (item.CeCreditsAwarded ?? 0) > 0)).toHaveLength(3);
     expect(list.some((item) => item.Title.includes("Foundations Module 2"))).toBe(true);
   });
 

@@ -44,10 +44,12 @@ describe("demo data", () => {
 
   it("has an instructor with a licence fee, credits, a level and a membership ending next month", async () => {
     const { membership } = await demo("instructor@demo.healingarts.example");
+    // 40 USD stored with the licence, plus the teaching credit (ADR 0032): 10 USD for each of the 7 students the
+    // demo instructor graduated in the last 12 months. Renewal: 300 + 75 − 110.
     expect(membership).toMatchObject({
       Name: "Instructor",
-      InstructorPreviousRecord: { InstructorLevel: "Certified Instructor", LicensingFee: 75, TotalCreditsEarned: 40 },
-      NextRenewalAmount: 335,
+      InstructorPreviousRecord: { InstructorLevel: "Certified Instructor", LicensingFee: 75, TotalCreditsEarned: 110 },
+      NextRenewalAmount: 265,
     });
     const days = (new Date(membership.EndDateTime).getTime() - server.clock.now().getTime()) / DAY_MS;
     expect(days).toBe(30);

@@ -570,3 +570,34 @@ describe("DeleteSeminar (cancellation)", () => {
     return row?.n ?? 0;
   }
 });
+
+describe("the online link", () => {
+  it("is left out of public answers and given to the seminar's enrolled students and its instructor", async () => {
+    const id = await addSeminar(instructorA.token, {
+      Format: "online",
+      City: null,
+      Country: null,
+      Venue: null,
+      Address: null,
+      OnlineLink: "https://meet.example/private-room",
+    });
+    const student = await member(server);
+    const outsider = await member(server);
+    expect((await addStudents(instructorA.token, id, [student.email])).statusCode).toBe(200);
+    const link = (res: Awaited<ReturnType<typeof call>>) => body(res).Data.OnlineLink;
+    expect(link(await call("GET", `/api/Seminar/GetSeminarById?id=${id}`))).toBeNull();
+    const groups = body(await call("GET", "/api/Seminar/GetAllSeminarGroupByCourses")).Data.List as {
+      Seminars: { Id: number; OnlineLink: string | null }[];
+    }[];
+    expect(groups.flatMap((group) => group.Seminars).find((s) => s.Id === id)?.OnlineLink).toBeNull();
+    const mine = (who: { id: number; token: string }) =>
+      call("GET", `/api/Seminar/GetSeminarBySeminarIdAndUserId?seminarId=${id}&userId=${who.id}`, who.token);
+    expect(link(await mine(student))).toBe("https://meet.example/private-room");
+    expect(link(await mine(outsider))).toBeNull();
+    const own = body(await call("GET", "/api/Seminar/GetAllSeminar/1", instructorA.token)).Data.List as {
+      Id: number;
+      OnlineLink: string | null;
+    }[];
+    expect(own.find((s) => s.Id === id)?.OnlineLink).toBe("https://meet.example/private-room");
+  });
+});

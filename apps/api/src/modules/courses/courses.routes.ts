@@ -31,6 +31,7 @@ import { authenticate, bearerToken } from "../../http/auth.ts";
 import { ok } from "../../http/envelope.ts";
 import { multipartError } from "../../http/input.ts";
 import { listData, withPathPage } from "../../http/list.ts";
+import { publicRead } from "../../http/public-cache.ts";
 import type { Limit } from "../ratelimit/rate-limiter.ts";
 import { IMAGE_MAX_BYTES } from "../storage/images.ts";
 import { presentCategory, presentCourse, presentCourseDetail } from "./courses.presenter.ts";
@@ -86,9 +87,11 @@ export function courseRoutes(app: FastifyInstance, deps: Deps, courses: CourseSe
         response: { 200: envelopeSchema(courseArraySchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await limit(request);
-      return ok((await courses.beginner()).map(presentCourse));
+      return publicRead(deps.publicCache, request, reply, async () => {
+        return ok((await courses.beginner()).map(presentCourse));
+      });
     },
   );
 
@@ -102,9 +105,11 @@ export function courseRoutes(app: FastifyInstance, deps: Deps, courses: CourseSe
         response: { 200: envelopeSchema(courseCategoriesSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await limit(request);
-      return ok((await courses.categories()).map(presentCategory));
+      return publicRead(deps.publicCache, request, reply, async () => {
+        return ok((await courses.categories()).map(presentCategory));
+      });
     },
   );
 
@@ -124,11 +129,13 @@ export function courseRoutes(app: FastifyInstance, deps: Deps, courses: CourseSe
         response: { 200: envelopeSchema(courseDetailSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await limit(request);
-      const viewer = await viewerOf(deps, request);
-      const bundle = await courses.get(request.query.Id, viewer);
-      return ok(presentCourseDetail(bundle, await courses.activePlan(viewer)));
+      return publicRead(deps.publicCache, request, reply, async () => {
+        const viewer = await viewerOf(deps, request);
+        const bundle = await courses.get(request.query.Id, viewer);
+        return ok(presentCourseDetail(bundle, await courses.activePlan(viewer)));
+      });
     },
   );
 
@@ -145,11 +152,13 @@ export function courseRoutes(app: FastifyInstance, deps: Deps, courses: CourseSe
         response: { 200: envelopeSchema(courseListSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await limit(request);
-      const query = withPathPage(request.query, request.params);
-      const { list, total } = await courses.list(query);
-      return ok(listData(list.map(presentCourse), total, query));
+      return publicRead(deps.publicCache, request, reply, async () => {
+        const query = withPathPage(request.query, request.params);
+        const { list, total } = await courses.list(query);
+        return ok(listData(list.map(presentCourse), total, query));
+      });
     },
   );
 
@@ -163,12 +172,14 @@ export function courseRoutes(app: FastifyInstance, deps: Deps, courses: CourseSe
         response: { 200: envelopeSchema(courseGroupsSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await limit(request);
-      const groups = await courses.groups();
-      return ok(
-        groups.map((group) => ({ ...presentCategory(group.category), Courses: group.courses.map(presentCourse) })),
-      );
+      return publicRead(deps.publicCache, request, reply, async () => {
+        const groups = await courses.groups();
+        return ok(
+          groups.map((group) => ({ ...presentCategory(group.category), Courses: group.courses.map(presentCourse) })),
+        );
+      });
     },
   );
 
@@ -184,17 +195,19 @@ export function courseRoutes(app: FastifyInstance, deps: Deps, courses: CourseSe
         response: { 200: envelopeSchema(courseIdTitleListSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await limit(request);
-      const query = withPathPage(request.query, request.params);
-      const { list, total } = await courses.idsAndTitles(query);
-      return ok(
-        listData(
-          list.map((row) => ({ Id: row.id, Title: row.title })),
-          total,
-          query,
-        ),
-      );
+      return publicRead(deps.publicCache, request, reply, async () => {
+        const query = withPathPage(request.query, request.params);
+        const { list, total } = await courses.idsAndTitles(query);
+        return ok(
+          listData(
+            list.map((row) => ({ Id: row.id, Title: row.title })),
+            total,
+            query,
+          ),
+        );
+      });
     },
   );
 

@@ -7,7 +7,7 @@ import { createSeminarService, MAIL_STUDENTS_JOB, type MailStudentsPayload } fro
 export const seminarsModule: ApiModule = {
   name: "seminars",
   register(app, deps) {
-    seminarRoutes(app, createSeminarService(deps));
+    seminarRoutes(app, deps, createSeminarService(deps));
   },
   jobs(deps) {
     const service = createSeminarService(deps);

@@ -10,7 +10,11 @@ const localDay = (instant: Date, timeZone: string) => {
 /** Money leaves the API in the currency's major unit, like the membership answers (dollars). */
 export const fromCents = (cents: number) => cents / 100;
 
-export function presentSeminar(row: SeminarSummaryRow, now: Date): Seminar {
+/**
+ * `withLink`: the online meeting link is for the seminar's students, instructor, coordinator and administrators;
+ * public answers (the lists, the seminar page) leave it out, or anyone could join a paid online seminar.
+ */
+export function presentSeminar(row: SeminarSummaryRow, now: Date, withLink = false): Seminar {
   const { seminar } = row;
   const display = seminarDisplayDates(
     row.dates.map((date) => ({ start: date.startsAt, end: date.endsAt })),
@@ -35,7 +39,7 @@ export function presentSeminar(row: SeminarSummaryRow, now: Date): Seminar {
     Address: seminar.address,
     City: seminar.city,
     Country: seminar.country,
-    OnlineLink: seminar.onlineLink,
+    OnlineLink: withLink ? seminar.onlineLink : null,
     TimeZone: seminar.timeZone,
     Notes: seminar.notes,
     PaymentMode: seminar.paymentMode,

@@ -27,13 +27,15 @@ import {
   studentsQuerySchema,
   translate,
 } from "@haa/domain";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { actorOf, memberAccess, ownerAccess, publicAccess, resourceAccess } from "../../http/access.ts";
 import { ok } from "../../http/envelope.ts";
 import { listData, withPathPage } from "../../http/list.ts";
+import { publicRead } from "../../http/public-cache.ts";
+import type { Limit } from "../ratelimit/rate-limiter.ts";
 import { seminarOwnerRule } from "./seminars.policy.ts";
 import { presentSeminar, presentStudent } from "./seminars.presenter.ts";
 import { seminarsRepository } from "./seminars.repository.ts";
@@ -46,9 +48,13 @@ const instructorOf = (deps: Deps, id: number) => seminarsRepository.instructorOf
 const onSeminar = (owner: { in: "query" | "params" | "body"; name: string }) =>
   resourceAccess("seminar", owner, instructorOf, seminarOwnerRule);
 
-export function seminarRoutes(app: FastifyInstance, seminars: SeminarService) {
+/** Public seminar reads per client IP, counted in memory (ADR 0015): generous for browsing, not for scraping. */
+export const SEMINAR_READ_LIMIT: Limit = { max: 600, windowMs: 15 * 60_000 };
+
+export function seminarRoutes(app: FastifyInstance, deps: Deps, seminars: SeminarService) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["Seminars"];
+  const limit = (request: FastifyRequest) => deps.readLimiter.hit(`seminars:ip:${request.ip}`, SEMINAR_READ_LIMIT);
 
   api.get(
     "/api/Seminar/GetAllSeminarByGroup",
@@ -62,24 +68,28 @@ export function seminarRoutes(app: FastifyInstance, seminars: SeminarService) {
         response: { 200: envelopeSchema(seminarMonthGroupListSchema) },
       },
     },
-    async (request) => {
-      const query = request.query;
-      const { list, total } = await seminars.listByMonth(query);
-      const now = seminars.now();
-      const months: { Date: string; Year: number; Month: number; Seminars: ReturnType<typeof presentSeminar>[] }[] = [];
-      for (const row of list) {
-        const item = presentSeminar(row, now);
-        const first = item.SeminarDateAndTimes[0];
-        const year = first?.Year ?? 0;
-        const month = first?.Month ?? 0;
-        let group = months.find((candidate) => candidate.Year === year && candidate.Month === month);
-        if (!group) {
-          group = { Date: first?.Date ?? "", Year: year, Month: month, Seminars: [] };
-          months.push(group);
+    async (request, reply) => {
+      await limit(request);
+      return publicRead(deps.publicCache, request, reply, async () => {
+        const query = request.query;
+        const { list, total } = await seminars.listByMonth(query);
+        const now = seminars.now();
+        const months: { Date: string; Year: number; Month: number; Seminars: ReturnType<typeof presentSeminar>[] }[] =
+          [];
+        for (const row of list) {
+          const item = presentSeminar(row, now);
+          const first = item.SeminarDateAndTimes[0];
+          const year = first?.Year ?? 0;
+          const month = first?.Month ?? 0;
+          let group = months.find((candidate) => candidate.Year === year && candidate.Month === month);
+          if (!group) {
+            group = { Date: first?.Date ?? "", Year: year, Month: month, Seminars: [] };
+            months.push(group);
+          }
+          group.Seminars.push(item);
         }
-        group.Seminars.push(item);
-      }
-      return ok(listData(months, total, query));
+        return ok(listData(months, total, query));
+      });
     },
   );
 
@@ -95,21 +105,24 @@ export function seminarRoutes(app: FastifyInstance, seminars: SeminarService) {
         response: { 200: envelopeSchema(seminarCourseGroupListSchema) },
       },
     },
-    async (request) => {
-      const query = request.query;
-      const { groups, total } = await seminars.listCourseGroups(query);
-      const now = seminars.now();
-      return ok(
-        listData(
-          groups.map((group) => ({
-            CourseId: group.courseId,
-            CourseTitle: group.courseTitle,
-            Seminars: group.seminars.map((row) => presentSeminar(row, now)),
-          })),
-          total,
-          query,
-        ),
-      );
+    async (request, reply) => {
+      await limit(request);
+      return publicRead(deps.publicCache, request, reply, async () => {
+        const query = request.query;
+        const { groups, total } = await seminars.listCourseGroups(query);
+        const now = seminars.now();
+        return ok(
+          listData(
+            groups.map((group) => ({
+              CourseId: group.courseId,
+              CourseTitle: group.courseTitle,
+              Seminars: group.seminars.map((row) => presentSeminar(row, now)),
+            })),
+            total,
+            query,
+          ),
+        );
+      });
     },
   );
 
@@ -127,7 +140,7 @@ export function seminarRoutes(app: FastifyInstance, seminars: SeminarService) {
     async (request) => {
       const { seminar, enrollment } = await seminars.ofUser(request.query.seminarId, request.query.userId);
       return ok({
-        ...presentSeminar(seminar, seminars.now()),
+        ...presentSeminar(seminar, seminars.now(), enrollment?.status === "enrolled"),
         Enrollment: enrollment
           ? {
               Status: enrollment.status,
@@ -150,7 +163,12 @@ export function seminarRoutes(app: FastifyInstance, seminars: SeminarService) {
         response: { 200: envelopeSchema(seminarListSchema.shape.List.element) },
       },
     },
-    async (request) => ok(presentSeminar(await seminars.byId(request.query.id), seminars.now())),
+    async (request, reply) => {
+      await limit(request);
+      return publicRead(deps.publicCache, request, reply, async () =>
+        ok(presentSeminar(await seminars.byId(request.query.id), seminars.now())),
+      );
+    },
   );
 
   api.get(
@@ -172,7 +190,7 @@ export function seminarRoutes(app: FastifyInstance, seminars: SeminarService) {
       const now = seminars.now();
       return ok(
         listData(
-          list.map((row) => presentSeminar(row, now)),
+          list.map((row) => presentSeminar(row, now, true)),
           total,
           query,
         ),
@@ -218,7 +236,7 @@ export function seminarRoutes(app: FastifyInstance, seminars: SeminarService) {
       const now = seminars.now();
       return ok(
         listData(
-          list.map((row) => presentSeminar(row, now)),
+          list.map((row) => presentSeminar(row, now, true)),
           total,
           query,
         ),

@@ -63,8 +63,9 @@ export async function seedDemoSurveys({ db, clock }: DemoSeedContext): Promise<v
       courseId: seminar.courseId,
       seminarId: seminar.id,
       status: "enrolled",
-      source: "card",
-      paidCents: seminar.priceCents,
+      // Added by the instructor (no payment), so no place without an invoice claims to have been paid by card.
+      source: "instructor",
+      paidCents: 0,
       currency: seminar.currency,
       enrolledAt: new Date(seminar.firstStart.getTime() - 30 * DAY_MS),
     });

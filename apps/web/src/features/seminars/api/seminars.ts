@@ -1,5 +1,7 @@
 import type {
   AddStudentsResult,
+  CourseIdTitle,
+  ListData,
   Seminar,
   SeminarCourseGroupList,
   SeminarInputForm,
@@ -9,6 +11,7 @@ import type {
 } from "@haa/domain";
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiData, apiRequest } from "../../../shared/api/client.ts";
+import { useSession } from "../../../shared/session/session-store.ts";
 
 export type { Seminar, SeminarStudent };
 
@@ -28,30 +31,45 @@ export function useSeminarGroups(filters: SeminarListFilters) {
   });
 }
 
-/** The courses that have seminars, for the course filter and the seminar form (the catalogue call is the courses area's). */
+/** Every published course, for the course filter and the seminar form (spec §9: the id-and-title list, pageSize -1). */
 export function useSeminarCourses() {
   return useQuery({
     queryKey: ["seminars", "courses"],
     queryFn: async () => {
-      const lists = await Promise.all(
-        (["upcoming", "past"] as const).map((when) =>
-          apiData<SeminarCourseGroupList>("Seminar/GetAllSeminarGroupByCourses", {
-            query: { page: 1, pageSize: 50, filters: JSON.stringify({ When: when }) },
-          }),
-        ),
+      const list = await apiData<ListData<CourseIdTitle>>("Course/GetCoursesIDsAndTitle/1", {
+        query: { pageSize: -1 },
+      });
+      return list.List.map((course) => ({ id: course.Id, title: course.Title })).sort((a, b) =>
+        a.title.localeCompare(b.title),
       );
-      const courses = new Map<number, string>();
-      for (const list of lists) for (const group of list.List) courses.set(group.CourseId, group.CourseTitle);
-      return [...courses].map(([id, title]) => ({ id, title })).sort((a, b) => a.title.localeCompare(b.title));
     },
     staleTime: 5 * 60_000,
   });
 }
 
+/** One seminar's public page (the instructor tools read it this way too). */
 export function useSeminar(id: number) {
   return useQuery({
     queryKey: ["seminars", "one", id],
     queryFn: () => apiData<Seminar>("Seminar/GetSeminarById", { query: { id } }),
+    enabled: Number.isSafeInteger(id) && id > 0,
+    retry: false,
+  });
+}
+
+/**
+ * The seminar page for its reader: a signed-in member reads it with their own place
+ * (GetSeminarBySeminarIdAndUserId), which carries the online link once they are enrolled; visitors read the
+ * public page.
+ */
+export function useSeminarForReader(id: number) {
+  const userId = useSession().user?.Id ?? null;
+  return useQuery({
+    queryKey: ["seminars", "one", id, userId],
+    queryFn: () =>
+      userId === null
+        ? apiData<Seminar>("Seminar/GetSeminarById", { query: { id } })
+        : apiData<Seminar>("Seminar/GetSeminarBySeminarIdAndUserId", { query: { seminarId: id, userId } }),
     enabled: Number.isSafeInteger(id) && id > 0,
     retry: false,
   });

@@ -6,7 +6,7 @@ import { ApiError } from "../../../shared/api/client.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { ButtonLink } from "../../../shared/ui/button.tsx";
-import { useSeminar } from "../api/seminars.ts";
+import { useSeminarForReader } from "../api/seminars.ts";
 import { formatDay, formatPrice, formatTime, languageName, placeOf } from "./format.ts";
 import "./seminars.css";
 
@@ -15,7 +15,7 @@ export function SeminarDetailPage() {
   const { t, i18n } = useTranslation();
   const { seminarID } = useParams();
   const id = Number(seminarID);
-  const query = useSeminar(id);
+  const query = useSeminarForReader(id);
   const seminar = query.data;
   useDocumentTitle(seminar ? seminar.CourseTitle : t("seminarsPage.title"));
   const back = (

@@ -106,6 +106,30 @@ describe("/courses/{seminarID}", () => {
   });
 });
 
+describe("/courses/{seminarID} for a signed-in member", () => {
+  it("reads the seminar with the member's own place, which carries the online link once enrolled", async () => {
+    logInAs({ Id: 4 });
+    const sent = stubApi({
+      "GET Seminar/GetSeminarBySeminarIdAndUserId": {
+        body: envelope({
+          ...seminar(9, { Format: "online", Venue: null, Address: null, City: null, Country: null }),
+          OnlineLink: "https://meet.example/room",
+          Enrollment: { Status: "enrolled", EnrolledAt: "2026-11-01T10:00:00.000Z", GraduatedAt: null },
+        }),
+      },
+    });
+    renderRoute(<SeminarDetailPage />, { path: "/courses/:seminarID", url: "/courses/9" });
+    expect(await screen.findByRole("link", { name: "Online room" })).toHaveAttribute(
+      "href",
+      "https://meet.example/room",
+    );
+    expect(queryOf(sentTo(sent, "GET Seminar/GetSeminarBySeminarIdAndUserId")[0])).toMatchObject({
+      seminarId: "9",
+      userId: "4",
+    });
+  });
+});
+
 describe("the students screen", () => {
   const student = (id: number, overrides: Record<string, unknown> = {}) => ({
     UserId: id,
