@@ -246,13 +246,14 @@ describe("the instructor's and the profile's membership pages", () => {
     const summary = page.getByRole("region", { name: "Your Instructor Membership" });
     await expect.poll(() => summary.textContent(), { timeout: 10_000 }).toContain("Certified Instructor");
     expect(await summary.textContent()).toContain("Licence fee$75");
-    expect(await summary.textContent()).toContain("Credits earned$40");
+    // 40 USD stored with the licence + the teaching credit for the 7 students the demo instructor graduated (ADR 0032).
+    expect(await summary.textContent()).toContain("Credits earned$110");
     await expectAccessible(page, "/manageinstructormembership");
 
     await summary.getByRole("link", { name: "Renew Instructor Membership" }).click();
     const form = page.getByRole("form", { name: "Instructor Membership Payment" });
-    // 300 + 75 licence fee − 40 credits.
-    expect(await totalDue(form)).toBe("$335");
+    // 300 + 75 licence fee − 110 credits.
+    expect(await totalDue(form)).toBe("$265");
     await expectAccessible(page, "/membershiprenewalinstructor");
 
     await page.goto("/profile");
