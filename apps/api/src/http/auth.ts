@@ -36,3 +36,16 @@ export async function authenticate(deps: Deps, request: FastifyRequest): Promise
   if (session.revokedAt || session.expiresAt <= deps.clock.now()) throw unauthorized();
   return { user, sessionId: session.id, isAdmin: user.accountType === AccountType.Admin };
 }
+
+/**
+ * The caller of a public read when they sent a valid bearer (a member sees more); a missing or refused token
+ * reads as a visitor rather than failing the read.
+ */
+export async function viewerOf(deps: Deps, request: FastifyRequest): Promise<Actor | undefined> {
+  if (!bearerToken(request)) return undefined;
+  try {
+    return await authenticate(deps, request);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import { AppError, badRequest } from "./errors.ts";
 
 /**
@@ -55,4 +56,24 @@ export function multipartError(error: unknown): unknown {
   if (error instanceof AppError) return error;
   if (typeof (error as { statusCode?: unknown })?.statusCode === "number") return error;
   return badRequest("MALFORMED_MULTIPART", "validation.invalidRequest");
+}
+
+/** The bytes of one uploaded file in the multipart field `field` (other parts are drained), or undefined. */
+export async function readSingleFile(
+  request: FastifyRequest,
+  options: { field: string; maxBytes: number },
+): Promise<Buffer | undefined> {
+  if (!request.isMultipart()) return undefined;
+  let bytes: Buffer | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: options.maxBytes + 1, files: 1, fields: 5 } })) {
+      if (part.type === "file") {
+        const data = await part.toBuffer();
+        if (part.fieldname === options.field) bytes = data;
+      }
+    }
+  } catch (error) {
+    throw multipartError(error);
+  }
+  return bytes;
 }

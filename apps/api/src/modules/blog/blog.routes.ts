@@ -19,14 +19,14 @@ import {
   pageNumberSchema,
   translate,
 } from "@haa/domain";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { actorOf, adminAccess, memberAccess, publicAccess, resourceAccess } from "../../http/access.ts";
-import { authenticate, bearerToken } from "../../http/auth.ts";
+import { viewerOf } from "../../http/auth.ts";
 import { ok } from "../../http/envelope.ts";
-import { multipartError } from "../../http/input.ts";
+import { readSingleFile } from "../../http/input.ts";
 import { listData, withPathPage } from "../../http/list.ts";
 import { publicRead } from "../../http/public-cache.ts";
 import { IMAGE_MAX_BYTES } from "../storage/images.ts";
@@ -42,33 +42,7 @@ const pageParams = z.object({ page: pageNumberSchema });
  * The caller of a public read when they sent a valid bearer (administrators read hidden and scheduled posts);
  * a missing, expired or refused token reads as a visitor rather than failing the read.
  */
-async function viewerOf(deps: Deps, request: FastifyRequest) {
-  if (!bearerToken(request)) return undefined;
-  try {
-    return await authenticate(deps, request);
-  } catch {
-    return undefined;
-  }
-}
-
 const commentAuthor = (deps: Deps, id: number) => blogRepository.commentAuthor(deps.db, id);
-
-/** The banner upload: one picture in the multipart field `File`. */
-async function readBanner(request: FastifyRequest): Promise<Buffer | undefined> {
-  if (!request.isMultipart()) return undefined;
-  let bytes: Buffer | undefined;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: IMAGE_MAX_BYTES + 1, files: 1, fields: 5 } })) {
-      if (part.type === "file") {
-        const data = await part.toBuffer();
-        if (part.fieldname === "File") bytes = data;
-      }
-    }
-  } catch (error) {
-    throw multipartError(error);
-  }
-  return bytes;
-}
 
 export function blogRoutes(app: FastifyInstance, deps: Deps, blog: BlogService) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -330,7 +304,10 @@ export function blogRoutes(app: FastifyInstance, deps: Deps, blog: BlogService) 
       },
     },
     async (request) => {
-      const urls = await blog.uploadBanner(request.params.id, await readBanner(request));
+      const urls = await blog.uploadBanner(
+        request.params.id,
+        await readSingleFile(request, { field: "File", maxBytes: IMAGE_MAX_BYTES }),
+      );
       return ok(
         { Banner: urls.full, BannerCard: urls.card, BannerThumbnail: urls.thumbnail },
         translate(request.language, "blogSuccess.bannerUploaded"),

@@ -27,9 +27,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { adminAccess, publicAccess } from "../../http/access.ts";
-import { authenticate, bearerToken } from "../../http/auth.ts";
+import { viewerOf } from "../../http/auth.ts";
 import { ok } from "../../http/envelope.ts";
-import { multipartError } from "../../http/input.ts";
+import { readSingleFile } from "../../http/input.ts";
 import { listData, withPathPage } from "../../http/list.ts";
 import { publicRead } from "../../http/public-cache.ts";
 import type { Limit } from "../ratelimit/rate-limiter.ts";
@@ -44,33 +44,6 @@ const idParams = z.object({
   id: z.coerce.number({ error: "courseErrors.notFound" }).int().positive().max(2_147_483_647),
 });
 const pageParams = z.object({ page: pageNumberSchema });
-
-/** The caller of a public read when they sent a valid bearer; a refused token reads as a visitor. */
-async function viewerOf(deps: Deps, request: FastifyRequest) {
-  if (!bearerToken(request)) return undefined;
-  try {
-    return await authenticate(deps, request);
-  } catch {
-    return undefined;
-  }
-}
-
-/** One picture in the multipart field `File`. */
-async function readPicture(request: FastifyRequest): Promise<Buffer | undefined> {
-  if (!request.isMultipart()) return undefined;
-  let bytes: Buffer | undefined;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: IMAGE_MAX_BYTES + 1, files: 1, fields: 5 } })) {
-      if (part.type === "file") {
-        const data = await part.toBuffer();
-        if (part.fieldname === "File") bytes = data;
-      }
-    }
-  } catch (error) {
-    throw multipartError(error);
-  }
-  return bytes;
-}
 
 export function courseRoutes(app: FastifyInstance, deps: Deps, courses: CourseService) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -302,7 +275,11 @@ export function courseRoutes(app: FastifyInstance, deps: Deps, courses: CourseSe
         },
       },
       async (request) => {
-        const urls = await courses.uploadImage(request.params.id, kind, await readPicture(request));
+        const urls = await courses.uploadImage(
+          request.params.id,
+          kind,
+          await readSingleFile(request, { field: "File", maxBytes: IMAGE_MAX_BYTES }),
+        );
         return ok(
           { Full: urls.full, Card: urls.card, Thumbnail: urls.thumbnail },
           translate(request.language, "courseSuccess.imageUploaded"),

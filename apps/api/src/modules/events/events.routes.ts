@@ -11,12 +11,12 @@ import {
   rsvpResultSchema,
   translate,
 } from "@haa/domain";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { actorOf, memberAccess, publicAccess, resourceAccess } from "../../http/access.ts";
-import { authenticate, bearerToken } from "../../http/auth.ts";
+import { viewerOf } from "../../http/auth.ts";
 import { ok } from "../../http/envelope.ts";
 import { publicRead } from "../../http/public-cache.ts";
 import type { Limit } from "../ratelimit/rate-limiter.ts";
@@ -30,16 +30,6 @@ export const EVENT_READ_LIMIT: Limit = { max: 300, windowMs: 15 * 60_000 };
 
 const eventId = z.coerce.number({ error: "errors.notFound" }).int().positive().max(2_147_483_647);
 const hostOf = (deps: Deps, id: number) => eventsRepository.hostOf(deps.db, id);
-
-/** The caller of a public read when they sent a valid bearer; anything else reads as a visitor. */
-async function viewerOf(deps: Deps, request: FastifyRequest) {
-  if (!bearerToken(request)) return undefined;
-  try {
-    return await authenticate(deps, request);
-  } catch {
-    return undefined;
-  }
-}
 
 export function eventRoutes(app: FastifyInstance, deps: Deps, events: EventService) {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -43,7 +43,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { actorOf, adminAccess, memberAccess, ownerAccess, publicAccess, resourceAccess } from "../../http/access.ts";
-import { authenticate, bearerToken } from "../../http/auth.ts";
+import { viewerOf } from "../../http/auth.ts";
 import { ok } from "../../http/envelope.ts";
 import { validationError } from "../../http/errors.ts";
 import { assertCleanText, multipartError } from "../../http/input.ts";
@@ -69,16 +69,6 @@ const pageParams = z.object({ page: pageNumberSchema });
 const userParams = z.object({
   userID: z.coerce.number({ error: "forumForm.userInvalid" }).int().positive().max(2_147_483_647),
 });
-
-/** The caller of a public read when they sent a valid bearer; a refused token reads as a visitor. */
-async function viewerOf(deps: Deps, request: FastifyRequest) {
-  if (!bearerToken(request)) return undefined;
-  try {
-    return await authenticate(deps, request);
-  } catch {
-    return undefined;
-  }
-}
 
 const postAuthor = (deps: Deps, id: number) => forumRepository.postAuthor(deps.db, id);
 const commentAuthor = (deps: Deps, id: number) => forumRepository.commentAuthor(deps.db, id);
