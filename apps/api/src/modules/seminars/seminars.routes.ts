@@ -54,6 +54,18 @@ export const SEMINAR_READ_LIMIT: Limit = { max: 600, windowMs: 15 * 60_000 };
 export function seminarRoutes(app: FastifyInstance, deps: Deps, seminars: SeminarService) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["Seminars"];
+  /** A page of the caller's own seminars (taught or coordinated): these answers carry the online link. */
+  const ownSeminarPage = (
+    { list, total }: { list: Parameters<typeof presentSeminar>[0][]; total: number },
+    query: { page: number; pageSize: number },
+  ) => {
+    const now = seminars.now();
+    return listData(
+      list.map((row) => presentSeminar(row, now, true)),
+      total,
+      query,
+    );
+  };
   const limit = (request: FastifyRequest) => deps.readLimiter.hit(`seminars:ip:${request.ip}`, SEMINAR_READ_LIMIT);
 
   api.get(
@@ -186,15 +198,7 @@ export function seminarRoutes(app: FastifyInstance, deps: Deps, seminars: Semina
     },
     async (request) => {
       const query = withPathPage(request.query, request.params);
-      const { list, total } = await seminars.mine(actorOf(request), query);
-      const now = seminars.now();
-      return ok(
-        listData(
-          list.map((row) => presentSeminar(row, now, true)),
-          total,
-          query,
-        ),
-      );
+      return ok(ownSeminarPage(await seminars.mine(actorOf(request), query), query));
     },
   );
 
@@ -232,15 +236,7 @@ export function seminarRoutes(app: FastifyInstance, deps: Deps, seminars: Semina
     },
     async (request) => {
       const query = request.query;
-      const { list, total } = await seminars.coordinated(actorOf(request), query);
-      const now = seminars.now();
-      return ok(
-        listData(
-          list.map((row) => presentSeminar(row, now, true)),
-          total,
-          query,
-        ),
-      );
+      return ok(ownSeminarPage(await seminars.coordinated(actorOf(request), query), query));
     },
   );
 
