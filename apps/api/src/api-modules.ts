@@ -21,6 +21,7 @@ import { notificationsModule } from "./modules/notifications/notifications.modul
 import { selfStudyModule } from "./modules/selfstudy/selfstudy.module.ts";
 import { seminarsModule } from "./modules/seminars/seminars.module.ts";
 import { storageModule } from "./modules/storage/storage.module.ts";
+import { storeModule } from "./modules/store/store.module.ts";
 import { surveysModule } from "./modules/surveys/surveys.module.ts";
 import { testimonialsModule } from "./modules/testimonials/testimonials.module.ts";
 
@@ -61,6 +62,8 @@ export const API_MODULES: readonly ApiModule[] = [
   // After the catalogue: exams belong to courses, manuals may come with one; both are owned by the demo members.
   creditsModule,
   manualsModule,
+  // Store (issue 9): after the manuals, which the manual products grant.
+  storeModule,
   devtoolsModule,
   storageModule,
 ];

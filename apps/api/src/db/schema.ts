@@ -1,5 +1,6 @@
 // The one schema drizzle-kit reads; each module owns its tables.
 export * from "../modules/account/account.schema.ts";
+export * from "../modules/addresses/addresses.schema.ts";
 export * from "../modules/announcements/announcements.schema.ts";
 export * from "../modules/billing/billing.schema.ts";
 export * from "../modules/blog/blog.schema.ts";
@@ -17,9 +18,11 @@ export * from "../modules/manuals/manuals.schema.ts";
 export * from "../modules/membership/membership.schema.ts";
 export * from "../modules/newsletters/newsletters.schema.ts";
 export * from "../modules/notifications/notifications.schema.ts";
+export * from "../modules/orders/orders.schema.ts";
 export * from "../modules/ratelimit/ratelimit.schema.ts";
 export * from "../modules/reference/reference.schema.ts";
 export * from "../modules/selfstudy/selfstudy.schema.ts";
 export * from "../modules/seminars/seminars.schema.ts";
+export * from "../modules/store/store.schema.ts";
 export * from "../modules/surveys/surveys.schema.ts";
 export * from "../modules/testimonials/testimonials.schema.ts";

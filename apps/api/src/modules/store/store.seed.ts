@@ -1,0 +1,466 @@
+import type { DemoSeedContext } from "../../http/module.ts";
+import { DEMO_MANUALS } from "../manuals/manuals.seed.ts";
+import type { NewProduct } from "./store.repository.ts";
+import { storeRepository as repo } from "./store.repository.ts";
+
+export const DEMO_PRODUCT_CATEGORIES = [
+  {
+    slug: "manuals",
+    name: "Manuals and Workbooks",
+    description: "Course manuals, printed or as personalised digital copies, and workbooks for practice.",
+  },
+  {
+    slug: "charts",
+    name: "Charts and Posters",
+    description: "Wall charts of the protocol, anatomy and hand positions for the treatment room.",
+  },
+  {
+    slug: "books",
+    name: "Books",
+    description: "Books by our instructors and founders on the method and its practice.",
+  },
+  {
+    slug: "practice-supplies",
+    name: "Practice Supplies",
+    description: "What a practitioner needs in the treatment room: linens, bolsters, tapping tools and more.",
+  },
+  {
+    slug: "training-kits",
+    name: "Instructor Training Kits",
+    description: "Teaching materials for licensed instructors, sold at the instructor price.",
+  },
+  {
+    slug: "digital",
+    name: "Digital Downloads",
+    description: "Recordings and printable guides, delivered as a download link with your order.",
+  },
+] as const;
+
+type DemoProduct = Pick<NewProduct, "title" | "summary" | "description" | "kind" | "weightGrams"> & {
+  key: string;
+  category: (typeof DEMO_PRODUCT_CATEGORIES)[number]["slug"];
+  priceUsd: number;
+  instructorPriceUsd?: number;
+  /** null = unlimited; 0 = out of stock. */
+  stock: number | null;
+  audience?: NewProduct["audience"];
+  /** The demo manual a `manual` product grants (its index in DEMO_MANUALS). */
+  manual?: number;
+};
+
+/** Thirty products in six categories: some out of stock, some for instructors only, two digital, two manuals. */
+export const DEMO_PRODUCTS: readonly DemoProduct[] = [
+  // Manuals and workbooks
+  {
+    key: "access-manual-digital",
+    category: "manuals",
+    kind: "manual",
+    title: "Access Technique Essentials — Digital Student Manual",
+    summary: "Your personalised PDF copy of the Access Technique manual, in your library the moment you pay.",
+    description:
+      "The five home routines of the Access Technique, step by step, with hand positions and timings.\n\nThe digital copy is personalised with your name and appears under My Manuals as soon as the payment goes through.",
+    priceUsd: 25,
+    stock: null,
+    weightGrams: 0,
+    manual: 0,
+  },
+  {
+    key: "anatomy-workbook-digital",
+    category: "manuals",
+    kind: "manual",
+    title: "Anatomy for Practitioners — Digital Workbook",
+    summary: "Muscles, fascia and the nervous system in plain language, with review questions for each chapter.",
+    description:
+      "The reference workbook of the Anatomy for Practitioners course as a personalised PDF.\n\nEach chapter ends with review questions; the answers are at the back.",
+    priceUsd: 40,
+    stock: null,
+    weightGrams: 0,
+    manual: 1,
+  },
+  {
+    key: "foundations-manual-print",
+    category: "manuals",
+    kind: "physical",
+    title: "Foundations Modules 1 and 2 — Printed Manual",
+    summary: "The spiral-bound manual of the Foundations modules, printed on heavy paper that lies flat on the table.",
+    description:
+      "Every protocol step of Foundations Modules 1 and 2 with photographs of the hand positions, the charts of the protocol and space for your notes.\n\nSpiral bound, 212 pages, A4.",
+    priceUsd: 65,
+    stock: 48,
+    weightGrams: 950,
+  },
+  {
+    key: "practice-log",
+    category: "manuals",
+    kind: "physical",
+    title: "Practitioner's Session Log",
+    summary: "A bound log for 120 sessions: client notes, priorities found and follow-up, laid out as taught.",
+    description:
+      "Certification asks for documented practice sessions. This log follows the layout taught in Foundations, so your supervisor can read it at a glance.\n\nHardcover, 160 pages.",
+    priceUsd: 22,
+    stock: 120,
+    weightGrams: 420,
+  },
+  {
+    key: "study-group-workbook",
+    category: "manuals",
+    kind: "physical",
+    title: "Study Group Workbook",
+    summary: "Twelve sessions of guided practice for study groups, with exercises for pairs and threes.",
+    description:
+      "Written for the monthly study groups: each session has a theme, a warm-up, two practice exercises and questions for discussion.\n\nPaperback, 96 pages.",
+    priceUsd: 18,
+    stock: 0,
+    weightGrams: 260,
+  },
+  // Charts and posters
+  {
+    key: "protocol-chart",
+    category: "charts",
+    kind: "physical",
+    title: "The Protocol Chart — Wall Edition",
+    summary: "The full protocol on one laminated chart, 60 × 90 cm, for the treatment room wall.",
+    description:
+      "The chart every practitioner learns from, laminated so it survives years of use. Colour-coded sections follow the order taught in Foundations.\n\nShipped rolled in a tube.",
+    priceUsd: 48,
+    stock: 35,
+    weightGrams: 600,
+  },
+  {
+    key: "protocol-chart-pocket",
+    category: "charts",
+    kind: "physical",
+    title: "The Protocol Chart — Pocket Edition",
+    summary: "The protocol chart folded to pocket size, for home visits and practice sessions.",
+    description: "The same content as the wall edition on a sturdy folded card, 10 × 21 cm when closed.",
+    priceUsd: 14,
+    stock: 200,
+    weightGrams: 60,
+  },
+  {
+    key: "anatomy-poster-muscles",
+    category: "charts",
+    kind: "physical",
+    title: "Anatomy Poster: The Muscular System",
+    summary: "Front and back views of the major muscle groups, labelled in English and Latin.",
+    description:
+      "A clear anatomical poster for clients and students, printed on matte paper, 50 × 70 cm. Pairs with the fascia and nervous-system posters.",
+    priceUsd: 24,
+    stock: 40,
+    weightGrams: 180,
+  },
+  {
+    key: "anatomy-poster-nervous",
+    category: "charts",
+    kind: "physical",
+    title: "Anatomy Poster: The Nervous System",
+    summary: "The central and autonomic nervous systems, with the vagus nerve highlighted.",
+    description: "Matte poster, 50 × 70 cm, labelled in English and Latin. Shipped rolled in a tube.",
+    priceUsd: 24,
+    stock: 0,
+    weightGrams: 180,
+  },
+  {
+    key: "elements-chart",
+    category: "charts",
+    kind: "physical",
+    title: "Five Elements Reference Chart",
+    summary: "The five elements with their organs, emotions and seasons, as used in the advanced modules.",
+    description: "Laminated A3 chart, double-sided: the cycles on the front, the correspondences table on the back.",
+    priceUsd: 19,
+    stock: 60,
+    weightGrams: 150,
+  },
+  // Books
+  {
+    key: "book-listening-body",
+    category: "books",
+    kind: "physical",
+    title: "The Listening Body",
+    summary: "Our founder's introduction to the method: how gentle touch helps the body find its own balance.",
+    description:
+      "Written for clients as much as for students, The Listening Body explains the ideas behind the method with stories from thirty years of practice.\n\nPaperback, 248 pages.",
+    priceUsd: 21,
+    stock: 85,
+    weightGrams: 340,
+  },
+  {
+    key: "book-hands-that-hear",
+    category: "books",
+    kind: "physical",
+    title: "Hands That Hear: Case Studies in Practice",
+    summary: "Forty case studies from certified practitioners, with what they found and what changed.",
+    description:
+      "Each case follows one client over several sessions: the presenting concern, the priorities found and the outcome, with commentary by a senior instructor.\n\nPaperback, 312 pages.",
+    priceUsd: 27,
+    stock: 52,
+    weightGrams: 420,
+  },
+  {
+    key: "book-animals",
+    category: "books",
+    kind: "physical",
+    title: "Gentle Care for Animals",
+    summary: "Adapting the routines for dogs, cats and horses, with safety notes for each.",
+    description:
+      "The companion book to the Animal Care course: how to approach an animal, which routines adapt well and how to read an animal's response.\n\nHardcover, 196 pages, colour photographs.",
+    priceUsd: 34,
+    stock: 18,
+    weightGrams: 700,
+  },
+  {
+    key: "book-self-care",
+    category: "books",
+    kind: "physical",
+    title: "Ten Minutes a Day: Self-Care Routines",
+    summary: "Short routines for stress, sleep and focus that anyone can learn from the illustrations.",
+    description:
+      "Illustrated step-by-step routines, each under ten minutes, for readers with no training.\n\nPaperback, 144 pages.",
+    priceUsd: 16,
+    stock: 140,
+    weightGrams: 250,
+  },
+  {
+    key: "book-practice-business",
+    category: "books",
+    kind: "physical",
+    title: "Building Your Practice",
+    summary: "Setting up, pricing, keeping records and finding clients, for newly certified practitioners.",
+    description:
+      "Practical advice from practitioners who built full-time practices: rooms, insurance, record keeping, referrals and the association's logo rules.\n\nPaperback, 180 pages.",
+    priceUsd: 25,
+    stock: 0,
+    weightGrams: 300,
+  },
+  {
+    key: "book-memory",
+    category: "books",
+    kind: "physical",
+    title: "Memory and the Body",
+    summary: "The theory behind the memory-work modules, written for advanced students.",
+    description:
+      "A deeper look at how experiences are held in the body, with exercises from the advanced modules.\n\nHardcover, 264 pages.",
+    priceUsd: 38,
+    stock: 24,
+    weightGrams: 560,
+  },
+  // Practice supplies
+  {
+    key: "tapping-tool",
+    category: "practice-supplies",
+    kind: "physical",
+    title: "Beech Tapping Tool",
+    summary: "A smooth hand-turned beech tool for the tapping routines, for practitioners with sore hands.",
+    description: "Turned from untreated European beech and finished with beeswax. 14 cm long.",
+    priceUsd: 12,
+    stock: 75,
+    weightGrams: 80,
+  },
+  {
+    key: "table-linen",
+    category: "practice-supplies",
+    kind: "physical",
+    title: "Organic Cotton Table Linen Set",
+    summary: "A fitted sheet, face-rest cover and pillowcase in undyed organic cotton for standard tables.",
+    description: "Fits tables up to 76 cm wide and 190 cm long. Washable at 60 °C.",
+    priceUsd: 54,
+    stock: 30,
+    weightGrams: 1100,
+  },
+  {
+    key: "bolster",
+    category: "practice-supplies",
+    kind: "physical",
+    title: "Half-Round Bolster",
+    summary: "A firm foam bolster for under the knees or ankles, with a wipe-clean cover.",
+    description: "66 × 15 cm, high-density foam, vinyl cover in sage green.",
+    priceUsd: 39,
+    stock: 0,
+    weightGrams: 900,
+  },
+  {
+    key: "eye-pillows",
+    category: "practice-supplies",
+    kind: "physical",
+    title: "Lavender Eye Pillows (pair)",
+    summary: "Two silk eye pillows filled with flax seed and dried lavender, with washable covers.",
+    description: "Help clients settle at the start of a session. The covers come off for washing.",
+    priceUsd: 18,
+    stock: 90,
+    weightGrams: 300,
+  },
+  {
+    key: "blanket",
+    category: "practice-supplies",
+    kind: "physical",
+    title: "Wool Session Blanket",
+    summary: "A light merino blanket that keeps a client warm without weight.",
+    description: "130 × 180 cm, knitted merino wool in oat colour. Hand wash cold.",
+    priceUsd: 69,
+    stock: 12,
+    weightGrams: 800,
+  },
+  {
+    key: "client-forms",
+    category: "practice-supplies",
+    kind: "physical",
+    title: "Client Intake Forms (pad of 100)",
+    summary: "Intake and consent forms laid out as recommended by the association's code of practice.",
+    description: "A4 tear-off pad of 100 forms: contact details, health questions and the consent statement.",
+    priceUsd: 15,
+    stock: 150,
+    weightGrams: 500,
+  },
+  // Instructor training kits (instructors only)
+  {
+    key: "kit-foundations",
+    category: "training-kits",
+    kind: "physical",
+    audience: "instructors",
+    title: "Foundations Teaching Kit",
+    summary: "Slides, the teacher's guide, 20 student handouts and demonstration charts for Foundations 1 and 2.",
+    description:
+      "Everything a licensed instructor needs to teach Foundations Modules 1 and 2: the teacher's guide with timings, the slide deck on a USB drive, 20 student handout sets and two demonstration charts.\n\nAvailable to licensed instructors only.",
+    priceUsd: 420,
+    instructorPriceUsd: 295,
+    stock: 15,
+    weightGrams: 3200,
+  },
+  {
+    key: "kit-access",
+    category: "training-kits",
+    kind: "physical",
+    audience: "instructors",
+    title: "Access Technique Teaching Kit",
+    summary: "The one-day Access Technique class in a box: guide, slides and 25 student manuals.",
+    description:
+      "The teacher's guide with the day's plan, the slides, 25 printed student manuals and certificates of attendance.\n\nAvailable to licensed instructors only.",
+    priceUsd: 260,
+    instructorPriceUsd: 180,
+    stock: 22,
+    weightGrams: 4100,
+  },
+  {
+    key: "kit-anatomy",
+    category: "training-kits",
+    kind: "physical",
+    audience: "instructors",
+    title: "Anatomy Teaching Kit",
+    summary: "Teaching posters, a flexible spine model and the anatomy workbook for a class of 12.",
+    description:
+      "Three teaching posters, a flexible spine model on a stand and 12 anatomy workbooks.\n\nAvailable to licensed instructors only.",
+    priceUsd: 380,
+    instructorPriceUsd: 265,
+    stock: 0,
+    weightGrams: 5200,
+  },
+  {
+    key: "kit-certificates",
+    category: "training-kits",
+    kind: "physical",
+    audience: "instructors",
+    title: "Certificate Paper and Seals (50)",
+    summary: "Embossed certificate paper and gold seals for the certificates instructors hand out.",
+    description: "50 sheets of 160 g certificate paper with the association's watermark and 50 gold seals.",
+    priceUsd: 45,
+    instructorPriceUsd: 32,
+    stock: 60,
+    weightGrams: 900,
+  },
+  {
+    key: "kit-demo-chart-set",
+    category: "training-kits",
+    kind: "physical",
+    audience: "instructors",
+    title: "Demonstration Chart Set",
+    summary: "Four large-format charts on a folding stand for classroom demonstrations.",
+    description:
+      "100 × 140 cm charts of the protocol, hand positions and the five elements, with a folding aluminium stand.",
+    priceUsd: 210,
+    instructorPriceUsd: 150,
+    stock: 8,
+    weightGrams: 6500,
+  },
+  // Digital downloads
+  {
+    key: "audio-relaxation",
+    category: "digital",
+    kind: "digital",
+    title: "Guided Relaxation Sessions (audio)",
+    summary: "Six guided relaxation recordings to share with clients between sessions.",
+    description:
+      "Six recordings of 10 to 20 minutes, narrated by a senior instructor, as one ZIP download.\n\nThe download link arrives with your order and works five times within seven days.",
+    priceUsd: 15,
+    stock: null,
+    weightGrams: 0,
+  },
+  {
+    key: "printable-home-care",
+    category: "digital",
+    kind: "digital",
+    title: "Printable Home-Care Sheets",
+    summary: "Twelve one-page handouts of self-care routines, to print for your clients.",
+    description:
+      "Each sheet shows one routine with illustrations and short instructions, ready to print on A4 or Letter.\n\nThe download link arrives with your order and works five times within seven days.",
+    priceUsd: 9,
+    stock: null,
+    weightGrams: 0,
+  },
+  {
+    key: "gift-card-poster",
+    category: "charts",
+    kind: "physical",
+    title: "Set of Six Postcards: Hand Positions",
+    summary: "Six illustrated postcards of the home routines, for clients or as small gifts.",
+    description: "Printed on recycled card, 10.5 × 14.8 cm, with the routine's steps on the back.",
+    priceUsd: 8,
+    stock: 180,
+    weightGrams: 70,
+  },
+];
+
+/** Display currencies with a recent rate (units per US dollar); an administrator keeps them current. */
+export const DEMO_CURRENCIES = [
+  { code: "USD", name: "US dollar", symbol: "$", ratePerUsd: 1, decimals: 2 },
+  { code: "EUR", name: "Euro", symbol: "€", ratePerUsd: 0.92, decimals: 2 },
+  { code: "GBP", name: "Pound sterling", symbol: "£", ratePerUsd: 0.79, decimals: 2 },
+  { code: "CAD", name: "Canadian dollar", symbol: "CA$", ratePerUsd: 1.39, decimals: 2 },
+  { code: "AUD", name: "Australian dollar", symbol: "A$", ratePerUsd: 1.53, decimals: 2 },
+  { code: "JPY", name: "Japanese yen", symbol: "¥", ratePerUsd: 154.2, decimals: 0 },
+  { code: "NOK", name: "Norwegian krone", symbol: "kr", ratePerUsd: 11.05, decimals: 2 },
+  { code: "CZK", name: "Czech koruna", symbol: "Kč", ratePerUsd: 23.4, decimals: 2 },
+  { code: "BRL", name: "Brazilian real", symbol: "R$", ratePerUsd: 5.78, decimals: 2 },
+] as const;
+
+export async function seedDemoStore(context: DemoSeedContext): Promise<void> {
+  await seedStoreCatalogue(context);
+}
+
+/** The categories, products and currencies (API tests seed this without pictures). */
+export async function seedStoreCatalogue({ db }: Pick<DemoSeedContext, "db">): Promise<void> {
+  const categoryIds = new Map<string, number>();
+  for (const [index, category] of DEMO_PRODUCT_CATEGORIES.entries()) {
+    const row = await repo.insertCategory(db, { ...category, sortOrder: index + 1 });
+    categoryIds.set(category.slug, row.id);
+  }
+  for (const [index, product] of DEMO_PRODUCTS.entries()) {
+    const { key: _key, category, priceUsd, instructorPriceUsd, manual, ...columns } = product;
+    const categoryId = categoryIds.get(category);
+    if (categoryId === undefined) throw new Error(`unknown demo product category ${category}`);
+    const manualTitle = manual === undefined ? undefined : DEMO_MANUALS[manual]?.title;
+    const manualId = manualTitle === undefined ? undefined : await repo.manualIdByTitle(db, manualTitle);
+    if (manual !== undefined && manualId === undefined) throw new Error(`demo manual ${manual} must be seeded first`);
+    await repo.insertProduct(db, {
+      ...columns,
+      categoryId,
+      priceCents: Math.round(priceUsd * 100),
+      instructorPriceCents: instructorPriceUsd === undefined ? null : Math.round(instructorPriceUsd * 100),
+      manualId: manualId ?? null,
+      sortOrder: index + 1,
+    });
+  }
+  await repo.insertCurrencies(
+    db,
+    DEMO_CURRENCIES.map((currency) => ({ ...currency })),
+  );
+}
