@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
@@ -11,6 +11,9 @@ declare module "vitest" {
   export interface ProvidedContext {
     pgliteTemplate: string;
     postgresTemplate: string;
+    /** Where the first file that needs it builds the demo-seeded template (`startDemoServer`). */
+    demoTemplateDir: string;
+    demoPostgresTemplate: string;
   }
 }
 
@@ -22,6 +25,22 @@ export const TEMPLATE_DB = "haa_test_template";
  */
 export default async function setup(project: TestProject) {
   const postgresUrl = process.env.TEST_DATABASE_URL;
+  const tmp = path.resolve(import.meta.dirname, "../../../.tmp");
+  // One demo template per run: a run never reuses a template seeded by older code.
+  const runKey = `${Date.now().toString(36)}${process.pid.toString(36)}`;
+  const demoDir = path.join(tmp, `demo-template-${runKey}`);
+  const demoDb = `haa_demo_${runKey}`;
+  project.provide("demoTemplateDir", demoDir);
+  project.provide("demoPostgresTemplate", demoDb);
+  const teardown = async () => {
+    rmSync(demoDir, { recursive: true, force: true });
+    rmSync(`${demoDir}.lock`, { recursive: true, force: true });
+    if (!postgresUrl) return;
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${demoDb} with (force)`);
+    await admin.end();
+  };
   if (postgresUrl) {
     const admin = new pg.Client({ connectionString: postgresUrl });
     await admin.connect();
@@ -35,17 +54,17 @@ export default async function setup(project: TestProject) {
     await database.close();
     project.provide("postgresTemplate", TEMPLATE_DB);
     project.provide("pgliteTemplate", "");
-    return;
+    return teardown;
   }
   const client = await PGlite.create();
   const database = await openDatabase({ pglite: client });
   await migrateDatabase(database, seedReference);
   const dump = await client.dumpDataDir("none");
-  const dir = path.resolve(import.meta.dirname, "../../../.tmp");
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, "pglite-template.tar");
+  mkdirSync(tmp, { recursive: true });
+  const file = path.join(tmp, "pglite-template.tar");
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await client.close();
   project.provide("pgliteTemplate", file);
   project.provide("postgresTemplate", "");
+  return teardown;
 }

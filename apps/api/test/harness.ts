@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -10,21 +10,33 @@ import { inject } from "vitest";
 import { type Config, loadConfig } from "../src/config.ts";
 import { type Database, openDatabase } from "../src/db/client.ts";
 import { users } from "../src/db/schema.ts";
+import { seedDemo } from "../src/db/seed-demo.ts";
 import { createRuntime, type Runtime } from "../src/server.ts";
 import { FixedClock } from "../src/shared/clock.ts";
 
 export const API_KEY = "test-api-key";
 export const DEFAULT_PASSWORD = "Correct-horse-9";
 
-/** A fresh database copied from the migrated template: PGlite by default, PostgreSQL with TEST_DATABASE_URL. */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const postgresTemplate = inject("postgresTemplate");
+/** Where a fresh database is copied from: the migrated template, or the demo-seeded one (`startDemoServer`). */
+interface DatabaseSource {
+  pgliteDump: string;
+  postgresTemplate: string;
+}
+
+function migratedTemplate(): DatabaseSource {
+  return { pgliteDump: inject("pgliteTemplate"), postgresTemplate: inject("postgresTemplate") };
+}
+
+/** A fresh database copied from a template: PGlite by default, PostgreSQL with TEST_DATABASE_URL. */
+async function freshDatabase(
+  source: DatabaseSource = migratedTemplate(),
+): Promise<{ database: Database; drop: () => Promise<void>; pglite?: PGlite }> {
   const baseUrl = process.env.TEST_DATABASE_URL;
-  if (postgresTemplate && baseUrl) {
+  if (source.postgresTemplate && baseUrl) {
     const name = `haa_test_${randomBytes(6).toString("hex")}`;
     const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();
-    await admin.query(`create database ${name} template ${postgresTemplate}`);
+    await admin.query(`create database ${name} template ${source.postgresTemplate}`);
     await admin.end();
     const url = new URL(baseUrl);
     url.pathname = `/${name}`;
@@ -39,9 +51,9 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
       },
     };
   }
-  const dump = readFileSync(inject("pgliteTemplate"));
+  const dump = readFileSync(source.pgliteDump);
   const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
-  return { database: await openDatabase({ pglite: client }), drop: async () => {} };
+  return { database: await openDatabase({ pglite: client }), drop: async () => {}, pglite: client };
 }
 
 export interface TestServer {
@@ -64,9 +76,17 @@ export async function startTestServer(
     runtime?: Omit<Parameters<typeof createRuntime>[1], "database" | "clock" | "seedDemo">;
   } = {},
 ): Promise<TestServer> {
-  const { database, drop } = await freshDatabase();
-  const clock = new FixedClock(overrides.now ?? new Date("2026-11-21T10:00:00Z"));
+  return bootServer(await freshDatabase(), overrides);
+}
+
+async function bootServer(
+  { database, drop }: { database: Database; drop: () => Promise<void> },
+  overrides: Parameters<typeof startTestServer>[0] = {},
+  uploads?: string,
+): Promise<TestServer> {
+  const clock = new FixedClock(overrides.now ?? DEFAULT_NOW);
   const dataDir = mkdtempSync(path.join(tmpdir(), "haa-test-"));
+  if (uploads) cpSync(uploads, path.join(dataDir, "uploads"), { recursive: true });
   const config = loadConfig(
     { NODE_ENV: "test", DATA_DIR: dataDir, API_KEY, PUBLIC_URL: "http://app.test" },
     {
@@ -94,6 +114,70 @@ export async function startTestServer(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+const DEFAULT_NOW = new Date("2026-11-21T10:00:00Z");
+/** The administrator's password in the demo-seeded database. */
+export const DEMO_ADMIN_PASSWORD = "Admin-password-1";
+
+/**
+ * Boots the app on a copy of the demo-seeded database (as of the default test date) with its uploaded
+ * pictures. The demo is seeded once per test run, by the first file that asks (a lock directory keeps the
+ * others waiting), instead of once per file: seeding draws every demo picture and takes seconds.
+ */
+export async function startDemoServer(overrides: Omit<Parameters<typeof startTestServer>[0], "now"> = {}) {
+  const template = await demoTemplate();
+  return bootServer(await freshDatabase(template.source), overrides, template.uploads);
+}
+
+async function demoTemplate(): Promise<{ source: DatabaseSource; uploads: string }> {
+  const dir = inject("demoTemplateDir");
+  const source: DatabaseSource = {
+    pgliteDump: path.join(dir, "pglite.tar"),
+    postgresTemplate: process.env.TEST_DATABASE_URL ? inject("demoPostgresTemplate") : "",
+  };
+  const uploads = path.join(dir, "uploads");
+  const ready = path.join(dir, "ready");
+  let builder = false;
+  try {
+    mkdirSync(`${dir}.lock`);
+    builder = true;
+  } catch {
+    // Another file builds it.
+  }
+  if (builder) await buildDemoTemplate(source, uploads, ready);
+  const deadline = Date.now() + 180_000;
+  while (!existsSync(ready)) {
+    if (Date.now() > deadline) throw new Error("the demo template was not built in time");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { source, uploads };
+}
+
+async function buildDemoTemplate(source: DatabaseSource, uploads: string, ready: string): Promise<void> {
+  mkdirSync(path.dirname(ready), { recursive: true });
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  let fresh: Awaited<ReturnType<typeof freshDatabase>>;
+  if (source.postgresTemplate && baseUrl) {
+    // Seeded in the database that then serves as the template (dropped by the global teardown).
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`create database ${source.postgresTemplate} template ${inject("postgresTemplate")}`);
+    await admin.end();
+    const url = new URL(baseUrl);
+    url.pathname = `/${source.postgresTemplate}`;
+    fresh = { database: await openDatabase({ databaseUrl: url.toString() }), drop: async () => {} };
+  } else fresh = await freshDatabase();
+  const server = await bootServer(fresh);
+  const { db, config, clock, passwords, storage } = server.runtime.deps;
+  await seedDemo(db, { ...config, adminPassword: DEMO_ADMIN_PASSWORD }, clock, passwords, storage);
+  if (fresh.pglite)
+    writeFileSync(source.pgliteDump, Buffer.from(await (await fresh.pglite.dumpDataDir("none")).arrayBuffer()));
+  const dataUploads = path.join(config.dataDir, "uploads");
+  if (existsSync(dataUploads)) cpSync(dataUploads, uploads, { recursive: true });
+  else mkdirSync(uploads, { recursive: true });
+  await server.close();
+  writeFileSync(ready, "");
 }
 
 let counter = 0;

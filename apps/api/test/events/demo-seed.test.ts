@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemo } from "../../src/db/seed-demo.ts";
-import { login, startTestServer, type TestServer } from "../harness.ts";
+import { login, startDemoServer, type TestServer } from "../harness.ts";
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
-  const { db, config, clock, passwords, storage } = server.runtime.deps;
-  await seedDemo(db, { ...config, adminPassword: "Admin-password-1" }, clock, passwords, storage);
+  server = await startDemoServer();
 });
 afterAll(() => server.close());
 

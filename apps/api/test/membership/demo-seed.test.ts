@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemo } from "../../src/db/seed-demo.ts";
 import { DEMO_MEMBERS, DEMO_PASSWORD } from "../../src/modules/membership/membership.seed.ts";
 import { createRenewalService } from "../../src/modules/membership/renewals.service.ts";
-import { login, startTestServer, type TestServer } from "../harness.ts";
+import { login, startDemoServer, type TestServer } from "../harness.ts";
 import { body, DAY_MS, get, invoicesOf, membershipOf } from "./helpers.ts";
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
-  const { db, config, clock, passwords, storage } = server.runtime.deps;
-  await seedDemo(db, { ...config, adminPassword: "Admin-password-1" }, clock, passwords, storage);
+  server = await startDemoServer();
 });
 afterAll(() => server.close());
 

@@ -2,15 +2,12 @@ import { announcementListSchema, notificationListSchema, notificationSettingSche
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../src/db/schema.ts";
-import { seedDemo } from "../../src/db/seed-demo.ts";
 import { DEMO_MEMBERS, DEMO_PASSWORD } from "../../src/modules/membership/membership.seed.ts";
-import { login, startTestServer, type TestServer } from "../harness.ts";
+import { login, startDemoServer, type TestServer } from "../harness.ts";
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
-  const { db, config, clock, passwords, storage } = server.runtime.deps;
-  await seedDemo(db, { ...config, adminPassword: "Admin-password-1" }, clock, passwords, storage);
+  server = await startDemoServer();
 });
 afterAll(() => server.close());
 

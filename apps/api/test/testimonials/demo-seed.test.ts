@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemo } from "../../src/db/seed-demo.ts";
-import { login, startTestServer, type TestServer } from "../harness.ts";
+import { DEMO_ADMIN_PASSWORD, login, startDemoServer, type TestServer } from "../harness.ts";
 
-const ADMIN_PASSWORD = "Admin-password-1";
+const ADMIN_PASSWORD = DEMO_ADMIN_PASSWORD;
 let server: TestServer;
 let admin: string;
 beforeAll(async () => {
-  server = await startTestServer();
-  const { db, config, clock, passwords, storage } = server.runtime.deps;
-  await seedDemo(db, { ...config, adminPassword: ADMIN_PASSWORD }, clock, passwords, storage);
+  server = await startDemoServer();
   admin = await login(server, "admin@healingarts.example", ADMIN_PASSWORD);
 });
 afterAll(() => server.close());
