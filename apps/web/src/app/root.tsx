@@ -1,12 +1,14 @@
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Outlet, useLocation, useNavigate, useNavigation } from "react-router";
 import { loadChunk } from "../shared/lazy-chunk.ts";
 import { refreshSession } from "../shared/session/session-store.ts";
+import { ToastAnnouncer } from "../shared/ui/toast/toast-announcer.tsx";
+import { useToasts } from "../shared/ui/toast/toast-store.ts";
 import { LoginDialogHost } from "./login-dialog-host.tsx";
 import { startSession, watchExpiredSessions } from "./session-start.ts";
 
-// The toasts' code (Radix Toast) loads beside the first screen instead of before it: the first toasts come
-// after a request at the earliest, and the store keeps any pushed before the region is there.
+// The visible toaster's code (Radix Toast) loads with the first toast, not with every page: the store keeps the
+// toast until it is there, and the always-present announcer has already read it out.
 const Toaster = lazy(() =>
   loadChunk(() => import("../shared/ui/toast/toaster.tsx")).then((m) => ({ default: m.Toaster })),
 );
@@ -41,6 +43,22 @@ function NavigationProgress() {
   return navigation.state === "idle" ? null : <div className="navigation-progress" aria-hidden="true" />;
 }
 
+function Toasts() {
+  const pending = useToasts().length > 0;
+  const [wanted, setWanted] = useState(false);
+  if (pending && !wanted) setWanted(true);
+  return (
+    <>
+      <ToastAnnouncer />
+      {wanted && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
 /** The root route: app-wide effects, the toasts and the login dialog around every layout. */
 export function AppRoot() {
   return (
@@ -49,9 +67,7 @@ export function AppRoot() {
       <NavigationEffects />
       <SessionStart />
       <Outlet />
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      <Toasts />
       <LoginDialogHost />
     </>
   );

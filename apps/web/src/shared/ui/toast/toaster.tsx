@@ -26,10 +26,10 @@ function Icon({ kind }: { kind: "success" | "error" }) {
 }
 
 /**
- * The toasts (Radix Toast: a labelled region reachable with F8, timers paused while hovered or focused,
- * Esc or a swipe dismisses). Mounted once, before any toast appears. Announcements come from the list
- * itself, a polite live region that is always in the page: Radix's own announcer (a node added for one
- * second) is pointed at a detached element, so each toast is read once.
+ * The toasts as they are seen (Radix Toast: a labelled region reachable with F8, timers paused while hovered
+ * or focused, Esc or a swipe dismisses). Loaded with the first toast. Screen readers hear them through
+ * `ToastAnnouncer`, a live region that is always in the page: Radix's own announcer (a node added for one
+ * second) is pointed at a detached element, and the list is not live, so each toast is read once.
  */
 export function Toaster() {
   const { t } = useTranslation();
@@ -66,12 +66,7 @@ export function Toaster() {
         </RadixToast.Root>
       ))}
       <div className="ui-toaster">
-        <RadixToast.Viewport
-          className="ui-toaster__list"
-          label={t("common.notifications")}
-          aria-live="polite"
-          aria-relevant="additions text"
-        />
+        <RadixToast.Viewport className="ui-toaster__list" label={t("common.notifications")} aria-live="off" />
       </div>
     </RadixToast.Provider>
   );
