@@ -6,7 +6,7 @@ import fastifyMultipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import { firstErrorRefPerField, translate, translateMessage } from "@haa/domain";
+import { firstErrorRefPerField, type InterfaceLanguage, translate, translateMessage } from "@haa/domain";
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -22,6 +22,7 @@ import type { Deps } from "./deps.ts";
 import { installAccessControl } from "./http/access.ts";
 import type { ErrorEnvelope } from "./http/envelope.ts";
 import { AppError, validationError } from "./http/errors.ts";
+import { APP_SHELL_MARK, homeShell } from "./http/home-shell.ts";
 import { assertCleanText, isWellEncodedQuery, malformedEncodingError } from "./http/input.ts";
 import { LOG_REDACTION, redactUrl } from "./http/redact.ts";
 import { requestLanguage } from "./http/request-context.ts";
@@ -259,20 +260,26 @@ function assetCache(assetsDir: string) {
 function serveWebApp(app: FastifyInstance, { config }: Deps) {
   const indexFile = path.join(config.webDist, "index.html");
   const hasWeb = existsSync(indexFile);
-  // The entry page is the same for every visitor of this process: filled in and compressed once per build.
-  let entry: { mtimeMs: number; plain: Buffer; br: Buffer; gzip: Buffer } | undefined;
-  const entryPage = () => {
+  // The entry page is the same for every visitor of this process, apart from the home page's first screen in
+  // the browser's language: each variant is filled in and compressed once per build.
+  const entries = new Map<string, { mtimeMs: number; plain: Buffer; br: Buffer; gzip: Buffer }>();
+  const entryPage = (home: InterfaceLanguage | undefined) => {
     const { mtimeMs } = statSync(indexFile);
+    const variant = home ?? "";
+    let entry = entries.get(variant);
     if (entry?.mtimeMs !== mtimeMs) {
-      const plain = Buffer.from(
-        readFileSync(indexFile, "utf8").replace("__API_KEY__", config.apiKey.replace(/[^A-Za-z0-9._~-]/g, "")),
-      );
+      let html = readFileSync(indexFile, "utf8")
+        .replace("__API_KEY__", config.apiKey.replace(/[^A-Za-z0-9._~-]/g, ""))
+        .replace(APP_SHELL_MARK, home ? homeShell(home) : "");
+      if (home) html = html.replace('<html lang="en">', `<html lang="${home}">`);
+      const plain = Buffer.from(html);
       entry = {
         mtimeMs,
         plain,
         br: brotliCompressSync(plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
         gzip: gzipSync(plain, { level: 9 }),
       };
+      entries.set(variant, entry);
     }
     return entry;
   };
@@ -293,10 +300,13 @@ function serveWebApp(app: FastifyInstance, { config }: Deps) {
       },
     });
   }
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
-    const page = entryPage();
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply, home?: InterfaceLanguage) => {
+    const page = entryPage(home);
     const encoding = acceptedEncoding(request.headers["accept-encoding"]);
-    reply.code(200).header("Cache-Control", "no-cache").header("Vary", "Accept-Encoding");
+    reply
+      .code(200)
+      .header("Cache-Control", "no-cache")
+      .header("Vary", home ? "Accept-Encoding, Accept-Language" : "Accept-Encoding");
     reply.type("text/html; charset=utf-8");
     if (encoding) reply.header("Content-Encoding", encoding);
     return reply.send(encoding ? page[encoding] : page.plain);
@@ -317,7 +327,7 @@ function serveWebApp(app: FastifyInstance, { config }: Deps) {
       return reply.send(body ?? found.plain);
     });
     // The static plugin refuses directory requests; the SPA's entry is served here with the key filled in.
-    app.get("/", { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
+    app.get("/", { schema: { hide: true } }, (request, reply) => sendIndex(request, reply, request.language ?? "en"));
     app.get("/index.html", { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
   }
   app.setNotFoundHandler(async (request, reply) => {

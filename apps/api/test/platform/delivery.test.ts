@@ -13,7 +13,7 @@ beforeAll(async () => {
   const filler = `<meta name="description" content="${"calm hands ".repeat(200)}">`;
   writeFileSync(
     path.join(webDist, "index.html"),
-    `<!doctype html><html><head><meta name="api-key" content="__API_KEY__">${filler}</head><body></body></html>`,
+    `<!doctype html><html lang="en"><head><meta name="api-key" content="__API_KEY__">${filler}</head><body><div id="root"><!--app-shell--></div></body></html>`,
   );
   // Different bodies tell which file was served.
   writeFileSync(path.join(webDist, "assets", "a.js"), "plain");
@@ -75,6 +75,27 @@ describe("compressed delivery", () => {
     expect(gunzipSync(gz.rawPayload).toString()).toContain('content="test-api-key"');
     expect((await get("/", "br;q=0, gzip")).headers["content-encoding"]).toBe("gzip");
     expect((await get("/", "identity")).headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("paints the home hero in the browser's language for / only, so the largest text needs no JavaScript", async () => {
+    const home = (language: string) =>
+      server.call({ method: "GET", url: "/", headers: { "accept-language": language } });
+    const german = await home("de-DE,de;q=0.9,en;q=0.5");
+    expect(german.body).toContain('<html lang="de">');
+    expect(german.body).toMatch(/<p class="hero__lead">[^<]+<\/p>/);
+    expect(german.body).not.toContain("<!--app-shell-->");
+    expect(String(german.headers.vary)).toMatch(/accept-language/i);
+    const english = await home("en-US");
+    expect(english.body).toContain("Helping the body find its own balance again");
+    expect(german.body).not.toContain("Helping the body find its own balance again");
+    // Norwegian Bokmål is the interface's "no"; an unsupported language gets English.
+    expect((await home("nb-NO")).body).toContain('<html lang="no">');
+    expect((await home("xx")).body).toContain('<html lang="en">');
+    for (const url of ["/membership", "/index.html"]) {
+      const other = await get(url);
+      expect(other.body, url).not.toContain("hero__lead");
+      expect(other.body, url).not.toContain("<!--app-shell-->");
+    }
   });
 
   it("compresses API JSON above 1 KB, and leaves small answers alone", async () => {

@@ -1,0 +1,40 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newContext } from "../support/browser.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe("the home page's first screen (ADR 0042)", () => {
+  it("comes with the HTML in the browser's language, then the app takes it over without a second hero", async () => {
+    const context = await newContext(browser, { locale: "de-DE", mobile: true });
+    const page = await context.newPage();
+    // Before any script runs, the hero's text is already in the page.
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.goto("/");
+    const shell = page.locator("#root .hero__lead");
+    await expect.poll(() => shell.count()).toBe(1);
+    expect(await page.locator("html").getAttribute("lang")).toBe("de");
+    const shellText = await shell.innerText();
+    expect(shellText.length).toBeGreaterThan(40);
+    const shellBox = await shell.boundingBox();
+
+    await page.unroute("**/assets/*.js");
+    await page.goto("/");
+    await page
+      .getByRole("link", { name: /registrieren|register/i })
+      .first()
+      .waitFor();
+    await expect.poll(() => page.locator(".hero__lead").count()).toBe(1);
+    expect(await page.locator(".hero__lead").innerText()).toBe(shellText);
+    // The same place and size: the app's hero replaces the painted one without moving it.
+    const appBox = await page.locator(".hero__lead").boundingBox();
+    expect(appBox?.y).toBeCloseTo(shellBox?.y ?? 0, 0);
+    expect(appBox?.height).toBeCloseTo(shellBox?.height ?? 0, 0);
+    expect(await page.locator("[aria-hidden='true'] .hero").count()).toBe(0);
+    await context.close();
+  });
+});
