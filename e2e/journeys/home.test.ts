@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-describe("the home page's first screen (ADR 0042)", () => {
+describe("first screens painted with the HTML (ADR 0042)", () => {
   it("comes with the HTML in the browser's language, then the app takes it over without a second hero", async () => {
     const context = await newContext(browser, { locale: "de-DE", mobile: true });
     const page = await context.newPage();
@@ -37,4 +37,22 @@ describe("the home page's first screen (ADR 0042)", () => {
     expect(await page.locator("[aria-hidden='true'] .hero").count()).toBe(0);
     await context.close();
   });
+});
+
+it("the plans page's header is painted with the HTML and stays where it is when the app renders", async () => {
+  const context = await newContext(browser, { mobile: true });
+  const page = await context.newPage();
+  await page.route("**/assets/*.js", (route) => route.abort());
+  await page.goto("/membership");
+  const shell = page.locator("#root .page-header p");
+  await expect.poll(() => shell.count()).toBe(1);
+  const shellBox = await shell.boundingBox();
+  await page.unroute("**/assets/*.js");
+  await page.goto("/membership");
+  await page.locator(".plans").waitFor();
+  await expect.poll(() => page.locator(".page-header p").count()).toBe(1);
+  const appBox = await page.locator(".page-header p").boundingBox();
+  expect(appBox?.y).toBeCloseTo(shellBox?.y ?? 0, 0);
+  expect(appBox?.height).toBeCloseTo(shellBox?.height ?? 0, 0);
+  await context.close();
 });

@@ -22,7 +22,7 @@ import type { Deps } from "./deps.ts";
 import { installAccessControl } from "./http/access.ts";
 import type { ErrorEnvelope } from "./http/envelope.ts";
 import { AppError, validationError } from "./http/errors.ts";
-import { APP_SHELL_MARK, homeShell } from "./http/home-shell.ts";
+import { APP_SHELL_MARK, FIRST_SCREEN_PATHS, firstScreen } from "./http/first-screen.ts";
 import { assertCleanText, isWellEncodedQuery, malformedEncodingError } from "./http/input.ts";
 import { LOG_REDACTION, redactUrl } from "./http/redact.ts";
 import { requestLanguage } from "./http/request-context.ts";
@@ -260,18 +260,18 @@ function assetCache(assetsDir: string) {
 function serveWebApp(app: FastifyInstance, { config }: Deps) {
   const indexFile = path.join(config.webDist, "index.html");
   const hasWeb = existsSync(indexFile);
-  // The entry page is the same for every visitor of this process, apart from the home page's first screen in
-  // the browser's language: each variant is filled in and compressed once per build.
+  // The entry page is the same for every visitor of this process, apart from the first screen of a few paths
+  // in the browser's language (ADR 0042): each variant is filled in and compressed once per build.
   const entries = new Map<string, { mtimeMs: number; plain: Buffer; br: Buffer; gzip: Buffer }>();
-  const entryPage = (home: InterfaceLanguage | undefined) => {
+  const entryPage = (screen?: { pathname: string; language: InterfaceLanguage }) => {
     const { mtimeMs } = statSync(indexFile);
-    const variant = home ?? "";
+    const variant = screen ? `${screen.pathname} ${screen.language}` : "";
     let entry = entries.get(variant);
     if (entry?.mtimeMs !== mtimeMs) {
       let html = readFileSync(indexFile, "utf8")
         .replace("__API_KEY__", config.apiKey.replace(/[^A-Za-z0-9._~-]/g, ""))
-        .replace(APP_SHELL_MARK, home ? homeShell(home) : "");
-      if (home) html = html.replace('<html lang="en">', `<html lang="${home}">`);
+        .replace(APP_SHELL_MARK, screen ? firstScreen(screen.pathname, screen.language) : "");
+      if (screen) html = html.replace('<html lang="en">', `<html lang="${screen.language}">`);
       const plain = Buffer.from(html);
       entry = {
         mtimeMs,
@@ -300,13 +300,14 @@ function serveWebApp(app: FastifyInstance, { config }: Deps) {
       },
     });
   }
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply, home?: InterfaceLanguage) => {
-    const page = entryPage(home);
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply, pathname?: string) => {
+    const screen = pathname ? { pathname, language: request.language ?? "en" } : undefined;
+    const page = entryPage(screen);
     const encoding = acceptedEncoding(request.headers["accept-encoding"]);
     reply
       .code(200)
       .header("Cache-Control", "no-cache")
-      .header("Vary", home ? "Accept-Encoding, Accept-Language" : "Accept-Encoding");
+      .header("Vary", screen ? "Accept-Encoding, Accept-Language" : "Accept-Encoding");
     reply.type("text/html; charset=utf-8");
     if (encoding) reply.header("Content-Encoding", encoding);
     return reply.send(encoding ? page[encoding] : page.plain);
@@ -327,7 +328,9 @@ function serveWebApp(app: FastifyInstance, { config }: Deps) {
       return reply.send(body ?? found.plain);
     });
     // The static plugin refuses directory requests; the SPA's entry is served here with the key filled in.
-    app.get("/", { schema: { hide: true } }, (request, reply) => sendIndex(request, reply, request.language ?? "en"));
+    for (const pathname of FIRST_SCREEN_PATHS) {
+      app.get(pathname, { schema: { hide: true } }, (request, reply) => sendIndex(request, reply, pathname));
+    }
     app.get("/index.html", { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
   }
   app.setNotFoundHandler(async (request, reply) => {

@@ -77,7 +77,7 @@ describe("compressed delivery", () => {
     expect((await get("/", "identity")).headers["content-encoding"]).toBeUndefined();
   });
 
-  it("paints the home hero in the browser's language for / only, so the largest text needs no JavaScript", async () => {
+  it("paints the first screen of / and /membership in the browser's language, so their largest text needs no JavaScript", async () => {
     const home = (language: string) =>
       server.call({ method: "GET", url: "/", headers: { "accept-language": language } });
     const german = await home("de-DE,de;q=0.9,en;q=0.5");
@@ -91,9 +91,12 @@ describe("compressed delivery", () => {
     // Norwegian Bokmål is the interface's "no"; an unsupported language gets English.
     expect((await home("nb-NO")).body).toContain('<html lang="no">');
     expect((await home("xx")).body).toContain('<html lang="en">');
-    for (const url of ["/membership", "/index.html"]) {
+    const plans = await server.call({ method: "GET", url: "/membership", headers: { "accept-language": "ja" } });
+    expect(plans.body).toContain('<html lang="ja">');
+    expect(plans.body).toMatch(/<header class="page-header">.+<h1>[^<]+<\/h1><p>[^<]+<\/p><\/header>/);
+    for (const url of ["/register", "/index.html", "/no-such-page"]) {
       const other = await get(url);
-      expect(other.body, url).not.toContain("hero__lead");
+      expect(other.body, url).not.toMatch(/hero__lead|page-header/);
       expect(other.body, url).not.toContain("<!--app-shell-->");
     }
   });
