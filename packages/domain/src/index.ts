@@ -17,6 +17,7 @@ export * from "./countries/countries.ts";
 export * from "./coupons/schemas.ts";
 export * from "./courses/career-paths.ts";
 export * from "./courses/courses.ts";
+export * from "./store/store.ts";
 export * from "./credits/credits.ts";
 export * from "./enrollment/enrollment.ts";
 export * from "./enrollment/rules.ts";
