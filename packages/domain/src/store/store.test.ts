@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   currencyUpdateSchema,
+  digitalFileKind,
   formatLocalPrice,
   localPrice,
   stockState,
@@ -78,5 +79,31 @@ describe("store schemas", () => {
     expect(currencyUpdateSchema.safeParse({ CurrencyCode: "EUR", Rate: 0.93, IsActive: true }).success).toBe(true);
     expect(currencyUpdateSchema.safeParse({ CurrencyCode: "EUR", Rate: 0, IsActive: true }).success).toBe(false);
     expect(currencyUpdateSchema.safeParse({ CurrencyCode: "eur", Rate: 1, IsActive: true }).success).toBe(false);
+  });
+});
+
+describe("digitalFileKind", () => {
+  const bytes = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
+  const zip = new Uint8Array([
+    0x50,
+    0x4b,
+    0x03,
+    0x04,
+    ...new Array(30).fill(0),
+    0x50,
+    0x4b,
+    0x05,
+    0x06,
+    ...new Array(18).fill(0),
+  ]);
+  it.each([
+    ["a PDF", bytes("%PDF-1.7\n1 0 obj\n%%EOF\n"), "pdf"],
+    ["a truncated PDF", bytes("%PDF-1.7\n1 0 obj\n"), null],
+    ["a ZIP", zip, "zip"],
+    ["a ZIP header without a directory", zip.subarray(0, 30), null],
+    ["HTML named .pdf", bytes("<html><script>alert(1)</script></html>"), null],
+    ["empty", new Uint8Array(), null],
+  ])("%s", (_label, input, expected) => {
+    expect(digitalFileKind(input)).toBe(expected);
   });
 });

@@ -267,9 +267,7 @@ export const storeCategoryReorderSchema = z.object({
 
 /** Currency/AdminUpdateCurrency: an administrator's rate (US dollar stays 1 and active). */
 export const currencyUpdateSchema = z.object({
-  CurrencyCode: z
-    .string({ error: "storeForm.currencyInvalid" })
-    .regex(/^[A-Z]{3}$/, "storeForm.currencyInvalid"),
+  CurrencyCode: z.string({ error: "storeForm.currencyInvalid" }).regex(/^[A-Z]{3}$/, "storeForm.currencyInvalid"),
   Rate: z.coerce
     .number({ error: "storeForm.rateInvalid" })
     .positive("storeForm.rateInvalid")
@@ -279,3 +277,21 @@ export const currencyUpdateSchema = z.object({
 
 /** Path to one product's page. */
 export const storeProductPath = (id: number) => `/store/storedetails/${id}`;
+
+/**
+ * What a digital product's upload is, by content: a PDF (`%PDF-` and an `%%EOF` near the end) or a ZIP (a
+ * local file header first and an end-of-central-directory record in the last 64 KiB); anything else is null.
+ */
+export function digitalFileKind(bytes: Uint8Array): "pdf" | "zip" | null {
+  const starts = (magic: number[]) => bytes.length >= magic.length && magic.every((b, i) => bytes[i] === b);
+  const tail = bytes.subarray(Math.max(0, bytes.length - 65_557));
+  const contains = (magic: number[]) => {
+    for (let i = tail.length - magic.length; i >= 0; i--) {
+      if (magic.every((b, j) => tail[i + j] === b)) return true;
+    }
+    return false;
+  };
+  if (starts([0x25, 0x50, 0x44, 0x46, 0x2d]) && contains([0x25, 0x25, 0x45, 0x4f, 0x46])) return "pdf";
+  if (bytes.length >= 22 && starts([0x50, 0x4b, 0x03, 0x04]) && contains([0x50, 0x4b, 0x05, 0x06])) return "zip";
+  return null;
+}
