@@ -42,6 +42,7 @@ const credits = area("routes/credits.tsx", () => import("./routes/credits.tsx"))
 const manuals = area("routes/manuals.tsx", () => import("./routes/manuals.tsx"));
 const seminars = area("routes/seminars.tsx", () => import("./routes/seminars.tsx"));
 const courses = area("routes/courses.tsx", () => import("./routes/courses.tsx"));
+const store = area("routes/store.tsx", () => import("./routes/store.tsx"));
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
 
@@ -119,6 +120,8 @@ const screens: Partial<Record<RouteKey, Lazy>> = {
   students: from(seminars, (m) => m.StudentsPage),
   adminSeminars: from(seminars, (m) => m.AdminSeminarsPage),
   courses: from(courses, (m) => m.CoursesPage),
+  store: from(store, (m) => m.StorePage),
+  storeDetails: from(store, (m) => m.StoreDetailPage),
   beginnerCourses: from(courses, (m) => m.BeginnerCoursesPage),
   courseLibrary: from(courses, (m) => m.CourseLibraryPage),
   courseDetail: from(courses, (m) => m.CourseDetailPage),
