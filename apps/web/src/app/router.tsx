@@ -43,6 +43,7 @@ const manuals = area("routes/manuals.tsx", () => import("./routes/manuals.tsx"))
 const seminars = area("routes/seminars.tsx", () => import("./routes/seminars.tsx"));
 const courses = area("routes/courses.tsx", () => import("./routes/courses.tsx"));
 const store = area("routes/store.tsx", () => import("./routes/store.tsx"));
+const storeAdmin = area("routes/store-admin.tsx", () => import("./routes/store-admin.tsx"));
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
 
@@ -122,6 +123,7 @@ const screens: Partial<Record<RouteKey, Lazy>> = {
   courses: from(courses, (m) => m.CoursesPage),
   store: from(store, (m) => m.StorePage),
   storeDetails: from(store, (m) => m.StoreDetailPage),
+  adminStore: from(storeAdmin, (m) => m.AdminStorePage),
   beginnerCourses: from(courses, (m) => m.BeginnerCoursesPage),
   courseLibrary: from(courses, (m) => m.CourseLibraryPage),
   courseDetail: from(courses, (m) => m.CourseDetailPage),
