@@ -1,9 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { deflateRawSync } from "node:zlib";
 import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
 import sharp from "sharp";
 import type { DemoSeedContext } from "../../http/module.ts";
 import { DEMO_MANUALS } from "../manuals/manuals.seed.ts";
-import { storeImage } from "../storage/images.ts";
 import type { NewProduct } from "./store.repository.ts";
 import { storeRepository as repo } from "./store.repository.ts";
 
@@ -520,24 +520,65 @@ function productSvg([from, to]: [string, string], seed: number, title: string | 
 <rect width="${size}" height="${size}" fill="url(#g)"/>${shapes}${text}</svg>`;
 }
 
-/** Small sizes only: the demo seed runs at every empty start and must stay fast. */
-const DEMO_VARIANTS = { thumbnail: { size: 160, square: true }, card: { size: 480 }, full: { size: 480 } } as const;
+/** The demo's two encoded sizes: 320 px serves as card and full size, 160 px as the square thumbnail. */
+async function encodePicture(svg: string): Promise<{ large: Buffer; small: Buffer }> {
+  const image = sharp(Buffer.from(svg));
+  const [large, small] = await Promise.all([
+    image.clone().resize(320, 320).webp({ quality: 80 }).toBuffer(),
+    image.clone().resize(160, 160).webp({ quality: 80 }).toBuffer(),
+  ]);
+  return { large, small };
+}
 
-/** A cover with the title and two to four pictures for every demo product, stored like uploads. */
+/**
+ * Stores one product's own copy of an encoded picture in the `storeImage` layout (`<uuid>-thumbnail|card|full`),
+ * so replacing it later deletes only this product's files.
+ */
+async function storeCopy(storage: DemoSeedContext["storage"], picture: { large: Buffer; small: Buffer }) {
+  const base = randomUUID();
+  const put = (name: string, bytes: Buffer) =>
+    storage.put("store", "webp", bytes, { contentType: "image/webp", name: `${base}-${name}` });
+  const [thumbnail, card, full] = await Promise.all([
+    put("thumbnail", picture.small),
+    put("card", picture.large),
+    put("full", picture.large),
+  ]);
+  return { thumbnail, card, full };
+}
+
+/**
+ * A cover with the title and two to four pictures for every demo product, in its category's colours. The demo
+ * seed runs at every empty start, so each distinct picture is drawn and encoded once at small sizes: the covers
+ * (one per product, they carry the title) and four abstract pictures per category, copied to each product.
+ */
 export async function seedStorePictures({ db, storage, clock }: Pick<DemoSeedContext, "db" | "storage" | "clock">) {
   const categories = await repo.categories(db, false);
   const slugOf = new Map(categories.map((category) => [category.id, category.slug]));
+  const colorsOf = (categoryId: number) => CATEGORY_COLORS[slugOf.get(categoryId) ?? ""] ?? ["#2f6f73", "#8fc1b5"];
+  const abstract = new Map(
+    await Promise.all(
+      categories.map(
+        async (category, c) =>
+          [
+            category.id,
+            await Promise.all(
+              [1, 2, 3, 4].map((n) => encodePicture(productSvg(colorsOf(category.id), c * 7 + n, null))),
+            ),
+          ] as const,
+      ),
+    ),
+  );
   const rows = await repo.productsForSeed(db);
   await Promise.all(
     rows.map(async (product, index) => {
-      const colors = CATEGORY_COLORS[slugOf.get(product.categoryId) ?? ""] ?? ["#2f6f73", "#8fc1b5"];
-      const pictures = 2 + (index % 3);
-      const slots = (["cover", "image1", "image2", "image3", "image4"] as const).slice(0, pictures + 1);
+      const cover = await encodePicture(productSvg(colorsOf(product.categoryId), index + 1, product.title));
+      const pictures = [cover, ...(abstract.get(product.categoryId) ?? []).slice(0, 2 + (index % 3))];
+      const slots = ["cover", "image1", "image2", "image3", "image4"] as const;
       const images: NonNullable<typeof product.images> = {};
-      for (const [n, slot] of slots.entries()) {
-        const svg = productSvg(colors, index * 5 + n + 1, slot === "cover" ? product.title : null);
-        const png = await sharp(Buffer.from(svg)).png().toBuffer();
-        const urls = await storeImage(storage, "store", png, { variants: DEMO_VARIANTS });
+      for (const [n, picture] of pictures.entries()) {
+        const slot = slots[n];
+        if (!slot) break;
+        const urls = await storeCopy(storage, picture);
         await repo.setImage(db, product.id, slot, urls, { ...images }, clock.now());
         images[slot] = urls;
       }
