@@ -330,6 +330,26 @@ async function scenarios(base) {
       headers: api,
     },
     { name: "GET Course/GetCourseById (course)", kind: "public", path: "/api/Course/GetCourseById?Id=1", headers: api },
+    // The store as /store asks for it (ADR 0036): a page of 12, a filtered full-text search, and one product's
+    // page with its four related products.
+    {
+      name: "GET Store/GetStoreProducts (product list)",
+      kind: "public",
+      path: "/api/Store/GetStoreProducts?page=1&pageSize=12",
+      headers: api,
+    },
+    {
+      name: "GET Store/GetStoreProducts (search)",
+      kind: "public",
+      path: `/api/Store/GetStoreProducts?page=1&pageSize=12&search=chart&filters=${encodeURIComponent('{"InStock":true}')}`,
+      headers: api,
+    },
+    {
+      name: "GET Store/GetStoreProductsById (product detail)",
+      kind: "public",
+      path: "/api/Store/GetStoreProductsById?Id=6&Web=true",
+      headers: api,
+    },
     // Events and study groups are loaded whole (spec 001 §9), expanded to their next dates (ADR 0028).
     {
       name: "GET EventAndGroup/GetEventAndStudyByGroup (all)",

@@ -51,5 +51,6 @@ export * from "./shared/envelope.ts";
 export * from "./shared/list.ts";
 export * from "./shared/schedule.ts";
 export * from "./shared/session.ts";
+export * from "./store/store.ts";
 export * from "./surveys/surveys.ts";
 export * from "./testimonials/testimonials.ts";

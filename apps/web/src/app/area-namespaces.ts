@@ -27,6 +27,8 @@ export const LAZY_NAMESPACES = {
   "routes/enrollment.tsx": ["enrollment", "membership"],
   "routes/seminars.tsx": ["seminars"],
   "routes/courses.tsx": ["courses"],
+  "routes/store.tsx": ["store"],
+  "routes/store-admin.tsx": ["store"],
   "routes/forum.tsx": ["forum", "teasers"],
   "routes/forum-admin.tsx": ["forum", "teasers"],
   "routes/selfstudy.tsx": ["selfstudy"],

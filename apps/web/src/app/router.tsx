@@ -42,6 +42,8 @@ const credits = area("routes/credits.tsx", () => import("./routes/credits.tsx"))
 const manuals = area("routes/manuals.tsx", () => import("./routes/manuals.tsx"));
 const seminars = area("routes/seminars.tsx", () => import("./routes/seminars.tsx"));
 const courses = area("routes/courses.tsx", () => import("./routes/courses.tsx"));
+const store = area("routes/store.tsx", () => import("./routes/store.tsx"));
+const storeAdmin = area("routes/store-admin.tsx", () => import("./routes/store-admin.tsx"));
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
 
@@ -119,6 +121,9 @@ const screens: Partial<Record<RouteKey, Lazy>> = {
   students: from(seminars, (m) => m.StudentsPage),
   adminSeminars: from(seminars, (m) => m.AdminSeminarsPage),
   courses: from(courses, (m) => m.CoursesPage),
+  store: from(store, (m) => m.StorePage),
+  storeDetails: from(store, (m) => m.StoreDetailPage),
+  adminStore: from(storeAdmin, (m) => m.AdminStorePage),
   beginnerCourses: from(courses, (m) => m.BeginnerCoursesPage),
   courseLibrary: from(courses, (m) => m.CourseLibraryPage),
   courseDetail: from(courses, (m) => m.CourseDetailPage),

@@ -21,6 +21,7 @@ import cs_notifications from "./locales/cs/notifications.json" with { type: "jso
 import cs_selfstudy from "./locales/cs/selfstudy.json" with { type: "json" };
 import cs_seminars from "./locales/cs/seminars.json" with { type: "json" };
 import cs_server from "./locales/cs/server.json" with { type: "json" };
+import cs_store from "./locales/cs/store.json" with { type: "json" };
 import cs_surveys from "./locales/cs/surveys.json" with { type: "json" };
 import cs_teasers from "./locales/cs/teasers.json" with { type: "json" };
 import cs_testimonials from "./locales/cs/testimonials.json" with { type: "json" };
@@ -44,6 +45,7 @@ import de_notifications from "./locales/de/notifications.json" with { type: "jso
 import de_selfstudy from "./locales/de/selfstudy.json" with { type: "json" };
 import de_seminars from "./locales/de/seminars.json" with { type: "json" };
 import de_server from "./locales/de/server.json" with { type: "json" };
+import de_store from "./locales/de/store.json" with { type: "json" };
 import de_surveys from "./locales/de/surveys.json" with { type: "json" };
 import de_teasers from "./locales/de/teasers.json" with { type: "json" };
 import de_testimonials from "./locales/de/testimonials.json" with { type: "json" };
@@ -67,6 +69,7 @@ import en_notifications from "./locales/en/notifications.json" with { type: "jso
 import en_selfstudy from "./locales/en/selfstudy.json" with { type: "json" };
 import en_seminars from "./locales/en/seminars.json" with { type: "json" };
 import en_server from "./locales/en/server.json" with { type: "json" };
+import en_store from "./locales/en/store.json" with { type: "json" };
 import en_surveys from "./locales/en/surveys.json" with { type: "json" };
 import en_teasers from "./locales/en/teasers.json" with { type: "json" };
 import en_testimonials from "./locales/en/testimonials.json" with { type: "json" };
@@ -90,6 +93,7 @@ import es_notifications from "./locales/es/notifications.json" with { type: "jso
 import es_selfstudy from "./locales/es/selfstudy.json" with { type: "json" };
 import es_seminars from "./locales/es/seminars.json" with { type: "json" };
 import es_server from "./locales/es/server.json" with { type: "json" };
+import es_store from "./locales/es/store.json" with { type: "json" };
 import es_surveys from "./locales/es/surveys.json" with { type: "json" };
 import es_teasers from "./locales/es/teasers.json" with { type: "json" };
 import es_testimonials from "./locales/es/testimonials.json" with { type: "json" };
@@ -113,6 +117,7 @@ import fr_notifications from "./locales/fr/notifications.json" with { type: "jso
 import fr_selfstudy from "./locales/fr/selfstudy.json" with { type: "json" };
 import fr_seminars from "./locales/fr/seminars.json" with { type: "json" };
 import fr_server from "./locales/fr/server.json" with { type: "json" };
+import fr_store from "./locales/fr/store.json" with { type: "json" };
 import fr_surveys from "./locales/fr/surveys.json" with { type: "json" };
 import fr_teasers from "./locales/fr/teasers.json" with { type: "json" };
 import fr_testimonials from "./locales/fr/testimonials.json" with { type: "json" };
@@ -136,6 +141,7 @@ import ja_notifications from "./locales/ja/notifications.json" with { type: "jso
 import ja_selfstudy from "./locales/ja/selfstudy.json" with { type: "json" };
 import ja_seminars from "./locales/ja/seminars.json" with { type: "json" };
 import ja_server from "./locales/ja/server.json" with { type: "json" };
+import ja_store from "./locales/ja/store.json" with { type: "json" };
 import ja_surveys from "./locales/ja/surveys.json" with { type: "json" };
 import ja_teasers from "./locales/ja/teasers.json" with { type: "json" };
 import ja_testimonials from "./locales/ja/testimonials.json" with { type: "json" };
@@ -159,6 +165,7 @@ import no_notifications from "./locales/no/notifications.json" with { type: "jso
 import no_selfstudy from "./locales/no/selfstudy.json" with { type: "json" };
 import no_seminars from "./locales/no/seminars.json" with { type: "json" };
 import no_server from "./locales/no/server.json" with { type: "json" };
+import no_store from "./locales/no/store.json" with { type: "json" };
 import no_surveys from "./locales/no/surveys.json" with { type: "json" };
 import no_teasers from "./locales/no/teasers.json" with { type: "json" };
 import no_testimonials from "./locales/no/testimonials.json" with { type: "json" };
@@ -182,6 +189,7 @@ import pt_notifications from "./locales/pt/notifications.json" with { type: "jso
 import pt_selfstudy from "./locales/pt/selfstudy.json" with { type: "json" };
 import pt_seminars from "./locales/pt/seminars.json" with { type: "json" };
 import pt_server from "./locales/pt/server.json" with { type: "json" };
+import pt_store from "./locales/pt/store.json" with { type: "json" };
 import pt_surveys from "./locales/pt/surveys.json" with { type: "json" };
 import pt_teasers from "./locales/pt/teasers.json" with { type: "json" };
 import pt_testimonials from "./locales/pt/testimonials.json" with { type: "json" };
@@ -214,6 +222,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     manuals: en_manuals,
     seminars: en_seminars,
     courses: en_courses,
+    store: en_store,
     server: en_server,
   },
   es: {
@@ -239,6 +248,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     manuals: es_manuals,
     seminars: es_seminars,
     courses: es_courses,
+    store: es_store,
     server: es_server,
   },
   pt: {
@@ -264,6 +274,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     manuals: pt_manuals,
     seminars: pt_seminars,
     courses: pt_courses,
+    store: pt_store,
     server: pt_server,
   },
   de: {
@@ -289,6 +300,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     manuals: de_manuals,
     seminars: de_seminars,
     courses: de_courses,
+    store: de_store,
     server: de_server,
   },
   cs: {
@@ -314,6 +326,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     manuals: cs_manuals,
     seminars: cs_seminars,
     courses: cs_courses,
+    store: cs_store,
     server: cs_server,
   },
   ja: {
@@ -339,6 +352,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     manuals: ja_manuals,
     seminars: ja_seminars,
     courses: ja_courses,
+    store: ja_store,
     server: ja_server,
   },
   fr: {
@@ -364,6 +378,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     manuals: fr_manuals,
     seminars: fr_seminars,
     courses: fr_courses,
+    store: fr_store,
     server: fr_server,
   },
   no: {
@@ -389,6 +404,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     manuals: no_manuals,
     seminars: no_seminars,
     courses: no_courses,
+    store: no_store,
     server: no_server,
   },
 };

@@ -17,6 +17,8 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   gif: "image/gif",
   avif: "image/avif",
   pdf: "application/pdf",
+  // Digital store products (ADR 0036), only ever kept under private/ and reached through a signed link.
+  zip: "application/zip",
 };
 
 const SEGMENT = "[a-z0-9][a-z0-9-]{0,79}";

@@ -1,9 +1,13 @@
 import type { ApiModule } from "../../http/module.ts";
+import { storeRoutes } from "./store.routes.ts";
 import { seedDemoStore } from "./store.seed.ts";
+import { createStoreService } from "./store.service.ts";
 
-/** The store catalogue: products, categories and display currencies (ADR 0035). */
+/** The store catalogue: products, categories, display currencies and their administration (ADR 0035, 0036). */
 export const storeModule: ApiModule = {
   name: "store",
-  register() {},
+  register(app, deps) {
+    storeRoutes(app, deps, createStoreService(deps));
+  },
   seedDemo: seedDemoStore,
 };

@@ -1,15 +1,177 @@
-import { asc, eq } from "drizzle-orm";
+import type { StoreAudience, StoreProductKind } from "@haa/domain";
+import { and, asc, count, eq, getTableColumns, gt, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { fullTextMatch, pageWindow } from "../../db/paging.ts";
 import type { Db } from "../../db/types.ts";
 import { manuals } from "../manuals/manuals.schema.ts";
-import { currencies, productCategories, products } from "./store.schema.ts";
+import { currencies, type ProductImageUrls, productCategories, products } from "./store.schema.ts";
 
 export type ProductCategoryRow = typeof productCategories.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
 export type CurrencyRow = typeof currencies.$inferSelect;
 
-/** The store catalogue's database access (ADR 0035). */
+/** A product as the answers read it: its columns (without the search vector) and its category's name. */
+export type ProductView = Omit<ProductRow, "searchVector"> & { categoryName: string };
+export type StoreCategoryView = ProductCategoryRow & { productCount: number };
+export type ProductImageKey = "cover" | "image1" | "image2" | "image3" | "image4";
+
+export interface ProductFilters {
+  category?: number;
+  kind?: StoreProductKind;
+  inStock?: boolean;
+  audience?: StoreAudience;
+  /** Undefined: published products of active categories only (public reads). */
+  published?: boolean;
+  includeUnpublished?: boolean;
+}
+
+export type ProductValues = Pick<
+  NewProduct,
+  | "categoryId"
+  | "title"
+  | "summary"
+  | "description"
+  | "kind"
+  | "audience"
+  | "priceCents"
+  | "instructorPriceCents"
+  | "stock"
+  | "weightGrams"
+  | "manualId"
+  | "published"
+>;
+
+const { searchVector: _vector, ...productColumns } = getTableColumns(products);
+const viewColumns = { ...productColumns, categoryName: productCategories.name };
+
+function conditions(filters: ProductFilters, search = ""): SQL | undefined {
+  const where: (SQL | undefined)[] = [fullTextMatch(products.searchVector, search)];
+  if (filters.published !== undefined) where.push(eq(products.published, filters.published));
+  else if (!filters.includeUnpublished) {
+    where.push(eq(products.published, true), eq(productCategories.isActive, true));
+  }
+  if (filters.category !== undefined) where.push(eq(products.categoryId, filters.category));
+  if (filters.kind !== undefined) where.push(eq(products.kind, filters.kind));
+  if (filters.audience !== undefined) where.push(eq(products.audience, filters.audience));
+  if (filters.inStock === true) where.push(or(isNull(products.stock), gt(products.stock, 0)));
+  if (filters.inStock === false) where.push(sql`${products.stock} <= 0`);
+  return and(...where);
+}
+
+const catalogueOrder = [asc(products.sortOrder), asc(products.id)];
+
+/** The store catalogue's database access (ADR 0035, 0036): the only code touching its tables. */
 export const storeRepository = {
+  /** One page in catalogue order (sort order, then id: `products_sort_idx` and the category/kind indexes). */
+  async list(
+    db: Db,
+    query: { page: number; pageSize: number; search: string },
+    filters: ProductFilters,
+  ): Promise<{ list: ProductView[]; total: number }> {
+    const where = conditions(filters, query.search);
+    const { limit, offset } = pageWindow(query);
+    const [list, [totals]] = await Promise.all([
+      db
+        .select(viewColumns)
+        .from(products)
+        .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
+        .where(where)
+        .orderBy(...catalogueOrder)
+        .limit(limit)
+        .offset(offset),
+      db
+        .select({ total: count() })
+        .from(products)
+        .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
+        .where(where),
+    ]);
+    return { list, total: totals?.total ?? 0 };
+  },
+
+  async find(db: Db, id: number): Promise<(ProductView & { categoryActive: boolean }) | undefined> {
+    const [row] = await db
+      .select({ ...viewColumns, categoryActive: productCategories.isActive })
+      .from(products)
+      .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
+      .where(eq(products.id, id))
+      .limit(1);
+    return row;
+  },
+
+  /**
+   * Up to `limit` published products to show beside one: its own category first, then the rest of the
+   * catalogue, never the product itself.
+   */
+  async related(db: Db, product: { id: number; categoryId: number }, limit: number): Promise<ProductView[]> {
+    return db
+      .select(viewColumns)
+      .from(products)
+      .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
+      .where(and(ne(products.id, product.id), eq(products.published, true), eq(productCategories.isActive, true)))
+      .orderBy(sql`case when ${products.categoryId} = ${product.categoryId} then 0 else 1 end`, ...catalogueOrder)
+      .limit(limit);
+  },
+
+  /** Categories in their order with their published product counts; `activeOnly` for the storefront. */
+  async categories(db: Db, activeOnly: boolean): Promise<StoreCategoryView[]> {
+    return db
+      .select({
+        ...getTableColumns(productCategories),
+        // Qualified by hand: Drizzle leaves columns unqualified in a one-table select, which the subquery would misread.
+        productCount: sql<number>`(select count(*)::int from products p where p.category_id = "product_categories"."id" and p.published)`,
+      })
+      .from(productCategories)
+      .where(activeOnly ? eq(productCategories.isActive, true) : undefined)
+      .orderBy(asc(productCategories.sortOrder), asc(productCategories.id));
+  },
+
+  async categoryExists(db: Db, id: number): Promise<boolean> {
+    const [row] = await db
+      .select({ id: productCategories.id })
+      .from(productCategories)
+      .where(eq(productCategories.id, id));
+    return row !== undefined;
+  },
+
+  async categorySlugs(db: Db): Promise<Set<string>> {
+    const rows = await db.select({ slug: productCategories.slug }).from(productCategories);
+    return new Set(rows.map((row) => row.slug));
+  },
+
+  async categoryIds(db: Db): Promise<number[]> {
+    const rows = await db.select({ id: productCategories.id }).from(productCategories);
+    return rows.map((row) => row.id);
+  },
+
+  async nextCategoryOrder(db: Db): Promise<number> {
+    const [row] = await db
+      .select({ max: sql<number>`coalesce(max(${productCategories.sortOrder}), 0)::int` })
+      .from(productCategories);
+    return (row?.max ?? 0) + 1;
+  },
+
+  async updateCategory(
+    db: Db,
+    id: number,
+    values: { name: string; description: string; isActive: boolean },
+  ): Promise<boolean> {
+    const rows = await db
+      .update(productCategories)
+      .set(values)
+      .where(eq(productCategories.id, id))
+      .returning({ id: productCategories.id });
+    return rows.length > 0;
+  },
+
+  async reorderCategories(db: Db, ids: number[]): Promise<void> {
+    for (const [index, id] of ids.entries()) {
+      await db
+        .update(productCategories)
+        .set({ sortOrder: index + 1 })
+        .where(eq(productCategories.id, id));
+    }
+  },
+
   async insertCategory(db: Db, values: typeof productCategories.$inferInsert): Promise<ProductCategoryRow> {
     const [row] = await db.insert(productCategories).values(values).returning();
     if (!row) throw new Error("product category insert returned nothing");
@@ -22,8 +184,74 @@ export const storeRepository = {
     return row;
   },
 
+  async nextProductOrder(db: Db): Promise<number> {
+    const [row] = await db.select({ max: sql<number>`coalesce(max(${products.sortOrder}), 0)::int` }).from(products);
+    return (row?.max ?? 0) + 1;
+  },
+
+  async updateProduct(db: Db, id: number, values: ProductValues, now: Date): Promise<boolean> {
+    const rows = await db
+      .update(products)
+      .set({ ...values, updatedAt: now })
+      .where(eq(products.id, id))
+      .returning({ id: products.id });
+    return rows.length > 0;
+  },
+
+  async setPublished(db: Db, id: number, published: boolean, now: Date): Promise<boolean> {
+    const rows = await db
+      .update(products)
+      .set({ published, updatedAt: now })
+      .where(eq(products.id, id))
+      .returning({ id: products.id });
+    return rows.length > 0;
+  },
+
+  /** Stores one picture's sizes and its full-size URL column together. */
+  async setImage(
+    db: Db,
+    id: number,
+    slot: ProductImageKey,
+    urls: ProductImageUrls,
+    images: NonNullable<ProductRow["images"]>,
+    now: Date,
+  ): Promise<void> {
+    const column = slot === "cover" ? "coverImage" : slot;
+    await db
+      .update(products)
+      .set({ [column]: urls.full, images: { ...images, [slot]: urls }, updatedAt: now })
+      .where(eq(products.id, id));
+  },
+
+  async setDigitalFile(db: Db, id: number, url: string, now: Date): Promise<void> {
+    await db.update(products).set({ digitalFileUrl: url, updatedAt: now }).where(eq(products.id, id));
+  },
+
+  async manualExists(db: Db, id: number): Promise<boolean> {
+    const [row] = await db.select({ id: manuals.id }).from(manuals).where(eq(manuals.id, id));
+    return row !== undefined;
+  },
+
   async insertCurrencies(db: Db, values: (typeof currencies.$inferInsert)[]): Promise<void> {
     await db.insert(currencies).values(values);
+  },
+
+  /** Currencies, US dollar first, then by code; `activeOnly` for the storefront. */
+  async currencies(db: Db, activeOnly: boolean): Promise<CurrencyRow[]> {
+    return db
+      .select()
+      .from(currencies)
+      .where(activeOnly ? eq(currencies.isActive, true) : undefined)
+      .orderBy(sql`case when ${currencies.code} = 'USD' then 0 else 1 end`, asc(currencies.code));
+  },
+
+  async updateCurrency(db: Db, code: string, values: { ratePerUsd: number; isActive: boolean }, now: Date) {
+    const rows = await db
+      .update(currencies)
+      .set({ ...values, updatedAt: now })
+      .where(eq(currencies.code, code))
+      .returning();
+    return rows[0];
   },
 
   /** The manual's id by its title (the demo links its manual products to the demo manuals). */
@@ -34,5 +262,11 @@ export const storeRepository = {
 
   async productsForSeed(db: Db): Promise<ProductRow[]> {
     return db.select().from(products).orderBy(asc(products.sortOrder), asc(products.id));
+  },
+
+  async productIds(db: Db, ids: number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const rows = await db.select({ id: products.id }).from(products).where(inArray(products.id, ids));
+    return rows.map((row) => row.id);
   },
 };

@@ -1,3 +1,7 @@
+import { randomUUID } from "node:crypto";
+import { deflateRawSync } from "node:zlib";
+import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
+import sharp from "sharp";
 import type { DemoSeedContext } from "../../http/module.ts";
 import { DEMO_MANUALS } from "../manuals/manuals.seed.ts";
 import type { NewProduct } from "./store.repository.ts";
@@ -434,6 +438,8 @@ export const DEMO_CURRENCIES = [
 
 export async function seedDemoStore(context: DemoSeedContext): Promise<void> {
   await seedStoreCatalogue(context);
+  await seedStorePictures(context);
+  await seedStoreDownloads(context);
 }
 
 /** The categories, products and currencies (API tests seed this without pictures). */
@@ -463,4 +469,237 @@ export async function seedStoreCatalogue({ db }: Pick<DemoSeedContext, "db">): P
     db,
     DEMO_CURRENCIES.map((currency) => ({ ...currency })),
   );
+}
+
+/** Each category's two colours, so a product's pictures say where it belongs at a glance. */
+const CATEGORY_COLORS: Record<string, [string, string]> = {
+  manuals: ["#2f6f73", "#8fc1b5"],
+  charts: ["#3b4a8c", "#9aa7e0"],
+  books: ["#7a3e6b", "#e0a3c8"],
+  "practice-supplies": ["#6b5a2e", "#d9c27a"],
+  "training-kits": ["#8a3b2e", "#eba58f"],
+  digital: ["#2e5b8a", "#8fc7eb"],
+};
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** The title broken into lines of about `width` characters, at most four. */
+function titleLines(title: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of title.split(/\s+/)) {
+    if (line && line.length + word.length + 1 > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines.slice(0, 4);
+}
+
+/** A cover (the title on the category's colours) or a detail picture (an abstract composition), as SVG. */
+function productSvg([from, to]: [string, string], seed: number, title: string | null): string {
+  const size = 480;
+  const shapes = Array.from({ length: 4 }, (_, i) => {
+    const x = (seed * 97 + i * 173) % size;
+    const y = (seed * 53 + i * 211) % size;
+    const r = 40 + ((seed * 7 + i * 41) % 120);
+    return `<circle cx="${x}" cy="${y}" r="${r}" fill="#ffffff" fill-opacity="${0.08 + (i % 3) * 0.05}"/>`;
+  }).join("");
+  const text = title
+    ? titleLines(title, 18)
+        .map(
+          (line, i, all) =>
+            `<text x="240" y="${250 - (all.length - 1) * 22 + i * 44}" font-family="sans-serif" font-size="34" font-weight="bold" fill="#ffffff" text-anchor="middle">${escapeXml(line)}</text>`,
+        )
+        .join("")
+    : `<rect x="${120 + (seed % 5) * 10}" y="${140 + (seed % 3) * 20}" width="240" height="200" rx="24" fill="#ffffff" fill-opacity="0.22"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+<rect width="${size}" height="${size}" fill="url(#g)"/>${shapes}${text}</svg>`;
+}
+
+/** The demo's two encoded sizes: 320 px serves as card and full size, 160 px as the square thumbnail. */
+async function encodePicture(svg: string): Promise<{ large: Buffer; small: Buffer }> {
+  const image = sharp(Buffer.from(svg));
+  const [large, small] = await Promise.all([
+    image.clone().resize(320, 320).webp({ quality: 80 }).toBuffer(),
+    image.clone().resize(160, 160).webp({ quality: 80 }).toBuffer(),
+  ]);
+  return { large, small };
+}
+
+/**
+ * Stores one product's own copy of an encoded picture in the `storeImage` layout (`<uuid>-thumbnail|card|full`),
+ * so replacing it later deletes only this product's files.
+ */
+async function storeCopy(storage: DemoSeedContext["storage"], picture: { large: Buffer; small: Buffer }) {
+  const base = randomUUID();
+  const put = (name: string, bytes: Buffer) =>
+    storage.put("store", "webp", bytes, { contentType: "image/webp", name: `${base}-${name}` });
+  const [thumbnail, card, full] = await Promise.all([
+    put("thumbnail", picture.small),
+    put("card", picture.large),
+    put("full", picture.large),
+  ]);
+  return { thumbnail, card, full };
+}
+
+/**
+ * A cover with the title and two to four pictures for every demo product, in its category's colours. The demo
+ * seed runs at every empty start, so each distinct picture is drawn and encoded once at small sizes: the covers
+ * (one per product, they carry the title) and four abstract pictures per category, copied to each product.
+ */
+export async function seedStorePictures({ db, storage, clock }: Pick<DemoSeedContext, "db" | "storage" | "clock">) {
+  const categories = await repo.categories(db, false);
+  const slugOf = new Map(categories.map((category) => [category.id, category.slug]));
+  const colorsOf = (categoryId: number) => CATEGORY_COLORS[slugOf.get(categoryId) ?? ""] ?? ["#2f6f73", "#8fc1b5"];
+  const abstract = new Map(
+    await Promise.all(
+      categories.map(
+        async (category, c) =>
+          [
+            category.id,
+            await Promise.all(
+              [1, 2, 3, 4].map((n) => encodePicture(productSvg(colorsOf(category.id), c * 7 + n, null))),
+            ),
+          ] as const,
+      ),
+    ),
+  );
+  const rows = await repo.productsForSeed(db);
+  await Promise.all(
+    rows.map(async (product, index) => {
+      const cover = await encodePicture(productSvg(colorsOf(product.categoryId), index + 1, product.title));
+      const pictures = [cover, ...(abstract.get(product.categoryId) ?? []).slice(0, 2 + (index % 3))];
+      const slots = ["cover", "image1", "image2", "image3", "image4"] as const;
+      const images: NonNullable<typeof product.images> = {};
+      for (const [n, picture] of pictures.entries()) {
+        const slot = slots[n];
+        if (!slot) break;
+        const urls = await storeCopy(storage, picture);
+        await repo.setImage(db, product.id, slot, urls, { ...images }, clock.now());
+        images[slot] = urls;
+      }
+    }),
+  );
+}
+
+/** A CRC-32 (the ZIP checksum), table-driven. */
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/** A real ZIP archive (deflated entries), enough for the demo's download. */
+export function demoZip(files: { name: string; text: string }[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const file of files) {
+    const data = Buffer.from(file.text, "utf8");
+    const packed = deflateRawSync(data);
+    const name = Buffer.from(file.name, "utf8");
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(0x0800, 6);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(packed.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    locals.push(local, name, packed);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(0x0800, 8);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(packed.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    centrals.push(central, name);
+    offset += 30 + name.length + packed.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(files.length, 8);
+  end.writeUInt16LE(files.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/** A printable PDF of short handouts (one page each). */
+async function demoHandoutsPdf(title: string, pages: string[][]): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  for (const [index, lines] of pages.entries()) {
+    const page = pdf.addPage([595, 842]);
+    page.drawText(title, { x: 56, y: 780, size: 11, font, color: rgb(0.4, 0.4, 0.4) });
+    page.drawText(lines[0] ?? "", { x: 56, y: 730, size: 22, font: bold, color: rgb(0.18, 0.43, 0.45) });
+    for (const [n, line] of lines.slice(1).entries()) {
+      page.drawText(line, { x: 56, y: 690 - n * 24, size: 13, font });
+    }
+    page.drawText(`${index + 1} / ${pages.length}`, { x: 520, y: 40, size: 10, font });
+  }
+  return Buffer.from(await pdf.save());
+}
+
+/** The two digital products' files, kept privately (buyers get a signed link with their order). */
+export async function seedStoreDownloads({ db, storage, clock }: Pick<DemoSeedContext, "db" | "storage" | "clock">) {
+  const rows = await repo.productsForSeed(db);
+  const byTitle = (key: string) => {
+    const title = DEMO_PRODUCTS.find((product) => product.key === key)?.title;
+    return rows.find((row) => row.title === title);
+  };
+  const audio = byTitle("audio-relaxation");
+  if (audio) {
+    const zip = demoZip([
+      {
+        name: "README.txt",
+        text: "Guided Relaxation Sessions\n\nSix recordings of 10 to 20 minutes to share with clients between sessions.\nPlay them in order the first time; afterwards choose the one that fits the day.\n",
+      },
+      {
+        name: "playlist.m3u",
+        text: "#EXTM3U\n01-arriving.mp3\n02-breathing-space.mp3\n03-body-scan.mp3\n04-soft-hands.mp3\n05-evening-rest.mp3\n06-returning.mp3\n",
+      },
+    ]);
+    await repo.setDigitalFile(db, audio.id, await storage.put("private/store", "zip", zip), clock.now());
+  }
+  const sheets = byTitle("printable-home-care");
+  if (sheets) {
+    const pdf = await demoHandoutsPdf("Printable Home-Care Sheets", [
+      [
+        "Calm breathing",
+        "1. Sit with both feet on the floor.",
+        "2. Rest one hand on the belly.",
+        "3. Breathe in for four, out for six, ten times.",
+      ],
+      [
+        "Shoulder release",
+        "1. Lift the shoulders towards the ears.",
+        "2. Hold for three breaths.",
+        "3. Let them drop and feel the weight go.",
+      ],
+      [
+        "Before sleep",
+        "1. Lie on your back, knees bent.",
+        "2. Hands on the lower ribs.",
+        "3. Follow five slow breaths with your hands.",
+      ],
+    ]);
+    await repo.setDigitalFile(db, sheets.id, await storage.put("private/store", "pdf", pdf), clock.now());
+  }
 }

@@ -18,6 +18,7 @@ import type newsletters from "../../../../../packages/domain/src/i18n/locales/en
 import type notifications from "../../../../../packages/domain/src/i18n/locales/en/notifications.json";
 import type selfstudy from "../../../../../packages/domain/src/i18n/locales/en/selfstudy.json";
 import type seminars from "../../../../../packages/domain/src/i18n/locales/en/seminars.json";
+import type store from "../../../../../packages/domain/src/i18n/locales/en/store.json";
 import type surveys from "../../../../../packages/domain/src/i18n/locales/en/surveys.json";
 import type teasers from "../../../../../packages/domain/src/i18n/locales/en/teasers.json";
 import type testimonials from "../../../../../packages/domain/src/i18n/locales/en/testimonials.json";
@@ -48,6 +49,7 @@ type WebCatalogue = typeof common &
   typeof manuals &
   typeof seminars &
   typeof courses &
+  typeof store &
   typeof teasers;
 
 declare module "i18next" {

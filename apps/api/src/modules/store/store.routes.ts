@@ -1,0 +1,373 @@
+import {
+  currenciesSchema,
+  currencySchema,
+  currencyUpdateSchema,
+  DIGITAL_FILE_MAX_BYTES,
+  envelopeSchema,
+  storeAdminListQuerySchema,
+  storeAdminProductListSchema,
+  storeAdminProductSchema,
+  storeCategoriesSchema,
+  storeCategoryEditSchema,
+  storeCategoryInputSchema,
+  storeCategoryReorderSchema,
+  storeCategorySchema,
+  storeImageSchema,
+  storeImageSlotParamsSchema,
+  storeProductByIdQuerySchema,
+  storeProductDetailSchema,
+  storeProductEditSchema,
+  storeProductInputSchema,
+  storeProductListQuerySchema,
+  storeProductListSchema,
+  storeProductPublishSchema,
+  translate,
+} from "@haa/domain";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Deps } from "../../deps.ts";
+import { adminAccess, publicAccess } from "../../http/access.ts";
+import { viewerOf } from "../../http/auth.ts";
+import { ok } from "../../http/envelope.ts";
+import { readSingleFile } from "../../http/input.ts";
+import { listData } from "../../http/list.ts";
+import { publicRead } from "../../http/public-cache.ts";
+import type { Limit } from "../ratelimit/rate-limiter.ts";
+import { IMAGE_MAX_BYTES } from "../storage/images.ts";
+import {
+  presentAdminProduct,
+  presentCurrency,
+  presentProduct,
+  presentProductDetail,
+  presentStoreCategory,
+} from "./store.presenter.ts";
+import type { StoreService } from "./store.service.ts";
+
+/** Public catalogue reads per address (memory limiter, ADR 0015): a search costs a full-text query. */
+export const STORE_READ_LIMIT: Limit = { max: 600, windowMs: 15 * 60_000 };
+
+const idParams = z.object({
+  id: z.coerce.number({ error: "storeForm.idInvalid" }).int().positive().max(2_147_483_647),
+});
+
+export function storeRoutes(app: FastifyInstance, deps: Deps, store: StoreService) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["Store"];
+  const limit = (request: FastifyRequest) => deps.readLimiter.hit(`store:ip:${request.ip}`, STORE_READ_LIMIT);
+
+  api.get(
+    "/api/Store/GetStoreProducts",
+    {
+      config: {
+        access: publicAccess("the catalogue; an instructor's or administrator's bearer adds InstructorPrice"),
+      },
+      schema: {
+        tags,
+        summary:
+          "Published products of active categories in catalogue order: page, pageSize (default 12, at most 100; -1 = all), search (full text over title, summary, description), filters {Category: id, Kind: physical|digital|manual, InStock: true|false, Audience: everyone|instructors}",
+        querystring: storeProductListQuerySchema,
+        response: { 200: envelopeSchema(storeProductListSchema) },
+      },
+    },
+    async (request, reply) => {
+      await limit(request);
+      return publicRead(deps.publicCache, request, reply, async () => {
+        const instructor = await store.seesInstructorPrice(await viewerOf(deps, request));
+        const { list, total } = await store.list(request.query);
+        return ok(
+          listData(
+            list.map((row) => presentProduct(row, instructor)),
+            total,
+            request.query,
+          ),
+        );
+      });
+    },
+  );
+
+  api.get(
+    "/api/Store/GetStoreProductsById",
+    {
+      config: {
+        access: publicAccess(
+          "a product's id, not a user's: anyone reads a published product; an instructor's or administrator's bearer adds InstructorPrice",
+        ),
+      },
+      schema: {
+        tags,
+        summary:
+          "One published product with RelatedProducts (up to 4 published products, its own category first, never itself): Id, Web=true (accepted). Unknown or unpublished: 404",
+        querystring: storeProductByIdQuerySchema,
+        response: { 200: envelopeSchema(storeProductDetailSchema) },
+      },
+    },
+    async (request, reply) => {
+      await limit(request);
+      return publicRead(deps.publicCache, request, reply, async () => {
+        const viewer = await viewerOf(deps, request);
+        const { product, related } = await store.get(request.query.Id, viewer);
+        return ok(presentProductDetail(product, related, await store.seesInstructorPrice(viewer)));
+      });
+    },
+  );
+
+  api.get(
+    "/api/Store/GetStoreProductCategory",
+    {
+      config: { access: publicAccess() },
+      schema: {
+        tags,
+        summary: "Active categories in their order, with the number of published products in each",
+        response: { 200: envelopeSchema(storeCategoriesSchema) },
+      },
+    },
+    async (request, reply) => {
+      await limit(request);
+      return publicRead(deps.publicCache, request, reply, async () => {
+        return ok((await store.categories(true)).map(presentStoreCategory));
+      });
+    },
+  );
+
+  api.get(
+    "/api/Store/GetAllStoreProductCategory",
+    {
+      config: { access: publicAccess("category names only; hidden ones say IsActive=false (ADR 0036)") },
+      schema: {
+        tags,
+        summary: "Every category, hidden ones too (IsActive), in their order: for the administrator's forms",
+        response: { 200: envelopeSchema(storeCategoriesSchema) },
+      },
+    },
+    async (request, reply) => {
+      await limit(request);
+      return publicRead(deps.publicCache, request, reply, async () => {
+        return ok((await store.categories(false)).map(presentStoreCategory));
+      });
+    },
+  );
+
+  api.get(
+    "/api/Currency/GetCurrencies",
+    {
+      config: { access: publicAccess() },
+      schema: {
+        tags: ["Currency"],
+        summary:
+          "Active display currencies, US dollar first: CurrencyCode, Name, Symbol, Rate (units per US dollar), Decimals. Prices are charged in USD; a local price is approximate",
+        response: { 200: envelopeSchema(currenciesSchema) },
+      },
+    },
+    async (request, reply) => {
+      await limit(request);
+      return publicRead(deps.publicCache, request, reply, async () => {
+        return ok((await store.currencies(true)).map(presentCurrency));
+      });
+    },
+  );
+
+  // Administration (ours: the spec lists no administrator calls for the store; ADR 0036).
+  const adminTags = ["Store administration"];
+
+  api.get(
+    "/api/Store/AdminGetStoreProducts",
+    {
+      config: { access: adminAccess },
+      schema: {
+        tags: adminTags,
+        summary: "Every product, published or not: the filters of GetStoreProducts plus Published: true|false",
+        querystring: storeAdminListQuerySchema,
+        response: { 200: envelopeSchema(storeAdminProductListSchema) },
+      },
+    },
+    async (request) => {
+      const { list, total } = await store.listAll(request.query);
+      return ok(listData(list.map(presentAdminProduct), total, request.query));
+    },
+  );
+
+  api.post(
+    "/api/Store/AdminAddStoreProduct",
+    {
+      config: { access: adminAccess },
+      schema: {
+        tags: adminTags,
+        summary:
+          "Create a product: Title, Summary, Description (plain text), CategoryId, Kind (manual needs ManualId), Audience, Price and InstructorPrice (dollars), Stock (null = unlimited), WeightGrams, IsPublished",
+        body: storeProductInputSchema,
+        response: { 200: envelopeSchema(storeAdminProductSchema) },
+      },
+    },
+    async (request) => {
+      const row = await store.create(request.body);
+      return ok(presentAdminProduct(row), translate(request.language, "storeSuccess.created"));
+    },
+  );
+
+  api.put(
+    "/api/Store/AdminEditStoreProduct",
+    {
+      config: { access: adminAccess },
+      schema: {
+        tags: adminTags,
+        summary: "Change a product: Id plus every field of AdminAddStoreProduct",
+        body: storeProductEditSchema,
+        response: { 200: envelopeSchema(storeAdminProductSchema) },
+      },
+    },
+    async (request) => {
+      const row = await store.update(request.body.Id, request.body);
+      return ok(presentAdminProduct(row), translate(request.language, "storeSuccess.updated"));
+    },
+  );
+
+  api.post(
+    "/api/Store/AdminSetStoreProductPublished",
+    {
+      config: { access: adminAccess },
+      schema: {
+        tags: adminTags,
+        summary: "Publish or unpublish a product: Id, IsPublished. An unpublished product leaves every public read",
+        body: storeProductPublishSchema,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      await store.setPublished(request.body.Id, request.body.IsPublished);
+      const key = request.body.IsPublished ? "storeSuccess.published" : "storeSuccess.unpublished";
+      return ok(null, translate(request.language, key));
+    },
+  );
+
+  api.post(
+    "/api/Store/AdminUploadStoreProductImage/:id/:slot",
+    {
+      config: { access: adminAccess },
+      schema: {
+        tags: adminTags,
+        summary:
+          "Set a product picture, slot cover|image1|image2|image3|image4 (multipart field File: JPEG, PNG, GIF or WebP up to 5 MB, checked by content, stored as WebP in three sizes); every size of the replaced picture is deleted",
+        consumes: ["multipart/form-data"],
+        params: storeImageSlotParamsSchema,
+        response: { 200: envelopeSchema(storeImageSchema) },
+      },
+    },
+    async (request) => {
+      const { id, slot } = request.params;
+      const urls = await store.uploadImage(
+        id,
+        slot,
+        await readSingleFile(request, { field: "File", maxBytes: IMAGE_MAX_BYTES }),
+      );
+      return ok(
+        { Slot: slot, Full: urls.full, Card: urls.card, Thumbnail: urls.thumbnail },
+        translate(request.language, "storeSuccess.imageUploaded"),
+      );
+    },
+  );
+
+  api.post(
+    "/api/Store/AdminUploadStoreProductFile/:id",
+    {
+      config: { access: adminAccess },
+      schema: {
+        tags: adminTags,
+        summary:
+          "Set a digital product's download (multipart field File: PDF or ZIP up to 50 MB, checked by content, kept in private storage; buyers get a signed, expiring link)",
+        consumes: ["multipart/form-data"],
+        params: idParams,
+        response: { 200: envelopeSchema(z.object({ Kind: z.enum(["pdf", "zip"]), Bytes: z.number().int() })) },
+      },
+    },
+    async (request) => {
+      const file = await store.uploadDigitalFile(
+        request.params.id,
+        await readSingleFile(request, { field: "File", maxBytes: DIGITAL_FILE_MAX_BYTES }),
+      );
+      return ok({ Kind: file.kind, Bytes: file.bytes }, translate(request.language, "storeSuccess.fileUploaded"));
+    },
+  );
+
+  api.post(
+    "/api/Store/AdminAddStoreProductCategory",
+    {
+      config: { access: adminAccess },
+      schema: {
+        tags: adminTags,
+        summary: "Create a category (last in the order): Name, Description",
+        body: storeCategoryInputSchema,
+        response: { 200: envelopeSchema(storeCategorySchema) },
+      },
+    },
+    async (request) => {
+      const row = await store.addCategory(request.body);
+      return ok(presentStoreCategory(row), translate(request.language, "storeSuccess.categoryCreated"));
+    },
+  );
+
+  api.put(
+    "/api/Store/AdminEditStoreProductCategory",
+    {
+      config: { access: adminAccess },
+      schema: {
+        tags: adminTags,
+        summary:
+          "Rename or hide a category: Id, Name, Description, IsActive (a hidden category's products leave the storefront; its slug stays)",
+        body: storeCategoryEditSchema,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      await store.editCategory(request.body);
+      return ok(null, translate(request.language, "storeSuccess.categoryUpdated"));
+    },
+  );
+
+  api.put(
+    "/api/Store/AdminReorderStoreProductCategories",
+    {
+      config: { access: adminAccess },
+      schema: {
+        tags: adminTags,
+        summary: "Put the categories in a new order: Ids, every category id once",
+        body: storeCategoryReorderSchema,
+        response: { 200: envelopeSchema(storeCategoriesSchema) },
+      },
+    },
+    async (request) => {
+      const rows = await store.reorderCategories(request.body.Ids);
+      return ok(rows.map(presentStoreCategory), translate(request.language, "storeSuccess.categoriesReordered"));
+    },
+  );
+
+  api.get(
+    "/api/Currency/AdminGetCurrencies",
+    {
+      config: { access: adminAccess },
+      schema: {
+        tags: adminTags,
+        summary: "Every display currency, inactive ones too",
+        response: { 200: envelopeSchema(currenciesSchema) },
+      },
+    },
+    async () => ok((await store.currencies(false)).map(presentCurrency)),
+  );
+
+  api.put(
+    "/api/Currency/AdminUpdateCurrency",
+    {
+      config: { access: adminAccess },
+      schema: {
+        tags: adminTags,
+        summary: "Set a currency's rate (units per US dollar) and whether the store offers it; USD stays 1 and active",
+        body: currencyUpdateSchema,
+        response: { 200: envelopeSchema(currencySchema) },
+      },
+    },
+    async (request) => {
+      const row = await store.updateCurrency(request.body);
+      return ok(presentCurrency(row), translate(request.language, "storeSuccess.currencyUpdated"));
+    },
+  );
+}

@@ -1,0 +1,103 @@
+import type { StoreAdminProduct } from "@haa/domain";
+import { fireEvent, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { jsonBody, sentTo, stubApi } from "../../../../test/api-routes.ts";
+import { envelope } from "../../../../test/fetch.ts";
+import { renderRoute } from "../../../../test/render.tsx";
+import { logInAs } from "../../../../test/session.ts";
+import { AdminStorePage } from "./admin-store-page.tsx";
+
+const PLACEHOLDER = "/images/product-placeholder.svg";
+const product: StoreAdminProduct = {
+  Id: 6,
+  Title: "The Protocol Chart — Wall Edition",
+  Summary: "The full protocol on one laminated chart.",
+  Description: "Laminated.",
+  Category: { Id: 2, Name: "Charts and Posters" },
+  Kind: "physical",
+  Audience: "everyone",
+  InstructorOnly: false,
+  Price: 48,
+  InstructorPrice: 48,
+  Stock: 35,
+  InStock: true,
+  Unlimited: false,
+  StockState: "in_stock",
+  WeightGrams: 600,
+  CoverImage: PLACEHOLDER,
+  CoverImageCard: PLACEHOLDER,
+  CoverImageThumbnail: PLACEHOLDER,
+  Image1: PLACEHOLDER,
+  Image2: PLACEHOLDER,
+  Image3: PLACEHOLDER,
+  Image4: PLACEHOLDER,
+  ImageCount: 0,
+  IsPublished: true,
+  ManualId: null,
+  HasDigitalFile: false,
+  SortOrder: 6,
+};
+
+describe("/admin/store", () => {
+  it("asks visitors to log in", () => {
+    renderRoute(<AdminStorePage />, { path: "/admin/store" });
+    expect(screen.getByText("Log in as an administrator to manage the store.")).toBeInTheDocument();
+  });
+
+  it("lists products, edits one and saves a currency rate", async () => {
+    logInAs({ AccountType: 99 });
+    const sent = stubApi({
+      "GET Store/AdminGetStoreProducts": { body: envelope({ List: [product], TotalCount: 1, Page: 1, PageSize: 20 }) },
+      "GET Store/GetAllStoreProductCategory": {
+        body: envelope([
+          {
+            Id: 2,
+            Name: "Charts and Posters",
+            Slug: "charts",
+            Description: "",
+            SortOrder: 1,
+            IsActive: true,
+            ProductCount: 6,
+          },
+        ]),
+      },
+      "GET Currency/AdminGetCurrencies": {
+        body: envelope([
+          { CurrencyCode: "USD", Name: "US dollar", Symbol: "$", Rate: 1, Decimals: 2, IsActive: true },
+          { CurrencyCode: "EUR", Name: "Euro", Symbol: "€", Rate: 0.92, Decimals: 2, IsActive: true },
+        ]),
+      },
+      "PUT Store/AdminEditStoreProduct": { body: { ...envelope(product), Message: "The product has been updated." } },
+      "PUT Currency/AdminUpdateCurrency": { body: { ...envelope(null), Message: "The currency has been updated." } },
+    });
+    renderRoute(<AdminStorePage />, { path: "/admin/store" });
+    const table = await screen.findByRole("table", { name: /Products: 1/ });
+    const row = within(table).getByRole("row", { name: /The Protocol Chart/ });
+    expect(row).toHaveTextContent("$48");
+    await userEvent.click(within(row).getByRole("button", { name: "Edit: The Protocol Chart — Wall Edition" }));
+    const form = screen.getByRole("region", { name: "Edit The Protocol Chart — Wall Edition" });
+    const price = within(form).getByLabelText("Price (USD)");
+    fireEvent.change(price, { target: { value: "52.5" } });
+    await userEvent.click(within(form).getByRole("button", { name: "Save" }));
+    await screen.findByText("The product has been updated.");
+    expect(jsonBody(sentTo(sent, "PUT Store/AdminEditStoreProduct")[0])).toMatchObject({
+      Id: 6,
+      Price: 52.5,
+      Stock: 35,
+      InstructorPrice: null,
+      CategoryId: 2,
+    });
+
+    const rate = screen.getByLabelText("Rate per US dollar: EUR");
+    fireEvent.change(rate, { target: { value: "0.95" } });
+    await userEvent.click(screen.getByRole("button", { name: "Save: EUR" }));
+    await screen.findByText("The currency has been updated.");
+    expect(jsonBody(sentTo(sent, "PUT Currency/AdminUpdateCurrency")[0])).toEqual({
+      CurrencyCode: "EUR",
+      Rate: 0.95,
+      IsActive: true,
+    });
+    expect(screen.getByLabelText("Rate per US dollar: USD")).toBeDisabled();
+  }, 20_000);
+});
