@@ -27,6 +27,7 @@ export const LAZY_NAMESPACES = {
   "routes/enrollment.tsx": ["enrollment", "membership"],
   "routes/seminars.tsx": ["seminars"],
   "routes/courses.tsx": ["courses"],
+  "routes/courses-admin.tsx": ["courses"],
   "routes/forum.tsx": ["forum", "teasers"],
   "routes/forum-admin.tsx": ["forum", "teasers"],
   "routes/selfstudy.tsx": ["selfstudy"],

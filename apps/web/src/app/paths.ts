@@ -210,6 +210,7 @@ export const routes = {
   // The instructor's evaluation results beside the survey itself (ADR 0033).
   takeSurveyResults: route("/takesurvey/results", "community"),
   adminSeminars: route("/admin/seminars", "admin"),
+  adminCourses: route("/admin/courses", "admin"),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteKey = keyof typeof routes;
@@ -267,4 +268,5 @@ export const paths = {
   adminForum: routes.adminForum.pattern,
   adminSurveys: routes.adminSurveys.pattern,
   adminSeminars: routes.adminSeminars.pattern,
+  adminCourses: routes.adminCourses.pattern,
 } as const;

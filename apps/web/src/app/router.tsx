@@ -42,6 +42,7 @@ const credits = area("routes/credits.tsx", () => import("./routes/credits.tsx"))
 const manuals = area("routes/manuals.tsx", () => import("./routes/manuals.tsx"));
 const seminars = area("routes/seminars.tsx", () => import("./routes/seminars.tsx"));
 const courses = area("routes/courses.tsx", () => import("./routes/courses.tsx"));
+const coursesAdmin = area("routes/courses-admin.tsx", () => import("./routes/courses-admin.tsx"));
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
 
@@ -119,6 +120,7 @@ const screens: Partial<Record<RouteKey, Lazy>> = {
   students: from(seminars, (m) => m.StudentsPage),
   adminSeminars: from(seminars, (m) => m.AdminSeminarsPage),
   courses: from(courses, (m) => m.CoursesPage),
+  adminCourses: from(coursesAdmin, (m) => m.AdminCoursesPage),
   beginnerCourses: from(courses, (m) => m.BeginnerCoursesPage),
   courseLibrary: from(courses, (m) => m.CourseLibraryPage),
   courseDetail: from(courses, (m) => m.CourseDetailPage),
