@@ -331,7 +331,13 @@ function Categories({ categories }: { categories: CourseCategory[] }) {
                   event.preventDefault();
                   change.mutate(
                     { kind: "rename", Id: category.Id, Name: renaming.name, Description: category.Description },
-                    { ...done, onSuccess: (r) => (done.onSuccess(r), setRenaming(null)) },
+                    {
+                      ...done,
+                      onSuccess: (r) => {
+                        done.onSuccess(r);
+                        setRenaming(null);
+                      },
+                    },
                   );
                 }}
               >
@@ -392,7 +398,13 @@ function Categories({ categories }: { categories: CourseCategory[] }) {
           event.preventDefault();
           change.mutate(
             { kind: "add", Name: name, Description: "" },
-            { ...done, onSuccess: (r) => (done.onSuccess(r), setName("")) },
+            {
+              ...done,
+              onSuccess: (r) => {
+                done.onSuccess(r);
+                setName("");
+              },
+            },
           );
         }}
       >
@@ -436,7 +448,6 @@ function CourseAdmin() {
       )}
       <form
         className="course-admin__filters"
-        role="search"
         onSubmit={(event) => {
           event.preventDefault();
           setParams({ ...params, page: 1, search: search.trim() });
