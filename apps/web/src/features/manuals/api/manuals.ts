@@ -1,8 +1,8 @@
-import type { ListData, MyManual } from "@haa/domain";
+import type { ListData, ManualForSale, MyManual } from "@haa/domain";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { ApiError, apiBlob, apiData } from "../../../shared/api/client.ts";
 
-export type { MyManual };
+export type { ManualForSale, MyManual };
 
 export interface MyManualsParams {
   page: number;
@@ -60,4 +60,12 @@ export async function downloadManual(manual: Pick<MyManual, "File" | "PurchaseId
 
 export function useDownloadManual() {
   return useMutation({ mutationFn: downloadManual });
+}
+
+/** GET DigitalManual/GetManualsForSale: every manual on sale, with whether the member owns it. */
+export function useManualsForSale() {
+  return useQuery({
+    queryKey: ["manuals", "forSale"],
+    queryFn: () => apiData<ManualForSale[]>("DigitalManual/GetManualsForSale"),
+  });
 }
