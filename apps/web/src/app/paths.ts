@@ -211,6 +211,7 @@ export const routes = {
   takeSurveyResults: route("/takesurvey/results", "community"),
   adminSeminars: route("/admin/seminars", "admin"),
   adminCourses: route("/admin/courses", "admin"),
+  adminManuals: route("/admin/manuals", "admin"),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteKey = keyof typeof routes;
@@ -269,4 +270,5 @@ export const paths = {
   adminSurveys: routes.adminSurveys.pattern,
   adminSeminars: routes.adminSeminars.pattern,
   adminCourses: routes.adminCourses.pattern,
+  adminManuals: routes.adminManuals.pattern,
 } as const;

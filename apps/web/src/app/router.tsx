@@ -40,6 +40,7 @@ const surveys = area("routes/surveys.tsx", () => import("./routes/surveys.tsx"))
 const surveysAdmin = area("routes/surveys-admin.tsx", () => import("./routes/surveys-admin.tsx"));
 const credits = area("routes/credits.tsx", () => import("./routes/credits.tsx"));
 const manuals = area("routes/manuals.tsx", () => import("./routes/manuals.tsx"));
+const manualsAdmin = area("routes/manuals-admin.tsx", () => import("./routes/manuals-admin.tsx"));
 const seminars = area("routes/seminars.tsx", () => import("./routes/seminars.tsx"));
 const courses = area("routes/courses.tsx", () => import("./routes/courses.tsx"));
 const coursesAdmin = area("routes/courses-admin.tsx", () => import("./routes/courses-admin.tsx"));
@@ -112,6 +113,7 @@ const screens: Partial<Record<RouteKey, Lazy>> = {
   myCeus: from(credits, (m) => m.MyCeusPage),
   profileCredentials: from(credits, (m) => m.CredentialsPage),
   myManuals: from(manuals, (m) => m.MyManualsPage),
+  adminManuals: from(manualsAdmin, (m) => m.AdminManualsPage),
   seminars: from(seminars, (m) => m.SeminarsPage),
   courseSeminar: from(seminars, (m) => m.SeminarDetailPage),
   courseSeminarIba: from(seminars, (m) => m.SeminarIbaPage),

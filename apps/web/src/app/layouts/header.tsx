@@ -85,6 +85,7 @@ export function Header() {
               { label: t("nav.adminSeminars"), to: paths.adminSeminars },
               { label: t("nav.adminSurveys"), to: paths.adminSurveys },
               { label: t("nav.adminCourses"), to: paths.adminCourses },
+              { label: t("nav.adminManuals"), to: paths.adminManuals },
               // Still to come from the store slices: /admin/store, /admin/orders, /admin/coupons, /admin/donations.
             ]
           : []),
