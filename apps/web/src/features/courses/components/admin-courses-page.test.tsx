@@ -81,7 +81,8 @@ describe("/admin/courses", () => {
     });
     // The new course stays open for its pictures.
     expect(await screen.findByLabelText(/^Banner/)).toBeInTheDocument();
-  });
+    // Typing a whole form is slow on a busy machine.
+  }, 20_000);
 
   it("shows the server's refusal of a prerequisite loop", async () => {
     logInAs({ AccountType: 99 });
