@@ -29,6 +29,7 @@ export const LAZY_NAMESPACES = {
   "routes/courses.tsx": ["courses"],
   "routes/store.tsx": ["store"],
   "routes/store-admin.tsx": ["store"],
+  "routes/courses-admin.tsx": ["courses"],
   "routes/forum.tsx": ["forum", "teasers"],
   "routes/forum-admin.tsx": ["forum", "teasers"],
   "routes/selfstudy.tsx": ["selfstudy"],
@@ -36,6 +37,7 @@ export const LAZY_NAMESPACES = {
   "routes/surveys-admin.tsx": ["surveys"],
   "routes/credits.tsx": ["credits"],
   "routes/manuals.tsx": ["manuals"],
+  "routes/manuals-admin.tsx": ["manuals"],
   "login-dialog-host.tsx": ["account"],
 } as const satisfies Record<string, readonly WebNamespace[]>;
 

@@ -212,6 +212,8 @@ export const routes = {
   adminSeminars: route("/admin/seminars", "admin"),
   // The store's back office (ADR 0036).
   adminStore: route("/admin/store", "admin"),
+  adminCourses: route("/admin/courses", "admin"),
+  adminManuals: route("/admin/manuals", "admin"),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteKey = keyof typeof routes;
@@ -270,4 +272,6 @@ export const paths = {
   adminSurveys: routes.adminSurveys.pattern,
   adminSeminars: routes.adminSeminars.pattern,
   adminStore: routes.adminStore.pattern,
+  adminCourses: routes.adminCourses.pattern,
+  adminManuals: routes.adminManuals.pattern,
 } as const;

@@ -40,10 +40,12 @@ const surveys = area("routes/surveys.tsx", () => import("./routes/surveys.tsx"))
 const surveysAdmin = area("routes/surveys-admin.tsx", () => import("./routes/surveys-admin.tsx"));
 const credits = area("routes/credits.tsx", () => import("./routes/credits.tsx"));
 const manuals = area("routes/manuals.tsx", () => import("./routes/manuals.tsx"));
+const manualsAdmin = area("routes/manuals-admin.tsx", () => import("./routes/manuals-admin.tsx"));
 const seminars = area("routes/seminars.tsx", () => import("./routes/seminars.tsx"));
 const courses = area("routes/courses.tsx", () => import("./routes/courses.tsx"));
 const store = area("routes/store.tsx", () => import("./routes/store.tsx"));
 const storeAdmin = area("routes/store-admin.tsx", () => import("./routes/store-admin.tsx"));
+const coursesAdmin = area("routes/courses-admin.tsx", () => import("./routes/courses-admin.tsx"));
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
 
@@ -113,6 +115,7 @@ const screens: Partial<Record<RouteKey, Lazy>> = {
   myCeus: from(credits, (m) => m.MyCeusPage),
   profileCredentials: from(credits, (m) => m.CredentialsPage),
   myManuals: from(manuals, (m) => m.MyManualsPage),
+  adminManuals: from(manualsAdmin, (m) => m.AdminManualsPage),
   seminars: from(seminars, (m) => m.SeminarsPage),
   courseSeminar: from(seminars, (m) => m.SeminarDetailPage),
   courseSeminarIba: from(seminars, (m) => m.SeminarIbaPage),
@@ -124,6 +127,7 @@ const screens: Partial<Record<RouteKey, Lazy>> = {
   store: from(store, (m) => m.StorePage),
   storeDetails: from(store, (m) => m.StoreDetailPage),
   adminStore: from(storeAdmin, (m) => m.AdminStorePage),
+  adminCourses: from(coursesAdmin, (m) => m.AdminCoursesPage),
   beginnerCourses: from(courses, (m) => m.BeginnerCoursesPage),
   courseLibrary: from(courses, (m) => m.CourseLibraryPage),
   courseDetail: from(courses, (m) => m.CourseDetailPage),

@@ -12,6 +12,8 @@ export const paymentKindSchema = z.enum([
   // A seminar place or a self-study course (issue 8, ADR 0031).
   "seminar",
   "course",
+  // A digital manual bought on /manualcheckout (ADR 0039).
+  "manual",
 ]);
 
 /** One line of an invoice; Description is already in the reader's language, Amount in dollars (discounts negative). */
@@ -26,6 +28,7 @@ export const invoiceLineSchema = z.object({
     "seminar",
     "course",
     "retakeDiscount",
+    "manual",
   ]),
   Description: z.string(),
   Amount: z.number(),

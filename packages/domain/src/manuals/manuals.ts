@@ -129,3 +129,53 @@ export function hasPdfMagic(bytes: Uint8Array): boolean {
 export function manualWatermark(name: string, purchaseId: string): string {
   return `${name} · ${purchaseId}`;
 }
+
+/** The card fields of the checkout form (the enrolment checkout's, spec 000 §3). */
+const manualCardFields = {
+  CardHolderName: z.string().max(200).nullish(),
+  CardNumber: z.string().max(40).nullish(),
+  ExpiryDate: z.string().max(10).nullish(),
+  CVV: z.string().max(10).nullish(),
+};
+
+/**
+ * DigitalManual/PurchaseManual (ours, ADR 0039): the caller buys a manual by card on `/manualcheckout`.
+ * AmountPaid must equal the manual's price; the card may be left empty when the manual is free.
+ */
+export const manualPurchaseInputSchema = z.object({
+  ManualId: z.coerce.number({ error: "manual.notFound" }).int("manual.notFound").positive("manual.notFound"),
+  AmountPaid: z.union([z.number(), z.string().max(20)]).optional(),
+  ...manualCardFields,
+});
+export type ManualPurchaseInput = z.infer<typeof manualPurchaseInputSchema>;
+
+export const manualForSaleQuerySchema = z.object({
+  manualId: z.coerce.number({ error: "manual.notFound" }).int("manual.notFound").positive("manual.notFound"),
+});
+
+/** A manual as the shop window shows it to a member: its price and whether they already own it. */
+export const manualForSaleSchema = z.object({
+  Id: z.number(),
+  Title: z.string(),
+  Description: z.string(),
+  Language: z.string(),
+  Price: z.number().describe("dollars"),
+  CourseId: z.number().nullable(),
+  Thumbnail: z.string().nullable(),
+  Owned: z.boolean(),
+});
+export type ManualForSale = z.infer<typeof manualForSaleSchema>;
+export const manualsForSaleSchema = z.array(manualForSaleSchema);
+
+/** What a manual purchase answers: the member's copy and the invoice. */
+export const manualPurchaseReceiptSchema = z.object({
+  ManualId: z.number(),
+  CopyId: z.number(),
+  PurchaseId: z.string(),
+  Title: z.string(),
+  AmountPaid: z.number(),
+  InvoiceId: z.number().nullable(),
+  InvoiceNumber: z.string().nullable(),
+  PdfUrl: z.string().nullable(),
+});
+export type ManualPurchaseReceipt = z.infer<typeof manualPurchaseReceiptSchema>;

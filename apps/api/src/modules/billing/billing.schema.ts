@@ -37,7 +37,8 @@ export interface InvoiceLine {
     | "proratedAdjustment"
     | "seminar"
     | "course"
-    | "retakeDiscount";
+    | "retakeDiscount"
+    | "manual";
   amountCents: number;
   /** The seminar's or course's title as it was when paid (seminar, course lines). */
   title?: string;
@@ -57,6 +58,7 @@ export const PAYMENT_KINDS = [
   "autoRenewal",
   "seminar",
   "course",
+  "manual",
 ] as const;
 export type PaymentKindColumn = (typeof PAYMENT_KINDS)[number];
 

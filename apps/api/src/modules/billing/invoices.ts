@@ -135,14 +135,16 @@ export function describeLine(line: InvoiceLine, language: InterfaceLanguage): st
       return translate(language, "enrollmentInvoice.lineSeminar", { title: line.title ?? "" });
     case "course":
       return translate(language, "enrollmentInvoice.lineCourse", { title: line.title ?? "" });
+    case "manual":
+      return translate(language, "enrollmentInvoice.lineManual", { title: line.title ?? "" });
     case "retakeDiscount":
       return translate(language, "enrollmentInvoice.lineRetake", { percent: line.percent ?? 0 });
   }
 }
 
-/** Whether a payment bought a seminar or a course rather than a membership. */
+/** Whether a payment bought a seminar, a course or a manual rather than a membership. */
 export const isItemPayment = (payment: Pick<PaymentRow, "kind">) =>
-  payment.kind === "seminar" || payment.kind === "course";
+  payment.kind === "seminar" || payment.kind === "course" || payment.kind === "manual";
 
 /**
  * Writes a seminar or course payment (ADR 0031) with its invoice number inside the caller's transaction, and
@@ -153,9 +155,9 @@ export async function recordItemPayment(
   config: Config,
   user: UserRow,
   payment: {
-    kind: "seminar" | "course";
+    kind: "seminar" | "course" | "manual";
     seminarId: number | null;
-    courseId: number;
+    courseId: number | null;
     title: string;
     levelId: number;
     baseCents: number;
@@ -206,17 +208,18 @@ export async function recordItemPayment(
     renderMail(language, user.firstName, {
       subject: "email.receiptSubject",
       intro: [
-        "enrollmentEmail.receiptIntro",
+        payment.kind === "manual" ? "manualMessages.receiptIntro" : "enrollmentEmail.receiptIntro",
         payment.method === "paypal" ? "enrollmentEmail.receiptPaypal" : row.last4 ? "email.receiptCard" : "",
       ].filter((key) => key !== ""),
       action: { label: "email.receiptAction", url: signedInvoiceUrl(config, row, payment.now) },
-      outro: ["enrollmentEmail.receiptManage"],
+      outro: [payment.kind === "manual" ? "manualMessages.receiptManage" : "enrollmentEmail.receiptManage"],
       params: {
         invoiceNumber: row.invoiceNumber,
         amount: formatUsd(row.totalCents, language),
         title: payment.title,
         last4: row.last4 ?? "—",
         coursesUrl: `${config.publicUrl}/profile/courses`,
+        manualsUrl: `${config.publicUrl}/mymanuals`,
       },
     }),
   );

@@ -1,4 +1,5 @@
 import type { ApiModule } from "../../http/module.ts";
+import { createManualCheckout } from "./manual-checkout.ts";
 import { manualRoutes } from "./manuals.routes.ts";
 import { seedDemoManuals } from "./manuals.seed.ts";
 import { createManualsService, createPersonaliseHandler, PERSONALISE_JOB } from "./manuals.service.ts";
@@ -7,7 +8,7 @@ import { createManualsService, createPersonaliseHandler, PERSONALISE_JOB } from 
 export const manualsModule: ApiModule = {
   name: "manuals",
   register(app, deps) {
-    manualRoutes(app, createManualsService(deps));
+    manualRoutes(app, deps, createManualsService(deps), createManualCheckout(deps));
   },
   jobs: (deps) => ({ [PERSONALISE_JOB]: createPersonaliseHandler(deps) }),
   seedDemo: seedDemoManuals,

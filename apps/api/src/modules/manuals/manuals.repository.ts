@@ -131,6 +131,19 @@ export const manualsRepository = {
     return row;
   },
 
+  /** The manuals on sale, newest first (the created index), at most `cap`. */
+  async catalogue(db: Db, cap: number): Promise<ManualRow[]> {
+    return db.select().from(manuals).orderBy(desc(manuals.createdAt), desc(manuals.id)).limit(cap);
+  },
+
+  async ownedManualIds(db: Db, userId: number): Promise<number[]> {
+    const rows = await db
+      .select({ manualId: manualOwners.manualId })
+      .from(manualOwners)
+      .where(eq(manualOwners.userId, userId));
+    return rows.map((row) => row.manualId);
+  },
+
   async userExists(db: Db, userId: number): Promise<boolean> {
     const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
     return Boolean(row);

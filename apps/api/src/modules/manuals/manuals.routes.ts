@@ -5,7 +5,12 @@ import {
   MANUAL_PDF_MAX_BYTES,
   manualBinaryQuerySchema,
   manualDetailsSchema,
+  manualForSaleQuerySchema,
+  manualForSaleSchema,
   manualGrantReceiptSchema,
+  manualPurchaseInputSchema,
+  manualPurchaseReceiptSchema,
+  manualsForSaleSchema,
   myManualListSchema,
   myManualsQuerySchema,
   pdfFileSchema,
@@ -14,11 +19,15 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { Deps } from "../../deps.ts";
+import { actorOf, memberAccess } from "../../http/access.ts";
 import { ok } from "../../http/envelope.ts";
 import { AppError, validationError } from "../../http/errors.ts";
 import { assertCleanText, multipartError } from "../../http/input.ts";
 import { listData } from "../../http/list.ts";
+import { idempotencyKeyHeader, runIdempotent } from "../billing/idempotency.ts";
 import { IMAGE_MAX_BYTES } from "../storage/images.ts";
+import type { ManualCheckout } from "./manual-checkout.ts";
 import { administerAccess, downloadAccess, listAccess } from "./manuals.policy.ts";
 import type { ManualsService } from "./manuals.service.ts";
 
@@ -63,9 +72,66 @@ async function readManualUpload(request: FastifyRequest) {
   return { details: parsed.data, file, thumbnail };
 }
 
-export function manualRoutes(app: FastifyInstance, manuals: ManualsService) {
+export function manualRoutes(app: FastifyInstance, deps: Deps, manuals: ManualsService, checkout: ManualCheckout) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["Digital manuals"];
+
+  // Buying a manual (ours, ADR 0039): the caller buys for themselves, so no owner parameter.
+  api.get(
+    "/api/DigitalManual/GetManualsForSale",
+    {
+      config: { access: memberAccess },
+      schema: {
+        tags,
+        summary: "The manuals on sale, newest first, each with its price and whether the caller owns it (at most 100)",
+        response: { 200: envelopeSchema(manualsForSaleSchema) },
+      },
+    },
+    async (request) => ok(await checkout.catalogue(actorOf(request).user.id)),
+  );
+
+  api.get(
+    "/api/DigitalManual/GetManualForSale",
+    {
+      config: { access: memberAccess },
+      schema: {
+        tags,
+        summary: "One manual for /manualcheckout: its price and whether the caller owns it already. Unknown: 404",
+        querystring: manualForSaleQuerySchema,
+        response: { 200: envelopeSchema(manualForSaleSchema) },
+      },
+    },
+    async (request) => ok(await checkout.forSale(actorOf(request).user.id, request.query.manualId)),
+  );
+
+  api.post(
+    "/api/DigitalManual/PurchaseManual",
+    {
+      config: { access: memberAccess },
+      schema: {
+        tags,
+        summary:
+          "The caller buys a manual by card: ManualId, AmountPaid (must equal the price), CardHolderName, CardNumber, ExpiryDate, CVV. Writes the payment (kind manual) with its invoice and receipt mail and the member's copy in one transaction. Already owned: 409 MANUAL_ALREADY_OWNED; another payment of the member running: 409 MANUAL_PURCHASE_IN_PROGRESS. Send an Idempotency-Key header: a retry with the same key returns the first answer (header Idempotent-Replayed: true) and never charges twice; 10 declined cards per IP or account in 15 minutes answer 429.",
+        body: manualPurchaseInputSchema,
+        response: { 200: envelopeSchema(manualPurchaseReceiptSchema) },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const { result, replayed } = await runIdempotent(
+        deps,
+        {
+          scope: "manual.card",
+          principal: `user:${actor.user.id}`,
+          key: idempotencyKeyHeader(request.headers["idempotency-key"]),
+          body: request.body,
+        },
+        (idem) => checkout.purchase(actor.user.id, request.body, { ip: request.ip }, idem),
+      );
+      if (replayed) reply.header("Idempotent-Replayed", "true");
+      return ok(result, translate(request.language, "manualMessages.bought"));
+    },
+  );
 
   api.get(
     "/api/DigitalManual/GetDigitalManualByUserId",

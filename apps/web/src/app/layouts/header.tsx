@@ -80,6 +80,13 @@ export function Header() {
               { label: t("nav.adminTestimonials"), to: paths.adminTestimonials },
               { label: t("nav.adminContact"), to: paths.adminContact },
               { label: t("nav.adminNewsletters"), to: paths.adminNewsletters },
+              { label: t("nav.adminBlog"), to: paths.adminBlog },
+              { label: t("nav.adminForum"), to: paths.adminForum },
+              { label: t("nav.adminSeminars"), to: paths.adminSeminars },
+              { label: t("nav.adminSurveys"), to: paths.adminSurveys },
+              { label: t("nav.adminCourses"), to: paths.adminCourses },
+              { label: t("nav.adminManuals"), to: paths.adminManuals },
+              // Still to come from the store slices: /admin/store, /admin/orders, /admin/coupons, /admin/donations.
             ]
           : []),
         { label: t("nav.logout"), onSelect: () => void onLogout() },

@@ -17,6 +17,7 @@ const links: CheckoutLinks = {
   register: routes.register.pattern,
   myCourses: routes.profileCourses.pattern,
   courses: routes.courses.pattern,
+  myManuals: routes.myManuals.pattern,
 };
 
 export function CourseCheckoutPage() {

@@ -1,8 +1,23 @@
-import type { EligibilityView, EnrolledList, EnrollmentReceipt, PaypalOrder } from "@haa/domain";
+import type {
+  EligibilityView,
+  EnrolledList,
+  EnrollmentReceipt,
+  ManualForSale,
+  ManualPurchaseReceipt,
+  PaypalOrder,
+} from "@haa/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiBlob, apiData, apiRequest } from "../../../shared/api/client.ts";
 
-export type { EligibilityView, EnrolledItem, EnrolledList, EnrollmentReceipt, PaypalOrder } from "@haa/domain";
+export type {
+  EligibilityView,
+  EnrolledItem,
+  EnrolledList,
+  EnrollmentReceipt,
+  ManualForSale,
+  ManualPurchaseReceipt,
+  PaypalOrder,
+} from "@haa/domain";
 
 /** What the checkout sells: a seminar place or a self-study course (the checkout URL contract). */
 export type CheckoutItem = { seminarId: number } | { courseId: number };
@@ -110,5 +125,28 @@ export async function downloadInvoice(pdfUrl: string, fileName: string): Promise
 export function useDownloadInvoice() {
   return useMutation({
     mutationFn: (invoice: { pdfUrl: string; fileName: string }) => downloadInvoice(invoice.pdfUrl, invoice.fileName),
+  });
+}
+
+/** GET DigitalManual/GetManualForSale: the manual on /manualcheckout, its price and whether it is owned. */
+export function useManualForSale(manualId: number) {
+  return useQuery({
+    queryKey: ["manuals", "forSale", manualId],
+    queryFn: () => apiData<ManualForSale>("DigitalManual/GetManualForSale", { query: { manualId } }),
+    retry: false,
+  });
+}
+
+/** POST DigitalManual/PurchaseManual; the key makes a double submit or a retry charge once. */
+export function useBuyManual() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: { manualId: number; amountPaid: number; card: CardBody | null; idempotencyKey: string }) =>
+      apiRequest<ManualPurchaseReceipt>("DigitalManual/PurchaseManual", {
+        method: "POST",
+        json: { ManualId: request.manualId, AmountPaid: request.amountPaid, ...request.card },
+        headers: { "Idempotency-Key": request.idempotencyKey },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["manuals"] }),
   });
 }

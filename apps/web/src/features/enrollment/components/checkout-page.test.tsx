@@ -12,6 +12,7 @@ const links: CheckoutLinks = {
   register: "/register",
   myCourses: "/profile/courses",
   courses: "/courses",
+  myManuals: "/mymanuals",
 };
 
 function view(overrides: Record<string, unknown> = {}, pricing: Record<string, unknown> = {}) {
@@ -183,9 +184,67 @@ describe("/coursecheckout", () => {
     vi.unstubAllGlobals();
   });
 
-  it("says manuals are not sold yet on /manualcheckout", async () => {
-    stubApi({});
+  it("sells a manual on /manualcheckout by card, with one idempotency key, and links to My manuals", async () => {
+    logInAs({ Id: 4 });
+    const sent = stubApi({
+      "GET DigitalManual/GetManualForSale": {
+        body: envelope({
+          Id: 3,
+          Title: "Foundations practitioner manual",
+          Description: "The reference for Modules 1 and 2.",
+          Language: "en",
+          Price: 39,
+          CourseId: null,
+          Thumbnail: null,
+          Owned: false,
+        }),
+      },
+      "POST DigitalManual/PurchaseManual": {
+        body: envelope({
+          ManualId: 3,
+          CopyId: 11,
+          PurchaseId: "M-2026-000011",
+          Title: "Foundations practitioner manual",
+          AmountPaid: 39,
+          InvoiceId: 80,
+          InvoiceNumber: "HAA-2026-000080",
+          PdfUrl: "/api/Invoices/DownloadInvoicePdf/80",
+        }),
+      },
+    });
+    const user = userEvent.setup();
     renderRoute(<CheckoutPage links={links} />, { path: "/manualcheckout", url: "/manualcheckout?manualId=3" });
-    expect(await screen.findByRole("heading", { name: "Manuals are not sold here yet" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Foundations practitioner manual" })).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Card holder name"), "Sam Standard");
+    await user.type(screen.getByLabelText("Card Number"), "4242424242424242");
+    await user.type(screen.getByLabelText("Expiration Date"), "12/30");
+    await user.type(screen.getByLabelText("CVV"), "123");
+    await user.click(screen.getByRole("button", { name: "Pay and get the manual" }));
+    expect(await screen.findByRole("heading", { name: "Thank you for your purchase" })).toBeInTheDocument();
+    const request = sentTo(sent, "POST DigitalManual/PurchaseManual")[0];
+    expect(jsonBody(request)).toMatchObject({ ManualId: 3, AmountPaid: 39, CardNumber: "4242424242424242" });
+    expect(request?.headers.get("Idempotency-Key")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Open my manuals" })).toHaveAttribute("href", "/mymanuals");
+  });
+
+  it("does not sell a manual the member owns", async () => {
+    logInAs({ Id: 4 });
+    stubApi({
+      "GET DigitalManual/GetManualForSale": {
+        body: envelope({
+          Id: 3,
+          Title: "Foundations practitioner manual",
+          Description: "",
+          Language: "en",
+          Price: 39,
+          CourseId: null,
+          Thumbnail: null,
+          Owned: true,
+        }),
+      },
+    });
+    renderRoute(<CheckoutPage links={links} />, { path: "/manualcheckout", url: "/manualcheckout?manualId=3" });
+    expect(await screen.findByText("You already own this manual.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Pay and get the manual" })).toBeNull();
   });
 });

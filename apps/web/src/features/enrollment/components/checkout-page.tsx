@@ -13,9 +13,12 @@ import {
   type CheckoutItem,
   type EligibilityView,
   type EnrollmentReceipt,
+  type ManualPurchaseReceipt,
+  useBuyManual,
   useCreatePaypal,
   useEligibility,
   useEnrol,
+  useManualForSale,
 } from "../api/enrollment.ts";
 import { EnrolledNotice } from "./enrolled-notice.tsx";
 import "./enrollment.css";
@@ -25,6 +28,7 @@ export interface CheckoutLinks {
   register: string;
   myCourses: string;
   courses: string;
+  myManuals: string;
 }
 
 const positiveId = (value: string | null) => {
@@ -32,13 +36,14 @@ const positiveId = (value: string | null) => {
   return value && Number.isSafeInteger(id) && id > 0 ? id : null;
 };
 
-/** The checkout URL contract: ?seminarId=, ?courseId= (self-study), or ?manualId= (manuals: not sold yet). */
-function readItem(params: URLSearchParams): CheckoutItem | "manual" | null {
+/** The checkout URL contract: ?seminarId=, ?courseId= (self-study), or ?manualId= (a digital manual). */
+function readItem(params: URLSearchParams): CheckoutItem | { manualId: number } | null {
   const seminarId = positiveId(params.get("seminarId"));
   if (seminarId) return { seminarId };
   const courseId = positiveId(params.get("courseId"));
   if (courseId) return { courseId };
-  return positiveId(params.get("manualId")) ? "manual" : null;
+  const manualId = positiveId(params.get("manualId"));
+  return manualId ? { manualId } : null;
 }
 
 const cents = (dollars: number) => Math.round(dollars * 100);
@@ -116,7 +121,15 @@ function Refusal({ view, links }: { view: EligibilityView; links: CheckoutLinks 
   );
 }
 
-function CardForm({ onPay, pending }: { onPay: (card: CardDetails) => void; pending: boolean }) {
+function CardForm({
+  onPay,
+  pending,
+  payLabel,
+}: {
+  onPay: (card: CardDetails) => void;
+  pending: boolean;
+  payLabel?: string;
+}) {
   const { t } = useTranslation();
   const schema = useMemo(() => makeCardDetailsSchema(new Date()), []);
   const form = useZodForm(schema, { defaultValues: { CardHolderName: "", CardNumber: "", ExpiryDate: "", CVV: "" } });
@@ -153,7 +166,7 @@ function CardForm({ onPay, pending }: { onPay: (card: CardDetails) => void; pend
         />
       </div>
       <Button type="submit" loading={pending}>
-        {t("enrollmentCheckout.payCard")}
+        {payLabel ?? t("enrollmentCheckout.payCard")}
       </Button>
     </Form>
   );
@@ -292,6 +305,100 @@ function Checkout({ userId, item, links }: { userId: number; item: CheckoutItem;
   );
 }
 
+function ManualBought({ receipt, links }: { receipt: ManualPurchaseReceipt; links: CheckoutLinks }) {
+  const { t } = useTranslation();
+  return (
+    <section className="card enrollment-done" role="status" aria-labelledby="manual-bought-title">
+      <h2 id="manual-bought-title">{t("enrollmentCheckout.manualBoughtTitle")}</h2>
+      <p>{t("enrollmentCheckout.manualBought", { title: receipt.Title, id: receipt.PurchaseId })}</p>
+      {receipt.InvoiceNumber ? <p>{t("enrollmentCheckout.manualInvoice", { number: receipt.InvoiceNumber })}</p> : null}
+      <Link to={links.myManuals} className="ui-button ui-button--primary ui-button--md">
+        {t("enrollmentCheckout.manualOpen")}
+      </Link>
+    </section>
+  );
+}
+
+/** ?manualId=: a digital manual bought by card (ADR 0039); one the member owns already is not sold again. */
+function ManualCheckout({ manualId, links }: { manualId: number; links: CheckoutLinks }) {
+  const { t } = useTranslation();
+  const manual = useManualForSale(manualId);
+  const buy = useBuyManual();
+  const keys = useIdempotencyKey();
+  const [error, setError] = useState<string | null>(null);
+  const [receipt, setReceipt] = useState<ManualPurchaseReceipt | null>(null);
+  if (receipt) return <ManualBought receipt={receipt} links={links} />;
+  if (manual.isPending) {
+    return (
+      <p role="status" className="muted">
+        {t("common.loading")}
+      </p>
+    );
+  }
+  if (manual.isError) {
+    return (
+      <div role="alert" className="card">
+        <p>{errorMessage(t, manual.error)}</p>
+        <Link to={links.myManuals}>{t("enrollmentCheckout.manualOpen")}</Link>
+      </div>
+    );
+  }
+  const view = manual.data;
+  const pay = (card: CardDetails | null) => {
+    setError(null);
+    const fingerprint = JSON.stringify({ manualId, price: view.Price, last4: card?.CardNumber.slice(-4) ?? null });
+    buy.mutate(
+      { manualId, amountPaid: view.Price, card, idempotencyKey: keys.keyFor(fingerprint) },
+      {
+        onSuccess: (result) => {
+          keys.reset();
+          setReceipt(result.Data);
+        },
+        onError: (failure) => setError(errorMessage(t, failure)),
+      },
+    );
+  };
+  return (
+    <div className="enrollment-layout">
+      <section className="card enrollment-summary" aria-labelledby="manual-summary-title">
+        <h2 id="manual-summary-title">{view.Title}</h2>
+        {view.Description ? <p>{view.Description}</p> : null}
+        <table className="enrollment-price">
+          <caption className="visually-hidden">{t("enrollmentCheckout.priceCaption")}</caption>
+          <tbody>
+            <tr className="enrollment-price__total">
+              <th scope="row">{t("enrollmentCheckout.total")}</th>
+              <td>{formatPrice(cents(view.Price))}</td>
+            </tr>
+          </tbody>
+        </table>
+      </section>
+      {view.Owned ? (
+        <section className="card" role="status">
+          <p>{t("enrollmentCheckout.manualOwned")}</p>
+          <Link to={links.myManuals}>{t("enrollmentCheckout.manualOpen")}</Link>
+        </section>
+      ) : (
+        <section className="card enrollment-pay" aria-labelledby="manual-pay-title">
+          <h2 id="manual-pay-title">{t("enrollmentCheckout.payTitle")}</h2>
+          {error ? (
+            <p role="alert" className="enrollment-error">
+              {error}
+            </p>
+          ) : null}
+          {view.Price === 0 ? (
+            <Button loading={buy.isPending} onClick={() => pay(null)}>
+              {t("enrollmentCheckout.manualFree")}
+            </Button>
+          ) : (
+            <CardForm onPay={pay} pending={buy.isPending} payLabel={t("enrollmentCheckout.manualPay")} />
+          )}
+        </section>
+      )}
+    </div>
+  );
+}
+
 /** /coursecheckout and /manualcheckout: one screen for a seminar place, a self-study course or a manual. */
 export function CheckoutPage({ links }: { links: CheckoutLinks }) {
   const { t } = useTranslation();
@@ -304,11 +411,10 @@ export function CheckoutPage({ links }: { links: CheckoutLinks }) {
         <h1>{t("enrollmentCheckout.title")}</h1>
         <p>{t("enrollmentCheckout.intro")}</p>
       </header>
-      {item === "manual" ? (
-        <section className="card" role="status">
-          <h2>{t("enrollmentCheckout.manualTitle")}</h2>
-          <p>{t("enrollmentCheckout.manualText")}</p>
-        </section>
+      {item !== null && "manualId" in item ? (
+        <MemberGate title={t("enrollmentCheckout.title")} registerTo={links.register}>
+          {() => <ManualCheckout manualId={item.manualId} links={links} />}
+        </MemberGate>
       ) : item === null ? (
         <section className="card" role="status">
           <p>{t("enrollmentCheckout.nothing")}</p>

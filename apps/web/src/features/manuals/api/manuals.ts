@@ -1,8 +1,8 @@
-import type { ListData, MyManual } from "@haa/domain";
-import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
-import { ApiError, apiBlob, apiData } from "../../../shared/api/client.ts";
+import type { AdminManual, ListData, ManualForSale, MyManual } from "@haa/domain";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ApiError, apiBlob, apiData, apiRequest } from "../../../shared/api/client.ts";
 
-export type { MyManual };
+export type { ManualForSale, MyManual };
 
 export interface MyManualsParams {
   page: number;
@@ -60,4 +60,63 @@ export async function downloadManual(manual: Pick<MyManual, "File" | "PurchaseId
 
 export function useDownloadManual() {
   return useMutation({ mutationFn: downloadManual });
+}
+
+/** GET DigitalManual/GetManualsForSale: every manual on sale, with whether the member owns it. */
+export function useManualsForSale() {
+  return useQuery({
+    queryKey: ["manuals", "forSale"],
+    queryFn: () => apiData<ManualForSale[]>("DigitalManual/GetManualsForSale"),
+  });
+}
+
+export type { AdminManual } from "@haa/domain";
+
+const adminKey = ["manuals", "admin"] as const;
+
+/** GET DigitalManual/AdminGetManuals: every manual with how many members own it (administrators). */
+export function useAdminManuals() {
+  return useQuery({
+    queryKey: adminKey,
+    queryFn: () => apiData<{ List: AdminManual[]; TotalCount: number }>("DigitalManual/AdminGetManuals"),
+  });
+}
+
+export interface ManualFields {
+  Title: string;
+  Description: string;
+  Language: string;
+  Price: string;
+  CourseId: string;
+}
+
+/** POST DigitalManual/AdminAddManual (multipart with the PDF), or PUT …/AdminUpdateManual/{id} (details only). */
+export function useSaveManual() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: number | null; fields: ManualFields; file: File | null; thumbnail: File | null }) => {
+      if (input.id !== null) {
+        return apiRequest<{ Id: number }>(`DigitalManual/AdminUpdateManual/${input.id}`, {
+          method: "PUT",
+          json: { ...input.fields, CourseId: input.fields.CourseId || undefined },
+        });
+      }
+      const form = new FormData();
+      for (const [name, value] of Object.entries(input.fields)) form.append(name, value);
+      if (input.file) form.append("File", input.file);
+      if (input.thumbnail) form.append("Thumbnail", input.thumbnail);
+      return apiRequest<{ Id: number }>("DigitalManual/AdminAddManual", { method: "POST", form });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["manuals"] }),
+  });
+}
+
+/** POST DigitalManual/AdminGrantManual: gives a member a copy. */
+export function useGrantManual() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { UserId: number; ManualId: number }) =>
+      apiRequest<{ Id: number; PurchaseId: string }>("DigitalManual/AdminGrantManual", { method: "POST", json: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["manuals"] }),
+  });
 }

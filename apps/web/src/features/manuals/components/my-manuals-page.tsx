@@ -1,15 +1,15 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { paths } from "../../../app/paths.ts";
+import { paths, routes } from "../../../app/paths.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
-import { formatDate } from "../../../shared/i18n/format.ts";
+import { formatDate, formatPrice } from "../../../shared/i18n/format.ts";
 import { MemberGate } from "../../../shared/session/member-gate.tsx";
-import { Button } from "../../../shared/ui/button.tsx";
+import { Button, ButtonLink } from "../../../shared/ui/button.tsx";
 import { Select, TextField } from "../../../shared/ui/fields.tsx";
 import { Pager } from "../../../shared/ui/pager.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
-import { type MyManual, useDownloadManual, useMyManuals } from "../api/manuals.ts";
+import { type MyManual, useDownloadManual, useManualsForSale, useMyManuals } from "../api/manuals.ts";
 import "./manuals.css";
 
 const PAGE_SIZE = 12;
@@ -128,6 +128,35 @@ function ManualList({ userId }: { userId: number }) {
   );
 }
 
+/** The manuals the member does not own yet, each with its price and a link to /manualcheckout (ADR 0039). */
+function AvailableManuals() {
+  const { t } = useTranslation();
+  const sale = useManualsForSale();
+  const available = (sale.data ?? []).filter((manual) => !manual.Owned);
+  if (available.length === 0) return null;
+  return (
+    <section className="my-manuals__available" aria-labelledby="manuals-available-title">
+      <h2 id="manuals-available-title">{t("myManuals.availableTitle")}</h2>
+      <ul className="my-manuals__sale">
+        {available.map((manual) => (
+          <li key={manual.Id} className="card manual-sale">
+            <h3>{manual.Title}</h3>
+            {manual.Description ? <p className="muted">{manual.Description}</p> : null}
+            <p className="manual-sale__price">{formatPrice(Math.round(manual.Price * 100))}</p>
+            <ButtonLink
+              size="sm"
+              to={`${routes.manualCheckout.pattern}?manualId=${manual.Id}`}
+              aria-label={t("myManuals.buyLabel", { title: manual.Title })}
+            >
+              {t("myManuals.buy")}
+            </ButtonLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** /mymanuals: the member's digital manuals with covers; each download is a copy personalised for them. */
 export function MyManualsPage() {
   const { t } = useTranslation();
@@ -139,7 +168,12 @@ export function MyManualsPage() {
         <p>{t("myManuals.intro")}</p>
       </header>
       <MemberGate title={t("myManuals.title")} registerTo={paths.register}>
-        {(user) => <ManualList userId={user.Id} />}
+        {(user) => (
+          <>
+            <ManualList userId={user.Id} />
+            <AvailableManuals />
+          </>
+        )}
       </MemberGate>
     </div>
   );

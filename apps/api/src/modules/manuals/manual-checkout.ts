@@ -1,0 +1,146 @@
+import {
+  cardBrand,
+  centsToDollars,
+  lastFour,
+  type ManualForSale,
+  type ManualPurchaseInput,
+  type ManualPurchaseReceipt,
+} from "@haa/domain";
+import type { Deps } from "../../deps.ts";
+import { AppError, notFound } from "../../http/errors.ts";
+import { accountRepository, type UserRow } from "../account/account.repository.ts";
+import {
+  assertCardAttemptAllowed,
+  type CardAttempt,
+  recordCardDecline,
+  withPaymentClaim,
+} from "../billing/checkout-guards.ts";
+import type { IdempotencyContext } from "../billing/idempotency.ts";
+import { invoicePdfPath, recordItemPayment } from "../billing/invoices.ts";
+import { assertAmountPaid, paymentFailed, readCard } from "../membership/membership.shared.ts";
+import { type ManualRow, manualsRepository as repo } from "./manuals.repository.ts";
+import { grantManual } from "./manuals.service.ts";
+
+/** The shop window's cap: the association publishes a handful of manuals, never hundreds (ADR 0015). */
+const FOR_SALE_CAP = 100;
+
+const alreadyOwned = () => new AppError(409, "MANUAL_ALREADY_OWNED", "manualMessages.alreadyOwned");
+const inProgress = () => new AppError(409, "MANUAL_PURCHASE_IN_PROGRESS", "manualMessages.purchaseInProgress");
+
+const forSale = (row: ManualRow, owned: boolean): ManualForSale => ({
+  Id: row.id,
+  Title: row.title,
+  Description: row.description,
+  Language: row.language,
+  Price: centsToDollars(row.priceCents),
+  CourseId: row.courseId,
+  Thumbnail: row.thumbnailUrl,
+  Owned: owned,
+});
+
+/**
+ * Buying a manual on /manualcheckout (ADR 0039): the card goes through the gateway port like a course
+ * payment; the payment (kind `manual`, one invoice line), its receipt mail and the member's copy are written
+ * in one transaction, so a charge never leaves a member without their manual.
+ */
+export function createManualCheckout(deps: Deps) {
+  const { db, clock, config, gateway } = deps;
+
+  async function requireUser(userId: number): Promise<UserRow> {
+    const user = await accountRepository.findById(db, userId);
+    if (!user || user.deletedAt) throw notFound("USER_NOT_FOUND", "errors.userNotFound");
+    return user;
+  }
+
+  async function requireManual(manualId: number): Promise<ManualRow> {
+    const manual = await repo.manualById(db, manualId);
+    if (!manual) throw notFound("NOT_FOUND", "manual.notFound");
+    return manual;
+  }
+
+  return {
+    /** The manuals a member may buy, each saying whether they own it already. */
+    async catalogue(userId: number): Promise<ManualForSale[]> {
+      const [rows, owned] = await Promise.all([repo.catalogue(db, FOR_SALE_CAP), repo.ownedManualIds(db, userId)]);
+      const mine = new Set(owned);
+      return rows.map((row) => forSale(row, mine.has(row.id)));
+    },
+
+    async forSale(userId: number, manualId: number): Promise<ManualForSale> {
+      const manual = await requireManual(manualId);
+      return forSale(manual, Boolean(await repo.copyOf(db, userId, manualId)));
+    },
+
+    /**
+     * One purchase per member at a time (the member's payment claim, ADR 0011): of 20 parallel requests one
+     * reaches the gateway; the others are refused before it, and once the copy exists every later one is 409.
+     */
+    async purchase(
+      userId: number,
+      input: ManualPurchaseInput,
+      request: { ip: string },
+      idem: IdempotencyContext,
+    ): Promise<ManualPurchaseReceipt> {
+      const user = await requireUser(userId);
+      const manual = await requireManual(input.ManualId);
+      if (await repo.copyOf(db, userId, manual.id)) throw alreadyOwned();
+      assertAmountPaid(input.AmountPaid, manual.priceCents);
+      const card = manual.priceCents > 0 ? readCard(input, clock.now()) : null;
+      const attempt: CardAttempt = { ip: request.ip, account: `user:${userId}` };
+      if (card) await assertCardAttemptAllowed(deps, attempt);
+
+      return withPaymentClaim(deps, `member:${userId}`, inProgress, async () => {
+        // Checked again under the claim: a parallel request may have bought it a moment ago.
+        if (await repo.copyOf(db, userId, manual.id)) throw alreadyOwned();
+        let charge: { chargeId: string; card: { brand: string; last4: string } } | null = null;
+        if (card) {
+          let result: Awaited<ReturnType<typeof gateway.charge>>;
+          try {
+            result = await gateway.charge(card, manual.priceCents, idem.gatewayKey("manual"));
+          } catch {
+            result = { ok: false, decline: "unavailable" };
+          }
+          if (!result.ok) {
+            if (result.decline !== "unavailable") await recordCardDecline(deps, attempt);
+            throw paymentFailed(result.decline);
+          }
+          charge = { chargeId: result.chargeId, card: { brand: cardBrand(card.number), last4: lastFour(card.number) } };
+        }
+        return db.transaction(async (tx) => {
+          const now = clock.now();
+          const payment = charge
+            ? await recordItemPayment(tx, config, user, {
+                kind: "manual",
+                seminarId: null,
+                courseId: manual.courseId,
+                title: manual.title,
+                levelId: 0,
+                baseCents: manual.priceCents,
+                retakePercent: 0,
+                retakeDiscountCents: 0,
+                totalCents: manual.priceCents,
+                method: "card",
+                card: charge.card,
+                chargeId: charge.chargeId,
+                now,
+              })
+            : null;
+          const copy = await grantManual(tx, userId, manual.id, "purchase", now);
+          const answer: ManualPurchaseReceipt = {
+            ManualId: manual.id,
+            CopyId: copy.id,
+            PurchaseId: copy.purchaseId,
+            Title: manual.title,
+            AmountPaid: centsToDollars(manual.priceCents),
+            InvoiceId: payment?.id ?? null,
+            InvoiceNumber: payment?.invoiceNumber ?? null,
+            PdfUrl: payment ? invoicePdfPath(payment.id) : null,
+          };
+          await idem.complete(tx, answer);
+          return answer;
+        });
+      });
+    },
+  };
+}
+export type ManualCheckout = ReturnType<typeof createManualCheckout>;

@@ -1,0 +1,117 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { jsonBody, sentTo, stubApi } from "../../../../test/api-routes.ts";
+import { envelope, failure } from "../../../../test/fetch.ts";
+import { renderRoute } from "../../../../test/render.tsx";
+import { logInAs } from "../../../../test/session.ts";
+import { AdminCoursesPage } from "./admin-courses-page.tsx";
+
+const CATEGORIES = [
+  { Id: 1, Name: "Foundations", Slug: "foundations", Description: "", SortOrder: 1, CourseCount: 4 },
+  { Id: 2, Name: "Advanced practice", Slug: "advanced-practice", Description: "", SortOrder: 2, CourseCount: 3 },
+];
+
+function course(overrides: Record<string, unknown> = {}) {
+  return {
+    Id: 7,
+    Title: "Foundations Module 1",
+    Summary: "The first module.",
+    Description: "Two days of practice.",
+    Category: { Id: 1, Name: "Foundations" },
+    Level: "beginner",
+    Track: null,
+    CeCredits: 14,
+    Price: 450,
+    PlanPrices: [{ MembershipId: 3, Name: "Standard", Price: 380 }],
+    Prerequisites: [],
+    IsSelfStudy: false,
+    Duration: "2 days",
+    Banner: "/images/course-placeholder.svg",
+    BannerCard: "/images/course-placeholder.svg",
+    Thumbnail: "/images/course-placeholder.svg",
+    ThumbnailCard: "/images/course-placeholder.svg",
+    IsPublished: true,
+    ...overrides,
+  };
+}
+
+const list = (items: unknown[]) => ({
+  body: envelope({ List: items, TotalCount: items.length, Page: 1, PageSize: 20 }),
+});
+
+describe("/admin/courses", () => {
+  it("refuses a member who is not an administrator", async () => {
+    logInAs();
+    renderRoute(<AdminCoursesPage />, { path: "/admin/courses" });
+    expect(await screen.findByRole("alert")).toHaveTextContent("Only administrators manage the courses.");
+  });
+
+  it("lists every course, unpublishes one and creates a new one with plan prices", async () => {
+    logInAs({ AccountType: 99 });
+    const sent = stubApi({
+      "GET Course/AdminGetCourses/*": list([
+        course(),
+        course({ Id: 8, Title: "Advanced Practice", IsPublished: false }),
+      ]),
+      "GET Course/GetCourseCategories": { body: envelope(CATEGORIES) },
+      "POST Course/AdminSetCoursePublished": { body: envelope(null, { Message: "The course is unpublished." }) },
+      "POST Course/AdminAddCourse": { body: envelope(course({ Id: 9, Title: "Breathwork basics" })) },
+    });
+    const user = userEvent.setup();
+    renderRoute(<AdminCoursesPage />, { path: "/admin/courses" });
+    const table = await screen.findByRole("table");
+    expect(await within(table).findByText("Foundations Module 1")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Unpublish Foundations Module 1" }));
+    expect(jsonBody(sentTo(sent, "POST Course/AdminSetCoursePublished")[0])).toEqual({ Id: 7, IsPublished: false });
+
+    await user.click(screen.getByRole("button", { name: "New course" }));
+    await user.type(screen.getByLabelText(/^Title/), "Breathwork basics");
+    await user.selectOptions(screen.getByLabelText(/^Category/), "2");
+    await user.clear(screen.getByLabelText(/^Price without a plan/));
+    await user.type(screen.getByLabelText(/^Price without a plan/), "120");
+    await user.type(screen.getByLabelText(/^Standard/), "90");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    const body = jsonBody(sentTo(sent, "POST Course/AdminAddCourse")[0]);
+    expect(body).toMatchObject({
+      Title: "Breathwork basics",
+      CategoryId: 2,
+      Price: "120",
+      PlanPrices: [{ MembershipId: 3, Price: 90 }],
+    });
+    // The new course stays open for its pictures.
+    expect(await screen.findByLabelText(/^Banner/)).toBeInTheDocument();
+    // Typing a whole form is slow on a busy machine.
+  }, 20_000);
+
+  it("shows the server's refusal of a prerequisite loop", async () => {
+    logInAs({ AccountType: 99 });
+    stubApi({
+      "GET Course/AdminGetCourses/*": list([course(), course({ Id: 8, Title: "Advanced Practice" })]),
+      "GET Course/GetCourseCategories": { body: envelope(CATEGORIES) },
+      "PUT Course/AdminEditCourse": failure(
+        400,
+        "A course cannot require itself, directly or through its prerequisites.",
+      ),
+    });
+    const user = userEvent.setup();
+    renderRoute(<AdminCoursesPage />, { path: "/admin/courses" });
+    await user.click(await screen.findByRole("button", { name: "Edit Foundations Module 1" }));
+    await user.click(await screen.findByRole("checkbox", { name: "Advanced Practice" }));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText(/cannot require itself/)).toBeInTheDocument();
+  });
+
+  it("reorders the categories", async () => {
+    logInAs({ AccountType: 99 });
+    const sent = stubApi({
+      "GET Course/AdminGetCourses/*": list([]),
+      "GET Course/GetCourseCategories": { body: envelope(CATEGORIES) },
+      "PUT Course/AdminReorderCategories": { body: envelope([...CATEGORIES].reverse()) },
+    });
+    const user = userEvent.setup();
+    renderRoute(<AdminCoursesPage />, { path: "/admin/courses" });
+    await user.click(await screen.findByRole("button", { name: "Move Advanced practice up" }));
+    expect(jsonBody(sentTo(sent, "PUT Course/AdminReorderCategories")[0])).toEqual({ Ids: [2, 1] });
+  });
+});

@@ -1,0 +1,63 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { formOf, jsonBody, sentTo, stubApi } from "../../../../test/api-routes.ts";
+import { envelope, failure } from "../../../../test/fetch.ts";
+import { renderRoute } from "../../../../test/render.tsx";
+import { logInAs } from "../../../../test/session.ts";
+import { AdminManualsPage } from "./admin-manuals-page.tsx";
+
+const MANUAL = {
+  Id: 4,
+  Title: "Working with Groups — Facilitator's Guide",
+  Description: "Running group sessions.",
+  Language: "en",
+  Price: 29,
+  CourseId: null,
+  Thumbnail: null,
+  Owners: 3,
+  CreatedAt: "2026-10-01T09:00:00.000Z",
+};
+
+describe("/admin/manuals", () => {
+  it("refuses a member who is not an administrator", async () => {
+    logInAs();
+    renderRoute(<AdminManualsPage />, { path: "/admin/manuals" });
+    expect(await screen.findByRole("alert")).toHaveTextContent("Only administrators manage the manuals.");
+  });
+
+  it("adds a manual with its PDF, shows the server's refusal, and gives a copy to a member", async () => {
+    logInAs({ AccountType: 99 });
+    let refuse = true;
+    const sent = stubApi({
+      "GET DigitalManual/AdminGetManuals": { body: envelope({ List: [MANUAL], TotalCount: 1 }) },
+      "POST DigitalManual/AdminAddManual": () =>
+        refuse
+          ? failure(400, "The file is not a readable PDF.", { Errors: { File: "The file is not a readable PDF." } })
+          : { body: envelope({ Id: 5 }, { Message: "The manual has been added." }) },
+      "POST DigitalManual/AdminGrantManual": {
+        body: envelope({ Id: 9, PurchaseId: "M-2026-000009" }, { Message: "The manual has been given to the member." }),
+      },
+    });
+    const user = userEvent.setup();
+    renderRoute(<AdminManualsPage />, { path: "/admin/manuals" });
+    expect(await screen.findByRole("rowheader", { name: MANUAL.Title })).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Title/), "Breathwork Companion");
+    await user.upload(
+      screen.getByLabelText(/^Source PDF/),
+      new File(["%PDF-1.7"], "companion.pdf", { type: "application/pdf" }),
+    );
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect((await screen.findAllByText("The file is not a readable PDF.")).length).toBeGreaterThan(0);
+    const form = formOf(sentTo(sent, "POST DigitalManual/AdminAddManual")[0]);
+    expect(form.Title).toBe("Breathwork Companion");
+    expect(form.File).toBeInstanceOf(File);
+    refuse = false;
+
+    await user.type(screen.getByLabelText(/^Member id/), "12");
+    await user.selectOptions(screen.getByLabelText(/^Manual$/), "4");
+    await user.click(screen.getByRole("button", { name: "Give the manual" }));
+    await expect.poll(() => sentTo(sent, "POST DigitalManual/AdminGrantManual").length).toBe(1);
+    expect(jsonBody(sentTo(sent, "POST DigitalManual/AdminGrantManual")[0])).toEqual({ UserId: 12, ManualId: 4 });
+  }, 20_000);
+});

@@ -1,0 +1,253 @@
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { errorMessage } from "../../../shared/api/error-message.ts";
+import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
+import { formatPrice } from "../../../shared/i18n/format.ts";
+import { AdminGate } from "../../../shared/session/admin-gate.tsx";
+import { Button } from "../../../shared/ui/button.tsx";
+import { DataTable } from "../../../shared/ui/data-table.tsx";
+import { Select, TextArea, TextField } from "../../../shared/ui/fields.tsx";
+import { toast } from "../../../shared/ui/toast/toast-store.ts";
+import { type AdminManual, type ManualFields, useAdminManuals, useGrantManual, useSaveManual } from "../api/manuals.ts";
+import "./manuals.css";
+
+const EMPTY: ManualFields = { Title: "", Description: "", Language: "en", Price: "0", CourseId: "" };
+
+const fieldsOf = (manual: AdminManual): ManualFields => ({
+  Title: manual.Title,
+  Description: manual.Description,
+  Language: manual.Language,
+  Price: String(manual.Price),
+  CourseId: manual.CourseId === null ? "" : String(manual.CourseId),
+});
+
+function ManualForm({ editing, onDone }: { editing: AdminManual | null; onDone: () => void }) {
+  const { t } = useTranslation();
+  const save = useSaveManual();
+  const [fields, setFields] = useState<ManualFields>(editing ? fieldsOf(editing) : EMPTY);
+  const [file, setFile] = useState<File | null>(null);
+  const [thumbnail, setThumbnail] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const set = (patch: Partial<ManualFields>) => setFields((current) => ({ ...current, ...patch }));
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    save.mutate(
+      { id: editing?.Id ?? null, fields, file, thumbnail },
+      {
+        onSuccess: (result) => {
+          setErrors({});
+          setProblem(null);
+          if (result.Message) toast.success(result.Message);
+          setFields(EMPTY);
+          form.reset();
+          onDone();
+        },
+        onError: (error) => {
+          const fieldErrors = (error as { errors?: Record<string, string> }).errors ?? {};
+          setErrors(fieldErrors);
+          setProblem(errorMessage(t, error));
+        },
+      },
+    );
+  };
+  return (
+    <form className="card manual-admin__form" onSubmit={onSubmit} noValidate aria-labelledby="manual-admin-form">
+      <h2 id="manual-admin-form">
+        {editing ? t("manualAdmin.editing", { title: editing.Title }) : t("manualAdmin.add")}
+      </h2>
+      {problem ? <p role="alert">{problem}</p> : null}
+      <TextField
+        label={t("manualAdmin.fieldTitle")}
+        value={fields.Title}
+        maxLength={150}
+        error={errors.Title}
+        onChange={(e) => set({ Title: e.target.value })}
+      />
+      <TextArea
+        label={t("manualAdmin.description")}
+        value={fields.Description}
+        rows={3}
+        error={errors.Description}
+        onChange={(e) => set({ Description: e.target.value })}
+      />
+      <div className="manual-admin__grid">
+        <TextField
+          label={t("manualAdmin.language")}
+          value={fields.Language}
+          maxLength={2}
+          error={errors.Language}
+          onChange={(e) => set({ Language: e.target.value })}
+        />
+        <TextField
+          label={t("manualAdmin.price")}
+          type="number"
+          min={0}
+          step="0.01"
+          value={fields.Price}
+          error={errors.Price}
+          onChange={(e) => set({ Price: e.target.value })}
+        />
+        <TextField
+          label={t("manualAdmin.courseId")}
+          type="number"
+          min={1}
+          value={fields.CourseId}
+          error={errors.CourseId}
+          onChange={(e) => set({ CourseId: e.target.value })}
+        />
+      </div>
+      {editing ? null : (
+        <div className="manual-admin__grid">
+          <TextField
+            label={t("manualAdmin.file")}
+            hint={t("manualAdmin.fileHint")}
+            type="file"
+            accept="application/pdf"
+            error={errors.File}
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
+          <TextField
+            label={t("manualAdmin.cover")}
+            type="file"
+            accept="image/jpeg,image/png,image/gif,image/webp"
+            error={errors.Thumbnail}
+            onChange={(e) => setThumbnail(e.target.files?.[0] ?? null)}
+          />
+        </div>
+      )}
+      <div className="manual-admin__actions">
+        <Button type="submit" loading={save.isPending}>
+          {t("manualAdmin.save")}
+        </Button>
+        {editing ? (
+          <Button type="button" variant="secondary" onClick={onDone}>
+            {t("manualAdmin.cancel")}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+function GrantForm({ manuals }: { manuals: AdminManual[] }) {
+  const { t } = useTranslation();
+  const grant = useGrantManual();
+  const [userId, setUserId] = useState("");
+  const [manualId, setManualId] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <form
+      className="card manual-admin__form"
+      aria-labelledby="manual-grant-title"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        grant.mutate(
+          { UserId: Number(userId), ManualId: Number(manualId) },
+          {
+            onSuccess: (result) => {
+              setProblem(null);
+              toast.success(`${result.Message ?? ""} ${result.Data.PurchaseId}`.trim());
+            },
+            onError: (error) => setProblem(errorMessage(t, error)),
+          },
+        );
+      }}
+    >
+      <h2 id="manual-grant-title">{t("manualAdmin.grantTitle")}</h2>
+      {problem ? <p role="alert">{problem}</p> : null}
+      <div className="manual-admin__grid">
+        <TextField
+          label={t("manualAdmin.memberId")}
+          type="number"
+          min={1}
+          value={userId}
+          onChange={(e) => setUserId(e.target.value)}
+        />
+        <Select
+          label={t("manualAdmin.manual")}
+          value={manualId}
+          placeholder={t("manualAdmin.chooseManual")}
+          options={manuals.map((manual) => ({ value: String(manual.Id), label: manual.Title }))}
+          onChange={(e) => setManualId(e.target.value)}
+        />
+      </div>
+      <div className="manual-admin__actions">
+        <Button type="submit" loading={grant.isPending}>
+          {t("manualAdmin.grant")}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ManualAdmin() {
+  const { t } = useTranslation();
+  const list = useAdminManuals();
+  const [editing, setEditing] = useState<AdminManual | null>(null);
+  const items = list.data?.List ?? [];
+  return (
+    <>
+      <ManualForm key={editing?.Id ?? "new"} editing={editing} onDone={() => setEditing(null)} />
+      {list.isError ? <p role="alert">{errorMessage(t, list.error)}</p> : null}
+      <DataTable
+        caption={t("manualAdmin.caption", { count: list.data?.TotalCount ?? 0 })}
+        columns={[
+          t("manualAdmin.fieldTitle"),
+          t("manualAdmin.language"),
+          t("manualAdmin.price"),
+          t("manualAdmin.owners"),
+          t("manualAdmin.actions"),
+        ]}
+        pending={list.isPending}
+        busy={list.isFetching}
+        empty={t("manualAdmin.empty")}
+        isEmpty={items.length === 0}
+        minWidth="40rem"
+      >
+        {items.map((manual) => (
+          <tr key={manual.Id}>
+            <th scope="row">{manual.Title}</th>
+            <td>{manual.Language}</td>
+            <td>{formatPrice(Math.round(manual.Price * 100))}</td>
+            <td>{manual.Owners}</td>
+            <td>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={t("manualAdmin.editLabel", { title: manual.Title })}
+                onClick={() => setEditing(manual)}
+              >
+                {t("manualAdmin.edit")}
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+      <GrantForm manuals={items} />
+    </>
+  );
+}
+
+/** /admin/manuals (administrators): the digital manuals, their source PDFs, and copies given to members. */
+export function AdminManualsPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t("manualAdmin.title"));
+  return (
+    <div className="container page">
+      <header className="page-header">
+        <h1>{t("manualAdmin.title")}</h1>
+        <p className="muted">{t("manualAdmin.intro")}</p>
+      </header>
+      <AdminGate
+        forbiddenTitle={t("manualAdmin.title")}
+        forbiddenText={t("manualAdmin.forbidden")}
+        loginText={t("manualAdmin.login")}
+      >
+        <ManualAdmin />
+      </AdminGate>
+    </div>
+  );
+}
