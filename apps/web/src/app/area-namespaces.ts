@@ -34,6 +34,7 @@ export const LAZY_NAMESPACES = {
   "routes/surveys-admin.tsx": ["surveys"],
   "routes/credits.tsx": ["credits"],
   "routes/manuals.tsx": ["manuals"],
+  "routes/locations.tsx": ["locations"],
   "login-dialog-host.tsx": ["account"],
 } as const satisfies Record<string, readonly WebNamespace[]>;
 
