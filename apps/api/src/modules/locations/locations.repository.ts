@@ -12,8 +12,13 @@ export type LocationView = LocationRow & { upcomingSeminars: number };
 const { searchVector: _vector, ...locationColumns } = getTableColumns(locations);
 
 /** Scheduled seminars at a location that have not ended (they keep the location from being deleted). */
+/**
+ * Scheduled seminars at a location that have not ended (they keep the location from being deleted). Written
+ * with an alias: in a one-table select the builder leaves columns unqualified, which inside this subquery
+ * would all resolve to the seminars table.
+ */
 const upcomingAt = (now: Date) =>
-  sql<number>`(select count(*)::int from ${seminars} where ${seminars.locationId} = ${locations.id} and ${seminars.status} = 'scheduled' and ${seminars.lastEnd} >= ${now})`;
+  sql<number>`(select count(*)::int from ${seminars} s where s.location_id = ${locations}.id and s.status = 'scheduled' and s.last_end >= ${now})`;
 
 /** Only this module touches the locations table (and reads which seminars use a location). */
 export const locationsRepository = {

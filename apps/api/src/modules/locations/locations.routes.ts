@@ -70,7 +70,7 @@ export function locationRoutes(app: FastifyInstance, deps: Deps, locations: Loca
   api.get(
     "/api/GeneralLocations/GetCountriesByRegionId",
     {
-      config: { access: publicAccess() },
+      config: { access: publicAccess("Id names a region, not a user: the geography is public") },
       schema: {
         tags: geoTags,
         summary:
@@ -85,7 +85,7 @@ export function locationRoutes(app: FastifyInstance, deps: Deps, locations: Loca
   api.get(
     "/api/GeneralLocations/GetStatesByCountryId",
     {
-      config: { access: publicAccess() },
+      config: { access: publicAccess("Id names a country, not a user: the geography is public") },
       schema: {
         tags: geoTags,
         summary:
@@ -100,7 +100,7 @@ export function locationRoutes(app: FastifyInstance, deps: Deps, locations: Loca
   api.get(
     "/api/GeneralLocations/GetCitiesByStateId",
     {
-      config: { access: publicAccess() },
+      config: { access: publicAccess("Id names a state, not a user: the geography is public") },
       schema: {
         tags: geoTags,
         summary:
