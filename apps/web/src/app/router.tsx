@@ -42,6 +42,7 @@ const credits = area("routes/credits.tsx", () => import("./routes/credits.tsx"))
 const manuals = area("routes/manuals.tsx", () => import("./routes/manuals.tsx"));
 const seminars = area("routes/seminars.tsx", () => import("./routes/seminars.tsx"));
 const courses = area("routes/courses.tsx", () => import("./routes/courses.tsx"));
+const locations = area("routes/locations.tsx", () => import("./routes/locations.tsx"));
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
 
@@ -118,6 +119,8 @@ const screens: Partial<Record<RouteKey, Lazy>> = {
   profileStudents: from(seminars, (m) => m.ProfileStudentsPage),
   students: from(seminars, (m) => m.StudentsPage),
   adminSeminars: from(seminars, (m) => m.AdminSeminarsPage),
+  location: from(locations, (m) => m.LocationsPage),
+  locationArchived: from(locations, (m) => m.ArchivedLocationsPage),
   courses: from(courses, (m) => m.CoursesPage),
   beginnerCourses: from(courses, (m) => m.BeginnerCoursesPage),
   courseLibrary: from(courses, (m) => m.CourseLibraryPage),

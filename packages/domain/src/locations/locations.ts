@@ -187,6 +187,8 @@ export const locationSchema = z.object({
   UserId: z.number().int(),
   Name: z.string(),
   Address: z.string(),
+  /** The country's region (the first select of the cascade when the location is edited). */
+  RegionId: z.number().int(),
   CountryId: z.string(),
   CountryName: z.string(),
   StateId: z.string().nullable(),

@@ -1,4 +1,5 @@
 import type { Location } from "@haa/domain";
+import { geography } from "./locations.geography.ts";
 import type { LocationRow, LocationView } from "./locations.repository.ts";
 
 export function presentLocation(row: LocationRow | LocationView): Location {
@@ -7,6 +8,7 @@ export function presentLocation(row: LocationRow | LocationView): Location {
     UserId: row.ownerId,
     Name: row.name,
     Address: row.address,
+    RegionId: geography.country(row.countryCode)?.RegionId ?? 0,
     CountryId: row.countryCode,
     CountryName: row.countryName,
     StateId: row.stateId,
