@@ -49,8 +49,8 @@ export function ArchivedLocationTools({ title }: { title: string }) {
   return (
     <section className="location-tools">
       <p>{t("locationArchive.lead")}</p>
-      <div className="location-tools__bar">
-        <form role="search" className="location-tools__search" onSubmit={submitSearch}>
+      <search className="location-tools__bar">
+        <form className="location-tools__search" onSubmit={submitSearch}>
           <TextField
             label={t("locationsPage.searchLabel")}
             type="search"
@@ -62,7 +62,7 @@ export function ArchivedLocationTools({ title }: { title: string }) {
             {t("locationsPage.searchButton")}
           </Button>
         </form>
-      </div>
+      </search>
       <div className="location-tools__actions">
         <Link to={pathTo("location")}>{t("locationArchive.back")}</Link>
       </div>

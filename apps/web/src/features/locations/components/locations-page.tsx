@@ -56,8 +56,8 @@ export function LocationTools({ userId, title }: { userId: number; title: string
   return (
     <section className="location-tools">
       <p>{t("locationsPage.lead")}</p>
-      <div className="location-tools__bar">
-        <form role="search" className="location-tools__search" onSubmit={submitSearch}>
+      <search className="location-tools__bar">
+        <form className="location-tools__search" onSubmit={submitSearch}>
           <TextField
             label={t("locationsPage.searchLabel")}
             type="search"
@@ -83,7 +83,7 @@ export function LocationTools({ userId, title }: { userId: number; title: string
           options={(options.data?.Cities ?? []).map((c) => ({ value: c.Name, label: `${c.Name} (${c.Count})` }))}
           onChange={(event) => setFilter({ City: event.target.value || undefined })}
         />
-      </div>
+      </search>
       <div className="location-tools__actions">
         <Button onClick={() => setEditing("new")}>{t("locationsPage.add")}</Button>
         <Link to={pathTo("locationArchived")}>{t("locationsPage.archivedLink")}</Link>
