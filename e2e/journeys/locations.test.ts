@@ -57,7 +57,7 @@ describe("locations", () => {
     await page.getByRole("button", { name: "Search", exact: true }).click();
     const row = table.getByRole("row", { name: new RegExp(NAME) });
     await expect.poll(() => row.isVisible(), { timeout: 15_000 }).toBe(true);
-    expect(await row.innerText()).toContain("Oslo, Oslo, Norway");
+    expect(await row.textContent()).toContain("Oslo, Oslo, Norway");
     await page.getByRole("button", { name: `Archive ${NAME}` }).click();
     await expect.poll(() => toastText(page)).toContain("The location has been archived.");
     await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(0);
