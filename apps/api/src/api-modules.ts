@@ -14,6 +14,7 @@ import { eventsModule } from "./modules/events/events.module.ts";
 import { forumModule } from "./modules/forum/forum.module.ts";
 import { hardshipModule } from "./modules/hardship/hardship.module.ts";
 import { healthModule } from "./modules/health/health.module.ts";
+import { locationsModule } from "./modules/locations/locations.module.ts";
 import { manualsModule } from "./modules/manuals/manuals.module.ts";
 import { membershipModule } from "./modules/membership/membership.module.ts";
 import { newslettersModule } from "./modules/newsletters/newsletters.module.ts";
@@ -53,6 +54,8 @@ export const API_MODULES: readonly ApiModule[] = [
   // Education (issue 8): the catalogue, then the seminars that teach it (taught by the demo instructor).
   coursesModule,
   seminarsModule,
+  // After seminars: the demo instructor's venues, linked to the demo seminars held in their cities.
+  locationsModule,
   // After seminars: the demo members' places in the demo seminars, some graduated, some paid with invoices.
   enrollmentModule,
   // After the catalogue and the demo members: the self-study lessons and enrolments, then the evaluations of

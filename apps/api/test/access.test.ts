@@ -3,6 +3,7 @@ import { type RouteEntry, routeCatalogue } from "../src/http/access.ts";
 import { coursesRepository } from "../src/modules/courses/courses.repository.ts";
 import { eventsRepository } from "../src/modules/events/events.repository.ts";
 import { forumRepository } from "../src/modules/forum/forum.repository.ts";
+import { locationsRepository } from "../src/modules/locations/locations.repository.ts";
 import { manualsRepository } from "../src/modules/manuals/manuals.repository.ts";
 import { grantManual } from "../src/modules/manuals/manuals.service.ts";
 import { seminarsRepository } from "../src/modules/seminars/seminars.repository.ts";
@@ -121,6 +122,19 @@ beforeAll(async () => {
     [{ startsAt: new Date("2026-12-10T10:00:00Z"), endsAt: new Date("2026-12-10T16:00:00Z") }],
   );
   victimResources.seminar = victimSeminar.id;
+  // The victim's teaching venue (written directly: adding one needs the instructor level the victim lacks).
+  const venue = await locationsRepository.insert(db, {
+    ownerId: victim.id,
+    name: "The victim's studio",
+    address: "14 Merrion Square",
+    countryCode: "IE",
+    countryName: "Ireland",
+    stateId: "IE-L",
+    stateName: "Leinster",
+    city: "Dublin",
+    capacity: 10,
+  });
+  victimResources.location = venue.id;
   // The victim's copy of a manual.
   const manual = await manualsRepository.insertManual(server.runtime.deps.db, {
     title: "Access manual",

@@ -32,6 +32,7 @@ export * from "./i18n/catalogues.ts";
 export * from "./i18n/languages.ts";
 export * from "./i18n/namespaces.ts";
 export * from "./i18n/translate.ts";
+export * from "./locations/locations.ts";
 export * from "./manuals/manuals.ts";
 export * from "./membership/coupons.ts";
 export * from "./membership/overview-cards.ts";

@@ -38,6 +38,7 @@ export const LAZY_NAMESPACES = {
   "routes/credits.tsx": ["credits"],
   "routes/manuals.tsx": ["manuals"],
   "routes/manuals-admin.tsx": ["manuals"],
+  "routes/locations.tsx": ["locations"],
   "login-dialog-host.tsx": ["account"],
 } as const satisfies Record<string, readonly WebNamespace[]>;
 

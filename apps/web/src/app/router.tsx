@@ -46,6 +46,7 @@ const courses = area("routes/courses.tsx", () => import("./routes/courses.tsx"))
 const store = area("routes/store.tsx", () => import("./routes/store.tsx"));
 const storeAdmin = area("routes/store-admin.tsx", () => import("./routes/store-admin.tsx"));
 const coursesAdmin = area("routes/courses-admin.tsx", () => import("./routes/courses-admin.tsx"));
+const locations = area("routes/locations.tsx", () => import("./routes/locations.tsx"));
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
 
@@ -123,6 +124,8 @@ const screens: Partial<Record<RouteKey, Lazy>> = {
   profileStudents: from(seminars, (m) => m.ProfileStudentsPage),
   students: from(seminars, (m) => m.StudentsPage),
   adminSeminars: from(seminars, (m) => m.AdminSeminarsPage),
+  location: from(locations, (m) => m.LocationsPage),
+  locationArchived: from(locations, (m) => m.ArchivedLocationsPage),
   courses: from(courses, (m) => m.CoursesPage),
   store: from(store, (m) => m.StorePage),
   storeDetails: from(store, (m) => m.StoreDetailPage),

@@ -14,6 +14,7 @@ import cs_enrollment from "./locales/cs/enrollment.json" with { type: "json" };
 import cs_events from "./locales/cs/events.json" with { type: "json" };
 import cs_forum from "./locales/cs/forum.json" with { type: "json" };
 import cs_hardship from "./locales/cs/hardship.json" with { type: "json" };
+import cs_locations from "./locales/cs/locations.json" with { type: "json" };
 import cs_manuals from "./locales/cs/manuals.json" with { type: "json" };
 import cs_membership from "./locales/cs/membership.json" with { type: "json" };
 import cs_newsletters from "./locales/cs/newsletters.json" with { type: "json" };
@@ -38,6 +39,7 @@ import de_enrollment from "./locales/de/enrollment.json" with { type: "json" };
 import de_events from "./locales/de/events.json" with { type: "json" };
 import de_forum from "./locales/de/forum.json" with { type: "json" };
 import de_hardship from "./locales/de/hardship.json" with { type: "json" };
+import de_locations from "./locales/de/locations.json" with { type: "json" };
 import de_manuals from "./locales/de/manuals.json" with { type: "json" };
 import de_membership from "./locales/de/membership.json" with { type: "json" };
 import de_newsletters from "./locales/de/newsletters.json" with { type: "json" };
@@ -62,6 +64,7 @@ import en_enrollment from "./locales/en/enrollment.json" with { type: "json" };
 import en_events from "./locales/en/events.json" with { type: "json" };
 import en_forum from "./locales/en/forum.json" with { type: "json" };
 import en_hardship from "./locales/en/hardship.json" with { type: "json" };
+import en_locations from "./locales/en/locations.json" with { type: "json" };
 import en_manuals from "./locales/en/manuals.json" with { type: "json" };
 import en_membership from "./locales/en/membership.json" with { type: "json" };
 import en_newsletters from "./locales/en/newsletters.json" with { type: "json" };
@@ -86,6 +89,7 @@ import es_enrollment from "./locales/es/enrollment.json" with { type: "json" };
 import es_events from "./locales/es/events.json" with { type: "json" };
 import es_forum from "./locales/es/forum.json" with { type: "json" };
 import es_hardship from "./locales/es/hardship.json" with { type: "json" };
+import es_locations from "./locales/es/locations.json" with { type: "json" };
 import es_manuals from "./locales/es/manuals.json" with { type: "json" };
 import es_membership from "./locales/es/membership.json" with { type: "json" };
 import es_newsletters from "./locales/es/newsletters.json" with { type: "json" };
@@ -110,6 +114,7 @@ import fr_enrollment from "./locales/fr/enrollment.json" with { type: "json" };
 import fr_events from "./locales/fr/events.json" with { type: "json" };
 import fr_forum from "./locales/fr/forum.json" with { type: "json" };
 import fr_hardship from "./locales/fr/hardship.json" with { type: "json" };
+import fr_locations from "./locales/fr/locations.json" with { type: "json" };
 import fr_manuals from "./locales/fr/manuals.json" with { type: "json" };
 import fr_membership from "./locales/fr/membership.json" with { type: "json" };
 import fr_newsletters from "./locales/fr/newsletters.json" with { type: "json" };
@@ -134,6 +139,7 @@ import ja_enrollment from "./locales/ja/enrollment.json" with { type: "json" };
 import ja_events from "./locales/ja/events.json" with { type: "json" };
 import ja_forum from "./locales/ja/forum.json" with { type: "json" };
 import ja_hardship from "./locales/ja/hardship.json" with { type: "json" };
+import ja_locations from "./locales/ja/locations.json" with { type: "json" };
 import ja_manuals from "./locales/ja/manuals.json" with { type: "json" };
 import ja_membership from "./locales/ja/membership.json" with { type: "json" };
 import ja_newsletters from "./locales/ja/newsletters.json" with { type: "json" };
@@ -158,6 +164,7 @@ import no_enrollment from "./locales/no/enrollment.json" with { type: "json" };
 import no_events from "./locales/no/events.json" with { type: "json" };
 import no_forum from "./locales/no/forum.json" with { type: "json" };
 import no_hardship from "./locales/no/hardship.json" with { type: "json" };
+import no_locations from "./locales/no/locations.json" with { type: "json" };
 import no_manuals from "./locales/no/manuals.json" with { type: "json" };
 import no_membership from "./locales/no/membership.json" with { type: "json" };
 import no_newsletters from "./locales/no/newsletters.json" with { type: "json" };
@@ -182,6 +189,7 @@ import pt_enrollment from "./locales/pt/enrollment.json" with { type: "json" };
 import pt_events from "./locales/pt/events.json" with { type: "json" };
 import pt_forum from "./locales/pt/forum.json" with { type: "json" };
 import pt_hardship from "./locales/pt/hardship.json" with { type: "json" };
+import pt_locations from "./locales/pt/locations.json" with { type: "json" };
 import pt_manuals from "./locales/pt/manuals.json" with { type: "json" };
 import pt_membership from "./locales/pt/membership.json" with { type: "json" };
 import pt_newsletters from "./locales/pt/newsletters.json" with { type: "json" };
@@ -215,6 +223,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     contact: en_contact,
     newsletters: en_newsletters,
     events: en_events,
+    locations: en_locations,
     enrollment: en_enrollment,
     selfstudy: en_selfstudy,
     surveys: en_surveys,
@@ -241,6 +250,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     contact: es_contact,
     newsletters: es_newsletters,
     events: es_events,
+    locations: es_locations,
     enrollment: es_enrollment,
     selfstudy: es_selfstudy,
     surveys: es_surveys,
@@ -267,6 +277,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     contact: pt_contact,
     newsletters: pt_newsletters,
     events: pt_events,
+    locations: pt_locations,
     enrollment: pt_enrollment,
     selfstudy: pt_selfstudy,
     surveys: pt_surveys,
@@ -293,6 +304,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     contact: de_contact,
     newsletters: de_newsletters,
     events: de_events,
+    locations: de_locations,
     enrollment: de_enrollment,
     selfstudy: de_selfstudy,
     surveys: de_surveys,
@@ -319,6 +331,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     contact: cs_contact,
     newsletters: cs_newsletters,
     events: cs_events,
+    locations: cs_locations,
     enrollment: cs_enrollment,
     selfstudy: cs_selfstudy,
     surveys: cs_surveys,
@@ -345,6 +358,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     contact: ja_contact,
     newsletters: ja_newsletters,
     events: ja_events,
+    locations: ja_locations,
     enrollment: ja_enrollment,
     selfstudy: ja_selfstudy,
     surveys: ja_surveys,
@@ -371,6 +385,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     contact: fr_contact,
     newsletters: fr_newsletters,
     events: fr_events,
+    locations: fr_locations,
     enrollment: fr_enrollment,
     selfstudy: fr_selfstudy,
     surveys: fr_surveys,
@@ -397,6 +412,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     contact: no_contact,
     newsletters: no_newsletters,
     events: no_events,
+    locations: no_locations,
     enrollment: no_enrollment,
     selfstudy: no_selfstudy,
     surveys: no_surveys,

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { doublePrecision, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "../account/account.schema.ts";
 import { courses } from "../courses/courses.schema.ts";
+import { locations } from "../locations/locations.schema.ts";
 
 /**
  * A seminar: a course taught on dates by an instructor, at a place or online. `first_start`/`last_end` mirror
@@ -32,6 +33,8 @@ export const seminars = pgTable(
     country: text("country"),
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
+    /** The instructor's saved venue it is held at (ADR 0040); the place columns above stay the seminar's own. */
+    locationId: integer("location_id").references(() => locations.id, { onDelete: "set null" }),
     onlineLink: text("online_link"),
     /** IANA zone the dates are shown in. */
     timeZone: text("time_zone").notNull(),
@@ -57,6 +60,7 @@ export const seminars = pgTable(
       .where(sql`${t.coordinatorId} is not null`),
     index("seminars_last_end_idx").on(t.lastEnd, t.firstStart),
     index("seminars_country_start_idx").on(t.country, t.firstStart),
+    index("seminars_location_end_idx").on(t.locationId, t.lastEnd).where(sql`${t.locationId} is not null`),
   ],
 );
 

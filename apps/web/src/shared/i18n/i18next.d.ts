@@ -12,6 +12,7 @@ import type enrollment from "../../../../../packages/domain/src/i18n/locales/en/
 import type events from "../../../../../packages/domain/src/i18n/locales/en/events.json";
 import type forum from "../../../../../packages/domain/src/i18n/locales/en/forum.json";
 import type hardship from "../../../../../packages/domain/src/i18n/locales/en/hardship.json";
+import type locations from "../../../../../packages/domain/src/i18n/locales/en/locations.json";
 import type manuals from "../../../../../packages/domain/src/i18n/locales/en/manuals.json";
 import type membership from "../../../../../packages/domain/src/i18n/locales/en/membership.json";
 import type newsletters from "../../../../../packages/domain/src/i18n/locales/en/newsletters.json";
@@ -50,6 +51,7 @@ type WebCatalogue = typeof common &
   typeof seminars &
   typeof courses &
   typeof store &
+  typeof locations &
   typeof teasers;
 
 declare module "i18next" {
