@@ -17,6 +17,7 @@ import { healthModule } from "./modules/health/health.module.ts";
 import { manualsModule } from "./modules/manuals/manuals.module.ts";
 import { membershipModule } from "./modules/membership/membership.module.ts";
 import { newslettersModule } from "./modules/newsletters/newsletters.module.ts";
+import { ordersModule } from "./modules/orders/orders.module.ts";
 import { notificationsModule } from "./modules/notifications/notifications.module.ts";
 import { selfStudyModule } from "./modules/selfstudy/selfstudy.module.ts";
 import { seminarsModule } from "./modules/seminars/seminars.module.ts";
@@ -64,6 +65,8 @@ export const API_MODULES: readonly ApiModule[] = [
   manualsModule,
   // Store (issue 9): after the manuals, which the manual products grant.
   storeModule,
+  // After the store: the cart, checkout and demo orders of its products.
+  ordersModule,
   devtoolsModule,
   storageModule,
 ];
