@@ -34,6 +34,9 @@ export const LAZY_NAMESPACES = {
   "routes/surveys-admin.tsx": ["surveys"],
   "routes/credits.tsx": ["credits"],
   "routes/manuals.tsx": ["manuals"],
+  // The card form's field names and rules are the membership payment's (`billing.*`).
+  "routes/orders.tsx": ["orders", "membership"],
+  "routes/orders-admin.tsx": ["orders"],
   "login-dialog-host.tsx": ["account"],
 } as const satisfies Record<string, readonly WebNamespace[]>;
 

@@ -210,6 +210,8 @@ export const routes = {
   // The instructor's evaluation results beside the survey itself (ADR 0033).
   takeSurveyResults: route("/takesurvey/results", "community"),
   adminSeminars: route("/admin/seminars", "admin"),
+  // The store's orders and shipping table, one screen with tabs (ADR 0037).
+  adminStoreOrders: route("/admin/store-orders", "admin"),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteKey = keyof typeof routes;
@@ -267,4 +269,5 @@ export const paths = {
   adminForum: routes.adminForum.pattern,
   adminSurveys: routes.adminSurveys.pattern,
   adminSeminars: routes.adminSeminars.pattern,
+  adminStoreOrders: routes.adminStoreOrders.pattern,
 } as const;

@@ -42,6 +42,8 @@ const credits = area("routes/credits.tsx", () => import("./routes/credits.tsx"))
 const manuals = area("routes/manuals.tsx", () => import("./routes/manuals.tsx"));
 const seminars = area("routes/seminars.tsx", () => import("./routes/seminars.tsx"));
 const courses = area("routes/courses.tsx", () => import("./routes/courses.tsx"));
+const orders = area("routes/orders.tsx", () => import("./routes/orders.tsx"));
+const ordersAdmin = area("routes/orders-admin.tsx", () => import("./routes/orders-admin.tsx"));
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
 
@@ -118,6 +120,16 @@ const screens: Partial<Record<RouteKey, Lazy>> = {
   profileStudents: from(seminars, (m) => m.ProfileStudentsPage),
   students: from(seminars, (m) => m.StudentsPage),
   adminSeminars: from(seminars, (m) => m.AdminSeminarsPage),
+  cart: from(orders, (m) => m.CartPage),
+  checkout: from(orders, (m) => m.CheckoutPage),
+  checkoutBillingSuccess: from(orders, (m) => m.BillingSuccessPage),
+  checkoutBillingCross: from(orders, (m) => m.PaymentFailedPage),
+  storeError: from(orders, (m) => m.PaymentFailedPage),
+  redirectPage: from(orders, (m) => m.RedirectPage),
+  instructorCheckout: from(orders, (m) => m.InstructorCheckoutPage),
+  purchaseDetail: from(orders, (m) => m.PurchaseDetailPage),
+  profileOrderPurchases: from(orders, (m) => m.OrderPurchasesPage),
+  adminStoreOrders: from(ordersAdmin, (m) => m.AdminStoreOrdersPage),
   courses: from(courses, (m) => m.CoursesPage),
   beginnerCourses: from(courses, (m) => m.BeginnerCoursesPage),
   courseLibrary: from(courses, (m) => m.CourseLibraryPage),
