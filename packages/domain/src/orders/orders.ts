@@ -149,6 +149,14 @@ export type ProcessPaymentInput = z.infer<typeof processPaymentInputSchema>;
 /** Store/InstructorCheckout: an instructor's kits, listed in the request (they never sit in a normal cart). */
 export const instructorCheckoutInputSchema = z.object({
   UserId: id,
+  /** The quote before the address is complete: the country prices the shipping. */
+  CountryCode: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z]{2}$/)
+      .optional(),
+  ),
   Items: z
     .array(z.object({ ProductId: id, Quantity: quantity }))
     .min(1, { error: "ordersErrors.cartEmpty" })

@@ -221,7 +221,7 @@ export function AdminStoreOrdersPage() {
   const { t } = useTranslation();
   useDocumentTitle(t("ordersAdmin.title"));
   return (
-    <main className="container orders-page">
+    <div className="container orders-page">
       <h1>{t("ordersAdmin.title")}</h1>
       <AdminGate
         forbiddenTitle={t("ordersAdmin.forbiddenTitle")}
@@ -237,6 +237,6 @@ export function AdminStoreOrdersPage() {
           ]}
         />
       </AdminGate>
-    </main>
+    </div>
   );
 }

@@ -20,7 +20,9 @@ const cart = (owner: { UserId?: number; GuestId?: string }) => ({
 describe("AddToCartButton", () => {
   it("adds to a visitor's guest cart under a random GuestId kept in the browser", async () => {
     localStorage.removeItem("guestId");
-    const sent = stubApi({ "POST Store/AddToCart": { body: envelope(cart({ GuestId: "g" }), { Message: "Added to your cart." }) } });
+    const sent = stubApi({
+      "POST Store/AddToCart": { body: envelope(cart({ GuestId: "g" }), { Message: "Added to your cart." }) },
+    });
     renderRoute(<AddToCartButton productId={30} />);
     await userEvent.click(screen.getByRole("button", { name: "Add to cart" }));
     expect(await screen.findByText("Added to your cart.")).toBeInTheDocument();

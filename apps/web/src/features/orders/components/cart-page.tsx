@@ -114,7 +114,7 @@ export function CartPage({ links }: { links: CartLinks }) {
   const owner = useCartOwner();
   const cart = useCart(owner);
   return (
-    <main className="container orders-page">
+    <div className="container orders-page">
       <h1>{t("ordersCart.title")}</h1>
       {cart.isPending ? (
         <p>{t("ordersCommon.loading")}</p>
@@ -139,6 +139,6 @@ export function CartPage({ links }: { links: CartLinks }) {
           </div>
         </section>
       )}
-    </main>
+    </div>
   );
 }

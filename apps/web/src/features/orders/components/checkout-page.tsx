@@ -85,16 +85,16 @@ export function CheckoutPage({ links }: { links: CheckoutLinks }) {
   const hasItems = (cart.data?.Items.length ?? 0) > 0;
   const quote = useQuote(owner, quoteChoice, hasItems);
 
-  if (cart.isPending) return <main className="container orders-page">{t("ordersCommon.loading")}</main>;
+  if (cart.isPending) return <div className="container orders-page">{t("ordersCommon.loading")}</div>;
   if (!hasItems || !cart.data) {
     return (
-      <main className="container orders-page">
+      <div className="container orders-page">
         <h1>{t("ordersCheckout.title")}</h1>
         <section className="card orders-empty">
           <p>{t("ordersCart.empty")}</p>
           <ButtonLink to={links.store}>{t("ordersCart.browse")}</ButtonLink>
         </section>
-      </main>
+      </div>
     );
   }
 
@@ -144,7 +144,7 @@ export function CheckoutPage({ links }: { links: CheckoutLinks }) {
   };
 
   return (
-    <main className="container orders-page">
+    <div className="container orders-page">
       <h1>{t("ordersCheckout.title")}</h1>
       <div className="orders-layout">
         <section className="card" aria-labelledby="orders-summary">
@@ -213,6 +213,6 @@ export function CheckoutPage({ links }: { links: CheckoutLinks }) {
           />
         </section>
       </div>
-    </main>
+    </div>
   );
 }

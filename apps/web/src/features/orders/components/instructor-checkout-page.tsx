@@ -152,12 +152,12 @@ export function InstructorCheckoutPage({ links }: { links: InstructorCheckoutLin
   const { t } = useTranslation();
   useDocumentTitle(t("ordersInstructor.title"));
   return (
-    <main className="container orders-page">
+    <div className="container orders-page">
       <h1>{t("ordersInstructor.title")}</h1>
       <p className="orders-lead">{t("ordersInstructor.intro")}</p>
       <MemberGate title={t("ordersInstructor.loginTitle")} registerTo={links.register}>
         {(user) => <InstructorCheckout user={user} links={links} />}
       </MemberGate>
-    </main>
+    </div>
   );
 }

@@ -68,7 +68,7 @@ export function PurchaseDetailPage({ links }: { links: OrdersLinks }) {
   const id = Number(params.get("orderId"));
   const order = useOrder(Number.isSafeInteger(id) && id > 0 ? id : null);
   return (
-    <main className="container orders-page">
+    <div className="container orders-page">
       <h1>{t("ordersList.detailTitle")}</h1>
       {order.isPending && order.fetchStatus !== "idle" ? <p>{t("ordersCommon.loading")}</p> : null}
       {order.isError || (order.isPending && order.fetchStatus === "idle") ? (
@@ -78,6 +78,6 @@ export function PurchaseDetailPage({ links }: { links: OrdersLinks }) {
       <p>
         <Link to={links.orders}>{t("ordersResult.myOrders")}</Link>
       </p>
-    </main>
+    </div>
   );
 }

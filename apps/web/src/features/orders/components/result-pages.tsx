@@ -33,9 +33,9 @@ export function RedirectPage({ links }: { links: ResultLinks }) {
     else navigate(links.failed, { replace: true, state });
   }, [orderId, navigate, links, state]);
   return (
-    <main className="container orders-page" aria-busy="true">
+    <div className="container orders-page" aria-busy="true">
       <p>{t("ordersResult.redirecting")}</p>
-    </main>
+    </div>
   );
 }
 
@@ -46,7 +46,7 @@ export function SuccessPage({ links }: { links: ResultLinks }) {
   const [params] = useSearchParams();
   const order = useOrder(orderIdOf(params));
   return (
-    <main className="container orders-page">
+    <div className="container orders-page">
       <h1>{t("ordersResult.successTitle")}</h1>
       {order.isPending ? (
         <p>{t("ordersCommon.loading")}</p>
@@ -68,7 +68,7 @@ export function SuccessPage({ links }: { links: ResultLinks }) {
           </div>
         </>
       )}
-    </main>
+    </div>
   );
 }
 
@@ -79,7 +79,7 @@ export function PaymentFailedPage({ links }: { links: ResultLinks }) {
   const { state } = useLocation();
   const message = (state as { message?: string } | null)?.message;
   return (
-    <main className="container orders-page">
+    <div className="container orders-page">
       <h1>{t("ordersResult.failedTitle")}</h1>
       <section className="card orders-failed" role="alert">
         {message ? <p className="orders-error">{message}</p> : null}
@@ -88,6 +88,6 @@ export function PaymentFailedPage({ links }: { links: ResultLinks }) {
       <div className="orders-actions">
         <ButtonLink to={links.cart}>{t("ordersResult.backToCart")}</ButtonLink>
       </div>
-    </main>
+    </div>
   );
 }
