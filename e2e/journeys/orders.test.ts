@@ -80,7 +80,7 @@ describe("store orders", () => {
         timeout: 20_000,
       })
       .toBe(true);
-    const receipt = await page.getByRole("status").first().innerText();
+    const receipt = (await page.getByRole("status").first().textContent()) ?? "";
     const number = receipt.match(/HA-\d{4}-\d{6}/)?.[0];
     expect(number).toBeDefined();
     expect(page.getByRole("link", { name: "Download the invoice (PDF)" })).toBeDefined();
