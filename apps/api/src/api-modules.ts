@@ -19,6 +19,7 @@ import { manualsModule } from "./modules/manuals/manuals.module.ts";
 import { membershipModule } from "./modules/membership/membership.module.ts";
 import { newslettersModule } from "./modules/newsletters/newsletters.module.ts";
 import { notificationsModule } from "./modules/notifications/notifications.module.ts";
+import { ordersModule } from "./modules/orders/orders.module.ts";
 import { selfStudyModule } from "./modules/selfstudy/selfstudy.module.ts";
 import { seminarsModule } from "./modules/seminars/seminars.module.ts";
 import { storageModule } from "./modules/storage/storage.module.ts";
@@ -67,6 +68,8 @@ export const API_MODULES: readonly ApiModule[] = [
   manualsModule,
   // Store (issue 9): after the manuals, which the manual products grant.
   storeModule,
+  // After the store: the cart, checkout and demo orders of its products.
+  ordersModule,
   devtoolsModule,
   storageModule,
 ];

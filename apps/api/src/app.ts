@@ -31,6 +31,8 @@ import { API_DOCS_CSP, registerSecurityHeaders } from "./http/security-headers.t
 const OPEN_API_PATHS = ["/api/health", "/api/openapi.json", "/api/docs"];
 // The receipt mail's invoice link carries its own signature (?token=) instead of the API key and a bearer.
 const SIGNED_INVOICE_LINK = /^\/api\/invoices\/downloadinvoicepdf\/\d+\/?$/i;
+/** Store order links (invoice PDF, digital download) carry their own signature, like the invoice link (ADR 0037). */
+const SIGNED_STORE_LINK = /^\/api\/store\/(getorderinvoicepdf|downloadorderitem)\/?$/i;
 
 export interface BuildOptions {
   logger?: FastifyServerOptions["logger"];
@@ -63,6 +65,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     if (!pathname.toLowerCase().startsWith("/api/")) return;
     if (OPEN_API_PATHS.some((p) => pathname.toLowerCase().startsWith(p))) return;
     if (SIGNED_INVOICE_LINK.test(pathname) && /[?&]token=/i.test(request.url)) return;
+    if (SIGNED_STORE_LINK.test(pathname) && /[?&]signature=/i.test(request.url)) return;
     if (request.headers["x-api-key"] !== config.apiKey) {
       throw new AppError(401, "INVALID_API_KEY", "errors.invalidApiKey");
     }

@@ -46,6 +46,8 @@ export * from "./membership/responses.ts";
 export * from "./membership/status.ts";
 export * from "./newsletters/newsletters.ts";
 export * from "./notifications/notifications.ts";
+export * from "./orders/orders.ts";
+export * from "./orders/rules.ts";
 export * from "./selfstudy/selfstudy.ts";
 export * from "./seminars/seminars.ts";
 export * from "./shared/envelope.ts";

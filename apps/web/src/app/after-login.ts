@@ -1,13 +1,13 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { membershipExpirationQuery } from "../features/membership/api/check-membership-expiration.ts";
 import { notificationsQuery } from "../features/notifications/api/get-notifications-by-user-id.ts";
-import { cartItemsQuery } from "../features/store/api/get-cart-items.ts";
-import { syncGuestCartToUser } from "../features/store/api/sync-guest-cart-to-user.ts";
+import { cartItemsQuery } from "../features/orders/api/get-cart-items.ts";
+import { forgetGuestId, readGuestId } from "../features/orders/api/guest-id.ts";
+import { syncGuestCartToUser } from "../features/orders/api/sync-guest-cart-to-user.ts";
 import { clearRedirectTarget, getRedirectTarget } from "../shared/session/redirect.ts";
 import type { StoredUser } from "../shared/session/session-store.ts";
 
-/** Local-storage key of the guest cart session. */
-export const GUEST_ID_KEY = "guestId";
+export { GUEST_ID_KEY } from "../features/orders/api/guest-id.ts";
 
 export interface AfterLoginContext {
   user: StoredUser;
@@ -16,14 +16,6 @@ export interface AfterLoginContext {
   pathname: string;
   /** A destination given when the dialog was opened; it wins over a stored target. */
   redirectTo?: string;
-}
-
-function readGuestId(): string | null {
-  try {
-    return localStorage.getItem(GUEST_ID_KEY);
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -49,7 +41,14 @@ export async function afterLogin({
   const target = getRedirectTarget();
   if (target) {
     const guestId = readGuestId();
-    if (guestId) await syncGuestCartToUser({ UserID: user.Id, GuestID: guestId }).catch(() => undefined);
+    if (guestId) {
+      // Once merged the guest cart is spent: the next visit as a visitor starts a fresh one.
+      const synced = await syncGuestCartToUser({ UserID: user.Id, GuestID: guestId }).then(
+        () => true,
+        () => false,
+      );
+      if (synced) forgetGuestId();
+    }
     await queryClient.prefetchQuery(cartItemsQuery(user.Id));
     clearRedirectTarget();
     navigate(target);

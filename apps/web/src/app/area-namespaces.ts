@@ -27,7 +27,8 @@ export const LAZY_NAMESPACES = {
   "routes/enrollment.tsx": ["enrollment", "membership"],
   "routes/seminars.tsx": ["seminars"],
   "routes/courses.tsx": ["courses"],
-  "routes/store.tsx": ["store"],
+  // The product page carries the orders area's "Add to cart" button.
+  "routes/store.tsx": ["store", "orders"],
   "routes/store-admin.tsx": ["store"],
   "routes/courses-admin.tsx": ["courses"],
   "routes/forum.tsx": ["forum", "teasers"],
@@ -39,6 +40,9 @@ export const LAZY_NAMESPACES = {
   "routes/manuals.tsx": ["manuals"],
   "routes/manuals-admin.tsx": ["manuals"],
   "routes/locations.tsx": ["locations"],
+  // The card form's field names and rules are the membership payment's (`billing.*`).
+  "routes/orders.tsx": ["orders", "membership"],
+  "routes/orders-admin.tsx": ["orders"],
   "login-dialog-host.tsx": ["account"],
 } as const satisfies Record<string, readonly WebNamespace[]>;
 

@@ -214,6 +214,8 @@ export const routes = {
   adminStore: route("/admin/store", "admin"),
   adminCourses: route("/admin/courses", "admin"),
   adminManuals: route("/admin/manuals", "admin"),
+  // The store's orders and shipping table, one screen with tabs (ADR 0037).
+  adminStoreOrders: route("/admin/store-orders", "admin"),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteKey = keyof typeof routes;
@@ -274,4 +276,5 @@ export const paths = {
   adminStore: routes.adminStore.pattern,
   adminCourses: routes.adminCourses.pattern,
   adminManuals: routes.adminManuals.pattern,
+  adminStoreOrders: routes.adminStoreOrders.pattern,
 } as const;

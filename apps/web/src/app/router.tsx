@@ -47,6 +47,8 @@ const store = area("routes/store.tsx", () => import("./routes/store.tsx"));
 const storeAdmin = area("routes/store-admin.tsx", () => import("./routes/store-admin.tsx"));
 const coursesAdmin = area("routes/courses-admin.tsx", () => import("./routes/courses-admin.tsx"));
 const locations = area("routes/locations.tsx", () => import("./routes/locations.tsx"));
+const orders = area("routes/orders.tsx", () => import("./routes/orders.tsx"));
+const ordersAdmin = area("routes/orders-admin.tsx", () => import("./routes/orders-admin.tsx"));
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
 
@@ -126,6 +128,16 @@ const screens: Partial<Record<RouteKey, Lazy>> = {
   adminSeminars: from(seminars, (m) => m.AdminSeminarsPage),
   location: from(locations, (m) => m.LocationsPage),
   locationArchived: from(locations, (m) => m.ArchivedLocationsPage),
+  cart: from(orders, (m) => m.CartPage),
+  checkout: from(orders, (m) => m.CheckoutPage),
+  checkoutBillingSuccess: from(orders, (m) => m.BillingSuccessPage),
+  checkoutBillingCross: from(orders, (m) => m.PaymentFailedPage),
+  storeError: from(orders, (m) => m.PaymentFailedPage),
+  redirectPage: from(orders, (m) => m.RedirectPage),
+  instructorCheckout: from(orders, (m) => m.InstructorCheckoutPage),
+  purchaseDetail: from(orders, (m) => m.PurchaseDetailPage),
+  profileOrderPurchases: from(orders, (m) => m.OrderPurchasesPage),
+  adminStoreOrders: from(ordersAdmin, (m) => m.AdminStoreOrdersPage),
   courses: from(courses, (m) => m.CoursesPage),
   store: from(store, (m) => m.StorePage),
   storeDetails: from(store, (m) => m.StoreDetailPage),

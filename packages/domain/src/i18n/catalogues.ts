@@ -19,6 +19,7 @@ import cs_manuals from "./locales/cs/manuals.json" with { type: "json" };
 import cs_membership from "./locales/cs/membership.json" with { type: "json" };
 import cs_newsletters from "./locales/cs/newsletters.json" with { type: "json" };
 import cs_notifications from "./locales/cs/notifications.json" with { type: "json" };
+import cs_orders from "./locales/cs/orders.json" with { type: "json" };
 import cs_selfstudy from "./locales/cs/selfstudy.json" with { type: "json" };
 import cs_seminars from "./locales/cs/seminars.json" with { type: "json" };
 import cs_server from "./locales/cs/server.json" with { type: "json" };
@@ -44,6 +45,7 @@ import de_manuals from "./locales/de/manuals.json" with { type: "json" };
 import de_membership from "./locales/de/membership.json" with { type: "json" };
 import de_newsletters from "./locales/de/newsletters.json" with { type: "json" };
 import de_notifications from "./locales/de/notifications.json" with { type: "json" };
+import de_orders from "./locales/de/orders.json" with { type: "json" };
 import de_selfstudy from "./locales/de/selfstudy.json" with { type: "json" };
 import de_seminars from "./locales/de/seminars.json" with { type: "json" };
 import de_server from "./locales/de/server.json" with { type: "json" };
@@ -69,6 +71,7 @@ import en_manuals from "./locales/en/manuals.json" with { type: "json" };
 import en_membership from "./locales/en/membership.json" with { type: "json" };
 import en_newsletters from "./locales/en/newsletters.json" with { type: "json" };
 import en_notifications from "./locales/en/notifications.json" with { type: "json" };
+import en_orders from "./locales/en/orders.json" with { type: "json" };
 import en_selfstudy from "./locales/en/selfstudy.json" with { type: "json" };
 import en_seminars from "./locales/en/seminars.json" with { type: "json" };
 import en_server from "./locales/en/server.json" with { type: "json" };
@@ -94,6 +97,7 @@ import es_manuals from "./locales/es/manuals.json" with { type: "json" };
 import es_membership from "./locales/es/membership.json" with { type: "json" };
 import es_newsletters from "./locales/es/newsletters.json" with { type: "json" };
 import es_notifications from "./locales/es/notifications.json" with { type: "json" };
+import es_orders from "./locales/es/orders.json" with { type: "json" };
 import es_selfstudy from "./locales/es/selfstudy.json" with { type: "json" };
 import es_seminars from "./locales/es/seminars.json" with { type: "json" };
 import es_server from "./locales/es/server.json" with { type: "json" };
@@ -119,6 +123,7 @@ import fr_manuals from "./locales/fr/manuals.json" with { type: "json" };
 import fr_membership from "./locales/fr/membership.json" with { type: "json" };
 import fr_newsletters from "./locales/fr/newsletters.json" with { type: "json" };
 import fr_notifications from "./locales/fr/notifications.json" with { type: "json" };
+import fr_orders from "./locales/fr/orders.json" with { type: "json" };
 import fr_selfstudy from "./locales/fr/selfstudy.json" with { type: "json" };
 import fr_seminars from "./locales/fr/seminars.json" with { type: "json" };
 import fr_server from "./locales/fr/server.json" with { type: "json" };
@@ -144,6 +149,7 @@ import ja_manuals from "./locales/ja/manuals.json" with { type: "json" };
 import ja_membership from "./locales/ja/membership.json" with { type: "json" };
 import ja_newsletters from "./locales/ja/newsletters.json" with { type: "json" };
 import ja_notifications from "./locales/ja/notifications.json" with { type: "json" };
+import ja_orders from "./locales/ja/orders.json" with { type: "json" };
 import ja_selfstudy from "./locales/ja/selfstudy.json" with { type: "json" };
 import ja_seminars from "./locales/ja/seminars.json" with { type: "json" };
 import ja_server from "./locales/ja/server.json" with { type: "json" };
@@ -169,6 +175,7 @@ import no_manuals from "./locales/no/manuals.json" with { type: "json" };
 import no_membership from "./locales/no/membership.json" with { type: "json" };
 import no_newsletters from "./locales/no/newsletters.json" with { type: "json" };
 import no_notifications from "./locales/no/notifications.json" with { type: "json" };
+import no_orders from "./locales/no/orders.json" with { type: "json" };
 import no_selfstudy from "./locales/no/selfstudy.json" with { type: "json" };
 import no_seminars from "./locales/no/seminars.json" with { type: "json" };
 import no_server from "./locales/no/server.json" with { type: "json" };
@@ -194,6 +201,7 @@ import pt_manuals from "./locales/pt/manuals.json" with { type: "json" };
 import pt_membership from "./locales/pt/membership.json" with { type: "json" };
 import pt_newsletters from "./locales/pt/newsletters.json" with { type: "json" };
 import pt_notifications from "./locales/pt/notifications.json" with { type: "json" };
+import pt_orders from "./locales/pt/orders.json" with { type: "json" };
 import pt_selfstudy from "./locales/pt/selfstudy.json" with { type: "json" };
 import pt_seminars from "./locales/pt/seminars.json" with { type: "json" };
 import pt_server from "./locales/pt/server.json" with { type: "json" };
@@ -229,6 +237,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     surveys: en_surveys,
     credits: en_credits,
     manuals: en_manuals,
+    orders: en_orders,
     seminars: en_seminars,
     courses: en_courses,
     store: en_store,
@@ -256,6 +265,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     surveys: es_surveys,
     credits: es_credits,
     manuals: es_manuals,
+    orders: es_orders,
     seminars: es_seminars,
     courses: es_courses,
     store: es_store,
@@ -283,6 +293,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     surveys: pt_surveys,
     credits: pt_credits,
     manuals: pt_manuals,
+    orders: pt_orders,
     seminars: pt_seminars,
     courses: pt_courses,
     store: pt_store,
@@ -310,6 +321,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     surveys: de_surveys,
     credits: de_credits,
     manuals: de_manuals,
+    orders: de_orders,
     seminars: de_seminars,
     courses: de_courses,
     store: de_store,
@@ -337,6 +349,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     surveys: cs_surveys,
     credits: cs_credits,
     manuals: cs_manuals,
+    orders: cs_orders,
     seminars: cs_seminars,
     courses: cs_courses,
     store: cs_store,
@@ -364,6 +377,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     surveys: ja_surveys,
     credits: ja_credits,
     manuals: ja_manuals,
+    orders: ja_orders,
     seminars: ja_seminars,
     courses: ja_courses,
     store: ja_store,
@@ -391,6 +405,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     surveys: fr_surveys,
     credits: fr_credits,
     manuals: fr_manuals,
+    orders: fr_orders,
     seminars: fr_seminars,
     courses: fr_courses,
     store: fr_store,
@@ -418,6 +433,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     surveys: no_surveys,
     credits: no_credits,
     manuals: no_manuals,
+    orders: no_orders,
     seminars: no_seminars,
     courses: no_courses,
     store: no_store,

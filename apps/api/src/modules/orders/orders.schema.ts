@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "../account/account.schema.ts";
 import { PRODUCT_KINDS, products } from "../store/store.schema.ts";
 
@@ -14,7 +15,11 @@ export interface ShippingAddress {
   phone: string;
 }
 
-export const ORDER_STATUSES = ["paid", "shipped", "refunded"] as const;
+/**
+ * `pending`: stock taken, card not yet charged (ADR 0037); `cancelled`: the charge failed and the stock went
+ * back. Only paid, shipped and refunded orders are shown to buyers.
+ */
+export const ORDER_STATUSES = ["pending", "cancelled", "paid", "shipped", "refunded"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
@@ -38,6 +43,8 @@ export const orders = pgTable(
     totalCents: integer("total_cents").notNull(),
     currency: text("currency").notNull().default("USD"),
     couponCode: text("coupon_code"),
+    /** The buyer's language at checkout: a guest's later mails (shipped, refunded) use it. */
+    language: text("language").notNull().default("en"),
     /** null when nothing in the order ships (digital goods and manuals only). */
     shippingAddress: jsonb("shipping_address").$type<ShippingAddress>(),
     cardBrand: text("card_brand"),
@@ -77,4 +84,75 @@ export const orderItems = pgTable(
     downloadCount: integer("download_count").notNull().default(0),
   },
   (t) => [index("order_items_order_idx").on(t.orderId), index("order_items_product_idx").on(t.productId)],
+);
+
+/**
+ * A shopping cart (ADR 0037): a member's (`user_id`) or a visitor's (`guest_id`, a random UUID the browser
+ * keeps). A guest cart merged into a member's at login keeps its rows with `is_original` false, so a replayed
+ * sync finds nothing left to merge.
+ */
+export const carts = pgTable(
+  "carts",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").references(() => users.id),
+    guestId: text("guest_id"),
+    isOriginal: boolean("is_original").notNull().default(true),
+    mergedAt: timestamp("merged_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("carts_user_key").on(t.userId).where(sql`${t.userId} is not null`),
+    uniqueIndex("carts_guest_key").on(t.guestId).where(sql`${t.guestId} is not null`),
+  ],
+);
+
+/** One product in a cart; the price is read from the product at display and at checkout, never stored. */
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    id: serial("id").primaryKey(),
+    cartId: integer("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    quantity: integer("quantity").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("cart_items_cart_product_key").on(t.cartId, t.productId),
+    index("cart_items_product_idx").on(t.productId),
+  ],
+);
+
+/** A shipping zone: the countries it serves, or the rest-of-world fallback (one zone, `is_fallback`). */
+export const shippingZones = pgTable(
+  "shipping_zones",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    /** ISO 3166-1 alpha-2 codes, upper case. */
+    countries: jsonb("countries").$type<string[]>().notNull().default([]),
+    isFallback: boolean("is_fallback").notNull().default(false),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("shipping_zones_sort_idx").on(t.sortOrder, t.id)],
+);
+
+/** A weight band of a zone: parcels up to `max_weight_grams` ship for `price_cents`. */
+export const shippingRates = pgTable(
+  "shipping_rates",
+  {
+    id: serial("id").primaryKey(),
+    zoneId: integer("zone_id")
+      .notNull()
+      .references(() => shippingZones.id, { onDelete: "cascade" }),
+    maxWeightGrams: integer("max_weight_grams").notNull(),
+    priceCents: integer("price_cents").notNull(),
+  },
+  (t) => [uniqueIndex("shipping_rates_zone_weight_key").on(t.zoneId, t.maxWeightGrams)],
 );

@@ -1,26 +1,22 @@
-// Route module of the store catalogue (one lazy chunk): the store and the product page. The cart belongs to
-// the orders area; until it is wired, the product page shows a disabled "Add to cart" button.
+// Route module of the store catalogue (one lazy chunk): the store and the product page, whose "Add to cart"
+// is the orders area's button (features do not import each other; they meet here).
 import type { StoreProductDetail } from "@haa/domain";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { AddToCartButton } from "../../features/orders/components/add-to-cart-button.tsx";
 import { ProductDetailPage } from "../../features/store/components/product-detail-page.tsx";
-import { Button } from "../../shared/ui/button.tsx";
+import { routes } from "../paths.ts";
 
 export { StorePage } from "../../features/store/components/store-page.tsx";
 
-function AddToCartPending(_: { product: StoreProductDetail }) {
+/** Kits for instructors are bought at the instructor price on their own checkout, not through the cart. */
+function BuyProduct({ product }: { product: StoreProductDetail }) {
   const { t } = useTranslation();
-  return (
-    <>
-      <Button type="button" disabled aria-describedby="store-cart-soon">
-        {t("storeDetail.addToCart")}
-      </Button>
-      <p id="store-cart-soon" className="muted">
-        {t("storeDetail.cartSoon")}
-      </p>
-    </>
-  );
+  if (product.InstructorOnly)
+    return <Link to={routes.instructorCheckout.pattern}>{t("storeDetail.instructorCheckout")}</Link>;
+  return <AddToCartButton productId={product.Id} disabled={!product.InStock} />;
 }
 
 export function StoreDetailPage() {
-  return <ProductDetailPage addToCart={(product) => <AddToCartPending product={product} />} />;
+  return <ProductDetailPage addToCart={(product) => <BuyProduct product={product} />} />;
 }

@@ -17,6 +17,7 @@ import type manuals from "../../../../../packages/domain/src/i18n/locales/en/man
 import type membership from "../../../../../packages/domain/src/i18n/locales/en/membership.json";
 import type newsletters from "../../../../../packages/domain/src/i18n/locales/en/newsletters.json";
 import type notifications from "../../../../../packages/domain/src/i18n/locales/en/notifications.json";
+import type orders from "../../../../../packages/domain/src/i18n/locales/en/orders.json";
 import type selfstudy from "../../../../../packages/domain/src/i18n/locales/en/selfstudy.json";
 import type seminars from "../../../../../packages/domain/src/i18n/locales/en/seminars.json";
 import type store from "../../../../../packages/domain/src/i18n/locales/en/store.json";
@@ -48,6 +49,7 @@ type WebCatalogue = typeof common &
   typeof surveys &
   typeof credits &
   typeof manuals &
+  typeof orders &
   typeof seminars &
   typeof courses &
   typeof store &

@@ -1,0 +1,446 @@
+import {
+  addToCartInputSchema,
+  adminOrderQuerySchema,
+  adminOrdersQuerySchema,
+  cartLineInputSchema,
+  cartLineQuerySchema,
+  cartQuerySchema,
+  cartSchema,
+  checkoutQuoteInputSchema,
+  checkoutQuoteSchema,
+  envelopeSchema,
+  instructorCheckoutInputSchema,
+  instructorKitsSchema,
+  markShippedInputSchema,
+  orderListSchema,
+  orderQuerySchema,
+  orderSchema,
+  ordersQuerySchema,
+  pdfFileSchema,
+  processPaymentInputSchema,
+  refundInputSchema,
+  saveShippingZoneInputSchema,
+  shippingZonesSchema,
+  signedLinkQuerySchema,
+  syncGuestCartInputSchema,
+  translate,
+  userQuerySchema,
+} from "@haa/domain";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Deps } from "../../deps.ts";
+import { actorOf, adminAccess, ownerAccess, publicAccess } from "../../http/access.ts";
+import { viewerOf } from "../../http/auth.ts";
+import { ok } from "../../http/envelope.ts";
+import { listData } from "../../http/list.ts";
+import { idempotencyKeyHeader, runIdempotent } from "../billing/idempotency.ts";
+import { renderOrderInvoicePdf } from "./order-invoice-pdf.ts";
+import { onInstructorCheckout, onOwnCart } from "./orders.policy.ts";
+import type { CartOwner, OrdersService } from "./orders.service.ts";
+
+const tags = ["Store"];
+const OWNER_NOTE =
+  "UserId or GuestId: a guest cart or order is reached by its unguessable GuestId; a UserId needs the bearer of that member (or an administrator), checked in the handler";
+const LINE_NOTE = "Id names a cart line; the handler checks the member's bearer or the guest's GuestId";
+const IDEMPOTENCY_NOTE =
+  " Send an Idempotency-Key header: a retry with the same key returns the first answer (header Idempotent-Replayed: true) and never charges twice; 10 declined cards per IP or account in 15 minutes answer 429.";
+
+const ownerOf = (query: { UserId?: number | undefined; GuestId?: string | undefined }): CartOwner =>
+  query.UserId !== undefined ? { userId: query.UserId } : { guestId: query.GuestId ?? "" };
+
+function replayHeader(reply: FastifyReply, replayed: boolean) {
+  if (replayed) reply.header("Idempotent-Replayed", "true");
+}
+
+export function ordersRoutes(app: FastifyInstance, deps: Deps, orders: OrdersService) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  /** The owner a public call names, after checking the caller may act for it. */
+  async function authorisedOwner(
+    request: Parameters<typeof viewerOf>[1],
+    query: { UserId?: number | undefined; GuestId?: string | undefined },
+  ) {
+    const owner = ownerOf(query);
+    orders.assertOwner(await viewerOf(deps, request), owner);
+    return owner;
+  }
+
+  api.get(
+    "/api/Store/GetCartItems",
+    {
+      config: { access: publicAccess(OWNER_NOTE) },
+      schema: {
+        tags,
+        summary:
+          "A cart (spec 001 §7): its lines with the product at its price now. A guest cart merged into a member's cart answers no lines and IsOriginalCart false",
+        querystring: cartQuerySchema,
+        response: { 200: envelopeSchema(cartSchema) },
+      },
+    },
+    async (request) => ok(await orders.getCart(await authorisedOwner(request, request.query))),
+  );
+
+  api.post(
+    "/api/Store/AddToCart",
+    {
+      config: { access: publicAccess(OWNER_NOTE) },
+      schema: {
+        tags,
+        summary:
+          "Adds a product to the member's (UserId) or the visitor's (GuestId) cart. At most 20 of one product (and no more than the stock) and 50 lines; unpublished, sold-out and instructors-only products are refused",
+        body: addToCartInputSchema,
+        response: { 200: envelopeSchema(cartSchema) },
+      },
+    },
+    async (request) => {
+      const owner = await authorisedOwner(request, request.body);
+      const cart = await orders.addToCart(owner, request.body.ProductId, request.body.Quantity);
+      return ok(cart, translate(request.language, "ordersMessages.added"));
+    },
+  );
+
+  for (const [path, action, summary] of [
+    ["IncreaseCartItem", "increase", "One more of a cart line (within the line and stock limits)"],
+    ["DecreaseCartItem", "decrease", "One less of a cart line; the last one removes the line"],
+  ] as const) {
+    api.put(
+      `/api/Store/${path}`,
+      {
+        config: { access: publicAccess(LINE_NOTE) },
+        schema: { tags, summary, body: cartLineInputSchema, response: { 200: envelopeSchema(cartSchema) } },
+      },
+      async (request) => {
+        const viewer = await viewerOf(deps, request);
+        return ok(await orders[action](request.body.Id, viewer, request.body.GuestId));
+      },
+    );
+  }
+
+  api.delete(
+    "/api/Store/DeleteCartItemById",
+    {
+      config: { access: publicAccess(LINE_NOTE) },
+      schema: {
+        tags,
+        summary: "Removes a cart line",
+        querystring: cartLineQuerySchema,
+        response: { 200: envelopeSchema(cartSchema) },
+      },
+    },
+    async (request) => {
+      const viewer = await viewerOf(deps, request);
+      const cart = await orders.remove(request.query.Id, viewer, request.query.GuestId);
+      return ok(cart, translate(request.language, "ordersMessages.removed"));
+    },
+  );
+
+  api.post(
+    "/api/Store/SyncGuestCartToUser",
+    {
+      config: { access: ownerAccess({ in: "body", name: "UserID" }, onOwnCart) },
+      schema: {
+        tags,
+        summary:
+          "After login (spec 000 §4): the guest cart's lines join the member's cart (quantities add, capped by the line limit and the stock) and the guest cart is marked merged; a replay changes nothing",
+        body: syncGuestCartInputSchema,
+        response: { 200: envelopeSchema(cartSchema) },
+      },
+    },
+    async (request) => ok(await orders.syncGuestCart(request.body.UserID, request.body.GuestID)),
+  );
+
+  api.post(
+    "/api/Store/GetCheckoutQuote",
+    {
+      config: { access: publicAccess(OWNER_NOTE) },
+      schema: {
+        tags,
+        summary:
+          "The totals Store/ProcessPayment would charge for the cart now: lines at today's prices, shipping by the address's (or CountryCode's) zone and the parcel's weight, the Store coupon; an invalid coupon answers its reason",
+        body: checkoutQuoteInputSchema,
+        response: { 200: envelopeSchema(checkoutQuoteSchema) },
+      },
+    },
+    async (request) => ok(await orders.quote(await authorisedOwner(request, request.body), request.body)),
+  );
+
+  api.post(
+    "/api/Store/ProcessPayment",
+    {
+      config: { access: publicAccess(OWNER_NOTE) },
+      schema: {
+        tags,
+        summary: `Pays the cart by card (member by UserId and bearer, or guest by GuestId and Email): every amount is recomputed on the server, the stock is taken with the order (409 SOLD_OUT before any charge when another buyer got the last one), then the card is charged; a declined card leaves the cart as it was. Answers the order with its number, invoice and download links.${IDEMPOTENCY_NOTE}`,
+        body: processPaymentInputSchema,
+        response: { 200: envelopeSchema(orderSchema) },
+      },
+    },
+    async (request, reply) => {
+      const owner = await authorisedOwner(request, request.body);
+      const { result, replayed } = await runIdempotent(
+        deps,
+        {
+          scope: "store.order",
+          principal: "userId" in owner ? `user:${owner.userId}` : `guest:${owner.guestId}`,
+          key: idempotencyKeyHeader(request.headers["idempotency-key"]),
+          body: request.body,
+        },
+        (idem) => orders.processPayment(owner, request.body, { ip: request.ip, language: request.language }, idem),
+      );
+      replayHeader(reply, replayed);
+      return ok(result, translate(request.language, "ordersMessages.paid", { number: result.OrderNumber }));
+    },
+  );
+
+  api.get(
+    "/api/Store/GetInstructorKits",
+    {
+      config: { access: ownerAccess({ in: "query", name: "UserId" }, onInstructorCheckout) },
+      schema: {
+        tags,
+        summary: "The instructors-only kits with their instructor price (instructors only: others get 403)",
+        querystring: userQuerySchema,
+        response: { 200: envelopeSchema(instructorKitsSchema) },
+      },
+    },
+    async (request) => ok(await orders.instructorKits(request.query.UserId)),
+  );
+
+  api.post(
+    "/api/Store/GetInstructorCheckoutQuote",
+    {
+      config: { access: ownerAccess({ in: "body", name: "UserId" }, onInstructorCheckout) },
+      schema: {
+        tags,
+        summary: "The totals Store/InstructorCheckout would charge for these kits at the instructor price",
+        body: instructorCheckoutInputSchema,
+        response: { 200: envelopeSchema(checkoutQuoteSchema) },
+      },
+    },
+    async (request) => ok(await orders.instructorQuote(request.body.UserId, request.body.Items, request.body)),
+  );
+
+  api.post(
+    "/api/Store/InstructorCheckout",
+    {
+      config: { access: ownerAccess({ in: "body", name: "UserId" }, onInstructorCheckout) },
+      schema: {
+        tags,
+        summary: `An instructor (membership level 5) buys kits (Items) at the instructor price, paid by card; anyone else gets 403.${IDEMPOTENCY_NOTE}`,
+        body: instructorCheckoutInputSchema,
+        response: { 200: envelopeSchema(orderSchema) },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const { result, replayed } = await runIdempotent(
+        deps,
+        {
+          scope: "store.instructor",
+          principal: `user:${actor.user.id}`,
+          key: idempotencyKeyHeader(request.headers["idempotency-key"]),
+          body: request.body,
+        },
+        (idem) =>
+          orders.instructorCheckout(request.body.UserId, request.body.Items, request.body, { ip: request.ip }, idem),
+      );
+      replayHeader(reply, replayed);
+      return ok(result, translate(request.language, "ordersMessages.paid", { number: result.OrderNumber }));
+    },
+  );
+
+  api.get(
+    "/api/Store/GetOrders",
+    {
+      config: { access: publicAccess(OWNER_NOTE) },
+      schema: {
+        tags,
+        summary:
+          "The owner's orders with their Items, newest first, paged; a member's list includes the guest orders placed with their confirmed e-mail",
+        querystring: ordersQuerySchema,
+        response: { 200: envelopeSchema(orderListSchema) },
+      },
+    },
+    async (request) => {
+      const owner = await authorisedOwner(request, request.query);
+      const { list, total } = await orders.listOrders(owner, request.query);
+      return ok(listData(list, total, request.query));
+    },
+  );
+
+  api.get(
+    "/api/Store/GetOrderById",
+    {
+      config: {
+        access: publicAccess("Id names an order; the handler checks the member's bearer or the guest's GuestId"),
+      },
+      schema: {
+        tags,
+        summary: "One order with its items, tracking, invoice and download links (its owner or an administrator)",
+        querystring: orderQuerySchema,
+        response: { 200: envelopeSchema(orderSchema) },
+      },
+    },
+    async (request) => ok(await orders.order(request.query.Id, await viewerOf(deps, request), request.query.GuestId)),
+  );
+
+  api.get(
+    "/api/Store/GetOrderInvoicePdf",
+    {
+      config: { access: publicAccess("A signed link (Id, Expires, Signature) from the order; no API key or bearer") },
+      schema: {
+        tags,
+        summary: "An order's invoice as PDF through the signed link in the order and the receipt mail",
+        querystring: signedLinkQuerySchema,
+        response: { 200: { description: "The invoice", content: { "application/pdf": { schema: pdfFileSchema } } } },
+      },
+    },
+    async (request, reply) => {
+      const { order, items } = await orders.invoice(request.query);
+      const bytes = await renderOrderInvoicePdf(order, items, request.language);
+      return reply
+        .type("application/pdf")
+        .header("Content-Disposition", `attachment; filename="${order.orderNumber}.pdf"`)
+        .header("Cache-Control", "private, no-store")
+        .send(bytes);
+    },
+  );
+
+  api.get(
+    "/api/Store/DownloadOrderItem",
+    {
+      config: {
+        access: publicAccess(
+          "A signed, expiring link (Id, Expires, Signature) of a digital item; no API key or bearer",
+        ),
+      },
+      schema: {
+        tags,
+        summary: "A digital item's file: 5 downloads within 7 days of the order (410 once used up)",
+        querystring: signedLinkQuerySchema,
+        response: {
+          200: { description: "The file", content: { "application/octet-stream": { schema: pdfFileSchema } } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await orders.download(request.query);
+      return reply
+        .type("application/octet-stream")
+        .header("Content-Disposition", `attachment; filename="${file.fileName}"`)
+        .header("Cache-Control", "private, no-store")
+        .send(file.bytes);
+    },
+  );
+
+  // ---- administration ----
+
+  api.get(
+    "/api/Store/AdminGetOrders",
+    {
+      config: { access: adminAccess },
+      schema: {
+        tags,
+        summary: 'Every order, newest first: search by order number or e-mail, filters {"Status":"paid"}',
+        querystring: adminOrdersQuerySchema,
+        response: { 200: envelopeSchema(orderListSchema) },
+      },
+    },
+    async (request) => {
+      const { list, total } = await orders.adminList(request.query);
+      return ok(listData(list, total, request.query));
+    },
+  );
+
+  api.get(
+    "/api/Store/AdminGetOrderById",
+    {
+      config: { access: adminAccess },
+      schema: {
+        tags,
+        summary: "One order (administrators)",
+        querystring: adminOrderQuerySchema,
+        response: { 200: envelopeSchema(orderSchema) },
+      },
+    },
+    async (request) => ok(await orders.adminOrder(request.query.Id)),
+  );
+
+  api.post(
+    "/api/Store/AdminMarkOrderShipped",
+    {
+      config: { access: adminAccess },
+      schema: {
+        tags,
+        summary: "Marks a paid order shipped with its tracking number and mails the buyer",
+        body: markShippedInputSchema,
+        response: { 200: envelopeSchema(orderSchema) },
+      },
+    },
+    async (request) => {
+      const order = await orders.markShipped(request.body.Id, request.body.TrackingNumber);
+      return ok(order, translate(request.language, "ordersMessages.shipped"));
+    },
+  );
+
+  api.post(
+    "/api/Store/AdminRefundOrder",
+    {
+      config: { access: adminAccess },
+      schema: {
+        tags,
+        summary:
+          "Refunds an order through the gateway once (a second call, even in parallel, answers 409); physical items go back into stock",
+        body: refundInputSchema,
+        response: { 200: envelopeSchema(orderSchema) },
+      },
+    },
+    async (request) => {
+      const order = await orders.refund(request.body.Id);
+      return ok(order, translate(request.language, "ordersMessages.refunded"));
+    },
+  );
+
+  api.get(
+    "/api/Store/AdminGetShippingZones",
+    {
+      config: { access: adminAccess },
+      schema: {
+        tags,
+        summary: "The shipping zones and their weight bands",
+        response: { 200: envelopeSchema(shippingZonesSchema) },
+      },
+    },
+    async () => ok(await orders.zones()),
+  );
+
+  api.post(
+    "/api/Store/AdminSaveShippingZone",
+    {
+      config: { access: adminAccess },
+      schema: {
+        tags,
+        summary:
+          "Creates (no Id) or replaces a shipping zone with its countries and weight bands; IsFallback makes it the rest-of-world zone",
+        body: saveShippingZoneInputSchema,
+        response: { 200: envelopeSchema(shippingZonesSchema) },
+      },
+    },
+    async (request) => ok(await orders.saveZone(request.body), translate(request.language, "ordersMessages.zoneSaved")),
+  );
+
+  api.delete(
+    "/api/Store/AdminDeleteShippingZone",
+    {
+      config: { access: adminAccess },
+      schema: {
+        tags,
+        summary: "Deletes a shipping zone and its bands",
+        querystring: z.object({ Id: adminOrderQuerySchema.shape.Id }),
+        response: { 200: envelopeSchema(shippingZonesSchema) },
+      },
+    },
+    async (request) => ok(await orders.deleteZone(request.query.Id)),
+  );
+}

@@ -1,0 +1,218 @@
+import type { AddressInput, CardDetails } from "@haa/domain";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { ApiError } from "../../../shared/api/client.ts";
+import { errorMessage } from "../../../shared/api/error-message.ts";
+import { useIdempotencyKey } from "../../../shared/api/idempotency.ts";
+import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
+import { openLogin } from "../../../shared/session/login-dialog-store.ts";
+import { rememberRedirectTarget } from "../../../shared/session/redirect.ts";
+import { useSession } from "../../../shared/session/session-store.ts";
+import { Button, ButtonLink } from "../../../shared/ui/button.tsx";
+import { Select, TextField } from "../../../shared/ui/fields.tsx";
+import {
+  type CheckoutChoice,
+  useCart,
+  useCartOwner,
+  useProcessPayment,
+  useQuote,
+  useSavedAddresses,
+} from "../api/orders.ts";
+import { AddressFields, EMPTY_ADDRESS } from "./address-fields.tsx";
+import { CardForm } from "./card-form.tsx";
+import { CartLines } from "./cart-page.tsx";
+import { usd } from "./money.ts";
+import { Totals } from "./totals.tsx";
+import "./orders.css";
+
+export interface CheckoutLinks {
+  cart: string;
+  store: string;
+  checkout: string;
+  /** Where the browser goes after the payment: it forwards to the receipt or to the error page. */
+  redirect: string;
+}
+
+/** Card refusals and a lost race for the last item go to the payment-failed page; the cart is untouched. */
+const PAYMENT_FAILURES = new Set([
+  "CARD_DECLINED",
+  "INSUFFICIENT_FUNDS",
+  "EXPIRED_CARD",
+  "INCORRECT_CVV",
+  "GATEWAY_UNAVAILABLE",
+  "SOLD_OUT",
+  "TOO_MANY_FAILED_PAYMENTS",
+]);
+
+/** The coupon box: applied only when the server accepts it (its refusal is shown, translated). */
+function CouponBox({ onApply, applied }: { onApply: (code: string | undefined) => void; applied: string | undefined }) {
+  const { t } = useTranslation();
+  const [code, setCode] = useState(applied ?? "");
+  return (
+    <div className="orders-coupon">
+      <TextField label={t("ordersCheckout.coupon")} value={code} onChange={(event) => setCode(event.target.value)} />
+      <Button type="button" variant="secondary" onClick={() => onApply(code.trim() || undefined)}>
+        {t("ordersCheckout.applyCoupon")}
+      </Button>
+    </div>
+  );
+}
+
+/** /checkout: address (saved or typed), e-mail for a guest, coupon, the server's totals, the card. */
+export function CheckoutPage({ links }: { links: CheckoutLinks }) {
+  const { t } = useTranslation();
+  useDocumentTitle(t("ordersCheckout.title"));
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const owner = useCartOwner();
+  const cart = useCart(owner);
+  const saved = useSavedAddresses(user?.Id ?? null);
+  const [addressId, setAddressId] = useState<number | undefined>(undefined);
+  const [address, setAddress] = useState<AddressInput>(EMPTY_ADDRESS);
+  const [email, setEmail] = useState("");
+  const [coupon, setCoupon] = useState<string | undefined>(undefined);
+  const [error, setError] = useState<string | null>(null);
+  const pay = useProcessPayment();
+  const keys = useIdempotencyKey();
+
+  const needsAddress = cart.data?.Items.some((item) => item.Product.Kind === "physical") ?? false;
+  const quoteChoice: CheckoutChoice = {
+    AddressId: addressId,
+    CountryCode: addressId === undefined && address.CountryCode ? address.CountryCode : undefined,
+    CouponCode: coupon,
+  };
+  const hasItems = (cart.data?.Items.length ?? 0) > 0;
+  const quote = useQuote(owner, quoteChoice, hasItems);
+
+  if (cart.isPending) return <div className="container orders-page">{t("ordersCommon.loading")}</div>;
+  if (!hasItems || !cart.data) {
+    return (
+      <div className="container orders-page">
+        <h1>{t("ordersCheckout.title")}</h1>
+        <section className="card orders-empty">
+          <p>{t("ordersCart.empty")}</p>
+          <ButtonLink to={links.store}>{t("ordersCart.browse")}</ButtonLink>
+        </section>
+      </div>
+    );
+  }
+
+  const onPay = (card: CardDetails) => {
+    if (!quote.data) return;
+    setError(null);
+    const choice: CheckoutChoice = {
+      ...(needsAddress ? (addressId !== undefined ? { AddressId: addressId } : { Address: address }) : {}),
+      CouponCode: coupon,
+    };
+    const fingerprint = JSON.stringify({
+      owner,
+      choice,
+      email,
+      total: quote.data.Total,
+      last4: card.CardNumber.slice(-4),
+    });
+    pay.mutate(
+      {
+        owner,
+        choice,
+        email: user ? undefined : email,
+        amountPaid: quote.data.Total,
+        card,
+        idempotencyKey: keys.keyFor(fingerprint),
+      },
+      {
+        onSuccess: (result) => {
+          keys.reset();
+          navigate(`${links.redirect}?orderId=${result.Data.Id}`, { replace: true });
+        },
+        onError: (failure) => {
+          const message = errorMessage(t, failure);
+          if (failure instanceof ApiError && failure.code && PAYMENT_FAILURES.has(failure.code)) {
+            navigate(`${links.redirect}?failed=1`, { state: { message } });
+            return;
+          }
+          setError(message);
+        },
+      },
+    );
+  };
+
+  const login = () => {
+    rememberRedirectTarget(links.checkout);
+    openLogin();
+  };
+
+  return (
+    <div className="container orders-page">
+      <h1>{t("ordersCheckout.title")}</h1>
+      <div className="orders-layout">
+        <section className="card" aria-labelledby="orders-summary">
+          <h2 id="orders-summary">{t("ordersCheckout.summary")}</h2>
+          <CartLines cart={cart.data} editable={false} />
+          <CouponBox applied={coupon} onApply={setCoupon} />
+          {quote.isError ? (
+            <p role="alert" className="orders-error">
+              {errorMessage(t, quote.error)}
+            </p>
+          ) : null}
+          <Totals quote={quote.data} pending={quote.isFetching} />
+        </section>
+        <section className="card" aria-labelledby="orders-pay">
+          <h2 id="orders-pay">{t("ordersCheckout.details")}</h2>
+          {!user ? (
+            <div className="orders-guest">
+              <p>
+                {t("ordersCheckout.guestIntro")}{" "}
+                <Button type="button" variant="link" onClick={login}>
+                  {t("ordersCheckout.login")}
+                </Button>
+              </p>
+              <TextField
+                label={t("ordersCheckout.email")}
+                type="email"
+                autoComplete="email"
+                required
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+              />
+            </div>
+          ) : null}
+          {needsAddress ? (
+            <>
+              {user && (saved.data?.length ?? 0) > 0 ? (
+                <Select
+                  label={t("ordersCheckout.savedAddress")}
+                  value={addressId === undefined ? "" : String(addressId)}
+                  onChange={(event) => setAddressId(event.target.value ? Number(event.target.value) : undefined)}
+                  options={[
+                    { value: "", label: t("ordersCheckout.newAddress") },
+                    ...(saved.data ?? []).map((a) => ({
+                      value: String(a.Id),
+                      label: `${a.FullName}, ${a.Line1}, ${a.City} (${a.CountryCode})`,
+                    })),
+                  ]}
+                />
+              ) : null}
+              {addressId === undefined ? <AddressFields value={address} onChange={setAddress} /> : null}
+            </>
+          ) : (
+            <p className="orders-note">{t("ordersCheckout.nothingShips")}</p>
+          )}
+          {error ? (
+            <p role="alert" className="orders-error">
+              {error}
+            </p>
+          ) : null}
+          <CardForm
+            onPay={onPay}
+            pending={pay.isPending}
+            payLabel={
+              quote.data ? t("ordersCheckout.pay", { total: usd(quote.data.Total) }) : t("ordersCheckout.payPlain")
+            }
+          />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api, expectAccessible, launchBrowser, newPage, uniqueEmail, waitForMail } from "../support/browser.ts";
+import { logIn } from "../support/journey.ts";
+
+// Demo products by their place in the store seed (DEMO_PRODUCTS, ids in seed order on the fresh e2e database).
+const POSTCARDS = { id: 30, title: "Set of Six Postcards: Hand Positions" };
+const PRACTICE_LOG = { id: 4 };
+const KIT = "Foundations Teaching Kit";
+const PASSWORD = "Healing2026!";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function guestIdOf(page: Page): Promise<string> {
+  await page.goto("/store/cart");
+  await expect.poll(() => page.getByRole("heading", { name: "Your cart", level: 1 }).isVisible()).toBe(true);
+  const id = await page.evaluate(() => localStorage.getItem("guestId"));
+  if (!id) throw new Error("the cart page kept no guest id");
+  return id;
+}
+
+async function fillAddress(page: Page) {
+  await page.getByLabel("Full name").fill("Sam Starter");
+  await page.getByLabel("Street and number").fill("455 Market Street");
+  await page.getByLabel("City").fill("San Francisco");
+  await page.getByLabel("Country").selectOption("US");
+}
+
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel("Name on the card").fill("Sam Starter");
+  await page.getByLabel("Card Number").fill(number);
+  await page.getByLabel("Expiration Date").fill("12/30");
+  await page.getByLabel("CVV").fill("123");
+}
+
+describe("store orders", () => {
+  it("a visitor fills a cart, logs in, the cart is merged, pays and gets the receipt", async () => {
+    const page = await newPage(browser);
+    const guestId = await guestIdOf(page);
+    const added = await api("POST", "Store/AddToCart", {
+      body: { ProductId: POSTCARDS.id, Quantity: 2, GuestId: guestId },
+    });
+    expect(added.status).toBe(200);
+    // The member already had something in their cart from another device.
+    const login = await api("POST", "Account/Login", {
+      body: { Email: "starter@demo.healingarts.example", Password: PASSWORD, AccountType: 1 },
+    });
+    const member = login.body.Data;
+    const token = member.LoginTokenResponseModel.access_token as string;
+    await api("POST", "Store/AddToCart", {
+      token,
+      body: { ProductId: PRACTICE_LOG.id, Quantity: 1, UserId: member.Id },
+    });
+
+    await page.reload();
+    await expect.poll(() => page.getByText(POSTCARDS.title).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expectAccessible(page, "/store/cart (visitor)");
+    await page.getByRole("button", { name: `One more ${POSTCARDS.title}` }).click();
+    await expect.poll(() => page.getByText("Subtotal (3 items)").isVisible()).toBe(true);
+    await page.getByRole("link", { name: "Go to checkout" }).click();
+    await expect.poll(() => page.getByRole("heading", { name: "Checkout", level: 1 }).isVisible()).toBe(true);
+    await page.getByRole("button", { name: "log in to keep this cart" }).click();
+    await logIn(page, "starter@demo.healingarts.example", PASSWORD);
+    // Back at the checkout with both carts in one: the visitor's postcards and the member's practice log.
+    await expect.poll(() => page.getByText("E-mail for the receipt").count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => page.getByRole("main").getByText(POSTCARDS.title).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("main").getByText("× 3").isVisible()).toBe(true);
+    expect(await page.getByRole("main").locator(".orders-line").count()).toBe(2);
+    await fillAddress(page);
+    await expect.poll(() => page.getByText("Shipping (United States)").isVisible()).toBe(true);
+    await expectAccessible(page, "/checkout (member)");
+    await fillCard(page, "4242424242424242");
+    await page.getByRole("button", { name: /^Pay \$/ }).click();
+    await expect
+      .poll(() => page.getByRole("heading", { name: "Thank you for your order", level: 1 }).isVisible(), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    const receipt = (await page.getByRole("status").first().textContent()) ?? "";
+    const number = receipt.match(/HA-\d{4}-\d{6}/)?.[0];
+    expect(number).toBeDefined();
+    expect(page.getByRole("link", { name: "Download the invoice (PDF)" })).toBeDefined();
+    await expectAccessible(page, "/checkout/billingsuccess");
+    const mail = await waitForMail("starter@demo.healingarts.example", new RegExp(number ?? "none"));
+    expect(mail.text).toContain("/purchasedetail?orderId=");
+    // The order is listed in the profile; the cart is empty.
+    await page.goto("/profile/orderpurchases");
+    await expect.poll(() => page.getByRole("link", { name: number ?? "" }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await page.goto("/store/cart");
+    await expect.poll(() => page.getByText("Your cart is empty.").isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it("a declined card keeps the visitor's cart", async () => {
+    const page = await newPage(browser, { mobile: true });
+    const guestId = await guestIdOf(page);
+    await api("POST", "Store/AddToCart", { body: { ProductId: POSTCARDS.id, Quantity: 1, GuestId: guestId } });
+    await page.goto("/checkout");
+    await expect.poll(() => page.getByText(POSTCARDS.title).isVisible(), { timeout: 15_000 }).toBe(true);
+    await page.getByLabel("E-mail for the receipt").fill(uniqueEmail("declined"));
+    await fillAddress(page);
+    await fillCard(page, "4000000000000002");
+    await page.getByRole("button", { name: /^Pay \$/ }).click();
+    await expect
+      .poll(() => page.getByRole("heading", { name: "The payment did not go through" }).isVisible(), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    expect(new URL(page.url()).pathname).toBe("/store/storeerror");
+    await expectAccessible(page, "/store/storeerror");
+    await page.getByRole("link", { name: "Back to the cart" }).click();
+    await expect.poll(() => page.getByText(POSTCARDS.title).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Subtotal (1 items)").isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it("an instructor buys a kit at the instructor price", async () => {
+    const page = await newPage(browser);
+    await page.goto("/instructorcheckout");
+    await expect
+      .poll(() => page.getByRole("heading", { name: "Instructor checkout", level: 1 }).isVisible())
+      .toBe(true);
+    await page.getByRole("main").getByRole("button", { name: "Login" }).click();
+    await logIn(page, "instructor@demo.healingarts.example", PASSWORD);
+    await expect.poll(() => page.getByText(KIT).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByText("$295 (regular $420)").isVisible()).toBe(true);
+    await page.getByRole("button", { name: `One more ${KIT}` }).click();
+    await fillAddress(page);
+    await expect.poll(() => page.getByText("Shipping (United States)").isVisible()).toBe(true);
+    await expectAccessible(page, "/instructorcheckout");
+    await fillCard(page, "4242424242424242");
+    await page.getByRole("button", { name: /^Pay \$309\.95$/ }).click();
+    await expect
+      .poll(() => page.getByRole("heading", { name: "Thank you for your order", level: 1 }).isVisible(), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    await expect.poll(() => page.getByText(KIT).isVisible()).toBe(true);
+    await page.context().close();
+  });
+});
