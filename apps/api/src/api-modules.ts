@@ -1,5 +1,6 @@
 import type { ApiModule } from "./http/module.ts";
 import { accountModule } from "./modules/account/account.module.ts";
+import { addressesModule } from "./modules/addresses/addresses.module.ts";
 import { adminModule } from "./modules/admin/admin.module.ts";
 import { announcementsModule } from "./modules/announcements/announcements.module.ts";
 import { billingModule } from "./modules/billing/billing.module.ts";
@@ -64,6 +65,8 @@ export const API_MODULES: readonly ApiModule[] = [
   manualsModule,
   // Store (issue 9): after the manuals, which the manual products grant.
   storeModule,
+  // After the demo members: their address books.
+  addressesModule,
   devtoolsModule,
   storageModule,
 ];

@@ -127,6 +127,15 @@ beforeAll(async () => {
     fileUrl: "/uploads/private/manuals/00000000-0000-0000-0000-000000000000.pdf",
   });
   victimResources.manualCopy = (await grantManual(server.runtime.deps.db, victim.id, manual.id, "admin")).id;
+  // The victim's address.
+  const address = await post(
+    server,
+    "/api/Account/AddUserAddress",
+    { UserId: victim.id, FullName: "Victim", Line1: "1 Main Street", City: "Dublin", CountryCode: "IE" },
+    { token: victim.token },
+  );
+  if (address.statusCode !== 200) throw new Error(`victim address failed: ${address.body}`);
+  victimResources.address = body(address).Data.Id;
   routes = routeCatalogue(server.app).filter((route) => !route.hidden);
 });
 afterAll(() => server.close());

@@ -3,6 +3,7 @@ export * from "./account/login-backoff.ts";
 export * from "./account/responses.ts";
 export * from "./account/rules.ts";
 export * from "./account/schemas.ts";
+export * from "./addresses/addresses.ts";
 export * from "./admin/schemas.ts";
 export * from "./announcements/announcements.ts";
 export * from "./billing/card.ts";

@@ -24,6 +24,7 @@ import cs_server from "./locales/cs/server.json" with { type: "json" };
 import cs_surveys from "./locales/cs/surveys.json" with { type: "json" };
 import cs_teasers from "./locales/cs/teasers.json" with { type: "json" };
 import cs_testimonials from "./locales/cs/testimonials.json" with { type: "json" };
+import cs_addresses from "./locales/cs/addresses.json" with { type: "json" };
 import de_account from "./locales/de/account.json" with { type: "json" };
 import de_admin from "./locales/de/admin.json" with { type: "json" };
 import de_announcements from "./locales/de/announcements.json" with { type: "json" };
@@ -47,6 +48,7 @@ import de_server from "./locales/de/server.json" with { type: "json" };
 import de_surveys from "./locales/de/surveys.json" with { type: "json" };
 import de_teasers from "./locales/de/teasers.json" with { type: "json" };
 import de_testimonials from "./locales/de/testimonials.json" with { type: "json" };
+import de_addresses from "./locales/de/addresses.json" with { type: "json" };
 import en_account from "./locales/en/account.json" with { type: "json" };
 import en_admin from "./locales/en/admin.json" with { type: "json" };
 import en_announcements from "./locales/en/announcements.json" with { type: "json" };
@@ -70,6 +72,7 @@ import en_server from "./locales/en/server.json" with { type: "json" };
 import en_surveys from "./locales/en/surveys.json" with { type: "json" };
 import en_teasers from "./locales/en/teasers.json" with { type: "json" };
 import en_testimonials from "./locales/en/testimonials.json" with { type: "json" };
+import en_addresses from "./locales/en/addresses.json" with { type: "json" };
 import es_account from "./locales/es/account.json" with { type: "json" };
 import es_admin from "./locales/es/admin.json" with { type: "json" };
 import es_announcements from "./locales/es/announcements.json" with { type: "json" };
@@ -93,6 +96,7 @@ import es_server from "./locales/es/server.json" with { type: "json" };
 import es_surveys from "./locales/es/surveys.json" with { type: "json" };
 import es_teasers from "./locales/es/teasers.json" with { type: "json" };
 import es_testimonials from "./locales/es/testimonials.json" with { type: "json" };
+import es_addresses from "./locales/es/addresses.json" with { type: "json" };
 import fr_account from "./locales/fr/account.json" with { type: "json" };
 import fr_admin from "./locales/fr/admin.json" with { type: "json" };
 import fr_announcements from "./locales/fr/announcements.json" with { type: "json" };
@@ -116,6 +120,7 @@ import fr_server from "./locales/fr/server.json" with { type: "json" };
 import fr_surveys from "./locales/fr/surveys.json" with { type: "json" };
 import fr_teasers from "./locales/fr/teasers.json" with { type: "json" };
 import fr_testimonials from "./locales/fr/testimonials.json" with { type: "json" };
+import fr_addresses from "./locales/fr/addresses.json" with { type: "json" };
 import ja_account from "./locales/ja/account.json" with { type: "json" };
 import ja_admin from "./locales/ja/admin.json" with { type: "json" };
 import ja_announcements from "./locales/ja/announcements.json" with { type: "json" };
@@ -139,6 +144,7 @@ import ja_server from "./locales/ja/server.json" with { type: "json" };
 import ja_surveys from "./locales/ja/surveys.json" with { type: "json" };
 import ja_teasers from "./locales/ja/teasers.json" with { type: "json" };
 import ja_testimonials from "./locales/ja/testimonials.json" with { type: "json" };
+import ja_addresses from "./locales/ja/addresses.json" with { type: "json" };
 import no_account from "./locales/no/account.json" with { type: "json" };
 import no_admin from "./locales/no/admin.json" with { type: "json" };
 import no_announcements from "./locales/no/announcements.json" with { type: "json" };
@@ -162,6 +168,7 @@ import no_server from "./locales/no/server.json" with { type: "json" };
 import no_surveys from "./locales/no/surveys.json" with { type: "json" };
 import no_teasers from "./locales/no/teasers.json" with { type: "json" };
 import no_testimonials from "./locales/no/testimonials.json" with { type: "json" };
+import no_addresses from "./locales/no/addresses.json" with { type: "json" };
 import pt_account from "./locales/pt/account.json" with { type: "json" };
 import pt_admin from "./locales/pt/admin.json" with { type: "json" };
 import pt_announcements from "./locales/pt/announcements.json" with { type: "json" };
@@ -185,6 +192,7 @@ import pt_server from "./locales/pt/server.json" with { type: "json" };
 import pt_surveys from "./locales/pt/surveys.json" with { type: "json" };
 import pt_teasers from "./locales/pt/teasers.json" with { type: "json" };
 import pt_testimonials from "./locales/pt/testimonials.json" with { type: "json" };
+import pt_addresses from "./locales/pt/addresses.json" with { type: "json" };
 import type { Namespace } from "./namespaces.ts";
 
 export type Catalogue = { [key: string]: string | Catalogue };
@@ -214,6 +222,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     manuals: en_manuals,
     seminars: en_seminars,
     courses: en_courses,
+    addresses: en_addresses,
     server: en_server,
   },
   es: {
@@ -239,6 +248,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     manuals: es_manuals,
     seminars: es_seminars,
     courses: es_courses,
+    addresses: es_addresses,
     server: es_server,
   },
   pt: {
@@ -264,6 +274,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     manuals: pt_manuals,
     seminars: pt_seminars,
     courses: pt_courses,
+    addresses: pt_addresses,
     server: pt_server,
   },
   de: {
@@ -289,6 +300,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     manuals: de_manuals,
     seminars: de_seminars,
     courses: de_courses,
+    addresses: de_addresses,
     server: de_server,
   },
   cs: {
@@ -314,6 +326,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     manuals: cs_manuals,
     seminars: cs_seminars,
     courses: cs_courses,
+    addresses: cs_addresses,
     server: cs_server,
   },
   ja: {
@@ -339,6 +352,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     manuals: ja_manuals,
     seminars: ja_seminars,
     courses: ja_courses,
+    addresses: ja_addresses,
     server: ja_server,
   },
   fr: {
@@ -364,6 +378,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     manuals: fr_manuals,
     seminars: fr_seminars,
     courses: fr_courses,
+    addresses: fr_addresses,
     server: fr_server,
   },
   no: {
@@ -389,6 +404,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     manuals: no_manuals,
     seminars: no_seminars,
     courses: no_courses,
+    addresses: no_addresses,
     server: no_server,
   },
 };

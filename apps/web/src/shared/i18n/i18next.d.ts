@@ -20,6 +20,7 @@ import type selfstudy from "../../../../../packages/domain/src/i18n/locales/en/s
 import type seminars from "../../../../../packages/domain/src/i18n/locales/en/seminars.json";
 import type surveys from "../../../../../packages/domain/src/i18n/locales/en/surveys.json";
 import type teasers from "../../../../../packages/domain/src/i18n/locales/en/teasers.json";
+import type addresses from "../../../../../packages/domain/src/i18n/locales/en/addresses.json";
 import type testimonials from "../../../../../packages/domain/src/i18n/locales/en/testimonials.json";
 
 // Translation keys are checked at compile time against the English catalogue of every web namespace;
@@ -48,6 +49,7 @@ type WebCatalogue = typeof common &
   typeof manuals &
   typeof seminars &
   typeof courses &
+  typeof addresses &
   typeof teasers;
 
 declare module "i18next" {
