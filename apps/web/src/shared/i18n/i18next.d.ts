@@ -1,5 +1,6 @@
 import "i18next";
 import type account from "../../../../../packages/domain/src/i18n/locales/en/account.json";
+import type addresses from "../../../../../packages/domain/src/i18n/locales/en/addresses.json";
 import type admin from "../../../../../packages/domain/src/i18n/locales/en/admin.json";
 import type announcements from "../../../../../packages/domain/src/i18n/locales/en/announcements.json";
 import type blog from "../../../../../packages/domain/src/i18n/locales/en/blog.json";
@@ -20,7 +21,6 @@ import type selfstudy from "../../../../../packages/domain/src/i18n/locales/en/s
 import type seminars from "../../../../../packages/domain/src/i18n/locales/en/seminars.json";
 import type surveys from "../../../../../packages/domain/src/i18n/locales/en/surveys.json";
 import type teasers from "../../../../../packages/domain/src/i18n/locales/en/teasers.json";
-import type addresses from "../../../../../packages/domain/src/i18n/locales/en/addresses.json";
 import type testimonials from "../../../../../packages/domain/src/i18n/locales/en/testimonials.json";
 
 // Translation keys are checked at compile time against the English catalogue of every web namespace;
