@@ -10,6 +10,7 @@ export * from "./billing/card.ts";
 export * from "./billing/invoice.ts";
 export * from "./billing/messages.ts";
 export * from "./billing/money.ts";
+export * from "./billing/purchases.ts";
 export * from "./billing/responses.ts";
 export * from "./blog/blog.ts";
 export * from "./blog/rules.ts";
