@@ -72,6 +72,7 @@ const screens: Partial<Record<RouteKey, Lazy>> = {
   hardshipApplication: from(hardship, (m) => m.HardshipApplicationPage),
   profileMembershipOverview: from(membership, (m) => m.MembershipOverviewPage),
   profileMembership: from(membership, (m) => m.ProfileMembershipPage),
+  profilePurchases: from(membership, (m) => m.PurchasesPage),
   adminUsers: from(admin, (m) => m.AdminUsersPage),
   notifications: from(notifications, (m) => m.NotificationsPage),
   profileNotifications: from(notifications, (m) => m.NotificationSettingsPage),

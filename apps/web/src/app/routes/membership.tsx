@@ -4,6 +4,7 @@ export {
   InstructorRenewalPage,
   ManageInstructorMembershipPage,
 } from "../../features/membership/components/instructor-pages.tsx";
+export { PurchasesPage } from "../../features/membership/components/purchases-page.tsx";
 export { ManageMembershipPage } from "../../features/membership/components/manage-membership-page.tsx";
 export { ProfileSectionPage } from "../../features/membership/components/member-area-pages.tsx";
 export {
