@@ -4,7 +4,6 @@ export {
   InstructorRenewalPage,
   ManageInstructorMembershipPage,
 } from "../../features/membership/components/instructor-pages.tsx";
-export { PurchasesPage } from "../../features/membership/components/purchases-page.tsx";
 export { ManageMembershipPage } from "../../features/membership/components/manage-membership-page.tsx";
 export { ProfileSectionPage } from "../../features/membership/components/member-area-pages.tsx";
 export {
@@ -14,3 +13,4 @@ export {
 export { MembershipPage } from "../../features/membership/components/membership-page.tsx";
 export { MembershipRenewalPage } from "../../features/membership/components/membership-renewal-page.tsx";
 export { MembershipUpgradePage } from "../../features/membership/components/membership-upgrade-page.tsx";
+export { PurchasesPage } from "../../features/membership/components/purchases-page.tsx";
