@@ -10,6 +10,7 @@ import { couponsModule } from "./modules/coupons/coupons.module.ts";
 import { coursesModule } from "./modules/courses/courses.module.ts";
 import { creditsModule } from "./modules/credits/credits.module.ts";
 import { devtoolsModule } from "./modules/devtools/devtools.module.ts";
+import { donationsModule } from "./modules/donations/donations.module.ts";
 import { enrollmentModule } from "./modules/enrollment/enrollment.module.ts";
 import { eventsModule } from "./modules/events/events.module.ts";
 import { forumModule } from "./modules/forum/forum.module.ts";
@@ -67,6 +68,8 @@ export const API_MODULES: readonly ApiModule[] = [
   storeModule,
   // After the demo members: their address books.
   addressesModule,
+  // After the demo members: their gifts (the purchase history shows them).
+  donationsModule,
   devtoolsModule,
   storageModule,
 ];

@@ -29,7 +29,8 @@ import { API_DOCS_CSP, registerSecurityHeaders } from "./http/security-headers.t
 
 const OPEN_API_PATHS = ["/api/health", "/api/openapi.json", "/api/docs"];
 // The receipt mail's invoice link carries its own signature (?token=) instead of the API key and a bearer.
-const SIGNED_INVOICE_LINK = /^\/api\/invoices\/downloadinvoicepdf\/\d+\/?$/i;
+// Receipt mails link to invoice PDFs signed for their owner (?token=): they open without the API key.
+const SIGNED_INVOICE_LINK = /^\/api\/(invoices\/downloadinvoicepdf|donation\/downloaddonationinvoicepdf)\/\d+\/?$/i;
 
 export interface BuildOptions {
   logger?: FastifyServerOptions["logger"];

@@ -136,6 +136,16 @@ beforeAll(async () => {
   );
   if (address.statusCode !== 200) throw new Error(`victim address failed: ${address.body}`);
   victimResources.address = body(address).Data.Id;
+  // The victim's yearly donation: the gift and its plan.
+  const gift = await post(
+    server,
+    "/api/Donation/Donate",
+    { Amount: 20, Frequency: "Yearly", Name: "Victim", Email: victim.email, ...cardFields() },
+    { token: victim.token },
+  );
+  if (gift.statusCode !== 200) throw new Error(`victim donation failed: ${gift.body}`);
+  victimResources.donation = body(gift).Data.Id;
+  victimResources.donationPlan = body(gift).Data.PlanId;
   routes = routeCatalogue(server.app).filter((route) => !route.hidden);
 });
 afterAll(() => server.close());

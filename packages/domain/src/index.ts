@@ -20,6 +20,7 @@ export * from "./coupons/schemas.ts";
 export * from "./courses/career-paths.ts";
 export * from "./courses/courses.ts";
 export * from "./credits/credits.ts";
+export * from "./donations/donations.ts";
 export * from "./enrollment/enrollment.ts";
 export * from "./enrollment/rules.ts";
 export * from "./events/events.ts";

@@ -34,6 +34,8 @@ export const LAZY_NAMESPACES = {
   "routes/surveys-admin.tsx": ["surveys"],
   "routes/credits.tsx": ["credits"],
   "routes/manuals.tsx": ["manuals"],
+  // The card fields' names and rules are the membership payment's (`billing.*`).
+  "routes/donations.tsx": ["donations", "membership"],
   "login-dialog-host.tsx": ["account"],
 } as const satisfies Record<string, readonly WebNamespace[]>;
 

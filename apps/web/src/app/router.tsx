@@ -42,6 +42,7 @@ const credits = area("routes/credits.tsx", () => import("./routes/credits.tsx"))
 const manuals = area("routes/manuals.tsx", () => import("./routes/manuals.tsx"));
 const seminars = area("routes/seminars.tsx", () => import("./routes/seminars.tsx"));
 const courses = area("routes/courses.tsx", () => import("./routes/courses.tsx"));
+const donations = area("routes/donations.tsx", () => import("./routes/donations.tsx"));
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
 
@@ -73,6 +74,7 @@ const screens: Partial<Record<RouteKey, Lazy>> = {
   profileMembershipOverview: from(membership, (m) => m.MembershipOverviewPage),
   profileMembership: from(membership, (m) => m.ProfileMembershipPage),
   profilePurchases: from(membership, (m) => m.PurchasesPage),
+  donation: from(donations, (m) => m.DonationPage),
   adminUsers: from(admin, (m) => m.AdminUsersPage),
   notifications: from(notifications, (m) => m.NotificationsPage),
   profileNotifications: from(notifications, (m) => m.NotificationSettingsPage),

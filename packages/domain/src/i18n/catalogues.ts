@@ -11,6 +11,7 @@ import cs_contact from "./locales/cs/contact.json" with { type: "json" };
 import cs_content from "./locales/cs/content.json" with { type: "json" };
 import cs_courses from "./locales/cs/courses.json" with { type: "json" };
 import cs_credits from "./locales/cs/credits.json" with { type: "json" };
+import cs_donations from "./locales/cs/donations.json" with { type: "json" };
 import cs_enrollment from "./locales/cs/enrollment.json" with { type: "json" };
 import cs_events from "./locales/cs/events.json" with { type: "json" };
 import cs_forum from "./locales/cs/forum.json" with { type: "json" };
@@ -35,6 +36,7 @@ import de_contact from "./locales/de/contact.json" with { type: "json" };
 import de_content from "./locales/de/content.json" with { type: "json" };
 import de_courses from "./locales/de/courses.json" with { type: "json" };
 import de_credits from "./locales/de/credits.json" with { type: "json" };
+import de_donations from "./locales/de/donations.json" with { type: "json" };
 import de_enrollment from "./locales/de/enrollment.json" with { type: "json" };
 import de_events from "./locales/de/events.json" with { type: "json" };
 import de_forum from "./locales/de/forum.json" with { type: "json" };
@@ -59,6 +61,7 @@ import en_contact from "./locales/en/contact.json" with { type: "json" };
 import en_content from "./locales/en/content.json" with { type: "json" };
 import en_courses from "./locales/en/courses.json" with { type: "json" };
 import en_credits from "./locales/en/credits.json" with { type: "json" };
+import en_donations from "./locales/en/donations.json" with { type: "json" };
 import en_enrollment from "./locales/en/enrollment.json" with { type: "json" };
 import en_events from "./locales/en/events.json" with { type: "json" };
 import en_forum from "./locales/en/forum.json" with { type: "json" };
@@ -83,6 +86,7 @@ import es_contact from "./locales/es/contact.json" with { type: "json" };
 import es_content from "./locales/es/content.json" with { type: "json" };
 import es_courses from "./locales/es/courses.json" with { type: "json" };
 import es_credits from "./locales/es/credits.json" with { type: "json" };
+import es_donations from "./locales/es/donations.json" with { type: "json" };
 import es_enrollment from "./locales/es/enrollment.json" with { type: "json" };
 import es_events from "./locales/es/events.json" with { type: "json" };
 import es_forum from "./locales/es/forum.json" with { type: "json" };
@@ -107,6 +111,7 @@ import fr_contact from "./locales/fr/contact.json" with { type: "json" };
 import fr_content from "./locales/fr/content.json" with { type: "json" };
 import fr_courses from "./locales/fr/courses.json" with { type: "json" };
 import fr_credits from "./locales/fr/credits.json" with { type: "json" };
+import fr_donations from "./locales/fr/donations.json" with { type: "json" };
 import fr_enrollment from "./locales/fr/enrollment.json" with { type: "json" };
 import fr_events from "./locales/fr/events.json" with { type: "json" };
 import fr_forum from "./locales/fr/forum.json" with { type: "json" };
@@ -131,6 +136,7 @@ import ja_contact from "./locales/ja/contact.json" with { type: "json" };
 import ja_content from "./locales/ja/content.json" with { type: "json" };
 import ja_courses from "./locales/ja/courses.json" with { type: "json" };
 import ja_credits from "./locales/ja/credits.json" with { type: "json" };
+import ja_donations from "./locales/ja/donations.json" with { type: "json" };
 import ja_enrollment from "./locales/ja/enrollment.json" with { type: "json" };
 import ja_events from "./locales/ja/events.json" with { type: "json" };
 import ja_forum from "./locales/ja/forum.json" with { type: "json" };
@@ -155,6 +161,7 @@ import no_contact from "./locales/no/contact.json" with { type: "json" };
 import no_content from "./locales/no/content.json" with { type: "json" };
 import no_courses from "./locales/no/courses.json" with { type: "json" };
 import no_credits from "./locales/no/credits.json" with { type: "json" };
+import no_donations from "./locales/no/donations.json" with { type: "json" };
 import no_enrollment from "./locales/no/enrollment.json" with { type: "json" };
 import no_events from "./locales/no/events.json" with { type: "json" };
 import no_forum from "./locales/no/forum.json" with { type: "json" };
@@ -179,6 +186,7 @@ import pt_contact from "./locales/pt/contact.json" with { type: "json" };
 import pt_content from "./locales/pt/content.json" with { type: "json" };
 import pt_courses from "./locales/pt/courses.json" with { type: "json" };
 import pt_credits from "./locales/pt/credits.json" with { type: "json" };
+import pt_donations from "./locales/pt/donations.json" with { type: "json" };
 import pt_enrollment from "./locales/pt/enrollment.json" with { type: "json" };
 import pt_events from "./locales/pt/events.json" with { type: "json" };
 import pt_forum from "./locales/pt/forum.json" with { type: "json" };
@@ -223,6 +231,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     seminars: en_seminars,
     courses: en_courses,
     addresses: en_addresses,
+    donations: en_donations,
     server: en_server,
   },
   es: {
@@ -249,6 +258,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     seminars: es_seminars,
     courses: es_courses,
     addresses: es_addresses,
+    donations: es_donations,
     server: es_server,
   },
   pt: {
@@ -275,6 +285,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     seminars: pt_seminars,
     courses: pt_courses,
     addresses: pt_addresses,
+    donations: pt_donations,
     server: pt_server,
   },
   de: {
@@ -301,6 +312,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     seminars: de_seminars,
     courses: de_courses,
     addresses: de_addresses,
+    donations: de_donations,
     server: de_server,
   },
   cs: {
@@ -327,6 +339,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     seminars: cs_seminars,
     courses: cs_courses,
     addresses: cs_addresses,
+    donations: cs_donations,
     server: cs_server,
   },
   ja: {
@@ -353,6 +366,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     seminars: ja_seminars,
     courses: ja_courses,
     addresses: ja_addresses,
+    donations: ja_donations,
     server: ja_server,
   },
   fr: {
@@ -379,6 +393,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     seminars: fr_seminars,
     courses: fr_courses,
     addresses: fr_addresses,
+    donations: fr_donations,
     server: fr_server,
   },
   no: {
@@ -405,6 +420,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     seminars: no_seminars,
     courses: no_courses,
     addresses: no_addresses,
+    donations: no_donations,
     server: no_server,
   },
 };

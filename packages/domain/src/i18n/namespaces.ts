@@ -26,6 +26,7 @@ export const WEB_NAMESPACES = [
   "manuals",
   "seminars",
   "courses",
+  "donations",
   "addresses",
   // What a list card or a "latest" section of the blog and the forum says: the home page shows them without
   // downloading either area's whole namespace.

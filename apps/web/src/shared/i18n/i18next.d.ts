@@ -9,6 +9,7 @@ import type contact from "../../../../../packages/domain/src/i18n/locales/en/con
 import type content from "../../../../../packages/domain/src/i18n/locales/en/content.json";
 import type courses from "../../../../../packages/domain/src/i18n/locales/en/courses.json";
 import type credits from "../../../../../packages/domain/src/i18n/locales/en/credits.json";
+import type donations from "../../../../../packages/domain/src/i18n/locales/en/donations.json";
 import type enrollment from "../../../../../packages/domain/src/i18n/locales/en/enrollment.json";
 import type events from "../../../../../packages/domain/src/i18n/locales/en/events.json";
 import type forum from "../../../../../packages/domain/src/i18n/locales/en/forum.json";
@@ -50,6 +51,7 @@ type WebCatalogue = typeof common &
   typeof seminars &
   typeof courses &
   typeof addresses &
+  typeof donations &
   typeof teasers;
 
 declare module "i18next" {
