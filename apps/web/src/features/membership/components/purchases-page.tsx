@@ -69,13 +69,14 @@ function Purchases({ userId }: { userId: number }) {
                   size="sm"
                   onClick={() => save(purchase)}
                   loading={download.isPending && download.variables?.PdfUrl === purchase.InvoiceUrl}
-                  aria-label={t("purchases.downloadInvoice", { number: purchase.Reference })}
                 >
                   {t("purchases.pdf")}
+                  <span className="visually-hidden"> {t("purchases.invoiceOf", { number: purchase.Reference })}</span>
                 </Button>
               ) : purchase.DetailUrl ? (
-                <Link to={purchase.DetailUrl} aria-label={t("purchases.viewOrder", { number: purchase.Reference })}>
+                <Link to={purchase.DetailUrl}>
                   {t("purchases.details")}
+                  <span className="visually-hidden"> {t("purchases.orderOf", { number: purchase.Reference })}</span>
                 </Link>
               ) : (
                 "—"
