@@ -1,5 +1,6 @@
 import type { ApiModule } from "./http/module.ts";
 import { accountModule } from "./modules/account/account.module.ts";
+import { addressesModule } from "./modules/addresses/addresses.module.ts";
 import { adminModule } from "./modules/admin/admin.module.ts";
 import { announcementsModule } from "./modules/announcements/announcements.module.ts";
 import { billingModule } from "./modules/billing/billing.module.ts";
@@ -9,6 +10,7 @@ import { couponsModule } from "./modules/coupons/coupons.module.ts";
 import { coursesModule } from "./modules/courses/courses.module.ts";
 import { creditsModule } from "./modules/credits/credits.module.ts";
 import { devtoolsModule } from "./modules/devtools/devtools.module.ts";
+import { donationsModule } from "./modules/donations/donations.module.ts";
 import { enrollmentModule } from "./modules/enrollment/enrollment.module.ts";
 import { eventsModule } from "./modules/events/events.module.ts";
 import { forumModule } from "./modules/forum/forum.module.ts";
@@ -70,6 +72,10 @@ export const API_MODULES: readonly ApiModule[] = [
   storeModule,
   // After the store: the cart, checkout and demo orders of its products.
   ordersModule,
+  // After the demo members: their address books.
+  addressesModule,
+  // After the demo members: their gifts (the purchase history shows them).
+  donationsModule,
   devtoolsModule,
   storageModule,
 ];

@@ -30,7 +30,8 @@ import { API_DOCS_CSP, registerSecurityHeaders } from "./http/security-headers.t
 
 const OPEN_API_PATHS = ["/api/health", "/api/openapi.json", "/api/docs"];
 // The receipt mail's invoice link carries its own signature (?token=) instead of the API key and a bearer.
-const SIGNED_INVOICE_LINK = /^\/api\/invoices\/downloadinvoicepdf\/\d+\/?$/i;
+// Receipt mails link to invoice PDFs signed for their owner (?token=): they open without the API key.
+const SIGNED_INVOICE_LINK = /^\/api\/(invoices\/downloadinvoicepdf|donation\/downloaddonationinvoicepdf)\/\d+\/?$/i;
 /** Store order links (invoice PDF, digital download) carry their own signature, like the invoice link (ADR 0037). */
 const SIGNED_STORE_LINK = /^\/api\/store\/(getorderinvoicepdf|downloadorderitem)\/?$/i;
 

@@ -141,6 +141,25 @@ beforeAll(async () => {
     fileUrl: "/uploads/private/manuals/00000000-0000-0000-0000-000000000000.pdf",
   });
   victimResources.manualCopy = (await grantManual(server.runtime.deps.db, victim.id, manual.id, "admin")).id;
+  // The victim's address.
+  const address = await post(
+    server,
+    "/api/Account/AddUserAddress",
+    { UserId: victim.id, FullName: "Victim", Line1: "1 Main Street", City: "Dublin", CountryCode: "IE" },
+    { token: victim.token },
+  );
+  if (address.statusCode !== 200) throw new Error(`victim address failed: ${address.body}`);
+  victimResources.address = body(address).Data.Id;
+  // The victim's yearly donation: the gift and its plan.
+  const gift = await post(
+    server,
+    "/api/Donation/Donate",
+    { Amount: 20, Frequency: "Yearly", Name: "Victim", Email: victim.email, ...cardFields() },
+    { token: victim.token },
+  );
+  if (gift.statusCode !== 200) throw new Error(`victim donation failed: ${gift.body}`);
+  victimResources.donation = body(gift).Data.Id;
+  victimResources.donationPlan = body(gift).Data.PlanId;
   routes = routeCatalogue(server.app).filter((route) => !route.hidden);
 });
 afterAll(() => server.close());

@@ -94,6 +94,7 @@ describe("response schemas", () => {
       "GET /api/DigitalManual/GetDigitalManualInBinary",
       "GET /api/Store/GetOrderInvoicePdf",
       "GET /api/Store/DownloadOrderItem",
+      "GET /api/Donation/DownloadDonationInvoicePdf/{donationId}",
     ]);
     const pdf = doc.paths["/api/Invoices/DownloadInvoicePdf/{invoiceId}"].get.responses["200"].content;
     expect(Object.keys(pdf)).toEqual(["application/pdf"]);

@@ -8,6 +8,7 @@ export * from "../modules/contact/contact.schema.ts";
 export * from "../modules/coupons/coupons.schema.ts";
 export * from "../modules/courses/courses.schema.ts";
 export * from "../modules/credits/credits.schema.ts";
+export * from "../modules/donations/donations.schema.ts";
 export * from "../modules/enrollment/enrollment.schema.ts";
 export * from "../modules/events/events.schema.ts";
 export * from "../modules/forum/forum.schema.ts";

@@ -10,7 +10,7 @@ export const LAZY_NAMESPACES = {
   "routes/legal.tsx": ["content"],
   // Sign-up shows the membership payment dialog.
   "routes/account.tsx": ["account", "membership"],
-  "routes/account-settings.tsx": ["account"],
+  "routes/account-settings.tsx": ["account", "addresses"],
   "routes/membership.tsx": ["membership"],
   "routes/hardship.tsx": ["hardship"],
   "routes/admin.tsx": ["admin"],
@@ -43,6 +43,8 @@ export const LAZY_NAMESPACES = {
   // The card form's field names and rules are the membership payment's (`billing.*`).
   "routes/orders.tsx": ["orders", "membership"],
   "routes/orders-admin.tsx": ["orders"],
+  // The card fields' names and rules are the membership payment's (`billing.*`).
+  "routes/donations.tsx": ["donations", "membership"],
   "login-dialog-host.tsx": ["account"],
 } as const satisfies Record<string, readonly WebNamespace[]>;
 

@@ -49,6 +49,7 @@ const coursesAdmin = area("routes/courses-admin.tsx", () => import("./routes/cou
 const locations = area("routes/locations.tsx", () => import("./routes/locations.tsx"));
 const orders = area("routes/orders.tsx", () => import("./routes/orders.tsx"));
 const ordersAdmin = area("routes/orders-admin.tsx", () => import("./routes/orders-admin.tsx"));
+const donations = area("routes/donations.tsx", () => import("./routes/donations.tsx"));
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
 
@@ -79,6 +80,8 @@ const screens: Partial<Record<RouteKey, Lazy>> = {
   hardshipApplication: from(hardship, (m) => m.HardshipApplicationPage),
   profileMembershipOverview: from(membership, (m) => m.MembershipOverviewPage),
   profileMembership: from(membership, (m) => m.ProfileMembershipPage),
+  profilePurchases: from(membership, (m) => m.PurchasesPage),
+  donation: from(donations, (m) => m.DonationPage),
   adminUsers: from(admin, (m) => m.AdminUsersPage),
   notifications: from(notifications, (m) => m.NotificationsPage),
   profileNotifications: from(notifications, (m) => m.NotificationSettingsPage),

@@ -2,6 +2,7 @@
 // and tsx bundle JSON imports (the web loads one language's namespaces lazily instead, see apps/web i18n.ts).
 import type { InterfaceLanguage } from "./languages.ts";
 import cs_account from "./locales/cs/account.json" with { type: "json" };
+import cs_addresses from "./locales/cs/addresses.json" with { type: "json" };
 import cs_admin from "./locales/cs/admin.json" with { type: "json" };
 import cs_announcements from "./locales/cs/announcements.json" with { type: "json" };
 import cs_blog from "./locales/cs/blog.json" with { type: "json" };
@@ -10,6 +11,7 @@ import cs_contact from "./locales/cs/contact.json" with { type: "json" };
 import cs_content from "./locales/cs/content.json" with { type: "json" };
 import cs_courses from "./locales/cs/courses.json" with { type: "json" };
 import cs_credits from "./locales/cs/credits.json" with { type: "json" };
+import cs_donations from "./locales/cs/donations.json" with { type: "json" };
 import cs_enrollment from "./locales/cs/enrollment.json" with { type: "json" };
 import cs_events from "./locales/cs/events.json" with { type: "json" };
 import cs_forum from "./locales/cs/forum.json" with { type: "json" };
@@ -28,6 +30,7 @@ import cs_surveys from "./locales/cs/surveys.json" with { type: "json" };
 import cs_teasers from "./locales/cs/teasers.json" with { type: "json" };
 import cs_testimonials from "./locales/cs/testimonials.json" with { type: "json" };
 import de_account from "./locales/de/account.json" with { type: "json" };
+import de_addresses from "./locales/de/addresses.json" with { type: "json" };
 import de_admin from "./locales/de/admin.json" with { type: "json" };
 import de_announcements from "./locales/de/announcements.json" with { type: "json" };
 import de_blog from "./locales/de/blog.json" with { type: "json" };
@@ -36,6 +39,7 @@ import de_contact from "./locales/de/contact.json" with { type: "json" };
 import de_content from "./locales/de/content.json" with { type: "json" };
 import de_courses from "./locales/de/courses.json" with { type: "json" };
 import de_credits from "./locales/de/credits.json" with { type: "json" };
+import de_donations from "./locales/de/donations.json" with { type: "json" };
 import de_enrollment from "./locales/de/enrollment.json" with { type: "json" };
 import de_events from "./locales/de/events.json" with { type: "json" };
 import de_forum from "./locales/de/forum.json" with { type: "json" };
@@ -54,6 +58,7 @@ import de_surveys from "./locales/de/surveys.json" with { type: "json" };
 import de_teasers from "./locales/de/teasers.json" with { type: "json" };
 import de_testimonials from "./locales/de/testimonials.json" with { type: "json" };
 import en_account from "./locales/en/account.json" with { type: "json" };
+import en_addresses from "./locales/en/addresses.json" with { type: "json" };
 import en_admin from "./locales/en/admin.json" with { type: "json" };
 import en_announcements from "./locales/en/announcements.json" with { type: "json" };
 import en_blog from "./locales/en/blog.json" with { type: "json" };
@@ -62,6 +67,7 @@ import en_contact from "./locales/en/contact.json" with { type: "json" };
 import en_content from "./locales/en/content.json" with { type: "json" };
 import en_courses from "./locales/en/courses.json" with { type: "json" };
 import en_credits from "./locales/en/credits.json" with { type: "json" };
+import en_donations from "./locales/en/donations.json" with { type: "json" };
 import en_enrollment from "./locales/en/enrollment.json" with { type: "json" };
 import en_events from "./locales/en/events.json" with { type: "json" };
 import en_forum from "./locales/en/forum.json" with { type: "json" };
@@ -80,6 +86,7 @@ import en_surveys from "./locales/en/surveys.json" with { type: "json" };
 import en_teasers from "./locales/en/teasers.json" with { type: "json" };
 import en_testimonials from "./locales/en/testimonials.json" with { type: "json" };
 import es_account from "./locales/es/account.json" with { type: "json" };
+import es_addresses from "./locales/es/addresses.json" with { type: "json" };
 import es_admin from "./locales/es/admin.json" with { type: "json" };
 import es_announcements from "./locales/es/announcements.json" with { type: "json" };
 import es_blog from "./locales/es/blog.json" with { type: "json" };
@@ -88,6 +95,7 @@ import es_contact from "./locales/es/contact.json" with { type: "json" };
 import es_content from "./locales/es/content.json" with { type: "json" };
 import es_courses from "./locales/es/courses.json" with { type: "json" };
 import es_credits from "./locales/es/credits.json" with { type: "json" };
+import es_donations from "./locales/es/donations.json" with { type: "json" };
 import es_enrollment from "./locales/es/enrollment.json" with { type: "json" };
 import es_events from "./locales/es/events.json" with { type: "json" };
 import es_forum from "./locales/es/forum.json" with { type: "json" };
@@ -106,6 +114,7 @@ import es_surveys from "./locales/es/surveys.json" with { type: "json" };
 import es_teasers from "./locales/es/teasers.json" with { type: "json" };
 import es_testimonials from "./locales/es/testimonials.json" with { type: "json" };
 import fr_account from "./locales/fr/account.json" with { type: "json" };
+import fr_addresses from "./locales/fr/addresses.json" with { type: "json" };
 import fr_admin from "./locales/fr/admin.json" with { type: "json" };
 import fr_announcements from "./locales/fr/announcements.json" with { type: "json" };
 import fr_blog from "./locales/fr/blog.json" with { type: "json" };
@@ -114,6 +123,7 @@ import fr_contact from "./locales/fr/contact.json" with { type: "json" };
 import fr_content from "./locales/fr/content.json" with { type: "json" };
 import fr_courses from "./locales/fr/courses.json" with { type: "json" };
 import fr_credits from "./locales/fr/credits.json" with { type: "json" };
+import fr_donations from "./locales/fr/donations.json" with { type: "json" };
 import fr_enrollment from "./locales/fr/enrollment.json" with { type: "json" };
 import fr_events from "./locales/fr/events.json" with { type: "json" };
 import fr_forum from "./locales/fr/forum.json" with { type: "json" };
@@ -132,6 +142,7 @@ import fr_surveys from "./locales/fr/surveys.json" with { type: "json" };
 import fr_teasers from "./locales/fr/teasers.json" with { type: "json" };
 import fr_testimonials from "./locales/fr/testimonials.json" with { type: "json" };
 import ja_account from "./locales/ja/account.json" with { type: "json" };
+import ja_addresses from "./locales/ja/addresses.json" with { type: "json" };
 import ja_admin from "./locales/ja/admin.json" with { type: "json" };
 import ja_announcements from "./locales/ja/announcements.json" with { type: "json" };
 import ja_blog from "./locales/ja/blog.json" with { type: "json" };
@@ -140,6 +151,7 @@ import ja_contact from "./locales/ja/contact.json" with { type: "json" };
 import ja_content from "./locales/ja/content.json" with { type: "json" };
 import ja_courses from "./locales/ja/courses.json" with { type: "json" };
 import ja_credits from "./locales/ja/credits.json" with { type: "json" };
+import ja_donations from "./locales/ja/donations.json" with { type: "json" };
 import ja_enrollment from "./locales/ja/enrollment.json" with { type: "json" };
 import ja_events from "./locales/ja/events.json" with { type: "json" };
 import ja_forum from "./locales/ja/forum.json" with { type: "json" };
@@ -158,6 +170,7 @@ import ja_surveys from "./locales/ja/surveys.json" with { type: "json" };
 import ja_teasers from "./locales/ja/teasers.json" with { type: "json" };
 import ja_testimonials from "./locales/ja/testimonials.json" with { type: "json" };
 import no_account from "./locales/no/account.json" with { type: "json" };
+import no_addresses from "./locales/no/addresses.json" with { type: "json" };
 import no_admin from "./locales/no/admin.json" with { type: "json" };
 import no_announcements from "./locales/no/announcements.json" with { type: "json" };
 import no_blog from "./locales/no/blog.json" with { type: "json" };
@@ -166,6 +179,7 @@ import no_contact from "./locales/no/contact.json" with { type: "json" };
 import no_content from "./locales/no/content.json" with { type: "json" };
 import no_courses from "./locales/no/courses.json" with { type: "json" };
 import no_credits from "./locales/no/credits.json" with { type: "json" };
+import no_donations from "./locales/no/donations.json" with { type: "json" };
 import no_enrollment from "./locales/no/enrollment.json" with { type: "json" };
 import no_events from "./locales/no/events.json" with { type: "json" };
 import no_forum from "./locales/no/forum.json" with { type: "json" };
@@ -184,6 +198,7 @@ import no_surveys from "./locales/no/surveys.json" with { type: "json" };
 import no_teasers from "./locales/no/teasers.json" with { type: "json" };
 import no_testimonials from "./locales/no/testimonials.json" with { type: "json" };
 import pt_account from "./locales/pt/account.json" with { type: "json" };
+import pt_addresses from "./locales/pt/addresses.json" with { type: "json" };
 import pt_admin from "./locales/pt/admin.json" with { type: "json" };
 import pt_announcements from "./locales/pt/announcements.json" with { type: "json" };
 import pt_blog from "./locales/pt/blog.json" with { type: "json" };
@@ -192,6 +207,7 @@ import pt_contact from "./locales/pt/contact.json" with { type: "json" };
 import pt_content from "./locales/pt/content.json" with { type: "json" };
 import pt_courses from "./locales/pt/courses.json" with { type: "json" };
 import pt_credits from "./locales/pt/credits.json" with { type: "json" };
+import pt_donations from "./locales/pt/donations.json" with { type: "json" };
 import pt_enrollment from "./locales/pt/enrollment.json" with { type: "json" };
 import pt_events from "./locales/pt/events.json" with { type: "json" };
 import pt_forum from "./locales/pt/forum.json" with { type: "json" };
@@ -241,6 +257,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     seminars: en_seminars,
     courses: en_courses,
     store: en_store,
+    addresses: en_addresses,
+    donations: en_donations,
     server: en_server,
   },
   es: {
@@ -269,6 +287,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     seminars: es_seminars,
     courses: es_courses,
     store: es_store,
+    addresses: es_addresses,
+    donations: es_donations,
     server: es_server,
   },
   pt: {
@@ -297,6 +317,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     seminars: pt_seminars,
     courses: pt_courses,
     store: pt_store,
+    addresses: pt_addresses,
+    donations: pt_donations,
     server: pt_server,
   },
   de: {
@@ -325,6 +347,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     seminars: de_seminars,
     courses: de_courses,
     store: de_store,
+    addresses: de_addresses,
+    donations: de_donations,
     server: de_server,
   },
   cs: {
@@ -353,6 +377,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     seminars: cs_seminars,
     courses: cs_courses,
     store: cs_store,
+    addresses: cs_addresses,
+    donations: cs_donations,
     server: cs_server,
   },
   ja: {
@@ -381,6 +407,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     seminars: ja_seminars,
     courses: ja_courses,
     store: ja_store,
+    addresses: ja_addresses,
+    donations: ja_donations,
     server: ja_server,
   },
   fr: {
@@ -409,6 +437,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     seminars: fr_seminars,
     courses: fr_courses,
     store: fr_store,
+    addresses: fr_addresses,
+    donations: fr_donations,
     server: fr_server,
   },
   no: {
@@ -437,6 +467,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     seminars: no_seminars,
     courses: no_courses,
     store: no_store,
+    addresses: no_addresses,
+    donations: no_donations,
     server: no_server,
   },
 };

@@ -29,6 +29,8 @@ export const WEB_NAMESPACES = [
   "store",
   "locations",
   "orders",
+  "donations",
+  "addresses",
   // What a list card or a "latest" section of the blog and the forum says: the home page shows them without
   // downloading either area's whole namespace.
   "teasers",

@@ -1,15 +1,24 @@
-import { envelopeSchema, invoiceListSchema, listQuerySchema, pdfFileSchema } from "@haa/domain";
+import {
+  envelopeSchema,
+  invoiceListSchema,
+  listQuerySchema,
+  pdfFileSchema,
+  purchaseListQuerySchema,
+  purchaseListSchema,
+} from "@haa/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { Db } from "../../db/types.ts";
 import { ownerAccess } from "../../http/access.ts";
 import { ok } from "../../http/envelope.ts";
 import { invoiceAccess } from "./billing.policy.ts";
 import type { InvoiceService } from "./billing.service.ts";
+import { listPurchases } from "./purchases.ts";
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 
-export function billingRoutes(app: FastifyInstance, invoices: InvoiceService) {
+export function billingRoutes(app: FastifyInstance, invoices: InvoiceService, db: Db) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["Invoices"];
 
@@ -55,6 +64,24 @@ export function billingRoutes(app: FastifyInstance, invoices: InvoiceService) {
         .header("Content-Disposition", `attachment; filename="${pdf.fileName}"`)
         .header("Cache-Control", "private, no-store")
         .send(pdf.bytes);
+    },
+  );
+
+  api.get(
+    "/api/User/GetUserPurchaseAndBillings",
+    {
+      config: { access: ownerAccess({ in: "query", name: "UserId" }) },
+      schema: {
+        tags: ["User"],
+        summary:
+          "Every payment of a member (the member or an administrator), newest first, paged (page, pageSize ≤ 50): memberships, seminars and courses with their invoice PDF, store orders with a link to /purchasedetail, donations with their invoice PDF; Amount in dollars",
+        querystring: purchaseListQuerySchema,
+        response: { 200: envelopeSchema(purchaseListSchema) },
+      },
+    },
+    async (request) => {
+      const { UserId, page, pageSize } = request.query;
+      return ok(await listPurchases(db, UserId, { page, pageSize }, request.language));
     },
   );
 }

@@ -7,7 +7,7 @@ import { createCouponService } from "./coupons.service.ts";
 export const couponsModule: ApiModule = {
   name: "coupons",
   register(app, deps) {
-    couponRoutes(app, deps, createCouponService(deps.db));
+    couponRoutes(app, deps, createCouponService(deps.db, deps.clock));
   },
   seedDemo: seedDemoCoupons,
 };

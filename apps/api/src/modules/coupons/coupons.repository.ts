@@ -67,6 +67,17 @@ export const couponsRepository = {
       .where(eq(coupons.id, id));
   },
 
+  async findById(db: Db, id: number): Promise<CouponRow | undefined> {
+    const [row] = await db.select().from(coupons).where(eq(coupons.id, id));
+    return row;
+  },
+
+  async update(db: Db, id: number, change: Partial<NewCoupon>): Promise<CouponRow | undefined> {
+    const values = change.code ? { ...change, code: normalizeCouponCode(change.code) } : change;
+    const [row] = await db.update(coupons).set(values).where(eq(coupons.id, id)).returning();
+    return row;
+  },
+
   /** A page of coupons, newest first, optionally filtered by type and code. */
   async list(
     db: Db,

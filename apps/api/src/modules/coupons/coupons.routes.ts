@@ -1,4 +1,15 @@
-import { couponListSchema, envelopeSchema, listQuerySchema, translate, validCouponSchema } from "@haa/domain";
+import {
+  addCouponSchema,
+  couponActiveSchema,
+  couponIdSchema,
+  couponListItemSchema,
+  couponListSchema,
+  envelopeSchema,
+  listQuerySchema,
+  translate,
+  updateCouponSchema,
+  validCouponSchema,
+} from "@haa/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -85,5 +96,51 @@ export function couponRoutes(app: FastifyInstance, deps: Deps, coupons: CouponSe
         ),
       );
     },
+  );
+
+  const admin = (
+    url: string,
+    summary: string,
+    body: typeof addCouponSchema | typeof updateCouponSchema | typeof couponIdSchema | typeof couponActiveSchema,
+    run: (body: never) => Promise<Parameters<typeof presentCoupon>[0]>,
+    message: string,
+  ) =>
+    api.post(
+      url,
+      {
+        config: { access: adminAccess },
+        schema: { tags, summary, body, response: { 200: envelopeSchema(couponListItemSchema) } },
+      },
+      async (request) =>
+        ok(presentCoupon(await run(request.body as never), deps.clock.now()), translate(request.language, message)),
+    );
+
+  admin(
+    "/api/Coupon/AdminAddCoupon",
+    "Administrators: create a coupon: Code (3–30 letters, digits, - or _; unique, stored upper-case), Type Membership | Store, DiscountType 1 (percent, 1–100) or 2 (dollars, up to 1000), DiscountValue, ExpiresAt (ISO date-time; absent = never), MaxUses (absent = unlimited), IsActive (default true); a taken code is 409",
+    addCouponSchema,
+    (body: Parameters<CouponService["add"]>[0]) => coupons.add(body),
+    "couponAdmin.created",
+  );
+  admin(
+    "/api/Coupon/AdminUpdateCoupon",
+    "Administrators: change a coupon (Id and every field again); MaxUses may not fall below the uses already counted",
+    updateCouponSchema,
+    (body: Parameters<CouponService["update"]>[0]) => coupons.update(body),
+    "couponAdmin.updated",
+  );
+  admin(
+    "/api/Coupon/AdminExpireCoupon",
+    "Administrators: expire a coupon now (Id); it stays in the list with its uses",
+    couponIdSchema,
+    (body: { Id: number }) => coupons.expire(body.Id),
+    "couponAdmin.expired",
+  );
+  admin(
+    "/api/Coupon/AdminSetCouponActive",
+    "Administrators: deactivate (IsActive false) or reactivate a coupon (Id)",
+    couponActiveSchema,
+    (body: { Id: number; IsActive: boolean }) => coupons.setActive(body.Id, body.IsActive),
+    "couponAdmin.saved",
   );
 }

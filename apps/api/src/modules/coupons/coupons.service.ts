@@ -1,6 +1,14 @@
-import { type CouponRejection, type CouponType, evaluateCoupon, hidesCouponField } from "@haa/domain";
+import {
+  type AddCoupon,
+  type CouponRejection,
+  type CouponType,
+  evaluateCoupon,
+  hidesCouponField,
+  type UpdateCoupon,
+} from "@haa/domain";
 import type { Db } from "../../db/types.ts";
-import { AppError } from "../../http/errors.ts";
+import { AppError, conflict, notFound, validationError } from "../../http/errors.ts";
+import type { Clock } from "../../shared/clock.ts";
 import { type CouponRow, couponsRepository as repo, toDomainCoupon } from "./coupons.repository.ts";
 
 /**
@@ -37,8 +45,80 @@ export async function findUsableCoupon(
   return row;
 }
 
-export function createCouponService(db: Db) {
+const couponNotFound = () => notFound("COUPON_NOT_FOUND", "couponAdmin.notFound");
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } } | undefined)?.code;
+  const cause = (error as { cause?: { code?: string } } | undefined)?.cause?.code;
+  return code === "23505" || cause === "23505";
+}
+
+function columns(input: AddCoupon) {
   return {
+    code: input.Code,
+    type: input.Type,
+    discountType: input.DiscountType,
+    discountValue: input.DiscountValue,
+    expiresAt: input.ExpiresAt ? new Date(input.ExpiresAt) : null,
+    maxUses: input.MaxUses ?? null,
+  };
+}
+
+export function createCouponService(db: Db, clock: Clock) {
+  const duplicate = () => conflict("COUPON_CODE_TAKEN", "couponAdmin.codeTaken");
+  return {
+    /** Coupon/AdminAddCoupon: a new code (unique whatever its case). */
+    async add(input: AddCoupon): Promise<CouponRow> {
+      if (await repo.findByCode(db, input.Code)) throw duplicate();
+      const now = clock.now();
+      try {
+        return await repo.insert(db, {
+          ...columns(input),
+          isActive: input.IsActive ?? true,
+          createdAt: now,
+          updatedAt: now,
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw duplicate();
+        throw error;
+      }
+    },
+
+    /** Coupon/AdminUpdateCoupon: every field again; the limit may not fall below the uses already counted. */
+    async update(input: UpdateCoupon): Promise<CouponRow> {
+      const current = await repo.findById(db, input.Id);
+      if (!current) throw couponNotFound();
+      const other = await repo.findByCode(db, input.Code);
+      if (other && other.id !== current.id) throw duplicate();
+      if (input.MaxUses != null && input.MaxUses < current.timesUsed) {
+        throw validationError({
+          MaxUses: { key: "couponAdmin.maxUsesBelowUsed", params: { used: current.timesUsed } },
+        });
+      }
+      const row = await repo.update(db, current.id, {
+        ...columns(input),
+        isActive: input.IsActive ?? current.isActive,
+        updatedAt: clock.now(),
+      });
+      if (!row) throw couponNotFound();
+      return row;
+    },
+
+    /** Coupon/AdminExpireCoupon: usable no more from now on (its history stays). */
+    async expire(id: number): Promise<CouponRow> {
+      const now = clock.now();
+      const row = await repo.update(db, id, { expiresAt: now, updatedAt: now });
+      if (!row) throw couponNotFound();
+      return row;
+    },
+
+    /** Coupon/AdminSetCouponActive: switch a coupon off (or on again) without touching its expiry. */
+    async setActive(id: number, isActive: boolean): Promise<CouponRow> {
+      const row = await repo.update(db, id, { isActive, updatedAt: clock.now() });
+      if (!row) throw couponNotFound();
+      return row;
+    },
+
     /** Coupon/ValidateCoupon: the coupon when it can be used now, otherwise the reason as an AppError. */
     validate(code: string, type: CouponType, country: string | null, now: Date) {
       return findUsableCoupon(db, { code, type, country, now });

@@ -1,3 +1,8 @@
-// Route module of the member's account settings (e-mail change, log out everywhere): its own chunk, so the
-// sign-up screens' chunk stays within its budget.
-export { AccountPage } from "../../features/account/components/account-page.tsx";
+// Route module of the member's account settings (e-mail change, log out everywhere, the address book): its own
+// chunk, so the sign-up screens' chunk stays within its budget.
+import { AccountPage as AccountSettings } from "../../features/account/components/account-page.tsx";
+import { AddressBook } from "../../features/addresses/components/address-book.tsx";
+
+export function AccountPage() {
+  return <AccountSettings sections={(user) => <AddressBook userId={user.Id} />} />;
+}

@@ -13,3 +13,4 @@ export {
 export { MembershipPage } from "../../features/membership/components/membership-page.tsx";
 export { MembershipRenewalPage } from "../../features/membership/components/membership-renewal-page.tsx";
 export { MembershipUpgradePage } from "../../features/membership/components/membership-upgrade-page.tsx";
+export { PurchasesPage } from "../../features/membership/components/purchases-page.tsx";

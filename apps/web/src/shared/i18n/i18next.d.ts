@@ -1,5 +1,6 @@
 import "i18next";
 import type account from "../../../../../packages/domain/src/i18n/locales/en/account.json";
+import type addresses from "../../../../../packages/domain/src/i18n/locales/en/addresses.json";
 import type admin from "../../../../../packages/domain/src/i18n/locales/en/admin.json";
 import type announcements from "../../../../../packages/domain/src/i18n/locales/en/announcements.json";
 import type blog from "../../../../../packages/domain/src/i18n/locales/en/blog.json";
@@ -8,6 +9,7 @@ import type contact from "../../../../../packages/domain/src/i18n/locales/en/con
 import type content from "../../../../../packages/domain/src/i18n/locales/en/content.json";
 import type courses from "../../../../../packages/domain/src/i18n/locales/en/courses.json";
 import type credits from "../../../../../packages/domain/src/i18n/locales/en/credits.json";
+import type donations from "../../../../../packages/domain/src/i18n/locales/en/donations.json";
 import type enrollment from "../../../../../packages/domain/src/i18n/locales/en/enrollment.json";
 import type events from "../../../../../packages/domain/src/i18n/locales/en/events.json";
 import type forum from "../../../../../packages/domain/src/i18n/locales/en/forum.json";
@@ -54,6 +56,8 @@ type WebCatalogue = typeof common &
   typeof courses &
   typeof store &
   typeof locations &
+  typeof addresses &
+  typeof donations &
   typeof teasers;
 
 declare module "i18next" {

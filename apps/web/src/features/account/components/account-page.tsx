@@ -1,5 +1,5 @@
 import { type ChangeEmailForm, changeEmailSchema } from "@haa/domain";
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../../shared/api/client.ts";
@@ -102,8 +102,11 @@ function SessionsCard() {
   );
 }
 
-/** /profile/account: the login e-mail change and "log out everywhere" (issue 6). */
-export function AccountPage() {
+/**
+ * /profile/account: the login e-mail change and "log out everywhere" (issue 6); the route module adds the
+ * sections other features own (the address book) through `sections`.
+ */
+export function AccountPage({ sections }: { sections?: (user: StoredUser) => ReactNode } = {}) {
   const { t } = useTranslation();
   const title = t("accountPage.title");
   useDocumentTitle(title);
@@ -118,6 +121,7 @@ export function AccountPage() {
           <div className="account-page__grid">
             <ChangeEmailCard user={user} />
             <SessionsCard />
+            {sections?.(user)}
           </div>
         )}
       </MemberGate>

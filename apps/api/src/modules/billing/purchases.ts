@@ -1,0 +1,80 @@
+import { type InterfaceLanguage, type Purchase, type PurchasePage, translate } from "@haa/domain";
+import type { Db } from "../../db/types.ts";
+import { notFound } from "../../http/errors.ts";
+import { accountRepository } from "../account/account.repository.ts";
+import { invoicePdfPath, levelName } from "./invoices.ts";
+import { type PurchaseRow, purchasesRepository } from "./purchases.repository.ts";
+
+/** The API path of a donation's invoice PDF (served by the donations module). */
+export const donationInvoicePath = (donationId: number) => `/api/Donation/DownloadDonationInvoicePdf/${donationId}`;
+/** The web page of a store order (the orders module serves its invoice there). */
+export const orderDetailPath = (orderId: number) => `/purchasedetail?orderId=${orderId}`;
+
+const STATUS: Record<string, Purchase["Status"]> = { paid: "Paid", shipped: "Shipped", refunded: "Refunded" };
+
+/** One row of the purchase history, in the reader's language. */
+export function presentPurchase(row: PurchaseRow, language: InterfaceLanguage): Purchase {
+  const base = {
+    Id: row.id,
+    Date: row.createdAt.toISOString(),
+    Reference: row.reference,
+    Amount: row.totalCents / 100,
+    Currency: row.currency,
+    Status: STATUS[row.status] ?? "Paid",
+  };
+  switch (row.source) {
+    case "order":
+      return {
+        ...base,
+        Key: `order-${row.id}`,
+        Source: "StoreOrder",
+        Title: row.title ?? translate(language, "purchaseHistory.storeOrder"),
+        InvoiceUrl: null,
+        DetailUrl: orderDetailPath(row.id),
+      };
+    case "donation":
+      return {
+        ...base,
+        Key: `donation-${row.id}`,
+        Source: "Donation",
+        Title: translate(
+          language,
+          row.kind === "yearly" ? "purchaseHistory.yearlyDonation" : "purchaseHistory.donation",
+        ),
+        InvoiceUrl: donationInvoicePath(row.id),
+        DetailUrl: null,
+      };
+    default: {
+      const source = row.kind === "seminar" ? "Seminar" : row.kind === "course" ? "Course" : "Membership";
+      return {
+        ...base,
+        Key: `payment-${row.id}`,
+        Source: source,
+        Title:
+          source === "Membership"
+            ? translate(language, "membership.invoice.lineMembership", { level: levelName(row.levelId ?? 0) })
+            : (row.title ?? ""),
+        InvoiceUrl: invoicePdfPath(row.id),
+        DetailUrl: null,
+      };
+    }
+  }
+}
+
+/** User/GetUserPurchaseAndBillings: every payment of the member, newest first. */
+export async function listPurchases(
+  db: Db,
+  userId: number,
+  page: { page: number; pageSize: number },
+  language: InterfaceLanguage,
+): Promise<PurchasePage> {
+  const user = await accountRepository.findById(db, userId);
+  if (!user || user.deletedAt) throw notFound("USER_NOT_FOUND", "errors.userNotFound");
+  const { list, total } = await purchasesRepository.listByUser(db, userId, page);
+  return {
+    List: list.map((row) => presentPurchase(row, language)),
+    TotalCount: total,
+    Page: page.page,
+    PageSize: page.pageSize,
+  };
+}

@@ -1,0 +1,104 @@
+import { addYearsUtc, formatUsd, nextDailyAt, normalizeLanguage } from "@haa/domain";
+import type { Deps } from "../../deps.ts";
+import type { JobReporter } from "../../http/module.ts";
+import { enqueue, type JobHandler } from "../jobs/queue.ts";
+import { queueMail } from "../mail/mailer.ts";
+import { renderMail } from "../mail/templates.ts";
+import { donationsRepository as repo } from "./donations.repository.ts";
+import { recordDonation } from "./donations.service.ts";
+
+export const YEARLY_DONATIONS_JOB = "donations.chargeYearly";
+/** 04:00 UTC, an hour after billing's prune: the quiet hours. */
+const HOUR_UTC = 4;
+/** A failed yearly charge is tried again this much later, three times in all, then the plan stops. */
+export const RETRY_MS = 3 * 24 * 60 * 60 * 1000;
+export const MAX_FAILURES = 3;
+const BATCH = 100;
+
+export async function scheduleYearlyDonations(deps: Pick<Deps, "db">, now: Date): Promise<void> {
+  const runAt = nextDailyAt(now, HOUR_UTC);
+  await enqueue(deps.db, YEARLY_DONATIONS_JOB, {}, { key: `${YEARLY_DONATIONS_JOB}:${runAt.toISOString()}`, runAt });
+}
+
+/**
+ * Charges every yearly donation that is due, each with a gateway key of its plan and due date (a rerun after a
+ * crash finds the first charge again instead of charging twice); a success records the gift and mails the
+ * receipt, a failure retries in three days and stops the plan after the third, telling the donor.
+ */
+export async function chargeDueDonations(deps: Deps, now: Date) {
+  const report = { charged: 0, failed: 0, stopped: 0 };
+  for (;;) {
+    const due = await repo.duePlans(deps.db, now, BATCH);
+    for (const plan of due) {
+      let result: Awaited<ReturnType<typeof deps.gateway.chargeStored>>;
+      try {
+        result = await deps.gateway.chargeStored(
+          plan.gatewayToken,
+          plan.amountCents,
+          `donation-plan:${plan.id}:${plan.nextChargeAt.toISOString()}:${plan.failures}`,
+        );
+      } catch {
+        result = { ok: false, decline: "unavailable" };
+      }
+      if (result.ok) {
+        const chargeId = result.chargeId;
+        await deps.db.transaction(async (tx) => {
+          const next = await repo.updatePlan(tx, plan.id, {
+            nextChargeAt: addYearsUtc(plan.nextChargeAt, 1),
+            failures: 0,
+          });
+          await recordDonation(tx, deps, {
+            userId: plan.userId,
+            planId: plan.id,
+            email: plan.email,
+            name: plan.name,
+            language: plan.language,
+            frequency: "yearly",
+            amountCents: plan.amountCents,
+            card: { brand: plan.cardBrand, last4: plan.last4 },
+            chargeId,
+            now,
+            plan: next ?? plan,
+          });
+        });
+        report.charged++;
+        continue;
+      }
+      const failures = plan.failures + 1;
+      if (failures >= MAX_FAILURES) {
+        await deps.db.transaction(async (tx) => {
+          await repo.updatePlan(tx, plan.id, { status: "failed", failures });
+          const language = normalizeLanguage(plan.language);
+          await queueMail(
+            tx,
+            plan.email,
+            renderMail(language, plan.name, {
+              subject: "donationEmail.stoppedSubject",
+              intro: ["donationEmail.stopped"],
+              action: { label: "donationEmail.donateAgain", url: `${deps.config.publicUrl}/donation` },
+              params: { amount: formatUsd(plan.amountCents, language), last4: plan.last4 },
+            }),
+          );
+        });
+        report.stopped++;
+      } else {
+        await repo.updatePlan(deps.db, plan.id, {
+          failures,
+          nextChargeAt: new Date(now.getTime() + RETRY_MS),
+        });
+        report.failed++;
+      }
+    }
+    if (due.length < BATCH) break;
+  }
+  return report;
+}
+
+export function createYearlyDonationsHandler(deps: Deps, reporter?: JobReporter): JobHandler {
+  return async () => {
+    const now = deps.clock.now();
+    const report = await chargeDueDonations(deps, now);
+    reporter?.(YEARLY_DONATIONS_JOB, report);
+    await scheduleYearlyDonations(deps, now);
+  };
+}

@@ -1,0 +1,141 @@
+import {
+  adminDonationListQuerySchema,
+  adminDonationListSchema,
+  cancelDonationPlanSchema,
+  donateInputSchema,
+  donationPlanListSchema,
+  donationPlanSchema,
+  donationReceiptSchema,
+  envelopeSchema,
+  pdfFileSchema,
+  translate,
+} from "@haa/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Deps } from "../../deps.ts";
+import { publicAccess } from "../../http/access.ts";
+import { viewerOf } from "../../http/auth.ts";
+import { ok } from "../../http/envelope.ts";
+import { idempotencyKeyHeader, runIdempotent } from "../billing/idempotency.ts";
+import { donationInvoiceAccess, donationPlanAccess, donationsAdminAccess, onDonorOf } from "./donations.policy.ts";
+import type { DonationService } from "./donations.service.ts";
+
+const id = z.coerce.number({ error: "donation.notFound" }).int().positive().max(2_147_483_647);
+const FREQUENCIES = { OneOff: "oneOff", Yearly: "yearly" } as const;
+
+export function donationRoutes(app: FastifyInstance, deps: Deps, donations: DonationService) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["Donation"];
+
+  api.post(
+    "/api/Donation/Donate",
+    {
+      config: {
+        access: publicAccess("visitors donate too; a member's bearer, when sent, links the donation to them"),
+      },
+      schema: {
+        tags,
+        summary:
+          "Donate by card: Amount (dollars, 1 to 10,000), Frequency OneOff | Yearly (the card is stored and charged again each year until cancelled), Name, Email, CardHolderName, CardNumber, ExpiryDate (MM/YY), CVV. Answers the receipt with a signed invoice link (and, yearly, the plan and its cancel token); mails the receipt in the donor's language. Send an Idempotency-Key header: a retry with the same key returns the first answer (Idempotent-Replayed: true) and never charges twice; 10 declined cards per IP or e-mail in 15 minutes answer 429.",
+        body: donateInputSchema,
+        response: { 200: envelopeSchema(donationReceiptSchema) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await viewerOf(deps, request);
+      const { result, replayed } = await runIdempotent(
+        deps,
+        {
+          scope: "donation.card",
+          principal: viewer ? `user:${viewer.user.id}` : `donor:${request.body.Email.toLowerCase()}`,
+          key: idempotencyKeyHeader(request.headers["idempotency-key"]),
+          body: request.body,
+        },
+        (idem) => donations.donate(request.body, viewer, request.ip, request.language, idem),
+      );
+      if (replayed) reply.header("Idempotent-Replayed", "true");
+      return ok(result, translate(request.language, "donationMessages.thanks"));
+    },
+  );
+
+  api.post(
+    "/api/Donation/CancelYearlyDonation",
+    {
+      config: { access: donationPlanAccess },
+      schema: {
+        tags,
+        summary:
+          "Stop a yearly donation (no further charges): PlanId, by its member or an administrator, or by anyone holding the receipt's Token; an unknown plan or a wrong token is 404, a plan no longer active 409",
+        body: cancelDonationPlanSchema,
+        response: { 200: envelopeSchema(donationPlanSchema) },
+      },
+    },
+    async (request) => {
+      const { PlanId, Token } = request.body;
+      const plan = await donations.cancelPlan(PlanId, Token ? { token: Token } : "authorized");
+      return ok(plan, translate(request.language, "donationMessages.cancelled"));
+    },
+  );
+
+  api.get(
+    "/api/Donation/GetMyDonationPlans",
+    {
+      config: { access: onDonorOf({ in: "query", name: "UserId" }) },
+      schema: {
+        tags,
+        summary:
+          "A member's yearly donations (active, cancelled, stopped), newest first; the gifts themselves are in User/GetUserPurchaseAndBillings",
+        querystring: z.object({ UserId: z.coerce.number().int().positive().max(2_147_483_647) }),
+        response: { 200: envelopeSchema(donationPlanListSchema) },
+      },
+    },
+    async (request) => ok(await donations.plansOf(request.query.UserId)),
+  );
+
+  api.get(
+    "/api/Donation/DownloadDonationInvoicePdf/:donationId",
+    {
+      config: { access: donationInvoiceAccess },
+      schema: {
+        tags,
+        summary:
+          "A donation's invoice as PDF (application/pdf), marked as a donation: for its member or an administrator, or with the receipt's signed link (?token=)",
+        params: z.object({ donationId: id }),
+        querystring: z.object({ token: z.string().max(200).optional() }),
+        response: { 200: { description: "The invoice", content: { "application/pdf": { schema: pdfFileSchema } } } },
+      },
+    },
+    async (request, reply) => {
+      const token = request.query.token;
+      const pdf = await donations.invoicePdf(
+        request.params.donationId,
+        token ? { token } : "authorized",
+        request.language,
+      );
+      return reply
+        .type("application/pdf")
+        .header("Content-Disposition", `attachment; filename="${pdf.fileName}"`)
+        .header("Cache-Control", "private, no-store")
+        .send(pdf.bytes);
+    },
+  );
+
+  api.get(
+    "/api/Donation/GetDonations",
+    {
+      config: { access: donationsAdminAccess },
+      schema: {
+        tags,
+        summary:
+          "Administrators: donations newest first, paged, optionally Frequency OneOff | Yearly, with the totals (dollars) of all the filter matches and the number of active yearly plans",
+        querystring: adminDonationListQuerySchema,
+        response: { 200: envelopeSchema(adminDonationListSchema) },
+      },
+    },
+    async (request) => {
+      const { page, pageSize, Frequency } = request.query;
+      return ok(await donations.list({ page, pageSize, frequency: Frequency ? FREQUENCIES[Frequency] : undefined }));
+    },
+  );
+}

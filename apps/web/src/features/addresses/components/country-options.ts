@@ -1,0 +1,35 @@
+import { COUNTRIES } from "@haa/domain";
+import type { SelectOption } from "../../../shared/ui/fields.tsx";
+
+const UNIQUE = [...new Map(COUNTRIES.map((country) => [country.code, country])).values()];
+
+/** Reference countries by ISO code, named in the reader's language where the browser knows the name. */
+export function countryOptions(language: string): SelectOption[] {
+  let names: Intl.DisplayNames | null = null;
+  try {
+    if (!language.startsWith("en")) names = new Intl.DisplayNames([language], { type: "region" });
+  } catch {
+    names = null;
+  }
+  const options = UNIQUE.map((country) => {
+    let label = country.name;
+    try {
+      const local = names?.of(country.code);
+      if (local && local !== country.code) label = local;
+    } catch {
+      // A code the browser does not know: the English name stays.
+    }
+    return { value: country.code, label };
+  });
+  const collator = new Intl.Collator(language);
+  return options.sort((a, b) => collator.compare(a.label, b.label));
+}
+
+/** One country's name in the reader's language. */
+export function countryLabel(code: string, fallback: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: "region" }).of(code) ?? fallback;
+  } catch {
+    return fallback;
+  }
+}

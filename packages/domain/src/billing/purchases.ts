@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { isoDateTimeSchema } from "../shared/envelope.ts";
+import { listDataSchema, listQuerySchema } from "../shared/list.ts";
+
+/**
+ * User/GetUserPurchaseAndBillings (spec 001 §7): every payment of a member, newest first, from the three places
+ * money is recorded: billing's payments (memberships, seminars, courses), store orders and donations (ADR 0038).
+ */
+export const purchaseSourceSchema = z.enum(["Membership", "Seminar", "Course", "StoreOrder", "Donation"]);
+export type PurchaseSource = z.infer<typeof purchaseSourceSchema>;
+
+export const purchaseSchema = z.object({
+  /** Unique across sources: `payment-12`, `order-5`, `donation-3`. */
+  Key: z.string(),
+  Id: z.number().int(),
+  Source: purchaseSourceSchema,
+  Date: isoDateTimeSchema,
+  /** What was bought: the plan's name, the seminar's or course's title, the order's lines, "Donation". */
+  Title: z.string(),
+  /** The invoice, order or donation number. */
+  Reference: z.string(),
+  /** Dollars. */
+  Amount: z.number(),
+  Currency: z.string(),
+  Status: z.enum(["Paid", "Shipped", "Refunded"]),
+  /** The PDF (API path; needs the API key and the bearer) or null when the source serves none here. */
+  InvoiceUrl: z.string().nullable(),
+  /** A web page with the details (store orders: /purchasedetail?orderId=…). */
+  DetailUrl: z.string().nullable(),
+});
+export type Purchase = z.infer<typeof purchaseSchema>;
+
+export const purchaseListSchema = listDataSchema(purchaseSchema);
+export type PurchasePage = z.infer<typeof purchaseListSchema>;
+
+export const purchaseListQuerySchema = listQuerySchema({ defaultPageSize: 10, maxPageSize: 50 }).extend({
+  UserId: z.coerce.number({ error: "errors.userNotFound" }).int().positive().max(2_147_483_647),
+});
