@@ -15,6 +15,7 @@ import { forumModule } from "./modules/forum/forum.module.ts";
 import { hardshipModule } from "./modules/hardship/hardship.module.ts";
 import { healthModule } from "./modules/health/health.module.ts";
 import { manualsModule } from "./modules/manuals/manuals.module.ts";
+import { mediaModule } from "./modules/media/media.module.ts";
 import { membershipModule } from "./modules/membership/membership.module.ts";
 import { newslettersModule } from "./modules/newsletters/newsletters.module.ts";
 import { notificationsModule } from "./modules/notifications/notifications.module.ts";
@@ -64,6 +65,8 @@ export const API_MODULES: readonly ApiModule[] = [
   manualsModule,
   // Store (issue 9): after the manuals, which the manual products grant.
   storeModule,
+  // Videos and downloads (issue 10): their own tables, no demo member needed.
+  mediaModule,
   devtoolsModule,
   storageModule,
 ];

@@ -34,6 +34,8 @@ export const LAZY_NAMESPACES = {
   "routes/surveys-admin.tsx": ["surveys"],
   "routes/credits.tsx": ["credits"],
   "routes/manuals.tsx": ["manuals"],
+  "routes/media.tsx": ["media"],
+  "routes/media-admin.tsx": ["media"],
   "login-dialog-host.tsx": ["account"],
 } as const satisfies Record<string, readonly WebNamespace[]>;
 

@@ -15,6 +15,7 @@ import cs_events from "./locales/cs/events.json" with { type: "json" };
 import cs_forum from "./locales/cs/forum.json" with { type: "json" };
 import cs_hardship from "./locales/cs/hardship.json" with { type: "json" };
 import cs_manuals from "./locales/cs/manuals.json" with { type: "json" };
+import cs_media from "./locales/cs/media.json" with { type: "json" };
 import cs_membership from "./locales/cs/membership.json" with { type: "json" };
 import cs_newsletters from "./locales/cs/newsletters.json" with { type: "json" };
 import cs_notifications from "./locales/cs/notifications.json" with { type: "json" };
@@ -38,6 +39,7 @@ import de_events from "./locales/de/events.json" with { type: "json" };
 import de_forum from "./locales/de/forum.json" with { type: "json" };
 import de_hardship from "./locales/de/hardship.json" with { type: "json" };
 import de_manuals from "./locales/de/manuals.json" with { type: "json" };
+import de_media from "./locales/de/media.json" with { type: "json" };
 import de_membership from "./locales/de/membership.json" with { type: "json" };
 import de_newsletters from "./locales/de/newsletters.json" with { type: "json" };
 import de_notifications from "./locales/de/notifications.json" with { type: "json" };
@@ -61,6 +63,7 @@ import en_events from "./locales/en/events.json" with { type: "json" };
 import en_forum from "./locales/en/forum.json" with { type: "json" };
 import en_hardship from "./locales/en/hardship.json" with { type: "json" };
 import en_manuals from "./locales/en/manuals.json" with { type: "json" };
+import en_media from "./locales/en/media.json" with { type: "json" };
 import en_membership from "./locales/en/membership.json" with { type: "json" };
 import en_newsletters from "./locales/en/newsletters.json" with { type: "json" };
 import en_notifications from "./locales/en/notifications.json" with { type: "json" };
@@ -84,6 +87,7 @@ import es_events from "./locales/es/events.json" with { type: "json" };
 import es_forum from "./locales/es/forum.json" with { type: "json" };
 import es_hardship from "./locales/es/hardship.json" with { type: "json" };
 import es_manuals from "./locales/es/manuals.json" with { type: "json" };
+import es_media from "./locales/es/media.json" with { type: "json" };
 import es_membership from "./locales/es/membership.json" with { type: "json" };
 import es_newsletters from "./locales/es/newsletters.json" with { type: "json" };
 import es_notifications from "./locales/es/notifications.json" with { type: "json" };
@@ -107,6 +111,7 @@ import fr_events from "./locales/fr/events.json" with { type: "json" };
 import fr_forum from "./locales/fr/forum.json" with { type: "json" };
 import fr_hardship from "./locales/fr/hardship.json" with { type: "json" };
 import fr_manuals from "./locales/fr/manuals.json" with { type: "json" };
+import fr_media from "./locales/fr/media.json" with { type: "json" };
 import fr_membership from "./locales/fr/membership.json" with { type: "json" };
 import fr_newsletters from "./locales/fr/newsletters.json" with { type: "json" };
 import fr_notifications from "./locales/fr/notifications.json" with { type: "json" };
@@ -130,6 +135,7 @@ import ja_events from "./locales/ja/events.json" with { type: "json" };
 import ja_forum from "./locales/ja/forum.json" with { type: "json" };
 import ja_hardship from "./locales/ja/hardship.json" with { type: "json" };
 import ja_manuals from "./locales/ja/manuals.json" with { type: "json" };
+import ja_media from "./locales/ja/media.json" with { type: "json" };
 import ja_membership from "./locales/ja/membership.json" with { type: "json" };
 import ja_newsletters from "./locales/ja/newsletters.json" with { type: "json" };
 import ja_notifications from "./locales/ja/notifications.json" with { type: "json" };
@@ -153,6 +159,7 @@ import no_events from "./locales/no/events.json" with { type: "json" };
 import no_forum from "./locales/no/forum.json" with { type: "json" };
 import no_hardship from "./locales/no/hardship.json" with { type: "json" };
 import no_manuals from "./locales/no/manuals.json" with { type: "json" };
+import no_media from "./locales/no/media.json" with { type: "json" };
 import no_membership from "./locales/no/membership.json" with { type: "json" };
 import no_newsletters from "./locales/no/newsletters.json" with { type: "json" };
 import no_notifications from "./locales/no/notifications.json" with { type: "json" };
@@ -176,6 +183,7 @@ import pt_events from "./locales/pt/events.json" with { type: "json" };
 import pt_forum from "./locales/pt/forum.json" with { type: "json" };
 import pt_hardship from "./locales/pt/hardship.json" with { type: "json" };
 import pt_manuals from "./locales/pt/manuals.json" with { type: "json" };
+import pt_media from "./locales/pt/media.json" with { type: "json" };
 import pt_membership from "./locales/pt/membership.json" with { type: "json" };
 import pt_newsletters from "./locales/pt/newsletters.json" with { type: "json" };
 import pt_notifications from "./locales/pt/notifications.json" with { type: "json" };
@@ -212,6 +220,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     surveys: en_surveys,
     credits: en_credits,
     manuals: en_manuals,
+    media: en_media,
     seminars: en_seminars,
     courses: en_courses,
     server: en_server,
@@ -237,6 +246,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     surveys: es_surveys,
     credits: es_credits,
     manuals: es_manuals,
+    media: es_media,
     seminars: es_seminars,
     courses: es_courses,
     server: es_server,
@@ -262,6 +272,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     surveys: pt_surveys,
     credits: pt_credits,
     manuals: pt_manuals,
+    media: pt_media,
     seminars: pt_seminars,
     courses: pt_courses,
     server: pt_server,
@@ -287,6 +298,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     surveys: de_surveys,
     credits: de_credits,
     manuals: de_manuals,
+    media: de_media,
     seminars: de_seminars,
     courses: de_courses,
     server: de_server,
@@ -312,6 +324,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     surveys: cs_surveys,
     credits: cs_credits,
     manuals: cs_manuals,
+    media: cs_media,
     seminars: cs_seminars,
     courses: cs_courses,
     server: cs_server,
@@ -337,6 +350,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     surveys: ja_surveys,
     credits: ja_credits,
     manuals: ja_manuals,
+    media: ja_media,
     seminars: ja_seminars,
     courses: ja_courses,
     server: ja_server,
@@ -362,6 +376,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     surveys: fr_surveys,
     credits: fr_credits,
     manuals: fr_manuals,
+    media: fr_media,
     seminars: fr_seminars,
     courses: fr_courses,
     server: fr_server,
@@ -387,6 +402,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     surveys: no_surveys,
     credits: no_credits,
     manuals: no_manuals,
+    media: no_media,
     seminars: no_seminars,
     courses: no_courses,
     server: no_server,

@@ -24,6 +24,7 @@ export const WEB_NAMESPACES = [
   "surveys",
   "credits",
   "manuals",
+  "media",
   "seminars",
   "courses",
   // What a list card or a "latest" section of the blog and the forum says: the home page shows them without

@@ -17,6 +17,11 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   gif: "image/gif",
   avif: "image/avif",
   pdf: "application/pdf",
+  // Media libraries (ADR 0041): videos, their captions and zipped downloads.
+  webm: "video/webm",
+  mp4: "video/mp4",
+  vtt: "text/vtt; charset=utf-8",
+  zip: "application/zip",
 };
 
 const SEGMENT = "[a-z0-9][a-z0-9-]{0,79}";

@@ -13,6 +13,7 @@ import type events from "../../../../../packages/domain/src/i18n/locales/en/even
 import type forum from "../../../../../packages/domain/src/i18n/locales/en/forum.json";
 import type hardship from "../../../../../packages/domain/src/i18n/locales/en/hardship.json";
 import type manuals from "../../../../../packages/domain/src/i18n/locales/en/manuals.json";
+import type media from "../../../../../packages/domain/src/i18n/locales/en/media.json";
 import type membership from "../../../../../packages/domain/src/i18n/locales/en/membership.json";
 import type newsletters from "../../../../../packages/domain/src/i18n/locales/en/newsletters.json";
 import type notifications from "../../../../../packages/domain/src/i18n/locales/en/notifications.json";
@@ -46,6 +47,7 @@ type WebCatalogue = typeof common &
   typeof surveys &
   typeof credits &
   typeof manuals &
+  typeof media &
   typeof seminars &
   typeof courses &
   typeof teasers;
