@@ -92,6 +92,7 @@ describe("response schemas", () => {
       "GET /api/UserCEUs/GetUserCEUsCsv",
       "GET /api/UserCEUs/GetUserCEUsPdf",
       "GET /api/DigitalManual/GetDigitalManualInBinary",
+      "GET /api/Download/DownloadFile/{fileId}",
     ]);
     const pdf = doc.paths["/api/Invoices/DownloadInvoicePdf/{invoiceId}"].get.responses["200"].content;
     expect(Object.keys(pdf)).toEqual(["application/pdf"]);

@@ -40,6 +40,8 @@ const surveys = area("routes/surveys.tsx", () => import("./routes/surveys.tsx"))
 const surveysAdmin = area("routes/surveys-admin.tsx", () => import("./routes/surveys-admin.tsx"));
 const credits = area("routes/credits.tsx", () => import("./routes/credits.tsx"));
 const manuals = area("routes/manuals.tsx", () => import("./routes/manuals.tsx"));
+const media = area("routes/media.tsx", () => import("./routes/media.tsx"));
+const mediaAdmin = area("routes/media-admin.tsx", () => import("./routes/media-admin.tsx"));
 const seminars = area("routes/seminars.tsx", () => import("./routes/seminars.tsx"));
 const courses = area("routes/courses.tsx", () => import("./routes/courses.tsx"));
 
@@ -111,6 +113,9 @@ const screens: Partial<Record<RouteKey, Lazy>> = {
   myCeus: from(credits, (m) => m.MyCeusPage),
   profileCredentials: from(credits, (m) => m.CredentialsPage),
   myManuals: from(manuals, (m) => m.MyManualsPage),
+  videos: from(media, (m) => m.VideosPage),
+  downloads: from(media, (m) => m.DownloadsPage),
+  adminMedia: from(mediaAdmin, (m) => m.AdminMediaPage),
   seminars: from(seminars, (m) => m.SeminarsPage),
   courseSeminar: from(seminars, (m) => m.SeminarDetailPage),
   courseSeminarIba: from(seminars, (m) => m.SeminarIbaPage),

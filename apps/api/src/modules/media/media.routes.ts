@@ -38,6 +38,9 @@ const binarySchema = z
   .custom<Uint8Array<ArrayBufferLike>>((value) => value instanceof Uint8Array)
   .meta({ type: "string", format: "binary" });
 
+// A file's id, not a user's (the access walk reads `id` as a user id): any member may ask, the plan decides.
+const fileParams = z.object({ fileId: mediaIdParamsSchema.shape.id });
+
 interface Upload {
   fields: Record<string, string>;
   files: Record<string, { bytes: Buffer; fileName: string }>;
@@ -193,21 +196,21 @@ export function mediaRoutes(app: FastifyInstance, deps: Deps, media: MediaServic
   );
 
   api.get(
-    "/api/Download/DownloadFile/:id",
+    "/api/Download/DownloadFile/:fileId",
     {
       config: { access: memberAccess },
       schema: {
         tags: download,
         summary:
           "One file as an attachment with its content type, for a member whose plan opens its group (403 PLAN_REQUIRED otherwise); every download is counted; at most 120 an hour per member",
-        params: mediaIdParamsSchema,
+        params: fileParams,
         response: {
           200: { description: "The file", content: { "application/octet-stream": { schema: binarySchema } } },
         },
       },
     },
     async (request, reply) => {
-      const file = await media.download(actorOf(request), request.params.id);
+      const file = await media.download(actorOf(request), request.params.fileId);
       return reply
         .type(file.contentType)
         .header("Content-Disposition", file.disposition)
