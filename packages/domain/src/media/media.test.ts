@@ -52,13 +52,13 @@ describe("sniffFile", () => {
 describe("contentDisposition", () => {
   const safe = /^attachment; filename="[\x20\x21\x23-\x5b\x5d-\x7e]+"; filename\*=UTF-8''[A-Za-z0-9%\-._~!$&+^`|]+$/;
   it.each([
-    ["intake-form.pdf", "pdf", 'attachment; filename="intake-form.pdf"; filename*=UTF-8\'\'intake-form.pdf'],
-    ["../../etc/passwd", "pdf", 'attachment; filename="passwd.pdf"; filename*=UTF-8\'\'passwd.pdf'],
+    ["intake-form.pdf", "pdf", "attachment; filename=\"intake-form.pdf\"; filename*=UTF-8''intake-form.pdf"],
+    ["../../etc/passwd", "pdf", "attachment; filename=\"passwd.pdf\"; filename*=UTF-8''passwd.pdf"],
     ['a"; filename=evil.exe; x=".pdf', "pdf", undefined],
     ["line\r\nSet-Cookie: x=1.pdf", "pdf", undefined],
     ["Übung – 日本語.pdf", "pdf", undefined],
-    ["C:\\Users\\me\\report.zip", "zip", 'attachment; filename="report.zip"; filename*=UTF-8\'\'report.zip'],
-    ["", "pdf", 'attachment; filename="download.pdf"; filename*=UTF-8\'\'download.pdf'],
+    ["C:\\Users\\me\\report.zip", "zip", "attachment; filename=\"report.zip\"; filename*=UTF-8''report.zip"],
+    ["", "pdf", "attachment; filename=\"download.pdf\"; filename*=UTF-8''download.pdf"],
     ["日本語.pdf", "pdf", undefined],
     ["\u202Efdp.exe", "pdf", undefined],
   ])("%j keeps the header safe", (name, extension, expected) => {
