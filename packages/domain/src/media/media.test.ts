@@ -29,7 +29,7 @@ describe("mediaAccess", () => {
 });
 
 describe("sniffFile", () => {
-  const hex = (text: string) => Uint8Array.from(Buffer.from(text, "hex"));
+  const hex = (text: string) => Uint8Array.from(text.match(/../g) ?? [], (pair) => Number.parseInt(pair, 16));
   it.each([
     ["1a45dfa3010000", "webm"],
     ["0000001866747970697336", "mp4"],
