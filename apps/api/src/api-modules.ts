@@ -18,6 +18,7 @@ import { hardshipModule } from "./modules/hardship/hardship.module.ts";
 import { healthModule } from "./modules/health/health.module.ts";
 import { locationsModule } from "./modules/locations/locations.module.ts";
 import { manualsModule } from "./modules/manuals/manuals.module.ts";
+import { mediaModule } from "./modules/media/media.module.ts";
 import { membershipModule } from "./modules/membership/membership.module.ts";
 import { newslettersModule } from "./modules/newsletters/newsletters.module.ts";
 import { notificationsModule } from "./modules/notifications/notifications.module.ts";
@@ -76,6 +77,8 @@ export const API_MODULES: readonly ApiModule[] = [
   addressesModule,
   // After the demo members: their gifts (the purchase history shows them).
   donationsModule,
+  // Videos and downloads (issue 10): their own tables, no demo member needed.
+  mediaModule,
   devtoolsModule,
   storageModule,
 ];

@@ -37,6 +37,7 @@ export * from "./i18n/namespaces.ts";
 export * from "./i18n/translate.ts";
 export * from "./locations/locations.ts";
 export * from "./manuals/manuals.ts";
+export * from "./media/media.ts";
 export * from "./membership/coupons.ts";
 export * from "./membership/overview-cards.ts";
 export * from "./membership/payment-kind.ts";

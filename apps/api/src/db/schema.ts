@@ -17,6 +17,7 @@ export * from "../modules/jobs/jobs.schema.ts";
 export * from "../modules/locations/locations.schema.ts";
 export * from "../modules/mail/mail.schema.ts";
 export * from "../modules/manuals/manuals.schema.ts";
+export * from "../modules/media/media.schema.ts";
 export * from "../modules/membership/membership.schema.ts";
 export * from "../modules/newsletters/newsletters.schema.ts";
 export * from "../modules/notifications/notifications.schema.ts";

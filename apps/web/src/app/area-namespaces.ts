@@ -45,6 +45,8 @@ export const LAZY_NAMESPACES = {
   "routes/orders-admin.tsx": ["orders"],
   // The card fields' names and rules are the membership payment's (`billing.*`).
   "routes/donations.tsx": ["donations", "membership"],
+  "routes/media.tsx": ["media"],
+  "routes/media-admin.tsx": ["media"],
   "login-dialog-host.tsx": ["account"],
 } as const satisfies Record<string, readonly WebNamespace[]>;
 

@@ -41,6 +41,8 @@ const surveysAdmin = area("routes/surveys-admin.tsx", () => import("./routes/sur
 const credits = area("routes/credits.tsx", () => import("./routes/credits.tsx"));
 const manuals = area("routes/manuals.tsx", () => import("./routes/manuals.tsx"));
 const manualsAdmin = area("routes/manuals-admin.tsx", () => import("./routes/manuals-admin.tsx"));
+const media = area("routes/media.tsx", () => import("./routes/media.tsx"));
+const mediaAdmin = area("routes/media-admin.tsx", () => import("./routes/media-admin.tsx"));
 const seminars = area("routes/seminars.tsx", () => import("./routes/seminars.tsx"));
 const courses = area("routes/courses.tsx", () => import("./routes/courses.tsx"));
 const store = area("routes/store.tsx", () => import("./routes/store.tsx"));
@@ -122,6 +124,9 @@ const screens: Partial<Record<RouteKey, Lazy>> = {
   profileCredentials: from(credits, (m) => m.CredentialsPage),
   myManuals: from(manuals, (m) => m.MyManualsPage),
   adminManuals: from(manualsAdmin, (m) => m.AdminManualsPage),
+  videos: from(media, (m) => m.VideosPage),
+  downloads: from(media, (m) => m.DownloadsPage),
+  adminMedia: from(mediaAdmin, (m) => m.AdminMediaPage),
   seminars: from(seminars, (m) => m.SeminarsPage),
   courseSeminar: from(seminars, (m) => m.SeminarDetailPage),
   courseSeminarIba: from(seminars, (m) => m.SeminarIbaPage),

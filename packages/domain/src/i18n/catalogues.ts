@@ -18,6 +18,7 @@ import cs_forum from "./locales/cs/forum.json" with { type: "json" };
 import cs_hardship from "./locales/cs/hardship.json" with { type: "json" };
 import cs_locations from "./locales/cs/locations.json" with { type: "json" };
 import cs_manuals from "./locales/cs/manuals.json" with { type: "json" };
+import cs_media from "./locales/cs/media.json" with { type: "json" };
 import cs_membership from "./locales/cs/membership.json" with { type: "json" };
 import cs_newsletters from "./locales/cs/newsletters.json" with { type: "json" };
 import cs_notifications from "./locales/cs/notifications.json" with { type: "json" };
@@ -46,6 +47,7 @@ import de_forum from "./locales/de/forum.json" with { type: "json" };
 import de_hardship from "./locales/de/hardship.json" with { type: "json" };
 import de_locations from "./locales/de/locations.json" with { type: "json" };
 import de_manuals from "./locales/de/manuals.json" with { type: "json" };
+import de_media from "./locales/de/media.json" with { type: "json" };
 import de_membership from "./locales/de/membership.json" with { type: "json" };
 import de_newsletters from "./locales/de/newsletters.json" with { type: "json" };
 import de_notifications from "./locales/de/notifications.json" with { type: "json" };
@@ -74,6 +76,7 @@ import en_forum from "./locales/en/forum.json" with { type: "json" };
 import en_hardship from "./locales/en/hardship.json" with { type: "json" };
 import en_locations from "./locales/en/locations.json" with { type: "json" };
 import en_manuals from "./locales/en/manuals.json" with { type: "json" };
+import en_media from "./locales/en/media.json" with { type: "json" };
 import en_membership from "./locales/en/membership.json" with { type: "json" };
 import en_newsletters from "./locales/en/newsletters.json" with { type: "json" };
 import en_notifications from "./locales/en/notifications.json" with { type: "json" };
@@ -102,6 +105,7 @@ import es_forum from "./locales/es/forum.json" with { type: "json" };
 import es_hardship from "./locales/es/hardship.json" with { type: "json" };
 import es_locations from "./locales/es/locations.json" with { type: "json" };
 import es_manuals from "./locales/es/manuals.json" with { type: "json" };
+import es_media from "./locales/es/media.json" with { type: "json" };
 import es_membership from "./locales/es/membership.json" with { type: "json" };
 import es_newsletters from "./locales/es/newsletters.json" with { type: "json" };
 import es_notifications from "./locales/es/notifications.json" with { type: "json" };
@@ -130,6 +134,7 @@ import fr_forum from "./locales/fr/forum.json" with { type: "json" };
 import fr_hardship from "./locales/fr/hardship.json" with { type: "json" };
 import fr_locations from "./locales/fr/locations.json" with { type: "json" };
 import fr_manuals from "./locales/fr/manuals.json" with { type: "json" };
+import fr_media from "./locales/fr/media.json" with { type: "json" };
 import fr_membership from "./locales/fr/membership.json" with { type: "json" };
 import fr_newsletters from "./locales/fr/newsletters.json" with { type: "json" };
 import fr_notifications from "./locales/fr/notifications.json" with { type: "json" };
@@ -158,6 +163,7 @@ import ja_forum from "./locales/ja/forum.json" with { type: "json" };
 import ja_hardship from "./locales/ja/hardship.json" with { type: "json" };
 import ja_locations from "./locales/ja/locations.json" with { type: "json" };
 import ja_manuals from "./locales/ja/manuals.json" with { type: "json" };
+import ja_media from "./locales/ja/media.json" with { type: "json" };
 import ja_membership from "./locales/ja/membership.json" with { type: "json" };
 import ja_newsletters from "./locales/ja/newsletters.json" with { type: "json" };
 import ja_notifications from "./locales/ja/notifications.json" with { type: "json" };
@@ -186,6 +192,7 @@ import no_forum from "./locales/no/forum.json" with { type: "json" };
 import no_hardship from "./locales/no/hardship.json" with { type: "json" };
 import no_locations from "./locales/no/locations.json" with { type: "json" };
 import no_manuals from "./locales/no/manuals.json" with { type: "json" };
+import no_media from "./locales/no/media.json" with { type: "json" };
 import no_membership from "./locales/no/membership.json" with { type: "json" };
 import no_newsletters from "./locales/no/newsletters.json" with { type: "json" };
 import no_notifications from "./locales/no/notifications.json" with { type: "json" };
@@ -214,6 +221,7 @@ import pt_forum from "./locales/pt/forum.json" with { type: "json" };
 import pt_hardship from "./locales/pt/hardship.json" with { type: "json" };
 import pt_locations from "./locales/pt/locations.json" with { type: "json" };
 import pt_manuals from "./locales/pt/manuals.json" with { type: "json" };
+import pt_media from "./locales/pt/media.json" with { type: "json" };
 import pt_membership from "./locales/pt/membership.json" with { type: "json" };
 import pt_newsletters from "./locales/pt/newsletters.json" with { type: "json" };
 import pt_notifications from "./locales/pt/notifications.json" with { type: "json" };
@@ -254,6 +262,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     credits: en_credits,
     manuals: en_manuals,
     orders: en_orders,
+    media: en_media,
     seminars: en_seminars,
     courses: en_courses,
     store: en_store,
@@ -284,6 +293,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     credits: es_credits,
     manuals: es_manuals,
     orders: es_orders,
+    media: es_media,
     seminars: es_seminars,
     courses: es_courses,
     store: es_store,
@@ -314,6 +324,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     credits: pt_credits,
     manuals: pt_manuals,
     orders: pt_orders,
+    media: pt_media,
     seminars: pt_seminars,
     courses: pt_courses,
     store: pt_store,
@@ -344,6 +355,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     credits: de_credits,
     manuals: de_manuals,
     orders: de_orders,
+    media: de_media,
     seminars: de_seminars,
     courses: de_courses,
     store: de_store,
@@ -374,6 +386,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     credits: cs_credits,
     manuals: cs_manuals,
     orders: cs_orders,
+    media: cs_media,
     seminars: cs_seminars,
     courses: cs_courses,
     store: cs_store,
@@ -404,6 +417,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     credits: ja_credits,
     manuals: ja_manuals,
     orders: ja_orders,
+    media: ja_media,
     seminars: ja_seminars,
     courses: ja_courses,
     store: ja_store,
@@ -434,6 +448,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     credits: fr_credits,
     manuals: fr_manuals,
     orders: fr_orders,
+    media: fr_media,
     seminars: fr_seminars,
     courses: fr_courses,
     store: fr_store,
@@ -464,6 +479,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     credits: no_credits,
     manuals: no_manuals,
     orders: no_orders,
+    media: no_media,
     seminars: no_seminars,
     courses: no_courses,
     store: no_store,

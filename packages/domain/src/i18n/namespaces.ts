@@ -24,6 +24,7 @@ export const WEB_NAMESPACES = [
   "surveys",
   "credits",
   "manuals",
+  "media",
   "seminars",
   "courses",
   "store",

@@ -17,7 +17,11 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   gif: "image/gif",
   avif: "image/avif",
   pdf: "application/pdf",
-  // Digital store products (ADR 0036), only ever kept under private/ and reached through a signed link.
+  // Media libraries (ADR 0041): videos and their captions.
+  webm: "video/webm",
+  mp4: "video/mp4",
+  vtt: "text/vtt; charset=utf-8",
+  // Digital store products (ADR 0036) and zipped downloads (ADR 0041), kept under private/, reached by signed link.
   zip: "application/zip",
 };
 

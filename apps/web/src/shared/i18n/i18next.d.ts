@@ -16,6 +16,7 @@ import type forum from "../../../../../packages/domain/src/i18n/locales/en/forum
 import type hardship from "../../../../../packages/domain/src/i18n/locales/en/hardship.json";
 import type locations from "../../../../../packages/domain/src/i18n/locales/en/locations.json";
 import type manuals from "../../../../../packages/domain/src/i18n/locales/en/manuals.json";
+import type media from "../../../../../packages/domain/src/i18n/locales/en/media.json";
 import type membership from "../../../../../packages/domain/src/i18n/locales/en/membership.json";
 import type newsletters from "../../../../../packages/domain/src/i18n/locales/en/newsletters.json";
 import type notifications from "../../../../../packages/domain/src/i18n/locales/en/notifications.json";
@@ -52,6 +53,7 @@ type WebCatalogue = typeof common &
   typeof credits &
   typeof manuals &
   typeof orders &
+  typeof media &
   typeof seminars &
   typeof courses &
   typeof store &

@@ -1,0 +1,385 @@
+import {
+  DOWNLOAD_MAX_BYTES,
+  downloadDetailsSchema,
+  downloadGroupArraySchema,
+  downloadGroupListSchema,
+  downloadGroupsQuerySchema,
+  envelopeSchema,
+  mediaIdParamsSchema,
+  mediaReceiptSchema,
+  mediaShelfSchema,
+  mediaUserParamsSchema,
+  translate,
+  VIDEO_MAX_BYTES,
+  videoCategoryListSchema,
+  videoDetailsSchema,
+  webVideoListSchema,
+  webVideosQuerySchema,
+} from "@haa/domain";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Deps } from "../../deps.ts";
+import { actorOf, memberAccess, publicAccess } from "../../http/access.ts";
+import { viewerOf } from "../../http/auth.ts";
+import { ok } from "../../http/envelope.ts";
+import { validationError } from "../../http/errors.ts";
+import { assertCleanText, multipartError } from "../../http/input.ts";
+import { listData } from "../../http/list.ts";
+import { publicRead } from "../../http/public-cache.ts";
+import type { Limit } from "../ratelimit/rate-limiter.ts";
+import { administerAccess, ownViewAccess } from "./media.policy.ts";
+import type { MediaService } from "./media.service.ts";
+
+/** Public library reads per address (memory limiter, ADR 0015): a search costs a full-text query. */
+export const MEDIA_READ_LIMIT: Limit = { max: 600, windowMs: 15 * 60_000 };
+
+const binarySchema = z
+  .custom<Uint8Array<ArrayBufferLike>>((value) => value instanceof Uint8Array)
+  .meta({ type: "string", format: "binary" });
+
+// A file's id, not a user's (the access walk reads `id` as a user id): any member may ask, the plan decides.
+const fileParams = z.object({ fileId: mediaIdParamsSchema.shape.id });
+
+interface Upload {
+  fields: Record<string, string>;
+  files: Record<string, { bytes: Buffer; fileName: string }>;
+}
+
+/** A library upload: the files named in `fileFields` and the details as fields. */
+async function readUpload(request: FastifyRequest, fileFields: readonly string[], maxBytes: number): Promise<Upload> {
+  if (!request.isMultipart()) throw validationError({ [fileFields[0] ?? "File"]: "media.fileRequired" });
+  const upload: Upload = { fields: {}, files: {} };
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: maxBytes + 1, files: fileFields.length, fields: 10, fieldSize: 10_000 },
+    })) {
+      if (part.type === "file") {
+        const bytes = await part.toBuffer();
+        if (fileFields.includes(part.fieldname) && bytes.length > 0)
+          upload.files[part.fieldname] = { bytes, fileName: part.filename ?? "" };
+      } else if (typeof part.value === "string") {
+        upload.fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    throw multipartError(error);
+  }
+  assertCleanText(...Object.values(upload.fields));
+  return upload;
+}
+
+function parseDetails<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.output<S> {
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "Title")] ??= issue.message;
+  throw validationError(errors);
+}
+
+export function mediaRoutes(app: FastifyInstance, deps: Deps, media: MediaService) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const limit = (request: FastifyRequest) => deps.readLimiter.hit(`media:ip:${request.ip}`, MEDIA_READ_LIMIT);
+  const video = ["Video"];
+  const download = ["Download"];
+  const receipt = { 200: envelopeSchema(mediaReceiptSchema) };
+  const message = (request: FastifyRequest, key: string) => translate(request.language, `mediaMessages.${key}`);
+
+  api.get(
+    "/api/Video/GetWebVideos",
+    {
+      config: {
+        access: publicAccess(
+          "userId is accepted for the spec's callers and ignored: the viewer is the bearer's account (ADR 0041)",
+        ),
+      },
+      schema: {
+        tags: video,
+        summary:
+          'Videos newest first: search (full text over title and description), filters {"CategoryId":n}, page, pageSize (default 12, at most 48). Locked: the viewer\'s plan does not open the category (UnlockMembershipId names the lowest plan that does); otherwise VideoUrl and CaptionsUrl are absolute signed links that expire after 4 hours',
+        querystring: webVideosQuerySchema,
+        response: { 200: envelopeSchema(webVideoListSchema) },
+      },
+    },
+    async (request, reply) => {
+      await limit(request);
+      return publicRead(deps.publicCache, request, reply, async () => {
+        const query = request.query;
+        const { list, total } = await media.videos(await viewerOf(deps, request), {
+          ...query,
+          categoryId: query.filters.CategoryId,
+        });
+        return ok(listData(list, total, query));
+      });
+    },
+  );
+
+  api.get(
+    "/api/Video/GetVideoCategory",
+    {
+      config: { access: publicAccess() },
+      schema: {
+        tags: video,
+        summary: "Video categories by SortBy, with their video count and whether the viewer's plan opens them",
+        response: { 200: envelopeSchema(videoCategoryListSchema) },
+      },
+    },
+    async (request, reply) => {
+      await limit(request);
+      return publicRead(deps.publicCache, request, reply, async () =>
+        ok(await media.categories(await viewerOf(deps, request))),
+      );
+    },
+  );
+
+  api.get(
+    "/api/Download/GetDownloadFile",
+    {
+      config: { access: publicAccess() },
+      schema: {
+        tags: download,
+        summary:
+          'The download library as anyone sees it: groups by SortBy, 10 a page, each with its files (search: full text over file titles and descriptions; filters {"GroupId":n}). Locked groups list their files without letting them be downloaded',
+        querystring: downloadGroupsQuerySchema,
+        response: { 200: envelopeSchema(downloadGroupListSchema) },
+      },
+    },
+    async (request, reply) => {
+      await limit(request);
+      return publicRead(deps.publicCache, request, reply, async () => {
+        const query = request.query;
+        const { list, total } = await media.groupsWithFiles(await viewerOf(deps, request), {
+          ...query,
+          groupId: query.filters.GroupId,
+        });
+        return ok(listData(list, total, query));
+      });
+    },
+  );
+
+  api.get(
+    "/api/Download/GetDownloadFileByGroupByUserID/:userId",
+    {
+      config: { access: ownViewAccess({ in: "params", name: "userId" }) },
+      schema: {
+        tags: download,
+        summary:
+          "A member's download library: groups by SortBy, paged (pageSize default 10), each with its files and whether the member's plan opens it; search and filters {\"GroupId\":n} as GetDownloadFile",
+        params: mediaUserParamsSchema,
+        querystring: downloadGroupsQuerySchema,
+        response: { 200: envelopeSchema(downloadGroupListSchema) },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const { list, total } = await media.groupsWithFiles(actorOf(request), {
+        ...query,
+        groupId: query.filters.GroupId,
+      });
+      return ok(listData(list, total, query));
+    },
+  );
+
+  api.get(
+    "/api/Download/GetDownloadFileGroupByUserID/:id",
+    {
+      config: { access: ownViewAccess({ in: "params", name: "id" }) },
+      schema: {
+        tags: download,
+        summary:
+          "The download groups (id = the member's user id) by SortBy, with their file counts and whether the member's plan opens each: the group filter of the downloads page",
+        params: mediaIdParamsSchema,
+        response: { 200: envelopeSchema(downloadGroupArraySchema) },
+      },
+    },
+    async (request) => ok(await media.groups(actorOf(request))),
+  );
+
+  api.get(
+    "/api/Download/DownloadFile/:fileId",
+    {
+      config: { access: memberAccess },
+      schema: {
+        tags: download,
+        summary:
+          "One file as an attachment with its content type, for a member whose plan opens its group (403 PLAN_REQUIRED otherwise); every download is counted; at most 120 an hour per member",
+        params: fileParams,
+        response: {
+          200: { description: "The file", content: { "application/octet-stream": { schema: binarySchema } } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await media.download(actorOf(request), request.params.fileId);
+      return reply
+        .type(file.contentType)
+        .header("Content-Disposition", file.disposition)
+        .header("X-Content-Type-Options", "nosniff")
+        .header("Cache-Control", "private, no-store")
+        .send(file.bytes);
+    },
+  );
+
+  // Administration (ADR 0041): the video library.
+  api.post(
+    "/api/Video/AdminSaveVideoCategory",
+    {
+      config: { access: administerAccess },
+      schema: {
+        tags: video,
+        summary:
+          "Administrators: add (no Id) or edit a video category: Name, SortBy, Permission ('Video & Resource Library' or 'Founder Video Archive'), MinimumMembershipId (1–5)",
+        body: mediaShelfSchema,
+        response: receipt,
+      },
+    },
+    async (request) => ok(await media.saveCategory(request.body), message(request, "saved")),
+  );
+
+  api.delete(
+    "/api/Video/AdminDeleteVideoCategory/:id",
+    {
+      config: { access: administerAccess },
+      schema: {
+        tags: video,
+        summary: "Administrators: delete an empty video category (409 while it holds videos)",
+        params: mediaIdParamsSchema,
+        response: receipt,
+      },
+    },
+    async (request) => ok(await media.deleteCategory(request.params.id), message(request, "deleted")),
+  );
+
+  api.post(
+    "/api/Video/AdminAddVideo",
+    {
+      config: { access: administerAccess },
+      schema: {
+        tags: video,
+        summary:
+          "Administrators: a new video (multipart: Video = WebM or MP4 checked by content, at most 100 MB; Thumbnail = picture; Captions = optional WebVTT; Title, Description, CategoryId, DurationSeconds)",
+        consumes: ["multipart/form-data"],
+        response: receipt,
+      },
+    },
+    async (request) => {
+      const upload = await readUpload(request, ["Video", "Thumbnail", "Captions"], VIDEO_MAX_BYTES);
+      const details = parseDetails(videoDetailsSchema, upload.fields);
+      const result = await media.addVideo(details, {
+        video: upload.files.Video?.bytes,
+        thumbnail: upload.files.Thumbnail?.bytes,
+        captions: upload.files.Captions?.bytes,
+      });
+      return ok(result, message(request, "added"));
+    },
+  );
+
+  api.put(
+    "/api/Video/AdminUpdateVideo/:id",
+    {
+      config: { access: administerAccess },
+      schema: {
+        tags: video,
+        summary: "Administrators: edit a video's Title, Description, CategoryId and DurationSeconds",
+        params: mediaIdParamsSchema,
+        body: videoDetailsSchema,
+        response: receipt,
+      },
+    },
+    async (request) => ok(await media.updateVideo(request.params.id, request.body), message(request, "saved")),
+  );
+
+  api.delete(
+    "/api/Video/AdminDeleteVideo/:id",
+    {
+      config: { access: administerAccess },
+      schema: {
+        tags: video,
+        summary: "Administrators: delete a video and its files",
+        params: mediaIdParamsSchema,
+        response: receipt,
+      },
+    },
+    async (request) => ok(await media.deleteVideo(request.params.id), message(request, "deleted")),
+  );
+
+  // Administration: the download library.
+  api.post(
+    "/api/Download/AdminSaveDownloadGroup",
+    {
+      config: { access: administerAccess },
+      schema: {
+        tags: download,
+        summary:
+          "Administrators: add (no Id) or edit a download group: Name, Description, SortBy, Permission, MinimumMembershipId (1–5)",
+        body: mediaShelfSchema,
+        response: receipt,
+      },
+    },
+    async (request) => ok(await media.saveGroup(request.body), message(request, "saved")),
+  );
+
+  api.delete(
+    "/api/Download/AdminDeleteDownloadGroup/:id",
+    {
+      config: { access: administerAccess },
+      schema: {
+        tags: download,
+        summary: "Administrators: delete an empty download group (409 while it holds files)",
+        params: mediaIdParamsSchema,
+        response: receipt,
+      },
+    },
+    async (request) => ok(await media.deleteGroup(request.params.id), message(request, "deleted")),
+  );
+
+  api.post(
+    "/api/Download/AdminAddDownloadFile",
+    {
+      config: { access: administerAccess },
+      schema: {
+        tags: download,
+        summary:
+          "Administrators: a new download (multipart: File = PDF, ZIP or picture checked by content, at most 20 MB, saved under its own name; Title, Description, GroupId)",
+        consumes: ["multipart/form-data"],
+        response: receipt,
+      },
+    },
+    async (request) => {
+      const upload = await readUpload(request, ["File"], DOWNLOAD_MAX_BYTES);
+      const details = parseDetails(downloadDetailsSchema, upload.fields);
+      const file = upload.files.File;
+      const result = await media.addFile(details, { bytes: file?.bytes, fileName: file?.fileName });
+      return ok(result, message(request, "added"));
+    },
+  );
+
+  api.put(
+    "/api/Download/AdminUpdateDownloadFile/:id",
+    {
+      config: { access: administerAccess },
+      schema: {
+        tags: download,
+        summary: "Administrators: edit a download's Title, Description and GroupId",
+        params: mediaIdParamsSchema,
+        body: downloadDetailsSchema,
+        response: receipt,
+      },
+    },
+    async (request) => ok(await media.updateFile(request.params.id, request.body), message(request, "saved")),
+  );
+
+  api.delete(
+    "/api/Download/AdminDeleteDownloadFile/:id",
+    {
+      config: { access: administerAccess },
+      schema: {
+        tags: download,
+        summary: "Administrators: delete a download and its file",
+        params: mediaIdParamsSchema,
+        response: receipt,
+      },
+    },
+    async (request) => ok(await media.deleteFile(request.params.id), message(request, "deleted")),
+  );
+}

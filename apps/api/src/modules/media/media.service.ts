@@ -1,0 +1,279 @@
+import {
+  contentDisposition,
+  DOWNLOAD_KINDS,
+  DOWNLOAD_MAX_BYTES,
+  type DownloadDetails,
+  hasMembershipAccess,
+  type MediaShelf,
+  sniffFile,
+  VIDEO_KINDS,
+  VIDEO_MAX_BYTES,
+  type VideoDetails,
+} from "@haa/domain";
+import type { Deps } from "../../deps.ts";
+import type { Actor } from "../../http/auth.ts";
+import { AppError, conflict, notFound, validationError } from "../../http/errors.ts";
+import { membershipRepository } from "../membership/membership.repository.ts";
+import type { Limit } from "../ratelimit/rate-limiter.ts";
+import { deleteImage, storeImage } from "../storage/images.ts";
+import {
+  gateOf,
+  type MediaViewer,
+  presentCategory,
+  presentFile,
+  presentGroup,
+  presentVideo,
+} from "./media.presenter.ts";
+import { mediaRepository as repo } from "./media.repository.ts";
+
+/** How long a video's signed link lives: long enough to watch the longest talk with pauses. */
+export const VIDEO_LINK_SECONDS = 4 * 60 * 60;
+/** Downloads per member (memory limiter, ADR 0015): generous for people, a wall for scrapers. */
+export const DOWNLOAD_LIMIT: Limit = { max: 120, windowMs: 60 * 60_000 };
+export const VIDEO_FOLDER = "private/videos";
+export const DOWNLOAD_FOLDER = "private/downloads";
+export const THUMBNAIL_FOLDER = "media";
+export const THUMBNAIL_VARIANTS = { card: { size: 480 } } as const;
+
+const notFoundError = () => notFound("NOT_FOUND", "media.notFound");
+
+export type MediaService = ReturnType<typeof createMediaService>;
+
+export function createMediaService(deps: Deps) {
+  const { db, storage, clock, config } = deps;
+
+  async function viewerOfActor(actor: Actor | undefined): Promise<MediaViewer> {
+    if (!actor) return { membershipId: null, isAdmin: false };
+    const membership = await membershipRepository.current(db, actor.user.id);
+    const live = membership && hasMembershipAccess(membership, clock.now()) ? membership.membershipId : null;
+    return { membershipId: live, isAdmin: actor.isAdmin };
+  }
+
+  async function signed(url: string | null): Promise<string | null> {
+    if (!url) return null;
+    return storage.signedUrl(url, VIDEO_LINK_SECONDS);
+  }
+
+  /** Unused stored files go with the last video that names them (the demo's videos share theirs). */
+  async function forget(urls: (string | null)[]) {
+    for (const url of urls) {
+      if (url && (await repo.videosUsing(db, url)) === 0) await deleteImage(storage, url);
+    }
+  }
+
+  return {
+    viewerOf: viewerOfActor,
+
+    async categories(actor: Actor | undefined) {
+      const viewer = await viewerOfActor(actor);
+      return (await repo.categories(db)).map((row) => presentCategory(viewer, row));
+    },
+
+    async videos(
+      actor: Actor | undefined,
+      query: { page: number; pageSize: number; search: string; categoryId?: number },
+    ) {
+      const viewer = await viewerOfActor(actor);
+      const { list, total } = await repo.videos(db, query);
+      const presented = await Promise.all(
+        list.map(async (row) => {
+          const open = !gateOf(viewer, row.category).Locked;
+          const links = open
+            ? { video: await signed(row.video.videoUrl), captions: await signed(row.video.captionsUrl) }
+            : { video: null, captions: null };
+          return presentVideo(viewer, config.publicUrl, row, links);
+        }),
+      );
+      return { list: presented, total };
+    },
+
+    async groups(actor: Actor | undefined) {
+      const viewer = await viewerOfActor(actor);
+      return (await repo.groups(db)).map((row) => presentGroup(viewer, row.group, Number(row.count)));
+    },
+
+    async groupsWithFiles(
+      actor: Actor | undefined,
+      query: { page: number; pageSize: number; search: string; groupId?: number },
+    ) {
+      const viewer = await viewerOfActor(actor);
+      const { list, total } = await repo.groupsWithFiles(db, query);
+      return {
+        list: list.map(({ group, files }) => {
+          const presented = presentGroup(viewer, group, files.length);
+          return { ...presented, Files: files.map((file) => presentFile(file, presented.Locked)) };
+        }),
+        total,
+      };
+    },
+
+    /** The file's bytes for a member whose plan opens its group; counted once per successful request. */
+    async download(actor: Actor, id: number) {
+      await deps.readLimiter.hit(`media:download:${actor.user.id}`, DOWNLOAD_LIMIT);
+      const file = await repo.fileById(db, id);
+      if (!file) throw notFoundError();
+      const group = await repo.groupById(db, file.groupId);
+      if (!group) throw notFoundError();
+      const gate = gateOf(await viewerOfActor(actor), group);
+      if (gate.Locked) throw new AppError(403, "PLAN_REQUIRED", "media.locked");
+      const bytes = await storage.get(file.fileUrl);
+      if (!bytes) throw notFoundError();
+      await repo.countDownload(db, id);
+      return {
+        bytes,
+        contentType: presentFile(file, false).ContentType,
+        disposition: contentDisposition(file.fileName, file.extension),
+      };
+    },
+
+    async saveCategory(shelf: MediaShelf) {
+      const values = {
+        name: shelf.Name,
+        sortBy: shelf.SortBy,
+        permission: shelf.Permission,
+        minimumMembershipId: shelf.MinimumMembershipId,
+      };
+      if (shelf.Id === undefined) return { Id: (await repo.insertCategory(db, values)).id };
+      const row = await repo.updateCategory(db, shelf.Id, values);
+      if (!row) throw notFoundError();
+      return { Id: row.id };
+    },
+
+    async deleteCategory(id: number) {
+      if (!(await repo.categoryById(db, id))) throw notFoundError();
+      if ((await repo.countVideosIn(db, id)) > 0) throw conflict("CATEGORY_NOT_EMPTY", "media.categoryNotEmpty");
+      await repo.deleteCategory(db, id);
+      return { Id: id };
+    },
+
+    async addVideo(details: VideoDetails, files: { video?: Buffer; thumbnail?: Buffer; captions?: Buffer }) {
+      if (!(await repo.categoryById(db, details.CategoryId)))
+        throw validationError({ CategoryId: "media.categoryInvalid" });
+      if (!files.video?.length) throw validationError({ Video: "media.videoRequired" });
+      if (files.video.length > VIDEO_MAX_BYTES) throw validationError({ Video: "media.videoTooLarge" });
+      const kind = sniffFile(files.video);
+      if (!kind || !VIDEO_KINDS.includes(kind)) throw validationError({ Video: "media.videoType" });
+      if (!files.thumbnail?.length) throw validationError({ Thumbnail: "media.thumbnailRequired" });
+      if (
+        files.captions &&
+        !files.captions
+          .subarray(0, 16)
+          .toString("utf8")
+          .replace(/^\uFEFF/, "")
+          .startsWith("WEBVTT")
+      )
+        throw validationError({ Captions: "media.captionsType" });
+      const thumbnail = await storeImage(storage, THUMBNAIL_FOLDER, files.thumbnail, {
+        variants: THUMBNAIL_VARIANTS,
+        field: "Thumbnail",
+      });
+      const stored: string[] = [thumbnail.card];
+      try {
+        const videoUrl = await storage.put(VIDEO_FOLDER, kind, files.video);
+        stored.push(videoUrl);
+        const captionsUrl = files.captions?.length ? await storage.put(VIDEO_FOLDER, "vtt", files.captions) : null;
+        if (captionsUrl) stored.push(captionsUrl);
+        const row = await repo.insertVideo(db, {
+          categoryId: details.CategoryId,
+          title: details.Title,
+          description: details.Description,
+          durationSeconds: details.DurationSeconds,
+          videoUrl,
+          captionsUrl,
+          thumbnailUrl: thumbnail.card,
+          createdAt: clock.now(),
+        });
+        return { Id: row.id };
+      } catch (error) {
+        for (const url of stored) await storage.delete(url);
+        throw error;
+      }
+    },
+
+    async updateVideo(id: number, details: VideoDetails) {
+      if (!(await repo.categoryById(db, details.CategoryId)))
+        throw validationError({ CategoryId: "media.categoryInvalid" });
+      const row = await repo.updateVideo(db, id, {
+        categoryId: details.CategoryId,
+        title: details.Title,
+        description: details.Description,
+        durationSeconds: details.DurationSeconds,
+      });
+      if (!row) throw notFoundError();
+      return { Id: row.id };
+    },
+
+    async deleteVideo(id: number) {
+      const row = await repo.videoById(db, id);
+      if (!row) throw notFoundError();
+      await repo.deleteVideo(db, id);
+      await forget([row.videoUrl, row.captionsUrl, row.thumbnailUrl]);
+      return { Id: id };
+    },
+
+    async saveGroup(shelf: MediaShelf) {
+      const values = {
+        name: shelf.Name,
+        description: shelf.Description,
+        sortBy: shelf.SortBy,
+        permission: shelf.Permission,
+        minimumMembershipId: shelf.MinimumMembershipId,
+      };
+      if (shelf.Id === undefined) return { Id: (await repo.insertGroup(db, values)).id };
+      const row = await repo.updateGroup(db, shelf.Id, values);
+      if (!row) throw notFoundError();
+      return { Id: row.id };
+    },
+
+    async deleteGroup(id: number) {
+      if (!(await repo.groupById(db, id))) throw notFoundError();
+      if ((await repo.countFilesIn(db, id)) > 0) throw conflict("GROUP_NOT_EMPTY", "media.groupNotEmpty");
+      await repo.deleteGroup(db, id);
+      return { Id: id };
+    },
+
+    async addFile(details: DownloadDetails, upload: { bytes?: Buffer; fileName?: string }) {
+      if (!(await repo.groupById(db, details.GroupId))) throw validationError({ GroupId: "media.groupInvalid" });
+      if (!upload.bytes?.length) throw validationError({ File: "media.fileRequired" });
+      if (upload.bytes.length > DOWNLOAD_MAX_BYTES) throw validationError({ File: "media.fileTooLarge" });
+      const kind = sniffFile(upload.bytes);
+      if (!kind || !DOWNLOAD_KINDS.includes(kind)) throw validationError({ File: "media.fileType" });
+      const fileUrl = await storage.put(DOWNLOAD_FOLDER, kind, upload.bytes);
+      try {
+        const row = await repo.insertFile(db, {
+          groupId: details.GroupId,
+          title: details.Title,
+          description: details.Description,
+          fileName: (upload.fileName ?? details.Title).slice(0, 200),
+          extension: kind,
+          sizeBytes: upload.bytes.length,
+          fileUrl,
+          createdAt: clock.now(),
+        });
+        return { Id: row.id };
+      } catch (error) {
+        await storage.delete(fileUrl);
+        throw error;
+      }
+    },
+
+    async updateFile(id: number, details: DownloadDetails) {
+      if (!(await repo.groupById(db, details.GroupId))) throw validationError({ GroupId: "media.groupInvalid" });
+      const row = await repo.updateFile(db, id, {
+        groupId: details.GroupId,
+        title: details.Title,
+        description: details.Description,
+      });
+      if (!row) throw notFoundError();
+      return { Id: row.id };
+    },
+
+    async deleteFile(id: number) {
+      const row = await repo.fileById(db, id);
+      if (!row) throw notFoundError();
+      await repo.deleteFile(db, id);
+      await storage.delete(row.fileUrl);
+      return { Id: id };
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { contentDisposition, mediaAccess, sniffFile } from "./media.ts";
+
+describe("mediaAccess", () => {
+  const library = { permission: "Video & Resource Library", minimumMembershipId: 1 } as const;
+  const founders = { permission: "Founder Video Archive", minimumMembershipId: 2 } as const;
+  const skills = { permission: "Video & Resource Library", minimumMembershipId: 3 } as const;
+  it.each([
+    [null, library, false, 1],
+    [1, library, true, null],
+    [null, founders, false, 2],
+    [1, founders, false, 2],
+    [2, founders, true, null],
+    [4, founders, true, null],
+    [5, founders, true, null],
+    [2, skills, false, 3],
+    [3, skills, true, null],
+    [5, skills, true, null],
+  ] as const)("plan %s opening %o → allowed %s, unlocked by %s", (plan, gate, allowed, unlock) => {
+    expect(mediaAccess(plan, gate)).toEqual({ allowed, unlockMembershipId: unlock });
+  });
+
+  it("names no plan when only the instructor level would open it", () => {
+    expect(mediaAccess(4, { permission: "Video & Resource Library", minimumMembershipId: 5 })).toEqual({
+      allowed: false,
+      unlockMembershipId: null,
+    });
+  });
+});
+
+describe("sniffFile", () => {
+  const hex = (text: string) => Uint8Array.from(text.match(/../g) ?? [], (pair) => Number.parseInt(pair, 16));
+  it.each([
+    ["1a45dfa3010000", "webm"],
+    ["0000001866747970697336", "mp4"],
+    ["255044462d312e37", "pdf"],
+    ["504b0304", "zip"],
+    ["504b0506", "zip"],
+    ["89504e470d0a1a0a", "png"],
+    ["ffd8ffe0", "jpg"],
+    ["47494638", "gif"],
+    ["524946460000000057454250", "webp"],
+    ["4d5a9000", null],
+    ["3c68746d6c3e", null],
+    ["3c73766720", null],
+    ["", null],
+  ])("%s → %s", (bytes, kind) => {
+    expect(sniffFile(hex(bytes))).toBe(kind);
+  });
+});
+
+describe("contentDisposition", () => {
+  const safe = /^attachment; filename="[\x20\x21\x23-\x5b\x5d-\x7e]+"; filename\*=UTF-8''[A-Za-z0-9%\-._~!$&+^`|]+$/;
+  it.each([
+    ["intake-form.pdf", "pdf", "attachment; filename=\"intake-form.pdf\"; filename*=UTF-8''intake-form.pdf"],
+    ["../../etc/passwd", "pdf", "attachment; filename=\"passwd.pdf\"; filename*=UTF-8''passwd.pdf"],
+    ['a"; filename=evil.exe; x=".pdf', "pdf", undefined],
+    ["line\r\nSet-Cookie: x=1.pdf", "pdf", undefined],
+    ["Übung – 日本語.pdf", "pdf", undefined],
+    ["C:\\Users\\me\\report.zip", "zip", "attachment; filename=\"report.zip\"; filename*=UTF-8''report.zip"],
+    ["", "pdf", "attachment; filename=\"download.pdf\"; filename*=UTF-8''download.pdf"],
+    ["日本語.pdf", "pdf", undefined],
+    ["\u202Efdp.exe", "pdf", undefined],
+  ])("%j keeps the header safe", (name, extension, expected) => {
+    const header = contentDisposition(name, extension);
+    expect(header).toMatch(safe);
+    expect(header.endsWith(`.${extension}`)).toBe(true);
+    expect(header).not.toMatch(/[\r\n\u202E]|\.exe"|evil\.exe;/);
+    if (expected) expect(header).toBe(expected);
+  });
+
+  it("keeps non-Latin names in the UTF-8 form", () => {
+    expect(contentDisposition("Übung.pdf", "pdf")).toContain("filename*=UTF-8''%C3%9Cbung.pdf");
+  });
+});
