@@ -61,6 +61,8 @@ describe("store orders", () => {
     await expectAccessible(page, "/store/cart (visitor)");
     await page.getByRole("button", { name: `One more ${POSTCARDS.title}` }).click();
     await expect.poll(() => page.getByText("Subtotal (3 items)").isVisible()).toBe(true);
+    // The header's cart follows the visitor's cart.
+    await expect.poll(() => page.getByRole("link", { name: "Cart, 3 items" }).isVisible()).toBe(true);
     await page.getByRole("link", { name: "Go to checkout" }).click();
     await expect.poll(() => page.getByRole("heading", { name: "Checkout", level: 1 }).isVisible()).toBe(true);
     await page.getByRole("button", { name: "log in to keep this cart" }).click();

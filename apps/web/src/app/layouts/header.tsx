@@ -11,10 +11,12 @@ import type { MenuItem } from "../../shared/ui/menu.tsx";
 import "../../shared/ui/menu.css";
 import { toast } from "../../shared/ui/toast/toast-store.ts";
 import { paths } from "../paths.ts";
+import { CartBadge } from "./cart-badge.tsx";
 import { Logo } from "./logo.tsx";
 
 // The account menu (Radix Dropdown Menu and its positioning code) is only for members: visitors never load it.
 const Menu = lazy(() => loadChunk(() => import("../../shared/ui/menu.tsx")).then((m) => ({ default: m.Menu })));
+
 // Only members see the bell: a visitor's first screen does not download it or its query code.
 const NotificationBell = lazy(() =>
   loadChunk(() => import("./notification-bell.tsx")).then((m) => ({ default: m.NotificationBell })),
@@ -86,7 +88,10 @@ export function Header() {
               { label: t("nav.adminSurveys"), to: paths.adminSurveys },
               { label: t("nav.adminCourses"), to: paths.adminCourses },
               { label: t("nav.adminManuals"), to: paths.adminManuals },
-              // Still to come from the store slices: /admin/store, /admin/orders, /admin/coupons, /admin/donations.
+              { label: t("nav.adminStore"), to: paths.adminStore },
+              { label: t("nav.adminStoreOrders"), to: paths.adminStoreOrders },
+              { label: t("nav.adminMedia"), to: paths.adminMedia },
+              // No screens yet for the coupon and donation calls (ADR 0038): /admin/coupons, /admin/donations.
             ]
           : []),
         { label: t("nav.logout"), onSelect: () => void onLogout() },
@@ -137,6 +142,7 @@ export function Header() {
           <ul className="site-nav__list">{links}</ul>
         </nav>
         <div className="header-actions">
+          <CartBadge userId={user?.Id ?? null} />
           {user ? (
             <Suspense fallback={null}>
               <NotificationBell userId={user.Id} />

@@ -1,13 +1,19 @@
 import { ADDRESSES_PER_MEMBER, type AddressForm as AddressValues } from "@haa/domain";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../shared/api/error-message.ts";
+import { loadChunk } from "../../../shared/lazy-chunk.ts";
 import { Button } from "../../../shared/ui/button.tsx";
-import { Dialog } from "../../../shared/ui/dialog.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import { type UserAddress, useDeleteAddress, useSaveAddress, useUserAddresses } from "../api/addresses.ts";
-import { AddressForm } from "./address-form.tsx";
-import { countryLabel } from "./country-options.ts";
+import { countryLabel } from "./country-label.ts";
+
+// The dialogs and the form (its schema and the country list) load when an address is added, edited or deleted:
+// the book itself only lists addresses.
+const Dialog = lazy(() =>
+  loadChunk(() => import("../../../shared/ui/dialog.tsx")).then((m) => ({ default: m.Dialog })),
+);
+const AddressForm = lazy(() => loadChunk(() => import("./address-form.tsx")).then((m) => ({ default: m.AddressForm })));
 
 function valuesOf(address: UserAddress): AddressValues {
   return {
@@ -138,51 +144,56 @@ export function AddressBook({ userId }: { userId: number }) {
           </ul>
         </>
       ) : null}
-      <Dialog
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing === "new" ? t("addressBook.addTitle") : t("addressBook.editTitle")}
-        width={600}
-      >
-        {editing !== null ? (
-          <AddressForm
-            initial={editing === "new" ? { IsDefault: list.length === 0 } : valuesOf(editing)}
-            onSubmit={submit}
-            submitLabel={t("addressBook.save")}
-            onCancel={() => setEditing(null)}
-          />
-        ) : null}
-      </Dialog>
-      <Dialog
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
-        title={t("addressBook.deleteTitle")}
-        width={460}
-        tone="error"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setDeleting(null)} data-autofocus>
-              {t("addressBook.cancel")}
-            </Button>
-            <Button
-              variant="danger"
-              loading={remove.isPending}
-              onClick={() => {
-                if (!deleting) return;
-                remove.mutate(deleting.Id, {
-                  onSuccess: (result) => toast.success(result.Message || t("addressBook.deleted")),
-                  onError: (error) => toast.error(errorMessage(t, error)),
-                  onSettled: () => setDeleting(null),
-                });
-              }}
+      {editing !== null || deleting !== null ? (
+        <Suspense fallback={null}>
+          {editing !== null ? (
+            <Dialog
+              open
+              onClose={() => setEditing(null)}
+              title={editing === "new" ? t("addressBook.addTitle") : t("addressBook.editTitle")}
+              width={600}
             >
-              {t("addressBook.deleteConfirm")}
-            </Button>
-          </>
-        }
-      >
-        <p>{deleting ? t("addressBook.deleteText", { name: deleting.FullName, city: deleting.City }) : null}</p>
-      </Dialog>
+              <AddressForm
+                initial={editing === "new" ? { IsDefault: list.length === 0 } : valuesOf(editing)}
+                onSubmit={submit}
+                submitLabel={t("addressBook.save")}
+                onCancel={() => setEditing(null)}
+              />
+            </Dialog>
+          ) : null}
+          {deleting !== null ? (
+            <Dialog
+              open
+              onClose={() => setDeleting(null)}
+              title={t("addressBook.deleteTitle")}
+              width={460}
+              tone="error"
+              footer={
+                <>
+                  <Button variant="secondary" onClick={() => setDeleting(null)} data-autofocus>
+                    {t("addressBook.cancel")}
+                  </Button>
+                  <Button
+                    variant="danger"
+                    loading={remove.isPending}
+                    onClick={() => {
+                      remove.mutate(deleting.Id, {
+                        onSuccess: (result) => toast.success(result.Message || t("addressBook.deleted")),
+                        onError: (error) => toast.error(errorMessage(t, error)),
+                        onSettled: () => setDeleting(null),
+                      });
+                    }}
+                  >
+                    {t("addressBook.deleteConfirm")}
+                  </Button>
+                </>
+              }
+            >
+              <p>{t("addressBook.deleteText", { name: deleting.FullName, city: deleting.City })}</p>
+            </Dialog>
+          ) : null}
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -24,12 +24,3 @@ export function countryOptions(language: string): SelectOption[] {
   const collator = new Intl.Collator(language);
   return options.sort((a, b) => collator.compare(a.label, b.label));
 }
-
-/** One country's name in the reader's language. */
-export function countryLabel(code: string, fallback: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([language], { type: "region" }).of(code) ?? fallback;
-  } catch {
-    return fallback;
-  }
-}

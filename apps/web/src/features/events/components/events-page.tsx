@@ -1,10 +1,11 @@
 import { COUNTRIES, type EventListFilters, isWebLink, MembershipId } from "@haa/domain";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, lazy, Suspense, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { paths } from "../../../app/paths.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
+import { loadChunk } from "../../../shared/lazy-chunk.ts";
 import { openLogin } from "../../../shared/session/login-dialog-store.ts";
 import { rememberRedirectTarget } from "../../../shared/session/redirect.ts";
 import { ADMIN_ACCOUNT_TYPE, isLoggedIn, useSession } from "../../../shared/session/session-store.ts";
@@ -14,8 +15,13 @@ import { Select, TextField } from "../../../shared/ui/fields.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import { downloadCalendar, type EventItem, useDeleteEvent, useEvents, useRsvp } from "../api/events.ts";
 import { repeatLabelKey } from "../recurrence-picker.ts";
-import { EventFormDialog } from "./event-form.tsx";
 import "./events.css";
+
+// The host's form (react-hook-form and the recurrence editor) loads when someone opens it: most readers only
+// browse and answer.
+const EventFormDialog = lazy(() =>
+  loadChunk(() => import("./event-form.tsx")).then((m) => ({ default: m.EventFormDialog })),
+);
 
 const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 
@@ -322,7 +328,9 @@ export function EventsPage() {
         </section>
       ))}
       {editing ? (
-        <EventFormDialog open event={editing === "new" ? undefined : editing} onClose={() => setEditing(null)} />
+        <Suspense fallback={null}>
+          <EventFormDialog open event={editing === "new" ? undefined : editing} onClose={() => setEditing(null)} />
+        </Suspense>
       ) : null}
       <Dialog
         open={deleting !== null}
