@@ -1,4 +1,13 @@
-import type { AddressInput, Cart, CheckoutQuote, InstructorKit, Order, OrderList, ShippingZone } from "@haa/domain";
+import type {
+  AddressInput,
+  Cart,
+  CheckoutQuote,
+  InstructorKit,
+  Order,
+  OrderList,
+  ShippingZone,
+  UserAddress,
+} from "@haa/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiData, apiRequest } from "../../../shared/api/client.ts";
 import { useSession } from "../../../shared/session/session-store.ts";
@@ -130,27 +139,14 @@ export function useOrder(id: number | null) {
   });
 }
 
-export interface SavedAddress {
-  Id: number;
-  FullName: string;
-  Line1: string;
-  City: string;
-  CountryCode: string;
-}
+/** A saved address of the member's address book (the addresses area's answer). */
+export type SavedAddress = UserAddress;
 
-/** GET Account/GetUserAddresses (the addresses slice's call): an empty book until it lands. */
+/** GET Account/GetUserAddresses: the member's address book, offered at checkout. */
 export function useSavedAddresses(userId: number | null) {
   return useQuery({
     queryKey: ["orders", "addresses", userId],
-    queryFn: async () => {
-      try {
-        const data = await apiData<unknown>("Account/GetUserAddresses", { query: { UserId: userId ?? 0 } });
-        const list = Array.isArray(data) ? data : ((data as { List?: unknown[] } | null)?.List ?? []);
-        return list as SavedAddress[];
-      } catch {
-        return [] as SavedAddress[];
-      }
-    },
+    queryFn: () => apiData<SavedAddress[]>("Account/GetUserAddresses", { query: { UserId: userId ?? 0 } }),
     enabled: userId !== null,
   });
 }
