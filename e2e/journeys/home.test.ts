@@ -18,7 +18,7 @@ describe("first screens painted with the HTML (ADR 0042)", () => {
     const shell = page.locator("#root .hero__lead");
     await expect.poll(() => shell.count()).toBe(1);
     expect(await page.locator("html").getAttribute("lang")).toBe("de");
-    const shellText = await shell.innerText();
+    const shellText = (await shell.textContent()) ?? "";
     expect(shellText.length).toBeGreaterThan(40);
     const shellBox = await shell.boundingBox();
 
@@ -29,7 +29,7 @@ describe("first screens painted with the HTML (ADR 0042)", () => {
       .first()
       .waitFor();
     await expect.poll(() => page.locator(".hero__lead").count()).toBe(1);
-    expect(await page.locator(".hero__lead").innerText()).toBe(shellText);
+    expect(await page.locator(".hero__lead").textContent()).toBe(shellText);
     // The same place and size: the app's hero replaces the painted one without moving it.
     const appBox = await page.locator(".hero__lead").boundingBox();
     expect(appBox?.y).toBeCloseTo(shellBox?.y ?? 0, 0);
