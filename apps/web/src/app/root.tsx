@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Outlet, useLocation, useNavigate, useNavigation } from "react-router";
 import { loadChunk } from "../shared/lazy-chunk.ts";
 import { refreshSession } from "../shared/session/session-store.ts";
@@ -7,8 +7,8 @@ import { useToasts } from "../shared/ui/toast/toast-store.ts";
 import { LoginDialogHost } from "./login-dialog-host.tsx";
 import { startSession, watchExpiredSessions } from "./session-start.ts";
 
-// The visible toaster's code (Radix Toast) loads with the first toast, not with every page: the store keeps the
-// toast until it is there, and the always-present announcer has already read it out.
+// The toaster's code (Radix Toast) loads with the first toast, not with every page: the store keeps the toast
+// until it is there, and the announcer, in the page from the start, has already read it out.
 const Toaster = lazy(() =>
   loadChunk(() => import("../shared/ui/toast/toaster.tsx")).then((m) => ({ default: m.Toaster })),
 );
@@ -46,13 +46,15 @@ function NavigationProgress() {
 function Toasts() {
   const pending = useToasts().length > 0;
   const [wanted, setWanted] = useState(false);
+  const [ready, setReady] = useState(false);
   if (pending && !wanted) setWanted(true);
+  const onReady = useCallback(() => setReady(true), []);
   return (
     <>
-      <ToastAnnouncer />
+      {ready ? null : <ToastAnnouncer />}
       {wanted && (
         <Suspense fallback={null}>
-          <Toaster />
+          <Toaster onReady={onReady} />
         </Suspense>
       )}
     </>

@@ -1,6 +1,6 @@
 import { TOAST_DURATION_MS } from "@haa/domain";
 import * as RadixToast from "@radix-ui/react-toast";
-import { useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { dismissToast, useToasts } from "./toast-store.ts";
 import "./toaster.css";
@@ -26,15 +26,17 @@ function Icon({ kind }: { kind: "success" | "error" }) {
 }
 
 /**
- * The toasts as they are seen (Radix Toast: a labelled region reachable with F8, timers paused while hovered
- * or focused, Esc or a swipe dismisses). Loaded with the first toast. Screen readers hear them through
- * `ToastAnnouncer`, a live region that is always in the page: Radix's own announcer (a node added for one
- * second) is pointed at a detached element, and the list is not live, so each toast is read once.
+ * The toasts (Radix Toast: a labelled region reachable with F8, timers paused while hovered or focused, Esc or
+ * a swipe dismisses), loaded with the first toast. Announcements come from the list itself, a polite live
+ * region: Radix's own announcer (a node added for one second) is pointed at a detached element, so each toast
+ * is read once. Until this is mounted, `ToastAnnouncer` reads the first toasts; `onReady` tells the page to
+ * drop it, before the browser paints both.
  */
-export function Toaster() {
+export function Toaster({ onReady }: { onReady?: () => void } = {}) {
   const { t } = useTranslation();
   const items = useToasts();
   const [silentAnnouncer] = useState(() => document.createElement("div"));
+  useLayoutEffect(() => onReady?.(), [onReady]);
   return (
     <RadixToast.Provider
       duration={TOAST_DURATION_MS}
@@ -66,7 +68,12 @@ export function Toaster() {
         </RadixToast.Root>
       ))}
       <div className="ui-toaster">
-        <RadixToast.Viewport className="ui-toaster__list" label={t("common.notifications")} aria-live="off" />
+        <RadixToast.Viewport
+          className="ui-toaster__list"
+          label={t("common.notifications")}
+          aria-live="polite"
+          aria-relevant="additions text"
+        />
       </div>
     </RadixToast.Provider>
   );
