@@ -1,10 +1,10 @@
-import { type CardDetails, makeCardDetailsSchema } from "@haa/domain";
-import { useId, useMemo, useState } from "react";
+import type { CardDetails } from "@haa/domain";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { useIdempotencyKey } from "../../../shared/api/idempotency.ts";
-import { Form, FormTextField, useZodForm } from "../../../shared/forms/form.tsx";
+import { CardForm as SharedCardForm } from "../../../shared/forms/card-form.tsx";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { formatDate, formatPrice } from "../../../shared/i18n/format.ts";
 import { MemberGate } from "../../../shared/session/member-gate.tsx";
@@ -131,44 +131,21 @@ function CardForm({
   payLabel?: string;
 }) {
   const { t } = useTranslation();
-  const schema = useMemo(() => makeCardDetailsSchema(new Date()), []);
-  const form = useZodForm(schema, { defaultValues: { CardHolderName: "", CardNumber: "", ExpiryDate: "", CVV: "" } });
   return (
-    <Form form={form} onValid={onPay} className="enrollment-card-form" aria-label={t("enrollmentCheckout.cardTitle")}>
-      <FormTextField
-        control={form.control}
-        name="CardHolderName"
-        label={t("enrollmentCheckout.holder")}
-        autoComplete="cc-name"
-      />
-      <FormTextField
-        control={form.control}
-        name="CardNumber"
-        label={t("billing.fields.cardNumber")}
-        autoComplete="cc-number"
-        inputMode="numeric"
-      />
-      <div className="enrollment-card-form__row">
-        <FormTextField
-          control={form.control}
-          name="ExpiryDate"
-          label={t("billing.fields.expiryDate")}
-          autoComplete="cc-exp"
-          placeholder="MM/YY"
-          inputMode="numeric"
-        />
-        <FormTextField
-          control={form.control}
-          name="CVV"
-          label={t("billing.fields.cvv")}
-          autoComplete="cc-csc"
-          inputMode="numeric"
-        />
-      </div>
-      <Button type="submit" loading={pending}>
-        {payLabel ?? t("enrollmentCheckout.payCard")}
-      </Button>
-    </Form>
+    <SharedCardForm
+      onPay={onPay}
+      pending={pending}
+      payLabel={payLabel ?? t("enrollmentCheckout.payCard")}
+      labels={{
+        form: t("enrollmentCheckout.cardTitle"),
+        holder: t("enrollmentCheckout.holder"),
+        number: t("billing.fields.cardNumber"),
+        expiry: t("billing.fields.expiryDate"),
+        cvv: t("billing.fields.cvv"),
+      }}
+      className="enrollment-card-form"
+      rowClassName="enrollment-card-form__row"
+    />
   );
 }
 

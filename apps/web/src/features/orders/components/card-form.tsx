@@ -1,10 +1,8 @@
-import { type CardDetails, makeCardDetailsSchema } from "@haa/domain";
-import { useMemo } from "react";
+import type { CardDetails } from "@haa/domain";
 import { useTranslation } from "react-i18next";
-import { Form, FormTextField, useZodForm } from "../../../shared/forms/form.tsx";
-import { Button } from "../../../shared/ui/button.tsx";
+import { CardForm as SharedCardForm } from "../../../shared/forms/card-form.tsx";
 
-/** The card form of the checkouts (the fields and rules of the membership and enrolment card forms). */
+/** The store checkouts' card form, in the orders area's words. */
 export function CardForm({
   onPay,
   pending,
@@ -15,43 +13,20 @@ export function CardForm({
   payLabel: string;
 }) {
   const { t } = useTranslation();
-  const schema = useMemo(() => makeCardDetailsSchema(new Date()), []);
-  const form = useZodForm(schema, { defaultValues: { CardHolderName: "", CardNumber: "", ExpiryDate: "", CVV: "" } });
   return (
-    <Form form={form} onValid={onPay} className="orders-card-form" aria-label={t("ordersCheckout.cardTitle")}>
-      <FormTextField
-        control={form.control}
-        name="CardHolderName"
-        label={t("ordersCheckout.holder")}
-        autoComplete="cc-name"
-      />
-      <FormTextField
-        control={form.control}
-        name="CardNumber"
-        label={t("billing.fields.cardNumber")}
-        autoComplete="cc-number"
-        inputMode="numeric"
-      />
-      <div className="orders-row">
-        <FormTextField
-          control={form.control}
-          name="ExpiryDate"
-          label={t("billing.fields.expiryDate")}
-          autoComplete="cc-exp"
-          placeholder="MM/YY"
-          inputMode="numeric"
-        />
-        <FormTextField
-          control={form.control}
-          name="CVV"
-          label={t("billing.fields.cvv")}
-          autoComplete="cc-csc"
-          inputMode="numeric"
-        />
-      </div>
-      <Button type="submit" loading={pending}>
-        {payLabel}
-      </Button>
-    </Form>
+    <SharedCardForm
+      onPay={onPay}
+      pending={pending}
+      payLabel={payLabel}
+      labels={{
+        form: t("ordersCheckout.cardTitle"),
+        holder: t("ordersCheckout.holder"),
+        number: t("billing.fields.cardNumber"),
+        expiry: t("billing.fields.expiryDate"),
+        cvv: t("billing.fields.cvv"),
+      }}
+      className="orders-card-form"
+      rowClassName="orders-row"
+    />
   );
 }
