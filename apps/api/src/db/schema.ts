@@ -22,6 +22,7 @@ export * from "../modules/membership/membership.schema.ts";
 export * from "../modules/newsletters/newsletters.schema.ts";
 export * from "../modules/notifications/notifications.schema.ts";
 export * from "../modules/orders/orders.schema.ts";
+export * from "../modules/profiles/profiles.schema.ts";
 export * from "../modules/ratelimit/ratelimit.schema.ts";
 export * from "../modules/reference/reference.schema.ts";
 export * from "../modules/selfstudy/selfstudy.schema.ts";

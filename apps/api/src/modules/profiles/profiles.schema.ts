@@ -1,0 +1,55 @@
+import { sql } from "drizzle-orm";
+import { boolean, doublePrecision, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "../account/account.schema.ts";
+
+/**
+ * What a member shows of themselves beyond the account row (ADR 0043): the directory listing, the languages
+ * they work in, where they practise, and what the public profile reveals. One row per member, created on the
+ * first save; a member without a row is not listed. Written by the profiles module (the member's own settings)
+ * and the practitioners module's administration (types, verification, unlisting); read by the directory.
+ */
+export const memberProfiles = pgTable(
+  "member_profiles",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The member's own choice to appear in the practitioner directory (still needs 'Practitioner Profile'). */
+    listed: boolean("listed").notNull().default(false),
+    /** When the member last turned the listing on: orders `Practitioners/LatestPractitionersList`. */
+    listedAt: timestamp("listed_at", { withTimezone: true }),
+    /** Set by an administrator who takes a practitioner off the directory whatever the member chose. */
+    unlistedByAdminAt: timestamp("unlisted_by_admin_at", { withTimezone: true }),
+    /**
+     * Directory types an administrator granted after checking credentials (`PRACTITIONER_TYPES` in the
+     * domain): practitioner, animal, advanced, parama, instructor, breakthrough.
+     */
+    practitionerTypes: text("practitioner_types").array().notNull().default(sql`'{}'::text[]`),
+    credentialsVerifiedAt: timestamp("credentials_verified_at", { withTimezone: true }),
+    /** ISO 639-1 codes of the languages the member works in. */
+    languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
+    /** Where the member practises: the geography's ids and names, and the city's coordinates. */
+    countryCode: text("country_code"),
+    countryName: text("country_name"),
+    stateId: text("state_id"),
+    stateName: text("state_name"),
+    city: text("city"),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    offersRemoteSessions: boolean("offers_remote_sessions").notNull().default(false),
+    /** What the public profile shows besides the name, photo, bio and place. */
+    showEmail: boolean("show_email").notNull().default(false),
+    showPhone: boolean("show_phone").notNull().default(false),
+    showWebpage: boolean("show_webpage").notNull().default(true),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The directory reads listed rows only, newest listing first or by country.
+    index("member_profiles_listed_idx").on(t.listed, t.listedAt),
+    index("member_profiles_country_idx").on(t.countryCode, t.city),
+    // The distance search's bounding box: latitude range first, longitude checked on the rows it finds.
+    index("member_profiles_lat_lon_idx").on(t.latitude, t.longitude),
+    index("member_profiles_types_idx").using("gin", t.practitionerTypes),
+    index("member_profiles_languages_idx").using("gin", t.languages),
+  ],
+);
