@@ -54,6 +54,7 @@ export * from "./orders/orders.ts";
 export * from "./orders/rules.ts";
 export * from "./profiles/profiles.ts";
 export * from "./selfstudy/selfstudy.ts";
+export * from "./seminars/refunds.ts";
 export * from "./seminars/seminars.ts";
 export * from "./shared/envelope.ts";
 export * from "./shared/list.ts";

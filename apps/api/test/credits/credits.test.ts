@@ -5,7 +5,7 @@ import { enrollments, userMemberships } from "../../src/db/schema.ts";
 import { coursesRepository } from "../../src/modules/courses/courses.repository.ts";
 import { createReminderHandler } from "../../src/modules/credits/credits.service.ts";
 import { adminToken, confirmedMember, login, mailsTo, startTestServer, type TestServer } from "../harness.ts";
-import { pdfPageTexts } from "../pdf-text.ts";
+import { pdfFontNames, pdfUnicodeTexts } from "../pdf-text.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 let server: TestServer;
@@ -227,11 +227,38 @@ describe("transcripts", () => {
     expect(res.headers["content-type"]).toBe("application/pdf");
     const bytes = res.rawPayload;
     expect((await PDFDocument.load(bytes)).getPageCount()).toBeGreaterThan(0);
-    const text = (await pdfPageTexts(bytes)).join("\n");
+    const text = (await pdfUnicodeTexts(bytes)).join("\n");
     expect(text).toContain("Maren Lindqvist");
     expect(text).toContain("Anatomy for Practitioners");
     expect(text).toContain("Ethics in Practice");
     expect(text).toContain("Total: 23 credits (required per cycle: 30)");
+  });
+
+  it.each([
+    ["山田", "太郎", "ja"],
+    ["Łukasz", "Żółkiewski", "en"],
+    ["Ωmega", "Παπαδόπουλος", "en"],
+  ])("keeps the name %s %s in the transcript (embedded Noto subset, ADR 0049)", async (first, last, language) => {
+    const { users } = await import("../../src/db/schema.ts");
+    const { eq } = await import("drizzle-orm");
+    const db = server.runtime.deps.db;
+    await db.update(users).set({ firstName: first, lastName: last }).where(eq(users.id, member.id));
+    try {
+      const res = await server.call({
+        method: "GET",
+        url: `/api/UserCEUs/GetUserCEUsPdf?userId=${member.id}`,
+        token: member.token,
+        headers: { "accept-language": language },
+      });
+      expect(res.statusCode).toBe(200);
+      const text = (await pdfUnicodeTexts(res.rawPayload)).join("\n");
+      expect(text).toContain(`${first} ${last}`);
+      expect(text).toContain("Anatomy for Practitioners");
+      expect((await pdfFontNames(res.rawPayload)).some((font) => /NotoSans/.test(font))).toBe(true);
+      expect(res.rawPayload.length).toBeLessThan(80_000);
+    } finally {
+      await db.update(users).set({ firstName: "Maren", lastName: "Lindqvist" }).where(eq(users.id, member.id));
+    }
   });
 });
 

@@ -23,6 +23,7 @@ export const NOTIFICATION_KINDS = [
   "surveyInvitation",
   "ceCycleReminder",
   "seminarCancelled",
+  "refundFailed",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -58,6 +59,8 @@ export const NOTIFICATION_KIND_RULES: Record<NotificationKind, NotificationKindR
   ceCycleReminder: { group: "membership", defaults: { inApp: true, email: true }, producerMails: true },
   // The seminars module mails every student of a cancelled seminar itself (ADR 0030): in-app entry only.
   seminarCancelled: { group: "membership", defaults: { inApp: true, email: true }, producerMails: true },
+  // To administrators: a seminar refund the gateway kept refusing after every retry (ADR 0049) needs a person.
+  refundFailed: { group: "membership", defaults: { inApp: true, email: true }, producerMails: false },
 };
 
 export function isNotificationKind(value: string): value is NotificationKind {

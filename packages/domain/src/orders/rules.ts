@@ -105,3 +105,18 @@ export function orderTotals(input: {
     totalCents: input.subtotalCents - discount + input.shippingCents,
   };
 }
+
+/**
+ * A pending order (stock taken, card not yet charged) older than this is released by the
+ * `orders.expirePending` job (ADR 0049). It must outlive the payment claim (10 minutes, after which another
+ * checkout of the same buyer may start) and any gateway call (well under a minute) by a wide margin, so a
+ * checkout still waiting on its charge is never released under it.
+ */
+export const PENDING_ORDER_TTL_MS = 30 * 60 * 1000;
+/** How often the release job runs. */
+export const PENDING_ORDER_SCAN_MS = 5 * 60 * 1000;
+
+/** The creation time before which a pending order counts as abandoned. */
+export function pendingOrderCutoff(now: Date): Date {
+  return new Date(now.getTime() - PENDING_ORDER_TTL_MS);
+}

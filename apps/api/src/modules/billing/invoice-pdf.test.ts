@@ -1,10 +1,9 @@
-import { fileURLToPath } from "node:url";
+import { translate } from "@haa/domain";
 import { describe, expect, it } from "vitest";
+import { pdfFontNames, pdfUnicodeTexts } from "../../../test/pdf-text.ts";
+import { fontRuns } from "../../shared/pdf-fonts.ts";
 import type { PaymentRow } from "./billing.repository.ts";
-import { invoiceTypesetting, renderInvoicePdf } from "./invoice-pdf.ts";
-
-// Not a font: rendering Japanese with it must fall back to an English invoice instead of failing.
-process.env.INVOICE_FONT_CJK = fileURLToPath(import.meta.url);
+import { renderInvoicePdf } from "./invoice-pdf.ts";
 
 const payment: PaymentRow = {
   id: 7,
@@ -35,25 +34,52 @@ const payment: PaymentRow = {
   periodEnd: new Date("2027-11-21T10:00:00Z"),
   createdAt: new Date("2026-11-21T10:00:00Z"),
 };
-const user = { firstName: "Zdeněk", lastName: "Řezníček", email: "z@example.org" };
-const UNICODE = { file: "/fonts/unicode.ttf" };
-const CJK = { file: "/fonts/cjk.ttc", family: "NotoSansCJKjp-Regular" };
+const NAMES = [
+  { firstName: "Zdeněk", lastName: "Řezníček" },
+  { firstName: "山田", lastName: "太郎" },
+  { firstName: "Łukasz", lastName: "Żółkiewski" },
+  { firstName: "Ωmega", lastName: "Παπαδόπουλος" },
+  { firstName: "Светлана", lastName: "Иванова" },
+  { firstName: "Tomáš", lastName: "Dvořák 佐藤" },
+];
 
-describe("invoice PDFs", () => {
-  it.each([
-    ["en", { unicode: UNICODE, cjk: CJK }, "en", UNICODE],
-    ["cs", { unicode: UNICODE, cjk: null }, "cs", UNICODE],
-    ["cs", { unicode: null, cjk: null }, "en", null],
-    ["de", { unicode: null, cjk: null }, "de", null],
-    ["ja", { unicode: UNICODE, cjk: CJK }, "ja", CJK],
-    ["ja", { unicode: UNICODE, cjk: null }, "en", UNICODE],
-  ] as const)("%s with fonts %j prints in %s", (language, available, printed, font) => {
-    expect(invoiceTypesetting(language, available)).toEqual({ language: printed, font });
+describe("invoice PDFs (ADR 0049: Noto Sans / Noto Sans JP, subset)", () => {
+  it.each(["en", "de", "cs", "ja"] as const)("renders a %s invoice in its language", async (language) => {
+    const pdf = await renderInvoicePdf(payment, { ...NAMES[0], email: "z@example.org" } as never, language);
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    const [text] = await pdfUnicodeTexts(pdf);
+    expect(text).toContain(translate(language, "membership.invoice.title"));
   });
 
-  it.each(["en", "de", "cs", "ja"] as const)("renders a %s invoice as a PDF", async (language) => {
-    const pdf = await renderInvoicePdf(payment, user, language);
-    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
-    expect(pdf.length).toBeGreaterThan(1000);
+  it.each(NAMES)("keeps the name $firstName $lastName, in a subset font of a few dozen KB", async (name) => {
+    const pdf = await renderInvoicePdf(payment, { ...name, email: "n@example.org" } as never, "en");
+    const [text] = await pdfUnicodeTexts(pdf);
+    // Each run of one face is shown on its own: read the page as one line.
+    expect(text?.replaceAll("\n", "")).toContain(`${name.firstName} ${name.lastName}`);
+    expect(text).not.toContain("?");
+    expect((await pdfFontNames(pdf)).some((font) => /NotoSans/.test(font))).toBe(true);
+    expect(pdf.length).toBeLessThan(60_000);
+  });
+
+  it.each([
+    ["Łukasz Ωmega Иванова", [["sans", "Łukasz Ωmega Иванова"]]],
+    ["山田 太郎", [["japanese", "山田 太郎"]]],
+    [
+      "Tomáš 佐藤",
+      [
+        ["sans", "Tomáš "],
+        ["japanese", "佐藤"],
+      ],
+    ],
+    [
+      "佐藤 Dvořák",
+      [
+        ["japanese", "佐藤 "],
+        ["sans", "Dvořák"],
+      ],
+    ],
+    ["", []],
+  ])("cuts %j into runs of one face each", (text, runs) => {
+    expect(fontRuns(text).map((run) => [run.face, run.text])).toEqual(runs);
   });
 });

@@ -17,11 +17,11 @@ import {
   translate,
   type UserCeusQuery,
 } from "@haa/domain";
-import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
+import { PDFDocument, rgb } from "pdf-lib";
 import type { Db } from "../../db/types.ts";
 import type { Deps } from "../../deps.ts";
 import { notFound, validationError } from "../../http/errors.ts";
-import { winAnsiText } from "../../shared/pdf-text.ts";
+import { pdfLibFonts, pdfText } from "../../shared/pdf-fonts.ts";
 import { enqueue, type JobHandler } from "../jobs/queue.ts";
 import { queueUserMail } from "../mail/mailer.ts";
 import type { InstructorCredits } from "../membership/instructor-credits.ts";
@@ -144,7 +144,7 @@ export function createCreditsService(deps: Pick<Deps, "db" | "clock" | "notifier
       const settings = await cycleSettings(db);
       const anchor = (await repo.cycleAnchor(db, userId)) ?? now;
       const t = (key: string, params: Record<string, string | number> = {}) =>
-        winAnsiText(translate(language, `ceuTranscript.${key}`, params));
+        translate(language, `ceuTranscript.${key}`, params);
       // Oldest cycle first, entries oldest first within it.
       const cycles = new Map<string, { start: Date; end: Date; rows: LedgerRow[] }>();
       for (const row of [...rows].reverse()) {
@@ -156,33 +156,33 @@ export function createCreditsService(deps: Pick<Deps, "db" | "clock" | "notifier
       }
 
       const pdf = await PDFDocument.create();
-      pdf.setTitle(winAnsiText(`${t("heading")} — ${name.firstName} ${name.lastName}`));
-      const font = await pdf.embedFont(StandardFonts.Helvetica);
-      const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+      pdf.setTitle(pdfText(`${t("heading")} — ${name.firstName} ${name.lastName}`));
+      // Names and course titles in any script (ADR 0049): each line in the face that draws it, subset.
+      const fonts = pdfLibFonts(pdf);
       let page = pdf.addPage([595, 842]);
       let y = 790;
-      const line = (text: string, options: { size?: number; x?: number; bold?: boolean } = {}) => {
+      const line = async (text: string, options: { size?: number; x?: number; bold?: boolean } = {}) => {
         if (y < 60) {
           page = pdf.addPage([595, 842]);
           y = 790;
         }
-        page.drawText(winAnsiText(text).slice(0, 110), {
+        await fonts.draw(page, Array.from(pdfText(text)).slice(0, 110).join(""), {
           x: options.x ?? 50,
           y,
           size: options.size ?? 10,
-          font: options.bold ? bold : font,
-          color: rgb(0.1, 0.1, 0.1),
+          // One weight is embedded: headings stand out by size and colour.
+          color: options.bold ? rgb(0.12, 0.37, 0.36) : rgb(0.1, 0.1, 0.1),
         });
         y -= (options.size ?? 10) + 6;
       };
-      line(t("heading"), { size: 18, bold: true });
-      line(`${name.firstName} ${name.lastName}`, { size: 13 });
-      line(t("generated", { date: now.toISOString().slice(0, 10) }));
+      await line(t("heading"), { size: 18, bold: true });
+      await line(`${name.firstName} ${name.lastName}`, { size: 13 });
+      await line(t("generated", { date: now.toISOString().slice(0, 10) }));
       y -= 8;
-      if (cycles.size === 0) line(t("empty"));
+      if (cycles.size === 0) await line(t("empty"));
       for (const cycle of cycles.values()) {
         const total = cycle.rows.reduce((sum, row) => sum + row.credits, 0);
-        line(
+        await line(
           t("cycle", {
             start: cycle.start.toISOString().slice(0, 10),
             end: cycle.end.toISOString().slice(0, 10),
@@ -192,10 +192,10 @@ export function createCreditsService(deps: Pick<Deps, "db" | "clock" | "notifier
         for (const row of cycle.rows) {
           const date = row.earnedAt.toISOString().slice(0, 10);
           const reason = row.reason ? ` (${row.reason})` : "";
-          line(`${date}  ${sourceLabel(language, row.source)}: ${row.title}${reason}`, { x: 60 });
-          page.drawText(String(row.credits), { x: 520, y: y + 16, size: 10, font });
+          await line(`${date}  ${sourceLabel(language, row.source)}: ${row.title}${reason}`, { x: 60 });
+          await fonts.draw(page, String(row.credits), { x: 520, y: y + 16, size: 10 });
         }
-        line(t("cycleTotal", { total, required: settings.requiredCredits }), { bold: true, x: 60 });
+        await line(t("cycleTotal", { total, required: settings.requiredCredits }), { bold: true, x: 60 });
         y -= 6;
       }
       return pdf.save();

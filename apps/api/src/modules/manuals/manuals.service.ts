@@ -8,11 +8,11 @@ import {
   manualPurchaseId,
   manualWatermark,
 } from "@haa/domain";
-import { degrees, PDFDocument, rgb, StandardFonts } from "pdf-lib";
+import { PDFDocument, rgb } from "pdf-lib";
 import type { Db } from "../../db/types.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, notFound } from "../../http/errors.ts";
-import { winAnsiText } from "../../shared/pdf-text.ts";
+import { pdfLibFonts, pdfText } from "../../shared/pdf-fonts.ts";
 import { enqueue, type JobHandler } from "../jobs/queue.ts";
 import { storeImage } from "../storage/images.ts";
 import { manualsRepository as repo } from "./manuals.repository.ts";
@@ -45,22 +45,23 @@ export async function checkManualPdf(bytes: Buffer | undefined): Promise<PDFDocu
 /** Every page carries the owner's name and the purchase id: a diagonal watermark and a footer line. */
 export async function personalisePdf(source: Buffer, ownerName: string, purchaseId: string): Promise<Uint8Array> {
   const pdf = await PDFDocument.load(source, { updateMetadata: false });
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const mark = winAnsiText(manualWatermark(ownerName, purchaseId)).replace("·", "-");
-  const footer = winAnsiText(`Licensed to ${ownerName} - ${purchaseId} - personal copy, do not distribute`);
+  // The owner's name in any script (ADR 0049): Noto Sans or Noto Sans JP, only the glyphs used.
+  const fonts = pdfLibFonts(pdf);
+  const mark = pdfText(manualWatermark(ownerName, purchaseId)).replace("·", "-");
+  const footer = pdfText(`Licensed to ${ownerName} - ${purchaseId} - personal copy, do not distribute`);
+  const markWidth = await fonts.widthOf(mark, 1);
   for (const page of pdf.getPages()) {
     const { width, height } = page.getSize();
-    const size = Math.max(14, Math.min(36, (width * 0.9) / Math.max(1, font.widthOfTextAtSize(mark, 1))));
-    page.drawText(mark, {
+    const size = Math.max(14, Math.min(36, (width * 0.9) / Math.max(1, markWidth)));
+    await fonts.draw(page, mark, {
       x: width * 0.12,
       y: height * 0.3,
       size,
-      font,
       color: rgb(0.6, 0.6, 0.6),
       opacity: 0.25,
-      rotate: degrees(35),
+      rotate: 35,
     });
-    page.drawText(footer, { x: 36, y: 18, size: 8, font, color: rgb(0.35, 0.35, 0.35) });
+    await fonts.draw(page, footer, { x: 36, y: 18, size: 8, color: rgb(0.35, 0.35, 0.35) });
   }
   pdf.setSubject(footer);
   return pdf.save();

@@ -1,13 +1,19 @@
 import type { ApiModule } from "../../http/module.ts";
+import { createExpirePendingHandler, EXPIRE_PENDING_JOB, scheduleExpirePending } from "./orders.jobs.ts";
 import { ordersRoutes } from "./orders.routes.ts";
 import { seedDemoOrders } from "./orders.seed.ts";
 import { createOrdersService } from "./orders.service.ts";
 
-/** Cart, checkout and orders of the store (ADR 0037): guest and member carts, card checkout, shipping table. */
+/**
+ * Cart, checkout and orders of the store (ADR 0037): guest and member carts, card checkout, shipping table;
+ * the `orders.expirePending` job releases abandoned pending orders (ADR 0049).
+ */
 export const ordersModule: ApiModule = {
   name: "orders",
   register(app, deps) {
     ordersRoutes(app, deps, createOrdersService(deps));
   },
+  jobs: (deps, report) => ({ [EXPIRE_PENDING_JOB]: createExpirePendingHandler(deps, report) }),
+  onStart: (deps) => scheduleExpirePending(deps, deps.clock.now()),
   seedDemo: seedDemoOrders,
 };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { pageWindow } from "../../db/paging.ts";
 import type { Db } from "../../db/types.ts";
 import { users } from "../account/account.schema.ts";
@@ -283,6 +283,30 @@ export const ordersRepository = {
       .update(orders)
       .set(values)
       .where(and(eq(orders.id, id), inArray(orders.status, from)))
+      .returning();
+    return row;
+  },
+
+  /** Ids of pending orders created before `cutoff`, oldest first (the status/created index serves it). */
+  async stalePendingIds(db: Db, cutoff: Date, limit: number): Promise<number[]> {
+    const rows = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.status, "pending"), lt(orders.createdAt, cutoff)))
+      .orderBy(asc(orders.createdAt), asc(orders.id))
+      .limit(limit);
+    return rows.map((row) => row.id);
+  },
+
+  /**
+   * Moves one abandoned order from pending to expired: a conditional UPDATE, so of the release job and a
+   * checkout that completes at the same moment exactly one changes the row (the other finds it no longer pending).
+   */
+  async expireIfPending(db: Db, id: number, cutoff: Date): Promise<OrderRow | undefined> {
+    const [row] = await db
+      .update(orders)
+      .set({ status: "expired" })
+      .where(and(eq(orders.id, id), eq(orders.status, "pending"), lt(orders.createdAt, cutoff)))
       .returning();
     return row;
   },

@@ -17,9 +17,10 @@ export interface ShippingAddress {
 
 /**
  * `pending`: stock taken, card not yet charged (ADR 0037); `cancelled`: the charge failed and the stock went
- * back. Only paid, shipped and refunded orders are shown to buyers.
+ * back; `expired`: left pending past its time (the checkout died between stock and charge), released by the
+ * `orders.expirePending` job (ADR 0049). Only paid, shipped and refunded orders are shown to buyers.
  */
-export const ORDER_STATUSES = ["pending", "cancelled", "paid", "shipped", "refunded"] as const;
+export const ORDER_STATUSES = ["pending", "cancelled", "expired", "paid", "shipped", "refunded"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**

@@ -114,9 +114,12 @@ const errors = {
   notShippable: () => conflict("ORDER_NOT_SHIPPABLE", "ordersErrors.notShippable"),
   alreadyRefunded: () => conflict("ORDER_ALREADY_REFUNDED", "ordersErrors.alreadyRefunded"),
   refundFailed: () => new AppError(502, "REFUND_FAILED", "ordersErrors.refundFailed"),
+  orderExpired: () => conflict("ORDER_EXPIRED", "ordersErrors.orderExpired"),
   zoneNotFound: () => notFound("SHIPPING_ZONE_NOT_FOUND", "ordersErrors.zoneNotFound"),
 };
 
+const isVisibleStatus = (status: OrderRow["status"]) =>
+  status === "paid" || status === "shipped" || status === "refunded";
 const inStock = (product: ProductRow) => product.stock === null || product.stock > 0;
 /** What a normal cart may hold: published, for everyone. */
 const buyable = (product: ProductRow) => product.published && product.audience === "everyone";
@@ -325,7 +328,10 @@ export function createOrdersService(deps: Deps) {
       Id: order.id,
       OrderNumber: order.orderNumber,
       Kind: order.kind,
-      Status: order.status === "pending" || order.status === "cancelled" ? "paid" : order.status,
+      Status:
+        order.status === "pending" || order.status === "cancelled" || order.status === "expired"
+          ? "paid"
+          : order.status,
       Email: order.email,
       UserId: order.userId,
       CreatedAt: order.createdAt.toISOString(),
@@ -482,7 +488,7 @@ export function createOrdersService(deps: Deps) {
         charge = { chargeId: result.chargeId, brand: cardBrand(card.number), last4: lastFour(card.number) };
       }
 
-      return db.transaction(async (tx) => {
+      const answer = await db.transaction(async (tx) => {
         const now = clock.now();
         const paid = await repo.transition(tx, order.id, ["pending"], {
           status: "paid",
@@ -490,7 +496,8 @@ export function createOrdersService(deps: Deps) {
           cardBrand: charge.brand,
           last4: charge.last4,
         });
-        if (!paid) throw new Error("a pending order changed under its payment claim");
+        // Only the release job moves a pending order under its claim: it already gave the stock back.
+        if (!paid) return null;
         if (buyer.userId !== null) {
           for (const line of lines) {
             if (line.product.kind === "manual" && line.product.manualId !== null) {
@@ -504,6 +511,10 @@ export function createOrdersService(deps: Deps) {
         await idem.complete(tx, answer);
         return answer;
       });
+      if (answer) return answer;
+      // The charge outlived the order (ADR 0049): the money goes back under a key of the order, once.
+      if (charge.chargeId) await gateway.refund(charge.chargeId, `store-expired:${order.id}`).catch(() => undefined);
+      throw errors.orderExpired();
     });
   }
 
@@ -707,7 +718,7 @@ export function createOrdersService(deps: Deps) {
     /** Store/GetOrderById: the owner (member by bearer, guest by GuestId) or an administrator. */
     async order(id: number, actor: Actor | undefined, guestId: string | undefined): Promise<Order> {
       const order = await repo.order(db, id);
-      if (!order || order.status === "pending" || order.status === "cancelled") throw errors.orderNotFound();
+      if (!order || !isVisibleStatus(order.status)) throw errors.orderNotFound();
       if (actor && order.userId === null) await repo.claimGuestOrders(db, actor.user.id);
       const fresh = (await repo.order(db, id)) ?? order;
       const allowed =
@@ -722,7 +733,7 @@ export function createOrdersService(deps: Deps) {
     async invoice(query: { Id: number; Expires: number; Signature: string }) {
       verify("invoice", query);
       const order = await repo.order(db, query.Id);
-      if (!order || order.status === "pending" || order.status === "cancelled") throw errors.orderNotFound();
+      if (!order || !isVisibleStatus(order.status)) throw errors.orderNotFound();
       return { order, items: await repo.items(db, [order.id]) };
     },
 

@@ -1,4 +1,5 @@
 import type { ApiModule } from "../../http/module.ts";
+import { createRefundRetryHandler, REFUND_RETRY_JOB } from "./seminars.jobs.ts";
 import { seminarRoutes } from "./seminars.routes.ts";
 import { seedDemoSeminars } from "./seminars.seed.ts";
 import { createSeminarService, MAIL_STUDENTS_JOB, type MailStudentsPayload } from "./seminars.service.ts";
@@ -11,7 +12,10 @@ export const seminarsModule: ApiModule = {
   },
   jobs(deps) {
     const service = createSeminarService(deps);
-    return { [MAIL_STUDENTS_JOB]: (payload) => service.mailStudents(payload as MailStudentsPayload) };
+    return {
+      [MAIL_STUDENTS_JOB]: (payload) => service.mailStudents(payload as MailStudentsPayload),
+      [REFUND_RETRY_JOB]: createRefundRetryHandler(deps),
+    };
   },
   seedDemo: seedDemoSeminars,
 };

@@ -3,7 +3,7 @@ import { and, asc, count, countDistinct, desc, eq, gte, inArray, isNull, lt, typ
 import { alias } from "drizzle-orm/pg-core";
 import { pageWindow } from "../../db/paging.ts";
 import type { Db } from "../../db/types.ts";
-import { users } from "../account/account.schema.ts";
+import { AccountType, users } from "../account/account.schema.ts";
 import { payments } from "../billing/billing.schema.ts";
 import { courses } from "../courses/courses.schema.ts";
 import { enrollments } from "../enrollment/enrollment.schema.ts";
@@ -382,6 +382,37 @@ export const seminarsRepository = {
       .update(enrollments)
       .set({ status: "cancelled", cancelledAt: now, updatedAt: now })
       .where(inArray(enrollments.id, ids));
+  },
+
+  /** A paid place of a cancelled seminar, with what a refund retry needs (ADR 0049). */
+  async placeToRefund(db: Db, enrollmentId: number) {
+    const [row] = await db
+      .select({
+        enrollment: enrollments,
+        paymentStatus: payments.status,
+        chargeId: payments.gatewayChargeId,
+        seminarId: seminars.id,
+        courseTitle: courses.title,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+      })
+      .from(enrollments)
+      .innerJoin(seminars, eq(seminars.id, enrollments.seminarId))
+      .innerJoin(courses, eq(courses.id, seminars.courseId))
+      .innerJoin(users, eq(users.id, enrollments.userId))
+      .leftJoin(payments, eq(payments.id, enrollments.paymentId))
+      .where(eq(enrollments.id, enrollmentId));
+    return row;
+  },
+
+  /** The administrators, told when a refund keeps failing. */
+  async administratorIds(db: Db): Promise<number[]> {
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.accountType, AccountType.Admin), isNull(users.deletedAt)));
+    return rows.map((row) => row.id);
   },
 
   /** A refunded place: the enrolment and its payment row (billing) both say refunded. */

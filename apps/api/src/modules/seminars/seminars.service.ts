@@ -21,6 +21,7 @@ import { conflict, forbidden, notFound, validationError } from "../../http/error
 import { enqueue } from "../jobs/queue.ts";
 import { queueUserMail } from "../mail/mailer.ts";
 import { membershipRepository } from "../membership/membership.repository.ts";
+import { scheduleAfterFirstTry, tryRefund } from "./seminars.jobs.ts";
 import { mayManageSeminar, mayReadStudents, mayTeach } from "./seminars.policy.ts";
 import { seminarsRepository as repo, type SeminarRow } from "./seminars.repository.ts";
 
@@ -176,7 +177,7 @@ export function createSeminarService(deps: Deps) {
     /**
      * DeleteSeminar cancels (ADR 0030). The seminar row lock makes a second, parallel call wait and then find
      * it cancelled, so each paid place is refunded once; the gateway's idempotency key per enrolment guards a
-     * retry after a crash between the refund and its record.
+     * retry after a crash between the refund and its record. A refund that fails goes to the retry job.
      */
     async cancel(actor: Actor, id: number): Promise<{ id: number; refunded: number }> {
       const now = clock.now();
@@ -220,10 +221,19 @@ export function createSeminarService(deps: Deps) {
       if (plan === null) return { id, refunded: 0 };
       let refunded = 0;
       for (const place of plan) {
-        const result = await deps.gateway.refund(place.chargeId as string, `seminar-cancel:${place.enrollment.id}`);
-        if (!result.ok) continue;
-        await db.transaction((tx) => repo.markRefunded(tx, place.enrollment.id, place.enrollment.paymentId, now));
-        refunded += 1;
+        const outcome = await tryRefund(
+          deps,
+          {
+            enrollmentId: place.enrollment.id,
+            paymentId: place.enrollment.paymentId,
+            chargeId: place.chargeId as string,
+          },
+          0,
+          now,
+        );
+        // A refund the gateway refused or did not answer is retried by a job, never lost (ADR 0049).
+        if (outcome === "refunded") refunded += 1;
+        else await scheduleAfterFirstTry(deps, place.enrollment.id, outcome, now);
       }
       return { id, refunded };
     },
