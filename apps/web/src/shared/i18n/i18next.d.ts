@@ -14,6 +14,7 @@ import type enrollment from "../../../../../packages/domain/src/i18n/locales/en/
 import type events from "../../../../../packages/domain/src/i18n/locales/en/events.json";
 import type forum from "../../../../../packages/domain/src/i18n/locales/en/forum.json";
 import type hardship from "../../../../../packages/domain/src/i18n/locales/en/hardship.json";
+import type help from "../../../../../packages/domain/src/i18n/locales/en/help.json";
 import type locations from "../../../../../packages/domain/src/i18n/locales/en/locations.json";
 import type manuals from "../../../../../packages/domain/src/i18n/locales/en/manuals.json";
 import type media from "../../../../../packages/domain/src/i18n/locales/en/media.json";
@@ -54,6 +55,7 @@ type WebCatalogue = typeof common &
   typeof manuals &
   typeof orders &
   typeof media &
+  typeof help &
   typeof seminars &
   typeof courses &
   typeof store &
