@@ -21,6 +21,7 @@ import cs_locations from "./locales/cs/locations.json" with { type: "json" };
 import cs_manuals from "./locales/cs/manuals.json" with { type: "json" };
 import cs_media from "./locales/cs/media.json" with { type: "json" };
 import cs_membership from "./locales/cs/membership.json" with { type: "json" };
+import cs_modalities from "./locales/cs/modalities.json" with { type: "json" };
 import cs_newsletters from "./locales/cs/newsletters.json" with { type: "json" };
 import cs_notifications from "./locales/cs/notifications.json" with { type: "json" };
 import cs_orders from "./locales/cs/orders.json" with { type: "json" };
@@ -51,6 +52,7 @@ import de_locations from "./locales/de/locations.json" with { type: "json" };
 import de_manuals from "./locales/de/manuals.json" with { type: "json" };
 import de_media from "./locales/de/media.json" with { type: "json" };
 import de_membership from "./locales/de/membership.json" with { type: "json" };
+import de_modalities from "./locales/de/modalities.json" with { type: "json" };
 import de_newsletters from "./locales/de/newsletters.json" with { type: "json" };
 import de_notifications from "./locales/de/notifications.json" with { type: "json" };
 import de_orders from "./locales/de/orders.json" with { type: "json" };
@@ -81,6 +83,7 @@ import en_locations from "./locales/en/locations.json" with { type: "json" };
 import en_manuals from "./locales/en/manuals.json" with { type: "json" };
 import en_media from "./locales/en/media.json" with { type: "json" };
 import en_membership from "./locales/en/membership.json" with { type: "json" };
+import en_modalities from "./locales/en/modalities.json" with { type: "json" };
 import en_newsletters from "./locales/en/newsletters.json" with { type: "json" };
 import en_notifications from "./locales/en/notifications.json" with { type: "json" };
 import en_orders from "./locales/en/orders.json" with { type: "json" };
@@ -111,6 +114,7 @@ import es_locations from "./locales/es/locations.json" with { type: "json" };
 import es_manuals from "./locales/es/manuals.json" with { type: "json" };
 import es_media from "./locales/es/media.json" with { type: "json" };
 import es_membership from "./locales/es/membership.json" with { type: "json" };
+import es_modalities from "./locales/es/modalities.json" with { type: "json" };
 import es_newsletters from "./locales/es/newsletters.json" with { type: "json" };
 import es_notifications from "./locales/es/notifications.json" with { type: "json" };
 import es_orders from "./locales/es/orders.json" with { type: "json" };
@@ -141,6 +145,7 @@ import fr_locations from "./locales/fr/locations.json" with { type: "json" };
 import fr_manuals from "./locales/fr/manuals.json" with { type: "json" };
 import fr_media from "./locales/fr/media.json" with { type: "json" };
 import fr_membership from "./locales/fr/membership.json" with { type: "json" };
+import fr_modalities from "./locales/fr/modalities.json" with { type: "json" };
 import fr_newsletters from "./locales/fr/newsletters.json" with { type: "json" };
 import fr_notifications from "./locales/fr/notifications.json" with { type: "json" };
 import fr_orders from "./locales/fr/orders.json" with { type: "json" };
@@ -171,6 +176,7 @@ import ja_locations from "./locales/ja/locations.json" with { type: "json" };
 import ja_manuals from "./locales/ja/manuals.json" with { type: "json" };
 import ja_media from "./locales/ja/media.json" with { type: "json" };
 import ja_membership from "./locales/ja/membership.json" with { type: "json" };
+import ja_modalities from "./locales/ja/modalities.json" with { type: "json" };
 import ja_newsletters from "./locales/ja/newsletters.json" with { type: "json" };
 import ja_notifications from "./locales/ja/notifications.json" with { type: "json" };
 import ja_orders from "./locales/ja/orders.json" with { type: "json" };
@@ -201,6 +207,7 @@ import no_locations from "./locales/no/locations.json" with { type: "json" };
 import no_manuals from "./locales/no/manuals.json" with { type: "json" };
 import no_media from "./locales/no/media.json" with { type: "json" };
 import no_membership from "./locales/no/membership.json" with { type: "json" };
+import no_modalities from "./locales/no/modalities.json" with { type: "json" };
 import no_newsletters from "./locales/no/newsletters.json" with { type: "json" };
 import no_notifications from "./locales/no/notifications.json" with { type: "json" };
 import no_orders from "./locales/no/orders.json" with { type: "json" };
@@ -231,6 +238,7 @@ import pt_locations from "./locales/pt/locations.json" with { type: "json" };
 import pt_manuals from "./locales/pt/manuals.json" with { type: "json" };
 import pt_media from "./locales/pt/media.json" with { type: "json" };
 import pt_membership from "./locales/pt/membership.json" with { type: "json" };
+import pt_modalities from "./locales/pt/modalities.json" with { type: "json" };
 import pt_newsletters from "./locales/pt/newsletters.json" with { type: "json" };
 import pt_notifications from "./locales/pt/notifications.json" with { type: "json" };
 import pt_orders from "./locales/pt/orders.json" with { type: "json" };
@@ -271,6 +279,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     manuals: en_manuals,
     orders: en_orders,
     media: en_media,
+    modalities: en_modalities,
     help: en_help,
     seminars: en_seminars,
     courses: en_courses,
@@ -303,6 +312,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     manuals: es_manuals,
     orders: es_orders,
     media: es_media,
+    modalities: es_modalities,
     help: es_help,
     seminars: es_seminars,
     courses: es_courses,
@@ -335,6 +345,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     manuals: pt_manuals,
     orders: pt_orders,
     media: pt_media,
+    modalities: pt_modalities,
     help: pt_help,
     seminars: pt_seminars,
     courses: pt_courses,
@@ -367,6 +378,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     manuals: de_manuals,
     orders: de_orders,
     media: de_media,
+    modalities: de_modalities,
     help: de_help,
     seminars: de_seminars,
     courses: de_courses,
@@ -399,6 +411,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     manuals: cs_manuals,
     orders: cs_orders,
     media: cs_media,
+    modalities: cs_modalities,
     help: cs_help,
     seminars: cs_seminars,
     courses: cs_courses,
@@ -431,6 +444,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     manuals: ja_manuals,
     orders: ja_orders,
     media: ja_media,
+    modalities: ja_modalities,
     help: ja_help,
     seminars: ja_seminars,
     courses: ja_courses,
@@ -463,6 +477,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     manuals: fr_manuals,
     orders: fr_orders,
     media: fr_media,
+    modalities: fr_modalities,
     help: fr_help,
     seminars: fr_seminars,
     courses: fr_courses,
@@ -495,6 +510,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     manuals: no_manuals,
     orders: no_orders,
     media: no_media,
+    modalities: no_modalities,
     help: no_help,
     seminars: no_seminars,
     courses: no_courses,

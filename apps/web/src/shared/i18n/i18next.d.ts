@@ -19,6 +19,7 @@ import type locations from "../../../../../packages/domain/src/i18n/locales/en/l
 import type manuals from "../../../../../packages/domain/src/i18n/locales/en/manuals.json";
 import type media from "../../../../../packages/domain/src/i18n/locales/en/media.json";
 import type membership from "../../../../../packages/domain/src/i18n/locales/en/membership.json";
+import type modalities from "../../../../../packages/domain/src/i18n/locales/en/modalities.json";
 import type newsletters from "../../../../../packages/domain/src/i18n/locales/en/newsletters.json";
 import type notifications from "../../../../../packages/domain/src/i18n/locales/en/notifications.json";
 import type orders from "../../../../../packages/domain/src/i18n/locales/en/orders.json";
@@ -55,6 +56,7 @@ type WebCatalogue = typeof common &
   typeof manuals &
   typeof orders &
   typeof media &
+  typeof modalities &
   typeof help &
   typeof seminars &
   typeof courses &
