@@ -16,6 +16,7 @@ import { eventsModule } from "./modules/events/events.module.ts";
 import { forumModule } from "./modules/forum/forum.module.ts";
 import { hardshipModule } from "./modules/hardship/hardship.module.ts";
 import { healthModule } from "./modules/health/health.module.ts";
+import { helpModule } from "./modules/help/help.module.ts";
 import { locationsModule } from "./modules/locations/locations.module.ts";
 import { manualsModule } from "./modules/manuals/manuals.module.ts";
 import { mediaModule } from "./modules/media/media.module.ts";
@@ -79,6 +80,8 @@ export const API_MODULES: readonly ApiModule[] = [
   donationsModule,
   // Videos and downloads (issue 10): their own tables, no demo member needed.
   mediaModule,
+  // The help centre (issue 10): its own topics and articles.
+  helpModule,
   devtoolsModule,
   storageModule,
 ];

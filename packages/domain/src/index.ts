@@ -31,6 +31,7 @@ export * from "./forum/forum.ts";
 export * from "./forum/rules.ts";
 export * from "./hardship/hardship.ts";
 export * from "./health/responses.ts";
+export * from "./help/help.ts";
 export * from "./i18n/catalogues.ts";
 export * from "./i18n/languages.ts";
 export * from "./i18n/namespaces.ts";

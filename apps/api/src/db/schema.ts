@@ -13,6 +13,7 @@ export * from "../modules/enrollment/enrollment.schema.ts";
 export * from "../modules/events/events.schema.ts";
 export * from "../modules/forum/forum.schema.ts";
 export * from "../modules/hardship/hardship.schema.ts";
+export * from "../modules/help/help.schema.ts";
 export * from "../modules/jobs/jobs.schema.ts";
 export * from "../modules/locations/locations.schema.ts";
 export * from "../modules/mail/mail.schema.ts";

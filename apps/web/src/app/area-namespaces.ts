@@ -47,6 +47,9 @@ export const LAZY_NAMESPACES = {
   "routes/donations.tsx": ["donations", "membership"],
   "routes/media.tsx": ["media"],
   "routes/media-admin.tsx": ["media"],
+  "routes/help.tsx": ["help"],
+  "routes/help-admin.tsx": ["help"],
+  "routes/modalities.tsx": ["modalities"],
   "login-dialog-host.tsx": ["account"],
 } as const satisfies Record<string, readonly WebNamespace[]>;
 

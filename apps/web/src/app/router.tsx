@@ -52,6 +52,9 @@ const locations = area("routes/locations.tsx", () => import("./routes/locations.
 const orders = area("routes/orders.tsx", () => import("./routes/orders.tsx"));
 const ordersAdmin = area("routes/orders-admin.tsx", () => import("./routes/orders-admin.tsx"));
 const donations = area("routes/donations.tsx", () => import("./routes/donations.tsx"));
+const help = area("routes/help.tsx", () => import("./routes/help.tsx"));
+const helpAdmin = area("routes/help-admin.tsx", () => import("./routes/help-admin.tsx"));
+const modalities = area("routes/modalities.tsx", () => import("./routes/modalities.tsx"));
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
 
@@ -174,6 +177,16 @@ const screens: Partial<Record<RouteKey, Lazy>> = {
   becomePractitionerCbp: from(courses, (m) => m.BecomePractitionerPage),
   becomePractitionerAdvCbp: from(courses, (m) => m.BecomePractitionerPage),
   becomePractitionerCbpa: from(courses, (m) => m.BecomePractitionerPage),
+  helpCenter: from(help, (m) => m.HelpCenterPage),
+  helpTopic: from(help, (m) => m.HelpTopicPage),
+  adminHelp: from(helpAdmin, (m) => m.AdminHelpPage),
+  modalities: from(modalities, (m) => m.ModalitiesPage),
+  mindscape: from(modalities, (m) => m.MindscapePage),
+  modalityFreefall: from(modalities, (m) => m.FreefallPage),
+  modalityAccess: from(modalities, (m) => m.AccessPage),
+  modalityAnimals: from(modalities, (m) => m.AnimalsPage),
+  breakthrough: from(modalities, (m) => m.BreakthroughPage),
+  modalityCore: from(modalities, (m) => m.BodyTalkPage),
 };
 
 const comingSoon = from(content, (m) => m.ComingSoonPage);
@@ -187,10 +200,11 @@ function routeFor(key: RouteKey): RouteObject {
   return { path: pattern, lazy, handle: { key, area } };
 }
 
-// Help and billing screens are not built yet; until they are, their placeholders use the main layout.
-const layoutOf = (layout: Layout): "main" | "register" => (layout === "register" ? "register" : "main");
+// The billing layout has no screens of its own yet; its routes use the main layout.
+type BuiltLayout = "main" | "register" | "help";
+const layoutOf = (layout: Layout): BuiltLayout => (layout === "billing" ? "main" : layout);
 
-function childrenOf(layout: "main" | "register"): RouteObject[] {
+function childrenOf(layout: BuiltLayout): RouteObject[] {
   const keys = (Object.keys(routes) as RouteKey[]).filter((key) => layoutOf(routes[key].layout) === layout);
   // A pathless child keeps the layout around a failing page; its error shows in the page area.
   return [{ errorElement: <RouteError />, children: keys.map(routeFor) }];
@@ -204,6 +218,8 @@ export const appRoutes: RouteObject[] = [
     children: [
       { element: <MainLayout />, children: childrenOf("main") },
       { element: <RegisterLayout />, children: childrenOf("register") },
+      // The help layout comes with the help chunk (its topic navigation is the help feature's).
+      { lazy: from(help, (m) => m.HelpLayout), children: childrenOf("help") },
       { path: "*", element: <Navigate to={routes.error.pattern} replace /> },
     ],
   },

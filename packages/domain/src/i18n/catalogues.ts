@@ -16,10 +16,12 @@ import cs_enrollment from "./locales/cs/enrollment.json" with { type: "json" };
 import cs_events from "./locales/cs/events.json" with { type: "json" };
 import cs_forum from "./locales/cs/forum.json" with { type: "json" };
 import cs_hardship from "./locales/cs/hardship.json" with { type: "json" };
+import cs_help from "./locales/cs/help.json" with { type: "json" };
 import cs_locations from "./locales/cs/locations.json" with { type: "json" };
 import cs_manuals from "./locales/cs/manuals.json" with { type: "json" };
 import cs_media from "./locales/cs/media.json" with { type: "json" };
 import cs_membership from "./locales/cs/membership.json" with { type: "json" };
+import cs_modalities from "./locales/cs/modalities.json" with { type: "json" };
 import cs_newsletters from "./locales/cs/newsletters.json" with { type: "json" };
 import cs_notifications from "./locales/cs/notifications.json" with { type: "json" };
 import cs_orders from "./locales/cs/orders.json" with { type: "json" };
@@ -45,10 +47,12 @@ import de_enrollment from "./locales/de/enrollment.json" with { type: "json" };
 import de_events from "./locales/de/events.json" with { type: "json" };
 import de_forum from "./locales/de/forum.json" with { type: "json" };
 import de_hardship from "./locales/de/hardship.json" with { type: "json" };
+import de_help from "./locales/de/help.json" with { type: "json" };
 import de_locations from "./locales/de/locations.json" with { type: "json" };
 import de_manuals from "./locales/de/manuals.json" with { type: "json" };
 import de_media from "./locales/de/media.json" with { type: "json" };
 import de_membership from "./locales/de/membership.json" with { type: "json" };
+import de_modalities from "./locales/de/modalities.json" with { type: "json" };
 import de_newsletters from "./locales/de/newsletters.json" with { type: "json" };
 import de_notifications from "./locales/de/notifications.json" with { type: "json" };
 import de_orders from "./locales/de/orders.json" with { type: "json" };
@@ -74,10 +78,12 @@ import en_enrollment from "./locales/en/enrollment.json" with { type: "json" };
 import en_events from "./locales/en/events.json" with { type: "json" };
 import en_forum from "./locales/en/forum.json" with { type: "json" };
 import en_hardship from "./locales/en/hardship.json" with { type: "json" };
+import en_help from "./locales/en/help.json" with { type: "json" };
 import en_locations from "./locales/en/locations.json" with { type: "json" };
 import en_manuals from "./locales/en/manuals.json" with { type: "json" };
 import en_media from "./locales/en/media.json" with { type: "json" };
 import en_membership from "./locales/en/membership.json" with { type: "json" };
+import en_modalities from "./locales/en/modalities.json" with { type: "json" };
 import en_newsletters from "./locales/en/newsletters.json" with { type: "json" };
 import en_notifications from "./locales/en/notifications.json" with { type: "json" };
 import en_orders from "./locales/en/orders.json" with { type: "json" };
@@ -103,10 +109,12 @@ import es_enrollment from "./locales/es/enrollment.json" with { type: "json" };
 import es_events from "./locales/es/events.json" with { type: "json" };
 import es_forum from "./locales/es/forum.json" with { type: "json" };
 import es_hardship from "./locales/es/hardship.json" with { type: "json" };
+import es_help from "./locales/es/help.json" with { type: "json" };
 import es_locations from "./locales/es/locations.json" with { type: "json" };
 import es_manuals from "./locales/es/manuals.json" with { type: "json" };
 import es_media from "./locales/es/media.json" with { type: "json" };
 import es_membership from "./locales/es/membership.json" with { type: "json" };
+import es_modalities from "./locales/es/modalities.json" with { type: "json" };
 import es_newsletters from "./locales/es/newsletters.json" with { type: "json" };
 import es_notifications from "./locales/es/notifications.json" with { type: "json" };
 import es_orders from "./locales/es/orders.json" with { type: "json" };
@@ -132,10 +140,12 @@ import fr_enrollment from "./locales/fr/enrollment.json" with { type: "json" };
 import fr_events from "./locales/fr/events.json" with { type: "json" };
 import fr_forum from "./locales/fr/forum.json" with { type: "json" };
 import fr_hardship from "./locales/fr/hardship.json" with { type: "json" };
+import fr_help from "./locales/fr/help.json" with { type: "json" };
 import fr_locations from "./locales/fr/locations.json" with { type: "json" };
 import fr_manuals from "./locales/fr/manuals.json" with { type: "json" };
 import fr_media from "./locales/fr/media.json" with { type: "json" };
 import fr_membership from "./locales/fr/membership.json" with { type: "json" };
+import fr_modalities from "./locales/fr/modalities.json" with { type: "json" };
 import fr_newsletters from "./locales/fr/newsletters.json" with { type: "json" };
 import fr_notifications from "./locales/fr/notifications.json" with { type: "json" };
 import fr_orders from "./locales/fr/orders.json" with { type: "json" };
@@ -161,10 +171,12 @@ import ja_enrollment from "./locales/ja/enrollment.json" with { type: "json" };
 import ja_events from "./locales/ja/events.json" with { type: "json" };
 import ja_forum from "./locales/ja/forum.json" with { type: "json" };
 import ja_hardship from "./locales/ja/hardship.json" with { type: "json" };
+import ja_help from "./locales/ja/help.json" with { type: "json" };
 import ja_locations from "./locales/ja/locations.json" with { type: "json" };
 import ja_manuals from "./locales/ja/manuals.json" with { type: "json" };
 import ja_media from "./locales/ja/media.json" with { type: "json" };
 import ja_membership from "./locales/ja/membership.json" with { type: "json" };
+import ja_modalities from "./locales/ja/modalities.json" with { type: "json" };
 import ja_newsletters from "./locales/ja/newsletters.json" with { type: "json" };
 import ja_notifications from "./locales/ja/notifications.json" with { type: "json" };
 import ja_orders from "./locales/ja/orders.json" with { type: "json" };
@@ -190,10 +202,12 @@ import no_enrollment from "./locales/no/enrollment.json" with { type: "json" };
 import no_events from "./locales/no/events.json" with { type: "json" };
 import no_forum from "./locales/no/forum.json" with { type: "json" };
 import no_hardship from "./locales/no/hardship.json" with { type: "json" };
+import no_help from "./locales/no/help.json" with { type: "json" };
 import no_locations from "./locales/no/locations.json" with { type: "json" };
 import no_manuals from "./locales/no/manuals.json" with { type: "json" };
 import no_media from "./locales/no/media.json" with { type: "json" };
 import no_membership from "./locales/no/membership.json" with { type: "json" };
+import no_modalities from "./locales/no/modalities.json" with { type: "json" };
 import no_newsletters from "./locales/no/newsletters.json" with { type: "json" };
 import no_notifications from "./locales/no/notifications.json" with { type: "json" };
 import no_orders from "./locales/no/orders.json" with { type: "json" };
@@ -219,10 +233,12 @@ import pt_enrollment from "./locales/pt/enrollment.json" with { type: "json" };
 import pt_events from "./locales/pt/events.json" with { type: "json" };
 import pt_forum from "./locales/pt/forum.json" with { type: "json" };
 import pt_hardship from "./locales/pt/hardship.json" with { type: "json" };
+import pt_help from "./locales/pt/help.json" with { type: "json" };
 import pt_locations from "./locales/pt/locations.json" with { type: "json" };
 import pt_manuals from "./locales/pt/manuals.json" with { type: "json" };
 import pt_media from "./locales/pt/media.json" with { type: "json" };
 import pt_membership from "./locales/pt/membership.json" with { type: "json" };
+import pt_modalities from "./locales/pt/modalities.json" with { type: "json" };
 import pt_newsletters from "./locales/pt/newsletters.json" with { type: "json" };
 import pt_notifications from "./locales/pt/notifications.json" with { type: "json" };
 import pt_orders from "./locales/pt/orders.json" with { type: "json" };
@@ -263,6 +279,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     manuals: en_manuals,
     orders: en_orders,
     media: en_media,
+    modalities: en_modalities,
+    help: en_help,
     seminars: en_seminars,
     courses: en_courses,
     store: en_store,
@@ -294,6 +312,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     manuals: es_manuals,
     orders: es_orders,
     media: es_media,
+    modalities: es_modalities,
+    help: es_help,
     seminars: es_seminars,
     courses: es_courses,
     store: es_store,
@@ -325,6 +345,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     manuals: pt_manuals,
     orders: pt_orders,
     media: pt_media,
+    modalities: pt_modalities,
+    help: pt_help,
     seminars: pt_seminars,
     courses: pt_courses,
     store: pt_store,
@@ -356,6 +378,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     manuals: de_manuals,
     orders: de_orders,
     media: de_media,
+    modalities: de_modalities,
+    help: de_help,
     seminars: de_seminars,
     courses: de_courses,
     store: de_store,
@@ -387,6 +411,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     manuals: cs_manuals,
     orders: cs_orders,
     media: cs_media,
+    modalities: cs_modalities,
+    help: cs_help,
     seminars: cs_seminars,
     courses: cs_courses,
     store: cs_store,
@@ -418,6 +444,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     manuals: ja_manuals,
     orders: ja_orders,
     media: ja_media,
+    modalities: ja_modalities,
+    help: ja_help,
     seminars: ja_seminars,
     courses: ja_courses,
     store: ja_store,
@@ -449,6 +477,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     manuals: fr_manuals,
     orders: fr_orders,
     media: fr_media,
+    modalities: fr_modalities,
+    help: fr_help,
     seminars: fr_seminars,
     courses: fr_courses,
     store: fr_store,
@@ -480,6 +510,8 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     manuals: no_manuals,
     orders: no_orders,
     media: no_media,
+    modalities: no_modalities,
+    help: no_help,
     seminars: no_seminars,
     courses: no_courses,
     store: no_store,

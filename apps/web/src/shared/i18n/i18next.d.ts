@@ -14,10 +14,12 @@ import type enrollment from "../../../../../packages/domain/src/i18n/locales/en/
 import type events from "../../../../../packages/domain/src/i18n/locales/en/events.json";
 import type forum from "../../../../../packages/domain/src/i18n/locales/en/forum.json";
 import type hardship from "../../../../../packages/domain/src/i18n/locales/en/hardship.json";
+import type help from "../../../../../packages/domain/src/i18n/locales/en/help.json";
 import type locations from "../../../../../packages/domain/src/i18n/locales/en/locations.json";
 import type manuals from "../../../../../packages/domain/src/i18n/locales/en/manuals.json";
 import type media from "../../../../../packages/domain/src/i18n/locales/en/media.json";
 import type membership from "../../../../../packages/domain/src/i18n/locales/en/membership.json";
+import type modalities from "../../../../../packages/domain/src/i18n/locales/en/modalities.json";
 import type newsletters from "../../../../../packages/domain/src/i18n/locales/en/newsletters.json";
 import type notifications from "../../../../../packages/domain/src/i18n/locales/en/notifications.json";
 import type orders from "../../../../../packages/domain/src/i18n/locales/en/orders.json";
@@ -54,6 +56,8 @@ type WebCatalogue = typeof common &
   typeof manuals &
   typeof orders &
   typeof media &
+  typeof modalities &
+  typeof help &
   typeof seminars &
   typeof courses &
   typeof store &

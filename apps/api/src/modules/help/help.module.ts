@@ -1,0 +1,13 @@
+import type { ApiModule } from "../../http/module.ts";
+import { helpRoutes } from "./help.routes.ts";
+import { seedDemoHelp } from "./help.seed.ts";
+import { createHelpService } from "./help.service.ts";
+
+/** The help centre: topics and articles an administrator writes, read by everyone (ADR 0047). */
+export const helpModule: ApiModule = {
+  name: "help",
+  register(app, deps) {
+    helpRoutes(app, deps, createHelpService(deps));
+  },
+  seedDemo: seedDemoHelp,
+};

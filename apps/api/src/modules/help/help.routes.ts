@@ -1,0 +1,235 @@
+import {
+  envelopeSchema,
+  helpAdminArticlesQuerySchema,
+  helpArticleEditSchema,
+  helpArticleInputSchema,
+  helpArticleListSchema,
+  helpArticleQuerySchema,
+  helpArticleSchema,
+  helpArticlesQuerySchema,
+  helpIdQuerySchema,
+  helpTopicEditSchema,
+  helpTopicInputSchema,
+  helpTopicListSchema,
+  helpTopicSchema,
+  translate,
+} from "@haa/domain";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Deps } from "../../deps.ts";
+import { adminAccess, publicAccess } from "../../http/access.ts";
+import { viewerOf } from "../../http/auth.ts";
+import { ok } from "../../http/envelope.ts";
+import { listData } from "../../http/list.ts";
+import { publicRead } from "../../http/public-cache.ts";
+import type { Limit } from "../ratelimit/rate-limiter.ts";
+import { presentHelpArticle, presentHelpSummary, presentHelpTopic } from "./help.presenter.ts";
+import type { HelpService } from "./help.service.ts";
+
+/** Public help reads per address (memory limiter, ADR 0015): a search costs a full-text query. */
+export const HELP_READ_LIMIT: Limit = { max: 600, windowMs: 15 * 60_000 };
+
+const ID_NOTE = "an article's or topic's id, not a user's: anyone reads published help; administrators also drafts";
+
+export function helpRoutes(app: FastifyInstance, deps: Deps, help: HelpService) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["Help"];
+  const limit = (request: FastifyRequest) => deps.readLimiter.hit(`help:ip:${request.ip}`, HELP_READ_LIMIT);
+
+  api.get(
+    "/api/Help/GetTopics",
+    {
+      config: { access: publicAccess() },
+      schema: {
+        tags,
+        summary: "The help topics in their SortBy order, each with its number of published articles",
+        response: { 200: envelopeSchema(helpTopicListSchema) },
+      },
+    },
+    async (request, reply) =>
+      publicRead(deps.publicCache, request, reply, async () => {
+        await limit(request);
+        return ok((await help.topics()).map(presentHelpTopic));
+      }),
+  );
+
+  api.get(
+    "/api/Help/GetArticles",
+    {
+      config: { access: publicAccess() },
+      schema: {
+        tags,
+        summary:
+          "Published articles: page, pageSize (default 10, at most 50), search (full text, best match first), topicId, popular=true (the start page's list); otherwise in the topic's SortBy order",
+        querystring: helpArticlesQuerySchema,
+        response: { 200: envelopeSchema(helpArticleListSchema) },
+      },
+    },
+    async (request, reply) =>
+      publicRead(deps.publicCache, request, reply, async () => {
+        await limit(request);
+        const { list, total } = await help.articles(request.query);
+        return ok(listData(list.map(presentHelpSummary), total, request.query));
+      }),
+  );
+
+  api.get(
+    "/api/Help/GetArticle",
+    {
+      config: { access: publicAccess(ID_NOTE) },
+      schema: {
+        tags,
+        summary: "One article by Id or Slug with its sanitised HTML body; a draft is 404 except for administrators",
+        querystring: helpArticleQuerySchema,
+        response: { 200: envelopeSchema(helpArticleSchema) },
+      },
+    },
+    async (request, reply) =>
+      publicRead(deps.publicCache, request, reply, async () => {
+        await limit(request);
+        const article = await help.article(
+          { id: request.query.Id, slug: request.query.Slug },
+          await viewerOf(deps, request),
+        );
+        return ok(presentHelpArticle(article));
+      }),
+  );
+
+  // Administration (ours: the spec names no help calls; ADR 0047).
+  const adminTags = ["Help administration"];
+
+  api.get(
+    "/api/Admin/Help/GetTopics",
+    {
+      config: { access: adminAccess },
+      schema: {
+        tags: adminTags,
+        summary: "Every topic in SortBy order with its number of articles, drafts included",
+        response: { 200: envelopeSchema(helpTopicListSchema) },
+      },
+    },
+    async () => ok((await help.topics(true)).map(presentHelpTopic)),
+  );
+
+  api.get(
+    "/api/Admin/Help/GetArticles",
+    {
+      config: { access: adminAccess },
+      schema: {
+        tags: adminTags,
+        summary: "Every article, last changed first: page, pageSize, search, topicId, status (Published or Draft)",
+        querystring: helpAdminArticlesQuerySchema,
+        response: { 200: envelopeSchema(helpArticleListSchema) },
+      },
+    },
+    async (request) => {
+      const { list, total } = await help.adminArticles(request.query);
+      return ok(listData(list.map(presentHelpSummary), total, request.query));
+    },
+  );
+
+  api.post(
+    "/api/Admin/Help/AddTopic",
+    {
+      config: { access: adminAccess },
+      schema: {
+        tags: adminTags,
+        summary: "Add a topic: Name (up to 80), Description (up to 300), SortBy (0–10000, lower first)",
+        body: helpTopicInputSchema,
+        response: { 200: envelopeSchema(helpTopicSchema) },
+      },
+    },
+    async (request) =>
+      ok(presentHelpTopic(await help.addTopic(request.body)), translate(request.language, "helpSuccess.topicSaved")),
+  );
+
+  api.put(
+    "/api/Admin/Help/EditTopic",
+    {
+      config: { access: adminAccess },
+      schema: {
+        tags: adminTags,
+        summary: "Change a topic: Id plus the fields of AddTopic",
+        body: helpTopicEditSchema,
+        response: { 200: envelopeSchema(helpTopicSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        presentHelpTopic(await help.editTopic(request.body.Id, request.body)),
+        translate(request.language, "helpSuccess.topicSaved"),
+      ),
+  );
+
+  api.delete(
+    "/api/Admin/Help/DeleteTopic",
+    {
+      config: { access: adminAccess },
+      schema: {
+        tags: adminTags,
+        summary: "Delete an empty topic (409 while it has articles)",
+        querystring: helpIdQuerySchema,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      await help.deleteTopic(request.query.Id);
+      return ok(null, translate(request.language, "helpSuccess.topicDeleted"));
+    },
+  );
+
+  api.post(
+    "/api/Admin/Help/AddArticle",
+    {
+      config: { access: adminAccess },
+      schema: {
+        tags: adminTags,
+        summary:
+          "Write an article: TopicId, Title, Summary (empty: the body's first words), Body (HTML, sanitised by the shared allow-list), Status (Published or Draft, default Draft), IsPopular, SortBy",
+        body: helpArticleInputSchema,
+        response: { 200: envelopeSchema(helpArticleSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        presentHelpArticle(await help.addArticle(request.body)),
+        translate(request.language, "helpSuccess.articleSaved"),
+      ),
+  );
+
+  api.put(
+    "/api/Admin/Help/EditArticle",
+    {
+      config: { access: adminAccess },
+      schema: {
+        tags: adminTags,
+        summary: "Change an article (publish or return to draft with Status): Id plus the fields of AddArticle",
+        body: helpArticleEditSchema,
+        response: { 200: envelopeSchema(helpArticleSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        presentHelpArticle(await help.editArticle(request.body.Id, request.body)),
+        translate(request.language, "helpSuccess.articleSaved"),
+      ),
+  );
+
+  api.delete(
+    "/api/Admin/Help/DeleteArticle",
+    {
+      config: { access: adminAccess },
+      schema: {
+        tags: adminTags,
+        summary: "Delete an article",
+        querystring: helpIdQuerySchema,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      await help.deleteArticle(request.query.Id);
+      return ok(null, translate(request.language, "helpSuccess.articleDeleted"));
+    },
+  );
+}

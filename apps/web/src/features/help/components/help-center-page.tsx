@@ -1,0 +1,88 @@
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { paths } from "../../../app/paths.ts";
+import { errorMessage } from "../../../shared/api/error-message.ts";
+import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
+import { Pager } from "../../../shared/ui/pager.tsx";
+import { useHelpArticles, useHelpTopics } from "../api/help.ts";
+import { ArticleList } from "./article-list.tsx";
+import { topicHref } from "./links.ts";
+
+const PAGE_SIZE = 10;
+
+function SearchResults({ search, page }: { search: string; page: number }) {
+  const { t } = useTranslation();
+  const results = useHelpArticles({ page, pageSize: PAGE_SIZE, search });
+  const total = results.data?.TotalCount ?? 0;
+  if (results.isError)
+    return (
+      <p role="alert" className="help-error">
+        {errorMessage(t, results.error)}
+      </p>
+    );
+  if (results.isPending) return <p>{t("help.loading")}</p>;
+  return (
+    <section aria-labelledby="help-results">
+      <h2 id="help-results" aria-live="polite">
+        {t("help.results", { count: total })}
+      </h2>
+      {total === 0 ? <p>{t("help.noResults")}</p> : <ArticleList articles={results.data.List} showTopic />}
+      <Pager
+        page={page}
+        pages={Math.max(1, Math.ceil(total / PAGE_SIZE))}
+        label={t("help.pagination")}
+        hrefFor={(n) => `${paths.helpCenter}?search=${encodeURIComponent(search)}${n > 1 ? `&page=${n}` : ""}`}
+      />
+    </section>
+  );
+}
+
+/** /helpcenter: the topics and the popular articles, or the results of a search (`?search=`). */
+export function HelpCenterPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t("help.title"));
+  const [params] = useSearchParams();
+  const search = (params.get("search") ?? "").trim();
+  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  const topics = useHelpTopics();
+  const popular = useHelpArticles({ page: 1, pageSize: 6, popular: true }, !search);
+
+  return (
+    <div className="help-page">
+      <h1>{t("help.title")}</h1>
+      <p className="help-lead">{t("help.lead")}</p>
+      {search ? (
+        <SearchResults search={search} page={page} />
+      ) : (
+        <>
+          {topics.isError ? (
+            <p role="alert" className="help-error">
+              {errorMessage(t, topics.error)}
+            </p>
+          ) : null}
+          <section aria-labelledby="help-topic-cards">
+            <h2 id="help-topic-cards">{t("help.topics")}</h2>
+            <ul className="help-cards">
+              {(topics.data ?? []).map((topic) => (
+                <li key={topic.Id} className="help-card">
+                  <Link className="help-card__title" to={topicHref(topic.Id)}>
+                    {topic.Name}
+                  </Link>
+                  {topic.Description ? <p>{topic.Description}</p> : null}
+                  <p className="help-card__count">{t("help.articleCount", { count: topic.ArticleCount })}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="help-popular">
+            <h2 id="help-popular">{t("help.popular")}</h2>
+            {popular.data ? <ArticleList articles={popular.data.List} showTopic /> : <p>{t("help.loading")}</p>}
+          </section>
+        </>
+      )}
+      <p className="help-contact">
+        {t("help.stillNeed")} <Link to={paths.contact}>{t("help.contactUs")}</Link>
+      </p>
+    </div>
+  );
+}

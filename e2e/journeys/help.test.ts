@@ -1,0 +1,90 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectAccessible, launchBrowser, newPage } from "../support/browser.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe("a visitor uses the help centre", () => {
+  it("searches, opens a topic and an article, all in the help layout", async () => {
+    const page = await newPage(browser);
+    await page.goto("/helpcenter");
+    await expect.poll(() => page.getByRole("heading", { level: 1, name: "Help centre" }).isVisible()).toBe(true);
+    const topics = page.getByRole("navigation", { name: "Topics" });
+    await expect
+      .poll(() => topics.getByRole("link", { name: /Store & orders/ }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    const popular = page.getByRole("region", { name: "Popular articles" });
+    await expect.poll(() => popular.getByRole("link").count()).toBeGreaterThanOrEqual(3);
+    // The site header stays around the help layout.
+    expect(await page.getByRole("banner").isVisible()).toBe(true);
+    await expectAccessible(page, "/helpcenter");
+
+    await page.getByRole("searchbox", { name: "Search help" }).fill("password");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("search")).toBe("password");
+    await expect.poll(() => page.getByRole("heading", { name: /^Articles found: \d+/ }).isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "Resetting a forgotten password" }).isVisible()).toBe(true);
+    await expectAccessible(page, "/helpcenter?search=");
+
+    await topics.getByRole("link", { name: /Courses & seminars/ }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/topic");
+    await expect.poll(() => page.getByRole("heading", { level: 1, name: "Courses & seminars" }).isVisible()).toBe(true);
+    await page.getByRole("link", { name: "Finding and enrolling in a seminar" }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("article")).toMatch(/^\d+$/);
+    const article = page.getByRole("article");
+    await expect
+      .poll(() => article.getByRole("heading", { level: 1, name: "Finding and enrolling in a seminar" }).isVisible())
+      .toBe(true);
+    expect(await article.getByRole("link", { name: "course catalogue" }).getAttribute("href")).toBe("/courses");
+    expect(await topics.getByRole("link", { name: /Courses & seminars/ }).getAttribute("aria-current")).toBe("page");
+    await expectAccessible(page, "/topic?id&article");
+    await page.close();
+  });
+
+  it("folds the topics behind a button on a phone", async () => {
+    const page = await newPage(browser, { mobile: true });
+    await page.goto("/helpcenter");
+    const toggle = page.getByRole("button", { name: "Browse topics" });
+    await expect.poll(() => toggle.isVisible(), { timeout: 15_000 }).toBe(true);
+    const link = page.getByRole("navigation", { name: "Topics" }).getByRole("link", { name: /Account & privacy/ });
+    expect(await link.isVisible()).toBe(false);
+    await toggle.click();
+    await expect.poll(() => link.isVisible()).toBe(true);
+    await expectAccessible(page, "/helpcenter on a phone");
+    await page.close();
+  });
+});
+
+describe("a visitor reads a modality page", () => {
+  it("opens /bodytalk from the overview and follows its course link to the catalogue", async () => {
+    const page = await newPage(browser);
+    await page.goto("/modalities");
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1, name: "The modalities" }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await expectAccessible(page, "/modalities");
+    await page.getByRole("link", { name: "BodyTalk", exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/bodytalk");
+    await expect
+      .poll(() => page.getByRole("heading", { level: 2, name: "What a session is like" }).isVisible())
+      .toBe(true);
+    await expectAccessible(page, "/bodytalk");
+    await page.getByRole("link", { name: "Courses in BodyTalk" }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/courses");
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole("link", { name: /Foundations Module 1/ })
+            .first()
+            .isVisible(),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    await page.close();
+  });
+});
