@@ -61,4 +61,5 @@ export * from "./shared/schedule.ts";
 export * from "./shared/session.ts";
 export * from "./store/store.ts";
 export * from "./surveys/surveys.ts";
+export * from "./coordinators/coordinators.ts";
 export * from "./testimonials/testimonials.ts";

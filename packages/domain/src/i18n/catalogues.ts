@@ -29,6 +29,7 @@ import cs_server from "./locales/cs/server.json" with { type: "json" };
 import cs_store from "./locales/cs/store.json" with { type: "json" };
 import cs_surveys from "./locales/cs/surveys.json" with { type: "json" };
 import cs_teasers from "./locales/cs/teasers.json" with { type: "json" };
+import cs_coordinators from "./locales/cs/coordinators.json" with { type: "json" };
 import cs_testimonials from "./locales/cs/testimonials.json" with { type: "json" };
 import de_account from "./locales/de/account.json" with { type: "json" };
 import de_addresses from "./locales/de/addresses.json" with { type: "json" };
@@ -58,6 +59,7 @@ import de_server from "./locales/de/server.json" with { type: "json" };
 import de_store from "./locales/de/store.json" with { type: "json" };
 import de_surveys from "./locales/de/surveys.json" with { type: "json" };
 import de_teasers from "./locales/de/teasers.json" with { type: "json" };
+import de_coordinators from "./locales/de/coordinators.json" with { type: "json" };
 import de_testimonials from "./locales/de/testimonials.json" with { type: "json" };
 import en_account from "./locales/en/account.json" with { type: "json" };
 import en_addresses from "./locales/en/addresses.json" with { type: "json" };
@@ -87,6 +89,7 @@ import en_server from "./locales/en/server.json" with { type: "json" };
 import en_store from "./locales/en/store.json" with { type: "json" };
 import en_surveys from "./locales/en/surveys.json" with { type: "json" };
 import en_teasers from "./locales/en/teasers.json" with { type: "json" };
+import en_coordinators from "./locales/en/coordinators.json" with { type: "json" };
 import en_testimonials from "./locales/en/testimonials.json" with { type: "json" };
 import es_account from "./locales/es/account.json" with { type: "json" };
 import es_addresses from "./locales/es/addresses.json" with { type: "json" };
@@ -116,6 +119,7 @@ import es_server from "./locales/es/server.json" with { type: "json" };
 import es_store from "./locales/es/store.json" with { type: "json" };
 import es_surveys from "./locales/es/surveys.json" with { type: "json" };
 import es_teasers from "./locales/es/teasers.json" with { type: "json" };
+import es_coordinators from "./locales/es/coordinators.json" with { type: "json" };
 import es_testimonials from "./locales/es/testimonials.json" with { type: "json" };
 import fr_account from "./locales/fr/account.json" with { type: "json" };
 import fr_addresses from "./locales/fr/addresses.json" with { type: "json" };
@@ -145,6 +149,7 @@ import fr_server from "./locales/fr/server.json" with { type: "json" };
 import fr_store from "./locales/fr/store.json" with { type: "json" };
 import fr_surveys from "./locales/fr/surveys.json" with { type: "json" };
 import fr_teasers from "./locales/fr/teasers.json" with { type: "json" };
+import fr_coordinators from "./locales/fr/coordinators.json" with { type: "json" };
 import fr_testimonials from "./locales/fr/testimonials.json" with { type: "json" };
 import ja_account from "./locales/ja/account.json" with { type: "json" };
 import ja_addresses from "./locales/ja/addresses.json" with { type: "json" };
@@ -174,6 +179,7 @@ import ja_server from "./locales/ja/server.json" with { type: "json" };
 import ja_store from "./locales/ja/store.json" with { type: "json" };
 import ja_surveys from "./locales/ja/surveys.json" with { type: "json" };
 import ja_teasers from "./locales/ja/teasers.json" with { type: "json" };
+import ja_coordinators from "./locales/ja/coordinators.json" with { type: "json" };
 import ja_testimonials from "./locales/ja/testimonials.json" with { type: "json" };
 import no_account from "./locales/no/account.json" with { type: "json" };
 import no_addresses from "./locales/no/addresses.json" with { type: "json" };
@@ -203,6 +209,7 @@ import no_server from "./locales/no/server.json" with { type: "json" };
 import no_store from "./locales/no/store.json" with { type: "json" };
 import no_surveys from "./locales/no/surveys.json" with { type: "json" };
 import no_teasers from "./locales/no/teasers.json" with { type: "json" };
+import no_coordinators from "./locales/no/coordinators.json" with { type: "json" };
 import no_testimonials from "./locales/no/testimonials.json" with { type: "json" };
 import pt_account from "./locales/pt/account.json" with { type: "json" };
 import pt_addresses from "./locales/pt/addresses.json" with { type: "json" };
@@ -232,6 +239,7 @@ import pt_server from "./locales/pt/server.json" with { type: "json" };
 import pt_store from "./locales/pt/store.json" with { type: "json" };
 import pt_surveys from "./locales/pt/surveys.json" with { type: "json" };
 import pt_teasers from "./locales/pt/teasers.json" with { type: "json" };
+import pt_coordinators from "./locales/pt/coordinators.json" with { type: "json" };
 import pt_testimonials from "./locales/pt/testimonials.json" with { type: "json" };
 import type { Namespace } from "./namespaces.ts";
 
@@ -250,6 +258,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     announcements: en_announcements,
     blog: en_blog,
     testimonials: en_testimonials,
+    coordinators: en_coordinators,
     forum: en_forum,
     teasers: en_teasers,
     contact: en_contact,
@@ -281,6 +290,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     announcements: es_announcements,
     blog: es_blog,
     testimonials: es_testimonials,
+    coordinators: es_coordinators,
     forum: es_forum,
     teasers: es_teasers,
     contact: es_contact,
@@ -312,6 +322,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     announcements: pt_announcements,
     blog: pt_blog,
     testimonials: pt_testimonials,
+    coordinators: pt_coordinators,
     forum: pt_forum,
     teasers: pt_teasers,
     contact: pt_contact,
@@ -343,6 +354,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     announcements: de_announcements,
     blog: de_blog,
     testimonials: de_testimonials,
+    coordinators: de_coordinators,
     forum: de_forum,
     teasers: de_teasers,
     contact: de_contact,
@@ -374,6 +386,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     announcements: cs_announcements,
     blog: cs_blog,
     testimonials: cs_testimonials,
+    coordinators: cs_coordinators,
     forum: cs_forum,
     teasers: cs_teasers,
     contact: cs_contact,
@@ -405,6 +418,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     announcements: ja_announcements,
     blog: ja_blog,
     testimonials: ja_testimonials,
+    coordinators: ja_coordinators,
     forum: ja_forum,
     teasers: ja_teasers,
     contact: ja_contact,
@@ -436,6 +450,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     announcements: fr_announcements,
     blog: fr_blog,
     testimonials: fr_testimonials,
+    coordinators: fr_coordinators,
     forum: fr_forum,
     teasers: fr_teasers,
     contact: fr_contact,
@@ -467,6 +482,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     announcements: no_announcements,
     blog: no_blog,
     testimonials: no_testimonials,
+    coordinators: no_coordinators,
     forum: no_forum,
     teasers: no_teasers,
     contact: no_contact,

@@ -23,6 +23,10 @@ export const NOTIFICATION_KINDS = [
   "surveyInvitation",
   "ceCycleReminder",
   "seminarCancelled",
+  "coordinatorInvited",
+  "coordinatorAccepted",
+  "coordinatorRejected",
+  "coordinatorAgreementDue",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -58,6 +62,12 @@ export const NOTIFICATION_KIND_RULES: Record<NotificationKind, NotificationKindR
   ceCycleReminder: { group: "membership", defaults: { inApp: true, email: true }, producerMails: true },
   // The seminars module mails every student of a cancelled seminar itself (ADR 0030): in-app entry only.
   seminarCancelled: { group: "membership", defaults: { inApp: true, email: true }, producerMails: true },
+  // The coordinators module mails the invitation itself (it carries the single-use link, ADR 0046).
+  coordinatorInvited: { group: "community", defaults: { inApp: true, email: true }, producerMails: true },
+  // The instructor hears the answer; the new coordinator is reminded to sign the agreement.
+  coordinatorAccepted: { group: "community", defaults: { inApp: true, email: true }, producerMails: false },
+  coordinatorRejected: { group: "community", defaults: { inApp: true, email: true }, producerMails: false },
+  coordinatorAgreementDue: { group: "community", defaults: { inApp: true, email: false }, producerMails: false },
 };
 
 export function isNotificationKind(value: string): value is NotificationKind {
