@@ -71,7 +71,9 @@ describe("the invitation flow", () => {
     // The token is stored hashed, never as sent.
     expect(row?.tokenHash).not.toBe(mailToken);
     expect(row?.status).toBe("pending");
-    const mail = (await mailsTo(server, coordinator.email.toLowerCase())).find((m) => m.text.includes("coordinatorconfirmation"));
+    const mail = (await mailsTo(server, coordinator.email.toLowerCase())).find((m) =>
+      m.text.includes("coordinatorconfirmation"),
+    );
     // In the invitee's language (Portuguese).
     expect(mail?.subject).toContain("convida");
   });
@@ -84,7 +86,9 @@ describe("the invitation flow", () => {
 
   it("only instructors invite (403), visitors get 401, bad e-mails 400", async () => {
     expect((await invite(stranger, "someone@example.org")).statusCode).toBe(403);
-    expect((await call("POST", "/api/Coordinator/AddInstructorCoordinator", undefined, { Email: "a@b.org" })).statusCode).toBe(401);
+    expect(
+      (await call("POST", "/api/Coordinator/AddInstructorCoordinator", undefined, { Email: "a@b.org" })).statusCode,
+    ).toBe(401);
     const bad = await invite(instructor, "not-an-address");
     expect(bad.statusCode).toBe(400);
     expect(bad.json().Errors.Email).toBe("Please enter a valid e-mail address.");
@@ -113,7 +117,11 @@ describe("the invitation flow", () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().Data.Status).toBe("AwaitingAgreement");
     expect(res.json().Data.Coordinator).toMatchObject({ FirstName: "Ana", LastName: "Ribeiro" });
-    const notes = await call("GET", `/api/Notification/GetNotificationsByUserId?userId=${instructor.id}`, instructor.token);
+    const notes = await call(
+      "GET",
+      `/api/Notification/GetNotificationsByUserId?userId=${instructor.id}`,
+      instructor.token,
+    );
     expect(JSON.stringify(notes.json())).toContain("Ana Ribeiro");
   });
 
@@ -127,7 +135,9 @@ describe("the invitation flow", () => {
     const status = await call("GET", "/api/Coordinator/GetCoordinatorAgreement", coordinator.token);
     expect(status.json().Data.MustAccept).toBe(true);
     const version = status.json().Data.Current.Version as number;
-    const res = await call("PUT", "/api/Coordinator/AcceptIBACoordinatorAgreement", coordinator.token, { Version: version });
+    const res = await call("PUT", "/api/Coordinator/AcceptIBACoordinatorAgreement", coordinator.token, {
+      Version: version,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().Data).toMatchObject({ MustAccept: false, AcceptedVersion: version });
     const [row] = await server.runtime.deps.db
@@ -184,10 +194,16 @@ describe("the invitation flow", () => {
 
   it("a non-party cannot read, change or remove a link (403)", async () => {
     expect((await call("GET", `/api/User/GetInstructorCoordinator?Id=${linkId}`, stranger.token)).statusCode).toBe(403);
-    expect((await call("GET", `/api/User/GetInstructorCoordinator?Id=${linkId}`, otherInstructor.token)).statusCode).toBe(403);
+    expect(
+      (await call("GET", `/api/User/GetInstructorCoordinator?Id=${linkId}`, otherInstructor.token)).statusCode,
+    ).toBe(403);
     const prefs = { Id: linkId, CanManageSeminars: false, CanManageLocations: true, ReceivesStudentMails: true };
-    expect((await call("PUT", "/api/Coordinator/UpdateInstructorCoordinatorPreference", stranger.token, prefs)).statusCode).toBe(403);
-    expect((await call("DELETE", `/api/Coordinator/RemoveInstructorCoordinator?Id=${linkId}`, stranger.token)).statusCode).toBe(403);
+    expect(
+      (await call("PUT", "/api/Coordinator/UpdateInstructorCoordinatorPreference", stranger.token, prefs)).statusCode,
+    ).toBe(403);
+    expect(
+      (await call("DELETE", `/api/Coordinator/RemoveInstructorCoordinator?Id=${linkId}`, stranger.token)).statusCode,
+    ).toBe(403);
     expect((await call("GET", "/api/User/GetInstructorCoordinator?Id=999999", instructor.token)).statusCode).toBe(404);
   });
 
@@ -196,7 +212,12 @@ describe("the invitation flow", () => {
     const res = await call("PUT", "/api/Coordinator/UpdateInstructorCoordinatorPreference", instructor.token, prefs);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().Data).toMatchObject({ CanManageSeminars: false, ReceivesStudentMails: true });
-    const theirs = await call("PUT", "/api/Coordinator/UpdateInstructorCoordinatorPreference", coordinator.token, prefs);
+    const theirs = await call(
+      "PUT",
+      "/api/Coordinator/UpdateInstructorCoordinatorPreference",
+      coordinator.token,
+      prefs,
+    );
     expect(theirs.statusCode).toBe(403);
   });
 
@@ -205,27 +226,43 @@ describe("the invitation flow", () => {
     expect((await call("GET", url, coordinator.token)).statusCode).toBe(200);
     expect((await call("GET", url, stranger.token)).statusCode).toBe(403);
     // Reading is all: the archive stays the owner's.
-    expect((await call("GET", `/api/Location/GetArchivedLocation?userid=${instructor.id}`, coordinator.token)).statusCode).toBe(403);
+    expect(
+      (await call("GET", `/api/Location/GetArchivedLocation?userid=${instructor.id}`, coordinator.token)).statusCode,
+    ).toBe(403);
 
-    const removed = await call("DELETE", `/api/Coordinator/RemoveInstructorCoordinator?Id=${linkId}`, coordinator.token);
+    const removed = await call(
+      "DELETE",
+      `/api/Coordinator/RemoveInstructorCoordinator?Id=${linkId}`,
+      coordinator.token,
+    );
     expect(removed.json().Data.Outcome).toBe("archived");
     expect((await call("GET", url, coordinator.token)).statusCode).toBe(403);
-    const archived = await call("GET", "/api/Coordinator/GetArchivedInstructorCoordinatorsByInstructorId", instructor.token);
+    const archived = await call(
+      "GET",
+      "/api/Coordinator/GetArchivedInstructorCoordinatorsByInstructorId",
+      instructor.token,
+    );
     expect(archived.json().Data.List.map((l: { Id: number }) => l.Id)).toContain(linkId);
     // Preferences of an archived link are frozen (409).
     const prefs = { Id: linkId, CanManageSeminars: true, CanManageLocations: true, ReceivesStudentMails: true };
-    expect((await call("PUT", "/api/Coordinator/UpdateInstructorCoordinatorPreference", instructor.token, prefs)).statusCode).toBe(409);
+    expect(
+      (await call("PUT", "/api/Coordinator/UpdateInstructorCoordinatorPreference", instructor.token, prefs)).statusCode,
+    ).toBe(409);
   });
 
   it("unarchive brings it back (409 when not archived); removing an archived link deletes it", async () => {
     const back = await call("PUT", `/api/Coordinator/UnArchivedInstructorCoordinator?Id=${linkId}`, instructor.token);
     expect(back.statusCode, back.body).toBe(200);
     expect(back.json().Data.Status).toBe("Active");
-    expect((await call("PUT", `/api/Coordinator/UnArchivedInstructorCoordinator?Id=${linkId}`, instructor.token)).statusCode).toBe(409);
+    expect(
+      (await call("PUT", `/api/Coordinator/UnArchivedInstructorCoordinator?Id=${linkId}`, instructor.token)).statusCode,
+    ).toBe(409);
     await call("DELETE", `/api/Coordinator/RemoveInstructorCoordinator?Id=${linkId}`, instructor.token);
     const gone = await call("DELETE", `/api/Coordinator/RemoveInstructorCoordinator?Id=${linkId}`, instructor.token);
     expect(gone.json().Data.Outcome).toBe("deleted");
-    expect((await call("GET", `/api/User/GetInstructorCoordinator?Id=${linkId}`, instructor.token)).statusCode).toBe(404);
+    expect((await call("GET", `/api/User/GetInstructorCoordinator?Id=${linkId}`, instructor.token)).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -249,7 +286,11 @@ describe("User/AddInstructorCoordinator and rejection", () => {
     expect(declined.json().Data.Status).toBe("Rejected");
     const again = await respond(someone.token, { Id: id, IsAccepted: true });
     expect(again.statusCode).toBe(409);
-    const notes = await call("GET", `/api/Notification/GetNotificationsByUserId?userId=${otherInstructor.id}`, otherInstructor.token);
+    const notes = await call(
+      "GET",
+      `/api/Notification/GetNotificationsByUserId?userId=${otherInstructor.id}`,
+      otherInstructor.token,
+    );
     expect(JSON.stringify(notes.json())).toContain("Lena Berg");
   });
 
@@ -278,7 +319,11 @@ describe("hostile text and limits", () => {
     const payload = XSS_PAYLOADS[0] ?? "<script>alert(1)</script>";
     const res = await invite(otherInstructor, "hostile@example.org", { Message: payload });
     expect(res.statusCode, res.body).toBe(200);
-    const link = await call("GET", `/api/User/GetInstructorCoordinator?Id=${res.json().Data.Id}`, otherInstructor.token);
+    const link = await call(
+      "GET",
+      `/api/User/GetInstructorCoordinator?Id=${res.json().Data.Id}`,
+      otherInstructor.token,
+    );
     expect(link.statusCode, link.body).toBe(200);
     expect(link.json().Data.Message).toBe(payload.trim());
     const [mail] = await mailsTo(server, "hostile@example.org");

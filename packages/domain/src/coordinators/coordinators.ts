@@ -90,10 +90,15 @@ export function removeOutcome(status: LinkStatus): "delete" | "archive" {
 /** The daily invitation quota of an instructor, from the send times of their recent invitations. */
 export function inviteQuota(recent: readonly Date[], now: Date): { allowed: boolean; retryAfterSeconds: number } {
   const DAY_MS = 24 * 60 * 60 * 1000;
-  const inWindow = recent.filter((at) => now.getTime() - at.getTime() < DAY_MS).sort((a, b) => a.getTime() - b.getTime());
+  const inWindow = recent
+    .filter((at) => now.getTime() - at.getTime() < DAY_MS)
+    .sort((a, b) => a.getTime() - b.getTime());
   if (inWindow.length < COORDINATOR_INVITES_PER_DAY) return { allowed: true, retryAfterSeconds: 0 };
   const oldest = inWindow[inWindow.length - COORDINATOR_INVITES_PER_DAY] ?? now;
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest.getTime() + DAY_MS - now.getTime()) / 1000)) };
+  return {
+    allowed: false,
+    retryAfterSeconds: Math.max(1, Math.ceil((oldest.getTime() + DAY_MS - now.getTime()) / 1000)),
+  };
 }
 
 // ---- Requests ----
@@ -106,7 +111,10 @@ const idSchema = z.coerce
 
 const flag = z.preprocess((v) => v === true || v === "true" || v === 1 || v === "1", z.boolean());
 const optionalFlag = (fallback: boolean) =>
-  z.preprocess((v) => (v === undefined || v === null ? fallback : v === true || v === "true" || v === 1 || v === "1"), z.boolean());
+  z.preprocess(
+    (v) => (v === undefined || v === null ? fallback : v === true || v === "true" || v === 1 || v === "1"),
+    z.boolean(),
+  );
 
 export const coordinatorPreferencesSchema = z.object({
   /** May add and edit the instructor's seminars (the seminar's coordinator). */

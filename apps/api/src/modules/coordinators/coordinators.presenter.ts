@@ -1,9 +1,4 @@
-import type {
-  AgreementStatus,
-  CoordinatorAgreement,
-  Instructor,
-  InstructorCoordinator,
-} from "@haa/domain";
+import type { AgreementStatus, CoordinatorAgreement, Instructor, InstructorCoordinator } from "@haa/domain";
 import { linkStatus } from "@haa/domain";
 import type { AgreementRow, LinkWithPeople, Person } from "./coordinators.repository.ts";
 

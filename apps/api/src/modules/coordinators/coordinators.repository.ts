@@ -138,12 +138,18 @@ export const coordinatorsRepository = {
   },
 
   async isInstructor(db: Db, userId: number, now: Date): Promise<boolean> {
-    const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), isInstructorNow(users.id, now)));
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, userId), isInstructorNow(users.id, now)));
     return row !== undefined;
   },
 
   async userById(db: Db, id: number) {
-    const [row] = await db.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt)));
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), isNull(users.deletedAt)));
     return row;
   },
 
@@ -216,7 +222,10 @@ export const coordinatorsRepository = {
   /** The users a link belongs to, for the access hook (both parties own it). */
   async partiesOf(db: Db, id: number): Promise<number[] | undefined> {
     const [row] = await db
-      .select({ instructorId: instructorCoordinators.instructorId, coordinatorId: instructorCoordinators.coordinatorId })
+      .select({
+        instructorId: instructorCoordinators.instructorId,
+        coordinatorId: instructorCoordinators.coordinatorId,
+      })
       .from(instructorCoordinators)
       .where(eq(instructorCoordinators.id, id));
     if (!row) return undefined;
@@ -236,9 +245,10 @@ export const coordinatorsRepository = {
       db,
       and(
         eq(instructorCoordinators.instructorId, instructorId),
-        archived ? isNotNull(instructorCoordinators.archivedAt) : isNull(instructorCoordinators.archivedAt),
-        // Rejected invitations leave the active list; the archive shows them until removed.
-        archived ? undefined : sql`${instructorCoordinators.status} <> 'rejected'`,
+        // Declined invitations leave the active list; the archive shows them until removed.
+        archived
+          ? or(isNotNull(instructorCoordinators.archivedAt), eq(instructorCoordinators.status, "rejected"))
+          : and(isNull(instructorCoordinators.archivedAt), sql`${instructorCoordinators.status} <> 'rejected'`),
       ),
       window,
     );
@@ -260,7 +270,10 @@ export const coordinatorsRepository = {
       and(
         eq(instructorCoordinators.status, "pending"),
         isNull(instructorCoordinators.archivedAt),
-        or(eq(instructorCoordinators.coordinatorId, userId), eq(instructorCoordinators.inviteeEmail, email.toLowerCase())),
+        or(
+          eq(instructorCoordinators.coordinatorId, userId),
+          eq(instructorCoordinators.inviteeEmail, email.toLowerCase()),
+        ),
       ),
       window,
     );

@@ -74,7 +74,8 @@ export function coordinatorRoutes(app: FastifyInstance, deps: Deps, coordinators
       config: { access: linkAccess("query") },
       schema: {
         tags: userTags,
-        summary: "One instructor–coordinator link or invitation by Id: its instructor, its coordinator or an administrator",
+        summary:
+          "One instructor–coordinator link or invitation by Id: its instructor, its coordinator or an administrator",
         querystring: linkIdQuerySchema,
         response: { 200: envelopeSchema(instructorCoordinatorSchema) },
       },
@@ -229,7 +230,8 @@ export function coordinatorRoutes(app: FastifyInstance, deps: Deps, coordinators
       config: { access: memberAccess },
       schema: {
         tags,
-        summary: "The calling instructor's coordinators and open invitations (not archived, not rejected), newest first",
+        summary:
+          "The calling instructor's coordinators and open invitations (not archived, not rejected), newest first",
         params: z.object({ page: pageNumberSchema }),
         querystring: linkListQuerySchema,
         response: { 200: envelopeSchema(instructorCoordinatorListSchema) },

@@ -49,11 +49,31 @@ const LINKS: { instructor: string; coordinator: string; state: LinkState; daysAg
   { instructor: demoInstructorEmail("elena"), coordinator: `practitioner@${DOMAIN}`, state: "awaiting", daysAgo: 10 },
   { instructor: demoInstructorEmail("elena"), coordinator: demoInstructorEmail("lucas"), state: "active", daysAgo: 60 },
   { instructor: demoInstructorEmail("tomas"), coordinator: `standard@${DOMAIN}`, state: "active", daysAgo: 45 },
-  { instructor: demoInstructorEmail("ingrid"), coordinator: demoInstructorEmail("kenji"), state: "pending", daysAgo: 2 },
-  { instructor: demoInstructorEmail("kenji"), coordinator: demoInstructorEmail("claire"), state: "archived", daysAgo: 150 },
+  {
+    instructor: demoInstructorEmail("ingrid"),
+    coordinator: demoInstructorEmail("kenji"),
+    state: "pending",
+    daysAgo: 2,
+  },
+  {
+    instructor: demoInstructorEmail("kenji"),
+    coordinator: demoInstructorEmail("claire"),
+    state: "archived",
+    daysAgo: 150,
+  },
   { instructor: demoInstructorEmail("claire"), coordinator: `access@${DOMAIN}`, state: "rejected", daysAgo: 30 },
-  { instructor: demoInstructorEmail("lucas"), coordinator: demoInstructorEmail("tomas"), state: "awaiting", daysAgo: 5 },
-  { instructor: demoInstructorEmail("hannah"), coordinator: demoInstructorEmail("ingrid"), state: "active", daysAgo: 120 },
+  {
+    instructor: demoInstructorEmail("lucas"),
+    coordinator: demoInstructorEmail("tomas"),
+    state: "awaiting",
+    daysAgo: 5,
+  },
+  {
+    instructor: demoInstructorEmail("hannah"),
+    coordinator: demoInstructorEmail("ingrid"),
+    state: "active",
+    daysAgo: 120,
+  },
 ];
 
 export async function seedDemoCoordinators({ db, clock, passwords }: DemoSeedContext): Promise<void> {

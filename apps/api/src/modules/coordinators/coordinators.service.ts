@@ -20,14 +20,17 @@ import { AppError, conflict, forbidden, notFound } from "../../http/errors.ts";
 import { hashToken, randomToken } from "../../shared/random-token.ts";
 import { queueMail, queueUserMail } from "../mail/mailer.ts";
 import { renderMail } from "../mail/templates.ts";
-import { coordinatorsRepository as repo, type LinkRow } from "./coordinators.repository.ts";
+import { type LinkRow, coordinatorsRepository as repo } from "./coordinators.repository.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const linkNotFound = () => notFound("COORDINATOR_LINK_NOT_FOUND", "coordinatorMessages.notFound");
 
 /** Who the caller is to a link. The invitee of a pending invitation is its coordinator-to-be, by address. */
-export function roleOf(actor: Actor, link: Pick<LinkRow, "instructorId" | "coordinatorId" | "inviteeEmail" | "status">): LinkRole {
+export function roleOf(
+  actor: Actor,
+  link: Pick<LinkRow, "instructorId" | "coordinatorId" | "inviteeEmail" | "status">,
+): LinkRole {
   if (actor.user.id === link.instructorId) return "instructor";
   if (actor.user.id === link.coordinatorId) return "coordinator";
   if (link.status === "pending" && link.coordinatorId === null && actor.user.email.toLowerCase() === link.inviteeEmail)
@@ -95,7 +98,9 @@ export function createCoordinatorService(deps: Pick<Deps, "db" | "clock" | "conf
       if (existing)
         throw conflict(
           "COORDINATOR_DUPLICATE",
-          existing.status === "pending" ? "coordinatorMessages.alreadyInvited" : "coordinatorMessages.alreadyCoordinator",
+          existing.status === "pending"
+            ? "coordinatorMessages.alreadyInvited"
+            : "coordinatorMessages.alreadyCoordinator",
         );
       const known = target.coordinatorId === null ? await repo.userByEmail(tx, target.email) : undefined;
       const row = await repo.insert(tx, {
@@ -116,7 +121,10 @@ export function createCoordinatorService(deps: Pick<Deps, "db" | "clock" | "conf
       const content = {
         subject: "coordinatorEmail.inviteSubject",
         intro: ["coordinatorEmail.inviteIntro", ...(message ? ["coordinatorEmail.inviteNote"] : [])],
-        action: { label: "coordinatorEmail.inviteAction", url: `${config.publicUrl}/coordinatorconfirmation?token=${token}` },
+        action: {
+          label: "coordinatorEmail.inviteAction",
+          url: `${config.publicUrl}/coordinatorconfirmation?token=${token}`,
+        },
         outro: [invitee ? "coordinatorEmail.inviteOutroMember" : "coordinatorEmail.inviteOutroSignup"],
         params: {
           instructor: `${instructor.firstName} ${instructor.lastName}`,
@@ -292,10 +300,16 @@ export function createCoordinatorService(deps: Pick<Deps, "db" | "clock" | "conf
       await db.transaction(async (tx) => {
         const current = await repo.currentAgreement(tx);
         if (!current) throw notFound("COORDINATOR_AGREEMENT_MISSING", "coordinatorMessages.noAgreement");
-        if (current.version !== version) throw conflict("COORDINATOR_AGREEMENT_OUTDATED", "coordinatorMessages.agreementOutdated");
+        if (current.version !== version)
+          throw conflict("COORDINATOR_AGREEMENT_OUTDATED", "coordinatorMessages.agreementOutdated");
         if ((await repo.countLiveCoordinations(tx, actor.user.id)) === 0)
           throw forbidden("COORDINATOR_NOT_COORDINATOR", "coordinatorMessages.notCoordinator");
-        await repo.insertAcceptance(tx, { userId: actor.user.id, agreementId: current.id, acceptedAt: clock.now(), ip });
+        await repo.insertAcceptance(tx, {
+          userId: actor.user.id,
+          agreementId: current.id,
+          acceptedAt: clock.now(),
+          ip,
+        });
       });
     },
 

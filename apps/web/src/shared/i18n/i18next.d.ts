@@ -6,8 +6,8 @@ import type announcements from "../../../../../packages/domain/src/i18n/locales/
 import type blog from "../../../../../packages/domain/src/i18n/locales/en/blog.json";
 import type common from "../../../../../packages/domain/src/i18n/locales/en/common.json";
 import type contact from "../../../../../packages/domain/src/i18n/locales/en/contact.json";
-import type coordinators from "../../../../../packages/domain/src/i18n/locales/en/coordinators.json";
 import type content from "../../../../../packages/domain/src/i18n/locales/en/content.json";
+import type coordinators from "../../../../../packages/domain/src/i18n/locales/en/coordinators.json";
 import type courses from "../../../../../packages/domain/src/i18n/locales/en/courses.json";
 import type credits from "../../../../../packages/domain/src/i18n/locales/en/credits.json";
 import type donations from "../../../../../packages/domain/src/i18n/locales/en/donations.json";
