@@ -21,10 +21,9 @@ describe("demo instructors and coordinators", () => {
   it("has links in every state; standard@ is instructor@'s active coordinator", async () => {
     const instructor = await login(server, "instructor@demo.healingarts.example", PASSWORD);
     const active = await get("/api/Coordinator/GetInstructorCoordinatorsByInstructorId/1", instructor);
-    const statuses = active.json().Data.List.map((l: { Status: string; Coordinator: { Email: string } }) => [
-      l.Coordinator.Email,
-      l.Status,
-    ]);
+    const statuses = active
+      .json()
+      .Data.List.map((l: { Status: string; Coordinator: { Email: string } }) => [l.Coordinator.Email, l.Status]);
     expect(statuses).toContainEqual(["standard@demo.healingarts.example", "Active"]);
     expect(statuses).toContainEqual(["access@demo.healingarts.example", "Pending"]);
     const archived = await get("/api/Coordinator/GetArchivedInstructorCoordinatorsByInstructorId", instructor);
