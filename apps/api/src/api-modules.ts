@@ -6,6 +6,7 @@ import { announcementsModule } from "./modules/announcements/announcements.modul
 import { billingModule } from "./modules/billing/billing.module.ts";
 import { blogModule } from "./modules/blog/blog.module.ts";
 import { contactModule } from "./modules/contact/contact.module.ts";
+import { coordinatorsModule } from "./modules/coordinators/coordinators.module.ts";
 import { couponsModule } from "./modules/coupons/coupons.module.ts";
 import { coursesModule } from "./modules/courses/courses.module.ts";
 import { creditsModule } from "./modules/credits/credits.module.ts";
@@ -63,6 +64,8 @@ export const API_MODULES: readonly ApiModule[] = [
   locationsModule,
   // After seminars: the demo members' places in the demo seminars, some graduated, some paid with invoices.
   enrollmentModule,
+  // After seminars and the demo members: the demo instructors and their coordinators.
+  coordinatorsModule,
   // After the catalogue and the demo members: the self-study lessons and enrolments, then the evaluations of
   // the past demo seminars.
   selfStudyModule,

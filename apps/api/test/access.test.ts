@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RouteEntry, routeCatalogue } from "../src/http/access.ts";
+import { coordinatorsRepository } from "../src/modules/coordinators/coordinators.repository.ts";
 import { coursesRepository } from "../src/modules/courses/courses.repository.ts";
 import { eventsRepository } from "../src/modules/events/events.repository.ts";
 import { forumRepository } from "../src/modules/forum/forum.repository.ts";
@@ -160,6 +161,13 @@ beforeAll(async () => {
   if (gift.statusCode !== 200) throw new Error(`victim donation failed: ${gift.body}`);
   victimResources.donation = body(gift).Data.Id;
   victimResources.donationPlan = body(gift).Data.PlanId;
+  // The victim's coordinator link (as its instructor; written directly: inviting needs the instructor level).
+  const link = await coordinatorsRepository.insert(server.runtime.deps.db, {
+    instructorId: victim.id,
+    inviteeEmail: "victims-coordinator@example.org",
+    status: "pending",
+  });
+  victimResources.instructorCoordinator = link.id;
   routes = routeCatalogue(server.app).filter((route) => !route.hidden);
 });
 afterAll(() => server.close());

@@ -15,6 +15,7 @@ export * from "./billing/responses.ts";
 export * from "./blog/blog.ts";
 export * from "./blog/rules.ts";
 export * from "./contact/contact.ts";
+export * from "./coordinators/coordinators.ts";
 export * from "./countries/countries.ts";
 export * from "./coupons/schemas.ts";
 export * from "./courses/career-paths.ts";

@@ -5,6 +5,7 @@ export * from "../modules/announcements/announcements.schema.ts";
 export * from "../modules/billing/billing.schema.ts";
 export * from "../modules/blog/blog.schema.ts";
 export * from "../modules/contact/contact.schema.ts";
+export * from "../modules/coordinators/coordinators.schema.ts";
 export * from "../modules/coupons/coupons.schema.ts";
 export * from "../modules/courses/courses.schema.ts";
 export * from "../modules/credits/credits.schema.ts";

@@ -11,6 +11,8 @@ export interface OwnerRef {
 
 /** A module policy's answer: may this caller act on the data of the user with this id? */
 export type OwnerRule = (actor: Actor, ownerUserId: number) => boolean;
+/** A rule that must read the database (e.g. "is this member the owner's active coordinator?"). */
+export type AsyncOwnerRule = (actor: Actor, ownerUserId: number, deps: Deps) => boolean | Promise<boolean>;
 
 /**
  * Who may call a route (route `config.access`). Every /api route declares one; the access hook enforces it
@@ -24,8 +26,9 @@ export type OwnerRule = (actor: Actor, ownerUserId: number) => boolean;
 export interface RouteAccess {
   auth: "public" | "member" | "admin";
   owner?: OwnerRef & { resource?: string };
-  allow?: OwnerRule;
-  ownerOf?: (deps: Deps, id: number) => Promise<number | undefined>;
+  allow?: AsyncOwnerRule;
+  /** The owner of a resource; a resource two members share (an instructor's coordinator link) names both. */
+  ownerOf?: (deps: Deps, id: number) => Promise<number | readonly number[] | undefined>;
   /** Why a public route still names a user (shown by the generic access test). */
   note?: string;
   /** A request this returns true for skips the rule; its handler checks its own credential (a signed link). */
@@ -51,7 +54,7 @@ export const memberAccess: RouteAccess = { auth: "member" };
 export const adminAccess: RouteAccess = { auth: "admin" };
 
 /** The call names a user (`in`/`name`); `allow` (default: self or admin) decides. */
-export function ownerAccess(owner: OwnerRef, allow: OwnerRule = selfOrAdmin): RouteAccess {
+export function ownerAccess(owner: OwnerRef, allow: AsyncOwnerRule = selfOrAdmin): RouteAccess {
   return { auth: "member", owner, allow };
 }
 
@@ -60,7 +63,7 @@ export function resourceAccess(
   resource: string,
   owner: OwnerRef,
   ownerOf: NonNullable<RouteAccess["ownerOf"]>,
-  allow: OwnerRule = selfOrAdmin,
+  allow: AsyncOwnerRule = selfOrAdmin,
 ): RouteAccess {
   return { auth: "member", owner: { ...owner, resource }, ownerOf, allow };
 }
@@ -142,12 +145,13 @@ export function installAccessControl(app: FastifyInstance, deps: Deps): void {
     const id = ownerId(request, rule.owner);
     // No readable id: validation answers 400 next, and the handler never runs.
     if (id === undefined) return;
-    let ownerUserId = id;
+    let owners: readonly number[] = [id];
     if (rule.ownerOf) {
       const found = await rule.ownerOf(deps, id);
       if (found === undefined) throw notFound();
-      ownerUserId = found;
+      owners = typeof found === "number" ? [found] : found;
     }
-    if (!rule.allow(actor, ownerUserId)) throw forbidden();
+    for (const ownerUserId of owners) if (await rule.allow(actor, ownerUserId, deps)) return;
+    throw forbidden();
   });
 }

@@ -19,6 +19,7 @@ export const LAZY_NAMESPACES = {
   "routes/blog.tsx": ["blog", "teasers"],
   "routes/blog-admin.tsx": ["blog", "teasers"],
   "routes/testimonials.tsx": ["testimonials"],
+  "routes/coordinators.tsx": ["coordinators"],
   "routes/contact.tsx": ["contact"],
   "routes/newsletters.tsx": ["newsletters"],
   "routes/newsletters-admin.tsx": ["newsletters"],

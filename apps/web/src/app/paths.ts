@@ -215,6 +215,8 @@ export const routes = {
   adminSeminars: route("/admin/seminars", "admin"),
   // The store's back office (ADR 0036).
   adminStore: route("/admin/store", "admin"),
+  // The coordinator agreement's text and versions (ADR 0046).
+  adminCoordinatorAgreement: route("/admin/coordinator-agreement", "admin"),
   adminCourses: route("/admin/courses", "admin"),
   adminManuals: route("/admin/manuals", "admin"),
   // The store's orders and shipping table, one screen with tabs (ADR 0037).
@@ -282,6 +284,7 @@ export const paths = {
   adminSurveys: routes.adminSurveys.pattern,
   adminSeminars: routes.adminSeminars.pattern,
   adminStore: routes.adminStore.pattern,
+  adminCoordinatorAgreement: routes.adminCoordinatorAgreement.pattern,
   adminCourses: routes.adminCourses.pattern,
   adminManuals: routes.adminManuals.pattern,
   adminStoreOrders: routes.adminStoreOrders.pattern,

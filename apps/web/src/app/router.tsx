@@ -28,6 +28,7 @@ const announcements = area("routes/announcements.tsx", () => import("./routes/an
 const blog = area("routes/blog.tsx", () => import("./routes/blog.tsx"));
 const blogAdmin = area("routes/blog-admin.tsx", () => import("./routes/blog-admin.tsx"));
 const testimonials = area("routes/testimonials.tsx", () => import("./routes/testimonials.tsx"));
+const coordinators = area("routes/coordinators.tsx", () => import("./routes/coordinators.tsx"));
 const forum = area("routes/forum.tsx", () => import("./routes/forum.tsx"));
 const forumAdmin = area("routes/forum-admin.tsx", () => import("./routes/forum-admin.tsx"));
 const contact = area("routes/contact.tsx", () => import("./routes/contact.tsx"));
@@ -98,6 +99,14 @@ const screens: Partial<Record<RouteKey, Lazy>> = {
   adminBlog: from(blogAdmin, (m) => m.AdminBlogPage),
   testimonials: from(testimonials, (m) => m.TestimonialsPage),
   adminTestimonials: from(testimonials, (m) => m.AdminTestimonialsPage),
+  coordinators: from(coordinators, (m) => m.CoordinatorsPage),
+  coordinatorArchived: from(coordinators, (m) => m.ArchivedCoordinatorsPage),
+  coordinatorConfirmation: from(coordinators, (m) => m.CoordinatorConfirmationPage),
+  profileCoordinating: from(coordinators, (m) => m.ProfileCoordinatingPage),
+  profileIbaCoordinator: from(coordinators, (m) => m.ProfileIbaCoordinatorPage),
+  profileCbpAgreement: from(coordinators, (m) => m.ProfileCbpAgreementPage),
+  profileViewInvitation: from(coordinators, (m) => m.ProfileViewInvitationPage),
+  adminCoordinatorAgreement: from(coordinators, (m) => m.AdminCoordinatorAgreementPage),
   forum: from(forum, (m) => m.ForumPage),
   howForum: from(forum, (m) => m.HowForumPage),
   forumPostDetail: from(forum, (m) => m.PostDetailPage),

@@ -9,6 +9,7 @@ import cs_blog from "./locales/cs/blog.json" with { type: "json" };
 import cs_common from "./locales/cs/common.json" with { type: "json" };
 import cs_contact from "./locales/cs/contact.json" with { type: "json" };
 import cs_content from "./locales/cs/content.json" with { type: "json" };
+import cs_coordinators from "./locales/cs/coordinators.json" with { type: "json" };
 import cs_courses from "./locales/cs/courses.json" with { type: "json" };
 import cs_credits from "./locales/cs/credits.json" with { type: "json" };
 import cs_donations from "./locales/cs/donations.json" with { type: "json" };
@@ -40,6 +41,7 @@ import de_blog from "./locales/de/blog.json" with { type: "json" };
 import de_common from "./locales/de/common.json" with { type: "json" };
 import de_contact from "./locales/de/contact.json" with { type: "json" };
 import de_content from "./locales/de/content.json" with { type: "json" };
+import de_coordinators from "./locales/de/coordinators.json" with { type: "json" };
 import de_courses from "./locales/de/courses.json" with { type: "json" };
 import de_credits from "./locales/de/credits.json" with { type: "json" };
 import de_donations from "./locales/de/donations.json" with { type: "json" };
@@ -71,6 +73,7 @@ import en_blog from "./locales/en/blog.json" with { type: "json" };
 import en_common from "./locales/en/common.json" with { type: "json" };
 import en_contact from "./locales/en/contact.json" with { type: "json" };
 import en_content from "./locales/en/content.json" with { type: "json" };
+import en_coordinators from "./locales/en/coordinators.json" with { type: "json" };
 import en_courses from "./locales/en/courses.json" with { type: "json" };
 import en_credits from "./locales/en/credits.json" with { type: "json" };
 import en_donations from "./locales/en/donations.json" with { type: "json" };
@@ -102,6 +105,7 @@ import es_blog from "./locales/es/blog.json" with { type: "json" };
 import es_common from "./locales/es/common.json" with { type: "json" };
 import es_contact from "./locales/es/contact.json" with { type: "json" };
 import es_content from "./locales/es/content.json" with { type: "json" };
+import es_coordinators from "./locales/es/coordinators.json" with { type: "json" };
 import es_courses from "./locales/es/courses.json" with { type: "json" };
 import es_credits from "./locales/es/credits.json" with { type: "json" };
 import es_donations from "./locales/es/donations.json" with { type: "json" };
@@ -133,6 +137,7 @@ import fr_blog from "./locales/fr/blog.json" with { type: "json" };
 import fr_common from "./locales/fr/common.json" with { type: "json" };
 import fr_contact from "./locales/fr/contact.json" with { type: "json" };
 import fr_content from "./locales/fr/content.json" with { type: "json" };
+import fr_coordinators from "./locales/fr/coordinators.json" with { type: "json" };
 import fr_courses from "./locales/fr/courses.json" with { type: "json" };
 import fr_credits from "./locales/fr/credits.json" with { type: "json" };
 import fr_donations from "./locales/fr/donations.json" with { type: "json" };
@@ -164,6 +169,7 @@ import ja_blog from "./locales/ja/blog.json" with { type: "json" };
 import ja_common from "./locales/ja/common.json" with { type: "json" };
 import ja_contact from "./locales/ja/contact.json" with { type: "json" };
 import ja_content from "./locales/ja/content.json" with { type: "json" };
+import ja_coordinators from "./locales/ja/coordinators.json" with { type: "json" };
 import ja_courses from "./locales/ja/courses.json" with { type: "json" };
 import ja_credits from "./locales/ja/credits.json" with { type: "json" };
 import ja_donations from "./locales/ja/donations.json" with { type: "json" };
@@ -195,6 +201,7 @@ import no_blog from "./locales/no/blog.json" with { type: "json" };
 import no_common from "./locales/no/common.json" with { type: "json" };
 import no_contact from "./locales/no/contact.json" with { type: "json" };
 import no_content from "./locales/no/content.json" with { type: "json" };
+import no_coordinators from "./locales/no/coordinators.json" with { type: "json" };
 import no_courses from "./locales/no/courses.json" with { type: "json" };
 import no_credits from "./locales/no/credits.json" with { type: "json" };
 import no_donations from "./locales/no/donations.json" with { type: "json" };
@@ -226,6 +233,7 @@ import pt_blog from "./locales/pt/blog.json" with { type: "json" };
 import pt_common from "./locales/pt/common.json" with { type: "json" };
 import pt_contact from "./locales/pt/contact.json" with { type: "json" };
 import pt_content from "./locales/pt/content.json" with { type: "json" };
+import pt_coordinators from "./locales/pt/coordinators.json" with { type: "json" };
 import pt_courses from "./locales/pt/courses.json" with { type: "json" };
 import pt_credits from "./locales/pt/credits.json" with { type: "json" };
 import pt_donations from "./locales/pt/donations.json" with { type: "json" };
@@ -266,6 +274,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     announcements: en_announcements,
     blog: en_blog,
     testimonials: en_testimonials,
+    coordinators: en_coordinators,
     forum: en_forum,
     teasers: en_teasers,
     contact: en_contact,
@@ -299,6 +308,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     announcements: es_announcements,
     blog: es_blog,
     testimonials: es_testimonials,
+    coordinators: es_coordinators,
     forum: es_forum,
     teasers: es_teasers,
     contact: es_contact,
@@ -332,6 +342,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     announcements: pt_announcements,
     blog: pt_blog,
     testimonials: pt_testimonials,
+    coordinators: pt_coordinators,
     forum: pt_forum,
     teasers: pt_teasers,
     contact: pt_contact,
@@ -365,6 +376,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     announcements: de_announcements,
     blog: de_blog,
     testimonials: de_testimonials,
+    coordinators: de_coordinators,
     forum: de_forum,
     teasers: de_teasers,
     contact: de_contact,
@@ -398,6 +410,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     announcements: cs_announcements,
     blog: cs_blog,
     testimonials: cs_testimonials,
+    coordinators: cs_coordinators,
     forum: cs_forum,
     teasers: cs_teasers,
     contact: cs_contact,
@@ -431,6 +444,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     announcements: ja_announcements,
     blog: ja_blog,
     testimonials: ja_testimonials,
+    coordinators: ja_coordinators,
     forum: ja_forum,
     teasers: ja_teasers,
     contact: ja_contact,
@@ -464,6 +478,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     announcements: fr_announcements,
     blog: fr_blog,
     testimonials: fr_testimonials,
+    coordinators: fr_coordinators,
     forum: fr_forum,
     teasers: fr_teasers,
     contact: fr_contact,
@@ -497,6 +512,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     announcements: no_announcements,
     blog: no_blog,
     testimonials: no_testimonials,
+    coordinators: no_coordinators,
     forum: no_forum,
     teasers: no_teasers,
     contact: no_contact,

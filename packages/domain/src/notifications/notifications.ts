@@ -24,6 +24,10 @@ export const NOTIFICATION_KINDS = [
   "ceCycleReminder",
   "seminarCancelled",
   "refundFailed",
+  "coordinatorInvited",
+  "coordinatorAccepted",
+  "coordinatorRejected",
+  "coordinatorAgreementDue",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -61,6 +65,12 @@ export const NOTIFICATION_KIND_RULES: Record<NotificationKind, NotificationKindR
   seminarCancelled: { group: "membership", defaults: { inApp: true, email: true }, producerMails: true },
   // To administrators: a seminar refund the gateway kept refusing after every retry (ADR 0049) needs a person.
   refundFailed: { group: "membership", defaults: { inApp: true, email: true }, producerMails: false },
+  // The coordinators module mails the invitation itself (it carries the single-use link, ADR 0046).
+  coordinatorInvited: { group: "community", defaults: { inApp: true, email: true }, producerMails: true },
+  // The instructor hears the answer; the new coordinator is reminded to sign the agreement.
+  coordinatorAccepted: { group: "community", defaults: { inApp: true, email: true }, producerMails: false },
+  coordinatorRejected: { group: "community", defaults: { inApp: true, email: true }, producerMails: false },
+  coordinatorAgreementDue: { group: "community", defaults: { inApp: true, email: false }, producerMails: false },
 };
 
 export function isNotificationKind(value: string): value is NotificationKind {

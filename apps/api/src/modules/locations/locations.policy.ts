@@ -1,11 +1,11 @@
 import { findLevel } from "@haa/domain";
-import { type OwnerRule, selfOrAdmin } from "../../http/access.ts";
+import { type AsyncOwnerRule, type OwnerRule, selfOrAdmin } from "../../http/access.ts";
 import type { Actor } from "../../http/auth.ts";
+import { mayReadInstructorVenues } from "../coordinators/coordinators.policy.ts";
 
 /**
  * Who may do what with teaching venues (ADR 0040). `membershipId` is the caller's active plan level (null:
- * none or lapsed). Coordinators will read their instructors' venues once coordinators exist: one more line in
- * `locationOwnerRule`.
+ * none or lapsed). An instructor's active coordinator reads their venues (`locationReaderRule`, ADR 0046).
  */
 
 /** Adding venues: instructors (level 5) and administrators. */
@@ -19,3 +19,7 @@ export function mayAddLocations(actor: Actor, membershipId: number | null): bool
  * An owner whose instructor level lapsed still manages what they saved (archive, delete), just adds no more.
  */
 export const locationOwnerRule: OwnerRule = (actor, ownerId) => selfOrAdmin(actor, ownerId);
+
+/** Listing an instructor's active venues: the owner, an administrator, or the owner's active coordinator. */
+export const locationReaderRule: AsyncOwnerRule = (actor, ownerId, deps) =>
+  mayReadInstructorVenues(deps.db, actor, ownerId);

@@ -29,7 +29,7 @@ import { listData, withPathPage } from "../../http/list.ts";
 import { publicRead } from "../../http/public-cache.ts";
 import type { Limit } from "../ratelimit/rate-limiter.ts";
 import { geography } from "./locations.geography.ts";
-import { locationOwnerRule } from "./locations.policy.ts";
+import { locationOwnerRule, locationReaderRule } from "./locations.policy.ts";
 import { presentLocation } from "./locations.presenter.ts";
 import { locationsRepository } from "./locations.repository.ts";
 import type { LocationService } from "./locations.service.ts";
@@ -118,7 +118,7 @@ export function locationRoutes(app: FastifyInstance, deps: Deps, locations: Loca
   api.get(
     "/api/Location/GetLocation/:page",
     {
-      config: { access: ownerAccess({ in: "query", name: "userid" }, locationOwnerRule) },
+      config: { access: ownerAccess({ in: "query", name: "userid" }, locationReaderRule) },
       schema: {
         tags,
         summary:
@@ -139,7 +139,7 @@ export function locationRoutes(app: FastifyInstance, deps: Deps, locations: Loca
   api.get(
     "/api/Location/GetLocationFiltersUserId",
     {
-      config: { access: ownerAccess({ in: "query", name: "userId" }, locationOwnerRule) },
+      config: { access: ownerAccess({ in: "query", name: "userId" }, locationReaderRule) },
       schema: {
         tags,
         summary:

@@ -12,7 +12,7 @@ import type { Actor } from "../../http/auth.ts";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../http/errors.ts";
 import { membershipRepository } from "../membership/membership.repository.ts";
 import { geography } from "./locations.geography.ts";
-import { locationOwnerRule, mayAddLocations } from "./locations.policy.ts";
+import { locationOwnerRule, locationReaderRule, mayAddLocations } from "./locations.policy.ts";
 import {
   type LocationRow,
   type LocationView,
@@ -85,12 +85,14 @@ export function createLocationService(deps: Deps) {
       archived: boolean,
       query: ListQuery<LocationListFilters>,
     ): Promise<{ rows: LocationView[]; total: number }> {
-      if (!locationOwnerRule(actor, ownerId)) throw forbidden("LOCATION_NOT_OWNER", "locationMessages.notOwner");
+      const allowed = archived ? locationOwnerRule(actor, ownerId) : await locationReaderRule(actor, ownerId, deps);
+      if (!allowed) throw forbidden("LOCATION_NOT_OWNER", "locationMessages.notOwner");
       return repo.page(db, { ...query, ownerId, archived, now: clock.now() });
     },
 
     async filterOptions(actor: Actor, ownerId: number): Promise<LocationFilterOptions> {
-      if (!locationOwnerRule(actor, ownerId)) throw forbidden("LOCATION_NOT_OWNER", "locationMessages.notOwner");
+      if (!(await locationReaderRule(actor, ownerId, deps)))
+        throw forbidden("LOCATION_NOT_OWNER", "locationMessages.notOwner");
       const options = await repo.filterOptions(db, ownerId);
       return options;
     },

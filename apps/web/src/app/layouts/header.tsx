@@ -80,6 +80,7 @@ export function Header() {
               { label: t("nav.admin"), to: paths.adminUsers },
               { label: t("nav.adminAnnouncements"), to: paths.adminAnnouncements },
               { label: t("nav.adminTestimonials"), to: paths.adminTestimonials },
+              { label: t("nav.adminCoordinatorAgreement"), to: paths.adminCoordinatorAgreement },
               { label: t("nav.adminContact"), to: paths.adminContact },
               { label: t("nav.adminNewsletters"), to: paths.adminNewsletters },
               { label: t("nav.adminBlog"), to: paths.adminBlog },

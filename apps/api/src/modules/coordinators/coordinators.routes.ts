@@ -1,0 +1,334 @@
+import {
+  acceptAgreementSchema,
+  agreementStatusSchema,
+  coordinatorAgreementListSchema,
+  coordinatorAgreementSchema,
+  coordinatorIdQuerySchema,
+  envelopeSchema,
+  instructorCoordinatorListSchema,
+  instructorCoordinatorSchema,
+  instructorListQuerySchema,
+  instructorListSchema,
+  inviteByEmailSchema,
+  inviteMemberSchema,
+  linkIdQuerySchema,
+  linkListQuerySchema,
+  pageNumberSchema,
+  publishAgreementSchema,
+  respondInvitationSchema,
+  translate,
+  updatePreferenceSchema,
+} from "@haa/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Deps } from "../../deps.ts";
+import { actorOf, adminAccess, memberAccess, ownerAccess, publicAccess, resourceAccess } from "../../http/access.ts";
+import { ok } from "../../http/envelope.ts";
+import { listData, withPathPage } from "../../http/list.ts";
+import { publicRead } from "../../http/public-cache.ts";
+import type { Limit } from "../ratelimit/rate-limiter.ts";
+import { linkPartyRule } from "./coordinators.policy.ts";
+import { presentAgreement, presentAgreementStatus, presentInstructor, presentLink } from "./coordinators.presenter.ts";
+import { coordinatorsRepository } from "./coordinators.repository.ts";
+import type { CoordinatorService } from "./coordinators.service.ts";
+
+/** Public instructor list reads per address (memory limiter, ADR 0015). */
+export const INSTRUCTOR_LIST_LIMIT: Limit = { max: 300, windowMs: 15 * 60_000 };
+
+const partiesOf = (deps: Deps, id: number) => coordinatorsRepository.partiesOf(deps.db, id);
+/** A link names two members: either party (or an administrator) passes the hook; the state machine decides. */
+const linkAccess = (where: "query" | "body") =>
+  resourceAccess("instructorCoordinator", { in: where, name: "Id" }, partiesOf, linkPartyRule);
+
+export function coordinatorRoutes(app: FastifyInstance, deps: Deps, coordinators: CoordinatorService) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const userTags = ["User"];
+  const tags = ["Coordinator"];
+  const message = (language: string, key: string) => translate(language as never, `coordinatorMessages.${key}`);
+
+  api.get(
+    "/api/User/GetInstructors",
+    {
+      config: { access: publicAccess() },
+      schema: {
+        tags: userTags,
+        summary:
+          "Instructors (members on the instructor level) by last name with photo and place: page, pageSize (default 12, at most 50), search (name or city)",
+        querystring: instructorListQuerySchema,
+        response: { 200: envelopeSchema(instructorListSchema) },
+      },
+    },
+    async (request, reply) => {
+      await deps.readLimiter.hit(`instructors:ip:${request.ip}`, INSTRUCTOR_LIST_LIMIT);
+      return publicRead(deps.publicCache, request, reply, async () => {
+        const { list, total } = await coordinators.listInstructors(request.query);
+        return ok(listData(list.map(presentInstructor), total, request.query));
+      });
+    },
+  );
+
+  api.get(
+    "/api/User/GetInstructorCoordinator",
+    {
+      config: { access: linkAccess("query") },
+      schema: {
+        tags: userTags,
+        summary:
+          "One instructor–coordinator link or invitation by Id: its instructor, its coordinator or an administrator",
+        querystring: linkIdQuerySchema,
+        response: { 200: envelopeSchema(instructorCoordinatorSchema) },
+      },
+    },
+    async (request) => ok(presentLink(await coordinators.get(actorOf(request), request.query.Id))),
+  );
+
+  api.post(
+    "/api/User/AddInstructorCoordinator",
+    {
+      config: { access: ownerAccess({ in: "body", name: "InstructorId" }) },
+      schema: {
+        tags: userTags,
+        summary:
+          "Invites an existing member (CoordinatorId) to coordinate for the instructor InstructorId (the instructor themself or an administrator); 409 when already invited or coordinating, 10 invitations a day (429)",
+        body: inviteMemberSchema,
+        response: { 200: envelopeSchema(z.object({ Id: z.number().int() })) },
+      },
+    },
+    async (request) =>
+      ok(await coordinators.inviteMember(actorOf(request), request.body), message(request.language, "invited")),
+  );
+
+  api.put(
+    "/api/User/AcceptRejectInstructorCoordinator",
+    {
+      config: { access: linkAccess("body") },
+      schema: {
+        tags: userTags,
+        summary:
+          "The invitee accepts or rejects (IsAccepted) an invitation: by the mail's Token (single use: 404 unknown, 400 used or expired) or by Id from their invitation list",
+        body: respondInvitationSchema,
+        response: { 200: envelopeSchema(instructorCoordinatorSchema) },
+      },
+    },
+    async (request) => {
+      const link = await coordinators.respond(actorOf(request), request.body);
+      return ok(presentLink(link), message(request.language, request.body.IsAccepted ? "accepted" : "rejected"));
+    },
+  );
+
+  api.post(
+    "/api/Coordinator/AddInstructorCoordinator",
+    {
+      config: { access: memberAccess },
+      schema: {
+        tags,
+        summary:
+          "The calling instructor invites a coordinator by Email (a mail with a single-use link to /coordinatorconfirmation); optional Message and preferences; 409 when already invited, 10 a day (429)",
+        body: inviteByEmailSchema,
+        response: { 200: envelopeSchema(z.object({ Id: z.number().int() })) },
+      },
+    },
+    async (request) =>
+      ok(await coordinators.inviteByEmail(actorOf(request), request.body), message(request.language, "invited")),
+  );
+
+  api.put(
+    "/api/Coordinator/AcceptIBACoordinatorAgreement",
+    {
+      config: { access: memberAccess },
+      schema: {
+        tags,
+        summary:
+          "An accepted coordinator accepts the coordinator agreement Version in force (409 when a newer one exists); the time and address are kept",
+        body: acceptAgreementSchema,
+        response: { 200: envelopeSchema(agreementStatusSchema) },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      await coordinators.acceptAgreement(actor, request.body.Version, request.ip);
+      return ok(
+        presentAgreementStatus(await coordinators.agreementStatus(actor)),
+        message(request.language, "agreementAccepted"),
+      );
+    },
+  );
+
+  api.get(
+    "/api/Coordinator/GetCoordinatorAgreement",
+    {
+      config: { access: memberAccess },
+      schema: {
+        tags,
+        summary: "The coordinator agreement in force and the caller's acceptance of it",
+        response: { 200: envelopeSchema(agreementStatusSchema) },
+      },
+    },
+    async (request) => ok(presentAgreementStatus(await coordinators.agreementStatus(actorOf(request)))),
+  );
+
+  api.put(
+    "/api/Coordinator/UpdateInstructorCoordinatorPreference",
+    {
+      config: { access: linkAccess("body") },
+      schema: {
+        tags,
+        summary:
+          "The instructor (or an administrator) sets what the coordinator of link Id may do: CanManageSeminars, CanManageLocations, ReceivesStudentMails",
+        body: updatePreferenceSchema,
+        response: { 200: envelopeSchema(instructorCoordinatorSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        presentLink(await coordinators.updatePreference(actorOf(request), request.body)),
+        message(request.language, "preferencesSaved"),
+      ),
+  );
+
+  api.delete(
+    "/api/Coordinator/RemoveInstructorCoordinator",
+    {
+      config: { access: linkAccess("query") },
+      schema: {
+        tags,
+        summary:
+          "Either party: archives a working link (accepted); deletes an invitation (pending), a rejected link or an archived one",
+        querystring: linkIdQuerySchema,
+        response: { 200: envelopeSchema(z.object({ Outcome: z.enum(["archived", "deleted"]) })) },
+      },
+    },
+    async (request) => {
+      const outcome = await coordinators.remove(actorOf(request), request.query.Id);
+      const Outcome = outcome === "archive" ? ("archived" as const) : ("deleted" as const);
+      return ok({ Outcome }, message(request.language, Outcome));
+    },
+  );
+
+  api.put(
+    "/api/Coordinator/UnArchivedInstructorCoordinator",
+    {
+      config: { access: linkAccess("query") },
+      schema: {
+        tags,
+        summary: "Either party: brings an archived link back to the active list (409 unless archived)",
+        querystring: linkIdQuerySchema,
+        response: { 200: envelopeSchema(instructorCoordinatorSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        presentLink(await coordinators.unarchive(actorOf(request), request.query.Id)),
+        message(request.language, "unarchived"),
+      ),
+  );
+
+  api.get(
+    "/api/Coordinator/GetInstructorCoordinatorsByInstructorId/:page",
+    {
+      config: { access: memberAccess },
+      schema: {
+        tags,
+        summary:
+          "The calling instructor's coordinators and open invitations (not archived, not rejected), newest first",
+        params: z.object({ page: pageNumberSchema }),
+        querystring: linkListQuerySchema,
+        response: { 200: envelopeSchema(instructorCoordinatorListSchema) },
+      },
+    },
+    async (request) => {
+      const query = withPathPage(request.query, request.params);
+      const { list, total } = await coordinators.listByInstructor(actorOf(request), false, query);
+      return ok(listData(list.map(presentLink), total, query));
+    },
+  );
+
+  api.get(
+    "/api/Coordinator/GetArchivedInstructorCoordinatorsByInstructorId",
+    {
+      config: { access: memberAccess },
+      schema: {
+        tags,
+        summary: "The calling instructor's archived coordinators, newest first",
+        querystring: linkListQuerySchema,
+        response: { 200: envelopeSchema(instructorCoordinatorListSchema) },
+      },
+    },
+    async (request) => {
+      const { list, total } = await coordinators.listByInstructor(actorOf(request), true, request.query);
+      return ok(listData(list.map(presentLink), total, request.query));
+    },
+  );
+
+  api.get(
+    "/api/Coordinator/GetInstructorCoordinatorsByCoordinatorId",
+    {
+      config: { access: ownerAccess({ in: "query", name: "coordinatorId" }) },
+      schema: {
+        tags,
+        summary: "The instructors a coordinator (themself, or an administrator asking) accepted to coordinate for",
+        querystring: linkListQuerySchema.extend(coordinatorIdQuerySchema.shape),
+        response: { 200: envelopeSchema(instructorCoordinatorListSchema) },
+      },
+    },
+    async (request) => {
+      const { list, total } = await coordinators.listByCoordinator(request.query.coordinatorId, request.query);
+      return ok(listData(list.map(presentLink), total, request.query));
+    },
+  );
+
+  api.get(
+    "/api/Coordinator/GetMyInvitations",
+    {
+      config: { access: memberAccess },
+      schema: {
+        tags,
+        summary: "Pending coordinator invitations addressed to the caller (by account or e-mail address)",
+        querystring: linkListQuerySchema,
+        response: { 200: envelopeSchema(instructorCoordinatorListSchema) },
+      },
+    },
+    async (request) => {
+      const { list, total } = await coordinators.pendingInvitations(actorOf(request), request.query);
+      return ok(listData(list.map(presentLink), total, request.query));
+    },
+  );
+
+  // ---- Administrators: the agreement's versions ----
+
+  api.get(
+    "/api/Coordinator/GetCoordinatorAgreements",
+    {
+      config: { access: adminAccess },
+      schema: {
+        tags,
+        summary: "Administrators: every published version of the coordinator agreement, newest first, with acceptances",
+        response: { 200: envelopeSchema(coordinatorAgreementListSchema) },
+      },
+    },
+    async () => {
+      const rows = await coordinators.listAgreements();
+      return ok(rows.map((row) => ({ ...presentAgreement(row.agreement), Acceptances: Number(row.acceptances) })));
+    },
+  );
+
+  api.post(
+    "/api/Coordinator/PublishCoordinatorAgreement",
+    {
+      config: { access: adminAccess },
+      schema: {
+        tags,
+        summary:
+          "Administrators: publishes a new version (Title, Body as plain text); it is in force at once and every coordinator must accept it again",
+        body: publishAgreementSchema,
+        response: { 200: envelopeSchema(coordinatorAgreementSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        presentAgreement(await coordinators.publishAgreement(actorOf(request), request.body)),
+        message(request.language, "agreementPublished"),
+      ),
+  );
+}

@@ -1,0 +1,353 @@
+import type { InstructorCoordinator, LinkStatus } from "@haa/domain";
+import type { TFunction } from "i18next";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { pathTo } from "../../../app/paths.ts";
+import { ApiError } from "../../../shared/api/client.ts";
+import { errorMessage } from "../../../shared/api/error-message.ts";
+import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
+import { formatDate } from "../../../shared/i18n/format.ts";
+import { MemberGate } from "../../../shared/session/member-gate.tsx";
+import { Button } from "../../../shared/ui/button.tsx";
+import { DataTable } from "../../../shared/ui/data-table.tsx";
+import { Dialog } from "../../../shared/ui/dialog.tsx";
+import { Checkbox, TextArea, TextField } from "../../../shared/ui/fields.tsx";
+import { Pager } from "../../../shared/ui/pager.tsx";
+import { toast } from "../../../shared/ui/toast/toast-store.ts";
+import {
+  useArchivedCoordinators,
+  useInvite,
+  useMyCoordinators,
+  useRemove,
+  useUnarchive,
+  useUpdatePreference,
+} from "../api/coordinators.ts";
+import "./coordinators.css";
+
+/** The coordinator's name, or the invited address while they have no account. */
+export function personName(person: InstructorCoordinator["Coordinator"]): string {
+  const name = `${person.FirstName} ${person.LastName}`.trim();
+  return name || person.Email;
+}
+
+export function StatusBadge({ status }: { status: LinkStatus }) {
+  const { t } = useTranslation();
+  return (
+    <span className={`coordinator-status${status === "Active" ? " coordinator-status--active" : ""}`}>
+      {t(`coordinatorsUi.status${status}`)}
+    </span>
+  );
+}
+
+async function run(t: TFunction, action: () => Promise<{ Message: string }>) {
+  try {
+    toast.success((await action()).Message);
+    return true;
+  } catch (error) {
+    toast.error(errorMessage(t, error));
+    return false;
+  }
+}
+
+/** The invite dialog: an e-mail address, an optional note; server messages shown by the field. */
+export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const invite = useInvite();
+  const [email, setEmail] = useState("");
+  const [note, setNote] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    try {
+      const answer = await invite.mutateAsync({ Email: email, Message: note || undefined });
+      toast.success(answer.Message);
+      setEmail("");
+      setNote("");
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.errors).length > 0) setErrors(error.errors);
+      else setErrors({ Email: errorMessage(t, error) });
+    }
+  };
+  return (
+    <Dialog open={open} onClose={onClose} title={t("coordinatorsUi.invite")}>
+      <form className="coordinator-form" onSubmit={submit} noValidate>
+        <TextField
+          label={t("coordinatorsUi.inviteEmail")}
+          type="email"
+          autoComplete="off"
+          required
+          value={email}
+          maxLength={254}
+          error={errors.Email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextArea
+          label={t("coordinatorsUi.inviteMessage")}
+          value={note}
+          maxLength={500}
+          rows={3}
+          error={errors.Message}
+          onChange={(event) => setNote(event.target.value)}
+        />
+        <div className="coordinator-tools__actions">
+          <Button type="button" variant="secondary" onClick={onClose}>
+            {t("coordinatorsUi.cancel")}
+          </Button>
+          <Button type="submit" disabled={invite.isPending}>
+            {t("coordinatorsUi.send")}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** What the coordinator may do for the instructor (UpdateInstructorCoordinatorPreference). */
+function PreferencesDialog({ link, onClose }: { link: InstructorCoordinator | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const update = useUpdatePreference();
+  const [draft, setDraft] = useState<Pick<
+    InstructorCoordinator,
+    "CanManageSeminars" | "CanManageLocations" | "ReceivesStudentMails"
+  > | null>(null);
+  const value = draft ?? link;
+  if (!link || !value) return null;
+  const toggle = (key: "CanManageSeminars" | "CanManageLocations" | "ReceivesStudentMails") =>
+    setDraft({ ...value, [key]: !value[key] });
+  const save = async () => {
+    const done = await run(t, () =>
+      update.mutateAsync({
+        Id: link.Id,
+        CanManageSeminars: value.CanManageSeminars,
+        CanManageLocations: value.CanManageLocations,
+        ReceivesStudentMails: value.ReceivesStudentMails,
+      }),
+    );
+    if (done) {
+      setDraft(null);
+      onClose();
+    }
+  };
+  const close = () => {
+    setDraft(null);
+    onClose();
+  };
+  return (
+    <Dialog
+      open
+      onClose={close}
+      title={t("coordinatorsUi.editPermissionsNamed", { name: personName(link.Coordinator) })}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            {t("coordinatorsUi.cancel")}
+          </Button>
+          <Button onClick={save} disabled={update.isPending}>
+            {t("coordinatorsUi.save")}
+          </Button>
+        </>
+      }
+    >
+      <div className="coordinator-form">
+        <Checkbox
+          label={t("coordinatorsUi.canManageSeminars")}
+          checked={value.CanManageSeminars}
+          onChange={() => toggle("CanManageSeminars")}
+        />
+        <Checkbox
+          label={t("coordinatorsUi.canManageLocations")}
+          checked={value.CanManageLocations}
+          onChange={() => toggle("CanManageLocations")}
+        />
+        <Checkbox
+          label={t("coordinatorsUi.receivesStudentMails")}
+          checked={value.ReceivesStudentMails}
+          onChange={() => toggle("ReceivesStudentMails")}
+        />
+      </div>
+    </Dialog>
+  );
+}
+
+function permissionsOf(t: TFunction, link: InstructorCoordinator): string {
+  return [
+    link.CanManageSeminars ? t("coordinatorsUi.canManageSeminars") : null,
+    link.CanManageLocations ? t("coordinatorsUi.canManageLocations") : null,
+    link.ReceivesStudentMails ? t("coordinatorsUi.receivesStudentMails") : null,
+  ]
+    .filter(Boolean)
+    .join(", ");
+}
+
+export function CoordinatorTools({ title }: { title: string }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [inviting, setInviting] = useState(false);
+  const [editing, setEditing] = useState<InstructorCoordinator | null>(null);
+  const list = useMyCoordinators(page);
+  const remove = useRemove();
+  const data = list.data;
+  return (
+    <section>
+      <p>{t("coordinatorsUi.leadCoordinators")}</p>
+      <div className="coordinator-tools__actions">
+        <Button onClick={() => setInviting(true)}>{t("coordinatorsUi.invite")}</Button>
+        <Link to={pathTo("coordinatorArchived")}>{t("coordinatorsUi.showArchived")}</Link>
+      </div>
+      {list.isError ? <p role="alert">{t("coordinatorsUi.loadError")}</p> : null}
+      <DataTable
+        caption={title}
+        columns={[
+          t("coordinatorsUi.name"),
+          t("coordinatorsUi.email"),
+          t("coordinatorsUi.status"),
+          t("coordinatorsUi.permissions"),
+          t("coordinatorsUi.actions"),
+        ]}
+        pending={list.isPending}
+        busy={list.isFetching}
+        empty={t("coordinatorsUi.empty")}
+        isEmpty={(data?.List.length ?? 0) === 0}
+        minWidth="44rem"
+      >
+        {data?.List.map((link) => {
+          const name = personName(link.Coordinator);
+          const pending = link.Status === "Pending";
+          return (
+            <tr key={link.Id}>
+              <th scope="row">{name}</th>
+              <td>{link.Coordinator.Email}</td>
+              <td>
+                <StatusBadge status={link.Status} />
+              </td>
+              <td>{permissionsOf(t, link)}</td>
+              <td>
+                <div className="coordinator-tools__row-actions">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={t("coordinatorsUi.editPermissionsNamed", { name })}
+                    onClick={() => setEditing(link)}
+                  >
+                    {t("coordinatorsUi.editPermissions")}
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={t(pending ? "coordinatorsUi.withdrawNamed" : "coordinatorsUi.archiveNamed", { name })}
+                    disabled={remove.isPending}
+                    onClick={() => run(t, () => remove.mutateAsync(link.Id))}
+                  >
+                    {t(pending ? "coordinatorsUi.withdraw" : "coordinatorsUi.archive")}
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          );
+        })}
+      </DataTable>
+      <Pager page={page} pages={data ? Math.ceil(data.TotalCount / data.PageSize) : 1} label={title} onPage={setPage} />
+      <InviteDialog open={inviting} onClose={() => setInviting(false)} />
+      <PreferencesDialog link={editing} onClose={() => setEditing(null)} />
+    </section>
+  );
+}
+
+/** `/coordinators`: the signed-in instructor's coordinators. */
+export function CoordinatorsPage() {
+  const { t } = useTranslation();
+  const title = t("coordinatorsUi.titleCoordinators");
+  useDocumentTitle(title);
+  return (
+    <div className="container page">
+      <h1>{title}</h1>
+      <MemberGate title={title} registerTo={pathTo("register")}>
+        {() => <CoordinatorTools title={title} />}
+      </MemberGate>
+    </div>
+  );
+}
+
+function ArchivedTools({ title }: { title: string }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const list = useArchivedCoordinators(page);
+  const unarchive = useUnarchive();
+  const remove = useRemove();
+  const data = list.data;
+  return (
+    <section>
+      <p>{t("coordinatorsUi.leadArchived")}</p>
+      <div className="coordinator-tools__actions">
+        <Link to={pathTo("coordinators")}>{t("coordinatorsUi.back")}</Link>
+      </div>
+      {list.isError ? <p role="alert">{t("coordinatorsUi.loadError")}</p> : null}
+      <DataTable
+        caption={title}
+        columns={[
+          t("coordinatorsUi.name"),
+          t("coordinatorsUi.email"),
+          t("coordinatorsUi.invited"),
+          t("coordinatorsUi.actions"),
+        ]}
+        pending={list.isPending}
+        busy={list.isFetching}
+        empty={t("coordinatorsUi.emptyArchived")}
+        isEmpty={(data?.List.length ?? 0) === 0}
+        minWidth="36rem"
+      >
+        {data?.List.map((link) => {
+          const name = personName(link.Coordinator);
+          return (
+            <tr key={link.Id}>
+              <th scope="row">{name}</th>
+              <td>{link.Coordinator.Email}</td>
+              <td>{formatDate(link.InvitedAt)}</td>
+              <td>
+                <div className="coordinator-tools__row-actions">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={t("coordinatorsUi.unarchiveNamed", { name })}
+                    disabled={unarchive.isPending}
+                    onClick={() => run(t, () => unarchive.mutateAsync(link.Id))}
+                  >
+                    {t("coordinatorsUi.unarchive")}
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={t("coordinatorsUi.removeNamed", { name })}
+                    disabled={remove.isPending}
+                    onClick={() => run(t, () => remove.mutateAsync(link.Id))}
+                  >
+                    {t("coordinatorsUi.remove")}
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          );
+        })}
+      </DataTable>
+      <Pager page={page} pages={data ? Math.ceil(data.TotalCount / data.PageSize) : 1} label={title} onPage={setPage} />
+    </section>
+  );
+}
+
+/** `/coordinatorarchived`: archived coordinators (and declined invitations). */
+export function ArchivedCoordinatorsPage() {
+  const { t } = useTranslation();
+  const title = t("coordinatorsUi.titleArchived");
+  useDocumentTitle(title);
+  return (
+    <div className="container page">
+      <h1>{title}</h1>
+      <MemberGate title={title} registerTo={pathTo("register")}>
+        {() => <ArchivedTools title={title} />}
+      </MemberGate>
+    </div>
+  );
+}
