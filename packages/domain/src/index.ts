@@ -53,6 +53,7 @@ export * from "./notifications/notifications.ts";
 export * from "./orders/orders.ts";
 export * from "./orders/rules.ts";
 export * from "./profiles/profiles.ts";
+export * from "./profiles/schemas.ts";
 export * from "./selfstudy/selfstudy.ts";
 export * from "./seminars/seminars.ts";
 export * from "./shared/envelope.ts";
