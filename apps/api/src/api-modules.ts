@@ -23,6 +23,7 @@ import { membershipModule } from "./modules/membership/membership.module.ts";
 import { newslettersModule } from "./modules/newsletters/newsletters.module.ts";
 import { notificationsModule } from "./modules/notifications/notifications.module.ts";
 import { ordersModule } from "./modules/orders/orders.module.ts";
+import { profilesModule } from "./modules/profiles/profiles.module.ts";
 import { selfStudyModule } from "./modules/selfstudy/selfstudy.module.ts";
 import { seminarsModule } from "./modules/seminars/seminars.module.ts";
 import { storageModule } from "./modules/storage/storage.module.ts";
@@ -79,6 +80,8 @@ export const API_MODULES: readonly ApiModule[] = [
   donationsModule,
   // Videos and downloads (issue 10): their own tables, no demo member needed.
   mediaModule,
+  // After membership: the demo practitioner's and instructor's profiles and the instructor's licence.
+  profilesModule,
   devtoolsModule,
   storageModule,
 ];

@@ -62,7 +62,10 @@ describe("profile fields", () => {
 
   it.each([
     ["en,ja", ["en", "ja"]],
-    [["de", "de", "pt"], ["de", "pt"]],
+    [
+      ["de", "de", "pt"],
+      ["de", "pt"],
+    ],
     ["", []],
     [undefined, []],
   ])("languages %j → %j", (value, codes) => {

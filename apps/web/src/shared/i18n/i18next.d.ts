@@ -21,6 +21,7 @@ import type membership from "../../../../../packages/domain/src/i18n/locales/en/
 import type newsletters from "../../../../../packages/domain/src/i18n/locales/en/newsletters.json";
 import type notifications from "../../../../../packages/domain/src/i18n/locales/en/notifications.json";
 import type orders from "../../../../../packages/domain/src/i18n/locales/en/orders.json";
+import type profiles from "../../../../../packages/domain/src/i18n/locales/en/profiles.json";
 import type selfstudy from "../../../../../packages/domain/src/i18n/locales/en/selfstudy.json";
 import type seminars from "../../../../../packages/domain/src/i18n/locales/en/seminars.json";
 import type store from "../../../../../packages/domain/src/i18n/locales/en/store.json";
@@ -60,6 +61,7 @@ type WebCatalogue = typeof common &
   typeof locations &
   typeof addresses &
   typeof donations &
+  typeof profiles &
   typeof teasers;
 
 declare module "i18next" {
