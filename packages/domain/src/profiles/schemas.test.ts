@@ -30,6 +30,9 @@ describe("webpage addresses", () => {
     ["example.org", false],
     ["https://", false],
     ["http:// spaced.example", false],
+    ["https://例え.jp/プロフィール", true],
+    ["https://example.org:8443/a b", false],
+    ["https://user@evil.example", false],
   ])("%s → %s", (value, safe) => {
     expect(isSafeWebpage(value)).toBe(safe);
     expect(errorsOf({ WebpageURL: value }).WebpageURL).toBe(safe ? undefined : "profileRules.webpageInvalid");
