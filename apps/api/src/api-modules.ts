@@ -25,6 +25,7 @@ import { membershipModule } from "./modules/membership/membership.module.ts";
 import { newslettersModule } from "./modules/newsletters/newsletters.module.ts";
 import { notificationsModule } from "./modules/notifications/notifications.module.ts";
 import { ordersModule } from "./modules/orders/orders.module.ts";
+import { profilesModule } from "./modules/profiles/profiles.module.ts";
 import { selfStudyModule } from "./modules/selfstudy/selfstudy.module.ts";
 import { seminarsModule } from "./modules/seminars/seminars.module.ts";
 import { storageModule } from "./modules/storage/storage.module.ts";
@@ -85,6 +86,8 @@ export const API_MODULES: readonly ApiModule[] = [
   mediaModule,
   // The help centre (issue 10): its own topics and articles.
   helpModule,
+  // After membership: the demo practitioner's and instructor's profiles and the instructor's licence.
+  profilesModule,
   devtoolsModule,
   storageModule,
 ];

@@ -55,6 +55,7 @@ export * from "./notifications/notifications.ts";
 export * from "./orders/orders.ts";
 export * from "./orders/rules.ts";
 export * from "./profiles/profiles.ts";
+export * from "./profiles/schemas.ts";
 export * from "./selfstudy/selfstudy.ts";
 export * from "./seminars/refunds.ts";
 export * from "./seminars/seminars.ts";

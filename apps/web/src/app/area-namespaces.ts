@@ -10,7 +10,8 @@ export const LAZY_NAMESPACES = {
   "routes/legal.tsx": ["content"],
   // Sign-up shows the membership payment dialog.
   "routes/account.tsx": ["account", "membership"],
-  "routes/account-settings.tsx": ["account", "addresses"],
+  "routes/account-settings.tsx": ["account", "addresses", "profiles"],
+  "routes/profiles.tsx": ["profiles"],
   "routes/membership.tsx": ["membership"],
   "routes/hardship.tsx": ["hardship"],
   "routes/admin.tsx": ["admin"],

@@ -50,6 +50,7 @@ const store = area("routes/store.tsx", () => import("./routes/store.tsx"));
 const storeAdmin = area("routes/store-admin.tsx", () => import("./routes/store-admin.tsx"));
 const coursesAdmin = area("routes/courses-admin.tsx", () => import("./routes/courses-admin.tsx"));
 const locations = area("routes/locations.tsx", () => import("./routes/locations.tsx"));
+const profiles = area("routes/profiles.tsx", () => import("./routes/profiles.tsx"));
 const orders = area("routes/orders.tsx", () => import("./routes/orders.tsx"));
 const ordersAdmin = area("routes/orders-admin.tsx", () => import("./routes/orders-admin.tsx"));
 const donations = area("routes/donations.tsx", () => import("./routes/donations.tsx"));
@@ -77,6 +78,8 @@ const screens: Partial<Record<RouteKey, Lazy>> = {
   confirmPassword: from(account, (m) => m.ConfirmPasswordPage),
   confirmEmail: from(account, (m) => m.ConfirmEmailPage),
   profileAccount: from(accountSettings, (m) => m.AccountPage),
+  profileBio: from(profiles, (m) => m.BioPage),
+  profileLicensingDetails: from(profiles, (m) => m.LicensingPage),
   membership: from(membership, (m) => m.MembershipPage),
   manageMembership: from(membership, (m) => m.ManageMembershipPage),
   membershipRenewal: from(membership, (m) => m.MembershipRenewalPage),

@@ -26,6 +26,7 @@ import cs_modalities from "./locales/cs/modalities.json" with { type: "json" };
 import cs_newsletters from "./locales/cs/newsletters.json" with { type: "json" };
 import cs_notifications from "./locales/cs/notifications.json" with { type: "json" };
 import cs_orders from "./locales/cs/orders.json" with { type: "json" };
+import cs_profiles from "./locales/cs/profiles.json" with { type: "json" };
 import cs_selfstudy from "./locales/cs/selfstudy.json" with { type: "json" };
 import cs_seminars from "./locales/cs/seminars.json" with { type: "json" };
 import cs_server from "./locales/cs/server.json" with { type: "json" };
@@ -58,6 +59,7 @@ import de_modalities from "./locales/de/modalities.json" with { type: "json" };
 import de_newsletters from "./locales/de/newsletters.json" with { type: "json" };
 import de_notifications from "./locales/de/notifications.json" with { type: "json" };
 import de_orders from "./locales/de/orders.json" with { type: "json" };
+import de_profiles from "./locales/de/profiles.json" with { type: "json" };
 import de_selfstudy from "./locales/de/selfstudy.json" with { type: "json" };
 import de_seminars from "./locales/de/seminars.json" with { type: "json" };
 import de_server from "./locales/de/server.json" with { type: "json" };
@@ -90,6 +92,7 @@ import en_modalities from "./locales/en/modalities.json" with { type: "json" };
 import en_newsletters from "./locales/en/newsletters.json" with { type: "json" };
 import en_notifications from "./locales/en/notifications.json" with { type: "json" };
 import en_orders from "./locales/en/orders.json" with { type: "json" };
+import en_profiles from "./locales/en/profiles.json" with { type: "json" };
 import en_selfstudy from "./locales/en/selfstudy.json" with { type: "json" };
 import en_seminars from "./locales/en/seminars.json" with { type: "json" };
 import en_server from "./locales/en/server.json" with { type: "json" };
@@ -122,6 +125,7 @@ import es_modalities from "./locales/es/modalities.json" with { type: "json" };
 import es_newsletters from "./locales/es/newsletters.json" with { type: "json" };
 import es_notifications from "./locales/es/notifications.json" with { type: "json" };
 import es_orders from "./locales/es/orders.json" with { type: "json" };
+import es_profiles from "./locales/es/profiles.json" with { type: "json" };
 import es_selfstudy from "./locales/es/selfstudy.json" with { type: "json" };
 import es_seminars from "./locales/es/seminars.json" with { type: "json" };
 import es_server from "./locales/es/server.json" with { type: "json" };
@@ -154,6 +158,7 @@ import fr_modalities from "./locales/fr/modalities.json" with { type: "json" };
 import fr_newsletters from "./locales/fr/newsletters.json" with { type: "json" };
 import fr_notifications from "./locales/fr/notifications.json" with { type: "json" };
 import fr_orders from "./locales/fr/orders.json" with { type: "json" };
+import fr_profiles from "./locales/fr/profiles.json" with { type: "json" };
 import fr_selfstudy from "./locales/fr/selfstudy.json" with { type: "json" };
 import fr_seminars from "./locales/fr/seminars.json" with { type: "json" };
 import fr_server from "./locales/fr/server.json" with { type: "json" };
@@ -186,6 +191,7 @@ import ja_modalities from "./locales/ja/modalities.json" with { type: "json" };
 import ja_newsletters from "./locales/ja/newsletters.json" with { type: "json" };
 import ja_notifications from "./locales/ja/notifications.json" with { type: "json" };
 import ja_orders from "./locales/ja/orders.json" with { type: "json" };
+import ja_profiles from "./locales/ja/profiles.json" with { type: "json" };
 import ja_selfstudy from "./locales/ja/selfstudy.json" with { type: "json" };
 import ja_seminars from "./locales/ja/seminars.json" with { type: "json" };
 import ja_server from "./locales/ja/server.json" with { type: "json" };
@@ -218,6 +224,7 @@ import no_modalities from "./locales/no/modalities.json" with { type: "json" };
 import no_newsletters from "./locales/no/newsletters.json" with { type: "json" };
 import no_notifications from "./locales/no/notifications.json" with { type: "json" };
 import no_orders from "./locales/no/orders.json" with { type: "json" };
+import no_profiles from "./locales/no/profiles.json" with { type: "json" };
 import no_selfstudy from "./locales/no/selfstudy.json" with { type: "json" };
 import no_seminars from "./locales/no/seminars.json" with { type: "json" };
 import no_server from "./locales/no/server.json" with { type: "json" };
@@ -250,6 +257,7 @@ import pt_modalities from "./locales/pt/modalities.json" with { type: "json" };
 import pt_newsletters from "./locales/pt/newsletters.json" with { type: "json" };
 import pt_notifications from "./locales/pt/notifications.json" with { type: "json" };
 import pt_orders from "./locales/pt/orders.json" with { type: "json" };
+import pt_profiles from "./locales/pt/profiles.json" with { type: "json" };
 import pt_selfstudy from "./locales/pt/selfstudy.json" with { type: "json" };
 import pt_seminars from "./locales/pt/seminars.json" with { type: "json" };
 import pt_server from "./locales/pt/server.json" with { type: "json" };
@@ -281,6 +289,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     newsletters: en_newsletters,
     events: en_events,
     locations: en_locations,
+    profiles: en_profiles,
     enrollment: en_enrollment,
     selfstudy: en_selfstudy,
     surveys: en_surveys,
@@ -315,6 +324,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     newsletters: es_newsletters,
     events: es_events,
     locations: es_locations,
+    profiles: es_profiles,
     enrollment: es_enrollment,
     selfstudy: es_selfstudy,
     surveys: es_surveys,
@@ -349,6 +359,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     newsletters: pt_newsletters,
     events: pt_events,
     locations: pt_locations,
+    profiles: pt_profiles,
     enrollment: pt_enrollment,
     selfstudy: pt_selfstudy,
     surveys: pt_surveys,
@@ -383,6 +394,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     newsletters: de_newsletters,
     events: de_events,
     locations: de_locations,
+    profiles: de_profiles,
     enrollment: de_enrollment,
     selfstudy: de_selfstudy,
     surveys: de_surveys,
@@ -417,6 +429,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     newsletters: cs_newsletters,
     events: cs_events,
     locations: cs_locations,
+    profiles: cs_profiles,
     enrollment: cs_enrollment,
     selfstudy: cs_selfstudy,
     surveys: cs_surveys,
@@ -451,6 +464,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     newsletters: ja_newsletters,
     events: ja_events,
     locations: ja_locations,
+    profiles: ja_profiles,
     enrollment: ja_enrollment,
     selfstudy: ja_selfstudy,
     surveys: ja_surveys,
@@ -485,6 +499,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     newsletters: fr_newsletters,
     events: fr_events,
     locations: fr_locations,
+    profiles: fr_profiles,
     enrollment: fr_enrollment,
     selfstudy: fr_selfstudy,
     surveys: fr_surveys,
@@ -519,6 +534,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     newsletters: no_newsletters,
     events: no_events,
     locations: no_locations,
+    profiles: no_profiles,
     enrollment: no_enrollment,
     selfstudy: no_selfstudy,
     surveys: no_surveys,

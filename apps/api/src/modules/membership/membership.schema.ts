@@ -73,6 +73,8 @@ export const instructorRecords = pgTable("instructor_records", {
   licensingFeeCents: integer("licensing_fee_cents").notNull().default(0),
   /** Credits earned since the last renewal, in cents; a renewal uses them up. */
   totalCreditsEarnedCents: integer("total_credits_earned_cents").notNull().default(0),
+  /** The association's licence number, shown on the licensing details (issue 10 profiles, ADR 0045). */
+  licenceNumber: text("licence_number"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

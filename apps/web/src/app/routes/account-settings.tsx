@@ -1,8 +1,18 @@
-// Route module of the member's account settings (e-mail change, log out everywhere, the address book): its own
-// chunk, so the sign-up screens' chunk stays within its budget.
+// Route module of the member's account settings (e-mail change, log out everywhere, the profile's account
+// settings, the address book): its own chunk, so the sign-up screens' chunk stays within its budget.
 import { AccountPage as AccountSettings } from "../../features/account/components/account-page.tsx";
 import { AddressBook } from "../../features/addresses/components/address-book.tsx";
+import { AccountSettingsCard } from "../../features/profiles/components/account-settings-card.tsx";
 
 export function AccountPage() {
-  return <AccountSettings sections={(user) => <AddressBook userId={user.Id} />} />;
+  return (
+    <AccountSettings
+      sections={(user) => (
+        <>
+          <AccountSettingsCard userId={user.Id} />
+          <AddressBook userId={user.Id} />
+        </>
+      )}
+    />
+  );
 }

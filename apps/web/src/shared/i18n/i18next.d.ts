@@ -24,6 +24,7 @@ import type modalities from "../../../../../packages/domain/src/i18n/locales/en/
 import type newsletters from "../../../../../packages/domain/src/i18n/locales/en/newsletters.json";
 import type notifications from "../../../../../packages/domain/src/i18n/locales/en/notifications.json";
 import type orders from "../../../../../packages/domain/src/i18n/locales/en/orders.json";
+import type profiles from "../../../../../packages/domain/src/i18n/locales/en/profiles.json";
 import type selfstudy from "../../../../../packages/domain/src/i18n/locales/en/selfstudy.json";
 import type seminars from "../../../../../packages/domain/src/i18n/locales/en/seminars.json";
 import type store from "../../../../../packages/domain/src/i18n/locales/en/store.json";
@@ -66,6 +67,7 @@ type WebCatalogue = typeof common &
   typeof addresses &
   typeof donations &
   typeof coordinators &
+  typeof profiles &
   typeof teasers;
 
 declare module "i18next" {

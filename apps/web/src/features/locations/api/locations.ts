@@ -66,43 +66,8 @@ export function useLocationFilters(userId: number) {
   });
 }
 
-// The geography never changes while the page is open: fetched once per id, kept for the session.
-const geography = { staleTime: Number.POSITIVE_INFINITY, gcTime: 30 * 60_000 };
-
-export function useRegions() {
-  return useQuery({
-    queryKey: ["geography", "regions"],
-    queryFn: () => apiData<Region[]>("GeneralLocations/GetAllRegions"),
-    ...geography,
-  });
-}
-
-export function useCountries(regionId: string) {
-  return useQuery({
-    queryKey: ["geography", "countries", regionId],
-    queryFn: () => apiData<Country[]>("GeneralLocations/GetCountriesByRegionId", { query: { Id: regionId } }),
-    enabled: regionId !== "",
-    ...geography,
-  });
-}
-
-export function useStates(countryId: string) {
-  return useQuery({
-    queryKey: ["geography", "states", countryId],
-    queryFn: () => apiData<GeoState[]>("GeneralLocations/GetStatesByCountryId", { query: { Id: countryId } }),
-    enabled: countryId !== "",
-    ...geography,
-  });
-}
-
-export function useCities(stateId: string) {
-  return useQuery({
-    queryKey: ["geography", "cities", stateId],
-    queryFn: () => apiData<City[]>("GeneralLocations/GetCitiesByStateId", { query: { Id: stateId } }),
-    enabled: stateId !== "",
-    ...geography,
-  });
-}
+// The geography hooks live in shared/geography: the profile's practice place uses them too.
+export { useCities, useCountries, useRegions, useStates } from "../../../shared/geography/geography.ts";
 
 export type LocationFormBody = LocationInputForm & { Id?: number };
 

@@ -1,0 +1,1 @@
+ALTER TABLE "instructor_records" ADD COLUMN "licence_number" text;

@@ -1,0 +1,64 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectAccessible, launchBrowser, newPage } from "../support/browser.ts";
+import { logIn } from "../support/journey.ts";
+
+// The demo practitioner: a full profile, not yet listed in the directory (profiles.seed.ts).
+const MEMBER = { email: "practitioner@demo.healingarts.example", password: "Healing2026!" };
+const BIO = `Calm, conversational sessions in Shibuya and online; I follow what your body shows me. (${Date.now().toString(36)})`;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe("profiles", () => {
+  it("the demo practitioner edits the bio and languages, turns the listing on, reloads and sees them", async () => {
+    const page = await newPage(browser);
+    await page.goto("/profile/bio");
+    await page.getByRole("main").getByRole("button", { name: "Login" }).click();
+    await logIn(page, MEMBER.email, MEMBER.password);
+
+    const bio = page.getByLabel("Bio", { exact: true });
+    await bio.waitFor({ state: "visible", timeout: 15_000 });
+    // The saved place opens in the cascading selects.
+    await expect.poll(() => page.getByLabel("City", { exact: true }).inputValue(), { timeout: 15_000 }).toBe("Tokyo");
+    await expectAccessible(page, "/profile/bio");
+    await bio.fill(BIO);
+    const languages = page.getByRole("group", { name: "Languages you work in" });
+    const german = languages
+      .getByRole("checkbox", { name: "Deutsch" })
+      .or(languages.getByRole("checkbox", { name: "German" }));
+    await german.first().check();
+    // A hostile webpage is refused with the field's message, then fixed.
+    const webpage = page.getByLabel("Webpage", { exact: true });
+    await webpage.fill("javascript:alert(1)");
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await expect
+      .poll(() =>
+        page.getByText("The webpage must be an address starting with http:// or https://.").first().isVisible(),
+      )
+      .toBe(true);
+    await webpage.fill("https://sato-bodywork.example.jp");
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await expect.poll(() => page.getByText("Your profile is saved.").first().isVisible()).toBe(true);
+
+    await page.goto("/profile/account");
+    const listed = page.getByRole("checkbox", { name: "List me in the practitioner directory" });
+    await listed.waitFor({ state: "visible", timeout: 15_000 });
+    await expectAccessible(page, "/profile/account");
+    await listed.check();
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect.poll(() => page.getByText("You are listed in the directory.").isVisible()).toBe(true);
+
+    await page.reload();
+    await expect.poll(() => listed.isChecked(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByText("You are listed in the directory.").isVisible()).toBe(true);
+    await page.goto("/profile/bio");
+    await expect.poll(() => page.getByLabel("Bio", { exact: true }).inputValue(), { timeout: 15_000 }).toBe(BIO);
+    const reloaded = page.getByRole("group", { name: "Languages you work in" });
+    await expect.poll(() => reloaded.getByRole("checkbox", { checked: true }).count(), { timeout: 15_000 }).toBe(3);
+    await page.context().close();
+  }, 120_000);
+});
