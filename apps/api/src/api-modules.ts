@@ -22,6 +22,7 @@ import { mediaModule } from "./modules/media/media.module.ts";
 import { membershipModule } from "./modules/membership/membership.module.ts";
 import { newslettersModule } from "./modules/newsletters/newsletters.module.ts";
 import { notificationsModule } from "./modules/notifications/notifications.module.ts";
+import { practitionersModule } from "./modules/practitioners/practitioners.module.ts";
 import { ordersModule } from "./modules/orders/orders.module.ts";
 import { selfStudyModule } from "./modules/selfstudy/selfstudy.module.ts";
 import { seminarsModule } from "./modules/seminars/seminars.module.ts";
@@ -79,6 +80,8 @@ export const API_MODULES: readonly ApiModule[] = [
   donationsModule,
   // Videos and downloads (issue 10): their own tables, no demo member needed.
   mediaModule,
+  // After membership and the profiles table: the demo practitioners are demo members with plans.
+  practitionersModule,
   devtoolsModule,
   storageModule,
 ];

@@ -62,3 +62,4 @@ export * from "./shared/session.ts";
 export * from "./store/store.ts";
 export * from "./surveys/surveys.ts";
 export * from "./testimonials/testimonials.ts";
+export * from "./practitioners/practitioners.ts";
