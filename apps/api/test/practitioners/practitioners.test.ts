@@ -5,9 +5,9 @@ import {
   practitionerDetailSchema,
   practitionerListSchema,
 } from "@haa/domain";
-import { XSS_PAYLOADS } from "../../../../packages/domain/src/testing/xss-payloads.ts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { XSS_PAYLOADS } from "../../../../packages/domain/src/testing/xss-payloads.ts";
 import { users } from "../../src/modules/account/account.schema.ts";
 import { memberProfiles } from "../../src/modules/profiles/profiles.schema.ts";
 import { adminToken, startDemoServer, type TestServer } from "../harness.ts";
@@ -252,7 +252,12 @@ describe("administration", () => {
     ).List[0];
     expect(after).toMatchObject({ UnlistedByAdmin: true, Visible: false });
 
-    await put(server, "/api/Admin/Practitioners/SetUnlisted", { UserId: yui.UserId, Value: false }, { token: admin.token });
+    await put(
+      server,
+      "/api/Admin/Practitioners/SetUnlisted",
+      { UserId: yui.UserId, Value: false },
+      { token: admin.token },
+    );
     expect((await listData({ search: "yui" })).TotalCount).toBe(1);
   });
 

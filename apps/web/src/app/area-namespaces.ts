@@ -47,6 +47,8 @@ export const LAZY_NAMESPACES = {
   "routes/donations.tsx": ["donations", "membership"],
   "routes/media.tsx": ["media"],
   "routes/media-admin.tsx": ["media"],
+  "routes/practitioners.tsx": ["practitioners"],
+  "routes/practitioners-admin.tsx": ["practitioners"],
   "login-dialog-host.tsx": ["account"],
 } as const satisfies Record<string, readonly WebNamespace[]>;
 

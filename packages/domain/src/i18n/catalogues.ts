@@ -23,6 +23,7 @@ import cs_membership from "./locales/cs/membership.json" with { type: "json" };
 import cs_newsletters from "./locales/cs/newsletters.json" with { type: "json" };
 import cs_notifications from "./locales/cs/notifications.json" with { type: "json" };
 import cs_orders from "./locales/cs/orders.json" with { type: "json" };
+import cs_practitioners from "./locales/cs/practitioners.json" with { type: "json" };
 import cs_selfstudy from "./locales/cs/selfstudy.json" with { type: "json" };
 import cs_seminars from "./locales/cs/seminars.json" with { type: "json" };
 import cs_server from "./locales/cs/server.json" with { type: "json" };
@@ -52,6 +53,7 @@ import de_membership from "./locales/de/membership.json" with { type: "json" };
 import de_newsletters from "./locales/de/newsletters.json" with { type: "json" };
 import de_notifications from "./locales/de/notifications.json" with { type: "json" };
 import de_orders from "./locales/de/orders.json" with { type: "json" };
+import de_practitioners from "./locales/de/practitioners.json" with { type: "json" };
 import de_selfstudy from "./locales/de/selfstudy.json" with { type: "json" };
 import de_seminars from "./locales/de/seminars.json" with { type: "json" };
 import de_server from "./locales/de/server.json" with { type: "json" };
@@ -81,6 +83,7 @@ import en_membership from "./locales/en/membership.json" with { type: "json" };
 import en_newsletters from "./locales/en/newsletters.json" with { type: "json" };
 import en_notifications from "./locales/en/notifications.json" with { type: "json" };
 import en_orders from "./locales/en/orders.json" with { type: "json" };
+import en_practitioners from "./locales/en/practitioners.json" with { type: "json" };
 import en_selfstudy from "./locales/en/selfstudy.json" with { type: "json" };
 import en_seminars from "./locales/en/seminars.json" with { type: "json" };
 import en_server from "./locales/en/server.json" with { type: "json" };
@@ -110,6 +113,7 @@ import es_membership from "./locales/es/membership.json" with { type: "json" };
 import es_newsletters from "./locales/es/newsletters.json" with { type: "json" };
 import es_notifications from "./locales/es/notifications.json" with { type: "json" };
 import es_orders from "./locales/es/orders.json" with { type: "json" };
+import es_practitioners from "./locales/es/practitioners.json" with { type: "json" };
 import es_selfstudy from "./locales/es/selfstudy.json" with { type: "json" };
 import es_seminars from "./locales/es/seminars.json" with { type: "json" };
 import es_server from "./locales/es/server.json" with { type: "json" };
@@ -139,6 +143,7 @@ import fr_membership from "./locales/fr/membership.json" with { type: "json" };
 import fr_newsletters from "./locales/fr/newsletters.json" with { type: "json" };
 import fr_notifications from "./locales/fr/notifications.json" with { type: "json" };
 import fr_orders from "./locales/fr/orders.json" with { type: "json" };
+import fr_practitioners from "./locales/fr/practitioners.json" with { type: "json" };
 import fr_selfstudy from "./locales/fr/selfstudy.json" with { type: "json" };
 import fr_seminars from "./locales/fr/seminars.json" with { type: "json" };
 import fr_server from "./locales/fr/server.json" with { type: "json" };
@@ -168,6 +173,7 @@ import ja_membership from "./locales/ja/membership.json" with { type: "json" };
 import ja_newsletters from "./locales/ja/newsletters.json" with { type: "json" };
 import ja_notifications from "./locales/ja/notifications.json" with { type: "json" };
 import ja_orders from "./locales/ja/orders.json" with { type: "json" };
+import ja_practitioners from "./locales/ja/practitioners.json" with { type: "json" };
 import ja_selfstudy from "./locales/ja/selfstudy.json" with { type: "json" };
 import ja_seminars from "./locales/ja/seminars.json" with { type: "json" };
 import ja_server from "./locales/ja/server.json" with { type: "json" };
@@ -197,6 +203,7 @@ import no_membership from "./locales/no/membership.json" with { type: "json" };
 import no_newsletters from "./locales/no/newsletters.json" with { type: "json" };
 import no_notifications from "./locales/no/notifications.json" with { type: "json" };
 import no_orders from "./locales/no/orders.json" with { type: "json" };
+import no_practitioners from "./locales/no/practitioners.json" with { type: "json" };
 import no_selfstudy from "./locales/no/selfstudy.json" with { type: "json" };
 import no_seminars from "./locales/no/seminars.json" with { type: "json" };
 import no_server from "./locales/no/server.json" with { type: "json" };
@@ -226,6 +233,7 @@ import pt_membership from "./locales/pt/membership.json" with { type: "json" };
 import pt_newsletters from "./locales/pt/newsletters.json" with { type: "json" };
 import pt_notifications from "./locales/pt/notifications.json" with { type: "json" };
 import pt_orders from "./locales/pt/orders.json" with { type: "json" };
+import pt_practitioners from "./locales/pt/practitioners.json" with { type: "json" };
 import pt_selfstudy from "./locales/pt/selfstudy.json" with { type: "json" };
 import pt_seminars from "./locales/pt/seminars.json" with { type: "json" };
 import pt_server from "./locales/pt/server.json" with { type: "json" };
@@ -263,6 +271,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     manuals: en_manuals,
     orders: en_orders,
     media: en_media,
+    practitioners: en_practitioners,
     seminars: en_seminars,
     courses: en_courses,
     store: en_store,
@@ -294,6 +303,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     manuals: es_manuals,
     orders: es_orders,
     media: es_media,
+    practitioners: es_practitioners,
     seminars: es_seminars,
     courses: es_courses,
     store: es_store,
@@ -325,6 +335,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     manuals: pt_manuals,
     orders: pt_orders,
     media: pt_media,
+    practitioners: pt_practitioners,
     seminars: pt_seminars,
     courses: pt_courses,
     store: pt_store,
@@ -356,6 +367,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     manuals: de_manuals,
     orders: de_orders,
     media: de_media,
+    practitioners: de_practitioners,
     seminars: de_seminars,
     courses: de_courses,
     store: de_store,
@@ -387,6 +399,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     manuals: cs_manuals,
     orders: cs_orders,
     media: cs_media,
+    practitioners: cs_practitioners,
     seminars: cs_seminars,
     courses: cs_courses,
     store: cs_store,
@@ -418,6 +431,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     manuals: ja_manuals,
     orders: ja_orders,
     media: ja_media,
+    practitioners: ja_practitioners,
     seminars: ja_seminars,
     courses: ja_courses,
     store: ja_store,
@@ -449,6 +463,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     manuals: fr_manuals,
     orders: fr_orders,
     media: fr_media,
+    practitioners: fr_practitioners,
     seminars: fr_seminars,
     courses: fr_courses,
     store: fr_store,
@@ -480,6 +495,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     manuals: no_manuals,
     orders: no_orders,
     media: no_media,
+    practitioners: no_practitioners,
     seminars: no_seminars,
     courses: no_courses,
     store: no_store,

@@ -48,7 +48,8 @@ describe("boundingBox", () => {
         const la = (lat * Math.PI) / 180;
         const lo = (lng * Math.PI) / 180;
         const lat2 = Math.asin(Math.sin(la) * Math.cos(d) + Math.cos(la) * Math.sin(d) * Math.cos(b));
-        const lng2 = lo + Math.atan2(Math.sin(b) * Math.sin(d) * Math.cos(la), Math.cos(d) - Math.sin(la) * Math.sin(lat2));
+        const lng2 =
+          lo + Math.atan2(Math.sin(b) * Math.sin(d) * Math.cos(la), Math.cos(d) - Math.sin(la) * Math.sin(lat2));
         let lngDeg = (lng2 * 180) / Math.PI;
         if (lngDeg > 180) lngDeg -= 360;
         if (lngDeg < -180) lngDeg += 360;

@@ -73,9 +73,7 @@ export function boundingBox(lat: number, lng: number, radiusKm: number): Boundin
 
 /** Whether a point lies in a box (the domain twin of the SQL predicate, for tests). */
 export function inBox(box: BoundingBox, lat: number, lng: number): boolean {
-  return (
-    lat >= box.minLat && lat <= box.maxLat && box.lngRanges.some(([west, east]) => lng >= west && lng <= east)
-  );
+  return lat >= box.minLat && lat <= box.maxLat && box.lngRanges.some(([west, east]) => lng >= west && lng <= east);
 }
 
 /** The membership levels whose plan allows a directory listing ('Practitioner Profile'; instructors included). */
@@ -108,7 +106,10 @@ export function isListedPractitioner(facts: ListingFacts): boolean {
 // ---- Queries ----
 
 const coordinate = (min: number, max: number) =>
-  z.coerce.number({ error: "practitionerErrors.placeInvalid" }).min(min, "practitionerErrors.placeInvalid").max(max, "practitionerErrors.placeInvalid");
+  z.coerce
+    .number({ error: "practitionerErrors.placeInvalid" })
+    .min(min, "practitionerErrors.placeInvalid")
+    .max(max, "practitionerErrors.placeInvalid");
 
 /**
  * `filters` of the directory lists: a type, a country (ISO code), a city, a language (ISO 639-1), remote
@@ -223,10 +224,11 @@ export const adminPractitionerListSchema = listDataSchema(adminPractitionerSchem
 
 export const adminPractitionerTypesSchema = z.object({
   UserId: userIdSchema,
-  PractitionerTypes: z.array(z.enum(PRACTITIONER_TYPES, { error: "practitionerErrors.typeInvalid" })).max(PRACTITIONER_TYPES.length),
+  PractitionerTypes: z
+    .array(z.enum(PRACTITIONER_TYPES, { error: "practitionerErrors.typeInvalid" }))
+    .max(PRACTITIONER_TYPES.length),
 });
 export const adminPractitionerFlagSchema = z.object({
   UserId: userIdSchema,
   Value: z.boolean({ error: "validation.required" }),
 });
-

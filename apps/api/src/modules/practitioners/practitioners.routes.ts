@@ -144,7 +144,8 @@ export function practitionerRoutes(app: FastifyInstance, deps: Deps, practitione
       config: { access: adminAccess },
       schema: {
         tags: adminTags,
-        summary: "Grant the directory types a member holds (the list replaces the previous one): UserId, PractitionerTypes",
+        summary:
+          "Grant the directory types a member holds (the list replaces the previous one): UserId, PractitionerTypes",
         body: adminPractitionerTypesSchema,
         response: { 200: envelopeSchema(z.null()) },
       },
@@ -179,7 +180,8 @@ export function practitionerRoutes(app: FastifyInstance, deps: Deps, practitione
       config: { access: adminAccess },
       schema: {
         tags: adminTags,
-        summary: "Take a practitioner off the directory whatever they chose (Value true), or put them back: UserId, Value",
+        summary:
+          "Take a practitioner off the directory whatever they chose (Value true), or put them back: UserId, Value",
         body: adminPractitionerFlagSchema,
         response: { 200: envelopeSchema(z.null()) },
       },

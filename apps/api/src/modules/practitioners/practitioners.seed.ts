@@ -207,9 +207,23 @@ export async function seedDemoPractitioners({ db, clock, storage }: DemoSeedCont
   const boston = geography.city("US-MA", "Boston");
   const denver = geography.city("US-CO", "Denver");
   const own = [
-    { user: practitioner, types: ["practitioner", "advanced"], city: boston, stateId: "US-MA", stateName: "Massachusetts" },
+    {
+      user: practitioner,
+      types: ["practitioner", "advanced"],
+      city: boston,
+      stateId: "US-MA",
+      stateName: "Massachusetts",
+    },
     ...(instructor
-      ? [{ user: instructor, types: ["practitioner", "instructor"], city: denver, stateId: "US-CO", stateName: "Colorado" }]
+      ? [
+          {
+            user: instructor,
+            types: ["practitioner", "instructor"],
+            city: denver,
+            stateId: "US-CO",
+            stateName: "Colorado",
+          },
+        ]
       : []),
   ];
   for (const { user, types, city, stateId, stateName } of own) {

@@ -1,9 +1,4 @@
-import {
-  nameSearchWords,
-  PRACTITIONER_LIMITS,
-  type PractitionerFilters,
-  type PractitionerType,
-} from "@haa/domain";
+import { nameSearchWords, PRACTITIONER_LIMITS, type PractitionerFilters, type PractitionerType } from "@haa/domain";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../http/errors.ts";
 import { practitionersRepository as repo } from "./practitioners.repository.ts";
@@ -13,7 +8,10 @@ const notFound = () => new AppError(404, "NOT_FOUND", "practitionerErrors.notFou
 export function createPractitionerService(deps: Pick<Deps, "db" | "clock">) {
   const { db, clock } = deps;
   return {
-    list(query: { search: string; filters: PractitionerFilters; page: number; pageSize: number }, forcedType?: PractitionerType) {
+    list(
+      query: { search: string; filters: PractitionerFilters; page: number; pageSize: number },
+      forcedType?: PractitionerType,
+    ) {
       return repo.list(db, {
         words: nameSearchWords(query.search),
         filters: query.filters,

@@ -91,6 +91,7 @@ export function Header() {
               { label: t("nav.adminStore"), to: paths.adminStore },
               { label: t("nav.adminStoreOrders"), to: paths.adminStoreOrders },
               { label: t("nav.adminMedia"), to: paths.adminMedia },
+              { label: t("nav.adminPractitioners"), to: paths.adminPractitioners },
               // No screens yet for the coupon and donation calls (ADR 0038): /admin/coupons, /admin/donations.
             ]
           : []),

@@ -21,6 +21,7 @@ import type membership from "../../../../../packages/domain/src/i18n/locales/en/
 import type newsletters from "../../../../../packages/domain/src/i18n/locales/en/newsletters.json";
 import type notifications from "../../../../../packages/domain/src/i18n/locales/en/notifications.json";
 import type orders from "../../../../../packages/domain/src/i18n/locales/en/orders.json";
+import type practitioners from "../../../../../packages/domain/src/i18n/locales/en/practitioners.json";
 import type selfstudy from "../../../../../packages/domain/src/i18n/locales/en/selfstudy.json";
 import type seminars from "../../../../../packages/domain/src/i18n/locales/en/seminars.json";
 import type store from "../../../../../packages/domain/src/i18n/locales/en/store.json";
@@ -54,6 +55,7 @@ type WebCatalogue = typeof common &
   typeof manuals &
   typeof orders &
   typeof media &
+  typeof practitioners &
   typeof seminars &
   typeof courses &
   typeof store &
