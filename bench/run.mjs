@@ -32,6 +32,7 @@ import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
+import pg from "pg";
 import { ensureInstalled, ensureWebBuilt, root } from "../scripts/lib.mjs";
 import { freePort } from "../scripts/local-server.mjs";
 
@@ -253,6 +254,7 @@ async function measure(base, scenario) {
   return {
     call: scenario.name,
     kind: scenario.kind,
+    ...(scenario.maxP99Ms !== undefined ? { maxP99Ms: scenario.maxP99Ms } : {}),
     connections,
     requests: total,
     reqPerSec: Math.round(total / r.duration),
@@ -364,6 +366,33 @@ async function scenarios(base) {
       headers: api,
     },
   ];
+  // The practitioner directory (ADR 0044) as its list screen asks for it: a page of 12 by name, a name search
+  // and a distance search around Tokyo. On PostgreSQL the bench adds 10,000 listed practitioners first.
+  const directory = "/api/Practitioners/PractitionersList?pageSize=12";
+  const near = encodeURIComponent('{"lat":35.6895,"lng":139.6917,"radiusKm":500,"language":"en"}');
+  list.push(
+    {
+      name: "GET Practitioners/PractitionersList (directory)",
+      kind: "public",
+      path: directory,
+      headers: api,
+      maxP99Ms: 50,
+    },
+    {
+      name: "GET Practitioners/PractitionersList (name search)",
+      kind: "public",
+      path: `${directory}&search=tanaka`,
+      headers: api,
+      maxP99Ms: 50,
+    },
+    {
+      name: "GET Practitioners/PractitionersList (near a place)",
+      kind: "public",
+      path: `${directory}&filters=${near}`,
+      headers: api,
+      maxP99Ms: 50,
+    },
+  );
   const notes = [];
   const script = await firstScript(base).catch(() => undefined);
   if (script) list.push({ name: `GET ${script}`, kind: "public", path: script, headers: BROWSER_HEADERS });
@@ -379,6 +408,13 @@ async function scenarios(base) {
         headers: auth,
       },
       { name: "GET Account/GetUserWeb", kind: "auth", path: `/api/Account/GetUserWeb?id=${id}`, headers: auth },
+      // A member's bearer bypasses the public micro-cache: this is the directory query's own cost.
+      {
+        name: "GET Practitioners/PractitionersList (near a place, uncached)",
+        kind: "auth",
+        path: `/api/Practitioners/PractitionersList?pageSize=12&filters=${encodeURIComponent('{"lat":48.8534,"lng":2.3486,"radiusKm":800}')}`,
+        headers: auth,
+      },
       // A forum post's detail as a member opens it: the post, then its comments with their replies.
       {
         name: "GET Forum/GetForumById/1 (post detail)",
@@ -414,6 +450,59 @@ async function scenarios(base) {
 }
 
 // ---------------------------------------------------------------------------------------------------------
+// The directory's 10,000 practitioners (issue 10), one bulk statement; the demo seed stays small.
+
+const BENCH_PRACTITIONERS = 10_000;
+
+async function seedDirectory(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const started = performance.now();
+    const [{ hash }] = (
+      await client.query(
+        "select password_hash as hash from users where email = 'practitioner@demo.healingarts.example'",
+      )
+    ).rows;
+    await client.query(
+      `with firsts as (select array['Aiko','Lena','Marco','Sofia','Kenji','Ana','Liam','Ingrid','Tereza','Chloe',
+          'Diego','Mia','Noah','Yui','Pieter','Isla','Ren','Lucia','Erik','Naledi'] as a),
+        lasts as (select array['Tanaka','Schmidt','Rossi','Garcia','Sato','Silva','Smith','Hansen','Novak','Martin',
+          'Lopez','Weber','Brown','Nakamura','Botha','Campbell','Kobayashi','Romero','Berg','Khumalo','Dubois',
+          'Costa','Wilson','Larsen','Dvorak','Moreau','Santos','Taylor','Fischer','Hernandez'] as a),
+        countries as (select array['JP','DE','IT','ES','US','BR','GB','NO','CZ','FR','MX','AU','NZ','ZA','CA'] as a),
+        new_users as (
+          insert into users (email, username, first_name, last_name, password_hash, account_type, country, bio,
+            email_confirmed_at)
+          select 'bench-' || g || '@directory.bench.example', 'bench' || g,
+            (select a[1 + g % 20] from firsts), (select a[1 + (g / 20) % 30] from lasts), $1, 1,
+            (select a[1 + g % 15] from countries), 'Bench practitioner ' || g, now()
+          from generate_series(1, ${BENCH_PRACTITIONERS}) g
+          returning id, country),
+        plans as (
+          insert into user_memberships (user_id, membership_id, start_date_time, end_date_time, status, created_at,
+            updated_at)
+          select id, case when id % 10 = 0 then 5 else 4 end, now() - interval '30 days', now() + interval '335 days',
+            'active', now() - interval '30 days', now()
+          from new_users returning user_id)
+      insert into member_profiles (user_id, listed, listed_at, practitioner_types, languages, country_code,
+        country_name, city, latitude, longitude, offers_remote_sessions)
+      select u.id, true, now() - (u.id % 365) * interval '1 day',
+        case when u.id % 3 = 0 then '{practitioner,animal}' else '{practitioner}' end::text[],
+        case when u.id % 2 = 0 then '{en}' else '{en,ja,de}' end::text[], u.country, u.country,
+        'City ' || (u.id % 500), -60 + ((u.id * 7919) % 12000) / 100.0, -180 + ((u.id * 104729) % 36000) / 100.0,
+        u.id % 2 = 0
+      from new_users u join plans p on p.user_id = u.id`,
+      [hash],
+    );
+    await client.query("analyze users; analyze user_memberships; analyze member_profiles");
+    return `directory: ${BENCH_PRACTITIONERS} practitioners added in ${Math.round(performance.now() - started)} ms`;
+  } finally {
+    await client.end();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
 // Report.
 
 function judge(database, row, baseline) {
@@ -425,7 +514,9 @@ function judge(database, row, baseline) {
     const t = TARGETS[database];
     const misses = [];
     if (reqRatio < t.minRatio) misses.push(`req/s ${(reqRatio * 100).toFixed(2)}% < ${t.minRatio * 100}%`);
-    if (t.maxP99Ms !== undefined && row.p99Ms > t.maxP99Ms) misses.push(`p99 ${row.p99Ms} ms > ${t.maxP99Ms} ms`);
+    // A call may carry its own p99 bound (the directory search of issue 10: 50 ms on PostgreSQL).
+    const maxP99Ms = database === "postgres" ? (row.maxP99Ms ?? t.maxP99Ms) : undefined;
+    if (maxP99Ms !== undefined && row.p99Ms > maxP99Ms) misses.push(`p99 ${row.p99Ms} ms > ${maxP99Ms} ms`);
     target = misses.length ? `FAIL (${misses.join(", ")})` : "PASS";
   }
   return { ...row, reqPerSecRatio: round(reqRatio), p99Ratio: round(p99Ratio), target };
@@ -464,7 +555,10 @@ async function benchDatabase(database) {
   }
   console.log(`\n${database === "postgres" ? "PostgreSQL" : "PGlite"} (${source}): starting the server…`);
   const { base } = await startServer(database, databaseUrl);
+  const seeded = databaseUrl ? await seedDirectory(databaseUrl) : null;
   const { list, notes } = await scenarios(base);
+  if (seeded) notes.push(seeded);
+  else notes.push("directory: the demo's 62 practitioners (10,000 are added on PostgreSQL only)");
   for (const note of notes) console.log(`  note: ${note}`);
   // A freshly started server is still compiling its hot paths: warm it as a whole before the baseline.
   await load(`${base}${list[0].path}`, list[0], WARMUP_S, CONNECTIONS);
@@ -488,8 +582,8 @@ async function benchDatabase(database) {
 
 // ---------------------------------------------------------------------------------------------------------
 
-// Every step above has its own time-out; this bounds the whole run too (12 calls per database at most).
-const watchdogMs = (2 * 12 * (WARMUP_S + DURATION_S) + 600) * 1000;
+// Every step above has its own time-out; this bounds the whole run too (24 calls per database at most).
+const watchdogMs = (2 * 24 * (WARMUP_S + DURATION_S) + 600) * 1000;
 const watchdog = setTimeout(() => {
   console.error(`\nThe bench did not finish within ${Math.round(watchdogMs / 1000)} s: stopping.`);
   cleanup().finally(() => process.exit(1));

@@ -26,6 +26,7 @@ import { newslettersModule } from "./modules/newsletters/newsletters.module.ts";
 import { notificationsModule } from "./modules/notifications/notifications.module.ts";
 import { ordersModule } from "./modules/orders/orders.module.ts";
 import { profilesModule } from "./modules/profiles/profiles.module.ts";
+import { practitionersModule } from "./modules/practitioners/practitioners.module.ts";
 import { selfStudyModule } from "./modules/selfstudy/selfstudy.module.ts";
 import { seminarsModule } from "./modules/seminars/seminars.module.ts";
 import { storageModule } from "./modules/storage/storage.module.ts";
@@ -88,6 +89,8 @@ export const API_MODULES: readonly ApiModule[] = [
   helpModule,
   // After membership: the demo practitioner's and instructor's profiles and the instructor's licence.
   profilesModule,
+  // After membership and the profiles table: the demo practitioners are demo members with plans.
+  practitionersModule,
   devtoolsModule,
   storageModule,
 ];

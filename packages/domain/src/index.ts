@@ -54,6 +54,7 @@ export * from "./newsletters/newsletters.ts";
 export * from "./notifications/notifications.ts";
 export * from "./orders/orders.ts";
 export * from "./orders/rules.ts";
+export * from "./practitioners/practitioners.ts";
 export * from "./profiles/profiles.ts";
 export * from "./profiles/schemas.ts";
 export * from "./selfstudy/selfstudy.ts";

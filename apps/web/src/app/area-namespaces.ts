@@ -52,6 +52,8 @@ export const LAZY_NAMESPACES = {
   "routes/help.tsx": ["help"],
   "routes/help-admin.tsx": ["help"],
   "routes/modalities.tsx": ["modalities"],
+  "routes/practitioners.tsx": ["practitioners"],
+  "routes/practitioners-admin.tsx": ["practitioners"],
   "login-dialog-host.tsx": ["account"],
 } as const satisfies Record<string, readonly WebNamespace[]>;
 

@@ -221,6 +221,8 @@ export const routes = {
   adminManuals: route("/admin/manuals", "admin"),
   // The store's orders and shipping table, one screen with tabs (ADR 0037).
   adminStoreOrders: route("/admin/store-orders", "admin"),
+  // The directory's administration: types, verified credentials, unlisting (ADR 0044).
+  adminPractitioners: route("/admin/practitioners", "admin"),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteKey = keyof typeof routes;
@@ -288,4 +290,5 @@ export const paths = {
   adminCourses: routes.adminCourses.pattern,
   adminManuals: routes.adminManuals.pattern,
   adminStoreOrders: routes.adminStoreOrders.pattern,
+  adminPractitioners: routes.adminPractitioners.pattern,
 } as const;

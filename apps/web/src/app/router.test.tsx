@@ -27,10 +27,10 @@ describe("routing", () => {
   });
 
   it("shows a 'coming soon' page, not the not-found page, for a registered route not built yet", async () => {
-    const router = renderAt("/practitioner/practitionerdetail/12");
-    expect(await screen.findByRole("heading", { level: 1, name: "Practitioners" })).toBeInTheDocument();
+    const router = renderAt("/coordinators");
+    expect(await screen.findByRole("heading", { level: 1, name: "Coordinators" })).toBeInTheDocument();
     expect(screen.getByText("Coming soon")).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe("/practitioner/practitionerdetail/12");
+    expect(router.state.location.pathname).toBe("/coordinators");
   });
 
   it("matches registered paths regardless of case and redirects /profile to the overview", async () => {

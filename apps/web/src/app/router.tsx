@@ -57,6 +57,8 @@ const donations = area("routes/donations.tsx", () => import("./routes/donations.
 const help = area("routes/help.tsx", () => import("./routes/help.tsx"));
 const helpAdmin = area("routes/help-admin.tsx", () => import("./routes/help-admin.tsx"));
 const modalities = area("routes/modalities.tsx", () => import("./routes/modalities.tsx"));
+const practitioners = area("routes/practitioners.tsx", () => import("./routes/practitioners.tsx"));
+const practitionersAdmin = area("routes/practitioners-admin.tsx", () => import("./routes/practitioners-admin.tsx"));
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
 
@@ -185,6 +187,15 @@ const screens: Partial<Record<RouteKey, Lazy>> = {
   becomeInstructorMsi: from(courses, (m) => m.BecomeInstructorPage),
   becomeInstructorCbiA: from(courses, (m) => m.BecomeInstructorPage),
   becomeInstructorFfi: from(courses, (m) => m.BecomeInstructorPage),
+  // One list screen for every directory route; the route says which type it lists.
+  practitioners: from(practitioners, (m) => m.PractitionersPage),
+  animalPractitioners: from(practitioners, (m) => m.PractitionersPage),
+  advancedPractitioners: from(practitioners, (m) => m.PractitionersPage),
+  paramaPractitioners: from(practitioners, (m) => m.PractitionersPage),
+  instructors: from(practitioners, (m) => m.PractitionersPage),
+  breakthroughPractitioners: from(practitioners, (m) => m.PractitionersPage),
+  practitionerDetail: from(practitioners, (m) => m.PractitionerDetailPage),
+  adminPractitioners: from(practitionersAdmin, (m) => m.AdminPractitionersPage),
   becomePractitioner: from(courses, (m) => m.BecomePractitionerPage),
   becomePractitionerCbp: from(courses, (m) => m.BecomePractitionerPage),
   becomePractitionerAdvCbp: from(courses, (m) => m.BecomePractitionerPage),

@@ -27,6 +27,7 @@ import cs_newsletters from "./locales/cs/newsletters.json" with { type: "json" }
 import cs_notifications from "./locales/cs/notifications.json" with { type: "json" };
 import cs_orders from "./locales/cs/orders.json" with { type: "json" };
 import cs_profiles from "./locales/cs/profiles.json" with { type: "json" };
+import cs_practitioners from "./locales/cs/practitioners.json" with { type: "json" };
 import cs_selfstudy from "./locales/cs/selfstudy.json" with { type: "json" };
 import cs_seminars from "./locales/cs/seminars.json" with { type: "json" };
 import cs_server from "./locales/cs/server.json" with { type: "json" };
@@ -60,6 +61,7 @@ import de_newsletters from "./locales/de/newsletters.json" with { type: "json" }
 import de_notifications from "./locales/de/notifications.json" with { type: "json" };
 import de_orders from "./locales/de/orders.json" with { type: "json" };
 import de_profiles from "./locales/de/profiles.json" with { type: "json" };
+import de_practitioners from "./locales/de/practitioners.json" with { type: "json" };
 import de_selfstudy from "./locales/de/selfstudy.json" with { type: "json" };
 import de_seminars from "./locales/de/seminars.json" with { type: "json" };
 import de_server from "./locales/de/server.json" with { type: "json" };
@@ -93,6 +95,7 @@ import en_newsletters from "./locales/en/newsletters.json" with { type: "json" }
 import en_notifications from "./locales/en/notifications.json" with { type: "json" };
 import en_orders from "./locales/en/orders.json" with { type: "json" };
 import en_profiles from "./locales/en/profiles.json" with { type: "json" };
+import en_practitioners from "./locales/en/practitioners.json" with { type: "json" };
 import en_selfstudy from "./locales/en/selfstudy.json" with { type: "json" };
 import en_seminars from "./locales/en/seminars.json" with { type: "json" };
 import en_server from "./locales/en/server.json" with { type: "json" };
@@ -126,6 +129,7 @@ import es_newsletters from "./locales/es/newsletters.json" with { type: "json" }
 import es_notifications from "./locales/es/notifications.json" with { type: "json" };
 import es_orders from "./locales/es/orders.json" with { type: "json" };
 import es_profiles from "./locales/es/profiles.json" with { type: "json" };
+import es_practitioners from "./locales/es/practitioners.json" with { type: "json" };
 import es_selfstudy from "./locales/es/selfstudy.json" with { type: "json" };
 import es_seminars from "./locales/es/seminars.json" with { type: "json" };
 import es_server from "./locales/es/server.json" with { type: "json" };
@@ -159,6 +163,7 @@ import fr_newsletters from "./locales/fr/newsletters.json" with { type: "json" }
 import fr_notifications from "./locales/fr/notifications.json" with { type: "json" };
 import fr_orders from "./locales/fr/orders.json" with { type: "json" };
 import fr_profiles from "./locales/fr/profiles.json" with { type: "json" };
+import fr_practitioners from "./locales/fr/practitioners.json" with { type: "json" };
 import fr_selfstudy from "./locales/fr/selfstudy.json" with { type: "json" };
 import fr_seminars from "./locales/fr/seminars.json" with { type: "json" };
 import fr_server from "./locales/fr/server.json" with { type: "json" };
@@ -192,6 +197,7 @@ import ja_newsletters from "./locales/ja/newsletters.json" with { type: "json" }
 import ja_notifications from "./locales/ja/notifications.json" with { type: "json" };
 import ja_orders from "./locales/ja/orders.json" with { type: "json" };
 import ja_profiles from "./locales/ja/profiles.json" with { type: "json" };
+import ja_practitioners from "./locales/ja/practitioners.json" with { type: "json" };
 import ja_selfstudy from "./locales/ja/selfstudy.json" with { type: "json" };
 import ja_seminars from "./locales/ja/seminars.json" with { type: "json" };
 import ja_server from "./locales/ja/server.json" with { type: "json" };
@@ -225,6 +231,7 @@ import no_newsletters from "./locales/no/newsletters.json" with { type: "json" }
 import no_notifications from "./locales/no/notifications.json" with { type: "json" };
 import no_orders from "./locales/no/orders.json" with { type: "json" };
 import no_profiles from "./locales/no/profiles.json" with { type: "json" };
+import no_practitioners from "./locales/no/practitioners.json" with { type: "json" };
 import no_selfstudy from "./locales/no/selfstudy.json" with { type: "json" };
 import no_seminars from "./locales/no/seminars.json" with { type: "json" };
 import no_server from "./locales/no/server.json" with { type: "json" };
@@ -258,6 +265,7 @@ import pt_newsletters from "./locales/pt/newsletters.json" with { type: "json" }
 import pt_notifications from "./locales/pt/notifications.json" with { type: "json" };
 import pt_orders from "./locales/pt/orders.json" with { type: "json" };
 import pt_profiles from "./locales/pt/profiles.json" with { type: "json" };
+import pt_practitioners from "./locales/pt/practitioners.json" with { type: "json" };
 import pt_selfstudy from "./locales/pt/selfstudy.json" with { type: "json" };
 import pt_seminars from "./locales/pt/seminars.json" with { type: "json" };
 import pt_server from "./locales/pt/server.json" with { type: "json" };
@@ -299,6 +307,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     media: en_media,
     modalities: en_modalities,
     help: en_help,
+    practitioners: en_practitioners,
     seminars: en_seminars,
     courses: en_courses,
     store: en_store,
@@ -334,6 +343,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     media: es_media,
     modalities: es_modalities,
     help: es_help,
+    practitioners: es_practitioners,
     seminars: es_seminars,
     courses: es_courses,
     store: es_store,
@@ -369,6 +379,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     media: pt_media,
     modalities: pt_modalities,
     help: pt_help,
+    practitioners: pt_practitioners,
     seminars: pt_seminars,
     courses: pt_courses,
     store: pt_store,
@@ -404,6 +415,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     media: de_media,
     modalities: de_modalities,
     help: de_help,
+    practitioners: de_practitioners,
     seminars: de_seminars,
     courses: de_courses,
     store: de_store,
@@ -439,6 +451,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     media: cs_media,
     modalities: cs_modalities,
     help: cs_help,
+    practitioners: cs_practitioners,
     seminars: cs_seminars,
     courses: cs_courses,
     store: cs_store,
@@ -474,6 +487,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     media: ja_media,
     modalities: ja_modalities,
     help: ja_help,
+    practitioners: ja_practitioners,
     seminars: ja_seminars,
     courses: ja_courses,
     store: ja_store,
@@ -509,6 +523,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     media: fr_media,
     modalities: fr_modalities,
     help: fr_help,
+    practitioners: fr_practitioners,
     seminars: fr_seminars,
     courses: fr_courses,
     store: fr_store,
@@ -544,6 +559,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     media: no_media,
     modalities: no_modalities,
     help: no_help,
+    practitioners: no_practitioners,
     seminars: no_seminars,
     courses: no_courses,
     store: no_store,

@@ -93,6 +93,7 @@ export function Header() {
               { label: t("nav.adminStoreOrders"), to: paths.adminStoreOrders },
               { label: t("nav.adminMedia"), to: paths.adminMedia },
               { label: t("nav.adminHelp"), to: paths.adminHelp },
+              { label: t("nav.adminPractitioners"), to: paths.adminPractitioners },
               // No screens yet for the coupon and donation calls (ADR 0038): /admin/coupons, /admin/donations.
             ]
           : []),

@@ -25,6 +25,7 @@ import type newsletters from "../../../../../packages/domain/src/i18n/locales/en
 import type notifications from "../../../../../packages/domain/src/i18n/locales/en/notifications.json";
 import type orders from "../../../../../packages/domain/src/i18n/locales/en/orders.json";
 import type profiles from "../../../../../packages/domain/src/i18n/locales/en/profiles.json";
+import type practitioners from "../../../../../packages/domain/src/i18n/locales/en/practitioners.json";
 import type selfstudy from "../../../../../packages/domain/src/i18n/locales/en/selfstudy.json";
 import type seminars from "../../../../../packages/domain/src/i18n/locales/en/seminars.json";
 import type store from "../../../../../packages/domain/src/i18n/locales/en/store.json";
@@ -60,6 +61,7 @@ type WebCatalogue = typeof common &
   typeof media &
   typeof modalities &
   typeof help &
+  typeof practitioners &
   typeof seminars &
   typeof courses &
   typeof store &

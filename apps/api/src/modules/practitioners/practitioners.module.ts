@@ -1,0 +1,13 @@
+import type { ApiModule } from "../../http/module.ts";
+import { practitionerRoutes } from "./practitioners.routes.ts";
+import { seedDemoPractitioners } from "./practitioners.seed.ts";
+import { createPractitionerService } from "./practitioners.service.ts";
+
+/** The practitioner directory over `member_profiles` and its administration (ADR 0043, 0044). */
+export const practitionersModule: ApiModule = {
+  name: "practitioners",
+  register(app, deps) {
+    practitionerRoutes(app, deps, createPractitionerService(deps));
+  },
+  seedDemo: seedDemoPractitioners,
+};

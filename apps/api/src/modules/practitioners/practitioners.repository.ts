@@ -1,0 +1,255 @@
+import { boundingBox, LISTABLE_MEMBERSHIP_IDS, type PractitionerFilters, type PractitionerType } from "@haa/domain";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { containsPattern, pageWindow } from "../../db/paging.ts";
+import type { Db } from "../../db/types.ts";
+import { users } from "../account/account.schema.ts";
+import { memberProfiles } from "../profiles/profiles.schema.ts";
+
+/** A practitioner as the directory reads them: the profile row, the user's public columns, the plan. */
+export interface PractitionerRow {
+  userId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  profileImage: string | null;
+  bio: string;
+  specializations: string;
+  introDescription: string;
+  webpageUrl: string;
+  countryCode: string | null;
+  countryName: string | null;
+  stateName: string | null;
+  city: string | null;
+  languages: string[];
+  practitionerTypes: string[];
+  offersRemoteSessions: boolean;
+  credentialsVerifiedAt: Date | null;
+  showEmail: boolean;
+  showPhone: boolean;
+  showWebpage: boolean;
+  membershipId: number | null;
+  distanceKm: number | null;
+}
+
+const p = memberProfiles;
+/** A LIKE pattern for names that start with `word` (escaped). */
+const prefixOf = (word: string) => containsPattern(word).slice(1);
+const u = users;
+
+/**
+ * The member's current membership (the newest row, ADR 0007), read through `user_memberships_user_idx`.
+ * A lapsed current row means no plan, whatever older rows say.
+ */
+const currentMembershipId = sql<number | null>`(select um.membership_id from user_memberships um
+  where um.user_id = ${p.userId} and um.status <> 'lapsed'
+    and um.id = (select newest.id from user_memberships newest where newest.user_id = ${p.userId}
+      order by newest.created_at desc, newest.id desc limit 1))`;
+
+/** ADR 0043's listing rule as one predicate (the domain's `isListedPractitioner`). */
+function listedPredicate(): SQL {
+  return and(
+    eq(p.listed, true),
+    sql`${p.unlistedByAdminAt} is null`,
+    sql`${u.lockedAt} is null`,
+    sql`${u.deletedAt} is null`,
+    sql`${currentMembershipId} in (${sql.join(
+      LISTABLE_MEMBERSHIP_IDS.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  ) as SQL;
+}
+
+function distanceExpression(lat: number, lng: number): SQL<number> {
+  // Haversine in SQL, the same formula as the domain's `distanceKm`.
+  return sql<number>`(2 * 6371.0088 * asin(least(1, sqrt(
+    power(sin(radians(${p.latitude} - ${lat}) / 2), 2)
+    + cos(radians(${lat})) * cos(radians(${p.latitude})) * power(sin(radians(${p.longitude} - ${lng}) / 2), 2)))))`;
+}
+
+const columns = (distance: SQL<number> | undefined) => ({
+  userId: p.userId,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  email: u.email,
+  phone: u.phone,
+  profileImage: u.profileImage,
+  bio: u.bio,
+  specializations: u.specializations,
+  introDescription: u.introDescription,
+  webpageUrl: u.webpageUrl,
+  countryCode: p.countryCode,
+  countryName: p.countryName,
+  stateName: p.stateName,
+  city: p.city,
+  languages: p.languages,
+  practitionerTypes: p.practitionerTypes,
+  offersRemoteSessions: p.offersRemoteSessions,
+  credentialsVerifiedAt: p.credentialsVerifiedAt,
+  showEmail: p.showEmail,
+  showPhone: p.showPhone,
+  showWebpage: p.showWebpage,
+  membershipId: currentMembershipId,
+  distanceKm: distance ?? sql<number | null>`null::double precision`,
+});
+
+export interface DirectoryQuery {
+  words: string[];
+  filters: PractitionerFilters;
+  /** The list route's type (breakthrough list), on top of any type filter. */
+  forcedType?: PractitionerType;
+  page: number;
+  pageSize: number;
+}
+
+export const practitionersRepository = {
+  async list(db: Db, query: DirectoryQuery): Promise<{ rows: PractitionerRow[]; total: number }> {
+    const { filters } = query;
+    const conditions: SQL[] = [listedPredicate()];
+    for (const type of new Set([filters.type, query.forcedType].filter((t) => t !== undefined))) {
+      conditions.push(sql`${p.practitionerTypes} @> array[${type}]::text[]`);
+    }
+    if (filters.country) conditions.push(eq(p.countryCode, filters.country));
+    if (filters.city) conditions.push(sql`lower(${p.city}) = lower(${filters.city})`);
+    if (filters.language) conditions.push(sql`${p.languages} @> array[${filters.language}]::text[]`);
+    if (filters.remote !== undefined) conditions.push(eq(p.offersRemoteSessions, filters.remote));
+    // Each word matches the start of a word of the name or the city (short columns, on the rows the listing
+    // predicate left; never a scan of bios).
+    for (const word of query.words) {
+      conditions.push(
+        sql`(' ' || lower(${u.firstName}) || ' ' || lower(${u.lastName}) || ' ' || lower(coalesce(${p.city}, ''))) like ${`% ${prefixOf(word)}`}`,
+      );
+    }
+    let distance: SQL<number> | undefined;
+    if (filters.lat !== undefined && filters.lng !== undefined) {
+      const radius = filters.radiusKm ?? 100;
+      const box = boundingBox(filters.lat, filters.lng, radius);
+      distance = distanceExpression(filters.lat, filters.lng);
+      // The box first (btree on latitude, longitude), then the exact circle on the rows it found.
+      conditions.push(sql`${p.latitude} between ${box.minLat} and ${box.maxLat}`);
+      conditions.push(
+        sql`(${sql.join(
+          box.lngRanges.map(([west, east]) => sql`${p.longitude} between ${west} and ${east}`),
+          sql` or `,
+        )})`,
+      );
+      conditions.push(sql`${distance} <= ${radius}`);
+    }
+    const { limit, offset } = pageWindow(query);
+    const rows = await db
+      .select({ ...columns(distance), total: sql<number>`count(*) over()`.mapWith(Number) })
+      .from(p)
+      .innerJoin(u, eq(u.id, p.userId))
+      .where(and(...conditions))
+      .orderBy(
+        ...(distance ? [asc(distance)] : []),
+        sql`lower(${u.lastName})`,
+        sql`lower(${u.firstName})`,
+        asc(p.userId),
+      )
+      .limit(limit)
+      .offset(offset);
+    if (rows.length === 0 && offset > 0) {
+      // A page past the end still reports the total.
+      const [row] = await db
+        .select({ total: sql<number>`count(*)`.mapWith(Number) })
+        .from(p)
+        .innerJoin(u, eq(u.id, p.userId))
+        .where(and(...conditions));
+      return { rows: [], total: row?.total ?? 0 };
+    }
+    return { rows: rows.map(({ total: _total, ...row }) => row as PractitionerRow), total: rows[0]?.total ?? 0 };
+  },
+
+  async latest(db: Db, count: number): Promise<PractitionerRow[]> {
+    const rows = await db
+      .select(columns(undefined))
+      .from(p)
+      .innerJoin(u, eq(u.id, p.userId))
+      .where(listedPredicate())
+      .orderBy(sql`${p.listedAt} desc nulls last`, desc(p.userId))
+      .limit(count);
+    return rows as PractitionerRow[];
+  },
+
+  async findListed(db: Db, userId: number): Promise<PractitionerRow | undefined> {
+    const [row] = await db
+      .select(columns(undefined))
+      .from(p)
+      .innerJoin(u, eq(u.id, p.userId))
+      .where(and(eq(p.userId, userId), listedPredicate()))
+      .limit(1);
+    return row as PractitionerRow | undefined;
+  },
+
+  // ---- Administration ----
+
+  /** Members an administrator may manage: anyone with a profile row or a plan that allows a listing. */
+  async adminList(db: Db, query: { words: string[]; page: number; pageSize: number }) {
+    const conditions: SQL[] = [
+      sql`${u.deletedAt} is null`,
+      sql`(${p.userId} is not null or (select um.membership_id from user_memberships um where um.user_id = ${u.id}
+        order by um.created_at desc, um.id desc limit 1) in (${sql.join(
+          LISTABLE_MEMBERSHIP_IDS.map((id) => sql`${id}`),
+          sql`, `,
+        )}))`,
+    ];
+    for (const word of query.words) {
+      const prefix = prefixOf(word);
+      conditions.push(
+        sql`(lower(${u.firstName}) like ${prefix} or lower(${u.lastName}) like ${prefix} or lower(${u.email}) like ${prefix})`,
+      );
+    }
+    const membership = sql<number | null>`(select um.membership_id from user_memberships um where um.user_id = ${u.id}
+      and um.status <> 'lapsed' order by um.created_at desc, um.id desc limit 1)`;
+    const { limit, offset } = pageWindow(query);
+    const rows = await db
+      .select({
+        userId: u.id,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        email: u.email,
+        lockedAt: u.lockedAt,
+        hasProfile: sql<boolean>`${p.userId} is not null`,
+        listed: sql<boolean>`coalesce(${p.listed}, false)`,
+        unlistedByAdminAt: p.unlistedByAdminAt,
+        practitionerTypes: sql<string[]>`coalesce(${p.practitionerTypes}, '{}'::text[])`,
+        credentialsVerifiedAt: p.credentialsVerifiedAt,
+        membershipId: membership,
+        total: sql<number>`count(*) over()`.mapWith(Number),
+      })
+      .from(u)
+      .leftJoin(p, eq(p.userId, u.id))
+      .where(and(...conditions))
+      .orderBy(sql`lower(${u.lastName})`, sql`lower(${u.firstName})`, asc(u.id))
+      .limit(limit)
+      .offset(offset);
+    return { rows, total: rows[0]?.total ?? 0 };
+  },
+
+  async userExists(db: Db, userId: number): Promise<boolean> {
+    const [row] = await db
+      .select({ id: u.id })
+      .from(u)
+      .where(and(eq(u.id, userId), sql`${u.deletedAt} is null`))
+      .limit(1);
+    return row !== undefined;
+  },
+
+  /** Writes only the administrator's columns; a member without a profile row gets one (not listed). */
+  async saveAdminColumns(
+    db: Db,
+    userId: number,
+    values: Partial<Pick<typeof p.$inferInsert, "practitionerTypes" | "credentialsVerifiedAt" | "unlistedByAdminAt">>,
+  ): Promise<void> {
+    await db
+      .insert(p)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: p.userId, set: { ...values } });
+  },
+};
+
+/** Demo rows in one statement (the seed; the bench writes its 10,000 rows its own way). */
+export async function insertDemoProfiles(db: Db, rows: (typeof memberProfiles.$inferInsert)[]): Promise<void> {
+  if (rows.length > 0) await db.insert(memberProfiles).values(rows).onConflictDoNothing();
+}

@@ -1,0 +1,280 @@
+import {
+  adminPractitionerListSchema,
+  distanceKm,
+  latestPractitionersSchema,
+  practitionerDetailSchema,
+  practitionerListSchema,
+} from "@haa/domain";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { XSS_PAYLOADS } from "../../../../packages/domain/src/testing/xss-payloads.ts";
+import { users } from "../../src/modules/account/account.schema.ts";
+import { memberProfiles } from "../../src/modules/profiles/profiles.schema.ts";
+import { adminToken, startDemoServer, type TestServer } from "../harness.ts";
+import { body, get, member, put } from "../membership/helpers.ts";
+
+let server: TestServer;
+let admin: { id: number; token: string };
+
+beforeAll(async () => {
+  server = await startDemoServer();
+  admin = await adminToken(server);
+}, 240_000);
+afterAll(() => server.close());
+
+const list = async (query: Record<string, unknown> = {}, path = "PractitionersList") => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    params.set(key, typeof value === "object" ? JSON.stringify(value) : String(value));
+  }
+  const res = await get(server, `/api/Practitioners/${path}?${params}`);
+  return res;
+};
+const listData = async (query: Record<string, unknown> = {}, path = "PractitionersList") => {
+  const res = await list(query, path);
+  expect(res.statusCode).toBe(200);
+  return practitionerListSchema.parse(body(res).Data);
+};
+const idOf = async (email: string) =>
+  (await server.runtime.deps.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id as number;
+
+describe("Practitioners/PractitionersList", () => {
+  it("lists the 62 demo practitioners by last name, paged", async () => {
+    const first = await listData({ pageSize: 48 });
+    expect(first.TotalCount).toBe(62);
+    expect(first.List).toHaveLength(48);
+    const names = first.List.map((p) => p.LastName.toLowerCase());
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const second = await listData({ pageSize: 48, page: 2 });
+    expect(second.List).toHaveLength(14);
+    expect(second.TotalCount).toBe(62);
+    const past = await listData({ pageSize: 48, page: 5 });
+    expect(past).toMatchObject({ List: [], TotalCount: 62 });
+  });
+
+  it("filters by type, country, city, language and remote sessions", async () => {
+    const japan = await listData({ filters: { country: "JP", language: "en" } });
+    expect(japan.List.map((p) => `${p.FirstName} ${p.LastName}`).sort()).toEqual(["Aiko Tanaka", "Yui Nakamura"]);
+    expect(japan.List.every((p) => p.Languages.includes("en") && p.CountryCode === "JP")).toBe(true);
+    const animal = await listData({ filters: { type: "animal" }, pageSize: 48 });
+    expect(animal.TotalCount).toBeGreaterThan(5);
+    expect(animal.List.every((p) => p.PractitionerTypes.includes("animal"))).toBe(true);
+    const oslo = await listData({ filters: { city: "oslo" } });
+    expect(oslo.List.map((p) => p.LastName)).toEqual(["Hansen"]);
+    const remote = await listData({ filters: { remote: true }, pageSize: 48 });
+    expect(remote.List.every((p) => p.RemoteSessions)).toBe(true);
+    expect(remote.TotalCount).toBeLessThan(62);
+  });
+
+  it("searches names by word prefix and survives hostile input", async () => {
+    expect((await listData({ search: "tana" })).List.map((p) => p.LastName)).toEqual(["Tanaka"]);
+    expect((await listData({ search: "Aiko Tanaka" })).TotalCount).toBe(1);
+    expect((await listData({ search: "van der" })).List.map((p) => p.LastName)).toEqual(["van der Merwe"]);
+    for (const search of [...XSS_PAYLOADS, "' OR 1=1 --", "zz%", "a_b", "zq\\", "a".repeat(200)]) {
+      const res = await list({ search });
+      expect(res.statusCode, search).toBe(200);
+      expect(body(res).Data.TotalCount, search).toBe(0);
+    }
+    // Wildcards alone are not words: the search is ignored rather than matching everything through LIKE.
+    for (const search of ["%", "_", "\\"]) {
+      expect((await listData({ search })).TotalCount, search).toBe(62);
+    }
+    const long = await list({ search: "a".repeat(201) });
+    expect(long.statusCode).toBe(400);
+  });
+
+  it("finds practitioners near a place, nearest first, with the distance", async () => {
+    // Tokyo: Tokyo itself, then Kyoto and Osaka within 500 km; Sapporo is farther.
+    const near = await listData({ filters: { lat: 35.6895, lng: 139.6917, radiusKm: 500 } });
+    expect(near.List.map((p) => p.City)).toEqual(["Tokyo", "Kyoto", "Osaka"]);
+    const distances = near.List.map((p) => p.DistanceKm as number);
+    expect(distances[0]).toBeLessThan(1);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    const kyoto = distanceKm({ lat: 35.6895, lon: 139.6917 }, { lat: 35.02107, lon: 135.75385 });
+    expect(Math.abs((distances[1] as number) - kyoto)).toBeLessThan(0.2);
+    // Across the antimeridian: Auckland from a point east of 180°.
+    const pacific = await listData({ filters: { lat: -36.8, lng: -179.5, radiusKm: 600 } });
+    expect(pacific.List.map((p) => p.City)).toEqual(["Auckland"]);
+    const none = await listData({ filters: { lat: 0, lng: -150, radiusKm: 100 } });
+    expect(none.TotalCount).toBe(0);
+    const withoutPlace = await listData({ search: "tanaka" });
+    expect(withoutPlace.List[0]?.DistanceKm).toBeNull();
+  });
+
+  it("refuses bad filters with a translated 400", async () => {
+    for (const filters of ['{"lat":95,"lng":0}', '{"lat":10}', '{"radiusKm":20}', '{"type":"wizard"}', "{not json"]) {
+      const res = await get(server, `/api/Practitioners/PractitionersList?filters=${encodeURIComponent(filters)}`, {
+        language: "de",
+      });
+      expect(res.statusCode, filters).toBe(400);
+      expect(body(res).Status).toBe(false);
+    }
+    expect((await list({ pageSize: 49 })).statusCode).toBe(400);
+  });
+});
+
+describe("Practitioners/GetBreakthroughPractitionersList and LatestPractitionersList", () => {
+  it("lists only breakthrough practitioners, with the same filters", async () => {
+    const all = await listData({ pageSize: 48 }, "GetBreakthroughPractitionersList");
+    expect(all.TotalCount).toBeGreaterThan(3);
+    expect(all.List.every((p) => p.PractitionerTypes.includes("breakthrough"))).toBe(true);
+    const typed = await listData({ filters: { type: "breakthrough" }, pageSize: 48 });
+    expect(typed.TotalCount).toBe(all.TotalCount);
+  });
+
+  it("answers the newest listings, a handful", async () => {
+    const res = await get(server, "/api/Practitioners/LatestPractitionersList");
+    expect(res.statusCode).toBe(200);
+    const latest = latestPractitionersSchema.parse(body(res).Data);
+    expect(latest).toHaveLength(6);
+  });
+});
+
+describe("Practitioners/PractitionerDetail", () => {
+  it("answers the public profile with Users.Bio, the shown contacts only and the certified badge", async () => {
+    const aiko = (await listData({ search: "aiko" })).List[0];
+    const res = await get(server, `/api/Practitioners/PractitionerDetail?UserId=${aiko?.UserId}`);
+    expect(res.statusCode).toBe(200);
+    const detail = practitionerDetailSchema.strict().parse(body(res).Data);
+    expect(detail).toMatchObject({ FirstName: "Aiko", City: "Tokyo", CertifiedBadge: true, Email: null });
+    expect(detail.Users.Bio).toContain("Tokyo");
+    // Ren (index 1) shows the e-mail; Aiko (index 0) shows the phone and not the e-mail.
+    expect(detail.Phone).not.toBeNull();
+    const ren = (await listData({ search: "kobayashi" })).List[0];
+    const other = practitionerDetailSchema.parse(
+      body(await get(server, `/api/Practitioners/PractitionerDetail?UserId=${ren?.UserId}`)).Data,
+    );
+    expect(other.Email).toMatch(/@practitioners\.healingarts\.example$/);
+    expect(other.Phone).toBeNull();
+  });
+
+  it("hides a contact field the member did not choose to show", async () => {
+    const id = await idOf("practitioner@demo.healingarts.example");
+    await server.runtime.deps.db
+      .update(memberProfiles)
+      .set({ showEmail: false, showWebpage: false })
+      .where(eq(memberProfiles.userId, id));
+    server.runtime.deps.publicCache.clear();
+    const detail = body(await get(server, `/api/Practitioners/PractitionerDetail?UserId=${id}`)).Data;
+    expect(detail.Email).toBeNull();
+    expect(detail.WebpageURL).toBeNull();
+  });
+
+  it("answers 404 with a translated message for unknown users and bad ids", async () => {
+    for (const id of ["999999", "abc", "-1", "99999999999"]) {
+      const res = await get(server, `/api/Practitioners/PractitionerDetail?UserId=${id}`, { language: "es" });
+      expect([400, 404], id).toContain(res.statusCode);
+      expect(body(res).Message).toMatch(/terapeuta|solicitud|válid/i);
+    }
+    const res = await get(server, "/api/Practitioners/PractitionerDetail?UserId=999999");
+    expect(res.statusCode).toBe(404);
+    expect(body(res).Message).toBe("This practitioner does not exist or is not listed in the directory.");
+  });
+});
+
+describe("who is listed", () => {
+  it("hides a Starter member who turned the listing on", async () => {
+    const starter = await idOf("starter@demo.healingarts.example");
+    await server.runtime.deps.db
+      .insert(memberProfiles)
+      .values({ userId: starter, listed: true, practitionerTypes: ["practitioner"], countryCode: "US" })
+      .onConflictDoUpdate({ target: memberProfiles.userId, set: { listed: true } });
+    server.runtime.deps.publicCache.clear();
+    expect((await get(server, `/api/Practitioners/PractitionerDetail?UserId=${starter}`)).statusCode).toBe(404);
+    expect((await listData({ pageSize: 48, page: 2 })).TotalCount).toBe(62);
+  });
+
+  it("hides a locked account", async () => {
+    const ruan = (await listData({ search: "ruan" })).List[0]?.UserId as number;
+    await server.runtime.deps.db.update(users).set({ lockedAt: server.clock.now() }).where(eq(users.id, ruan));
+    server.runtime.deps.publicCache.clear();
+    expect((await get(server, `/api/Practitioners/PractitionerDetail?UserId=${ruan}`)).statusCode).toBe(404);
+    expect((await listData({ search: "ruan" })).TotalCount).toBe(0);
+    await server.runtime.deps.db.update(users).set({ lockedAt: null }).where(eq(users.id, ruan));
+  });
+});
+
+describe("administration", () => {
+  it("refuses anonymous callers (401) and members (403)", async () => {
+    const someone = await member(server, { level: 4 });
+    const calls = [
+      ["GET", "/api/Admin/Practitioners/List", undefined],
+      ["PUT", "/api/Admin/Practitioners/SetTypes", { UserId: someone.id, PractitionerTypes: ["animal"] }],
+      ["PUT", "/api/Admin/Practitioners/SetCredentialsVerified", { UserId: someone.id, Value: true }],
+      ["PUT", "/api/Admin/Practitioners/SetUnlisted", { UserId: someone.id, Value: true }],
+    ] as const;
+    for (const [method, url, payload] of calls) {
+      const anonymous = await server.call({ method, url, ...(payload ? { payload } : {}) });
+      expect(anonymous.statusCode, url).toBe(401);
+      const asMember = await server.call({ method, url, token: someone.token, ...(payload ? { payload } : {}) });
+      expect(asMember.statusCode, url).toBe(403);
+    }
+  });
+
+  it("finds a member, grants types, verifies and unlists / relists", async () => {
+    const found = await get(server, "/api/Admin/Practitioners/List?search=nakamura", { token: admin.token });
+    expect(found.statusCode).toBe(200);
+    const rows = adminPractitionerListSchema.parse(body(found).Data).List;
+    expect(rows).toHaveLength(1);
+    const yui = rows[0] as (typeof rows)[number];
+    expect(yui).toMatchObject({ FirstName: "Yui", Visible: true, Listed: true });
+
+    const types = await put(
+      server,
+      "/api/Admin/Practitioners/SetTypes",
+      { UserId: yui.UserId, PractitionerTypes: ["practitioner", "parama", "parama"] },
+      { token: admin.token },
+    );
+    expect(types.statusCode).toBe(200);
+    expect(body(types).Message).toBe("Practitioner types saved.");
+    expect((await listData({ search: "yui", filters: { type: "parama" } })).TotalCount).toBe(1);
+
+    const verify = await put(
+      server,
+      "/api/Admin/Practitioners/SetCredentialsVerified",
+      { UserId: yui.UserId, Value: false },
+      { token: admin.token },
+    );
+    expect(verify.statusCode).toBe(200);
+    expect((await listData({ search: "yui" })).List[0]?.CredentialsVerified).toBe(false);
+
+    const unlist = await put(
+      server,
+      "/api/Admin/Practitioners/SetUnlisted",
+      { UserId: yui.UserId, Value: true },
+      { token: admin.token },
+    );
+    expect(unlist.statusCode).toBe(200);
+    expect((await listData({ search: "yui" })).TotalCount).toBe(0);
+    expect((await get(server, `/api/Practitioners/PractitionerDetail?UserId=${yui.UserId}`)).statusCode).toBe(404);
+    const after = adminPractitionerListSchema.parse(
+      body(await get(server, "/api/Admin/Practitioners/List?search=nakamura", { token: admin.token })).Data,
+    ).List[0];
+    expect(after).toMatchObject({ UnlistedByAdmin: true, Visible: false });
+
+    await put(
+      server,
+      "/api/Admin/Practitioners/SetUnlisted",
+      { UserId: yui.UserId, Value: false },
+      { token: admin.token },
+    );
+    expect((await listData({ search: "yui" })).TotalCount).toBe(1);
+  });
+
+  it("answers 404 for an unknown member and 400 for a bad type", async () => {
+    const unknown = await put(
+      server,
+      "/api/Admin/Practitioners/SetUnlisted",
+      { UserId: 999999, Value: true },
+      { token: admin.token },
+    );
+    expect(unknown.statusCode).toBe(404);
+    const bad = await put(
+      server,
+      "/api/Admin/Practitioners/SetTypes",
+      { UserId: admin.id, PractitionerTypes: ["wizard"] },
+      { token: admin.token },
+    );
+    expect(bad.statusCode).toBe(400);
+  });
+});

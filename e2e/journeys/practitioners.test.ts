@@ -1,0 +1,48 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectAccessible, launchBrowser, newPage } from "../support/browser.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe("practitioner directory", () => {
+  it("a visitor finds a practitioner in Japan who speaks English and opens the profile", async () => {
+    const page = await newPage(browser);
+    await page.goto("/bodytalkpractitioners");
+    await expect
+      .poll(() => page.getByRole("heading", { name: "BodyTalk practitioners", level: 1 }).isVisible())
+      .toBe(true);
+    await expect.poll(() => page.getByRole("article").count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expectAccessible(page, "/bodytalkpractitioners");
+
+    // Japan through the geography's selects, then English (the site's own language picker is labelled
+    // "Language" too: stay inside the directory's search).
+    const search = page.getByRole("search", { name: "Search the directory" });
+    await search.getByLabel("Region").selectOption({ label: "Asia" });
+    const country = search.getByRole("combobox", { name: "Country" });
+    await expect.poll(() => country.locator("option", { hasText: "Japan" }).count(), { timeout: 15_000 }).toBe(1);
+    await country.selectOption({ label: "Japan" });
+    await search.getByRole("button", { name: "Show this country" }).click();
+    await expect.poll(() => page.getByText("Showing: Japan").isVisible()).toBe(true);
+    await search.getByLabel("Language", { exact: true }).selectOption("en");
+    await expect.poll(() => page.getByText("Practitioners found: 2").isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(page.url()).toContain("country=JP");
+    expect(page.url()).toContain("language=en");
+    await expect.poll(() => page.getByRole("link", { name: "Yui Nakamura" }).isVisible()).toBe(true);
+    await expectAccessible(page, "/bodytalkpractitioners (Japan, English)");
+
+    await page.getByRole("link", { name: "Aiko Tanaka" }).click();
+    await expect
+      .poll(() => page.getByRole("heading", { name: "Aiko Tanaka", level: 1 }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    expect(page.url()).toMatch(/\/practitioner\/practitionerdetail\/\d+$/);
+    await expect.poll(() => page.getByText("Certified member").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(/I have practised in Tokyo/).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Japanese, English").isVisible()).toBe(true);
+    await expectAccessible(page, "/practitioner/practitionerdetail (profile)");
+    await page.context().close();
+  }, 90_000);
+});
