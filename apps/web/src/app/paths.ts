@@ -217,6 +217,8 @@ export const routes = {
   adminManuals: route("/admin/manuals", "admin"),
   // The store's orders and shipping table, one screen with tabs (ADR 0037).
   adminStoreOrders: route("/admin/store-orders", "admin"),
+  // Discount codes: list, create, edit, expire, (de)activate (ADR 0048).
+  adminCoupons: route("/admin/coupons", "admin"),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteKey = keyof typeof routes;
@@ -279,4 +281,5 @@ export const paths = {
   adminCourses: routes.adminCourses.pattern,
   adminManuals: routes.adminManuals.pattern,
   adminStoreOrders: routes.adminStoreOrders.pattern,
+  adminCoupons: routes.adminCoupons.pattern,
 } as const;

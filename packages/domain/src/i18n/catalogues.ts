@@ -9,6 +9,7 @@ import cs_blog from "./locales/cs/blog.json" with { type: "json" };
 import cs_common from "./locales/cs/common.json" with { type: "json" };
 import cs_contact from "./locales/cs/contact.json" with { type: "json" };
 import cs_content from "./locales/cs/content.json" with { type: "json" };
+import cs_coupons from "./locales/cs/coupons.json" with { type: "json" };
 import cs_courses from "./locales/cs/courses.json" with { type: "json" };
 import cs_credits from "./locales/cs/credits.json" with { type: "json" };
 import cs_donations from "./locales/cs/donations.json" with { type: "json" };
@@ -38,6 +39,7 @@ import de_blog from "./locales/de/blog.json" with { type: "json" };
 import de_common from "./locales/de/common.json" with { type: "json" };
 import de_contact from "./locales/de/contact.json" with { type: "json" };
 import de_content from "./locales/de/content.json" with { type: "json" };
+import de_coupons from "./locales/de/coupons.json" with { type: "json" };
 import de_courses from "./locales/de/courses.json" with { type: "json" };
 import de_credits from "./locales/de/credits.json" with { type: "json" };
 import de_donations from "./locales/de/donations.json" with { type: "json" };
@@ -67,6 +69,7 @@ import en_blog from "./locales/en/blog.json" with { type: "json" };
 import en_common from "./locales/en/common.json" with { type: "json" };
 import en_contact from "./locales/en/contact.json" with { type: "json" };
 import en_content from "./locales/en/content.json" with { type: "json" };
+import en_coupons from "./locales/en/coupons.json" with { type: "json" };
 import en_courses from "./locales/en/courses.json" with { type: "json" };
 import en_credits from "./locales/en/credits.json" with { type: "json" };
 import en_donations from "./locales/en/donations.json" with { type: "json" };
@@ -96,6 +99,7 @@ import es_blog from "./locales/es/blog.json" with { type: "json" };
 import es_common from "./locales/es/common.json" with { type: "json" };
 import es_contact from "./locales/es/contact.json" with { type: "json" };
 import es_content from "./locales/es/content.json" with { type: "json" };
+import es_coupons from "./locales/es/coupons.json" with { type: "json" };
 import es_courses from "./locales/es/courses.json" with { type: "json" };
 import es_credits from "./locales/es/credits.json" with { type: "json" };
 import es_donations from "./locales/es/donations.json" with { type: "json" };
@@ -125,6 +129,7 @@ import fr_blog from "./locales/fr/blog.json" with { type: "json" };
 import fr_common from "./locales/fr/common.json" with { type: "json" };
 import fr_contact from "./locales/fr/contact.json" with { type: "json" };
 import fr_content from "./locales/fr/content.json" with { type: "json" };
+import fr_coupons from "./locales/fr/coupons.json" with { type: "json" };
 import fr_courses from "./locales/fr/courses.json" with { type: "json" };
 import fr_credits from "./locales/fr/credits.json" with { type: "json" };
 import fr_donations from "./locales/fr/donations.json" with { type: "json" };
@@ -154,6 +159,7 @@ import ja_blog from "./locales/ja/blog.json" with { type: "json" };
 import ja_common from "./locales/ja/common.json" with { type: "json" };
 import ja_contact from "./locales/ja/contact.json" with { type: "json" };
 import ja_content from "./locales/ja/content.json" with { type: "json" };
+import ja_coupons from "./locales/ja/coupons.json" with { type: "json" };
 import ja_courses from "./locales/ja/courses.json" with { type: "json" };
 import ja_credits from "./locales/ja/credits.json" with { type: "json" };
 import ja_donations from "./locales/ja/donations.json" with { type: "json" };
@@ -183,6 +189,7 @@ import no_blog from "./locales/no/blog.json" with { type: "json" };
 import no_common from "./locales/no/common.json" with { type: "json" };
 import no_contact from "./locales/no/contact.json" with { type: "json" };
 import no_content from "./locales/no/content.json" with { type: "json" };
+import no_coupons from "./locales/no/coupons.json" with { type: "json" };
 import no_courses from "./locales/no/courses.json" with { type: "json" };
 import no_credits from "./locales/no/credits.json" with { type: "json" };
 import no_donations from "./locales/no/donations.json" with { type: "json" };
@@ -212,6 +219,7 @@ import pt_blog from "./locales/pt/blog.json" with { type: "json" };
 import pt_common from "./locales/pt/common.json" with { type: "json" };
 import pt_contact from "./locales/pt/contact.json" with { type: "json" };
 import pt_content from "./locales/pt/content.json" with { type: "json" };
+import pt_coupons from "./locales/pt/coupons.json" with { type: "json" };
 import pt_courses from "./locales/pt/courses.json" with { type: "json" };
 import pt_credits from "./locales/pt/credits.json" with { type: "json" };
 import pt_donations from "./locales/pt/donations.json" with { type: "json" };
@@ -262,6 +270,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     credits: en_credits,
     manuals: en_manuals,
     orders: en_orders,
+    coupons: en_coupons,
     media: en_media,
     seminars: en_seminars,
     courses: en_courses,
@@ -293,6 +302,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     credits: es_credits,
     manuals: es_manuals,
     orders: es_orders,
+    coupons: es_coupons,
     media: es_media,
     seminars: es_seminars,
     courses: es_courses,
@@ -324,6 +334,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     credits: pt_credits,
     manuals: pt_manuals,
     orders: pt_orders,
+    coupons: pt_coupons,
     media: pt_media,
     seminars: pt_seminars,
     courses: pt_courses,
@@ -355,6 +366,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     credits: de_credits,
     manuals: de_manuals,
     orders: de_orders,
+    coupons: de_coupons,
     media: de_media,
     seminars: de_seminars,
     courses: de_courses,
@@ -386,6 +398,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     credits: cs_credits,
     manuals: cs_manuals,
     orders: cs_orders,
+    coupons: cs_coupons,
     media: cs_media,
     seminars: cs_seminars,
     courses: cs_courses,
@@ -417,6 +430,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     credits: ja_credits,
     manuals: ja_manuals,
     orders: ja_orders,
+    coupons: ja_coupons,
     media: ja_media,
     seminars: ja_seminars,
     courses: ja_courses,
@@ -448,6 +462,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     credits: fr_credits,
     manuals: fr_manuals,
     orders: fr_orders,
+    coupons: fr_coupons,
     media: fr_media,
     seminars: fr_seminars,
     courses: fr_courses,
@@ -479,6 +494,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     credits: no_credits,
     manuals: no_manuals,
     orders: no_orders,
+    coupons: no_coupons,
     media: no_media,
     seminars: no_seminars,
     courses: no_courses,

@@ -91,7 +91,8 @@ export function Header() {
               { label: t("nav.adminStore"), to: paths.adminStore },
               { label: t("nav.adminStoreOrders"), to: paths.adminStoreOrders },
               { label: t("nav.adminMedia"), to: paths.adminMedia },
-              // No screens yet for the coupon and donation calls (ADR 0038): /admin/coupons, /admin/donations.
+              { label: t("nav.adminCoupons"), to: paths.adminCoupons },
+              // No screen yet for the donation calls (ADR 0038, 0048): /admin/donations.
             ]
           : []),
         { label: t("nav.logout"), onSelect: () => void onLogout() },

@@ -7,6 +7,7 @@ import type blog from "../../../../../packages/domain/src/i18n/locales/en/blog.j
 import type common from "../../../../../packages/domain/src/i18n/locales/en/common.json";
 import type contact from "../../../../../packages/domain/src/i18n/locales/en/contact.json";
 import type content from "../../../../../packages/domain/src/i18n/locales/en/content.json";
+import type coupons from "../../../../../packages/domain/src/i18n/locales/en/coupons.json";
 import type courses from "../../../../../packages/domain/src/i18n/locales/en/courses.json";
 import type credits from "../../../../../packages/domain/src/i18n/locales/en/credits.json";
 import type donations from "../../../../../packages/domain/src/i18n/locales/en/donations.json";
@@ -60,6 +61,7 @@ type WebCatalogue = typeof common &
   typeof locations &
   typeof addresses &
   typeof donations &
+  typeof coupons &
   typeof teasers;
 
 declare module "i18next" {
