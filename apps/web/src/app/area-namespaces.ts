@@ -44,6 +44,7 @@ export const LAZY_NAMESPACES = {
   "routes/orders.tsx": ["orders", "membership"],
   "routes/orders-admin.tsx": ["orders"],
   "routes/coupons-admin.tsx": ["coupons"],
+  "routes/credits-admin.tsx": ["credits"],
   // The card fields' names and rules are the membership payment's (`billing.*`).
   "routes/donations.tsx": ["donations", "membership"],
   "routes/media.tsx": ["media"],

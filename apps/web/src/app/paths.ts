@@ -219,6 +219,8 @@ export const routes = {
   adminStoreOrders: route("/admin/store-orders", "admin"),
   // Discount codes: list, create, edit, expire, (de)activate (ADR 0048).
   adminCoupons: route("/admin/coupons", "admin"),
+  // The CE cycle every member's credit window follows (ADR 0048).
+  adminCredits: route("/admin/credits", "admin"),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteKey = keyof typeof routes;
@@ -282,4 +284,5 @@ export const paths = {
   adminManuals: routes.adminManuals.pattern,
   adminStoreOrders: routes.adminStoreOrders.pattern,
   adminCoupons: routes.adminCoupons.pattern,
+  adminCredits: routes.adminCredits.pattern,
 } as const;

@@ -51,6 +51,7 @@ const coursesAdmin = area("routes/courses-admin.tsx", () => import("./routes/cou
 const locations = area("routes/locations.tsx", () => import("./routes/locations.tsx"));
 const orders = area("routes/orders.tsx", () => import("./routes/orders.tsx"));
 const ordersAdmin = area("routes/orders-admin.tsx", () => import("./routes/orders-admin.tsx"));
+const creditsAdmin = area("routes/credits-admin.tsx", () => import("./routes/credits-admin.tsx"));
 const couponsAdmin = area("routes/coupons-admin.tsx", () => import("./routes/coupons-admin.tsx"));
 const donations = area("routes/donations.tsx", () => import("./routes/donations.tsx"));
 
@@ -148,6 +149,7 @@ const screens: Partial<Record<RouteKey, Lazy>> = {
   profileOrderPurchases: from(orders, (m) => m.OrderPurchasesPage),
   adminStoreOrders: from(ordersAdmin, (m) => m.AdminStoreOrdersPage),
   adminCoupons: from(couponsAdmin, (m) => m.AdminCouponsPage),
+  adminCredits: from(creditsAdmin, (m) => m.AdminCreditsPage),
   courses: from(courses, (m) => m.CoursesPage),
   store: from(store, (m) => m.StorePage),
   storeDetails: from(store, (m) => m.StoreDetailPage),

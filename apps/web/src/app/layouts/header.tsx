@@ -92,6 +92,7 @@ export function Header() {
               { label: t("nav.adminStoreOrders"), to: paths.adminStoreOrders },
               { label: t("nav.adminMedia"), to: paths.adminMedia },
               { label: t("nav.adminCoupons"), to: paths.adminCoupons },
+              { label: t("nav.adminCredits"), to: paths.adminCredits },
               // No screen yet for the donation calls (ADR 0038, 0048): /admin/donations.
             ]
           : []),
