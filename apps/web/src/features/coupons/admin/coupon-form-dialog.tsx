@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ApiError } from "../../../shared/api/client.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { Button } from "../../../shared/ui/button.tsx";
 import { Dialog } from "../../../shared/ui/dialog.tsx";
@@ -32,6 +33,8 @@ export function CouponFormDialog({ coupon, onClose }: { coupon: CouponListItem |
   const [maxUses, setMaxUses] = useState(coupon?.MaxUses ? String(coupon.MaxUses) : "");
   const [active, setActive] = useState(coupon?.IsActive ?? true);
 
+  // The server names the refused fields (Errors); each is shown under its own field.
+  const fieldErrors = save.error instanceof ApiError ? save.error.errors : {};
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(
@@ -60,6 +63,7 @@ export function CouponFormDialog({ coupon, onClose }: { coupon: CouponListItem |
       <form className="coupons-form" onSubmit={submit} aria-label={t("couponsAdmin.newTitle")}>
         <TextField
           label={t("couponsAdmin.code")}
+          error={fieldErrors.Code}
           value={code}
           required
           maxLength={30}
@@ -86,6 +90,7 @@ export function CouponFormDialog({ coupon, onClose }: { coupon: CouponListItem |
         />
         <TextField
           label={t("couponsAdmin.value")}
+          error={fieldErrors.DiscountValue}
           type="number"
           inputMode="decimal"
           min="0.01"
@@ -96,6 +101,7 @@ export function CouponFormDialog({ coupon, onClose }: { coupon: CouponListItem |
         />
         <TextField
           label={t("couponsAdmin.expiresAt")}
+          error={fieldErrors.ExpiresAt}
           hint={t("couponsAdmin.expiresHint")}
           type="date"
           value={day}
@@ -103,6 +109,7 @@ export function CouponFormDialog({ coupon, onClose }: { coupon: CouponListItem |
         />
         <TextField
           label={t("couponsAdmin.maxUses")}
+          error={fieldErrors.MaxUses}
           hint={t("couponsAdmin.maxUsesHint")}
           type="number"
           inputMode="numeric"
