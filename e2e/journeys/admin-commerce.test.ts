@@ -34,7 +34,7 @@ describe("admin commerce", () => {
     await dialog.getByLabel(/Maximum uses/).fill("25");
     await dialog.getByRole("button", { name: "Save coupon" }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
-    await admin.getByRole("textbox", { name: "Code" }).fill(CODE);
+    await admin.getByRole("searchbox", { name: "Code" }).fill(CODE);
     await admin.getByRole("button", { name: "Search", exact: true }).click();
     const row = admin.getByRole("row").filter({ hasText: CODE });
     await expect.poll(() => row.getByText("0 / 25").isVisible()).toBe(true);
