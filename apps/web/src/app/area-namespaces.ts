@@ -45,6 +45,8 @@ export const LAZY_NAMESPACES = {
   // The card form's field names and rules are the membership payment's (`billing.*`).
   "routes/orders.tsx": ["orders", "membership"],
   "routes/orders-admin.tsx": ["orders"],
+  "routes/coupons-admin.tsx": ["coupons"],
+  "routes/credits-admin.tsx": ["credits"],
   // The card fields' names and rules are the membership payment's (`billing.*`).
   "routes/donations.tsx": ["donations", "membership"],
   "routes/media.tsx": ["media"],

@@ -223,6 +223,10 @@ export const routes = {
   adminStoreOrders: route("/admin/store-orders", "admin"),
   // The directory's administration: types, verified credentials, unlisting (ADR 0044).
   adminPractitioners: route("/admin/practitioners", "admin"),
+  // Discount codes: list, create, edit, expire, (de)activate (ADR 0048).
+  adminCoupons: route("/admin/coupons", "admin"),
+  // The CE cycle every member's credit window follows (ADR 0048).
+  adminCredits: route("/admin/credits", "admin"),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteKey = keyof typeof routes;
@@ -291,4 +295,6 @@ export const paths = {
   adminManuals: routes.adminManuals.pattern,
   adminStoreOrders: routes.adminStoreOrders.pattern,
   adminPractitioners: routes.adminPractitioners.pattern,
+  adminCoupons: routes.adminCoupons.pattern,
+  adminCredits: routes.adminCredits.pattern,
 } as const;

@@ -53,6 +53,8 @@ const locations = area("routes/locations.tsx", () => import("./routes/locations.
 const profiles = area("routes/profiles.tsx", () => import("./routes/profiles.tsx"));
 const orders = area("routes/orders.tsx", () => import("./routes/orders.tsx"));
 const ordersAdmin = area("routes/orders-admin.tsx", () => import("./routes/orders-admin.tsx"));
+const creditsAdmin = area("routes/credits-admin.tsx", () => import("./routes/credits-admin.tsx"));
+const couponsAdmin = area("routes/coupons-admin.tsx", () => import("./routes/coupons-admin.tsx"));
 const donations = area("routes/donations.tsx", () => import("./routes/donations.tsx"));
 const help = area("routes/help.tsx", () => import("./routes/help.tsx"));
 const helpAdmin = area("routes/help-admin.tsx", () => import("./routes/help-admin.tsx"));
@@ -163,6 +165,8 @@ const screens: Partial<Record<RouteKey, Lazy>> = {
   purchaseDetail: from(orders, (m) => m.PurchaseDetailPage),
   profileOrderPurchases: from(orders, (m) => m.OrderPurchasesPage),
   adminStoreOrders: from(ordersAdmin, (m) => m.AdminStoreOrdersPage),
+  adminCoupons: from(couponsAdmin, (m) => m.AdminCouponsPage),
+  adminCredits: from(creditsAdmin, (m) => m.AdminCreditsPage),
   courses: from(courses, (m) => m.CoursesPage),
   store: from(store, (m) => m.StorePage),
   storeDetails: from(store, (m) => m.StoreDetailPage),

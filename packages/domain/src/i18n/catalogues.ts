@@ -10,6 +10,7 @@ import cs_common from "./locales/cs/common.json" with { type: "json" };
 import cs_contact from "./locales/cs/contact.json" with { type: "json" };
 import cs_content from "./locales/cs/content.json" with { type: "json" };
 import cs_coordinators from "./locales/cs/coordinators.json" with { type: "json" };
+import cs_coupons from "./locales/cs/coupons.json" with { type: "json" };
 import cs_courses from "./locales/cs/courses.json" with { type: "json" };
 import cs_credits from "./locales/cs/credits.json" with { type: "json" };
 import cs_donations from "./locales/cs/donations.json" with { type: "json" };
@@ -44,6 +45,7 @@ import de_common from "./locales/de/common.json" with { type: "json" };
 import de_contact from "./locales/de/contact.json" with { type: "json" };
 import de_content from "./locales/de/content.json" with { type: "json" };
 import de_coordinators from "./locales/de/coordinators.json" with { type: "json" };
+import de_coupons from "./locales/de/coupons.json" with { type: "json" };
 import de_courses from "./locales/de/courses.json" with { type: "json" };
 import de_credits from "./locales/de/credits.json" with { type: "json" };
 import de_donations from "./locales/de/donations.json" with { type: "json" };
@@ -78,6 +80,7 @@ import en_common from "./locales/en/common.json" with { type: "json" };
 import en_contact from "./locales/en/contact.json" with { type: "json" };
 import en_content from "./locales/en/content.json" with { type: "json" };
 import en_coordinators from "./locales/en/coordinators.json" with { type: "json" };
+import en_coupons from "./locales/en/coupons.json" with { type: "json" };
 import en_courses from "./locales/en/courses.json" with { type: "json" };
 import en_credits from "./locales/en/credits.json" with { type: "json" };
 import en_donations from "./locales/en/donations.json" with { type: "json" };
@@ -112,6 +115,7 @@ import es_common from "./locales/es/common.json" with { type: "json" };
 import es_contact from "./locales/es/contact.json" with { type: "json" };
 import es_content from "./locales/es/content.json" with { type: "json" };
 import es_coordinators from "./locales/es/coordinators.json" with { type: "json" };
+import es_coupons from "./locales/es/coupons.json" with { type: "json" };
 import es_courses from "./locales/es/courses.json" with { type: "json" };
 import es_credits from "./locales/es/credits.json" with { type: "json" };
 import es_donations from "./locales/es/donations.json" with { type: "json" };
@@ -146,6 +150,7 @@ import fr_common from "./locales/fr/common.json" with { type: "json" };
 import fr_contact from "./locales/fr/contact.json" with { type: "json" };
 import fr_content from "./locales/fr/content.json" with { type: "json" };
 import fr_coordinators from "./locales/fr/coordinators.json" with { type: "json" };
+import fr_coupons from "./locales/fr/coupons.json" with { type: "json" };
 import fr_courses from "./locales/fr/courses.json" with { type: "json" };
 import fr_credits from "./locales/fr/credits.json" with { type: "json" };
 import fr_donations from "./locales/fr/donations.json" with { type: "json" };
@@ -180,6 +185,7 @@ import ja_common from "./locales/ja/common.json" with { type: "json" };
 import ja_contact from "./locales/ja/contact.json" with { type: "json" };
 import ja_content from "./locales/ja/content.json" with { type: "json" };
 import ja_coordinators from "./locales/ja/coordinators.json" with { type: "json" };
+import ja_coupons from "./locales/ja/coupons.json" with { type: "json" };
 import ja_courses from "./locales/ja/courses.json" with { type: "json" };
 import ja_credits from "./locales/ja/credits.json" with { type: "json" };
 import ja_donations from "./locales/ja/donations.json" with { type: "json" };
@@ -214,6 +220,7 @@ import no_common from "./locales/no/common.json" with { type: "json" };
 import no_contact from "./locales/no/contact.json" with { type: "json" };
 import no_content from "./locales/no/content.json" with { type: "json" };
 import no_coordinators from "./locales/no/coordinators.json" with { type: "json" };
+import no_coupons from "./locales/no/coupons.json" with { type: "json" };
 import no_courses from "./locales/no/courses.json" with { type: "json" };
 import no_credits from "./locales/no/credits.json" with { type: "json" };
 import no_donations from "./locales/no/donations.json" with { type: "json" };
@@ -248,6 +255,7 @@ import pt_common from "./locales/pt/common.json" with { type: "json" };
 import pt_contact from "./locales/pt/contact.json" with { type: "json" };
 import pt_content from "./locales/pt/content.json" with { type: "json" };
 import pt_coordinators from "./locales/pt/coordinators.json" with { type: "json" };
+import pt_coupons from "./locales/pt/coupons.json" with { type: "json" };
 import pt_courses from "./locales/pt/courses.json" with { type: "json" };
 import pt_credits from "./locales/pt/credits.json" with { type: "json" };
 import pt_donations from "./locales/pt/donations.json" with { type: "json" };
@@ -304,6 +312,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     credits: en_credits,
     manuals: en_manuals,
     orders: en_orders,
+    coupons: en_coupons,
     media: en_media,
     modalities: en_modalities,
     help: en_help,
@@ -340,6 +349,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     credits: es_credits,
     manuals: es_manuals,
     orders: es_orders,
+    coupons: es_coupons,
     media: es_media,
     modalities: es_modalities,
     help: es_help,
@@ -376,6 +386,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     credits: pt_credits,
     manuals: pt_manuals,
     orders: pt_orders,
+    coupons: pt_coupons,
     media: pt_media,
     modalities: pt_modalities,
     help: pt_help,
@@ -412,6 +423,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     credits: de_credits,
     manuals: de_manuals,
     orders: de_orders,
+    coupons: de_coupons,
     media: de_media,
     modalities: de_modalities,
     help: de_help,
@@ -448,6 +460,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     credits: cs_credits,
     manuals: cs_manuals,
     orders: cs_orders,
+    coupons: cs_coupons,
     media: cs_media,
     modalities: cs_modalities,
     help: cs_help,
@@ -484,6 +497,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     credits: ja_credits,
     manuals: ja_manuals,
     orders: ja_orders,
+    coupons: ja_coupons,
     media: ja_media,
     modalities: ja_modalities,
     help: ja_help,
@@ -520,6 +534,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     credits: fr_credits,
     manuals: fr_manuals,
     orders: fr_orders,
+    coupons: fr_coupons,
     media: fr_media,
     modalities: fr_modalities,
     help: fr_help,
@@ -556,6 +571,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     credits: no_credits,
     manuals: no_manuals,
     orders: no_orders,
+    coupons: no_coupons,
     media: no_media,
     modalities: no_modalities,
     help: no_help,

@@ -94,7 +94,9 @@ export function Header() {
               { label: t("nav.adminMedia"), to: paths.adminMedia },
               { label: t("nav.adminHelp"), to: paths.adminHelp },
               { label: t("nav.adminPractitioners"), to: paths.adminPractitioners },
-              // No screens yet for the coupon and donation calls (ADR 0038): /admin/coupons, /admin/donations.
+              { label: t("nav.adminCoupons"), to: paths.adminCoupons },
+              { label: t("nav.adminCredits"), to: paths.adminCredits },
+              // No screen yet for the donation calls (ADR 0038, 0048): /admin/donations.
             ]
           : []),
         { label: t("nav.logout"), onSelect: () => void onLogout() },

@@ -8,6 +8,7 @@ import type common from "../../../../../packages/domain/src/i18n/locales/en/comm
 import type contact from "../../../../../packages/domain/src/i18n/locales/en/contact.json";
 import type content from "../../../../../packages/domain/src/i18n/locales/en/content.json";
 import type coordinators from "../../../../../packages/domain/src/i18n/locales/en/coordinators.json";
+import type coupons from "../../../../../packages/domain/src/i18n/locales/en/coupons.json";
 import type courses from "../../../../../packages/domain/src/i18n/locales/en/courses.json";
 import type credits from "../../../../../packages/domain/src/i18n/locales/en/credits.json";
 import type donations from "../../../../../packages/domain/src/i18n/locales/en/donations.json";
@@ -70,6 +71,7 @@ type WebCatalogue = typeof common &
   typeof donations &
   typeof coordinators &
   typeof profiles &
+  typeof coupons &
   typeof teasers;
 
 declare module "i18next" {

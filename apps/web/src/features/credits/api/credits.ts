@@ -1,6 +1,6 @@
 import type { UserCeus, UserExams } from "@haa/domain";
-import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
-import { apiBlob, apiData, buildUrl } from "../../../shared/api/client.ts";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiBlob, apiData, apiRequest, buildUrl } from "../../../shared/api/client.ts";
 
 export type { CeEntry, UserCeus, UserExam, UserExams } from "@haa/domain";
 
@@ -65,4 +65,18 @@ export async function downloadTranscript(input: { userId: number; kind: "csv" | 
 
 export function useDownloadTranscript() {
   return useMutation({ mutationFn: downloadTranscript });
+}
+
+export type CeCycle = { Years: number; RequiredCredits: number };
+
+export function useCeCycle() {
+  return useQuery({ queryKey: ["credits", "cycle"], queryFn: () => apiData<CeCycle>("UserCEUs/AdminGetCECycle") });
+}
+
+export function useSetCeCycle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (cycle: CeCycle) => apiRequest<CeCycle>("UserCEUs/AdminSetCECycle", { method: "PUT", json: cycle }),
+    onSuccess: (result) => queryClient.setQueryData(["credits", "cycle"], result.Data),
+  });
 }

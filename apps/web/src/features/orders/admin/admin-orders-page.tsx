@@ -6,6 +6,7 @@ import { formatDate } from "../../../shared/i18n/format.ts";
 import { AdminGate } from "../../../shared/session/admin-gate.tsx";
 import { Button } from "../../../shared/ui/button.tsx";
 import { DataTable } from "../../../shared/ui/data-table.tsx";
+import { Dialog } from "../../../shared/ui/dialog.tsx";
 import { Select, TextField } from "../../../shared/ui/fields.tsx";
 import { Pager } from "../../../shared/ui/pager.tsx";
 import { Tabs } from "../../../shared/ui/tabs.tsx";
@@ -14,6 +15,7 @@ import {
   type ShippingZone,
   useAdminOrderAction,
   useAdminOrders,
+  useDeleteShippingZone,
   useSaveShippingZone,
   useShippingZones,
 } from "../api/orders.ts";
@@ -143,6 +145,65 @@ function OrdersTab() {
   );
 }
 
+/** "500:5.95, 2000:9.95" → weight bands; pairs that are not two numbers are dropped (the API checks the rest). */
+export function parseRates(text: string): { MaxWeightGrams: number; Price: number }[] {
+  return text
+    .split(",")
+    .map((pair) => pair.split(":").map((part) => Number(part.trim())))
+    .filter((pair) => pair.length === 2 && pair.every((n) => Number.isFinite(n)))
+    .map(([MaxWeightGrams, Price]) => ({ MaxWeightGrams: MaxWeightGrams ?? 0, Price: Price ?? 0 }));
+}
+
+export function parseCountries(text: string): string[] {
+  return text
+    .split(/[,\s]+/)
+    .map((c) => c.trim().toUpperCase())
+    .filter(Boolean);
+}
+
+function DeleteZone({ zone }: { zone: ShippingZone }) {
+  const { t } = useTranslation();
+  const remove = useDeleteShippingZone();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button type="button" size="sm" variant="danger" onClick={() => setOpen(true)}>
+        {t("ordersAdmin.deleteZone")}
+      </Button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t("ordersAdmin.deleteZoneTitle", { name: zone.Name })}
+        width={460}
+        dismissible={!remove.isPending}
+        footer={
+          <>
+            <Button type="button" variant="secondary" onClick={() => setOpen(false)} disabled={remove.isPending}>
+              {t("ordersAdmin.cancel")}
+            </Button>
+            <Button
+              type="button"
+              variant="danger"
+              loading={remove.isPending}
+              data-autofocus
+              onClick={() => remove.mutate(zone.Id, { onSuccess: () => setOpen(false) })}
+            >
+              {t("ordersAdmin.deleteZone")}
+            </Button>
+          </>
+        }
+      >
+        <p>{t("ordersAdmin.deleteZoneText")}</p>
+        {remove.isError ? (
+          <p role="alert" className="orders-error">
+            {errorMessage(t, remove.error)}
+          </p>
+        ) : null}
+      </Dialog>
+    </>
+  );
+}
+
 function ZoneEditor({ zone }: { zone: ShippingZone }) {
   const { t } = useTranslation();
   const save = useSaveShippingZone();
@@ -154,15 +215,8 @@ function ZoneEditor({ zone }: { zone: ShippingZone }) {
       Id: zone.Id,
       Name: zone.Name,
       IsFallback: zone.IsFallback,
-      Countries: countries
-        .split(/[,\s]+/)
-        .map((c) => c.trim())
-        .filter(Boolean),
-      Rates: rates
-        .split(",")
-        .map((pair) => pair.split(":").map((part) => Number(part.trim())))
-        .filter((pair) => pair.length === 2)
-        .map(([MaxWeightGrams, Price]) => ({ MaxWeightGrams: MaxWeightGrams ?? 0, Price: Price ?? 0 })),
+      Countries: parseCountries(countries),
+      Rates: parseRates(rates),
     });
   };
   return (
@@ -188,8 +242,62 @@ function ZoneEditor({ zone }: { zone: ShippingZone }) {
           " · ",
         )}
       </p>
+      <div className="orders-admin-actions">
+        <Button type="submit" size="sm" loading={save.isPending}>
+          {t("ordersAdmin.save")}
+        </Button>
+        {/* The rest-of-world zone is what every unlisted country falls back to, so it is kept. */}
+        {zone.IsFallback ? null : <DeleteZone zone={zone} />}
+      </div>
+      {save.isError ? (
+        <p role="alert" className="orders-error">
+          {errorMessage(t, save.error)}
+        </p>
+      ) : save.isSuccess ? (
+        <p role="status">{save.data.Message}</p>
+      ) : null}
+    </form>
+  );
+}
+
+function NewZone() {
+  const { t } = useTranslation();
+  const save = useSaveShippingZone();
+  const [name, setName] = useState("");
+  const [countries, setCountries] = useState("");
+  const [rates, setRates] = useState("");
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(
+      { Name: name.trim(), IsFallback: false, Countries: parseCountries(countries), Rates: parseRates(rates) },
+      {
+        onSuccess: () => {
+          setName("");
+          setCountries("");
+          setRates("");
+        },
+      },
+    );
+  };
+  return (
+    <form className="card orders-fieldset" onSubmit={submit} aria-label={t("ordersAdmin.newZone")}>
+      <h3>{t("ordersAdmin.newZone")}</h3>
+      <TextField label={t("ordersAdmin.zoneName")} value={name} required onChange={(e) => setName(e.target.value)} />
+      <TextField
+        label={t("ordersAdmin.countries")}
+        value={countries}
+        required
+        onChange={(e) => setCountries(e.target.value)}
+      />
+      <TextField
+        label={t("ordersAdmin.rates")}
+        hint={t("ordersAdmin.ratesHint")}
+        value={rates}
+        required
+        onChange={(e) => setRates(e.target.value)}
+      />
       <Button type="submit" size="sm" loading={save.isPending}>
-        {t("ordersAdmin.save")}
+        {t("ordersAdmin.addZone")}
       </Button>
       {save.isError ? (
         <p role="alert" className="orders-error">
@@ -212,6 +320,7 @@ function ShippingTab() {
       {zones.data.map((zone) => (
         <ZoneEditor key={`${zone.Id}:${zone.Rates.length}`} zone={zone} />
       ))}
+      <NewZone />
     </div>
   );
 }

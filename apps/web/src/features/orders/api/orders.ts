@@ -248,3 +248,13 @@ export function useSaveShippingZone() {
     onSuccess: (result) => queryClient.setQueryData(["orders", "zones"], result.Data),
   });
 }
+
+/** Deletes a zone; the answer is the remaining zones, which replace the cached table. */
+export function useDeleteShippingZone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest<ShippingZone[]>("Store/AdminDeleteShippingZone", { method: "DELETE", query: { Id: id } }),
+    onSuccess: (result) => queryClient.setQueryData(["orders", "zones"], result.Data),
+  });
+}

@@ -1,0 +1,89 @@
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { errorMessage } from "../../../shared/api/error-message.ts";
+import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
+import { AdminGate } from "../../../shared/session/admin-gate.tsx";
+import { Button } from "../../../shared/ui/button.tsx";
+import { TextField } from "../../../shared/ui/fields.tsx";
+import { type CeCycle, useCeCycle, useSetCeCycle } from "../api/credits.ts";
+import "../components/credits.css";
+
+function CycleForm({ cycle }: { cycle: CeCycle }) {
+  const { t } = useTranslation();
+  const save = useSetCeCycle();
+  const [years, setYears] = useState(String(cycle.Years));
+  const [required, setRequired] = useState(String(cycle.RequiredCredits));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate({ Years: Number(years), RequiredCredits: Number(required) });
+  };
+  return (
+    <form className="card credits-admin-form" onSubmit={submit} aria-labelledby="credits-cycle-title">
+      <h2 id="credits-cycle-title">{t("creditsAdmin.cycleTitle")}</h2>
+      <p>{t("creditsAdmin.cycleIntro")}</p>
+      <p>
+        <strong>{t("creditsAdmin.current", { credits: cycle.RequiredCredits, years: cycle.Years })}</strong>
+      </p>
+      <TextField
+        label={t("creditsAdmin.years")}
+        type="number"
+        inputMode="numeric"
+        min="1"
+        max="10"
+        step="1"
+        required
+        value={years}
+        onChange={(event) => setYears(event.target.value)}
+      />
+      <TextField
+        label={t("creditsAdmin.requiredCredits")}
+        type="number"
+        inputMode="numeric"
+        min="1"
+        max="1000"
+        step="1"
+        required
+        value={required}
+        onChange={(event) => setRequired(event.target.value)}
+      />
+      <div>
+        <Button type="submit" loading={save.isPending}>
+          {t("creditsAdmin.save")}
+        </Button>
+      </div>
+      {save.isError ? (
+        <p role="alert" className="credits-admin-error">
+          {errorMessage(t, save.error)}
+        </p>
+      ) : save.isSuccess ? (
+        <p role="status">{save.data.Message}</p>
+      ) : null}
+    </form>
+  );
+}
+
+function CycleSection() {
+  const { t } = useTranslation();
+  const cycle = useCeCycle();
+  if (cycle.isPending) return <p>{t("common.loading")}</p>;
+  if (cycle.isError) return <p role="alert">{errorMessage(t, cycle.error)}</p>;
+  return <CycleForm key={`${cycle.data.Years}:${cycle.data.RequiredCredits}`} cycle={cycle.data} />;
+}
+
+/** /admin/credits: the CE cycle in force and its change (ADR 0048). */
+export function AdminCreditsPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t("creditsAdmin.title"));
+  return (
+    <div className="container credits-admin-page">
+      <h1>{t("creditsAdmin.title")}</h1>
+      <AdminGate
+        forbiddenTitle={t("creditsAdmin.forbiddenTitle")}
+        forbiddenText={t("creditsAdmin.forbiddenText")}
+        loginText={t("creditsAdmin.loginText")}
+      >
+        <CycleSection />
+      </AdminGate>
+    </div>
+  );
+}
