@@ -39,17 +39,17 @@ const idOf = async (email: string) =>
   (await server.runtime.deps.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id as number;
 
 describe("Practitioners/PractitionersList", () => {
-  it("lists the 62 demo practitioners by last name, paged", async () => {
+  it("lists the 61 listed demo practitioners (the demo practitioner lists themselves in the profile journey) by last name, paged", async () => {
     const first = await listData({ pageSize: 48 });
-    expect(first.TotalCount).toBe(62);
+    expect(first.TotalCount).toBe(61);
     expect(first.List).toHaveLength(48);
     const names = first.List.map((p) => p.LastName.toLowerCase());
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     const second = await listData({ pageSize: 48, page: 2 });
-    expect(second.List).toHaveLength(14);
-    expect(second.TotalCount).toBe(62);
+    expect(second.List).toHaveLength(13);
+    expect(second.TotalCount).toBe(61);
     const past = await listData({ pageSize: 48, page: 5 });
-    expect(past).toMatchObject({ List: [], TotalCount: 62 });
+    expect(past).toMatchObject({ List: [], TotalCount: 61 });
   });
 
   it("filters by type, country, city, language and remote sessions", async () => {
@@ -63,7 +63,7 @@ describe("Practitioners/PractitionersList", () => {
     expect(oslo.List.map((p) => p.LastName)).toEqual(["Hansen"]);
     const remote = await listData({ filters: { remote: true }, pageSize: 48 });
     expect(remote.List.every((p) => p.RemoteSessions)).toBe(true);
-    expect(remote.TotalCount).toBeLessThan(62);
+    expect(remote.TotalCount).toBeLessThan(61);
   });
 
   it("searches names by word prefix and survives hostile input", async () => {
@@ -77,7 +77,7 @@ describe("Practitioners/PractitionersList", () => {
     }
     // Wildcards alone are not words: the search is ignored rather than matching everything through LIKE.
     for (const search of ["%", "_", "\\"]) {
-      expect((await listData({ search })).TotalCount, search).toBe(62);
+      expect((await listData({ search })).TotalCount, search).toBe(61);
     }
     const long = await list({ search: "a".repeat(201) });
     expect(long.statusCode).toBe(400);
@@ -149,7 +149,7 @@ describe("Practitioners/PractitionerDetail", () => {
   });
 
   it("hides a contact field the member did not choose to show", async () => {
-    const id = await idOf("practitioner@demo.healingarts.example");
+    const id = await idOf("instructor@demo.healingarts.example");
     await server.runtime.deps.db
       .update(memberProfiles)
       .set({ showEmail: false, showWebpage: false })
@@ -181,7 +181,7 @@ describe("who is listed", () => {
       .onConflictDoUpdate({ target: memberProfiles.userId, set: { listed: true } });
     server.runtime.deps.publicCache.clear();
     expect((await get(server, `/api/Practitioners/PractitionerDetail?UserId=${starter}`)).statusCode).toBe(404);
-    expect((await listData({ pageSize: 48, page: 2 })).TotalCount).toBe(62);
+    expect((await listData({ pageSize: 48, page: 2 })).TotalCount).toBe(61);
   });
 
   it("hides a locked account", async () => {

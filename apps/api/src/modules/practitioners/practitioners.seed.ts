@@ -4,7 +4,7 @@ import type { DemoSeedContext } from "../../http/module.ts";
 import { accountRepository } from "../account/account.repository.ts";
 import { AccountType } from "../account/account.schema.ts";
 import { geography } from "../locations/locations.geography.ts";
-import { insertDemoProfiles } from "./practitioners.repository.ts";
+import { insertDemoProfiles, practitionersRepository } from "./practitioners.repository.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -203,49 +203,17 @@ export async function seedDemoPractitioners({ db, clock, storage }: DemoSeedCont
       showWebpage: true,
     });
   }
-  // The demo practitioner and instructor are listed too (Boston and Denver, near other demo practitioners).
-  const boston = geography.city("US-MA", "Boston");
-  const denver = geography.city("US-CO", "Denver");
-  const own = [
-    {
-      user: practitioner,
-      types: ["practitioner", "advanced"],
-      city: boston,
-      stateId: "US-MA",
-      stateName: "Massachusetts",
-    },
-    ...(instructor
-      ? [
-          {
-            user: instructor,
-            types: ["practitioner", "instructor"],
-            city: denver,
-            stateId: "US-CO",
-            stateName: "Colorado",
-          },
-        ]
-      : []),
-  ];
-  for (const { user, types, city, stateId, stateName } of own) {
-    profiles.push({
-      userId: user.id,
-      listed: true,
-      listedAt: now,
-      practitionerTypes: types,
-      credentialsVerifiedAt: now,
-      languages: ["en"],
-      countryCode: "US",
-      countryName: "United States",
-      stateId,
-      stateName,
-      city: city?.Name ?? null,
-      latitude: city?.Latitude ?? null,
-      longitude: city?.Longitude ?? null,
-      offersRemoteSessions: true,
-      showEmail: true,
-      showPhone: false,
-      showWebpage: true,
-    });
-  }
+  // The demo practitioner and instructor: an administrator checked their credentials and granted their types;
+  // where they practise and whether they are listed is their own choice, seeded by the profiles module.
   await insertDemoProfiles(db, profiles);
+  for (const [user, types] of [
+    [practitioner, ["practitioner", "advanced"]],
+    [instructor, ["practitioner", "instructor"]],
+  ] as const) {
+    if (user)
+      await practitionersRepository.saveAdminColumns(db, user.id, {
+        practitionerTypes: [...types],
+        credentialsVerifiedAt: now,
+      });
+  }
 }
