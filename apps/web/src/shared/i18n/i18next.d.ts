@@ -25,8 +25,8 @@ import type modalities from "../../../../../packages/domain/src/i18n/locales/en/
 import type newsletters from "../../../../../packages/domain/src/i18n/locales/en/newsletters.json";
 import type notifications from "../../../../../packages/domain/src/i18n/locales/en/notifications.json";
 import type orders from "../../../../../packages/domain/src/i18n/locales/en/orders.json";
-import type profiles from "../../../../../packages/domain/src/i18n/locales/en/profiles.json";
 import type practitioners from "../../../../../packages/domain/src/i18n/locales/en/practitioners.json";
+import type profiles from "../../../../../packages/domain/src/i18n/locales/en/profiles.json";
 import type selfstudy from "../../../../../packages/domain/src/i18n/locales/en/selfstudy.json";
 import type seminars from "../../../../../packages/domain/src/i18n/locales/en/seminars.json";
 import type store from "../../../../../packages/domain/src/i18n/locales/en/store.json";
