@@ -28,7 +28,10 @@ describe("practitioner directory", () => {
     await search.getByRole("button", { name: "Show this country" }).click();
     await expect.poll(() => page.getByText("Showing: Japan").isVisible()).toBe(true);
     await search.getByLabel("Language", { exact: true }).selectOption("en");
-    await expect.poll(() => page.getByText("Practitioners found: 2").isVisible(), { timeout: 15_000 }).toBe(true);
+    // The two demo practitioners in Japan who speak English (the profile journey may list a third, the demo
+    // practitioner in Tokyo, on the same server, so the count is not checked).
+    await expect.poll(() => page.getByText(/Practitioners found: \d+/).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByRole("link", { name: "Aiko Tanaka" }).isVisible()).toBe(true);
     expect(page.url()).toContain("country=JP");
     expect(page.url()).toContain("language=en");
     await expect.poll(() => page.getByRole("link", { name: "Yui Nakamura" }).isVisible()).toBe(true);

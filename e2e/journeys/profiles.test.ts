@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 describe("profiles", () => {
-  it("the demo practitioner edits the bio and languages, turns the listing on, reloads and sees them", async () => {
+  it("the demo practitioner edits the bio and languages, turns the listing on, and a visitor finds them in the directory", async () => {
     const page = await newPage(browser);
     await page.goto("/profile/bio");
     await page.getByRole("main").getByRole("button", { name: "Login" }).click();
@@ -60,5 +60,28 @@ describe("profiles", () => {
     const reloaded = page.getByRole("group", { name: "Languages you work in" });
     await expect.poll(() => reloaded.getByRole("checkbox", { checked: true }).count(), { timeout: 15_000 }).toBe(3);
     await page.context().close();
-  }, 120_000);
+
+    // A visitor now finds the practitioner in the directory and reads the new bio (issue 10). The public lists
+    // are micro-cached for a moment, so the search is retried until the listing shows.
+    const visitor = await newPage(browser);
+    const card = visitor.getByRole("link", { name: "Haruto Sato" });
+    await expect
+      .poll(
+        async () => {
+          await visitor.goto("/bodytalkpractitioners?search=Sato");
+          return card.waitFor({ state: "visible", timeout: 5_000 }).then(
+            () => true,
+            () => false,
+          );
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    await card.click();
+    await expect
+      .poll(() => visitor.getByRole("heading", { name: "Haruto Sato", level: 1 }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await expect.poll(() => visitor.getByText(BIO).isVisible(), { timeout: 15_000 }).toBe(true);
+    await visitor.context().close();
+  }, 150_000);
 });

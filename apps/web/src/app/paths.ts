@@ -1,11 +1,11 @@
 /**
  * Typed registry of every route of the spec (001 §2, plus the admin screen). The router builds one route
- * per entry: built screens get their lazy module, the others a "coming soon" page in their layout.
+ * per entry: every route gets its screen's lazy module in its layout.
  */
 
 export type Layout = "main" | "register" | "help" | "billing";
 
-/** Content areas, used to name the "coming soon" pages. */
+/** Content areas: which part of the site a route belongs to (kept on the route's handle). */
 export type Area =
   | "pages"
   | "account"

@@ -26,11 +26,10 @@ describe("routing", () => {
     expect(screen.getByRole("link", { name: "BACK TO HOME" })).toHaveAttribute("href", "/");
   });
 
-  it("shows a 'coming soon' page, not the not-found page, for a registered route not built yet", async () => {
-    const router = renderAt("/coordinators");
-    expect(await screen.findByRole("heading", { level: 1, name: "Coordinators" })).toBeInTheDocument();
-    expect(screen.getByText("Coming soon")).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe("/coordinators");
+  it("opens a registered route's own screen (every route of the spec has one)", async () => {
+    const router = renderAt("/modalities");
+    expect(await screen.findByRole("heading", { level: 1, name: "The modalities" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/modalities");
   });
 
   it("matches registered paths regardless of case and redirects /profile to the overview", async () => {

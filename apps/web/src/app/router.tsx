@@ -68,8 +68,8 @@ function from<M>(area: () => Promise<M>, pick: (module: M) => ComponentType): La
   return async () => ({ Component: pick(await area()) });
 }
 
-/** The built screens; every other registered route gets the "coming soon" page. */
-const screens: Partial<Record<RouteKey, Lazy>> = {
+/** Every registered route's screen: the type makes a route without one a compile error (/profile redirects). */
+const screens: Record<Exclude<RouteKey, "profile">, Lazy> = {
   home: from(content, (m) => m.HomePage),
   error: from(content, (m) => m.NotFoundPage),
   termsAndConditions: from(legal, (m) => m.TermsAndConditionsPage),
@@ -216,15 +216,11 @@ const screens: Partial<Record<RouteKey, Lazy>> = {
   modalityCore: from(modalities, (m) => m.BodyTalkPage),
 };
 
-const comingSoon = from(content, (m) => m.ComingSoonPage);
-const profileSection = from(membership, (m) => m.ProfileSectionPage);
-
 function routeFor(key: RouteKey): RouteObject {
   const { pattern, area } = routes[key];
   if (key === "profile")
     return { path: pattern, element: <Navigate to={routes.profileMembershipOverview.pattern} replace /> };
-  const lazy = screens[key] ?? (area === "profile" ? profileSection : comingSoon);
-  return { path: pattern, lazy, handle: { key, area } };
+  return { path: pattern, lazy: screens[key], handle: { key, area } };
 }
 
 // The billing layout has no screens of its own yet; its routes use the main layout.

@@ -5,7 +5,6 @@ export {
   ManageInstructorMembershipPage,
 } from "../../features/membership/components/instructor-pages.tsx";
 export { ManageMembershipPage } from "../../features/membership/components/manage-membership-page.tsx";
-export { ProfileSectionPage } from "../../features/membership/components/member-area-pages.tsx";
 export {
   MembershipOverviewPage,
   ProfileMembershipPage,
