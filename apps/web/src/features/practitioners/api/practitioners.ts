@@ -1,19 +1,15 @@
 import type {
   AdminPractitioner,
-  City,
-  Country,
-  GeoState,
   ListData,
   PractitionerCard,
   PractitionerDetail,
   PractitionerFilters,
   PractitionerType,
-  Region,
 } from "@haa/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiData, apiRequest } from "../../../shared/api/client.ts";
 
-export type { AdminPractitioner, City, Country, GeoState, PractitionerCard, PractitionerDetail, Region };
+export type { AdminPractitioner, PractitionerCard, PractitionerDetail };
 
 export const DIRECTORY_PAGE_SIZE = 12;
 
@@ -56,44 +52,6 @@ export function usePractitioner(userId: number) {
     queryFn: () => apiData<PractitionerDetail>("Practitioners/PractitionerDetail", { query: { UserId: userId } }),
     enabled: Number.isInteger(userId) && userId > 0,
     retry: false,
-  });
-}
-
-// The geography (GeneralLocations/*) never changes while the page is open: fetched once per id.
-const geography = { staleTime: Number.POSITIVE_INFINITY, gcTime: 30 * 60_000 };
-
-export function useRegions() {
-  return useQuery({
-    queryKey: ["geography", "regions"],
-    queryFn: () => apiData<Region[]>("GeneralLocations/GetAllRegions"),
-    ...geography,
-  });
-}
-
-export function useCountries(regionId: string) {
-  return useQuery({
-    queryKey: ["geography", "countries", regionId],
-    queryFn: () => apiData<Country[]>("GeneralLocations/GetCountriesByRegionId", { query: { Id: regionId } }),
-    enabled: regionId !== "",
-    ...geography,
-  });
-}
-
-export function useStates(countryId: string) {
-  return useQuery({
-    queryKey: ["geography", "states", countryId],
-    queryFn: () => apiData<GeoState[]>("GeneralLocations/GetStatesByCountryId", { query: { Id: countryId } }),
-    enabled: countryId !== "",
-    ...geography,
-  });
-}
-
-export function useCities(stateId: string) {
-  return useQuery({
-    queryKey: ["geography", "cities", stateId],
-    queryFn: () => apiData<City[]>("GeneralLocations/GetCitiesByStateId", { query: { Id: stateId } }),
-    enabled: stateId !== "",
-    ...geography,
   });
 }
 

@@ -3,18 +3,12 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { errorMessage } from "../../../shared/api/error-message.ts";
+import { useCities, useCountries, useRegions, useStates } from "../../../shared/geography/geography.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { Button } from "../../../shared/ui/button.tsx";
 import { Checkbox, Select, TextField } from "../../../shared/ui/fields.tsx";
 import { Pager } from "../../../shared/ui/pager.tsx";
-import {
-  DIRECTORY_PAGE_SIZE,
-  useCities,
-  useCountries,
-  useDirectory,
-  useRegions,
-  useStates,
-} from "../api/practitioners.ts";
+import { DIRECTORY_PAGE_SIZE, useDirectory } from "../api/practitioners.ts";
 import { PractitionerCard, useLanguageNames } from "./practitioner-card.tsx";
 import "./practitioners.css";
 
