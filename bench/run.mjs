@@ -495,6 +495,11 @@ async function seedDirectory(databaseUrl) {
       from new_users u join plans p on p.user_id = u.id`,
       [hash],
     );
+    // One statement's sub-statements share a snapshot: the profiles' trigger (ADR 0055) did not see the users
+    // and memberships inserted beside them, so touch the rows once they are all visible.
+    await client.query(
+      "update member_profiles set updated_at = updated_at where user_id in (select id from users where email like 'bench-%@directory.bench.example')",
+    );
     await client.query("analyze users; analyze user_memberships; analyze member_profiles");
     return `directory: ${BENCH_PRACTITIONERS} practitioners added in ${Math.round(performance.now() - started)} ms`;
   } finally {

@@ -35,4 +35,47 @@ describe("createPublicCache", () => {
     cache.clear();
     expect(cache.get("key 2000")).toBeUndefined();
   });
+
+  it("runs one query for misses that arrive together, and shares its answer or its error", async () => {
+    const cache = createPublicCache(60_000, clock().now);
+    let calls = 0;
+    let release: (body: string) => void = () => {};
+    const produce = () => {
+      calls += 1;
+      return new Promise<string>((resolve) => {
+        release = resolve;
+      });
+    };
+    const burst = Array.from({ length: 20 }, () => cache.getOrProduce("en /list", produce));
+    release("[1]");
+    const answers = await Promise.all(burst);
+    expect(calls).toBe(1);
+    expect(answers.map((a) => a.body)).toEqual(Array(20).fill("[1]"));
+    expect(answers.filter((a) => !a.hit)).toHaveLength(1);
+    expect(cache.get("en /list")).toBe("[1]");
+
+    const failing = () => {
+      calls += 1;
+      return Promise.reject(new Error("database down"));
+    };
+    const errors = await Promise.allSettled([
+      cache.getOrProduce("en /x", failing),
+      cache.getOrProduce("en /x", failing),
+    ]);
+    expect(errors.map((e) => e.status)).toEqual(["rejected", "rejected"]);
+    expect(calls).toBe(2);
+    expect(cache.get("en /x")).toBeUndefined();
+  });
+
+  it("answers but does not keep a body produced across a clear (a write landed meanwhile)", async () => {
+    const cache = createPublicCache(60_000, clock().now);
+    let release: (body: string) => void = () => {};
+    const stale = cache.getOrProduce("en /list", () => new Promise<string>((resolve) => (release = resolve)));
+    cache.clear();
+    const fresh = cache.getOrProduce("en /list", async () => "[new]");
+    release("[old]");
+    expect((await stale).body).toBe("[old]");
+    expect((await fresh).body).toBe("[new]");
+    expect(cache.get("en /list")).toBe("[new]");
+  });
 });

@@ -11,6 +11,12 @@ export interface PublicCache {
   readonly ttlMs: number;
   get(key: string): string | undefined;
   set(key: string, body: string): void;
+  /**
+   * The body for `key`, produced once however many callers miss at the same moment: a burst that arrives as
+   * an entry expires waits for one query instead of sending one each (which queued them all behind the pool).
+   * A body produced while the cache was cleared (a write landed meanwhile) is answered but not kept.
+   */
+  getOrProduce(key: string, produce: () => Promise<string>): Promise<{ body: string; hit: boolean }>;
   clear(): void;
 }
 
@@ -20,6 +26,8 @@ const MAX_BODY_CHARS = 512 * 1024;
 
 export function createPublicCache(ttlMs: number, now: () => number = () => performance.now()): PublicCache {
   const entries = new Map<string, { body: string; expires: number }>();
+  const pending = new Map<string, Promise<string>>();
+  let generation = 0;
   return {
     ttlMs,
     get(key) {
@@ -41,8 +49,27 @@ export function createPublicCache(ttlMs: number, now: () => number = () => perfo
       }
       entries.set(key, { body, expires: now() + ttlMs });
     },
+    async getOrProduce(key, produce) {
+      const cached = this.get(key);
+      if (cached !== undefined) return { body: cached, hit: true };
+      const running = pending.get(key);
+      if (running) return { body: await running, hit: true };
+      const started = generation;
+      const promise = produce();
+      pending.set(key, promise);
+      try {
+        const body = await promise;
+        if (generation === started) this.set(key, body);
+        return { body, hit: false };
+      } finally {
+        // A clear() may have let a newer query start for the key meanwhile: leave that one.
+        if (pending.get(key) === promise) pending.delete(key);
+      }
+    },
     clear() {
+      generation += 1;
       entries.clear();
+      pending.clear();
     },
   };
 }
@@ -65,12 +92,11 @@ export async function publicRead<T>(
 ): Promise<T> {
   if (cache.ttlMs <= 0 || request.headers.authorization !== undefined) return produce();
   const key = `${request.language ?? "en"} ${vary} ${request.url}`;
-  const cached = cache.get(key);
-  if (cached !== undefined) return sendBody(reply, cached, "hit");
-  const serialized = (reply as ReplyLike).serialize(await produce());
-  const body = typeof serialized === "string" ? serialized : Buffer.from(serialized as ArrayBuffer).toString("utf8");
-  cache.set(key, body);
-  return sendBody(reply, body, "miss");
+  const { body, hit } = await cache.getOrProduce(key, async () => {
+    const serialized = (reply as ReplyLike).serialize(await produce());
+    return typeof serialized === "string" ? serialized : Buffer.from(serialized as ArrayBuffer).toString("utf8");
+  });
+  return sendBody(reply, body, hit ? "hit" : "miss");
 }
 
 /** What publicRead needs of a route's reply, whatever its type provider. */

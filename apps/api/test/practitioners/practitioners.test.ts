@@ -5,10 +5,12 @@ import {
   practitionerDetailSchema,
   practitionerListSchema,
 } from "@haa/domain";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { XSS_PAYLOADS } from "../../../../packages/domain/src/testing/xss-payloads.ts";
 import { users } from "../../src/modules/account/account.schema.ts";
+import { userMemberships } from "../../src/modules/membership/membership.schema.ts";
+import { namePrefixQuery } from "../../src/modules/practitioners/practitioners.repository.ts";
 import { memberProfiles } from "../../src/modules/profiles/profiles.schema.ts";
 import { adminToken, startDemoServer, type TestServer } from "../harness.ts";
 import { body, get, member, put } from "../membership/helpers.ts";
@@ -191,6 +193,56 @@ describe("who is listed", () => {
     expect((await get(server, `/api/Practitioners/PractitionerDetail?UserId=${ruan}`)).statusCode).toBe(404);
     expect((await listData({ search: "ruan" })).TotalCount).toBe(0);
     await server.runtime.deps.db.update(users).set({ lockedAt: null }).where(eq(users.id, ruan));
+  });
+
+  // ADR 0055: the account and membership facts are copied into the profile row by triggers; every writer of
+  // users and user_memberships keeps them current, whoever it is.
+  it("follows a rename, a lapsed or changed membership and a deletion, whoever writes them", async () => {
+    const { db } = server.runtime.deps;
+    const ruan = (await listData({ search: "ruan" })).List[0]?.UserId as number;
+    const fresh = async (search: string) => {
+      server.runtime.deps.publicCache.clear();
+      return (await listData({ search })).List.map((p) => p.UserId);
+    };
+    await db.update(users).set({ firstName: "Ruandré" }).where(eq(users.id, ruan));
+    expect(await fresh("ruandré")).toEqual([ruan]);
+    const [newest] = await db
+      .select()
+      .from(userMemberships)
+      .where(eq(userMemberships.userId, ruan))
+      .orderBy(desc(userMemberships.createdAt), desc(userMemberships.id))
+      .limit(1);
+    if (!newest) throw new Error("demo practitioner without a membership");
+    await db.update(userMemberships).set({ status: "lapsed" }).where(eq(userMemberships.id, newest.id));
+    expect(await fresh("ruandré")).toEqual([]);
+    await db.update(userMemberships).set({ status: newest.status }).where(eq(userMemberships.id, newest.id));
+    expect(await fresh("ruandré")).toEqual([ruan]);
+    // A newer Starter membership (a downgrade) takes the listing away; removing it gives it back.
+    const [starterPlan] = await db
+      .insert(userMemberships)
+      .values({ ...newest, id: undefined, membershipId: 1, createdAt: new Date(newest.createdAt.getTime() + 1000) })
+      .returning({ id: userMemberships.id });
+    expect(await fresh("ruandré")).toEqual([]);
+    await db.delete(userMemberships).where(eq(userMemberships.id, starterPlan?.id as number));
+    expect(await fresh("ruandré")).toEqual([ruan]);
+    await db.update(users).set({ deletedAt: server.clock.now() }).where(eq(users.id, ruan));
+    expect(await fresh("ruandré")).toEqual([]);
+    await db.update(users).set({ deletedAt: null, firstName: "Ruan" }).where(eq(users.id, ruan));
+    expect(await fresh("ruan")).toEqual([ruan]);
+  });
+});
+
+describe("namePrefixQuery", () => {
+  it.each([
+    [["tana"], "tana:*"],
+    [["aiko", "tanaka"], "aiko:* & tanaka:*"],
+    [["o'brien"], "o:* & brien:*"],
+    [["jean-luc"], "jean:* & luc:*"],
+    [["山田"], "山田:*"],
+    [["'", "&|!:*()"], undefined],
+    [[], undefined],
+  ])("%j → %s (letters and digits only reach to_tsquery)", (words, expected) => {
+    expect(namePrefixQuery(words)).toBe(expected);
   });
 });
 

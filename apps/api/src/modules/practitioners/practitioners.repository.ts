@@ -1,5 +1,5 @@
 import { boundingBox, LISTABLE_MEMBERSHIP_IDS, type PractitionerFilters, type PractitionerType } from "@haa/domain";
-import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { containsPattern, pageWindow } from "../../db/paging.ts";
 import type { Db } from "../../db/types.ts";
 import { users } from "../account/account.schema.ts";
@@ -33,31 +33,31 @@ export interface PractitionerRow {
 }
 
 const p = memberProfiles;
-/** A LIKE pattern for names that start with `word` (escaped). */
-const prefixOf = (word: string) => containsPattern(word).slice(1);
 const u = users;
+/** A LIKE pattern for names that start with `word` (escaped): the administrators' member search. */
+const prefixOf = (word: string) => containsPattern(word).slice(1);
 
 /**
- * The member's current membership (the newest row, ADR 0007), read through `user_memberships_user_idx`.
- * A lapsed current row means no plan, whatever older rows say.
+ * ADR 0043's listing rule as one predicate (the domain's `isListedPractitioner`), over the profile row alone:
+ * the account and membership facts are copied into it by triggers (ADR 0055), so no join or subquery runs
+ * per row.
  */
-const currentMembershipId = sql<number | null>`(select um.membership_id from user_memberships um
-  where um.user_id = ${p.userId} and um.status <> 'lapsed'
-    and um.id = (select newest.id from user_memberships newest where newest.user_id = ${p.userId}
-      order by newest.created_at desc, newest.id desc limit 1))`;
-
-/** ADR 0043's listing rule as one predicate (the domain's `isListedPractitioner`). */
 function listedPredicate(): SQL {
   return and(
     eq(p.listed, true),
     sql`${p.unlistedByAdminAt} is null`,
-    sql`${u.lockedAt} is null`,
-    sql`${u.deletedAt} is null`,
-    sql`${currentMembershipId} in (${sql.join(
-      LISTABLE_MEMBERSHIP_IDS.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
+    eq(p.accountActive, true),
+    inArray(p.currentMembershipId, [...LISTABLE_MEMBERSHIP_IDS]),
   ) as SQL;
+}
+
+/**
+ * A name search as a prefix query over the row's words (first name, last name, city): every word the member
+ * typed must start a word of theirs. Only letters and digits reach `to_tsquery`, so no operator can be typed.
+ */
+export function namePrefixQuery(words: readonly string[]): string | undefined {
+  const tokens = words.flatMap((word) => word.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+  return tokens.length > 0 ? tokens.map((token) => `${token}:*`).join(" & ") : undefined;
 }
 
 function distanceExpression(lat: number, lng: number): SQL<number> {
@@ -89,7 +89,7 @@ const columns = (distance: SQL<number> | undefined) => ({
   showEmail: p.showEmail,
   showPhone: p.showPhone,
   showWebpage: p.showWebpage,
-  membershipId: currentMembershipId,
+  membershipId: p.currentMembershipId,
   distanceKm: distance ?? sql<number | null>`null::double precision`,
 });
 
@@ -113,13 +113,9 @@ export const practitionersRepository = {
     if (filters.city) conditions.push(sql`lower(${p.city}) = lower(${filters.city})`);
     if (filters.language) conditions.push(sql`${p.languages} @> array[${filters.language}]::text[]`);
     if (filters.remote !== undefined) conditions.push(eq(p.offersRemoteSessions, filters.remote));
-    // Each word matches the start of a word of the name or the city (short columns, on the rows the listing
-    // predicate left; never a scan of bios).
-    for (const word of query.words) {
-      conditions.push(
-        sql`(' ' || lower(${u.firstName}) || ' ' || lower(${u.lastName}) || ' ' || lower(coalesce(${p.city}, ''))) like ${`% ${prefixOf(word)}`}`,
-      );
-    }
+    // Each word starts a word of the name or the city: the GIN index on the row's words (ADR 0055).
+    const prefixQuery = namePrefixQuery(query.words);
+    if (prefixQuery) conditions.push(sql`${p.searchVector} @@ to_tsquery('simple'::regconfig, ${prefixQuery})`);
     let distance: SQL<number> | undefined;
     if (filters.lat !== undefined && filters.lng !== undefined) {
       const radius = filters.radiusKm ?? 100;
@@ -136,29 +132,23 @@ export const practitionersRepository = {
       conditions.push(sql`${distance} <= ${radius}`);
     }
     const { limit, offset } = pageWindow(query);
+    const where = and(...conditions);
+    // The count and the page are two indexed reads: a window count would read every matching row's columns.
+    const [counted] = await db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(p)
+      .where(where);
+    const total = counted?.total ?? 0;
+    if (total === 0 || offset >= total) return { rows: [], total };
     const rows = await db
-      .select({ ...columns(distance), total: sql<number>`count(*) over()`.mapWith(Number) })
+      .select(columns(distance))
       .from(p)
       .innerJoin(u, eq(u.id, p.userId))
-      .where(and(...conditions))
-      .orderBy(
-        ...(distance ? [asc(distance)] : []),
-        sql`lower(${u.lastName})`,
-        sql`lower(${u.firstName})`,
-        asc(p.userId),
-      )
+      .where(where)
+      .orderBy(...(distance ? [asc(distance)] : []), asc(p.sortLast), asc(p.sortFirst), asc(p.userId))
       .limit(limit)
       .offset(offset);
-    if (rows.length === 0 && offset > 0) {
-      // A page past the end still reports the total.
-      const [row] = await db
-        .select({ total: sql<number>`count(*)`.mapWith(Number) })
-        .from(p)
-        .innerJoin(u, eq(u.id, p.userId))
-        .where(and(...conditions));
-      return { rows: [], total: row?.total ?? 0 };
-    }
-    return { rows: rows.map(({ total: _total, ...row }) => row as PractitionerRow), total: rows[0]?.total ?? 0 };
+    return { rows: rows as PractitionerRow[], total };
   },
 
   async latest(db: Db, count: number): Promise<PractitionerRow[]> {

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
-import { boolean, doublePrecision, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, customType, doublePrecision, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "../account/account.schema.ts";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /**
  * What a member shows of themselves beyond the account row (ADR 0043): the directory listing, the languages
@@ -42,6 +44,20 @@ export const memberProfiles = pgTable(
     showPhone: boolean("show_phone").notNull().default(false),
     showWebpage: boolean("show_webpage").notNull().default(true),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // ---- Facts copied from other tables by triggers (ADR 0055), never written by the application ----
+    // The directory filters and orders 10,000s of rows by them; reading them through joins and a correlated
+    // "newest membership" subquery per row cost ~250 ms a page. `member_profiles_facts` (a BEFORE trigger)
+    // fills them on every write of the row; triggers on `users` and `user_memberships` touch the row when the
+    // name, the lock, the deletion or the membership changes, so they cannot fall behind a writer.
+    /** The account is neither locked nor deleted. */
+    accountActive: boolean("account_active").notNull().default(false),
+    /** The newest membership's level (ADR 0007), or null when there is none or it lapsed. */
+    currentMembershipId: integer("current_membership_id"),
+    /** Lower-case names: the directory's order (last name, first name). */
+    sortLast: text("sort_last").notNull().default(""),
+    sortFirst: text("sort_first").notNull().default(""),
+    /** First name, last name and city as words ('simple' configuration): the name search's prefix match. */
+    searchVector: tsvector("search_vector"),
   },
   (t) => [
     // The directory reads listed rows only, newest listing first or by country.
@@ -51,5 +67,7 @@ export const memberProfiles = pgTable(
     index("member_profiles_lat_lon_idx").on(t.latitude, t.longitude),
     index("member_profiles_types_idx").using("gin", t.practitionerTypes),
     index("member_profiles_languages_idx").using("gin", t.languages),
+    index("member_profiles_sort_idx").on(t.sortLast, t.sortFirst, t.userId),
+    index("member_profiles_search_idx").using("gin", t.searchVector),
   ],
 );
