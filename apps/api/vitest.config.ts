@@ -9,7 +9,13 @@ export default defineProject({
     globalSetup: ["./test/global-setup.ts"],
     env: { TZ: "UTC", NODE_ENV: "test" },
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // The first file that needs the demo seeds its template inside its beforeAll (harness.ts), which on a
+    // loaded two-core machine can take a few minutes.
+    hookTimeout: 240_000,
+    // A worker keeps the modules it loaded from one file to the next: importing the whole server for each of
+    // ~170 files cost more than the tests themselves (import 277 s of a 670 s run). Each file still gets its
+    // own server and database; test helpers key what they cache by database (ADR 0056).
+    isolate: false,
     // PGlite is single-threaded WASM; two files at a time suit the two-core machine.
     maxWorkers: 2,
     // Its own group: the other projects use the default worker count (vitest refuses to mix them in one group).

@@ -5,7 +5,8 @@ import { seminarsRepository } from "../../src/modules/seminars/seminars.reposito
 import type { TestServer } from "../harness.ts";
 import { DAY_MS } from "../membership/helpers.ts";
 
-let categoryId: number | undefined;
+/** The test category of each database: files may share this module (a worker runs several files). */
+const categories = new WeakMap<object, Promise<number>>();
 let counter = 0;
 
 /** A course written directly (the catalogue module owns its calls); plan prices 10% off for Standard and up. */
@@ -14,7 +15,12 @@ export async function course(
   options: { level?: "beginner" | "advanced"; priceCents?: number; requires?: number[]; isSelfStudy?: boolean } = {},
 ) {
   const db = server.runtime.deps.db;
-  categoryId ??= (await coursesRepository.insertCategory(db, { name: "Tests", slug: `tests-${Date.now()}` })).id;
+  let category = categories.get(db);
+  if (!category) {
+    category = coursesRepository.insertCategory(db, { name: "Tests", slug: `tests-${Date.now()}` }).then((row) => row.id);
+    categories.set(db, category);
+  }
+  const categoryId = await category;
   counter += 1;
   const priceCents = options.priceCents ?? 50_000;
   const row = await coursesRepository.insertCourse(db, {

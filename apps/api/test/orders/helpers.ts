@@ -6,7 +6,8 @@ import { storeRepository } from "../../src/modules/store/store.repository.ts";
 import { products } from "../../src/modules/store/store.schema.ts";
 import type { TestServer } from "../harness.ts";
 
-let categoryId: number | undefined;
+/** The test category of each database: files may share this module (a worker runs several files). */
+const categories = new WeakMap<object, Promise<number>>();
 let counter = 0;
 
 /** The demo shipping table (the orders module's own seed, without the demo orders). */
@@ -23,7 +24,12 @@ export async function seedZones(server: TestServer) {
 /** A product written directly (the catalogue module owns its calls). */
 export async function product(server: TestServer, options: Partial<typeof products.$inferInsert> = {}) {
   const db = server.runtime.deps.db;
-  categoryId ??= (await storeRepository.insertCategory(db, { name: "Tests", slug: `tests-${randomUUID()}` })).id;
+  let category = categories.get(db);
+  if (!category) {
+    category = storeRepository.insertCategory(db, { name: "Tests", slug: `tests-${randomUUID()}` }).then((row) => row.id);
+    categories.set(db, category);
+  }
+  const categoryId = await category;
   counter += 1;
   return storeRepository.insertProduct(db, {
     categoryId,
