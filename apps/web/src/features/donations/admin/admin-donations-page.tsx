@@ -255,32 +255,34 @@ function DonationsAdmin() {
         </p>
       ) : null}
       {data ? (
-        <dl className="donation-admin__totals" aria-label={t("donationAdmin.totals")}>
-          <div>
-            <dt>{t("donationAdmin.matches")}</dt>
-            <dd>{data.TotalCount}</dd>
-          </div>
-          <div>
-            <dt>{t("donationAdmin.received")}</dt>
-            <dd>{money(data.TotalAmount)}</dd>
-          </div>
-          <div>
-            <dt>{t("donationAdmin.oneOffAmount")}</dt>
-            <dd>{money(data.OneOffAmount)}</dd>
-          </div>
-          <div>
-            <dt>{t("donationAdmin.yearlyAmount")}</dt>
-            <dd>{money(data.YearlyAmount)}</dd>
-          </div>
-          <div>
-            <dt>{t("donationAdmin.refundedAmount")}</dt>
-            <dd>{money(data.RefundedAmount)}</dd>
-          </div>
-          <div>
-            <dt>{t("donationAdmin.activePlans")}</dt>
-            <dd>{data.ActiveYearlyPlans}</dd>
-          </div>
-        </dl>
+        <section aria-label={t("donationAdmin.totals")}>
+          <dl className="donation-admin__totals">
+            <div>
+              <dt>{t("donationAdmin.matches")}</dt>
+              <dd>{data.TotalCount}</dd>
+            </div>
+            <div>
+              <dt>{t("donationAdmin.received")}</dt>
+              <dd>{money(data.TotalAmount)}</dd>
+            </div>
+            <div>
+              <dt>{t("donationAdmin.oneOffAmount")}</dt>
+              <dd>{money(data.OneOffAmount)}</dd>
+            </div>
+            <div>
+              <dt>{t("donationAdmin.yearlyAmount")}</dt>
+              <dd>{money(data.YearlyAmount)}</dd>
+            </div>
+            <div>
+              <dt>{t("donationAdmin.refundedAmount")}</dt>
+              <dd>{money(data.RefundedAmount)}</dd>
+            </div>
+            <div>
+              <dt>{t("donationAdmin.activePlans")}</dt>
+              <dd>{data.ActiveYearlyPlans}</dd>
+            </div>
+          </dl>
+        </section>
       ) : null}
       <div className="donation-admin__export">
         <Button
