@@ -40,11 +40,12 @@ describe("admin donations", () => {
     await admin.getByRole("searchbox", { name: "Donor name or e-mail" }).fill(email);
     await admin.getByRole("button", { name: "Apply" }).click();
     await expect.poll(() => new URL(admin.url()).searchParams.get("search")).toBe(email);
+    // The totals are those of the filtered set: this donor's one gift.
+    const totals = admin.getByRole("region", { name: "Totals of the filtered donations" });
+    await expect.poll(() => totals.textContent(), { timeout: 15_000 }).toMatch(/^Donations1Received\$35\.00/);
     const row = table.getByRole("row").filter({ hasText: String(number) });
     await expect.poll(() => row.isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await row.textContent()).toContain("$35.00");
-    const totals = admin.getByRole("region", { name: "Totals of the filtered donations" });
-    expect(await totals.textContent()).toContain("$35.00");
 
     await row.getByRole("button", { name: `Refund ${number}` }).click();
     const dialog = admin.getByRole("dialog", { name: `Refund donation ${number}?` });
@@ -57,7 +58,14 @@ describe("admin donations", () => {
 
     // The filter in the URL survives a reload: only refunded gifts of this donor.
     await admin.goto(`/admin/donations?Status=Refunded&search=${encodeURIComponent(email)}`);
-    await expect.poll(() => table.getByRole("row").filter({ hasText: String(number) }).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        table
+          .getByRole("row")
+          .filter({ hasText: String(number) })
+          .isVisible(),
+      )
+      .toBe(true);
 
     const mail = await waitForMail(email, /has been refunded/);
     expect(mail.subject).toContain(String(number));
