@@ -95,6 +95,7 @@ describe("response schemas", () => {
       "GET /api/Store/GetOrderInvoicePdf",
       "GET /api/Store/DownloadOrderItem",
       "GET /api/Donation/DownloadDonationInvoicePdf/{donationId}",
+      "GET /api/Donation/AdminExportDonations",
       "GET /api/Download/DownloadFile/{fileId}",
     ]);
     const pdf = doc.paths["/api/Invoices/DownloadInvoicePdf/{invoiceId}"].get.responses["200"].content;

@@ -49,6 +49,7 @@ export const LAZY_NAMESPACES = {
   "routes/credits-admin.tsx": ["credits"],
   // The card fields' names and rules are the membership payment's (`billing.*`).
   "routes/donations.tsx": ["donations", "membership"],
+  "routes/donations-admin.tsx": ["donations"],
   "routes/media.tsx": ["media"],
   "routes/media-admin.tsx": ["media"],
   "routes/help.tsx": ["help"],

@@ -227,6 +227,8 @@ export const routes = {
   adminCoupons: route("/admin/coupons", "admin"),
   // The CE cycle every member's credit window follows (ADR 0048).
   adminCredits: route("/admin/credits", "admin"),
+  // Every donation, filtered and totalled: refund, stop a yearly plan, CSV (ADR 0052).
+  adminDonations: route("/admin/donations", "admin"),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteKey = keyof typeof routes;
@@ -297,4 +299,5 @@ export const paths = {
   adminPractitioners: routes.adminPractitioners.pattern,
   adminCoupons: routes.adminCoupons.pattern,
   adminCredits: routes.adminCredits.pattern,
+  adminDonations: routes.adminDonations.pattern,
 } as const;

@@ -56,6 +56,7 @@ const ordersAdmin = area("routes/orders-admin.tsx", () => import("./routes/order
 const creditsAdmin = area("routes/credits-admin.tsx", () => import("./routes/credits-admin.tsx"));
 const couponsAdmin = area("routes/coupons-admin.tsx", () => import("./routes/coupons-admin.tsx"));
 const donations = area("routes/donations.tsx", () => import("./routes/donations.tsx"));
+const donationsAdmin = area("routes/donations-admin.tsx", () => import("./routes/donations-admin.tsx"));
 const help = area("routes/help.tsx", () => import("./routes/help.tsx"));
 const helpAdmin = area("routes/help-admin.tsx", () => import("./routes/help-admin.tsx"));
 const modalities = area("routes/modalities.tsx", () => import("./routes/modalities.tsx"));
@@ -95,6 +96,7 @@ const screens: Record<Exclude<RouteKey, "profile">, Lazy> = {
   profileMembership: from(membership, (m) => m.ProfileMembershipPage),
   profilePurchases: from(membership, (m) => m.PurchasesPage),
   donation: from(donations, (m) => m.DonationPage),
+  adminDonations: from(donationsAdmin, (m) => m.AdminDonationsPage),
   adminUsers: from(admin, (m) => m.AdminUsersPage),
   notifications: from(notifications, (m) => m.NotificationsPage),
   profileNotifications: from(notifications, (m) => m.NotificationSettingsPage),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { DONATION_MAX_CENTS, donateInputSchema, parseDonationAmount } from "./donations.ts";
+import {
+  adminDonationFiltersSchema,
+  DONATION_MAX_CENTS,
+  donateInputSchema,
+  isCalendarDay,
+  parseDonationAmount,
+} from "./donations.ts";
 
 describe("donation amount", () => {
   it.each([
@@ -40,5 +46,34 @@ describe("Donation/Donate body", () => {
     const result = donateInputSchema.safeParse({ ...valid, ...change });
     expect(result.success).toBe(false);
     if (message) expect(result.error?.issues[0]?.message).toBe(message);
+  });
+});
+
+describe("the administrator's donation filters (ADR 0052)", () => {
+  it.each([
+    ["2026-11-24", true],
+    ["2024-02-29", true],
+    ["2026-02-29", false],
+    ["2026-13-01", false],
+    ["26-11-24", false],
+    ["2026-11-24T00:00:00Z", false],
+  ])("%s is a calendar day: %s", (value, expected) => {
+    expect(isCalendarDay(value)).toBe(expected);
+  });
+
+  it.each([
+    [{}, true],
+    [{ From: "2026-11-01", To: "2026-11-01" }, true],
+    [{ From: "2026-11-02", To: "2026-11-01" }, false],
+    [{ From: "", To: "" }, true],
+    [{ Status: "Refunded", Frequency: "Yearly", search: " ana " }, true],
+    [{ Status: "Cancelled" }, false],
+    [{ search: "x".repeat(201) }, false],
+  ])("%j is accepted: %s", (query, expected) => {
+    expect(adminDonationFiltersSchema.safeParse(query).success).toBe(expected);
+  });
+
+  it("reads empty days as no limit and trims the search", () => {
+    expect(adminDonationFiltersSchema.parse({ From: "", search: " ana " })).toEqual({ From: undefined, search: "ana" });
   });
 });

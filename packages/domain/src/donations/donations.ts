@@ -140,6 +140,9 @@ export const donationPlanSchema = z.object({
 export type DonationPlan = z.infer<typeof donationPlanSchema>;
 export const donationPlanListSchema = z.array(donationPlanSchema);
 
+export const donationStatusSchema = z.enum(["Paid", "Refunded"]);
+export const donationPlanStatusSchema = z.enum(["Active", "Cancelled", "Failed"]);
+
 /** One row of the administrator's donation list. */
 export const adminDonationSchema = z.object({
   Id: z.number().int(),
@@ -150,7 +153,11 @@ export const adminDonationSchema = z.object({
   UserId: z.number().int().nullable(),
   Amount: z.number(),
   Frequency: donationFrequencySchema,
-  Status: z.enum(["Paid", "Refunded"]),
+  Status: donationStatusSchema,
+  RefundedAt: isoDateTimeSchema.nullable(),
+  /** The yearly plan this gift belongs to and its state (so the list can offer "stop the yearly donation"). */
+  PlanId: z.number().int().nullable(),
+  PlanStatus: donationPlanStatusSchema.nullable(),
 });
 export type AdminDonation = z.infer<typeof adminDonationSchema>;
 
@@ -159,10 +166,60 @@ export const adminDonationListSchema = listDataSchema(adminDonationSchema).exten
   TotalAmount: z.number(),
   OneOffAmount: z.number(),
   YearlyAmount: z.number(),
+  /** Refunded gifts matching the filter (not part of the totals above). */
+  RefundedAmount: z.number(),
   ActiveYearlyPlans: z.number().int(),
 });
 export type AdminDonationPage = z.infer<typeof adminDonationListSchema>;
 
-export const adminDonationListQuerySchema = listQuerySchema({ defaultPageSize: 20, maxPageSize: 100 }).extend({
-  Frequency: donationFrequencySchema.optional(),
+/** A calendar date `YYYY-MM-DD` that exists (2026-02-30 does not). */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+const optionalDay = z
+  .string()
+  .trim()
+  .max(10, "donation.dateInvalid")
+  .optional()
+  .refine((value) => value === undefined || value === "" || isCalendarDay(value), "donation.dateInvalid")
+  .transform((value) => (value ? value : undefined));
+
+/**
+ * The administrator's filters (ADR 0052): frequency, status, a date range of UTC days (both inclusive) and
+ * `search` over the donor's name and e-mail. The CSV export takes the same filters without paging.
+ */
+export const adminDonationFiltersSchema = z
+  .object({
+    Frequency: donationFrequencySchema.optional(),
+    Status: donationStatusSchema.optional(),
+    From: optionalDay,
+    To: optionalDay,
+    search: z.string().trim().max(200, "validation.searchTooLong").default(""),
+  })
+  .refine((q) => !q.From || !q.To || q.From <= q.To, { message: "donation.dateRange", path: ["To"] });
+export type AdminDonationFilters = z.output<typeof adminDonationFiltersSchema>;
+
+export const adminDonationListQuerySchema = listQuerySchema({ defaultPageSize: 20, maxPageSize: 100 })
+  .extend({
+    Frequency: donationFrequencySchema.optional(),
+    Status: donationStatusSchema.optional(),
+    From: optionalDay,
+    To: optionalDay,
+  })
+  .refine((q) => !q.From || !q.To || q.From <= q.To, { message: "donation.dateRange", path: ["To"] });
+
+/** The most rows one CSV export writes (the filters narrow a larger set). */
+export const DONATION_EXPORT_MAX = 10_000;
+
+/** Body of Donation/AdminRefundDonation. */
+export const adminRefundDonationSchema = z.object({
+  Id: z.coerce.number({ error: "donation.notFound" }).int().positive().max(2_147_483_647),
+});
+
+/** Body of Donation/AdminCancelDonationPlan. */
+export const adminCancelDonationPlanSchema = z.object({
+  PlanId: z.coerce.number({ error: "donation.planNotFound" }).int().positive().max(2_147_483_647),
 });

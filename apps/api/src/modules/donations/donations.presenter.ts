@@ -41,7 +41,15 @@ export function presentPlan(plan: DonationPlanRow): DonationPlan {
   };
 }
 
-export function presentAdminDonation(row: DonationRow): AdminDonation {
+const PLAN_STATUS = { active: "Active", cancelled: "Cancelled", failed: "Failed" } as const;
+
+export function presentAdminDonation({
+  donation: row,
+  planStatus,
+}: {
+  donation: DonationRow;
+  planStatus: DonationPlanRow["status"] | null;
+}): AdminDonation {
   return {
     Id: row.id,
     DonationNumber: row.donationNumber,
@@ -52,5 +60,8 @@ export function presentAdminDonation(row: DonationRow): AdminDonation {
     Amount: row.amountCents / 100,
     Frequency: FREQUENCY[row.frequency],
     Status: row.status === "refunded" ? "Refunded" : "Paid",
+    RefundedAt: row.refundedAt?.toISOString() ?? null,
+    PlanId: row.planId,
+    PlanStatus: planStatus ? PLAN_STATUS[planStatus] : null,
   };
 }

@@ -1,5 +1,5 @@
-import { and, desc, eq, lte, sql } from "drizzle-orm";
-import { pageWindow } from "../../db/paging.ts";
+import { and, desc, eq, gte, ilike, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import { containsPattern, pageWindow } from "../../db/paging.ts";
 import type { Db } from "../../db/types.ts";
 import { type DonationFrequency, donationPlans, donations } from "./donations.schema.ts";
 
@@ -7,6 +7,32 @@ export type DonationRow = typeof donations.$inferSelect;
 export type NewDonation = typeof donations.$inferInsert;
 export type DonationPlanRow = typeof donationPlans.$inferSelect;
 export type NewDonationPlan = typeof donationPlans.$inferInsert;
+
+/** The administrator's filters; days are UTC calendar days, both ends inclusive. */
+export interface DonationFilter {
+  frequency?: DonationFrequency | undefined;
+  status?: "paid" | "refunded" | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  search?: string | undefined;
+}
+
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 24 * 60 * 60 * 1000);
+
+function filterOf(filter: DonationFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  if (filter.frequency) parts.push(eq(donations.frequency, filter.frequency));
+  if (filter.status) parts.push(eq(donations.status, filter.status));
+  if (filter.from) parts.push(gte(donations.createdAt, new Date(`${filter.from}T00:00:00Z`)));
+  if (filter.to) parts.push(lt(donations.createdAt, nextDay(filter.to)));
+  const search = filter.search?.trim();
+  if (search) {
+    // Names and e-mails are short: a contains-match over the (already filtered) rows, as the user list does.
+    const pattern = containsPattern(search);
+    parts.push(or(ilike(donations.name, pattern), ilike(donations.email, pattern)));
+  }
+  return parts.length ? and(...parts) : undefined;
+}
 
 /** Only this module touches donations and yearly donation plans. */
 export const donationsRepository = {
@@ -74,14 +100,33 @@ export const donationsRepository = {
       .limit(limit);
   },
 
+  /**
+   * The refund's claim (ADR 0052): moves a paid donation to refunded in one guarded UPDATE, so of two parallel
+   * calls exactly one gets the row back and goes on to the gateway.
+   */
+  async claimRefund(db: Db, id: number, now: Date): Promise<DonationRow | undefined> {
+    const [row] = await db
+      .update(donations)
+      .set({ status: "refunded", refundedAt: now })
+      .where(and(eq(donations.id, id), eq(donations.status, "paid")))
+      .returning();
+    return row;
+  },
+
+  /** Gives the claim back when the gateway refused the refund. */
+  async releaseRefund(db: Db, id: number): Promise<void> {
+    await db.update(donations).set({ status: "paid", refundedAt: null }).where(eq(donations.id, id));
+  },
+
   /** The administrator's page, newest first, with the totals of everything the filter matches. */
-  async list(db: Db, options: { page: number; pageSize: number; frequency?: DonationFrequency | undefined }) {
-    const where = options.frequency ? eq(donations.frequency, options.frequency) : undefined;
+  async list(db: Db, options: { page: number; pageSize: number } & DonationFilter) {
+    const where = filterOf(options);
     const { limit, offset } = pageWindow(options);
     const [list, [totals], [plans]] = await Promise.all([
       db
-        .select()
+        .select({ donation: donations, planStatus: donationPlans.status })
         .from(donations)
+        .leftJoin(donationPlans, eq(donationPlans.id, donations.planId))
         .where(where)
         .orderBy(desc(donations.createdAt), desc(donations.id))
         .limit(limit)
@@ -92,6 +137,7 @@ export const donationsRepository = {
           total: sql<number>`coalesce(sum(${donations.amountCents}) filter (where ${donations.status} = 'paid'), 0)::int`,
           oneOff: sql<number>`coalesce(sum(${donations.amountCents}) filter (where ${donations.status} = 'paid' and ${donations.frequency} = 'oneOff'), 0)::int`,
           yearly: sql<number>`coalesce(sum(${donations.amountCents}) filter (where ${donations.status} = 'paid' and ${donations.frequency} = 'yearly'), 0)::int`,
+          refunded: sql<number>`coalesce(sum(${donations.amountCents}) filter (where ${donations.status} = 'refunded'), 0)::int`,
         })
         .from(donations)
         .where(where),
@@ -103,7 +149,19 @@ export const donationsRepository = {
       totalCents: totals?.total ?? 0,
       oneOffCents: totals?.oneOff ?? 0,
       yearlyCents: totals?.yearly ?? 0,
+      refundedCents: totals?.refunded ?? 0,
       activePlans: plans?.n ?? 0,
     };
+  },
+
+  /** Every donation the filter matches, newest first, at most `limit` (the CSV export). */
+  exportRows(db: Db, filter: DonationFilter, limit: number) {
+    return db
+      .select({ donation: donations, planStatus: donationPlans.status })
+      .from(donations)
+      .leftJoin(donationPlans, eq(donationPlans.id, donations.planId))
+      .where(filterOf(filter))
+      .orderBy(desc(donations.createdAt), desc(donations.id))
+      .limit(limit);
   },
 };

@@ -1,7 +1,14 @@
 import {
+  adminCancelDonationPlanSchema,
+  adminDonationFiltersSchema,
   adminDonationListQuerySchema,
   adminDonationListSchema,
+  adminDonationSchema,
+  adminRefundDonationSchema,
   cancelDonationPlanSchema,
+  csvFileSchema,
+  DONATION_EXPORT_MAX,
+  type DonationFrequencyName,
   donateInputSchema,
   donationPlanListSchema,
   donationPlanSchema,
@@ -128,14 +135,89 @@ export function donationRoutes(app: FastifyInstance, deps: Deps, donations: Dona
       schema: {
         tags,
         summary:
-          "Administrators: donations newest first, paged, optionally Frequency OneOff | Yearly, with the totals (dollars) of all the filter matches and the number of active yearly plans",
+          "Administrators: donations newest first, paged (page, pageSize), filtered by Frequency OneOff | Yearly, Status Paid | Refunded, From and To (UTC days YYYY-MM-DD, both inclusive) and search (donor name or e-mail), with the totals (dollars) of all the filter matches and the number of active yearly plans",
         querystring: adminDonationListQuerySchema,
         response: { 200: envelopeSchema(adminDonationListSchema) },
       },
     },
     async (request) => {
-      const { page, pageSize, Frequency } = request.query;
-      return ok(await donations.list({ page, pageSize, frequency: Frequency ? FREQUENCIES[Frequency] : undefined }));
+      const { page, pageSize } = request.query;
+      return ok(await donations.list({ page, pageSize, ...filterOf(request.query) }));
     },
   );
+
+  api.get(
+    "/api/Donation/AdminExportDonations",
+    {
+      config: { access: donationsAdminAccess },
+      schema: {
+        tags,
+        summary: `Administrators: the donations the filters of GetDonations match (at most ${DONATION_EXPORT_MAX.toLocaleString("en")}, newest first) as CSV (text/csv) in the caller's language; cells a spreadsheet would run as formulas start with an apostrophe`,
+        querystring: adminDonationFiltersSchema,
+        response: { 200: { description: "The donations", content: { "text/csv": { schema: csvFileSchema } } } },
+      },
+    },
+    async (request, reply) => {
+      const csv = await donations.exportCsv(filterOf(request.query), request.language);
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("Content-Disposition", 'attachment; filename="donations.csv"')
+        .header("Cache-Control", "private, no-store")
+        .send(`\uFEFF${csv}`);
+    },
+  );
+
+  api.post(
+    "/api/Donation/AdminCancelDonationPlan",
+    {
+      config: { access: donationsAdminAccess },
+      schema: {
+        tags,
+        summary:
+          "Administrators: stops any yearly donation, a visitor's too (CancelYearlyDonation reaches only plans of an account or with the receipt's token): no further charges, the donor is mailed in their language; a plan no longer active is 409 DONATION_PLAN_NOT_ACTIVE",
+        body: adminCancelDonationPlanSchema,
+        response: { 200: envelopeSchema(donationPlanSchema) },
+      },
+    },
+    async (request) => {
+      const plan = await donations.cancelPlan(request.body.PlanId, "authorized");
+      return ok(plan, translate(request.language, "donationMessages.planStopped"));
+    },
+  );
+
+  api.post(
+    "/api/Donation/AdminRefundDonation",
+    {
+      config: { access: donationsAdminAccess },
+      schema: {
+        tags,
+        summary:
+          "Administrators: refunds a donation through the gateway once (a second call, even in parallel, answers 409 DONATION_ALREADY_REFUNDED; a gateway refusal 502 REFUND_FAILED and the donation stays paid); mails the donor in their language; the invoice stays, marked refunded. A yearly plan is not stopped by this: CancelYearlyDonation does that",
+        body: adminRefundDonationSchema,
+        response: { 200: envelopeSchema(adminDonationSchema) },
+      },
+    },
+    async (request) => {
+      const donation = await donations.refund(request.body.Id);
+      return ok(donation, translate(request.language, "donationMessages.refunded"));
+    },
+  );
+}
+
+const STATUSES = { Paid: "paid", Refunded: "refunded" } as const;
+
+function filterOf(query: {
+  Frequency?: DonationFrequencyName | undefined;
+  Status?: "Paid" | "Refunded" | undefined;
+  From?: string | undefined;
+  To?: string | undefined;
+  search: string;
+}) {
+  return {
+    frequency: query.Frequency ? FREQUENCIES[query.Frequency] : undefined,
+    status: query.Status ? STATUSES[query.Status] : undefined,
+    from: query.From,
+    to: query.To,
+    search: query.search,
+  };
 }

@@ -58,10 +58,15 @@ export const donations = pgTable(
     status: text("status", { enum: ["paid", "refunded"] })
       .notNull()
       .default("paid"),
+    /** Set with the status by the refund's claim (ADR 0052); cleared again when the gateway refuses. */
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("donations_number_key").on(t.donationNumber),
+    // The administrator's list is newest first, filtered by frequency and/or status (ADR 0052).
+    index("donations_frequency_created_idx").on(t.frequency, t.createdAt),
+    index("donations_status_created_idx").on(t.status, t.createdAt),
     index("donations_user_created_idx").on(t.userId, t.createdAt),
     index("donations_created_idx").on(t.createdAt),
     index("donations_email_idx").on(t.email),

@@ -12,6 +12,8 @@ interface DemoDonation {
   amountCents: number;
   yearly?: boolean;
   daysAgo: number;
+  /** Refunded this many days ago (ADR 0052): the admin list shows both states. */
+  refundedDaysAgo?: number;
 }
 
 /** A few gifts: members and visitors, one-off and yearly (the yearly ones keep a plan for next year). */
@@ -26,6 +28,18 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
     daysAgo: 12,
   },
   { visitor: { name: "Thomas Weber", email: "t.weber@example.org", language: "de" }, amountCents: 7_500, daysAgo: 5 },
+  // The same gift sent twice by mistake; the association gave the second one back.
+  {
+    visitor: { name: "Kenji Watanabe", email: "kenji.watanabe@example.org", language: "ja" },
+    amountCents: 3_000,
+    daysAgo: 30,
+  },
+  {
+    visitor: { name: "Kenji Watanabe", email: "kenji.watanabe@example.org", language: "ja" },
+    amountCents: 3_000,
+    daysAgo: 30,
+    refundedDaysAgo: 28,
+  },
 ];
 
 export async function seedDemoDonations({ db, config, clock }: DemoSeedContext): Promise<void> {
@@ -50,7 +64,7 @@ export async function seedDemoDonations({ db, config, clock }: DemoSeedContext):
           createdAt: at,
         })
       : null;
-    await recordDonation(
+    const row = await recordDonation(
       db,
       { config },
       {
@@ -66,5 +80,9 @@ export async function seedDemoDonations({ db, config, clock }: DemoSeedContext):
         sendReceipt: false,
       },
     );
+    if (demo.refundedDaysAgo !== undefined) {
+      // No demo charge reached the gateway (chargeId null), so only the row changes.
+      await donationsRepository.claimRefund(db, row.id, new Date(now - demo.refundedDaysAgo * DAY_MS));
+    }
   }
 }

@@ -1,6 +1,8 @@
 import {
   addYearsUtc,
   cardBrand,
+  csvDocument,
+  DONATION_EXPORT_MAX,
   type DonateInput,
   type DonationFrequencyName,
   formatLongDate,
@@ -8,6 +10,7 @@ import {
   type InterfaceLanguage,
   lastFour,
   normalizeLanguage,
+  translate,
 } from "@haa/domain";
 import type { Db } from "../../db/types.ts";
 import type { Deps } from "../../deps.ts";
@@ -31,7 +34,12 @@ import {
   verifyDonationPlanCancelToken,
 } from "./donations.links.ts";
 import { presentAdminDonation, presentPlan, presentReceipt } from "./donations.presenter.ts";
-import { type DonationPlanRow, type DonationRow, donationsRepository as repo } from "./donations.repository.ts";
+import {
+  type DonationFilter,
+  type DonationPlanRow,
+  type DonationRow,
+  donationsRepository as repo,
+} from "./donations.repository.ts";
 import type { DonationFrequency } from "./donations.schema.ts";
 
 /** DON-2026-000123: the year of the gift and the row's id. */
@@ -190,17 +198,81 @@ export function createDonationService(deps: Deps) {
       );
     },
 
-    /** Donation/CancelYearlyDonation: by the plan's member or an administrator, or with the receipt's token. */
+    /**
+     * Donation/CancelYearlyDonation: by the plan's member or an administrator, or with the receipt's token. The
+     * guarded UPDATE and the donor's mail share one transaction, so a second (or parallel) cancel is 409 and
+     * mails nobody.
+     */
     async cancelPlan(planId: number, access: "authorized" | { token: string }) {
       const plan = await repo.findPlan(db, planId);
       const refused = () => notFound("DONATION_PLAN_NOT_FOUND", "donation.planNotFound");
       if (!plan) throw refused();
       if (access !== "authorized" && !verifyDonationPlanCancelToken(config, plan, access.token)) throw refused();
-      if (!(await repo.cancelPlan(db, plan.id, clock.now()))) {
-        throw new AppError(409, "DONATION_PLAN_NOT_ACTIVE", "donation.planNotActive");
+      return db.transaction(async (tx) => {
+        if (!(await repo.cancelPlan(tx, plan.id, clock.now()))) {
+          throw new AppError(409, "DONATION_PLAN_NOT_ACTIVE", "donation.planNotActive");
+        }
+        const after = (await repo.findPlan(tx, plan.id)) ?? plan;
+        const language = normalizeLanguage(after.language);
+        await queueMail(
+          tx,
+          after.email,
+          renderMail(language, after.name, {
+            subject: "donationEmail.cancelledSubject",
+            intro: ["donationEmail.cancelled"],
+            outro: ["donationEmail.cancelledThanks"],
+            params: { amount: formatUsd(after.amountCents, language), last4: after.last4 },
+          }),
+        );
+        return presentPlan(after);
+      });
+    },
+
+    /**
+     * Donation/AdminRefundDonation (ADR 0052), the shape of Store/AdminRefundOrder: the status moves to refunded
+     * first (a guarded UPDATE: a second call, even in parallel, gets 409), then the gateway gives the charge
+     * back under a key of the donation (a retried refund never pays twice); a gateway failure puts the status
+     * back. The donor is mailed in their language; the invoice stays and says "refunded".
+     */
+    async refund(id: number) {
+      const before = await repo.findById(db, id);
+      if (!before) throw notFound("DONATION_NOT_FOUND", "donation.notFound");
+      const claimed = await repo.claimRefund(db, id, clock.now());
+      if (!claimed) throw new AppError(409, "DONATION_ALREADY_REFUNDED", "donation.alreadyRefunded");
+      if (claimed.gatewayChargeId) {
+        let refunded = false;
+        try {
+          refunded = (await gateway.refund(claimed.gatewayChargeId, `donation-refund:${claimed.id}`)).ok;
+        } catch {
+          refunded = false;
+        }
+        if (!refunded) {
+          await repo.releaseRefund(db, id);
+          throw new AppError(502, "REFUND_FAILED", "donation.refundFailed");
+        }
       }
-      const after = await repo.findPlan(db, plan.id);
-      return presentPlan(after ?? plan);
+      return db.transaction(async (tx) => {
+        const language = normalizeLanguage(claimed.language);
+        await queueMail(
+          tx,
+          claimed.email,
+          renderMail(language, claimed.name, {
+            subject: "donationEmail.refundedSubject",
+            intro: ["donationEmail.refunded", ...(claimed.last4 ? ["donationEmail.refundedCard"] : [])],
+            action: {
+              label: "donationEmail.invoiceAction",
+              url: signedDonationInvoiceUrl(config, claimed, clock.now()),
+            },
+            params: {
+              number: claimed.donationNumber,
+              amount: formatUsd(claimed.amountCents, language),
+              last4: claimed.last4 ?? "",
+            },
+          }),
+        );
+        const plan = claimed.planId ? await repo.findPlan(tx, claimed.planId) : undefined;
+        return presentAdminDonation({ donation: claimed, planStatus: plan?.status ?? null });
+      });
     },
 
     async plansOf(userId: number) {
@@ -218,7 +290,7 @@ export function createDonationService(deps: Deps) {
       return { fileName: `${donation.donationNumber}.pdf`, bytes: await renderDonationPdf(donation, pdfLanguage) };
     },
 
-    async list(options: { page: number; pageSize: number; frequency?: DonationFrequency | undefined }) {
+    async list(options: { page: number; pageSize: number } & DonationFilter) {
       const page = await repo.list(db, options);
       return {
         List: page.list.map(presentAdminDonation),
@@ -228,8 +300,28 @@ export function createDonationService(deps: Deps) {
         TotalAmount: page.totalCents / 100,
         OneOffAmount: page.oneOffCents / 100,
         YearlyAmount: page.yearlyCents / 100,
+        RefundedAmount: page.refundedCents / 100,
         ActiveYearlyPlans: page.activePlans,
       };
+    },
+
+    /** The filtered list as CSV in the caller's language; every cell is escaped against formula injection. */
+    async exportCsv(filter: DonationFilter, language: InterfaceLanguage): Promise<string> {
+      const rows = await repo.exportRows(db, filter, DONATION_EXPORT_MAX);
+      const t = (key: string) => translate(language, `donationCsv.${key}`);
+      return csvDocument([
+        [t("number"), t("date"), t("name"), t("email"), t("frequency"), t("amount"), t("status"), t("refundedAt")],
+        ...rows.map(({ donation }) => [
+          donation.donationNumber,
+          donation.createdAt.toISOString().slice(0, 10),
+          donation.name,
+          donation.email,
+          t(donation.frequency),
+          (donation.amountCents / 100).toFixed(2),
+          t(donation.status),
+          donation.refundedAt ? donation.refundedAt.toISOString().slice(0, 10) : "",
+        ]),
+      ]);
     },
   };
 }

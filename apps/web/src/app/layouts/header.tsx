@@ -96,7 +96,7 @@ export function Header() {
               { label: t("nav.adminPractitioners"), to: paths.adminPractitioners },
               { label: t("nav.adminCoupons"), to: paths.adminCoupons },
               { label: t("nav.adminCredits"), to: paths.adminCredits },
-              // No screen yet for the donation calls (ADR 0038, 0048): /admin/donations.
+              { label: t("nav.adminDonations"), to: paths.adminDonations },
             ]
           : []),
         { label: t("nav.logout"), onSelect: () => void onLogout() },

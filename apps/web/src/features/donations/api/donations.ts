@@ -1,8 +1,8 @@
-import type { AdminDonationPage, DonateBody, DonationPlan, DonationReceipt } from "@haa/domain";
-import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
-import { apiData, apiRequest } from "../../../shared/api/client.ts";
+import type { AdminDonation, AdminDonationPage, DonateBody, DonationPlan, DonationReceipt } from "@haa/domain";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiBlob, apiData, apiRequest, buildUrl } from "../../../shared/api/client.ts";
 
-export type { DonationReceipt };
+export type { AdminDonation, DonationReceipt };
 
 /** POST Donation/Donate with an Idempotency-Key (a double submit charges once). */
 export function donate(request: { body: DonateBody; idempotencyKey: string }) {
@@ -29,11 +29,72 @@ export function useCancelYearlyDonation() {
   return useMutation({ mutationFn: cancelYearlyDonation });
 }
 
-/** GET Donation/GetDonations (administrators). */
-export function useAdminDonations(params: { page: number; pageSize: number; Frequency?: "OneOff" | "Yearly" }) {
+/** The administrator's filters, as they live in the URL of /admin/donations (empty = not filtered). */
+export interface AdminDonationFilters {
+  Frequency: "" | "OneOff" | "Yearly";
+  Status: "" | "Paid" | "Refunded";
+  /** YYYY-MM-DD or empty; both inclusive. */
+  From: string;
+  To: string;
+  search: string;
+}
+
+const filterQuery = (filters: AdminDonationFilters) => ({
+  Frequency: filters.Frequency || undefined,
+  Status: filters.Status || undefined,
+  From: filters.From || undefined,
+  To: filters.To || undefined,
+  search: filters.search || undefined,
+});
+
+/** GET Donation/GetDonations (administrators): a page of the filtered list with its totals. */
+export function useAdminDonations(params: { page: number; pageSize: number } & AdminDonationFilters) {
+  const { page, pageSize, ...filters } = params;
   return useQuery({
     queryKey: ["donations", "admin", params],
-    queryFn: (): Promise<AdminDonationPage> => apiData("Donation/GetDonations", { query: { ...params } }),
+    queryFn: (): Promise<AdminDonationPage> =>
+      apiData("Donation/GetDonations", { query: { page, pageSize, ...filterQuery(filters) } }),
     placeholderData: keepPreviousData,
   });
+}
+
+/** POST Donation/AdminRefundDonation: once; the list is read again afterwards. */
+export function useRefundDonation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest<AdminDonation>("Donation/AdminRefundDonation", { method: "POST", json: { Id: id } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ["donations", "admin"] }),
+  });
+}
+
+/** POST Donation/AdminCancelDonationPlan: any plan, a visitor's too. */
+export function useAdminCancelPlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (planId: number) =>
+      apiRequest<DonationPlan>("Donation/AdminCancelDonationPlan", { method: "POST", json: { PlanId: planId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ["donations", "admin"] }),
+  });
+}
+
+/**
+ * The filtered list as CSV (GET Donation/AdminExportDonations), fetched behind the key and the bearer and saved:
+ * a plain link could carry neither.
+ */
+export async function exportDonations(filters: AdminDonationFilters): Promise<void> {
+  const blob = await apiBlob(buildUrl("Donation/AdminExportDonations", filterQuery(filters)));
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = "donations.csv";
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers start the download after the click returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function useExportDonations() {
+  return useMutation({ mutationFn: exportDonations });
 }
