@@ -110,7 +110,7 @@ describe("/admin/credits · Exams", () => {
     });
     const user = userEvent.setup();
     renderRoute(<AdminCreditsPage />, { path: "/admin/credits", url: "/admin/credits?tab=exams" });
-    await user.click(await screen.findByRole("button", { name: "Record a result for Anatomy — final exam" }));
+    await user.click(await screen.findByRole("button", { name: "Record result: Anatomy — final exam" }));
     const dialog = await screen.findByRole("dialog", { name: "Record a result: Anatomy — final exam" });
     expect(within(dialog).getByRole("button", { name: "Save result" })).toBeDisabled();
     await user.type(within(dialog).getByRole("searchbox", { name: /Find a member/ }), "sam{Enter}");

@@ -64,7 +64,8 @@ export function ExamsTab() {
               <Button
                 variant="secondary"
                 size="sm"
-                aria-label={t("creditsAdmin.recordFor", { exam: exam.Title })}
+                // The visible text starts the name (WCAG 2.5.3); the exam tells the rows apart.
+                aria-label={`${t("creditsAdmin.recordResult")}: ${exam.Title}`}
                 onClick={() => {
                   setMessage("");
                   setRecording(exam);
