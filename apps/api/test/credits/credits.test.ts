@@ -131,7 +131,14 @@ describe("exams and adjustments", () => {
   });
 
   it("awards the exam's credits on a pass only", async () => {
-    const failed = await post("/api/UserExams/AdminRecordResult", { ExamId: examId, UserId: member.id, Score: 60 });
+    // A failed first attempt the day before, then a pass today: two attempts, two results (ADR 0050).
+    const yesterday = new Date(server.clock.now().getTime() - DAY_MS).toISOString().slice(0, 10);
+    const failed = await post("/api/UserExams/AdminRecordResult", {
+      ExamId: examId,
+      UserId: member.id,
+      Score: 60,
+      TakenOn: yesterday,
+    });
     expect(failed.json().Data).toMatchObject({ Passed: false, Credits: 0 });
     const passed = await post("/api/UserExams/AdminRecordResult", { ExamId: examId, UserId: member.id, Score: 82 });
     expect(passed.json().Data).toMatchObject({ Passed: true, Credits: 5 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  adjustmentAllowed,
+  adminExamsQuerySchema,
   csvCell,
   csvDocument,
   cyclePercent,
@@ -7,6 +9,9 @@ import {
   daysUntil,
   dueReminder,
   examPassed,
+  examResultCredits,
+  examTakenAt,
+  recordExamResultSchema,
   teachingCreditCents,
   userCeusQuerySchema,
 } from "./credits.ts";
@@ -145,5 +150,60 @@ describe("userCeusQuerySchema", () => {
     [{ search: "x".repeat(101) }, "ceu.searchTooLong"],
   ])("refuses %j with %s", (query, key) => {
     expect(message(query)).toBe(key);
+  });
+});
+
+describe("adjustmentAllowed (ADR 0050)", () => {
+  it.each([
+    [0, 5, true],
+    [0, -1, false],
+    [10, -10, true],
+    [10, -11, false],
+    [3, 100, true],
+    [-2, 1, true],
+  ])("with %d earned, %d credits is allowed: %s", (earned, credits, allowed) => {
+    expect(adjustmentAllowed(earned, credits)).toBe(allowed);
+  });
+});
+
+describe("examResultCredits (ADR 0050)", () => {
+  it.each([
+    [true, 5, false, 5],
+    [true, 5, true, 0],
+    [false, 5, false, 0],
+    [true, 0, false, 0],
+  ])("passed %s, exam credits %d, awarded elsewhere %s → %d", (passed, examCredits, awardedElsewhere, credits) => {
+    expect(examResultCredits({ passed, examCredits, awardedElsewhere })).toBe(credits);
+  });
+});
+
+describe("examTakenAt", () => {
+  it("is noon UTC of the day, the same calendar day from UTC−11 to UTC+11", () => {
+    expect(examTakenAt("2026-03-01").toISOString()).toBe("2026-03-01T12:00:00.000Z");
+  });
+});
+
+describe("recordExamResultSchema", () => {
+  const parse = (body: Record<string, unknown>) =>
+    recordExamResultSchema.safeParse({ ExamId: 1, UserId: 2, Score: 70, ...body });
+  it("keeps the day of TakenOn and leaves it out when empty", () => {
+    expect(parse({ TakenOn: "2026-03-01" }).data?.TakenOn).toBe("2026-03-01");
+    expect(parse({ TakenOn: "" }).data?.TakenOn).toBeUndefined();
+  });
+  it.each([
+    [{ TakenOn: "2026-02-30" }, "ceu.takenOnInvalid"],
+    [{ TakenOn: "soon" }, "ceu.takenOnInvalid"],
+    [{ Score: 101 }, "ceu.scoreInvalid"],
+    [{ ExamId: 0 }, "ceu.examRequired"],
+  ])("refuses %j with %s", (body, key) => {
+    const result = parse(body);
+    expect(result.success ? undefined : result.error.issues[0]?.message).toBe(key);
+  });
+});
+
+describe("adminExamsQuerySchema", () => {
+  it("defaults to the first page of 20 and refuses a page size above 100", () => {
+    expect(adminExamsQuerySchema.parse({})).toEqual({ page: 1, pageSize: 20 });
+    expect(adminExamsQuerySchema.safeParse({ pageSize: "101" }).success).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MembershipId } from "../membership/plans.ts";
 import { isoDateTimeSchema } from "../shared/envelope.ts";
+import { listDataSchema, pageNumberSchema, pageSizeSchema } from "../shared/list.ts";
 
 /**
  * Continuing-education credits (spec 001 §7 `UserCEUs/GetUserCEUs`, `UserExams/GetUserExams`; the rules the
@@ -175,10 +176,20 @@ export const examSchema = z.object({
   Credits: z.number(),
 });
 export type Exam = z.infer<typeof examSchema>;
-export const examListSchema = z.object({ List: z.array(examSchema), TotalCount: z.number() });
+/** UserExams/AdminGetExams: newest first, a page at a time (ADR 0050). */
+export const examListSchema = listDataSchema(examSchema);
+export const CE_EXAM_PAGE_SIZE = 20;
+export const adminExamsQuerySchema = z.object({
+  page: pageNumberSchema.default(1),
+  pageSize: pageSizeSchema(CE_EXAM_PAGE_SIZE),
+});
 
-/** Administrators: a member's result; passing awards the exam's credits once. */
+/**
+ * Administrators: a member's result on the day they sat the exam (`TakenOn`, YYYY-MM-DD, today when absent).
+ * One result per member, exam and day: recording the same day again corrects it (ADR 0050).
+ */
 export const recordExamResultSchema = z.object({
+  TakenOn: optionalDate("ceu.takenOnInvalid"),
   ExamId: z.coerce.number({ error: "ceu.examRequired" }).int("ceu.examRequired").positive("ceu.examRequired"),
   UserId: z.coerce.number({ error: "ceu.userRequired" }).int("ceu.userRequired").positive("ceu.userRequired"),
   Score: z.coerce
@@ -187,6 +198,39 @@ export const recordExamResultSchema = z.object({
     .min(0, "ceu.scoreInvalid")
     .max(100, "ceu.scoreInvalid"),
 });
+
+export const recordExamResultDataSchema = z.object({
+  Id: z.number(),
+  Passed: z.boolean(),
+  Credits: z.number(),
+  /** True when a result of the same member, exam and day was corrected rather than a new one added. */
+  Updated: z.boolean(),
+});
+export type RecordExamResultData = z.infer<typeof recordExamResultDataSchema>;
+
+/**
+ * When a result counts as taken: noon UTC of its day, so the day reads the same in every time zone from
+ * UTC−11 to UTC+11, and one instant per day makes "one result per member, exam and day" a UNIQUE key.
+ */
+export function examTakenAt(day: string): Date {
+  return new Date(`${day}T12:00:00Z`);
+}
+
+/**
+ * Whether an adjustment may be added: a negative one may not take the credits earned in the member's current
+ * cycle below zero (ADR 0050); a positive one always may.
+ */
+export function adjustmentAllowed(earnedInCycle: number, credits: number): boolean {
+  return credits >= 0 || earnedInCycle + credits >= 0;
+}
+
+/**
+ * The credits a result awards: an exam's credits count once per member, so a pass earns them unless another
+ * result of the same exam already did (a retake or a later pass earns nothing more; ADR 0050).
+ */
+export function examResultCredits(input: { passed: boolean; examCredits: number; awardedElsewhere: boolean }): number {
+  return input.passed && !input.awardedElsewhere ? input.examCredits : 0;
+}
 
 /** Whether a score passes an exam (pass mark inclusive). */
 export function examPassed(score: number, passMark: number): boolean {

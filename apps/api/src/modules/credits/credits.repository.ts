@@ -12,6 +12,7 @@ import {
   isNull,
   lt,
   min,
+  ne,
   or,
   type SQL,
   sql,
@@ -211,20 +212,26 @@ export const creditsRepository = {
       .limit(LEDGER_CAP);
   },
 
-  async listExams(db: Db) {
-    return db
-      .select({
-        id: exams.id,
-        courseId: exams.courseId,
-        courseTitle: courses.title,
-        title: exams.title,
-        passMark: exams.passMark,
-        credits: exams.credits,
-      })
-      .from(exams)
-      .innerJoin(courses, eq(courses.id, exams.courseId))
-      .orderBy(asc(courses.title), asc(exams.id))
-      .limit(LEDGER_CAP);
+  /** Exams newest first, a page at a time (the primary key orders them). */
+  async listExams(db: Db, page: { offset: number; limit: number }) {
+    const [rows, [count]] = await Promise.all([
+      db
+        .select({
+          id: exams.id,
+          courseId: exams.courseId,
+          courseTitle: courses.title,
+          title: exams.title,
+          passMark: exams.passMark,
+          credits: exams.credits,
+        })
+        .from(exams)
+        .innerJoin(courses, eq(courses.id, exams.courseId))
+        .orderBy(desc(exams.id))
+        .offset(page.offset)
+        .limit(page.limit),
+      db.select({ total: sql<number>`count(*)::int` }).from(exams),
+    ]);
+    return { rows, total: Number(count?.total ?? 0) };
   },
 
   async courseExists(db: Db, courseId: number): Promise<boolean> {
@@ -255,6 +262,53 @@ export const creditsRepository = {
     const [row] = await db.insert(examResults).values(result).returning();
     if (!row) throw new Error("exam result insert returned nothing");
     return row;
+  },
+
+  /**
+   * Records a member's result of an exam on a day: a new row, or the day's row corrected (the UNIQUE key, so two
+   * administrators recording the same attempt at once still leave one). `updated` tells which.
+   */
+  async upsertResult(db: Db, result: typeof examResults.$inferInsert & { takenAt: Date }) {
+    const [row] = await db
+      .insert(examResults)
+      .values(result)
+      .onConflictDoUpdate({
+        target: [examResults.examId, examResults.userId, examResults.takenAt],
+        set: { score: result.score, passed: result.passed, recordedBy: result.recordedBy },
+      })
+      // xmax is 0 on a freshly inserted row version and set on an updated one.
+      .returning({ id: examResults.id, updated: sql<boolean>`(xmax <> 0)` });
+    if (!row) throw new Error("exam result upsert returned nothing");
+    return { id: row.id, updated: Boolean(row.updated) };
+  },
+
+  /** Whether another result of this member and exam already earned the exam's credits. */
+  async examCreditsAwardedElsewhere(db: Db, examId: number, userId: number, resultId: number): Promise<boolean> {
+    const [row] = await db
+      .select({ id: examResults.id })
+      .from(examResults)
+      .where(
+        and(
+          eq(examResults.examId, examId),
+          eq(examResults.userId, userId),
+          ne(examResults.id, resultId),
+          gt(examResults.credits, 0),
+        ),
+      )
+      .limit(1);
+    return Boolean(row);
+  },
+
+  /** A result's credits and its ledger line follow a correction: the line is replaced, or removed at 0. */
+  async setResultCredits(
+    db: Db,
+    resultId: number,
+    credits: number,
+    entry: Omit<typeof ceEntries.$inferInsert, "credits" | "examResultId" | "kind">,
+  ) {
+    await db.update(examResults).set({ credits }).where(eq(examResults.id, resultId));
+    await db.delete(ceEntries).where(eq(ceEntries.examResultId, resultId));
+    if (credits > 0) await db.insert(ceEntries).values({ ...entry, kind: "exam", credits, examResultId: resultId });
   },
 
   async insertEntry(db: Db, entry: typeof ceEntries.$inferInsert) {

@@ -1,11 +1,13 @@
 import {
   addCeAdjustmentSchema,
   addExamSchema,
+  adminExamsQuerySchema,
   ceCycleSchema,
   csvFileSchema,
   envelopeSchema,
   examListSchema,
   pdfFileSchema,
+  recordExamResultDataSchema,
   recordExamResultSchema,
   setCeCycleSchema,
   translate,
@@ -143,7 +145,8 @@ export function creditsRoutes(app: FastifyInstance, credits: CreditsService) {
       config: { access: accessFor("administer") },
       schema: {
         tags,
-        summary: "Administrators: add (or take away, negative) credits on a member's ledger with a Reason they see",
+        summary:
+          "Administrators: add (or take away, negative) credits on a member's ledger with a Reason they see; a negative one may not take the current cycle's credits below zero",
         body: addCeAdjustmentSchema,
         response: { 200: envelopeSchema(z.object({ Id: z.number() })) },
       },
@@ -160,11 +163,12 @@ export function creditsRoutes(app: FastifyInstance, credits: CreditsService) {
       config: { access: accessFor("administer") },
       schema: {
         tags,
-        summary: "Administrators: every exam with its course",
+        summary: "Administrators: the exams with their course, newest first (page, pageSize up to 100)",
+        querystring: adminExamsQuerySchema,
         response: { 200: envelopeSchema(examListSchema) },
       },
     },
-    async () => ok(await credits.listExams()),
+    async (request) => ok(await credits.listExams(request.query)),
   );
 
   api.post(
@@ -187,14 +191,16 @@ export function creditsRoutes(app: FastifyInstance, credits: CreditsService) {
       config: { access: accessFor("administer") },
       schema: {
         tags,
-        summary: "Administrators: record a member's Score (0–100); a pass awards the exam's credits on their ledger",
+        summary:
+          "Administrators: record a member's Score (0–100) on the day sat (TakenOn, YYYY-MM-DD, today by default, not in the future); the same member, exam and day again corrects that result; the first pass awards the exam's credits on their ledger",
         body: recordExamResultSchema,
-        response: { 200: envelopeSchema(z.object({ Id: z.number(), Passed: z.boolean(), Credits: z.number() })) },
+        response: { 200: envelopeSchema(recordExamResultDataSchema) },
       },
     },
     async (request) => {
       const result = await credits.recordResult(actorOf(request).user.id, request.body);
-      return ok(result, translate(request.language, "ceuMessages.resultRecorded"));
+      const message = result.Updated ? "ceuMessages.resultUpdated" : "ceuMessages.resultRecorded";
+      return ok(result, translate(request.language, message));
     },
   );
 }

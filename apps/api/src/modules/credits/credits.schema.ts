@@ -31,7 +31,10 @@ export const exams = pgTable(
   (t) => [index("exams_course_idx").on(t.courseId)],
 );
 
-/** A member's result, recorded by an administrator; the credits are a snapshot of the exam's at the time. */
+/**
+ * A member's result, recorded by an administrator; the credits are a snapshot of the exam's at the time.
+ * `taken_at` is noon UTC of the day sat, so the UNIQUE key holds one result per member, exam and day (ADR 0050).
+ */
 export const examResults = pgTable(
   "exam_results",
   {
@@ -48,7 +51,10 @@ export const examResults = pgTable(
     takenAt: timestamp("taken_at", { withTimezone: true }).notNull(),
     recordedBy: integer("recorded_by").references(() => users.id),
   },
-  (t) => [index("exam_results_user_idx").on(t.userId, t.takenAt)],
+  (t) => [
+    index("exam_results_user_idx").on(t.userId, t.takenAt),
+    uniqueIndex("exam_results_attempt_key").on(t.examId, t.userId, t.takenAt),
+  ],
 );
 
 /**

@@ -1,4 +1,4 @@
-import { DEFAULT_CE_CYCLE, examPassed } from "@haa/domain";
+import { DEFAULT_CE_CYCLE, examPassed, examTakenAt } from "@haa/domain";
 import type { DemoSeedContext } from "../../http/module.ts";
 import { accountRepository } from "../account/account.repository.ts";
 import { coursesRepository } from "../courses/courses.repository.ts";
@@ -77,7 +77,7 @@ export async function seedDemoCredits({ db, clock, config }: DemoSeedContext): P
     const exam = examRows[result.exam];
     if (!user || !exam) continue;
     const passed = examPassed(result.score, exam.passMark);
-    const takenAt = new Date(now - result.daysAgo * DAY_MS);
+    const takenAt = examTakenAt(new Date(now - result.daysAgo * DAY_MS).toISOString().slice(0, 10));
     const row = await repo.insertResult(db, {
       examId: exam.id,
       userId: user.id,

@@ -1,4 +1,5 @@
 import {
+  adjustmentAllowed,
   CE_REMINDER_DAYS,
   type CeCycleStatus,
   type CeEntry,
@@ -10,6 +11,8 @@ import {
   daysUntil,
   dueReminder,
   examPassed,
+  examResultCredits,
+  examTakenAt,
   type InterfaceLanguage,
   nextDailyAt,
   normalizeLanguage,
@@ -21,6 +24,7 @@ import { PDFDocument, rgb } from "pdf-lib";
 import type { Db } from "../../db/types.ts";
 import type { Deps } from "../../deps.ts";
 import { notFound, validationError } from "../../http/errors.ts";
+import { listData } from "../../http/list.ts";
 import { pdfLibFonts, pdfText } from "../../shared/pdf-fonts.ts";
 import { enqueue, type JobHandler } from "../jobs/queue.ts";
 import { queueUserMail } from "../mail/mailer.ts";
@@ -212,6 +216,12 @@ export function createCreditsService(deps: Pick<Deps, "db" | "clock" | "notifier
 
     async addAdjustment(adminId: number, input: { UserId: number; Credits: number; Reason: string }) {
       if (!(await repo.userExists(db, input.UserId))) throw validationError({ UserId: "ceu.userUnknown" });
+      if (input.Credits < 0) {
+        const { EarnedCredits } = await cycleStatus(db, input.UserId, clock.now());
+        if (!adjustmentAllowed(EarnedCredits, input.Credits)) {
+          throw validationError({ Credits: { key: "ceu.adjustmentBelowZero", params: { earned: EarnedCredits } } });
+        }
+      }
       const row = await repo.insertEntry(db, {
         userId: input.UserId,
         kind: "adjustment",
@@ -224,10 +234,13 @@ export function createCreditsService(deps: Pick<Deps, "db" | "clock" | "notifier
       return { Id: row.id };
     },
 
-    async listExams() {
-      const rows = await repo.listExams(db);
-      return {
-        List: rows.map((row) => ({
+    async listExams(query: { page: number; pageSize: number }) {
+      const { rows, total } = await repo.listExams(db, {
+        offset: (query.page - 1) * query.pageSize,
+        limit: query.pageSize,
+      });
+      return listData(
+        rows.map((row) => ({
           Id: row.id,
           CourseId: row.courseId,
           CourseTitle: row.courseTitle,
@@ -235,8 +248,9 @@ export function createCreditsService(deps: Pick<Deps, "db" | "clock" | "notifier
           PassMark: row.passMark,
           Credits: row.credits,
         })),
-        TotalCount: rows.length,
-      };
+        total,
+        query,
+      );
     },
 
     async addExam(input: { CourseId: number; Title: string; PassMark: number; Credits: number }) {
@@ -250,37 +264,42 @@ export function createCreditsService(deps: Pick<Deps, "db" | "clock" | "notifier
       return { Id: row.id };
     },
 
-    /** Records a result; a pass with credits writes its ledger entry in the same transaction. */
-    async recordResult(adminId: number, input: { ExamId: number; UserId: number; Score: number }) {
+    /**
+     * Records a result on its day, or corrects that day's result (ADR 0050); the exam's credits go to the first
+     * pass only, and the result's ledger line follows in the same transaction.
+     */
+    async recordResult(
+      adminId: number,
+      input: { ExamId: number; UserId: number; Score: number; TakenOn?: string | undefined },
+    ) {
       const exam = await repo.examById(db, input.ExamId);
       if (!exam) throw validationError({ ExamId: "ceu.examUnknown" });
       if (!(await repo.userExists(db, input.UserId))) throw validationError({ UserId: "ceu.userUnknown" });
+      const today = clock.now().toISOString().slice(0, 10);
+      const day = input.TakenOn ?? today;
+      if (day > today) throw validationError({ TakenOn: "ceu.takenOnFuture" });
+      const takenAt = examTakenAt(day);
       const passed = examPassed(input.Score, exam.passMark);
-      const credits = passed ? exam.credits : 0;
-      const now = clock.now();
       return db.transaction(async (tx) => {
-        const result = await repo.insertResult(tx, {
+        const result = await repo.upsertResult(tx, {
           examId: exam.id,
           userId: input.UserId,
           score: input.Score,
           passed,
-          credits,
-          takenAt: now,
+          credits: 0,
+          takenAt,
           recordedBy: adminId,
         });
-        if (credits > 0) {
-          await repo.insertEntry(tx, {
-            userId: input.UserId,
-            kind: "exam",
-            credits,
-            title: exam.title,
-            examResultId: result.id,
-            courseId: exam.courseId,
-            earnedAt: now,
-            createdBy: adminId,
-          });
-        }
-        return { Id: result.id, Passed: passed, Credits: credits };
+        const awardedElsewhere = await repo.examCreditsAwardedElsewhere(tx, exam.id, input.UserId, result.id);
+        const credits = examResultCredits({ passed, examCredits: exam.credits, awardedElsewhere });
+        await repo.setResultCredits(tx, result.id, credits, {
+          userId: input.UserId,
+          title: exam.title,
+          courseId: exam.courseId,
+          earnedAt: takenAt,
+          createdBy: adminId,
+        });
+        return { Id: result.id, Passed: passed, Credits: credits, Updated: result.updated };
       });
     },
   };

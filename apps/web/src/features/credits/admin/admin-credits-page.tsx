@@ -1,12 +1,19 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { AdminGate } from "../../../shared/session/admin-gate.tsx";
 import { Button } from "../../../shared/ui/button.tsx";
 import { TextField } from "../../../shared/ui/fields.tsx";
+import { Tabs } from "../../../shared/ui/tabs.tsx";
 import { type CeCycle, useCeCycle, useSetCeCycle } from "../api/credits.ts";
 import "../components/credits.css";
+import { ExamsTab } from "./exams-tab.tsx";
+import { LedgersTab } from "./ledgers-tab.tsx";
+
+const TABS = ["cycle", "ledgers", "exams"] as const;
+type Tab = (typeof TABS)[number];
 
 function CycleForm({ cycle }: { cycle: CeCycle }) {
   const { t } = useTranslation();
@@ -70,7 +77,30 @@ function CycleSection() {
   return <CycleForm key={`${cycle.data.Years}:${cycle.data.RequiredCredits}`} cycle={cycle.data} />;
 }
 
-/** /admin/credits: the CE cycle in force and its change (ADR 0048). */
+/** The three tabs; the open one lives in `?tab=` so a reload or a shared link keeps it. */
+function CreditsTabs() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get("tab");
+  const tab: Tab = TABS.find((value) => value === asked) ?? "cycle";
+  return (
+    <Tabs
+      label={t("creditsAdmin.tabsLabel")}
+      value={tab}
+      onValueChange={(value) => setParams(value === "cycle" ? {} : { tab: value }, { replace: true })}
+      items={[
+        { value: "cycle", label: t("creditsAdmin.tabCycle"), content: <CycleSection /> },
+        { value: "ledgers", label: t("creditsAdmin.tabLedgers"), content: <LedgersTab /> },
+        { value: "exams", label: t("creditsAdmin.tabExams"), content: <ExamsTab /> },
+      ]}
+    />
+  );
+}
+
+/**
+ * /admin/credits: the CE cycle in force (ADR 0048), members' ledgers with adjustments, and exams with their
+ * results (ADR 0050), one tab each.
+ */
 export function AdminCreditsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t("creditsAdmin.title"));
@@ -82,7 +112,7 @@ export function AdminCreditsPage() {
         forbiddenText={t("creditsAdmin.forbiddenText")}
         loginText={t("creditsAdmin.loginText")}
       >
-        <CycleSection />
+        <CreditsTabs />
       </AdminGate>
     </div>
   );

@@ -1,4 +1,4 @@
-import type { UserCeus, UserExams } from "@haa/domain";
+import type { AdminUser, Exam, ListData, RecordExamResultData, UserCeus, UserExams } from "@haa/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiBlob, apiData, apiRequest, buildUrl } from "../../../shared/api/client.ts";
 
@@ -78,5 +78,89 @@ export function useSetCeCycle() {
   return useMutation({
     mutationFn: (cycle: CeCycle) => apiRequest<CeCycle>("UserCEUs/AdminSetCECycle", { method: "PUT", json: cycle }),
     onSuccess: (result) => queryClient.setQueryData(["credits", "cycle"], result.Data),
+  });
+}
+
+export type { AdminUser, Exam, ListData } from "@haa/domain";
+
+/** GET Admin/GetUsers?page&pageSize&search: the administrators' member search, reused to pick a ledger. */
+export function useMemberSearch(search: string) {
+  return useQuery({
+    queryKey: ["credits", "members", search],
+    queryFn: () => apiData<ListData<AdminUser>>("Admin/GetUsers", { query: { page: 1, pageSize: 10, search } }),
+    enabled: search.trim().length > 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export interface AdjustmentInput {
+  UserId: number;
+  Credits: number;
+  Reason: string;
+}
+
+/** POST UserCEUs/AdminAddAdjustment; the member's ledger is read again afterwards. */
+export function useAddAdjustment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AdjustmentInput) =>
+      apiRequest<{ Id: number }>("UserCEUs/AdminAddAdjustment", { method: "POST", json: input }),
+    onSuccess: (_result, input) => queryClient.invalidateQueries({ queryKey: ["credits", "ceus", input.UserId] }),
+  });
+}
+
+/** GET UserExams/AdminGetExams?page&pageSize, newest first. */
+export function useAdminExams(page: number) {
+  return useQuery({
+    queryKey: ["credits", "adminExams", page],
+    queryFn: () => apiData<ListData<Exam>>("UserExams/AdminGetExams", { query: { page, pageSize: 20 } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET Course/GetCoursesIDsAndTitle/1?pageSize=-1: the courses an exam may belong to. */
+export function useCourseOptions() {
+  return useQuery({
+    queryKey: ["credits", "courseOptions"],
+    queryFn: () =>
+      apiData<ListData<{ Id: number; Title: string }>>("Course/GetCoursesIDsAndTitle/1", { query: { pageSize: -1 } }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export interface ExamInput {
+  CourseId: number;
+  Title: string;
+  PassMark: number;
+  Credits: number;
+}
+
+export function useAddExam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ExamInput) =>
+      apiRequest<{ Id: number }>("UserExams/AdminAddExam", { method: "POST", json: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["credits", "adminExams"] }),
+  });
+}
+
+export interface ResultInput {
+  ExamId: number;
+  UserId: number;
+  Score: number;
+  /** YYYY-MM-DD. */
+  TakenOn: string;
+}
+
+/** POST UserExams/AdminRecordResult: the same member, exam and day again corrects that result (ADR 0050). */
+export function useRecordResult() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ResultInput) =>
+      apiRequest<RecordExamResultData>("UserExams/AdminRecordResult", { method: "POST", json: input }),
+    onSuccess: (_result, input) => {
+      void queryClient.invalidateQueries({ queryKey: ["credits", "ceus", input.UserId] });
+      void queryClient.invalidateQueries({ queryKey: ["credits", "exams", input.UserId] });
+    },
   });
 }

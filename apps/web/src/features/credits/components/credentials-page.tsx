@@ -5,7 +5,8 @@ import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { formatDate } from "../../../shared/i18n/format.ts";
 import { MemberGate } from "../../../shared/session/member-gate.tsx";
 import { DataTable } from "../../../shared/ui/data-table.tsx";
-import { useUserCeus, useUserExams } from "../api/credits.ts";
+import { useUserCeus } from "../api/credits.ts";
+import { ExamResultsTable } from "./exam-results-table.tsx";
 import { CycleCard } from "./my-ceus-page.tsx";
 import "./credits.css";
 
@@ -14,7 +15,6 @@ const NO_FILTERS = { search: "", startDate: "", endDate: "" };
 function Credentials({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const ledger = useUserCeus(userId, NO_FILTERS);
-  const exams = useUserExams(userId);
   // Certificates earned = graduated seminars and completed self-study courses (the one definition).
   const certificates = (ledger.data?.List ?? []).filter(
     (entry) => entry.Source === "seminar" || entry.Source === "selfStudy",
@@ -26,32 +26,7 @@ function Credentials({ userId }: { userId: number }) {
         <Link to={pathTo("myCeus")}>{t("credentials.ledgerLink")}</Link>
       </p>
       <div className="credentials__section">
-        <DataTable
-          caption={t("credentials.examsHeading")}
-          columns={[
-            t("credentials.colExam"),
-            t("credentials.colCourse"),
-            t("credentials.colScore"),
-            t("credentials.colResult"),
-          ]}
-          pending={exams.isPending}
-          empty={t("credentials.noExams")}
-          isEmpty={(exams.data?.List.length ?? 0) === 0}
-        >
-          {exams.data?.List.map((exam) => (
-            <tr key={exam.Id}>
-              <th scope="row">
-                {exam.ExamTitle}
-                <span className="ceu-reason">
-                  <time dateTime={exam.TakenAt}>{formatDate(exam.TakenAt)}</time>
-                </span>
-              </th>
-              <td>{exam.CourseTitle}</td>
-              <td>{t("credentials.score", { score: exam.Score, passMark: exam.PassMark })}</td>
-              <td>{exam.Passed ? t("credentials.passed") : t("credentials.failed")}</td>
-            </tr>
-          ))}
-        </DataTable>
+        <ExamResultsTable userId={userId} />
       </div>
       <div className="credentials__section">
         <DataTable

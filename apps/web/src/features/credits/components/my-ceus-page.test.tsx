@@ -84,7 +84,7 @@ describe("/myceus", () => {
     });
     const user = userEvent.setup();
     const { router } = renderRoute(<MyCeusPage />, { path: "/myceus" });
-    await screen.findByRole("table");
+    await screen.findByRole("table", { name: "CE credit entries" });
     await user.type(screen.getByLabelText("Search by course title"), "anatomy");
     await user.type(screen.getByLabelText("From"), "2026-01-01");
     await user.click(screen.getByRole("button", { name: "Apply" }));
@@ -109,5 +109,33 @@ describe("/myceus", () => {
     stubApi({ "GET UserCEUs/GetUserCEUs": { body: done } });
     renderRoute(<MyCeusPage />, { path: "/myceus" });
     expect(await screen.findByText("You have all the credits this cycle requires.")).toBeInTheDocument();
+  });
+
+  it("lists the member's exam results, passed or not", async () => {
+    logInAs({ Id: 4 });
+    const result = (Id: number, Score: number, Passed: boolean) => ({
+      Id,
+      ExamId: 1,
+      ExamTitle: "Anatomy for Practitioners — final exam",
+      CourseId: 2,
+      CourseTitle: "Anatomy for Practitioners",
+      Score,
+      PassMark: 80,
+      Passed,
+      Credits: Passed ? 6 : 0,
+      TakenAt: "2026-10-02T12:00:00.000Z",
+    });
+    const sent = stubApi({
+      "GET UserCEUs/GetUserCEUs": { body: ledger() },
+      "GET UserExams/GetUserExams": {
+        body: envelope({ List: [result(2, 86, true), result(1, 62, false)], TotalCount: 2 }),
+      },
+    });
+    renderRoute(<MyCeusPage />, { path: "/myceus" });
+    const table = await screen.findByRole("table", { name: "Exams and results" });
+    expect(await within(table).findByText("86% (pass mark 80%)")).toBeInTheDocument();
+    expect(within(table).getByText("Passed")).toBeInTheDocument();
+    expect(within(table).getByText("Not passed")).toBeInTheDocument();
+    expect(queryOf(sentTo(sent, "GET UserExams/GetUserExams")[0])).toEqual({ userId: "4" });
   });
 });

@@ -12,6 +12,7 @@ import { DataTable } from "../../../shared/ui/data-table.tsx";
 import { TextField } from "../../../shared/ui/fields.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import { type CeuFilters, useDownloadTranscript, useUserCeus } from "../api/credits.ts";
+import { ExamResultsTable } from "./exam-results-table.tsx";
 import "./credits.css";
 
 /** The current cycle: dates, credits against the requirement, a progress bar. */
@@ -157,6 +158,11 @@ function Ledger({ userId }: { userId: number }) {
           {t("myCeus.total", { total: ledger.data.TotalCredits })}
         </p>
       ) : null}
+      {/* Every result shows here, passed or not; a pass's credits are also a line of the ledger above. */}
+      <section className="ceu-exams" aria-labelledby="ceu-exams-title">
+        <h2 id="ceu-exams-title">{t("credentials.examsHeading")}</h2>
+        <ExamResultsTable userId={userId} />
+      </section>
     </>
   );
 }

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "exam_results_attempt_key" ON "exam_results" USING btree ("exam_id","user_id","taken_at");

@@ -1,0 +1,135 @@
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiError } from "../../../shared/api/client.ts";
+import { errorMessage } from "../../../shared/api/error-message.ts";
+import { formatDate } from "../../../shared/i18n/format.ts";
+import { Button } from "../../../shared/ui/button.tsx";
+import { DataTable } from "../../../shared/ui/data-table.tsx";
+import { TextArea, TextField } from "../../../shared/ui/fields.tsx";
+import { useAddAdjustment, useUserCeus } from "../api/credits.ts";
+import { MemberPicker, memberName, type PickedMember } from "./member-picker.tsx";
+
+const NO_FILTERS = { search: "", startDate: "", endDate: "" };
+
+function AdjustmentForm({ member }: { member: PickedMember }) {
+  const { t } = useTranslation();
+  const add = useAddAdjustment();
+  const [credits, setCredits] = useState("");
+  const [reason, setReason] = useState("");
+  // The server names the refused fields; each message shows under its field, anything else above the button.
+  const fieldErrors = add.error instanceof ApiError ? add.error.errors : {};
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    add.mutate(
+      { UserId: member.Id, Credits: Number(credits), Reason: reason },
+      {
+        onSuccess: () => {
+          setCredits("");
+          setReason("");
+        },
+      },
+    );
+  };
+  const otherError = add.isError && !fieldErrors.Credits && !fieldErrors.Reason;
+  return (
+    <form className="card credits-admin-form" onSubmit={submit} aria-labelledby="credits-adjust-title" noValidate>
+      <h3 id="credits-adjust-title">{t("creditsAdmin.adjustTitle")}</h3>
+      <p>{t("creditsAdmin.adjustIntro")}</p>
+      <TextField
+        label={t("creditsAdmin.adjustCredits")}
+        type="number"
+        inputMode="numeric"
+        step="1"
+        min="-100"
+        max="100"
+        required
+        value={credits}
+        error={fieldErrors.Credits}
+        onChange={(event) => setCredits(event.target.value)}
+      />
+      <TextArea
+        label={t("creditsAdmin.adjustReason")}
+        hint={t("creditsAdmin.adjustReasonHint")}
+        rows={3}
+        maxLength={300}
+        required
+        value={reason}
+        error={fieldErrors.Reason}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      <div>
+        <Button type="submit" loading={add.isPending}>
+          {t("creditsAdmin.adjustSave")}
+        </Button>
+      </div>
+      {otherError ? (
+        <p role="alert" className="credits-admin-error">
+          {errorMessage(t, add.error)}
+        </p>
+      ) : add.isSuccess ? (
+        <p role="status">{add.data.Message}</p>
+      ) : null}
+    </form>
+  );
+}
+
+function MemberLedger({ member }: { member: PickedMember }) {
+  const { t } = useTranslation();
+  const ledger = useUserCeus(member.Id, NO_FILTERS);
+  const cycle = ledger.data?.Cycle;
+  return (
+    <section className="credits-ledger" aria-labelledby="credits-ledger-title">
+      <h2 id="credits-ledger-title">{t("creditsAdmin.ledgerOf", { name: memberName(member) })}</h2>
+      {ledger.isError ? <p role="alert">{errorMessage(t, ledger.error)}</p> : null}
+      {cycle ? (
+        <p className="credits-ledger__cycle">
+          <strong>
+            {t("creditsAdmin.cycleEarned", { earned: cycle.EarnedCredits, required: cycle.RequiredCredits })}
+          </strong>{" "}
+          <span className="muted">
+            {t("creditsAdmin.cycleWindow", { start: formatDate(cycle.Start), end: formatDate(cycle.End) })}
+          </span>
+        </p>
+      ) : null}
+      <DataTable
+        caption={t("creditsAdmin.ledgerCaption", { name: memberName(member) })}
+        columns={[t("myCeus.colDate"), t("myCeus.colSource"), t("myCeus.colTitle"), t("myCeus.colCredits")]}
+        pending={ledger.isPending}
+        busy={ledger.isFetching}
+        empty={t("creditsAdmin.ledgerEmpty")}
+        isEmpty={(ledger.data?.List.length ?? 0) === 0}
+      >
+        {ledger.data?.List.map((entry) => (
+          <tr key={entry.Id}>
+            <td>
+              <time dateTime={entry.EarnedAt}>{formatDate(entry.EarnedAt)}</time>
+            </td>
+            <td>{t(`myCeus.source.${entry.Source}`)}</td>
+            <th scope="row">
+              {entry.Title}
+              {entry.Reason ? <span className="ceu-reason">{entry.Reason}</span> : null}
+            </th>
+            <td className="ceu-credits">{entry.Credits}</td>
+          </tr>
+        ))}
+      </DataTable>
+      {ledger.data && ledger.data.List.length > 0 ? (
+        <p className="ceu-total">{t("myCeus.total", { total: ledger.data.TotalCredits })}</p>
+      ) : null}
+      <AdjustmentForm key={member.Id} member={member} />
+    </section>
+  );
+}
+
+/** The Ledgers tab: find a member, read their CE ledger and cycle, add an adjustment (ADR 0050). */
+export function LedgersTab() {
+  const { t } = useTranslation();
+  const [member, setMember] = useState<PickedMember | null>(null);
+  return (
+    <div className="credits-admin-tab">
+      <p>{t("creditsAdmin.ledgersIntro")}</p>
+      <MemberPicker onPick={setMember} />
+      {member ? <MemberLedger member={member} /> : null}
+    </div>
+  );
+}
