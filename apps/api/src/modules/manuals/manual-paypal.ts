@@ -163,7 +163,9 @@ export function createManualPaypal(deps: Deps) {
         throw new AppError(
           capture.failure === "unavailable" ? 502 : 409,
           "PAYPAL_NOT_CAPTURED",
-          capture.failure === "unavailable" ? "enrollmentErrors.paypalUnavailable" : "enrollmentErrors.paypalNotApproved",
+          capture.failure === "unavailable"
+            ? "enrollmentErrors.paypalUnavailable"
+            : "enrollmentErrors.paypalNotApproved",
         );
       }
       const user = await requireUser(found.userId);

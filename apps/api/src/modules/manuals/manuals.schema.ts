@@ -83,8 +83,6 @@ export const manualPaypalOrders = pgTable(
   },
   (t) => [
     uniqueIndex("manual_paypal_orders_order_key").on(t.orderId),
-    uniqueIndex("manual_paypal_orders_pending_key")
-      .on(t.userId, t.manualId)
-      .where(sql`${t.status} = 'pending'`),
+    uniqueIndex("manual_paypal_orders_pending_key").on(t.userId, t.manualId).where(sql`${t.status} = 'pending'`),
   ],
 );
