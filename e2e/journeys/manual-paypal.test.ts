@@ -68,7 +68,7 @@ describe("manuals with PayPal, and their refund (ADR 0051)", () => {
     const copies = admin.getByRole("button", { name: `Copies of ${MANUAL}` });
     await copies.waitFor({ state: "visible", timeout: 15_000 });
     await copies.click();
-    const refund = admin.getByRole("button", { name: new RegExp(`^Refund Maren Solberg's purchase M-`) });
+    const refund = admin.getByRole("button", { name: /^Refund Maren Solberg's purchase M-/ });
     await refund.waitFor({ state: "visible", timeout: 15_000 });
     await expectAccessible(admin, "/admin/manuals (copies)");
     await refund.click();

@@ -226,7 +226,7 @@ function Purchases({ manual, onClose }: { manual: AdminManual; onClose: () => vo
       {problem ? <p role="alert">{problem}</p> : null}
       {list.isError ? <p role="alert">{errorMessage(t, list.error)}</p> : null}
       {confirming ? (
-        <div className="card manual-admin__confirm" role="group" aria-labelledby="manual-refund-confirm">
+        <section className="card manual-admin__confirm" aria-labelledby="manual-refund-confirm">
           <p id="manual-refund-confirm">
             {t("manualAdmin.refundConfirm", { amount: money(confirming.Amount), name: confirming.Name })}
           </p>
@@ -255,7 +255,7 @@ function Purchases({ manual, onClose }: { manual: AdminManual; onClose: () => vo
               {t("manualAdmin.cancel")}
             </Button>
           </div>
-        </div>
+        </section>
       ) : null}
       <DataTable
         caption={t("manualAdmin.purchasesCaption")}
