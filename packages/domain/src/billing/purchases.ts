@@ -6,7 +6,7 @@ import { listDataSchema, listQuerySchema } from "../shared/list.ts";
  * User/GetUserPurchaseAndBillings (spec 001 §7): every payment of a member, newest first, from the three places
  * money is recorded: billing's payments (memberships, seminars, courses), store orders and donations (ADR 0038).
  */
-export const purchaseSourceSchema = z.enum(["Membership", "Seminar", "Course", "StoreOrder", "Donation"]);
+export const purchaseSourceSchema = z.enum(["Membership", "Seminar", "Course", "Manual", "StoreOrder", "Donation"]);
 export type PurchaseSource = z.infer<typeof purchaseSourceSchema>;
 
 export const purchaseSchema = z.object({

@@ -31,15 +31,16 @@ export const enrollInputSchema = z
   });
 export type EnrollInput = z.infer<typeof enrollInputSchema>;
 
-/** PayPal/CreatePaymentAsync: the same item choice, no card. */
+/** PayPal/CreatePaymentAsync: the same item choice, no card; or a digital manual (ManualId, ADR 0051). */
 export const paypalCreateInputSchema = z
   .object({
     UserId: id,
     SeminarId: optionalId,
     CourseId: optionalId,
+    ManualId: optionalId,
     AmountPaid: z.union([z.number(), z.string().max(20)]).optional(),
   })
-  .refine((body) => (body.SeminarId === undefined) !== (body.CourseId === undefined), {
+  .refine((body) => [body.SeminarId, body.CourseId, body.ManualId].filter((v) => v !== undefined).length === 1, {
     message: "enrollmentErrors.itemRequired",
     path: ["SeminarId"],
   });
@@ -116,10 +117,27 @@ export type EnrollmentReceipt = z.infer<typeof enrollmentReceiptSchema>;
 export const paypalOrderSchema = z.object({
   ApprovalUrl: z.string(),
   OrderId: z.string(),
-  EnrollmentId: z.number().int(),
+  /** The held place; null when a manual is bought. */
+  EnrollmentId: z.number().int().nullable(),
+  /** The manual being bought, or null for a place. */
+  ManualId: z.number().int().nullable(),
   HoldUntil: isoDateTimeSchema,
 });
 export type PaypalOrder = z.infer<typeof paypalOrderSchema>;
+
+/**
+ * PayPal/GetPaymentDetailsFromURL: the enrolment receipt, or for a manual (Kind manual, ADR 0051) the copy's
+ * purchase id with Status `bought` (or `pending`/`cancelled`).
+ */
+export const paypalReturnReceiptSchema = enrollmentReceiptSchema.extend({
+  Kind: z.enum(["enrollment", "manual"]),
+  EnrollmentId: z.number().int().nullable(),
+  CourseId: z.number().int().nullable(),
+  Status: z.enum(["pending", "enrolled", "cancelled", "refunded", "bought"]),
+  ManualId: z.number().int().nullable(),
+  PurchaseId: z.string().nullable(),
+});
+export type PaypalReturnReceipt = z.infer<typeof paypalReturnReceiptSchema>;
 
 /** One enrolled item of Enrollment/GetEnrolledCourseOrSeminarByUserId (spec 001 §4 order). */
 export const enrolledItemSchema = z.object({

@@ -179,3 +179,55 @@ export const manualPurchaseReceiptSchema = z.object({
   PdfUrl: z.string().nullable(),
 });
 export type ManualPurchaseReceipt = z.infer<typeof manualPurchaseReceiptSchema>;
+
+const paymentId = z.coerce
+  .number({ error: "manualRefund.notFound" })
+  .int("manualRefund.notFound")
+  .positive("manualRefund.notFound")
+  .max(2_147_483_647, "manualRefund.notFound");
+
+/** DigitalManual/AdminGetManualPurchases (ours, ADR 0051): who holds copies of one manual. */
+export const adminManualPurchasesQuerySchema = z.object({
+  manualId: z.coerce.number({ error: "manual.notFound" }).int("manual.notFound").positive("manual.notFound"),
+});
+
+/** One copy of a manual as administrators see it, with the payment that bought it (if any). */
+export const adminManualPurchaseSchema = z.object({
+  CopyId: z.number(),
+  PurchaseId: z.string(),
+  UserId: z.number(),
+  Name: z.string(),
+  Email: z.string(),
+  Source: z.enum(MANUAL_SOURCES),
+  GrantedAt: isoDateTimeSchema,
+  /** The billing payment; null for a copy given by an administrator or a course, or bought free. */
+  PaymentId: z.number().nullable(),
+  InvoiceNumber: z.string().nullable(),
+  Amount: z.number().nullable().describe("dollars"),
+  Method: z.enum(["card", "paypal"]).nullable(),
+});
+export type AdminManualPurchase = z.infer<typeof adminManualPurchaseSchema>;
+export const adminManualPurchaseListSchema = z.object({
+  List: z.array(adminManualPurchaseSchema),
+  TotalCount: z.number(),
+});
+export type AdminManualPurchaseList = z.infer<typeof adminManualPurchaseListSchema>;
+
+/** DigitalManual/AdminRefundManual (ours, ADR 0051): the manual payment to give back. */
+export const manualRefundInputSchema = z.object({ PaymentId: paymentId });
+export type ManualRefundInput = z.infer<typeof manualRefundInputSchema>;
+
+/** What a refund answers: the payment, whether money went back through a port, and the copy taken back. */
+export const manualRefundReceiptSchema = z.object({
+  PaymentId: z.number(),
+  InvoiceNumber: z.string(),
+  Title: z.string(),
+  Amount: z.number().describe("dollars"),
+  Method: z.enum(["card", "paypal"]),
+  Status: z.literal("refunded"),
+  /** True when the gateway gave the money back; false for PayPal (the port has no refund: recorded only). */
+  RefundedThroughGateway: z.boolean(),
+  /** The purchase id of the copy the member lost, or null when none was left. */
+  RevokedPurchaseId: z.string().nullable(),
+});
+export type ManualRefundReceipt = z.infer<typeof manualRefundReceiptSchema>;

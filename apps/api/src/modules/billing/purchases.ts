@@ -45,7 +45,14 @@ export function presentPurchase(row: PurchaseRow, language: InterfaceLanguage): 
         DetailUrl: null,
       };
     default: {
-      const source = row.kind === "seminar" ? "Seminar" : row.kind === "course" ? "Course" : "Membership";
+      const source =
+        row.kind === "seminar"
+          ? "Seminar"
+          : row.kind === "course"
+            ? "Course"
+            : row.kind === "manual"
+              ? "Manual"
+              : "Membership";
       return {
         ...base,
         Key: `payment-${row.id}`,

@@ -1,4 +1,5 @@
 import type { ApiModule } from "../../http/module.ts";
+import { createManualPaypal } from "../manuals/manual-paypal.ts";
 import { enrollmentRoutes } from "./enrollment.routes.ts";
 import { seedDemoEnrollments } from "./enrollment.seed.ts";
 import { createEnrollmentService } from "./enrollment.service.ts";
@@ -8,7 +9,8 @@ import { paypalSandboxRoutes } from "./paypal-sandbox.routes.ts";
 export const enrollmentModule: ApiModule = {
   name: "enrollment",
   register(app, deps) {
-    enrollmentRoutes(app, deps, createEnrollmentService(deps));
+    // A manual bought with PayPal shares the PayPal calls (ADR 0051); the manuals module owns its rules.
+    enrollmentRoutes(app, deps, createEnrollmentService(deps), createManualPaypal(deps));
     if (deps.paypal.sandbox) paypalSandboxRoutes(app, deps.paypal.sandbox);
   },
   seedDemo: seedDemoEnrollments,

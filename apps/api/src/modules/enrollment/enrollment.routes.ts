@@ -10,6 +10,7 @@ import {
   paypalCreateInputSchema,
   paypalOrderSchema,
   paypalReturnQuerySchema,
+  paypalReturnReceiptSchema,
   translate,
 } from "@haa/domain";
 import type { FastifyInstance, FastifyReply } from "fastify";
@@ -17,7 +18,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Deps } from "../../deps.ts";
 import { actorOf, memberAccess, ownerAccess } from "../../http/access.ts";
 import { ok } from "../../http/envelope.ts";
+import { forbidden } from "../../http/errors.ts";
 import { idempotencyKeyHeader, runIdempotent } from "../billing/idempotency.ts";
+import type { ManualPaypal } from "../manuals/manual-paypal.ts";
 import { onStudent, seminarInstructorAccess } from "./enrollment.policy.ts";
 import type { EnrollmentService, ItemRef } from "./enrollment.service.ts";
 
@@ -31,7 +34,12 @@ function replayHeader(reply: FastifyReply, replayed: boolean) {
 const itemOf = (body: { SeminarId?: number | undefined; CourseId?: number | undefined }): ItemRef =>
   body.SeminarId !== undefined ? { seminarId: body.SeminarId } : { courseId: body.CourseId ?? 0 };
 
-export function enrollmentRoutes(app: FastifyInstance, deps: Deps, enrollment: EnrollmentService) {
+export function enrollmentRoutes(
+  app: FastifyInstance,
+  deps: Deps,
+  enrollment: EnrollmentService,
+  manualPaypal: ManualPaypal,
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -123,7 +131,7 @@ export function enrollmentRoutes(app: FastifyInstance, deps: Deps, enrollment: E
       schema: {
         tags: ["PayPal"],
         summary:
-          "Starts a PayPal payment for a seminar (SeminarId) or self-study course (CourseId): holds the seat for 30 minutes as a pending place and answers the PayPal approval URL. Same rules and AmountPaid check as EnrollCourseOrSeminar; Idempotency-Key supported",
+          "Starts a PayPal payment for a seminar (SeminarId) or self-study course (CourseId): holds the seat for 30 minutes as a pending place and answers the PayPal approval URL. Same rules and AmountPaid check as EnrollCourseOrSeminar; Idempotency-Key supported. With ManualId instead (ADR 0051) the caller buys a digital manual for themselves: AmountPaid must equal its price; an owned manual answers 409 MANUAL_ALREADY_OWNED before PayPal is asked",
         body: paypalCreateInputSchema,
         response: { 200: envelopeSchema(paypalOrderSchema) },
       },
@@ -138,7 +146,13 @@ export function enrollmentRoutes(app: FastifyInstance, deps: Deps, enrollment: E
           key: idempotencyKeyHeader(request.headers["idempotency-key"]),
           body: request.body,
         },
-        (idem) => enrollment.createPaypal(request.body.UserId, itemOf(request.body), request.body.AmountPaid, idem),
+        (idem) => {
+          const { UserId, ManualId, AmountPaid } = request.body;
+          if (ManualId === undefined) return enrollment.createPaypal(UserId, itemOf(request.body), AmountPaid, idem);
+          // Nobody buys a manual for someone else (ADR 0039); an administrator gives one instead.
+          if (UserId !== actor.user.id) throw forbidden();
+          return manualPaypal.create(UserId, ManualId, AmountPaid, idem);
+        },
       );
       replayHeader(reply, replayed);
       return ok(result);
@@ -153,16 +167,25 @@ export function enrollmentRoutes(app: FastifyInstance, deps: Deps, enrollment: E
       schema: {
         tags: ["PayPal"],
         summary:
-          "The URL PayPal sent the browser back to. /confirmpaypalpayment?token=…&PayerID=…: captures the order once and enrols (a repeat, even in parallel, answers the same receipt); /cancelpaypalpayment?token=…: gives the held seat back",
+          "The URL PayPal sent the browser back to. /confirmpaypalpayment?token=…&PayerID=…: captures the order once and enrols (a repeat, even in parallel, answers the same receipt); /cancelpaypalpayment?token=…: gives the held seat back. A manual's order (Kind manual) is captured once and grants the copy (Status bought); its cancel grants nothing",
         querystring: paypalReturnQuerySchema,
-        response: { 200: envelopeSchema(enrollmentReceiptSchema) },
+        response: { 200: envelopeSchema(paypalReturnReceiptSchema) },
       },
     },
     async (request) => {
       const actor = actorOf(request);
-      const result = await enrollment.completePaypal(actor.user.id, actor.isAdmin, request.query.url);
+      const { url } = request.query;
+      if (await manualPaypal.isManualOrder(url)) {
+        const result = await manualPaypal.complete(actor.user.id, actor.isAdmin, url);
+        const message = result.Status === "bought" ? "manualMessages.bought" : "manualMessages.paypalCancelled";
+        return ok(result, translate(request.language, message));
+      }
+      const result = await enrollment.completePaypal(actor.user.id, actor.isAdmin, url);
       const message = result.Status === "enrolled" ? "enrollmentSuccess.enrolled" : "enrollmentSuccess.released";
-      return ok(result, translate(request.language, message));
+      return ok(
+        { ...result, Kind: "enrollment" as const, ManualId: null, PurchaseId: null },
+        translate(request.language, message),
+      );
     },
   );
 }

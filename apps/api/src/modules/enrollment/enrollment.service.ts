@@ -378,6 +378,7 @@ export function createEnrollmentService(deps: Deps) {
         ApprovalUrl: order.approvalUrl,
         OrderId: order.orderId,
         EnrollmentId: row.id,
+        ManualId: null,
         HoldUntil: new Date(row.enrolledAt.getTime() + PENDING_HOLD_MS).toISOString(),
       };
       await idem.complete(db, answer);

@@ -126,6 +126,8 @@ export function createManualCheckout(deps: Deps) {
               })
             : null;
           const copy = await grantManual(tx, userId, manual.id, "purchase", now);
+          // The refund (ADR 0051) finds the copy a payment bought by this link.
+          if (payment) await repo.setCopyPayment(tx, copy.id, payment.id);
           const answer: ManualPurchaseReceipt = {
             ManualId: manual.id,
             CopyId: copy.id,

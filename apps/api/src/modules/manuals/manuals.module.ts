@@ -1,5 +1,6 @@
 import type { ApiModule } from "../../http/module.ts";
 import { createManualCheckout } from "./manual-checkout.ts";
+import { createManualRefund } from "./manual-refund.ts";
 import { manualRoutes } from "./manuals.routes.ts";
 import { seedDemoManuals } from "./manuals.seed.ts";
 import { createManualsService, createPersonaliseHandler, PERSONALISE_JOB } from "./manuals.service.ts";
@@ -8,7 +9,7 @@ import { createManualsService, createPersonaliseHandler, PERSONALISE_JOB } from 
 export const manualsModule: ApiModule = {
   name: "manuals",
   register(app, deps) {
-    manualRoutes(app, deps, createManualsService(deps), createManualCheckout(deps));
+    manualRoutes(app, deps, createManualsService(deps), createManualCheckout(deps), createManualRefund(deps));
   },
   jobs: (deps) => ({ [PERSONALISE_JOB]: createPersonaliseHandler(deps) }),
   seedDemo: seedDemoManuals,

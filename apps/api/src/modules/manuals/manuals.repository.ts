@@ -1,13 +1,16 @@
 import type { ManualFilter, ManualSource } from "@haa/domain";
-import { and, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, isNull, type SQL, sql } from "drizzle-orm";
 import { containsPattern, pageWindow } from "../../db/paging.ts";
 import type { Db } from "../../db/types.ts";
 import { users } from "../account/account.schema.ts";
-import { manualOwners, manuals } from "./manuals.schema.ts";
+import { payments } from "../billing/billing.schema.ts";
+import { manualOwners, manualPaypalOrders, manuals } from "./manuals.schema.ts";
 
 export type ManualRow = typeof manuals.$inferSelect;
 export type ManualCopyRow = typeof manualOwners.$inferSelect;
 export type MyManualRow = ManualCopyRow & { manual: ManualRow };
+export type ManualPaypalOrderRow = typeof manualPaypalOrders.$inferSelect;
+export type ManualPaymentRow = typeof payments.$inferSelect;
 
 const ADMIN_LIST_CAP = 500;
 
@@ -147,5 +150,123 @@ export const manualsRepository = {
   async userExists(db: Db, userId: number): Promise<boolean> {
     const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
     return Boolean(row);
+  },
+
+  /** The copy a payment bought (ADR 0051). */
+  async setCopyPayment(db: Db, copyId: number, paymentId: number): Promise<void> {
+    await db.update(manualOwners).set({ paymentId }).where(eq(manualOwners.id, copyId));
+  },
+
+  /** Every copy of one manual with its owner and the payment that bought it, newest first (capped). */
+  async purchasesOf(db: Db, manualId: number) {
+    return db
+      .select({ copy: manualOwners, user: users, payment: payments })
+      .from(manualOwners)
+      .innerJoin(users, eq(users.id, manualOwners.userId))
+      .leftJoin(payments, eq(payments.id, manualOwners.paymentId))
+      .where(eq(manualOwners.manualId, manualId))
+      .orderBy(desc(manualOwners.grantedAt), desc(manualOwners.id))
+      .limit(ADMIN_LIST_CAP);
+  },
+
+  /** A manual payment in billing's table (read here, as the seminars module does for its refunds). */
+  async manualPayment(db: Db, paymentId: number): Promise<ManualPaymentRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.id, paymentId), eq(payments.kind, "manual")));
+    return row;
+  },
+
+  /**
+   * The refund's claim: a guarded UPDATE paid → refunded, so of two parallel refunds exactly one gets the row
+   * back and reaches the gateway.
+   */
+  async claimRefund(db: Db, paymentId: number): Promise<ManualPaymentRow | undefined> {
+    const [row] = await db
+      .update(payments)
+      .set({ status: "refunded" })
+      .where(and(eq(payments.id, paymentId), eq(payments.kind, "manual"), eq(payments.status, "paid")))
+      .returning();
+    return row;
+  },
+
+  /** The gateway refused: the payment is paid again and may be refunded later. */
+  async releaseRefund(db: Db, paymentId: number): Promise<void> {
+    await db.update(payments).set({ status: "paid" }).where(eq(payments.id, paymentId));
+  },
+
+  /**
+   * The copy a payment bought: linked by payment_id since ADR 0051; a copy bought before has no link, so it is
+   * found by the buyer, the purchase source and the manual's title as the payment recorded it.
+   */
+  async copyOfPayment(db: Db, payment: ManualPaymentRow): Promise<ManualCopyRow | undefined> {
+    const [linked] = await db.select().from(manualOwners).where(eq(manualOwners.paymentId, payment.id));
+    if (linked) return linked;
+    if (!payment.itemTitle) return undefined;
+    const [legacy] = await db
+      .select({ copy: manualOwners })
+      .from(manualOwners)
+      .innerJoin(manuals, eq(manuals.id, manualOwners.manualId))
+      .where(
+        and(
+          eq(manualOwners.userId, payment.userId),
+          eq(manualOwners.source, "purchase"),
+          isNull(manualOwners.paymentId),
+          eq(manuals.title, payment.itemTitle),
+        ),
+      )
+      .limit(1);
+    return legacy?.copy;
+  },
+
+  async deleteCopy(db: Db, copyId: number): Promise<ManualCopyRow | undefined> {
+    const [row] = await db.delete(manualOwners).where(eq(manualOwners.id, copyId)).returning();
+    return row;
+  },
+
+  async insertPaypalOrder(db: Db, values: typeof manualPaypalOrders.$inferInsert): Promise<ManualPaypalOrderRow> {
+    const [row] = await db.insert(manualPaypalOrders).values(values).returning();
+    if (!row) throw new Error("paypal order insert returned nothing");
+    return row;
+  },
+
+  /** A member starting again: their older pending order for the manual can no longer buy it. */
+  async cancelPendingPaypal(db: Db, userId: number, manualId: number, now: Date): Promise<void> {
+    await db
+      .update(manualPaypalOrders)
+      .set({ status: "cancelled", updatedAt: now })
+      .where(
+        and(
+          eq(manualPaypalOrders.userId, userId),
+          eq(manualPaypalOrders.manualId, manualId),
+          eq(manualPaypalOrders.status, "pending"),
+        ),
+      );
+  },
+
+  async paypalOrder(db: Db, orderId: string): Promise<ManualPaypalOrderRow | undefined> {
+    const [row] = await db.select().from(manualPaypalOrders).where(eq(manualPaypalOrders.orderId, orderId));
+    return row;
+  },
+
+  /** The order's row under a lock: parallel confirmations of one approval record one payment. */
+  async lockPaypalOrder(db: Db, orderId: string): Promise<ManualPaypalOrderRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(manualPaypalOrders)
+      .where(eq(manualPaypalOrders.orderId, orderId))
+      .for("update");
+    return row;
+  },
+
+  async updatePaypalOrder(
+    db: Db,
+    id: number,
+    values: Partial<typeof manualPaypalOrders.$inferInsert>,
+  ): Promise<ManualPaypalOrderRow> {
+    const [row] = await db.update(manualPaypalOrders).set(values).where(eq(manualPaypalOrders.id, id)).returning();
+    if (!row) throw new Error("paypal order update returned nothing");
+    return row;
   },
 };

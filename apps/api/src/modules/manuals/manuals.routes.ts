@@ -1,5 +1,7 @@
 import {
   adminManualListSchema,
+  adminManualPurchaseListSchema,
+  adminManualPurchasesQuerySchema,
   envelopeSchema,
   grantManualSchema,
   MANUAL_PDF_MAX_BYTES,
@@ -10,6 +12,8 @@ import {
   manualGrantReceiptSchema,
   manualPurchaseInputSchema,
   manualPurchaseReceiptSchema,
+  manualRefundInputSchema,
+  manualRefundReceiptSchema,
   manualsForSaleSchema,
   myManualListSchema,
   myManualsQuerySchema,
@@ -28,6 +32,7 @@ import { listData } from "../../http/list.ts";
 import { idempotencyKeyHeader, runIdempotent } from "../billing/idempotency.ts";
 import { IMAGE_MAX_BYTES } from "../storage/images.ts";
 import type { ManualCheckout } from "./manual-checkout.ts";
+import type { ManualRefund } from "./manual-refund.ts";
 import { administerAccess, downloadAccess, listAccess } from "./manuals.policy.ts";
 import type { ManualsService } from "./manuals.service.ts";
 
@@ -72,7 +77,13 @@ async function readManualUpload(request: FastifyRequest) {
   return { details: parsed.data, file, thumbnail };
 }
 
-export function manualRoutes(app: FastifyInstance, deps: Deps, manuals: ManualsService, checkout: ManualCheckout) {
+export function manualRoutes(
+  app: FastifyInstance,
+  deps: Deps,
+  manuals: ManualsService,
+  checkout: ManualCheckout,
+  refunds: ManualRefund,
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["Digital manuals"];
 
@@ -248,5 +259,36 @@ export function manualRoutes(app: FastifyInstance, deps: Deps, manuals: ManualsS
       },
     },
     async (request) => ok(await manuals.grant(request.body), translate(request.language, "manualMessages.granted")),
+  );
+
+  api.get(
+    "/api/DigitalManual/AdminGetManualPurchases",
+    {
+      config: { access: administerAccess },
+      schema: {
+        tags,
+        summary:
+          "Administrators: the copies of one manual (manualId), newest first, each with its owner and the payment that bought it (PaymentId null for a copy given or free); at most 500",
+        querystring: adminManualPurchasesQuerySchema,
+        response: { 200: envelopeSchema(adminManualPurchaseListSchema) },
+      },
+    },
+    async (request) => ok(await refunds.purchasesOf(request.query.manualId)),
+  );
+
+  api.post(
+    "/api/DigitalManual/AdminRefundManual",
+    {
+      config: { access: administerAccess },
+      schema: {
+        tags,
+        summary:
+          "Administrators: refund a manual purchase (PaymentId) once — a second call, even in parallel, answers 409 MANUAL_ALREADY_REFUNDED and never reaches the gateway. A card payment goes back through the gateway (502 REFUND_FAILED leaves it paid); a PayPal payment is recorded as refunded (the PayPal port has no refund). The member loses the copy (its download answers 404) and is mailed in their language; the purchase shows Refunded in User/GetUserPurchaseAndBillings. Unknown or not a manual payment: 404",
+        body: manualRefundInputSchema,
+        response: { 200: envelopeSchema(manualRefundReceiptSchema) },
+      },
+    },
+    async (request) =>
+      ok(await refunds.refund(request.body.PaymentId), translate(request.language, "manualRefund.refunded")),
   );
 }

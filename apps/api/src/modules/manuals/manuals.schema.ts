@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "../account/account.schema.ts";
 import { courses } from "../courses/courses.schema.ts";
@@ -42,10 +43,46 @@ export const manualOwners = pgTable(
     personalisedUrl: text("personalised_url"),
     /** The name the personalised copy carries: a changed name makes a new copy. */
     personalisedName: text("personalised_name"),
+    /** The billing payment that bought this copy (ADR 0051): a refund finds the copy to take back by it. */
+    paymentId: integer("payment_id"),
   },
   (t) => [
     uniqueIndex("manual_owners_user_manual_key").on(t.userId, t.manualId),
     uniqueIndex("manual_owners_purchase_key").on(t.purchaseId),
     index("manual_owners_user_idx").on(t.userId, t.grantedAt),
+    index("manual_owners_payment_idx").on(t.paymentId),
+    index("manual_owners_manual_idx").on(t.manualId, t.grantedAt),
+  ],
+);
+
+/**
+ * A manual bought with PayPal (ADR 0051): the order opened by PayPal/CreatePaymentAsync, captured once on
+ * /confirmpaypalpayment. At most one pending order per member and manual: a newer one cancels the older, so an
+ * old approval never buys the same manual twice.
+ */
+export const manualPaypalOrders = pgTable(
+  "manual_paypal_orders",
+  {
+    id: serial("id").primaryKey(),
+    orderId: text("order_id").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    manualId: integer("manual_id")
+      .notNull()
+      .references(() => manuals.id),
+    amountCents: integer("amount_cents").notNull(),
+    status: text("status", { enum: ["pending", "completed", "cancelled"] })
+      .notNull()
+      .default("pending"),
+    /** Billing's payment, once captured (no foreign key: billing never depends on manuals). */
+    paymentId: integer("payment_id"),
+    copyId: integer("copy_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("manual_paypal_orders_order_key").on(t.orderId),
+    uniqueIndex("manual_paypal_orders_pending_key").on(t.userId, t.manualId).where(sql`${t.status} = 'pending'`),
   ],
 );

@@ -5,6 +5,7 @@ import type {
   ManualForSale,
   ManualPurchaseReceipt,
   PaypalOrder,
+  PaypalReturnReceipt,
 } from "@haa/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiBlob, apiData, apiRequest } from "../../../shared/api/client.ts";
@@ -17,6 +18,7 @@ export type {
   ManualForSale,
   ManualPurchaseReceipt,
   PaypalOrder,
+  PaypalReturnReceipt,
 } from "@haa/domain";
 
 /** What the checkout sells: a seminar place or a self-study course (the checkout URL contract). */
@@ -26,6 +28,10 @@ const itemQuery = (item: CheckoutItem) =>
   "seminarId" in item ? { seminarId: item.seminarId } : { courseId: item.courseId };
 const itemBody = (item: CheckoutItem) =>
   "seminarId" in item ? { SeminarId: item.seminarId } : { CourseId: item.courseId };
+
+/** What PayPal can pay for: a checkout item, or a digital manual (ADR 0051). */
+export type PaypalItem = CheckoutItem | { manualId: number };
+const paypalBody = (item: PaypalItem) => ("manualId" in item ? { ManualId: item.manualId } : itemBody(item));
 
 export const enrollmentKeys = {
   all: ["enrollment"] as const,
@@ -84,10 +90,10 @@ export function useEnrol() {
 /** POST PayPal/CreatePaymentAsync: holds the seat and answers where PayPal approves the payment. */
 export function useCreatePaypal() {
   return useMutation({
-    mutationFn: (request: { userId: number; item: CheckoutItem; amountPaid: number; idempotencyKey: string }) =>
+    mutationFn: (request: { userId: number; item: PaypalItem; amountPaid: number; idempotencyKey: string }) =>
       apiData<PaypalOrder>("PayPal/CreatePaymentAsync", {
         method: "POST",
-        json: { UserId: request.userId, ...itemBody(request.item), AmountPaid: request.amountPaid },
+        json: { UserId: request.userId, ...paypalBody(request.item), AmountPaid: request.amountPaid },
         headers: { "Idempotency-Key": request.idempotencyKey },
       }),
   });
@@ -98,8 +104,9 @@ export function useCompletePaypal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (url: string) =>
-      apiRequest<EnrollmentReceipt>("PayPal/GetPaymentDetailsFromURL", { method: "POST", query: { url } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: enrollmentKeys.all }),
+      apiRequest<PaypalReturnReceipt>("PayPal/GetPaymentDetailsFromURL", { method: "POST", query: { url } }),
+    onSuccess: (result) =>
+      queryClient.invalidateQueries({ queryKey: result.Data.Kind === "manual" ? ["manuals"] : enrollmentKeys.all }),
   });
 }
 

@@ -247,4 +247,44 @@ describe("/coursecheckout", () => {
     expect(await screen.findByText("You already own this manual.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Pay and get the manual" })).toBeNull();
   });
+
+  it("sells a manual with PayPal: the manual is the item and the browser goes to the approval page", async () => {
+    logInAs({ Id: 4 });
+    const sent = stubApi({
+      "GET DigitalManual/GetManualForSale": {
+        body: envelope({
+          Id: 3,
+          Title: "Foundations practitioner manual",
+          Description: "",
+          Language: "en",
+          Price: 39,
+          CourseId: null,
+          Thumbnail: null,
+          Owned: false,
+        }),
+      },
+      "POST PayPal/CreatePaymentAsync": {
+        body: envelope({
+          ApprovalUrl: "/paypal-sandbox/approve?token=SBX2",
+          OrderId: "SBX2",
+          EnrollmentId: null,
+          ManualId: 3,
+          HoldUntil: "2026-12-01T10:30:00.000Z",
+        }),
+      },
+    });
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign, href: window.location.href });
+    const user = userEvent.setup();
+    renderRoute(<CheckoutPage links={links} />, { path: "/manualcheckout", url: "/manualcheckout?manualId=3" });
+    await screen.findByRole("heading", { name: "Foundations practitioner manual" });
+    await user.click(screen.getByRole("radio", { name: "PayPal" }));
+    expect(screen.queryByLabelText("Card Number")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Pay with PayPal" }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith("/paypal-sandbox/approve?token=SBX2"));
+    const request = sentTo(sent, "POST PayPal/CreatePaymentAsync")[0];
+    expect(jsonBody(request)).toEqual({ UserId: 4, ManualId: 3, AmountPaid: 39 });
+    expect(request?.headers.get("Idempotency-Key")).toBeTruthy();
+    vi.unstubAllGlobals();
+  });
 });

@@ -296,12 +296,19 @@ function ManualBought({ receipt, links }: { receipt: ManualPurchaseReceipt; link
   );
 }
 
-/** ?manualId=: a digital manual bought by card (ADR 0039); one the member owns already is not sold again. */
-function ManualCheckout({ manualId, links }: { manualId: number; links: CheckoutLinks }) {
+/**
+ * ?manualId=: a digital manual bought by card (ADR 0039) or with PayPal (ADR 0051); one the member owns
+ * already is not sold again.
+ */
+function ManualCheckout({ userId, manualId, links }: { userId: number; manualId: number; links: CheckoutLinks }) {
   const { t } = useTranslation();
   const manual = useManualForSale(manualId);
   const buy = useBuyManual();
+  const paypal = useCreatePaypal();
   const keys = useIdempotencyKey();
+  const paypalKeys = useIdempotencyKey();
+  const [method, setMethod] = useState<"card" | "paypal">("card");
+  const methodName = useId();
   const [error, setError] = useState<string | null>(null);
   const [receipt, setReceipt] = useState<ManualPurchaseReceipt | null>(null);
   if (receipt) return <ManualBought receipt={receipt} links={links} />;
@@ -368,7 +375,51 @@ function ManualCheckout({ manualId, links }: { manualId: number; links: Checkout
               {t("enrollmentCheckout.manualFree")}
             </Button>
           ) : (
-            <CardForm onPay={pay} pending={buy.isPending} payLabel={t("enrollmentCheckout.manualPay")} />
+            <>
+              <fieldset className="enrollment-methods">
+                <legend>{t("enrollmentCheckout.method")}</legend>
+                {(["card", "paypal"] as const).map((value) => (
+                  <label key={value} className="enrollment-method">
+                    <input
+                      type="radio"
+                      name={methodName}
+                      value={value}
+                      checked={method === value}
+                      onChange={() => setMethod(value)}
+                    />
+                    {t(value === "card" ? "enrollmentCheckout.methodCard" : "enrollmentCheckout.methodPaypal")}
+                  </label>
+                ))}
+              </fieldset>
+              {method === "card" ? (
+                <CardForm onPay={pay} pending={buy.isPending} payLabel={t("enrollmentCheckout.manualPay")} />
+              ) : (
+                <div className="enrollment-paypal">
+                  <p>{t("enrollmentCheckout.manualPaypalText")}</p>
+                  <Button
+                    loading={paypal.isPending}
+                    onClick={() => {
+                      setError(null);
+                      const item = { manualId };
+                      paypal.mutate(
+                        {
+                          userId,
+                          item,
+                          amountPaid: view.Price,
+                          idempotencyKey: paypalKeys.keyFor(JSON.stringify({ item, price: view.Price })),
+                        },
+                        {
+                          onSuccess: (order) => window.location.assign(order.ApprovalUrl),
+                          onError: (failure) => setError(errorMessage(t, failure)),
+                        },
+                      );
+                    }}
+                  >
+                    {t("enrollmentCheckout.payPaypal")}
+                  </Button>
+                </div>
+              )}
+            </>
           )}
         </section>
       )}
@@ -390,7 +441,7 @@ export function CheckoutPage({ links }: { links: CheckoutLinks }) {
       </header>
       {item !== null && "manualId" in item ? (
         <MemberGate title={t("enrollmentCheckout.title")} registerTo={links.register}>
-          {() => <ManualCheckout manualId={item.manualId} links={links} />}
+          {(user) => <ManualCheckout userId={user.Id} manualId={item.manualId} links={links} />}
         </MemberGate>
       ) : item === null ? (
         <section className="card" role="status">

@@ -6,8 +6,11 @@ import { renderRoute } from "../../../../test/render.tsx";
 import { logInAs } from "../../../../test/session.ts";
 import { CancelPaypalPage, ConfirmPaypalPage } from "./paypal-return-page.tsx";
 
-const links = { register: "/register", myCourses: "/profile/courses", courses: "/courses" };
+const links = { register: "/register", myCourses: "/profile/courses", courses: "/courses", myManuals: "/mymanuals" };
 const receipt = (status: string) => ({
+  Kind: "enrollment",
+  ManualId: null,
+  PurchaseId: null,
   EnrollmentId: 9,
   Status: status,
   SeminarId: 12,
@@ -43,5 +46,56 @@ describe("PayPal return pages", () => {
     stubApi({ "POST PayPal/GetPaymentDetailsFromURL": failure(409, "PayPal has not approved this payment.") });
     renderRoute(<ConfirmPaypalPage links={links} />, { path: "/confirmpaypalpayment" });
     expect(await screen.findByRole("alert")).toHaveTextContent("PayPal has not approved this payment.");
+  });
+
+  it("a manual bought with PayPal shows its purchase id and links to My manuals", async () => {
+    logInAs();
+    stubApi({
+      "POST PayPal/GetPaymentDetailsFromURL": {
+        body: envelope({
+          Kind: "manual",
+          EnrollmentId: null,
+          SeminarId: null,
+          CourseId: null,
+          ManualId: 3,
+          PurchaseId: "M-2026-000012",
+          Status: "bought",
+          Title: "Foundations practitioner manual",
+          AmountPaid: 39,
+          InvoiceId: 81,
+          InvoiceNumber: "HAA-2026-000081",
+          PdfUrl: "/api/Invoices/DownloadInvoicePdf/81",
+        }),
+      },
+    });
+    renderRoute(<ConfirmPaypalPage links={links} />, { path: "/confirmpaypalpayment" });
+    expect(await screen.findByRole("heading", { name: "Thank you for your purchase" })).toBeInTheDocument();
+    expect(screen.getByText(/M-2026-000012/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Open my manuals" })).toHaveAttribute("href", "/mymanuals");
+  });
+
+  it("a manual's cancelled PayPal payment says nothing was bought", async () => {
+    logInAs();
+    stubApi({
+      "POST PayPal/GetPaymentDetailsFromURL": {
+        body: envelope({
+          Kind: "manual",
+          EnrollmentId: null,
+          SeminarId: null,
+          CourseId: null,
+          ManualId: 3,
+          PurchaseId: null,
+          Status: "cancelled",
+          Title: "Foundations practitioner manual",
+          AmountPaid: 0,
+          InvoiceId: null,
+          InvoiceNumber: null,
+          PdfUrl: null,
+        }),
+      },
+    });
+    renderRoute(<CancelPaypalPage links={links} />, { path: "/cancelpaypalpayment" });
+    expect(await screen.findByRole("heading", { name: "Nothing was bought" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to manuals" })).toHaveAttribute("href", "/mymanuals");
   });
 });

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { MemberGate } from "../../../shared/session/member-gate.tsx";
-import { useCompletePaypal } from "../api/enrollment.ts";
+import { type PaypalReturnReceipt, useCompletePaypal } from "../api/enrollment.ts";
 import { EnrolledNotice } from "./enrolled-notice.tsx";
 import "./enrollment.css";
 
@@ -12,6 +12,7 @@ export interface PaypalReturnLinks {
   register: string;
   myCourses: string;
   courses: string;
+  myManuals: string;
 }
 
 /**
@@ -44,12 +45,51 @@ function Completion({ kind, links }: { kind: "confirm" | "cancel"; links: Paypal
     );
   }
   const receipt = complete.data.Data;
-  if (receipt.Status === "enrolled") return <EnrolledNotice receipt={receipt} myCoursesPath={links.myCourses} />;
+  if (receipt.Kind === "manual") return <ManualReturn receipt={receipt} links={links} />;
+  if (receipt.Status === "enrolled") {
+    return (
+      <EnrolledNotice
+        receipt={{
+          ...receipt,
+          Status: "enrolled",
+          EnrollmentId: receipt.EnrollmentId ?? 0,
+          CourseId: receipt.CourseId ?? 0,
+        }}
+        myCoursesPath={links.myCourses}
+      />
+    );
+  }
   return (
     <section className="card" role="status">
       <h2>{t("enrollmentPaypal.cancelledTitle")}</h2>
       <p>{t("enrollmentPaypal.cancelledText", { title: receipt.Title })}</p>
       <Link to={links.courses}>{t("enrollmentCheckout.browse")}</Link>
+    </section>
+  );
+}
+
+/** A manual bought (or not) with PayPal (ADR 0051): the copy's purchase id and the way to My manuals. */
+function ManualReturn({ receipt, links }: { receipt: PaypalReturnReceipt; links: PaypalReturnLinks }) {
+  const { t } = useTranslation();
+  if (receipt.Status === "bought") {
+    return (
+      <section className="card enrollment-done" aria-live="polite">
+        <h2>{t("enrollmentCheckout.manualBoughtTitle")}</h2>
+        <p>{t("enrollmentCheckout.manualBought", { title: receipt.Title, id: receipt.PurchaseId ?? "" })}</p>
+        {receipt.InvoiceNumber ? (
+          <p>{t("enrollmentCheckout.manualInvoice", { number: receipt.InvoiceNumber })}</p>
+        ) : null}
+        <Link to={links.myManuals} className="ui-button ui-button--primary ui-button--md">
+          {t("enrollmentCheckout.manualOpen")}
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <section className="card" role="status">
+      <h2>{t("enrollmentPaypal.manualCancelledTitle")}</h2>
+      <p>{t("enrollmentPaypal.manualCancelledText", { title: receipt.Title })}</p>
+      <Link to={links.myManuals}>{t("enrollmentPaypal.browseManuals")}</Link>
     </section>
   );
 }

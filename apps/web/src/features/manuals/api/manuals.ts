@@ -1,4 +1,11 @@
-import type { AdminManual, ListData, ManualForSale, MyManual } from "@haa/domain";
+import type {
+  AdminManual,
+  AdminManualPurchaseList,
+  ListData,
+  ManualForSale,
+  ManualRefundReceipt,
+  MyManual,
+} from "@haa/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiBlob, apiData, apiRequest } from "../../../shared/api/client.ts";
 
@@ -70,7 +77,7 @@ export function useManualsForSale() {
   });
 }
 
-export type { AdminManual } from "@haa/domain";
+export type { AdminManual, AdminManualPurchase } from "@haa/domain";
 
 const adminKey = ["manuals", "admin"] as const;
 
@@ -118,5 +125,28 @@ export function useGrantManual() {
     mutationFn: (input: { UserId: number; ManualId: number }) =>
       apiRequest<{ Id: number; PurchaseId: string }>("DigitalManual/AdminGrantManual", { method: "POST", json: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["manuals"] }),
+  });
+}
+
+/** GET DigitalManual/AdminGetManualPurchases: the copies of one manual with the payment behind each. */
+export function useManualPurchases(manualId: number | null) {
+  return useQuery({
+    queryKey: ["manuals", "admin", "purchases", manualId],
+    queryFn: () =>
+      apiData<AdminManualPurchaseList>("DigitalManual/AdminGetManualPurchases", { query: { manualId: manualId ?? 0 } }),
+    enabled: manualId !== null,
+  });
+}
+
+/** POST DigitalManual/AdminRefundManual: refunds a manual payment once and takes the copy back (ADR 0051). */
+export function useRefundManual() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (paymentId: number) =>
+      apiRequest<ManualRefundReceipt>("DigitalManual/AdminRefundManual", {
+        method: "POST",
+        json: { PaymentId: paymentId },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ["manuals"] }),
   });
 }

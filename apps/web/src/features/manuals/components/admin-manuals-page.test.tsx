@@ -60,4 +60,70 @@ describe("/admin/manuals", () => {
     await expect.poll(() => sentTo(sent, "POST DigitalManual/AdminGrantManual").length).toBe(1);
     expect(jsonBody(sentTo(sent, "POST DigitalManual/AdminGrantManual")[0])).toEqual({ UserId: 12, ManualId: 4 });
   }, 20_000);
+
+  it("lists a manual's copies and refunds a bought one after asking once more", async () => {
+    logInAs({ AccountType: 99 });
+    let refunded = false;
+    const copy = {
+      CopyId: 21,
+      PurchaseId: "M-2026-000021",
+      UserId: 12,
+      Name: "Sam Standard",
+      Email: "sam@example.org",
+      Source: "purchase",
+      GrantedAt: "2026-11-01T09:00:00.000Z",
+      PaymentId: 70,
+      InvoiceNumber: "HAA-2026-000070",
+      Amount: 29,
+      Method: "card",
+    };
+    const given = {
+      ...copy,
+      CopyId: 22,
+      PurchaseId: "M-2026-000022",
+      UserId: 13,
+      Name: "Ada Access",
+      Source: "admin",
+      PaymentId: null,
+      InvoiceNumber: null,
+      Amount: null,
+      Method: null,
+    };
+    const sent = stubApi({
+      "GET DigitalManual/AdminGetManuals": { body: envelope({ List: [MANUAL], TotalCount: 1 }) },
+      "GET DigitalManual/AdminGetManualPurchases": () => ({
+        body: envelope({ List: refunded ? [given] : [copy, given], TotalCount: refunded ? 1 : 2 }),
+      }),
+      "POST DigitalManual/AdminRefundManual": () => {
+        refunded = true;
+        return {
+          body: envelope(
+            {
+              PaymentId: 70,
+              InvoiceNumber: "HAA-2026-000070",
+              Title: MANUAL.Title,
+              Amount: 29,
+              Method: "card",
+              Status: "refunded",
+              RefundedThroughGateway: true,
+              RevokedPurchaseId: "M-2026-000021",
+            },
+            { Message: "The manual purchase has been refunded and the member's copy removed." },
+          ),
+        };
+      },
+    });
+    const user = userEvent.setup();
+    renderRoute(<AdminManualsPage />, { path: "/admin/manuals" });
+    await user.click(await screen.findByRole("button", { name: `Copies of ${MANUAL.Title}` }));
+    expect(await screen.findByRole("rowheader", { name: /Sam Standard/ })).toBeInTheDocument();
+    // A given copy has nothing to refund.
+    expect(screen.queryByRole("button", { name: "Refund Ada Access's purchase M-2026-000022" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Refund Sam Standard's purchase M-2026-000021" }));
+    expect(screen.getByText(/They lose their copy of the manual/)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Refund" }));
+    await expect.poll(() => sentTo(sent, "POST DigitalManual/AdminRefundManual").length).toBe(1);
+    expect(jsonBody(sentTo(sent, "POST DigitalManual/AdminRefundManual")[0])).toEqual({ PaymentId: 70 });
+    await expect.poll(() => screen.queryByRole("rowheader", { name: /Sam Standard/ })).toBeNull();
+  }, 20_000);
 });

@@ -2,13 +2,23 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
-import { formatPrice } from "../../../shared/i18n/format.ts";
+import { formatDate, formatPrice } from "../../../shared/i18n/format.ts";
 import { AdminGate } from "../../../shared/session/admin-gate.tsx";
 import { Button } from "../../../shared/ui/button.tsx";
 import { DataTable } from "../../../shared/ui/data-table.tsx";
+import { Dialog } from "../../../shared/ui/dialog.tsx";
 import { Select, TextArea, TextField } from "../../../shared/ui/fields.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
-import { type AdminManual, type ManualFields, useAdminManuals, useGrantManual, useSaveManual } from "../api/manuals.ts";
+import {
+  type AdminManual,
+  type AdminManualPurchase,
+  type ManualFields,
+  useAdminManuals,
+  useGrantManual,
+  useManualPurchases,
+  useRefundManual,
+  useSaveManual,
+} from "../api/manuals.ts";
 import "./manuals.css";
 
 const EMPTY: ManualFields = { Title: "", Description: "", Language: "en", Price: "0", CourseId: "" };
@@ -183,10 +193,127 @@ function GrantForm({ manuals }: { manuals: AdminManual[] }) {
   );
 }
 
+const SOURCE_KEYS = {
+  purchase: "manualAdmin.sourcePurchase",
+  course: "manualAdmin.sourceCourse",
+  admin: "manualAdmin.sourceAdmin",
+} as const;
+
+/**
+ * The copies of one manual; a bought copy can be refunded (ADR 0051). The refund asks once more, since the
+ * member loses the copy; the server refunds once even if the button were pressed twice.
+ */
+function Purchases({ manual, onClose }: { manual: AdminManual; onClose: () => void }) {
+  const { t } = useTranslation();
+  const list = useManualPurchases(manual.Id);
+  const refund = useRefundManual();
+  const [confirming, setConfirming] = useState<AdminManualPurchase | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const rows = list.data?.List ?? [];
+  const money = (amount: number | null) => (amount === null ? "" : formatPrice(Math.round(amount * 100)));
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      width={700}
+      title={t("manualAdmin.purchasesTitle", { title: manual.Title })}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          {t("manualAdmin.close")}
+        </Button>
+      }
+    >
+      {problem ? <p role="alert">{problem}</p> : null}
+      {list.isError ? <p role="alert">{errorMessage(t, list.error)}</p> : null}
+      {confirming ? (
+        <section className="card manual-admin__confirm" aria-labelledby="manual-refund-confirm">
+          <p id="manual-refund-confirm">
+            {t("manualAdmin.refundConfirm", { amount: money(confirming.Amount), name: confirming.Name })}
+          </p>
+          <div className="manual-admin__actions">
+            <Button
+              data-autofocus
+              loading={refund.isPending}
+              onClick={() => {
+                if (confirming.PaymentId === null) return;
+                refund.mutate(confirming.PaymentId, {
+                  onSuccess: (result) => {
+                    setProblem(null);
+                    setConfirming(null);
+                    if (result.Message) toast.success(result.Message);
+                  },
+                  onError: (error) => {
+                    setConfirming(null);
+                    setProblem(errorMessage(t, error));
+                  },
+                });
+              }}
+            >
+              {t("manualAdmin.refund")}
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirming(null)}>
+              {t("manualAdmin.cancel")}
+            </Button>
+          </div>
+        </section>
+      ) : null}
+      <DataTable
+        caption={t("manualAdmin.purchasesCaption")}
+        columns={[
+          t("manualAdmin.member"),
+          t("manualAdmin.source"),
+          t("manualAdmin.paid"),
+          t("manualAdmin.purchaseNumber"),
+          t("manualAdmin.actions"),
+        ]}
+        pending={list.isPending}
+        busy={list.isFetching}
+        empty={t("manualAdmin.purchasesEmpty")}
+        isEmpty={rows.length === 0}
+        minWidth="36rem"
+      >
+        {rows.map((row) => (
+          <tr key={row.CopyId}>
+            <th scope="row">
+              {row.Name}
+              <br />
+              <span className="muted">{row.Email}</span>
+            </th>
+            <td>
+              {t(SOURCE_KEYS[row.Source])}
+              <br />
+              <span className="muted">{formatDate(row.GrantedAt)}</span>
+            </td>
+            <td>
+              {row.PaymentId !== null
+                ? `${money(row.Amount)} (${t(row.Method === "paypal" ? "manualAdmin.methodPaypal" : "manualAdmin.methodCard")})`
+                : ""}
+            </td>
+            <td>{row.PurchaseId}</td>
+            <td>
+              {row.PaymentId !== null ? (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={t("manualAdmin.refundLabel", { name: row.Name, id: row.PurchaseId })}
+                  onClick={() => setConfirming(row)}
+                >
+                  {t("manualAdmin.refund")}
+                </Button>
+              ) : null}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+    </Dialog>
+  );
+}
+
 function ManualAdmin() {
   const { t } = useTranslation();
   const list = useAdminManuals();
   const [editing, setEditing] = useState<AdminManual | null>(null);
+  const [copiesOf, setCopiesOf] = useState<AdminManual | null>(null);
   const items = list.data?.List ?? [];
   return (
     <>
@@ -221,12 +348,21 @@ function ManualAdmin() {
                 onClick={() => setEditing(manual)}
               >
                 {t("manualAdmin.edit")}
+              </Button>{" "}
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={t("manualAdmin.purchasesLabel", { title: manual.Title })}
+                onClick={() => setCopiesOf(manual)}
+              >
+                {t("manualAdmin.purchases")}
               </Button>
             </td>
           </tr>
         ))}
       </DataTable>
       <GrantForm manuals={items} />
+      {copiesOf ? <Purchases manual={copiesOf} onClose={() => setCopiesOf(null)} /> : null}
     </>
   );
 }
