@@ -79,7 +79,7 @@ describe("videos and downloads", () => {
     await admin.getByRole("dialog", { name: "Log in" }).waitFor({ state: "hidden", timeout: 15_000 });
     await admin.goto("/admin/media");
     // A demo video no other journey names, so renaming it changes nothing they look for.
-    const edit = admin.getByRole("button", { name: "Edit: Tapping for focus" });
+    const edit = admin.getByRole("button", { name: /^Edit\W+Tapping for focus$/ });
     await edit.waitFor({ state: "visible", timeout: 15_000 });
     await edit.click();
     const dialog = admin.getByRole("dialog", { name: "Edit the video “Tapping for focus”" });
@@ -90,7 +90,7 @@ describe("videos and downloads", () => {
     await title.fill("Tapping for focus and clarity");
     await dialog.getByRole("button", { name: "Save" }).click();
     await dialog.waitFor({ state: "hidden", timeout: 15_000 });
-    await admin.getByRole("button", { name: "Edit: Tapping for focus and clarity" }).waitFor({ timeout: 15_000 });
+    await admin.getByRole("button", { name: /^Edit\W+Tapping for focus and clarity$/ }).waitFor({ timeout: 15_000 });
     await admin.context().close();
 
     const member = await confirmedMember("Tomas", { lastName: "Lindqvist" });
