@@ -1,5 +1,5 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { expectAccessible, launchBrowser, newPage } from "../support/browser.ts";
 import { confirmedMember, logIn } from "../support/journey.ts";
 
@@ -69,6 +69,39 @@ describe("videos and downloads", () => {
     expect(download.suggestedFilename()).toBe("client-intake-form.pdf");
     const path = await download.path();
     expect(path).toBeTruthy();
+    await page.context().close();
+  });
+
+  it("an administrator renames a video in its edit dialog and a member finds it under the new title", async () => {
+    const admin = await newPage(browser);
+    await admin.goto("/videos");
+    await logIn(admin, inject("adminEmail"), inject("adminPassword"));
+    await admin.getByRole("dialog", { name: "Log in" }).waitFor({ state: "hidden", timeout: 15_000 });
+    await admin.goto("/admin/media");
+    // A demo video no other journey names, so renaming it changes nothing they look for.
+    const edit = admin.getByRole("button", { name: /^Edit\W+Tapping for focus$/ });
+    await edit.waitFor({ state: "visible", timeout: 15_000 });
+    await edit.click();
+    const dialog = admin.getByRole("dialog", { name: "Edit the video “Tapping for focus”" });
+    await dialog.waitFor({ state: "visible" });
+    const title = dialog.getByLabel("Title");
+    expect(await title.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expectAccessible(admin, "/admin/media (edit dialog)");
+    await title.fill("Tapping for focus and clarity");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.waitFor({ state: "hidden", timeout: 15_000 });
+    await admin.getByRole("button", { name: /^Edit\W+Tapping for focus and clarity$/ }).waitFor({ timeout: 15_000 });
+    await admin.context().close();
+
+    const member = await confirmedMember("Tomas", { lastName: "Lindqvist" });
+    const page = await newPage(browser);
+    await page.goto("/videos");
+    await logIn(page, member.email, member.password);
+    await page.getByRole("dialog", { name: "Log in" }).waitFor({ state: "hidden", timeout: 15_000 });
+    await page.goto("/videos?search=clarity");
+    await page
+      .getByRole("heading", { name: "Tapping for focus and clarity" })
+      .waitFor({ state: "visible", timeout: 15_000 });
     await page.context().close();
   });
 });

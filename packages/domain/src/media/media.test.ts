@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentDisposition, mediaAccess, sniffFile } from "./media.ts";
+import { contentDisposition, fileNameMatchesKind, mediaAccess, sniffFile } from "./media.ts";
 
 describe("mediaAccess", () => {
   const library = { permission: "Video & Resource Library", minimumMembershipId: 1 } as const;
@@ -71,5 +71,24 @@ describe("contentDisposition", () => {
 
   it("keeps non-Latin names in the UTF-8 form", () => {
     expect(contentDisposition("Übung.pdf", "pdf")).toContain("filename*=UTF-8''%C3%9Cbung.pdf");
+  });
+});
+
+describe("fileNameMatchesKind", () => {
+  it.each([
+    ["handout.pdf", "pdf", true],
+    ["Handout.PDF", "pdf", true],
+    ["photo.jpeg", "jpg", true],
+    ["photo.jpg", "jpg", true],
+    ["course-pack.zip", "zip", true],
+    ["no-extension", "pdf", true],
+    [".hidden", "png", true],
+    ["folder/inner.png", "png", true],
+    ["handout.pdf", "zip", false],
+    ["photo.png", "jpg", false],
+    ["invoice.exe", "pdf", false],
+    ["archive.tar.gz", "zip", false],
+  ] as const)("%s holding %s: %s", (name, kind, expected) => {
+    expect(fileNameMatchesKind(name, kind)).toBe(expected);
   });
 });

@@ -64,6 +64,31 @@ export function sniffFile(bytes: Uint8Array): SniffedKind | null {
 export const VIDEO_KINDS: readonly SniffedKind[] = ["webm", "mp4"];
 export const DOWNLOAD_KINDS: readonly SniffedKind[] = ["pdf", "zip", "png", "jpg", "gif", "webp"];
 
+const EXTENSION_KINDS: Record<string, SniffedKind> = {
+  webm: "webm",
+  mp4: "mp4",
+  m4v: "mp4",
+  pdf: "pdf",
+  zip: "zip",
+  png: "png",
+  jpg: "jpg",
+  jpeg: "jpg",
+  gif: "gif",
+  webp: "webp",
+};
+
+/**
+ * Whether an uploaded file's name agrees with its content (ADR 0053): a name without an extension agrees with
+ * anything; "handout.pdf" holding a ZIP, or "photo.exe" holding a PNG, does not. The content decides what is
+ * stored and served; a name that says otherwise is a mistake (or a disguise) the administrator should see.
+ */
+export function fileNameMatchesKind(fileName: string, kind: SniffedKind): boolean {
+  const base = fileName.replace(/^.*[\\/]/, "");
+  const dot = base.lastIndexOf(".");
+  if (dot <= 0 || dot === base.length - 1) return true;
+  return EXTENSION_KINDS[base.slice(dot + 1).toLowerCase()] === kind;
+}
+
 /**
  * A file name safe for `Content-Disposition`: path parts, control characters and quotes go, and an ASCII
  * fallback sits beside the RFC 5987 UTF-8 form, so no name can break the header or name a folder.

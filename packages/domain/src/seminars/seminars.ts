@@ -281,6 +281,8 @@ export const seminarSchema = z.object({
   DisplayFrom: z.string().nullable(),
   DisplayTo: z.string().nullable(),
   IsUpcoming: z.boolean(),
+  /** Only in the coordinator's list (ADR 0053): the instructor lets the caller manage this seminar. */
+  CanManage: z.boolean().optional(),
 });
 export type Seminar = z.infer<typeof seminarSchema>;
 
@@ -330,7 +332,11 @@ export const seminarStudentSchema = z.object({
   CeCreditsAwarded: z.number().int().nullable(),
 });
 export type SeminarStudent = z.infer<typeof seminarStudentSchema>;
-export const seminarStudentListSchema = listDataSchema(seminarStudentSchema);
+/** CanManage: add, remove, mail, record payments; CanGraduate: graduate and cancel (ADR 0053). */
+export const seminarStudentListSchema = listDataSchema(seminarStudentSchema).extend({
+  CanManage: z.boolean(),
+  CanGraduate: z.boolean(),
+});
 
 export const addStudentsResultSchema = z.object({
   Added: z.array(z.string()),

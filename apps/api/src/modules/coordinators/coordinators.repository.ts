@@ -297,6 +297,34 @@ export const coordinatorsRepository = {
     return row !== undefined;
   },
 
+  /**
+   * The active links (as `isActiveCoordinatorOf`) of one coordinator or of one instructor, with their
+   * preferences: the seminars module's rules read them through `activeCoordinations` (ADR 0053).
+   */
+  async activeLinks(db: Db, side: { coordinatorId: number } | { instructorId: number }) {
+    return db
+      .select({
+        instructorId: instructorCoordinators.instructorId,
+        coordinatorId: instructorCoordinators.coordinatorId,
+        canManageSeminars: instructorCoordinators.canManageSeminars,
+        canManageLocations: instructorCoordinators.canManageLocations,
+        receivesStudentMails: instructorCoordinators.receivesStudentMails,
+      })
+      .from(instructorCoordinators)
+      .where(
+        and(
+          "coordinatorId" in side
+            ? eq(instructorCoordinators.coordinatorId, side.coordinatorId)
+            : eq(instructorCoordinators.instructorId, side.instructorId),
+          isNotNull(instructorCoordinators.coordinatorId),
+          eq(instructorCoordinators.status, "accepted"),
+          isNull(instructorCoordinators.archivedAt),
+          acceptedCurrent,
+        ),
+      )
+      .orderBy(asc(instructorCoordinators.id));
+  },
+
   async countLiveCoordinations(db: Db, coordinatorId: number): Promise<number> {
     const [row] = await db
       .select({ value: count() })

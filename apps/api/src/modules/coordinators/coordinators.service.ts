@@ -340,3 +340,24 @@ export type CoordinatorService = ReturnType<typeof createCoordinatorService>;
 export function coordinatesFor(db: Deps["db"], coordinatorId: number, instructorId: number): Promise<boolean> {
   return repo.isActiveCoordinatorOf(db, coordinatorId, instructorId);
 }
+
+/** An active link (accepted, current agreement accepted, not archived) and what the instructor allows on it. */
+export interface ActiveCoordination {
+  instructorId: number;
+  coordinatorId: number;
+  canManageSeminars: boolean;
+  canManageLocations: boolean;
+  receivesStudentMails: boolean;
+}
+
+/**
+ * For other modules' rules (seminars, ADR 0053): the active links of one coordinator (whose seminars they see
+ * and may manage) or of one instructor (who gets a copy of the student mails). Never the archived or pending.
+ */
+export async function activeCoordinations(
+  db: Deps["db"],
+  side: { coordinatorId: number } | { instructorId: number },
+): Promise<ActiveCoordination[]> {
+  const rows = await repo.activeLinks(db, side);
+  return rows.flatMap((row) => (row.coordinatorId === null ? [] : [{ ...row, coordinatorId: row.coordinatorId }]));
+}

@@ -289,6 +289,28 @@ export function mediaRoutes(app: FastifyInstance, deps: Deps, media: MediaServic
     async (request) => ok(await media.updateVideo(request.params.id, request.body), message(request, "saved")),
   );
 
+  api.put(
+    "/api/Video/AdminUpdateVideoThumbnail/:id",
+    {
+      config: { access: administerAccess },
+      schema: {
+        tags: video,
+        summary:
+          "Administrators: a new thumbnail for a video (multipart: Thumbnail = picture checked by content); the old picture is deleted once the new one is stored",
+        params: mediaIdParamsSchema,
+        consumes: ["multipart/form-data"],
+        response: receipt,
+      },
+    },
+    async (request) => {
+      const upload = await readUpload(request, ["Thumbnail"], DOWNLOAD_MAX_BYTES);
+      return ok(
+        await media.replaceThumbnail(request.params.id, upload.files.Thumbnail?.bytes),
+        message(request, "saved"),
+      );
+    },
+  );
+
   api.delete(
     "/api/Video/AdminDeleteVideo/:id",
     {
@@ -367,6 +389,29 @@ export function mediaRoutes(app: FastifyInstance, deps: Deps, media: MediaServic
       },
     },
     async (request) => ok(await media.updateFile(request.params.id, request.body), message(request, "saved")),
+  );
+
+  api.put(
+    "/api/Download/AdminReplaceDownloadFile/:id",
+    {
+      config: { access: administerAccess },
+      schema: {
+        tags: download,
+        summary:
+          "Administrators: replace a download's file (multipart: File = PDF, ZIP or picture checked by content, its name's extension agreeing, at most 20 MB); the old file is deleted once the new one is stored; the download count stays",
+        params: mediaIdParamsSchema,
+        consumes: ["multipart/form-data"],
+        response: receipt,
+      },
+    },
+    async (request) => {
+      const upload = await readUpload(request, ["File"], DOWNLOAD_MAX_BYTES);
+      const file = upload.files.File;
+      return ok(
+        await media.replaceFile(request.params.id, { bytes: file?.bytes, fileName: file?.fileName }),
+        message(request, "saved"),
+      );
+    },
   );
 
   api.delete(

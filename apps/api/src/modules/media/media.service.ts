@@ -3,6 +3,7 @@ import {
   DOWNLOAD_KINDS,
   DOWNLOAD_MAX_BYTES,
   type DownloadDetails,
+  fileNameMatchesKind,
   hasMembershipAccess,
   type MediaShelf,
   sniffFile,
@@ -203,6 +204,31 @@ export function createMediaService(deps: Deps) {
       return { Id: row.id };
     },
 
+    /**
+     * A new thumbnail (ADR 0053): checked and stored through the storage port first, the row pointed at it,
+     * and only then the old picture deleted (unless another video still shows it), so a failure leaves the
+     * video with a working thumbnail.
+     */
+    async replaceThumbnail(id: number, thumbnail: Buffer | undefined) {
+      const row = await repo.videoById(db, id);
+      if (!row) throw notFoundError();
+      if (!thumbnail?.length) throw validationError({ Thumbnail: "media.thumbnailRequired" });
+      const stored = await storeImage(storage, THUMBNAIL_FOLDER, thumbnail, {
+        variants: THUMBNAIL_VARIANTS,
+        field: "Thumbnail",
+      });
+      const updated = await repo.updateVideo(db, id, { thumbnailUrl: stored.card }).catch(async (error: unknown) => {
+        await deleteImage(storage, stored);
+        throw error;
+      });
+      if (!updated) {
+        await deleteImage(storage, stored);
+        throw notFoundError();
+      }
+      await forget([row.thumbnailUrl]);
+      return { Id: id };
+    },
+
     async deleteVideo(id: number) {
       const row = await repo.videoById(db, id);
       if (!row) throw notFoundError();
@@ -266,6 +292,35 @@ export function createMediaService(deps: Deps) {
       });
       if (!row) throw notFoundError();
       return { Id: row.id };
+    },
+
+    /**
+     * Replaces a download's file (ADR 0053): the content decides the kind (PDF, ZIP or picture) and must agree
+     * with the file's name; the new file is stored before the row changes and the old one deleted after.
+     */
+    async replaceFile(id: number, upload: { bytes?: Buffer; fileName?: string }) {
+      const row = await repo.fileById(db, id);
+      if (!row) throw notFoundError();
+      if (!upload.bytes?.length) throw validationError({ File: "media.fileRequired" });
+      if (upload.bytes.length > DOWNLOAD_MAX_BYTES) throw validationError({ File: "media.fileTooLarge" });
+      const kind = sniffFile(upload.bytes);
+      if (!kind || !DOWNLOAD_KINDS.includes(kind)) throw validationError({ File: "media.fileType" });
+      if (!fileNameMatchesKind(upload.fileName ?? "", kind)) throw validationError({ File: "media.fileNameMismatch" });
+      const fileUrl = await storage.put(DOWNLOAD_FOLDER, kind, upload.bytes);
+      try {
+        const updated = await repo.updateFile(db, id, {
+          fileName: (upload.fileName || row.fileName).slice(0, 200),
+          extension: kind,
+          sizeBytes: upload.bytes.length,
+          fileUrl,
+        });
+        if (!updated) throw notFoundError();
+      } catch (error) {
+        await storage.delete(fileUrl);
+        throw error;
+      }
+      if (row.fileUrl !== fileUrl) await storage.delete(row.fileUrl);
+      return { Id: id };
     },
 
     async deleteFile(id: number) {

@@ -208,8 +208,10 @@ export const seminarsRepository = {
     return seminarsRepository.listWhere(db, where, page);
   },
 
-  async listByCoordinator(db: Db, coordinatorId: number, page: { page: number; pageSize: number }) {
-    return seminarsRepository.listWhere(db, eq(seminars.coordinatorId, coordinatorId), page);
+  /** The seminars of the instructors a coordinator works for (ADR 0053), newest first. */
+  async listByInstructors(db: Db, instructorIds: number[], page: { page: number; pageSize: number }) {
+    if (instructorIds.length === 0) return { list: [], total: 0 };
+    return seminarsRepository.listWhere(db, inArray(seminars.instructorId, instructorIds), page);
   },
 
   async listWhere(db: Db, where: SQL | undefined, page: { page: number; pageSize: number }) {
@@ -446,6 +448,14 @@ export const seminarsRepository = {
   },
 
   /** Recipients of the seminar's mails: its live students with their communication language. */
+  /** Mail recipients by id (the coordinators who receive a copy of the student mails). */
+  async usersByIds(db: Db, ids: number[]) {
+    return db
+      .select({ id: users.id, email: users.email, language: users.language, firstName: users.firstName })
+      .from(users)
+      .where(and(inArray(users.id, ids), isNull(users.deletedAt)));
+  },
+
   async recipients(db: Db, seminarId: number) {
     return db
       .select({ id: users.id, email: users.email, language: users.language, firstName: users.firstName })

@@ -36,7 +36,7 @@ import { ok } from "../../http/envelope.ts";
 import { listData, withPathPage } from "../../http/list.ts";
 import { publicRead } from "../../http/public-cache.ts";
 import type { Limit } from "../ratelimit/rate-limiter.ts";
-import { seminarOwnerRule } from "./seminars.policy.ts";
+import { seminarOrganiserRule, seminarOwnerRule } from "./seminars.policy.ts";
 import { presentSeminar, presentStudent } from "./seminars.presenter.ts";
 import { seminarsRepository } from "./seminars.repository.ts";
 import type { SeminarService } from "./seminars.service.ts";
@@ -47,6 +47,9 @@ const instructorOf = (deps: Deps, id: number) => seminarsRepository.instructorOf
 /** Routes that name a seminar to change it: its instructor or an administrator pass the access hook. */
 const onSeminar = (owner: { in: "query" | "params" | "body"; name: string }) =>
   resourceAccess("seminar", owner, instructorOf, seminarOwnerRule);
+/** Routes an active coordinator with `CanManageSeminars` may call too (ADR 0053); the service checks again. */
+const organiseSeminar = (owner: { in: "query" | "params" | "body"; name: string }) =>
+  resourceAccess("seminar", owner, instructorOf, seminarOrganiserRule);
 
 /** Public seminar reads per client IP, counted in memory (ADR 0015): generous for browsing, not for scraping. */
 export const SEMINAR_READ_LIMIT: Limit = { max: 600, windowMs: 15 * 60_000 };
@@ -211,15 +214,19 @@ export function seminarRoutes(app: FastifyInstance, deps: Deps, seminars: Semina
       schema: {
         tags,
         summary:
-          "A seminar's students (live places, graduates included) by last name: its instructor, coordinator or an administrator (pageSize default 50, at most 100, or all)",
+          "A seminar's students (live places, graduates included) by last name: its instructor, an active coordinator of the instructor, or an administrator (pageSize default 50, at most 100, or all); CanManage and CanGraduate say what the caller may do",
         querystring: studentsQuerySchema,
         response: { 200: envelopeSchema(seminarStudentListSchema) },
       },
     },
     async (request) => {
       const query = request.query;
-      const { list, total } = await seminars.students(actorOf(request), query.seminarId, query);
-      return ok(listData(list.map(presentStudent), total, query));
+      const { list, total, canManage, canGraduate } = await seminars.students(actorOf(request), query.seminarId, query);
+      return ok({
+        ...listData(list.map(presentStudent), total, query),
+        CanManage: canManage,
+        CanGraduate: canGraduate,
+      });
     },
   );
 
@@ -229,14 +236,17 @@ export function seminarRoutes(app: FastifyInstance, deps: Deps, seminars: Semina
       config: { access: memberAccess },
       schema: {
         tags,
-        summary: "The seminars the caller coordinates, newest first",
+        summary:
+          "The seminars of every instructor the caller actively coordinates (accepted link, agreement accepted, not archived), newest first; CanManage: the instructor allows the caller to manage seminars (ADR 0053)",
         querystring: mySeminarsQuerySchema,
         response: { 200: envelopeSchema(seminarListSchema) },
       },
     },
     async (request) => {
       const query = request.query;
-      return ok(ownSeminarPage(await seminars.coordinated(actorOf(request), query), query));
+      const { list, total, manages } = await seminars.coordinated(actorOf(request), query);
+      const page = ownSeminarPage({ list, total }, query);
+      return ok({ ...page, List: page.List.map((item) => ({ ...item, CanManage: manages.has(item.InstructorId) })) });
     },
   );
 
@@ -262,10 +272,11 @@ export function seminarRoutes(app: FastifyInstance, deps: Deps, seminars: Semina
   api.put(
     "/api/Seminar/EditSeminar",
     {
-      config: { access: onSeminar({ in: "body", name: "Id" }) },
+      config: { access: organiseSeminar({ in: "body", name: "Id" }) },
       schema: {
         tags,
-        summary: "Edits a seminar (its instructor or an administrator); capacity never below the places taken",
+        summary:
+          "Edits a seminar (its instructor, an administrator, or an active coordinator with CanManageSeminars); capacity never below the places taken",
         body: seminarEditSchema,
         response: { 200: envelopeSchema(seminarReceiptSchema) },
       },
@@ -301,7 +312,7 @@ export function seminarRoutes(app: FastifyInstance, deps: Deps, seminars: Semina
   api.delete(
     "/api/Seminar/DeleteStudent",
     {
-      config: { access: onSeminar({ in: "query", name: "seminarId" }) },
+      config: { access: organiseSeminar({ in: "query", name: "seminarId" }) },
       schema: {
         tags,
         summary:
@@ -338,7 +349,7 @@ export function seminarRoutes(app: FastifyInstance, deps: Deps, seminars: Semina
   api.post(
     "/api/Seminar/AddStudents",
     {
-      config: { access: onSeminar({ in: "body", name: "SeminarId" }) },
+      config: { access: organiseSeminar({ in: "body", name: "SeminarId" }) },
       schema: {
         tags,
         summary:
@@ -357,7 +368,7 @@ export function seminarRoutes(app: FastifyInstance, deps: Deps, seminars: Semina
   api.post(
     "/api/Seminar/SendEmailToStudents",
     {
-      config: { access: onSeminar({ in: "body", name: "SeminarId" }) },
+      config: { access: organiseSeminar({ in: "body", name: "SeminarId" }) },
       schema: {
         tags,
         summary:
@@ -375,7 +386,7 @@ export function seminarRoutes(app: FastifyInstance, deps: Deps, seminars: Semina
   api.post(
     "/api/Seminar/PaySeminarManual",
     {
-      config: { access: onSeminar({ in: "body", name: "SeminarId" }) },
+      config: { access: organiseSeminar({ in: "body", name: "SeminarId" }) },
       schema: {
         tags,
         summary:

@@ -18,11 +18,12 @@ import type { Db } from "../../db/types.ts";
 import type { Deps } from "../../deps.ts";
 import type { Actor } from "../../http/auth.ts";
 import { conflict, forbidden, notFound, validationError } from "../../http/errors.ts";
+import { activeCoordinations } from "../coordinators/coordinators.service.ts";
 import { enqueue } from "../jobs/queue.ts";
 import { queueUserMail } from "../mail/mailer.ts";
 import { membershipRepository } from "../membership/membership.repository.ts";
 import { scheduleAfterFirstTry, tryRefund } from "./seminars.jobs.ts";
-import { mayManageSeminar, mayReadStudents, mayTeach } from "./seminars.policy.ts";
+import { coordinationOf, mayManageSeminar, mayOrganiseSeminar, mayReadStudents, mayTeach } from "./seminars.policy.ts";
 import { seminarsRepository as repo, type SeminarRow } from "./seminars.repository.ts";
 
 export const MAIL_STUDENTS_JOB = "seminars.mailStudents";
@@ -33,6 +34,8 @@ export interface MailStudentsPayload {
   instructorName: string;
   subject: string;
   message: string;
+  /** Who sent it (absent in jobs queued before ADR 0053): never copied their own message. */
+  senderId?: number;
 }
 
 const HOUR_MS = 3_600_000;
@@ -88,6 +91,41 @@ export function createSeminarService(deps: Deps) {
     return row;
   }
 
+  /** As above, for the calls an active coordinator with `CanManageSeminars` may make too (ADR 0053). */
+  async function requireOrganisable(actor: Actor, id: number): Promise<SeminarRow> {
+    const row = await repo.findById(db, id);
+    if (!row) throw notFoundSeminar();
+    const link = await coordinationOf(db, actor, row.instructorId);
+    if (!mayOrganiseSeminar(actor, row, await activeLevel(actor), link))
+      throw forbidden("SEMINAR_NOT_INSTRUCTOR", "seminarMessages.notYours");
+    return row;
+  }
+
+  /**
+   * What the caller may do on a seminar they organise, read before a transaction: the coordination is read
+   * through `db`, which PGlite cannot do while a transaction holds its one connection.
+   */
+  async function organiserRights(actor: Actor, id: number) {
+    const row = await repo.findById(db, id);
+    if (!row) throw notFoundSeminar();
+    const level = await activeLevel(actor);
+    const link = await coordinationOf(db, actor, row.instructorId);
+    return { level, link };
+  }
+
+  async function lockOrganisable(
+    actor: Actor,
+    id: number,
+    tx: Db,
+    rights: Awaited<ReturnType<typeof organiserRights>>,
+  ): Promise<SeminarRow> {
+    const row = await repo.lockById(tx, id);
+    if (!row) throw notFoundSeminar();
+    if (!mayOrganiseSeminar(actor, row, rights.level, rights.link))
+      throw forbidden("SEMINAR_NOT_INSTRUCTOR", "seminarMessages.notYours");
+    return row;
+  }
+
   /**
    * Checks the caller, then locks the seminar row inside `tx`. The level is read before the transaction: on
    * PGlite the transaction holds the one connection, so nothing may read through `db` while it is open.
@@ -105,6 +143,21 @@ export function createSeminarService(deps: Deps) {
     const coordinator = await repo.userByEmail(db, input.CoordinatorEmail);
     if (!coordinator) throw validationError({ CoordinatorEmail: "seminar.coordinatorUnknown" });
     return coordinator.id;
+  }
+
+  /**
+   * ReceivesStudentMails (ADR 0053): the instructor's active coordinators who asked for it get a copy of the
+   * students' mail, read when the job runs (a link archived meanwhile gets none); never the sender, never twice.
+   */
+  async function coordinatorCopies(payload: MailStudentsPayload, students: Set<number>) {
+    const seminar = await repo.findById(db, payload.seminarId);
+    if (!seminar) return [];
+    const links = await activeCoordinations(db, { instructorId: seminar.instructorId });
+    const ids = links
+      .filter((link) => link.receivesStudentMails)
+      .map((link) => link.coordinatorId)
+      .filter((id) => id !== payload.senderId && !students.has(id));
+    return ids.length === 0 ? [] : repo.usersByIds(db, [...new Set(ids)]);
   }
 
   async function summaryOrThrow(id: number) {
@@ -140,8 +193,19 @@ export function createSeminarService(deps: Deps) {
       return repo.listByInstructor(db, actor.user.id, query);
     },
 
-    coordinated(actor: Actor, query: ListQuery) {
-      return repo.listByCoordinator(db, actor.user.id, query);
+    /**
+     * GetAllSeminarByCoordinatorId: the seminars of every instructor the caller actively coordinates (ADR 0053),
+     * each with whether the link lets the caller manage it. An archived or pending link shows nothing.
+     */
+    async coordinated(actor: Actor, query: ListQuery) {
+      const links = await activeCoordinations(db, { coordinatorId: actor.user.id });
+      const page = await repo.listByInstructors(
+        db,
+        links.map((link) => link.instructorId),
+        query,
+      );
+      const manages = new Set(links.filter((link) => link.canManageSeminars).map((link) => link.instructorId));
+      return { ...page, manages };
     },
 
     coursesTaught(instructorId: number) {
@@ -163,9 +227,9 @@ export function createSeminarService(deps: Deps) {
 
     async edit(actor: Actor, input: SeminarEdit): Promise<number> {
       const coordinatorId = await checkedReferences(input);
-      const level = await activeLevel(actor);
+      const rights = await organiserRights(actor, input.Id);
       return db.transaction(async (tx) => {
-        const row = await lockManageable(actor, input.Id, tx, level);
+        const row = await lockOrganisable(actor, input.Id, tx, rights);
         if (row.status === "cancelled") throw conflict("SEMINAR_CANCELLED", "seminarMessages.cancelled");
         if (input.Capacity < (await repo.countLive(tx, row.id)))
           throw validationError({ Capacity: "seminar.capacityBelowStudents" });
@@ -241,17 +305,25 @@ export function createSeminarService(deps: Deps) {
     async students(actor: Actor, seminarId: number, query: ListQuery) {
       const row = await repo.findById(db, seminarId);
       if (!row) throw notFoundSeminar();
-      if (!mayReadStudents(actor, row, await activeLevel(actor)))
+      const level = await activeLevel(actor);
+      const link = await coordinationOf(db, actor, row.instructorId);
+      if (!mayReadStudents(actor, row, level, link))
         throw forbidden("SEMINAR_NOT_INSTRUCTOR", "seminarMessages.notYours");
-      return repo.students(db, seminarId, query);
+      const page = await repo.students(db, seminarId, query);
+      // The screen hides what the caller may not do; the calls check again.
+      return {
+        ...page,
+        canManage: mayOrganiseSeminar(actor, row, level, link),
+        canGraduate: mayManageSeminar(actor, row, level),
+      };
     },
 
     /** AddStudents: all or nothing against the capacity, counted under the seminar row lock (never oversold). */
     async addStudents(actor: Actor, input: AddStudentsInput): Promise<AddStudentsResult> {
       const now = clock.now();
-      const level = await activeLevel(actor);
+      const rights = await organiserRights(actor, input.SeminarId);
       return db.transaction(async (tx) => {
-        const row = await lockManageable(actor, input.SeminarId, tx, level);
+        const row = await lockOrganisable(actor, input.SeminarId, tx, rights);
         if (row.status === "cancelled") throw conflict("SEMINAR_CANCELLED", "seminarMessages.cancelled");
         const result: AddStudentsResult = { Added: [], AlreadyEnrolled: [], NotFound: [] };
         const toAdd: { email: string; userId: number }[] = [];
@@ -272,7 +344,7 @@ export function createSeminarService(deps: Deps) {
     },
 
     async deleteStudent(actor: Actor, seminarId: number, studentId: number): Promise<void> {
-      await requireManageable(actor, seminarId);
+      await requireOrganisable(actor, seminarId);
       const place = await repo.liveEnrollment(db, seminarId, studentId);
       if (!place) throw notFound("SEMINAR_STUDENT_NOT_FOUND", "seminarMessages.studentNotFound");
       if (place.graduatedAt) throw conflict("SEMINAR_STUDENT_GRADUATED", "seminarMessages.studentGraduated");
@@ -289,7 +361,7 @@ export function createSeminarService(deps: Deps) {
     },
 
     async emailStudents(actor: Actor, input: EmailStudentsInput): Promise<void> {
-      const row = await requireManageable(actor, input.SeminarId);
+      const row = await requireOrganisable(actor, input.SeminarId);
       await deps.rateLimiter.hit(`seminars:mail:${actor.user.id}`, MAILS_PER_HOUR);
       const summary = await summaryOrThrow(row.id);
       const payload: MailStudentsPayload = {
@@ -298,12 +370,13 @@ export function createSeminarService(deps: Deps) {
         instructorName: `${actor.user.firstName} ${actor.user.lastName}`.trim(),
         subject: input.Subject,
         message: input.Message,
+        senderId: actor.user.id,
       };
       await enqueue(db, MAIL_STUDENTS_JOB, payload);
     },
 
     async payManual(actor: Actor, input: PaySeminarManualInput): Promise<void> {
-      const row = await requireManageable(actor, input.SeminarId);
+      const row = await requireOrganisable(actor, input.SeminarId);
       if (row.status === "cancelled") throw conflict("SEMINAR_CANCELLED", "seminarMessages.cancelled");
       if (row.paymentMode !== "association")
         throw conflict("SEMINAR_NOT_ASSOCIATION", "seminarMessages.notAssociation");
@@ -316,7 +389,21 @@ export function createSeminarService(deps: Deps) {
     /** The job: each student gets the mail chrome in their language; the instructor's words go unchanged. */
     async mailStudents(payload: MailStudentsPayload): Promise<void> {
       const recipients = await repo.recipients(db, payload.seminarId);
+      const copies = await coordinatorCopies(payload, new Set(recipients.map((recipient) => recipient.id)));
       await db.transaction(async (tx) => {
+        for (const coordinator of copies) {
+          await queueUserMail(tx, coordinator, {
+            subject: "seminarMail.studentsSubject",
+            intro: ["seminarMail.coordinatorCopy", "seminarMail.studentsIntro", "seminarMail.studentsMessage"],
+            outro: [],
+            params: {
+              course: payload.courseTitle,
+              instructor: payload.instructorName,
+              subject: payload.subject,
+              message: payload.message,
+            },
+          });
+        }
         for (const recipient of recipients) {
           await queueUserMail(tx, recipient, {
             subject: "seminarMail.studentsSubject",

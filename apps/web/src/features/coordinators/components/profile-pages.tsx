@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { pathTo } from "../../../app/paths.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
@@ -73,7 +74,12 @@ function CoordinatingTools({ userId }: { userId: number }) {
       <h2>{seminarsTitle}</h2>
       <DataTable
         caption={seminarsTitle}
-        columns={[t("coordinatorsUi.course"), t("coordinatorsUi.instructor"), t("coordinatorsUi.place")]}
+        columns={[
+          t("coordinatorsUi.course"),
+          t("coordinatorsUi.instructor"),
+          t("coordinatorsUi.place"),
+          t("coordinatorsUi.rights"),
+        ]}
         pending={seminars.isPending}
         busy={seminars.isFetching}
         empty={t("coordinatorsUi.emptySeminars")}
@@ -82,9 +88,13 @@ function CoordinatingTools({ userId }: { userId: number }) {
       >
         {seminars.data?.List.map((seminar) => (
           <tr key={seminar.Id}>
-            <th scope="row">{seminar.CourseTitle}</th>
+            <th scope="row">
+              <Link to={`${pathTo("students", { id: seminar.Id })}?from=coordinating`}>{seminar.CourseTitle}</Link>
+            </th>
             <td>{seminar.InstructorName}</td>
             <td>{[seminar.City, seminar.Country].filter(Boolean).join(", ")}</td>
+            {/* What the instructor allows on the link (ADR 0053); the students screen shows only that. */}
+            <td>{seminar.CanManage ? t("coordinatorsUi.rightsManage") : t("coordinatorsUi.rightsRead")}</td>
           </tr>
         ))}
       </DataTable>

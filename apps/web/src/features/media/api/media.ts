@@ -123,11 +123,28 @@ export interface ShelfInput {
   MinimumMembershipId: number;
 }
 
+/** The JSON details of AdminUpdateVideo and AdminUpdateDownloadFile (ADR 0053). */
+export interface VideoEdit {
+  Title: string;
+  Description: string;
+  CategoryId: number;
+  DurationSeconds: number;
+}
+export interface DownloadEdit {
+  Title: string;
+  Description: string;
+  GroupId: number;
+}
+
 export type AdminCall =
   | { kind: "saveCategory"; shelf: ShelfInput }
   | { kind: "deleteCategory"; id: number }
   | { kind: "addVideo"; form: FormData }
   | { kind: "deleteVideo"; id: number }
+  | { kind: "updateVideo"; id: number; details: VideoEdit }
+  | { kind: "replaceThumbnail"; id: number; form: FormData }
+  | { kind: "updateFile"; id: number; details: DownloadEdit }
+  | { kind: "replaceFile"; id: number; form: FormData }
   | { kind: "saveGroup"; shelf: ShelfInput }
   | { kind: "deleteGroup"; id: number }
   | { kind: "addFile"; form: FormData }
@@ -143,6 +160,14 @@ export function runAdminCall(call: AdminCall): Promise<{ Id: number }> {
       return apiData("Video/AdminAddVideo", { method: "POST", form: call.form });
     case "deleteVideo":
       return apiData(`Video/AdminDeleteVideo/${call.id}`, { method: "DELETE" });
+    case "updateVideo":
+      return apiData(`Video/AdminUpdateVideo/${call.id}`, { method: "PUT", json: call.details });
+    case "replaceThumbnail":
+      return apiData(`Video/AdminUpdateVideoThumbnail/${call.id}`, { method: "PUT", form: call.form });
+    case "updateFile":
+      return apiData(`Download/AdminUpdateDownloadFile/${call.id}`, { method: "PUT", json: call.details });
+    case "replaceFile":
+      return apiData(`Download/AdminReplaceDownloadFile/${call.id}`, { method: "PUT", form: call.form });
     case "saveGroup":
       return apiData("Download/AdminSaveDownloadGroup", { method: "POST", json: call.shelf });
     case "deleteGroup":

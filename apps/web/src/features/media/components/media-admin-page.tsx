@@ -1,4 +1,5 @@
 import { MEDIA_PERMISSIONS, type MediaPermission } from "@haa/domain";
+import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../shared/api/client.ts";
@@ -18,6 +19,7 @@ import {
   useVideoCategories,
   useWebVideos,
 } from "../api/media.ts";
+import { type EditedItem, MediaEditDialog } from "./media-edit-dialog.tsx";
 import { planName } from "./shelf-label.ts";
 import "./media.css";
 
@@ -241,6 +243,35 @@ function UploadForm({ kind, shelves }: { kind: "video" | "file"; shelves: { Id: 
   );
 }
 
+/** The edit button of a row and its dialog (ADR 0053); the lists refresh once the dialog saved. */
+function useEditor(shelves: { Id: number; Name: string }[]) {
+  const client = useQueryClient();
+  const [editing, setEditing] = useState<EditedItem | null>(null);
+  const dialog = editing ? (
+    <MediaEditDialog
+      key={`${editing.kind}-${editing.Id}`}
+      item={editing}
+      shelves={shelves}
+      onClose={() => setEditing(null)}
+      onSaved={() => {
+        setEditing(null);
+        void client.invalidateQueries({ queryKey: ["media"] });
+      }}
+    />
+  ) : null;
+  return { dialog, edit: setEditing };
+}
+
+function EditButton({ title, onClick }: { title: string; onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button size="sm" variant="secondary" onClick={onClick}>
+      {t("mediaAdmin.edit")}
+      <span className="visually-hidden">: {title}</span>
+    </Button>
+  );
+}
+
 function VideosTab() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
@@ -248,6 +279,7 @@ function VideosTab() {
   const videos = useWebVideos({ page, pageSize: VIDEO_PAGE_SIZE, search: "", shelf: 0 }, -1);
   const { run } = useRun();
   const rows = (categories.data ?? []).map((c) => ({ ...c, Description: "", Count: c.VideoCount }));
+  const editor = useEditor(categories.data ?? []);
   return (
     <div className="stack">
       <ShelfTable caption={t("mediaAdmin.categories")} rows={rows} pending={categories.isPending} kind="Category" />
@@ -263,7 +295,20 @@ function VideosTab() {
           <tr key={video.Id}>
             <td>{video.Title}</td>
             <td>{video.CategoryName}</td>
-            <td>
+            <td className="media-admin-actions">
+              <EditButton
+                title={video.Title}
+                onClick={() =>
+                  editor.edit({
+                    kind: "video",
+                    Id: video.Id,
+                    Title: video.Title,
+                    Description: video.Description,
+                    ShelfId: video.CategoryId,
+                    DurationSeconds: video.DurationSeconds,
+                  })
+                }
+              />
               <Button
                 size="sm"
                 variant="danger"
@@ -286,6 +331,7 @@ function VideosTab() {
         onPage={setPage}
       />
       <UploadForm kind="video" shelves={categories.data ?? []} />
+      {editor.dialog}
     </div>
   );
 }
@@ -296,6 +342,7 @@ function DownloadsTab() {
   const { run } = useRun();
   const list = groups.data?.List ?? [];
   const files = list.flatMap((group) => group.Files.map((file) => ({ ...file, GroupName: group.Name })));
+  const editor = useEditor(list);
   return (
     <div className="stack">
       <ShelfTable
@@ -321,7 +368,20 @@ function DownloadsTab() {
             <td>{file.Title}</td>
             <td>{file.GroupName}</td>
             <td>{file.DownloadCount}</td>
-            <td>
+            <td className="media-admin-actions">
+              <EditButton
+                title={file.Title}
+                onClick={() =>
+                  editor.edit({
+                    kind: "file",
+                    Id: file.Id,
+                    Title: file.Title,
+                    Description: file.Description,
+                    ShelfId: file.GroupId,
+                    FileName: file.FileName,
+                  })
+                }
+              />
               <Button
                 size="sm"
                 variant="danger"
@@ -338,6 +398,7 @@ function DownloadsTab() {
         ))}
       </DataTable>
       <UploadForm kind="file" shelves={list} />
+      {editor.dialog}
     </div>
   );
 }

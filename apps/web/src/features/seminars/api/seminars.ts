@@ -90,9 +90,12 @@ export function useStudents(seminarId: number) {
   return useQuery({
     queryKey: ["seminars", "students", seminarId],
     queryFn: () =>
-      apiData<{ List: SeminarStudent[]; TotalCount: number }>("Seminar/GetStudent", {
-        query: { seminarId, page: 1, pageSize: "all" },
-      }),
+      apiData<{ List: SeminarStudent[]; TotalCount: number; CanManage: boolean; CanGraduate: boolean }>(
+        "Seminar/GetStudent",
+        {
+          query: { seminarId, page: 1, pageSize: "all" },
+        },
+      ),
     retry: false,
   });
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useParams } from "react-router";
+import { useParams, useSearchParams } from "react-router";
 import { pathTo } from "../../../app/paths.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { AdminGate } from "../../../shared/session/admin-gate.tsx";
@@ -68,6 +68,13 @@ export function ProfileStudentsPage() {
 
 export function StudentsPage() {
   const session = useSession();
+  const [search] = useSearchParams();
   const admin = session.user?.AccountType === ADMIN_ACCOUNT_TYPE;
-  return <StudentsScreen backTo={admin ? pathTo("adminSeminars") : pathTo("profileInstructor")} />;
+  // A coordinator comes from their coordinating list (ADR 0053) and goes back there.
+  const back = admin
+    ? pathTo("adminSeminars")
+    : search.get("from") === "coordinating"
+      ? pathTo("profileCoordinating")
+      : pathTo("profileInstructor");
+  return <StudentsScreen backTo={back} />;
 }

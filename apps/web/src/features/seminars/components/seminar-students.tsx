@@ -73,7 +73,9 @@ function download(name: string, text: string) {
 
 /**
  * A seminar's students, for its instructor (profile `profilestudents/{id}`, `/students/{id}`) and administrators:
- * add by e-mail, remove, graduate the selected ones, e-mail all, CSV export. Coordinators read it.
+ * add by e-mail, remove, graduate the selected ones, e-mail all, CSV export. A coordinator (ADR 0053) reads it,
+ * and adds, removes and mails students when the instructor allowed it (`CanManage`); only the instructor and
+ * administrators graduate (`CanGraduate`). What the caller may not do is not shown; the server checks anyway.
  */
 export function SeminarStudents({ seminarId, backTo }: { seminarId: number; backTo: string }) {
   const { t, i18n } = useTranslation();
@@ -92,6 +94,8 @@ export function SeminarStudents({ seminarId, backTo }: { seminarId: number; back
   const course = seminar.data?.CourseTitle ?? "";
   const title = t("seminarStudents.title", { course });
   const list = students.data?.List ?? [];
+  const canManage = students.data?.CanManage === true;
+  const canGraduate = students.data?.CanGraduate === true;
   const headings = [
     t("seminarStudents.colName"),
     t("seminarStudents.colEmail"),
@@ -170,7 +174,8 @@ export function SeminarStudents({ seminarId, backTo }: { seminarId: number; back
         <Link to={backTo}>{t("seminarStudents.back")}</Link>
       </p>
       <h2>{title}</h2>
-      {seminar.data?.Status === "scheduled" ? (
+      {students.data && !canManage ? <p className="card">{t("seminarStudents.readOnly")}</p> : null}
+      {seminar.data?.Status === "scheduled" && canManage ? (
         <form className="seminar-students__add card" onSubmit={onAdd}>
           <h3>{t("seminarStudents.addTitle")}</h3>
           <TextArea
@@ -187,12 +192,16 @@ export function SeminarStudents({ seminarId, backTo }: { seminarId: number; back
         </form>
       ) : null}
       <div className="seminar-students__actions">
-        <Button onClick={onGraduate} disabled={selected.size === 0 || graduate.isPending}>
-          {t("seminarStudents.graduate")}
-        </Button>
-        <Button variant="secondary" onClick={() => setMailOpen(true)} disabled={list.length === 0}>
-          {t("seminarStudents.emailAll")}
-        </Button>
+        {canGraduate ? (
+          <Button onClick={onGraduate} disabled={selected.size === 0 || graduate.isPending}>
+            {t("seminarStudents.graduate")}
+          </Button>
+        ) : null}
+        {canManage ? (
+          <Button variant="secondary" onClick={() => setMailOpen(true)} disabled={list.length === 0}>
+            {t("seminarStudents.emailAll")}
+          </Button>
+        ) : null}
         <Button
           variant="secondary"
           disabled={list.length === 0}
@@ -203,7 +212,11 @@ export function SeminarStudents({ seminarId, backTo }: { seminarId: number; back
       </div>
       <DataTable
         caption={title}
-        columns={[t("seminarStudents.colSelect"), ...headings.slice(0, 6), t("instructorSeminars.colActions")]}
+        columns={[
+          ...(canGraduate ? [t("seminarStudents.colSelect")] : []),
+          ...headings.slice(0, 6),
+          ...(canManage ? [t("instructorSeminars.colActions")] : []),
+        ]}
         pending={students.isPending}
         busy={students.isFetching}
         empty={students.isError ? t("seminarStudents.loadError") : t("seminarStudents.empty")}
@@ -214,33 +227,37 @@ export function SeminarStudents({ seminarId, backTo }: { seminarId: number; back
           const name = `${student.FirstName} ${student.LastName}`.trim();
           return (
             <tr key={student.UserId}>
-              <td>
-                <input
-                  type="checkbox"
-                  aria-label={t("seminarStudents.select", { name })}
-                  checked={selected.has(student.UserId)}
-                  disabled={student.GraduatedAt !== null || student.Status !== "enrolled"}
-                  onChange={() => toggle(student.UserId)}
-                />
-              </td>
+              {canGraduate ? (
+                <td>
+                  <input
+                    type="checkbox"
+                    aria-label={t("seminarStudents.select", { name })}
+                    checked={selected.has(student.UserId)}
+                    disabled={student.GraduatedAt !== null || student.Status !== "enrolled"}
+                    onChange={() => toggle(student.UserId)}
+                  />
+                </td>
+              ) : null}
               <th scope="row">{name}</th>
               <td>{student.Email}</td>
               <td>{t(STATUS_KEYS[student.Status])}</td>
               <td>{day(student.EnrolledAt)}</td>
               <td>{day(student.GraduatedAt)}</td>
               <td>{student.CeCreditsAwarded ?? ""}</td>
-              <td>
-                {student.GraduatedAt === null && student.Source === "instructor" ? (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={t("seminarStudents.removeNamed", { name })}
-                    onClick={() => onRemove(student)}
-                  >
-                    {t("seminarStudents.remove")}
-                  </Button>
-                ) : null}
-              </td>
+              {canManage ? (
+                <td>
+                  {student.GraduatedAt === null && student.Source === "instructor" ? (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={t("seminarStudents.removeNamed", { name })}
+                      onClick={() => onRemove(student)}
+                    >
+                      {t("seminarStudents.remove")}
+                    </Button>
+                  ) : null}
+                </td>
+              ) : null}
             </tr>
           );
         })}

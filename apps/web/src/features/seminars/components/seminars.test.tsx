@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { jsonBody, queryOf, sentTo, stubApi } from "../../../../test/api-routes.ts";
 import { envelope } from "../../../../test/fetch.ts";
 import { renderRoute } from "../../../../test/render.tsx";
@@ -151,7 +151,14 @@ describe("the students screen", () => {
     const sent = stubApi({
       "GET Seminar/GetSeminarById": { body: envelope(seminar(7)) },
       "GET Seminar/GetStudent": {
-        body: envelope({ List: [student(1), student(2)], TotalCount: 2, Page: 1, PageSize: 1000 }),
+        body: envelope({
+          List: [student(1), student(2)],
+          TotalCount: 2,
+          Page: 1,
+          PageSize: 1000,
+          CanManage: true,
+          CanGraduate: true,
+        }),
       },
       "POST Seminar/AddStudents": {
         body: envelope({ Added: ["b@example.org"], AlreadyEnrolled: [], NotFound: ["ghost@example.org"] }),
@@ -171,6 +178,38 @@ describe("the students screen", () => {
     await user.click(within(table).getByRole("checkbox", { name: "Select Ana Souza 2" }));
     await user.click(screen.getByRole("button", { name: "Graduate selected" }));
     expect(jsonBody(sentTo(sent, "POST Seminar/GraduateStudents")[0])).toEqual({ SeminarId: 7, StudentIds: [2] });
+  });
+
+  it("shows a coordinator only what the instructor allowed (ADR 0053)", async () => {
+    logInAs({ MembershipId: 3, MemberShipId: 3 });
+    const page = (rights: { CanManage: boolean; CanGraduate: boolean }) => ({
+      "GET Seminar/GetSeminarById": { body: envelope(seminar(7)) },
+      "GET Seminar/GetStudent": {
+        body: envelope({ List: [student(1)], TotalCount: 1, Page: 1, PageSize: 1000, ...rights }),
+      },
+    });
+    stubApi(page({ CanManage: false, CanGraduate: false }));
+    const reader = renderRoute(<SeminarStudents seminarId={7} backTo="/profile/coordinating" />, {
+      path: "/students/7",
+    });
+    expect(await screen.findByText("Ana Souza 1", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      screen.getByText("You may read this seminar's students. The instructor has not allowed you to manage them."),
+    ).toBeInTheDocument();
+    for (const name of ["Add", "Graduate selected", "E-mail all students", /Remove/])
+      expect(screen.queryByRole("button", { name })).toBeNull();
+    expect(screen.queryByRole("checkbox")).toBeNull();
+    expect(screen.getByRole("button", { name: "Export CSV" })).toBeInTheDocument();
+    reader.unmount();
+    vi.restoreAllMocks();
+
+    stubApi(page({ CanManage: true, CanGraduate: false }));
+    renderRoute(<SeminarStudents seminarId={7} backTo="/profile/coordinating" />, { path: "/students/7" });
+    expect(await screen.findByRole("button", { name: "E-mail all students" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Add" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Remove Ana Souza 1" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Graduate selected" })).toBeNull();
+    expect(screen.queryByRole("checkbox")).toBeNull();
   });
 
   it("exports CSV that spreadsheets cannot run as formulas", () => {

@@ -1,0 +1,108 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { formOf, jsonBody, sentTo, stubApi } from "../../../../test/api-routes.ts";
+import { envelope, failure } from "../../../../test/fetch.ts";
+import { renderRoute } from "../../../../test/render.tsx";
+import { type EditedItem, MediaEditDialog } from "./media-edit-dialog.tsx";
+
+const categories = [
+  { Id: 2, Name: "Self-care routines" },
+  { Id: 5, Name: "Practitioner skills" },
+];
+const video: EditedItem = {
+  kind: "video",
+  Id: 7,
+  Title: "Morning grounding",
+  Description: "Three gentle touches.",
+  ShelfId: 2,
+  DurationSeconds: 754,
+};
+const file: EditedItem = {
+  kind: "file",
+  Id: 11,
+  Title: "Client intake form",
+  Description: "For a first session.",
+  ShelfId: 3,
+  FileName: "intake.pdf",
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+function open(item: EditedItem, shelves = categories) {
+  const onSaved = vi.fn();
+  const onClose = vi.fn();
+  renderRoute(<MediaEditDialog item={item} shelves={shelves} onSaved={onSaved} onClose={onClose} />);
+  return { onSaved, onClose };
+}
+
+describe("MediaEditDialog", () => {
+  it("saves a video's new title, description, category and duration; no thumbnail call without a file", async () => {
+    const sent = stubApi({ "PUT Video/AdminUpdateVideo/7": { body: envelope({ Id: 7 }) } });
+    const { onSaved } = open(video);
+    const dialog = await screen.findByRole("dialog", { name: "Edit the video “Morning grounding”" });
+    expect(dialog).toBeInTheDocument();
+    const title = screen.getByLabelText("Title");
+    expect(title).toHaveFocus();
+    await userEvent.clear(title);
+    await userEvent.type(title, "Evening grounding");
+    await userEvent.selectOptions(screen.getByLabelText("Video categories"), "5");
+    const duration = screen.getByLabelText("Duration in seconds");
+    await userEvent.clear(duration);
+    await userEvent.type(duration, "900");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(jsonBody(sentTo(sent, "PUT Video/AdminUpdateVideo/7")[0])).toEqual({
+      Title: "Evening grounding",
+      Description: "Three gentle touches.",
+      CategoryId: 5,
+      DurationSeconds: 900,
+    });
+    expect(sentTo(sent, "PUT Video/AdminUpdateVideoThumbnail/7")).toHaveLength(0);
+  });
+
+  it("replaces a download's file after saving its details", async () => {
+    const sent = stubApi({
+      "PUT Download/AdminUpdateDownloadFile/11": { body: envelope({ Id: 11 }) },
+      "PUT Download/AdminReplaceDownloadFile/11": { body: envelope({ Id: 11 }) },
+    });
+    const { onSaved } = open(file, [{ Id: 3, Name: "Client forms" }]);
+    await screen.findByRole("dialog", { name: "Edit the download “Client intake form”" });
+    expect(screen.getByText(/Now: intake\.pdf/)).toBeInTheDocument();
+    const upload = new File(["%PDF-1.7 new"], "intake-2027.pdf", { type: "application/pdf" });
+    await userEvent.upload(screen.getByLabelText("Replace the file (optional)"), upload);
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(jsonBody(sentTo(sent, "PUT Download/AdminUpdateDownloadFile/11")[0])).toMatchObject({ GroupId: 3 });
+    const form = formOf(sentTo(sent, "PUT Download/AdminReplaceDownloadFile/11")[0]);
+    expect((form.File as File).name).toBe("intake-2027.pdf");
+  });
+
+  it("shows the server's refusal of a file beside the field and stays open", async () => {
+    stubApi({
+      "PUT Download/AdminUpdateDownloadFile/11": { body: envelope({ Id: 11 }) },
+      "PUT Download/AdminReplaceDownloadFile/11": failure(400, "The request is not valid.", {
+        Errors: { File: "The file's name does not match its content." },
+      }),
+    });
+    const { onSaved } = open(file, [{ Id: 3, Name: "Client forms" }]);
+    await screen.findByRole("dialog");
+    await userEvent.upload(
+      screen.getByLabelText("Replace the file (optional)"),
+      new File(["PK"], "disguised.pdf", { type: "application/pdf" }),
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("The file's name does not match its content.")).toBeInTheDocument();
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it("closes on Cancel without a call", async () => {
+    const sent = stubApi({});
+    const { onClose } = open(video);
+    await screen.findByRole("dialog");
+    await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(onClose).toHaveBeenCalled();
+    expect(sent).toHaveLength(0);
+  });
+});
