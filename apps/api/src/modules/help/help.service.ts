@@ -5,8 +5,8 @@ import {
   type HelpArticleTranslationInput,
   type HelpTopicInput,
   type HelpTopicTranslationInput,
-  type InterfaceLanguage,
   helpSummaryOf,
+  type InterfaceLanguage,
   slugify,
   uniqueSlug,
 } from "@haa/domain";
