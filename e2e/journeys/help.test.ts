@@ -64,7 +64,7 @@ describe("a German reader uses the help centre", () => {
     const page = await newPage(browser);
     await page.goto("/helpcenter");
     await expect.poll(() => page.getByRole("heading", { level: 1, name: "Help centre" }).isVisible()).toBe(true);
-    await page.getByRole("banner").getByLabel("Language").selectOption("de");
+    await page.getByRole("contentinfo").getByLabel("Language").selectOption("de");
     await expect.poll(() => page.getByRole("heading", { level: 1, name: "Hilfe-Center" }).isVisible()).toBe(true);
     const topics = page.getByRole("navigation", { name: "Themen" });
     await expect
