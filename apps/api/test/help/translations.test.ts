@@ -145,7 +145,7 @@ describe("translation administration", () => {
       Body: "<script>alert(1)</script>",
     });
     expect(empty.statusCode).toBe(400);
-    expect(body(empty).Errors.Body).toBe("Write the article text.");
+    expect(body(empty).Errors?.Body).toBe("Write the article text.");
   });
 
   it("lists, replaces and deletes translations; English and unknown languages are 400 with a message", async () => {
@@ -165,16 +165,16 @@ describe("translation administration", () => {
 
     const source = await saveArticleTranslation({ ArticleId: article.Id, Lang: "en" });
     expect(source.statusCode).toBe(400);
-    expect(body(source).Errors.Lang).toBe("English is the original: edit the article or topic itself.");
+    expect(body(source).Errors?.Lang).toBe("English is the original: edit the article or topic itself.");
     const unknown = await saveArticleTranslation({ ArticleId: article.Id, Lang: "xx" }, {
       ...admin,
       language: "de",
     } as never);
     expect(unknown.statusCode).toBe(400);
-    expect(body(unknown).Errors.Lang).toBe("Wählen Sie eine der acht Sprachen.");
+    expect(body(unknown).Errors?.Lang).toBe("Wählen Sie eine der acht Sprachen.");
     const badReader = await get(server, "/api/Help/GetArticles?Lang=klingon");
     expect(badReader.statusCode).toBe(400);
-    expect(body(badReader).Errors.Lang).toBe("Choose one of the eight languages.");
+    expect(body(badReader).Errors?.Lang).toBe("Choose one of the eight languages.");
     expect((await get(server, "/api/Help/GetTopics?Lang=EN")).statusCode).toBe(400);
 
     const deleted = await del(`/api/Admin/Help/DeleteArticleTranslation?Id=${article.Id}&Lang=ja`, admin.token);
@@ -209,7 +209,7 @@ describe("translation administration", () => {
       admin,
     );
     expect(tooLong.statusCode).toBe(400);
-    expect(body(tooLong).Errors.Name).toBe("The name is too long.");
+    expect(body(tooLong).Errors?.Name).toBe("The name is too long.");
     expect((await del(`/api/Admin/Help/DeleteTopicTranslation?Id=${topic.Id}&Lang=es`, admin.token)).statusCode).toBe(
       200,
     );
