@@ -3,9 +3,10 @@ import { startDemoServer, type TestServer } from "../harness.ts";
 import { body, get } from "../membership/helpers.ts";
 
 let server: TestServer;
+// The whole demo seed (every module, the help centre in eight languages) takes a while on a busy machine.
 beforeAll(async () => {
   server = await startDemoServer();
-});
+}, 240_000);
 afterAll(() => server.close());
 
 describe("demo help centre", () => {
