@@ -85,5 +85,5 @@ describe("/admin/help translations", () => {
     await user.click(within(switcher).getByRole("button", { name: "日本語" }));
     expect(await within(dialog).findByText(/readers in this language see the English text/)).toBeInTheDocument();
     expect(within(dialog).getByRole("textbox", { name: /Title/ })).toHaveValue("");
-  });
+  }, 20_000);
 });
