@@ -50,7 +50,9 @@ describe("/admin/help translations", () => {
       "GET Admin/Help/GetArticles": { body: envelope({ List: [ARTICLE], TotalCount: 1, Page: 1, PageSize: 20 }) },
       "GET Help/GetArticle": { body: envelope({ ...ARTICLE, Body: "<p>Choose <em>Forgot password</em>.</p>" }) },
       "GET Admin/Help/GetArticleTranslations": { body: envelope([GERMAN]) },
-      "PUT Admin/Help/SaveArticleTranslation": { body: envelope([GERMAN], "The translation has been saved.") },
+      "PUT Admin/Help/SaveArticleTranslation": {
+        body: envelope([GERMAN], { Message: "The translation has been saved." }),
+      },
     });
     const user = userEvent.setup();
     renderRoute(<AdminHelpPage />, { path: "/admin/help" });
