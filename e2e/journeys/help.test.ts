@@ -59,6 +59,39 @@ describe("a visitor uses the help centre", () => {
   });
 });
 
+describe("a German reader uses the help centre", () => {
+  it("switches the interface to German, finds the German article by a German word and reads it marked lang=de", async () => {
+    const page = await newPage(browser);
+    await page.goto("/helpcenter");
+    await expect.poll(() => page.getByRole("heading", { level: 1, name: "Help centre" }).isVisible()).toBe(true);
+    await page.getByRole("contentinfo").getByLabel("Language").selectOption("de");
+    await expect.poll(() => page.getByRole("heading", { level: 1, name: "Hilfe-Center" }).isVisible()).toBe(true);
+    const topics = page.getByRole("navigation", { name: "Themen" });
+    await expect
+      .poll(() => topics.getByRole("link", { name: /Shop & Bestellungen/ }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+
+    // "Passwort" is only in the German text; German stems find "zurücksetzen" articles by it.
+    await page.getByRole("searchbox", { name: "Hilfe durchsuchen" }).fill("Passwort");
+    await page.getByRole("button", { name: "Suchen", exact: true }).click();
+    await expect.poll(() => page.getByRole("heading", { name: /^Gefundene Artikel: \d+/ }).isVisible()).toBe(true);
+    const result = page.getByRole("link", { name: "Ein vergessenes Passwort zurücksetzen" });
+    await expect.poll(() => result.isVisible()).toBe(true);
+    expect(await result.getAttribute("lang")).toBe("de");
+    await expectAccessible(page, "/helpcenter?search= (de)");
+
+    await result.click();
+    const article = page.getByRole("article");
+    await expect
+      .poll(() => article.getByRole("heading", { level: 1, name: "Ein vergessenes Passwort zurücksetzen" }).isVisible())
+      .toBe(true);
+    expect(await article.getAttribute("lang")).toBe("de");
+    expect(await article.getByRole("link", { name: "Kontaktformular" }).getAttribute("href")).toBe("/contact");
+    await expectAccessible(page, "/topic?id&article (de)");
+    await page.close();
+  });
+});
+
 describe("a visitor reads a modality page", () => {
   it("opens /bodytalk from the overview and follows its course link to the catalogue", async () => {
     const page = await newPage(browser);

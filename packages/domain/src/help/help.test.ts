@@ -3,8 +3,11 @@ import {
   helpArticleInputSchema,
   helpArticleQuerySchema,
   helpArticlesQuerySchema,
+  helpArticleTranslationInputSchema,
   helpSummaryOf,
   helpTopicInputSchema,
+  helpTopicsQuerySchema,
+  missingHelpLanguages,
 } from "./help.ts";
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -61,5 +64,42 @@ describe("help schemas", () => {
     [`${"word ".repeat(60)}end`, `${"word ".repeat(40).trim()}…`],
   ])("summarises %s", (plain, summary) => {
     expect(helpSummaryOf(plain)).toBe(summary);
+  });
+});
+
+describe("help translations (ADR 0054)", () => {
+  it.each([
+    [[], ["es", "pt", "de", "cs", "ja", "fr", "no"]],
+    [
+      ["de", "ja"],
+      ["es", "pt", "cs", "fr", "no"],
+    ],
+    [["es", "pt", "de", "cs", "ja", "fr", "no"], []],
+    [["en"], ["es", "pt", "de", "cs", "ja", "fr", "no"]],
+  ])("missing languages of %j are %j", (translated, missing) => {
+    expect(missingHelpLanguages(translated)).toEqual(missing);
+  });
+
+  it.each([
+    ["de", true, undefined],
+    ["no", true, undefined],
+    ["en", false, "helpForm.langSource"],
+    ["xx", false, "helpForm.langInvalid"],
+    ["DE", false, "helpForm.langInvalid"],
+  ])("a translation in %s is accepted: %s", (lang, ok, message) => {
+    const result = helpArticleTranslationInputSchema.safeParse({
+      ArticleId: 1,
+      Lang: lang,
+      Title: "T",
+      Body: "<p>x</p>",
+    });
+    expect(result.success).toBe(ok);
+    if (!result.success) expect(result.error.issues[0]?.message).toBe(message);
+  });
+
+  it("a reader's Lang is optional and one of the eight", () => {
+    expect(helpArticlesQuerySchema.parse({}).Lang).toBeUndefined();
+    expect(helpArticlesQuerySchema.parse({ Lang: "ja" }).Lang).toBe("ja");
+    expect(helpTopicsQuerySchema.safeParse({ Lang: "klingon" }).success).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INTERFACE_LANGUAGES, type InterfaceLanguage } from "../i18n/languages.ts";
 import { isoDateTimeSchema } from "../shared/envelope.ts";
 import { listDataSchema, listQuerySchema } from "../shared/list.ts";
 
@@ -34,10 +35,25 @@ const sortBy = z.coerce
 
 const booleanFlag = z.preprocess((v) => v === true || v === "true" || v === "1" || v === 1, z.boolean());
 
+/**
+ * Help content is written in English (the source and the fallback) and translated per language (ADR 0054).
+ * A reader's `Lang` picks the translation; without it the interface language of the request does.
+ */
+export const HELP_SOURCE_LANGUAGE = "en" satisfies InterfaceLanguage;
+export const helpLangSchema = z.enum(INTERFACE_LANGUAGES, { error: "helpForm.langInvalid" });
+/** A translation's language: any interface language except the English source (edited as the article itself). */
+export const helpTranslationLangSchema = helpLangSchema.refine((lang) => lang !== HELP_SOURCE_LANGUAGE, {
+  message: "helpForm.langSource",
+});
+
+/** Help/GetTopics: the reader's language, optional (the request's interface language otherwise). */
+export const helpTopicsQuerySchema = z.object({ Lang: helpLangSchema.optional() });
+
 /** Help/GetArticles: paged, full-text `search`, optional `topicId`, `popular=true` for the start page's list. */
 export const helpArticlesQuerySchema = listQuerySchema({ defaultPageSize: HELP_PAGE_SIZE, maxPageSize: 50 }).extend({
   topicId: int32Id("helpForm.topicInvalid").optional(),
   popular: z.enum(["true", "false"], { error: "helpForm.popularInvalid" }).optional(),
+  Lang: helpLangSchema.optional(),
 });
 export type HelpArticlesQuery = z.output<typeof helpArticlesQuerySchema>;
 
@@ -58,6 +74,7 @@ export const helpArticleQuerySchema = z
       .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "helpForm.articleInvalid")
       .max(200, "helpForm.articleInvalid")
       .optional(),
+    Lang: helpLangSchema.optional(),
   })
   .refine((q) => q.Id !== undefined || q.Slug !== undefined, { message: "helpForm.articleInvalid", path: ["Id"] });
 
@@ -100,6 +117,56 @@ export type HelpArticleForm = z.input<typeof helpArticleInputSchema>;
 export const helpArticleEditSchema = helpArticleInputSchema.extend({ Id: int32Id("helpForm.idInvalid") });
 export type HelpArticleEdit = z.output<typeof helpArticleEditSchema>;
 
+export const helpTopicTranslationInputSchema = z.object({
+  TopicId: int32Id("helpForm.topicInvalid"),
+  Lang: helpTranslationLangSchema,
+  Name: helpTopicInputSchema.shape.Name,
+  Description: helpTopicInputSchema.shape.Description,
+});
+export type HelpTopicTranslationInput = z.output<typeof helpTopicTranslationInputSchema>;
+
+export const helpArticleTranslationInputSchema = z.object({
+  ArticleId: int32Id("helpForm.articleInvalid"),
+  Lang: helpTranslationLangSchema,
+  Title: helpArticleInputSchema.shape.Title,
+  Summary: helpArticleInputSchema.shape.Summary,
+  /** HTML, sanitised by the same allow-list as the English body. */
+  Body: helpArticleInputSchema.shape.Body,
+});
+export type HelpArticleTranslationInput = z.output<typeof helpArticleTranslationInputSchema>;
+
+/** DELETE Admin/Help/DeleteTopicTranslation / DeleteArticleTranslation: the topic's or article's Id and a Lang. */
+export const helpTranslationDeleteQuerySchema = z.object({
+  Id: int32Id("helpForm.idInvalid"),
+  Lang: helpTranslationLangSchema,
+});
+
+export const helpTopicTranslationSchema = z.object({
+  TopicId: z.number().int(),
+  Lang: z.enum(INTERFACE_LANGUAGES),
+  Name: z.string(),
+  Description: z.string(),
+  UpdatedDate: isoDateTimeSchema,
+});
+export type HelpTopicTranslation = z.infer<typeof helpTopicTranslationSchema>;
+export const helpTopicTranslationListSchema = z.array(helpTopicTranslationSchema);
+
+export const helpArticleTranslationSchema = z.object({
+  ArticleId: z.number().int(),
+  Lang: z.enum(INTERFACE_LANGUAGES),
+  Title: z.string(),
+  Summary: z.string(),
+  Body: z.string().describe("HTML, sanitised by the server's allow-list"),
+  UpdatedDate: isoDateTimeSchema,
+});
+export type HelpArticleTranslation = z.infer<typeof helpArticleTranslationSchema>;
+export const helpArticleTranslationListSchema = z.array(helpArticleTranslationSchema);
+
+/** The interface languages a topic or article has no translation for yet (the administrator's to-do list). */
+export function missingHelpLanguages(translated: readonly string[]): InterfaceLanguage[] {
+  return INTERFACE_LANGUAGES.filter((lang) => lang !== HELP_SOURCE_LANGUAGE && !translated.includes(lang));
+}
+
 export const helpTopicSchema = z.object({
   Id: z.number().int(),
   Name: z.string(),
@@ -108,6 +175,10 @@ export const helpTopicSchema = z.object({
   SortBy: z.number().int(),
   /** Published articles on the public call; every article on the administrator's. */
   ArticleCount: z.number().int(),
+  /** The language Name and Description are in: the reader's when translated, else English (ADR 0054). */
+  Lang: z.enum(INTERFACE_LANGUAGES),
+  /** The languages this topic is translated into (English, the source, not listed). */
+  Translations: z.array(z.enum(INTERFACE_LANGUAGES)),
 });
 export type HelpTopic = z.infer<typeof helpTopicSchema>;
 export const helpTopicListSchema = z.array(helpTopicSchema);
@@ -123,6 +194,10 @@ export const helpArticleSummarySchema = z.object({
   IsPopular: z.boolean(),
   SortBy: z.number().int(),
   UpdatedDate: isoDateTimeSchema,
+  /** The language Title, Summary (and Body) are in: the reader's when translated, else English (ADR 0054). */
+  Lang: z.enum(INTERFACE_LANGUAGES),
+  /** The languages this article is translated into (English, the source, not listed). */
+  Translations: z.array(z.enum(INTERFACE_LANGUAGES)),
 });
 export type HelpArticleSummary = z.infer<typeof helpArticleSummarySchema>;
 export const helpArticleListSchema = listDataSchema(helpArticleSummarySchema);

@@ -1,8 +1,49 @@
-import type { HelpArticleStatus } from "@haa/domain";
+import type { HelpArticleStatus, InterfaceLanguage } from "@haa/domain";
 import { and, asc, count, desc, eq, like, ne, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { fullTextMatch, pageWindow } from "../../db/paging.ts";
 import type { Db } from "../../db/types.ts";
-import { helpArticles, helpTopics } from "./help.schema.ts";
+import { helpArticles, helpArticleTranslations, helpTopics, helpTopicTranslations } from "./help.schema.ts";
+
+/**
+ * The text-search configuration per interface language (ADR 0054): PostgreSQL's (and PGlite's) snowball
+ * stemmers where one exists; Czech and Japanese have none, so they are matched word for word (`simple`).
+ */
+export const HELP_SEARCH_CONFIG: Record<InterfaceLanguage, string> = {
+  en: "english",
+  es: "spanish",
+  pt: "portuguese",
+  de: "german",
+  fr: "french",
+  no: "norwegian",
+  cs: "simple",
+  ja: "simple",
+};
+
+/** The reader's translation of an article and of its topic, joined by language (none for English). */
+const articleTr = alias(helpArticleTranslations, "article_tr");
+const topicTr = alias(helpTopicTranslations, "topic_tr");
+const articleJoin = (lang: InterfaceLanguage) =>
+  and(eq(articleTr.articleId, helpArticles.id), eq(articleTr.lang, lang));
+const topicJoin = (lang: InterfaceLanguage) => and(eq(topicTr.topicId, helpTopics.id), eq(topicTr.lang, lang));
+
+/** The languages a row is translated into, as a comma list (split by `languagesOf`). */
+const translatedArticle = sql<
+  string | null
+>`(select string_agg(${helpArticleTranslations.lang}, ',' order by ${helpArticleTranslations.lang}) from ${helpArticleTranslations} where ${helpArticleTranslations.articleId} = ${helpArticles.id})`;
+const translatedTopic = sql<
+  string | null
+>`(select string_agg(${helpTopicTranslations.lang}, ',' order by ${helpTopicTranslations.lang}) from ${helpTopicTranslations} where ${helpTopicTranslations.topicId} = ${helpTopics.id})`;
+export const languagesOf = (list: string | null): InterfaceLanguage[] =>
+  list ? (list.split(",") as InterfaceLanguage[]) : [];
+
+/** A translation's words: `simple` for names as typed, the language's stemmer for the rest. */
+function translationVector(lang: InterfaceLanguage, title: string, summary: string, plain: string): SQL {
+  const config = HELP_SEARCH_CONFIG[lang];
+  return sql`setweight(to_tsvector('simple', ${title}) || to_tsvector(${config}::regconfig, ${title}), 'A')
+    || setweight(to_tsvector('simple', ${summary}) || to_tsvector(${config}::regconfig, ${summary}), 'B')
+    || to_tsvector('simple', ${plain}) || to_tsvector(${config}::regconfig, ${plain})`;
+}
 
 export type HelpTopicRow = typeof helpTopics.$inferSelect;
 
@@ -25,25 +66,48 @@ function articleVector(title: string, summary: string, plain: string): SQL {
     || to_tsvector('simple', ${plain}) || to_tsvector('english', ${plain})`;
 }
 
-function searchMatch(search: string) {
+/**
+ * A search in the reader's language: the translation's words (exact and stemmed in that language) or the English
+ * source's (exact and English stems), so an untranslated article is still found by its English words.
+ */
+function searchMatch(search: string, lang: InterfaceLanguage) {
   const exact = fullTextMatch(helpArticles.searchVector, search);
   if (!exact) return undefined;
-  const stemmed = fullTextMatch(helpArticles.searchVector, search, "english");
-  return stemmed ? or(exact, stemmed) : exact;
+  const matches = [exact, fullTextMatch(helpArticles.searchVector, search, "english")];
+  if (lang !== "en") {
+    matches.push(
+      fullTextMatch(articleTr.searchVector, search),
+      fullTextMatch(articleTr.searchVector, search, HELP_SEARCH_CONFIG[lang]),
+    );
+  }
+  return or(...matches);
 }
 
-const summaryColumns = {
-  id: helpArticles.id,
-  topicId: helpArticles.topicId,
-  topicName: helpTopics.name,
-  slug: helpArticles.slug,
-  title: helpArticles.title,
-  summary: helpArticles.summary,
-  status: helpArticles.status,
-  isPopular: helpArticles.isPopular,
-  sortBy: helpArticles.sortBy,
-  updatedAt: helpArticles.updatedAt,
-};
+function searchRank(search: string, lang: InterfaceLanguage) {
+  const text = search.trim();
+  const english = sql`ts_rank(${helpArticles.searchVector}, websearch_to_tsquery('english', ${text}))`;
+  if (lang === "en") return english;
+  // The reader's own language ranks first: a translated match outweighs an English one.
+  const config = HELP_SEARCH_CONFIG[lang];
+  return sql`coalesce(ts_rank(${articleTr.searchVector}, websearch_to_tsquery(${config}::regconfig, ${text})) * 2, 0) + ${english}`;
+}
+
+function summaryColumns(lang: InterfaceLanguage) {
+  return {
+    id: helpArticles.id,
+    topicId: helpArticles.topicId,
+    topicName: sql<string>`coalesce(${topicTr.name}, ${helpTopics.name})`,
+    slug: helpArticles.slug,
+    title: sql<string>`coalesce(${articleTr.title}, ${helpArticles.title})`,
+    summary: sql<string>`coalesce(${articleTr.summary}, ${helpArticles.summary})`,
+    lang: sql<InterfaceLanguage>`case when ${articleTr.articleId} is null then 'en' else ${lang} end`,
+    translations: translatedArticle,
+    status: helpArticles.status,
+    isPopular: helpArticles.isPopular,
+    sortBy: helpArticles.sortBy,
+    updatedAt: sql<Date>`greatest(${helpArticles.updatedAt}, ${articleTr.updatedAt})`.mapWith(helpArticles.updatedAt),
+  };
+}
 export interface HelpArticleView {
   id: number;
   topicId: number;
@@ -55,6 +119,8 @@ export interface HelpArticleView {
   isPopular: boolean;
   sortBy: number;
   updatedAt: Date;
+  lang: InterfaceLanguage;
+  translations: string | null;
   bodyHtml?: string;
 }
 
@@ -69,12 +135,23 @@ export interface ArticleListQuery {
   topicId?: number;
   status?: HelpArticleStatus;
   popular?: boolean;
+  /** The reader's language; administrators list the English source. */
+  lang: InterfaceLanguage;
+}
+
+export interface TranslationValues {
+  lang: InterfaceLanguage;
+  title: string;
+  summary: string;
+  bodyHtml: string;
+  plainText: string;
+  now: Date;
 }
 
 /** Only this module touches the help tables. */
 export const helpRepository = {
   /** Topics in order with their article counts (published only, or every article for administrators). */
-  async topics(db: Db, publishedOnly: boolean) {
+  async topics(db: Db, publishedOnly: boolean, lang: InterfaceLanguage) {
     const counted = publishedOnly
       ? and(eq(helpArticles.topicId, helpTopics.id), eq(helpArticles.status, "Published"))
       : eq(helpArticles.topicId, helpTopics.id);
@@ -82,12 +159,15 @@ export const helpRepository = {
       .select({
         id: helpTopics.id,
         slug: helpTopics.slug,
-        name: helpTopics.name,
-        description: helpTopics.description,
+        name: sql<string>`coalesce(${topicTr.name}, ${helpTopics.name})`,
+        description: sql<string>`coalesce(${topicTr.description}, ${helpTopics.description})`,
+        lang: sql<InterfaceLanguage>`case when ${topicTr.topicId} is null then 'en' else ${lang} end`,
+        translations: translatedTopic,
         sortBy: helpTopics.sortBy,
         articleCount: sql<number>`(select count(*)::int from ${helpArticles} where ${counted})`,
       })
       .from(helpTopics)
+      .leftJoin(topicTr, topicJoin(lang))
       .orderBy(asc(helpTopics.sortBy), asc(helpTopics.name));
   },
 
@@ -143,42 +223,116 @@ export const helpRepository = {
    * when `status` asks for them or for the administrator's list (status undefined and `all`).
    */
   async listArticles(db: Db, query: ArticleListQuery, all: boolean) {
-    const match = searchMatch(query.search);
+    const { lang } = query;
+    const match = searchMatch(query.search, lang);
     const where = and(
       all ? (query.status ? eq(helpArticles.status, query.status) : undefined) : eq(helpArticles.status, "Published"),
       query.topicId === undefined ? undefined : eq(helpArticles.topicId, query.topicId),
       query.popular ? eq(helpArticles.isPopular, true) : undefined,
       match,
     );
-    const rank = match
-      ? sql`ts_rank(${helpArticles.searchVector}, websearch_to_tsquery('english', ${query.search.trim()}))`
-      : undefined;
+    const rank = match ? searchRank(query.search, lang) : undefined;
     const order = all
       ? [desc(helpArticles.updatedAt), desc(helpArticles.id)]
       : [asc(helpArticles.sortBy), asc(helpArticles.id)];
     const { limit, offset } = pageWindow(query);
     const [list, [total]] = await Promise.all([
       db
-        .select(summaryColumns)
+        .select(summaryColumns(lang))
         .from(helpArticles)
         .innerJoin(helpTopics, eq(helpTopics.id, helpArticles.topicId))
+        .leftJoin(articleTr, articleJoin(lang))
+        .leftJoin(topicTr, topicJoin(lang))
         .where(where)
         .orderBy(...(rank ? [desc(rank)] : []), ...order)
         .limit(limit)
         .offset(offset),
-      db.select({ n: count() }).from(helpArticles).where(where),
+      db.select({ n: count() }).from(helpArticles).leftJoin(articleTr, articleJoin(lang)).where(where),
     ]);
     return { list, total: total?.n ?? 0 };
   },
 
-  async findArticle(db: Db, by: { id?: number; slug?: string }) {
+  async findArticle(db: Db, by: { id?: number; slug?: string }, lang: InterfaceLanguage = "en") {
     const where = by.id !== undefined ? eq(helpArticles.id, by.id) : eq(helpArticles.slug, by.slug ?? "");
     const [row] = await db
-      .select({ ...summaryColumns, bodyHtml: helpArticles.bodyHtml })
+      .select({
+        ...summaryColumns(lang),
+        bodyHtml: sql<string>`coalesce(${articleTr.bodyHtml}, ${helpArticles.bodyHtml})`,
+      })
       .from(helpArticles)
       .innerJoin(helpTopics, eq(helpTopics.id, helpArticles.topicId))
+      .leftJoin(articleTr, articleJoin(lang))
+      .leftJoin(topicTr, topicJoin(lang))
       .where(where);
     return row;
+  },
+
+  async topicTranslations(db: Db, topicId: number) {
+    return db
+      .select()
+      .from(helpTopicTranslations)
+      .where(eq(helpTopicTranslations.topicId, topicId))
+      .orderBy(asc(helpTopicTranslations.lang));
+  },
+
+  /** Insert or replace one language of a topic. */
+  async saveTopicTranslation(
+    db: Db,
+    topicId: number,
+    values: { lang: InterfaceLanguage; name: string; description: string; now: Date },
+  ) {
+    const row = { name: values.name, description: values.description, updatedAt: values.now };
+    await db
+      .insert(helpTopicTranslations)
+      .values({ topicId, lang: values.lang, ...row })
+      .onConflictDoUpdate({ target: [helpTopicTranslations.topicId, helpTopicTranslations.lang], set: row });
+  },
+
+  /** Whether a row was deleted (false: there was no such translation). */
+  async deleteTopicTranslation(db: Db, topicId: number, lang: InterfaceLanguage): Promise<boolean> {
+    const rows = await db
+      .delete(helpTopicTranslations)
+      .where(and(eq(helpTopicTranslations.topicId, topicId), eq(helpTopicTranslations.lang, lang)))
+      .returning({ lang: helpTopicTranslations.lang });
+    return rows.length > 0;
+  },
+
+  async articleTranslations(db: Db, articleId: number) {
+    return db
+      .select({
+        articleId: helpArticleTranslations.articleId,
+        lang: helpArticleTranslations.lang,
+        title: helpArticleTranslations.title,
+        summary: helpArticleTranslations.summary,
+        bodyHtml: helpArticleTranslations.bodyHtml,
+        updatedAt: helpArticleTranslations.updatedAt,
+      })
+      .from(helpArticleTranslations)
+      .where(eq(helpArticleTranslations.articleId, articleId))
+      .orderBy(asc(helpArticleTranslations.lang));
+  },
+
+  /** Insert or replace one language of an article, its search vector built with that language's stemmer. */
+  async saveArticleTranslation(db: Db, articleId: number, values: TranslationValues) {
+    const row = {
+      title: values.title,
+      summary: values.summary,
+      bodyHtml: values.bodyHtml,
+      searchVector: translationVector(values.lang, values.title, values.summary, values.plainText),
+      updatedAt: values.now,
+    };
+    await db
+      .insert(helpArticleTranslations)
+      .values({ articleId, lang: values.lang, ...row })
+      .onConflictDoUpdate({ target: [helpArticleTranslations.articleId, helpArticleTranslations.lang], set: row });
+  },
+
+  async deleteArticleTranslation(db: Db, articleId: number, lang: InterfaceLanguage): Promise<boolean> {
+    const rows = await db
+      .delete(helpArticleTranslations)
+      .where(and(eq(helpArticleTranslations.articleId, articleId), eq(helpArticleTranslations.lang, lang)))
+      .returning({ lang: helpArticleTranslations.lang });
+    return rows.length > 0;
   },
 
   async insertArticle(db: Db, values: ArticleValues & { now: Date }): Promise<number> {

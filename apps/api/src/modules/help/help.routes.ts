@@ -7,11 +7,18 @@ import {
   helpArticleQuerySchema,
   helpArticleSchema,
   helpArticlesQuerySchema,
+  helpArticleTranslationInputSchema,
+  helpArticleTranslationListSchema,
   helpIdQuerySchema,
   helpTopicEditSchema,
   helpTopicInputSchema,
   helpTopicListSchema,
   helpTopicSchema,
+  helpTopicsQuerySchema,
+  helpTopicTranslationInputSchema,
+  helpTopicTranslationListSchema,
+  helpTranslationDeleteQuerySchema,
+  type InterfaceLanguage,
   translate,
 } from "@haa/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -24,13 +31,26 @@ import { ok } from "../../http/envelope.ts";
 import { listData } from "../../http/list.ts";
 import { publicRead } from "../../http/public-cache.ts";
 import type { Limit } from "../ratelimit/rate-limiter.ts";
-import { presentHelpArticle, presentHelpSummary, presentHelpTopic } from "./help.presenter.ts";
+import {
+  presentArticleTranslation,
+  presentHelpArticle,
+  presentHelpSummary,
+  presentHelpTopic,
+  presentTopicTranslation,
+} from "./help.presenter.ts";
 import type { HelpService } from "./help.service.ts";
 
 /** Public help reads per address (memory limiter, ADR 0015): a search costs a full-text query. */
 export const HELP_READ_LIMIT: Limit = { max: 600, windowMs: 15 * 60_000 };
 
 const ID_NOTE = "an article's or topic's id, not a user's: anyone reads published help; administrators also drafts";
+
+const LANG_NOTE =
+  "Lang (en es pt de cs ja fr no, optional): the reader's language, else the request's Accept-Language; each item says in Lang which language its text is in (the translation, or the English source as fallback)";
+
+/** The reader's language: `Lang` when the call names one, else the interface language of the request. */
+const readerLang = (request: FastifyRequest, lang: InterfaceLanguage | undefined): InterfaceLanguage =>
+  lang ?? request.language ?? "en";
 
 export function helpRoutes(app: FastifyInstance, deps: Deps, help: HelpService) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -43,14 +63,15 @@ export function helpRoutes(app: FastifyInstance, deps: Deps, help: HelpService) 
       config: { access: publicAccess() },
       schema: {
         tags,
-        summary: "The help topics in their SortBy order, each with its number of published articles",
+        summary: `The help topics in their SortBy order, each with its number of published articles. ${LANG_NOTE}`,
+        querystring: helpTopicsQuerySchema,
         response: { 200: envelopeSchema(helpTopicListSchema) },
       },
     },
     async (request, reply) =>
       publicRead(deps.publicCache, request, reply, async () => {
         await limit(request);
-        return ok((await help.topics()).map(presentHelpTopic));
+        return ok((await help.topics(readerLang(request, request.query.Lang))).map(presentHelpTopic));
       }),
   );
 
@@ -60,8 +81,7 @@ export function helpRoutes(app: FastifyInstance, deps: Deps, help: HelpService) 
       config: { access: publicAccess() },
       schema: {
         tags,
-        summary:
-          "Published articles: page, pageSize (default 10, at most 50), search (full text, best match first), topicId, popular=true (the start page's list); otherwise in the topic's SortBy order",
+        summary: `Published articles: page, pageSize (default 10, at most 50), search (full text in the reader's language and in English, best match first), topicId, popular=true (the start page's list); otherwise in the topic's SortBy order. ${LANG_NOTE}`,
         querystring: helpArticlesQuerySchema,
         response: { 200: envelopeSchema(helpArticleListSchema) },
       },
@@ -69,7 +89,7 @@ export function helpRoutes(app: FastifyInstance, deps: Deps, help: HelpService) 
     async (request, reply) =>
       publicRead(deps.publicCache, request, reply, async () => {
         await limit(request);
-        const { list, total } = await help.articles(request.query);
+        const { list, total } = await help.articles(request.query, readerLang(request, request.query.Lang));
         return ok(listData(list.map(presentHelpSummary), total, request.query));
       }),
   );
@@ -80,7 +100,7 @@ export function helpRoutes(app: FastifyInstance, deps: Deps, help: HelpService) 
       config: { access: publicAccess(ID_NOTE) },
       schema: {
         tags,
-        summary: "One article by Id or Slug with its sanitised HTML body; a draft is 404 except for administrators",
+        summary: `One article by Id or Slug with its sanitised HTML body; a draft is 404 except for administrators. ${LANG_NOTE}`,
         querystring: helpArticleQuerySchema,
         response: { 200: envelopeSchema(helpArticleSchema) },
       },
@@ -91,6 +111,7 @@ export function helpRoutes(app: FastifyInstance, deps: Deps, help: HelpService) 
         const article = await help.article(
           { id: request.query.Id, slug: request.query.Slug },
           await viewerOf(deps, request),
+          readerLang(request, request.query.Lang),
         );
         return ok(presentHelpArticle(article));
       }),
@@ -109,7 +130,7 @@ export function helpRoutes(app: FastifyInstance, deps: Deps, help: HelpService) 
         response: { 200: envelopeSchema(helpTopicListSchema) },
       },
     },
-    async () => ok((await help.topics(true)).map(presentHelpTopic)),
+    async () => ok((await help.topics("en", true)).map(presentHelpTopic)),
   );
 
   api.get(
@@ -230,6 +251,107 @@ export function helpRoutes(app: FastifyInstance, deps: Deps, help: HelpService) 
     async (request) => {
       await help.deleteArticle(request.query.Id);
       return ok(null, translate(request.language, "helpSuccess.articleDeleted"));
+    },
+  );
+
+  // Translations (ADR 0054): English is the article itself; these save one other language at a time.
+  api.get(
+    "/api/Admin/Help/GetTopicTranslations",
+    {
+      config: { access: adminAccess },
+      schema: {
+        tags: adminTags,
+        summary: "A topic's translations (English, the source, is the topic itself)",
+        querystring: helpIdQuerySchema,
+        response: { 200: envelopeSchema(helpTopicTranslationListSchema) },
+      },
+    },
+    async (request) => ok((await help.topicTranslations(request.query.Id)).map(presentTopicTranslation)),
+  );
+
+  api.put(
+    "/api/Admin/Help/SaveTopicTranslation",
+    {
+      config: { access: adminAccess },
+      schema: {
+        tags: adminTags,
+        summary:
+          "Add or replace one language of a topic: TopicId, Lang (es pt de cs ja fr no), Name, Description; answers the topic's translations",
+        body: helpTopicTranslationInputSchema,
+        response: { 200: envelopeSchema(helpTopicTranslationListSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        (await help.saveTopicTranslation(request.body)).map(presentTopicTranslation),
+        translate(request.language, "helpSuccess.translationSaved"),
+      ),
+  );
+
+  api.delete(
+    "/api/Admin/Help/DeleteTopicTranslation",
+    {
+      config: { access: adminAccess },
+      schema: {
+        tags: adminTags,
+        summary: "Delete one language of a topic (Id, Lang); readers then see the English text",
+        querystring: helpTranslationDeleteQuerySchema,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      await help.deleteTopicTranslation(request.query.Id, request.query.Lang);
+      return ok(null, translate(request.language, "helpSuccess.translationDeleted"));
+    },
+  );
+
+  api.get(
+    "/api/Admin/Help/GetArticleTranslations",
+    {
+      config: { access: adminAccess },
+      schema: {
+        tags: adminTags,
+        summary: "An article's translations with their sanitised bodies (English, the source, is the article itself)",
+        querystring: helpIdQuerySchema,
+        response: { 200: envelopeSchema(helpArticleTranslationListSchema) },
+      },
+    },
+    async (request) => ok((await help.articleTranslations(request.query.Id)).map(presentArticleTranslation)),
+  );
+
+  api.put(
+    "/api/Admin/Help/SaveArticleTranslation",
+    {
+      config: { access: adminAccess },
+      schema: {
+        tags: adminTags,
+        summary:
+          "Add or replace one language of an article: ArticleId, Lang (es pt de cs ja fr no), Title, Summary (empty: the body's first words), Body (HTML, sanitised by the shared allow-list); answers the article's translations",
+        body: helpArticleTranslationInputSchema,
+        response: { 200: envelopeSchema(helpArticleTranslationListSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        (await help.saveArticleTranslation(request.body)).map(presentArticleTranslation),
+        translate(request.language, "helpSuccess.translationSaved"),
+      ),
+  );
+
+  api.delete(
+    "/api/Admin/Help/DeleteArticleTranslation",
+    {
+      config: { access: adminAccess },
+      schema: {
+        tags: adminTags,
+        summary: "Delete one language of an article (Id, Lang); readers then see the English text",
+        querystring: helpTranslationDeleteQuerySchema,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      await help.deleteArticleTranslation(request.query.Id, request.query.Lang);
+      return ok(null, translate(request.language, "helpSuccess.translationDeleted"));
     },
   );
 }

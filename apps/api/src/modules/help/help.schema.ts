@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -62,5 +63,50 @@ export const helpArticles = pgTable(
     // The administrator's list: every article, last changed first.
     index("help_articles_updated_idx").on(t.updatedAt.desc(), t.id.desc()),
     index("help_articles_search_idx").using("gin", t.searchVector),
+  ],
+);
+
+/**
+ * A topic in another interface language (ADR 0054). English lives in `help_topics` (source and fallback); a row
+ * here exists only for a language someone translated into. Deleted with its topic.
+ */
+export const helpTopicTranslations = pgTable(
+  "help_topic_translations",
+  {
+    topicId: integer("topic_id")
+      .notNull()
+      .references(() => helpTopics.id, { onDelete: "cascade" }),
+    lang: text("lang").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.topicId, t.lang], name: "help_topic_translations_pkey" })],
+);
+
+/**
+ * An article in another interface language, with its own search vector built with that language's
+ * text-search configuration (ADR 0054). Deleted with its article.
+ */
+export const helpArticleTranslations = pgTable(
+  "help_article_translations",
+  {
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => helpArticles.id, { onDelete: "cascade" }),
+    lang: text("lang").notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull().default(""),
+    /** HTML as the shared sanitiser returned it. */
+    bodyHtml: text("body_html").notNull(),
+    /** Title (A), summary (B) and body in `simple` and the language's own configuration. */
+    searchVector: tsvector("search_vector").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.articleId, t.lang], name: "help_article_translations_pkey" }),
+    // A search in one language: the GIN index answers, the language filter keeps that language's rows.
+    index("help_article_translations_search_idx").using("gin", t.searchVector),
+    index("help_article_translations_lang_idx").on(t.lang, t.articleId),
   ],
 );

@@ -2,8 +2,11 @@ import {
   type HelpAdminArticlesQuery,
   type HelpArticleInput,
   type HelpArticlesQuery,
+  type HelpArticleTranslationInput,
   type HelpTopicInput,
+  type HelpTopicTranslationInput,
   helpSummaryOf,
+  type InterfaceLanguage,
   slugify,
   uniqueSlug,
 } from "@haa/domain";
@@ -16,6 +19,7 @@ import { helpRepository as repo } from "./help.repository.ts";
 
 const articleNotFound = () => notFound("HELP_ARTICLE_NOT_FOUND", "helpErrors.articleNotFound");
 const topicNotFound = () => notFound("HELP_TOPIC_NOT_FOUND", "helpErrors.topicNotFound");
+const translationNotFound = () => notFound("HELP_TRANSLATION_NOT_FOUND", "helpErrors.translationNotFound");
 
 /** The help centre: published articles for everyone, writing for administrators (ADR 0047). */
 export function createHelpService(deps: Pick<Deps, "db" | "clock">) {
@@ -37,9 +41,7 @@ export function createHelpService(deps: Pick<Deps, "db" | "clock">) {
   async function articleValues(input: HelpArticleInput, exceptId?: number) {
     // An unknown topic is the input's fault: 400 on the field, not 404 on the call.
     if (!(await repo.findTopic(db, input.TopicId))) throw validationError({ TopicId: "helpForm.topicInvalid" });
-    const bodyHtml = sanitizeRichText(input.Body);
-    const plainText = richTextToPlain(bodyHtml);
-    if (!plainText.trim()) throw validationError({ Body: "helpForm.bodyRequired" });
+    const { bodyHtml, plainText } = sanitisedBody(input.Body);
     const base = slugify(input.Title) || "article";
     const slug = uniqueSlug(base, await repo.slugsStartingWith(db, "article", base, exceptId));
     return {
@@ -56,17 +58,26 @@ export function createHelpService(deps: Pick<Deps, "db" | "clock">) {
     };
   }
 
-  async function articleOrThrow(by: { id?: number; slug?: string }) {
-    const article = await repo.findArticle(db, by);
+  /** The sanitised body of an administrator's article or translation and its words; an empty result is a 400. */
+  function sanitisedBody(body: string) {
+    const bodyHtml = sanitizeRichText(body);
+    const plainText = richTextToPlain(bodyHtml);
+    if (!plainText.trim()) throw validationError({ Body: "helpForm.bodyRequired" });
+    return { bodyHtml, plainText };
+  }
+
+  async function articleOrThrow(by: { id?: number; slug?: string }, lang: InterfaceLanguage = "en") {
+    const article = await repo.findArticle(db, by, lang);
     if (!article) throw articleNotFound();
     return article;
   }
 
   return {
-    topics: (all = false) => repo.topics(db, !all),
+    /** Topics in the reader's language where translated (English otherwise); administrators get English. */
+    topics: (lang: InterfaceLanguage, all = false) => repo.topics(db, !all, lang),
 
-    /** Help/GetArticles: published only; a search ranks by relevance. */
-    articles(query: HelpArticlesQuery) {
+    /** Help/GetArticles: published only, in the reader's language; a search ranks by relevance. */
+    articles(query: HelpArticlesQuery, lang: InterfaceLanguage) {
       return repo.listArticles(
         db,
         {
@@ -75,18 +86,19 @@ export function createHelpService(deps: Pick<Deps, "db" | "clock">) {
           search: query.search,
           topicId: query.topicId,
           popular: query.popular === "true",
+          lang,
         },
         false,
       );
     },
 
     adminArticles(query: HelpAdminArticlesQuery) {
-      return repo.listArticles(db, query, true);
+      return repo.listArticles(db, { ...query, lang: "en" }, true);
     },
 
     /** Help/GetArticle: a draft does not exist for visitors and members (404); administrators read it. */
-    async article(by: { id?: number; slug?: string }, actor: Actor | undefined) {
-      const article = await articleOrThrow(by);
+    async article(by: { id?: number; slug?: string }, actor: Actor | undefined, lang: InterfaceLanguage = "en") {
+      const article = await articleOrThrow(by, lang);
       if (article.status !== "Published" && !can(actor, "read-draft")) throw articleNotFound();
       return article;
     },
@@ -123,6 +135,53 @@ export function createHelpService(deps: Pick<Deps, "db" | "clock">) {
     async deleteArticle(id: number) {
       await articleOrThrow({ id });
       await repo.deleteArticle(db, id);
+    },
+
+    async topicTranslations(topicId: number) {
+      await topicOrThrow(topicId);
+      return repo.topicTranslations(db, topicId);
+    },
+
+    /** Insert or replace one language of a topic (English is the topic itself: EditTopic). */
+    async saveTopicTranslation(input: HelpTopicTranslationInput) {
+      await topicOrThrow(input.TopicId);
+      await repo.saveTopicTranslation(db, input.TopicId, {
+        lang: input.Lang,
+        name: input.Name,
+        description: input.Description,
+        now: clock.now(),
+      });
+      return repo.topicTranslations(db, input.TopicId);
+    },
+
+    async deleteTopicTranslation(topicId: number, lang: InterfaceLanguage) {
+      await topicOrThrow(topicId);
+      if (!(await repo.deleteTopicTranslation(db, topicId, lang))) throw translationNotFound();
+    },
+
+    async articleTranslations(articleId: number) {
+      await articleOrThrow({ id: articleId });
+      return repo.articleTranslations(db, articleId);
+    },
+
+    /** Insert or replace one language of an article; its body passes the same sanitiser as the English one. */
+    async saveArticleTranslation(input: HelpArticleTranslationInput) {
+      await articleOrThrow({ id: input.ArticleId });
+      const { bodyHtml, plainText } = sanitisedBody(input.Body);
+      await repo.saveArticleTranslation(db, input.ArticleId, {
+        lang: input.Lang,
+        title: input.Title,
+        summary: input.Summary || helpSummaryOf(plainText),
+        bodyHtml,
+        plainText,
+        now: clock.now(),
+      });
+      return repo.articleTranslations(db, input.ArticleId);
+    },
+
+    async deleteArticleTranslation(articleId: number, lang: InterfaceLanguage) {
+      await articleOrThrow({ id: articleId });
+      if (!(await repo.deleteArticleTranslation(db, articleId, lang))) throw translationNotFound();
     },
   };
 }

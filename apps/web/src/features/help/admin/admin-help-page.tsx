@@ -1,4 +1,10 @@
-import { HELP_ARTICLE_STATUSES, type HelpArticleStatus, type HelpArticleSummary, type HelpTopic } from "@haa/domain";
+import {
+  HELP_ARTICLE_STATUSES,
+  type HelpArticleStatus,
+  type HelpArticleSummary,
+  type HelpTopic,
+  type InterfaceLanguage,
+} from "@haa/domain";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -13,10 +19,23 @@ import { Dialog } from "../../../shared/ui/dialog.tsx";
 import { Checkbox, Select, TextArea, TextField } from "../../../shared/ui/fields.tsx";
 import { Pager } from "../../../shared/ui/pager.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
-import { useAdminHelpArticles, useAdminHelpTopics, useDeleteHelp, useSaveArticle, useSaveTopic } from "../api/admin.ts";
+import {
+  useAdminHelpArticles,
+  useAdminHelpTopics,
+  useDeleteHelp,
+  useHelpTranslations,
+  useSaveArticle,
+  useSaveTopic,
+} from "../api/admin.ts";
 import { useHelpArticle } from "../api/help.ts";
 import { articleHref } from "../components/links.ts";
 import "../components/help.css";
+import {
+  ArticleTranslationForm,
+  LanguageSwitcher,
+  TopicTranslationForm,
+  useMissingLabel,
+} from "./translation-editor.tsx";
 
 const PAGE_SIZE = 20;
 
@@ -29,6 +48,9 @@ function TopicDialog({ topic, onClose }: { topic: HelpTopic | "new"; onClose: ()
   const [name, setName] = useState(initial?.Name ?? "");
   const [description, setDescription] = useState(initial?.Description ?? "");
   const [sortBy, setSortBy] = useState(String(initial?.SortBy ?? 0));
+  const [lang, setLang] = useState<InterfaceLanguage>("en");
+  const translations = useHelpTranslations("Topic", initial?.Id);
+  const translated = (translations.data ?? []).map((tr) => tr.Lang);
   const errors = fieldErrors(save.error);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,13 +75,28 @@ function TopicDialog({ topic, onClose }: { topic: HelpTopic | "new"; onClose: ()
           <Button variant="secondary" onClick={onClose}>
             {t("helpAdmin.cancel")}
           </Button>
-          <Button type="submit" form="help-topic-form" loading={save.isPending}>
-            {t("helpAdmin.save")}
-          </Button>
+          {lang === "en" ? (
+            <Button type="submit" form="help-topic-form" loading={save.isPending}>
+              {t("helpAdmin.save")}
+            </Button>
+          ) : null}
         </>
       }
     >
-      <form id="help-topic-form" onSubmit={submit} noValidate>
+      <LanguageSwitcher value={lang} onChange={setLang} translated={translated} englishOnly={!initial} />
+      {initial && lang !== "en" ? (
+        translations.data ? (
+          <TopicTranslationForm
+            key={lang}
+            topicId={initial.Id}
+            lang={lang}
+            existing={translations.data.find((tr) => tr.Lang === lang)}
+          />
+        ) : (
+          <p>{t("help.loading")}</p>
+        )
+      ) : null}
+      <form id="help-topic-form" onSubmit={submit} noValidate hidden={lang !== "en"}>
         {save.isError && !Object.keys(errors).length ? <p role="alert">{errorMessage(t, save.error)}</p> : null}
         <TextField
           label={t("helpAdmin.name")}
@@ -91,7 +128,7 @@ function TopicDialog({ topic, onClose }: { topic: HelpTopic | "new"; onClose: ()
 
 function ArticleDialog({ id, topics, onClose }: { id: number | "new"; topics: HelpTopic[]; onClose: () => void }) {
   const { t } = useTranslation();
-  const existing = useHelpArticle(id === "new" ? 0 : id);
+  const existing = useHelpArticle(id === "new" ? 0 : id, true);
   if (id !== "new" && !existing.data) {
     return (
       <Dialog open onClose={onClose} title={t("helpAdmin.editArticle")} width={700}>
@@ -129,6 +166,9 @@ function ArticleForm({
   const [status, setStatus] = useState<HelpArticleStatus>(article?.Status ?? "Draft");
   const [popular, setPopular] = useState(article?.IsPopular ?? false);
   const [sortBy, setSortBy] = useState(String(article?.SortBy ?? 0));
+  const [lang, setLang] = useState<InterfaceLanguage>("en");
+  const translations = useHelpTranslations("Article", article?.Id);
+  const translated = (translations.data ?? []).map((tr) => tr.Lang);
   const errors = fieldErrors(save.error);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -162,13 +202,29 @@ function ArticleForm({
           <Button variant="secondary" onClick={onClose}>
             {t("helpAdmin.cancel")}
           </Button>
-          <Button type="submit" form="help-article-form" loading={save.isPending}>
-            {t("helpAdmin.save")}
-          </Button>
+          {lang === "en" ? (
+            <Button type="submit" form="help-article-form" loading={save.isPending}>
+              {t("helpAdmin.save")}
+            </Button>
+          ) : null}
         </>
       }
     >
-      <form id="help-article-form" onSubmit={submit} noValidate>
+      <LanguageSwitcher value={lang} onChange={setLang} translated={translated} englishOnly={!article} />
+      {article && lang !== "en" ? (
+        translations.data ? (
+          <ArticleTranslationForm
+            key={lang}
+            articleId={article.Id}
+            lang={lang}
+            englishTitle={article.Title}
+            existing={translations.data.find((tr) => tr.Lang === lang)}
+          />
+        ) : (
+          <p>{t("help.loading")}</p>
+        )
+      ) : null}
+      <form id="help-article-form" onSubmit={submit} noValidate hidden={lang !== "en"}>
         {save.isError && !Object.keys(errors).length ? <p role="alert">{errorMessage(t, save.error)}</p> : null}
         <Select
           label={t("helpAdmin.topic")}
@@ -237,6 +293,7 @@ function HelpAdmin() {
   const [editArticle, setEditArticle] = useState<number | "new" | null>(null);
   const [deleting, setDeleting] = useState<Deleting>(null);
   const remove = useDeleteHelp();
+  const missingLabel = useMissingLabel();
   const topicList = topics.data ?? [];
   const list: HelpArticleSummary[] = articles.data?.List ?? [];
   const total = articles.data?.TotalCount ?? 0;
@@ -250,7 +307,12 @@ function HelpAdmin() {
         </div>
         <DataTable
           caption={t("helpAdmin.topicsHeading")}
-          columns={[t("helpAdmin.colName"), t("helpAdmin.colCount"), t("helpAdmin.colActions")]}
+          columns={[
+            t("helpAdmin.colName"),
+            t("helpAdmin.colCount"),
+            t("helpAdmin.colTranslations"),
+            t("helpAdmin.colActions"),
+          ]}
           pending={topics.isPending}
           busy={topics.isFetching}
           empty={t("help.topicEmpty")}
@@ -260,6 +322,7 @@ function HelpAdmin() {
             <tr key={topic.Id}>
               <th scope="row">{topic.Name}</th>
               <td>{topic.ArticleCount}</td>
+              <td>{missingLabel(topic.Translations)}</td>
               <td>
                 <div className="ui-table-actions">
                   <Button
@@ -329,6 +392,7 @@ function HelpAdmin() {
             t("helpAdmin.colTitle"),
             t("helpAdmin.colTopic"),
             t("helpAdmin.colStatus"),
+            t("helpAdmin.colTranslations"),
             t("helpAdmin.colUpdated"),
             t("helpAdmin.colActions"),
           ]}
@@ -342,6 +406,7 @@ function HelpAdmin() {
               <th scope="row">{article.Title}</th>
               <td>{article.TopicName}</td>
               <td>{t(`helpAdmin.state.${article.Status}`)}</td>
+              <td>{missingLabel(article.Translations)}</td>
               <td>{formatDate(article.UpdatedDate)}</td>
               <td>
                 <div className="ui-table-actions">

@@ -3,8 +3,10 @@ import type {
   HelpArticleForm,
   HelpArticleStatus,
   HelpArticleSummary,
+  HelpArticleTranslation,
   HelpTopic,
   HelpTopicForm,
+  HelpTopicTranslation,
   ListData,
 } from "@haa/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -82,6 +84,45 @@ export function useDeleteHelp() {
   return useMutation({
     mutationFn: ({ kind, id }: { kind: "Topic" | "Article"; id: number }) =>
       apiRequest<null>(`Admin/Help/Delete${kind}`, { method: "DELETE", query: { Id: id } }),
+    onSuccess: refresh,
+  });
+}
+
+export type TranslationKind = "Topic" | "Article";
+
+/** GET Admin/Help/GetTopicTranslations?Id or GetArticleTranslations?Id: the languages saved so far. */
+export function useHelpTranslations<K extends TranslationKind>(kind: K, id: number | undefined) {
+  return useQuery({
+    queryKey: ["help", "admin", "translations", kind, id],
+    queryFn: () =>
+      apiData<K extends "Topic" ? HelpTopicTranslation[] : HelpArticleTranslation[]>(
+        `Admin/Help/Get${kind}Translations`,
+        { query: { Id: id } },
+      ),
+    enabled: id !== undefined,
+  });
+}
+
+export type SaveTranslationInput =
+  | { kind: "Topic"; TopicId: number; Lang: string; Name: string; Description: string }
+  | { kind: "Article"; ArticleId: number; Lang: string; Title: string; Summary: string; Body: string };
+
+/** PUT Admin/Help/SaveTopicTranslation or SaveArticleTranslation: one language, added or replaced. */
+export function useSaveTranslation() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ kind, ...json }: SaveTranslationInput) =>
+      apiRequest<unknown[]>(`Admin/Help/Save${kind}Translation`, { method: "PUT", json }),
+    onSuccess: refresh,
+  });
+}
+
+/** DELETE Admin/Help/DeleteTopicTranslation?Id&Lang or DeleteArticleTranslation?Id&Lang. */
+export function useDeleteTranslation() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ kind, id, lang }: { kind: TranslationKind; id: number; lang: string }) =>
+      apiRequest<null>(`Admin/Help/Delete${kind}Translation`, { method: "DELETE", query: { Id: id, Lang: lang } }),
     onSuccess: refresh,
   });
 }

@@ -8,11 +8,15 @@ export function ArticleList({ articles, showTopic = false }: { articles: HelpArt
     <ul className="help-articles">
       {articles.map((article) => (
         <li key={article.Id} className="help-articles__item">
-          <Link className="help-articles__title" to={articleHref(article.TopicId, article.Id)}>
+          <Link className="help-articles__title" to={articleHref(article.TopicId, article.Id)} lang={article.Lang}>
             {article.Title}
           </Link>
           {showTopic ? <span className="help-articles__topic">{article.TopicName}</span> : null}
-          {article.Summary ? <p className="help-articles__summary">{article.Summary}</p> : null}
+          {article.Summary ? (
+            <p className="help-articles__summary" lang={article.Lang}>
+              {article.Summary}
+            </p>
+          ) : null}
         </li>
       ))}
     </ul>

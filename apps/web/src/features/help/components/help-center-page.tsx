@@ -65,10 +65,10 @@ export function HelpCenterPage() {
             <ul className="help-cards">
               {(topics.data ?? []).map((topic) => (
                 <li key={topic.Id} className="help-card">
-                  <Link className="help-card__title" to={topicHref(topic.Id)}>
+                  <Link className="help-card__title" to={topicHref(topic.Id)} lang={topic.Lang}>
                     {topic.Name}
                   </Link>
-                  {topic.Description ? <p>{topic.Description}</p> : null}
+                  {topic.Description ? <p lang={topic.Lang}>{topic.Description}</p> : null}
                   <p className="help-card__count">{t("help.articleCount", { count: topic.ArticleCount })}</p>
                 </li>
               ))}

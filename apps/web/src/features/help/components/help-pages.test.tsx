@@ -1,9 +1,11 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import i18next from "i18next";
+import { afterEach, describe, expect, it } from "vitest";
 import { queryOf, sentTo, stubApi } from "../../../../test/api-routes.ts";
 import { envelope } from "../../../../test/fetch.ts";
 import { renderRoute } from "../../../../test/render.tsx";
+import { changeLanguage } from "../../../shared/i18n/i18n.ts";
 import { HelpCenterPage } from "./help-center-page.tsx";
 import { HelpSidebar } from "./help-sidebar.tsx";
 import { HelpTopicPage } from "./help-topic-page.tsx";
@@ -16,8 +18,19 @@ const TOPICS = [
     Description: "Plans and renewals.",
     SortBy: 10,
     ArticleCount: 4,
+    Lang: "en",
+    Translations: [],
   },
-  { Id: 2, Name: "Account & privacy", Slug: "account-privacy", Description: "", SortBy: 20, ArticleCount: 3 },
+  {
+    Id: 2,
+    Name: "Account & privacy",
+    Slug: "account-privacy",
+    Description: "",
+    SortBy: 20,
+    ArticleCount: 3,
+    Lang: "en",
+    Translations: [],
+  },
 ];
 
 const article = (fields: Record<string, unknown> = {}) => ({
@@ -31,6 +44,8 @@ const article = (fields: Record<string, unknown> = {}) => ({
   IsPopular: true,
   SortBy: 10,
   UpdatedDate: "2026-11-18T10:00:00.000Z",
+  Lang: "en",
+  Translations: ["de"],
   ...fields,
 });
 
@@ -116,5 +131,43 @@ describe("/topic", () => {
     renderRoute(<HelpTopicPage />, { path: "/topic", url: "/topic?id=2&article=99" });
     expect(await screen.findByRole("heading", { name: "Article not found" })).toBeInTheDocument();
     expect(screen.getByText("This help article does not exist or is not published.")).toBeInTheDocument();
+  });
+});
+
+describe("help in the reader's language", () => {
+  afterEach(async () => {
+    await i18next.changeLanguage("en");
+  });
+
+  it("asks for the interface language and marks the article with the language it came in", async () => {
+    await changeLanguage("de");
+    const sent = stubApi({
+      "GET Help/GetTopics": { body: envelope([{ ...TOPICS[1], Name: "Konto & Datenschutz", Lang: "de" }]) },
+      "GET Help/GetArticle": {
+        body: envelope({
+          ...article({ Title: "Ein vergessenes Passwort zurücksetzen", TopicName: "Konto & Datenschutz", Lang: "de" }),
+          Body: "<p>Wählen Sie <em>Passwort vergessen</em>.</p>",
+        }),
+      },
+    });
+    renderRoute(<HelpTopicPage />, { path: "/topic", url: "/topic?id=2&article=7" });
+    const heading = await screen.findByRole("heading", { level: 1, name: "Ein vergessenes Passwort zurücksetzen" });
+    expect(heading.closest("article")).toHaveAttribute("lang", "de");
+    expect(queryOf(sentTo(sent, "GET Help/GetArticle")[0])).toMatchObject({ Id: "7", Lang: "de" });
+    expect(queryOf(sentTo(sent, "GET Help/GetTopics")[0])).toMatchObject({ Lang: "de" });
+    expect(screen.queryByText(/auf Englisch angezeigt/)).not.toBeInTheDocument();
+  });
+
+  it("says so when the article is only in English, and marks it lang=en", async () => {
+    await changeLanguage("de");
+    stubApi({
+      "GET Help/GetTopics": { body: envelope(TOPICS) },
+      "GET Help/GetArticle": { body: envelope({ ...article(), Body: "<p>Choose <em>Forgot password</em>.</p>" }) },
+    });
+    renderRoute(<HelpTopicPage />, { path: "/topic", url: "/topic?id=2&article=7" });
+    const heading = await screen.findByRole("heading", { level: 1, name: "Resetting a forgotten password" });
+    expect(heading.closest("article")).toHaveAttribute("lang", "en");
+    const notice = screen.getByText(/auf Englisch angezeigt/);
+    expect(notice).toHaveAttribute("lang", "de");
   });
 });

@@ -74,7 +74,7 @@ export function HelpSidebar() {
                 aria-current={current === topic.Id ? "page" : undefined}
                 onClick={() => setOpen(false)}
               >
-                <span>{topic.Name}</span>
+                <span lang={topic.Lang}>{topic.Name}</span>
                 <span className="help-topics__count">{topic.ArticleCount}</span>
               </Link>
             </li>

@@ -4,7 +4,7 @@ import { errorMessage } from "../../../shared/api/error-message.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { formatDate } from "../../../shared/i18n/format.ts";
 import { Pager } from "../../../shared/ui/pager.tsx";
-import { useHelpArticle, useHelpArticles, useHelpTopics } from "../api/help.ts";
+import { useHelpArticle, useHelpArticles, useHelpLang, useHelpTopics } from "../api/help.ts";
 import { ArticleList } from "./article-list.tsx";
 import { topicHref } from "./links.ts";
 
@@ -13,6 +13,7 @@ const PAGE_SIZE = 10;
 function ArticleView({ id, topicId, topicName }: { id: number; topicId: number; topicName: string }) {
   const { t } = useTranslation();
   const article = useHelpArticle(id);
+  const readerLang = useHelpLang();
   useDocumentTitle(article.data?.Title ?? t("help.title"));
   if (article.isError) {
     return (
@@ -25,12 +26,18 @@ function ArticleView({ id, topicId, topicName }: { id: number; topicId: number; 
   }
   if (!article.data) return <p className="help-page">{t("help.loading")}</p>;
   const data = article.data;
+  // `lang` tells screen readers which language the text is in: the reader's, or English as the fallback.
   return (
-    <article className="help-page help-article">
+    <article className="help-page help-article" lang={data.Lang}>
       <p>
         <Link to={topicHref(data.TopicId)}>{t("help.backToTopic", { topic: data.TopicName })}</Link>
       </p>
       <h1>{data.Title}</h1>
+      {data.Lang !== readerLang ? (
+        <p className="help-notice" lang={readerLang}>
+          {t("help.fallbackNotice")}
+        </p>
+      ) : null}
       {data.Status === "Draft" ? <p className="help-notice">{t("help.draftNotice")}</p> : null}
       <p className="help-article__meta">{t("help.updated", { date: formatDate(data.UpdatedDate) })}</p>
       <div
@@ -68,8 +75,12 @@ export function HelpTopicPage() {
   const total = articles.data?.TotalCount ?? 0;
   return (
     <div className="help-page">
-      <h1>{topic?.Name ?? t("help.loading")}</h1>
-      {topic?.Description ? <p className="help-lead">{topic.Description}</p> : null}
+      <h1 lang={topic?.Lang}>{topic?.Name ?? t("help.loading")}</h1>
+      {topic?.Description ? (
+        <p className="help-lead" lang={topic.Lang}>
+          {topic.Description}
+        </p>
+      ) : null}
       {articles.isError ? (
         <p role="alert" className="help-error">
           {errorMessage(t, articles.error)}
