@@ -17,7 +17,9 @@ export async function course(
   const db = server.runtime.deps.db;
   let category = categories.get(db);
   if (!category) {
-    category = coursesRepository.insertCategory(db, { name: "Tests", slug: `tests-${Date.now()}` }).then((row) => row.id);
+    category = coursesRepository
+      .insertCategory(db, { name: "Tests", slug: `tests-${Date.now()}` })
+      .then((row) => row.id);
     categories.set(db, category);
   }
   const categoryId = await category;

@@ -26,7 +26,9 @@ export async function product(server: TestServer, options: Partial<typeof produc
   const db = server.runtime.deps.db;
   let category = categories.get(db);
   if (!category) {
-    category = storeRepository.insertCategory(db, { name: "Tests", slug: `tests-${randomUUID()}` }).then((row) => row.id);
+    category = storeRepository
+      .insertCategory(db, { name: "Tests", slug: `tests-${randomUUID()}` })
+      .then((row) => row.id);
     categories.set(db, category);
   }
   const categoryId = await category;
