@@ -4,9 +4,9 @@ import { ApiError } from "../../../shared/api/client.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { formatDate } from "../../../shared/i18n/format.ts";
 import { Button } from "../../../shared/ui/button.tsx";
-import { DataTable } from "../../../shared/ui/data-table.tsx";
 import { TextArea, TextField } from "../../../shared/ui/fields.tsx";
 import { useAddAdjustment, useUserCeus } from "../api/credits.ts";
+import { CeLedgerTable } from "../components/ce-ledger-table.tsx";
 import { MemberPicker, memberName, type PickedMember } from "./member-picker.tsx";
 
 const NO_FILTERS = { search: "", startDate: "", endDate: "" };
@@ -91,31 +91,11 @@ function MemberLedger({ member }: { member: PickedMember }) {
           </span>
         </p>
       ) : null}
-      <DataTable
+      <CeLedgerTable
+        ledger={ledger}
         caption={t("creditsAdmin.ledgerCaption", { name: memberName(member) })}
-        columns={[t("myCeus.colDate"), t("myCeus.colSource"), t("myCeus.colTitle"), t("myCeus.colCredits")]}
-        pending={ledger.isPending}
-        busy={ledger.isFetching}
         empty={t("creditsAdmin.ledgerEmpty")}
-        isEmpty={(ledger.data?.List.length ?? 0) === 0}
-      >
-        {ledger.data?.List.map((entry) => (
-          <tr key={entry.Id}>
-            <td>
-              <time dateTime={entry.EarnedAt}>{formatDate(entry.EarnedAt)}</time>
-            </td>
-            <td>{t(`myCeus.source.${entry.Source}`)}</td>
-            <th scope="row">
-              {entry.Title}
-              {entry.Reason ? <span className="ceu-reason">{entry.Reason}</span> : null}
-            </th>
-            <td className="ceu-credits">{entry.Credits}</td>
-          </tr>
-        ))}
-      </DataTable>
-      {ledger.data && ledger.data.List.length > 0 ? (
-        <p className="ceu-total">{t("myCeus.total", { total: ledger.data.TotalCredits })}</p>
-      ) : null}
+      />
       <AdjustmentForm key={member.Id} member={member} />
     </section>
   );

@@ -8,10 +8,10 @@ import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { formatDate } from "../../../shared/i18n/format.ts";
 import { MemberGate } from "../../../shared/session/member-gate.tsx";
 import { Button } from "../../../shared/ui/button.tsx";
-import { DataTable } from "../../../shared/ui/data-table.tsx";
 import { TextField } from "../../../shared/ui/fields.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import { type CeuFilters, useDownloadTranscript, useUserCeus } from "../api/credits.ts";
+import { CeLedgerTable } from "./ce-ledger-table.tsx";
 import { ExamResultsTable } from "./exam-results-table.tsx";
 import "./credits.css";
 
@@ -131,33 +131,7 @@ function Ledger({ userId }: { userId: number }) {
           {t("myCeus.downloadPdf")}
         </Button>
       </div>
-      <DataTable
-        caption={t("myCeus.tableCaption")}
-        columns={[t("myCeus.colDate"), t("myCeus.colSource"), t("myCeus.colTitle"), t("myCeus.colCredits")]}
-        pending={ledger.isPending}
-        busy={ledger.isFetching}
-        empty={t("myCeus.empty")}
-        isEmpty={(ledger.data?.List.length ?? 0) === 0}
-      >
-        {ledger.data?.List.map((entry) => (
-          <tr key={entry.Id}>
-            <td>
-              <time dateTime={entry.EarnedAt}>{formatDate(entry.EarnedAt)}</time>
-            </td>
-            <td>{t(`myCeus.source.${entry.Source}`)}</td>
-            <th scope="row">
-              {entry.Title}
-              {entry.Reason ? <span className="ceu-reason">{entry.Reason}</span> : null}
-            </th>
-            <td className="ceu-credits">{entry.Credits}</td>
-          </tr>
-        ))}
-      </DataTable>
-      {ledger.data && ledger.data.List.length > 0 ? (
-        <p className="ceu-total" aria-live="polite">
-          {t("myCeus.total", { total: ledger.data.TotalCredits })}
-        </p>
-      ) : null}
+      <CeLedgerTable ledger={ledger} caption={t("myCeus.tableCaption")} empty={t("myCeus.empty")} announceTotal />
       {/* Every result shows here, passed or not; a pass's credits are also a line of the ledger above. */}
       <section className="ceu-exams" aria-labelledby="ceu-exams-title">
         <h2 id="ceu-exams-title">{t("credentials.examsHeading")}</h2>

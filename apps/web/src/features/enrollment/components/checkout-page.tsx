@@ -203,21 +203,7 @@ function Payment({
   return (
     <section className="card enrollment-pay" aria-labelledby="enrollment-pay-title">
       <h2 id="enrollment-pay-title">{t("enrollmentCheckout.payTitle")}</h2>
-      <fieldset className="enrollment-methods">
-        <legend>{t("enrollmentCheckout.method")}</legend>
-        {(["card", "paypal"] as const).map((value) => (
-          <label key={value} className="enrollment-method">
-            <input
-              type="radio"
-              name={methodName}
-              value={value}
-              checked={method === value}
-              onChange={() => setMethod(value)}
-            />
-            {t(value === "card" ? "enrollmentCheckout.methodCard" : "enrollmentCheckout.methodPaypal")}
-          </label>
-        ))}
-      </fieldset>
+      <PaymentMethodChoice name={methodName} method={method} onChange={setMethod} />
       {error ? (
         <p role="alert" className="enrollment-error">
           {error}
@@ -376,21 +362,7 @@ function ManualCheckout({ userId, manualId, links }: { userId: number; manualId:
             </Button>
           ) : (
             <>
-              <fieldset className="enrollment-methods">
-                <legend>{t("enrollmentCheckout.method")}</legend>
-                {(["card", "paypal"] as const).map((value) => (
-                  <label key={value} className="enrollment-method">
-                    <input
-                      type="radio"
-                      name={methodName}
-                      value={value}
-                      checked={method === value}
-                      onChange={() => setMethod(value)}
-                    />
-                    {t(value === "card" ? "enrollmentCheckout.methodCard" : "enrollmentCheckout.methodPaypal")}
-                  </label>
-                ))}
-              </fieldset>
+              <PaymentMethodChoice name={methodName} method={method} onChange={setMethod} />
               {method === "card" ? (
                 <CardForm onPay={pay} pending={buy.isPending} payLabel={t("enrollmentCheckout.manualPay")} />
               ) : (
@@ -454,5 +426,29 @@ export function CheckoutPage({ links }: { links: CheckoutLinks }) {
         </MemberGate>
       )}
     </div>
+  );
+}
+
+/** Card or PayPal, as the course and the manual checkouts both offer them. */
+function PaymentMethodChoice({
+  name,
+  method,
+  onChange,
+}: {
+  name: string;
+  method: "card" | "paypal";
+  onChange: (method: "card" | "paypal") => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="enrollment-methods">
+      <legend>{t("enrollmentCheckout.method")}</legend>
+      {(["card", "paypal"] as const).map((value) => (
+        <label key={value} className="enrollment-method">
+          <input type="radio" name={name} value={value} checked={method === value} onChange={() => onChange(value)} />
+          {t(value === "card" ? "enrollmentCheckout.methodCard" : "enrollmentCheckout.methodPaypal")}
+        </label>
+      ))}
+    </fieldset>
   );
 }
