@@ -1,16 +1,18 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
 import { envelope, stubFetch } from "../../test/fetch.ts";
 import { testQueryClient } from "../../test/render.tsx";
+import { cartKey } from "../features/orders/api/get-cart-items.ts";
 import type { StoredUser } from "../shared/session/session-store.ts";
 import { afterLogin } from "./after-login.ts";
 
 const USER = { Id: 9, FirstName: "Ana" } as StoredUser;
 
-function run(overrides: { pathname?: string; redirectTo?: string } = {}) {
+function run(overrides: { pathname?: string; redirectTo?: string; queryClient?: QueryClient } = {}) {
   const navigate = vi.fn();
   const done = afterLogin({
     user: USER,
-    queryClient: testQueryClient(),
+    queryClient: overrides.queryClient ?? testQueryClient(),
     navigate,
     pathname: "/register",
     ...overrides,
@@ -58,5 +60,26 @@ describe("after a successful login", () => {
     expect(sent.map((r) => r.url)).toContain("/api/Store/GetCartItems?UserId=9&IsOriginalCart=true");
     expect(navigate).toHaveBeenCalledWith("/store/cart");
     expect(sessionStorage.getItem("redirectTarget")).toBeNull();
+  });
+
+  it("reloads a cart the page fetched before the merge, even though that answer is fresh", async () => {
+    sessionStorage.setItem("redirectTarget", "/checkout");
+    localStorage.setItem("guestId", "guest-8");
+    const queryClient = testQueryClient();
+    queryClient.setDefaultOptions({ queries: { staleTime: 60_000 } });
+    queryClient.setQueryData(cartKey({ UserId: 9 }), { Items: ["before the merge"] });
+    const sent = stubFetch((request) =>
+      request.url.startsWith("/api/Store/GetCartItems")
+        ? { body: envelope({ Items: ["after the merge"] }) }
+        : { body: envelope(null) },
+    );
+    const { navigate, done } = run({ queryClient });
+    await done;
+    const urls = sent.map((r) => r.url);
+    expect(urls.indexOf("/api/Store/GetCartItems?UserId=9&IsOriginalCart=true")).toBeGreaterThan(
+      urls.indexOf("/api/Store/SyncGuestCartToUser"),
+    );
+    expect(queryClient.getQueryData(cartKey({ UserId: 9 }))).toEqual({ Items: ["after the merge"] });
+    expect(navigate).toHaveBeenCalledWith("/checkout");
   });
 });

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { membershipExpirationQuery } from "../features/membership/api/check-membership-expiration.ts";
 import { notificationsQuery } from "../features/notifications/api/get-notifications-by-user-id.ts";
-import { cartItemsQuery } from "../features/orders/api/get-cart-items.ts";
+import { cartItemsQuery, cartKey } from "../features/orders/api/get-cart-items.ts";
 import { forgetGuestId, readGuestId } from "../features/orders/api/guest-id.ts";
 import { syncGuestCartToUser } from "../features/orders/api/sync-guest-cart-to-user.ts";
 import { clearRedirectTarget, getRedirectTarget } from "../shared/session/redirect.ts";
@@ -49,6 +49,9 @@ export async function afterLogin({
       );
       if (synced) forgetGuestId();
     }
+    // The page behind the dialog may already have fetched the member's cart the moment the session changed,
+    // before the merge: that answer is fresh but wrong, so it is thrown away (and an in-flight read cancelled).
+    await queryClient.invalidateQueries({ queryKey: cartKey({ UserId: user.Id }) });
     await queryClient.prefetchQuery(cartItemsQuery(user.Id));
     clearRedirectTarget();
     navigate(target);
