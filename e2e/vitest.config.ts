@@ -1,6 +1,7 @@
 import { defineConfig } from "vitest/config";
+import { E2E_WORKERS } from "./support/workers.ts";
 
-// Browser journeys: one real server (built web app + API) for the run, one Chromium, files one at a time.
+// Browser journeys: one real server (built web app + API) per worker, each worker's files one at a time.
 export default defineConfig({
   test: {
     name: "e2e",
@@ -8,8 +9,11 @@ export default defineConfig({
     include: ["journeys/**/*.test.ts"],
     environment: "node",
     globalSetup: ["./support/global-setup.ts"],
-    fileParallelism: false,
+    maxWorkers: E2E_WORKERS,
     testTimeout: 60_000,
+    // A page under a busy machine (two journeys, two servers, two browsers on two cores) can take more than the
+    // default second to show what a step waits for; a real failure still fails, ten seconds later.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
     hookTimeout: 120_000,
     env: { TZ: "UTC" },
   },

@@ -25,7 +25,13 @@ describe("CE credits administration", () => {
     // Ledgers: find the member, a refused adjustment shows the server's message, then a good one lands.
     const ledgers = admin.getByRole("tab", { name: "Ledgers" });
     await ledgers.waitFor({ state: "visible", timeout: 15_000 });
-    await ledgers.click();
+    // The page renders again once the administrator's session is known: click until the tab stays chosen.
+    await expect
+      .poll(async () => {
+        await ledgers.click();
+        return ledgers.getAttribute("aria-selected");
+      })
+      .toBe("true");
     await admin.getByRole("searchbox", { name: /Find a member/ }).fill(MEMBER.email);
     await admin.getByRole("button", { name: "Find", exact: true }).click();
     await admin

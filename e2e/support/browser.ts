@@ -3,7 +3,12 @@ import { type Browser, type BrowserContext, chromium, type Page } from "playwrig
 import { expect, inject } from "vitest";
 import { API_KEY } from "./global-setup.ts";
 
-export const baseUrl = () => inject("baseUrl");
+/** The server of this worker: each worker has its own server and database (see global-setup.ts). */
+export function baseUrl(): string {
+  const urls = inject("baseUrls");
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+  return urls[(worker - 1) % urls.length] as string;
+}
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 

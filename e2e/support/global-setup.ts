@@ -6,10 +6,12 @@ import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { freePort, waitUntilAnswering } from "../../scripts/local-server.mjs";
+import { E2E_WORKERS } from "./workers.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** One per worker: worker n (VITEST_POOL_ID, from 1) uses baseUrls[n - 1]. */
+    baseUrls: string[];
     adminEmail: string;
     adminPassword: string;
   }
@@ -19,12 +21,17 @@ export const API_KEY = "e2e-api-key";
 const ADMIN_EMAIL = "admin@e2e.example";
 const ADMIN_PASSWORD = "E2e-Admin-Password-1";
 
+interface Server {
+  baseUrl: string;
+  stop: () => Promise<void>;
+}
+
 /**
  * Starts the real server the way `npm start` does (built web app, compiled API, migrations, seeds) on a free
  * port with a throw-away database: PGlite in a temp folder, or a new PostgreSQL database when TEST_DATABASE_URL
  * is set.
  */
-export default async function setup(project: TestProject) {
+async function startServer(): Promise<Server> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "haa-e2e-"));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -42,12 +49,8 @@ export default async function setup(project: TestProject) {
     databaseUrl = url.toString();
   }
   let log = "";
-  const root = path.resolve(import.meta.dirname, "../..");
-  // The compiled API, as production runs it; esbuild rebuilds it in about a second.
-  const build = spawnSync(process.execPath, ["apps/api/build.mjs"], { cwd: root, encoding: "utf8" });
-  if (build.status !== 0) throw new Error(`API build failed:\n${build.stdout}${build.stderr}`);
   const child = spawn(process.execPath, ["--enable-source-maps", "apps/api/dist/main.js"], {
-    cwd: root,
+    cwd: ROOT,
     env: {
       ...process.env,
       NODE_ENV: "test",
@@ -71,11 +74,8 @@ export default async function setup(project: TestProject) {
     log += String(chunk);
   });
   await waitUntilAnswering(`${baseUrl}/api/health`, child, () => log);
-  project.provide("baseUrl", baseUrl);
-  project.provide("adminEmail", ADMIN_EMAIL);
-  project.provide("adminPassword", ADMIN_PASSWORD);
 
-  return async () => {
+  const stop = async () => {
     child.kill("SIGTERM");
     await new Promise((r) => {
       const timer = setTimeout(() => {
@@ -95,4 +95,28 @@ export default async function setup(project: TestProject) {
       await admin.end();
     }
   };
+  return { baseUrl, stop };
+}
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+export default async function setup(project: TestProject) {
+  // The compiled API, as production runs it; esbuild rebuilds it in about a second.
+  const build = spawnSync(process.execPath, ["apps/api/build.mjs"], { cwd: ROOT, encoding: "utf8" });
+  if (build.status !== 0) throw new Error(`API build failed:\n${build.stdout}${build.stderr}`);
+  const started = await Promise.allSettled(Array.from({ length: E2E_WORKERS }, () => startServer()));
+  const servers = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
+  const stopAll = () => Promise.all(servers.map((server) => server.stop()));
+  const failed = started.find((result) => result.status === "rejected");
+  if (failed) {
+    await stopAll();
+    throw failed.reason;
+  }
+  project.provide(
+    "baseUrls",
+    servers.map((server) => server.baseUrl),
+  );
+  project.provide("adminEmail", ADMIN_EMAIL);
+  project.provide("adminPassword", ADMIN_PASSWORD);
+  return stopAll;
 }
