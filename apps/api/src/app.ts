@@ -21,6 +21,7 @@ import type { Config } from "./config.ts";
 import type { Deps } from "./deps.ts";
 import { installAccessControl } from "./http/access.ts";
 import type { ErrorEnvelope } from "./http/envelope.ts";
+import { acceptedEncoding, COMPRESS_THRESHOLD } from "./http/encoding.ts";
 import { AppError, validationError } from "./http/errors.ts";
 import { APP_SHELL_MARK, FIRST_SCREEN_PATHS, firstScreen } from "./http/first-screen.ts";
 import { assertCleanText, isWellEncodedQuery, malformedEncodingError } from "./http/input.ts";
@@ -155,7 +156,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   // low quality: per-response compression must cost less than the bytes it saves.
   await app.register(fastifyCompress, {
     global: true,
-    threshold: 1024,
+    threshold: COMPRESS_THRESHOLD,
     encodings: ["br", "gzip"],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
@@ -211,18 +212,6 @@ function withRedaction(logger: FastifyServerOptions["logger"]): FastifyServerOpt
 }
 
 /** Which of br and gzip an Accept-Encoding header allows (a `q=0` refuses; `*` allows both). */
-export function acceptedEncoding(header: string | undefined): "br" | "gzip" | undefined {
-  const accepted = new Set<string>();
-  for (const part of (header ?? "").toLowerCase().split(",")) {
-    const [name = "", ...params] = part.trim().split(";");
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    if (q && Number(q.slice(2)) === 0) continue;
-    if (name === "*") accepted.add("br").add("gzip");
-    else accepted.add(name.trim());
-  }
-  return accepted.has("br") ? "br" : accepted.has("gzip") ? "gzip" : undefined;
-}
-
 const ASSET_TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { createPublicCache } from "./public-cache.ts";
 
 function clock() {
@@ -50,7 +51,7 @@ describe("createPublicCache", () => {
     release("[1]");
     const answers = await Promise.all(burst);
     expect(calls).toBe(1);
-    expect(answers.map((a) => a.body)).toEqual(Array(20).fill("[1]"));
+    expect(answers.map((a) => a.body.text)).toEqual(Array(20).fill("[1]"));
     expect(answers.filter((a) => !a.hit)).toHaveLength(1);
     expect(cache.get("en /list")).toBe("[1]");
 
@@ -74,8 +75,20 @@ describe("createPublicCache", () => {
     cache.clear();
     const fresh = cache.getOrProduce("en /list", async () => "[new]");
     release("[old]");
-    expect((await stale).body).toBe("[old]");
-    expect((await fresh).body).toBe("[new]");
+    expect((await stale).body.text).toBe("[old]");
+    expect((await fresh).body.text).toBe("[new]");
     expect(cache.get("en /list")).toBe("[new]");
+  });
+
+  it("compresses a kept body once per encoding and hands every later hit the same bytes", async () => {
+    const cache = createPublicCache(60_000, clock().now);
+    const text = JSON.stringify({ List: Array.from({ length: 200 }, (_, i) => ({ Id: i, Title: `Course ${i}` })) });
+    const first = await cache.getOrProduce("en /courses", async () => text);
+    const second = await cache.getOrProduce("en /courses", async () => "never");
+    const br = first.body.encoded("br");
+    expect(second.body.encoded("br")).toBe(br);
+    expect(brotliDecompressSync(br).toString()).toBe(text);
+    expect(gunzipSync(second.body.encoded("gzip")).toString()).toBe(text);
+    expect(br.length).toBeLessThan(text.length / 4);
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import { acceptedEncoding, COMPRESS_THRESHOLD, compressOnce, type Encoding } from "./encoding.ts";
 
 /**
  * A micro-cache for anonymous public reads (ADR 0034). Lists and articles that every visitor sees alike are
@@ -7,6 +8,30 @@ import type { FastifyRequest } from "fastify";
  * whoever changed something sees the change at once; changes made elsewhere (another process, a job, the
  * passing of time) show within `ttlMs`. Members (a bearer token) are never answered from it.
  */
+/**
+ * A serialized answer and its compressed forms, each made the first time a visitor asks for it: a hit costs
+ * neither a serialization nor a compression (compressing a 15 KB catalogue per request was most of a hit's time).
+ */
+export interface CachedBody {
+  readonly text: string;
+  encoded(encoding: Encoding): Buffer;
+}
+
+function cachedBody(text: string): CachedBody {
+  const encoded = new Map<Encoding, Buffer>();
+  return {
+    text,
+    encoded(encoding) {
+      let buffer = encoded.get(encoding);
+      if (!buffer) {
+        buffer = compressOnce(encoding, text);
+        encoded.set(encoding, buffer);
+      }
+      return buffer;
+    },
+  };
+}
+
 export interface PublicCache {
   readonly ttlMs: number;
   get(key: string): string | undefined;
@@ -16,7 +41,7 @@ export interface PublicCache {
    * an entry expires waits for one query instead of sending one each (which queued them all behind the pool).
    * A body produced while the cache was cleared (a write landed meanwhile) is answered but not kept.
    */
-  getOrProduce(key: string, produce: () => Promise<string>): Promise<{ body: string; hit: boolean }>;
+  getOrProduce(key: string, produce: () => Promise<string>): Promise<{ body: CachedBody; hit: boolean }>;
   clear(): void;
 }
 
@@ -25,41 +50,43 @@ const MAX_ENTRIES = 2_000;
 const MAX_BODY_CHARS = 512 * 1024;
 
 export function createPublicCache(ttlMs: number, now: () => number = () => performance.now()): PublicCache {
-  const entries = new Map<string, { body: string; expires: number }>();
-  const pending = new Map<string, Promise<string>>();
+  const entries = new Map<string, { body: CachedBody; expires: number }>();
+  const pending = new Map<string, Promise<CachedBody>>();
   let generation = 0;
+  const lookup = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expires <= now()) {
+      entries.delete(key);
+      return undefined;
+    }
+    return entry.body;
+  };
+  const keep = (key: string, body: CachedBody) => {
+    if (ttlMs <= 0 || body.text.length > MAX_BODY_CHARS) return;
+    // Oldest first out: a Map iterates in insertion order, and a refreshed key is re-inserted at the end.
+    entries.delete(key);
+    if (entries.size >= MAX_ENTRIES) {
+      const oldest = entries.keys().next();
+      if (!oldest.done) entries.delete(oldest.value);
+    }
+    entries.set(key, { body, expires: now() + ttlMs });
+  };
   return {
     ttlMs,
-    get(key) {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (entry.expires <= now()) {
-        entries.delete(key);
-        return undefined;
-      }
-      return entry.body;
-    },
-    set(key, body) {
-      if (ttlMs <= 0 || body.length > MAX_BODY_CHARS) return;
-      // Oldest first out: a Map iterates in insertion order, and a refreshed key is re-inserted at the end.
-      entries.delete(key);
-      if (entries.size >= MAX_ENTRIES) {
-        const oldest = entries.keys().next();
-        if (!oldest.done) entries.delete(oldest.value);
-      }
-      entries.set(key, { body, expires: now() + ttlMs });
-    },
+    get: (key) => lookup(key)?.text,
+    set: (key, text) => keep(key, cachedBody(text)),
     async getOrProduce(key, produce) {
-      const cached = this.get(key);
+      const cached = lookup(key);
       if (cached !== undefined) return { body: cached, hit: true };
       const running = pending.get(key);
       if (running) return { body: await running, hit: true };
       const started = generation;
-      const promise = produce();
+      const promise = produce().then(cachedBody);
       pending.set(key, promise);
       try {
         const body = await promise;
-        if (generation === started) this.set(key, body);
+        if (generation === started) keep(key, body);
         return { body, hit: false };
       } finally {
         // A clear() may have let a newer query start for the key meanwhile: leave that one.
@@ -96,25 +123,36 @@ export async function publicRead<T>(
     const serialized = (reply as ReplyLike).serialize(await produce());
     return typeof serialized === "string" ? serialized : Buffer.from(serialized as ArrayBuffer).toString("utf8");
   });
-  return sendBody(reply, body, hit ? "hit" : "miss");
+  return sendBody(reply, request.headers["accept-encoding"], body, hit ? "hit" : "miss");
 }
 
 /** What publicRead needs of a route's reply, whatever its type provider. */
 interface ReplyLike {
   header(name: string, value: string): unknown;
   type(contentType: string): unknown;
-  send(payload: string): unknown;
+  send(payload: string | Buffer): unknown;
   serialize(payload: unknown): unknown;
 }
 
 /**
- * Sends an already serialized JSON body. The handler returns the reply, which tells Fastify the answer is
- * on its way (the cast keeps the route's declared answer type, which the body was serialized against).
+ * Sends an already serialized JSON body, compressed as the caller accepts from the entry's own copy (a body
+ * with Content-Encoding set passes @fastify/compress untouched). The handler returns the reply, which tells
+ * Fastify the answer is on its way (the cast keeps the route's declared answer type, which the body was
+ * serialized against).
  */
-function sendBody<T>(route: object, body: string, cache: "hit" | "miss"): T {
+function sendBody<T>(route: object, acceptEncoding: string | undefined, body: CachedBody, cache: "hit" | "miss"): T {
   const reply = route as ReplyLike;
   reply.header("x-cache", cache);
   reply.type(JSON_TYPE);
-  reply.send(body);
+  if (body.text.length < COMPRESS_THRESHOLD) {
+    reply.send(body.text);
+    return route as T;
+  }
+  reply.header("vary", "accept-encoding");
+  const encoding = acceptedEncoding(acceptEncoding);
+  if (encoding) {
+    reply.header("content-encoding", encoding);
+    reply.send(body.encoded(encoding));
+  } else reply.send(body.text);
   return route as T;
 }

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writePost } from "../blog/helpers.ts";
 import { adminToken, startTestServer, type TestServer } from "../harness.ts";
@@ -31,6 +32,34 @@ describe("the public micro-cache (ADR 0034)", () => {
     expect((await list({ language: "de" })).headers["x-cache"]).toBe("miss");
     expect((await list({}, "?search=hands")).headers["x-cache"]).toBe("miss");
     expect((await list({}, "?search=hands")).headers["x-cache"]).toBe("hit");
+  });
+
+  it("sends a large answer compressed from the entry, the same bytes on a miss and on a hit", async () => {
+    const read = (acceptEncoding?: string) =>
+      server.call({
+        method: "GET",
+        url: "/api/Blog/GetBlog/1?pageSize=20",
+        headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {},
+      });
+    for (let i = 0; (await read()).body.length < 1500 && i < 10; i += 1) {
+      await writePost(server, admin.token, { Title: `Notes From the Spring Practice Weekend, Part ${i + 1}` });
+    }
+    const plain = await read();
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(String(plain.headers.vary)).toMatch(/accept-encoding/i);
+    const miss = await read("gzip, deflate, br");
+    const hit = await read("gzip, deflate, br");
+    expect(hit.headers["x-cache"]).toBe("hit");
+    for (const res of [miss, hit]) {
+      expect(res.headers["content-encoding"]).toBe("br");
+      expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+      expect(Number(res.headers["content-length"])).toBe(res.rawPayload.length);
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(plain.body);
+    }
+    const gz = await read("gzip");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect((await read("br;q=0")).headers["content-encoding"]).toBeUndefined();
   });
 
   it("never answers a member from it", async () => {
