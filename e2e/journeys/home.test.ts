@@ -56,3 +56,33 @@ it("the plans page's header is painted with the HTML and stays where it is when 
   expect(appBox?.height).toBeCloseTo(shellBox?.height ?? 0, 0);
   await context.close();
 });
+
+it.each([
+  ["a phone", true],
+  ["a desktop", false],
+])(
+  "the sign-up page paints its layout and card title with the HTML, and nothing moves when the app renders (%s)",
+  async (_name, mobile) => {
+    const context = await newContext(browser, { mobile });
+    const page = await context.newPage();
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.goto("/register");
+    const shell = page.locator("#root .auth__header p");
+    await expect.poll(() => shell.count()).toBe(1);
+    expect(await page.locator("#root .boot-shell").count()).toBe(0);
+    const shellBox = await shell.boundingBox();
+    await page.unroute("**/assets/*.js");
+    await page.goto("/register");
+    await page
+      .getByLabel(/^First name/)
+      .first()
+      .waitFor();
+    const app = page.locator(".auth__header p");
+    await expect.poll(() => app.count()).toBe(1);
+    const appBox = await app.boundingBox();
+    expect(appBox?.y).toBeCloseTo(shellBox?.y ?? 0, 0);
+    expect(appBox?.x).toBeCloseTo(shellBox?.x ?? 0, 0);
+    expect(appBox?.height).toBeCloseTo(shellBox?.height ?? 0, 0);
+    await context.close();
+  },
+);

@@ -20,10 +20,10 @@ import { API_MODULES } from "./api-modules.ts";
 import type { Config } from "./config.ts";
 import type { Deps } from "./deps.ts";
 import { installAccessControl } from "./http/access.ts";
-import type { ErrorEnvelope } from "./http/envelope.ts";
 import { acceptedEncoding, COMPRESS_THRESHOLD } from "./http/encoding.ts";
+import type { ErrorEnvelope } from "./http/envelope.ts";
 import { AppError, validationError } from "./http/errors.ts";
-import { APP_SHELL_MARK, FIRST_SCREEN_PATHS, firstScreen } from "./http/first-screen.ts";
+import { FIRST_SCREEN_PATHS, inlineStartupStylesheet, withFirstScreen } from "./http/first-screen.ts";
 import { assertCleanText, isWellEncodedQuery, malformedEncodingError } from "./http/input.ts";
 import { LOG_REDACTION, redactUrl } from "./http/redact.ts";
 import { requestLanguage } from "./http/request-context.ts";
@@ -261,10 +261,11 @@ function serveWebApp(app: FastifyInstance, { config }: Deps) {
     const variant = screen ? `${screen.pathname} ${screen.language}` : "";
     let entry = entries.get(variant);
     if (entry?.mtimeMs !== mtimeMs) {
-      let html = readFileSync(indexFile, "utf8")
-        .replace("__API_KEY__", config.apiKey.replace(/[^A-Za-z0-9._~-]/g, ""))
-        .replace(APP_SHELL_MARK, screen ? firstScreen(screen.pathname, screen.language) : "");
-      if (screen) html = html.replace('<html lang="en">', `<html lang="${screen.language}">`);
+      const template = inlineStartupStylesheet(readFileSync(indexFile, "utf8"), (name) => {
+        const file = path.join(config.webDist, "assets", name);
+        return existsSync(file) ? readFileSync(file, "utf8") : undefined;
+      }).replace("__API_KEY__", config.apiKey.replace(/[^A-Za-z0-9._~-]/g, ""));
+      const html = withFirstScreen(template, screen?.pathname ?? "", screen?.language ?? "en");
       const plain = Buffer.from(html);
       entry = {
         mtimeMs,

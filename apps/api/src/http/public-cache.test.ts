@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
 import { createPublicCache } from "./public-cache.ts";
 
 function clock() {

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { translate } from "@haa/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../harness.ts";
 
@@ -13,9 +14,10 @@ beforeAll(async () => {
   const filler = `<meta name="description" content="${"calm hands ".repeat(200)}">`;
   writeFileSync(
     path.join(webDist, "index.html"),
-    `<!doctype html><html lang="en"><head><meta name="api-key" content="__API_KEY__">${filler}</head><body><div id="root"><!--app-shell--></div></body></html>`,
+    `<!doctype html><html lang="en"><head><meta name="api-key" content="__API_KEY__">${filler}<link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head><body><div id="root"><!--boot-shell--><div class="boot-shell"></div><!--/boot-shell--><!--app-shell--></div></body></html>`,
   );
   // Different bodies tell which file was served.
+  writeFileSync(path.join(webDist, "assets", "index-abc123.css"), ".boot-shell{min-height:4rem}");
   writeFileSync(path.join(webDist, "assets", "a.js"), "plain");
   writeFileSync(path.join(webDist, "assets", "a.js.br"), "brotli-file");
   writeFileSync(path.join(webDist, "assets", "a.js.gz"), "gzip-file");
@@ -77,6 +79,16 @@ describe("compressed delivery", () => {
     expect((await get("/", "identity")).headers["content-encoding"]).toBeUndefined();
   });
 
+  it("carries the start-up stylesheet inside the entry page, so the first paint waits for no other file", async () => {
+    for (const url of ["/", "/register", "/membership"]) {
+      const page = await get(url);
+      expect(page.body, url).toContain("<style>.boot-shell{min-height:4rem}</style>");
+      expect(page.body, url).not.toContain('rel="stylesheet"');
+    }
+    // The file stays in the build, for the service worker's copy of index.html.
+    expect((await get("/assets/index-abc123.css")).statusCode).toBe(200);
+  });
+
   it("paints the first screen of / and /membership in the browser's language, so their largest text needs no JavaScript", async () => {
     const home = (language: string) =>
       server.call({ method: "GET", url: "/", headers: { "accept-language": language } });
@@ -94,11 +106,22 @@ describe("compressed delivery", () => {
     const plans = await server.call({ method: "GET", url: "/membership", headers: { "accept-language": "ja" } });
     expect(plans.body).toContain('<html lang="ja">');
     expect(plans.body).toMatch(/<header class="page-header">.+<h1>[^<]+<\/h1><p>[^<]+<\/p><\/header>/);
-    for (const url of ["/register", "/index.html", "/no-such-page"]) {
+    for (const url of ["/index.html", "/no-such-page"]) {
       const other = await get(url);
-      expect(other.body, url).not.toMatch(/hero__lead|page-header/);
+      expect(other.body, url).not.toMatch(/hero__lead|page-header|auth__card/);
       expect(other.body, url).not.toContain("<!--app-shell-->");
+      expect(other.body, url).toContain('<div class="boot-shell">');
     }
+  });
+
+  it("paints /register in its own layout: the register header in place of the header bar, and the card's title", async () => {
+    const page = await server.call({ method: "GET", url: "/register", headers: { "accept-language": "pt-BR" } });
+    expect(page.body).toContain('<html lang="pt">');
+    expect(page.body).not.toContain('<div class="boot-shell"');
+    expect(page.body).toMatch(/<header class="register-header">.*<select class="language-picker__select" disabled>/);
+    expect(page.body).toMatch(/<option selected>Português<\/option>/);
+    expect(page.body).toMatch(/<div class="auth__header"><h1>[^<]+<\/h1><p>[^<]+<\/p><\/div>/);
+    expect(page.body).toContain(`<h1>${translate("pt", "signup.title")}</h1>`);
   });
 
   it("compresses API JSON above 1 KB, and leaves small answers alone", async () => {
