@@ -1,33 +1,18 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { App } from "./app/app.tsx";
-import { createAppRouter } from "./app/router.tsx";
-import { initI18n } from "./shared/i18n/i18n.ts";
-import { registerServiceWorker } from "./shared/pwa/register-sw.ts";
-import { checkAppVersion } from "./shared/pwa/version-check.ts";
+/**
+ * The entry: it lets the browser paint the screen the server sent with the HTML (the header, and for a few pages
+ * their first screen) before any of the app's JavaScript is fetched and run, then starts the app. On a slow
+ * phone, compiling and running the app before the first frame kept that screen blank for a second or more
+ * (ADR 0059).
+ */
+// The start-up styles travel with the HTML (the server inlines this entry's stylesheet, ADR 0058), in the order the
+// app's modules import them, so what is painted before the app starts already has its final look.
+import "./shared/ui/button.css";
+import "./shared/ui/menu.css";
+import "./app/layouts/layout.css";
 import "./shared/ui/base.css";
 
-// A failed preload of a lazy chunk is logged; the route's error boundary offers a reload.
-window.addEventListener("vite:preloadError", (event) => console.error("Chunk preload failed", event));
+function afterFirstFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
 
-void checkAppVersion();
-
-const root = document.getElementById("root");
-if (!root) throw new Error("index.html has no #root element");
-
-const translations = initI18n();
-// The router starts loading the first screen's chunk at once, alongside the catalogue.
-const router = createAppRouter();
-
-// Render once the reader's catalogue is in, so the first paint is already in their language.
-translations
-  .catch((error: unknown) => console.error("Translations failed to load", error))
-  .finally(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
-    );
-    // After the first screen's requests: the worker's code is not needed to show anything.
-    registerServiceWorker();
-  });
+void afterFirstFrame().then(() => import("./start.tsx"));

@@ -82,4 +82,13 @@ describe("after a successful login", () => {
     expect(queryClient.getQueryData(cartKey({ UserId: 9 }))).toEqual({ Items: ["after the merge"] });
     expect(navigate).toHaveBeenCalledWith("/checkout");
   });
+
+  it("stays on the page the target names, keeping what the reader changed there since", async () => {
+    sessionStorage.setItem("redirectTarget", "/admin/credits");
+    stubFetch(() => ({ body: envelope([]) }));
+    const { navigate, done } = run({ pathname: "/admin/credits" });
+    await done;
+    expect(navigate).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem("redirectTarget")).toBeNull();
+  });
 });

@@ -54,7 +54,9 @@ export async function afterLogin({
     await queryClient.invalidateQueries({ queryKey: cartKey({ UserId: user.Id }) });
     await queryClient.prefetchQuery(cartItemsQuery(user.Id));
     clearRedirectTarget();
-    navigate(target);
+    // Logged in from the page the target names: the reader is already there, and may have moved on within it
+    // (a tab, a filter) while the cart was merged; going there again would undo that.
+    if (target.split(/[?#]/)[0] !== pathname) navigate(target);
     return;
   }
   if (pathname !== "/") navigate("/");
