@@ -92,4 +92,27 @@ describe("the public micro-cache (ADR 0034)", () => {
     });
     expect((await list()).headers["x-cache"]).toBe("miss");
   });
+
+  it("keeps one price answer per country, so a visitor is never quoted another country's discount", async () => {
+    const countries: Record<string, string> = { "203.0.113.5": "US", "8.8.8.8": "JP" };
+    const priced = await startTestServer({
+      config: { publicCacheTtlMs: 60_000 },
+      runtime: { location: (ip: string) => countries[ip] ?? null },
+    });
+    try {
+      const price = (remoteAddress: string) =>
+        priced.call({ method: "GET", url: "/api/Membership/GetMembershipPriceByLocation", remoteAddress });
+      const us = await price("203.0.113.5");
+      const japan = await price("8.8.8.8");
+      const usAgain = await price("203.0.113.5");
+      expect(japan.headers["x-cache"]).toBe("miss");
+      expect(usAgain.headers["x-cache"]).toBe("hit");
+      expect(us.json().Country).toBe("US");
+      expect(japan.json().Country).toBe("JP");
+      expect(japan.json().HideCoupon).toBe(true);
+      expect(usAgain.json().HideCoupon).toBe(false);
+    } finally {
+      await priced.close();
+    }
+  });
 });

@@ -19,6 +19,7 @@ import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { actorOf, publicAccess } from "../../http/access.ts";
 import { ok } from "../../http/envelope.ts";
+import { publicRead } from "../../http/public-cache.ts";
 import { idempotencyKeyHeader, runIdempotent } from "../billing/idempotency.ts";
 import { levelName } from "../billing/invoices.ts";
 import { onMembershipOf } from "./membership.policy.ts";
@@ -94,9 +95,19 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: 
         response: { 200: visitorPricingEnvelopeSchema },
       },
     },
-    async (request) => {
-      const data = await memberships.priceByLocation(deps.location(request.ip));
-      return { ...ok(data), Country: data.Country, Discount: data.Discount, HideCoupon: data.HideCoupon };
+    async (request, reply) => {
+      const country = deps.location(request.ip);
+      // The same answer for every visitor from one country: the country is part of the cache key.
+      return publicRead(
+        deps.publicCache,
+        request,
+        reply,
+        async () => {
+          const data = await memberships.priceByLocation(country);
+          return { ...ok(data), Country: data.Country, Discount: data.Discount, HideCoupon: data.HideCoupon };
+        },
+        country ?? "",
+      );
     },
   );
 
