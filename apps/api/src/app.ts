@@ -211,7 +211,6 @@ function withRedaction(logger: FastifyServerOptions["logger"]): FastifyServerOpt
   };
 }
 
-/** Which of br and gzip an Accept-Encoding header allows (a `q=0` refuses; `*` allows both). */
 const ASSET_TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",

@@ -15,4 +15,7 @@ function afterFirstFrame(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-void afterFirstFrame().then(() => import("./start.tsx"));
+afterFirstFrame()
+  .then(() => import("./start.tsx"))
+  // The painted screen stays; the console says why the app did not follow (e.g. its files could not be fetched).
+  .catch((error: unknown) => console.error("The app could not start", error));

@@ -2,7 +2,10 @@ import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 
 export type Encoding = "br" | "gzip";
 
-/** The encoding to send for an `Accept-Encoding` header: brotli when accepted, else gzip, else none. */
+/**
+ * The encoding to send for an `Accept-Encoding` header: brotli when accepted, else gzip, else none (a `q=0`
+ * refuses; `*` allows both).
+ */
 export function acceptedEncoding(header: string | undefined): Encoding | undefined {
   const accepted = new Set<string>();
   for (const part of (header ?? "").toLowerCase().split(",")) {

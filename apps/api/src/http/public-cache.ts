@@ -2,13 +2,6 @@ import type { FastifyRequest } from "fastify";
 import { acceptedEncoding, COMPRESS_THRESHOLD, compressOnce, type Encoding } from "./encoding.ts";
 
 /**
- * A micro-cache for anonymous public reads (ADR 0034). Lists and articles that every visitor sees alike are
- * answered from the serialized body of a request made at most `ttlMs` ago, so a burst of visitors costs one
- * query and one serialization instead of one each. Any write through this process empties it (app.ts), so
- * whoever changed something sees the change at once; changes made elsewhere (another process, a job, the
- * passing of time) show within `ttlMs`. Members (a bearer token) are never answered from it.
- */
-/**
  * A serialized answer and its compressed forms, each made the first time a visitor asks for it: a hit costs
  * neither a serialization nor a compression (compressing a 15 KB catalogue per request was most of a hit's time).
  */
@@ -32,6 +25,13 @@ function cachedBody(text: string): CachedBody {
   };
 }
 
+/**
+ * A micro-cache for anonymous public reads (ADR 0034). Lists and articles that every visitor sees alike are
+ * answered from the serialized body of a request made at most `ttlMs` ago, so a burst of visitors costs one
+ * query and one serialization instead of one each. Any write through this process empties it (app.ts), so
+ * whoever changed something sees the change at once; changes made elsewhere (another process, a job, the
+ * passing of time) show within `ttlMs`. Members (a bearer token) are never answered from it.
+ */
 export interface PublicCache {
   readonly ttlMs: number;
   get(key: string): string | undefined;
