@@ -79,6 +79,24 @@ describe("session check at start", () => {
     }
   });
 
+  it("a refusal that comes before the app listens is told when it starts listening, once", async () => {
+    stubFetch(() => failure(401, "Please log in to continue.", { Code: "UNAUTHORIZED" }));
+    loggedInAt(NOW - DAY);
+    const navigate = vi.fn();
+    await startSession({ navigate, now: () => NOW });
+    expect(readSession().user).toBeNull();
+    const stop = watchExpiredSessions(navigate);
+    const again = watchExpiredSessions(navigate);
+    try {
+      expect(navigate).toHaveBeenCalledTimes(1);
+      expect(navigate).toHaveBeenCalledWith("/");
+      expect(await screen.findByText("Your session has expired. Please log in again.")).toBeInTheDocument();
+    } finally {
+      stop();
+      again();
+    }
+  });
+
   it("any later call answered 401 ends the session the same way, once for several failing calls", async () => {
     stubFetch(() => failure(401, "Please log in to continue.", { Code: "UNAUTHORIZED" }));
     loggedInAt(NOW - DAY);

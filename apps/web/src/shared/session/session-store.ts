@@ -103,6 +103,8 @@ export function login(user: StoredUser, token: string, now: number = Date.now())
   store?.setItem(USER_KEY, encodeUser(user));
   store?.setItem(TOKEN_KEY, token);
   store?.setItem(LOGIN_STAMP_KEY, String(now));
+  // A new login makes an end of the old session that nobody heard yet old news.
+  unheardExpiry = null;
   refreshSession();
 }
 
@@ -129,6 +131,8 @@ export type SessionEnd = "lockedOrDeleted" | "expired";
 const expiryListeners = new Set<(reason: SessionEnd) => void>();
 let replacements = 0;
 let deferredExpiry: { token: string; reason: SessionEnd } | null = null;
+/** An end that came before anyone listened (a call at start answered 401 before the app's effects ran). */
+let unheardExpiry: SessionEnd | null = null;
 
 /**
  * The server refused `refusedToken` (revoked or expired session): when it is still the stored token, clears
@@ -142,6 +146,10 @@ export function endExpiredSession(refusedToken: string, reason: SessionEnd = "ex
     return;
   }
   logout();
+  if (expiryListeners.size === 0) {
+    unheardExpiry = reason;
+    return;
+  }
   for (const listener of expiryListeners) listener(reason);
 }
 
@@ -164,9 +172,17 @@ export async function whileReplacingToken<T>(work: () => Promise<T>): Promise<T>
   }
 }
 
-/** Calls `listener` each time the server ends the session; returns the unsubscribe function. */
+/**
+ * Calls `listener` each time the server ends the session, and at once for an end nobody heard yet (the reader is
+ * told once, even when the refusal came before the app started listening); returns the unsubscribe function.
+ */
 export function onSessionExpired(listener: (reason: SessionEnd) => void): () => void {
   expiryListeners.add(listener);
+  if (unheardExpiry) {
+    const reason = unheardExpiry;
+    unheardExpiry = null;
+    listener(reason);
+  }
   return () => {
     expiryListeners.delete(listener);
   };
