@@ -4,7 +4,7 @@ import { expectAccessible, launchBrowser, newPage } from "../support/browser.ts"
 import { logIn } from "../support/journey.ts";
 
 const MEMBER = { email: "standard@demo.healingarts.example", password: "Healing2026!" };
-// Unique per run: the journeys share one server, and a rerun must find its own lines.
+// Unique per run: the journeys of a worker share one server, and a rerun must find its own lines.
 const RUN = Date.now().toString(36);
 const REASON = `Regional conference attendance ${RUN}`;
 const EXAM = `Trauma-Informed Practice — oral exam ${RUN}`;

@@ -17,6 +17,7 @@ declare module "vitest" {
   }
 }
 
+const ROOT = path.resolve(import.meta.dirname, "../..");
 export const API_KEY = "e2e-api-key";
 const ADMIN_EMAIL = "admin@e2e.example";
 const ADMIN_PASSWORD = "E2e-Admin-Password-1";
@@ -97,8 +98,6 @@ async function startServer(): Promise<Server> {
   };
   return { baseUrl, stop };
 }
-
-const ROOT = path.resolve(import.meta.dirname, "../..");
 
 export default async function setup(project: TestProject) {
   // The compiled API, as production runs it; esbuild rebuilds it in about a second.

@@ -5,7 +5,6 @@ import { createAppRouter } from "./app/router.tsx";
 import { initI18n } from "./shared/i18n/i18n.ts";
 import { registerServiceWorker } from "./shared/pwa/register-sw.ts";
 import { checkAppVersion } from "./shared/pwa/version-check.ts";
-import "./shared/ui/base.css";
 
 // A failed preload of a lazy chunk is logged; the route's error boundary offers a reload.
 window.addEventListener("vite:preloadError", (event) => console.error("Chunk preload failed", event));

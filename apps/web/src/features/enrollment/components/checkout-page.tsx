@@ -23,6 +23,9 @@ import {
 import { EnrolledNotice } from "./enrolled-notice.tsx";
 import "./enrollment.css";
 
+/** How a course or a manual is paid: card through the gateway, or the PayPal redirect. */
+type PaymentMethod = "card" | "paypal";
+
 export interface CheckoutLinks {
   membershipUpgrade: string;
   register: string;
@@ -161,7 +164,7 @@ function Payment({
   onDone: (receipt: EnrollmentReceipt) => void;
 }) {
   const { t } = useTranslation();
-  const [method, setMethod] = useState<"card" | "paypal">("card");
+  const [method, setMethod] = useState<PaymentMethod>("card");
   const [error, setError] = useState<string | null>(null);
   const enrol = useEnrol();
   const paypal = useCreatePaypal();
@@ -293,7 +296,7 @@ function ManualCheckout({ userId, manualId, links }: { userId: number; manualId:
   const paypal = useCreatePaypal();
   const keys = useIdempotencyKey();
   const paypalKeys = useIdempotencyKey();
-  const [method, setMethod] = useState<"card" | "paypal">("card");
+  const [method, setMethod] = useState<PaymentMethod>("card");
   const methodName = useId();
   const [error, setError] = useState<string | null>(null);
   const [receipt, setReceipt] = useState<ManualPurchaseReceipt | null>(null);
@@ -436,8 +439,8 @@ function PaymentMethodChoice({
   onChange,
 }: {
   name: string;
-  method: "card" | "paypal";
-  onChange: (method: "card" | "paypal") => void;
+  method: PaymentMethod;
+  onChange: (method: PaymentMethod) => void;
 }) {
   const { t } = useTranslation();
   return (
