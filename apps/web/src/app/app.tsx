@@ -1,12 +1,18 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { createBrowserRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
-import { createQueryClient } from "./query-client.ts";
 
-/** Providers around the router; the router's root route adds the toasts and the login dialog. */
-export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * Providers around the router; the router's root route adds the toasts and the login dialog. The query client
+ * comes from the start-up, which fills it with the first screen's reads before the first render.
+ */
+export function App({
+  router,
+  queryClient,
+}: {
+  router: ReturnType<typeof createBrowserRouter>;
+  queryClient: QueryClient;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -251,6 +251,37 @@ export function pathTo<K extends RouteKey>(key: K, ...args: ParamArgs<(typeof ro
   );
 }
 
+let segmented: [RouteKey, string[]][] | null = null;
+
+/**
+ * Which registered route a path opens, matched the way the router matches (letters in any case, a trailing
+ * slash ignored, a `:name` segment taking any one segment, a fixed segment beating a parameter), but without
+ * building a regular expression per route: the router is handed only the routes a reader opens (router.tsx).
+ */
+export function routeKeyOf(pathname: string): RouteKey | undefined {
+  segmented ??= (Object.keys(routes) as RouteKey[]).map((key) => [
+    key,
+    routes[key].pattern.toLowerCase().split("/").filter(Boolean),
+  ]);
+  const parts = pathname.toLowerCase().split("/").filter(Boolean);
+  let best: RouteKey | undefined;
+  let bestFixed = -1;
+  for (const [key, pattern] of segmented) {
+    if (pattern.length !== parts.length) continue;
+    let fixed = 0;
+    const matches = pattern.every((segment, i) => {
+      if (segment.startsWith(":")) return true;
+      fixed += 1;
+      return segment === parts[i];
+    });
+    if (matches && fixed > bestFixed) {
+      best = key;
+      bestFixed = fixed;
+    }
+  }
+  return best;
+}
+
 /** Shorthand for the static paths used in links. */
 export const paths = {
   home: routes.home.pattern,

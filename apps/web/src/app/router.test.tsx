@@ -4,11 +4,13 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { testQueryClient } from "../../test/render.tsx";
-import { pathTo, routes } from "./paths.ts";
-import { appRoutes } from "./router.tsx";
+import { pathTo, routeKeyOf, routes } from "./paths.ts";
+import { startRoutes } from "./router.tsx";
 
+// The router the app builds: only the opened route at first, the others learnt on navigation.
 function renderAt(url: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
+  const { routes: initial, patchRoutesOnNavigation } = startRoutes(new URL(url, "http://x").pathname);
+  const router = createMemoryRouter(initial, { initialEntries: [url], patchRoutesOnNavigation });
   render(
     <QueryClientProvider client={testQueryClient()}>
       <RouterProvider router={router} />
@@ -49,6 +51,40 @@ describe("routing", () => {
     await router.navigate("/register");
     await user.click(await screen.findByRole("button", { name: "Sign in" }));
     expect(await screen.findByRole("dialog", { name: "Log in" })).toBeInTheDocument();
+  });
+
+  it("learns a route the first time it is navigated to, parameters and unknown paths included", async () => {
+    const router = renderAt("/");
+    await screen.findByRole("button", { name: "Login" });
+    await router.navigate("/modalities");
+    expect(await screen.findByRole("heading", { level: 1, name: "The modalities" })).toBeInTheDocument();
+    await router.navigate("/ARTICLE/7");
+    await waitFor(() => expect(router.state.matches.at(-1)?.route.id).toBe("article"));
+    await router.navigate("/modalities/");
+    await waitFor(() => expect(screen.getByRole("heading", { level: 1, name: "The modalities" })).toBeInTheDocument());
+    await router.navigate("/no/such/page");
+    expect(await screen.findByRole("heading", { level: 1, name: "Whoops ..." })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/error");
+  });
+
+  it.each([
+    ["/", "home"],
+    ["/About", "about"],
+    ["/about/", "about"],
+    ["/confirmemail/42", "confirmEmail"],
+    ["/forum/postdetail/abc", "forumPostDetail"],
+    ["/location/locationarchived", "locationArchived"],
+    ["/profile", "profile"],
+    ["/no/such/page", undefined],
+    ["/confirmemail", undefined],
+  ])("finds the route %s opens without the router (%s)", (path, key) => {
+    expect(routeKeyOf(path)).toBe(key);
+  });
+
+  it("finds every registered pattern's own route, a fixed segment beating a parameter", () => {
+    for (const [key, route] of Object.entries(routes)) {
+      expect(routeKeyOf(route.pattern.replace(/:\w+/g, "x1"))).toBe(key);
+    }
   });
 
   it("builds concrete paths from the typed registry", () => {

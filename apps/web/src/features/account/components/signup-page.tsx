@@ -7,7 +7,18 @@ import {
   signupFormSchema,
   userNameFromEmail,
 } from "@haa/domain";
-import { type ComponentType, lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import {
+  type ComponentType,
+  lazy,
+  memo,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import type { Control } from "react-hook-form";
 import { Trans, useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import type { z } from "zod";
@@ -17,6 +28,7 @@ import { useIdempotencyKey } from "../../../shared/api/idempotency.ts";
 import { Form, FormCheckbox, FormSelect, FormTextField, useZodForm } from "../../../shared/forms/form.tsx";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { formatPrice } from "../../../shared/i18n/format.ts";
+import { collator, displayNames } from "../../../shared/i18n/intl.ts";
 import { translateMessage } from "../../../shared/i18n/translate-message.ts";
 import { openLogin } from "../../../shared/session/login-dialog-store.ts";
 import { takeRedirectToPreviousRoute } from "../../../shared/session/redirect.ts";
@@ -68,7 +80,7 @@ const ENGLISH_COUNTRY_OPTIONS: SelectOption[] = UNIQUE_COUNTRIES.map((c) => ({ v
 function localizedCountryOptions(language: string): SelectOption[] {
   let names: Intl.DisplayNames;
   try {
-    names = new Intl.DisplayNames([language], { type: "region" });
+    names = displayNames(language, { type: "region" });
   } catch {
     return ENGLISH_COUNTRY_OPTIONS;
   }
@@ -83,8 +95,8 @@ function localizedCountryOptions(language: string): SelectOption[] {
     return { value: country.name, label };
   });
   const [first, ...rest] = options;
-  const collator = new Intl.Collator(language);
-  rest.sort((a, b) => collator.compare(a.label, b.label));
+  const byName = collator(language);
+  rest.sort((a, b) => byName.compare(a.label, b.label));
   return first ? [first, ...rest] : rest;
 }
 
@@ -127,6 +139,97 @@ function fingerprint(body: FormData): string {
   return JSON.stringify([...body.entries()].filter(([, value]) => typeof value === "string"));
 }
 
+interface SignupFieldsProps {
+  control: Control<SignupForm>;
+  planOptions: readonly SelectOption[];
+  languageOptions: readonly SelectOption[];
+  countries: readonly SelectOption[];
+}
+
+/**
+ * The sign-up form's fields, apart so they do not render again each time the form's own state changes: each
+ * field follows its own value. react-hook-form sets the form "ready" in a layout effect right after the first
+ * render, which re-rendered the whole form at once, synchronously (the screen's longest start-up task on a
+ * phone, ADR 0060).
+ */
+const SignupFields = memo(function SignupFields({
+  control,
+  planOptions,
+  languageOptions,
+  countries,
+}: SignupFieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <FormTextField control={control} name="FirstName" label={t("signup.firstName")} autoComplete="given-name" />
+      <FormTextField control={control} name="LastName" label={t("signup.lastName")} autoComplete="family-name" />
+      <FormTextField control={control} name="Email" label={t("signup.email")} type="email" autoComplete="email" />
+      <FormTextField
+        control={control}
+        name="Phone"
+        label={t("signup.phone")}
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        maxLength={17}
+      />
+      <FormTextField
+        control={control}
+        name="Password"
+        label={t("signup.password")}
+        type="password"
+        autoComplete="new-password"
+        hint={t("signup.passwordHint")}
+      />
+      <FormTextField
+        control={control}
+        name="CPassword"
+        label={t("signup.confirmPassword")}
+        type="password"
+        autoComplete="new-password"
+      />
+
+      <h2 className="form-section-title">{t("signup.preferences")}</h2>
+      <div className="plan-field form-grid__full">
+        <FormSelect
+          control={control}
+          name="membership"
+          label={t("signup.plan")}
+          placeholder={t("signup.selectPlan")}
+          options={planOptions}
+        />
+        <Link to={`${paths.membership}?from=signup`} className="plan-field__link">
+          {t("signup.membershipDetails")}
+        </Link>
+      </div>
+      <FormSelect
+        control={control}
+        name="Language"
+        label={t("signup.language")}
+        placeholder={t("signup.selectLanguage")}
+        options={languageOptions}
+        hint={t("signup.languageHint")}
+      />
+      <FormSelect
+        control={control}
+        name="Country"
+        label={t("signup.country")}
+        placeholder={t("signup.selectCountry")}
+        options={countries}
+        autoComplete="country-name"
+      />
+      <div className="form-grid__full form-stack">
+        <FormCheckbox control={control} name="SubscribeToNewsletter" label={t("signup.newsletter")} />
+        <FormCheckbox
+          control={control}
+          name="TermsAndConditions"
+          label={<Trans i18nKey="signup.terms" components={{ termsLink: <Link to={paths.termsAndConditions} /> }} />}
+        />
+      </div>
+    </>
+  );
+});
+
 /** The sign-up screen (spec 000 §2, screen 1; §4 sign-up flow). */
 export function SignupPage({ PaymentDialog }: SignupPageProps) {
   const { t, i18n } = useTranslation();
@@ -143,6 +246,14 @@ export function SignupPage({ PaymentDialog }: SignupPageProps) {
   const paidValues = useRef<SignupValues | null>(null);
   const keys = useIdempotencyKey();
   const countries = useCountryOptions(i18n.resolvedLanguage ?? "en");
+  // The ~250 countries join the select in a second, interruptible render right after the form first shows
+  // (with only the chosen one before): the first render and its commit were the screen's longest start-up
+  // tasks on a phone (ADR 0060).
+  const chosenCountry = useMemo(
+    () => countries.filter((country) => country.value === form.getValues("Country")),
+    [countries, form],
+  );
+  const countryList = useDeferredValue(countries, chosenCountry);
   const navigate = useNavigate();
 
   // Keep what was typed (never the passwords) for the trip to the membership details and back.
@@ -151,14 +262,22 @@ export function SignupPage({ PaymentDialog }: SignupPageProps) {
     return () => subscription.unsubscribe();
   }, [form]);
 
-  const planOptions: SelectOption[] = SIGNUP_PLANS.map((plan) => ({
-    value: String(plan.id),
-    label: t("signup.planOption", { plan: t(`plans.${plan.name}.name`), price: formatPrice(plan.priceCents) }),
-  }));
-  const languageOptions: SelectOption[] = COMMUNICATION_LANGUAGES.map((language) => ({
-    value: language.code,
-    label: t(`languages.${language.code}`),
-  }));
+  const planOptions = useMemo<SelectOption[]>(
+    () =>
+      SIGNUP_PLANS.map((plan) => ({
+        value: String(plan.id),
+        label: t("signup.planOption", { plan: t(`plans.${plan.name}.name`), price: formatPrice(plan.priceCents) }),
+      })),
+    [t],
+  );
+  const languageOptions = useMemo<SelectOption[]>(
+    () =>
+      COMMUNICATION_LANGUAGES.map((language) => ({
+        value: language.code,
+        label: t(`languages.${language.code}`),
+      })),
+    [t],
+  );
 
   const onInvalid = () => toast.error(t("validation.missingOrIncorrect"));
 
@@ -247,73 +366,12 @@ export function SignupPage({ PaymentDialog }: SignupPageProps) {
           <div className="form-grid__full">
             <ProfileImagePicker file={image} onChange={setImage} error={imageError} />
           </div>
-          <FormTextField control={control} name="FirstName" label={t("signup.firstName")} autoComplete="given-name" />
-          <FormTextField control={control} name="LastName" label={t("signup.lastName")} autoComplete="family-name" />
-          <FormTextField control={control} name="Email" label={t("signup.email")} type="email" autoComplete="email" />
-          <FormTextField
+          <SignupFields
             control={control}
-            name="Phone"
-            label={t("signup.phone")}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            maxLength={17}
+            planOptions={planOptions}
+            languageOptions={languageOptions}
+            countries={countryList}
           />
-          <FormTextField
-            control={control}
-            name="Password"
-            label={t("signup.password")}
-            type="password"
-            autoComplete="new-password"
-            hint={t("signup.passwordHint")}
-          />
-          <FormTextField
-            control={control}
-            name="CPassword"
-            label={t("signup.confirmPassword")}
-            type="password"
-            autoComplete="new-password"
-          />
-
-          <h2 className="form-section-title">{t("signup.preferences")}</h2>
-          <div className="plan-field form-grid__full">
-            <FormSelect
-              control={control}
-              name="membership"
-              label={t("signup.plan")}
-              placeholder={t("signup.selectPlan")}
-              options={planOptions}
-            />
-            <Link to={`${paths.membership}?from=signup`} className="plan-field__link">
-              {t("signup.membershipDetails")}
-            </Link>
-          </div>
-          <FormSelect
-            control={control}
-            name="Language"
-            label={t("signup.language")}
-            placeholder={t("signup.selectLanguage")}
-            options={languageOptions}
-            hint={t("signup.languageHint")}
-          />
-          <FormSelect
-            control={control}
-            name="Country"
-            label={t("signup.country")}
-            placeholder={t("signup.selectCountry")}
-            options={countries}
-            autoComplete="country-name"
-          />
-          <div className="form-grid__full form-stack">
-            <FormCheckbox control={control} name="SubscribeToNewsletter" label={t("signup.newsletter")} />
-            <FormCheckbox
-              control={control}
-              name="TermsAndConditions"
-              label={
-                <Trans i18nKey="signup.terms" components={{ termsLink: <Link to={paths.termsAndConditions} /> }} />
-              }
-            />
-          </div>
           <div className="form-grid__full form-actions">
             <Button type="submit" size="lg" loading={busy}>
               {t("signup.submit")}

@@ -1,4 +1,5 @@
 import { COUNTRIES } from "@haa/domain";
+import { collator, displayNames } from "../../../shared/i18n/intl.ts";
 import type { SelectOption } from "../../../shared/ui/fields.tsx";
 
 const UNIQUE = [...new Map(COUNTRIES.map((country) => [country.code, country])).values()];
@@ -7,7 +8,7 @@ const UNIQUE = [...new Map(COUNTRIES.map((country) => [country.code, country])).
 export function countryOptions(language: string): SelectOption[] {
   let names: Intl.DisplayNames | null = null;
   try {
-    if (!language.startsWith("en")) names = new Intl.DisplayNames([language], { type: "region" });
+    if (!language.startsWith("en")) names = displayNames(language, { type: "region" });
   } catch {
     names = null;
   }
@@ -21,6 +22,6 @@ export function countryOptions(language: string): SelectOption[] {
     }
     return { value: country.code, label };
   });
-  const collator = new Intl.Collator(language);
-  return options.sort((a, b) => collator.compare(a.label, b.label));
+  const byName = collator(language);
+  return options.sort((a, b) => byName.compare(a.label, b.label));
 }

@@ -32,17 +32,18 @@ export const blogKeys = {
   tags: ["blog", "tags"] as const,
 };
 
+export const blogListQuery = (params: BlogListParams) =>
+  queryOptions({ queryKey: blogKeys.list(params), queryFn: () => getBlog(params) });
+
 export function useBlogList(params: BlogListParams) {
-  return useQuery({
-    queryKey: blogKeys.list(params),
-    queryFn: () => getBlog(params),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...blogListQuery(params), placeholderData: keepPreviousData });
 }
 
 /** The home page's latest posts: page 1, 5 items, Visibility Show (spec 001 §9). */
+export const latestBlogsQuery = () => blogListQuery({ page: 1, pageSize: BLOG_LATEST_PAGE_SIZE, search: "", tag: "" });
+
 export function useLatestBlogs() {
-  return useBlogList({ page: 1, pageSize: BLOG_LATEST_PAGE_SIZE, search: "", tag: "" });
+  return useQuery(latestBlogsQuery());
 }
 
 /** GET Blog/GetBlogById/{id}: an administrator's bearer also reads hidden and scheduled posts. */

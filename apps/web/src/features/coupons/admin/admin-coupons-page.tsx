@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { formatDate } from "../../../shared/i18n/format.ts";
+import { numberFormat } from "../../../shared/i18n/intl.ts";
 import { AdminGate } from "../../../shared/session/admin-gate.tsx";
 import { Button } from "../../../shared/ui/button.tsx";
 import { DataTable } from "../../../shared/ui/data-table.tsx";
@@ -14,7 +15,7 @@ import { CouponFormDialog } from "./coupon-form-dialog.tsx";
 import "./coupons.css";
 
 const dollars = (value: number, language: string) =>
-  new Intl.NumberFormat(language, { style: "currency", currency: "USD" }).format(value);
+  numberFormat(language, { style: "currency", currency: "USD" }).format(value);
 
 function ExpireDialog({ coupon, onClose }: { coupon: CouponListItem; onClose: () => void }) {
   const { t } = useTranslation();

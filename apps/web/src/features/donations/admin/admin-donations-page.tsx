@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { formatDate } from "../../../shared/i18n/format.ts";
+import { numberFormat } from "../../../shared/i18n/intl.ts";
 import { AdminGate } from "../../../shared/session/admin-gate.tsx";
 import { Button } from "../../../shared/ui/button.tsx";
 import { DataTable } from "../../../shared/ui/data-table.tsx";
@@ -24,7 +25,7 @@ import "./admin-donations.css";
 export const ADMIN_DONATIONS_PAGE_SIZE = 20;
 
 const dollars = (value: number, language: string) =>
-  new Intl.NumberFormat(language, { style: "currency", currency: "USD" }).format(value);
+  numberFormat(language, { style: "currency", currency: "USD" }).format(value);
 
 const FILTER_KEYS = ["Frequency", "Status", "From", "To", "search"] as const;
 

@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../shared/api/client.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
+import { dateTimeFormat } from "../../../shared/i18n/intl.ts";
 import { Button } from "../../../shared/ui/button.tsx";
 import { Dialog } from "../../../shared/ui/dialog.tsx";
 import { Checkbox, Select, TextArea, TextField } from "../../../shared/ui/fields.tsx";
@@ -99,7 +100,7 @@ export function EventFormDialog({ event, open, onClose }: { event?: EventItem; o
   const daysId = useId();
   const errors = formState.errors;
   const weekdayName = (index: number) =>
-    new Intl.DateTimeFormat(i18n.language, { weekday: "long", timeZone: "UTC" }).format(
+    dateTimeFormat(i18n.language, { weekday: "long", timeZone: "UTC" }).format(
       // 2024-01-01 was a Monday.
       new Date(Date.UTC(2024, 0, 1 + index)),
     );

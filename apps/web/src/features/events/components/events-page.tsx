@@ -5,6 +5,7 @@ import { Link, useLocation, useSearchParams } from "react-router";
 import { paths } from "../../../app/paths.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
+import { dateTimeFormat } from "../../../shared/i18n/intl.ts";
 import { loadChunk } from "../../../shared/lazy-chunk.ts";
 import { openLogin } from "../../../shared/session/login-dialog-store.ts";
 import { rememberRedirectTarget } from "../../../shared/session/redirect.ts";
@@ -26,7 +27,7 @@ const EventFormDialog = lazy(() =>
 const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 
 function formatIn(date: string, language: string, timeZone?: string) {
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     weekday: "short",
     day: "numeric",
     month: "short",
@@ -229,7 +230,7 @@ export function EventsPage() {
     navigate({ search: query.trim() });
   };
   const monthTitle = (year: number, month: number) =>
-    new Intl.DateTimeFormat(i18n.language, { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    dateTimeFormat(i18n.language, { month: "long", year: "numeric", timeZone: "UTC" }).format(
       new Date(Date.UTC(year, month - 1, 15)),
     );
   const confirmDelete = async () => {

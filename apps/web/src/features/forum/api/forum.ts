@@ -13,7 +13,7 @@ import {
   type ListData,
   type WebForumCategory,
 } from "@haa/domain";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { readApiKey } from "../../../shared/api/api-key.ts";
 import { ApiError, apiData, apiRequest, buildUrl } from "../../../shared/api/client.ts";
 import { currentLanguage } from "../../../shared/i18n/current-language.ts";
@@ -57,17 +57,16 @@ export function getForums(params: ForumListParams): Promise<ListData<ForumSummar
   });
 }
 
+export const forumListQuery = (params: ForumListParams) =>
+  queryOptions({ queryKey: forumKeys.list(params), queryFn: () => getForums(params) });
+
 export function useForumList(params: ForumListParams) {
-  return useQuery({
-    queryKey: forumKeys.list(params),
-    queryFn: () => getForums(params),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...forumListQuery(params), placeholderData: keepPreviousData });
 }
 
 /** The home page's latest forum posts: 3 (spec 001 §9); visitors get titles only. */
-export function useLatestForums() {
-  return useForumList({
+export const latestForumsQuery = () =>
+  forumListQuery({
     page: 1,
     pageSize: FORUM_LATEST_PAGE_SIZE,
     search: "",
@@ -75,6 +74,9 @@ export function useLatestForums() {
     filter: "all",
     userId: null,
   });
+
+export function useLatestForums() {
+  return useQuery(latestForumsQuery());
 }
 
 /** Boards: with the member's follow state (GetWebForumCategories/{userID}), or the public list for visitors. */

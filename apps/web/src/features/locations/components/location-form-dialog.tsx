@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../shared/api/client.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
+import { displayNames } from "../../../shared/i18n/intl.ts";
 import { Button } from "../../../shared/ui/button.tsx";
 import { Dialog } from "../../../shared/ui/dialog.tsx";
 import { Select, TextArea, TextField } from "../../../shared/ui/fields.tsx";
@@ -65,7 +66,7 @@ export function LocationFormDialog({ location, onClose }: { location: Location |
   // Country names in the reader's language where the browser knows them; the data set's English otherwise.
   const names = (() => {
     try {
-      return new Intl.DisplayNames([i18n.language], { type: "region" });
+      return displayNames(i18n.language, { type: "region" });
     } catch {
       return null;
     }

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { pathTo } from "../../../app/paths.ts";
+import { displayNames, numberFormat } from "../../../shared/i18n/intl.ts";
 import type { PractitionerCard as Card } from "../api/practitioners.ts";
 
 /** Language names in the reader's language ("Japanese", "japonés"), from the codes the API answers. */
@@ -8,7 +9,7 @@ export function useLanguageNames() {
   const { i18n } = useTranslation();
   let names: Intl.DisplayNames | undefined;
   try {
-    names = new Intl.DisplayNames([i18n.language], { type: "language" });
+    names = displayNames(i18n.language, { type: "language" });
   } catch {
     names = undefined;
   }
@@ -61,9 +62,7 @@ export function PractitionerCard({ practitioner }: { practitioner: Card }) {
           {practitioner.DistanceKm !== null ? (
             <span className="practitioner-tag">
               {t("practitionerDirectory.distance", {
-                distance: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 }).format(
-                  practitioner.DistanceKm,
-                ),
+                distance: numberFormat(i18n.language, { maximumFractionDigits: 0 }).format(practitioner.DistanceKm),
               })}
             </span>
           ) : null}

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { errorMessage } from "../../../shared/api/error-message.ts";
+import { displayNames } from "../../../shared/i18n/intl.ts";
 import { Button } from "../../../shared/ui/button.tsx";
 import { Checkbox, Select } from "../../../shared/ui/fields.tsx";
 import { Switch } from "../../../shared/ui/switch.tsx";
@@ -55,7 +56,7 @@ function SettingsForm({ settings }: { settings: AccountSettings }) {
         value={form.Language}
         options={COMMUNICATION_LANGUAGES.map((language) => ({
           value: language.code,
-          label: new Intl.DisplayNames([language.code], { type: "language" }).of(language.code) ?? language.name,
+          label: displayNames(language.code, { type: "language" }).of(language.code) ?? language.name,
         }))}
         onChange={(event) => set({ Language: event.target.value })}
       />

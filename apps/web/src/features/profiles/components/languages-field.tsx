@@ -1,6 +1,7 @@
 import { PROFILE_LANGUAGES, PROFILE_LIMITS } from "@haa/domain";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { displayNames } from "../../../shared/i18n/intl.ts";
 
 /**
  * The languages a member works in: a group of checkboxes (a native multi-select is hard to use with a keyboard
@@ -20,7 +21,7 @@ export function LanguagesField({
   const errorId = useId();
   const names = (() => {
     try {
-      return new Intl.DisplayNames([i18n.language], { type: "language" });
+      return displayNames(i18n.language, { type: "language" });
     } catch {
       return null;
     }

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ApiError } from "../../../shared/api/client.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
+import { dateTimeFormat, numberFormat } from "../../../shared/i18n/intl.ts";
 import { MemberGate } from "../../../shared/session/member-gate.tsx";
 import { useLicensingDetails } from "../api/profiles.ts";
 import "./profiles.css";
@@ -25,9 +26,9 @@ function Licence({ userId }: { userId: number }) {
   if (licence.isError) return <p role="alert">{t("profileLicensing.loadError")}</p>;
   if (!licence.data) return <p aria-live="polite">{t("profileLicensing.loading")}</p>;
   const data = licence.data;
-  const fee = new Intl.NumberFormat(i18n.language, { style: "currency", currency: "USD" }).format(data.LicensingFee);
+  const fee = numberFormat(i18n.language, { style: "currency", currency: "USD" }).format(data.LicensingFee);
   const renewal = data.RenewalDate
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(data.RenewalDate))
+    ? dateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(data.RenewalDate))
     : "—";
   return (
     <div className="card profile-licensing">

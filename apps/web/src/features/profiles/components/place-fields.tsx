@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useCities, useCountries, useRegions, useStates } from "../../../shared/geography/geography.ts";
+import { displayNames } from "../../../shared/i18n/intl.ts";
 import { Select, TextField } from "../../../shared/ui/fields.tsx";
 
 export interface PlaceValue {
@@ -29,7 +30,7 @@ export function PlaceFields({
   const cities = useCities(value.StateId);
   const names = (() => {
     try {
-      return new Intl.DisplayNames([i18n.language], { type: "region" });
+      return displayNames(i18n.language, { type: "region" });
     } catch {
       return null;
     }

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { formatDate } from "../../../shared/i18n/format.ts";
+import { dateTimeFormat } from "../../../shared/i18n/intl.ts";
 import { MemberGate } from "../../../shared/session/member-gate.tsx";
 import { ButtonLink } from "../../../shared/ui/button.tsx";
 import { type MyCourseDetail, useMyCourseDetail } from "../api/selfstudy.ts";
@@ -11,7 +12,7 @@ import "./selfstudy.css";
 const STATUSES = ["pending", "enrolled", "cancelled", "refunded"] as const;
 
 function dateTime(value: string): string {
-  return new Intl.DateTimeFormat(document.documentElement.lang || undefined, {
+  return dateTimeFormat(document.documentElement.lang || undefined, {
     dateStyle: "medium",
     timeStyle: "short",
   }).format(new Date(value));

@@ -1,25 +1,26 @@
 import type { Seminar } from "@haa/domain";
+import { dateTimeFormat, displayNames, numberFormat } from "../../../shared/i18n/intl.ts";
 
 /** A local calendar day ("YYYY-MM-DD", already in the seminar's zone) in the reader's language. */
 export function formatDay(day: string, language: string): string {
   const [year, month, date] = day.split("-").map(Number);
-  return new Intl.DateTimeFormat(language, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(
+  return dateTimeFormat(language, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(
     new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, date ?? 1)),
   );
 }
 
 /** A teaching time, wall-clock in the seminar's zone. */
 export function formatTime(instant: string, language: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(language, { hour: "2-digit", minute: "2-digit", timeZone }).format(new Date(instant));
+  return dateTimeFormat(language, { hour: "2-digit", minute: "2-digit", timeZone }).format(new Date(instant));
 }
 
 export function formatPrice(amount: number, currency: string, language: string): string {
-  return new Intl.NumberFormat(language, { style: "currency", currency }).format(amount);
+  return numberFormat(language, { style: "currency", currency }).format(amount);
 }
 
 export function languageName(code: string, language: string): string {
   try {
-    return new Intl.DisplayNames([language], { type: "language" }).of(code) ?? code;
+    return displayNames(language, { type: "language" }).of(code) ?? code;
   } catch {
     return code;
   }

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { pathTo } from "../../../app/paths.ts";
 import { ApiError } from "../../../shared/api/client.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
+import { dateTimeFormat } from "../../../shared/i18n/intl.ts";
 import { Button } from "../../../shared/ui/button.tsx";
 import { DataTable } from "../../../shared/ui/data-table.tsx";
 import { Dialog } from "../../../shared/ui/dialog.tsx";
@@ -49,7 +50,7 @@ const pad = (n: number) => String(n).padStart(2, "0");
 /** An instant as wall-clock "YYYY-MM-DDTHH:mm" in a zone, for the datetime-local inputs of an edit. */
 function localInput(instant: string, timeZone: string): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
+    dateTimeFormat("en-CA", {
       timeZone,
       year: "numeric",
       month: "2-digit",

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ApiError } from "../../../shared/api/client.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
+import { dateTimeFormat } from "../../../shared/i18n/intl.ts";
 import { Button } from "../../../shared/ui/button.tsx";
 import { DataTable } from "../../../shared/ui/data-table.tsx";
 import { Dialog } from "../../../shared/ui/dialog.tsx";
@@ -106,7 +107,7 @@ export function SeminarStudents({ seminarId, backTo }: { seminarId: number; back
     t("seminarStudents.colPaid"),
   ];
   const day = (iso: string | null) =>
-    iso ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(new Date(iso)) : "";
+    iso ? dateTimeFormat(i18n.language, { dateStyle: "medium" }).format(new Date(iso)) : "";
 
   const onAdd = async (event: FormEvent) => {
     event.preventDefault();
