@@ -41,6 +41,34 @@ describe("GET Account/CheckUserLogout", () => {
     });
   });
 
+  it("a locked account's token is refused with its reason on the member's cart and on reads that look at the reader", async () => {
+    const admin = await adminToken(server);
+    const member = await confirmedMember(server);
+    await server.call({ method: "POST", url: `/api/Admin/LockUser?userId=${member.id}`, token: admin.token });
+    // The web reads the cart at start, beside CheckUserLogout: whichever answers first must say why, or the
+    // reader is told their session expired. (Cached lists that never look at the token stay 200.)
+    for (const url of [`/api/Store/GetCartItems?UserId=${member.id}&IsOriginalCart=true`, "/api/Blog/GetBlogById/1"]) {
+      const res = await server.call({ method: "GET", url, token: member.token });
+      expect(res.statusCode, url).toBe(401);
+      expect(res.json().Code, url).toBe("ACCOUNT_LOCKED_OR_DELETED");
+    }
+  });
+
+  it("an ended session's token still reads public pages as a visitor", async () => {
+    const member = await confirmedMember(server);
+    const logout = await server.call({ method: "POST", url: "/api/Account/Logout", token: member.token });
+    expect(logout.statusCode).toBe(200);
+    const post = await server.call({ method: "GET", url: "/api/Blog/GetBlogById/1", token: member.token });
+    expect(post.statusCode).not.toBe(401);
+    const cart = await server.call({
+      method: "GET",
+      url: `/api/Store/GetCartItems?UserId=${member.id}&IsOriginalCart=true`,
+      token: member.token,
+    });
+    expect(cart.statusCode).toBe(401);
+    expect(cart.json().Code).toBe("UNAUTHORIZED");
+  });
+
   it("says true once the account is deleted", async () => {
     const admin = await adminToken(server);
     const member = await confirmedMember(server);
