@@ -22,8 +22,8 @@ const translations = initI18n();
 const queryClient = createQueryClient();
 // The router starts loading the first screen's chunk alongside the catalogue.
 const router = new Promise((resolve) => setTimeout(resolve, 0)).then(createAppRouter);
-// Each in a task of its own, so that neither is added to the app's longest one (ADR 0060).
-setTimeout(() => warmFormatters(currentLanguage()), 0);
+// In tasks of their own, so that none is added to the app's longest one (ADR 0060).
+warmFormatters(currentLanguage());
 
 // Render once the reader's catalogue is in, so the first paint is already in their language, and the first
 // screen's route module and reads, so what the server painted is replaced by the screen as it stays.

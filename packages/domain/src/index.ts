@@ -1,4 +1,5 @@
 export * from "./account/choices.ts";
+export * from "./account/email.ts";
 export * from "./account/login-backoff.ts";
 export * from "./account/responses.ts";
 export * from "./account/rules.ts";

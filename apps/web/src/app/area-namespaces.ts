@@ -8,8 +8,9 @@ export const LAZY_NAMESPACES = {
   // The home page shows the latest blog and forum posts, whose words are in the small `teasers` namespace.
   "routes/content.tsx": ["content", "teasers"],
   "routes/legal.tsx": ["content"],
+  "routes/account.tsx": ["account"],
   // Sign-up shows the membership payment dialog.
-  "routes/account.tsx": ["account", "membership"],
+  "routes/register.tsx": ["account", "membership"],
   "routes/account-settings.tsx": ["account", "addresses", "profiles"],
   "routes/profiles.tsx": ["profiles"],
   "routes/membership.tsx": ["membership"],

@@ -19,6 +19,7 @@ function area<M>(part: LazyPart, load: () => Promise<M>): () => Promise<M> {
 const content = area("routes/content.tsx", () => import("./routes/content.tsx"));
 const legal = area("routes/legal.tsx", () => import("./routes/legal.tsx"));
 const account = area("routes/account.tsx", () => import("./routes/account.tsx"));
+const register = area("routes/register.tsx", () => import("./routes/register.tsx"));
 const accountSettings = area("routes/account-settings.tsx", () => import("./routes/account-settings.tsx"));
 const membership = area("routes/membership.tsx", () => import("./routes/membership.tsx"));
 const hardship = area("routes/hardship.tsx", () => import("./routes/hardship.tsx"));
@@ -78,7 +79,7 @@ const screens: Record<Exclude<RouteKey, "profile">, Lazy> = {
   privacyPolicy: from(legal, (m) => m.PrivacyPolicyPage),
   ethics: from(legal, (m) => m.EthicsPage),
   about: from(legal, (m) => m.AboutPage),
-  register: from(account, (m) => m.SignupPage),
+  register: from(register, (m) => m.SignupPage),
   forgotPassword: from(account, (m) => m.ForgotPasswordPage),
   confirmPassword: from(account, (m) => m.ConfirmPasswordPage),
   confirmEmail: from(account, (m) => m.ConfirmEmailPage),

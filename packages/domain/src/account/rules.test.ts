@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { translate } from "../i18n/translate.ts";
-import { isValidEmail, isValidName, normalizeEmail, userNameFromEmail } from "./rules.ts";
+import { normalizeEmail, userNameFromEmail } from "./email.ts";
+import { isValidEmail, isValidName } from "./rules.ts";
 import { firstErrorPerField, loginSchema, resetPasswordSchema, signupFormSchema } from "./schemas.ts";
 
 const validForm = {

@@ -94,14 +94,3 @@ export const loginPasswordField = passwordField(
   "validation.loginPasswordMin",
   "validation.passwordMax",
 );
-
-/** The user name sent at sign-up: the part of the e-mail before the at-sign (spec 000 §3). */
-export function userNameFromEmail(email: string): string {
-  const at = email.indexOf("@");
-  return at === -1 ? email : email.slice(0, at);
-}
-
-/** E-mail addresses are compared case-insensitively; we store them lower-cased. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { FormHTMLAttributes, ReactNode } from "react";
+import type { FormEvent, FormHTMLAttributes, ReactNode } from "react";
 import {
   type Control,
   type FieldError,
@@ -27,6 +27,7 @@ import {
   TextField,
   type TextFieldProps,
 } from "../ui/fields.tsx";
+import { toast } from "../ui/toast/toast-store.ts";
 
 /**
  * zodResolver keeps only an issue's message, but some shared rules report a key with parameters
@@ -58,16 +59,62 @@ export function zodFormResolver<TInput extends FieldValues, TOutput extends Fiel
 }
 
 /**
- * The one form set-up: react-hook-form driven by a shared zod schema. Errors appear only after the first
- * submit attempt and then follow every change; each field shows its first failing rule (spec 000 §5).
+ * A form's schema that loads when the form first needs it rather than with its screen: zod and the shared
+ * schemas are ~90 KB of JavaScript whose evaluation was one of a phone's longest tasks at start-up, and a form
+ * validates only from its first submit (ADR 0061). `preload` starts the load early (a form calls it on the
+ * reader's first focus, so the rules are there by the time they submit); a failed load is tried again next time.
+ */
+export class LazySchema<TInput extends FieldValues, TOutput extends FieldValues> {
+  readonly #importer: () => Promise<z.ZodType<TOutput, TInput>>;
+  #loading: Promise<z.ZodType<TOutput, TInput>> | undefined;
+
+  constructor(importer: () => Promise<z.ZodType<TOutput, TInput>>) {
+    this.#importer = importer;
+  }
+
+  load(): Promise<z.ZodType<TOutput, TInput>> {
+    this.#loading ??= this.#importer().catch((error: unknown) => {
+      this.#loading = undefined;
+      throw error;
+    });
+    return this.#loading;
+  }
+
+  /** Starts the load and forgets it: for event handlers (a failure surfaces at the submit that needs it). */
+  readonly preload = (): void => {
+    this.load().catch(() => undefined);
+  };
+}
+
+/** The schema's code could not be loaded (offline, or a new release replaced it): the submit stops there. */
+class SchemaLoadError extends Error {}
+
+function lazyFormResolver<TInput extends FieldValues, TOutput extends FieldValues>(
+  schema: LazySchema<TInput, TOutput>,
+): Resolver<TInput, unknown, TOutput> {
+  return async (values, context, options) => {
+    let loaded: z.ZodType<TOutput, TInput>;
+    try {
+      loaded = await schema.load();
+    } catch (error) {
+      throw new SchemaLoadError("The form's schema could not be loaded", { cause: error });
+    }
+    return zodFormResolver(loaded)(values, context, options);
+  };
+}
+
+/**
+ * The one form set-up: react-hook-form driven by a shared zod schema, given as is or as a `LazySchema`.
+ * Errors appear only after the first submit attempt and then follow every change; each field shows its first
+ * failing rule (spec 000 §5).
  */
 export function useZodForm<TInput extends FieldValues, TOutput extends FieldValues>(
-  schema: z.ZodType<TOutput, TInput>,
+  schema: z.ZodType<TOutput, TInput> | LazySchema<TInput, TOutput>,
   options: Omit<UseFormProps<TInput, unknown, TOutput>, "resolver" | "mode" | "reValidateMode" | "criteriaMode"> = {},
 ): UseFormReturn<TInput, unknown, TOutput> {
   return useForm<TInput, unknown, TOutput>({
     ...options,
-    resolver: zodFormResolver(schema),
+    resolver: schema instanceof LazySchema ? lazyFormResolver(schema) : zodFormResolver(schema),
     mode: "onSubmit",
     reValidateMode: "onChange",
     criteriaMode: "firstError",
@@ -90,8 +137,16 @@ export function Form<TInput extends FieldValues, TOutput extends FieldValues>({
   children,
   ...rest
 }: FormProps<TInput, TOutput>) {
+  const { t } = useTranslation();
+  const submit = form.handleSubmit(onValid, onInvalid);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submit(event).catch((error: unknown) => {
+      // What the reader typed stays; they can submit again once the connection is back.
+      if (error instanceof SchemaLoadError) toast.error(t("common.networkError"));
+      else throw error;
+    });
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} {...rest}>
+    <form noValidate onSubmit={onSubmit} {...rest}>
       {children}
     </form>
   );

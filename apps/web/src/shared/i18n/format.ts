@@ -23,11 +23,17 @@ export function formatDate(value: string | null | undefined, language: string = 
 }
 
 /**
- * Builds the price and date formatters most screens use. The first Intl formatter a page builds loads the
- * browser's locale data (15–20 ms on a desktop, four times that on a phone); the app calls this in a task of
- * its own at start-up, so that cost is not added to the first render's (ADR 0060).
+ * Builds the price and date formatters most screens use, each in a task of its own (`schedule`). The first Intl
+ * formatter a page builds loads the browser's locale data (15–20 ms on a desktop, four times that on a phone);
+ * the app calls this at start-up, so that cost is not added to the first render's, and two short tasks keep a
+ * phone's main thread free to answer input where one long one would not (ADR 0060, 0061).
  */
-export function warmFormatters(language: string): void {
-  numberFormat(language, priceOptions(100)); // a whole-dollar price, as plans and most prices are
-  dateTimeFormat(language, longDate);
+export function warmFormatters(
+  language: string,
+  schedule: (task: () => void) => void = (task) => {
+    setTimeout(task, 0);
+  },
+): void {
+  schedule(() => numberFormat(language, priceOptions(100))); // a whole-dollar price, as plans and most prices are
+  schedule(() => dateTimeFormat(language, longDate));
 }

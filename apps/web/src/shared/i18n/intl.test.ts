@@ -30,7 +30,7 @@ describe("shared Intl formatters", () => {
     expect(() => displayNames("not a tag!", { type: "region" })).toThrow(RangeError);
   });
 
-  it("builds the start-up formatters ahead: a whole-dollar price and a long date then build nothing", () => {
+  it("builds the start-up formatters ahead, each in a task of its own: a whole-dollar price and a long date then build nothing", () => {
     const Original = Intl.NumberFormat;
     const OriginalDate = Intl.DateTimeFormat;
     let built = 0;
@@ -43,7 +43,11 @@ describe("shared Intl formatters", () => {
     Intl.NumberFormat = counting(Original) as unknown as typeof Intl.NumberFormat;
     Intl.DateTimeFormat = counting(OriginalDate) as unknown as typeof Intl.DateTimeFormat;
     try {
-      warmFormatters("cs");
+      const tasks: (() => void)[] = [];
+      warmFormatters("cs", (task) => tasks.push(task));
+      expect(built).toBe(0);
+      expect(tasks).toHaveLength(2);
+      for (const task of tasks) task();
       expect(built).toBe(2);
       formatPrice(4000, "cs");
       formatDate("2026-03-01T12:00:00Z", "cs");

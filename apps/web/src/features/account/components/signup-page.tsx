@@ -4,7 +4,7 @@ import {
   findLevel,
   SIGNUP_PLANS,
   type SignupForm,
-  signupFormSchema,
+  type signupFormSchema,
   userNameFromEmail,
 } from "@haa/domain";
 import {
@@ -25,7 +25,7 @@ import type { z } from "zod";
 import { paths } from "../../../app/paths.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { useIdempotencyKey } from "../../../shared/api/idempotency.ts";
-import { Form, FormCheckbox, FormSelect, FormTextField, useZodForm } from "../../../shared/forms/form.tsx";
+import { Form, FormCheckbox, FormSelect, FormTextField, LazySchema, useZodForm } from "../../../shared/forms/form.tsx";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { formatPrice } from "../../../shared/i18n/format.ts";
 import { collator, displayNames } from "../../../shared/i18n/intl.ts";
@@ -49,6 +49,10 @@ const ErrorPopup = lazy(() =>
 const ThanksDialog = lazy(() => import("./thanks-dialog.tsx").then((module) => ({ default: module.ThanksDialog })));
 
 type SignupValues = z.output<typeof signupFormSchema>;
+
+// zod and the shared schemas load at the reader's first focus in the form (or the first submit), not with the
+// screen: their evaluation was a phone's longest task when the page opened (ADR 0061).
+const signupSchema = new LazySchema(() => import("../signup-schema.ts").then((module) => module.signupFormSchema));
 
 const FORM_FIELDS = new Set<string>(Object.keys(EMPTY_SIGNUP));
 
@@ -234,7 +238,7 @@ const SignupFields = memo(function SignupFields({
 export function SignupPage({ PaymentDialog }: SignupPageProps) {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t("signup.title"));
-  const form = useZodForm(signupFormSchema, { defaultValues: readSignupDraft() });
+  const form = useZodForm(signupSchema, { defaultValues: readSignupDraft() });
   const signup = useSignup();
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | undefined>();
@@ -362,7 +366,14 @@ export function SignupPage({ PaymentDialog }: SignupPageProps) {
           <h1>{t("signup.title")}</h1>
           <p>{t("signup.lead")}</p>
         </div>
-        <Form form={form} onValid={onValid} onInvalid={onInvalid} className="form-grid" aria-label={t("signup.title")}>
+        <Form
+          form={form}
+          onValid={onValid}
+          onInvalid={onInvalid}
+          onFocus={signupSchema.preload}
+          className="form-grid"
+          aria-label={t("signup.title")}
+        >
           <div className="form-grid__full">
             <ProfileImagePicker file={image} onChange={setImage} error={imageError} />
           </div>
