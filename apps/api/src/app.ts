@@ -169,7 +169,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
         title: "Healing Arts Association API",
         version: "1.0.0",
         description:
-          "Every /api call needs the X-Api-Key header. Calls on one user's data need that user's bearer token (or an administrator's). Responses are wrapped as { Status, Message, Data }; errors add Code and, for validation, Errors { Field: message }.",
+          "Every /api call needs the X-Api-Key header. Calls on one user's data need that user's bearer token (or an administrator's). Responses are wrapped as { Status, Message, Data }; errors add Code and, for validation, Errors { Field: message }. A locked or deleted account's bearer token is refused with 401 and Code ACCOUNT_LOCKED_OR_DELETED by every call that reads the token, public reads that show members more included; an ended session's token reads public pages as a visitor.",
       },
       components: {
         securitySchemes: {
