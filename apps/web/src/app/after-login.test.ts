@@ -1,8 +1,8 @@
-import type { QueryClient } from "@tanstack/react-query";
+import { type QueryClient, QueryObserver } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
 import { envelope, stubFetch } from "../../test/fetch.ts";
 import { testQueryClient } from "../../test/render.tsx";
-import { cartKey } from "../features/orders/api/get-cart-items.ts";
+import { cartItemsQuery, cartKey } from "../features/orders/api/get-cart-items.ts";
 import type { StoredUser } from "../shared/session/session-store.ts";
 import { afterLogin } from "./after-login.ts";
 
@@ -81,6 +81,48 @@ describe("after a successful login", () => {
     );
     expect(queryClient.getQueryData(cartKey({ UserId: 9 }))).toEqual({ Items: ["after the merge"] });
     expect(navigate).toHaveBeenCalledWith("/checkout");
+  });
+
+  it("does not reuse a cart read sent before the merge, even while it has no answer yet", async () => {
+    sessionStorage.setItem("redirectTarget", "/checkout");
+    localStorage.setItem("guestId", "guest-9");
+    const queryClient = testQueryClient();
+    // As the app's client: an answer stays fresh for a while, so nothing refetches a wrong one by itself.
+    queryClient.setDefaultOptions({ queries: { staleTime: 60_000 } });
+    let answerEarlyRead: () => void = () => undefined;
+    let reads = 0;
+    const sent = stubFetch((request) => {
+      if (request.url === "/api/Store/SyncGuestCartToUser") {
+        // The read sent when the session changed was served from before the merge, and its answer arrives
+        // only after the merge's.
+        setTimeout(answerEarlyRead, 50);
+        return { body: envelope(null) };
+      }
+      if (!request.url.startsWith("/api/Store/GetCartItems")) return { body: envelope(null) };
+      reads += 1;
+      if (reads > 1) return { body: envelope({ Items: ["after the merge"] }) };
+      return new Promise((resolve) => {
+        answerEarlyRead = () => resolve({ body: envelope({ Items: ["before the merge"] }) });
+      });
+    });
+    // The checkout behind the dialog asks for the member's cart the moment the session changes.
+    const page = new QueryObserver(queryClient, cartItemsQuery(9));
+    const unsubscribe = page.subscribe(() => undefined);
+    try {
+      await vi.waitFor(() => expect(reads).toBe(1));
+      const { done } = run({ queryClient });
+      await done;
+      const urls = sent.map((r) => r.url);
+      expect(urls.lastIndexOf("/api/Store/GetCartItems?UserId=9&IsOriginalCart=true")).toBeGreaterThan(
+        urls.indexOf("/api/Store/SyncGuestCartToUser"),
+      );
+      expect(queryClient.getQueryData(cartKey({ UserId: 9 }))).toEqual({ Items: ["after the merge"] });
+      // The early answer, arriving late, does not overwrite the reloaded cart either.
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      expect(queryClient.getQueryData(cartKey({ UserId: 9 }))).toEqual({ Items: ["after the merge"] });
+    } finally {
+      unsubscribe();
+    }
   });
 
   it("stays on the page the target names, keeping what the reader changed there since", async () => {

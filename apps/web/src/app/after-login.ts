@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { membershipExpirationQuery } from "../features/membership/api/check-membership-expiration.ts";
 import { notificationsQuery } from "../features/notifications/api/get-notifications-by-user-id.ts";
-import { cartItemsQuery, cartKey } from "../features/orders/api/get-cart-items.ts";
+import { cartItemsQuery, cartKey, reloadCarts } from "../features/orders/api/get-cart-items.ts";
 import { forgetGuestId, readGuestId } from "../features/orders/api/guest-id.ts";
 import { syncGuestCartToUser } from "../features/orders/api/sync-guest-cart-to-user.ts";
 import { clearRedirectTarget, getRedirectTarget } from "../shared/session/redirect.ts";
@@ -51,7 +51,7 @@ export async function afterLogin({
     }
     // The page behind the dialog may already have fetched the member's cart the moment the session changed,
     // before the merge: that answer is fresh but wrong, so it is thrown away (and an in-flight read cancelled).
-    await queryClient.invalidateQueries({ queryKey: cartKey({ UserId: user.Id }) });
+    await reloadCarts(queryClient, cartKey({ UserId: user.Id }));
     await queryClient.prefetchQuery(cartItemsQuery(user.Id));
     clearRedirectTarget();
     // Logged in from the page the target names: the reader is already there, and may have moved on within it

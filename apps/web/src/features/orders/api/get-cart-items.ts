@@ -1,5 +1,5 @@
 import type { Cart } from "@haa/domain";
-import { queryOptions } from "@tanstack/react-query";
+import { type QueryClient, type QueryKey, queryOptions } from "@tanstack/react-query";
 import { apiData } from "../../../shared/api/client.ts";
 
 export type CartOwner = { UserId: number } | { GuestId: string };
@@ -14,3 +14,14 @@ export function getCartItems(owner: CartOwner, isOriginalCart = true): Promise<C
 /** The member's cart, as the login reloads it after the sync (spec 000 §4). */
 export const cartItemsQuery = (userId: number) =>
   queryOptions({ queryKey: cartKey({ UserId: userId }), queryFn: () => getCartItems({ UserId: userId }, true) });
+
+/**
+ * Reads carts again after the server changed them behind the page (a guest cart merged at login). A read still
+ * in flight was sent before the change; while its query has no answer yet, TanStack Query hands a refetch that
+ * same read instead of sending a new one, so it is cancelled first. (On PostgreSQL the checkout's first read of
+ * the member's cart could run beside the merge and show the cart without the visitor's items.)
+ */
+export async function reloadCarts(queryClient: QueryClient, queryKey: QueryKey = ["orders", "cart"]): Promise<void> {
+  await queryClient.cancelQueries({ queryKey });
+  await queryClient.invalidateQueries({ queryKey });
+}

@@ -6,6 +6,7 @@ import { errorMessage } from "../../../shared/api/error-message.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { useSession } from "../../../shared/session/session-store.ts";
 import { Button, ButtonLink } from "../../../shared/ui/button.tsx";
+import { reloadCarts } from "../api/get-cart-items.ts";
 import { forgetGuestId, readGuestId } from "../api/guest-id.ts";
 import { type Cart, useCart, useCartOwner, useChangeLine } from "../api/orders.ts";
 import { syncGuestCartToUser } from "../api/sync-guest-cart-to-user.ts";
@@ -30,7 +31,7 @@ function useLateGuestMerge() {
     void syncGuestCartToUser({ UserID: user.Id, GuestID: guestId }).then(
       () => {
         forgetGuestId();
-        void queryClient.invalidateQueries({ queryKey: ["orders", "cart"] });
+        void reloadCarts(queryClient);
       },
       () => undefined,
     );
