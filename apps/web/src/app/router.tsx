@@ -10,8 +10,8 @@ import { type Layout, type RouteKey, routeKeyOf, routes } from "./paths.ts";
 import { AppRoot } from "./root.tsx";
 import { RouteError } from "./route-error.tsx";
 
-// One chunk per area: every screen of an area comes from the same route module, and the area's translation
-// namespaces load beside it.
+// One chunk per area (sign-up apart, ADR 0061): every screen of an area comes from the same route module, and
+// the area's translation namespaces load beside it.
 function area<M>(part: LazyPart, load: () => Promise<M>): () => Promise<M> {
   return () => Promise.all([loadChunk(load), loadNamespaces(LAZY_NAMESPACES[part])]).then(([module]) => module);
 }
