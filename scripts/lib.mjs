@@ -35,20 +35,29 @@ export function ensureInstalled() {
   if (status !== 0) process.exit(status);
 }
 
-/** Builds the web app when its build is missing or older than any of its sources. */
-export function ensureWebBuilt() {
+/** Whether apps/web/dist exists and is newer than every source of the web app. */
+export function webBuildIsFresh() {
   const built = path.join(root, "apps/web/dist/index.html");
   const sources = [
     "apps/web/src",
     "apps/web/public",
     "apps/web/index.html",
     "apps/web/vite.config.ts",
+    "apps/web/build",
     "packages/domain/src",
   ];
   const newestSource = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
-  if (existsSync(built) && statSync(built).mtimeMs >= newestSource) return;
+  return existsSync(built) && statSync(built).mtimeMs >= newestSource;
+}
+
+/**
+ * Builds the web app when its build is missing or older than any of its sources. `env` adds to the build's
+ * environment (`npm test` builds with NODE_ENV=development, which the build must ignore: the build test checks).
+ */
+export function ensureWebBuilt({ env } = {}) {
+  if (webBuildIsFresh()) return;
   console.log("Building the web app…");
-  const status = run("npm", ["run", "build", "-w", "apps/web"]);
+  const status = run("npm", ["run", "build", "-w", "apps/web"], { env: { ...process.env, ...env } });
   if (status !== 0) process.exit(status);
 }
 

@@ -50,10 +50,16 @@ function vitestStep(name, args, report) {
   }
 }
 
-step("Format and lint (Biome)", "npx", ["biome", "check", ".", "--error-on-warnings"]);
-step("Types (tsc)", "npm", ["run", "typecheck", "--silent"]);
+// Lint and types do not depend on the database: CI's second pass (PostgreSQL) sets TEST_SKIP_STATIC=1.
+if (process.env.TEST_SKIP_STATIC === "1") console.log("\n▶ Format, lint and types: skipped (TEST_SKIP_STATIC=1)");
+else {
+  step("Format and lint (Biome)", "npx", ["biome", "check", ".", "--error-on-warnings"]);
+  step("Types (tsc)", "npm", ["run", "typecheck", "--silent"]);
+}
+// The one web build of the run, made before the tests (the build test reads it, the journeys serve it) with
+// NODE_ENV=development in the environment, which the build must ignore (apps/web/build/build.test.ts checks).
+ensureWebBuilt({ env: { NODE_ENV: "development" } });
 vitestStep("Unit, component and API tests (Vitest)", [], "unit");
-ensureWebBuilt();
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (existsSync(chromium)) {
   vitestStep("Browser journeys (Playwright + Chromium)", ["--config", "e2e/vitest.config.ts"], "e2e");

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
+import { ensureWebBuilt } from "../../scripts/lib.mjs";
 import { freePort, waitUntilAnswering } from "../../scripts/local-server.mjs";
 import { E2E_WORKERS } from "./workers.ts";
 
@@ -100,6 +101,8 @@ async function startServer(): Promise<Server> {
 }
 
 export default async function setup(project: TestProject) {
+  // The built web app the server serves (`npm test` has made it already; a journey run alone may need it).
+  ensureWebBuilt();
   // The compiled API, as production runs it; esbuild rebuilds it in about a second.
   const build = spawnSync(process.execPath, ["apps/api/build.mjs"], { cwd: ROOT, encoding: "utf8" });
   if (build.status !== 0) throw new Error(`API build failed:\n${build.stdout}${build.stderr}`);

@@ -1,10 +1,10 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { NAMESPACED } from "@haa/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { webBuildIsFresh } from "../../../scripts/lib.mjs";
 import { formatBudget, measureBudget } from "./budget.ts";
 import { COMPRESSIBLE } from "./compress.ts";
 
@@ -18,24 +18,19 @@ function files(dir: string): string[] {
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
 }
 
-// One real build, made the way a careless caller would: with NODE_ENV=development in the environment.
+// The one real build of the run (apps/web/dist, as `npm start` serves it and the journeys use it). `npm test` makes
+// it before the tests the way a careless caller would, with NODE_ENV=development in the environment; a build
+// missing or older than its sources is made here the same way, so this file also runs alone.
 beforeAll(() => {
-  outDir = mkdtempSync(path.join(tmpdir(), "haa-web-build-"));
-  const result = spawnSync(
-    process.execPath,
-    [vite, "build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"],
-    {
-      cwd: webRoot,
-      env: { ...process.env, NODE_ENV: "development" },
-      encoding: "utf8",
-    },
-  );
+  outDir = path.join(webRoot, "dist");
+  if (webBuildIsFresh()) return;
+  const result = spawnSync(process.execPath, [vite, "build", "--emptyOutDir", "--logLevel", "warn"], {
+    cwd: webRoot,
+    env: { ...process.env, NODE_ENV: "development" },
+    encoding: "utf8",
+  });
   if (result.status !== 0) throw new Error(`vite build failed:\n${result.stdout}\n${result.stderr}`);
 }, 180_000);
-
-afterAll(() => {
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
-});
 
 describe("web build", () => {
   it("is a minified production build even when NODE_ENV=development", () => {
