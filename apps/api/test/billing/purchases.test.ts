@@ -1,7 +1,10 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { donations, orderItems, orders, productCategories, products } from "../../src/db/schema.ts";
 import { adminToken, confirmedMember, startTestServer, type TestServer } from "../harness.ts";
-import { cardFields, DAY_MS, member, post } from "../membership/helpers.ts";
+import { body, CARDS, cardFields, DAY_MS, member, post } from "../membership/helpers.ts";
+import { product, seedZones, usAddress } from "../orders/helpers.ts";
+import { pdfUnicodeTexts } from "../pdf-text.ts";
 
 let server: TestServer;
 let buyer: { id: number; token: string };
@@ -113,10 +116,14 @@ describe("User/GetUserPurchaseAndBillings", () => {
       Id: orderId,
       Reference: "ORD-TEST-0001",
       Amount: 30,
+      Title: "Meridian wall chart",
       Status: "Shipped",
-      InvoiceUrl: null,
       DetailUrl: `/purchasedetail?orderId=${orderId}`,
     });
+    // A store order carries its signed invoice link, like the order page does.
+    expect(order?.InvoiceUrl).toMatch(
+      new RegExp(`^/api/Store/GetOrderInvoicePdf\\?Id=${orderId}&Expires=\\d+&Signature=`),
+    );
     expect(membership?.Title).toContain("Standard");
     expect(membership?.Amount).toBe(150);
     expect(membership?.InvoiceUrl).toMatch(/^\/api\/Invoices\/DownloadInvoicePdf\/\d+$/);
@@ -169,5 +176,141 @@ describe("User/GetUserPurchaseAndBillings", () => {
       token: admin.token,
     });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe("User/GetUserPurchaseAndBillings with real store checkouts", () => {
+  let shopper: { id: number; token: string };
+  const titles = {
+    chart: "Five elements wall chart",
+    ball: "Acupressure massage ball",
+    moxa: "Smokeless moxa sticks",
+    declined: "Cupping starter set",
+    pending: "Gua sha stone",
+    expired: "Ear seeds refill",
+  };
+  const ids: Record<string, number> = {};
+
+  async function addToCart(productId: number) {
+    const res = await post(
+      server,
+      "/api/Store/AddToCart",
+      { ProductId: productId, Quantity: 1, UserId: shopper.id },
+      { token: shopper.token },
+    );
+    if (res.statusCode !== 200) throw new Error(res.body);
+  }
+
+  const checkout = (card: Record<string, string> = {}) =>
+    post(
+      server,
+      "/api/Store/ProcessPayment",
+      { UserId: shopper.id, Address: usAddress, ...cardFields(card) },
+      { token: shopper.token },
+    );
+
+  /** An order left behind by a checkout that never charged (pending or expired), written as the checkout does. */
+  async function unchargedOrder(status: "pending" | "expired", productId: number, title: string, number: string) {
+    const db = server.runtime.deps.db;
+    const [row] = await db
+      .insert(orders)
+      .values({
+        orderNumber: number,
+        userId: shopper.id,
+        email: "shopper@example.org",
+        kind: "store",
+        status,
+        subtotalCents: 1_500,
+        totalCents: 1_500,
+      })
+      .returning();
+    await db.insert(orderItems).values({
+      orderId: row?.id ?? 0,
+      productId,
+      title,
+      kind: "physical",
+      unitPriceCents: 1_500,
+      quantity: 1,
+      lineTotalCents: 1_500,
+    });
+  }
+
+  beforeAll(async () => {
+    await seedZones(server);
+    shopper = await confirmedMember(server);
+    for (const [key, title] of Object.entries(titles)) {
+      ids[key] = (await product(server, { title, priceCents: 1_500, weightGrams: 200 })).id;
+    }
+    // Two orders of different products, then a declined card (the checkout's order is cancelled).
+    await addToCart(ids.chart ?? 0);
+    await addToCart(ids.ball ?? 0);
+    const first = await checkout();
+    if (first.statusCode !== 200) throw new Error(first.body);
+    ids.firstOrder = body(first).Data.Id;
+    server.clock.set(new Date(server.clock.now().getTime() + 60_000));
+    await addToCart(ids.moxa ?? 0);
+    const second = await checkout();
+    if (second.statusCode !== 200) throw new Error(second.body);
+    ids.secondOrder = body(second).Data.Id;
+    server.clock.set(new Date(server.clock.now().getTime() + 60_000));
+    await addToCart(ids.declined ?? 0);
+    const declined = await checkout({ CardNumber: CARDS.declined });
+    if (body(declined).Code !== "CARD_DECLINED") throw new Error(declined.body);
+    await unchargedOrder("pending", ids.pending ?? 0, titles.pending, "ORD-TEST-PENDING");
+    await unchargedOrder("expired", ids.expired ?? 0, titles.expired, "ORD-TEST-EXPIRED");
+  });
+
+  const storeRows = async () => {
+    const res = await history(shopper.id, shopper.token);
+    expect(res.statusCode).toBe(200);
+    return res.json().Data as { List: Row[]; TotalCount: number };
+  };
+
+  it("titles each store order by its own products", async () => {
+    const data = await storeRows();
+    const first = data.List.find((row) => row.Id === ids.firstOrder);
+    const second = data.List.find((row) => row.Id === ids.secondOrder);
+    expect(first?.Title).toContain(titles.chart);
+    expect(first?.Title).toContain(titles.ball);
+    expect(first?.Title).not.toContain(titles.moxa);
+    expect(second?.Title).toBe(titles.moxa);
+    expect(first?.Reference).not.toBe(second?.Reference);
+  });
+
+  it("lists only payments that took money, each with its real status; TotalCount counts the same rows", async () => {
+    const data = await storeRows();
+    expect(data.List.map((row) => row.Id)).toEqual([ids.secondOrder, ids.firstOrder]);
+    expect(data.TotalCount).toBe(2);
+    expect(data.List.every((row) => row.Status === "Paid")).toBe(true);
+    const listed = data.List.map((row) => row.Title).join(" | ");
+    // The declined checkout (cancelled), the pending and the expired ones took no money: no purchase, never "Paid".
+    for (const title of [titles.declined, titles.pending, titles.expired]) expect(listed).not.toContain(title);
+    // A refund shows as Refunded, and the order stays listed.
+    await server.runtime.deps.db
+      .update(orders)
+      .set({ status: "refunded", refundedAt: server.clock.now() })
+      .where(eq(orders.id, ids.firstOrder ?? 0));
+    const after = await storeRows();
+    expect(after.List.map((row) => [row.Id, row.Status])).toEqual([
+      [ids.secondOrder, "Paid"],
+      [ids.firstOrder, "Refunded"],
+    ]);
+    expect(after.TotalCount).toBe(2);
+  });
+
+  it("gives each store order an invoice link that downloads its own PDF", async () => {
+    const data = await storeRows();
+    for (const row of data.List) {
+      expect(row.InvoiceUrl).toMatch(/^\/api\/Store\/GetOrderInvoicePdf\?Id=\d+&Expires=\d+&Signature=/);
+      // The signed link works as the page fetches it (API key and bearer) and without either (as in a mail).
+      const withKey = await server.call({ method: "GET", url: row.InvoiceUrl ?? "", token: shopper.token });
+      expect(withKey.statusCode).toBe(200);
+      expect(withKey.headers["content-type"]).toContain("application/pdf");
+      const bare = await server.app.inject({ method: "GET", url: row.InvoiceUrl ?? "" });
+      expect(bare.statusCode).toBe(200);
+      expect(bare.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+      const text = (await pdfUnicodeTexts(bare.rawPayload)).join(" ");
+      expect(text).toContain(row.Reference);
+    }
   });
 });

@@ -39,4 +39,17 @@ describe("the demo forum", () => {
     const me = body(await get(server, "/api/Forum/GetForumsWeb/1", { token })).Data;
     expect(me.TotalCount).toBe(40);
   });
+
+  it("counts each board's own posts: the boards differ and add up to the forty posts", async () => {
+    const boards = body(await get(server, "/api/Forum/GetForumCategories")).Data as { Id: number; PostCount: number }[];
+    const counts = boards.map((b) => b.PostCount);
+    expect(new Set(counts).size).toBeGreaterThan(1);
+    expect(counts.reduce((sum, n) => sum + n, 0)).toBe(40);
+    const token = await login(server, "standard@demo.healingarts.example", DEMO_PASSWORD);
+    for (const board of boards) {
+      const filters = encodeURIComponent(JSON.stringify({ CategoryId: board.Id }));
+      const list = body(await get(server, `/api/Forum/GetForumsWeb/1?filters=${filters}`, { token })).Data;
+      expect(list.TotalCount).toBe(board.PostCount);
+    }
+  });
 });

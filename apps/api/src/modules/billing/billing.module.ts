@@ -7,7 +7,7 @@ import { createPruneHandler, PRUNE_IDEMPOTENCY_JOB, schedulePrune } from "./idem
 export const billingModule: ApiModule = {
   name: "billing",
   register(app, deps) {
-    billingRoutes(app, createInvoiceService(deps), deps.db);
+    billingRoutes(app, createInvoiceService(deps), deps);
   },
   jobs: (deps) => ({ [PRUNE_IDEMPOTENCY_JOB]: createPruneHandler(deps) }),
   // The daily prune reschedules itself; this makes sure the chain exists.

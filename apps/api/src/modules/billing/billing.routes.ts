@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Db } from "../../db/types.ts";
+import type { Deps } from "../../deps.ts";
 import { ownerAccess } from "../../http/access.ts";
 import { ok } from "../../http/envelope.ts";
 import { invoiceAccess } from "./billing.policy.ts";
@@ -18,7 +18,7 @@ import { listPurchases } from "./purchases.ts";
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 
-export function billingRoutes(app: FastifyInstance, invoices: InvoiceService, db: Db) {
+export function billingRoutes(app: FastifyInstance, invoices: InvoiceService, deps: Deps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["Invoices"];
 
@@ -74,14 +74,14 @@ export function billingRoutes(app: FastifyInstance, invoices: InvoiceService, db
       schema: {
         tags: ["User"],
         summary:
-          "Every payment of a member (the member or an administrator), newest first, paged (page, pageSize ≤ 50): memberships, seminars and courses with their invoice PDF, store orders with a link to /purchasedetail, donations with their invoice PDF; Amount in dollars",
+          "Every completed or refunded payment of a member (the member or an administrator), newest first, paged (page, pageSize ≤ 50): memberships, seminars, courses and manuals with their invoice PDF, store orders titled by their own lines with the signed invoice link (Store/GetOrderInvoicePdf) and a link to /purchasedetail, donations with their invoice PDF; Amount in dollars. Status is the payment's own: Paid, Shipped (store orders) or Refunded; a store checkout still pending, declined (cancelled) or expired took no money and is not listed. TotalCount counts the same rows",
         querystring: purchaseListQuerySchema,
         response: { 200: envelopeSchema(purchaseListSchema) },
       },
     },
     async (request) => {
       const { UserId, page, pageSize } = request.query;
-      return ok(await listPurchases(db, UserId, { page, pageSize }, request.language));
+      return ok(await listPurchases(deps, UserId, { page, pageSize }, request.language));
     },
   );
 }

@@ -1,6 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import { pageWindow } from "../../db/paging.ts";
+import { qualified } from "../../db/sql.ts";
 import type { Db } from "../../db/types.ts";
 import { donations } from "../donations/donations.schema.ts";
 import { orderItems, orders } from "../orders/orders.schema.ts";
@@ -20,8 +21,17 @@ export interface PurchaseRow {
   reference: string;
   totalCents: number;
   currency: string;
-  status: string;
+  status: PurchaseStatus;
 }
+
+/**
+ * What the history lists: completed payments (paid; store orders also shipped) and refunded ones. A store
+ * checkout that is still pending, was declined (cancelled) or died (expired) took no money and is no purchase;
+ * payments and donations are written only once charged, so they are always paid or refunded.
+ */
+export const PURCHASE_STATUSES = ["paid", "shipped", "refunded"] as const;
+export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
+const LISTED_ORDER_STATUSES = [...PURCHASE_STATUSES];
 
 /**
  * Reads billing's payments and, read-only, the orders and donations tables (their modules own them): the one
@@ -40,7 +50,7 @@ export const purchasesRepository = {
         reference: sql<string>`${payments.invoiceNumber}`.as("reference"),
         totalCents: sql<number>`${payments.totalCents}`.as("total_cents"),
         currency: sql<string>`${payments.currency}`.as("currency"),
-        status: sql<string>`${payments.status}`.as("status"),
+        status: sql<PurchaseStatus>`${payments.status}`.as("status"),
       })
       .from(payments)
       .where(eq(payments.userId, userId));
@@ -52,17 +62,17 @@ export const purchasesRepository = {
         kind: sql<string>`${orders.kind}`.as("kind"),
         title: sql<
           string | null
-        >`(select string_agg(${orderItems.title}, ', ' order by ${orderItems.id}) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`.as(
+        >`(select string_agg(${qualified(orderItems.title)}, ', ' order by ${qualified(orderItems.id)}) from ${orderItems} where ${qualified(orderItems.orderId)} = ${qualified(orders.id)})`.as(
           "title",
         ),
         levelId: sql<number | null>`null::int`.as("level_id"),
         reference: sql<string>`${orders.orderNumber}`.as("reference"),
         totalCents: sql<number>`${orders.totalCents}`.as("total_cents"),
         currency: sql<string>`${orders.currency}`.as("currency"),
-        status: sql<string>`${orders.status}`.as("status"),
+        status: sql<PurchaseStatus>`${orders.status}`.as("status"),
       })
       .from(orders)
-      .where(eq(orders.userId, userId));
+      .where(and(eq(orders.userId, userId), inArray(orders.status, LISTED_ORDER_STATUSES)));
     const fromDonations = db
       .select({
         source: sql<string>`'donation'`.as("source"),
@@ -74,7 +84,7 @@ export const purchasesRepository = {
         reference: sql<string>`${donations.donationNumber}`.as("reference"),
         totalCents: sql<number>`${donations.amountCents}`.as("total_cents"),
         currency: sql<string>`${donations.currency}`.as("currency"),
-        status: sql<string>`${donations.status}`.as("status"),
+        status: sql<PurchaseStatus>`${donations.status}`.as("status"),
       })
       .from(donations)
       .where(eq(donations.userId, userId));
@@ -87,7 +97,7 @@ export const purchasesRepository = {
       db
         .select({
           n: sql<number>`(select count(*) from ${payments} where ${payments.userId} = ${userId})::int
-            + (select count(*) from ${orders} where ${orders.userId} = ${userId})::int
+            + (select count(*) from ${orders} where ${qualified(orders.userId)} = ${userId} and ${inArray(qualified(orders.status), LISTED_ORDER_STATUSES)})::int
             + (select count(*) from ${donations} where ${donations.userId} = ${userId})::int`,
         })
         .from(sql`(select 1) as one`),

@@ -1,26 +1,34 @@
 import { type InterfaceLanguage, type Purchase, type PurchasePage, translate } from "@haa/domain";
-import type { Db } from "../../db/types.ts";
+import type { Deps } from "../../deps.ts";
 import { notFound } from "../../http/errors.ts";
 import { accountRepository } from "../account/account.repository.ts";
+import { orderInvoicePath } from "../orders/orders.links.ts";
 import { invoicePdfPath, levelName } from "./invoices.ts";
-import { type PurchaseRow, purchasesRepository } from "./purchases.repository.ts";
+import { type PurchaseRow, type PurchaseStatus, purchasesRepository } from "./purchases.repository.ts";
 
 /** The API path of a donation's invoice PDF (served by the donations module). */
 export const donationInvoicePath = (donationId: number) => `/api/Donation/DownloadDonationInvoicePdf/${donationId}`;
 /** The web page of a store order (the orders module serves its invoice there). */
 export const orderDetailPath = (orderId: number) => `/purchasedetail?orderId=${orderId}`;
 
-const STATUS: Record<string, Purchase["Status"]> = { paid: "Paid", shipped: "Shipped", refunded: "Refunded" };
+/** Every status the repository lists has its own word; nothing falls back to "Paid". */
+const STATUS: Record<PurchaseStatus, Purchase["Status"]> = { paid: "Paid", shipped: "Shipped", refunded: "Refunded" };
+
+/** What a row's links need: the store order's invoice is a signed link, like the order page's. */
+export interface PurchaseLinks {
+  secret: string;
+  now: Date;
+}
 
 /** One row of the purchase history, in the reader's language. */
-export function presentPurchase(row: PurchaseRow, language: InterfaceLanguage): Purchase {
+export function presentPurchase(row: PurchaseRow, language: InterfaceLanguage, links: PurchaseLinks): Purchase {
   const base = {
     Id: row.id,
     Date: row.createdAt.toISOString(),
     Reference: row.reference,
     Amount: row.totalCents / 100,
     Currency: row.currency,
-    Status: STATUS[row.status] ?? "Paid",
+    Status: STATUS[row.status],
   };
   switch (row.source) {
     case "order":
@@ -29,7 +37,7 @@ export function presentPurchase(row: PurchaseRow, language: InterfaceLanguage): 
         Key: `order-${row.id}`,
         Source: "StoreOrder",
         Title: row.title ?? translate(language, "purchaseHistory.storeOrder"),
-        InvoiceUrl: null,
+        InvoiceUrl: orderInvoicePath(links.secret, row.id, links.now),
         DetailUrl: orderDetailPath(row.id),
       };
     case "donation":
@@ -68,18 +76,23 @@ export function presentPurchase(row: PurchaseRow, language: InterfaceLanguage): 
   }
 }
 
-/** User/GetUserPurchaseAndBillings: every payment of the member, newest first. */
+/**
+ * User/GetUserPurchaseAndBillings: every completed or refunded payment of the member, newest first (see
+ * `PURCHASE_STATUSES`); TotalCount counts the same rows.
+ */
 export async function listPurchases(
-  db: Db,
+  deps: Pick<Deps, "db" | "clock" | "config">,
   userId: number,
   page: { page: number; pageSize: number },
   language: InterfaceLanguage,
 ): Promise<PurchasePage> {
+  const { db } = deps;
   const user = await accountRepository.findById(db, userId);
   if (!user || user.deletedAt) throw notFound("USER_NOT_FOUND", "errors.userNotFound");
   const { list, total } = await purchasesRepository.listByUser(db, userId, page);
+  const links = { secret: deps.config.jwtSecret, now: deps.clock.now() };
   return {
-    List: list.map((row) => presentPurchase(row, language)),
+    List: list.map((row) => presentPurchase(row, language, links)),
     TotalCount: total,
     Page: page.page,
     PageSize: page.pageSize,

@@ -1,6 +1,7 @@
 import type { BlogState } from "@haa/domain";
 import { and, arrayContains, asc, desc, eq, gt, gte, like, lte, or, type SQL, sql } from "drizzle-orm";
 import { fullTextMatch, pageWindow } from "../../db/paging.ts";
+import { qualified } from "../../db/sql.ts";
 import type { Db } from "../../db/types.ts";
 import { users } from "../account/account.schema.ts";
 import { blogComments, blogPosts } from "./blog.schema.ts";
@@ -72,7 +73,7 @@ const summaryColumns = {
   authorFirstName: users.firstName,
   authorLastName: users.lastName,
   authorImage: users.profileImage,
-  commentCount: sql<number>`(select count(*)::int from ${blogComments} where ${blogComments.blogId} = ${blogPosts.id})`,
+  commentCount: sql<number>`(select count(*)::int from ${blogComments} where ${qualified(blogComments.blogId)} = ${qualified(blogPosts.id)})`,
 };
 
 export interface PostValues {

@@ -2,6 +2,7 @@ import { MembershipId } from "@haa/domain";
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { containsPattern, pageWindow } from "../../db/paging.ts";
+import { qualified } from "../../db/sql.ts";
 import type { Db } from "../../db/types.ts";
 import { users } from "../account/account.schema.ts";
 import { userMemberships } from "../membership/membership.schema.ts";
@@ -22,7 +23,7 @@ const coordinators = alias(users, "link_coordinators");
 /** Whether the link's coordinator accepted the version in force (no agreement published yet: nothing to accept). */
 const acceptedCurrent = sql<boolean>`(not exists (select 1 from ${coordinatorAgreements}) or exists (
   select 1 from ${coordinatorAgreementAcceptances} a
-  where a.user_id = ${instructorCoordinators.coordinatorId}
+  where a.user_id = ${qualified(instructorCoordinators.coordinatorId)}
     and a.agreement_id = (select id from ${coordinatorAgreements} order by version desc limit 1)))`;
 
 const linkColumns = {
@@ -350,7 +351,7 @@ export const coordinatorsRepository = {
     return db
       .select({
         agreement: coordinatorAgreements,
-        acceptances: sql<number>`(select count(*)::int from ${coordinatorAgreementAcceptances} a where a.agreement_id = ${coordinatorAgreements.id})`,
+        acceptances: sql<number>`(select count(*)::int from ${coordinatorAgreementAcceptances} a where a.agreement_id = ${qualified(coordinatorAgreements.id)})`,
       })
       .from(coordinatorAgreements)
       .orderBy(desc(coordinatorAgreements.version));

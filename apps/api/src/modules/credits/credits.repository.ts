@@ -18,6 +18,7 @@ import {
   sql,
 } from "drizzle-orm";
 import { containsPattern } from "../../db/paging.ts";
+import { qualified } from "../../db/sql.ts";
 import type { Db } from "../../db/types.ts";
 import { users } from "../account/account.schema.ts";
 import { courses } from "../courses/courses.schema.ts";
@@ -329,7 +330,7 @@ export const creditsRepository = {
         email: users.email,
         firstName: users.firstName,
         language: users.language,
-        anchor: sql<Date>`(select min(${userMemberships.startDateTime}) from ${userMemberships} where ${userMemberships.userId} = ${users.id})`,
+        anchor: sql<Date>`(select min(${qualified(userMemberships.startDateTime)}) from ${userMemberships} where ${qualified(userMemberships.userId)} = ${qualified(users.id)})`,
       })
       .from(users)
       .where(

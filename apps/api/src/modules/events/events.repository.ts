@@ -1,6 +1,7 @@
 import type { EventListFilters, EventType } from "@haa/domain";
 import { and, asc, count, eq, getTableColumns, gte, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { fullTextMatch } from "../../db/paging.ts";
+import { qualified } from "../../db/sql.ts";
 import type { Db } from "../../db/types.ts";
 import { users } from "../account/account.schema.ts";
 import { eventRsvps, events } from "./events.schema.ts";
@@ -85,13 +86,13 @@ export const eventsRepository = {
       query.filters.Country ? sql`lower(${events.country}) = lower(${query.filters.Country})` : undefined,
       query.filters.Mine && query.viewerId !== null ? eq(events.hostId, query.viewerId) : undefined,
     ];
-    const going = sql<number>`(select count(*)::int from ${eventRsvps} r where r.event_id = ${events.id} and r.going)`;
+    const going = sql<number>`(select count(*)::int from ${eventRsvps} r where r.event_id = ${qualified(events.id)} and r.going)`;
     const mine =
       query.viewerId === null
         ? sql<boolean | null>`null::boolean`
         : sql<
             boolean | null
-          >`(select r.going from ${eventRsvps} r where r.event_id = ${events.id} and r.user_id = ${query.viewerId})`;
+          >`(select r.going from ${eventRsvps} r where r.event_id = ${qualified(events.id)} and r.user_id = ${query.viewerId})`;
     return db
       .select({
         ...eventColumns,

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { fullTextMatch, pageWindow } from "../../db/paging.ts";
+import { qualified } from "../../db/sql.ts";
 import type { Db } from "../../db/types.ts";
 import { users } from "../account/account.schema.ts";
 import { userMemberships } from "../membership/membership.schema.ts";
@@ -73,8 +74,11 @@ const summaryColumns = {
   authorFirstName: users.firstName,
   authorLastName: users.lastName,
   authorImage: users.profileImage,
-  commentCount: sql<number>`(select count(*)::int from ${forumComments} where ${forumComments.postId} = ${forumPosts.id} and ${forumComments.deletedAt} is null)`,
+  commentCount: sql<number>`(select count(*)::int from ${forumComments} where ${qualified(forumComments.postId)} = ${qualified(forumPosts.id)} and ${qualified(forumComments.deletedAt)} is null)`,
 };
+
+/** A board's visible posts (hidden ones are the moderators'). */
+const boardPostCount = sql<number>`(select count(*)::int from ${forumPosts} where ${qualified(forumPosts.categoryId)} = ${qualified(forumCategories.id)} and ${qualified(forumPosts.hiddenAt)} is null)`;
 
 const commentColumns = {
   id: forumComments.id,
@@ -130,7 +134,7 @@ export const forumRepository = {
         name: forumCategories.name,
         description: forumCategories.description,
         sortOrder: forumCategories.sortOrder,
-        postCount: sql<number>`(select count(*)::int from ${forumPosts} where ${forumPosts.categoryId} = ${forumCategories.id} and ${forumPosts.hiddenAt} is null)`,
+        postCount: boardPostCount,
       })
       .from(forumCategories)
       .where(isNull(forumCategories.archivedAt))
@@ -399,7 +403,7 @@ export const forumRepository = {
         description: forumCategories.description,
         sortOrder: forumCategories.sortOrder,
         archivedAt: forumCategories.archivedAt,
-        postCount: sql<number>`(select count(*)::int from ${forumPosts} where ${forumPosts.categoryId} = ${forumCategories.id} and ${forumPosts.hiddenAt} is null)`,
+        postCount: boardPostCount,
       })
       .from(forumCategories)
       .orderBy(asc(forumCategories.sortOrder), asc(forumCategories.id));

@@ -125,7 +125,7 @@ export function forumRoutes(app: FastifyInstance, deps: Deps, forum: ForumServic
   };
 
   const listSummary =
-    "Posts, newest first: pageSize (default 10, at most 50), search (full text), filters {CategoryId, Following, Mine} (Following and Mine need a bearer), userID (only the caller's own). Visitors get titles, boards and counts; Excerpt and ImgVid are null for them";
+    "Posts, newest first: pageSize (default 10, at most 50), search (full text), filters {CategoryId, Following, Mine} (Following and Mine need a bearer), userID (only the caller's own). Visitors get titles, boards and counts; Excerpt and ImgVid are null for them. CommentCount counts the post's live comments and replies (not deleted or hidden ones), ViewCount one view per member per day";
 
   api.get(
     "/api/Forum/GetForumsWeb/:page",
@@ -197,7 +197,8 @@ export function forumRoutes(app: FastifyInstance, deps: Deps, forum: ForumServic
       config: { access: publicAccess() },
       schema: {
         tags,
-        summary: "The open boards in their order, with post counts",
+        summary:
+          "The open boards in their order, each with PostCount: its own visible posts (hidden ones are not counted)",
         response: { 200: envelopeSchema(forumCategoriesSchema) },
       },
     },
@@ -219,7 +220,8 @@ export function forumRoutes(app: FastifyInstance, deps: Deps, forum: ForumServic
       config: { access: ownerAccess({ in: "params", name: "userID" }) },
       schema: {
         tags,
-        summary: "The open boards with the member's follow state (the member themself, or an administrator)",
+        summary:
+          "The open boards with the member's follow state and each board's PostCount (its own visible posts) (the member themself, or an administrator)",
         params: userParams,
         response: { 200: envelopeSchema(webForumCategoriesSchema) },
       },
@@ -520,7 +522,7 @@ export function forumRoutes(app: FastifyInstance, deps: Deps, forum: ForumServic
       config: { access: adminAccess },
       schema: {
         tags: modTags,
-        summary: "Every board, archived ones too, in their order",
+        summary: "Every board, archived ones too, in their order, each with PostCount: its own visible posts",
         response: { 200: envelopeSchema(adminCategoriesSchema) },
       },
     },

@@ -2,6 +2,7 @@ import type { HelpArticleStatus, InterfaceLanguage } from "@haa/domain";
 import { and, asc, count, desc, eq, like, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { fullTextMatch, pageWindow } from "../../db/paging.ts";
+import { qualified } from "../../db/sql.ts";
 import type { Db } from "../../db/types.ts";
 import { helpArticles, helpArticleTranslations, helpTopics, helpTopicTranslations } from "./help.schema.ts";
 
@@ -30,10 +31,10 @@ const topicJoin = (lang: InterfaceLanguage) => and(eq(topicTr.topicId, helpTopic
 /** The languages a row is translated into, as a comma list (split by `languagesOf`). */
 const translatedArticle = sql<
   string | null
->`(select string_agg(${helpArticleTranslations.lang}, ',' order by ${helpArticleTranslations.lang}) from ${helpArticleTranslations} where ${helpArticleTranslations.articleId} = ${helpArticles.id})`;
+>`(select string_agg(${qualified(helpArticleTranslations.lang)}, ',' order by ${qualified(helpArticleTranslations.lang)}) from ${helpArticleTranslations} where ${qualified(helpArticleTranslations.articleId)} = ${qualified(helpArticles.id)})`;
 const translatedTopic = sql<
   string | null
->`(select string_agg(${helpTopicTranslations.lang}, ',' order by ${helpTopicTranslations.lang}) from ${helpTopicTranslations} where ${helpTopicTranslations.topicId} = ${helpTopics.id})`;
+>`(select string_agg(${qualified(helpTopicTranslations.lang)}, ',' order by ${qualified(helpTopicTranslations.lang)}) from ${helpTopicTranslations} where ${qualified(helpTopicTranslations.topicId)} = ${qualified(helpTopics.id)})`;
 export const languagesOf = (list: string | null): InterfaceLanguage[] =>
   list ? (list.split(",") as InterfaceLanguage[]) : [];
 

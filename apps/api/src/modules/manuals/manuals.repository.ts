@@ -1,6 +1,7 @@
 import type { ManualFilter, ManualSource } from "@haa/domain";
 import { and, desc, eq, ilike, isNull, type SQL, sql } from "drizzle-orm";
 import { containsPattern, pageWindow } from "../../db/paging.ts";
+import { qualified } from "../../db/sql.ts";
 import type { Db } from "../../db/types.ts";
 import { users } from "../account/account.schema.ts";
 import { payments } from "../billing/billing.schema.ts";
@@ -36,7 +37,7 @@ export const manualsRepository = {
     return db
       .select({
         manual: manuals,
-        owners: sql<number>`(select count(*)::int from ${manualOwners} where ${manualOwners.manualId} = ${manuals.id})`,
+        owners: sql<number>`(select count(*)::int from ${manualOwners} where ${qualified(manualOwners.manualId)} = ${qualified(manuals.id)})`,
       })
       .from(manuals)
       .orderBy(desc(manuals.createdAt), desc(manuals.id))

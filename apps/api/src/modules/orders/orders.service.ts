@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import {
   type AddressInput,
   type Cart,
@@ -42,6 +41,7 @@ import { queueMail } from "../mail/mailer.ts";
 import { renderMail } from "../mail/templates.ts";
 import { grantManual } from "../manuals/manuals.service.ts";
 import { assertAmountPaid, type CardFields, paymentFailed, readCard } from "../membership/membership.shared.ts";
+import { orderInvoicePath, orderLinkSignatureValid, signedOrderPath } from "./orders.links.ts";
 import {
   type CartLine,
   type CartRow,
@@ -54,8 +54,6 @@ import type { ShippingAddress } from "./orders.schema.ts";
 
 /** The membership level of instructors (spec 000 §2). */
 export const INSTRUCTOR_LEVEL = 5;
-/** A signed invoice link in a receipt stays valid for a year. */
-const INVOICE_LINK_TTL_MS = 365 * 24 * 60 * 60 * 1000;
 
 export type CartOwner = { userId: number } | { guestId: string };
 
@@ -128,17 +126,11 @@ const mayAct = (actor: Actor | undefined, userId: number) => !!actor && (actor.i
 export function createOrdersService(deps: Deps) {
   const { db, clock, config, gateway } = deps;
 
-  const sign = (purpose: string, id: number, expires: number) =>
-    createHmac("sha256", `orders:${config.jwtSecret}`).update(`${purpose}:${id}:${expires}`).digest("base64url");
-
-  function signedPath(path: string, purpose: string, id: number, expires: number) {
-    return `/api/Store/${path}?Id=${id}&Expires=${expires}&Signature=${sign(purpose, id, expires)}`;
-  }
+  const signedPath = (path: string, purpose: string, id: number, expires: number) =>
+    signedOrderPath(config.jwtSecret, path, purpose, id, expires);
 
   function verify(purpose: string, query: { Id: number; Expires: number; Signature: string }) {
-    const expected = Buffer.from(sign(purpose, query.Id, query.Expires));
-    const given = Buffer.from(query.Signature);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw errors.linkInvalid();
+    if (!orderLinkSignatureValid(config.jwtSecret, purpose, query)) throw errors.linkInvalid();
     if (query.Expires * 1000 < clock.now().getTime()) throw errors.linkInvalid();
   }
 
@@ -323,7 +315,6 @@ export function createOrdersService(deps: Deps) {
 
   function presentOrder(order: OrderRow, items: OrderItemRow[]): Order {
     const a = order.shippingAddress;
-    const invoiceExpires = Math.floor((clock.now().getTime() + INVOICE_LINK_TTL_MS) / 1000);
     return {
       Id: order.id,
       OrderNumber: order.orderNumber,
@@ -358,7 +349,7 @@ export function createOrdersService(deps: Deps) {
       TrackingNumber: order.trackingNumber,
       ShippedAt: order.shippedAt?.toISOString() ?? null,
       RefundedAt: order.refundedAt?.toISOString() ?? null,
-      InvoiceUrl: signedPath("GetOrderInvoicePdf", "invoice", order.id, invoiceExpires),
+      InvoiceUrl: orderInvoicePath(config.jwtSecret, order.id, clock.now()),
       Items: items.filter((item) => item.orderId === order.id).map((item) => presentItem(order, item)),
     };
   }

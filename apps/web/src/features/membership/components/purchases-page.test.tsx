@@ -46,7 +46,7 @@ describe("/profile/purchases", () => {
               Reference: "ORD-1005",
               Amount: 30,
               Status: "Shipped",
-              InvoiceUrl: null,
+              InvoiceUrl: "/api/Store/GetOrderInvoicePdf?Id=5&Expires=1900000000&Signature=abc",
               DetailUrl: "/purchasedetail?orderId=5",
             }),
             purchase("payment-1"),
@@ -70,6 +70,10 @@ describe("/profile/purchases", () => {
       "href",
       "/purchasedetail?orderId=5",
     );
+    // A store order offers its invoice as well as its page.
+    expect(
+      within(rows[1] as HTMLElement).getByRole("button", { name: /PDF\s*of invoice ORD-1005/ }),
+    ).toBeInTheDocument();
     expect(rows[1]).toHaveTextContent("Shipped");
     expect(screen.getByText("Meridian wall chart, <b>Chart</b>")).toBeInTheDocument();
     expect(queryOf(sentTo(sent, "GET User/GetUserPurchaseAndBillings")[0])).toMatchObject({

@@ -73,14 +73,15 @@ function Purchases({ userId }: { userId: number }) {
                   {t("purchases.pdf")}
                   <span className="visually-hidden"> {t("purchases.invoiceOf", { number: purchase.Reference })}</span>
                 </Button>
-              ) : purchase.DetailUrl ? (
+              ) : null}
+              {/* A store order has both: its invoice and its page (tracking, downloads). */}
+              {purchase.DetailUrl ? (
                 <Link to={purchase.DetailUrl}>
                   {t("purchases.details")}
                   <span className="visually-hidden"> {t("purchases.orderOf", { number: purchase.Reference })}</span>
                 </Link>
-              ) : (
-                "—"
-              )}
+              ) : null}
+              {!purchase.InvoiceUrl && !purchase.DetailUrl ? "—" : null}
             </td>
           </tr>
         ))}
