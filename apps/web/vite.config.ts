@@ -2,6 +2,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type UserConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { precompress } from "./build/compress.ts";
+import { routePatterns } from "./build/route-patterns.ts";
 
 const API_TARGET = "http://localhost:8080";
 
@@ -32,6 +33,8 @@ const config: UserConfig = {
   plugins: [
     react(),
     versionFile(),
+    // route-patterns.json: the server answers unknown paths 404 (ADR 0065).
+    routePatterns(),
     VitePWA({
       registerType: "autoUpdate",
       // Registered by hand (src/shared/pwa/register-sw.ts) in production builds only.

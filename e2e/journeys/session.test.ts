@@ -119,7 +119,8 @@ describe("not-found page", () => {
   it("sends an unknown path to /error with the spec's text and a way home", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto("/this/does/not/exist");
+    // The server answers an unknown path 404 with the app, which then shows the not-found page (ADR 0065).
+    expect((await page.goto("/this/does/not/exist"))?.status()).toBe(404);
     await expect.poll(() => new URL(page.url()).pathname).toBe("/error");
     await expect.poll(() => page.getByText("Whoops ...").isVisible()).toBe(true);
     expect(await page.getByText("Sorry, we couldn't find the page you're looking for.").isVisible()).toBe(true);

@@ -28,6 +28,7 @@ import { assertCleanText, isWellEncodedQuery, malformedEncodingError } from "./h
 import { LOG_REDACTION, redactUrl } from "./http/redact.ts";
 import { requestLanguage } from "./http/request-context.ts";
 import { API_DOCS_CSP, registerSecurityHeaders } from "./http/security-headers.ts";
+import { webRoutesOf } from "./http/web-routes.ts";
 
 const OPEN_API_PATHS = ["/api/health", "/api/openapi.json", "/api/docs"];
 // The receipt mail's invoice link carries its own signature (?token=) instead of the API key and a bearer.
@@ -252,6 +253,7 @@ function assetCache(assetsDir: string) {
 function serveWebApp(app: FastifyInstance, { config }: Deps) {
   const indexFile = path.join(config.webDist, "index.html");
   const hasWeb = existsSync(indexFile);
+  const isWebRoute = webRoutesOf(config.webDist);
   // The entry page is the same for every visitor of this process, apart from the first screen of a few paths
   // in the browser's language (ADR 0042): each variant is filled in and compressed once per build.
   const entries = new Map<string, { mtimeMs: number; plain: Buffer; br: Buffer; gzip: Buffer }>();
@@ -293,12 +295,12 @@ function serveWebApp(app: FastifyInstance, { config }: Deps) {
       },
     });
   }
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply, pathname?: string) => {
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply, pathname?: string, status: 200 | 404 = 200) => {
     const screen = pathname ? { pathname, language: request.language ?? "en" } : undefined;
     const page = entryPage(screen);
     const encoding = acceptedEncoding(request.headers["accept-encoding"]);
     reply
-      .code(200)
+      .code(status)
       .header("Cache-Control", "no-cache")
       .header("Vary", screen ? "Accept-Encoding, Accept-Language" : "Accept-Encoding");
     reply.type("text/html; charset=utf-8");
@@ -336,7 +338,8 @@ function serveWebApp(app: FastifyInstance, { config }: Deps) {
         Data: null,
       } satisfies ErrorEnvelope);
     }
-    // Every other GET is a web route; the SPA shows its not-found page for unknown paths.
-    return sendIndex(request, reply);
+    // Any other GET gets the entry page: 200 for one of the web's routes, 404 for a path that is none (the SPA
+    // then shows its not-found page). Without the build's route list every path counts as a route (ADR 0065).
+    return sendIndex(request, reply, undefined, isWebRoute(pathname) ? 200 : 404);
   });
 }

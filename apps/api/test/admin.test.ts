@@ -39,6 +39,67 @@ describe("Admin calls", () => {
     expect(await login(server, member.email, member.password)).toMatch(/^ey/);
   });
 
+  it("keeps the lock's reason, who locked and when, shows them in the list and clears them on unlock", async () => {
+    const member = await confirmedMember(server, { FirstName: "Reasonable", LastName: "Lockee" });
+    const listed = async () => {
+      const res = await server.call({
+        method: "GET",
+        url: "/api/Admin/GetUsers?search=reasonable",
+        token: admin.token,
+      });
+      return res.json().Data.List[0];
+    };
+    const lock = await server.call({
+      method: "POST",
+      url: `/api/Admin/LockUser?userId=${member.id}`,
+      token: admin.token,
+      payload: { Reason: "  Repeated spam in the forum  " },
+    });
+    expect(lock.statusCode).toBe(200);
+    expect(await listed()).toMatchObject({
+      IsLocked: true,
+      LockReason: "Repeated spam in the forum",
+      LockedAt: server.clock.now().toISOString(),
+    });
+    const [row] = await server.runtime.deps.db.select().from(users).where(eq(users.id, member.id));
+    expect(row).toMatchObject({ lockReason: "Repeated spam in the forum", lockedById: admin.id });
+    await expect(login(server, member.email, member.password)).rejects.toThrow(/403/);
+
+    await server.call({ method: "POST", url: `/api/Admin/UnlockUser?userId=${member.id}`, token: admin.token });
+    expect(await listed()).toMatchObject({ IsLocked: false, LockReason: null, LockedAt: null });
+    const [unlocked] = await server.runtime.deps.db.select().from(users).where(eq(users.id, member.id));
+    expect(unlocked).toMatchObject({ lockedAt: null, lockReason: null, lockedById: null });
+
+    // The original call (no body) still locks, without a reason.
+    await server.call({ method: "POST", url: `/api/Admin/LockUser?userId=${member.id}`, token: admin.token });
+    expect(await listed()).toMatchObject({ IsLocked: true, LockReason: null });
+  });
+
+  it("refuses a reason that is too short, too long, not text or carries control characters", async () => {
+    const member = await confirmedMember(server);
+    for (const Reason of ["  x  ", "y".repeat(501), 42, "bad\u0007bell"]) {
+      const res = await server.call({
+        method: "POST",
+        url: `/api/Admin/LockUser?userId=${member.id}`,
+        token: admin.token,
+        payload: { Reason },
+      });
+      expect(res.statusCode, String(Reason)).toBe(400);
+    }
+    const tooShort = await server.call({
+      method: "POST",
+      url: `/api/Admin/LockUser?userId=${member.id}`,
+      token: admin.token,
+      payload: { Reason: "no" },
+    });
+    expect(tooShort.json()).toMatchObject({
+      Code: "VALIDATION",
+      Errors: { Reason: "Please give a reason (at least 3 characters)." },
+    });
+    const [row] = await server.runtime.deps.db.select().from(users).where(eq(users.id, member.id));
+    expect(row?.lockedAt).toBeNull();
+  });
+
   it("delete frees the address for a new sign-up", async () => {
     const member = await confirmedMember(server);
     const res = await server.call({

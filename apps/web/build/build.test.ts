@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { webBuildIsFresh } from "../../../scripts/lib.mjs";
 import { formatBudget, measureBudget } from "./budget.ts";
 import { COMPRESSIBLE } from "./compress.ts";
+import { ROUTE_PATTERNS_FILE, routePatternsJson } from "./route-patterns.ts";
 
 const webRoot = path.resolve(import.meta.dirname, "..");
 const vite = path.resolve(webRoot, "../../node_modules/vite/bin/vite.js");
@@ -67,6 +68,10 @@ describe("web build", () => {
       for (const text of serverTexts) expect(code.includes(text), `${file} contains "${text}"`).toBe(false);
     }
     expect(built.some((file) => /common-.*\.js$/.test(file))).toBe(true);
+  });
+
+  it("writes the route patterns the server tells unknown paths by (ADR 0065)", () => {
+    expect(readFileSync(path.join(outDir, ROUTE_PATTERNS_FILE), "utf8")).toBe(routePatternsJson());
   });
 
   it("keeps the JavaScript budget: / at most 150 KB and each area at most 60 KB, brotli", () => {

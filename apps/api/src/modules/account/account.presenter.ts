@@ -68,5 +68,7 @@ export function presentAdminUser({ user, membershipId }: { user: UserRow; member
     IsLocked: user.lockedAt !== null,
     IsConfirmed: user.emailConfirmedAt !== null,
     CreatedAt: user.createdAt.toISOString(),
+    LockedAt: user.lockedAt?.toISOString() ?? null,
+    LockReason: user.lockedAt ? user.lockReason : null,
   };
 }

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 /** AccountType values: 1 member (spec: fixed at sign-up), 99 administrator. */
 export const AccountType = { Member: 1, Admin: 99 } as const;
@@ -25,6 +35,9 @@ export const users = pgTable(
     subscribeToNewsletter: boolean("subscribe_to_newsletter").notNull().default(false),
     emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
     lockedAt: timestamp("locked_at", { withTimezone: true }),
+    /** Why an administrator locked the account and who did (Admin/LockUser); cleared on unlock. */
+    lockReason: text("lock_reason"),
+    lockedById: integer("locked_by_id").references((): AnyPgColumn => users.id),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

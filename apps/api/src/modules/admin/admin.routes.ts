@@ -1,4 +1,4 @@
-import { adminUserListSchema, envelopeSchema, listQuerySchema, translate } from "@haa/domain";
+import { adminUserListSchema, envelopeSchema, listQuerySchema, lockUserBodySchema, translate } from "@haa/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -38,13 +38,18 @@ export function adminRoutes(app: FastifyInstance, admin: ReturnType<typeof creat
       schema: {
         tags,
         summary: "Lock an account and end its sessions",
+        description:
+          "The optional JSON body `{ Reason }` (3–500 characters of plain text) is kept with the lock, who locked " +
+          "and when, and shown in the user list until the unlock; a call without a body locks without a reason.",
         querystring: userIdQuery,
+        // Absent for callers of the original contract (Fastify reads a missing body as null).
+        body: lockUserBodySchema.nullish(),
         response: { 200: envelopeSchema(z.null()) },
       },
     },
     async (request) => {
       const actor = actorOf(request);
-      await admin.lock(actor, request.query.userId);
+      await admin.lock(actor, request.query.userId, request.body?.Reason ?? null);
       return ok(null, translate(request.language, "success.userLocked"));
     },
   );

@@ -22,18 +22,24 @@ export function createAdminService(
   return {
     listUsers: (query: { page: number; pageSize: number; search: string }) => repo.listUsers(db, query),
 
-    async lock(actor: Actor, userId: number): Promise<void> {
+    /** Locks with the administrator's reason (null from callers of the original contract); locking again
+     * keeps the first time but takes the newer reason and its author. */
+    async lock(actor: Actor, userId: number, reason: string | null): Promise<void> {
       const user = await target(actor, userId);
       const now = clock.now();
       await db.transaction(async (tx) => {
-        await repo.update(tx, user.id, { lockedAt: user.lockedAt ?? now });
+        await repo.update(tx, user.id, {
+          lockedAt: user.lockedAt ?? now,
+          lockReason: reason ?? (user.lockedAt ? user.lockReason : null),
+          lockedById: reason || !user.lockedAt ? actor.user.id : user.lockedById,
+        });
         await repo.revokeSessions(tx, user.id, now);
       });
     },
 
     async unlock(actor: Actor, userId: number): Promise<void> {
       const user = await target(actor, userId);
-      await repo.update(db, user.id, { lockedAt: null });
+      await repo.update(db, user.id, { lockedAt: null, lockReason: null, lockedById: null });
     },
 
     /**

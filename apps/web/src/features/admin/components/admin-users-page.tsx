@@ -1,5 +1,5 @@
-import { findLevel } from "@haa/domain";
-import { useState } from "react";
+import { ADMIN_LOCK_REASON_LIMITS, adminLockReasonSchema, findLevel } from "@haa/domain";
+import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
@@ -9,7 +9,7 @@ import { ADMIN_ACCOUNT_TYPE, useSession } from "../../../shared/session/session-
 import { Button } from "../../../shared/ui/button.tsx";
 import { DataTable } from "../../../shared/ui/data-table.tsx";
 import { Dialog } from "../../../shared/ui/dialog.tsx";
-import { TextField } from "../../../shared/ui/fields.tsx";
+import { TextArea, TextField } from "../../../shared/ui/fields.tsx";
 import { Pager } from "../../../shared/ui/pager.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import { useDeleteUser } from "../api/delete-user.ts";
@@ -29,6 +29,79 @@ function usePlanName() {
 }
 
 type Envelope = { Message: string };
+type Handlers = { onSuccess: (result: Envelope) => void; onError: (error: Error) => void };
+
+/** The API's own rule for the reason (`adminLockReasonSchema`), as a message key, or null. */
+function reasonProblem(text: string): string | null {
+  const result = adminLockReasonSchema.safeParse(text);
+  return result.success ? null : (result.error.issues[0]?.message ?? "admin.lockReasonRequired");
+}
+
+/** Confirms a lock and asks why: the reason goes with the lock and shows in the list until the unlock. */
+function LockDialog({ user, onClose, handlers }: { user: AdminUser | null; onClose: () => void; handlers: Handlers }) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const lock = useLockUser();
+  const [reason, setReason] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const close = () => {
+    setReason("");
+    setProblem(null);
+    onClose();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!user) return;
+    const found = reasonProblem(reason);
+    setProblem(found);
+    if (found) return;
+    lock.mutate(
+      { userId: user.Id, reason: reason.trim() },
+      {
+        onSuccess: (result) => {
+          handlers.onSuccess(result);
+          close();
+        },
+        // The reason stays for another try.
+        onError: handlers.onError,
+      },
+    );
+  };
+  return (
+    <Dialog
+      open={user !== null}
+      onClose={close}
+      title={t("admin.lockTitle")}
+      width={500}
+      tone="error"
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            {t("common.cancel")}
+          </Button>
+          <Button type="submit" form={formId} variant="danger" loading={lock.isPending}>
+            {t("admin.lockConfirm")}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate>
+        <p>{t("admin.lockText", { email: user?.Email ?? "" })}</p>
+        <TextArea
+          label={t("admin.lockReason")}
+          value={reason}
+          rows={3}
+          required
+          maxLength={ADMIN_LOCK_REASON_LIMITS.max}
+          hint={t("admin.lockReasonHint", { min: ADMIN_LOCK_REASON_LIMITS.min, max: ADMIN_LOCK_REASON_LIMITS.max })}
+          error={problem ? t(problem as "admin.lockReasonRequired") : undefined}
+          onChange={(event) => setReason(event.target.value)}
+          data-autofocus
+        />
+      </form>
+    </Dialog>
+  );
+}
 
 function UsersTable() {
   const { t } = useTranslation();
@@ -37,12 +110,12 @@ function UsersTable() {
   const [query, setQuery] = useState("");
   const [search, setSearch] = useState("");
   const [toDelete, setToDelete] = useState<AdminUser | null>(null);
+  const [toLock, setToLock] = useState<AdminUser | null>(null);
   const users = useUsers({ page, pageSize: PAGE_SIZE, search });
-  const lock = useLockUser();
   const unlock = useUnlockUser();
   const remove = useDeleteUser();
 
-  const handlers = {
+  const handlers: Handlers = {
     onSuccess: (result: Envelope) => toast.success(result.Message || t("common.ok")),
     onError: (error: Error) => toast.error(errorMessage(t, error)),
   };
@@ -114,6 +187,16 @@ function UsersTable() {
                   {user.IsLocked ? t("admin.locked") : t("admin.active")}
                 </span>
                 {user.IsConfirmed ? null : <span className="tag">{t("admin.unconfirmed")}</span>}
+                {user.IsLocked ? (
+                  <p className="admin-lock-note">
+                    {user.LockReason ? <span>{t("admin.lockedNote", { reason: user.LockReason })} </span> : null}
+                    {user.LockedAt ? (
+                      <time className="muted" dateTime={user.LockedAt}>
+                        {t("admin.lockedSince", { date: formatDate(user.LockedAt) ?? "" })}
+                      </time>
+                    ) : null}
+                  </p>
+                ) : null}
               </td>
               <td>{formatDate(user.CreatedAt) ?? "—"}</td>
               <td>
@@ -135,7 +218,7 @@ function UsersTable() {
                         size="sm"
                         variant="secondary"
                         aria-label={t("admin.lockUser", { name })}
-                        onClick={() => lock.mutate(user.Id, handlers)}
+                        onClick={() => setToLock(user)}
                       >
                         {t("admin.lock")}
                       </Button>
@@ -158,6 +241,8 @@ function UsersTable() {
       </DataTable>
 
       <Pager page={page} pages={pages} label={t("admin.pagination")} onPage={setPage} />
+
+      <LockDialog user={toLock} onClose={() => setToLock(null)} handlers={handlers} />
 
       <Dialog
         open={toDelete !== null}

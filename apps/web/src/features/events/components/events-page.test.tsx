@@ -70,7 +70,9 @@ describe("/studygroupsandevents", () => {
     expect(document.querySelector("img[src=x]")).toBeNull();
     expect(screen.getByRole("heading", { name: "December 2026" })).toBeInTheDocument();
     expect(screen.getByText("3 going")).toBeInTheDocument();
+    // The next date in the card, the other one behind "and 1 more date".
     expect(screen.getAllByRole("button", { name: /^This date \(\.ics\)/ })).toHaveLength(2);
+    expect(screen.getByText("and 1 more date")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Log in to say you're going" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Study groups are for members" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Join the association" })).toHaveAttribute("href", "/register");
@@ -112,6 +114,37 @@ describe("/studygroupsandevents", () => {
     ) as HTMLElement;
     await user.click(within(card).getByRole("button", { name: "I'm going" }));
     expect(jsonBody(sentTo(sent, "POST EventAndGroup/RsvpEventAndGroup")[0])).toEqual({ EventId: 1, Going: true });
+  });
+
+  it("shows the next date and folds the others behind a pluralised 'and N more'", async () => {
+    const weekly = (n: number) => ({
+      Start: `2026-12-${String(1 + 7 * n).padStart(2, "0")}T19:00:00.000Z`,
+      End: `2026-12-${String(1 + 7 * n).padStart(2, "0")}T20:30:00.000Z`,
+    });
+    stubApi({
+      "GET EventAndGroup/GetEventAndStudyByGroup": {
+        body: list([
+          item(1, { Title: "Weekly circle", NextOccurrence: [0, 1, 2, 3].map(weekly) }),
+          item(2, { Title: "One evening", Recurrence: null, NextOccurrence: [weekly(0)] }),
+        ]),
+      },
+    });
+    const user = userEvent.setup();
+    renderRoute(<EventsPage />, { path: "/studygroupsandevents" });
+    const weeklyCard = (await screen.findByRole("listitem", { name: "Weekly circle" })) as HTMLElement;
+    const [shown, ...folded] = weeklyCard.querySelectorAll("time");
+    expect(shown?.getAttribute("datetime")).toBe("2026-12-01T19:00:00.000Z");
+    const more = within(weeklyCard).getByText("and 3 more dates");
+    const details = more.closest("details") as HTMLDetailsElement;
+    expect(details.open).toBe(false);
+    // The later dates are inside the closed disclosure, not in the card's list.
+    expect(folded.map((time) => details.contains(time))).toEqual([true, true, true]);
+    await user.click(more);
+    expect(details.open).toBe(true);
+    // One date only: no "more".
+    const single = screen.getByRole("listitem", { name: "One evening" });
+    expect(within(single).queryByText(/more date/)).toBeNull();
+    expect(single.querySelector("details")).toBeNull();
   });
 
   it("gives instructors the form with the recurrence picker and sends an RRULE", { timeout: 20_000 }, async () => {

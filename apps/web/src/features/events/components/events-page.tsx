@@ -45,15 +45,55 @@ function useLoginCall() {
   };
 }
 
+/** One date of an event: in the viewer's time (and the event's when it differs), with its calendar file. */
+function OccurrenceItem({
+  event,
+  start,
+  ownZone,
+  onDownload,
+}: {
+  event: EventItem;
+  start: string;
+  ownZone: string;
+  onDownload: (occurrence: string) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const mine = formatIn(start, i18n.language);
+  return (
+    <li>
+      <span>
+        <span className="visually-hidden">{t("eventsPage.yourTime")}: </span>
+        <time dateTime={start}>{mine}</time>
+        {event.TimeZone !== ownZone ? (
+          <span className="event-card__zone">
+            {" "}
+            · {t("eventsPage.eventTime", { zone: event.TimeZone.replaceAll("_", " ") })}:{" "}
+            {formatIn(start, i18n.language, event.TimeZone)}
+          </span>
+        ) : null}
+      </span>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={`${t("eventsPage.thisDate")}: ${mine}`}
+        onClick={() => onDownload(start)}
+      >
+        {t("eventsPage.thisDate")}
+      </Button>
+    </li>
+  );
+}
+
 /** One event or study group: its dates in the viewer's time and the event's, answers, calendar files. */
 function EventCard({ event, onEdit, onDelete }: { event: EventItem; onEdit: () => void; onDelete: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const session = useSession();
   const rsvp = useRsvp();
   const login = useLoginCall();
   const titleId = useId();
   const ownZone = viewerZone();
   const place = event.IsOnline ? null : [event.Address, event.City, event.Country].filter(Boolean).join(", ");
+  const [next, ...later] = event.NextOccurrence;
 
   const answer = async (going: boolean) => {
     try {
@@ -94,34 +134,26 @@ function EventCard({ event, onEdit, onDelete }: { event: EventItem; onEdit: () =
       </p>
       {event.Description ? <p className="event-card__description">{event.Description}</p> : null}
       <h4 className="event-card__subtitle">{t("eventsPage.nextDates")}</h4>
+      {/* The next date, and the rest behind "and N more" rather than every occurrence at once. */}
       <ul className="event-card__dates">
-        {event.NextOccurrence.map((occurrence) => {
-          const mine = formatIn(occurrence.Start, i18n.language);
-          return (
-            <li key={occurrence.Start}>
-              <span>
-                <span className="visually-hidden">{t("eventsPage.yourTime")}: </span>
-                <time dateTime={occurrence.Start}>{mine}</time>
-                {event.TimeZone !== ownZone ? (
-                  <span className="event-card__zone">
-                    {" "}
-                    · {t("eventsPage.eventTime", { zone: event.TimeZone.replaceAll("_", " ") })}:{" "}
-                    {formatIn(occurrence.Start, i18n.language, event.TimeZone)}
-                  </span>
-                ) : null}
-              </span>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`${t("eventsPage.thisDate")}: ${mine}`}
-                onClick={() => download(occurrence.Start)}
-              >
-                {t("eventsPage.thisDate")}
-              </Button>
-            </li>
-          );
-        })}
+        {next ? <OccurrenceItem event={event} start={next.Start} ownZone={ownZone} onDownload={download} /> : null}
       </ul>
+      {later.length > 0 ? (
+        <details className="event-card__more">
+          <summary>{t("eventsPage.moreDates", { count: later.length })}</summary>
+          <ul className="event-card__dates">
+            {later.map((occurrence) => (
+              <OccurrenceItem
+                key={occurrence.Start}
+                event={event}
+                start={occurrence.Start}
+                ownZone={ownZone}
+                onDownload={download}
+              />
+            ))}
+          </ul>
+        </details>
+      ) : null}
       <div className="event-card__actions">
         <span className="event-card__count">{t("eventsPage.goingCount", { count: event.GoingCount })}</span>
         {isLoggedIn(session) ? (

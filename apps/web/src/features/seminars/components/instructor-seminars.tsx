@@ -20,6 +20,7 @@ import {
   useSeminarCourses,
 } from "../api/seminars.ts";
 import { datesLabel, languageName, placeOf } from "./format.ts";
+import { browserTimeZone, seminarTimeZone } from "./time-zone.ts";
 import "./seminars.css";
 
 interface DayInput {
@@ -66,7 +67,8 @@ function localInput(instant: string, timeZone: string): string {
 }
 
 function initialState(seminar: Seminar | null): FormState {
-  const zone = seminar?.TimeZone ?? (Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC");
+  // A new seminar starts in the instructor's zone; choosing where it is held moves it to the place's (below).
+  const zone = seminar?.TimeZone ?? browserTimeZone();
   return {
     CourseId: seminar ? String(seminar.CourseId) : "",
     CoordinatorEmail: "",
@@ -102,12 +104,22 @@ export function SeminarFormDialog({ seminar, onClose }: { seminar: Seminar | nul
   const { t, i18n } = useTranslation();
   const [form, setForm] = useState<FormState>(() => initialState(seminar));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // The zone follows the place until the instructor picks one; an existing seminar keeps its own.
+  const [zoneChosen, setZoneChosen] = useState(seminar !== null);
   const save = useSaveSeminar();
   const courses = useSeminarCourses();
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
     setForm((prev) => ({ ...prev, [key]: value }));
   const setDay = (index: number, change: Partial<DayInput>) =>
     setForm((prev) => ({ ...prev, Dates: prev.Dates.map((day, i) => (i === index ? { ...day, ...change } : day)) }));
+  /** A new seminar's zone from where it is held: the country's for one in person, the instructor's online. */
+  const placeChanged = (change: Partial<Pick<FormState, "Country" | "Format">>) =>
+    setForm((prev) => {
+      const next = { ...prev, ...change };
+      if (zoneChosen) return next;
+      const code = COUNTRIES.find((entry) => entry.name === next.Country)?.code;
+      return { ...next, TimeZone: seminarTimeZone(next.Format === "inPerson" ? code : undefined) };
+    });
   const fieldError = (name: string) =>
     errors[name] ??
     Object.entries(errors).find(([key]) => key.startsWith(`${name}.`) || key.startsWith(`${name}[`))?.[1];
@@ -221,7 +233,7 @@ export function SeminarFormDialog({ seminar, onClose }: { seminar: Seminar | nul
               { value: "inPerson", label: t("seminarsPage.inPerson") },
               { value: "online", label: t("seminarsPage.online") },
             ]}
-            onChange={(event) => set("Format", event.target.value === "online" ? "online" : "inPerson")}
+            onChange={(event) => placeChanged({ Format: event.target.value === "online" ? "online" : "inPerson" })}
           />
           <Select
             label={t("instructorSeminars.paymentMode")}
@@ -262,7 +274,7 @@ export function SeminarFormDialog({ seminar, onClose }: { seminar: Seminar | nul
               value={form.Country}
               placeholder={t("instructorSeminars.chooseCountry")}
               options={COUNTRIES.map((entry) => ({ value: entry.name, label: entry.name }))}
-              onChange={(event) => set("Country", event.target.value)}
+              onChange={(event) => placeChanged({ Country: event.target.value })}
               error={fieldError("Country")}
               required
             />
@@ -281,7 +293,10 @@ export function SeminarFormDialog({ seminar, onClose }: { seminar: Seminar | nul
           label={t("instructorSeminars.timeZone")}
           value={form.TimeZone}
           options={timeZones(form.TimeZone).map((zone) => ({ value: zone, label: zone.replaceAll("_", " ") }))}
-          onChange={(event) => set("TimeZone", event.target.value)}
+          onChange={(event) => {
+            setZoneChosen(true);
+            set("TimeZone", event.target.value);
+          }}
           error={fieldError("TimeZone")}
         />
         <fieldset className="seminar-form__dates">

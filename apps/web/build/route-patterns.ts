@@ -1,0 +1,27 @@
+import type { Plugin } from "vite";
+import { routes } from "../src/app/paths.ts";
+
+/** The file the server reads to tell the web's routes from unknown paths (ADR 0065). */
+export const ROUTE_PATTERNS_FILE = "route-patterns.json";
+
+/** The JSON the build writes: every registered route's pattern (`/courses/detail/:id`), in registry order. */
+export function routePatternsJson(registry: Record<string, { pattern: string }> = routes): string {
+  const patterns = Object.values(registry).map((route) => route.pattern);
+  return `${JSON.stringify({ patterns }, null, 1)}\n`;
+}
+
+/**
+ * Writes `route-patterns.json` beside `index.html` from `src/app/paths.ts`, so the server answers an unknown
+ * path with the entry page and status 404 and a known one with 200, matching the way `routeKeyOf` does (letters
+ * in any case, a trailing slash ignored, `:name` taking one segment). The registry is the one source; nothing
+ * is copied by hand.
+ */
+export function routePatterns(): Plugin {
+  return {
+    name: "haa-route-patterns",
+    apply: "build",
+    generateBundle() {
+      this.emitFile({ type: "asset", fileName: ROUTE_PATTERNS_FILE, source: routePatternsJson() });
+    },
+  };
+}
