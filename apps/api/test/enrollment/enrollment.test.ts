@@ -58,6 +58,26 @@ describe("Enrollment/CheckUserEligibleForSeminar", () => {
     });
   });
 
+  it("prices a seminar at its plan's share of the course's visitor price, and charges that (ADR 0062)", async () => {
+    const standard = await member(server, { level: 3 });
+    const c = await course(server, { planDiscount: 0.1 });
+    const s = await seminar(server, c.id, { instructorId: instructor.id, priceCents: 30_000 });
+    expect(body(await eligibility(standard, s.id)).Data.Pricing).toMatchObject({ Price: 270, Total: 270 });
+    const paid = await enrol(standard, { SeminarId: s.id, AmountPaid: 270, ...cardFields() });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect((await invoicesOf(server, standard.id)).at(-1)).toMatchObject({ kind: "seminar", totalCents: 27_000 });
+    // The retake discount comes after the plan's share: 400 → 360 → 75% off.
+    const practitioner = await member(server, { level: 4 });
+    await graduate(server, practitioner.id, c.id);
+    const retake = await seminar(server, c.id, { instructorId: instructor.id, priceCents: 40_000 });
+    expect(body(await eligibility(practitioner, retake.id)).Data.Pricing).toMatchObject({
+      Price: 360,
+      RetakePercent: 75,
+      RetakeDiscount: 270,
+      Total: 90,
+    });
+  });
+
   it("names the failing rule with a translated reason", async () => {
     const starter = await member(server, { level: 1, language: "de" });
     const advanced = await course(server, { level: "advanced" });
@@ -233,7 +253,7 @@ describe("Enrollment/EnrollCourseOrSeminar", () => {
     const res = await enrol(student, { SeminarId: free.id, AmountPaid: 0 });
     expect(res.statusCode, res.body).toBe(200);
     expect(body(res).Data).toMatchObject({ Status: "enrolled", InvoiceId: null, AmountPaid: 0 });
-    const selfStudy = await course(server, { isSelfStudy: true, priceCents: 20_000 });
+    const selfStudy = await course(server, { isSelfStudy: true, priceCents: 20_000, planDiscount: 0.1 });
     const paid = await enrol(student, { CourseId: selfStudy.id, AmountPaid: 180, ...cardFields() });
     expect(paid.statusCode, paid.body).toBe(200);
     expect((await invoicesOf(server, student.id)).at(-1)).toMatchObject({ kind: "course", totalCents: 18_000 });

@@ -9,10 +9,20 @@ import { DAY_MS } from "../membership/helpers.ts";
 const categories = new WeakMap<object, Promise<number>>();
 let counter = 0;
 
-/** A course written directly (the catalogue module owns its calls); plan prices 10% off for Standard and up. */
+/**
+ * A course written directly (the catalogue module owns its calls). Every plan pays the visitor price, so a seminar
+ * costs its own price (the seat and PayPal tests); `planDiscount: 0.1` gives Standard and up 10% off the visitor
+ * price, which scales a seminar's price by the same share (ADR 0062).
+ */
 export async function course(
   server: TestServer,
-  options: { level?: "beginner" | "advanced"; priceCents?: number; requires?: number[]; isSelfStudy?: boolean } = {},
+  options: {
+    level?: "beginner" | "advanced";
+    priceCents?: number;
+    requires?: number[];
+    isSelfStudy?: boolean;
+    planDiscount?: number;
+  } = {},
 ) {
   const db = server.runtime.deps.db;
   let category = categories.get(db);
@@ -38,7 +48,7 @@ export async function course(
     row.id,
     [1, 2, 3, 4, 5].map((membershipId) => ({
       membershipId,
-      priceCents: membershipId >= 3 ? Math.round(priceCents * 0.9) : priceCents,
+      priceCents: membershipId >= 3 ? Math.round(priceCents * (1 - (options.planDiscount ?? 0))) : priceCents,
     })),
   );
   if (options.requires?.length) await coursesRepository.setPrerequisites(db, row.id, options.requires);

@@ -114,7 +114,7 @@ describe("PayPal/CreatePaymentAsync and GetPaymentDetailsFromURL", () => {
     expect((await start(student, s.id)).statusCode).toBe(200);
   });
 
-  it("releases a hold after 30 minutes without the payer", async () => {
+  it("releases a hold after 30 minutes without the payer; the late return captures nothing (ADR 0063)", async () => {
     const c = await course(server);
     const s = await seminar(server, c.id, { instructorId: instructor.id, capacity: 1 });
     const slow = await member(server, { level: 3 });
@@ -126,7 +126,7 @@ describe("PayPal/CreatePaymentAsync and GetPaymentDetailsFromURL", () => {
     expect(seat.statusCode, seat.body).toBe(200);
     const late = await complete(slow, back);
     expect(late.statusCode).toBe(409);
-    expect(body(late).Code).toBe("ENROLLMENT_FULL");
+    expect(body(late).Code).toBe("PAYPAL_HOLD_EXPIRED");
     server.clock.set(new Date(server.clock.now().getTime() + DAY_MS));
   });
 

@@ -97,7 +97,15 @@ export const courseSchema = z.object({
   Track: z.enum(COURSE_TRACKS).nullable(),
   CeCredits: z.number().int(),
   Price: z.number().describe("what a visitor without a plan pays, dollars"),
-  PlanPrices: z.array(coursePlanPriceSchema),
+  PlanPrices: z
+    .array(coursePlanPriceSchema)
+    .describe(
+      "what each plan pays for the course at its visitor price (ADR 0062): a self-study course's price, and a seminar's when the seminar's own price is the course's visitor price (a seminar at another price is scaled by the same share)",
+    ),
+  FromPrice: z
+    .number()
+    .optional()
+    .describe("the lowest of the visitor price and the plan prices, dollars: the lists' 'from' figure"),
   Prerequisites: z.array(z.object({ Id: z.number().int(), Title: z.string() })),
   IsSelfStudy: z.boolean(),
   Duration: z.string(),
@@ -112,7 +120,17 @@ export type Course = z.infer<typeof courseSchema>;
 /** Course/GetCourseById: a member's own price and whether their plan lets them take the course. */
 export const courseDetailSchema = courseSchema.extend({
   YourMembershipId: z.number().int().nullable().describe("the caller's active plan; null for a visitor"),
-  YourPrice: z.number().nullable().describe("the caller's plan price, dollars; null for a visitor"),
+  YourPrice: z
+    .number()
+    .nullable()
+    .describe(
+      "what the caller is charged for the course at its visitor price, dollars: the plan price, then the retake discount (enrollmentPrice, ADR 0062); the self-study checkout charges it, and a seminar of the course at that price too; null for a visitor",
+    ),
+  YourRetakePercent: z
+    .number()
+    .int()
+    .optional()
+    .describe("the retake discount included in YourPrice (0, 50 or 75); absent for a visitor"),
   RequiredPermission: z.string().nullable().describe("'Advanced Course Access' for advanced courses"),
   PlanAllowed: z
     .boolean()

@@ -74,6 +74,22 @@ export const enrollmentPriceSchema = z.object({
   Currency: z.string(),
 });
 
+/**
+ * The student's PayPal payment for the item that is still waiting for them (ADR 0063): the seat is held until
+ * HoldUntil; ApprovalUrl goes back to the same PayPal approval, Enrollment/CancelPendingEnrollment gives the
+ * seat back at once.
+ */
+export const pendingPaymentSchema = z.object({
+  EnrollmentId: z.number().int(),
+  OrderId: z.string(),
+  ApprovalUrl: z.string(),
+  HoldUntil: isoDateTimeSchema,
+});
+export type PendingPayment = z.infer<typeof pendingPaymentSchema>;
+
+/** Enrollment/CancelPendingEnrollment: the student's pending PayPal place for a seminar or self-study course. */
+export const cancelPendingQuerySchema = eligibilityQuerySchema;
+
 /** Enrollment/CheckUserEligibleForSeminar: whether the student may enrol, which rule fails, and the price. */
 export const eligibilitySchema = z.object({
   IsEligible: z.boolean(),
@@ -83,6 +99,8 @@ export const eligibilitySchema = z.object({
   Reason: z.string().nullable(),
   MissingCourses: z.array(z.object({ Id: z.number().int(), Title: z.string() })),
   SeatsLeft: z.number().int().nullable(),
+  /** The caller's PayPal payment waiting for this item (Code alreadyEnrolled); null (or absent) otherwise. */
+  PendingPayment: pendingPaymentSchema.nullish(),
   Item: z.object({
     Kind: z.enum(["seminar", "course"]),
     SeminarId: z.number().int().nullable(),

@@ -4,9 +4,13 @@ import {
   type EligibilityInput,
   enrollmentPrice,
   hasCompleted,
+  holdCutoff,
+  holdEndsAt,
   holdsSeat,
   orderEnrolledItems,
   PENDING_HOLD_MS,
+  planPriceCents,
+  releasedByExpiry,
   retakeDiscountPercent,
 } from "./rules.ts";
 
@@ -99,12 +103,15 @@ describe("enrollmentPrice", () => {
     [4, 50575],
   ]);
   it.each<[string, number | null, number | null, boolean, number, number]>([
-    ["a seminar's own price", 3, 60000, false, 60000, 60000],
+    ["a seminar at another list price, scaled by the plan's share (53550/59500)", 3, 60000, false, 54000, 54000],
+    ["a seminar at the course's list price costs the plan price", 3, 59500, false, 53550, 53550],
+    ["a seminar for a plan without a price: its list price", 2, 60000, false, 60000, 60000],
+    ["a seminar for a visitor: its list price", null, 60000, false, 60000, 60000],
     ["a course at the Standard price", 3, null, false, 53550, 53550],
     ["a visitor pays the visitor price", null, null, false, 59500, 59500],
     ["a plan without a price pays the visitor price", 2, null, false, 59500, 59500],
-    ["Standard retake: 50% off", 3, 60000, true, 60000, 30000],
-    ["Practitioner retake: 75% off", 4, 60000, true, 60000, 15000],
+    ["Standard retake: 50% off the plan price", 3, 60000, true, 54000, 27000],
+    ["Practitioner retake: 75% off the plan price", 4, 60000, true, 51000, 12750],
     ["Starter retake: no discount", 1, 60000, true, 60000, 60000],
     ["Access retake: no discount", 2, 60000, true, 60000, 60000],
   ])("%s", (_label, membershipId, seminarPriceCents, isRetake, base, total) => {
@@ -112,6 +119,31 @@ describe("enrollmentPrice", () => {
     expect(price.baseCents).toBe(base);
     expect(price.totalCents).toBe(total);
     expect(price.retakeDiscountCents).toBe(base - total);
+  });
+
+  // Issue "One coherent product": the course page showed the Standard plan price while the seminar charged its
+  // list price. Demo courses: plan prices are 100/95/90/85/85% of the visitor price, seminars at that price.
+  it.each<[string, number, number, number, number]>([
+    ["Access Technique, Standard", 15000, 13500, 15000, 13500],
+    ["Foundations, Standard", 59500, 53550, 59500, 53550],
+    ["Matrix, Standard", 69500, 62550, 69500, 62550],
+    ["Instructor training, Standard", 145000, 130500, 145000, 130500],
+    ["Standard seminar at a higher list price than its course", 15000, 13500, 20000, 18000],
+    ["Standard seminar at a lower list price than its course", 59500, 53550, 29900, 26910],
+    ["a share that rounds to the cent: a third off", 30000, 20000, 10001, 6667],
+  ])("%s: course %i, plan %i, seminar %i → %i", (_label, courseCents, planCents, seminarCents, expected) => {
+    const prices = new Map([[3, planCents]]);
+    const input = { membershipId: 3, coursePriceCents: courseCents, planPrices: prices, isRetake: false };
+    // The seminar of the course and the course page's own figure agree when the seminar charges the list price.
+    expect(enrollmentPrice({ ...input, seminarPriceCents: seminarCents }).totalCents).toBe(expected);
+    expect(enrollmentPrice({ ...input, seminarPriceCents: null }).totalCents).toBe(planCents);
+    expect(planPriceCents(input, seminarCents)).toBe(expected);
+  });
+
+  it("a course whose visitor price is 0 leaves a seminar's list price as it is", () => {
+    const input = { membershipId: 3, coursePriceCents: 0, planPrices: new Map([[3, 0]]), isRetake: false };
+    expect(enrollmentPrice({ ...input, seminarPriceCents: 5000 }).totalCents).toBe(5000);
+    expect(enrollmentPrice({ ...input, seminarPriceCents: null }).totalCents).toBe(0);
   });
 
   it.each([
@@ -150,5 +182,33 @@ describe("holdsSeat", () => {
     ["cancelled", "cancelled" as const, 0, false],
   ])("%s", (_label, status, age, expected) => {
     expect(holdsSeat({ status, enrolledAt: new Date(now.getTime() - age) }, now)).toBe(expected);
+  });
+});
+
+describe("holdCutoff and holdEndsAt", () => {
+  it("agree with holdsSeat at the boundary", () => {
+    const cutoff = holdCutoff(now);
+    expect(holdsSeat({ status: "pending", enrolledAt: cutoff }, now)).toBe(false);
+    expect(holdsSeat({ status: "pending", enrolledAt: new Date(cutoff.getTime() + 1) }, now)).toBe(true);
+    expect(holdEndsAt(cutoff).getTime()).toBe(now.getTime());
+  });
+});
+
+describe("releasedByExpiry", () => {
+  const enrolledAt = new Date(now.getTime() - PENDING_HOLD_MS - 60_000);
+  it.each([
+    ["released after the hold", "cancelled" as const, holdEndsAt(enrolledAt), null, true],
+    [
+      "cancelled by the student inside the hold",
+      "cancelled" as const,
+      new Date(enrolledAt.getTime() + 60_000),
+      null,
+      false,
+    ],
+    ["a paid place that was cancelled", "cancelled" as const, now, 7, false],
+    ["still pending", "pending" as const, null, null, false],
+    ["refunded", "refunded" as const, now, null, false],
+  ])("%s", (_label, status, cancelledAt, paymentId, expected) => {
+    expect(releasedByExpiry({ status, enrolledAt, cancelledAt, paymentId })).toBe(expected);
   });
 });

@@ -96,18 +96,18 @@ export function retakeDiscountPercent(membershipId: number | null): number {
 
 export interface PriceInput {
   membershipId: number | null;
-  /** The course's visitor price, in cents. */
+  /** The course's visitor price, in cents: the list price the plan table is read against. */
   coursePriceCents: number;
-  /** course_prices by plan level, in cents. */
+  /** course_prices by plan level, in cents: the member's price of the course. */
   planPrices: ReadonlyMap<number, number>;
-  /** A seminar's own price, in cents; null for a self-study course. */
+  /** A seminar's own price (its list price), in cents; null for a self-study course. */
   seminarPriceCents: number | null;
   /** The student completed this course before. */
   isRetake: boolean;
 }
 
 export interface EnrollmentPrice {
-  /** What the item costs before the retake discount. */
+  /** What the item costs on the member's plan, before the retake discount. */
   baseCents: number;
   retakePercent: number;
   retakeDiscountCents: number;
@@ -116,14 +116,25 @@ export interface EnrollmentPrice {
 }
 
 /**
- * What a student pays: a seminar's own price, or the member's plan price of a self-study course (the visitor
- * price without a plan, or when the course has no price for the plan); then the retake discount.
+ * The member's plan price for an item whose list price is `listCents` (ADR 0062): the course's plan table says
+ * what the plan pays for the course's visitor price, and an item of that course at another list price (a
+ * seminar priced by its instructor) is scaled by the same share, rounded to the cent (half up). Without a
+ * plan, without a row for the plan, or for a course whose visitor price is 0, the list price stands.
+ */
+export function planPriceCents(input: Omit<PriceInput, "seminarPriceCents" | "isRetake">, listCents: number): number {
+  const plan = input.membershipId !== null ? input.planPrices.get(input.membershipId) : undefined;
+  if (plan === undefined || input.coursePriceCents <= 0) return listCents;
+  if (listCents === input.coursePriceCents) return plan;
+  return Math.round((listCents * plan) / input.coursePriceCents);
+}
+
+/**
+ * What a student pays (ADR 0031, ADR 0062), the one quote every page shows and every checkout charges: the
+ * item's list price (a seminar's own price, else the course's visitor price) on the member's plan
+ * (`planPriceCents`), then the retake discount on that.
  */
 export function enrollmentPrice(input: PriceInput): EnrollmentPrice {
-  const base =
-    input.seminarPriceCents ??
-    (input.membershipId !== null ? input.planPrices.get(input.membershipId) : undefined) ??
-    input.coursePriceCents;
+  const base = planPriceCents(input, input.seminarPriceCents ?? input.coursePriceCents);
   const retakePercent = input.isRetake ? retakeDiscountPercent(input.membershipId) : 0;
   const retakeDiscountCents = Math.round((base * retakePercent) / 100);
   return {
@@ -148,11 +159,46 @@ export function orderEnrolledItems<T extends { startsAt: Date }>(items: readonly
   return [...upcoming, ...past];
 }
 
-/** How long a PayPal checkout holds its seat before the place is given back (ADR 0031). */
+/** How long a PayPal checkout holds its seat before the place is given back (ADR 0031, ADR 0063). */
 export const PENDING_HOLD_MS = 30 * 60_000;
 
-/** Whether a pending place still holds its seat. */
+/** How often the `enrollment.releaseHolds` job gives expired holds back (ADR 0063). */
+export const HOLD_RELEASE_SCAN_MS = 5 * 60_000;
+
+/**
+ * The one definition of a taken seat (ADR 0063): an enrolled place, or a pending one younger than the hold.
+ * The enrolment repository's SQL predicate says the same; every seat count (eligibility, the seminar's
+ * SeatsLeft, the instructor's AddStudents) uses that predicate.
+ */
 export function holdsSeat(row: { status: EnrollmentFacts["status"]; enrolledAt: Date }, now: Date): boolean {
   if (row.status === "enrolled") return true;
   return row.status === "pending" && now.getTime() - row.enrolledAt.getTime() < PENDING_HOLD_MS;
+}
+
+/** Pending places enrolled at or before this instant no longer hold a seat (the SQL side of `holdsSeat`). */
+export function holdCutoff(now: Date): Date {
+  return new Date(now.getTime() - PENDING_HOLD_MS);
+}
+
+/** When a pending place's hold ends. */
+export function holdEndsAt(enrolledAt: Date): Date {
+  return new Date(enrolledAt.getTime() + PENDING_HOLD_MS);
+}
+
+/**
+ * Whether a cancelled place was a hold given back because its time ran out (by the release job, a new
+ * checkout or a late return), rather than cancelled by its student: a late PayPal return then says "expired".
+ */
+export function releasedByExpiry(row: {
+  status: EnrollmentFacts["status"];
+  enrolledAt: Date;
+  cancelledAt: Date | null;
+  paymentId: number | null;
+}): boolean {
+  return (
+    row.status === "cancelled" &&
+    row.paymentId === null &&
+    row.cancelledAt !== null &&
+    row.cancelledAt.getTime() >= holdEndsAt(row.enrolledAt).getTime()
+  );
 }

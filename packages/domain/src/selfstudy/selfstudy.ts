@@ -62,6 +62,8 @@ export const selfStudyCourseSchema = z.object({
   CeCredits: z.number().int(),
   /** What a visitor pays, in US dollars (the checkout applies the member's plan price). */
   Price: z.number(),
+  /** ADR 0062: with a member's bearer, what the checkout charges them (plan price, then the retake discount). */
+  YourPrice: z.number().optional(),
   Duration: z.string(),
   LessonCount: z.number().int(),
 });

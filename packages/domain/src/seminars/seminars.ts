@@ -263,7 +263,15 @@ export const seminarSchema = z.object({
   CoordinatorName: z.string().nullable(),
   Capacity: z.number().int(),
   SeatsLeft: z.number().int().min(0),
-  Price: z.number(),
+  Price: z.number().describe("the seminar's own (list) price, what a visitor reads"),
+  /** ADR 0062: what the checkout charges the signed-in caller (the named member on GetSeminarBySeminarIdAndUserId). */
+  YourPrice: z
+    .number()
+    .optional()
+    .describe(
+      "with a member's bearer: what the checkout charges them for this seminar (its price scaled by their plan's share of the course's visitor price, then the retake discount; enrollmentPrice, ADR 0062)",
+    ),
+  YourRetakePercent: z.number().int().optional().describe("the retake discount included in YourPrice (0, 50 or 75)"),
   Currency: z.string(),
   Language: z.string(),
   Format: z.enum(SEMINAR_FORMATS),

@@ -3,6 +3,7 @@ import {
   type Course,
   type CourseCategory,
   type CourseDetail,
+  type EnrollmentPrice,
   findLevel,
   isAllowed,
   requiredPermissionOf,
@@ -45,6 +46,7 @@ export function presentCourse({ course, prices, prerequisites }: CourseBundle): 
       Name: findLevel(price.membershipId)?.name ?? String(price.membershipId),
       Price: dollars(price.priceCents),
     })),
+    FromPrice: dollars(Math.min(course.priceCents, ...prices.map((price) => price.priceCents))),
     Prerequisites: prerequisites.map((p) => ({ Id: p.id, Title: p.title })),
     IsSelfStudy: course.isSelfStudy,
     Duration: course.duration,
@@ -57,20 +59,25 @@ export function presentCourse({ course, prices, prerequisites }: CourseBundle): 
 }
 
 /**
- * The detail for a caller on plan `membershipId` (null: a visitor or a member without a running plan): their
- * price (the plan's, else the visitor price) and whether the plan allows the course (spec 001 §3).
+ * The detail for a caller on plan `membershipId` (null: a visitor or a member without a running plan): whether
+ * the plan allows the course (spec 001 §3) and `quote`, the caller's price of the course as the checkout
+ * computes it (`memberQuote`: plan price, then the retake discount; ADR 0062).
  */
-export function presentCourseDetail(bundle: CourseBundle, membershipId: number | null): CourseDetail {
+export function presentCourseDetail(
+  bundle: CourseBundle,
+  membershipId: number | null,
+  quote: EnrollmentPrice | null,
+): CourseDetail {
   const base = presentCourse(bundle);
   const permission = requiredPermissionOf(bundle.course.level);
-  if (membershipId === null) {
+  if (membershipId === null || quote === null) {
     return { ...base, YourMembershipId: null, YourPrice: null, RequiredPermission: permission, PlanAllowed: null };
   }
-  const own = bundle.prices.find((price) => price.membershipId === membershipId);
   return {
     ...base,
     YourMembershipId: membershipId,
-    YourPrice: dollars(own?.priceCents ?? bundle.course.priceCents),
+    YourPrice: dollars(quote.totalCents),
+    YourRetakePercent: quote.retakePercent,
     RequiredPermission: permission,
     PlanAllowed: isAllowed(membershipId, permission),
   };

@@ -97,7 +97,7 @@ export function courseRoutes(app: FastifyInstance, deps: Deps, courses: CourseSe
       schema: {
         tags,
         summary:
-          "One published course: Id, WebMode=true (accepted). With a member's bearer: YourPrice (their plan's) and PlanAllowed ('Advanced Course Access' for advanced courses). Unknown or unpublished: 404",
+          "One published course: Id, WebMode=true (accepted). PlanPrices: each plan's price of the course at its visitor price (ADR 0062). With a member's bearer: YourPrice (what the checkout charges them for the course at its visitor price: plan price, then the retake discount, YourRetakePercent) and PlanAllowed ('Advanced Course Access' for advanced courses). Unknown or unpublished: 404",
         querystring: courseByIdQuerySchema,
         response: { 200: envelopeSchema(courseDetailSchema) },
       },
@@ -107,7 +107,8 @@ export function courseRoutes(app: FastifyInstance, deps: Deps, courses: CourseSe
       return publicRead(deps.publicCache, request, reply, async () => {
         const viewer = await viewerOf(deps, request);
         const bundle = await courses.get(request.query.Id, viewer);
-        return ok(presentCourseDetail(bundle, await courses.activePlan(viewer)));
+        const [plan, quote] = await Promise.all([courses.activePlan(viewer), courses.quote(viewer, bundle)]);
+        return ok(presentCourseDetail(bundle, plan, quote));
       });
     },
   );

@@ -10,6 +10,7 @@ import type { Db } from "../../db/types.ts";
 import type { Deps } from "../../deps.ts";
 import type { Actor } from "../../http/auth.ts";
 import { AppError, notFound } from "../../http/errors.ts";
+import { memberQuote } from "../enrollment/enrollment-quotes.ts";
 import { membershipRepository } from "../membership/membership.repository.ts";
 import { deleteImage, storeImage } from "../storage/images.ts";
 import { can } from "./courses.policy.ts";
@@ -89,6 +90,11 @@ export function createCourseService(deps: Pick<Deps, "db" | "clock" | "storage">
 
   return {
     /** The caller's plan while their membership gives access, else null (visitors and lapsed members). */
+    /** The caller's price of the course at its visitor price, as the checkout computes it (ADR 0062). */
+    quote(actor: Actor | undefined, bundle: CourseBundle) {
+      return memberQuote(db, actor?.user.id, { courseId: bundle.course.id, seminarPriceCents: null });
+    },
+
     async activePlan(actor: Actor | undefined): Promise<number | null> {
       if (!actor) return null;
       const membership = await membershipRepository.current(db, actor.user.id);

@@ -1,5 +1,5 @@
-import { PENDING_HOLD_MS } from "@haa/domain";
-import { and, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { holdCutoff } from "@haa/domain";
+import { type AnyColumn, and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/types.ts";
 import { coursePrerequisites, coursePrices, courses } from "../courses/courses.schema.ts";
 import { userMemberships } from "../membership/membership.schema.ts";
@@ -11,12 +11,28 @@ export type NewEnrollment = typeof enrollments.$inferInsert;
 export type SeminarRow = typeof seminars.$inferSelect;
 export type CourseRow = typeof courses.$inferSelect;
 
-/** Pending places still inside their hold, and enrolled ones: what takes a seat (ADR 0031). */
-const live = (now: Date) =>
-  or(
+/**
+ * THE definition of a taken seat in SQL (ADR 0063), the same as `holdsSeat` in packages/domain: an enrolled
+ * place, or a pending one younger than the hold. Every seat count — eligibility, the seminar's SeatsLeft in
+ * every seminar answer, the instructor's AddStudents and capacity edits — goes through it.
+ */
+export function takesSeat(now: Date): SQL {
+  return or(
     eq(enrollments.status, "enrolled"),
-    and(eq(enrollments.status, "pending"), gt(enrollments.enrolledAt, new Date(now.getTime() - PENDING_HOLD_MS))),
-  );
+    and(eq(enrollments.status, "pending"), gt(enrollments.enrolledAt, holdCutoff(now))),
+  ) as SQL;
+}
+
+/** The seats taken in the seminar whose id is `seminarId` (a column, for a list's correlated count). */
+export function seatsTakenIn(seminarId: AnyColumn, now: Date): SQL<number> {
+  return sql<number>`(select count(*)::int from ${enrollments} where ${enrollments.seminarId} = ${seminarId} and ${takesSeat(now)})`;
+}
+
+/** The item a place is for: a seminar, or a self-study course (no seminar). */
+const itemWhere = (item: { seminarId: number | null; courseId: number }) =>
+  item.seminarId !== null
+    ? eq(enrollments.seminarId, item.seminarId)
+    : and(isNull(enrollments.seminarId), eq(enrollments.courseId, item.courseId));
 
 /** The only code that reads or writes enrolments; it reads courses, seminars and memberships for joins. */
 export const enrollmentRepository = {
@@ -72,11 +88,12 @@ export const enrollmentRepository = {
     return row && row.status !== "lapsed" ? row.membershipId : null;
   },
 
-  async countLive(db: Db, seminarId: number, now: Date): Promise<number> {
+  /** Seats taken in a seminar now (`takesSeat`); the seminars module counts through this too. */
+  async countSeatsTaken(db: Db, seminarId: number, now: Date): Promise<number> {
     const [row] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(enrollments)
-      .where(and(eq(enrollments.seminarId, seminarId), live(now)));
+      .where(and(eq(enrollments.seminarId, seminarId), takesSeat(now)));
     return row?.n ?? 0;
   },
 
@@ -90,33 +107,65 @@ export const enrollmentRepository = {
     const [row] = await db
       .select()
       .from(enrollments)
-      .where(
-        and(
-          eq(enrollments.userId, userId),
-          item.seminarId !== null
-            ? eq(enrollments.seminarId, item.seminarId)
-            : and(isNull(enrollments.seminarId), eq(enrollments.courseId, item.courseId)),
-          live(now),
-        ),
-      );
+      .where(and(eq(enrollments.userId, userId), itemWhere(item), takesSeat(now)));
     return row;
   },
 
-  /** Gives up the user's pending places for the item whose hold ran out, so the unique index lets a new one in. */
-  async expireStalePending(db: Db, userId: number, item: { seminarId: number | null; courseId: number }, now: Date) {
-    await db
+  /**
+   * Gives back the holds that ran out (ADR 0063): pending places enrolled at or before the cutoff become
+   * cancelled by one conditional UPDATE, so a rerun, a second worker or a parallel checkout releases each once
+   * and a capture that enrolled first keeps its place. Without `item`, every seminar and course (the job);
+   * with it, that seminar's or course's holds (a checkout or AddStudents under the row lock, so the unique
+   * index lets the former holder in again).
+   */
+  async releaseExpiredHolds(
+    db: Db,
+    now: Date,
+    item?: { seminarId: number | null; courseId: number },
+  ): Promise<number[]> {
+    const rows = await db
+      .update(enrollments)
+      .set({ status: "cancelled", cancelledAt: now, updatedAt: now })
+      .where(
+        and(eq(enrollments.status, "pending"), lte(enrollments.enrolledAt, holdCutoff(now)), item && itemWhere(item)),
+      )
+      .returning({ id: enrollments.id });
+    return rows.map((row) => row.id);
+  },
+
+  /**
+   * The student's own pending PayPal place for the item, cancelled at once (Enrollment/CancelPendingEnrollment):
+   * conditional on still being pending, so a capture that enrolled first wins and a repeat cancels nothing.
+   */
+  async cancelPendingPaypal(
+    db: Db,
+    userId: number,
+    item: { seminarId: number | null; courseId: number },
+    now: Date,
+  ): Promise<EnrollmentRow | undefined> {
+    const [row] = await db
       .update(enrollments)
       .set({ status: "cancelled", cancelledAt: now, updatedAt: now })
       .where(
         and(
           eq(enrollments.userId, userId),
+          itemWhere(item),
           eq(enrollments.status, "pending"),
-          sql`${enrollments.enrolledAt} <= ${new Date(now.getTime() - PENDING_HOLD_MS)}`,
-          item.seminarId !== null
-            ? eq(enrollments.seminarId, item.seminarId)
-            : and(isNull(enrollments.seminarId), eq(enrollments.courseId, item.courseId)),
+          eq(enrollments.source, "paypal"),
         ),
-      );
+      )
+      .returning();
+    return row;
+  },
+
+  /** Cancels one pending place if it still is pending (a late PayPal return after its hold ran out). */
+  async releaseIfPending(db: Db, id: number, now: Date): Promise<EnrollmentRow | undefined> {
+    const [row] = await db
+      .update(enrollments)
+      .set({ status: "cancelled", cancelledAt: now, updatedAt: now })
+      .where(and(eq(enrollments.id, id), eq(enrollments.status, "pending")))
+      .returning();
+    return row;
   },
 
   async insert(db: Db, values: NewEnrollment): Promise<EnrollmentRow> {

@@ -1,4 +1,5 @@
 import {
+  cancelPendingQuerySchema,
   eligibilityQuerySchema,
   eligibilitySchema,
   enrolledListSchema,
@@ -97,7 +98,7 @@ export function enrollmentRoutes(
       schema: {
         tags: ["Enrollment"],
         summary:
-          "Whether the user may enrol in the seminar (or, with courseId instead of seminarId, the self-study course): IsEligible, the first failing rule (Code: notFound, cancelled, past, nonAssociation, alreadyEnrolled, planNotAllowed, advancedNotAllowed, prerequisitesMissing, full) with its Reason in the caller's language, SeatsLeft, the item and the price breakdown",
+          "Whether the user may enrol in the seminar (or, with courseId instead of seminarId, the self-study course): IsEligible, the first failing rule (Code: notFound, cancelled, past, nonAssociation, alreadyEnrolled, planNotAllowed, advancedNotAllowed, prerequisitesMissing, full) with its Reason in the caller's language, SeatsLeft (capacity less the seats taken: enrolled places and PayPal holds younger than 30 minutes, the same count as the seminar's SeatsLeft and AddStudents), the item and the price breakdown. PendingPayment: the caller's PayPal payment still waiting for this item (its ApprovalUrl to continue, HoldUntil), else null",
         querystring: eligibilityQuerySchema,
         response: { 200: envelopeSchema(eligibilitySchema) },
       },
@@ -106,6 +107,26 @@ export function enrollmentRoutes(
       const { seminarId, courseId, userId } = request.query;
       const item: ItemRef = seminarId !== undefined ? { seminarId } : { courseId: courseId ?? 0 };
       return ok(await enrollment.eligibility(userId, item, request.language));
+    },
+  );
+
+  api.post(
+    "/api/Enrollment/CancelPendingEnrollment",
+    {
+      config: { access: ownerAccess({ in: "query", name: "userId" }, onStudent) },
+      schema: {
+        tags: ["Enrollment"],
+        summary:
+          "The student cancels their PayPal payment still waiting for the seminar (seminarId) or self-study course (courseId): the held seat is free at once, the order is never captured afterwards, and the student may pay by card or start again. 404 ENROLLMENT_NO_PENDING_PAYMENT when none is waiting",
+        querystring: cancelPendingQuerySchema,
+        response: { 200: envelopeSchema(enrollmentReceiptSchema) },
+      },
+    },
+    async (request) => {
+      const { seminarId, courseId, userId } = request.query;
+      const item: ItemRef = seminarId !== undefined ? { seminarId } : { courseId: courseId ?? 0 };
+      const result = await enrollment.cancelPending(userId, item);
+      return ok(result, translate(request.language, "enrollmentSuccess.released"));
     },
   );
 
@@ -131,7 +152,7 @@ export function enrollmentRoutes(
       schema: {
         tags: ["PayPal"],
         summary:
-          "Starts a PayPal payment for a seminar (SeminarId) or self-study course (CourseId): holds the seat for 30 minutes as a pending place and answers the PayPal approval URL. Same rules and AmountPaid check as EnrollCourseOrSeminar; Idempotency-Key supported. With ManualId instead (ADR 0051) the caller buys a digital manual for themselves: AmountPaid must equal its price; an owned manual answers 409 MANUAL_ALREADY_OWNED before PayPal is asked",
+          "Starts a PayPal payment for a seminar (SeminarId) or self-study course (CourseId): holds the seat for 30 minutes as a pending place and answers the PayPal approval URL (CheckUserEligibleForSeminar answers it again as PendingPayment while the hold lasts; the enrollment.releaseHolds job gives the seat back after it). Same rules and AmountPaid check as EnrollCourseOrSeminar; Idempotency-Key supported. With ManualId instead (ADR 0051) the caller buys a digital manual for themselves: AmountPaid must equal its price; an owned manual answers 409 MANUAL_ALREADY_OWNED before PayPal is asked",
         body: paypalCreateInputSchema,
         response: { 200: envelopeSchema(paypalOrderSchema) },
       },
@@ -167,7 +188,7 @@ export function enrollmentRoutes(
       schema: {
         tags: ["PayPal"],
         summary:
-          "The URL PayPal sent the browser back to. /confirmpaypalpayment?token=…&PayerID=…: captures the order once and enrols (a repeat, even in parallel, answers the same receipt); /cancelpaypalpayment?token=…: gives the held seat back. A manual's order (Kind manual) is captured once and grants the copy (Status bought); its cancel grants nothing",
+          "The URL PayPal sent the browser back to. /confirmpaypalpayment?token=…&PayerID=…: captures the order once and enrols (a repeat, even in parallel, answers the same receipt); after the 30-minute hold ran out (or was released) nothing is captured: 409 PAYPAL_HOLD_EXPIRED; a cancelled payment answers 409 PAYPAL_ORDER_CANCELLED; /cancelpaypalpayment?token=…: gives the held seat back. A manual's order (Kind manual) is captured once and grants the copy (Status bought); its cancel grants nothing",
         querystring: paypalReturnQuerySchema,
         response: { 200: envelopeSchema(paypalReturnReceiptSchema) },
       },

@@ -38,9 +38,12 @@ export const enrollments = pgTable(
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     /**
      * The PayPal order a pending place waits on (ADR 0031). A pending place holds its seat for 30 minutes from
-     * `enrolled_at`; after that it no longer counts, checked at read time (PENDING_HOLD_MS).
+     * `enrolled_at` (PENDING_HOLD_MS); after that it no longer counts, and the `enrollment.releaseHolds` job
+     * cancels it (ADR 0063).
      */
     paypalOrderId: text("paypal_order_id"),
+    /** Where the payer approves that order, so a student who left PayPal can go back while the hold lasts. */
+    paypalApprovalUrl: text("paypal_approval_url"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,3 +1,4 @@
+import { enrollmentPrice } from "@haa/domain";
 import type { DemoSeedContext } from "../../http/module.ts";
 import { accountRepository } from "../account/account.repository.ts";
 import { recordItemPayment } from "../billing/invoices.ts";
@@ -37,9 +38,14 @@ export async function seedDemoEnrollments({ db, config, clock }: DemoSeedContext
     if (!user || !row) throw new Error(`demo place ${member}/${index} has no member or seminar`);
     const { seminar, course } = row;
     const isRetake = done.has(`${user.id}:${course.id}`);
-    const retakePercent = isRetake ? (level >= 4 ? 75 : level === 3 ? 50 : 0) : 0;
-    const retakeDiscountCents = Math.round((seminar.priceCents * retakePercent) / 100);
-    const totalCents = seminar.priceCents - retakeDiscountCents;
+    // What the checkout charges at that plan (ADR 0062), so the demo's invoices agree with the pages.
+    const { baseCents, retakePercent, retakeDiscountCents, totalCents } = enrollmentPrice({
+      membershipId: level,
+      coursePriceCents: course.priceCents,
+      planPrices: await repo.planPrices(db, course.id),
+      seminarPriceCents: seminar.priceCents,
+      isRetake,
+    });
     // Booked five weeks before the first day (or a week ago, if that is later than now).
     const enrolledAt = new Date(Math.min(seminar.firstStart.getTime() - 35 * DAY_MS, now.getTime() - 7 * DAY_MS));
     const payment = await recordItemPayment(db, config, user, {
@@ -48,7 +54,7 @@ export async function seedDemoEnrollments({ db, config, clock }: DemoSeedContext
       courseId: course.id,
       title: course.title,
       levelId: level,
-      baseCents: seminar.priceCents,
+      baseCents,
       retakePercent,
       retakeDiscountCents,
       totalCents,

@@ -9,11 +9,14 @@ import {
   type EnrollmentReceipt,
   enrollmentPrice,
   hasCompleted,
+  holdEndsAt,
+  holdsSeat,
   type InterfaceLanguage,
   lastFour,
   orderEnrolledItems,
   type PaypalOrder,
-  PENDING_HOLD_MS,
+  type PendingPayment,
+  releasedByExpiry,
   translate,
 } from "@haa/domain";
 import { isUniqueViolation } from "../../db/errors.ts";
@@ -42,6 +45,8 @@ interface Evaluation {
   course: CourseRow;
   level: number | null;
   taken: number;
+  /** The student's own live place in the item (enrolled, or pending inside its hold). */
+  place: EnrollmentRow | undefined;
   price: EnrollmentPrice;
   eligibility: ReturnType<typeof checkEligibility>;
 }
@@ -63,6 +68,9 @@ const snake = (code: string) => code.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCa
 export function refusal(code: EligibilityCode): AppError {
   return new AppError(ERROR_STATUS[code], `ENROLLMENT_${snake(code)}`, `enrollmentErrors.${code}`);
 }
+
+/** A PayPal return after its hold ran out: the order is not captured, nothing is charged (ADR 0063). */
+const holdExpired = () => new AppError(409, "PAYPAL_HOLD_EXPIRED", "enrollmentErrors.paypalHoldExpired");
 
 export function createEnrollmentService(deps: Deps) {
   const { db, clock, config, gateway, paypal } = deps;
@@ -100,7 +108,7 @@ export function createEnrollmentService(deps: Deps) {
       repo.prerequisiteIds(tx, courseId),
       repo.planPrices(tx, courseId),
       repo.ofUser(tx, userId),
-      seminar ? repo.countLive(tx, seminar.id, now) : Promise.resolve(0),
+      seminar ? repo.countSeatsTaken(tx, seminar.id, now) : Promise.resolve(0),
       repo.livePlace(tx, userId, { seminarId: seminar?.id ?? null, courseId }, now),
     ]);
     const price = enrollmentPrice({
@@ -127,7 +135,19 @@ export function createEnrollmentService(deps: Deps) {
       now,
       allowNonAssociation: options.allowNonAssociation ?? false,
     });
-    return { seminar, course, level, taken, price, eligibility };
+    return { seminar, course, level, taken, place, price, eligibility };
+  }
+
+  /** The student's PayPal payment still inside its hold: the checkout offers to resume or cancel it (ADR 0063). */
+  function pendingPaymentOf(place: EnrollmentRow | undefined): PendingPayment | null {
+    if (place?.status !== "pending" || place.source !== "paypal") return null;
+    if (!place.paypalOrderId || !place.paypalApprovalUrl) return null;
+    return {
+      EnrollmentId: place.id,
+      OrderId: place.paypalOrderId,
+      ApprovalUrl: place.paypalApprovalUrl,
+      HoldUntil: holdEndsAt(place.enrolledAt).toISOString(),
+    };
   }
 
   function itemFields(evaluation: Pick<Evaluation, "seminar" | "course">) {
@@ -162,9 +182,10 @@ export function createEnrollmentService(deps: Deps) {
     try {
       return await db.transaction(async (tx) => {
         const now = clock.now();
-        const first = await evaluate(tx, userId, item, now, { lock: true });
-        await repo.expireStalePending(tx, userId, itemFields(first), now);
-        const evaluation = first;
+        const evaluation = await evaluate(tx, userId, item, now, { lock: true });
+        // Under the row lock: holds that ran out are given back (ADR 0063), so the unique index lets their
+        // students in again; they were not counted as taken seats either way.
+        await repo.releaseExpiredHolds(tx, now, itemFields(evaluation));
         if (!evaluation.eligibility.eligible) throw refusal(evaluation.eligibility.code);
         assertAmountPaid(amountPaid, evaluation.price.totalCents);
         return { evaluation, row: await place(evaluation, tx, now) };
@@ -228,6 +249,7 @@ export function createEnrollmentService(deps: Deps) {
             }),
         MissingCourses: missingCourses.map((c) => ({ Id: c.id, Title: c.title })),
         SeatsLeft: seminar ? Math.max(0, seminar.capacity - evaluation.taken) : null,
+        PendingPayment: pendingPaymentOf(evaluation.place),
         Item: {
           Kind: seminar ? "seminar" : "course",
           SeminarId: seminar?.id ?? null,
@@ -373,16 +395,40 @@ export function createEnrollmentService(deps: Deps) {
         await repo.update(db, row.id, { status: "cancelled", cancelledAt: now, updatedAt: now });
         throw new AppError(502, "PAYPAL_UNAVAILABLE", "enrollmentErrors.paypalUnavailable");
       }
-      await repo.update(db, row.id, { paypalOrderId: order.orderId, updatedAt: now });
+      await repo.update(db, row.id, {
+        paypalOrderId: order.orderId,
+        paypalApprovalUrl: order.approvalUrl,
+        updatedAt: now,
+      });
       const answer: PaypalOrder = {
         ApprovalUrl: order.approvalUrl,
         OrderId: order.orderId,
         EnrollmentId: row.id,
         ManualId: null,
-        HoldUntil: new Date(row.enrolledAt.getTime() + PENDING_HOLD_MS).toISOString(),
+        HoldUntil: holdEndsAt(row.enrolledAt).toISOString(),
       };
       await idem.complete(db, answer);
       return answer;
+    },
+
+    /**
+     * Enrollment/CancelPendingEnrollment: the student gives up their PayPal payment for the item (they left
+     * PayPal and want to pay by card or start again). The seat is free at once; the order is never captured
+     * afterwards. 404 when no PayPal payment is waiting (a repeat, or one captured meanwhile).
+     */
+    async cancelPending(userId: number, item: ItemRef): Promise<EnrollmentReceipt> {
+      await requireUser(userId);
+      const ref =
+        item.seminarId !== undefined
+          ? { seminarId: item.seminarId, courseId: (await repo.findSeminar(db, item.seminarId))?.courseId }
+          : { seminarId: null, courseId: item.courseId };
+      const courseId = ref.courseId;
+      const none = () => notFound("ENROLLMENT_NO_PENDING_PAYMENT", "enrollmentErrors.noPendingPayment");
+      if (courseId === undefined) throw none();
+      const row = await repo.cancelPendingPaypal(db, userId, { seminarId: ref.seminarId, courseId }, clock.now());
+      if (!row) throw none();
+      const course = await repo.findCourse(db, row.courseId);
+      return receipt(row, course?.title ?? "", null);
     },
 
     /**
@@ -414,18 +460,19 @@ export function createEnrollmentService(deps: Deps) {
           );
         });
       }
+      if (releasedByExpiry(found)) throw holdExpired();
       if (found.status === "cancelled" || found.status === "refunded") {
         throw new AppError(409, "PAYPAL_ORDER_CANCELLED", "enrollmentErrors.paypalOrderCancelled");
       }
       if (found.status === "pending") {
-        // A hold that ran out keeps its place only if the seat is still free; otherwise nothing is captured.
+        // A hold that ran out is released here if the job has not done it yet, and its order is never
+        // captured: nothing is charged, and the seat went back to the others (ADR 0063).
         const now = clock.now();
-        if (found.seminarId !== null && now.getTime() - found.enrolledAt.getTime() >= PENDING_HOLD_MS) {
-          const seminar = await repo.findSeminar(db, found.seminarId);
-          if (seminar && (await repo.countLive(db, seminar.id, now)) >= seminar.capacity) {
-            await repo.update(db, found.id, { status: "cancelled", cancelledAt: now, updatedAt: now });
-            throw refusal("full");
-          }
+        if (!holdsSeat(found, now)) {
+          await repo.releaseIfPending(db, found.id, now);
+          const after = await repo.findById(db, found.id);
+          if (after?.status !== "enrolled") throw holdExpired();
+          return receipt(after, title, await paymentOf(db, after));
         }
         const capture = await paypal.capture(orderId, `paypal-capture:${orderId}`);
         if (!capture.ok) {
@@ -439,12 +486,24 @@ export function createEnrollmentService(deps: Deps) {
         }
         const user = await requireUser(found.userId);
         return db.transaction(async (tx) => {
+          const now = clock.now();
+          const item: ItemRef =
+            found.seminarId !== null ? { seminarId: found.seminarId } : { courseId: found.courseId };
+          // Lock order as in every seat decision: the seminar's (or course's) row, then the place's.
+          const evaluation = await evaluate(tx, found.userId, item, now, { lock: true });
           const row = await repo.lockByPaypalOrder(tx, orderId);
           if (!row) throw notFound("PAYPAL_ORDER_NOT_FOUND", "enrollmentErrors.paypalOrderNotFound");
           if (row.status === "enrolled") return receipt(row, title, await paymentOf(tx, row));
-          const now = clock.now();
-          const item: ItemRef = row.seminarId !== null ? { seminarId: row.seminarId } : { courseId: row.courseId };
-          const evaluation = await evaluate(tx, row.userId, item, now, { lock: false });
+          // The hold was released (by the job, or its student cancelled in another tab) while PayPal captured:
+          // the money is taken, so the place comes back if its seat is still free and the student has no other
+          // place; otherwise the answer says so and the refund is made by hand (ADR 0063, the PayPal port has
+          // no refund — ADR 0051).
+          const seatGone =
+            evaluation.place !== undefined ||
+            (evaluation.seminar !== null && evaluation.taken >= evaluation.seminar.capacity);
+          if (row.status !== "pending" && seatGone) {
+            throw new AppError(409, "PAYPAL_CAPTURED_SEAT_GONE", "enrollmentErrors.paypalSeatGone");
+          }
           // The breakdown as priced now; if the price moved since the order opened, the invoice shows what
           // was captured as one line.
           const price =
@@ -468,6 +527,7 @@ export function createEnrollmentService(deps: Deps) {
             status: "enrolled",
             paymentId: payment.id,
             paidCents: capture.amountCents,
+            cancelledAt: null,
             updatedAt: now,
           });
           return receipt(enrolled, title, payment);
@@ -482,11 +542,7 @@ export function createEnrollmentService(deps: Deps) {
       const now = clock.now();
       const rows = await repo.listOfUser(db, userId);
       const items = rows
-        .filter(
-          (row) =>
-            row.enrollment.status !== "pending" ||
-            now.getTime() - row.enrollment.enrolledAt.getTime() < PENDING_HOLD_MS,
-        )
+        .filter((row) => row.enrollment.status !== "pending" || holdsSeat(row.enrollment, now))
         .map((row) => ({ ...row, startsAt: row.firstStart ?? row.enrollment.enrolledAt }));
       const ordered = orderEnrolledItems(items, now);
       return {

@@ -1,6 +1,7 @@
 import {
   type CourseLessons,
   coursePercent,
+  type EnrollmentPrice,
   isLessonDone,
   type MyCourseDetail,
   type MySelfStudyCourse,
@@ -13,13 +14,15 @@ type Mine = Awaited<ReturnType<SelfStudyService["myCourses"]>>[number];
 type CatalogueRow = Awaited<ReturnType<SelfStudyService["catalogue"]>>["list"][number];
 type Detail = Awaited<ReturnType<SelfStudyService["courseDetail"]>>;
 
-export function presentCatalogueCourse(row: CatalogueRow): SelfStudyCourse {
+/** `quote`: the caller's price as the checkout computes it (ADR 0062), null for a visitor. */
+export function presentCatalogueCourse(row: CatalogueRow, quote: EnrollmentPrice | null = null): SelfStudyCourse {
   return {
     CourseId: row.course.id,
     Title: row.course.title,
     Summary: row.course.summary,
     CeCredits: row.course.ceCredits,
     Price: row.course.priceCents / 100,
+    ...(quote ? { YourPrice: quote.totalCents / 100 } : {}),
     Duration: row.course.duration,
     LessonCount: row.lessonCount,
   };

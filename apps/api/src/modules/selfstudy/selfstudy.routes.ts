@@ -16,6 +16,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { pageWindow } from "../../db/paging.ts";
 import type { Deps } from "../../deps.ts";
 import { actorOf } from "../../http/access.ts";
+import { viewerOf } from "../../http/auth.ts";
 import { ok } from "../../http/envelope.ts";
 import { listData } from "../../http/list.ts";
 import type { Limit } from "../ratelimit/rate-limiter.ts";
@@ -39,7 +40,7 @@ export function selfStudyRoutes(app: FastifyInstance, deps: Deps, selfStudy: Sel
       schema: {
         tags,
         summary:
-          "The self-study catalogue (published self-study courses) with price (US dollars) and lesson count; page, pageSize (default 12, at most 50)",
+          "The self-study catalogue (published self-study courses) with price (US dollars) and lesson count; with a member's bearer YourPrice, what the checkout charges them (ADR 0062); page, pageSize (default 12, at most 50)",
         querystring: selfStudyCatalogueQuerySchema,
         response: { 200: envelopeSchema(selfStudyCatalogueSchema) },
       },
@@ -48,7 +49,17 @@ export function selfStudyRoutes(app: FastifyInstance, deps: Deps, selfStudy: Sel
       await deps.readLimiter.hit(`selfstudy:ip:${request.ip}`, SELF_STUDY_CATALOGUE_LIMIT);
       const { page, pageSize } = request.query;
       const { list, total } = await selfStudy.catalogue(pageWindow({ page, pageSize }));
-      return ok(listData(list.map(presentCatalogueCourse), total, { page, pageSize }));
+      const quotes = await selfStudy.quotes(
+        (await viewerOf(deps, request))?.user.id,
+        list.map((row) => row.course.id),
+      );
+      return ok(
+        listData(
+          list.map((row, index) => presentCatalogueCourse(row, quotes[index] ?? null)),
+          total,
+          { page, pageSize },
+        ),
+      );
     },
   );
 

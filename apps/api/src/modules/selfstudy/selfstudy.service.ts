@@ -8,6 +8,7 @@ import {
 import type { Deps } from "../../deps.ts";
 import type { Actor } from "../../http/auth.ts";
 import { forbidden, notFound } from "../../http/errors.ts";
+import { memberQuotes } from "../enrollment/enrollment-quotes.ts";
 import { selfStudyRepository as repo } from "./selfstudy.repository.ts";
 
 /** How long a handout link works: long enough to start the download, too short to share. */
@@ -30,6 +31,16 @@ export function createSelfStudyService(deps: Pick<Deps, "db" | "clock" | "storag
   return {
     catalogue(window: { limit: number; offset: number }) {
       return repo.catalogue(db, window);
+    },
+
+    /** ADR 0062: what the checkout would charge `userId` for each course; nulls for a visitor. */
+    async quotes(userId: number | undefined, courseIds: readonly number[]) {
+      if (userId === undefined) return courseIds.map(() => null);
+      return memberQuotes(
+        db,
+        userId,
+        courseIds.map((courseId) => ({ courseId, seminarPriceCents: null })),
+      );
     },
 
     myCourses(actor: Actor) {

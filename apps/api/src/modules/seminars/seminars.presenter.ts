@@ -1,4 +1,11 @@
-import { type Seminar, type SeminarStudent, seatsLeft, seminarDisplayDates, toZoned } from "@haa/domain";
+import {
+  type EnrollmentPrice,
+  type Seminar,
+  type SeminarStudent,
+  seatsLeft,
+  seminarDisplayDates,
+  toZoned,
+} from "@haa/domain";
 import type { SeminarStudentRow, SeminarSummaryRow } from "./seminars.repository.ts";
 
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -58,6 +65,12 @@ export function presentSeminar(row: SeminarSummaryRow, now: Date, withLink = fal
     DisplayTo: display ? localDay(display.last, seminar.timeZone).text : null,
     IsUpcoming: display !== null && seminar.status === "scheduled",
   };
+}
+
+/** ADR 0062: the caller's price of the seminar, as the checkout computes it; nothing for a visitor. */
+export function withQuote(item: Seminar, quote: EnrollmentPrice | null): Seminar {
+  if (!quote) return item;
+  return { ...item, YourPrice: fromCents(quote.totalCents), YourRetakePercent: quote.retakePercent };
 }
 
 export function presentStudent(row: SeminarStudentRow): SeminarStudent {

@@ -6,6 +6,7 @@ import type { Db } from "../../db/types.ts";
 import { AccountType, users } from "../account/account.schema.ts";
 import { payments } from "../billing/billing.schema.ts";
 import { courses } from "../courses/courses.schema.ts";
+import { enrollmentRepository, seatsTakenIn, takesSeat } from "../enrollment/enrollment.repository.ts";
 import { enrollments } from "../enrollment/enrollment.schema.ts";
 import { seminarDates, seminars } from "./seminars.schema.ts";
 
@@ -16,18 +17,20 @@ export type SeminarDateRow = typeof seminarDates.$inferSelect;
 const coordinators = alias(users, "coordinators");
 const LIVE = ["pending", "enrolled"] as const;
 
-/** Live places of a seminar: pending (PayPal under way) and enrolled both hold a seat. */
-const livePlaces = sql<number>`(select count(*)::int from ${enrollments} where ${enrollments.seminarId} = ${seminars.id} and ${enrollments.status} in ('pending', 'enrolled'))`;
-
-const summaryColumns = {
+/**
+ * The columns of a seminar answer. `livePlaces` is the seats taken now, counted by the enrolment module's one
+ * predicate (`takesSeat`: enrolled, or pending inside its hold; ADR 0063), so SeatsLeft here agrees with
+ * eligibility and AddStudents.
+ */
+const summaryColumns = (now: Date) => ({
   seminar: seminars,
   courseTitle: courses.title,
   instructorFirstName: users.firstName,
   instructorLastName: users.lastName,
   coordinatorFirstName: coordinators.firstName,
   coordinatorLastName: coordinators.lastName,
-  livePlaces,
-};
+  livePlaces: seatsTakenIn(seminars.id, now),
+});
 
 export interface SeminarSummaryRow {
   seminar: SeminarRow;
@@ -77,9 +80,9 @@ function spanOf(sorted: DateSpan[]): { firstStart: Date; lastEnd: Date } {
   return { firstStart: first.startsAt, lastEnd: new Date(Math.max(...sorted.map((date) => date.endsAt.getTime()))) };
 }
 
-function summaries(db: Db) {
+function summaries(db: Db, now: Date) {
   return db
-    .select(summaryColumns)
+    .select(summaryColumns(now))
     .from(seminars)
     .innerJoin(courses, eq(courses.id, seminars.courseId))
     .innerJoin(users, eq(users.id, seminars.instructorId))
@@ -139,8 +142,8 @@ export const seminarsRepository = {
     return row?.instructorId;
   },
 
-  async summary(db: Db, id: number): Promise<SeminarSummaryRow | undefined> {
-    const rows = await summaries(db).where(eq(seminars.id, id));
+  async summary(db: Db, id: number, now: Date): Promise<SeminarSummaryRow | undefined> {
+    const rows = await summaries(db, now).where(eq(seminars.id, id));
     const [row] = await withDates(db, rows);
     return row;
   },
@@ -153,7 +156,7 @@ export const seminarsRepository = {
       filters.When === "past"
         ? [desc(seminars.firstStart), desc(seminars.id)]
         : [asc(seminars.firstStart), asc(seminars.id)];
-    const rows = await summaries(db)
+    const rows = await summaries(db, now)
       .where(where)
       .orderBy(...order)
       .limit(limit)
@@ -181,7 +184,7 @@ export const seminarsRepository = {
       .where(where);
     if (groups.length === 0) return { groups: [], total: total?.n ?? 0 };
     const order = filters.When === "past" ? desc(seminars.firstStart) : asc(seminars.firstStart);
-    const rows = await summaries(db)
+    const rows = await summaries(db, now)
       .where(
         and(
           where,
@@ -203,20 +206,20 @@ export const seminarsRepository = {
   },
 
   /** An instructor's (or, with null, everyone's) seminars, newest first, cancelled ones included. */
-  async listByInstructor(db: Db, instructorId: number | null, page: { page: number; pageSize: number }) {
+  async listByInstructor(db: Db, instructorId: number | null, page: { page: number; pageSize: number }, now: Date) {
     const where = instructorId === null ? undefined : eq(seminars.instructorId, instructorId);
-    return seminarsRepository.listWhere(db, where, page);
+    return seminarsRepository.listWhere(db, where, page, now);
   },
 
   /** The seminars of the instructors a coordinator works for (ADR 0053), newest first. */
-  async listByInstructors(db: Db, instructorIds: number[], page: { page: number; pageSize: number }) {
+  async listByInstructors(db: Db, instructorIds: number[], page: { page: number; pageSize: number }, now: Date) {
     if (instructorIds.length === 0) return { list: [], total: 0 };
-    return seminarsRepository.listWhere(db, inArray(seminars.instructorId, instructorIds), page);
+    return seminarsRepository.listWhere(db, inArray(seminars.instructorId, instructorIds), page, now);
   },
 
-  async listWhere(db: Db, where: SQL | undefined, page: { page: number; pageSize: number }) {
+  async listWhere(db: Db, where: SQL | undefined, page: { page: number; pageSize: number }, now: Date) {
     const { limit, offset } = pageWindow(page);
-    const rows = await summaries(db)
+    const rows = await summaries(db, now)
       .where(where)
       .orderBy(desc(seminars.firstStart), desc(seminars.id))
       .limit(limit)
@@ -269,12 +272,14 @@ export const seminarsRepository = {
   // --- Enrolments (the enrollment slice owns the table and paid enrolment; these are the instructor's own
   // --- actions on their seminar's list: add, remove, graduate, record an off-line payment — ADR 0030.)
 
-  async countLive(db: Db, seminarId: number): Promise<number> {
-    const [row] = await db
-      .select({ n: count() })
-      .from(enrollments)
-      .where(and(eq(enrollments.seminarId, seminarId), inArray(enrollments.status, [...LIVE])));
-    return row?.n ?? 0;
+  /** Seats taken now: the enrolment module's one count (ADR 0063), never a second definition. */
+  async seatsTaken(db: Db, seminarId: number, now: Date): Promise<number> {
+    return enrollmentRepository.countSeatsTaken(db, seminarId, now);
+  },
+
+  /** Holds of this seminar that ran out are given back first, so their students can be added (ADR 0063). */
+  async releaseExpiredHolds(db: Db, seminar: SeminarRow, now: Date): Promise<void> {
+    await enrollmentRepository.releaseExpiredHolds(db, now, { seminarId: seminar.id, courseId: seminar.courseId });
   },
 
   async countGraduates(db: Db, seminarId: number): Promise<number> {
@@ -426,9 +431,9 @@ export const seminarsRepository = {
     if (paymentId !== null) await db.update(payments).set({ status: "refunded" }).where(eq(payments.id, paymentId));
   },
 
-  /** The seminar's students (live and graduated), by last name. */
-  async students(db: Db, seminarId: number, page: { page: number; pageSize: number }) {
-    const where = and(eq(enrollments.seminarId, seminarId), inArray(enrollments.status, [...LIVE]));
+  /** The seminar's students (live and graduated), by last name: the places that take a seat (ADR 0063). */
+  async students(db: Db, seminarId: number, page: { page: number; pageSize: number }, now: Date) {
+    const where = and(eq(enrollments.seminarId, seminarId), takesSeat(now));
     const { limit, offset } = pageWindow(page);
     const list = await db
       .select({
@@ -456,13 +461,11 @@ export const seminarsRepository = {
       .where(and(inArray(users.id, ids), isNull(users.deletedAt)));
   },
 
-  async recipients(db: Db, seminarId: number) {
+  async recipients(db: Db, seminarId: number, now: Date) {
     return db
       .select({ id: users.id, email: users.email, language: users.language, firstName: users.firstName })
       .from(enrollments)
       .innerJoin(users, eq(users.id, enrollments.userId))
-      .where(
-        and(eq(enrollments.seminarId, seminarId), inArray(enrollments.status, [...LIVE]), isNull(users.deletedAt)),
-      );
+      .where(and(eq(enrollments.seminarId, seminarId), takesSeat(now), isNull(users.deletedAt)));
   },
 };

@@ -32,12 +32,13 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { actorOf, memberAccess, ownerAccess, publicAccess, resourceAccess } from "../../http/access.ts";
+import { viewerOf } from "../../http/auth.ts";
 import { ok } from "../../http/envelope.ts";
 import { listData, withPathPage } from "../../http/list.ts";
 import { publicRead } from "../../http/public-cache.ts";
 import type { Limit } from "../ratelimit/rate-limiter.ts";
 import { seminarOrganiserRule, seminarOwnerRule } from "./seminars.policy.ts";
-import { presentSeminar, presentStudent } from "./seminars.presenter.ts";
+import { presentSeminar, presentStudent, withQuote } from "./seminars.presenter.ts";
 import { seminarsRepository } from "./seminars.repository.ts";
 import type { SeminarService } from "./seminars.service.ts";
 
@@ -78,7 +79,7 @@ export function seminarRoutes(app: FastifyInstance, deps: Deps, seminars: Semina
       schema: {
         tags,
         summary:
-          "Every listed seminar grouped by the month of its first day (pageSize all, capped at 1,000 seminars); filters {CourseId, Country, Format, Language, When: upcoming|past}",
+          "Every listed seminar grouped by the month of its first day (pageSize all, capped at 1,000 seminars); filters {CourseId, Country, Format, Language, When: upcoming|past}; with a member's bearer each seminar carries YourPrice, what the checkout charges them (ADR 0062)",
         querystring: seminarAllQuerySchema,
         response: { 200: envelopeSchema(seminarMonthGroupListSchema) },
       },
@@ -89,10 +90,11 @@ export function seminarRoutes(app: FastifyInstance, deps: Deps, seminars: Semina
         const query = request.query;
         const { list, total } = await seminars.listByMonth(query);
         const now = seminars.now();
+        const quotes = await seminars.quotes((await viewerOf(deps, request))?.user.id, list);
         const months: { Date: string; Year: number; Month: number; Seminars: ReturnType<typeof presentSeminar>[] }[] =
           [];
-        for (const row of list) {
-          const item = presentSeminar(row, now);
+        for (const [index, row] of list.entries()) {
+          const item = withQuote(presentSeminar(row, now), quotes[index] ?? null);
           const first = item.SeminarDateAndTimes[0];
           const year = first?.Year ?? 0;
           const month = first?.Month ?? 0;
@@ -115,7 +117,7 @@ export function seminarRoutes(app: FastifyInstance, deps: Deps, seminars: Semina
       schema: {
         tags,
         summary:
-          "Listed seminars grouped by course, 10 course groups a page (spec 001 §9); TotalCount counts groups; filters {CourseId, Country, Format, Language, When: upcoming|past}",
+          "Listed seminars grouped by course, 10 course groups a page (spec 001 §9); TotalCount counts groups; filters {CourseId, Country, Format, Language, When: upcoming|past}; with a member's bearer each seminar carries YourPrice, what the checkout charges them (ADR 0062)",
         querystring: seminarGroupQuerySchema,
         response: { 200: envelopeSchema(seminarCourseGroupListSchema) },
       },
@@ -126,12 +128,18 @@ export function seminarRoutes(app: FastifyInstance, deps: Deps, seminars: Semina
         const query = request.query;
         const { groups, total } = await seminars.listCourseGroups(query);
         const now = seminars.now();
+        const viewer = await viewerOf(deps, request);
+        const quotes = await seminars.quotes(
+          viewer?.user.id,
+          groups.flatMap((group) => group.seminars),
+        );
+        let next = 0;
         return ok(
           listData(
             groups.map((group) => ({
               CourseId: group.courseId,
               CourseTitle: group.courseTitle,
-              Seminars: group.seminars.map((row) => presentSeminar(row, now)),
+              Seminars: group.seminars.map((row) => withQuote(presentSeminar(row, now), quotes[next++] ?? null)),
             })),
             total,
             query,
@@ -147,15 +155,17 @@ export function seminarRoutes(app: FastifyInstance, deps: Deps, seminars: Semina
       config: { access: ownerAccess({ in: "query", name: "userId" }) },
       schema: {
         tags,
-        summary: "A seminar with the named member's latest place in it (the member themself or an administrator)",
+        summary:
+          "A seminar with the named member's latest place in it (the member themself or an administrator) and YourPrice, what the checkout charges that member (ADR 0062)",
         querystring: seminarOfUserQuerySchema,
         response: { 200: envelopeSchema(seminarOfUserSchema) },
       },
     },
     async (request) => {
       const { seminar, enrollment } = await seminars.ofUser(request.query.seminarId, request.query.userId);
+      const [quote] = await seminars.quotes(request.query.userId, [seminar]);
       return ok({
-        ...presentSeminar(seminar, seminars.now(), enrollment?.status === "enrolled"),
+        ...withQuote(presentSeminar(seminar, seminars.now(), enrollment?.status === "enrolled"), quote ?? null),
         Enrollment: enrollment
           ? {
               Status: enrollment.status,
@@ -173,16 +183,19 @@ export function seminarRoutes(app: FastifyInstance, deps: Deps, seminars: Semina
       config: { access: publicAccess("a seminar's id, not a user's: a seminar's page is public") },
       schema: {
         tags,
-        summary: "One seminar: dates, place, instructor, seats left, price and notes",
+        summary:
+          "One seminar: dates, place, instructor, seats left (capacity less enrolled places and PayPal holds younger than 30 minutes, the count eligibility and AddStudents use; ADR 0063), price (its list price) and notes; with a member's bearer YourPrice, what the checkout charges them (ADR 0062)",
         querystring: seminarIdQuerySchema,
         response: { 200: envelopeSchema(seminarListSchema.shape.List.element) },
       },
     },
     async (request, reply) => {
       await limit(request);
-      return publicRead(deps.publicCache, request, reply, async () =>
-        ok(presentSeminar(await seminars.byId(request.query.id), seminars.now())),
-      );
+      return publicRead(deps.publicCache, request, reply, async () => {
+        const row = await seminars.byId(request.query.id);
+        const [quote] = await seminars.quotes((await viewerOf(deps, request))?.user.id, [row]);
+        return ok(withQuote(presentSeminar(row, seminars.now()), quote ?? null));
+      });
     },
   );
 
@@ -353,7 +366,7 @@ export function seminarRoutes(app: FastifyInstance, deps: Deps, seminars: Semina
       schema: {
         tags,
         summary:
-          "Adds existing members by e-mail (at most 50); all or nothing against the capacity (409 when full); unknown addresses are listed back",
+          "Adds existing members by e-mail (at most 50); all or nothing against the capacity (409 when full), counting the seats taken as eligibility and SeatsLeft do: enrolled places and PayPal holds younger than 30 minutes (ADR 0063); unknown addresses are listed back",
         body: addStudentsSchema,
         response: { 200: envelopeSchema(addStudentsResultSchema) },
       },

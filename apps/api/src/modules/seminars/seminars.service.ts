@@ -19,12 +19,13 @@ import type { Deps } from "../../deps.ts";
 import type { Actor } from "../../http/auth.ts";
 import { conflict, forbidden, notFound, validationError } from "../../http/errors.ts";
 import { activeCoordinations } from "../coordinators/coordinators.service.ts";
+import { memberQuotes } from "../enrollment/enrollment-quotes.ts";
 import { enqueue } from "../jobs/queue.ts";
 import { queueUserMail } from "../mail/mailer.ts";
 import { membershipRepository } from "../membership/membership.repository.ts";
 import { scheduleAfterFirstTry, tryRefund } from "./seminars.jobs.ts";
 import { coordinationOf, mayManageSeminar, mayOrganiseSeminar, mayReadStudents, mayTeach } from "./seminars.policy.ts";
-import { seminarsRepository as repo, type SeminarRow } from "./seminars.repository.ts";
+import { seminarsRepository as repo, type SeminarRow, type SeminarSummaryRow } from "./seminars.repository.ts";
 
 export const MAIL_STUDENTS_JOB = "seminars.mailStudents";
 
@@ -161,7 +162,7 @@ export function createSeminarService(deps: Deps) {
   }
 
   async function summaryOrThrow(id: number) {
-    const row = await repo.summary(db, id);
+    const row = await repo.summary(db, id, clock.now());
     if (!row) throw notFoundSeminar();
     return row;
   }
@@ -180,6 +181,19 @@ export function createSeminarService(deps: Deps) {
     /** A seminar's public page: a cancelled one is still readable (its students follow the link in the mail). */
     byId: summaryOrThrow,
 
+    /**
+     * ADR 0062: what the checkout would charge `userId` for each seminar (the shared quote: its price on their
+     * plan, then the retake discount); nulls for a visitor.
+     */
+    async quotes(userId: number | undefined, rows: readonly Pick<SeminarSummaryRow, "seminar">[]) {
+      if (userId === undefined) return rows.map(() => null);
+      return memberQuotes(
+        db,
+        userId,
+        rows.map(({ seminar }) => ({ courseId: seminar.courseId, seminarPriceCents: seminar.priceCents })),
+      );
+    },
+
     async ofUser(seminarId: number, userId: number) {
       const seminar = await summaryOrThrow(seminarId);
       return { seminar, enrollment: await repo.latestEnrollment(db, seminarId, userId) };
@@ -187,10 +201,10 @@ export function createSeminarService(deps: Deps) {
 
     /** GetAllSeminar: an instructor's own; an administrator's: all. */
     async mine(actor: Actor, query: ListQuery) {
-      if (actor.isAdmin) return repo.listByInstructor(db, null, query);
+      if (actor.isAdmin) return repo.listByInstructor(db, null, query, clock.now());
       if (!mayTeach(actor, await activeLevel(actor)))
         throw forbidden("SEMINAR_NOT_INSTRUCTOR", "seminarMessages.notInstructor");
-      return repo.listByInstructor(db, actor.user.id, query);
+      return repo.listByInstructor(db, actor.user.id, query, clock.now());
     },
 
     /**
@@ -203,6 +217,7 @@ export function createSeminarService(deps: Deps) {
         db,
         links.map((link) => link.instructorId),
         query,
+        clock.now(),
       );
       const manages = new Set(links.filter((link) => link.canManageSeminars).map((link) => link.instructorId));
       return { ...page, manages };
@@ -231,7 +246,7 @@ export function createSeminarService(deps: Deps) {
       return db.transaction(async (tx) => {
         const row = await lockOrganisable(actor, input.Id, tx, rights);
         if (row.status === "cancelled") throw conflict("SEMINAR_CANCELLED", "seminarMessages.cancelled");
-        if (input.Capacity < (await repo.countLive(tx, row.id)))
+        if (input.Capacity < (await repo.seatsTaken(tx, row.id, clock.now())))
           throw validationError({ Capacity: "seminar.capacityBelowStudents" });
         await repo.updateSeminar(tx, row.id, columnsOf(input, coordinatorId), datesOf(input), clock.now());
         return row.id;
@@ -251,7 +266,7 @@ export function createSeminarService(deps: Deps) {
         if (row.status === "cancelled") return null;
         if ((await repo.countGraduates(tx, id)) > 0)
           throw conflict("SEMINAR_HAS_GRADUATES", "seminarMessages.hasGraduates");
-        const recipients = await repo.recipients(tx, id);
+        const recipients = await repo.recipients(tx, id, now);
         const places = await repo.livePlacesWithPayments(tx, id);
         const paid = places.filter(
           (place) => place.enrollment.paymentId !== null && place.chargeId && place.paymentStatus === "paid",
@@ -263,7 +278,7 @@ export function createSeminarService(deps: Deps) {
           now,
         );
         await repo.cancel(tx, id, now);
-        const summary = await repo.summary(tx, id);
+        const summary = await repo.summary(tx, id, now);
         const course = summary?.courseTitle ?? "";
         for (const recipient of recipients) {
           await queueUserMail(tx, recipient, {
@@ -309,7 +324,7 @@ export function createSeminarService(deps: Deps) {
       const link = await coordinationOf(db, actor, row.instructorId);
       if (!mayReadStudents(actor, row, level, link))
         throw forbidden("SEMINAR_NOT_INSTRUCTOR", "seminarMessages.notYours");
-      const page = await repo.students(db, seminarId, query);
+      const page = await repo.students(db, seminarId, query, clock.now());
       // The screen hides what the caller may not do; the calls check again.
       return {
         ...page,
@@ -325,6 +340,9 @@ export function createSeminarService(deps: Deps) {
       return db.transaction(async (tx) => {
         const row = await lockOrganisable(actor, input.SeminarId, tx, rights);
         if (row.status === "cancelled") throw conflict("SEMINAR_CANCELLED", "seminarMessages.cancelled");
+        // One definition of a taken seat (ADR 0063): holds that ran out are given back under the lock, so
+        // their students can be added and the count below is the one eligibility and SeatsLeft use.
+        await repo.releaseExpiredHolds(tx, row, now);
         const result: AddStudentsResult = { Added: [], AlreadyEnrolled: [], NotFound: [] };
         const toAdd: { email: string; userId: number }[] = [];
         for (const email of new Set(input.Emails)) {
@@ -333,7 +351,7 @@ export function createSeminarService(deps: Deps) {
           else if (await repo.liveEnrollment(tx, row.id, user.id)) result.AlreadyEnrolled.push(email);
           else toAdd.push({ email, userId: user.id });
         }
-        if ((await repo.countLive(tx, row.id)) + toAdd.length > row.capacity)
+        if ((await repo.seatsTaken(tx, row.id, now)) + toAdd.length > row.capacity)
           throw conflict("SEMINAR_FULL", "seminarMessages.full");
         for (const student of toAdd) {
           await repo.addStudent(tx, row, student.userId, now);
@@ -388,7 +406,7 @@ export function createSeminarService(deps: Deps) {
 
     /** The job: each student gets the mail chrome in their language; the instructor's words go unchanged. */
     async mailStudents(payload: MailStudentsPayload): Promise<void> {
-      const recipients = await repo.recipients(db, payload.seminarId);
+      const recipients = await repo.recipients(db, payload.seminarId, clock.now());
       const copies = await coordinatorCopies(payload, new Set(recipients.map((recipient) => recipient.id)));
       await db.transaction(async (tx) => {
         for (const coordinator of copies) {

@@ -7,11 +7,6 @@ import type { Course } from "../api/courses.ts";
 /** Dollars from the API as the cents `formatPrice` reads. */
 export const priceOf = (dollars: number) => formatPrice(Math.round(dollars * 100));
 
-/** The lowest price any plan pays, for the card's "from" line. */
-function lowestPrice(course: Course): number {
-  return Math.min(course.Price, ...course.PlanPrices.map((price) => price.Price));
-}
-
 /** A course in a list: thumbnail (or the placeholder), title linked to its page, level, credits and price. */
 export function CourseCard({ course, headingLevel = 2 }: { course: Course; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
@@ -33,7 +28,8 @@ export function CourseCard({ course, headingLevel = 2 }: { course: Course; headi
           {[
             course.Duration,
             course.CeCredits > 0 ? t("courseCatalogue.ceCredits", { count: course.CeCredits }) : null,
-            t("courseCatalogue.price", { price: priceOf(lowestPrice(course)) }),
+            // The server's "from" figure (ADR 0062: the web shows prices, it never works them out).
+            t("courseCatalogue.price", { price: priceOf(course.FromPrice ?? course.Price) }),
           ]
             .filter(Boolean)
             .join(" · ")}

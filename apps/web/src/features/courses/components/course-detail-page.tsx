@@ -8,7 +8,10 @@ import { useCourse } from "../api/courses.ts";
 import { priceOf } from "./course-card.tsx";
 import "./courses.css";
 
-/** /courses/detail/{id}: banner, description, facts, prerequisites, price per plan and what to do next. */
+/**
+ * /courses/detail/{id}: banner, description, facts, prerequisites, price per plan and what to do next. Every
+ * amount is the server's (ADR 0062): the plan table, and YourPrice as the checkout will charge it.
+ */
 export function CourseDetailPage() {
   const { t } = useTranslation();
   const id = Number.parseInt(useParams().id ?? "", 10);
@@ -126,10 +129,14 @@ export function CourseDetailPage() {
           {course.YourPrice !== null ? (
             <p className="course-detail__your-price">
               {t("courseDetail.yourPrice", { price: priceOf(course.YourPrice) })}
+              {course.YourRetakePercent ? (
+                <> {t("courseDetail.retakeIncluded", { percent: course.YourRetakePercent })}</>
+              ) : null}
             </p>
           ) : (
             <p className="muted">{t("courseDetail.visitorNote")}</p>
           )}
+          {course.IsSelfStudy ? null : <p className="muted">{t("courseDetail.seminarShare")}</p>}
 
           {refused ? (
             <div className="course-refusal" role="note" aria-labelledby="course-refusal-title">

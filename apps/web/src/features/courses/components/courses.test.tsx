@@ -51,7 +51,9 @@ function detail(overrides: Partial<CourseDetail> = {}): CourseDetail {
 describe("/courses", () => {
   it("lists courses as cards and sends page, search, category and level from the URL", async () => {
     const sent = stubApi({
-      "GET Course/GetCourses/*": { body: envelope({ List: [course()], TotalCount: 30, Page: 2, PageSize: 12 }) },
+      "GET Course/GetCourses/*": {
+        body: envelope({ List: [course({ FromPrice: 600 })], TotalCount: 30, Page: 2, PageSize: 12 }),
+      },
       "GET Course/GetCourseCategories": {
         body: envelope([
           {
@@ -76,6 +78,8 @@ describe("/courses", () => {
     expect(query.search).toBe("matrix");
     expect(JSON.parse(query.filters ?? "{}")).toEqual({ Category: 2, Level: "advanced" });
     expect(screen.getByRole("status")).toHaveTextContent("Courses found: 30");
+    // The "from" figure is the server's (ADR 0062), not the lowest row the page could pick itself.
+    expect(card).toHaveTextContent("$600");
     expect(screen.getByRole("navigation", { name: "Courses" })).toBeInTheDocument();
   });
 });
@@ -140,6 +144,21 @@ describe("/courses/detail/{id}", () => {
     expect(
       await screen.findByRole("heading", { name: "This course does not exist or is not published." }),
     ).toBeInTheDocument();
+  });
+});
+
+describe("/courses/detail/{id} prices (ADR 0062)", () => {
+  it("shows the server's price with the retake discount it includes, and what the plan table means for seminars", async () => {
+    stubApi({
+      "GET Course/GetCourseById": {
+        body: envelope(detail({ YourMembershipId: 3, YourPrice: 337.5, YourRetakePercent: 50, PlanAllowed: true })),
+      },
+    });
+    renderRoute(<CourseDetailPage />, { path: "/courses/detail/:id", url: "/courses/detail/7" });
+    const yours = await screen.findByText(/Your price: \$337\.50/);
+    expect(yours).toHaveTextContent("Includes your 50% retake discount.");
+    expect(screen.getByRole("rowheader", { name: /Standard/ }).closest("tr")).toHaveTextContent("$675");
+    expect(screen.getByText(/A seminar with another price costs your plan the same share/)).toBeInTheDocument();
   });
 });
 

@@ -19,6 +19,7 @@ export type {
   ManualPurchaseReceipt,
   PaypalOrder,
   PaypalReturnReceipt,
+  PendingPayment,
 } from "@haa/domain";
 
 /** What the checkout sells: a seminar place or a self-study course (the checkout URL contract). */
@@ -96,6 +97,22 @@ export function useCreatePaypal() {
         json: { UserId: request.userId, ...paypalBody(request.item), AmountPaid: request.amountPaid },
         headers: { "Idempotency-Key": request.idempotencyKey },
       }),
+  });
+}
+
+/**
+ * POST Enrollment/CancelPendingEnrollment: gives up the member's PayPal payment still waiting for the item
+ * (ADR 0063); the seat is free at once and the checkout asks again.
+ */
+export function useCancelPending() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: { userId: number; item: CheckoutItem }) =>
+      apiRequest<EnrollmentReceipt>("Enrollment/CancelPendingEnrollment", {
+        method: "POST",
+        query: { ...itemQuery(request.item), userId: request.userId },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: enrollmentKeys.all }),
   });
 }
 

@@ -184,6 +184,54 @@ describe("/coursecheckout", () => {
     vi.unstubAllGlobals();
   });
 
+  it("offers to continue or cancel a PayPal payment the member left, instead of a refusal", async () => {
+    logInAs();
+    const waiting = view({
+      IsEligible: false,
+      Code: "alreadyEnrolled",
+      Reason: "You already have a place in this seminar.",
+      SeatsLeft: 0,
+      PendingPayment: {
+        EnrollmentId: 9,
+        OrderId: "SBX9",
+        ApprovalUrl: "/paypal-sandbox/approve?token=SBX9",
+        HoldUntil: "2026-12-01T10:30:00.000Z",
+      },
+    });
+    let cancelled = false;
+    const sent = stubApi({
+      "GET Enrollment/CheckUserEligibleForSeminar": () => ({
+        body: envelope(cancelled ? view({ SeatsLeft: 1 }) : waiting),
+      }),
+      "POST Enrollment/CancelPendingEnrollment": () => {
+        cancelled = true;
+        return {
+          body: envelope({ ...receipt, Status: "cancelled", InvoiceId: null, InvoiceNumber: null, PdfUrl: null }),
+        };
+      },
+    });
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign, href: window.location.href });
+    const user = userEvent.setup();
+    render();
+    const panel = (await screen.findByRole("heading", { name: "Your PayPal payment is waiting" })).closest("section");
+    expect(panel).not.toBeNull();
+    expect(screen.queryByText("You cannot enrol yet")).not.toBeInTheDocument();
+    await user.click(within(panel as HTMLElement).getByRole("button", { name: "Continue with PayPal" }));
+    expect(assign).toHaveBeenCalledWith("/paypal-sandbox/approve?token=SBX9");
+
+    await user.click(within(panel as HTMLElement).getByRole("button", { name: "Cancel this payment" }));
+    // The seat is free again: the payment choice comes back.
+    expect(await screen.findByRole("radio", { name: "PayPal" })).toBeInTheDocument();
+    expect(screen.getByText("The payment was cancelled and your seat released.")).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Your PayPal payment is waiting" })).not.toBeInTheDocument();
+    expect(queryOf(sentTo(sent, "POST Enrollment/CancelPendingEnrollment")[0])).toMatchObject({
+      seminarId: "12",
+      userId: "4",
+    });
+    vi.unstubAllGlobals();
+  });
+
   it("sells a manual on /manualcheckout by card, with one idempotency key, and links to My manuals", async () => {
     logInAs({ Id: 4 });
     const sent = stubApi({

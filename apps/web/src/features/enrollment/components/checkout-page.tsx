@@ -14,7 +14,9 @@ import {
   type EligibilityView,
   type EnrollmentReceipt,
   type ManualPurchaseReceipt,
+  type PendingPayment,
   useBuyManual,
+  useCancelPending,
   useCreatePaypal,
   useEligibility,
   useEnrol,
@@ -120,6 +122,56 @@ function Refusal({ view, links }: { view: EligibilityView; links: CheckoutLinks 
       ) : (
         <Link to={links.courses}>{t("enrollmentCheckout.browse")}</Link>
       )}
+    </section>
+  );
+}
+
+/**
+ * The member left PayPal without finishing (ADR 0063): while the seat is held they either go back to the same
+ * PayPal approval, or cancel the payment, which frees the seat at once and shows the payment choice again.
+ */
+function PendingPaymentPanel({
+  userId,
+  item,
+  pending,
+  onCancelled,
+}: {
+  userId: number;
+  item: CheckoutItem;
+  pending: PendingPayment;
+  onCancelled: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const cancel = useCancelPending();
+  const [error, setError] = useState<string | null>(null);
+  const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: "short" }).format(new Date(pending.HoldUntil));
+  return (
+    <section className="card enrollment-pending" aria-labelledby="enrollment-pending-title">
+      <h2 id="enrollment-pending-title">{t("enrollmentCheckout.pendingTitle")}</h2>
+      <p>{t("enrollmentCheckout.pendingText", { time })}</p>
+      {error ? (
+        <p role="alert" className="enrollment-error">
+          {error}
+        </p>
+      ) : null}
+      <div className="enrollment-pending__actions">
+        <Button onClick={() => window.location.assign(pending.ApprovalUrl)}>
+          {t("enrollmentCheckout.pendingContinue")}
+        </Button>
+        <Button
+          variant="secondary"
+          loading={cancel.isPending}
+          onClick={() => {
+            setError(null);
+            cancel.mutate(
+              { userId, item },
+              { onSuccess: onCancelled, onError: (failure) => setError(errorMessage(t, failure)) },
+            );
+          }}
+        >
+          {t("enrollmentCheckout.pendingCancel")}
+        </Button>
+      </div>
     </section>
   );
 }
@@ -242,6 +294,7 @@ function Checkout({ userId, item, links }: { userId: number; item: CheckoutItem;
   const { t } = useTranslation();
   const eligibility = useEligibility(userId, item);
   const [receipt, setReceipt] = useState<EnrollmentReceipt | null>(null);
+  const [released, setReleased] = useState(false);
   if (receipt) return <EnrolledNotice receipt={receipt} myCoursesPath={links.myCourses} />;
   if (eligibility.isPending) {
     return (
@@ -262,8 +315,20 @@ function Checkout({ userId, item, links }: { userId: number; item: CheckoutItem;
   return (
     <div className="enrollment-layout">
       <Summary view={view} />
+      {released && view.IsEligible ? (
+        <p role="status" className="muted">
+          {t("enrollmentCheckout.pendingCancelled")}
+        </p>
+      ) : null}
       {view.IsEligible ? (
         <Payment userId={userId} item={item} view={view} onDone={setReceipt} />
+      ) : view.PendingPayment ? (
+        <PendingPaymentPanel
+          userId={userId}
+          item={item}
+          pending={view.PendingPayment}
+          onCancelled={() => setReleased(true)}
+        />
       ) : (
         <Refusal view={view} links={links} />
       )}

@@ -98,4 +98,17 @@ describe("PayPal return pages", () => {
     expect(await screen.findByRole("heading", { name: "Nothing was bought" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to manuals" })).toHaveAttribute("href", "/mymanuals");
   });
+
+  it.each([
+    ["/confirmpaypalpayment", ConfirmPaypalPage],
+    ["/cancelpaypalpayment", CancelPaypalPage],
+  ])("%s asks a visitor to log in with a sentence of its own, and asks the server nothing", async (path, Page) => {
+    const sent = stubApi({});
+    renderRoute(<Page links={links} />, { path });
+    expect(
+      await screen.findByText("Log in to finish your PayPal payment. You will come straight back here afterwards."),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Log in to see/)).not.toBeInTheDocument();
+    expect(sentTo(sent, "POST PayPal/GetPaymentDetailsFromURL")).toHaveLength(0);
+  });
 });

@@ -103,7 +103,7 @@ function PaypalReturnPage({ kind, links }: { kind: "confirm" | "cancel"; links: 
       <header className="page-header">
         <h1>{title}</h1>
       </header>
-      <MemberGate title={title} registerTo={links.register}>
+      <MemberGate title={title} text={t("enrollmentPaypal.loginText")} registerTo={links.register}>
         {() => <Completion kind={kind} links={links} />}
       </MemberGate>
     </div>

@@ -9,15 +9,17 @@ import type {
 } from "@haa/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiData } from "../../../shared/api/client.ts";
+import { useSession } from "../../../shared/session/session-store.ts";
 
 export type { CourseLessons, LessonProgress, MyCourseDetail, MySelfStudyCourse, SelfStudyCourse };
 
 export const CATALOGUE_PAGE_SIZE = 12;
 
-/** GET SelfStudy/GetSelfStudyCourses (public). */
+/** GET SelfStudy/GetSelfStudyCourses (public; a member's bearer adds YourPrice, so the user is in the key). */
 export function useSelfStudyCatalogue(page: number) {
+  const userId = useSession().user?.Id ?? null;
   return useQuery({
-    queryKey: ["selfstudy", "catalogue", page],
+    queryKey: ["selfstudy", "catalogue", page, userId],
     queryFn: () =>
       apiData<ListData<SelfStudyCourse>>("SelfStudy/GetSelfStudyCourses", {
         query: { page, pageSize: CATALOGUE_PAGE_SIZE },

@@ -39,6 +39,12 @@ export function SelfStudyCataloguePage() {
               {t("selfStudy.catalogue.credits", { count: course.CeCredits })}
             </p>
             <p>{t("selfStudy.catalogue.price", { price: formatPrice(Math.round(course.Price * 100)) })}</p>
+            {/* ADR 0062: a member's price as the checkout charges it, priced by the server. */}
+            {course.YourPrice !== undefined && course.YourPrice !== course.Price ? (
+              <p className="selfstudy-card__your-price">
+                {t("selfStudy.catalogue.yourPrice", { price: formatPrice(Math.round(course.YourPrice * 100)) })}
+              </p>
+            ) : null}
             <div className="selfstudy-card__actions">
               <ButtonLink
                 to={`/coursecheckout?courseId=${course.CourseId}`}

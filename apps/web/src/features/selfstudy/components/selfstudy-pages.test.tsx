@@ -74,6 +74,36 @@ describe("/selfstudy", () => {
   });
 });
 
+describe("/selfstudy for a member (ADR 0062)", () => {
+  it("shows the price the server quoted the member beside the visitor price", async () => {
+    logInAs();
+    stubApi({
+      "GET SelfStudy/GetSelfStudyCourses": {
+        body: envelope({
+          List: [
+            {
+              CourseId: 7,
+              Title: "Body Awareness at Home (self-study)",
+              Summary: "Six short video lessons.",
+              CeCredits: 4,
+              Price: 90,
+              YourPrice: 76.5,
+              Duration: "6 lessons",
+              LessonCount: 6,
+            },
+          ],
+          TotalCount: 1,
+          Page: 1,
+          PageSize: 12,
+        }),
+      },
+    });
+    renderRoute(<SelfStudyCataloguePage />, { path: "/selfstudy" });
+    expect(await screen.findByText("Your price: $76.50")).toBeInTheDocument();
+    expect(screen.getByText("Price: $90")).toBeInTheDocument();
+  });
+});
+
 describe("/myselfstudy", () => {
   it("shows each course with a progress bar and a link to its lessons", async () => {
     logInAs();

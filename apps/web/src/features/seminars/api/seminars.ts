@@ -18,10 +18,14 @@ export type { Seminar, SeminarStudent };
 const filtersParam = (filters: SeminarListFilters) =>
   Object.keys(filters).length > 0 ? JSON.stringify(filters) : undefined;
 
-/** GET Seminar/GetAllSeminarGroupByCourses: 10 course groups a page (spec 001 §9), "Load more" appends. */
+/**
+ * GET Seminar/GetAllSeminarGroupByCourses: 10 course groups a page (spec 001 §9), "Load more" appends. A member's
+ * bearer adds each seminar's YourPrice (ADR 0062), so the signed-in user is part of the key.
+ */
 export function useSeminarGroups(filters: SeminarListFilters) {
+  const userId = useSession().user?.Id ?? null;
   return useInfiniteQuery({
-    queryKey: ["seminars", "groups", filters],
+    queryKey: ["seminars", "groups", filters, userId],
     initialPageParam: 1,
     queryFn: ({ pageParam }) =>
       apiData<SeminarCourseGroupList>("Seminar/GetAllSeminarGroupByCourses", {

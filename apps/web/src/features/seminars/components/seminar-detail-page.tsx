@@ -108,6 +108,19 @@ export function SeminarDetailPage() {
               : t("seminarDetail.paymentInstructor")}
           </Link>
         </dd>
+        {seminar.YourPrice !== undefined && seminar.PaymentMode === "association" ? (
+          <>
+            <dt>{t("seminarDetail.yourPrice")}</dt>
+            <dd className="seminar-detail__your-price">
+              {seminar.YourPrice > 0
+                ? formatPrice(seminar.YourPrice, seminar.Currency, i18n.language)
+                : t("seminarDetail.free")}
+              {seminar.YourRetakePercent
+                ? ` (${t("seminarDetail.retakeIncluded", { percent: seminar.YourRetakePercent })})`
+                : null}
+            </dd>
+          </>
+        ) : null}
       </dl>
       {seminar.Notes ? (
         <section className="seminar-detail__notes">

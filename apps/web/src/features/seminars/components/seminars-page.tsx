@@ -33,6 +33,16 @@ function SeminarCard({ seminar }: { seminar: Seminar }) {
         <span>{seminar.InstructorName}</span>
         <span>{languageName(seminar.Language, i18n.language)}</span>
         <span>{seminar.Price > 0 ? formatPrice(seminar.Price, seminar.Currency, i18n.language) : null}</span>
+        {/* ADR 0062: a member reads what the checkout will charge them, as the server priced it. */}
+        {seminar.YourPrice !== undefined &&
+        seminar.PaymentMode === "association" &&
+        seminar.YourPrice !== seminar.Price ? (
+          <span className="seminar-card__your-price">
+            {t("seminarsPage.yourPrice", {
+              price: formatPrice(seminar.YourPrice, seminar.Currency, i18n.language),
+            })}
+          </span>
+        ) : null}
       </p>
       {seminar.IsUpcoming ? (
         <p className={seminar.SeatsLeft > 0 ? "seminar-card__seats" : "seminar-card__seats seminar-card__seats--full"}>

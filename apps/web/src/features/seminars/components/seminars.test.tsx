@@ -130,6 +130,38 @@ describe("/courses/{seminarID} for a signed-in member", () => {
   });
 });
 
+describe("seminar prices for a member (ADR 0062)", () => {
+  it("shows the price the server quoted the member on the list and on the seminar's page", async () => {
+    logInAs({ Id: 4 });
+    stubApi({
+      "GET Seminar/GetAllSeminarGroupByCourses": { body: groups(1, 1, [seminar(1, { YourPrice: 405 })]) },
+      "GET Seminar/GetSeminarBySeminarIdAndUserId": {
+        body: envelope({ ...seminar(9, { YourPrice: 202.5, YourRetakePercent: 50 }), Enrollment: null }),
+      },
+    });
+    const list = renderRoute(<SeminarsPage />, { path: "/seminars" });
+    expect(await screen.findByText("Your price: €405.00", {}, { timeout: 5000 })).toBeInTheDocument();
+    list.unmount();
+    renderRoute(<SeminarDetailPage />, { path: "/courses/:seminarID", url: "/courses/9" });
+    const yours = await screen.findByText(/€202\.50/);
+    expect(yours).toHaveTextContent("(includes your 50% retake discount)");
+    // The list price stays, as the visitor reads it.
+    expect(screen.getByText(/€450\.00/)).toBeInTheDocument();
+  });
+
+  it("leaves the member's price out for a seminar paid to the instructor", async () => {
+    logInAs({ Id: 4 });
+    stubApi({
+      "GET Seminar/GetSeminarBySeminarIdAndUserId": {
+        body: envelope({ ...seminar(9, { YourPrice: 405, PaymentMode: "instructor" }), Enrollment: null }),
+      },
+    });
+    renderRoute(<SeminarDetailPage />, { path: "/courses/:seminarID", url: "/courses/9" });
+    expect(await screen.findByRole("heading", { name: "Foundations of Healing Touch" })).toBeInTheDocument();
+    expect(screen.queryByText("Your price")).toBeNull();
+  });
+});
+
 describe("the students screen", () => {
   const student = (id: number, overrides: Record<string, unknown> = {}) => ({
     UserId: id,

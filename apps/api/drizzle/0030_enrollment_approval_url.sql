@@ -1,0 +1,1 @@
+ALTER TABLE "enrollments" ADD COLUMN "paypal_approval_url" text;
