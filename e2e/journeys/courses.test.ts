@@ -15,7 +15,9 @@ describe("the course catalogue", () => {
   it("lets a visitor browse, filter and open a course; a Starter member sees the refusal of an advanced course", async () => {
     const page = await newPage(browser);
     await page.goto("/");
-    await page.getByRole("navigation").getByRole("link", { name: "Courses", exact: true }).first().click();
+    // The header's "Learn" group is a disclosure (ADR 0064): open it, then follow its first link.
+    await page.getByRole("button", { name: "Learn" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Courses", exact: true }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe("/courses");
     await expect.poll(() => page.getByRole("article").count(), { timeout: 15_000 }).toBe(12);
     await expectAccessible(page, "/courses");

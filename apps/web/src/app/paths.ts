@@ -3,7 +3,8 @@
  * per entry: every route gets its screen's lazy module in its layout.
  */
 
-export type Layout = "main" | "register" | "help" | "billing";
+/** `member` and `admin` sit inside the main layout: the member area's and the administration's side navigation. */
+export type Layout = "main" | "register" | "help" | "billing" | "member" | "admin";
 
 /** Content areas: which part of the site a route belongs to (kept on the route's handle). */
 export type Area =
@@ -38,8 +39,9 @@ export interface RouteDef<P extends string = string> {
   readonly layout: Layout;
 }
 
-function route<const P extends string>(pattern: P, area: Area, layout: Layout = "main"): RouteDef<P> {
-  return { pattern, area, layout };
+function route<const P extends string>(pattern: P, area: Area, layout?: Layout): RouteDef<P> {
+  // Every administration screen is in the administration shell.
+  return { pattern, area, layout: layout ?? (area === "admin" ? "admin" : "main") };
 }
 
 export const routes = {
@@ -47,7 +49,7 @@ export const routes = {
   home: route("/", "pages"),
   termsOfService: route("/terms-of-service", "pages"),
   testimonials: route("/Testimonials", "testimonials"),
-  notifications: route("/notifications", "notifications"),
+  notifications: route("/notifications", "notifications", "member"),
   termsAndConditions: route("/termsandconditions", "pages"),
   privacyPolicy: route("/privacypolicy", "pages"),
   ethics: route("/ethics", "pages"),
@@ -61,33 +63,34 @@ export const routes = {
   error: route("/error", "pages"),
 
   // Profile (/profile redirects to the overview)
+  // Only a redirect (to the overview): it needs no member layout around it.
   profile: route("/profile", "profile"),
-  profileMembershipOverview: route("/profile/membershipoverview", "profile"),
-  profileNewsletter: route("/profile/newsletter", "profile"),
-  profileMembership: route("/profile/membership", "profile"),
-  profilePurchases: route("/profile/purchases", "profile"),
-  profileCoordinating: route("/profile/coordinating", "profile"),
-  profileNotifications: route("/profile/notifications", "profile"),
-  profileAccount: route("/profile/account", "profile"),
-  profileInstructor: route("/profile/instructor", "profile"),
-  profileCredentials: route("/profile/credentials", "profile"),
-  profileBio: route("/profile/bio", "profile"),
-  profileCourses: route("/profile/courses", "profile"),
-  profileStudents: route("/profile/profilestudents/:id", "profile"),
-  profileOrderPurchases: route("/profile/orderpurchases", "profile"),
-  profileIbaCoordinator: route("/profile/ibacoordinator", "profile"),
-  profileCbpAgreement: route("/profile/CBPagreement", "profile"),
-  profileLicensingDetails: route("/profile/licensingdetails", "profile"),
-  profileViewInvitation: route("/profile/viewinvitation", "profile"),
+  profileMembershipOverview: route("/profile/membershipoverview", "profile", "member"),
+  profileNewsletter: route("/profile/newsletter", "profile", "member"),
+  profileMembership: route("/profile/membership", "profile", "member"),
+  profilePurchases: route("/profile/purchases", "profile", "member"),
+  profileCoordinating: route("/profile/coordinating", "profile", "member"),
+  profileNotifications: route("/profile/notifications", "profile", "member"),
+  profileAccount: route("/profile/account", "profile", "member"),
+  profileInstructor: route("/profile/instructor", "profile", "member"),
+  profileCredentials: route("/profile/credentials", "profile", "member"),
+  profileBio: route("/profile/bio", "profile", "member"),
+  profileCourses: route("/profile/courses", "profile", "member"),
+  profileStudents: route("/profile/profilestudents/:id", "profile", "member"),
+  profileOrderPurchases: route("/profile/orderpurchases", "profile", "member"),
+  profileIbaCoordinator: route("/profile/ibacoordinator", "profile", "member"),
+  profileCbpAgreement: route("/profile/CBPagreement", "profile", "member"),
+  profileLicensingDetails: route("/profile/licensingdetails", "profile", "member"),
+  profileViewInvitation: route("/profile/viewinvitation", "profile", "member"),
 
   // Seminars, coordinators, locations, students
   seminars: route("/seminars", "seminars"),
-  coordinators: route("/coordinators", "coordinators"),
-  coordinatorArchived: route("/coordinatorarchived", "coordinators"),
+  coordinators: route("/coordinators", "coordinators", "member"),
+  coordinatorArchived: route("/coordinatorarchived", "coordinators", "member"),
   coordinatorConfirmation: route("/coordinatorconfirmation", "coordinators"),
-  location: route("/location", "locations"),
-  locationArchived: route("/location/locationarchived", "locations"),
-  students: route("/students/:id", "seminars"),
+  location: route("/location", "locations", "member"),
+  locationArchived: route("/location/locationarchived", "locations", "member"),
+  students: route("/students/:id", "seminars", "member"),
   mailing: route("/mailing", "community"),
   // Newsletters (ADR 0027): an archived issue, the visitor's confirmation link, the unsubscribe link's page.
   mailingIssue: route("/mailing/issue/:id", "community"),
@@ -95,20 +98,20 @@ export const routes = {
   mailingUnsubscribe: route("/mailing/unsubscribe", "community"),
 
   // Media, self-study, announcements
-  myManuals: route("/mymanuals", "media"),
-  mySelfStudy: route("/myselfstudy", "courses"),
+  myManuals: route("/mymanuals", "media", "member"),
+  mySelfStudy: route("/myselfstudy", "courses", "member"),
   mySelfStudySubjectCourses: route("/myselfstudy/subjectcourses", "courses"),
   announcement: route("/announcement", "announcements"),
   newAnnouncement: route("/newannouncement/:id", "announcements"),
   purchaseDetail: route("/purchasedetail", "store"),
   coursesDetail: route("/coursesdetail", "courses"),
-  myCeus: route("/myceus", "courses"),
+  myCeus: route("/myceus", "courses", "member"),
 
   // Community
   forum: route("/forum", "forum"),
   howForum: route("/howforum", "forum"),
   forumPostDetail: route("/forum/postdetail/:id", "forum"),
-  hardshipApplication: route("/hardshipapplication", "membership"),
+  hardshipApplication: route("/hardshipapplication", "membership", "member"),
   studyGroupsAndEvents: route("/studygroupsandevents", "events"),
   takeSurvey: route("/takesurvey", "community"),
   // Not in the spec's route table: the contact form the issue asks for (footer link).
@@ -132,7 +135,7 @@ export const routes = {
   storeError: route("/store/storeerror", "store"),
   cart: route("/store/cart", "store"),
   redirectPage: route("/redirectpage", "store"),
-  instructorCheckout: route("/instructorcheckout", "store"),
+  instructorCheckout: route("/instructorcheckout", "store", "member"),
 
   // Courses
   courses: route("/courses", "courses"),
@@ -152,11 +155,11 @@ export const routes = {
   paramaGroupSessions: route("/paramacourses/groupsessions", "courses"),
 
   // Membership
-  membershipRenewal: route("/membershiprenewal", "membership"),
-  membershipUpgrade: route("/membershipupgrade", "membership"),
-  manageMembership: route("/managemembership", "membership"),
-  manageInstructorMembership: route("/manageinstructormembership", "membership"),
-  membershipRenewalInstructor: route("/membershiprenewalinstructor", "membership"),
+  membershipRenewal: route("/membershiprenewal", "membership", "member"),
+  membershipUpgrade: route("/membershipupgrade", "membership", "member"),
+  manageMembership: route("/managemembership", "membership", "member"),
+  manageInstructorMembership: route("/manageinstructormembership", "membership", "member"),
+  membershipRenewalInstructor: route("/membershiprenewalinstructor", "membership", "member"),
 
   // Become an instructor
   becomeInstructor: route("/becomeinstructor", "instructors"),

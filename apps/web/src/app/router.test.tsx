@@ -1,9 +1,13 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { membershipData, stubApi } from "../../test/api-routes.ts";
+import { envelope } from "../../test/fetch.ts";
 import { testQueryClient } from "../../test/render.tsx";
+import { logInAs } from "../../test/session.ts";
+import { ADMIN_ACCOUNT_TYPE } from "../shared/session/session-store.ts";
 import { pathTo, routeKeyOf, routes } from "./paths.ts";
 import { startRoutes } from "./router.tsx";
 
@@ -36,9 +40,33 @@ describe("routing", () => {
 
   it("matches registered paths regardless of case and redirects /profile to the overview", async () => {
     const router = renderAt("/profile");
-    await waitFor(() => expect(router.state.location.pathname).toBe("/profile/membershipoverview"));
-    expect(await screen.findByRole("heading", { level: 2, name: "Please log in" })).toBeInTheDocument();
+    // The overview loads its area and the member layout's chunk first (both lazily).
+    const loading = { timeout: 5000 };
+    await waitFor(() => expect(router.state.location.pathname).toBe("/profile/membershipoverview"), loading);
+    expect(await screen.findByRole("heading", { level: 2, name: "Please log in" }, loading)).toBeInTheDocument();
+    // A visitor gets the page alone: no member-area navigation.
+    expect(screen.queryByRole("navigation", { name: "Member area" })).not.toBeInTheDocument();
   });
+
+  it("puts member pages in the member area and /admin/* screens in the administration shell", async () => {
+    const loading = { timeout: 10_000 };
+    logInAs({ AccountType: ADMIN_ACCOUNT_TYPE });
+    stubApi({
+      "GET Account/CheckUserLogout": { body: envelope(false) },
+      "GET Membership/GetMembershipByUserId": { body: envelope(membershipData()) },
+    });
+    const router = renderAt("/admin/coupons");
+    const admin = await screen.findByRole("navigation", { name: "Administration" }, loading);
+    expect(within(admin).getByRole("link", { name: "Coupons" })).toHaveAttribute("aria-current", "page");
+    expect(screen.queryByRole("navigation", { name: "Member area" })).not.toBeInTheDocument();
+    await router.navigate("/myceus");
+    const member = await screen.findByRole("navigation", { name: "Member area" }, loading);
+    expect(await within(member).findByRole("link", { name: "CE credits" }, loading)).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    expect(screen.queryByRole("navigation", { name: "Administration" })).not.toBeInTheDocument();
+  }, 30_000);
 
   it("opens the login dialog from the header and from the sign-up screen's 'Sign in' link", async () => {
     const user = userEvent.setup();

@@ -66,6 +66,11 @@ const practitionersAdmin = area("routes/practitioners-admin.tsx", () => import("
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
 
+const memberLayout: Lazy = () =>
+  loadChunk(() => import("./layouts/member-layout.tsx")).then((m) => ({ Component: m.MemberLayout }));
+const adminLayout: Lazy = () =>
+  loadChunk(() => import("./layouts/admin-layout.tsx")).then((m) => ({ Component: m.AdminLayout }));
+
 function from<M>(area: () => Promise<M>, pick: (module: M) => ComponentType): Lazy {
   return async () => ({ Component: pick(await area()) });
 }
@@ -228,7 +233,7 @@ function routeFor(key: RouteKey): RouteObject {
 }
 
 // The billing layout has no screens of its own yet; its routes use the main layout.
-type BuiltLayout = "main" | "register" | "help";
+type BuiltLayout = "main" | "register" | "help" | "member" | "admin";
 const layoutOf = (layout: Layout): BuiltLayout => (layout === "billing" ? "main" : layout);
 /** The id of the pathless route under each layout that holds its screens, where found routes are patched in. */
 const screensOf = (layout: BuiltLayout) => `${layout}-screens`;
@@ -247,7 +252,16 @@ function buildRoutes(keys: readonly RouteKey[]): RouteObject[] {
       errorElement: <RouteError standalone />,
       hydrateFallbackElement: <PageLoader />,
       children: [
-        { id: "layout-main", element: <MainLayout />, children: childrenOf("main", keys) },
+        {
+          id: "layout-main",
+          element: <MainLayout />,
+          children: [
+            ...childrenOf("main", keys),
+            // The member area and the administration: side navigation inside the main layout, each in a chunk.
+            { id: "layout-member", lazy: memberLayout, children: childrenOf("member", keys) },
+            { id: "layout-admin", lazy: adminLayout, children: childrenOf("admin", keys) },
+          ],
+        },
         { id: "layout-register", element: <RegisterLayout />, children: childrenOf("register", keys) },
         // The help layout comes with the help chunk (its topic navigation is the help feature's).
         { id: "layout-help", lazy: from(help, (m) => m.HelpLayout), children: childrenOf("help", keys) },

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { NavLink, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { logOut } from "../../features/account/api/logout.ts";
 import { loadChunk } from "../../shared/lazy-chunk.ts";
 import { openLogin } from "../../shared/session/login-dialog-store.ts";
@@ -13,6 +13,7 @@ import { toast } from "../../shared/ui/toast/toast-store.ts";
 import { paths } from "../paths.ts";
 import { CartBadge } from "./cart-badge.tsx";
 import { Logo } from "./logo.tsx";
+import { MobileNav, SiteNav } from "./site-nav.tsx";
 
 // The account menu (Radix Dropdown Menu and its positioning code) is only for members: visitors never load it.
 const Menu = lazy(() => loadChunk(() => import("../../shared/ui/menu.tsx")).then((m) => ({ default: m.Menu })));
@@ -21,16 +22,6 @@ const Menu = lazy(() => loadChunk(() => import("../../shared/ui/menu.tsx")).then
 const NotificationBell = lazy(() =>
   loadChunk(() => import("./notification-bell.tsx")).then((m) => ({ default: m.NotificationBell })),
 );
-
-const NAV = [
-  { to: paths.home, key: "nav.home", end: true },
-  { to: paths.membership, key: "nav.membership", end: false },
-  { to: paths.courses, key: "nav.courses", end: false },
-  { to: paths.practitioners, key: "nav.practitioners", end: false },
-  { to: paths.blog, key: "nav.blog", end: false },
-  { to: paths.forum, key: "nav.forum", end: false },
-  { to: paths.store, key: "nav.store", end: false },
-] as const;
 
 function Avatar({ name, image }: { name: string; image: string | null }) {
   if (image) return <img className="avatar" src={image} alt="" width={32} height={32} />;
@@ -41,6 +32,11 @@ function Avatar({ name, image }: { name: string; image: string | null }) {
   );
 }
 
+/**
+ * The site header: the logo, the site navigation (four disclosure groups and two links, ADR 0064), the cart,
+ * and the login buttons or the member's bell and account menu. Below 1120 px a menu button shows the groups
+ * as headed link lists instead.
+ */
 export function Header() {
   const { t } = useTranslation();
   const session = useSession();
@@ -48,15 +44,18 @@ export function Header() {
   const location = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   // Close the mobile menu on navigation.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger.
-  useEffect(() => setMobileOpen(false), [location.pathname]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the trigger.
+  useEffect(() => setMobileOpen(false), [location.pathname, location.search]);
 
   useEffect(() => {
     if (!mobileOpen) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setMobileOpen(false);
+      if (event.key !== "Escape") return;
+      setMobileOpen(false);
+      toggleRef.current?.focus();
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
@@ -68,48 +67,17 @@ export function Header() {
     toast.success(t("nav.loggedOut"));
     navigate(paths.home);
   };
+  // The account menu keeps to the member's own places; the member area and the administration have their own
+  // side navigation (ADR 0064).
   const menuItems: MenuItem[] = user
     ? [
+        { label: t("nav.memberArea"), to: paths.profile },
         { label: t("nav.manageMembership"), to: paths.manageMembership },
-        { label: t("nav.profile"), to: paths.profile },
-        { label: t("nav.account"), to: paths.profileAccount },
         { label: t("nav.notifications"), to: paths.notifications },
-        { label: t("nav.newsletter"), to: paths.profileNewsletter },
-        ...(user.AccountType === ADMIN_ACCOUNT_TYPE
-          ? [
-              { label: t("nav.admin"), to: paths.adminUsers },
-              { label: t("nav.adminAnnouncements"), to: paths.adminAnnouncements },
-              { label: t("nav.adminTestimonials"), to: paths.adminTestimonials },
-              { label: t("nav.adminCoordinatorAgreement"), to: paths.adminCoordinatorAgreement },
-              { label: t("nav.adminContact"), to: paths.adminContact },
-              { label: t("nav.adminNewsletters"), to: paths.adminNewsletters },
-              { label: t("nav.adminBlog"), to: paths.adminBlog },
-              { label: t("nav.adminForum"), to: paths.adminForum },
-              { label: t("nav.adminSeminars"), to: paths.adminSeminars },
-              { label: t("nav.adminSurveys"), to: paths.adminSurveys },
-              { label: t("nav.adminCourses"), to: paths.adminCourses },
-              { label: t("nav.adminManuals"), to: paths.adminManuals },
-              { label: t("nav.adminStore"), to: paths.adminStore },
-              { label: t("nav.adminStoreOrders"), to: paths.adminStoreOrders },
-              { label: t("nav.adminMedia"), to: paths.adminMedia },
-              { label: t("nav.adminHelp"), to: paths.adminHelp },
-              { label: t("nav.adminPractitioners"), to: paths.adminPractitioners },
-              { label: t("nav.adminCoupons"), to: paths.adminCoupons },
-              { label: t("nav.adminCredits"), to: paths.adminCredits },
-              { label: t("nav.adminDonations"), to: paths.adminDonations },
-            ]
-          : []),
+        ...(user.AccountType === ADMIN_ACCOUNT_TYPE ? [{ label: t("nav.administration"), to: paths.adminUsers }] : []),
         { label: t("nav.logout"), onSelect: () => void onLogout() },
       ]
     : [];
-
-  const links = NAV.map((item) => (
-    <li key={item.to}>
-      <NavLink to={item.to} end={item.end} className="site-nav__link">
-        {t(item.key)}
-      </NavLink>
-    </li>
-  ));
 
   const trigger = user ? (
     <>
@@ -143,9 +111,7 @@ export function Header() {
     <header className="site-header">
       <div className="container site-header__inner">
         <Logo />
-        <nav className="site-nav site-nav--desktop" aria-label={t("nav.mainLabel")}>
-          <ul className="site-nav__list">{links}</ul>
-        </nav>
+        <SiteNav />
         <div className="header-actions">
           <CartBadge userId={user?.Id ?? null} />
           {user ? (
@@ -155,6 +121,7 @@ export function Header() {
           ) : null}
           {account}
           <button
+            ref={toggleRef}
             type="button"
             className="menu-toggle"
             aria-expanded={mobileOpen}
@@ -172,9 +139,7 @@ export function Header() {
           </button>
         </div>
       </div>
-      <nav id={mobileId} className="site-nav site-nav--mobile" aria-label={t("nav.mobileLabel")} hidden={!mobileOpen}>
-        <ul className="site-nav__list container">{links}</ul>
-      </nav>
+      <MobileNav id={mobileId} open={mobileOpen} onNavigate={() => setMobileOpen(false)} />
     </header>
   );
 }

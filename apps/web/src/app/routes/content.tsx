@@ -1,17 +1,35 @@
 // Route module of the content area (one lazy chunk): home and not-found pages. The home page
-// shows the blog's and the forum's latest posts: the features meet here.
+// shows the blog's and the forum's latest posts, and a member's next seminar and membership: the features
+// meet here.
 import type { QueryClient } from "@tanstack/react-query";
 import { latestBlogsQuery } from "../../features/blog/api/posts.ts";
 import { LatestBlogs } from "../../features/blog/components/latest-blogs.tsx";
 import { HomePage as HomeScreen } from "../../features/content/components/home-page.tsx";
+import { MemberPanel } from "../../features/content/components/member-panel.tsx";
+import { useEnrolled } from "../../features/enrollment/api/enrollment.ts";
 import { latestForumsQuery } from "../../features/forum/api/forum.ts";
 import { LatestForumPosts } from "../../features/forum/components/latest-forum-posts.tsx";
+import { useMembershipByUserId } from "../../features/membership/api/get-membership-by-user-id.ts";
 
 export { NotFoundPage } from "../../features/content/components/not-found-page.tsx";
 
-/** Home, with the latest blog and forum posts in its slots. */
+/** A logged-in member's panel on the home page: their places and membership, read here and handed over. */
+function MemberHome({ userId, name }: { userId: number; name: string }) {
+  const enrolled = useEnrolled(userId);
+  const membership = useMembershipByUserId(userId);
+  return (
+    <MemberPanel
+      name={name}
+      // A failed read shows as "nothing booked" / "no membership" rather than a broken home page.
+      enrolled={enrolled.isError ? [] : enrolled.data?.List}
+      membership={membership.isError ? null : membership.data}
+    />
+  );
+}
+
+/** Home, with the latest blog and forum posts and the member's panel in its slots. */
 export function HomePage() {
-  return <HomeScreen LatestBlogs={LatestBlogs} LatestForumPosts={LatestForumPosts} />;
+  return <HomeScreen LatestBlogs={LatestBlogs} LatestForumPosts={LatestForumPosts} MemberPanel={MemberHome} />;
 }
 
 /** The latest posts, asked for before the home page's first render (app/first-screen-ready.ts). */

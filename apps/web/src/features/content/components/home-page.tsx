@@ -2,9 +2,10 @@ import { SIGNUP_PLANS } from "@haa/domain";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { paths } from "../../../app/paths.ts";
+import { paths, pathTo } from "../../../app/paths.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { formatPrice } from "../../../shared/i18n/format.ts";
+import { useSession } from "../../../shared/session/session-store.ts";
 import { ButtonLink } from "../../../shared/ui/button.tsx";
 import "./content.css";
 
@@ -42,12 +43,20 @@ export interface HomePageProps {
   LatestBlogs?: ComponentType;
   /** The latest forum posts (3; titles only for visitors), composed the same way. */
   LatestForumPosts?: ComponentType;
+  /** A logged-in member's personal panel (next seminar, membership), composed the same way. */
+  MemberPanel?: ComponentType<{ userId: number; name: string }>;
 }
 
-/** Home: what the association offers, with a 'Register Today' call to action. */
-export function HomePage({ LatestBlogs, LatestForumPosts }: HomePageProps = {}) {
+/**
+ * Home: what the association offers. A visitor gets the 'Register Today' calls; a logged-in member gets their
+ * personal panel in the hero's side card and the latest forum activity first, and no sign-up calls. The hero's
+ * text is the same for both: the server paints it before the JavaScript (first-screen.ts).
+ */
+export function HomePage({ LatestBlogs, LatestForumPosts, MemberPanel }: HomePageProps = {}) {
   const { t } = useTranslation();
   useDocumentTitle();
+  const session = useSession();
+  const member = session.token && session.user ? session.user : null;
   return (
     <>
       <section className="hero" aria-labelledby="home-title">
@@ -59,27 +68,36 @@ export function HomePage({ LatestBlogs, LatestForumPosts }: HomePageProps = {}) 
             </h1>
             <p className="hero__lead">{t("home.lead")}</p>
             <div className="hero__actions">
-              <ButtonLink to={paths.register} size="lg">
-                {t("home.registerToday")}
-              </ButtonLink>
-              <ButtonLink to={paths.membership} size="lg" variant="secondary">
-                {t("home.explorePlans")}
-              </ButtonLink>
+              {member ? (
+                <>
+                  <ButtonLink to={paths.profile} size="lg">
+                    {t("home.member.memberArea")}
+                  </ButtonLink>
+                  <ButtonLink to={pathTo("seminars")} size="lg" variant="secondary">
+                    {t("home.member.findSeminar")}
+                  </ButtonLink>
+                </>
+              ) : (
+                <>
+                  <ButtonLink to={paths.register} size="lg">
+                    {t("home.registerToday")}
+                  </ButtonLink>
+                  <ButtonLink to={paths.membership} size="lg" variant="secondary">
+                    {t("home.explorePlans")}
+                  </ButtonLink>
+                </>
+              )}
             </div>
           </div>
-          <aside className="hero__card" aria-labelledby="home-session-title">
-            <h2 id="home-session-title" className="hero__card-title">
-              {t("home.sessionTitle")}
-            </h2>
-            <p>{t("home.sessionText")}</p>
-            <ul className="hero__facts">
-              <li>{t("home.sessionFact1")}</li>
-              <li>{t("home.sessionFact2")}</li>
-              <li>{t("home.sessionFact3")}</li>
-            </ul>
-          </aside>
+          {member && MemberPanel ? (
+            <MemberPanel userId={member.Id} name={member.FirstName || member.Username} />
+          ) : (
+            <SessionCard />
+          )}
         </div>
       </section>
+
+      {member && LatestForumPosts ? <LatestForumPosts /> : null}
 
       <section className="section" aria-labelledby="home-offer-title">
         <div className="container">
@@ -104,7 +122,7 @@ export function HomePage({ LatestBlogs, LatestForumPosts }: HomePageProps = {}) 
       </section>
 
       {LatestBlogs ? <LatestBlogs /> : null}
-      {LatestForumPosts ? <LatestForumPosts /> : null}
+      {!member && LatestForumPosts ? <LatestForumPosts /> : null}
 
       <section className="section section--sand" aria-labelledby="home-values-title">
         <div className="container values">
@@ -125,32 +143,52 @@ export function HomePage({ LatestBlogs, LatestForumPosts }: HomePageProps = {}) 
         </div>
       </section>
 
-      <section className="section" aria-labelledby="home-plans-title">
-        <div className="container">
-          <div className="section__header">
-            <h2 id="home-plans-title">{t("home.plansTitle")}</h2>
-            <p className="muted">{t("home.plansLead")}</p>
+      {member ? null : (
+        <section className="section" aria-labelledby="home-plans-title">
+          <div className="container">
+            <div className="section__header">
+              <h2 id="home-plans-title">{t("home.plansTitle")}</h2>
+              <p className="muted">{t("home.plansLead")}</p>
+            </div>
+            <ul className="plan-teaser">
+              {SIGNUP_PLANS.map((plan) => (
+                <li key={plan.id} className="plan-teaser__item card">
+                  <h3>{t(`plans.${plan.name}.name`)}</h3>
+                  <p className="plan-teaser__price">
+                    {formatPrice(plan.priceCents)}
+                    <span className="plan-teaser__period"> {t("plans.perYear")}</span>
+                  </p>
+                  <p>{t(`plans.${plan.name}.summary`)}</p>
+                </li>
+              ))}
+            </ul>
+            <div className="plan-teaser__actions">
+              <ButtonLink to={paths.register}>{t("home.registerToday")}</ButtonLink>
+              <ButtonLink to={paths.membership} variant="ghost">
+                {t("home.comparePlans")}
+              </ButtonLink>
+            </div>
           </div>
-          <ul className="plan-teaser">
-            {SIGNUP_PLANS.map((plan) => (
-              <li key={plan.id} className="plan-teaser__item card">
-                <h3>{t(`plans.${plan.name}.name`)}</h3>
-                <p className="plan-teaser__price">
-                  {formatPrice(plan.priceCents)}
-                  <span className="plan-teaser__period"> {t("plans.perYear")}</span>
-                </p>
-                <p>{t(`plans.${plan.name}.summary`)}</p>
-              </li>
-            ))}
-          </ul>
-          <div className="plan-teaser__actions">
-            <ButtonLink to={paths.register}>{t("home.registerToday")}</ButtonLink>
-            <ButtonLink to={paths.membership} variant="ghost">
-              {t("home.comparePlans")}
-            </ButtonLink>
-          </div>
-        </div>
-      </section>
+        </section>
+      )}
     </>
+  );
+}
+
+/** What a session is like: the hero's side card for visitors. */
+function SessionCard() {
+  const { t } = useTranslation();
+  return (
+    <aside className="hero__card" aria-labelledby="home-session-title">
+      <h2 id="home-session-title" className="hero__card-title">
+        {t("home.sessionTitle")}
+      </h2>
+      <p>{t("home.sessionText")}</p>
+      <ul className="hero__facts">
+        <li>{t("home.sessionFact1")}</li>
+        <li>{t("home.sessionFact2")}</li>
+        <li>{t("home.sessionFact3")}</li>
+      </ul>
+    </aside>
   );
 }

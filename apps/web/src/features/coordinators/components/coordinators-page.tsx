@@ -1,4 +1,4 @@
-import type { InstructorCoordinator, LinkStatus } from "@haa/domain";
+import { findLevel, type InstructorCoordinator, type LinkStatus } from "@haa/domain";
 import type { TFunction } from "i18next";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,6 +9,7 @@ import { errorMessage } from "../../../shared/api/error-message.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { formatDate } from "../../../shared/i18n/format.ts";
 import { MemberGate } from "../../../shared/session/member-gate.tsx";
+import type { StoredUser } from "../../../shared/session/session-store.ts";
 import { Button } from "../../../shared/ui/button.tsx";
 import { DataTable } from "../../../shared/ui/data-table.tsx";
 import { Dialog } from "../../../shared/ui/dialog.tsx";
@@ -256,6 +257,23 @@ export function CoordinatorTools({ title }: { title: string }) {
   );
 }
 
+/** Whether the stored level is an instructor's: only instructors invite and manage coordinators (the server checks). */
+export function isInstructorUser(user: StoredUser): boolean {
+  return findLevel(user.MembershipId ?? user.MemberShipId ?? 0)?.isInstructor === true;
+}
+
+/** What a member who is not an instructor sees instead of the tools: the reason and the way to teach. */
+function InstructorsOnly() {
+  const { t } = useTranslation();
+  return (
+    <div className="card reading" role="note">
+      <h2>{t("coordinatorsUi.instructorsOnlyTitle")}</h2>
+      <p>{t("coordinatorsUi.instructorsOnly")}</p>
+      <Link to={pathTo("becomeInstructor")}>{t("coordinatorsUi.becomeInstructor")}</Link>
+    </div>
+  );
+}
+
 /** `/coordinators`: the signed-in instructor's coordinators. */
 export function CoordinatorsPage() {
   const { t } = useTranslation();
@@ -265,7 +283,7 @@ export function CoordinatorsPage() {
     <div className="container page">
       <h1>{title}</h1>
       <MemberGate title={title} registerTo={pathTo("register")}>
-        {() => <CoordinatorTools title={title} />}
+        {(user) => (isInstructorUser(user) ? <CoordinatorTools title={title} /> : <InstructorsOnly />)}
       </MemberGate>
     </div>
   );
@@ -346,7 +364,7 @@ export function ArchivedCoordinatorsPage() {
     <div className="container page">
       <h1>{title}</h1>
       <MemberGate title={title} registerTo={pathTo("register")}>
-        {() => <ArchivedTools title={title} />}
+        {(user) => (isInstructorUser(user) ? <ArchivedTools title={title} /> : <InstructorsOnly />)}
       </MemberGate>
     </div>
   );

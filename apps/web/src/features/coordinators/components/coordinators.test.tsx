@@ -46,6 +46,17 @@ describe("/coordinators", () => {
     expect(await screen.findByRole("heading", { name: "Please log in" })).toBeInTheDocument();
   });
 
+  it("tells a member who is not an instructor why, instead of an invitation that fails on submit", async () => {
+    logInAs({ MembershipId: 3, MemberShipId: 3 });
+    const sent = stubApi({});
+    renderRoute(<CoordinatorsPage />, { path: "/coordinators", url: "/coordinators" });
+    expect(await screen.findByRole("heading", { name: "For instructors only" })).toBeInTheDocument();
+    expect(screen.getByText(/Only an instructor with a current instructor membership/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Become an instructor" })).toHaveAttribute("href", "/becomeinstructor");
+    expect(screen.queryByRole("button", { name: "Invite a coordinator" })).not.toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
   it("lists coordinators with their status, keeps hostile names as text, invites and archives", async () => {
     logInAs({ MembershipId: 5, MemberShipId: 5 });
     const sent = stubApi({

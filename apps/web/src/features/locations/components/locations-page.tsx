@@ -1,4 +1,4 @@
-import type { LocationListFilters } from "@haa/domain";
+import { findLevel, type LocationListFilters } from "@haa/domain";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -6,6 +6,7 @@ import { pathTo } from "../../../app/paths.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { MemberGate } from "../../../shared/session/member-gate.tsx";
+import { ADMIN_ACCOUNT_TYPE, type StoredUser } from "../../../shared/session/session-store.ts";
 import { Button } from "../../../shared/ui/button.tsx";
 import { DataTable } from "../../../shared/ui/data-table.tsx";
 import { Select, TextField } from "../../../shared/ui/fields.tsx";
@@ -147,6 +148,27 @@ export function LocationTools({ userId, title }: { userId: number; title: string
   );
 }
 
+/** Adding venues is for instructors (the stored level) and administrators; the server checks the level in force. */
+export function mayAddLocations(user: StoredUser): boolean {
+  if (user.AccountType === ADMIN_ACCOUNT_TYPE) return true;
+  return findLevel(user.MembershipId ?? user.MemberShipId ?? 0)?.isInstructor === true;
+}
+
+/** What a member who is not an instructor sees instead of the tools: the reason, the way to teach, the archive. */
+function InstructorsOnly() {
+  const { t } = useTranslation();
+  return (
+    <div className="card reading" role="note">
+      <h2>{t("locationsPage.instructorsOnlyTitle")}</h2>
+      <p>{t("locationsPage.instructorsOnly")}</p>
+      <p className="location-tools__actions">
+        <Link to={pathTo("becomeInstructor")}>{t("locationsPage.becomeInstructor")}</Link>{" "}
+        <Link to={pathTo("locationArchived")}>{t("locationsPage.archivedLinkOwn")}</Link>
+      </p>
+    </div>
+  );
+}
+
 /** `/location`: the signed-in instructor's venues. */
 export function LocationsPage() {
   const { t } = useTranslation();
@@ -156,7 +178,7 @@ export function LocationsPage() {
     <div className="container page">
       <h1>{title}</h1>
       <MemberGate title={title} registerTo={pathTo("register")}>
-        {(user) => <LocationTools userId={user.Id} title={title} />}
+        {(user) => (mayAddLocations(user) ? <LocationTools userId={user.Id} title={title} /> : <InstructorsOnly />)}
       </MemberGate>
     </div>
   );

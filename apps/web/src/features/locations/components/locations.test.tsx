@@ -74,6 +74,21 @@ describe("/location", () => {
     expect(await screen.findByRole("heading", { name: "Please log in" })).toBeInTheDocument();
   });
 
+  it("tells a member who is not an instructor why, instead of a form that fails on submit", async () => {
+    logInAs({ MembershipId: 3, MemberShipId: 3 });
+    const sent = stubApi({});
+    renderRoute(<LocationsPage />, { path: "/location", url: "/location" });
+    expect(await screen.findByRole("heading", { name: "For instructors only" })).toBeInTheDocument();
+    expect(screen.getByText(/Teaching locations are for instructors/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Become an instructor" })).toHaveAttribute("href", "/becomeinstructor");
+    expect(screen.getByRole("link", { name: "Locations you saved earlier" })).toHaveAttribute(
+      "href",
+      "/location/locationarchived",
+    );
+    expect(screen.queryByRole("button", { name: "Add location" })).not.toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
   it("lists the instructor's locations, pages, searches and filters through the list call", async () => {
     logInAs({ MembershipId: 5, MemberShipId: 5 });
     const sent = stubApi({

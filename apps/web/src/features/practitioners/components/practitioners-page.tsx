@@ -1,7 +1,7 @@
 import { PRACTITIONER_LIST_ROUTES, PRACTITIONER_RADII_KM, type PractitionerFilters } from "@haa/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation, useSearchParams } from "react-router";
+import { Link, NavLink, useLocation, useSearchParams } from "react-router";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { useCities, useCountries, useRegions, useStates } from "../../../shared/geography/geography.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
@@ -82,6 +82,18 @@ export function PractitionersPage() {
         <h1>{title}</h1>
         <p className="muted">{t(`practitionerDirectory.leads.${type}`)}</p>
       </header>
+
+      <nav className="practitioner-types" aria-label={t("practitionerDirectory.typesLabel")}>
+        <ul>
+          {Object.entries(PRACTITIONER_LIST_ROUTES).map(([path, kind]) => (
+            <li key={path}>
+              <NavLink to={path} className="practitioner-types__link" end>
+                {t(`practitionerDirectory.titles.${kind}`)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
 
       <search className="practitioner-filters" aria-label={t("practitionerDirectory.filtersLabel")}>
         {type !== "breakthrough" ? (

@@ -93,6 +93,23 @@ describe("the directory list screen", () => {
     expect(screen.queryByLabelText("Name")).toBeNull();
     expect(sentTo(sent, "GET Practitioners/GetBreakthroughPractitionersList")).toHaveLength(1);
   });
+
+  it("offers the six lists as links, the current one marked (ADR 0064)", async () => {
+    stubApi({ "GET Practitioners/PractitionersList": { body: page([]) }, ...geography });
+    renderRoute(<PractitionersPage />, { path: "/paramapractitioner", url: "/paramapractitioner" });
+    const types = await screen.findByRole("navigation", { name: "Kinds of practitioner" });
+    const links = within(types).getAllByRole("link");
+    expect(links.map((link) => link.getAttribute("href"))).toEqual([
+      "/bodytalkpractitioners",
+      "/animalpractitioner",
+      "/advancedpractitioner",
+      "/paramapractitioner",
+      "/instructor",
+      "/breakthroughpractitioners",
+    ]);
+    expect(within(types).getByRole("link", { name: "Parama practitioners" })).toHaveAttribute("aria-current", "page");
+    expect(within(types).getByRole("link", { name: "Instructors" })).not.toHaveAttribute("aria-current");
+  });
 });
 
 describe("the public profile", () => {

@@ -1,0 +1,362 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { type RouteKey, routeKeyOf, routes } from "../../apps/web/src/app/paths.ts";
+import { baseUrl, launchBrowser, newContext } from "../support/browser.ts";
+import { confirmedMember, logIn } from "../support/journey.ts";
+
+/**
+ * Every page is reachable (ADR 0064): for each role, a breadth-first walk from `/` up to three clicks deep. On each
+ * page the walk opens every disclosure or menu button of the header and the side navigation, collects the visible
+ * same-origin links and maps them to routes with the router's own `routeKeyOf`. A route is opened once per role,
+ * and a role opens only the routes it is there for (the visitor the public ones, a member the member area…), so the
+ * walk costs a few page loads per route. Navigation is client-side after the first page.
+ */
+
+const DEMO_PASSWORD = "Healing2026!";
+
+/** Routes no link may lead to by themselves, each with its reason. */
+const EXCLUDED: Partial<Record<RouteKey, string>> = {
+  confirmPassword: "opened from the password-reset mail's link, with its token",
+  mailingConfirm: "opened from the newsletter confirmation mail's signed link",
+  mailingUnsubscribe: "opened from a newsletter's signed unsubscribe link",
+  coordinatorConfirmation: "opened from the coordinator invitation mail's token link",
+  confirmPaypalPayment: "PayPal's return address after an approved payment",
+  cancelPaypalPayment: "PayPal's return address after a cancelled payment",
+  redirectPage: "the card gateway's return address after a store payment",
+  checkoutBillingSuccess: "shown after a paid store order",
+  checkoutBillingCross: "shown after a failed store payment",
+  storeError: "shown after a failed store payment",
+  error: "where unknown addresses are sent",
+  profile: "a redirect to /profile/membershipoverview (the header links it; the overview is what is checked)",
+  takeSurvey: "needs ?seminarId of a seminar the member attended, after its last date (mailed invitation)",
+  takeSurveyResults: "needs ?seminarId of a seminar the instructor taught",
+  mySelfStudySubjectCourses: "needs ?courseId of a self-study course the member is enrolled in",
+  coursesDetail: "needs ?courseId of one of the member's courses",
+  purchaseDetail: "needs the id of one of the member's store orders",
+  profileViewInvitation: "an instructor's pending invitation to coordinate, for the invited member",
+  courseCheckout: "needs ?seminarId or ?courseId of the item being bought",
+  manualCheckout: "needs ?manualId of the manual being bought",
+  checkout: "needs a filled cart",
+};
+
+/** Teaching tools: instructors (and coordinators) use them. */
+const TEACHING = new Set<RouteKey>([
+  "profileInstructor",
+  "location",
+  "locationArchived",
+  "coordinators",
+  "coordinatorArchived",
+  "profileLicensingDetails",
+  "profileIbaCoordinator",
+  "profileCbpAgreement",
+  "instructorCheckout",
+  "manageInstructorMembership",
+  "membershipRenewalInstructor",
+]);
+
+/** A member's own pages (besides the teaching tools). */
+const MEMBER = new Set<RouteKey>([
+  ...(Object.keys(routes) as RouteKey[]).filter((key) => key.startsWith("profile")),
+  "notifications",
+  "myManuals",
+  "mySelfStudy",
+  "myCeus",
+  "hardshipApplication",
+  "membershipRenewal",
+  "membershipUpgrade",
+  "manageMembership",
+]);
+
+type Audience = "public" | "member" | "teaching" | "admin";
+function audienceOf(key: RouteKey): Audience {
+  if (key.startsWith("admin")) return "admin";
+  if (TEACHING.has(key)) return "teaching";
+  if (MEMBER.has(key)) return "member";
+  return "public";
+}
+
+/** Lists must lead to one page of each of these. */
+const FROM_LISTS: RouteKey[] = [
+  "courseDetail",
+  "article",
+  "forumPostDetail",
+  "storeDetails",
+  "practitionerDetail",
+  "courseSeminar",
+];
+
+interface Role {
+  name: string;
+  /** Which routes this role opens to look for more links. */
+  opens: ReadonlySet<Audience>;
+  logIn?: (page: Page) => Promise<void>;
+}
+
+interface Walk {
+  /** Each route reached, with one address that reached it. */
+  reached: Map<RouteKey, string>;
+  /** Same-origin links that lead to no route at all, with the page they were on. */
+  nowhere: Map<string, string>;
+  pages: number;
+}
+
+/** Counts the requests in flight, to know when a page has settled. */
+function trackRequests(page: Page): () => number {
+  let inFlight = 0;
+  page.on("request", () => {
+    inFlight += 1;
+  });
+  const done = () => {
+    inFlight = Math.max(0, inFlight - 1);
+  };
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
+  return () => inFlight;
+}
+
+async function settle(page: Page, inFlight: () => number, before?: string): Promise<void> {
+  const deadline = Date.now() + 8_000;
+  // A navigation first keeps the old screen while the new one's code and data load: wait for the main area to
+  // change (at most 1.5 s: two addresses may show the same screen), then for the network to be quiet.
+  if (before !== undefined) {
+    const changeBy = Date.now() + 1_500;
+    while (Date.now() < changeBy && (await mainSignature(page)) === before) await page.waitForTimeout(40);
+  }
+  let quiet = 0;
+  while (Date.now() < deadline && quiet < 2) {
+    await page.waitForTimeout(50);
+    quiet = inFlight() === 0 ? quiet + 1 : 0;
+  }
+}
+
+/** What the main area shows, to notice that a navigation has rendered. */
+function mainSignature(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const main = document.querySelector("main");
+    return `${main?.querySelector("h1")?.textContent ?? ""}|${main?.innerHTML.length ?? 0}`;
+  });
+}
+
+/** The visible links of the page as it is now. */
+function visibleLinks(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLAnchorElement>("a[href]"))
+      .filter((a) => a.checkVisibility())
+      .map((a) => a.href),
+  );
+}
+
+/**
+ * The page's links, with every closed disclosure or menu of the header and the side navigation opened in turn.
+ * The header and a side navigation are the same on every page of a layout, so a button this role has opened
+ * already (same landmark, same name) is not opened again: its links are known.
+ */
+async function linksOf(page: Page, inFlight: () => number, openedButtons: Set<string>): Promise<Set<string>> {
+  const found = new Set(await visibleLinks(page));
+  const count = await page.evaluate(
+    (seen) => {
+      const buttons = Array.from(
+        document.querySelectorAll<HTMLButtonElement>(
+          "header button[aria-expanded='false'], nav button[aria-expanded='false'], aside button[aria-expanded='false']",
+        ),
+      ).filter((button) => button.checkVisibility() && !button.disabled);
+      let index = 0;
+      for (const button of buttons) {
+        const landmark = button.closest("header, nav, aside");
+        const signature = `${landmark?.tagName}:${landmark?.getAttribute("aria-label") ?? ""}:${button.textContent?.trim()}`;
+        delete button.dataset.walk;
+        if (seen.includes(signature)) continue;
+        button.dataset.walk = String(index);
+        button.dataset.walkSignature = signature;
+        index += 1;
+      }
+      return index;
+    },
+    [...openedButtons],
+  );
+  for (let index = 0; index < count; index += 1) {
+    const button = page.locator(`[data-walk="${index}"]`);
+    if ((await button.count()) === 0 || !(await button.isVisible())) continue;
+    openedButtons.add((await button.getAttribute("data-walk-signature")) ?? "");
+    await button.click();
+    await page
+      .waitForFunction(
+        (i) => document.querySelector(`[data-walk="${i}"]`)?.getAttribute("aria-expanded") === "true",
+        index,
+        {
+          timeout: 3_000,
+        },
+      )
+      .catch(() => undefined);
+    await settle(page, inFlight);
+    for (const href of await visibleLinks(page)) found.add(href);
+    await page.keyboard.press("Escape");
+    if ((await button.getAttribute("aria-expanded").catch(() => null)) === "true") await button.click();
+  }
+  return found;
+}
+
+/** Client-side navigation, as a link click would do it (React Router follows the history's popstate). */
+async function goTo(page: Page, href: string, inFlight: () => number): Promise<void> {
+  const here = new URL(page.url());
+  const before = here.pathname + here.search === href ? undefined : await mainSignature(page);
+  await page.evaluate((url) => {
+    window.history.pushState(null, "", url);
+    window.dispatchEvent(new PopStateEvent("popstate", { state: null }));
+  }, href);
+  await settle(page, inFlight, before);
+}
+
+async function walk(
+  page: Page,
+  role: Role,
+  inFlight: () => number,
+  extraOnStart?: () => Promise<string[]>,
+): Promise<Walk> {
+  const origin = new URL(baseUrl()).origin;
+  const reached = new Map<RouteKey, string>();
+  const nowhere = new Map<string, string>();
+  const opened = new Set<RouteKey>(["home"]);
+  const openedButtons = new Set<string>();
+  let frontier = ["/"];
+  let pages = 0;
+  for (let depth = 0; depth < 3; depth += 1) {
+    const next: string[] = [];
+    for (const href of frontier) {
+      await goTo(page, href, inFlight);
+      pages += 1;
+      const here = new URL(page.url());
+      const landed = routeKeyOf(here.pathname);
+      if (landed && !reached.has(landed)) reached.set(landed, here.pathname);
+      const links = await linksOf(page, inFlight, openedButtons);
+      if (depth === 0 && extraOnStart) for (const link of await extraOnStart()) links.add(link);
+      for (const link of links) {
+        const url = new URL(link);
+        if (url.origin !== origin || /^\/(api|uploads|dev)\//.test(url.pathname)) continue;
+        const key = routeKeyOf(url.pathname);
+        if (!key) {
+          nowhere.set(url.pathname, here.pathname);
+          continue;
+        }
+        if (!reached.has(key)) reached.set(key, url.pathname + url.search);
+        if (!opened.has(key) && role.opens.has(audienceOf(key))) {
+          opened.add(key);
+          next.push(url.pathname + url.search);
+        }
+      }
+    }
+    frontier = next;
+  }
+  return { reached, nowhere, pages };
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function walkAs(role: Role): Promise<Walk> {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  const inFlight = trackRequests(page);
+  await page.goto("/");
+  await page.getByRole("button", { name: "Login", exact: true }).first().waitFor();
+  let extra: (() => Promise<string[]>) | undefined;
+  if (role.logIn) {
+    await role.logIn(page);
+    // The account menu's code loads after the login: until then its button is a disabled stand-in.
+    await expect
+      .poll(() => page.getByRole("button", { name: /account menu/ }).isEnabled(), { timeout: 15_000 })
+      .toBe(true);
+  } else {
+    // The header's Login button opens a dialog: its links (forgotten password, sign-up) are one click away.
+    extra = async () => {
+      const dialog = page.getByRole("dialog", { name: "Log in" });
+      // The dialog's code loads on the first click; on a busy machine a click may land before the app answers.
+      await expect
+        .poll(
+          async () => {
+            if (!(await dialog.isVisible()))
+              await page.getByRole("button", { name: "Login", exact: true }).first().click();
+            return dialog.waitFor({ timeout: 3_000 }).then(
+              () => true,
+              () => false,
+            );
+          },
+          { timeout: 20_000 },
+        )
+        .toBe(true);
+      const links = await dialog.locator("a[href]").evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "hidden" });
+      return links;
+    };
+  }
+  const result = await walk(page, role, inFlight, extra);
+  await context.close();
+  return result;
+}
+
+const missing = (walks: Walk[], audience: Audience) =>
+  (Object.keys(routes) as RouteKey[])
+    .filter((key) => !routes[key].pattern.includes(":") && !(key in EXCLUDED) && audienceOf(key) === audience)
+    .filter((key) => !walks.some((w) => w.reached.has(key)))
+    .map((key) => `${key} ${routes[key].pattern}`);
+
+describe("every page is reachable by following links (ADR 0064)", () => {
+  it("the excluded routes exist and say why", () => {
+    for (const [key, reason] of Object.entries(EXCLUDED)) {
+      expect(routes[key as RouteKey], key).toBeDefined();
+      expect(reason?.length ?? 0).toBeGreaterThan(10);
+    }
+  });
+
+  it("each role reaches the pages it may use within three clicks of the home page", async () => {
+    const started = Date.now();
+    const starter = await confirmedMember("Wanderer");
+    const as = (email: string, password: string) => (page: Page) => logIn(page, email, password);
+    const visitor = await walkAs({ name: "visitor", opens: new Set(["public"]) });
+    const starterWalk = await walkAs({
+      name: "Starter member",
+      opens: new Set(["member"]),
+      logIn: as(starter.email, starter.password),
+    });
+    const standard = await walkAs({
+      name: "Standard member",
+      opens: new Set(["member"]),
+      logIn: as("standard@demo.healingarts.example", DEMO_PASSWORD),
+    });
+    const instructor = await walkAs({
+      name: "instructor",
+      opens: new Set(["member", "teaching"]),
+      logIn: as("instructor@demo.healingarts.example", DEMO_PASSWORD),
+    });
+    const admin = await walkAs({
+      name: "administrator",
+      opens: new Set(["admin"]),
+      logIn: as(inject("adminEmail"), inject("adminPassword")),
+    });
+    const all = [visitor, starterWalk, standard, instructor, admin];
+
+    const unreachable = [
+      ...missing([visitor], "public").map((line) => `visitor: ${line}`),
+      ...missing([starterWalk, standard, instructor], "member").map((line) => `member: ${line}`),
+      ...missing([instructor], "teaching").map((line) => `instructor: ${line}`),
+      ...missing([admin], "admin").map((line) => `administrator: ${line}`),
+      ...FROM_LISTS.filter((key) => !all.some((w) => w.reached.has(key))).map(
+        (key) => `no list links to a ${key} ${routes[key].pattern}`,
+      ),
+    ];
+    const nowhere = all.flatMap((w) => [...w.nowhere].map(([to, from]) => `${from} → ${to}`));
+    const excludedButReached = (Object.keys(EXCLUDED) as RouteKey[]).filter((key) =>
+      all.some((w) => w.reached.has(key)),
+    );
+    console.info(
+      `navigation walk: ${all.map((w) => w.pages).join(" + ")} pages in ${Math.round((Date.now() - started) / 1000)} s; ` +
+        `excluded but linked anyway: ${excludedButReached.join(", ") || "none"}`,
+    );
+    expect(unreachable, `routes no link leads to:\n${unreachable.join("\n")}`).toEqual([]);
+    expect(nowhere, `links that lead to no route:\n${nowhere.join("\n")}`).toEqual([]);
+  }, 200_000);
+});
