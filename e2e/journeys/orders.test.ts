@@ -75,6 +75,10 @@ describe("store orders", () => {
       .toBe(true);
     await expect.poll(() => page.getByRole("main").getByText("× 3").isVisible(), { timeout: 15_000 }).toBe(true);
     await expect.poll(() => page.getByRole("main").locator(".orders-line").count(), { timeout: 15_000 }).toBe(2);
+    // The member's saved default address (Porto) is chosen already; this order ships to a new one.
+    const shipTo = page.getByLabel("Ship to");
+    await expect.poll(() => shipTo.inputValue(), { timeout: 15_000 }).not.toBe("");
+    await shipTo.selectOption("");
     await fillAddress(page);
     await expect.poll(() => page.getByText("Shipping (United States)").isVisible()).toBe(true);
     await expectAccessible(page, "/checkout (member)");

@@ -264,7 +264,7 @@ describe("DigitalManual/AdminRefundManual", () => {
     });
     expect(after.statusCode).toBe(404);
     const mails = await outboxTo(server, buyer.email);
-    expect(mails.map((mail) => mail.subject)).toContain("Dein Handbuchkauf wurde erstattet");
+    expect(mails.map((mail) => mail.subject)).toContain("Ihr Handbuchkauf wurde erstattet");
 
     const history = await get(server, `/api/User/GetUserPurchaseAndBillings?UserId=${buyer.id}`, {
       token: buyer.token,

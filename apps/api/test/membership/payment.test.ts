@@ -209,7 +209,9 @@ describe("POST Membership/MembershipPayment: refusals", () => {
     [{ CardHolderName: "" }, "CardHolderName", "Card holder name is required"],
     [{ CardHolderName: "R2-D2" }, "CardHolderName", "Only alphabetical characters are allowed."],
     [{ CardNumber: "" }, "CardNumber", "Card number is required"],
-    [{ CardNumber: "4242-4242-4242" }, "CardNumber", "Only numeric digits are allowed"],
+    [{ CardNumber: "4242.4242.4242.4242" }, "CardNumber", "Only numeric digits are allowed"],
+    // Spaces and dashes are stripped first: twelve digits are too few.
+    [{ CardNumber: "4242-4242-4242" }, "CardNumber", "Minimum of 15 digits are required"],
     [{ CardNumber: "42424242" }, "CardNumber", "Minimum of 15 digits are required"],
     [{ CardNumber: "4242424242424241" }, "CardNumber", "Invalid card number."],
     [{ ExpiryDate: "" }, "ExpiryDate", "Expiration date is required"],
@@ -224,6 +226,13 @@ describe("POST Membership/MembershipPayment: refusals", () => {
     const res = await pay(user, fields);
     expect(res.statusCode).toBe(400);
     expect(body(res)).toMatchObject({ Code: "VALIDATION", Errors: { [field]: message } });
+  });
+
+  it("takes a card number typed with spaces or dashes, as the gateway's digits", async () => {
+    const user = await renewable({ level: 3 });
+    const res = await pay(user, { CardNumber: "4242 4242-4242 4242" });
+    expect(res.statusCode).toBe(200);
+    expect(body(res).Data).toMatchObject({ MembershipId: 3, Last4: "4242" });
   });
 
   it("asks for masked saved card details to be typed again", async () => {

@@ -116,6 +116,57 @@ describe("ProcessPayment", () => {
     expect(await couponUses(server, "SHOP10")).toBe(1);
   });
 
+  it.each([["4242 4242 4242 4242"], ["4242-4242-4242-4242"], [" 4242 4242-4242 4242 "]])(
+    "accepts the card number %j typed with spaces or dashes and charges the card",
+    async (CardNumber) => {
+      const p = await product(server, { priceCents: 1_000, weightGrams: 100 });
+      const g = await guestCart([[p.id, 1]]);
+      const res = await pay({
+        GuestId: g,
+        Email: "spaces@example.org",
+        Address: usAddress,
+        ...cardFields({ CardNumber }),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(body(res).Data).toMatchObject({ Status: "paid", Last4: "4242" });
+    },
+  );
+
+  it("still refuses a card number with other characters with the spec's message", async () => {
+    const p = await product(server);
+    const g = await guestCart([[p.id, 1]]);
+    const res = await pay({
+      GuestId: g,
+      Email: "dots@example.org",
+      Address: usAddress,
+      ...cardFields({ CardNumber: "4242.4242.4242.4242" }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(body(res).Errors).toMatchObject({ CardNumber: "Only numeric digits are allowed" });
+  });
+
+  // Four declines here and one above: under the 10 declined cards per IP in 15 minutes that answer 429.
+  it.each([
+    [CARDS.declined, "CARD_DECLINED", "Payment failed: Your card was declined.", "de", "Ihre Karte wurde abgelehnt."],
+    [CARDS.insufficientFunds, "INSUFFICIENT_FUNDS", "Payment failed: Your card has insufficient funds.", "en", null],
+    [CARDS.expired, "EXPIRED_CARD", "Payment failed: Your card has expired.", "ja", "カードの有効期限が切れています。"],
+    [CARDS.incorrectCvv, "INCORRECT_CVV", "Payment failed: Your card's security code is incorrect.", "en", null],
+  ])(
+    "says why %s was refused with a stable Code and a translated Message, and keeps the cart",
+    async (CardNumber, code, english, language, translated) => {
+      const p = await product(server, { stock: 5 });
+      const g = await guestCart([[p.id, 1]]);
+      const payload = { GuestId: g, Email: "reasons@example.org", Address: usAddress, ...cardFields({ CardNumber }) };
+      const res = await pay(payload, { language });
+      expect(res.statusCode).toBe(400);
+      expect(body(res).Code).toBe(code);
+      if (translated) expect(body(res).Message).toContain(translated);
+      else expect(body(res).Message).toBe(english);
+      expect(body(await get(server, `/api/Store/GetCartItems?GuestId=${g}`)).Data.ItemCount).toBe(1);
+      expect(await stockOf(server, p.id)).toBe(5);
+    },
+  );
+
   it("refuses a Membership coupon at the store", async () => {
     await addCoupon(server, { code: "MEMBERONLY", type: "Membership" });
     const p = await product(server);
@@ -250,5 +301,16 @@ describe("InstructorCheckout", () => {
     );
     expect(refused.statusCode).toBe(403);
     expect(body(refused).Code).toBe("NOT_INSTRUCTOR");
+    // Said in plain words, never as a level number.
+    expect(body(refused).Message).toBe(
+      "Training kits at the instructor price are for instructors only. Your account is not an instructor's account.",
+    );
+    const inGerman = await get(server, `/api/Store/GetInstructorKits?UserId=${standard.id}`, {
+      token: standard.token,
+      language: "de",
+    });
+    expect(body(inGerman).Code).toBe("NOT_INSTRUCTOR");
+    expect(body(inGerman).Message).not.toMatch(/5/);
+    expect(body(inGerman).Message).toContain("Lehrende");
   });
 });

@@ -71,8 +71,18 @@ describe("cardNumberError", () => {
   it.each([
     ["", "Card number is required"],
     ["  ", "Card number is required"],
-    ["4242 4242 4242 4242", "Only numeric digits are allowed"],
-    ["4242-4242-4242-4242", "Only numeric digits are allowed"],
+    // Spaces and dashes between the groups are stripped (issue "One coherent product"); anything else is refused.
+    ["4242 4242 4242 4242", null],
+    ["4242-4242-4242-4242", null],
+    [" 4242 4242-4242  4242 ", null],
+    ["3782 822463 10005", null],
+    ["4242 4242 4242 42", "Minimum of 15 digits are required"],
+    ["4242 4242 4242 4241", "Invalid card number."],
+    ["4242.4242.4242.4242", "Only numeric digits are allowed"],
+    ["4242/4242/4242/4242", "Only numeric digits are allowed"],
+    ["4242_4242_4242_4242", "Only numeric digits are allowed"],
+    ["4242 4242 4242 424x", "Only numeric digits are allowed"],
+    ["-", "Card number is required"],
     ["abcd", "Only numeric digits are allowed"],
     ["42424242424242", "Minimum of 15 digits are required"],
     ["****", "Minimum of 15 digits are required"],
@@ -180,6 +190,8 @@ describe("cvvError", () => {
   it.each([
     [AMEX, 4],
     [` ${AMEX} `, 4],
+    ["3782 822463 10005", 4],
+    ["4242 4242 4242 4242", 3],
     [VISA, 3],
     ["", 3],
   ])("cvvLengthFor(%j) → %i", (cardNumber, expected) => {
@@ -325,6 +337,21 @@ describe("makeCardDetailsSchema", () => {
   it("accepts and trims valid details", () => {
     const result = schema.safeParse({ ...valid, CardHolderName: " Jane Doe ", CardNumber: ` ${AMEX}`, CVV: "1234 " });
     expect(result.success && result.data).toEqual({ ...valid, CardNumber: AMEX, CVV: "1234" });
+  });
+
+  it.each([
+    ["4242 4242 4242 4242", VISA, "123"],
+    ["4242-4242-4242-4242", VISA, "123"],
+    ["3782-822463-10005", AMEX, "1234"],
+  ])("sends %j as %j (spaces and dashes stripped, CVV length from the digits)", (typed, sent, cvv) => {
+    const result = schema.safeParse({ ...valid, CardNumber: typed, CVV: cvv });
+    expect(result.success && result.data.CardNumber).toBe(sent);
+  });
+
+  it("still refuses other characters with the spec's message", () => {
+    expect(errors({ ...valid, CardNumber: "4242.4242.4242.4242" })).toEqual({
+      CardNumber: "Only numeric digits are allowed",
+    });
   });
 
   it.each([

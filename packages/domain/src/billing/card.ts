@@ -11,6 +11,11 @@ import type { MessageRef } from "./messages.ts";
 
 export const CARD_NUMBER_MIN = 15;
 export const CARD_NUMBER_MAX = 16;
+/**
+ * How many characters the card number input takes: 16 digits and the three separators of "4242 4242 4242 4242"
+ * (spaces and dashes are accepted and stripped, see `normalizeCardNumber`).
+ */
+export const CARD_NUMBER_INPUT_MAX = 19;
 export const EXPIRY_LENGTH = 5;
 /** Not in the spec: a bound so the server never forwards unbounded text to the gateway. */
 export const CARD_HOLDER_MAX = 100;
@@ -45,6 +50,15 @@ export function isLuhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
+/**
+ * The card number as the rules and the gateway see it: spaces and dashes people type between the groups
+ * ("4242 4242 4242 4242", "4242-4242-4242-4242") are removed; any other character stays and is refused by
+ * `cardNumberError` ('Only numeric digits are allowed').
+ */
+export function normalizeCardNumber(value: string | null | undefined): string {
+  return (value ?? "").replace(/[\s-]/g, "");
+}
+
 /** Whether a value holds masked characters, i.e. it is a saved detail shown back, not something typed. */
 export function isMasked(value: string | null | undefined): boolean {
   return (value ?? "").includes(MASK_CHAR);
@@ -61,11 +75,11 @@ export function cardHolderNameError(value: string): MessageRef | null {
 
 /** The first failing rule of the card number, or null; a masked number skips Luhn (see maskedFieldsMessage). */
 export function cardNumberError(value: string): MessageRef | null {
-  const number = value.trim();
+  const number = normalizeCardNumber(value);
   if (number.length === 0) return ref("cardNumberRequired");
   if (!CARD_NUMBER_CHARS.test(number)) return ref("digitsOnly");
   if (number.length < CARD_NUMBER_MIN) return ref("cardNumberMin");
-  // The input stops at 16 characters; anything longer did not come from the form and is simply invalid.
+  // The input stops at 16 digits; anything longer did not come from the form and is simply invalid.
   if (number.length > CARD_NUMBER_MAX) return ref("cardNumberInvalid");
   if (!isMasked(number) && !isLuhnValid(number)) return ref("cardNumberInvalid");
   return null;
@@ -103,7 +117,7 @@ export function expiryDateError(value: string, now: Date): MessageRef | null {
 
 /** The CVV length a card number asks for: 4 for 15-digit (American Express) numbers, otherwise 3. */
 export function cvvLengthFor(cardNumber: string): 3 | 4 {
-  return cardNumber.trim().length === CARD_NUMBER_MIN ? 4 : 3;
+  return normalizeCardNumber(cardNumber).length === CARD_NUMBER_MIN ? 4 : 3;
 }
 
 /** CVV rules that do not depend on the card number: required, digits only. */
@@ -206,11 +220,11 @@ export function formatExpiryInput(raw: string, previous = ""): string {
 
 type Rule = (value: string) => MessageRef | null;
 
-/** A trimmed string field that reports its rule's message key (and parameters) as the issue. */
-function cardField(required: string, rule: Rule) {
+/** A trimmed (or otherwise normalised) string field that reports its rule's message key (and parameters). */
+function cardField(required: string, rule: Rule, normalize: (value: string) => string = (value) => value.trim()) {
   return z
     .string({ error: `billing.${required}` })
-    .transform((value) => value.trim())
+    .transform(normalize)
     .check((ctx) => {
       const error = rule(ctx.value);
       if (error)
@@ -226,7 +240,7 @@ export function makeCardDetailsSchema(now: Date) {
   return z
     .object({
       CardHolderName: cardField("cardHolderNameRequired", cardHolderNameError),
-      CardNumber: cardField("cardNumberRequired", cardNumberError),
+      CardNumber: cardField("cardNumberRequired", cardNumberError, normalizeCardNumber),
       ExpiryDate: cardField("expiryRequired", (value) => expiryDateError(value, now)),
       CVV: cardField("cvvRequired", cvvFormatError),
     })

@@ -1,4 +1,11 @@
-import { type CardField, cardFieldErrors, dollarsToCents, maskedFieldsMessage, parseExpiry } from "@haa/domain";
+import {
+  type CardField,
+  cardFieldErrors,
+  dollarsToCents,
+  maskedFieldsMessage,
+  normalizeCardNumber,
+  parseExpiry,
+} from "@haa/domain";
 import type { Db } from "../../db/types.ts";
 import type { Ports } from "../../deps.ts";
 import { AppError, conflict, messageError, notFound, validationError } from "../../http/errors.ts";
@@ -36,7 +43,8 @@ export interface Charge {
 export function readCard(fields: CardFields, now: Date): CardInput {
   const values = {
     CardHolderName: (fields.CardHolderName ?? "").trim(),
-    CardNumber: (fields.CardNumber ?? "").trim(),
+    // "4242 4242 4242 4242" and "4242-4242-4242-4242" are the same card: the separators never reach the gateway.
+    CardNumber: normalizeCardNumber(fields.CardNumber),
     ExpiryDate: (fields.ExpiryDate ?? "").trim(),
     CVV: (fields.CVV ?? "").trim(),
   };

@@ -27,6 +27,7 @@ const orderLinks = {
   orders: routes.profileOrderPurchases.pattern,
   detail: routes.purchaseDetail.pattern,
   store: routes.store.pattern,
+  register: routes.register.pattern,
 };
 
 export function CartPage() {

@@ -18,5 +18,12 @@ export function reportPaymentFailure(t: TFunction, error: unknown): PaymentField
   toast.error(
     error.code === "VALIDATION" && hasFieldErrors ? t("validation.missingOrIncorrect") : errorMessage(t, error),
   );
-  return hasFieldErrors ? error.errors : undefined;
+  if (hasFieldErrors) return error.errors;
+  // A refusal that names no field (a declined card, insufficient funds, an expired card, a wrong CVV, an
+  // unreachable gateway: the server's translated Message says which) stays in the form too, beside the card
+  // the member typed, which stays filled for the next try.
+  return error.isNetworkError ? undefined : { [PAYMENT_REFUSAL_FIELD]: errorMessage(t, error) };
 }
+
+/** The pseudo-field a refusal without fields is reported under; the form shows it in its alert. */
+export const PAYMENT_REFUSAL_FIELD = "Payment";

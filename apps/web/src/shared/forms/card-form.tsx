@@ -1,4 +1,4 @@
-import { type CardDetails, makeCardDetailsSchema } from "@haa/domain";
+import { CARD_NUMBER_INPUT_MAX, type CardDetails, makeCardDetailsSchema } from "@haa/domain";
 import { useMemo } from "react";
 import { Button } from "../ui/button.tsx";
 import { Form, FormTextField, useZodForm } from "./form.tsx";
@@ -34,6 +34,7 @@ export function CardForm({
         label={labels.number}
         autoComplete="cc-number"
         inputMode="numeric"
+        maxLength={CARD_NUMBER_INPUT_MAX}
       />
       <div className={rowClassName}>
         <FormTextField

@@ -12,16 +12,21 @@ export interface LoginPromptProps {
   title: string;
   /** Where the "register" link goes. */
   registerTo: string;
+  /**
+   * A whole sentence of the page's own, said instead of 'Log in to see {{page}}…' when a page name does not
+   * say what logging in opens (e.g. the instructor checkout asks for an instructor's account).
+   */
+  text?: string;
 }
 
 /** Asks a visitor to log in and remembers where to come back to (the redirect target of spec 000 §4). */
-export function LoginPrompt({ title, registerTo }: LoginPromptProps) {
+export function LoginPrompt({ title, registerTo, text }: LoginPromptProps) {
   const { t } = useTranslation();
   const location = useLocation();
   return (
     <div className="login-prompt card">
       <h2>{t("memberArea.loginTitle")}</h2>
-      <p>{t("memberArea.loginText", { page: title })}</p>
+      <p>{text ?? t("memberArea.loginText", { page: title })}</p>
       <div className="login-prompt__actions">
         <Button
           onClick={() => {
@@ -45,7 +50,11 @@ export interface MemberGateProps extends LoginPromptProps {
 }
 
 /** Shows a member page to a logged-in member and the login prompt to everyone else. */
-export function MemberGate({ title, registerTo, children }: MemberGateProps) {
+export function MemberGate({ title, registerTo, text, children }: MemberGateProps) {
   const session = useSession();
-  return isLoggedIn(session) ? children(session.user) : <LoginPrompt title={title} registerTo={registerTo} />;
+  return isLoggedIn(session) ? (
+    children(session.user)
+  ) : (
+    <LoginPrompt title={title} registerTo={registerTo} text={text} />
+  );
 }

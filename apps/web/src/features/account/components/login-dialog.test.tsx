@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { envelope, failure, stubFetch } from "../../../../test/fetch.ts";
@@ -80,12 +80,17 @@ describe("login dialog", () => {
     await waitFor(() => expect(onLoggedIn).toHaveBeenCalledWith(expect.objectContaining({ Id: 12 })));
   });
 
-  it("shows the server's message and clears email and password on failure", async () => {
+  it("keeps the e-mail, clears the password and says why inside the dialog, focused", async () => {
     stubFetch(() => failure(401, "Invalid email or password.", { Code: "INVALID_CREDENTIALS" }));
     const { user } = renderDialog();
     await logIn(user);
-    expect(await screen.findByText("Invalid email or password.")).toBeInTheDocument();
-    expect(screen.getByLabelText("Email")).toHaveValue("");
+    const dialog = screen.getByRole("dialog", { name: "Log in" });
+    const alert = await within(dialog).findByRole("alert");
+    expect(alert).toHaveTextContent("Invalid email or password.");
+    await waitFor(() => expect(alert).toHaveFocus());
+    // The toast with the server's Message stays (spec 000 §6).
+    expect(screen.getAllByText("Invalid email or password.").length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByLabelText("Email")).toHaveValue("mei@example.com");
     expect(screen.getByLabelText("Password")).toHaveValue("");
     expect(readSession().user).toBeNull();
   });
@@ -94,9 +99,10 @@ describe("login dialog", () => {
     stubFetch(() => failure(403, "Email not confirmed.", { Code: "EMAIL_NOT_CONFIRMED" }));
     const { user } = renderDialog();
     await logIn(user);
-    expect(await screen.findByText("Email is not Confirmed")).toBeInTheDocument();
+    const alert = await within(screen.getByRole("dialog", { name: "Log in" })).findByRole("alert");
+    expect(alert).toHaveTextContent("Email is not Confirmed");
     expect(screen.queryByText("Email not confirmed.")).not.toBeInTheDocument();
-    expect(screen.getByLabelText("Email")).toHaveValue("");
+    expect(screen.getByLabelText("Email")).toHaveValue("mei@example.com");
     expect(screen.getByLabelText("Password")).toHaveValue("");
   });
 

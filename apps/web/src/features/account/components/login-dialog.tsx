@@ -1,5 +1,5 @@
 import { loginSchema } from "@haa/domain";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "../../../app/paths.ts";
@@ -29,8 +29,19 @@ export function LoginDialog({ open, onClose, onLoggedIn }: LoginDialogProps) {
   const form = useZodForm(loginSchema, { defaultValues: EMPTY });
   const login = useLogin();
   const [confirmNeeded, setConfirmNeeded] = useState(false);
+  // The refusal is said beside the fields as well as in the toast, and focus moves to it (issue "One coherent
+  // product"): the e-mail stays, only the password is cleared, so a mistyped password is retyped alone.
+  const [failure, setFailure] = useState<string | null>(null);
+  const failureRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (failure) failureRef.current?.focus();
+  }, [failure]);
+  useEffect(() => {
+    if (!open) setFailure(null);
+  }, [open]);
 
   const onValid = async (values: { Email: string; Password: string }) => {
+    setFailure(null);
     try {
       const { Data } = await login.mutateAsync({ Email: values.Email, Password: values.Password, AccountType: 1 });
       const user = toStoredUser(Data);
@@ -41,12 +52,14 @@ export function LoginDialog({ open, onClose, onLoggedIn }: LoginDialogProps) {
       await onLoggedIn?.(user);
     } catch (error) {
       const notConfirmed = isEmailNotConfirmed(error);
-      form.reset(EMPTY);
+      form.reset({ Email: values.Email, Password: "" });
       if (notConfirmed && getRedirectTarget()) {
         setConfirmNeeded(true);
         return;
       }
-      toast.error(notConfirmed ? t("login.emailNotConfirmed") : errorMessage(t, error));
+      const message = notConfirmed ? t("login.emailNotConfirmed") : errorMessage(t, error);
+      toast.error(message);
+      setFailure(message);
     }
   };
 
@@ -57,6 +70,11 @@ export function LoginDialog({ open, onClose, onLoggedIn }: LoginDialogProps) {
       <Dialog open={open && !confirmNeeded} onClose={onClose} title={t("login.title")} width={460}>
         <p className="muted">{t("login.intro")}</p>
         <Form form={form} onValid={onValid} className="form-stack" aria-label={t("login.title")}>
+          {failure ? (
+            <p ref={failureRef} role="alert" tabIndex={-1} className="auth__error">
+              {failure}
+            </p>
+          ) : null}
           <FormTextField
             control={form.control}
             name="Email"

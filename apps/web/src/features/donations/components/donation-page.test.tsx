@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { jsonBody, sentTo, stubApi } from "../../../../test/api-routes.ts";
 import { envelope, failure } from "../../../../test/fetch.ts";
 import { renderRoute } from "../../../../test/render.tsx";
@@ -99,6 +99,30 @@ describe("/donation", () => {
     await user.click(screen.getByRole("button", { name: "Donate now" }));
     expect(await screen.findByTestId("toast")).toHaveTextContent("Your card was declined.");
     expect(screen.getByRole("button", { name: "Donate now" })).toBeInTheDocument();
+  });
+
+  it("says in the form why the card was refused, keeps what was typed, and sends a grouped number as digits", async () => {
+    const sent = stubApi({
+      "POST Donation/Donate": failure(400, "Payment failed: Your card has insufficient funds.", {
+        Code: "INSUFFICIENT_FUNDS",
+      }),
+    });
+    const user = userEvent.setup();
+    renderRoute(<DonationPage />, { path: "/donation" });
+    await user.type(await screen.findByLabelText("Name"), "Ana Souza");
+    await user.type(screen.getByLabelText("Email"), "ana@example.org");
+    await user.type(screen.getByLabelText("Name on card"), "Ana Souza");
+    await user.type(screen.getByLabelText("Card Number"), "4000 0000 0000 9995");
+    await user.type(screen.getByLabelText("Expiration Date"), "12/30");
+    await user.type(screen.getByLabelText("CVV"), "123");
+    await user.click(screen.getByRole("button", { name: "Donate now" }));
+    const form = screen.getByRole("form", { name: "Donation form" });
+    const alert = await within(form).findByRole("alert");
+    expect(alert).toHaveTextContent("Payment failed: Your card has insufficient funds.");
+    await vi.waitFor(() => expect(alert).toHaveFocus());
+    expect(jsonBody(sentTo(sent, "POST Donation/Donate")[0])).toMatchObject({ CardNumber: "4000000000009995" });
+    expect(screen.getByLabelText("Card Number")).toHaveValue("4000 0000 0000 9995");
+    expect(screen.getByLabelText("Email")).toHaveValue("ana@example.org");
   });
 
   it("stops a yearly donation from the mail's link", async () => {

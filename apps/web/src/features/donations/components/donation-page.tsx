@@ -1,4 +1,5 @@
 import {
+  CARD_NUMBER_INPUT_MAX,
   type CardDetails,
   DONATION_MAX_CENTS,
   DONATION_PRESETS,
@@ -149,6 +150,13 @@ function DonationForm({ onDone }: { onDone: (receipt: Receipt) => void }) {
   });
   const donate = useDonate();
   const keys = useIdempotencyKey();
+  // A refusal that names no field (a declined card and why, an unreachable gateway) stays beside the button,
+  // in the reader's language (the server's Message); the form keeps everything typed for the next try.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const refusalRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (refusal) refusalRef.current?.focus();
+  }, [refusal]);
   const amount = form.watch("Amount");
   const frequency = form.watch("Frequency");
 
@@ -164,17 +172,23 @@ function DonationForm({ onDone }: { onDone: (receipt: Receipt) => void }) {
       CVV: values.CVV,
     };
     const fingerprint = JSON.stringify({ ...body, CardNumber: values.CardNumber.slice(-4), CVV: undefined });
+    setRefusal(null);
     try {
       const result = await donate.mutateAsync({ body, idempotencyKey: keys.keyFor(fingerprint) });
       keys.reset();
       onDone(result.Data);
     } catch (error) {
+      let placed = false;
       if (error instanceof ApiError) {
         for (const [field, message] of Object.entries(error.errors)) {
-          if (SERVER_FIELDS.has(field)) form.setError(field as keyof Values, { type: "server", message });
+          if (!SERVER_FIELDS.has(field)) continue;
+          form.setError(field as keyof Values, { type: "server", message });
+          placed = true;
         }
       }
-      toast.error(errorMessage(t, error));
+      const message = errorMessage(t, error);
+      toast.error(message);
+      if (!placed) setRefusal(message);
     }
   };
 
@@ -255,6 +269,7 @@ function DonationForm({ onDone }: { onDone: (receipt: Receipt) => void }) {
           label={t("billing.fields.cardNumber")}
           autoComplete="cc-number"
           inputMode="numeric"
+          maxLength={CARD_NUMBER_INPUT_MAX}
         />
         <div className="donation-form__row">
           <FormTextField
@@ -274,6 +289,11 @@ function DonationForm({ onDone }: { onDone: (receipt: Receipt) => void }) {
           />
         </div>
       </fieldset>
+      {refusal ? (
+        <p ref={refusalRef} role="alert" tabIndex={-1} className="donation-form__refusal">
+          {refusal}
+        </p>
+      ) : null}
       <Button type="submit" loading={donate.isPending}>
         {t("donationPage.submit")}
       </Button>

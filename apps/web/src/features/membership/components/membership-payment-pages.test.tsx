@@ -211,9 +211,13 @@ describe("/membershiprenewal", () => {
     const { user, sent } = setup(failure(400, "Payment failed: Your card was declined.", { Code: "CARD_DECLINED" }));
     const form = await screen.findByRole("form", { name: "Standard Membership Payment" });
     await payWithCard(user, form, "Pay and renew");
-    const toastEl = await screen.findByText("Payment failed: Your card was declined.");
-    expect(toastEl.closest("[data-testid=toast]")).toHaveClass("ui-toast--error");
+    const toastEl = await screen.findByTestId("toast");
+    expect(toastEl).toHaveTextContent("Payment failed: Your card was declined.");
+    expect(toastEl).toHaveClass("ui-toast--error");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    // The reason stays in the form beside the card, which keeps what the member typed.
+    expect(within(form).getByRole("alert")).toHaveTextContent("Payment failed: Your card was declined.");
+    expect(within(form).getByLabelText("Card number")).not.toHaveValue("");
 
     await user.click(within(form).getByRole("button", { name: "Pay and renew" }));
     await waitFor(() => expect(sentTo(sent, "POST Membership/MembershipPayment")).toHaveLength(2));

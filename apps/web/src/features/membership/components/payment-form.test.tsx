@@ -129,10 +129,20 @@ describe("the payment form", () => {
     expect(expiry).toHaveValue("12");
   });
 
-  it("takes at most 16 card number characters and asks for a 4-digit CVV with a 15-digit Amex number", async () => {
+  it("takes a card number typed in groups and sends its digits only", async () => {
     const { user, onSubmit } = setup();
     const number = await screen.findByLabelText("Card number");
-    expect(number).toHaveAttribute("maxLength", "16");
+    // 16 digits and the three separators of "4242 4242 4242 4242".
+    expect(number).toHaveAttribute("maxLength", "19");
+    await fillCard(user, { ...VALID, CardNumber: "4242 4242-4242 4242" });
+    await pay(user);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0].card.CardNumber).toBe(VISA);
+  });
+
+  it("asks for a 4-digit CVV with a 15-digit Amex number", async () => {
+    const { user, onSubmit } = setup();
+    await screen.findByLabelText("Card number");
     expect(screen.getByLabelText("CVV")).toHaveAttribute("maxLength", "3");
     await fillCard(user, { ...VALID, CardNumber: AMEX, CVV: "1234" });
     expect(screen.getByLabelText("CVV")).toHaveAttribute("maxLength", "4");

@@ -1,5 +1,6 @@
 import {
   type AppliedCoupon,
+  CARD_NUMBER_INPUT_MAX,
   type CardDetails,
   type CardField,
   couponCodesMatch,
@@ -385,7 +386,7 @@ function PaymentFormBody({
           label={t("payment.cardNumber")}
           autoComplete="cc-number"
           inputMode="numeric"
-          maxLength={16}
+          maxLength={CARD_NUMBER_INPUT_MAX}
           onFocus={selectMasked}
           className="payment-form__full"
         />

@@ -111,10 +111,10 @@ describe("/checkout", () => {
     const user = userEvent.setup();
     renderRoute(<CheckoutPage links={LINKS} />, { path: "/checkout" });
     const totals = await screen.findByRole("table", { name: "Order totals" });
-    expect(within(totals).getByText("Choose the country")).toBeInTheDocument();
 
+    // The default address is chosen already and priced without the member doing anything.
     const shipTo = await screen.findByLabelText("Ship to");
-    await user.selectOptions(shipTo, "1");
+    await vi.waitFor(() => expect(shipTo).toHaveValue("1"));
     expect(await within(totals).findByText("Shipping (Europe)")).toBeInTheDocument();
     expect(within(totals).getByText("$9.50")).toBeInTheDocument();
     expect(within(totals).getByText("$59.50")).toBeInTheDocument();
@@ -132,6 +132,27 @@ describe("/checkout", () => {
     expect(await within(totals).findByText("Shipping (Americas)")).toBeInTheDocument();
     expect(lastQuote(sent)).toMatchObject({ CountryCode: "BR" });
     expect(lastQuote(sent).AddressId).toBeUndefined();
+  });
+
+  it("preselects the saved default address even when it is not the first one", async () => {
+    const member = logInAs();
+    const sent = stubApi({
+      "GET Store/GetCartItems": { body: envelope(cart({ UserId: member.Id })) },
+      "GET Account/GetUserAddresses": {
+        body: envelope([
+          address(1, { IsDefault: false }),
+          address(2, { CountryCode: "JP", City: "Osaka", IsDefault: true }),
+        ]),
+      },
+      "POST Store/GetCheckoutQuote": quoteFor,
+    });
+    renderRoute(<CheckoutPage links={LINKS} />, { path: "/checkout" });
+    const shipTo = await screen.findByLabelText("Ship to");
+    await vi.waitFor(() => expect(shipTo).toHaveValue("2"));
+    const totals = await screen.findByRole("table", { name: "Order totals" });
+    expect(await within(totals).findByText("Shipping (Japan)")).toBeInTheDocument();
+    expect(lastQuote(sent)).toMatchObject({ AddressId: 2 });
+    expect(screen.queryByLabelText("Street and number")).not.toBeInTheDocument();
   });
 
   it("applies a coupon the server accepts and shows the refusal of one it does not", async () => {
@@ -209,12 +230,13 @@ describe("/checkout", () => {
     expect(screen.queryByLabelText("Ship to")).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText("Country"), "US");
     await screen.findByText("Shipping (Americas)");
-    await fillCard(user, "4242424242424242");
+    await fillCard(user, "4242 4242 4242 4242");
     await user.click(screen.getByRole("button", { name: "Pay $62" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Please enter the street and number.");
     expect(screen.getByText("Five Elements wall chart")).toBeInTheDocument();
     const payment = jsonBody(sentTo(sent, "POST Store/ProcessPayment")[0]);
-    expect(payment).toMatchObject({ GuestId: GUEST, Email: "guest@example.org" });
+    // A number typed in groups is sent as its digits.
+    expect(payment).toMatchObject({ GuestId: GUEST, Email: "guest@example.org", CardNumber: "4242424242424242" });
     expect((payment.Address as { CountryCode: string }).CountryCode).toBe("US");
   });
 });

@@ -68,7 +68,10 @@ export function CheckoutPage({ links }: { links: CheckoutLinks }) {
   const owner = useCartOwner();
   const cart = useCart(owner);
   const saved = useSavedAddresses(user?.Id ?? null);
-  const [addressId, setAddressId] = useState<number | undefined>(undefined);
+  // The member's default address is chosen until they pick another one or "a new address" ("new").
+  const [pickedAddress, setPickedAddress] = useState<number | "new" | undefined>(undefined);
+  const defaultAddressId = saved.data?.find((a) => a.IsDefault)?.Id;
+  const addressId = pickedAddress === "new" ? undefined : (pickedAddress ?? defaultAddressId);
   const [address, setAddress] = useState<AddressInput>(EMPTY_ADDRESS);
   const [email, setEmail] = useState("");
   const [coupon, setCoupon] = useState<string | undefined>(undefined);
@@ -184,7 +187,7 @@ export function CheckoutPage({ links }: { links: CheckoutLinks }) {
                 <Select
                   label={t("ordersCheckout.savedAddress")}
                   value={addressId === undefined ? "" : String(addressId)}
-                  onChange={(event) => setAddressId(event.target.value ? Number(event.target.value) : undefined)}
+                  onChange={(event) => setPickedAddress(event.target.value ? Number(event.target.value) : "new")}
                   options={[
                     { value: "", label: t("ordersCheckout.newAddress") },
                     ...(saved.data ?? []).map((a) => ({

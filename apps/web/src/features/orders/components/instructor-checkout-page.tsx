@@ -155,7 +155,11 @@ export function InstructorCheckoutPage({ links }: { links: InstructorCheckoutLin
     <div className="container orders-page">
       <h1>{t("ordersInstructor.title")}</h1>
       <p className="orders-lead">{t("ordersInstructor.intro")}</p>
-      <MemberGate title={t("ordersInstructor.loginTitle")} registerTo={links.register}>
+      <MemberGate
+        title={t("ordersInstructor.title")}
+        text={t("ordersInstructor.loginText")}
+        registerTo={links.register}
+      >
         {(user) => <InstructorCheckout user={user} links={links} />}
       </MemberGate>
     </div>

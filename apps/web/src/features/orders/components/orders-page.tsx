@@ -3,6 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { formatDate } from "../../../shared/i18n/format.ts";
+import { MemberGate } from "../../../shared/session/member-gate.tsx";
 import { DataTable } from "../../../shared/ui/data-table.tsx";
 import { Pager } from "../../../shared/ui/pager.tsx";
 import { useCartOwner, useOrder, useOrders } from "../api/orders.ts";
@@ -14,12 +15,23 @@ export interface OrdersLinks {
   orders: string;
   detail: string;
   store: string;
+  /** Where a visitor asked to log in may register instead. */
+  register: string;
 }
 
-/** /profile/orderpurchases: the member's store orders, newest first, paged through the URL. */
+/** /profile/orderpurchases: the member's store orders, newest first, paged through the URL; visitors log in. */
 export function OrdersPage({ links }: { links: OrdersLinks }) {
   const { t } = useTranslation();
   useDocumentTitle(t("ordersList.title"));
+  return (
+    <MemberGate title={t("ordersList.title")} registerTo={links.register}>
+      {() => <MemberOrders links={links} />}
+    </MemberGate>
+  );
+}
+
+function MemberOrders({ links }: { links: OrdersLinks }) {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const page = Math.max(1, Number(params.get("page")) || 1);
   const owner = useCartOwner();

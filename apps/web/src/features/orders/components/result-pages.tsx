@@ -41,10 +41,33 @@ export function RedirectPage({ links }: { links: ResultLinks }) {
 
 /** /checkout/billingsuccess?orderId=: the receipt, with the order's items, invoice and download links. */
 export function SuccessPage({ links }: { links: ResultLinks }) {
+  const [params] = useSearchParams();
+  const orderId = orderIdOf(params);
+  return orderId === null ? <NoOrder links={links} /> : <Receipt orderId={orderId} links={links} />;
+}
+
+/** The receipt page opened without an order (a bookmark, a typed address): says so and where to go instead. */
+function NoOrder({ links }: { links: ResultLinks }) {
+  const { t } = useTranslation();
+  useDocumentTitle(t("ordersResult.noOrderTitle"));
+  return (
+    <div className="container orders-page">
+      <h1>{t("ordersResult.noOrderTitle")}</h1>
+      <p className="orders-lead">{t("ordersResult.noOrderText")}</p>
+      <div className="orders-actions">
+        <ButtonLink to={links.store} variant="secondary">
+          {t("ordersResult.keepShopping")}
+        </ButtonLink>
+        <ButtonLink to={links.orders}>{t("ordersResult.myOrders")}</ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+function Receipt({ orderId, links }: { orderId: number; links: ResultLinks }) {
   const { t } = useTranslation();
   useDocumentTitle(t("ordersResult.successTitle"));
-  const [params] = useSearchParams();
-  const order = useOrder(orderIdOf(params));
+  const order = useOrder(orderId);
   return (
     <div className="container orders-page">
       <h1>{t("ordersResult.successTitle")}</h1>
