@@ -1,8 +1,7 @@
 import { ADDRESSES_PER_MEMBER } from "@haa/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemo } from "../../src/db/seed-demo.ts";
 import { accountRepository } from "../../src/modules/account/account.repository.ts";
-import { adminToken, confirmedMember, login, startTestServer, type TestServer } from "../harness.ts";
+import { adminToken, confirmedMember, login, startDemoServer, startTestServer, type TestServer } from "../harness.ts";
 
 let server: TestServer;
 let owner: { id: number; token: string };
@@ -175,10 +174,10 @@ describe("address book", () => {
 
 describe("demo address books", () => {
   it("gives every demo member one or two addresses with one default", async () => {
-    const demo = await startTestServer();
+    // The run's shared copy of the demo database, not a seed of its own (a whole demo seed took 30 s on a busy machine).
+    const demo = await startDemoServer();
     try {
-      const { db, config, clock, passwords, storage } = demo.runtime.deps;
-      await seedDemo(db, { ...config, adminPassword: "Admin-password-1" }, clock, passwords, storage);
+      const { db } = demo.runtime.deps;
       for (const who of ["starter", "access", "standard", "practitioner", "instructor"]) {
         const email = `${who}@demo.healingarts.example`;
         const user = await accountRepository.findByEmail(db, email);

@@ -1,4 +1,7 @@
+import { orderSchema } from "@haa/domain";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orders } from "../../src/modules/orders/orders.schema.ts";
 import { adminToken, confirmedMember, startTestServer, type TestServer } from "../harness.ts";
 import { body, cardFields, get, outboxTo, post } from "../membership/helpers.ts";
 import { guest, product, seedZones, stockOf, usAddress } from "./helpers.ts";
@@ -50,6 +53,17 @@ describe("store order administration", () => {
       200,
     );
     expect((await get(server, "/api/Store/AdminGetOrderById?Id=999999", { token: admin.token })).statusCode).toBe(404);
+  });
+
+  it("answers each order status as itself: pending, cancelled and expired are not reported as paid", async () => {
+    const { order } = await paidOrder("statuses@example.org");
+    const db = server.runtime.deps.db;
+    for (const status of ["pending", "cancelled", "expired", "paid"] as const) {
+      await db.update(orders).set({ status }).where(eq(orders.id, order.Id));
+      const res = await get(server, `/api/Store/AdminGetOrderById?Id=${order.Id}`, { token: admin.token });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(orderSchema.strict().parse(body(res).Data).Status, status).toBe(status);
+    }
   });
 
   it("marks an order shipped with its tracking number and mails the buyer", async () => {

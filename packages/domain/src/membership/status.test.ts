@@ -13,6 +13,11 @@ describe("membership status and access", () => {
     [{ status: "cancelled", autoRenew: false, endDateTime: FUTURE }, "Cancelled", true],
     [{ status: "active", autoRenew: false, endDateTime: FUTURE }, "Cancelled", true],
     [{ status: "cancelled", autoRenew: false, endDateTime: PAST }, "Lapsed", false],
+    // Ended: not renewing and past (or at) its end date, whatever the stored status says — no plan (`planOf`).
+    [{ status: "active", autoRenew: false, endDateTime: PAST }, "Lapsed", false],
+    [{ status: "cancelled", autoRenew: true, endDateTime: PAST }, "Lapsed", false],
+    [{ status: "cancelled", autoRenew: false, endDateTime: NOW }, "Lapsed", false],
+    [{ status: "lapsed", autoRenew: false, endDateTime: PAST }, "Lapsed", false],
     [{ status: "past_due", autoRenew: true, endDateTime: PAST }, "PastDue", true],
     [{ status: "lapsed", autoRenew: true, endDateTime: FUTURE }, "Lapsed", false],
   ] as [MembershipState, string, boolean][])("%j → %s, access %s", (state, status, access) => {

@@ -179,7 +179,13 @@ export const checkoutQuoteSchema = z.object({
 });
 export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
 
+/** The statuses the order lists show and filter by (a pending, cancelled or expired checkout is never listed). */
 export const ORDER_STATUS_VALUES = ["paid", "shipped", "refunded"] as const;
+/**
+ * Every status an order can be answered with: the listed ones plus a PayPal checkout still awaiting payment
+ * (`pending`), one the buyer cancelled (`cancelled`) and one whose hold ran out (`expired`). Each is its own value.
+ */
+export const ORDER_ALL_STATUS_VALUES = [...ORDER_STATUS_VALUES, "pending", "cancelled", "expired"] as const;
 
 export const shippingAddressSchema = z.object({
   FullName: z.string(),
@@ -210,7 +216,7 @@ export const orderSchema = z.object({
   Id: z.number().int(),
   OrderNumber: z.string(),
   Kind: z.enum(["store", "instructor"]),
-  Status: z.enum(ORDER_STATUS_VALUES),
+  Status: z.enum(ORDER_ALL_STATUS_VALUES),
   Email: z.string(),
   UserId: z.number().int().nullable(),
   CreatedAt: isoDateTimeSchema,

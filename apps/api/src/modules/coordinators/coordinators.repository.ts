@@ -64,14 +64,16 @@ export interface LinkWithPeople {
 const INVITE_LOCK = 7046;
 
 /**
- * The member's newest membership is the instructor level and still gives access (active, past due, or
- * cancelled but paid up): the same reading as `hasMembershipAccess`, in SQL for the public list.
+ * The member's newest membership is the instructor level and still gives access (past due, auto-renewing, or
+ * cancelled / not renewing but paid up): the same reading as `hasMembershipAccess` (`planOf` in
+ * membership/member-plan.ts), in SQL for the public list.
  */
 function isInstructorNow(userId: SQL | typeof users.id, now: Date): SQL {
   return sql`exists (select 1 from ${userMemberships} um where um.user_id = ${userId}
     and um.id = (select x.id from ${userMemberships} x where x.user_id = ${userId} order by x.created_at desc, x.id desc limit 1)
     and um.membership_id = ${MembershipId.Instructor}
-    and (um.status in ('active', 'past_due') or (um.status = 'cancelled' and um.end_date_time > ${now})))`;
+    and (um.status = 'past_due' or (um.status = 'active' and um.auto_renew)
+      or (um.status in ('active', 'cancelled') and um.end_date_time > ${now})))`;
 }
 
 function linksQuery(db: Db) {

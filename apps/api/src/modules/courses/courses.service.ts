@@ -3,7 +3,6 @@ import {
   type CourseInput,
   type CourseListFilters,
   categorySlug,
-  hasMembershipAccess,
   prerequisiteCycle,
 } from "@haa/domain";
 import type { Db } from "../../db/types.ts";
@@ -11,7 +10,7 @@ import type { Deps } from "../../deps.ts";
 import type { Actor } from "../../http/auth.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import { memberQuote } from "../enrollment/enrollment-quotes.ts";
-import { membershipRepository } from "../membership/membership.repository.ts";
+import { planOf } from "../membership/member-plan.ts";
 import { deleteImage, storeImage } from "../storage/images.ts";
 import { can } from "./courses.policy.ts";
 import type { CourseBundle } from "./courses.presenter.ts";
@@ -89,16 +88,14 @@ export function createCourseService(deps: Pick<Deps, "db" | "clock" | "storage">
     input.PlanPrices.map((p) => ({ membershipId: p.MembershipId, priceCents: cents(p.Price) }));
 
   return {
-    /** The caller's plan while their membership gives access, else null (visitors and lapsed members). */
     /** The caller's price of the course at its visitor price, as the checkout computes it (ADR 0062). */
     quote(actor: Actor | undefined, bundle: CourseBundle) {
-      return memberQuote(db, actor?.user.id, { courseId: bundle.course.id, seminarPriceCents: null });
+      return memberQuote(db, actor?.user.id, { courseId: bundle.course.id, seminarPriceCents: null }, clock.now());
     },
 
+    /** The caller's plan (`planOf`), else null (visitors, lapsed or ended members). */
     async activePlan(actor: Actor | undefined): Promise<number | null> {
-      if (!actor) return null;
-      const membership = await membershipRepository.current(db, actor.user.id);
-      return membership && hasMembershipAccess(membership, clock.now()) ? membership.membershipId : null;
+      return actor ? planOf(db, actor.user.id, clock.now()) : null;
     },
 
     async list(query: ListPage & { filters: CourseListFilters }) {

@@ -1,5 +1,6 @@
 import { type EnrollmentPrice, enrollmentPrice, hasCompleted } from "@haa/domain";
 import type { Db } from "../../db/types.ts";
+import { planOf } from "../membership/member-plan.ts";
 import { enrollmentRepository } from "./enrollment.repository.ts";
 import { enrollmentQuotesRepository } from "./enrollment-quotes.repository.ts";
 
@@ -12,7 +13,7 @@ export interface QuoteItem {
 
 /**
  * The member's quote for each item (ADR 0062), null for an item whose course is unknown: the facts the checkout
- * reads (`evaluate` in enrollment.service.ts: the plan level by the enrolment rule, the course's visitor price and
+ * reads (`evaluate` in enrollment.service.ts: the member's plan at `now` (`planOf`), the course's visitor price and
  * plan table, the completed courses for the retake) through the same pure `enrollmentPrice`, so what the course,
  * seminar and self-study pages show a member is what the checkout charges them. Four queries, whatever the number
  * of items.
@@ -21,10 +22,11 @@ export async function memberQuotes(
   db: Db,
   userId: number,
   items: readonly QuoteItem[],
+  now: Date,
 ): Promise<(EnrollmentPrice | null)[]> {
   if (items.length === 0) return [];
   const [level, enrollments, pricing] = await Promise.all([
-    enrollmentRepository.activeLevel(db, userId),
+    planOf(db, userId, now),
     enrollmentRepository.ofUser(db, userId),
     enrollmentQuotesRepository.coursePricing(
       db,
@@ -49,8 +51,9 @@ export async function memberQuote(
   db: Db,
   userId: number | undefined,
   item: QuoteItem,
+  now: Date,
 ): Promise<EnrollmentPrice | null> {
   if (userId === undefined) return null;
-  const [quote] = await memberQuotes(db, userId, [item]);
+  const [quote] = await memberQuotes(db, userId, [item], now);
   return quote ?? null;
 }

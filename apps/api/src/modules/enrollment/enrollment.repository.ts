@@ -1,8 +1,7 @@
 import { holdCutoff } from "@haa/domain";
-import { type AnyColumn, and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/types.ts";
 import { coursePrerequisites, coursePrices, courses } from "../courses/courses.schema.ts";
-import { userMemberships } from "../membership/membership.schema.ts";
 import { seminars } from "../seminars/seminars.schema.ts";
 import { enrollments } from "./enrollment.schema.ts";
 
@@ -74,18 +73,6 @@ export const enrollmentRepository = {
   async planPrices(db: Db, courseId: number): Promise<Map<number, number>> {
     const rows = await db.select().from(coursePrices).where(eq(coursePrices.courseId, courseId));
     return new Map(rows.map((row) => [row.membershipId, row.priceCents]));
-  },
-
-  /** The plan level of the user's newest membership, or null (no membership, or lapsed). */
-  async activeLevel(db: Db, userId: number): Promise<number | null> {
-    const [row] = await db
-      .select({ membershipId: userMemberships.membershipId, status: userMemberships.status })
-      .from(userMemberships)
-      .where(eq(userMemberships.userId, userId))
-      .orderBy(desc(userMemberships.createdAt), desc(userMemberships.id))
-      .limit(1);
-    // A lapsed membership (renewal never paid) holds no plan permissions; a cancelled one runs to its end.
-    return row && row.status !== "lapsed" ? row.membershipId : null;
   },
 
   /** Seats taken in a seminar now (`takesSeat`); the seminars module counts through this too. */

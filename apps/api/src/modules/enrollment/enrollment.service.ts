@@ -29,6 +29,7 @@ import { assertCardAttemptAllowed, type CardAttempt, recordCardDecline } from ".
 import type { IdempotencyContext } from "../billing/idempotency.ts";
 import { invoicePdfPath, recordItemPayment } from "../billing/invoices.ts";
 import { orderIdFromReturnUrl } from "../billing/paypal.ts";
+import { planOf } from "../membership/member-plan.ts";
 import { assertAmountPaid, type CardFields, paymentFailed, readCard } from "../membership/membership.shared.ts";
 import {
   type CourseRow,
@@ -104,7 +105,7 @@ export function createEnrollmentService(deps: Deps) {
     if (!course) throw refusal("notFound");
     const courseId = course.id;
     const [level, prerequisiteIds, planPrices, enrollments, taken, place] = await Promise.all([
-      repo.activeLevel(tx, userId),
+      planOf(tx, userId, now),
       repo.prerequisiteIds(tx, courseId),
       repo.planPrices(tx, courseId),
       repo.ofUser(tx, userId),

@@ -10,7 +10,6 @@ import {
   formatRecurrence,
   fromZoned,
   groupByMonth,
-  hasMembershipAccess,
   type ListQuery,
   type Occurrence,
   occurrencesFrom,
@@ -23,7 +22,7 @@ import {
 import type { Deps } from "../../deps.ts";
 import type { Actor } from "../../http/auth.ts";
 import { AppError, forbidden, notFound } from "../../http/errors.ts";
-import { membershipRepository } from "../membership/membership.repository.ts";
+import { planOf } from "../membership/member-plan.ts";
 import { mayHostEvents, mayManageEvent, maySeeStudyGroups } from "./events.policy.ts";
 import { type EventRow, type EventView, eventsRepository as repo } from "./events.repository.ts";
 
@@ -82,8 +81,7 @@ export function createEventService(deps: Deps) {
   /** The caller's plan level while their membership gives access, else null. */
   async function activeLevel(actor: Actor | undefined): Promise<number | null> {
     if (!actor) return null;
-    const membership = await membershipRepository.current(db, actor.user.id);
-    return membership && hasMembershipAccess(membership, clock.now()) ? membership.membershipId : null;
+    return planOf(db, actor.user.id, clock.now());
   }
 
   async function requireManageable(actor: Actor, id: number): Promise<EventRow> {

@@ -3,7 +3,6 @@ import { fullTextMatch, pageWindow } from "../../db/paging.ts";
 import { qualified } from "../../db/sql.ts";
 import type { Db } from "../../db/types.ts";
 import { users } from "../account/account.schema.ts";
-import { userMemberships } from "../membership/membership.schema.ts";
 import {
   forumAuditLog,
   forumCategories,
@@ -381,16 +380,10 @@ export const forumRepository = {
     await db.update(forumPosts).set({ viewCount }).where(eq(forumPosts.id, postId));
   },
 
-  /** When the account was made and its current plan (the newest membership row; none = Starter). */
+  /** When the account was made (the plan is `planOf`, membership/member-plan.ts). */
   async memberInfo(db: Db, userId: number) {
     const [user] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
-    const [membership] = await db
-      .select({ membershipId: userMemberships.membershipId })
-      .from(userMemberships)
-      .where(eq(userMemberships.userId, userId))
-      .orderBy(desc(userMemberships.endDateTime))
-      .limit(1);
-    return { createdAt: user?.createdAt ?? new Date(0), membershipId: membership?.membershipId ?? 1 };
+    return { createdAt: user?.createdAt ?? new Date(0) };
   },
 
   // Moderation (ADR 0026).

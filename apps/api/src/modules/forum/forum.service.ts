@@ -9,6 +9,7 @@ import {
   type ForumListFilters,
   forumLimitVerdict,
   imagesIn,
+  MembershipId,
   normalizeLanguage,
   viewDay,
 } from "@haa/domain";
@@ -17,6 +18,7 @@ import type { Deps } from "../../deps.ts";
 import type { Actor } from "../../http/auth.ts";
 import { AppError, forbidden, notFound, unauthorized } from "../../http/errors.ts";
 import { richTextToPlain, sanitizeRichText } from "../content-safety/rich-text.ts";
+import { planOf } from "../membership/member-plan.ts";
 import { deleteImage, storeImage } from "../storage/images.ts";
 import { can } from "./forum.policy.ts";
 import { forumRepository as repo } from "./forum.repository.ts";
@@ -37,7 +39,8 @@ export function createForumService(deps: Pick<Deps, "db" | "clock" | "storage" |
   /** A member whose plan has the forum; 401 for visitors (bodies and comments are for members). */
   async function assertMember(actor: Actor | undefined, action: "read" | "write"): Promise<Actor> {
     if (!actor) throw unauthorized("FORUM_MEMBERS_ONLY", "forumErrors.membersOnly");
-    const { membershipId } = await repo.memberInfo(db, actor.user.id);
+    // No plan (none, lapsed or ended) reads as Starter, as before.
+    const membershipId = (await planOf(db, actor.user.id, clock.now())) ?? MembershipId.Starter;
     if (!can(actor, action, { membershipId })) throw forbidden("FORUM_NOT_ALLOWED", "forumErrors.notAllowed");
     if (action === "write") {
       const suspension = await repo.suspensionOf(db, actor.user.id, clock.now());

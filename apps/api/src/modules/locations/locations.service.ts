@@ -1,5 +1,4 @@
 import {
-  hasMembershipAccess,
   type ListQuery,
   LOCATION_LIMITS,
   type LocationEdit,
@@ -10,7 +9,7 @@ import {
 import type { Deps } from "../../deps.ts";
 import type { Actor } from "../../http/auth.ts";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../http/errors.ts";
-import { membershipRepository } from "../membership/membership.repository.ts";
+import { planOf } from "../membership/member-plan.ts";
 import { geography } from "./locations.geography.ts";
 import { locationOwnerRule, locationReaderRule, mayAddLocations } from "./locations.policy.ts";
 import {
@@ -66,8 +65,7 @@ export function createLocationService(deps: Deps) {
   const { db, clock } = deps;
 
   async function activeLevel(actor: Actor): Promise<number | null> {
-    const membership = await membershipRepository.current(db, actor.user.id);
-    return membership && hasMembershipAccess(membership, clock.now()) ? membership.membershipId : null;
+    return planOf(db, actor.user.id, clock.now());
   }
 
   /** The location, after the access hook let its owner or an administrator through. */

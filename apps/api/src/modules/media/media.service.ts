@@ -4,7 +4,6 @@ import {
   DOWNLOAD_MAX_BYTES,
   type DownloadDetails,
   fileNameMatchesKind,
-  hasMembershipAccess,
   type MediaShelf,
   sniffFile,
   VIDEO_KINDS,
@@ -14,7 +13,7 @@ import {
 import type { Deps } from "../../deps.ts";
 import type { Actor } from "../../http/auth.ts";
 import { AppError, conflict, notFound, validationError } from "../../http/errors.ts";
-import { membershipRepository } from "../membership/membership.repository.ts";
+import { planOf } from "../membership/member-plan.ts";
 import type { Limit } from "../ratelimit/rate-limiter.ts";
 import { deleteImage, storeImage } from "../storage/images.ts";
 import {
@@ -45,9 +44,7 @@ export function createMediaService(deps: Deps) {
 
   async function viewerOfActor(actor: Actor | undefined): Promise<MediaViewer> {
     if (!actor) return { membershipId: null, isAdmin: false };
-    const membership = await membershipRepository.current(db, actor.user.id);
-    const live = membership && hasMembershipAccess(membership, clock.now()) ? membership.membershipId : null;
-    return { membershipId: live, isAdmin: actor.isAdmin };
+    return { membershipId: await planOf(db, actor.user.id, clock.now()), isAdmin: actor.isAdmin };
   }
 
   async function signed(url: string | null): Promise<string | null> {

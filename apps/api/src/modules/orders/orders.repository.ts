@@ -3,7 +3,6 @@ import { pageWindow } from "../../db/paging.ts";
 import type { Db } from "../../db/types.ts";
 import { users } from "../account/account.schema.ts";
 import { userAddresses } from "../addresses/addresses.schema.ts";
-import { userMemberships } from "../membership/membership.schema.ts";
 import { products } from "../store/store.schema.ts";
 import {
   cartItems,
@@ -162,16 +161,6 @@ export const ordersRepository = {
       .update(products)
       .set({ stock: sql`${products.stock} + ${quantity}` })
       .where(and(eq(products.id, productId), sql`${products.stock} is not null`));
-  },
-
-  async activeLevel(db: Db, userId: number): Promise<number | null> {
-    const [row] = await db
-      .select({ membershipId: userMemberships.membershipId, status: userMemberships.status })
-      .from(userMemberships)
-      .where(eq(userMemberships.userId, userId))
-      .orderBy(desc(userMemberships.createdAt), desc(userMemberships.id))
-      .limit(1);
-    return row && row.status !== "lapsed" ? row.membershipId : null;
   },
 
   async address(db: Db, id: number): Promise<AddressRow | undefined> {

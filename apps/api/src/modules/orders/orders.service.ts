@@ -40,6 +40,7 @@ import { findUsableCoupon } from "../coupons/coupons.service.ts";
 import { queueMail } from "../mail/mailer.ts";
 import { renderMail } from "../mail/templates.ts";
 import { grantManual } from "../manuals/manuals.service.ts";
+import { planOf } from "../membership/member-plan.ts";
 import { assertAmountPaid, type CardFields, paymentFailed, readCard } from "../membership/membership.shared.ts";
 import { orderInvoicePath, orderLinkSignatureValid, signedOrderPath } from "./orders.links.ts";
 import {
@@ -319,10 +320,7 @@ export function createOrdersService(deps: Deps) {
       Id: order.id,
       OrderNumber: order.orderNumber,
       Kind: order.kind,
-      Status:
-        order.status === "pending" || order.status === "cancelled" || order.status === "expired"
-          ? "paid"
-          : order.status,
+      Status: order.status,
       Email: order.email,
       UserId: order.userId,
       CreatedAt: order.createdAt.toISOString(),
@@ -529,7 +527,7 @@ export function createOrdersService(deps: Deps) {
     lines.map((line) => ({ product: line.product, quantity: line.quantity, unitCents: line.product.priceCents }));
 
   async function instructorLines(userId: number, items: { ProductId: number; Quantity: number }[]) {
-    const level = await repo.activeLevel(db, userId);
+    const level = await planOf(db, userId, clock.now());
     if (level !== INSTRUCTOR_LEVEL) throw errors.notInstructor();
     const quantities = new Map<number, number>();
     for (const item of items) quantities.set(item.ProductId, (quantities.get(item.ProductId) ?? 0) + item.Quantity);
@@ -681,7 +679,7 @@ export function createOrdersService(deps: Deps) {
     },
 
     async instructorKits(userId: number) {
-      const level = await repo.activeLevel(db, userId);
+      const level = await planOf(db, userId, clock.now());
       if (level !== INSTRUCTOR_LEVEL) throw errors.notInstructor();
       return (await repo.instructorKits(db)).map((product) => ({
         Id: product.id,

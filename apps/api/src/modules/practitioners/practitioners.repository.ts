@@ -175,7 +175,7 @@ export const practitionersRepository = {
   // ---- Administration ----
 
   /** Members an administrator may manage: anyone with a profile row or a plan that allows a listing. */
-  async adminList(db: Db, query: { words: string[]; page: number; pageSize: number }) {
+  async adminList(db: Db, query: { words: string[]; page: number; pageSize: number }, now: Date) {
     const conditions: SQL[] = [
       sql`${u.deletedAt} is null`,
       sql`(${p.userId} is not null or (select um.membership_id from user_memberships um where um.user_id = ${u.id}
@@ -190,8 +190,13 @@ export const practitionersRepository = {
         sql`(lower(${u.firstName}) like ${prefix} or lower(${u.lastName}) like ${prefix} or lower(${u.email}) like ${prefix})`,
       );
     }
-    const membership = sql<number | null>`(select um.membership_id from user_memberships um where um.user_id = ${u.id}
-      and um.status <> 'lapsed' order by um.created_at desc, um.id desc limit 1)`;
+    // The member's current plan, the rule of `planOf` (membership/member-plan.ts) in SQL: the newest row's level
+    // while it gives access (past due, auto-renewing, or cancelled / not renewing before its end), else null.
+    const membership = sql<number | null>`(select case when um.status = 'past_due'
+        or (um.status = 'active' and um.auto_renew)
+        or (um.status in ('active', 'cancelled') and um.end_date_time > ${now})
+      then um.membership_id end
+      from user_memberships um where um.user_id = ${u.id} order by um.created_at desc, um.id desc limit 1)`;
     const { limit, offset } = pageWindow(query);
     const rows = await db
       .select({

@@ -29,7 +29,11 @@ export function createPractitionerService(deps: Pick<Deps, "db" | "clock">) {
       return row;
     },
     adminList(query: { search: string; page: number; pageSize: number }) {
-      return repo.adminList(db, { words: nameSearchWords(query.search), page: query.page, pageSize: query.pageSize });
+      return repo.adminList(
+        db,
+        { words: nameSearchWords(query.search), page: query.page, pageSize: query.pageSize },
+        clock.now(),
+      );
     },
     async setTypes(userId: number, types: PractitionerType[]) {
       if (!(await repo.userExists(db, userId))) throw notFound();

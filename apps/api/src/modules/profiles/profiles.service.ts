@@ -12,6 +12,7 @@ import type { Deps } from "../../deps.ts";
 import { notFound, validationError } from "../../http/errors.ts";
 import { accountRepository, type UserRow } from "../account/account.repository.ts";
 import { geography } from "../locations/locations.geography.ts";
+import { planOf } from "../membership/member-plan.ts";
 import { membershipRepository } from "../membership/membership.repository.ts";
 import type { Limit } from "../ratelimit/rate-limiter.ts";
 import { processProfileImage } from "../storage/storage.ts";
@@ -81,10 +82,7 @@ export function createProfileService(deps: Deps) {
   }
 
   async function canBeListed(userId: number): Promise<boolean> {
-    const membership = await membershipRepository.current(db, userId);
-    return Boolean(
-      membership && hasMembershipAccess(membership, clock.now()) && planAllowsListing(membership.membershipId),
-    );
+    return planAllowsListing(await planOf(db, userId, clock.now()));
   }
 
   return {

@@ -40,6 +40,7 @@ export function createSelfStudyService(deps: Pick<Deps, "db" | "clock" | "storag
         db,
         userId,
         courseIds.map((courseId) => ({ courseId, seminarPriceCents: null })),
+        clock.now(),
       );
     },
 

@@ -4,7 +4,6 @@ import {
   type EmailStudentsInput,
   fromZoned,
   type GraduateStudentsInput,
-  hasMembershipAccess,
   type ListQuery,
   type LocalDateTime,
   type PaySeminarManualInput,
@@ -22,7 +21,7 @@ import { activeCoordinations } from "../coordinators/coordinators.service.ts";
 import { memberQuotes } from "../enrollment/enrollment-quotes.ts";
 import { enqueue } from "../jobs/queue.ts";
 import { queueUserMail } from "../mail/mailer.ts";
-import { membershipRepository } from "../membership/membership.repository.ts";
+import { planOf } from "../membership/member-plan.ts";
 import { scheduleAfterFirstTry, tryRefund } from "./seminars.jobs.ts";
 import { coordinationOf, mayManageSeminar, mayOrganiseSeminar, mayReadStudents, mayTeach } from "./seminars.policy.ts";
 import { seminarsRepository as repo, type SeminarRow, type SeminarSummaryRow } from "./seminars.repository.ts";
@@ -80,8 +79,7 @@ export function createSeminarService(deps: Deps) {
 
   /** The caller's plan level while their membership gives access, else null. */
   async function activeLevel(actor: Actor): Promise<number | null> {
-    const membership = await membershipRepository.current(db, actor.user.id);
-    return membership && hasMembershipAccess(membership, clock.now()) ? membership.membershipId : null;
+    return planOf(db, actor.user.id, clock.now());
   }
 
   async function requireManageable(actor: Actor, id: number): Promise<SeminarRow> {
@@ -191,6 +189,7 @@ export function createSeminarService(deps: Deps) {
         db,
         userId,
         rows.map(({ seminar }) => ({ courseId: seminar.courseId, seminarPriceCents: seminar.priceCents })),
+        clock.now(),
       );
     },
 

@@ -2,7 +2,6 @@ import {
   categorySlug,
   DIGITAL_FILE_MAX_BYTES,
   digitalFileKind,
-  hasMembershipAccess,
   type ProductImageSlot,
   RELATED_PRODUCTS_MAX,
   type StoreAdminFilters,
@@ -13,7 +12,7 @@ import type { Db } from "../../db/types.ts";
 import type { Deps } from "../../deps.ts";
 import type { Actor } from "../../http/auth.ts";
 import { AppError, notFound } from "../../http/errors.ts";
-import { membershipRepository } from "../membership/membership.repository.ts";
+import { planOf } from "../membership/member-plan.ts";
 import { deleteImage, storeImage } from "../storage/images.ts";
 import { can } from "./store.policy.ts";
 import { type ProductValues, storeRepository as repo } from "./store.repository.ts";
@@ -66,11 +65,7 @@ export function createStoreService(deps: Pick<Deps, "db" | "clock" | "storage">)
     async seesInstructorPrice(actor: Actor | undefined): Promise<boolean> {
       if (!actor) return false;
       if (actor.isAdmin) return true;
-      const membership = await membershipRepository.current(db, actor.user.id);
-      const instructor =
-        membership !== undefined &&
-        membership.membershipId === INSTRUCTOR_LEVEL &&
-        hasMembershipAccess(membership, clock.now());
+      const instructor = (await planOf(db, actor.user.id, clock.now())) === INSTRUCTOR_LEVEL;
       return can(actor, "see-instructor-price", { instructor });
     },
 

@@ -44,7 +44,7 @@ function OrderActions({ order }: { order: Order }) {
           </Button>
         </form>
       ) : null}
-      {order.Status !== "refunded" ? (
+      {order.Status === "paid" || order.Status === "shipped" ? (
         <Button
           type="button"
           size="sm"
