@@ -14,8 +14,18 @@ export function formatTime(instant: string, language: string, timeZone: string):
   return dateTimeFormat(language, { hour: "2-digit", minute: "2-digit", timeZone }).format(new Date(instant));
 }
 
+/**
+ * A seminar's price in its currency, written the way every other price of the site is (`shared/i18n/format.ts`):
+ * whole amounts without cents ("$135"), others with two decimals, so the list, the page and the checkout agree.
+ */
 export function formatPrice(amount: number, currency: string, language: string): string {
-  return numberFormat(language, { style: "currency", currency }).format(amount);
+  const whole = Math.round(amount * 100) % 100 === 0;
+  return numberFormat(language, {
+    style: "currency",
+    currency,
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
 }
 
 export function languageName(code: string, language: string): string {
