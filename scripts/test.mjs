@@ -50,8 +50,10 @@ function vitestStep(name, args, report) {
   }
 }
 
-// Lint and types do not depend on the database: CI's second pass (PostgreSQL) sets TEST_SKIP_STATIC=1.
-if (process.env.TEST_SKIP_STATIC === "1") console.log("\n▶ Format, lint and types: skipped (TEST_SKIP_STATIC=1)");
+// CI's second pass (PostgreSQL) sets TEST_DATABASE_ONLY=1: it runs what depends on the database (the API tests and
+// the journeys) and leaves out what the first pass has checked already (lint, types, domain rules, web components).
+const databaseOnly = process.env.TEST_DATABASE_ONLY === "1";
+if (databaseOnly) console.log("\n▶ Format, lint, types, domain and web component tests: skipped (TEST_DATABASE_ONLY=1)");
 else {
   step("Format and lint (Biome)", "npx", ["biome", "check", ".", "--error-on-warnings"]);
   step("Types (tsc)", "npm", ["run", "typecheck", "--silent"]);
@@ -59,7 +61,11 @@ else {
 // The one web build of the run, made before the tests (the build test reads it, the journeys serve it) with
 // NODE_ENV=development in the environment, which the build must ignore (apps/web/build/build.test.ts checks).
 ensureWebBuilt({ env: { NODE_ENV: "development" } });
-vitestStep("Unit, component and API tests (Vitest)", [], "unit");
+vitestStep(
+  databaseOnly ? "API tests (Vitest)" : "Unit, component and API tests (Vitest)",
+  databaseOnly ? ["--project", "api"] : [],
+  "unit",
+);
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (existsSync(chromium)) {
   vitestStep("Browser journeys (Playwright + Chromium)", ["--config", "e2e/vitest.config.ts"], "e2e");

@@ -16,9 +16,7 @@ export default defineProject({
     // ~170 files cost more than the tests themselves (import 277 s of a 670 s run). Each file still gets its
     // own server and database; test helpers key what they cache by database (ADR 0056).
     isolate: false,
-    // PGlite is single-threaded WASM; two files at a time suit the two-core machine.
-    maxWorkers: 2,
-    // Its own group: the other projects use the default worker count (vitest refuses to mix them in one group).
-    sequence: { groupOrder: 1 },
+    // Two files at a time, like every project: the root config sets one worker count for the whole run, so the API
+    // files share the two workers with the web's component tests instead of waiting for them (ADR 0067).
   },
 });
