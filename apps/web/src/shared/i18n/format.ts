@@ -1,9 +1,10 @@
 import { currentLanguage } from "./current-language.ts";
 import { dateTimeFormat, numberFormat } from "./intl.ts";
 
-const priceOptions = (cents: number): Intl.NumberFormatOptions => ({
+/** The site's one way of writing money: whole amounts without cents ("$135"), others with two decimals. */
+const priceOptions = (cents: number, currency = "USD"): Intl.NumberFormatOptions => ({
   style: "currency",
-  currency: "USD",
+  currency,
   minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
   maximumFractionDigits: 2,
 });
@@ -12,6 +13,12 @@ const longDate: Intl.DateTimeFormatOptions = { dateStyle: "long" };
 /** Formats integer US cents as a price in the interface language ("$40", "40 US$"). */
 export function formatPrice(cents: number, language: string = currentLanguage()): string {
   return numberFormat(language, priceOptions(cents)).format(cents / 100);
+}
+
+/** Formats an amount in dollars (or another currency's units) the same way, for answers that carry one. */
+export function formatAmount(amount: number, currency: string, language: string = currentLanguage()): string {
+  const cents = Math.round(amount * 100);
+  return numberFormat(language, priceOptions(cents, currency)).format(cents / 100);
 }
 
 /** Formats an ISO date (or null) as a long date in the interface language. */

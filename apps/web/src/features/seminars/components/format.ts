@@ -1,5 +1,6 @@
 import type { Seminar } from "@haa/domain";
-import { dateTimeFormat, displayNames, numberFormat } from "../../../shared/i18n/intl.ts";
+import { formatAmount } from "../../../shared/i18n/format.ts";
+import { dateTimeFormat, displayNames } from "../../../shared/i18n/intl.ts";
 
 /** A local calendar day ("YYYY-MM-DD", already in the seminar's zone) in the reader's language. */
 export function formatDay(day: string, language: string): string {
@@ -14,18 +15,9 @@ export function formatTime(instant: string, language: string, timeZone: string):
   return dateTimeFormat(language, { hour: "2-digit", minute: "2-digit", timeZone }).format(new Date(instant));
 }
 
-/**
- * A seminar's price in its currency, written the way every other price of the site is (`shared/i18n/format.ts`):
- * whole amounts without cents ("$135"), others with two decimals, so the list, the page and the checkout agree.
- */
+/** A seminar's price in its currency, written like every other price of the site (`shared/i18n/format.ts`). */
 export function formatPrice(amount: number, currency: string, language: string): string {
-  const whole = Math.round(amount * 100) % 100 === 0;
-  return numberFormat(language, {
-    style: "currency",
-    currency,
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
+  return formatAmount(amount, currency, language);
 }
 
 export function languageName(code: string, language: string): string {
