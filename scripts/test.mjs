@@ -53,7 +53,8 @@ function vitestStep(name, args, report) {
 // CI's second pass (PostgreSQL) sets TEST_DATABASE_ONLY=1: it runs what depends on the database (the API tests and
 // the journeys) and leaves out what the first pass has checked already (lint, types, domain rules, web components).
 const databaseOnly = process.env.TEST_DATABASE_ONLY === "1";
-if (databaseOnly) console.log("\n▶ Format, lint, types, domain and web component tests: skipped (TEST_DATABASE_ONLY=1)");
+if (databaseOnly)
+  console.log("\n▶ Format, lint, types, domain and web component tests: skipped (TEST_DATABASE_ONLY=1)");
 else {
   step("Format and lint (Biome)", "npx", ["biome", "check", ".", "--error-on-warnings"]);
   step("Types (tsc)", "npm", ["run", "typecheck", "--silent"]);
