@@ -1,3 +1,12 @@
+import {
+  type AppliedCoupon,
+  centsToDollars,
+  findLocationPricing,
+  hidesCouponField,
+  levelChangeProration,
+  type PaymentQuote,
+  quoteMembershipPayment,
+} from "@haa/domain";
 import { envelope, type SentRequest, stubFetch } from "./fetch.ts";
 
 type Reply = { status?: number; body?: unknown } | Error;
@@ -79,4 +88,97 @@ export function membershipData(overrides: Record<string, unknown> = {}): Record<
     InstructorPreviousRecord: null,
     ...overrides,
   };
+}
+
+/** What the stand-in server knows about the member whose payment it prices. */
+export interface QuoteFacts {
+  country?: "US" | "BR" | "JP" | null;
+  /** Discount codes it accepts, by upper-case code. */
+  coupons?: Record<string, AppliedCoupon>;
+  /**
+   * For GetPaymentQuote with For=membership: the member's running membership (the country it was bought in). A
+   * move to a higher level is then a prorated level change; anything else is priced as a renewal.
+   */
+  current?: { levelId: number; endDateTime: string; country?: string | null };
+  /** For GetPaymentQuote with For=instructor. */
+  instructor?: { licensingFeeCents: number; creditsCents: number };
+}
+
+/**
+ * A stand-in for Membership/GetSignupQuote and Membership/GetPaymentQuote (ADR 0068). The real server prices with
+ * the domain's `quoteMembershipPayment`; so does this, from the facts a test gives it, so the form's tests read
+ * realistic lines. What the tests check is that the form shows the server's answer and sends its Total back.
+ */
+export function quoteRoutes(facts: QuoteFacts = {}): Record<string, Route> {
+  const country = facts.country === undefined ? "US" : facts.country;
+  const location = findLocationPricing(country ?? "") ?? null;
+  const answer = (request: SentRequest): Reply => {
+    const query = queryOf(request);
+    const code = (query.Coupon ?? "").toUpperCase();
+    const coupon = code ? (facts.coupons?.[code] ?? null) : null;
+    if (code && !coupon) {
+      return {
+        status: 400,
+        body: {
+          Status: false,
+          Message: "Invalid coupon code.",
+          Data: null,
+          Errors: { Coupon: "Invalid coupon code." },
+        },
+      };
+    }
+    const levelId = Number(query.MembershipId ?? 0);
+    const signup = routeKey(request) === "GET Membership/GetSignupQuote";
+    let kind: PaymentQuote["Kind"];
+    let lines: ReturnType<typeof quoteMembershipPayment>;
+    let proration: PaymentQuote["Proration"] = null;
+    if (!signup && query.For === "instructor") {
+      kind = "instructorRenewal";
+      lines = quoteMembershipPayment({
+        kind,
+        licensingFeeCents: facts.instructor?.licensingFeeCents ?? 0,
+        creditsCents: facts.instructor?.creditsCents ?? 0,
+        coupon,
+        location,
+      });
+    } else if (!signup && facts.current && levelId > facts.current.levelId && facts.current.levelId > 1) {
+      kind = "levelChange";
+      const step = levelChangeProration({
+        fromLevelId: facts.current.levelId,
+        toLevelId: levelId,
+        location: findLocationPricing(facts.current.country ?? "") ?? null,
+        now: new Date(),
+        endDateTime: new Date(facts.current.endDateTime),
+      });
+      lines = quoteMembershipPayment({ kind, levelId, proratedAdjustmentCents: step.adjustmentCents, coupon });
+      proration = {
+        Months: step.months,
+        NewPrice: centsToDollars(step.newPriceCents),
+        OldPrice: centsToDollars(step.oldPriceCents),
+        OldDiscount: centsToDollars(step.oldDiscountCents),
+        OldPaid: centsToDollars(step.oldPaidCents),
+        Monthly: centsToDollars(step.monthlyCents),
+      };
+    } else {
+      kind = signup ? "signup" : "renewal";
+      lines = quoteMembershipPayment({ kind, levelId, coupon, location });
+    }
+    const data: PaymentQuote = {
+      Kind: kind,
+      MembershipId: kind === "instructorRenewal" ? 5 : levelId,
+      Base: centsToDollars(lines.base),
+      LicensingFee: centsToDollars(lines.licensingFee),
+      Credits: centsToDollars(lines.credits),
+      ProratedAdjustment: centsToDollars(lines.proratedAdjustment),
+      CouponDiscount: centsToDollars(lines.couponDiscount),
+      CountryDiscount: centsToDollars(lines.countryDiscount),
+      Total: centsToDollars(lines.total),
+      Coupon: coupon ? code : null,
+      Country: country,
+      HideCoupon: hidesCouponField(country),
+      Proration: proration,
+    };
+    return { body: envelope(data) };
+  };
+  return { "GET Membership/GetSignupQuote": answer, "GET Membership/GetPaymentQuote": answer };
 }

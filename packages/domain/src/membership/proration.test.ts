@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { findLocationPricing, quoteMembershipPayment } from "./pricing.ts";
-import { addMonthsUtc, levelChangeAdjustmentCents, monthsRemaining, proratedAdjustmentCents } from "./proration.ts";
+import {
+  addMonthsUtc,
+  levelChangeAdjustmentCents,
+  levelChangeProration,
+  monthsRemaining,
+  proratedAdjustmentCents,
+} from "./proration.ts";
 
 const at = (iso: string) => new Date(iso);
 
@@ -102,6 +108,20 @@ describe("a level change from end to end", () => {
     expect(quoteMembershipPayment({ kind: "levelChange", levelId: toLevelId, proratedAdjustmentCents }).total).toBe(
       total,
     );
+  });
+
+  it("shows every step that leads to the adjustment (Standard → Practitioner in Brazil)", () => {
+    expect(
+      levelChangeProration({ fromLevelId: 3, toLevelId: 4, location: findLocationPricing("BR"), now, endDateTime }),
+    ).toEqual({
+      months: 6,
+      newPriceCents: 30000,
+      oldPriceCents: 15000,
+      oldDiscountCents: 5000,
+      oldPaidCents: 10000,
+      monthlyCents: 1666,
+      adjustmentCents: 9996,
+    });
   });
 
   it("an expired membership pays the full new price", () => {

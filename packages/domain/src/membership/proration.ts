@@ -56,18 +56,52 @@ export function proratedAdjustmentCents(input: {
   return perMonth * months;
 }
 
-/** The prorated adjustment of moving from one level to another, the old level's location discount included. */
-export function levelChangeAdjustmentCents(input: {
+/** Every step of a level change's proration, in cents, so a page can show how the adjustment is reached. */
+export interface LevelChangeProration {
+  months: number;
+  newPriceCents: number;
+  oldPriceCents: number;
+  /** The old level's location discount (the country the membership was bought in). */
+  oldDiscountCents: number;
+  /** The old price after that discount. */
+  oldPaidCents: number;
+  /** The adjustment for one month. */
+  monthlyCents: number;
+  /** monthlyCents × months. */
+  adjustmentCents: number;
+}
+
+/** The proration of moving from one level to another, the old level's location discount included. */
+export function levelChangeProration(input: {
   fromLevelId: number;
   toLevelId: number;
   location?: LocationPricing | null;
   now: Date;
   endDateTime: Date;
-}): number {
-  return proratedAdjustmentCents({
-    newPriceCents: levelPriceCents(input.toLevelId),
-    oldPriceCents: levelPriceCents(input.fromLevelId),
-    oldLocationDiscountCents: locationDiscountCents(input.location, input.fromLevelId),
-    monthsRemaining: monthsRemaining(input.now, input.endDateTime),
-  });
+}): LevelChangeProration {
+  const newPriceCents = levelPriceCents(input.toLevelId);
+  const oldPriceCents = levelPriceCents(input.fromLevelId);
+  const oldDiscountCents = locationDiscountCents(input.location, input.fromLevelId);
+  const months = monthsRemaining(input.now, input.endDateTime);
+  const prorate = (monthsLeft: number) =>
+    proratedAdjustmentCents({
+      newPriceCents,
+      oldPriceCents,
+      oldLocationDiscountCents: oldDiscountCents,
+      monthsRemaining: monthsLeft,
+    });
+  return {
+    months,
+    newPriceCents,
+    oldPriceCents,
+    oldDiscountCents,
+    oldPaidCents: Math.max(0, oldPriceCents - oldDiscountCents),
+    monthlyCents: prorate(1),
+    adjustmentCents: prorate(months),
+  };
+}
+
+/** The prorated adjustment of moving from one level to another, the old level's location discount included. */
+export function levelChangeAdjustmentCents(input: Parameters<typeof levelChangeProration>[0]): number {
+  return levelChangeProration(input).adjustmentCents;
 }

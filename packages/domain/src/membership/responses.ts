@@ -77,6 +77,43 @@ export const paymentReceiptSchema = z.object({
 });
 export type PaymentReceipt = z.infer<typeof paymentReceiptSchema>;
 
+/**
+ * Data of Membership/GetPaymentQuote and Membership/GetSignupQuote: what a membership payment will charge and
+ * the lines that lead to it, in dollars, computed by the same function the payment runs (ADR 0068). The form
+ * shows it and sends Total back as AmountPaid.
+ */
+export const paymentQuoteSchema = z.object({
+  Kind: z.enum(["signup", "renewal", "levelChange", "instructorRenewal"]),
+  MembershipId: z.number().int(),
+  Base: z.number(),
+  LicensingFee: z.number(),
+  Credits: z.number(),
+  ProratedAdjustment: z.number(),
+  CouponDiscount: z.number(),
+  CountryDiscount: z.number(),
+  /** What the card is charged; never below zero. */
+  Total: z.number(),
+  /** The applied discount code, as stored; null without one. */
+  Coupon: z.string().nullable(),
+  /** The country that priced the payment (the caller's IP country); null when unknown. */
+  Country: z.string().nullable(),
+  /** Brazil and Japan: no Discount Code field, the country discount instead (spec 000 §6). */
+  HideCoupon: z.boolean(),
+  /** A level change over a running paid membership: how the adjustment is reached. */
+  Proration: z
+    .object({
+      Months: z.number().int(),
+      NewPrice: z.number(),
+      OldPrice: z.number(),
+      OldDiscount: z.number(),
+      /** What the old level cost after its discount: the amount the proration is taken from. */
+      OldPaid: z.number(),
+      Monthly: z.number(),
+    })
+    .nullable(),
+});
+export type PaymentQuote = z.infer<typeof paymentQuoteSchema>;
+
 /** The country discounts of spec 000 §3 "Location-pricing response", in dollars. */
 export const locationDiscountSchema = z.object({
   StandardDiscount: z.number(),

@@ -3,9 +3,8 @@ import {
   addYearsUtc,
   hasMembershipAccess,
   isPeriodAlreadyPaid,
-  levelChangeAdjustmentCents,
+  levelChangeProration,
   MembershipId,
-  monthsRemaining,
   normalizeEmail,
   type PaymentReceipt,
   type PriceBreakdown,
@@ -27,7 +26,7 @@ import type { CouponRow } from "../coupons/coupons.repository.ts";
 import { couponsRepository } from "../coupons/coupons.repository.ts";
 import { findUsableCoupon } from "../coupons/coupons.service.ts";
 import { withTeachingCredit } from "./instructor-credits.ts";
-import { presentReceipt } from "./membership.presenter.ts";
+import { type PricedPayment, presentQuote, presentReceipt } from "./membership.presenter.ts";
 import { type MembershipRow, membershipRepository as repo } from "./membership.repository.ts";
 import {
   assertAmountPaid,
@@ -77,6 +76,104 @@ export function createCheckoutService(deps: Ports, shared: MembershipShared) {
       }
       throw error;
     }
+  }
+
+  /** A priced payment with the coupon row it used (reserved when the card is charged). */
+  type Priced = PricedPayment & { coupon: CouponRow | null };
+
+  const priced = (
+    base: Omit<PricedPayment, "couponCode" | "quote">,
+    coupon: CouponRow | null,
+    quote: PriceBreakdown,
+  ): Priced => ({ ...base, quote, coupon, couponCode: coupon?.code ?? null });
+
+  /**
+   * What a renewal or level change costs the member now: the one pricing of MembershipPayment, used by the
+   * payment and by the quote the form shows (ADR 0068). A level change over a running paid membership is
+   * prorated with the old level's discount of the country it was bought in; anything else is priced as a
+   * renewal in the caller's country.
+   */
+  async function priceMembershipPayment(
+    current: MembershipRow | undefined,
+    levelId: number,
+    couponCode: string | null | undefined,
+    country: string | null,
+    now: Date,
+  ): Promise<Priced> {
+    const plan = planMembershipPayment(
+      current ? { levelId: current.membershipId, running: hasMembershipAccess(current, now) } : null,
+      levelId,
+    );
+    if (!plan.ok) throw badRequest("PAYMENT_NOT_ALLOWED", plan.message);
+    assertPeriodNotPaid(current, levelId, now);
+    const coupon = await couponFor(couponCode, country, now);
+    if (plan.kind === "levelChange" && current) {
+      const proration = levelChangeProration({
+        fromLevelId: current.membershipId,
+        toLevelId: levelId,
+        location: await repo.locationPricing(db, current.countryCode),
+        now,
+        endDateTime: current.endDateTime,
+      });
+      const quote = quoteMembershipPayment({
+        kind: "levelChange",
+        levelId,
+        proratedAdjustmentCents: proration.adjustmentCents,
+        coupon: asApplied(coupon),
+      });
+      return priced({ kind: "levelChange", levelId, country, proration }, coupon, quote);
+    }
+    const quote = quoteMembershipPayment({
+      kind: "renewal",
+      levelId,
+      coupon: asApplied(coupon),
+      location: await repo.locationPricing(db, country),
+    });
+    return priced({ kind: "renewal", levelId, country, proration: null }, coupon, quote);
+  }
+
+  /** What an instructor renewal costs now: 300 + licence fee − credits earned − coupon − country discount. */
+  async function priceInstructorRenewal(
+    userId: number,
+    couponCode: string | null | undefined,
+    country: string | null,
+    now: Date,
+  ): Promise<Priced> {
+    const instructor = await repo.instructor(db, userId);
+    if (!instructor) throw forbidden("NOT_INSTRUCTOR", "membership.notInstructor");
+    const current = await repo.current(db, userId);
+    assertPeriodNotPaid(current, MembershipId.Instructor, now);
+    const record = (await withTeachingCredit(deps.instructorCredits, db, instructor, now)) ?? instructor;
+    const coupon = await couponFor(couponCode, country, now);
+    const quote = quoteMembershipPayment({
+      kind: "instructorRenewal",
+      licensingFeeCents: record.licensingFeeCents,
+      creditsCents: record.totalCreditsEarnedCents,
+      coupon: asApplied(coupon),
+      location: await repo.locationPricing(db, country),
+    });
+    return priced(
+      { kind: "instructorRenewal", levelId: MembershipId.Instructor, country, proration: null },
+      coupon,
+      quote,
+    );
+  }
+
+  /** What a paid sign-up costs a visitor from `country`. */
+  async function priceSignup(
+    levelId: number,
+    couponCode: string | null | undefined,
+    country: string | null,
+    now: Date,
+  ) {
+    const coupon = await couponFor(couponCode, country, now);
+    const quote = quoteMembershipPayment({
+      kind: "signup",
+      levelId,
+      coupon: asApplied(coupon),
+      location: await repo.locationPricing(db, country),
+    });
+    return priced({ kind: "signup", levelId, country, proration: null }, coupon, quote);
   }
 
   /**
@@ -283,6 +380,30 @@ export function createCheckoutService(deps: Ports, shared: MembershipShared) {
 
   return {
     /**
+     * Membership/GetPaymentQuote: what MembershipPayment (or, for `instructor`, InstructorMembershipPayment)
+     * would charge the member now, refused the way the payment would be.
+     */
+    async quote(
+      userId: number,
+      input: { kind: "membership" | "instructor"; levelId?: number | undefined; coupon?: string | null | undefined },
+      country: string | null,
+    ) {
+      const now = clock.now();
+      await requireUser(userId);
+      if (input.kind === "instructor") {
+        return presentQuote(await priceInstructorRenewal(userId, input.coupon, country, now));
+      }
+      if (!input.levelId) throw validationError({ MembershipId: "validation.membershipRequired" });
+      const current = await repo.current(db, userId);
+      return presentQuote(await priceMembershipPayment(current, input.levelId, input.coupon, country, now));
+    },
+
+    /** Membership/GetSignupQuote: what a paid sign-up at `levelId` costs a visitor from `country`. */
+    async signupQuote(input: { levelId: number; coupon?: string | null | undefined }, country: string | null) {
+      return presentQuote(await priceSignup(input.levelId, input.coupon, country, clock.now()));
+    },
+
+    /**
      * Membership/MembershipPayment: a renewal (same level) or a level change (higher level, prorated over the
      * months left) paid with a card that then becomes the auto-renewal card.
      */
@@ -296,38 +417,10 @@ export function createCheckoutService(deps: Ports, shared: MembershipShared) {
       return oneCheckoutAtATime(userId, async () => {
         // Read under the claim: a payment that finished meanwhile is seen, so its period is not paid twice.
         const current = await repo.current(db, userId);
-        const plan = planMembershipPayment(
-          current ? { levelId: current.membershipId, running: hasMembershipAccess(current, now) } : null,
-          levelId,
-        );
-        if (!plan.ok) throw badRequest("PAYMENT_NOT_ALLOWED", plan.message);
-        assertPeriodNotPaid(current, levelId, now);
+        const price = await priceMembershipPayment(current, levelId, input.Coupon, country, now);
         await assertNoRenewalInFlight(current);
-        const coupon = await couponFor(input.Coupon, country, now);
-        let quote: PriceBreakdown;
-        let months: number | undefined;
-        if (plan.kind === "levelChange" && current) {
-          months = monthsRemaining(now, current.endDateTime);
-          quote = quoteMembershipPayment({
-            kind: "levelChange",
-            levelId,
-            proratedAdjustmentCents: levelChangeAdjustmentCents({
-              fromLevelId: current.membershipId,
-              toLevelId: levelId,
-              location: await repo.locationPricing(db, current.countryCode),
-              now,
-              endDateTime: current.endDateTime,
-            }),
-            coupon: asApplied(coupon),
-          });
-        } else {
-          quote = quoteMembershipPayment({
-            kind: "renewal",
-            levelId,
-            coupon: asApplied(coupon),
-            location: await repo.locationPricing(db, country),
-          });
-        }
+        const { quote, coupon } = price;
+        const months = price.proration?.months;
         assertAmountPaid(input.AmountPaid, quote.total);
 
         return chargeAndRecord({
@@ -336,8 +429,8 @@ export function createCheckoutService(deps: Ports, shared: MembershipShared) {
           current,
           levelId,
           // Only a renewal of the same level continues the running year; a new level starts a new year now.
-          startNew: plan.kind === "levelChange" || current?.membershipId !== levelId,
-          kind: plan.kind,
+          startNew: price.kind === "levelChange" || current?.membershipId !== levelId,
+          kind: price.kind === "levelChange" ? "levelChange" : "renewal",
           quote,
           coupon,
           country,
@@ -358,23 +451,12 @@ export function createCheckoutService(deps: Ports, shared: MembershipShared) {
       const { country } = request;
       const user = await requireUser(userId);
       const card = readCard(input, now);
-      const instructor = await repo.instructor(db, userId);
-      if (!instructor) throw forbidden("NOT_INSTRUCTOR", "membership.notInstructor");
+      if (!(await repo.instructor(db, userId))) throw forbidden("NOT_INSTRUCTOR", "membership.notInstructor");
       return oneCheckoutAtATime(userId, async () => {
         const current = await repo.current(db, userId);
-        assertPeriodNotPaid(current, MembershipId.Instructor, now);
+        // Priced under the claim too: the credits a payment that just finished used up are gone.
+        const { quote, coupon } = await priceInstructorRenewal(userId, input.Coupon, country, now);
         await assertNoRenewalInFlight(current);
-        // Read under the claim too: the credits a payment that just finished used up are gone.
-        const record =
-          (await withTeachingCredit(deps.instructorCredits, db, await repo.instructor(db, userId), now)) ?? instructor;
-        const coupon = await couponFor(input.Coupon, country, now);
-        const quote = quoteMembershipPayment({
-          kind: "instructorRenewal",
-          licensingFeeCents: record.licensingFeeCents,
-          creditsCents: record.totalCreditsEarnedCents,
-          coupon: asApplied(coupon),
-          location: await repo.locationPricing(db, country),
-        });
         assertAmountPaid(input.AmountPaid, quote.total);
 
         return chargeAndRecord({
@@ -403,13 +485,7 @@ export function createCheckoutService(deps: Ports, shared: MembershipShared) {
       const { country } = request;
       const now = clock.now();
       const card = readCard(input, now);
-      const coupon = await couponFor(input.Coupon, country, now);
-      const quote = quoteMembershipPayment({
-        kind: "signup",
-        levelId: input.MembershipId,
-        coupon: asApplied(coupon),
-        location: await repo.locationPricing(db, country),
-      });
+      const { quote, coupon } = await priceSignup(input.MembershipId, input.Coupon, country, now);
       assertAmountPaid(input.AmountPaid, quote.total);
       const attempt = { ip: request.ip, account: `email:${normalizeEmail(input.Email)}` };
       return { levelId: input.MembershipId, card, coupon, quote, country, attempt };

@@ -6,16 +6,21 @@ import {
   findLevel,
   formatCardExpiry,
   hasMembershipAccess,
+  hidesCouponField,
   type InterfaceLanguage,
   type Invoice,
   isStoredCardValidAt,
+  type LevelChangeProration,
   type LocationPricing,
   locationDiscountCents,
   MASK_CHAR,
   type MembershipExpiration,
   type MembershipView,
   membershipDisplayStatus,
+  type PaymentKind,
+  type PaymentQuote,
   type PaymentReceipt,
+  type PriceBreakdown,
   type SavedBillingDetails,
 } from "@haa/domain";
 import type { BillingDetailsRow, PaymentRow } from "../billing/billing.repository.ts";
@@ -99,6 +104,45 @@ export function presentReceipt(payment: PaymentRow, membership: MembershipRow): 
     CardBrand: payment.cardBrand,
     Last4: payment.last4,
     InvoicePdfUrl: invoicePdfPath(payment.id),
+  };
+}
+
+/** A priced membership payment, before it is charged. */
+export interface PricedPayment {
+  kind: PaymentKind;
+  levelId: number;
+  quote: PriceBreakdown;
+  couponCode: string | null;
+  country: string | null;
+  proration: LevelChangeProration | null;
+}
+
+/** Membership/GetPaymentQuote and GetSignupQuote: the same lines the payment records, in dollars. */
+export function presentQuote(priced: PricedPayment): PaymentQuote {
+  const { quote, proration } = priced;
+  return {
+    Kind: priced.kind,
+    MembershipId: priced.levelId,
+    Base: centsToDollars(quote.base),
+    LicensingFee: centsToDollars(quote.licensingFee),
+    Credits: centsToDollars(quote.credits),
+    ProratedAdjustment: centsToDollars(quote.proratedAdjustment),
+    CouponDiscount: centsToDollars(quote.couponDiscount),
+    CountryDiscount: centsToDollars(quote.countryDiscount),
+    Total: centsToDollars(quote.total),
+    Coupon: priced.couponCode,
+    Country: priced.country,
+    HideCoupon: hidesCouponField(priced.country),
+    Proration: proration
+      ? {
+          Months: proration.months,
+          NewPrice: centsToDollars(proration.newPriceCents),
+          OldPrice: centsToDollars(proration.oldPriceCents),
+          OldDiscount: centsToDollars(proration.oldDiscountCents),
+          OldPaid: centsToDollars(proration.oldPaidCents),
+          Monthly: centsToDollars(proration.monthlyCents),
+        }
+      : null,
   };
 }
 

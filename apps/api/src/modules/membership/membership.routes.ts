@@ -6,9 +6,11 @@ import {
   membershipExpirationSchema,
   membershipOverviewSchema,
   membershipViewSchema,
+  paymentQuoteSchema,
   paymentReceiptSchema,
   profileOverviewCardsDataSchema,
   profileOverviewCardsSchema,
+  SIGNUP_PLANS,
   savedBillingDetailsSchema,
   translate,
   visitorPricingEnvelopeSchema,
@@ -69,6 +71,32 @@ const billingBody = z.object({
   PayPalEmail: z.string().max(254).nullish(),
 });
 
+const levelQuery = z.coerce
+  .number({ error: "validation.membershipRequired" })
+  .int("validation.membershipRequired")
+  .positive("validation.membershipRequired")
+  .max(100, "validation.membershipRequired");
+const couponQuery = z.string().max(50).optional();
+
+/** The quote of a member's next payment: a renewal or level change to MembershipId, or the instructor renewal. */
+const paymentQuoteQuery = z.object({
+  userId: id,
+  For: z.enum(["membership", "instructor"]).default("membership"),
+  MembershipId: levelQuery.optional(),
+  Coupon: couponQuery,
+});
+
+/** The quote of a paid sign-up at one of the levels offered at sign-up. */
+const signupQuoteQuery = z.object({
+  MembershipId: levelQuery.refine(
+    (level) => SIGNUP_PLANS.some((plan) => plan.id === level),
+    "validation.membershipRequired",
+  ),
+  Coupon: couponQuery,
+});
+
+const quoteAnswer = { 200: envelopeSchema(paymentQuoteSchema) };
+
 const IDEMPOTENCY_NOTE =
   " Send an Idempotency-Key header: a retry with the same key returns the first answer (header Idempotent-Replayed: true) and never charges twice; the same key with a different body is 409 (card number, CVV and expiry are not compared). One payment per member at a time (409 PAYMENT_IN_PROGRESS); 10 declined cards per IP or account in 15 minutes answer 429.";
 
@@ -108,6 +136,47 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: 
         },
         country ?? "",
       );
+    },
+  );
+
+  api.get(
+    "/api/Membership/GetPaymentQuote",
+    {
+      config: { access: onMembershipOf("pay", { in: "query", name: "userId" }) },
+      schema: {
+        tags,
+        summary:
+          "What MembershipPayment (For=membership, with MembershipId) or InstructorMembershipPayment (For=instructor) would charge now, with its lines in dollars; refused as the payment would be (PAYMENT_NOT_ALLOWED, PERIOD_ALREADY_PAID, a bad Coupon). The forms show it and send Total as AmountPaid.",
+        querystring: paymentQuoteQuery,
+        response: quoteAnswer,
+      },
+    },
+    async (request) => {
+      const { userId, For, MembershipId, Coupon } = request.query;
+      const quote = await memberships.quote(
+        userId,
+        { kind: For, levelId: MembershipId, coupon: Coupon },
+        deps.location(request.ip),
+      );
+      return ok(quote);
+    },
+  );
+
+  api.get(
+    "/api/Membership/GetSignupQuote",
+    {
+      config: { access: publicAccess() },
+      schema: {
+        tags,
+        summary:
+          "What a paid sign-up at MembershipId costs a visitor from the caller's IP country, with its lines in dollars; a bad Coupon is 400 with the coupon's message. The sign-up form shows it and sends Total as AmountPaid.",
+        querystring: signupQuoteQuery,
+        response: quoteAnswer,
+      },
+    },
+    async (request) => {
+      const { MembershipId, Coupon } = request.query;
+      return ok(await memberships.signupQuote({ levelId: MembershipId, coupon: Coupon }, deps.location(request.ip)));
     },
   );
 

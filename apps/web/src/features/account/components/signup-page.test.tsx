@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { formOf, priceByLocation, sentTo, stubApi } from "../../../../test/api-routes.ts";
+import { formOf, quoteRoutes, sentTo, stubApi } from "../../../../test/api-routes.ts";
 import { envelope, failure, stubFetch } from "../../../../test/fetch.ts";
 import { renderRoute } from "../../../../test/render.tsx";
 import { SignupPaymentDialog } from "../../membership/components/signup-payment-dialog.tsx";
@@ -189,7 +189,7 @@ describe("sign-up submission", () => {
   });
 
   it("opens the payment dialog for a paid plan without creating an account", async () => {
-    const sent = stubApi({ "GET Membership/GetMembershipPriceByLocation": priceByLocation("US") });
+    const sent = stubApi(quoteRoutes({ country: "US" }));
     const { user } = renderSignup();
     await fill(user, { ...VALID, plan: "2" });
     await submit(user);
@@ -309,7 +309,7 @@ describe("paid sign-up", () => {
 
   it("sends the card fields with the sign-up, then the success dialog, then 'Thanks for signing up!'", async () => {
     const sent = stubApi({
-      "GET Membership/GetMembershipPriceByLocation": priceByLocation("US"),
+      ...quoteRoutes({ country: "US", coupons: { WELCOME10: { DiscountType: 1, DiscountValue: 10 } } }),
       "GET Coupon/ValidateCoupon": {
         body: { ...envelope({ Code: "WELCOME10", DiscountValue: 10, DiscountType: 1 }), Message: "Valid Coupon" },
       },
@@ -353,7 +353,7 @@ describe("paid sign-up", () => {
 
   it("shows the 'Oops...' popup for a failed payment (400) and keeps the card form open; a retry reuses the key", async () => {
     const sent = stubApi({
-      "GET Membership/GetMembershipPriceByLocation": priceByLocation("US"),
+      ...quoteRoutes({ country: "US" }),
       "POST Account/signup": failure(400, "Payment failed: Your card was declined.", { Code: "CARD_DECLINED" }),
     });
     const { user } = renderSignup();
@@ -376,7 +376,7 @@ describe("paid sign-up", () => {
 
   it("shows a 400 VALIDATION answer's card errors on the payment form instead of the popup", async () => {
     stubApi({
-      "GET Membership/GetMembershipPriceByLocation": priceByLocation("US"),
+      ...quoteRoutes({ country: "US" }),
       "POST Account/signup": failure(400, "The request is not valid.", {
         Code: "VALIDATION",
         Errors: { CVV: "CVV must be 3 digits long" },
@@ -393,7 +393,7 @@ describe("paid sign-up", () => {
 
   it("hides the Discount Code for a visitor in Brazil and charges the country price", async () => {
     const sent = stubApi({
-      "GET Membership/GetMembershipPriceByLocation": priceByLocation("BR"),
+      ...quoteRoutes({ country: "BR" }),
       "POST Account/signup": { body: created },
     });
     const { user } = renderSignup();

@@ -1,6 +1,6 @@
 /**
  * Query keys of the membership area. Everything about one member sits under ["membership", userId], so a
- * payment can refresh all of it at once; location pricing is per visitor, not per member.
+ * payment can refresh all of it at once; a sign-up quote is per visitor, not per member.
  */
 export const membershipKeys = {
   all: ["membership"] as const,
@@ -12,5 +12,8 @@ export const membershipKeys = {
   invoices: (userId: number) => ["membership", userId, "invoices"] as const,
   overview: (userId: number) => ["membership", userId, "overview"] as const,
   overviewCards: (userId: number) => ["membership", userId, "overviewCards"] as const,
-  locationPricing: ["pricing", "location"] as const,
+  /** A payment's quote: under the member's key, so a payment refreshes it; a sign-up's per visitor. */
+  quote: (userId: number, purpose: string, levelId: number, coupon: string) =>
+    ["membership", userId, "quote", purpose, levelId, coupon] as const,
+  signupQuote: (levelId: number, coupon: string) => ["pricing", "signup", levelId, coupon] as const,
 };

@@ -143,11 +143,7 @@ function InstructorRenewalContent({ userId, pay }: { userId: number; pay: Checko
         </p>
       </section>
       <PaymentPanel
-        purpose={{
-          kind: "instructorRenewal",
-          licensingFeeCents: record.licensingFeeCents,
-          creditsCents: record.creditsCents,
-        }}
+        purpose={{ kind: "instructorRenewal", userId }}
         submitLabel={t("instructorPage.submit")}
         onSubmit={(submission) =>
           pay(
@@ -155,8 +151,6 @@ function InstructorRenewalContent({ userId, pay }: { userId: number; pay: Checko
               userId,
               membershipId: MembershipId.Instructor,
               userMembershipId: current.UserMembershipId,
-              licensingFeeCents: record.licensingFeeCents,
-              creditsCents: record.creditsCents,
             },
             submission,
           )

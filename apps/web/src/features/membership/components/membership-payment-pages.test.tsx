@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { jsonBody, membershipData, priceByLocation, sentTo, stubApi } from "../../../../test/api-routes.ts";
+import { jsonBody, membershipData, quoteRoutes, sentTo, stubApi } from "../../../../test/api-routes.ts";
 import { envelope, failure } from "../../../../test/fetch.ts";
 import { renderRoute } from "../../../../test/render.tsx";
 import { logInAs } from "../../../../test/session.ts";
@@ -18,6 +18,13 @@ beforeEach(() => {
   // Only the clock is fake: months remaining are counted from NOW.
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(NOW);
+});
+
+/** The membership the stand-in quote server prices a change from. */
+const currentOf = (membership: Record<string, unknown>) => ({
+  levelId: Number(membership.MembershipId),
+  endDateTime: String(membership.EndDateTime),
+  country: typeof membership.MembershipLocation === "string" ? membership.MembershipLocation : null,
 });
 
 const RECEIPT = envelope({ InvoiceId: 9, InvoiceNumber: "HAA-2026-000009", AmountPaid: 212.5, MembershipId: 4 });
@@ -40,7 +47,8 @@ describe("/membershipupgrade", () => {
     let current = membership;
     const sent = stubApi({
       "GET Membership/GetMembershipByUserId": () => ({ body: envelope(current) }),
-      "GET Membership/GetMembershipPriceByLocation": priceByLocation(country),
+      // The server prices the change from the membership it holds (ADR 0068).
+      ...quoteRoutes({ country, current: currentOf(membership) }),
       "POST Membership/MembershipPayment": () => {
         // The refetched membership is the new level: the page behind the success dialog changes.
         current = { ...current, MembershipId: 4, Name: "Practitioner" };
@@ -55,9 +63,11 @@ describe("/membershipupgrade", () => {
   it("shows the proration breakdown before paying: months to EndDateTime, monthly difference, adjustment, total", async () => {
     setup();
     const breakdown = await screen.findByRole("region", { name: "How the price is worked out" });
-    const rows = within(breakdown)
-      .getAllByRole("term")
-      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    // The steps are the server's quote (ADR 0068): they appear once it has answered.
+    const rows = (await within(breakdown).findAllByRole("term")).map((term) => [
+      term.textContent,
+      term.nextElementSibling?.textContent,
+    ]);
     expect(rows).toEqual([
       ["Practitioner price for one year", "$300"],
       ["Paid for Standard this year", "$150"],
@@ -95,6 +105,7 @@ describe("/membershipupgrade", () => {
       "US",
     );
     const breakdown = await screen.findByRole("region", { name: "How the price is worked out" });
+    await within(breakdown).findAllByRole("term");
     // (300 − (150 − 50)) / 12 = 16.66 per month, × 7 = 116.62.
     expect(breakdown).toHaveTextContent("Paid for Standard this year$100");
     expect(breakdown).toHaveTextContent("Monthly difference$16.66");
@@ -177,7 +188,7 @@ describe("/membershiprenewal", () => {
     logInAs();
     const sent = stubApi({
       "GET Membership/GetMembershipByUserId": { body: envelope(membership) },
-      "GET Membership/GetMembershipPriceByLocation": priceByLocation("US"),
+      ...quoteRoutes({ country: "US", current: currentOf(membership) }),
       "POST Membership/MembershipPayment": reply,
     });
     const user = userEvent.setup();
@@ -257,7 +268,7 @@ describe("the instructor pages", () => {
     logInAs({ MembershipId: 5, MemberShipId: 5 });
     const sent = stubApi({
       "GET Membership/GetMembershipByUserId": { body: envelope(membership) },
-      "GET Membership/GetMembershipPriceByLocation": priceByLocation("US"),
+      ...quoteRoutes({ country: "US", instructor: { licensingFeeCents: 7500, creditsCents: 4000 } }),
       "GET UserBillingDetail/GetBillingDetailsInfoByUserId": { body: envelope({ HasBillingDetails: false }) },
       "GET Membership/GetBillingDetailsByUserId": { body: envelope(null) },
       "GET Invoices/GetMembershipInvoicesByUserId/*": {

@@ -103,7 +103,7 @@ function RenewalContent({ userId, pay }: { userId: number; pay: Checkout["pay"] 
         </p>
       </section>
       <PaymentPanel
-        purpose={{ kind: "renewal", levelId: current.MembershipId }}
+        purpose={{ kind: "renewal", userId, levelId: current.MembershipId }}
         submitLabel={t("renewal.submit")}
         onSubmit={(submission) =>
           pay({ userId, membershipId: current.MembershipId, userMembershipId: current.UserMembershipId }, submission)

@@ -1,13 +1,4 @@
-import {
-  addYearsUtc,
-  dollarsToCents,
-  levelPriceCents,
-  MEMBERSHIP_LEVELS,
-  MembershipId,
-  monthsRemaining,
-  planMembershipPayment,
-  proratedAdjustmentCents,
-} from "@haa/domain";
+import { addYearsUtc, MEMBERSHIP_LEVELS, MembershipId, planMembershipPayment } from "@haa/domain";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -15,8 +6,9 @@ import { pathTo } from "../../../app/paths.ts";
 import { formatDate, formatPrice } from "../../../shared/i18n/format.ts";
 import { translateMessage } from "../../../shared/i18n/translate-message.ts";
 import { ButtonLink } from "../../../shared/ui/button.tsx";
+import { dollarsToCentsSafe } from "../amounts.ts";
 import { type CurrentMembership, useMembershipByUserId } from "../api/get-membership-by-user-id.ts";
-import { useLocationPricing } from "../api/get-membership-price-by-location.ts";
+import { usePaymentQuote } from "../api/payment-quote.ts";
 import { upgradeLevels } from "./change-level-card.tsx";
 import { LoadError, Loading, MemberPage } from "./member-page.tsx";
 import { MembershipFacts } from "./membership-summary.tsx";
@@ -25,102 +17,71 @@ import { PaymentPanel } from "./payment-panel.tsx";
 import { type Checkout, useMembershipCheckout } from "./use-membership-checkout.tsx";
 import { useNow } from "./use-now.ts";
 
-/** The proration of a level change, from the shared rules, with every step shown. */
-export interface LevelChangeQuote {
-  months: number;
-  newPriceCents: number;
-  oldPriceCents: number;
-  oldDiscountCents: number;
-  monthlyCents: number;
-  adjustmentCents: number;
-}
-
 /**
- * How the server will price moving to `targetLevelId` (ADR 0006): a level change over a running paid
- * membership is prorated over the months left to EndDateTime; from Starter or after a lapse it is a new
- * purchase at the renewal formula (price − country discount − coupon).
+ * Which payment moving to `targetLevelId` is (ADR 0006): a level change over a running paid membership, or a new
+ * purchase (from Starter or after a lapse) priced as a renewal. Only the server prices it (ADR 0068).
  */
 export function planUpgrade(
   current: CurrentMembership,
   targetLevelId: number,
-  now: Date,
-): { purpose: PaymentPurpose; proration: LevelChangeQuote | null } | { error: string } {
+): { purpose: PaymentPurpose } | { error: string } {
   const plan = planMembershipPayment({ levelId: current.MembershipId, running: current.IsActive }, targetLevelId);
   if (!plan.ok) return { error: plan.message };
-  if (plan.kind === "renewal" || !current.EndDateTime) {
-    return { purpose: { kind: "renewal", levelId: targetLevelId }, proration: null };
-  }
-  const endDateTime = new Date(current.EndDateTime);
-  const months = monthsRemaining(now, endDateTime);
-  const newPriceCents = levelPriceCents(targetLevelId);
-  const oldPriceCents = levelPriceCents(current.MembershipId);
-  // The old level's discount is the one of the country the membership was bought in, as the server prices it.
-  const oldDiscountCents = dollarsToCents(current.MembershipLocationDiscount ?? 0);
-  const prorate = (monthsLeft: number) =>
-    proratedAdjustmentCents({
-      newPriceCents,
-      oldPriceCents,
-      oldLocationDiscountCents: oldDiscountCents,
-      monthsRemaining: monthsLeft,
-    });
-  const monthlyCents = prorate(1);
-  const adjustmentCents = prorate(months);
-  return {
-    purpose: { kind: "levelChange", levelId: targetLevelId, proratedAdjustmentCents: adjustmentCents, months },
-    proration: { months, newPriceCents, oldPriceCents, oldDiscountCents, monthlyCents, adjustmentCents },
-  };
+  const kind = plan.kind === "renewal" || !current.EndDateTime ? "renewal" : "levelChange";
+  return { purpose: { kind, userId: current.UserId, levelId: targetLevelId } };
 }
 
-/** The proration breakdown, shown before paying. */
+/** The proration breakdown the server priced, shown before paying (the quote without a discount code). */
 function ProrationBreakdown({
   current,
   targetLevelId,
-  proration,
   now,
 }: {
   current: CurrentMembership;
   targetLevelId: number;
-  proration: LevelChangeQuote | null;
   now: Date;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
+  const quoted = usePaymentQuote({ for: "membership", userId: current.UserId, levelId: targetLevelId }, null);
   const target = levelLabel(t, targetLevelId);
   const from = levelLabel(t, current.MembershipId);
   const newEnd = formatDate(addYearsUtc(now, 1).toISOString());
+  const proration = quoted.data?.Proration ?? null;
+  const price = (dollars: number) => formatPrice(dollarsToCentsSafe(dollars));
   return (
-    <section className="card member-card" aria-labelledby={titleId}>
+    <section className="card member-card" aria-labelledby={titleId} aria-busy={quoted.isFetching}>
       <h2 id={titleId}>{t("upgrade.breakdownTitle")}</h2>
-      {proration ? (
+      {quoted.isPending ? (
+        <p role="status" className="member-card__note">
+          {t("payment.loadingPrices")}
+        </p>
+      ) : proration && quoted.data ? (
         <>
           <dl className="membership-facts proration">
             <div>
               <dt>{t("upgrade.newPrice", { level: target })}</dt>
-              <dd>{formatPrice(proration.newPriceCents)}</dd>
+              <dd>{price(proration.NewPrice)}</dd>
             </div>
             <div>
               <dt>{t("upgrade.oldPrice", { level: from })}</dt>
-              <dd>
-                {formatPrice(proration.oldPriceCents - Math.min(proration.oldDiscountCents, proration.oldPriceCents))}
-              </dd>
+              <dd>{price(proration.OldPaid)}</dd>
             </div>
             <div>
               <dt>{t("upgrade.monthly")}</dt>
-              <dd>{formatPrice(proration.monthlyCents)}</dd>
+              <dd>{price(proration.Monthly)}</dd>
             </div>
             <div>
               <dt>{t("upgrade.monthsRemaining", { date: formatDate(current.EndDateTime) })}</dt>
-              <dd>{proration.months}</dd>
+              <dd>{proration.Months}</dd>
             </div>
             <div>
-              <dt>
-                {t("upgrade.adjustment", { months: proration.months, monthly: formatPrice(proration.monthlyCents) })}
-              </dt>
-              <dd>{formatPrice(-proration.adjustmentCents)}</dd>
+              <dt>{t("upgrade.adjustment", { months: proration.Months, monthly: price(proration.Monthly) })}</dt>
+              <dd>{price(-quoted.data.ProratedAdjustment)}</dd>
             </div>
             <div className="proration__total">
               <dt>{t("upgrade.total")}</dt>
-              <dd>{formatPrice(Math.max(0, proration.newPriceCents - proration.adjustmentCents))}</dd>
+              <dd>{price(quoted.data.Total)}</dd>
             </div>
           </dl>
           <p className="member-card__note">{t("upgrade.prorationNote", { date: newEnd })}</p>
@@ -150,8 +111,7 @@ function UpgradeContent({ userId, pay }: { userId: number; pay: Checkout["pay"] 
   const summaryId = useId();
   const [params, setParams] = useSearchParams();
   const membership = useMembershipByUserId(userId);
-  const pricing = useLocationPricing();
-  if (membership.isPending || pricing.isPending) return <Loading />;
+  if (membership.isPending) return <Loading />;
   if (membership.isError) return <LoadError onRetry={() => void membership.refetch()} />;
   const current = membership.data;
   if (current?.MembershipId === MembershipId.Instructor) {
@@ -178,8 +138,8 @@ function UpgradeContent({ userId, pay }: { userId: number; pay: Checkout["pay"] 
   const target = choices.find((level) => level.id === asked) ?? choices[0];
   if (!target) return null;
   const planned = current
-    ? planUpgrade(current, target.id, now)
-    : { purpose: { kind: "renewal" as const, levelId: target.id }, proration: null };
+    ? planUpgrade(current, target.id)
+    : { purpose: { kind: "renewal" as const, userId, levelId: target.id } };
 
   return (
     <div className="checkout-layout">
@@ -225,7 +185,7 @@ function UpgradeContent({ userId, pay }: { userId: number; pay: Checkout["pay"] 
             {translateMessage(t, planned.error)}
           </p>
         ) : current ? (
-          <ProrationBreakdown current={current} targetLevelId={target.id} proration={planned.proration} now={now} />
+          <ProrationBreakdown current={current} targetLevelId={target.id} now={now} />
         ) : null}
       </div>
       {"error" in planned ? null : (
@@ -240,7 +200,6 @@ function UpgradeContent({ userId, pay }: { userId: number; pay: Checkout["pay"] 
                 userId,
                 membershipId: target.id,
                 userMembershipId: current?.UserMembershipId ?? null,
-                proratedAdjustmentCents: planned.proration?.adjustmentCents ?? 0,
               },
               submission,
             )

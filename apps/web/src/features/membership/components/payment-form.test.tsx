@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { priceByLocation, queryOf, sentTo, stubApi } from "../../../../test/api-routes.ts";
+import { type QuoteFacts, queryOf, quoteRoutes, sentTo, stubApi } from "../../../../test/api-routes.ts";
 import { envelope, failure } from "../../../../test/fetch.ts";
 import { renderRoute } from "../../../../test/render.tsx";
 import { type CardValues, PaymentForm, type PaymentPurpose, type PaymentSubmission } from "./payment-form.tsx";
@@ -20,16 +20,23 @@ const COUPONS: Record<string, { body: unknown; status?: number }> = {
   SUMMER2025: failure(400, "This coupon has expired.", { Code: "COUPON_EXPIRED" }),
 };
 
+/** The codes the stand-in quote server accepts (the same as Coupon/ValidateCoupon here). */
+const QUOTE_COUPONS = {
+  WELCOME10: { DiscountType: 1, DiscountValue: 10 },
+  SPRING25: { DiscountType: 2, DiscountValue: 25 },
+};
+
 function setup(
   options: {
     purpose?: PaymentPurpose;
     country?: "US" | "BR" | "JP";
+    facts?: QuoteFacts;
     initialValues?: Partial<CardValues>;
     onSubmit?: (submission: PaymentSubmission) => Promise<Record<string, string> | undefined>;
   } = {},
 ) {
   const sent = stubApi({
-    "GET Membership/GetMembershipPriceByLocation": priceByLocation(options.country ?? "US"),
+    ...quoteRoutes({ country: options.country ?? "US", coupons: QUOTE_COUPONS, ...options.facts }),
     "GET Coupon/ValidateCoupon": (request) =>
       COUPONS[(queryOf(request).Code ?? "").toUpperCase()] ??
       failure(404, "Invalid coupon code.", { Code: "COUPON_UNKNOWN" }),
@@ -226,7 +233,7 @@ describe("the Discount Code", () => {
   });
 
   it("must be applied (or cleared) before paying, and the applied code is what is sent", async () => {
-    const { user, onSubmit } = setup();
+    const { user, onSubmit, sent } = setup();
     await fillCard(user, VALID);
     await user.type(screen.getByLabelText(/Discount Code/), "SPRING25");
     await pay(user);
@@ -238,8 +245,12 @@ describe("the Discount Code", () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
       coupon: "SPRING25",
-      quote: { total: 12500, couponDiscount: 2500 },
-      location: { country: "US", discountCents: 0 },
+      quote: { Total: 125, CouponDiscount: 25, Country: "US", CountryDiscount: 0 },
+    });
+    // The total on screen is the server's: the quote was asked again with the applied code.
+    expect(queryOf(sentTo(sent, "GET Membership/GetSignupQuote").at(-1))).toEqual({
+      MembershipId: "3",
+      Coupon: "SPRING25",
     });
   });
 
@@ -265,7 +276,7 @@ describe("the Discount Code", () => {
 });
 
 describe("the live total due", () => {
-  it.each<[string, PaymentPurpose, "US" | "BR", string | null, string[], string]>([
+  it.each<[string, PaymentPurpose, "US" | "BR", string | null, string[], string, QuoteFacts?]>([
     ["sign-up on Access", { kind: "signup", levelId: 2 }, "US", null, ["Access membership, one year$40"], "$40"],
     [
       "sign-up on Standard with a 10% coupon",
@@ -277,7 +288,7 @@ describe("the live total due", () => {
     ],
     [
       "renewal of Standard in Brazil",
-      { kind: "renewal", levelId: 3 },
+      { kind: "renewal", userId: 4, levelId: 3 },
       "BR",
       null,
       ["Standard membership, one year$150", "Country discount (Brazil)-$50"],
@@ -285,7 +296,7 @@ describe("the live total due", () => {
     ],
     [
       "renewal of Practitioner with a fixed 25 USD coupon",
-      { kind: "renewal", levelId: 4 },
+      { kind: "renewal", userId: 4, levelId: 4 },
       "US",
       "SPRING25",
       ["Practitioner membership, one year$300", "Discount code SPRING25-$25"],
@@ -293,7 +304,7 @@ describe("the live total due", () => {
     ],
     [
       "level change to Practitioner, 7 months prorated, with a 10% coupon on the price",
-      { kind: "levelChange", levelId: 4, proratedAdjustmentCents: 8750, months: 7 },
+      { kind: "levelChange", userId: 4, levelId: 4 },
       "US",
       "WELCOME10",
       [
@@ -302,25 +313,29 @@ describe("the live total due", () => {
         "Discount code WELCOME10-$30",
       ],
       "$182.50",
+      // A Standard year with about six and a half months left: seven started months.
+      { current: { levelId: 3, endDateTime: new Date(Date.now() + 200 * 86_400_000).toISOString() } },
     ],
     [
       "instructor renewal: 300 + licence fee − credits − coupon",
-      { kind: "instructorRenewal", licensingFeeCents: 7500, creditsCents: 4000 },
+      { kind: "instructorRenewal", userId: 4 },
       "US",
       "WELCOME10",
       ["Instructor Membership, one year$300", "Licence fee$75", "Credits earned-$40", "Discount code WELCOME10-$30"],
       "$305",
+      { instructor: { licensingFeeCents: 7500, creditsCents: 4000 } },
     ],
     [
       "instructor renewal in Brazil: the country discount instead of a coupon",
-      { kind: "instructorRenewal", licensingFeeCents: 7500, creditsCents: 4000 },
+      { kind: "instructorRenewal", userId: 4 },
       "BR",
       null,
       ["Licence fee$75", "Credits earned-$40", "Country discount (Brazil)-$100"],
       "$235",
+      { instructor: { licensingFeeCents: 7500, creditsCents: 4000 } },
     ],
-  ])("%s", async (_case, purpose, country, coupon, lines, total) => {
-    const { user } = setup({ purpose, country });
+  ])("%s", async (_case, purpose, country, coupon, lines, total, facts) => {
+    const { user } = setup({ purpose, country, ...(facts ? { facts } : {}) });
     await screen.findByTestId("total-due");
     if (coupon) {
       await user.type(screen.getByLabelText(/Discount Code/), coupon);
@@ -347,10 +362,60 @@ describe("the live total due", () => {
 
 describe("a payment form in a page", () => {
   it("renders standalone too", async () => {
-    stubApi({ "GET Membership/GetMembershipPriceByLocation": priceByLocation("US") });
+    stubApi(quoteRoutes());
     renderRoute(
-      <PaymentForm purpose={{ kind: "renewal", levelId: 2 }} submitLabel="Pay" onSubmit={async () => undefined} />,
+      <PaymentForm
+        purpose={{ kind: "renewal", userId: 4, levelId: 2 }}
+        submitLabel="Pay"
+        onSubmit={async () => undefined}
+      />,
     );
     expect(await screen.findByTestId("total-due")).toHaveTextContent("$40");
+  });
+
+  it("shows the server's total, whatever the page might have worked out, and sends it back as the amount", async () => {
+    const quote = {
+      Kind: "renewal",
+      MembershipId: 3,
+      Base: 150,
+      LicensingFee: 0,
+      Credits: 0,
+      ProratedAdjustment: 0,
+      CouponDiscount: 0,
+      CountryDiscount: 26.55,
+      Total: 123.45,
+      Coupon: null,
+      Country: "US",
+      HideCoupon: false,
+      Proration: null,
+    };
+    stubApi({ "GET Membership/GetPaymentQuote": { body: envelope(quote) } });
+    const onSubmit = vi.fn(async (_submission: PaymentSubmission) => undefined);
+    const user = userEvent.setup();
+    renderRoute(
+      <PaymentForm purpose={{ kind: "renewal", userId: 4, levelId: 3 }} submitLabel="Pay" onSubmit={onSubmit} />,
+    );
+    expect(await screen.findByTestId("total-due")).toHaveTextContent("$123.45");
+    await fillCard(user, VALID);
+    await user.click(screen.getByRole("button", { name: "Pay" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ quote: { Total: 123.45, CountryDiscount: 26.55 } });
+  });
+
+  it("says why the server will not price the payment, instead of a form that would be refused", async () => {
+    stubApi({
+      "GET Membership/GetPaymentQuote": failure(409, "Your membership is already paid for this period.", {
+        Code: "PERIOD_ALREADY_PAID",
+      }),
+    });
+    renderRoute(
+      <PaymentForm
+        purpose={{ kind: "renewal", userId: 4, levelId: 3 }}
+        submitLabel="Pay"
+        onSubmit={async () => undefined}
+      />,
+    );
+    expect(await screen.findByRole("alert")).toHaveTextContent("Your membership is already paid for this period.");
+    expect(screen.queryByRole("button", { name: "Pay" })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,4 @@
 import {
-  type AppliedCoupon,
   CARD_NUMBER_INPUT_MAX,
   type CardDetails,
   type CardField,
@@ -10,8 +9,6 @@ import {
   isMasked,
   makeCardDetailsSchema,
   maskedFieldsMessage,
-  type PriceBreakdown,
-  quoteMembershipPayment,
   shouldValidateCoupon,
 } from "@haa/domain";
 import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
@@ -25,10 +22,11 @@ import { translateMessage, translateRef } from "../../../shared/i18n/translate-m
 import { Button } from "../../../shared/ui/button.tsx";
 import { TextField } from "../../../shared/ui/fields.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
-import { toLocationPricing, useLocationPricing, type VisitorPricing } from "../api/get-membership-price-by-location.ts";
+import { dollarsToCentsSafe } from "../amounts.ts";
+import { type PaymentQuote, usePaymentQuote } from "../api/payment-quote.ts";
 import { useValidateCoupon, type ValidCoupon } from "../api/validate-coupon.ts";
 import { countryName } from "../country-name.ts";
-import { levelLabel, type PaymentPurpose, purposeLevelId } from "./payment-labels.ts";
+import { levelLabel, type PaymentPurpose, quoteRequestOf } from "./payment-labels.ts";
 import "./payment.css";
 
 export type { PaymentPurpose } from "./payment-labels.ts";
@@ -41,10 +39,11 @@ export interface PaymentSubmission {
   card: CardDetails;
   /** The applied discount code, or null. */
   coupon: string | null;
-  /** The total and its lines in cents; null for a billing update. */
-  quote: PriceBreakdown | null;
-  /** The visitor's country (ISO code) and its discount for this payment, for MembershipLocation/LocationDiscount. */
-  location: { country: string | null; discountCents: number };
+  /**
+   * The server's quote the member saw (its Total is AmountPaid; Country and CountryDiscount are
+   * MembershipLocation and LocationDiscount); null for a billing update.
+   */
+  quote: PaymentQuote | null;
 }
 
 /** Field errors from the server to show on the form (already translated text, or catalogue keys). */
@@ -65,88 +64,53 @@ export interface PaymentFormProps {
 const CARD_FIELDS: readonly CardField[] = ["CardHolderName", "CardNumber", "ExpiryDate", "CVV"];
 const EMPTY_CARD: CardValues = { CardHolderName: "", CardNumber: "", ExpiryDate: "", CVV: "" };
 
-/** The total of a payment and its lines, from the shared pricing rules (never re-implemented here). */
-export function quotePayment(
-  purpose: PaymentPurpose,
-  coupon: AppliedCoupon | null,
-  pricing: VisitorPricing | undefined,
-): PriceBreakdown | null {
-  const location = toLocationPricing(pricing);
-  switch (purpose.kind) {
-    case "billing":
-      return null;
-    case "instructorRenewal":
-      return quoteMembershipPayment({
-        kind: "instructorRenewal",
-        licensingFeeCents: purpose.licensingFeeCents,
-        creditsCents: purpose.creditsCents,
-        coupon,
-        location,
-      });
-    case "levelChange":
-      return quoteMembershipPayment({
-        kind: "levelChange",
-        levelId: purpose.levelId,
-        proratedAdjustmentCents: purpose.proratedAdjustmentCents,
-        coupon,
-      });
-    default:
-      return quoteMembershipPayment({ kind: purpose.kind, levelId: purpose.levelId, coupon, location });
-  }
-}
-
-interface BreakdownProps {
-  purpose: PaymentPurpose;
-  quote: PriceBreakdown;
-  coupon: string | null;
-  country: string | null;
-  showCountryLine: boolean;
-}
-
-/** The live "Total due" with the lines that lead to it. */
-function TotalDue({ purpose, quote, coupon, country, showCountryLine }: BreakdownProps) {
+/** The live "Total due" with the lines that lead to it, as the server priced them (ADR 0068). */
+function TotalDue({ quote, updating }: { quote: PaymentQuote; updating: boolean }) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const language = i18n.resolvedLanguage ?? "en";
-  const level = levelLabel(t, purposeLevelId(purpose));
+  const cents = dollarsToCentsSafe;
+  const instructor = quote.Kind === "instructorRenewal";
   const lines: { key: string; label: string; cents: number; sign: 1 | -1 }[] = [
     {
       key: "base",
-      label: purpose.kind === "instructorRenewal" ? t("payment.lines.instructor") : t("payment.lines.price", { level }),
-      cents: quote.base,
+      label: instructor
+        ? t("payment.lines.instructor")
+        : t("payment.lines.price", { level: levelLabel(t, quote.MembershipId) }),
+      cents: cents(quote.Base),
       sign: 1,
     },
   ];
-  if (purpose.kind === "instructorRenewal") {
-    lines.push({ key: "fee", label: t("payment.lines.licensingFee"), cents: quote.licensingFee, sign: 1 });
-    lines.push({ key: "credits", label: t("payment.lines.credits"), cents: quote.credits, sign: -1 });
+  if (instructor) {
+    lines.push({ key: "fee", label: t("payment.lines.licensingFee"), cents: cents(quote.LicensingFee), sign: 1 });
+    lines.push({ key: "credits", label: t("payment.lines.credits"), cents: cents(quote.Credits), sign: -1 });
   }
-  if (purpose.kind === "levelChange") {
+  if (quote.Kind === "levelChange") {
     lines.push({
       key: "prorated",
-      label: t("payment.lines.prorated", { months: purpose.months }),
-      cents: quote.proratedAdjustment,
+      label: t("payment.lines.prorated", { months: quote.Proration?.Months ?? 0 }),
+      cents: cents(quote.ProratedAdjustment),
       sign: -1,
     });
   }
-  if (coupon || quote.couponDiscount > 0) {
+  if (quote.Coupon || quote.CouponDiscount > 0) {
     lines.push({
       key: "coupon",
-      label: t("payment.lines.coupon", { code: coupon ?? "" }),
-      cents: quote.couponDiscount,
+      label: t("payment.lines.coupon", { code: quote.Coupon ?? "" }),
+      cents: cents(quote.CouponDiscount),
       sign: -1,
     });
   }
-  if (showCountryLine || quote.countryDiscount > 0) {
+  if (quote.HideCoupon || quote.CountryDiscount > 0) {
     lines.push({
       key: "country",
-      label: t("payment.lines.country", { country: countryName(country, language) }),
-      cents: quote.countryDiscount,
+      label: t("payment.lines.country", { country: countryName(quote.Country, language) }),
+      cents: cents(quote.CountryDiscount),
       sign: -1,
     });
   }
   return (
-    <section className="payment-total" aria-labelledby={titleId}>
+    <section className="payment-total" aria-labelledby={titleId} aria-busy={updating}>
       <h3 id={titleId} className="payment-total__title">
         {t("payment.totalTitle")}
       </h3>
@@ -160,7 +124,7 @@ function TotalDue({ purpose, quote, coupon, country, showCountryLine }: Breakdow
         <div className="payment-total__line payment-total__line--total">
           <dt>{t("payment.totalDue")}</dt>
           <dd aria-live="polite" data-testid="total-due">
-            {formatPrice(quote.total)}
+            {formatPrice(cents(quote.Total))}
           </dd>
         </div>
       </dl>
@@ -252,38 +216,6 @@ function CouponField({ applied, onApplied, code, onCodeChange, error }: CouponFi
  */
 export function PaymentForm({ purpose, initialValues, submitLabel, onSubmit, onCancel, labelledBy }: PaymentFormProps) {
   const { t } = useTranslation();
-  const pricing = useLocationPricing();
-  if (pricing.isPending) {
-    return (
-      <p role="status" className="payment-loading">
-        {t("payment.loadingPrices")}
-      </p>
-    );
-  }
-  return (
-    <PaymentFormBody
-      purpose={purpose}
-      initialValues={initialValues}
-      submitLabel={submitLabel}
-      onSubmit={onSubmit}
-      onCancel={onCancel}
-      labelledBy={labelledBy}
-      // Without the visitor's country the form still works; the server prices the payment from the IP anyway.
-      pricing={pricing.data}
-    />
-  );
-}
-
-function PaymentFormBody({
-  purpose,
-  initialValues,
-  submitLabel,
-  onSubmit,
-  onCancel,
-  labelledBy,
-  pricing,
-}: PaymentFormProps & { pricing: VisitorPricing | undefined }) {
-  const { t } = useTranslation();
   const schema = useMemo(() => makeCardDetailsSchema(new Date()), []);
   const form = useZodForm(schema, { defaultValues: { ...EMPTY_CARD, ...initialValues } });
   const { control } = form;
@@ -296,10 +228,11 @@ function PaymentFormBody({
   const [busy, setBusy] = useState(false);
   const errorId = useId();
 
-  const hideCoupon = pricing?.HideCoupon === true;
-  const showsTotal = purpose.kind !== "billing";
-  const coupon = hideCoupon ? null : applied;
-  const quote = quotePayment(purpose, coupon, pricing);
+  const quoteRequest = quoteRequestOf(purpose);
+  const quoted = usePaymentQuote(quoteRequest, applied?.Code ?? null);
+  const quote = quoteRequest ? (quoted.data ?? null) : null;
+  const hideCoupon = quote?.HideCoupon === true;
+  const showsTotal = quoteRequest !== null;
   const cardNumber = values.CardNumber ?? "";
   const cvvLength = cvvLengthFor(cardNumber);
   const masked = maskedFieldsMessage(values);
@@ -309,6 +242,26 @@ function PaymentFormBody({
   useEffect(() => {
     if (form.formState.isSubmitted) void form.trigger("CVV");
   }, [cardNumber, form]);
+
+  if (showsTotal && quoted.isPending) {
+    return (
+      <p role="status" className="payment-loading">
+        {t("payment.loadingPrices")}
+      </p>
+    );
+  }
+  if (showsTotal && !quote) {
+    // The server refused to price this payment (a period already paid, a plan that may not change): it says why.
+    return (
+      <p role="alert" className="payment-form__alert">
+        {quoted.error instanceof ApiError && quoted.error.message
+          ? quoted.error.message
+          : errorMessage(t, quoted.error)}
+      </p>
+    );
+  }
+  // The total on screen is being priced again (a new discount code): paying waits for it.
+  const repricing = quoted.isFetching && quoted.isPlaceholderData;
 
   const onValid = async (card: CardDetails) => {
     setCouponError(undefined);
@@ -320,12 +273,7 @@ function PaymentFormBody({
     setFormError(null);
     setBusy(true);
     try {
-      const fieldErrors = await onSubmit({
-        card,
-        coupon: coupon?.Code ?? null,
-        quote,
-        location: { country: pricing?.Country ?? null, discountCents: quote?.countryDiscount ?? 0 },
-      });
+      const fieldErrors = await onSubmit({ card, coupon: quote?.Coupon ?? null, quote });
       const unplaced: string[] = [];
       for (const [field, message] of Object.entries(fieldErrors ?? {})) {
         if ((CARD_FIELDS as readonly string[]).includes(field)) {
@@ -420,13 +368,7 @@ function PaymentFormBody({
       {showsTotal && hideCoupon ? <p className="payment-form__note">{t("payment.countryDiscountInstead")}</p> : null}
 
       {quote ? (
-        <TotalDue
-          purpose={purpose}
-          quote={quote}
-          coupon={coupon?.Code ?? null}
-          country={pricing?.Country ?? null}
-          showCountryLine={hideCoupon}
-        />
+        <TotalDue quote={quote} updating={repricing} />
       ) : (
         <p className="payment-form__note">{t("payment.billingNote")}</p>
       )}
@@ -437,7 +379,7 @@ function PaymentFormBody({
             {t("common.cancel")}
           </Button>
         ) : null}
-        <Button type="submit" size="lg" loading={busy}>
+        <Button type="submit" size="lg" loading={busy} disabled={repricing}>
           {submitLabel}
         </Button>
       </div>

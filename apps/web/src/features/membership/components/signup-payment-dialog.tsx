@@ -1,4 +1,3 @@
-import { centsToDollars } from "@haa/domain";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Dialog } from "../../../shared/ui/dialog.tsx";
@@ -24,14 +23,14 @@ export interface SignupPaymentDialogProps {
 /** The paid sign-up fields from the payment form: amounts in dollars, the country of the visitor's IP. */
 export function signupPaymentFields(submission: PaymentSubmission): Record<string, string> {
   return {
-    AmountPaid: String(centsToDollars(submission.quote?.total ?? 0)),
+    AmountPaid: String(submission.quote?.Total ?? 0),
     CardHolderName: submission.card.CardHolderName,
     CardNumber: submission.card.CardNumber,
     ExpiryDate: submission.card.ExpiryDate,
     CVV: submission.card.CVV,
     Coupon: submission.coupon ?? "",
-    MembershipLocation: submission.location.country ?? "",
-    LocationDiscount: String(centsToDollars(submission.location.discountCents)),
+    MembershipLocation: submission.quote?.Country ?? "",
+    LocationDiscount: String(submission.quote?.CountryDiscount ?? 0),
   };
 }
 

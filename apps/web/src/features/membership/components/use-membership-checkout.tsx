@@ -1,4 +1,3 @@
-import { centsToDollars } from "@haa/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useIdempotencyKey } from "../../../shared/api/idempotency.ts";
@@ -16,17 +15,17 @@ export interface CheckoutTarget {
   userId: number;
   membershipId: number;
   userMembershipId: number | null;
-  /** Informative for the server, which computes them itself (dollars). */
-  proratedAdjustmentCents?: number;
-  licensingFeeCents?: number;
-  creditsCents?: number;
 }
 
-/** The payment form's fields as the API takes them (spec 000 §3 "Payment form fields"). */
+/**
+ * The payment form's fields as the API takes them (spec 000 §3 "Payment form fields"): the amounts are the
+ * server's quote the member saw, sent back so the server can refuse a payment whose price changed meanwhile.
+ */
 export function paymentBody(target: CheckoutTarget, submission: PaymentSubmission): MembershipPaymentBody {
+  const { quote } = submission;
   return {
     UserId: target.userId,
-    AmountPaid: centsToDollars(submission.quote?.total ?? 0),
+    AmountPaid: quote?.Total ?? 0,
     CheckoutType: 1,
     MembershipId: target.membershipId,
     UserMembershipId: target.userMembershipId,
@@ -35,11 +34,11 @@ export function paymentBody(target: CheckoutTarget, submission: PaymentSubmissio
     ExpiryDate: submission.card.ExpiryDate,
     CVV: submission.card.CVV,
     Coupon: submission.coupon,
-    proratedAdjustment: centsToDollars(target.proratedAdjustmentCents ?? 0),
-    MembershipLocation: submission.location.country,
-    LocationDiscount: centsToDollars(submission.location.discountCents),
-    LicensingFee: centsToDollars(target.licensingFeeCents ?? 0),
-    TotalCreditsEarned: centsToDollars(target.creditsCents ?? 0),
+    proratedAdjustment: quote?.ProratedAdjustment ?? 0,
+    MembershipLocation: quote?.Country ?? null,
+    LocationDiscount: quote?.CountryDiscount ?? 0,
+    LicensingFee: quote?.LicensingFee ?? 0,
+    TotalCreditsEarned: quote?.Credits ?? 0,
   };
 }
 
