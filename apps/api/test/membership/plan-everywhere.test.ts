@@ -1,8 +1,13 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../src/modules/account/account.schema.ts";
+import { currentPlanSql } from "../../src/modules/membership/member-plan.repository.ts";
 import { planOf } from "../../src/modules/membership/member-plan.ts";
 import { membershipRepository } from "../../src/modules/membership/membership.repository.ts";
+import { newslettersRepository } from "../../src/modules/newsletters/newsletters.repository.ts";
+import { memberProfiles } from "../../src/modules/profiles/profiles.schema.ts";
 import { course, seminar } from "../enrollment/helpers.ts";
-import { adminToken, startTestServer, type TestServer } from "../harness.ts";
+import { adminToken, mailsTo, startTestServer, type TestServer } from "../harness.ts";
 import { productInput } from "../store/helpers.ts";
 import { body, DAY_MS, get, member, post } from "./helpers.ts";
 
@@ -12,20 +17,21 @@ import { body, DAY_MS, get, member, post } from "./helpers.ts";
  */
 let server: TestServer;
 type User = { id: number; token: string };
+type Member = User & { email: string };
 let admin: User;
 /** Standard members: renewal never paid (lapsed), cancelled and past the end date, cancelled and still running. */
-let lapsed: User;
-let ended: User;
-let running: User;
+let lapsed: Member;
+let ended: Member;
+let running: Member;
 /** Instructors in the same three states. */
-let instructorLapsed: User;
-let instructorEnded: User;
-let instructorRunning: User;
+let instructorLapsed: Member;
+let instructorEnded: Member;
+let instructorRunning: Member;
 
 type State = "lapsed" | "ended" | "running";
 
 /** A confirmed member of `level` whose membership row is then put in `state` through the repository. */
-async function memberIn(level: number, state: State): Promise<User> {
+async function memberIn(level: number, state: State): Promise<Member> {
   const now = server.clock.now();
   const end = new Date(now.getTime() + (state === "running" ? 30 : -2) * DAY_MS);
   const user = await member(server, { level, endDateTime: end, autoRenew: false });
@@ -58,6 +64,21 @@ describe("planOf", () => {
     expect(await planOf(db, instructorRunning.id, now)).toBe(5);
     // The same running membership, read after its end date: no plan.
     expect(await planOf(db, running.id, new Date(now.getTime() + 31 * DAY_MS))).toBeNull();
+  });
+
+  it("reads the same in SQL (currentPlanSql), the form the list queries use", async () => {
+    const { db } = server.runtime.deps;
+    const now = server.clock.now();
+    const members = [lapsed, ended, running, instructorLapsed, instructorEnded, instructorRunning];
+    for (const at of [now, new Date(now.getTime() + 31 * DAY_MS)]) {
+      for (const { id } of members) {
+        const [row] = await db
+          .select({ plan: currentPlanSql(users.id, at) })
+          .from(users)
+          .where(eq(users.id, id));
+        expect(row?.plan ?? null, `user ${id} at ${at.toISOString()}`).toBe(await planOf(db, id, at));
+      }
+    }
   });
 });
 
@@ -225,5 +246,109 @@ describe("seminars", () => {
     expect(await add(instructorLapsed)).toBe(403);
     expect(await add(instructorEnded)).toBe(403);
     expect(await add(instructorRunning)).toBe(200);
+  });
+});
+
+describe("testimonials", () => {
+  it("stores no level with the lapsed and ended members' testimonials and the running member's level with theirs", async () => {
+    const text = "The study group gave me the confidence to open a small practice of my own in town.";
+    const add = async (user: User) => {
+      const res = await post(server, "/api/Testimonial/AddTestimonial", { Text: text }, { token: user.token });
+      expect(res.statusCode, res.body).toBe(200);
+      return body(res).Data.Id as number;
+    };
+    const ids = { lapsed: await add(lapsed), ended: await add(ended), running: await add(running) };
+    const queue = body(
+      await get(server, "/api/Testimonial/GetAdminTestimonials?status=pending&pageSize=-1", { token: admin.token }),
+    ).Data.List as { Id: number; MembershipId: number | null; MembershipName: string | null }[];
+    const level = (id: number) => queue.find((t) => t.Id === id);
+    expect(level(ids.lapsed)).toMatchObject({ MembershipId: null, MembershipName: null });
+    expect(level(ids.ended)).toMatchObject({ MembershipId: null, MembershipName: null });
+    expect(level(ids.running)).toMatchObject({ MembershipId: 3, MembershipName: "Standard" });
+  });
+});
+
+describe("newsletters", () => {
+  let newsletterId: number;
+  beforeAll(async () => {
+    const row = await newslettersRepository.insertNewsletter(server.runtime.deps.db, {
+      name: "Plan news",
+      description: "For members",
+      languages: ["en"],
+    });
+    newsletterId = row.id;
+  });
+
+  // Every plan includes the newsletters (spec 001 §3), and a visitor subscribes with a confirmed address: a member
+  // without a current plan reads them as a visitor does, through the same rule (`mayReceive`, and `currentPlanSql`
+  // in the send job's query).
+  it("lets the lapsed and ended members subscribe as a visitor would, and the cancelled one before its end", async () => {
+    for (const user of [lapsed, ended, running]) {
+      const res = await post(
+        server,
+        "/api/NewsLetter/AddNewsLetter",
+        { NewsletterIds: [newsletterId], Language: "en" },
+        { token: user.token },
+      );
+      expect(res.statusCode, res.body).toBe(200);
+    }
+  });
+
+  it("mails an issue to every subscribed member, with or without a current plan", async () => {
+    const draft = await post(
+      server,
+      "/api/NewsLetter/AdminAddNewsLetterIssue",
+      { NewsletterId: newsletterId, Subject: "Plan issue", Body: "<p>For every reader.</p>", Language: "en" },
+      { token: admin.token },
+    );
+    expect(draft.statusCode, draft.body).toBe(200);
+    const id = body(draft).Data.Id as number;
+    const sent = await post(server, `/api/NewsLetter/AdminSendNewsLetterIssue/${id}`, {}, { token: admin.token });
+    expect(sent.statusCode, sent.body).toBe(200);
+    await server.runtime.worker.drain();
+    const received = async (user: Member) =>
+      (await mailsTo(server, user.email.toLowerCase())).some((mail) => mail.subject === "Plan issue");
+    expect(await received(lapsed)).toBe(true);
+    expect(await received(ended)).toBe(true);
+    expect(await received(running)).toBe(true);
+  });
+});
+
+describe("administrator's user list", () => {
+  it("shows no level for the lapsed and ended members and the level of the cancelled one before its end", async () => {
+    const list = body(await get(server, "/api/Admin/GetUsers?pageSize=-1", { token: admin.token })).Data.List as {
+      Id: number;
+      MembershipId: number | null;
+    }[];
+    const level = (user: User) => list.find((row) => row.Id === user.id)?.MembershipId;
+    expect(level(lapsed)).toBeNull();
+    expect(level(ended)).toBeNull();
+    expect(level(running)).toBe(3);
+  });
+});
+
+describe("practitioner directory", () => {
+  it("lists the instructor whose membership still runs and drops the ended one without waiting for the renewal job", async () => {
+    // Listings the instructors turned on while their memberships ran (the profile call now refuses the others).
+    const { db, publicCache } = server.runtime.deps;
+    for (const user of [instructorLapsed, instructorEnded, instructorRunning]) {
+      await db
+        .insert(memberProfiles)
+        .values({ userId: user.id, listed: true, practitionerTypes: ["instructor"], countryCode: "IS" })
+        .onConflictDoUpdate({ target: memberProfiles.userId, set: { listed: true, countryCode: "IS" } });
+    }
+    publicCache.clear();
+    const listed = body(
+      await get(server, `/api/Practitioners/PractitionersList?filters=${encodeURIComponent('{"country":"IS"}')}`),
+    ).Data as { List: { UserId: number }[]; TotalCount: number };
+    expect(listed.List.map((p) => p.UserId)).toEqual([instructorRunning.id]);
+    expect(listed.TotalCount).toBe(1);
+    const detail = async (user: User) =>
+      (await get(server, `/api/Practitioners/PractitionerDetail?UserId=${user.id}`)).statusCode;
+    expect(await detail(instructorLapsed)).toBe(404);
+    expect(await detail(instructorEnded)).toBe(404);
+    expect(await detail(instructorRunning)).toBe(200);
+    const latest = body(await get(server, "/api/Practitioners/LatestPractitionersList")).Data as { UserId: number }[];
+    expect(latest.map((p) => p.UserId)).toEqual([instructorRunning.id]);
   });
 });

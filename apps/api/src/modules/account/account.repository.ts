@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, ilike, isNull, or, sql } from "drizzle-orm";
 import { containsPattern, pageWindow } from "../../db/paging.ts";
 import type { Db } from "../../db/types.ts";
+import { currentPlanSql } from "../membership/member-plan.repository.ts";
 import { userMemberships } from "../membership/membership.schema.ts";
 import { accountTokens, sessions, users } from "./account.schema.ts";
 
@@ -151,9 +152,10 @@ export const accountRepository = {
 
   /**
    * A page of live accounts for the administrator, newest first, optionally filtered by name or e-mail, each
-   * with the level of its current membership (one indexed sub-select per row, not a query per user).
+   * with its current plan at `now` (`currentPlanSql`, the rule of `planOf`: a lapsed or ended membership is no
+   * plan; one indexed sub-select per row, not a query per user).
    */
-  async listUsers(db: Db, options: { page: number; pageSize: number; search: string }) {
+  async listUsers(db: Db, options: { page: number; pageSize: number; search: string }, now: Date) {
     const pattern = containsPattern(options.search);
     const where = and(
       isNull(users.deletedAt),
@@ -165,10 +167,7 @@ export const accountRepository = {
       db
         .select({
           user: users,
-          // Qualified by hand: inside a sub-select Drizzle writes bare column names, which would bind to the
-          // inner table and correlate nothing.
-          membershipId: sql<number | null>`(select m.membership_id from user_memberships m
-            where m.user_id = "users"."id" order by m.created_at desc, m.id desc limit 1)`,
+          membershipId: currentPlanSql(users.id, now),
         })
         .from(users)
         .where(where)

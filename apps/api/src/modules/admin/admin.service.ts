@@ -20,7 +20,7 @@ export function createAdminService(
   }
 
   return {
-    listUsers: (query: { page: number; pageSize: number; search: string }) => repo.listUsers(db, query),
+    listUsers: (query: { page: number; pageSize: number; search: string }) => repo.listUsers(db, query, clock.now()),
 
     /** Locks with the administrator's reason (null from callers of the original contract); locking again
      * keeps the first time but takes the newer reason and its author. */

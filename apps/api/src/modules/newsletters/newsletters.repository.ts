@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import { pageWindow } from "../../db/paging.ts";
 import type { Db } from "../../db/types.ts";
-import { users } from "../account/account.schema.ts";
+import { AccountType, users } from "../account/account.schema.ts";
 import { outbox } from "../mail/mail.schema.ts";
+import { currentPlanSql } from "../membership/member-plan.repository.ts";
 import {
   newsletterDeliveries,
   newsletterIssues,
@@ -188,9 +189,19 @@ export const newslettersRepository = {
 
   /**
    * The next receiving readers of a newsletter after `afterSubscriberId`, in id order; members whose account
-   * is unconfirmed, deleted or locked are skipped.
+   * is unconfirmed, deleted or locked are skipped, and so are members whose current plan at `now` is not one of
+   * `plan.levelIds` (administrators excepted; a member without a current plan reads as a visitor does, as when
+   * subscribing). The plan is `currentPlanSql`, one sub-select in the batch's query rather than `planOf` per reader.
    */
-  recipientsAfter(db: Db, newsletterId: number, afterSubscriberId: number, limit: number): Promise<Recipient[]> {
+  recipientsAfter(
+    db: Db,
+    newsletterId: number,
+    afterSubscriberId: number,
+    limit: number,
+    plan: { now: Date; levelIds: readonly number[] },
+  ): Promise<Recipient[]> {
+    const current = currentPlanSql(users.id, plan.now);
+    const planAllows = sql`(${current} is null or ${inArray(current, [...plan.levelIds])})`;
     return db
       .select({
         subscriberId: newsletterSubscribers.id,
@@ -206,7 +217,8 @@ export const newslettersRepository = {
           eq(newsletterSubscriptions.newsletterId, newsletterId),
           receiving,
           gt(newsletterSubscriptions.subscriberId, afterSubscriberId),
-          sql`(${newsletterSubscribers.userId} is null or (${users.emailConfirmedAt} is not null and ${users.deletedAt} is null and ${users.lockedAt} is null))`,
+          sql`(${newsletterSubscribers.userId} is null or (${users.emailConfirmedAt} is not null and ${users.deletedAt} is null and ${users.lockedAt} is null
+            and (${users.accountType} = ${AccountType.Admin} or ${planAllows})))`,
         ),
       )
       .orderBy(asc(newsletterSubscriptions.subscriberId))

@@ -4,6 +4,7 @@ import {
   type AddNewsletterIssue,
   isAllowed,
   issueLanguageFor,
+  MEMBERSHIP_LEVELS,
   type MemberNewsletters,
   NEWSLETTER_BATCH_SIZE,
   NEWSLETTER_CONFIRM_DAYS,
@@ -21,7 +22,7 @@ import { sanitizeRichText } from "../content-safety/rich-text.ts";
 import { enqueue, type JobHandler } from "../jobs/queue.ts";
 import { queueMail } from "../mail/mailer.ts";
 import { renderMail } from "../mail/templates.ts";
-import { membershipRepository } from "../membership/membership.repository.ts";
+import { planOf } from "../membership/member-plan.ts";
 import type { Limit } from "../ratelimit/rate-limiter.ts";
 import { memberSubscriber } from "./newsletter-signup.ts";
 import { createNewsletterLinks } from "./newsletters.links.ts";
@@ -43,6 +44,14 @@ export interface SendIssuePayload {
 
 type Db = Deps["db"];
 
+/**
+ * The levels whose plan includes newsletters, for the send job's query: the same permission `mayReceive` asks,
+ * so the one who may subscribe and the one who is mailed follow one rule.
+ */
+export const NEWSLETTER_LEVEL_IDS = MEMBERSHIP_LEVELS.map((level) => level.id).filter((id) =>
+  isAllowed(id, NEWSLETTER_PERMISSION),
+);
+
 const linkInvalid = () => badRequest("NEWSLETTER_LINK_INVALID", "newsletter.linkInvalid");
 const issueNotFound = () => notFound("NEWSLETTER_ISSUE_NOT_FOUND", "newsletter.issueNotFound");
 
@@ -55,11 +64,16 @@ export function createNewsletterService(deps: Pick<Deps, "db" | "clock" | "confi
   const links = createNewsletterLinks(config.jwtSecret);
   const mailto = `mailto:${mailAddressOf(config.mailFrom)}?subject=unsubscribe`;
 
-  /** A member may receive newsletters when their plan allows it (every plan does, spec 001 §3). */
+  /**
+   * A member may receive newsletters when their current plan allows it (every plan does, spec 001 §3). A member
+   * without a current plan (`planOf`: lapsed, or ended) reads them as any visitor may, who subscribes with a
+   * confirmed address: the newsletters are the association's public voice, and a lapsed member is the reader a
+   * renewal reminder in them is for. The send job applies the same rule in SQL to each batch.
+   */
   async function mayReceive(tx: Db, user: { id: number; accountType: number }): Promise<boolean> {
     if (user.accountType === 99) return true;
-    const membership = await membershipRepository.current(tx, user.id);
-    return membership !== undefined && isAllowed(membership.membershipId, NEWSLETTER_PERMISSION);
+    const plan = await planOf(tx, user.id, clock.now());
+    return plan === null || isAllowed(plan, NEWSLETTER_PERMISSION);
   }
 
   async function assertNewsletters(tx: Db, ids: number[]): Promise<void> {
@@ -272,8 +286,11 @@ export function createNewsletterService(deps: Pick<Deps, "db" | "clock" | "confi
           if (!issue || issue.status === "draft") return;
           const main = normalizeLanguage(issue.language);
           const translated = issue.translations.map((t) => t.language);
-          const recipients = await repo.recipientsAfter(tx, issue.newsletterId, Number(payload.after), batchSize);
           const now = clock.now();
+          const recipients = await repo.recipientsAfter(tx, issue.newsletterId, Number(payload.after), batchSize, {
+            now,
+            levelIds: NEWSLETTER_LEVEL_IDS,
+          });
           for (const recipient of recipients) {
             const language = issueLanguageFor(recipient.language, main, translated);
             const delivery = await repo.claimDelivery(tx, issue.id, recipient.subscriberId, language, now);

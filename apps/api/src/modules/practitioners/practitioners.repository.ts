@@ -3,6 +3,8 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { containsPattern, pageWindow } from "../../db/paging.ts";
 import type { Db } from "../../db/types.ts";
 import { users } from "../account/account.schema.ts";
+import { currentPlanSql } from "../membership/member-plan.repository.ts";
+import { userMemberships } from "../membership/membership.schema.ts";
 import { memberProfiles } from "../profiles/profiles.schema.ts";
 
 /** A practitioner as the directory reads them: the profile row, the user's public columns, the plan. */
@@ -38,16 +40,25 @@ const u = users;
 const prefixOf = (word: string) => containsPattern(word).slice(1);
 
 /**
- * ADR 0043's listing rule as one predicate (the domain's `isListedPractitioner`), over the profile row alone:
- * the account and membership facts are copied into it by triggers (ADR 0055), so no join or subquery runs
- * per row.
+ * ADR 0043's listing rule as one predicate (the domain's `isListedPractitioner`), over the profile row: the
+ * account and membership facts are copied into it by triggers (ADR 0055), so no join or subquery runs per row.
+ *
+ * The copied level only changes when a membership row is written, so a membership that ended without renewing
+ * would stay listed until the renewal job marks it lapsed. `planOf` says it is no plan from its end, so the
+ * members it would leave listed are taken out at read time: those whose newest membership is not marked lapsed
+ * yet gives no access at `now` (`currentPlanSql` null). Every one of them has a row still active or cancelled
+ * past its end, which the (status, end_date_time) index finds: few rows (the renewal job's backlog), read once
+ * per query as an uncorrelated set, not once per profile.
  */
-function listedPredicate(): SQL {
+function listedPredicate(now: Date): SQL {
   return and(
     eq(p.listed, true),
     sql`${p.unlistedByAdminAt} is null`,
     eq(p.accountActive, true),
     inArray(p.currentMembershipId, [...LISTABLE_MEMBERSHIP_IDS]),
+    sql`${p.userId} not in (select ended.user_id from ${userMemberships} ended
+      where ended.status in ('active', 'cancelled') and ended.end_date_time <= ${now}
+        and ${currentPlanSql(sql`ended.user_id`, now)} is null)`,
   ) as SQL;
 }
 
@@ -103,9 +114,9 @@ export interface DirectoryQuery {
 }
 
 export const practitionersRepository = {
-  async list(db: Db, query: DirectoryQuery): Promise<{ rows: PractitionerRow[]; total: number }> {
+  async list(db: Db, query: DirectoryQuery, now: Date): Promise<{ rows: PractitionerRow[]; total: number }> {
     const { filters } = query;
-    const conditions: SQL[] = [listedPredicate()];
+    const conditions: SQL[] = [listedPredicate(now)];
     for (const type of new Set([filters.type, query.forcedType].filter((t) => t !== undefined))) {
       conditions.push(sql`${p.practitionerTypes} @> array[${type}]::text[]`);
     }
@@ -151,23 +162,23 @@ export const practitionersRepository = {
     return { rows: rows as PractitionerRow[], total };
   },
 
-  async latest(db: Db, count: number): Promise<PractitionerRow[]> {
+  async latest(db: Db, count: number, now: Date): Promise<PractitionerRow[]> {
     const rows = await db
       .select(columns(undefined))
       .from(p)
       .innerJoin(u, eq(u.id, p.userId))
-      .where(listedPredicate())
+      .where(listedPredicate(now))
       .orderBy(sql`${p.listedAt} desc nulls last`, desc(p.userId))
       .limit(count);
     return rows as PractitionerRow[];
   },
 
-  async findListed(db: Db, userId: number): Promise<PractitionerRow | undefined> {
+  async findListed(db: Db, userId: number, now: Date): Promise<PractitionerRow | undefined> {
     const [row] = await db
       .select(columns(undefined))
       .from(p)
       .innerJoin(u, eq(u.id, p.userId))
-      .where(and(eq(p.userId, userId), listedPredicate()))
+      .where(and(eq(p.userId, userId), listedPredicate(now)))
       .limit(1);
     return row as PractitionerRow | undefined;
   },
@@ -190,13 +201,6 @@ export const practitionersRepository = {
         sql`(lower(${u.firstName}) like ${prefix} or lower(${u.lastName}) like ${prefix} or lower(${u.email}) like ${prefix})`,
       );
     }
-    // The member's current plan, the rule of `planOf` (membership/member-plan.ts) in SQL: the newest row's level
-    // while it gives access (past due, auto-renewing, or cancelled / not renewing before its end), else null.
-    const membership = sql<number | null>`(select case when um.status = 'past_due'
-        or (um.status = 'active' and um.auto_renew)
-        or (um.status in ('active', 'cancelled') and um.end_date_time > ${now})
-      then um.membership_id end
-      from user_memberships um where um.user_id = ${u.id} order by um.created_at desc, um.id desc limit 1)`;
     const { limit, offset } = pageWindow(query);
     const rows = await db
       .select({
@@ -210,7 +214,7 @@ export const practitionersRepository = {
         unlistedByAdminAt: p.unlistedByAdminAt,
         practitionerTypes: sql<string[]>`coalesce(${p.practitionerTypes}, '{}'::text[])`,
         credentialsVerifiedAt: p.credentialsVerifiedAt,
-        membershipId: membership,
+        membershipId: currentPlanSql(u.id, now),
         total: sql<number>`count(*) over()`.mapWith(Number),
       })
       .from(u)

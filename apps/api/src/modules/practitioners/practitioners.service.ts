@@ -12,19 +12,23 @@ export function createPractitionerService(deps: Pick<Deps, "db" | "clock">) {
       query: { search: string; filters: PractitionerFilters; page: number; pageSize: number },
       forcedType?: PractitionerType,
     ) {
-      return repo.list(db, {
-        words: nameSearchWords(query.search),
-        filters: query.filters,
-        ...(forcedType ? { forcedType } : {}),
-        page: query.page,
-        pageSize: query.pageSize,
-      });
+      return repo.list(
+        db,
+        {
+          words: nameSearchWords(query.search),
+          filters: query.filters,
+          ...(forcedType ? { forcedType } : {}),
+          page: query.page,
+          pageSize: query.pageSize,
+        },
+        clock.now(),
+      );
     },
     latest() {
-      return repo.latest(db, PRACTITIONER_LIMITS.latestCount);
+      return repo.latest(db, PRACTITIONER_LIMITS.latestCount, clock.now());
     },
     async detail(userId: number) {
-      const row = await repo.findListed(db, userId);
+      const row = await repo.findListed(db, userId, clock.now());
       if (!row) throw notFound();
       return row;
     },

@@ -13,7 +13,7 @@ import type { Actor } from "../../http/auth.ts";
 import { AppError, conflict, notFound } from "../../http/errors.ts";
 import { accountRepository } from "../account/account.repository.ts";
 import { queueUserMail } from "../mail/mailer.ts";
-import { membershipRepository } from "../membership/membership.repository.ts";
+import { planOf } from "../membership/member-plan.ts";
 import { testimonialsRepository as repo } from "./testimonials.repository.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -51,8 +51,9 @@ export function createTestimonialService(deps: Pick<Deps, "db" | "clock" | "conf
     },
 
     /**
-     * Testimonial/AddTestimonial: stored as pending with the author's current plan level and language. At most
-     * TESTIMONIALS_PER_DAY in any 24 hours (429 with its own message and Retry-After).
+     * Testimonial/AddTestimonial: stored as pending with the author's plan at the time of writing (`planOf`: a
+     * lapsed or ended membership is no plan, so the testimonial is not labelled with a level the author no longer
+     * holds) and language. At most TESTIMONIALS_PER_DAY in any 24 hours (429 with its own message and Retry-After).
      */
     async add(actor: Actor, input: AddTestimonial): Promise<TestimonialReceipt> {
       const now = clock.now();
@@ -68,13 +69,12 @@ export function createTestimonialService(deps: Pick<Deps, "db" | "clock" | "conf
             max: TESTIMONIALS_PER_DAY,
           });
         }
-        const membership = await membershipRepository.current(tx, actor.user.id);
         const row = await repo.insert(tx, {
           userId: actor.user.id,
           text: input.Text,
           displayName: input.DisplayName ?? null,
           location: input.Location ?? null,
-          membershipId: membership?.membershipId ?? null,
+          membershipId: await planOf(tx, actor.user.id, now),
           language: actor.user.language,
           status: "pending",
           createdAt: now,
