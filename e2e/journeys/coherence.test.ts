@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { api, baseUrl, expectAccessible, launchBrowser, newPage } from "../support/browser.ts";
-import { confirmedMember, logIn, tokenOf } from "../support/journey.ts";
+import { confirmedMember, logIn, payByCard, tokenOf } from "../support/journey.ts";
 
 /**
  * Screens that must agree with each other: the administration shell in a small window and on a phone, one member
@@ -175,11 +175,7 @@ describe("coherence between screens", () => {
     });
     expect(amountOf(checkout)).toBeGreaterThan(0);
 
-    await page.getByLabel("Card holder name").fill("Emily Carter");
-    await page.getByLabel("Card Number").fill("4242424242424242");
-    await page.getByLabel("Expiration Date").fill("12/30");
-    await page.getByLabel("CVV").fill("123");
-    await page.getByRole("button", { name: "Pay and enrol" }).click();
+    await payByCard(page, { holder: "Emily Carter", submit: "Pay and enrol" });
     await expect
       .poll(() => page.getByRole("heading", { name: "You are enrolled" }).isVisible(), { timeout: 20_000 })
       .toBe(true);

@@ -1,20 +1,13 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectAccessible, launchBrowser, newPage, uniqueEmail, waitForMail } from "../support/browser.ts";
-import { confirmedMember, logIn } from "../support/journey.ts";
+import { confirmedMember, logIn, payByCard } from "../support/journey.ts";
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-async function fillCard(page: import("playwright-core").Page) {
-  await page.getByLabel("Name on card").fill("Grace Okafor");
-  await page.getByLabel("Card Number").fill("4242424242424242");
-  await page.getByLabel("Expiration Date").fill("12/30");
-  await page.getByLabel("CVV").fill("123");
-}
 
 describe("donations", () => {
   it("a visitor donates 25 USD by card and sees the receipt; the receipt mail links the invoice", async () => {
@@ -26,8 +19,7 @@ describe("donations", () => {
     await page.getByRole("button", { name: "$25", exact: true }).click();
     await page.getByLabel("Name", { exact: true }).fill("Grace Okafor");
     await page.getByLabel("Email").fill(email);
-    await fillCard(page);
-    await page.getByRole("button", { name: "Donate now" }).click();
+    await payByCard(page, { holder: "Grace Okafor", submit: "Donate now" });
     const receipt = page.getByRole("region", { name: "Thank you for your donation!" });
     await receipt.waitFor({ state: "visible", timeout: 20_000 });
     expect(await receipt.textContent()).toMatch(/DON-\d{4}-\d{6}/);
@@ -64,8 +56,7 @@ describe("donations", () => {
     await expect.poll(() => page.getByLabel("Email").inputValue()).toBe(member.email);
     await page.getByRole("radio", { name: "Yearly" }).check();
     await page.getByLabel("Amount in USD").fill("40");
-    await fillCard(page);
-    await page.getByRole("button", { name: "Donate now" }).click();
+    await payByCard(page, { holder: "Grace Okafor", submit: "Donate now" });
     const receipt = page.getByRole("region", { name: "Thank you for your donation!" });
     await receipt.waitFor({ state: "visible", timeout: 20_000 });
     expect(await receipt.textContent()).toContain("Next charge");

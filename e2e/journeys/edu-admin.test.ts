@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { expectAccessible, launchBrowser, newPage, waitForMail } from "../support/browser.ts";
-import { confirmedMember, logIn } from "../support/journey.ts";
+import { confirmedMember, logIn, payByCard } from "../support/journey.ts";
 
 const TITLE = `Restorative Touch for Carers ${Date.now().toString(36)}`;
 const MANUAL = "Working with Groups — Facilitator's Guide";
@@ -53,10 +53,7 @@ describe("education administration", () => {
     await buy.click();
     await expect.poll(() => new URL(page.url()).pathname).toBe("/manualcheckout");
     await expect.poll(() => page.getByRole("heading", { name: MANUAL }).isVisible()).toBe(true);
-    await page.getByLabel("Card holder name").fill("Solveig Lindqvist");
-    await page.getByLabel("Card Number").fill("4242424242424242");
-    await page.getByLabel("Expiration Date").fill("12/30");
-    await page.getByLabel("CVV").fill("123");
+    await payByCard(page, { holder: "Solveig Lindqvist" });
     await expectAccessible(page, "/manualcheckout");
     await page.getByRole("button", { name: "Pay and get the manual" }).click();
     await expect

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, expectAccessible, launchBrowser, newPage, waitForMail } from "../support/browser.ts";
-import { confirmedMember, logIn, tokenOf } from "../support/journey.ts";
+import { confirmedMember, logIn, payByCard, tokenOf } from "../support/journey.ts";
 
 const DEMO_PASSWORD = "Healing2026!";
 
@@ -47,11 +47,7 @@ describe("enrolment", () => {
     await title.waitFor({ state: "visible", timeout: 15_000 });
     await expectAccessible(page, "/coursecheckout (Standard)");
 
-    await page.getByLabel("Card holder name").fill("Emily Carter");
-    await page.getByLabel("Card Number").fill("4242424242424242");
-    await page.getByLabel("Expiration Date").fill("12/30");
-    await page.getByLabel("CVV").fill("123");
-    await page.getByRole("button", { name: "Pay and enrol" }).click();
+    await payByCard(page, { holder: "Emily Carter", submit: "Pay and enrol" });
     await expect
       .poll(() => page.getByRole("heading", { name: "You are enrolled" }).isVisible(), { timeout: 15_000 })
       .toBe(true);

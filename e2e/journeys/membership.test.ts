@@ -7,10 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/local-server.mjs";
 import { baseUrl, expectAccessible, launchBrowser, newContext, uniqueEmail, waitForMail } from "../support/browser.ts";
 import { API_KEY } from "../support/global-setup.ts";
-import { confirmThroughMailbox, fillSignup, logIn, type Member, toastText } from "../support/journey.ts";
+import { confirmThroughMailbox, fillSignup, logIn, type Member, payByCard, toastText } from "../support/journey.ts";
 
 const DEMO_PASSWORD = "Healing2026!";
-const VISA = "4242424242424242";
 const AMEX = "378282246310005";
 const DECLINED = "4000000000000002";
 
@@ -27,13 +26,8 @@ async function fresh(url = baseUrl()): Promise<Page> {
   return page;
 }
 
-/** Types a card into a payment form the way a member would (the expiry slash comes by itself). */
-async function typeCard(form: Locator, card: { number: string; expiry?: string; cvv: string; holder?: string }) {
-  await form.getByLabel("Card holder name").fill(card.holder ?? "Ana Souza");
-  await form.getByLabel("Card number").fill(card.number);
-  await form.getByLabel("Expiry date (MM/YY)").pressSequentially(card.expiry ?? "1230");
-  await form.getByLabel("CVV").fill(card.cvv);
-}
+// The membership forms insert the expiry's slash themselves, so the journeys type only its digits.
+const CARD = { holder: "Ana Souza", expiry: "1230" };
 
 /** The "Total due" of a payment form, once prices have loaded. */
 async function totalDue(form: Locator): Promise<string> {
@@ -73,7 +67,7 @@ describe("paid sign-up, upgrade and renewal", () => {
     expect(await totalDue(dialog)).toBe("$150");
     await expectAccessible(page, "paid sign-up dialog");
 
-    await typeCard(dialog, { number: VISA, cvv: "123" });
+    await payByCard(dialog, CARD);
     expect(await dialog.getByLabel("Expiry date (MM/YY)").inputValue()).toBe("12/30");
     await dialog.getByLabel(/Discount Code/).fill("WELCOME10");
     await dialog.getByRole("button", { name: "Apply" }).click();
@@ -104,7 +98,8 @@ describe("paid sign-up, upgrade and renewal", () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe("/membershipupgrade");
 
     const breakdown = page.getByRole("region", { name: "How the price is worked out" });
-    await breakdown.waitFor();
+    // The steps are the server's quote (ADR 0068): they appear once it has answered.
+    await breakdown.getByText("Monthly difference").waitFor();
     const text = (await breakdown.textContent()) ?? "";
     // Joined today: 12 months left, (300 − 150) / 12 = 12.50 a month, 150 off.
     expect(text).toContain("Monthly difference$12.50");
@@ -115,8 +110,7 @@ describe("paid sign-up, upgrade and renewal", () => {
     expect(await totalDue(form)).toBe("$150");
     await expectAccessible(page, "/membershipupgrade");
 
-    await typeCard(form, { number: AMEX, cvv: "123" });
-    await form.getByRole("button", { name: "Pay and change to Practitioner" }).click();
+    await payByCard(form, { ...CARD, number: AMEX, submit: "Pay and change to Practitioner" });
     await expect.poll(() => form.getByText("CVV must be 4 digits long").isVisible()).toBe(true);
     await form.getByLabel("CVV").fill("1234");
     await form.getByRole("button", { name: "Pay and change to Practitioner" }).click();
@@ -157,8 +151,7 @@ describe("paid sign-up, upgrade and renewal", () => {
     await logInHere(page, "renewal-fails@demo.healingarts.example", DEMO_PASSWORD);
     const form = page.getByRole("form", { name: "Standard Membership Payment" });
     expect(await totalDue(form)).toBe("$150");
-    await typeCard(form, { number: DECLINED, cvv: "123" });
-    await form.getByRole("button", { name: "Pay and renew" }).click();
+    await payByCard(form, { ...CARD, number: DECLINED, submit: "Pay and renew" });
     await expect.poll(() => toastText(page), { timeout: 15_000 }).toContain("Payment failed: Your card was declined.");
     expect(await page.getByRole("dialog", { name: "Payment successful" }).count()).toBe(0);
     await page.context().close();
@@ -168,8 +161,7 @@ describe("paid sign-up, upgrade and renewal", () => {
     const page = await fresh();
     const dialog = await signUpOnStandard(page, { ...member, email: uniqueEmail("declined") });
     await totalDue(dialog);
-    await typeCard(dialog, { number: DECLINED, cvv: "123" });
-    await dialog.getByRole("button", { name: "Pay and create account" }).click();
+    await payByCard(dialog, { ...CARD, number: DECLINED, submit: "Pay and create account" });
     const popup = page.getByRole("dialog", { name: "Oops..." });
     await expect.poll(() => popup.isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await popup.textContent()).toContain(
@@ -346,8 +338,7 @@ describe("a visitor in Brazil", () => {
     expect(await dialog.getByRole("button", { name: "Apply" }).count()).toBe(0);
     expect(await dialog.textContent()).toContain("Country discount (Brazil)-$50");
     await expectAccessible(page, "payment dialog in Brazil");
-    await typeCard(dialog, { number: VISA, cvv: "123", holder: "João Silva" });
-    await dialog.getByRole("button", { name: "Pay and create account" }).click();
+    await payByCard(dialog, { ...CARD, holder: "João Silva", submit: "Pay and create account" });
     // The server prices from the country too, and accepts the same 100 USD.
     await expect
       .poll(() => page.getByRole("dialog", { name: "Payment successful" }).isVisible(), { timeout: 20_000 })

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, expectAccessible, launchBrowser, newPage, uniqueEmail, waitForMail } from "../support/browser.ts";
-import { logIn } from "../support/journey.ts";
+import { logIn, payByCard } from "../support/journey.ts";
 
 // Demo products by their place in the store seed (DEMO_PRODUCTS, ids in seed order on the fresh e2e database).
 const POSTCARDS = { id: 30, title: "Set of Six Postcards: Hand Positions" };
@@ -28,13 +28,6 @@ async function fillAddress(page: Page) {
   await page.getByLabel("Street and number").fill("455 Market Street");
   await page.getByLabel("City").fill("San Francisco");
   await page.getByLabel("Country").selectOption("US");
-}
-
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel("Name on the card").fill("Sam Starter");
-  await page.getByLabel("Card Number").fill(number);
-  await page.getByLabel("Expiration Date").fill("12/30");
-  await page.getByLabel("CVV").fill("123");
 }
 
 describe("store orders", () => {
@@ -82,8 +75,7 @@ describe("store orders", () => {
     await fillAddress(page);
     await expect.poll(() => page.getByText("Shipping (United States)").isVisible()).toBe(true);
     await expectAccessible(page, "/checkout (member)");
-    await fillCard(page, "4242424242424242");
-    await page.getByRole("button", { name: /^Pay \$/ }).click();
+    await payByCard(page, { holder: "Sam Starter", submit: /^Pay \$/ });
     await expect
       .poll(() => page.getByRole("heading", { name: "Thank you for your order", level: 1 }).isVisible(), {
         timeout: 20_000,
@@ -112,8 +104,7 @@ describe("store orders", () => {
     await expect.poll(() => page.getByText(POSTCARDS.title).isVisible(), { timeout: 15_000 }).toBe(true);
     await page.getByLabel("E-mail for the receipt").fill(uniqueEmail("declined"));
     await fillAddress(page);
-    await fillCard(page, "4000000000000002");
-    await page.getByRole("button", { name: /^Pay \$/ }).click();
+    await payByCard(page, { holder: "Sam Starter", number: "4000000000000002", submit: /^Pay \$/ });
     await expect
       .poll(() => page.getByRole("heading", { name: "The payment did not go through" }).isVisible(), {
         timeout: 20_000,
@@ -141,8 +132,7 @@ describe("store orders", () => {
     await fillAddress(page);
     await expect.poll(() => page.getByText("Shipping (United States)").isVisible()).toBe(true);
     await expectAccessible(page, "/instructorcheckout");
-    await fillCard(page, "4242424242424242");
-    await page.getByRole("button", { name: /^Pay \$309\.95$/ }).click();
+    await payByCard(page, { holder: "Sam Starter", submit: /^Pay \$309\.95$/ });
     await expect
       .poll(() => page.getByRole("heading", { name: "Thank you for your order", level: 1 }).isVisible(), {
         timeout: 20_000,

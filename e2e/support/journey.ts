@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import { api, baseUrl, firstLink, uniqueEmail, waitForMail } from "./browser.ts";
 
@@ -44,6 +44,42 @@ export async function logIn(page: Page, email: string, password: string) {
   await dialog.getByLabel("Email").fill(email);
   await dialog.getByLabel("Password", { exact: true }).fill(password);
   await dialog.getByRole("button", { name: "Login", exact: true }).click();
+}
+
+/** The test Visa the sandbox card gateway approves. */
+export const TEST_VISA = "4242424242424242";
+
+// The checkouts word their card fields two ways: the membership forms ("Card holder name", "Expiry date (MM/YY)")
+// and the others ("Name on card", "Name on the card", "Card Number", "Expiration Date").
+const CARD_LABELS = {
+  holder: /Card holder name|Name on (the )?card/i,
+  number: /Card number/i,
+  expiry: /Expiry date \(MM\/YY\)|Expiration Date/i,
+  cvv: "CVV",
+};
+
+export interface CardPayment {
+  holder: string;
+  /** Defaults to the test Visa. */
+  number?: string;
+  /** Typed key by key, so "1230" shows how a form that inserts the slash itself reads it; defaults to 12/30. */
+  expiry?: string;
+  /** Defaults to 123. */
+  cvv?: string;
+  /**
+   * The pay button's name ("Pay and enrol", /^Pay \$/). Without it the card is only filled, for a journey that
+   * does something else (a discount code, an accessibility check) before paying.
+   */
+  submit?: string | RegExp;
+}
+
+/** Fills a checkout's card fields in `scope` (the page, or the payment dialog or form) and pays. */
+export async function payByCard(scope: Page | Locator, card: CardPayment) {
+  await scope.getByLabel(CARD_LABELS.holder).fill(card.holder);
+  await scope.getByLabel(CARD_LABELS.number).fill(card.number ?? TEST_VISA);
+  await scope.getByLabel(CARD_LABELS.expiry).pressSequentially(card.expiry ?? "12/30");
+  await scope.getByLabel(CARD_LABELS.cvv).fill(card.cvv ?? "123");
+  if (card.submit !== undefined) await scope.getByRole("button", { name: card.submit }).click();
 }
 
 /** The toast region's text, as a screen reader would hear it. */

@@ -13,6 +13,7 @@ import {
   lastFour,
   lineCap,
   MAX_CART_LINES,
+  MembershipId,
   mergeCartLines,
   needsShipping,
   normalizeLanguage,
@@ -52,9 +53,6 @@ import {
   ordersRepository as repo,
 } from "./orders.repository.ts";
 import type { ShippingAddress } from "./orders.schema.ts";
-
-/** The membership level of instructors (spec 000 §2). */
-export const INSTRUCTOR_LEVEL = 5;
 
 export type CartOwner = { userId: number } | { guestId: string };
 
@@ -528,7 +526,7 @@ export function createOrdersService(deps: Deps) {
 
   async function instructorLines(userId: number, items: { ProductId: number; Quantity: number }[]) {
     const level = await planOf(db, userId, clock.now());
-    if (level !== INSTRUCTOR_LEVEL) throw errors.notInstructor();
+    if (level !== MembershipId.Instructor) throw errors.notInstructor();
     const quantities = new Map<number, number>();
     for (const item of items) quantities.set(item.ProductId, (quantities.get(item.ProductId) ?? 0) + item.Quantity);
     const found = await repo.productsByIds(db, [...quantities.keys()]);
@@ -680,7 +678,7 @@ export function createOrdersService(deps: Deps) {
 
     async instructorKits(userId: number) {
       const level = await planOf(db, userId, clock.now());
-      if (level !== INSTRUCTOR_LEVEL) throw errors.notInstructor();
+      if (level !== MembershipId.Instructor) throw errors.notInstructor();
       return (await repo.instructorKits(db)).map((product) => ({
         Id: product.id,
         Title: product.title,

@@ -2,6 +2,7 @@ import {
   categorySlug,
   DIGITAL_FILE_MAX_BYTES,
   digitalFileKind,
+  MembershipId,
   type ProductImageSlot,
   RELATED_PRODUCTS_MAX,
   type StoreAdminFilters,
@@ -18,9 +19,6 @@ import { can } from "./store.policy.ts";
 import { type ProductValues, storeRepository as repo } from "./store.repository.ts";
 
 type ListPage = { page: number; pageSize: number; search: string };
-
-/** Membership level of instructors (ADR 0036: who sees the instructor price). */
-export const INSTRUCTOR_LEVEL = 5;
 
 const productNotFound = () => notFound("PRODUCT_NOT_FOUND", "storeErrors.productNotFound");
 const fieldError = (field: string, key: string) => new AppError(400, "VALIDATION", key, {}, { [field]: key });
@@ -65,7 +63,7 @@ export function createStoreService(deps: Pick<Deps, "db" | "clock" | "storage">)
     async seesInstructorPrice(actor: Actor | undefined): Promise<boolean> {
       if (!actor) return false;
       if (actor.isAdmin) return true;
-      const instructor = (await planOf(db, actor.user.id, clock.now())) === INSTRUCTOR_LEVEL;
+      const instructor = (await planOf(db, actor.user.id, clock.now())) === MembershipId.Instructor;
       return can(actor, "see-instructor-price", { instructor });
     },
 

@@ -1,5 +1,5 @@
 import { ADMIN_LOCK_REASON_LIMITS, adminLockReasonSchema, findLevel } from "@haa/domain";
-import { type FormEvent, useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
@@ -9,8 +9,9 @@ import { ADMIN_ACCOUNT_TYPE, useSession } from "../../../shared/session/session-
 import { Button } from "../../../shared/ui/button.tsx";
 import { DataTable } from "../../../shared/ui/data-table.tsx";
 import { Dialog } from "../../../shared/ui/dialog.tsx";
-import { TextArea, TextField } from "../../../shared/ui/fields.tsx";
+import { TextField } from "../../../shared/ui/fields.tsx";
 import { Pager } from "../../../shared/ui/pager.tsx";
+import { ReasonDialog } from "../../../shared/ui/reason-dialog.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import { useDeleteUser } from "../api/delete-user.ts";
 import { type AdminUser, useUsers } from "../api/get-users.ts";
@@ -31,75 +32,27 @@ function usePlanName() {
 type Envelope = { Message: string };
 type Handlers = { onSuccess: (result: Envelope) => void; onError: (error: Error) => void };
 
-/** The API's own rule for the reason (`adminLockReasonSchema`), as a message key, or null. */
-function reasonProblem(text: string): string | null {
-  const result = adminLockReasonSchema.safeParse(text);
-  return result.success ? null : (result.error.issues[0]?.message ?? "admin.lockReasonRequired");
-}
-
 /** Confirms a lock and asks why: the reason goes with the lock and shows in the list until the unlock. */
 function LockDialog({ user, onClose, handlers }: { user: AdminUser | null; onClose: () => void; handlers: Handlers }) {
   const { t } = useTranslation();
-  const formId = useId();
   const lock = useLockUser();
-  const [reason, setReason] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
-  const close = () => {
-    setReason("");
-    setProblem(null);
-    onClose();
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!user) return;
-    const found = reasonProblem(reason);
-    setProblem(found);
-    if (found) return;
-    lock.mutate(
-      { userId: user.Id, reason: reason.trim() },
-      {
-        onSuccess: (result) => {
-          handlers.onSuccess(result);
-          close();
-        },
-        // The reason stays for another try.
-        onError: handlers.onError,
-      },
-    );
-  };
   return (
-    <Dialog
+    <ReasonDialog
       open={user !== null}
-      onClose={close}
+      onClose={onClose}
       title={t("admin.lockTitle")}
-      width={500}
-      tone="error"
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            {t("common.cancel")}
-          </Button>
-          <Button type="submit" form={formId} variant="danger" loading={lock.isPending}>
-            {t("admin.lockConfirm")}
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} onSubmit={submit} noValidate>
-        <p>{t("admin.lockText", { email: user?.Email ?? "" })}</p>
-        <TextArea
-          label={t("admin.lockReason")}
-          value={reason}
-          rows={3}
-          required
-          maxLength={ADMIN_LOCK_REASON_LIMITS.max}
-          hint={t("admin.lockReasonHint", { min: ADMIN_LOCK_REASON_LIMITS.min, max: ADMIN_LOCK_REASON_LIMITS.max })}
-          error={problem ? t(problem as "admin.lockReasonRequired") : undefined}
-          onChange={(event) => setReason(event.target.value)}
-          data-autofocus
-        />
-      </form>
-    </Dialog>
+      description={t("admin.lockText", { email: user?.Email ?? "" })}
+      label={t("admin.lockReason")}
+      hint={t("admin.lockReasonHint", { min: ADMIN_LOCK_REASON_LIMITS.min, max: ADMIN_LOCK_REASON_LIMITS.max })}
+      rule={adminLockReasonSchema}
+      maxLength={ADMIN_LOCK_REASON_LIMITS.max}
+      confirmLabel={t("admin.lockConfirm")}
+      destructive
+      busy={lock.isPending}
+      onConfirm={async (reason) => {
+        if (user) await lock.mutateAsync({ userId: user.Id, reason }, handlers);
+      }}
+    />
   );
 }
 

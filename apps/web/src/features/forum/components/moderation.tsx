@@ -1,12 +1,11 @@
 import { FORUM_REASON_LIMITS, type ForumPostAction, forumReasonSchema } from "@haa/domain";
-import { type FormEvent, useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { paths } from "../../../app/paths.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { Button } from "../../../shared/ui/button.tsx";
-import { Dialog } from "../../../shared/ui/dialog.tsx";
-import { TextArea } from "../../../shared/ui/fields.tsx";
+import { ReasonDialog } from "../../../shared/ui/reason-dialog.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import { useModerateForumComment, useModerateForumPost } from "../api/forum.ts";
 
@@ -14,15 +13,6 @@ import { useModerateForumComment, useModerateForumPost } from "../api/forum.ts";
 type PostAction = Exclude<ForumPostAction, "unhide">;
 type CommentAction = "hide" | "delete";
 type AnyAction = PostAction | CommentAction;
-
-/** The API's own rule for the reason (`forumReasonSchema`), as a message key, or null. */
-function reasonProblem(text: string): "forumForm.reasonRequired" | "forumForm.reasonTooLong" | null {
-  const result = forumReasonSchema.safeParse(text);
-  if (result.success) return null;
-  return result.error.issues[0]?.message === "forumForm.reasonTooLong"
-    ? "forumForm.reasonTooLong"
-    : "forumForm.reasonRequired";
-}
 
 function useActionLabel() {
   const { t } = useTranslation();
@@ -58,24 +48,7 @@ function ModerationControls<A extends AnyAction>({
 }) {
   const { t } = useTranslation();
   const label = useActionLabel();
-  const formId = useId();
   const [action, setAction] = useState<A | null>(null);
-  const [reason, setReason] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
-  const close = () => setAction(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!action) return;
-    const found = reasonProblem(reason);
-    setProblem(found);
-    if (found) return;
-    try {
-      await onModerate(action, reason.trim());
-      close();
-    } catch {
-      // The caller showed the server's message; the reason stays for another try.
-    }
-  };
   return (
     <fieldset className="forum-moderation" aria-label={t("forum.moderateGroup", { target })}>
       <span className="forum-moderation__label muted" aria-hidden="true">
@@ -87,46 +60,26 @@ function ModerationControls<A extends AnyAction>({
           size="sm"
           variant={item === "delete" ? "danger" : "ghost"}
           aria-label={t("forum.moderateAction", { action: label(item), target })}
-          onClick={() => {
-            setReason("");
-            setProblem(null);
-            setAction(item);
-          }}
+          onClick={() => setAction(item)}
         >
           {label(item)}
         </Button>
       ))}
-      <Dialog
+      <ReasonDialog
         open={action !== null}
-        onClose={close}
+        onClose={() => setAction(null)}
         title={t("forumAdmin.reasonTitle", { title: target })}
-        width={500}
-        tone={action === "delete" ? "error" : "default"}
-        footer={
-          <>
-            <Button variant="secondary" onClick={close}>
-              {t("forumForm.cancel")}
-            </Button>
-            <Button type="submit" form={formId} variant={action === "delete" ? "danger" : "primary"} loading={pending}>
-              {action ? label(action) : t("forumAdmin.apply")}
-            </Button>
-          </>
-        }
-      >
-        <form id={formId} onSubmit={submit} noValidate>
-          <TextArea
-            label={t("forumAdmin.reasonLabel")}
-            value={reason}
-            rows={3}
-            required
-            maxLength={FORUM_REASON_LIMITS.max}
-            hint={t("forum.reasonHint", { min: FORUM_REASON_LIMITS.min, max: FORUM_REASON_LIMITS.max })}
-            error={problem ? t(problem as "forumForm.reasonRequired") : undefined}
-            onChange={(event) => setReason(event.target.value)}
-            data-autofocus
-          />
-        </form>
-      </Dialog>
+        label={t("forumAdmin.reasonLabel")}
+        hint={t("forum.reasonHint", { min: FORUM_REASON_LIMITS.min, max: FORUM_REASON_LIMITS.max })}
+        rule={forumReasonSchema}
+        maxLength={FORUM_REASON_LIMITS.max}
+        confirmLabel={action ? label(action) : t("forumAdmin.apply")}
+        destructive={action === "delete"}
+        busy={pending}
+        onConfirm={async (reason) => {
+          if (action) await onModerate(action, reason);
+        }}
+      />
     </fieldset>
   );
 }

@@ -1,4 +1,4 @@
-import { COUNTRIES, SEMINAR_LANGUAGES, type Seminar, type SeminarListFilters } from "@haa/domain";
+import { COUNTRIES, MembershipId, SEMINAR_LANGUAGES, type Seminar, type SeminarListFilters } from "@haa/domain";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
@@ -11,8 +11,6 @@ import { Select } from "../../../shared/ui/fields.tsx";
 import { useSeminarCourses, useSeminarGroups } from "../api/seminars.ts";
 import { datesLabel, formatPrice, languageName, placeOf } from "./format.ts";
 import "./seminars.css";
-
-const INSTRUCTOR_LEVEL = 5;
 
 function SeminarCard({ seminar }: { seminar: Seminar }) {
   const { t, i18n } = useTranslation();
@@ -82,7 +80,7 @@ export function SeminarsPage() {
   const filtersId = useId();
   const user = session.user;
   const teaches =
-    isLoggedIn(session) && (user?.AccountType === ADMIN_ACCOUNT_TYPE || user?.MembershipId === INSTRUCTOR_LEVEL);
+    isLoggedIn(session) && (user?.AccountType === ADMIN_ACCOUNT_TYPE || user?.MembershipId === MembershipId.Instructor);
   const navigate = (change: Record<string, string>) => {
     const next = new URLSearchParams();
     const values = {
