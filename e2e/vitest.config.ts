@@ -10,6 +10,8 @@ export default defineConfig({
     environment: "node",
     globalSetup: ["./support/global-setup.ts"],
     maxWorkers: E2E_WORKERS,
+    // A worker keeps its modules, and so its one Chromium (support/browser.ts), from one file to the next (ADR 0069).
+    isolate: false,
     testTimeout: 60_000,
     // A page under a busy machine (two journeys, two servers, two browsers on two cores) can take more than the
     // default second to show what a step waits for; a real failure still fails, ten seconds later.

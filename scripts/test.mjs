@@ -13,6 +13,8 @@ mkdirSync(reports, { recursive: true });
 let passed = 0;
 let failed = 0;
 const failures = [];
+// Each failed test by file and name, printed again at the very end: CI keeps only the tail of the output.
+const failedTests = [];
 
 function step(name, command, args) {
   console.log(`\n▶ ${name}`);
@@ -44,6 +46,14 @@ function vitestStep(name, args, report) {
       failed += 1;
       failures.push(`${name} (runner failed)`);
     } else if (result.numFailedTests > 0) failures.push(name);
+    for (const file of result.testResults ?? []) {
+      const where = path.relative(root, file.name);
+      if (file.status === "failed" && !(file.assertionResults ?? []).some((t) => t.status === "failed"))
+        failedTests.push(`${where}: ${String(file.message ?? "failed to run").split("\n")[0]}`);
+      for (const test of file.assertionResults ?? [])
+        if (test.status === "failed")
+          failedTests.push(`${where} › ${test.fullName}: ${String(test.failureMessages?.[0] ?? "").split("\n")[0]}`);
+    }
   } else {
     failed += 1;
     failures.push(`${name} (no report)`);
@@ -69,7 +79,14 @@ vitestStep(
 );
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (existsSync(chromium)) {
-  vitestStep("Browser journeys (Playwright + Chromium)", ["--config", "e2e/vitest.config.ts"], "e2e");
+  // CI runs each journey once, half of the files in each of its two passes (E2E_SHARD=1/2 on PGlite, 2/2 on
+  // PostgreSQL; ADR 0069); `npm test` alone runs them all.
+  const shard = process.env.E2E_SHARD;
+  vitestStep(
+    shard ? `Browser journeys, part ${shard} (Playwright + Chromium)` : "Browser journeys (Playwright + Chromium)",
+    ["--config", "e2e/vitest.config.ts", ...(shard ? [`--shard=${shard}`] : [])],
+    "e2e",
+  );
 } else {
   // Counted as a failure: the suite is not whole without its journeys.
   console.log(`\n▶ Browser journeys: no Chromium at ${chromium}. Install Debian's 'chromium' or set CHROMIUM_PATH.`);
@@ -77,6 +94,7 @@ if (existsSync(chromium)) {
   failures.push("Browser journeys (Chromium missing)");
 }
 
+for (const line of failedTests) console.log(`✗ ${line.slice(0, 400)}`);
 console.log(failures.length ? `\nFailed: ${failures.join(", ")}` : "\nAll suites green.");
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -34,5 +34,7 @@ describe("the generated administrator password", () => {
       payload: { Email: "admin@healingarts.example", Password: password, AccountType: 1 },
     });
     expect(login.statusCode).toBe(200);
-  });
+    // A real first start (a new database, every migration, the whole demo seed with its pictures), which on a
+    // busy two-core machine took 30 s: the default per-test limit failed CI once.
+  }, 120_000);
 });
