@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { CROSS_MODULE_ALLOW_LIST } from "./boundaries.allow-list.ts";
 
 /**
  * The API's floors (docs/architecture.md "Floors"): only repositories (and the infrastructure adapters that own
@@ -80,4 +81,52 @@ describe("API boundaries", () => {
       .filter((edge) => !known.has(edge) && !/→ \.\.\/modules\/(jobs|storage|mail|ratelimit)\//.test(edge));
     expect(offenders).toEqual([]);
   });
+
+  it("a module reads another module's tables or repository only through a port, a read model or the allow-list", () => {
+    const edges = crossModuleEdges();
+    expect(edges.length).toBeGreaterThan(0);
+    const allowed = new Set(CROSS_MODULE_ALLOW_LIST);
+    // A new import of another module's tables or repository: ask that module through a port in `deps` instead.
+    expect(edges.filter((edge) => !allowed.has(edge))).toEqual([]);
+    // An import that has gone: take it off the list, which only shrinks.
+    expect(CROSS_MODULE_ALLOW_LIST.filter((edge) => !edges.includes(edge))).toEqual([]);
+  });
 });
+
+/** Modules that are infrastructure, not a domain: any module may use their tables through their own functions. */
+const INFRASTRUCTURE = new Set([
+  "jobs",
+  "mail",
+  "ratelimit",
+  "storage",
+  "location",
+  "content-safety",
+  "reference",
+  "devtools",
+  "health",
+]);
+
+/** Named read models: SQL another module may embed in its own queries (one rule, written once by its owner). */
+const READ_MODELS = new Set(["membership/member-plan.repository.ts"]);
+
+/** "from-module/file.ts → owner/file.ts" for every import of another module's `*.schema.ts` or `*.repository.ts`. */
+function crossModuleEdges(): string[] {
+  return sources
+    .filter(({ file }) => file.startsWith("modules/"))
+    .flatMap(({ file, imports }) =>
+      imports
+        .filter((spec) => spec.startsWith("."))
+        .map((spec) => resolve(file, spec))
+        .filter((target) => target.startsWith("modules/") && /\.(schema|repository)\.ts$/.test(target))
+        .map((target) => ({ from: file.slice("modules/".length), to: target.slice("modules/".length) })),
+    )
+    .filter(({ from, to }) => {
+      const [fromModule] = from.split("/");
+      const [toModule] = to.split("/");
+      if (fromModule === toModule || INFRASTRUCTURE.has(toModule ?? "") || READ_MODELS.has(to)) return false;
+      // A table's foreign key to another module's table is the schema's business, not a shared rule.
+      return !(from.endsWith(".schema.ts") && to.endsWith(".schema.ts"));
+    })
+    .map(({ from, to }) => `${from} → ${to}`)
+    .sort();
+}

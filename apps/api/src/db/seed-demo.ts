@@ -1,6 +1,7 @@
 import { API_MODULES } from "../api-modules.ts";
 import type { Config } from "../config.ts";
 import type { DemoSeedContext } from "../http/module.ts";
+import { createDemoPeople } from "../modules/account/account.people.ts";
 import { accountRepository } from "../modules/account/account.repository.ts";
 import type { Storage } from "../modules/storage/storage.ts";
 import type { Clock } from "../shared/clock.ts";
@@ -21,7 +22,7 @@ export async function seedDemo(
 ): Promise<string | undefined> {
   if ((await accountRepository.countUsers(db)) > 0) return undefined;
   return db.transaction(async (tx) => {
-    const context: DemoSeedContext = { db: tx, config, clock, passwords, storage };
+    const context: DemoSeedContext = { db: tx, config, clock, passwords, storage, people: createDemoPeople(tx) };
     for (const module of API_MODULES) await module.seedDemo?.(context);
     return context.generatedAdminPassword;
   });

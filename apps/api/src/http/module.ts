@@ -15,8 +15,60 @@ export interface DemoSeedContext {
   passwords: PasswordHasher;
   /** Where demo pictures go (blog banners), the same store the app serves uploads from. */
   storage: Storage;
+  /** The demo people, owned by the account module: seeds find and create them here, never in its tables. */
+  people: DemoPeople;
   /** Set by the account module when it generated the administrator's password (printed once by main.ts). */
   generatedAdminPassword?: string;
+}
+
+/**
+ * What the seeds need of the accounts (people seeded earlier in module-list order are found by e-mail), written
+ * here structurally because the platform may not import the account module that implements it.
+ */
+export interface DemoPeople {
+  find(email: string): Promise<DemoPerson | undefined>;
+  /** A member account (seeds never create administrators: the account module seeds the one there is). */
+  create(person: NewDemoPerson): Promise<DemoPerson>;
+  /** The directory practitioners' plans: active and auto-renewing, created when it starts. */
+  addMembership(membership: {
+    userId: number;
+    membershipId: number;
+    startDateTime: Date;
+    endDateTime: Date;
+  }): Promise<void>;
+  /** The demo practitioner's and instructor's own words on their profiles. */
+  update(id: number, changes: DemoProfileText): Promise<void>;
+}
+
+export interface DemoPerson {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  language: string;
+  /** The directory practitioners reuse the demo practitioner's: hashing is deliberately slow. */
+  passwordHash: string;
+}
+
+export interface NewDemoPerson extends DemoProfileText {
+  email: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  passwordHash: string;
+  language: string;
+  country: string;
+  profileImage?: string;
+  emailConfirmedAt: Date;
+  createdAt: Date;
+}
+
+export interface DemoProfileText {
+  bio?: string;
+  introDescription?: string;
+  specializations?: string;
+  webpageUrl?: string;
 }
 
 /** Runtime callbacks a job may report to (the jobs CLI prints the renewal scan's report). */

@@ -1,3 +1,4 @@
+import { createDemoPeople } from "../../src/modules/account/account.people.ts";
 import { seedDemoManuals } from "../../src/modules/manuals/manuals.seed.ts";
 import { seedStoreCatalogue, seedStoreDownloads, seedStorePictures } from "../../src/modules/store/store.seed.ts";
 import type { TestServer } from "../harness.ts";
@@ -5,8 +6,8 @@ import type { TestServer } from "../harness.ts";
 /** The demo store (6 categories, 30 products, 9 currencies) after the demo manuals its manual products grant. */
 export async function seedStore(server: TestServer, options: { pictures?: boolean } = {}) {
   const { db, clock, storage } = server.runtime.deps;
-  // Only db, clock and storage are read; the demo members it grants copies to do not exist here.
-  await seedDemoManuals({ db, clock, storage } as Parameters<typeof seedDemoManuals>[0]);
+  // Only db, clock, storage and people are read; the demo members it grants copies to do not exist here.
+  await seedDemoManuals({ db, clock, storage, people: createDemoPeople(db) } as Parameters<typeof seedDemoManuals>[0]);
   await seedStoreCatalogue({ db });
   if (options.pictures) {
     await seedStorePictures({ db, clock, storage });

@@ -1,5 +1,4 @@
 import type { DemoSeedContext } from "../../http/module.ts";
-import { accountRepository } from "../account/account.repository.ts";
 import { addressesRepository } from "./addresses.repository.ts";
 
 interface DemoAddress {
@@ -95,10 +94,10 @@ export const DEMO_ADDRESSES: readonly DemoAddress[] = [
   },
 ];
 
-export async function seedDemoAddresses({ db, clock }: DemoSeedContext): Promise<void> {
+export async function seedDemoAddresses({ db, people, clock }: DemoSeedContext): Promise<void> {
   const now = clock.now();
   for (const [index, demo] of DEMO_ADDRESSES.entries()) {
-    const user = await accountRepository.findByEmail(db, demo.email);
+    const user = await people.find(demo.email);
     if (!user) continue;
     // A second apart, so "oldest first" is the order listed here.
     const at = new Date(now.getTime() - (DEMO_ADDRESSES.length - index) * 1000);

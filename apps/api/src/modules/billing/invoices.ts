@@ -153,7 +153,7 @@ export const isItemPayment = (payment: Pick<PaymentRow, "kind">) =>
 export async function recordItemPayment(
   tx: Db,
   config: Config,
-  user: UserRow,
+  user: Pick<UserRow, "id" | "email" | "language" | "firstName">,
   payment: {
     kind: "seminar" | "course" | "manual";
     seminarId: number | null;

@@ -1,7 +1,6 @@
 import { excerptOf, normalizeTags, readingMinutes, slugify, uniqueSlug } from "@haa/domain";
 import sharp from "sharp";
 import type { DemoSeedContext } from "../../http/module.ts";
-import { accountRepository } from "../account/account.repository.ts";
 import { richTextToPlain, sanitizeRichText } from "../content-safety/rich-text.ts";
 import { storeImage } from "../storage/images.ts";
 import { DEMO_POSTS, type DemoPost } from "./blog.content.ts";
@@ -24,13 +23,13 @@ function bannerSvg([from, to]: DemoPost["colors"], seed: number): string {
 }
 
 /** The demo blog: posts by the administrator and demo members, banners, and members' comments. */
-export async function seedDemoBlog({ db, clock, storage, config }: DemoSeedContext): Promise<void> {
+export async function seedDemoBlog({ db, people, clock, storage, config }: DemoSeedContext): Promise<void> {
   const now = clock.now();
   const adminEmail = (config.adminEmail ?? "admin@healingarts.example").toLowerCase();
   const ids = new Map<string, number>();
   async function userId(email: string): Promise<number | null> {
     if (!ids.has(email)) {
-      const user = await accountRepository.findByEmail(db, email);
+      const user = await people.find(email);
       if (user) ids.set(email, user.id);
     }
     return ids.get(email) ?? null;

@@ -1,8 +1,6 @@
 import { addYearsUtc, MembershipId } from "@haa/domain";
 import type { DemoSeedContext } from "../../http/module.ts";
 import { hashToken, randomToken } from "../../shared/random-token.ts";
-import { accountRepository } from "../account/account.repository.ts";
-import { AccountType } from "../account/account.schema.ts";
 import { membershipRepository } from "../membership/membership.repository.ts";
 import { DEMO_INSTRUCTOR, DEMO_PASSWORD } from "../membership/membership.seed.ts";
 import { coordinatorsRepository as repo } from "./coordinators.repository.ts";
@@ -76,20 +74,19 @@ const LINKS: { instructor: string; coordinator: string; state: LinkState; daysAg
   },
 ];
 
-export async function seedDemoCoordinators({ db, clock, passwords }: DemoSeedContext): Promise<void> {
+export async function seedDemoCoordinators({ db, people, clock, passwords }: DemoSeedContext): Promise<void> {
   const now = clock.now();
   const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
   // One hash for all seven: hashing is deliberately slow.
   const passwordHash = await passwords.hash(DEMO_PASSWORD);
   for (const [index, person] of DEMO_INSTRUCTORS.entries()) {
-    const user = await accountRepository.insert(db, {
+    const user = await people.create({
       email: demoInstructorEmail(person.key),
       username: `${person.key}.instructor`,
       firstName: person.firstName,
       lastName: person.lastName,
       phone: `+1 555 020 ${String(index).padStart(4, "0")}`,
       passwordHash,
-      accountType: AccountType.Member,
       language: person.language,
       country: person.country,
       emailConfirmedAt: now,
@@ -124,9 +121,9 @@ export async function seedDemoCoordinators({ db, clock, passwords }: DemoSeedCon
 
   const signed = new Set<number>();
   for (const link of LINKS) {
-    const instructor = await accountRepository.findByEmail(db, link.instructor);
+    const instructor = await people.find(link.instructor);
     if (!instructor) throw new Error(`demo instructor ${link.instructor} missing`);
-    const coordinator = await accountRepository.findByEmail(db, link.coordinator);
+    const coordinator = await people.find(link.coordinator);
     const invitedAt = ago(link.daysAgo);
     const answered = link.state !== "pending";
     await repo.insert(db, {

@@ -1,6 +1,5 @@
 import { DEFAULT_CE_CYCLE, examPassed, examTakenAt } from "@haa/domain";
 import type { DemoSeedContext } from "../../http/module.ts";
-import { accountRepository } from "../account/account.repository.ts";
 import { coursesRepository } from "../courses/courses.repository.ts";
 import { DEMO_COURSES } from "../courses/courses.seed.ts";
 import { creditsRepository as repo } from "./credits.repository.ts";
@@ -50,12 +49,9 @@ const DEMO_ADJUSTMENTS = [
 ] as const;
 
 /** The CE cycle (2 years, 30 credits), four exams, results of the demo members and a few adjustments. */
-export async function seedDemoCredits({ db, clock, config }: DemoSeedContext): Promise<void> {
+export async function seedDemoCredits({ db, people, clock, config }: DemoSeedContext): Promise<void> {
   const now = clock.now().getTime();
-  const admin = await accountRepository.findByEmail(
-    db,
-    (config.adminEmail ?? "admin@healingarts.example").toLowerCase(),
-  );
+  const admin = await people.find((config.adminEmail ?? "admin@healingarts.example").toLowerCase());
   await repo.setCycle(db, { ...DEFAULT_CE_CYCLE, createdBy: admin?.id ?? null });
   const courseRows = await coursesRepository.listForSeed(db);
   const examRows = [];
@@ -73,7 +69,7 @@ export async function seedDemoCredits({ db, clock, config }: DemoSeedContext): P
     );
   }
   for (const result of DEMO_RESULTS) {
-    const user = await accountRepository.findByEmail(db, result.email);
+    const user = await people.find(result.email);
     const exam = examRows[result.exam];
     if (!user || !exam) continue;
     const passed = examPassed(result.score, exam.passMark);
@@ -101,7 +97,7 @@ export async function seedDemoCredits({ db, clock, config }: DemoSeedContext): P
     }
   }
   for (const adjustment of DEMO_ADJUSTMENTS) {
-    const user = await accountRepository.findByEmail(db, adjustment.email);
+    const user = await people.find(adjustment.email);
     if (!user) continue;
     await repo.insertEntry(db, {
       userId: user.id,

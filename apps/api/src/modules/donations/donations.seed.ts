@@ -1,5 +1,4 @@
 import type { DemoSeedContext } from "../../http/module.ts";
-import { accountRepository } from "../account/account.repository.ts";
 import { donationsRepository } from "./donations.repository.ts";
 import { recordDonation } from "./donations.service.ts";
 
@@ -42,10 +41,10 @@ export const DEMO_DONATIONS: readonly DemoDonation[] = [
   },
 ];
 
-export async function seedDemoDonations({ db, config, clock }: DemoSeedContext): Promise<void> {
+export async function seedDemoDonations({ db, people, config, clock }: DemoSeedContext): Promise<void> {
   const now = clock.now().getTime();
   for (const demo of DEMO_DONATIONS) {
-    const user = demo.member ? await accountRepository.findByEmail(db, demo.member) : undefined;
+    const user = demo.member ? await people.find(demo.member) : undefined;
     if (demo.member && !user) continue;
     const at = new Date(now - demo.daysAgo * DAY_MS);
     const donor = user

@@ -1,6 +1,5 @@
 import { enrollmentPrice } from "@haa/domain";
 import type { DemoSeedContext } from "../../http/module.ts";
-import { accountRepository } from "../account/account.repository.ts";
 import { recordItemPayment } from "../billing/invoices.ts";
 import { DEMO_SEMINARS } from "../seminars/seminars.seed.ts";
 import { enrollmentRepository as repo, seminarsForSeed } from "./enrollment.repository.ts";
@@ -27,13 +26,13 @@ const DEMO_PLACES: [member: string, seminar: number, level: number][] = [
 ];
 
 /** The demo members' places in the demo seminars, each paid by card with its invoice (no mails). */
-export async function seedDemoEnrollments({ db, config, clock }: DemoSeedContext): Promise<void> {
+export async function seedDemoEnrollments({ db, people, config, clock }: DemoSeedContext): Promise<void> {
   const rows = await seminarsForSeed(db);
   if (rows.length < DEMO_SEMINARS.length) throw new Error("the demo seminars must be seeded before enrolments");
   const now = clock.now();
   const done = new Set<string>();
   for (const [member, index, level] of DEMO_PLACES) {
-    const user = await accountRepository.findByEmail(db, `${member}@demo.healingarts.example`);
+    const user = await people.find(`${member}@demo.healingarts.example`);
     const row = rows[index];
     if (!user || !row) throw new Error(`demo place ${member}/${index} has no member or seminar`);
     const { seminar, course } = row;

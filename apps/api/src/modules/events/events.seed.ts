@@ -1,6 +1,5 @@
 import { type EventInput, eventInputSchema, formatLocalDateTime, toZoned } from "@haa/domain";
 import type { DemoSeedContext } from "../../http/module.ts";
-import { accountRepository } from "../account/account.repository.ts";
 import { eventsRepository } from "./events.repository.ts";
 import { columnsOf } from "./events.service.ts";
 
@@ -162,10 +161,10 @@ const DEMO_EVENTS: DemoEvent[] = [
 ];
 
 /** Eight events and study groups by the demo instructor and the administrator, with members' answers. */
-export async function seedDemoEvents({ db, clock, config }: DemoSeedContext): Promise<void> {
+export async function seedDemoEvents({ db, people, clock, config }: DemoSeedContext): Promise<void> {
   const now = clock.now();
   const adminEmail = (config.adminEmail ?? "admin@healingarts.example").toLowerCase();
-  const userId = async (email: string) => (await accountRepository.findByEmail(db, email))?.id;
+  const userId = async (email: string) => (await people.find(email))?.id;
   const hosts = {
     instructor: await userId("instructor@demo.healingarts.example"),
     admin: await userId(adminEmail),

@@ -1,7 +1,6 @@
 import { excerptOf, normalizeLanguage } from "@haa/domain";
 import sharp from "sharp";
 import type { DemoSeedContext } from "../../http/module.ts";
-import { accountRepository } from "../account/account.repository.ts";
 import { richTextToPlain, sanitizeRichText } from "../content-safety/rich-text.ts";
 import { storeImage } from "../storage/images.ts";
 import { DEMO_CATEGORIES, DEMO_FORUM_POSTS } from "./forum.content.ts";
@@ -26,12 +25,12 @@ function pictureSvg([from, to]: readonly string[], seed: number): string {
 }
 
 /** The demo forum: six boards, forty posts by the demo members (some with pictures), comments, replies, follows, views. */
-export async function seedDemoForum({ db, clock, storage }: DemoSeedContext): Promise<void> {
+export async function seedDemoForum({ db, people, clock, storage }: DemoSeedContext): Promise<void> {
   const now = clock.now();
   const users = new Map<string, { id: number; language: string } | null>();
   async function user(email: string) {
     if (!users.has(email)) {
-      const found = await accountRepository.findByEmail(db, email);
+      const found = await people.find(email);
       users.set(email, found ? { id: found.id, language: found.language } : null);
     }
     return users.get(email) ?? null;

@@ -1,6 +1,5 @@
 import type { LocationInput } from "@haa/domain";
 import type { DemoSeedContext } from "../../http/module.ts";
-import { accountRepository } from "../account/account.repository.ts";
 import { locationsRepository as repo } from "./locations.repository.ts";
 import { placeOf } from "./locations.service.ts";
 
@@ -193,8 +192,8 @@ const DEMO_LOCATIONS: DemoLocation[] = [
 /** The last ones are archived. */
 const ARCHIVED = 2;
 
-export async function seedDemoLocations({ db, clock }: DemoSeedContext): Promise<void> {
-  const instructor = await accountRepository.findByEmail(db, "instructor@demo.healingarts.example");
+export async function seedDemoLocations({ db, people, clock }: DemoSeedContext): Promise<void> {
+  const instructor = await people.find("instructor@demo.healingarts.example");
   if (!instructor) throw new Error("the demo instructor must be seeded before the demo locations");
   const now = clock.now();
   for (const [index, demo] of DEMO_LOCATIONS.entries()) {

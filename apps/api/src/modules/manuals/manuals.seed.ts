@@ -1,7 +1,6 @@
 import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
 import sharp from "sharp";
 import type { DemoSeedContext } from "../../http/module.ts";
-import { accountRepository } from "../account/account.repository.ts";
 import { coursesRepository } from "../courses/courses.repository.ts";
 import { DEMO_COURSES } from "../courses/courses.seed.ts";
 import { IMAGE_VARIANTS, storeImage } from "../storage/images.ts";
@@ -204,7 +203,7 @@ async function demoThumbnail(title: string, colour: string): Promise<Buffer> {
 }
 
 /** Four manuals with real PDFs and covers, owned by the demo members. */
-export async function seedDemoManuals({ db, clock, storage }: DemoSeedContext): Promise<void> {
+export async function seedDemoManuals({ db, people, clock, storage }: DemoSeedContext): Promise<void> {
   const now = clock.now().getTime();
   const courseRows = await coursesRepository.listForSeed(db);
   for (const manual of DEMO_MANUALS) {
@@ -226,7 +225,7 @@ export async function seedDemoManuals({ db, clock, storage }: DemoSeedContext): 
       createdAt: new Date(now - 600 * DAY_MS),
     });
     for (const owner of manual.owners) {
-      const user = await accountRepository.findByEmail(db, owner.email);
+      const user = await people.find(owner.email);
       if (!user) continue;
       await grantManual(db, user.id, row.id, owner.source, new Date(now - owner.daysAgo * DAY_MS));
     }

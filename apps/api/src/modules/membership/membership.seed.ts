@@ -1,7 +1,5 @@
 import { addMonthsUtc, addYearsUtc, MembershipId, quoteMembershipPayment } from "@haa/domain";
 import type { DemoSeedContext } from "../../http/module.ts";
-import { accountRepository as repo } from "../account/account.repository.ts";
-import { AccountType } from "../account/account.schema.ts";
 import { billingRepository } from "../billing/billing.repository.ts";
 import type { StoredCard } from "../billing/gateway.ts";
 import { invoiceLines, recordPayment } from "../billing/invoices.ts";
@@ -93,7 +91,7 @@ export const DEMO_INSTRUCTOR = { instructorLevel: "Certified Instructor", licens
  * The demo members, one per level: confirmed accounts, their memberships, stored sandbox cards (the gateway
  * keeps only token, brand, last four and expiry), a first invoice each, and the demo instructor's renewal data.
  */
-export async function seedDemoMembers({ db, clock, passwords }: DemoSeedContext): Promise<void> {
+export async function seedDemoMembers({ db, people, clock, passwords }: DemoSeedContext): Promise<void> {
   const now = clock.now();
   const memberHash = await passwords.hash(DEMO_PASSWORD);
   // Cards go through the sandbox gateway first (it keeps only token, brand, last four and expiry).
@@ -115,14 +113,13 @@ export async function seedDemoMembers({ db, clock, passwords }: DemoSeedContext)
     if (stored.ok) cards.set(member.email, stored);
   }
   for (const [index, member] of DEMO_MEMBERS.entries()) {
-    const user = await repo.insert(db, {
+    const user = await people.create({
       email: member.email,
       username: member.email.split("@")[0] ?? "member",
       firstName: member.firstName,
       lastName: member.lastName,
       phone: `+1 555 010 ${String(index).padStart(4, "0")}`,
       passwordHash: memberHash,
-      accountType: AccountType.Member,
       language: member.language,
       country: member.country,
       emailConfirmedAt: now,
@@ -133,7 +130,7 @@ export async function seedDemoMembers({ db, clock, passwords }: DemoSeedContext)
         ? new Date(now.getTime() + member.endsInDays * DAY_MS)
         : addYearsUtc(new Date(now.getTime() - (200 - index * 20) * DAY_MS), 1);
     const start = addYearsUtc(end, -1);
-    const membership = await repo.insertMembership(db, {
+    const membership = await membershipRepository.insert(db, {
       userId: user.id,
       membershipId: member.membershipId,
       startDateTime: start,

@@ -1,5 +1,4 @@
 import type { DemoSeedContext } from "../../http/module.ts";
-import { accountRepository } from "../account/account.repository.ts";
 import { sanitizeRichText } from "../content-safety/rich-text.ts";
 import { memberSubscriber } from "./newsletter-signup.ts";
 import { newslettersRepository as repo } from "./newsletters.repository.ts";
@@ -112,7 +111,7 @@ const SUBSCRIPTIONS: readonly { email: string; newsletters: Key[]; language?: st
 ];
 
 /** Three newsletters, four sent issues (some translated) and the demo members' subscriptions. */
-export async function seedDemoNewsletters({ db, clock }: DemoSeedContext): Promise<void> {
+export async function seedDemoNewsletters({ db, people, clock }: DemoSeedContext): Promise<void> {
   const now = clock.now();
   const ids = new Map<Key, number>();
   for (const [index, newsletter] of NEWSLETTERS.entries()) {
@@ -142,7 +141,7 @@ export async function seedDemoNewsletters({ db, clock }: DemoSeedContext): Promi
     });
   }
   for (const demo of SUBSCRIPTIONS) {
-    const user = await accountRepository.findByEmail(db, demo.email);
+    const user = await people.find(demo.email);
     if (!user) continue;
     const subscriber = await memberSubscriber(db, user, now, demo.language);
     const wanted = demo.newsletters.map((key) => ids.get(key) ?? 0);

@@ -1,6 +1,5 @@
 import { announcementExcerpt, findLevel } from "@haa/domain";
 import type { DemoSeedContext } from "../../http/module.ts";
-import { accountRepository } from "../account/account.repository.ts";
 import { announcementsRepository } from "../announcements/announcements.repository.ts";
 import { DEMO_MEMBERS } from "../membership/membership.seed.ts";
 import { type NewNotification, notificationsRepository } from "./notifications.repository.ts";
@@ -12,7 +11,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * notice each where their demo story has one (Jonas's card expires before his renewal; Lucas's renewal will
  * fail; Emily was renewed last year).
  */
-export async function seedDemoNotifications({ db, clock }: DemoSeedContext): Promise<void> {
+export async function seedDemoNotifications({ db, people, clock }: DemoSeedContext): Promise<void> {
   const now = clock.now();
   const ids = await announcementsRepository.visibleIds(db, now, 3);
   const latest = [];
@@ -22,7 +21,7 @@ export async function seedDemoNotifications({ db, clock }: DemoSeedContext): Pro
   }
   const rows: NewNotification[] = [];
   for (const member of DEMO_MEMBERS) {
-    const user = await accountRepository.findByEmail(db, member.email);
+    const user = await people.find(member.email);
     if (!user) continue;
     latest.forEach((announcement, index) => {
       rows.push({

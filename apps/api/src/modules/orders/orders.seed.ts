@@ -1,6 +1,5 @@
 import { formatOrderNumber, orderTotals, shippingCents } from "@haa/domain";
 import type { DemoSeedContext } from "../../http/module.ts";
-import { accountRepository } from "../account/account.repository.ts";
 import { ordersRepository as repo } from "./orders.repository.ts";
 import type { ShippingAddress } from "./orders.schema.ts";
 
@@ -106,7 +105,7 @@ const DEMO_ORDERS: DemoOrder[] = [
   },
 ];
 
-export async function seedDemoOrders({ db, clock }: DemoSeedContext): Promise<void> {
+export async function seedDemoOrders({ db, people, clock }: DemoSeedContext): Promise<void> {
   for (const [index, zone] of DEMO_SHIPPING_ZONES.entries()) {
     await repo.insertZoneSeed(
       db,
@@ -117,7 +116,7 @@ export async function seedDemoOrders({ db, clock }: DemoSeedContext): Promise<vo
   const zones = await repo.zones(db);
   const now = clock.now();
   for (const demo of DEMO_ORDERS) {
-    const user = await accountRepository.findByEmail(db, `${demo.member}@demo.healingarts.example`);
+    const user = await people.find(`${demo.member}@demo.healingarts.example`);
     if (!user) throw new Error(`demo member ${demo.member} is missing`);
     const lines = [];
     for (const [title, quantity] of demo.lines) {

@@ -1,8 +1,6 @@
 import { MembershipId, type PractitionerType } from "@haa/domain";
 import sharp from "sharp";
 import type { DemoSeedContext } from "../../http/module.ts";
-import { accountRepository } from "../account/account.repository.ts";
-import { AccountType } from "../account/account.schema.ts";
 import { geography } from "../locations/locations.geography.ts";
 import { insertDemoProfiles, practitionersRepository } from "./practitioners.repository.ts";
 
@@ -134,10 +132,10 @@ export const DEMO_PRACTITIONER_COUNT = PEOPLE.length;
  * instructor), plus the demo practitioner and instructor. One password hash, the demo practitioner's, is
  * reused: a member who wants to log in as one uses the demo password.
  */
-export async function seedDemoPractitioners({ db, clock, storage }: DemoSeedContext): Promise<void> {
+export async function seedDemoPractitioners({ db, people, clock, storage }: DemoSeedContext): Promise<void> {
   const now = clock.now();
-  const practitioner = await accountRepository.findByEmail(db, "practitioner@demo.healingarts.example");
-  const instructor = await accountRepository.findByEmail(db, "instructor@demo.healingarts.example");
+  const practitioner = await people.find("practitioner@demo.healingarts.example");
+  const instructor = await people.find("instructor@demo.healingarts.example");
   if (!practitioner) return;
   const profiles: Parameters<typeof insertDemoProfiles>[1] = [];
   for (const [index, [first, last, cityName, stateId, languages]] of PEOPLE.entries()) {
@@ -154,14 +152,13 @@ export async function seedDemoPractitioners({ db, clock, storage }: DemoSeedCont
       .replace(/[^A-Za-z.]/g, "")
       .toLowerCase();
     const createdAt = new Date(now.getTime() - (700 - index * 9) * DAY_MS);
-    const user = await accountRepository.insert(db, {
+    const user = await people.create({
       email: `${slug}@practitioners.healingarts.example`,
       username: slug,
       firstName: first,
       lastName: last,
       phone: `+${10 + (index % 80)} ${String(5550100 + index * 37)}`,
       passwordHash: practitioner.passwordHash,
-      accountType: AccountType.Member,
       language: languages[0] === "ja" || languages[0] === "en" ? languages[0] : "en",
       country: country.Id,
       profileImage: image,
@@ -173,15 +170,11 @@ export async function seedDemoPractitioners({ db, clock, storage }: DemoSeedCont
       createdAt,
     });
     const start = new Date(now.getTime() - (index % 300) * DAY_MS);
-    await accountRepository.insertMembership(db, {
+    await people.addMembership({
       userId: user.id,
       membershipId: types.includes("instructor") ? MembershipId.Instructor : MembershipId.Practitioner,
       startDateTime: start,
       endDateTime: new Date(start.getTime() + 365 * DAY_MS),
-      status: "active",
-      autoRenew: true,
-      createdAt: start,
-      updatedAt: start,
     });
     profiles.push({
       userId: user.id,

@@ -1,5 +1,4 @@
 import type { DemoSeedContext } from "../../http/module.ts";
-import { accountRepository } from "../account/account.repository.ts";
 import { membershipRepository } from "../membership/membership.repository.ts";
 import { profilesRepository } from "./profiles.repository.ts";
 import { resolvePlace } from "./profiles.service.ts";
@@ -33,12 +32,12 @@ const DEMO_PROFILES = [
   },
 ];
 
-export async function seedDemoProfiles({ db, clock }: DemoSeedContext): Promise<void> {
+export async function seedDemoProfiles({ db, people, clock }: DemoSeedContext): Promise<void> {
   const now = clock.now();
   for (const demo of DEMO_PROFILES) {
-    const user = await accountRepository.findByEmail(db, demo.email);
+    const user = await people.find(demo.email);
     if (!user) throw new Error(`the demo member ${demo.email} must be seeded before the demo profiles`);
-    await accountRepository.update(db, user.id, {
+    await people.update(user.id, {
       bio: demo.bio,
       introDescription: demo.intro,
       specializations: demo.specializations,
@@ -58,7 +57,7 @@ export async function seedDemoProfiles({ db, clock }: DemoSeedContext): Promise<
       now,
     );
   }
-  const instructor = await accountRepository.findByEmail(db, "instructor@demo.healingarts.example");
+  const instructor = await people.find("instructor@demo.healingarts.example");
   const record = instructor ? await membershipRepository.instructor(db, instructor.id) : undefined;
   if (record) await membershipRepository.saveInstructor(db, { ...record, licenceNumber: "IBA-IE-2009-0417" });
 }

@@ -1,5 +1,4 @@
 import type { DemoSeedContext } from "../../http/module.ts";
-import { accountRepository } from "../account/account.repository.ts";
 import { DEMO_COURSES } from "../courses/courses.seed.ts";
 import { renderHandoutPdf } from "./handout-pdf.ts";
 import { selfStudyRepository as repo } from "./selfstudy.repository.ts";
@@ -75,7 +74,7 @@ export const DEMO_LESSONS: readonly DemoLesson[] = [
  * The demo self-study course's six lessons with PDF handouts (private storage, signed links), and enrolments
  * of demo members: access@ has just enrolled, standard@ is half-way, practitioner@ has completed it.
  */
-export async function seedDemoSelfStudy({ db, clock, storage }: DemoSeedContext): Promise<void> {
+export async function seedDemoSelfStudy({ db, people, clock, storage }: DemoSeedContext): Promise<void> {
   const demo = DEMO_COURSES.find((course) => course.key === "selfstudy");
   const courses = await repo.coursesForSeed(db);
   const course = courses.find((row) => row.title === demo?.title && row.isSelfStudy);
@@ -107,7 +106,7 @@ export async function seedDemoSelfStudy({ db, clock, storage }: DemoSeedContext)
     ["practitioner@demo.healingarts.example", 60, 6],
   ];
   for (const [email, daysAgo, done] of members) {
-    const user = await accountRepository.findByEmail(db, email);
+    const user = await people.find(email);
     if (!user) throw new Error(`demo member ${email} must be seeded before the self-study enrolments`);
     const enrolledAt = new Date(now.getTime() - daysAgo * DAY_MS);
     const completedAt = done === lessons.length ? new Date(enrolledAt.getTime() + 10 * DAY_MS) : null;

@@ -1,5 +1,4 @@
 import type { DemoSeedContext } from "../../http/module.ts";
-import { accountRepository } from "../account/account.repository.ts";
 import { coursesRepository } from "../courses/courses.repository.ts";
 import { DEMO_COURSES } from "../courses/courses.seed.ts";
 import { seminarsRepository as repo } from "./seminars.repository.ts";
@@ -205,8 +204,8 @@ export const DEMO_SEMINARS: DemoSeminar[] = [
 ];
 
 /** The demo seminars, all taught by the demo instructor; prices follow the course's visitor price. */
-export async function seedDemoSeminars({ db, clock }: DemoSeedContext): Promise<void> {
-  const instructor = await accountRepository.findByEmail(db, "instructor@demo.healingarts.example");
+export async function seedDemoSeminars({ db, people, clock }: DemoSeedContext): Promise<void> {
+  const instructor = await people.find("instructor@demo.healingarts.example");
   if (!instructor) throw new Error("the demo instructor must be seeded before the demo seminars");
   const courses = await coursesRepository.listForSeed(db);
   const byKey = new Map(courses.map((course) => [course.title, course]));

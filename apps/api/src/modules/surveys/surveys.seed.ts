@@ -1,5 +1,4 @@
 import type { DemoSeedContext } from "../../http/module.ts";
-import { accountRepository } from "../account/account.repository.ts";
 import { surveysRepository as repo } from "./surveys.repository.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -34,7 +33,7 @@ const DEMO_ANSWERS: [email: string, ratings: number[], texts: [string, string]][
  * have made them: the insert skips a live place) and their answers. practitioner@ holds a place in the most
  * recent past seminar without answering, so the demo (and the journey) can take a survey.
  */
-export async function seedDemoSurveys({ db, clock }: DemoSeedContext): Promise<void> {
+export async function seedDemoSurveys({ db, people, clock }: DemoSeedContext): Promise<void> {
   const now = clock.now();
   const questions = [];
   for (const [index, question] of DEMO_SURVEY_QUESTIONS.entries()) {
@@ -53,7 +52,7 @@ export async function seedDemoSurveys({ db, clock }: DemoSeedContext): Promise<v
   const answered = past.slice(-4, -1);
   const members = new Map<string, number>();
   for (const email of [...DEMO_ANSWERS.map(([address]) => address), "practitioner@demo.healingarts.example"]) {
-    const user = await accountRepository.findByEmail(db, email);
+    const user = await people.find(email);
     if (!user) throw new Error(`demo member ${email} must be seeded before the survey answers`);
     members.set(email, user.id);
   }

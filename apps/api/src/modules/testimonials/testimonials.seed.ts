@@ -1,5 +1,4 @@
 import type { DemoSeedContext } from "../../http/module.ts";
-import { accountRepository } from "../account/account.repository.ts";
 import { membershipRepository } from "../membership/membership.repository.ts";
 import { testimonialsRepository } from "./testimonials.repository.ts";
 
@@ -96,10 +95,10 @@ export const DEMO_TESTIMONIALS: readonly DemoTestimonial[] = [
 ];
 
 /** The demo testimonials, by demo members that exist (the membership seed runs first). */
-export async function seedDemoTestimonials({ db, clock }: DemoSeedContext): Promise<void> {
+export async function seedDemoTestimonials({ db, people, clock }: DemoSeedContext): Promise<void> {
   const now = clock.now().getTime();
   for (const demo of DEMO_TESTIMONIALS) {
-    const author = await accountRepository.findByEmail(db, demo.email);
+    const author = await people.find(demo.email);
     if (!author) continue;
     const membership = await membershipRepository.current(db, author.id);
     const createdAt = new Date(now - demo.daysAgo * DAY_MS);
