@@ -78,6 +78,28 @@ describe("Donation/Donate", () => {
     expect(body(replay).Data.Id).toBe(body(first).Data.Id);
   });
 
+  it("charges once for twenty identical donations sent at once without a key", async () => {
+    const payload = visitor("twenty@example.org", { Amount: "15" });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => post(server, "/api/Donation/Donate", payload, { ip: "10.1.0.9" })),
+    );
+    const rows = await server.runtime.deps.db.select().from(donations).where(eq(donations.email, "twenty@example.org"));
+    expect(rows).toHaveLength(1);
+    // Each answer is the one gift's receipt (the first, or a replay of it) or "a payment is in progress".
+    for (const res of answers) {
+      if (res.statusCode === 200) expect(body(res).Data.Id).toBe(rows[0]?.id);
+      else expect(body(res).Code).toBe("PAYMENT_IN_PROGRESS");
+    }
+    expect(answers.filter((res) => res.headers["idempotent-replayed"] === "true").length).toBe(
+      answers.filter((res) => res.statusCode === 200).length - 1,
+    );
+    // Sent again a while later, the same gift is a new gift.
+    server.clock.advance(11 * 60 * 1000);
+    const later = await post(server, "/api/Donation/Donate", payload, { ip: "10.1.0.9" });
+    expect(later.statusCode).toBe(200);
+    expect(body(later).Data.Id).not.toBe(rows[0]?.id);
+  });
+
   it("refuses a declined card with the gateway's reason and records nothing", async () => {
     const res = await post(
       server,

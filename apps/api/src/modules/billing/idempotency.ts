@@ -14,6 +14,8 @@ import { billingRepository as repo } from "./billing.repository.ts";
  * is 409. A request that fails (validation, a declined card) frees its key, so the corrected retry can run.
  */
 export interface IdempotencyContext {
+  /** Whether the client sent an Idempotency-Key (without one, a call may apply its own rule for duplicates). */
+  keyed: boolean;
   /** A gateway idempotency key for one step of this request; the same across a crashed request's retry. */
   gatewayKey(step: string): string;
   /** Stores the answer inside the caller's transaction. */
@@ -83,7 +85,11 @@ export async function runIdempotent<T>(
   if (!request.key) {
     const oneOff = randomUUID();
     return {
-      result: await operation({ gatewayKey: (step) => `${request.scope}:${oneOff}:${step}`, complete: async () => {} }),
+      result: await operation({
+        keyed: false,
+        gatewayKey: (step) => `${request.scope}:${oneOff}:${step}`,
+        complete: async () => {},
+      }),
       replayed: false,
     };
   }
@@ -95,6 +101,7 @@ export async function runIdempotent<T>(
   const run = async (recordId: number) => {
     let completed = false;
     const context: IdempotencyContext = {
+      keyed: true,
       gatewayKey: (step) => `idem:${recordId}:${step}`,
       async complete(tx, result) {
         await repo.completeIdempotencyKey(tx, recordId, result, clock.now());

@@ -56,6 +56,33 @@ export const donationsRepository = {
     return row;
   },
 
+  /**
+   * The newest gift like this one (same e-mail, amount, frequency and card) made since `since`, if any: the
+   * donation e-mail index narrows it to one donor's few gifts.
+   */
+  async latestIdentical(
+    db: Db,
+    gift: { email: string; amountCents: number; frequency: DonationRow["frequency"]; cardBrand: string; last4: string },
+    since: Date,
+  ): Promise<DonationRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(donations)
+      .where(
+        and(
+          eq(donations.email, gift.email),
+          eq(donations.amountCents, gift.amountCents),
+          eq(donations.frequency, gift.frequency),
+          eq(donations.cardBrand, gift.cardBrand),
+          eq(donations.last4, gift.last4),
+          gte(donations.createdAt, since),
+        ),
+      )
+      .orderBy(desc(donations.createdAt), desc(donations.id))
+      .limit(1);
+    return row;
+  },
+
   async insertPlan(db: Db, plan: NewDonationPlan): Promise<DonationPlanRow> {
     const [row] = await db.insert(donationPlans).values(plan).returning();
     if (!row) throw new Error("donation plan insert returned nothing");

@@ -44,7 +44,7 @@ export function donationRoutes(app: FastifyInstance, deps: Deps, donations: Dona
       schema: {
         tags,
         summary:
-          "Donate by card: Amount (dollars, 1 to 10,000), Frequency OneOff | Yearly (the card is stored and charged again each year until cancelled), Name, Email, CardHolderName, CardNumber, ExpiryDate (MM/YY), CVV. Answers the receipt with a signed invoice link (and, yearly, the plan and its cancel token); mails the receipt in the donor's language. Send an Idempotency-Key header: a retry with the same key returns the first answer (Idempotent-Replayed: true) and never charges twice; 10 declined cards per IP or e-mail in 15 minutes answer 429.",
+          "Donate by card: Amount (dollars, 1 to 10,000), Frequency OneOff | Yearly (the card is stored and charged again each year until cancelled), Name, Email, CardHolderName, CardNumber, ExpiryDate (MM/YY), CVV. Answers the receipt with a signed invoice link (and, yearly, the plan and its cancel token); mails the receipt in the donor's language. Send an Idempotency-Key header: a retry with the same key returns the first answer (Idempotent-Replayed: true) and never charges twice. Without one, the same gift (e-mail, amount, frequency, card) sent again within 10 minutes is answered with the first receipt (Idempotent-Replayed: true), not charged; 10 declined cards per IP or e-mail in 15 minutes answer 429.",
         body: donateInputSchema,
         response: { 200: envelopeSchema(donationReceiptSchema) },
       },
@@ -61,8 +61,8 @@ export function donationRoutes(app: FastifyInstance, deps: Deps, donations: Dona
         },
         (idem) => donations.donate(request.body, viewer, request.ip, request.language, idem),
       );
-      if (replayed) reply.header("Idempotent-Replayed", "true");
-      return ok(result, translate(request.language, "donationMessages.thanks"));
+      if (replayed || result.replayed) reply.header("Idempotent-Replayed", "true");
+      return ok(result.receipt, translate(request.language, "donationMessages.thanks"));
     },
   );
 

@@ -5,6 +5,7 @@ import {
   DONATION_EXPORT_MAX,
   type DonateInput,
   type DonationFrequencyName,
+  type DonationReceipt,
   formatLongDate,
   formatUsd,
   type InterfaceLanguage,
@@ -112,13 +113,19 @@ export async function recordDonation(
   return row;
 }
 
+/** How long an identical gift sent without an Idempotency-Key counts as the same gift sent twice. */
+export const DUPLICATE_GIFT_WINDOW_MS = 10 * 60 * 1000;
+
 export function createDonationService(deps: Deps) {
   const { db, clock, config, gateway } = deps;
 
   return {
     /**
      * Donation/Donate: checks the card, charges it once (a yearly gift stores the card for next year), then
-     * records the gift, the plan and the receipt mail in one transaction with the idempotent answer.
+     * records the gift, the plan and the receipt mail in one transaction with the idempotent answer. Without an
+     * Idempotency-Key, a gift like one the same donor made with the same card in the last DUPLICATE_GIFT_WINDOW_MS
+     * is that gift sent twice (a double click, a retry after a lost answer): it is answered with the first
+     * receipt (`replayed`) and not charged again. The donor's claim makes the check and the charge one step.
      */
     async donate(
       input: DonateInput,
@@ -138,7 +145,19 @@ export function createDonationService(deps: Deps) {
         deps,
         `donation:${email}`,
         () => new AppError(409, "PAYMENT_IN_PROGRESS", "donation.inProgress"),
-        async () => {
+        async (): Promise<{ receipt: DonationReceipt; replayed: boolean }> => {
+          if (!idem.keyed) {
+            const now = clock.now();
+            const twin = await repo.latestIdentical(
+              db,
+              { email, amountCents: input.Amount, frequency, cardBrand: shown.brand, last4: shown.last4 },
+              new Date(now.getTime() - DUPLICATE_GIFT_WINDOW_MS),
+            );
+            if (twin) {
+              const plan = twin.planId ? ((await repo.findPlan(db, twin.planId)) ?? null) : null;
+              return { receipt: presentReceipt(config, twin, plan, now), replayed: true };
+            }
+          }
           const key = idem.gatewayKey("donation");
           let chargeId: string;
           let stored: { token: string; brand: string; last4: string } | null = null;
@@ -190,7 +209,7 @@ export function createDonationService(deps: Deps) {
               now,
               plan,
             });
-            const answer = presentReceipt(config, donation, plan, now);
+            const answer = { receipt: presentReceipt(config, donation, plan, now), replayed: false };
             await idem.complete(tx, answer);
             return answer;
           });
