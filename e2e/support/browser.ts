@@ -124,7 +124,9 @@ export interface Mail {
 export async function waitForMail(to: string, subject: RegExp | string, timeoutMs = 15_000): Promise<Mail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const mails = (await (await fetch(`${baseUrl()}/dev/mailbox.json`)).json()) as Mail[];
+    const res = await fetch(`${baseUrl()}/dev/mailbox.json`, { headers: { "x-api-key": API_KEY } });
+    if (!res.ok) throw new Error(`the mailbox answered ${res.status}`);
+    const mails = (await res.json()) as Mail[];
     const mail = mails.find(
       (m) =>
         m.to === to.toLowerCase() && (typeof subject === "string" ? m.subject === subject : subject.test(m.subject)),

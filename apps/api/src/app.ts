@@ -20,6 +20,7 @@ import { API_MODULES } from "./api-modules.ts";
 import type { Config } from "./config.ts";
 import type { Deps } from "./deps.ts";
 import { installAccessControl } from "./http/access.ts";
+import { API_KEY_HEADER, invalidApiKeyError, isApiKey } from "./http/api-key.ts";
 import { acceptedEncoding, COMPRESS_THRESHOLD } from "./http/encoding.ts";
 import type { ErrorEnvelope } from "./http/envelope.ts";
 import { AppError, validationError } from "./http/errors.ts";
@@ -69,9 +70,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     if (OPEN_API_PATHS.some((p) => pathname.toLowerCase().startsWith(p))) return;
     if (SIGNED_INVOICE_LINK.test(pathname) && /[?&]token=/i.test(request.url)) return;
     if (SIGNED_STORE_LINK.test(pathname) && /[?&]signature=/i.test(request.url)) return;
-    if (request.headers["x-api-key"] !== config.apiKey) {
-      throw new AppError(401, "INVALID_API_KEY", "errors.invalidApiKey");
-    }
+    if (!isApiKey(request.headers[API_KEY_HEADER], config.apiKey)) throw invalidApiKeyError();
   });
 
   // Before any schema or handler sees the input: control characters anywhere in query, path or JSON body.

@@ -47,7 +47,9 @@ try {
   console.log(
     `  renewed ${total.renewed} · reminded ${total.reminded} · card-expiry notices ${total.cardExpiryNotices} · dunning ${total.dunning} · lapsed ${total.lapsed} · ended (cancelled) ${total.ended}`,
   );
-  console.log("  E-mails are in the outbox: start the server and open /dev/mailbox.");
+  console.log(
+    "  E-mails are in the outbox: start the server and open /dev/mailbox?key=<API_KEY> (dev-api-key unless set).",
+  );
 } finally {
   await runtime.close();
 }

@@ -243,7 +243,7 @@ export async function signup(server: TestServer, overrides: Record<string, strin
 
 /** The newest mails in the outbox for one address. */
 export async function mailsTo(server: TestServer, email: string) {
-  const res = await server.app.inject({ method: "GET", url: "/dev/mailbox.json" });
+  const res = await server.call({ method: "GET", url: "/dev/mailbox.json" });
   return (res.json() as { to: string; subject: string; text: string; html: string }[]).filter((m) => m.to === email);
 }
 

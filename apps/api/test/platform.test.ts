@@ -105,10 +105,31 @@ describe("API conventions", () => {
     expect([200, 302]).toContain(docs.statusCode);
   });
 
-  it("serves the development mailbox outside production", async () => {
-    const res = await server.app.inject({ method: "GET", url: "/dev/mailbox" });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers["content-type"]).toContain("text/html");
+  it("serves the development mailbox outside production, with the API key only", async () => {
+    const page = await server.call({ method: "GET", url: "/dev/mailbox" });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toContain("text/html");
+    // A browser cannot send the header: the page takes the key as `?key=`.
+    const byQuery = await server.app.inject({ method: "GET", url: `/dev/mailbox?key=${API_KEY}` });
+    expect(byQuery.statusCode).toBe(200);
+    const json = await server.call({ method: "GET", url: "/dev/mailbox.json" });
+    expect(json.statusCode).toBe(200);
+    expect(Array.isArray(json.json())).toBe(true);
+
+    for (const request of [
+      { url: "/dev/mailbox" },
+      { url: "/dev/mailbox?key=wrong-key" },
+      { url: "/dev/mailbox", headers: { "x-api-key": "wrong-key" } },
+      { url: "/dev/mailbox.json" },
+      // The JSON is for scripts, which send the header.
+      { url: `/dev/mailbox.json?key=${API_KEY}` },
+      { url: "/dev/mailbox.json", headers: { "x-api-key": "wrong-key" } },
+    ]) {
+      const res = await server.app.inject({ method: "GET", ...request });
+      expect(res.statusCode, request.url).toBe(401);
+      expect(res.json()).toMatchObject({ Status: false, Code: "INVALID_API_KEY", Data: null });
+      expect(res.body).not.toContain("confirmemail");
+    }
   });
 });
 
@@ -165,8 +186,22 @@ describe("request logging", () => {
         headers: { "x-api-key": API_KEY, ...form.headers },
         payload: form.payload,
       });
+      // Signed links, private files, guest carts and the mailbox page carry their secret in the query.
+      for (const url of [
+        "/api/Store/DownloadOrderItem?Id=7&Expires=1900000000&Signature=store-signature-secret",
+        "/uploads/private/manuals/a.pdf?expires=1900000000&sig=private-file-sig-secret",
+        "/api/Store/GetCartItems?GuestId=0b7e6a52-5f7e-4f61-9a54-2f0c1d3e4b5a&IsOriginalCart=false",
+        `/dev/mailbox?key=${API_KEY}`,
+      ]) {
+        await app.inject({ method: "GET", url, headers: { "x-api-key": API_KEY } });
+      }
       const log = lines.join("\n");
       expect(log).toContain("/api/Account/ConfirmUserAccount?token=[redacted]&userId=1");
+      expect(log).toContain("/api/Store/DownloadOrderItem?Id=7&Expires=1900000000&Signature=[redacted]");
+      expect(log).toContain("/uploads/private/manuals/a.pdf?expires=1900000000&sig=[redacted]");
+      expect(log).toContain("/api/Store/GetCartItems?GuestId=[redacted]&IsOriginalCart=false");
+      expect(log).toContain("/dev/mailbox?key=[redacted]");
+      expect(log).not.toMatch(/store-signature-secret|private-file-sig-secret|0b7e6a52-5f7e-4f61-9a54-2f0c1d3e4b5a/);
       expect(log).toContain("/api/Membership/MembershipPayment");
       expect(log).not.toMatch(
         /Secret-Password-1|4242424242424242|4000000000000002|\b9173\b|very-secret-token|eyJsecret|test-api-key/,

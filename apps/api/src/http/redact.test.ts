@@ -25,6 +25,18 @@ describe("isSecretKey", () => {
     ["authorization", true],
     ["x-api-key", true],
     ["ExpiryDate", true],
+    ["sig", true],
+    ["Signature", true],
+    ["X-Amz-Signature", true],
+    ["GuestId", true],
+    ["guestId", true],
+    ["guest_id", true],
+    ["design", false],
+    ["signup", false],
+    ["SignedUp", false],
+    ["guest", false],
+    ["key", false],
+    ["cacheKey", false],
     ["company", false],
     ["Japan", false],
     ["span", false],
@@ -68,6 +80,51 @@ describe("redactUrl", () => {
       "/a?resetToken=[redacted]&Card_Pan=[redacted]&company=z&CVC=[redacted]&u=2",
     );
     expect(redactUrl("/a?%zz=1&token=2")).toBe("/a?%zz=1&token=[redacted]");
+  });
+
+  it.each([
+    // A signed invoice or newsletter link.
+    [
+      "/api/Invoices/DownloadInvoicePdf/12?token=1900000000.abcDEF",
+      "/api/Invoices/DownloadInvoicePdf/12?token=[redacted]",
+    ],
+    // A store download link: the id and the expiry stay, the signature goes.
+    [
+      "/api/Store/DownloadOrderItem?Id=7&Expires=1900000000&Signature=Zm9vYmFy",
+      "/api/Store/DownloadOrderItem?Id=7&Expires=1900000000&Signature=[redacted]",
+    ],
+    // A private file.
+    [
+      "/uploads/private/manuals/m-1.pdf?expires=1900000000&sig=c2lnbmF0dXJl",
+      "/uploads/private/manuals/m-1.pdf?expires=1900000000&sig=[redacted]",
+    ],
+    [
+      "/uploads/private/a.pdf?expires=1&SIG=x&signature=y",
+      "/uploads/private/a.pdf?expires=1&SIG=[redacted]&signature=[redacted]",
+    ],
+    // A guest cart, whatever the spelling.
+    [
+      "/api/Store/GetCartItems?GuestId=0b7e6a52-5f7e-4f61-9a54-2f0c1d3e4b5a&IsOriginalCart=false",
+      "/api/Store/GetCartItems?GuestId=[redacted]&IsOriginalCart=false",
+    ],
+    ["/api/Store/GetOrders?guestid=g1&page=2", "/api/Store/GetOrders?guestid=[redacted]&page=2"],
+    ["/api/Store/GetOrders?guest%5Fid=g1", "/api/Store/GetOrders?guest%5Fid=[redacted]"],
+    // The mailbox page's API key.
+    ["/dev/mailbox?key=dev-api-key", "/dev/mailbox?key=[redacted]"],
+    ["/dev/mailbox?Key=dev-api-key&x=1", "/dev/mailbox?Key=[redacted]&x=1"],
+    // Names and values that are not secrets stay as they are.
+    ["/api/Store/GetStoreProducts?page=2&search=design", "/api/Store/GetStoreProducts?page=2&search=design"],
+    ["/dev/mailbox", "/dev/mailbox"],
+  ])("keeps the path and names, not the secret values: %s", (url, redacted) => {
+    expect(redactUrl(url)).toBe(redacted);
+  });
+
+  it("redacts the same names in a logged object's url", () => {
+    expect(redactObject({ url: "/uploads/private/a.pdf?expires=1&sig=s", GuestId: "g", key: "store:ip:1" })).toEqual({
+      url: "/uploads/private/a.pdf?expires=1&sig=[redacted]",
+      GuestId: "[redacted]",
+      key: "store:ip:1",
+    });
   });
 });
 

@@ -2,7 +2,19 @@
  * What never reaches a log line. Matching is by pattern, not by a list of field names, so a field added by
  * the next module (`refreshToken`, `clientSecret`, `cardPan`…) is covered the day it appears.
  */
-const SECRET_WORD = /card|cvv|cvc|password|passwd|token|secret|authorization|cookie|api[-_]?key|expiry/i;
+const SECRET_WORD = /card|cvv|cvc|password|passwd|token|secret|signature|authorization|cookie|api[-_]?key|expiry/i;
+
+/**
+ * Whole words that are secrets but too short to match inside other words: "pan" (not "company"), "sig" (a private
+ * file's signature, not "design").
+ */
+const SECRET_WHOLE_WORDS = new Set(["pan", "sig"]);
+
+/**
+ * Query parameters that are secrets only in a URL: the mailbox page's `?key=` is the API key, while a logged
+ * object's `key` (a cache or rate-limit key) says which bucket, not a secret.
+ */
+const SECRET_QUERY_NAMES = new Set(["key"]);
 
 /** Splits `cardPan`, `PANNumber`, `primary_pan`, `x-pan` into words, so "pan" is a word and not "company". */
 function words(key: string): string[] {
@@ -13,9 +25,14 @@ function words(key: string): string[] {
     .filter(Boolean);
 }
 
-/** Whether a field or query parameter of that name holds a secret (card data, password, token, secret). */
+/**
+ * Whether a field or query parameter of that name holds a secret (card data, password, token, secret, a signed
+ * link's signature) or a guest id, which opens a guest's cart and orders to whoever has it.
+ */
 export function isSecretKey(key: string): boolean {
-  return SECRET_WORD.test(key) || words(key).some((word) => word.toLowerCase() === "pan");
+  if (SECRET_WORD.test(key)) return true;
+  const parts = words(key).map((word) => word.toLowerCase());
+  return parts.some((word) => SECRET_WHOLE_WORDS.has(word)) || parts.join("").includes("guestid");
 }
 
 export const REDACTED = "[redacted]";
@@ -28,7 +45,11 @@ function safeDecode(text: string): string {
   }
 }
 
-/** Replaces secret query-string values in a URL with `[redacted]`. */
+function isSecretQueryName(name: string): boolean {
+  return isSecretKey(name) || SECRET_QUERY_NAMES.has(name.toLowerCase());
+}
+
+/** Replaces secret query-string values in a URL with `[redacted]`; the path and the parameter names stay. */
 export function redactUrl(url: string): string {
   const q = url.indexOf("?");
   if (q === -1) return url;
@@ -37,7 +58,7 @@ export function redactUrl(url: string): string {
     .split("&")
     .map((pair) => {
       const [name = "", ...rest] = pair.split("=");
-      return isSecretKey(safeDecode(name)) && rest.length ? `${name}=${REDACTED}` : pair;
+      return isSecretQueryName(safeDecode(name).trim()) && rest.length ? `${name}=${REDACTED}` : pair;
     });
   return `${url.slice(0, q)}?${params.join("&")}`;
 }

@@ -99,14 +99,36 @@ describe("POST Account/ResendEmailConfirmationLink", () => {
     expect(res.json().Message).toBe("Confirmation Email Sent Successfully");
   });
 
-  it("tells a confirmed member to log in instead, and validates the address", async () => {
-    const member = await confirmedMember(server);
-    const res = await server.call({
-      method: "POST",
-      url: `/api/Account/ResendEmailConfirmationLink?email=${encodeURIComponent(member.email)}`,
-    });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().Message).toBe("This account is already confirmed. You can log in.");
+  it("answers a confirmed, an unconfirmed and an unknown address alike; only the unconfirmed one gets a mail", async () => {
+    const confirmed = await confirmedMember(server);
+    const unconfirmed = await signup(server);
+    const unknown = uniqueEmail("nobody");
+    const resend = (email: string) =>
+      server.call({
+        method: "POST",
+        url: `/api/Account/ResendEmailConfirmationLink?email=${encodeURIComponent(email)}`,
+      });
+    const mailCount = async (email: string) => (await mailsTo(server, email.toLowerCase())).length;
+    const before = {
+      confirmed: await mailCount(confirmed.email),
+      unconfirmed: await mailCount(unconfirmed.email),
+    };
+    const answers = [];
+    for (const email of [confirmed.email, unconfirmed.email, unknown]) {
+      const res = await resend(email);
+      answers.push({ status: res.statusCode, body: res.json() });
+    }
+    const expected = {
+      status: 200,
+      body: { Status: true, Message: "Confirmation Email Sent Successfully", Data: null },
+    };
+    expect(answers).toEqual([expected, expected, expected]);
+    expect(await mailCount(confirmed.email)).toBe(before.confirmed);
+    expect(await mailCount(unconfirmed.email)).toBe(before.unconfirmed + 1);
+    expect(await mailCount(unknown)).toBe(0);
+  });
+
+  it("validates the address", async () => {
     const bad = await server.call({ method: "POST", url: "/api/Account/ResendEmailConfirmationLink?email=nope" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().Errors.email).toBe("Invalid email address");

@@ -167,7 +167,7 @@ describe("the article's author hears of comments", () => {
       IsRead: false,
     });
     await server.runtime.worker.drain();
-    const outbox = (await server.app.inject({ method: "GET", url: "/dev/mailbox.json" })).json() as {
+    const outbox = (await server.call({ method: "GET", url: "/dev/mailbox.json" })).json() as {
       subject: string;
     }[];
     expect(outbox.filter((mail) => mail.subject.includes("Grounding before a session"))).toEqual([]);

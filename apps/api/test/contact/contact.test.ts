@@ -141,14 +141,14 @@ describe("the administrator's inbox", () => {
 
   it("marks a message handled (and open again); the status filter follows", async () => {
     const [first] = (await inbox("?search=nygaard")).json().Data.List;
-    const mark = (handled?: boolean) =>
+    const mark = (handled: boolean) =>
       server.call({
         method: "PUT",
         url: `/api/Contact/MarkContactMessageHandled/${first.Id}`,
         token: admin.token,
-        ...(handled === undefined ? {} : { payload: { Handled: handled } }),
+        payload: { Handled: handled },
       });
-    const res = await mark();
+    const res = await mark(true);
     expect(res.statusCode).toBe(200);
     expect(res.json().Message).toBe("Message marked as handled.");
     const handled = (await inbox("?status=handled")).json().Data.List;
@@ -161,9 +161,29 @@ describe("the administrator's inbox", () => {
       method: "PUT",
       url: "/api/Contact/MarkContactMessageHandled/999999",
       token: admin.token,
+      payload: { Handled: true },
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().Message).toBe("Message not found.");
+  });
+
+  it("a mark call without Handled is 400 on the field and changes nothing", async () => {
+    const [first] = (await inbox("?search=nygaard")).json().Data.List;
+    const before = await stored();
+    for (const payload of [undefined, {}, { Handled: null }]) {
+      const res = await server.call({
+        method: "PUT",
+        url: `/api/Contact/MarkContactMessageHandled/${first.Id}`,
+        token: admin.token,
+        ...(payload ? { payload } : {}),
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({
+        Code: "VALIDATION",
+        Errors: { Handled: "Say whether the message is handled (Handled: true or false)." },
+      });
+    }
+    expect(await stored()).toEqual(before);
   });
 });
 

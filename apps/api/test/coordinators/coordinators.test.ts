@@ -40,8 +40,14 @@ function call(method: "GET" | "POST" | "PUT" | "DELETE", url: string, token?: st
   });
 }
 
+const PERMISSIONS = { CanManageSeminars: true, CanManageLocations: true, ReceivesStudentMails: false };
+
 async function invite(by: User, email: string, extra: Record<string, unknown> = {}) {
-  return call("POST", "/api/Coordinator/AddInstructorCoordinator", by.token, { Email: email, ...extra });
+  return call("POST", "/api/Coordinator/AddInstructorCoordinator", by.token, {
+    Email: email,
+    ...PERMISSIONS,
+    ...extra,
+  });
 }
 
 /** Invites `who` and returns the link id and the token of the mailed link. */
@@ -92,6 +98,23 @@ describe("the invitation flow", () => {
     const bad = await invite(instructor, "not-an-address");
     expect(bad.statusCode).toBe(400);
     expect(bad.json().Errors.Email).toBe("Please enter a valid e-mail address.");
+  });
+
+  it("an invitation without its permissions is 400 on the missing field and invites nobody", async () => {
+    const email = "no-permissions@example.org";
+    const { ReceivesStudentMails: _left, ...partial } = PERMISSIONS;
+    for (const body of [{ Email: email }, { Email: email, ...partial }]) {
+      const res = await call("POST", "/api/Coordinator/AddInstructorCoordinator", instructor.token, body);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().Code).toBe("VALIDATION");
+      expect(res.json().Errors.ReceivesStudentMails).toBe("Choose yes or no for this permission.");
+    }
+    const rows = await server.runtime.deps.db
+      .select()
+      .from(instructorCoordinators)
+      .where(eq(instructorCoordinators.inviteeEmail, email));
+    expect(rows).toEqual([]);
+    expect(await mailsTo(server, email)).toEqual([]);
   });
 
   it("the invitee sees it among their invitations; the instructor in their list as pending", async () => {
@@ -219,6 +242,25 @@ describe("the invitation flow", () => {
       prefs,
     );
     expect(theirs.statusCode).toBe(403);
+  });
+
+  it("a preference change missing a flag is 400 on that field and changes nothing", async () => {
+    const res = await call("PUT", "/api/Coordinator/UpdateInstructorCoordinatorPreference", instructor.token, {
+      Id: linkId,
+      CanManageSeminars: true,
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().Code).toBe("VALIDATION");
+    expect(res.json().Errors).toMatchObject({
+      CanManageLocations: "Choose yes or no for this permission.",
+      ReceivesStudentMails: "Choose yes or no for this permission.",
+    });
+    const link = await call("GET", `/api/User/GetInstructorCoordinator?Id=${linkId}`, instructor.token);
+    expect(link.json().Data).toMatchObject({
+      CanManageSeminars: false,
+      CanManageLocations: true,
+      ReceivesStudentMails: true,
+    });
   });
 
   it("an active coordinator reads the instructor's venues; not after archiving", async () => {

@@ -31,7 +31,7 @@ interface Mail {
   html: string;
   headers: Record<string, string>;
 }
-const mailbox = async () => (await server.app.inject({ method: "GET", url: "/dev/mailbox.json" })).json() as Mail[];
+const mailbox = async () => (await server.call({ method: "GET", url: "/dev/mailbox.json" })).json() as Mail[];
 const db = () => server.runtime.deps.db;
 /** The send job's plan rule at the server's time. */
 const plan = () => ({ now: server.clock.now(), levelIds: NEWSLETTER_LEVEL_IDS });

@@ -89,7 +89,7 @@ describe("security headers", () => {
   });
 
   it("give the development mailbox its own policy: inline styles, no scripts", async () => {
-    const res = await server.app.inject({ method: "GET", url: "/dev/mailbox" });
+    const res = await server.call({ method: "GET", url: "/dev/mailbox" });
     const policy = csp(res.headers["content-security-policy"]);
     expect(policy.get("default-src")).toEqual(["'none'"]);
     expect(policy.get("style-src")).toEqual(["'unsafe-inline'"]);

@@ -169,7 +169,7 @@ describe("store administration", () => {
       { token: admin.token },
     );
     expect(renamed.statusCode).toBe(200);
-    const all = body(await get(server, "/api/Store/GetAllStoreProductCategory")).Data as {
+    const all = body(await get(server, "/api/Store/GetAllStoreProductCategory", { token: admin.token })).Data as {
       Id: number;
       Name: string;
       IsActive: boolean;

@@ -208,9 +208,21 @@ describe("categories and currencies", () => {
     expect(categories.find((c) => c.Name === "Digital Downloads")?.ProductCount).toBe(2);
   });
 
+  it("lists every category, hidden ones too, to administrators only", async () => {
+    const url = "/api/Store/GetAllStoreProductCategory";
+    const visitor = await get(server, url);
+    expect(visitor.statusCode).toBe(401);
+    const asMember = await get(server, url, { token: memberToken });
+    expect(asMember.statusCode).toBe(403);
+    expect(body(asMember).Data).toBeNull();
+    const asAdmin = await get(server, url, { token: admin.token });
+    expect(asAdmin.statusCode).toBe(200);
+    for (const category of body(asAdmin).Data as unknown[]) storeCategorySchema.strict().parse(category);
+  });
+
   it("lists every category for the administrator's forms, and hidden ones leave the storefront", async () => {
     const all = () =>
-      get(server, "/api/Store/GetAllStoreProductCategory").then(
+      get(server, "/api/Store/GetAllStoreProductCategory", { token: admin.token }).then(
         (r) => body(r).Data as { Id: number; Name: string; IsActive: boolean }[],
       );
     const digital = (await all()).find((c) => c.Name === "Digital Downloads");

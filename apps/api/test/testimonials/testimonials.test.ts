@@ -201,6 +201,19 @@ describe("moderation", () => {
     expect((await list("?filter=featured")).json().Data.TotalCount).toBe(0);
   });
 
+  it("a feature call without IsFeatured is 400 on the field and changes nothing", async () => {
+    expect((await put(`FeatureTestimonial/${id}`, admin.token, { IsFeatured: true })).statusCode).toBe(200);
+    for (const payload of [{}, { IsFeatured: null }, { IsFeatured: "maybe" }, undefined]) {
+      const res = await put(`FeatureTestimonial/${id}`, admin.token, payload);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().Code).toBe("VALIDATION");
+      expect(res.json().Errors.IsFeatured).toBe("Say whether the testimonial is featured (IsFeatured: true or false).");
+    }
+    const [row] = await server.runtime.deps.db.select().from(testimonials).where(eq(testimonials.id, id));
+    expect(row?.isFeatured).toBe(true);
+    expect((await put(`FeatureTestimonial/${id}`, admin.token, { IsFeatured: false })).statusCode).toBe(200);
+  });
+
   it("filters by plan level and searches the text with stemming", async () => {
     expect((await list("?filter=Starter")).json().Data.List.map((t: { Id: number }) => t.Id)).toContain(id);
     expect((await list("?filter=practitioner")).json().Data.TotalCount).toBe(0);

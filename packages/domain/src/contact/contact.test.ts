@@ -40,11 +40,19 @@ describe("contact message", () => {
   });
 
   it.each([
-    [{}, true],
     [{ Handled: true }, true],
     [{ Handled: false }, false],
     [{ Handled: "false" }, false],
   ])("reads mark-handled %j as %s", (body, handled) => {
     expect(markContactHandledSchema.parse(body).Handled).toBe(handled);
   });
+
+  it.each([[{}], [undefined], [{ Handled: null }], [{ Handled: "maybe" }]])(
+    "refuses mark-handled %j on the Handled field",
+    (body) => {
+      const result = markContactHandledSchema.safeParse(body);
+      expect(result.success).toBe(false);
+      if (!result.success) expect(firstErrorPerField(result.error).Handled).toBe("contact.handledRequired");
+    },
+  );
 });

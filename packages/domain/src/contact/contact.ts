@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { signupEmailField } from "../account/rules.ts";
 import { isoDateTimeSchema } from "../shared/envelope.ts";
+import { requiredFlag } from "../shared/flag.ts";
 import { listDataSchema, listQuerySchema } from "../shared/list.ts";
 
 /**
@@ -43,12 +44,11 @@ export const adminContactListQuerySchema = listQuerySchema({ defaultPageSize: 20
   status: z.enum(["open", "handled", "all"], { error: "contact.statusInvalid" }).default("all"),
 });
 
-/** Body of "mark handled": `Handled` true (the default, also for an empty body) or false to open it again. */
+/** Body of "mark handled": `Handled` true, or false to open it again. */
 export const markContactHandledSchema = z.preprocess(
+  // A missing body then fails on the field, so the caller is told which one to send.
   (body) => body ?? {},
-  z.object({
-    Handled: z.preprocess((v) => v === undefined || v === true || v === "true" || v === 1, z.boolean()),
-  }),
+  z.object({ Handled: requiredFlag("contact.handledRequired") }),
 );
 
 /** One stored message in the administrator's list. */

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
+import type { ZodError } from "zod";
+import { firstErrorPerField } from "../account/schemas.ts";
 import {
   COORDINATOR_INVITES_PER_DAY,
+  DEFAULT_COORDINATOR_PREFERENCES,
   inviteByEmailSchema,
   inviteQuota,
   type LinkAction,
@@ -10,6 +13,7 @@ import {
   linkStatus,
   removeOutcome,
   respondInvitationSchema,
+  updatePreferenceSchema,
 } from "./coordinators.ts";
 
 describe("linkStatus", () => {
@@ -84,12 +88,38 @@ describe("inviteQuota", () => {
 
 describe("request schemas", () => {
   it("normalises the invited e-mail and refuses a bad one", () => {
-    expect(inviteByEmailSchema.parse({ Email: " Ana@Example.org " }).Email).toBe("ana@example.org");
-    expect(inviteByEmailSchema.safeParse({ Email: "nope" }).error?.issues[0]?.message).toBe("coordinator.emailInvalid");
-    expect(inviteByEmailSchema.parse({ Email: "a@b.org" })).toMatchObject({
-      CanManageSeminars: true,
-      CanManageLocations: true,
-      ReceivesStudentMails: false,
+    const invite = { ...DEFAULT_COORDINATOR_PREFERENCES, Email: " Ana@Example.org " };
+    expect(inviteByEmailSchema.parse(invite).Email).toBe("ana@example.org");
+    expect(firstErrorPerField(inviteByEmailSchema.safeParse({ ...invite, Email: "nope" }).error as ZodError)).toEqual({
+      Email: "coordinator.emailInvalid",
+    });
+  });
+  it("needs every permission on an invitation and a preference change, true or false", () => {
+    expect(inviteByEmailSchema.parse({ Email: "a@b.org", ...DEFAULT_COORDINATOR_PREFERENCES })).toMatchObject(
+      DEFAULT_COORDINATOR_PREFERENCES,
+    );
+    expect(
+      updatePreferenceSchema.parse({
+        Id: 3,
+        CanManageSeminars: "false",
+        CanManageLocations: 1,
+        ReceivesStudentMails: false,
+      }),
+    ).toEqual({ Id: 3, CanManageSeminars: false, CanManageLocations: true, ReceivesStudentMails: false });
+    const missing = inviteByEmailSchema.safeParse({ Email: "a@b.org", CanManageSeminars: true });
+    expect(firstErrorPerField(missing.error as ZodError)).toEqual({
+      CanManageLocations: "coordinator.preferenceRequired",
+      ReceivesStudentMails: "coordinator.preferenceRequired",
+    });
+    const unclear = updatePreferenceSchema.safeParse({
+      Id: 3,
+      CanManageSeminars: null,
+      CanManageLocations: "maybe",
+      ReceivesStudentMails: true,
+    });
+    expect(firstErrorPerField(unclear.error as ZodError)).toEqual({
+      CanManageSeminars: "coordinator.preferenceRequired",
+      CanManageLocations: "coordinator.preferenceRequired",
     });
   });
   it("needs a token or an id to answer", () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isoDateTimeSchema } from "../shared/envelope.ts";
+import { requiredFlag } from "../shared/flag.ts";
 import { listDataSchema, listQuerySchema } from "../shared/list.ts";
 
 /**
@@ -109,13 +110,16 @@ const idSchema = z.coerce
   .positive("coordinator.idInvalid")
   .max(2_147_483_647, "coordinator.idInvalid");
 
-const flag = z.preprocess((v) => v === true || v === "true" || v === 1 || v === "1", z.boolean());
 const optionalFlag = (fallback: boolean) =>
   z.preprocess(
     (v) => (v === undefined || v === null ? fallback : v === true || v === "true" || v === 1 || v === "1"),
     z.boolean(),
   );
 
+/**
+ * What a coordinator may do, as `User/AddInstructorCoordinator` reads it: a missing flag takes the default the
+ * invite form shows (`DEFAULT_COORDINATOR_PREFERENCES`).
+ */
 export const coordinatorPreferencesSchema = z.object({
   /** May add and edit the instructor's seminars (the seminar's coordinator). */
   CanManageSeminars: optionalFlag(true),
@@ -126,6 +130,23 @@ export const coordinatorPreferencesSchema = z.object({
 });
 export type CoordinatorPreferences = z.output<typeof coordinatorPreferencesSchema>;
 
+/** What the invite form proposes: seminars and venues yes, student mails no. */
+export const DEFAULT_COORDINATOR_PREFERENCES: CoordinatorPreferences = {
+  CanManageSeminars: true,
+  CanManageLocations: true,
+  ReceivesStudentMails: false,
+};
+
+/**
+ * The same flags where a missing one would silently grant or take away a permission (the Coordinator/ calls the
+ * instructor's screens send): each must be sent, true or false.
+ */
+const requiredPreferencesSchema = z.object({
+  CanManageSeminars: requiredFlag("coordinator.preferenceRequired"),
+  CanManageLocations: requiredFlag("coordinator.preferenceRequired"),
+  ReceivesStudentMails: requiredFlag("coordinator.preferenceRequired"),
+});
+
 const messageSchema = z
   .string()
   .trim()
@@ -134,7 +155,7 @@ const messageSchema = z
   .transform((value) => (value ? value : undefined));
 
 /** `Coordinator/AddInstructorCoordinator`: the instructor invites anyone by e-mail from the coordinators screen. */
-export const inviteByEmailSchema = coordinatorPreferencesSchema.extend({
+export const inviteByEmailSchema = requiredPreferencesSchema.extend({
   Email: z
     .string({ error: "coordinator.emailRequired" })
     .trim()
@@ -177,12 +198,7 @@ export type RespondInvitation = z.output<typeof respondInvitationSchema>;
 export const linkIdQuerySchema = z.object({ Id: idSchema });
 export const coordinatorIdQuerySchema = z.object({ coordinatorId: idSchema });
 
-export const updatePreferenceSchema = coordinatorPreferencesSchema.extend({
-  Id: idSchema,
-  CanManageSeminars: flag,
-  CanManageLocations: flag,
-  ReceivesStudentMails: flag,
-});
+export const updatePreferenceSchema = requiredPreferencesSchema.extend({ Id: idSchema });
 export type UpdatePreference = z.output<typeof updatePreferenceSchema>;
 
 export const acceptAgreementSchema = z.object({

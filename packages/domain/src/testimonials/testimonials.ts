@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MEMBERSHIP_LEVELS, type MembershipLevel } from "../membership/plans.ts";
 import { isoDateTimeSchema } from "../shared/envelope.ts";
+import { requiredFlag } from "../shared/flag.ts";
 import { listDataSchema, listQuerySchema } from "../shared/list.ts";
 
 /**
@@ -51,9 +52,12 @@ export const rejectTestimonialSchema = z.object({
 });
 export type RejectTestimonial = z.output<typeof rejectTestimonialSchema>;
 
-export const featureTestimonialSchema = z.object({
-  IsFeatured: z.preprocess((v) => v === true || v === "true" || v === 1 || v === "1", z.boolean()),
-});
+/** Body of Testimonial/FeatureTestimonial: IsFeatured true features it, false unfeatures it. */
+export const featureTestimonialSchema = z.preprocess(
+  // A missing body then fails on the field, so the caller is told which one to send.
+  (body) => body ?? {},
+  z.object({ IsFeatured: requiredFlag("testimonial.featuredRequired") }),
+);
 
 /**
  * The `filter` of Testimonial/GetTestimonials (spec 001 §7 names it, singular): `featured`, a plan level's name

@@ -166,7 +166,8 @@ export function accountRoutes(app: FastifyInstance, deps: Deps, accounts: Accoun
       config: { access: publicAccess() },
       schema: {
         tags,
-        summary: "Send the confirmation link again",
+        summary:
+          "Send the confirmation link again: the same answer for a confirmed, an unconfirmed or an unknown address; only an unconfirmed account gets a mail",
         querystring: z.object({ email: z.string().max(254) }),
         response: messageOnly,
       },

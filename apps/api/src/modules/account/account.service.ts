@@ -294,14 +294,16 @@ export function createAccountService(deps: Deps, options: { paidSignup?: PaidSig
       return false;
     },
 
-    /** Sends a fresh confirmation link; unknown addresses get the same answer, so nobody can probe them. */
+    /**
+     * Sends a fresh confirmation link to an unconfirmed account only. Unknown and already confirmed addresses
+     * get the same answer, so nobody can probe which addresses have accounts (issue 21).
+     */
     async resendConfirmation(emailInput: string, meta: RequestMeta): Promise<void> {
       const email = normalizeEmail(emailInput);
       await rateLimiter.hit(`resend:ip:${meta.ip}`, LIMITS.resendPerIp);
       await rateLimiter.hit(`resend:account:${email}`, LIMITS.resendPerAccount);
       const user = await repo.findByEmail(db, email);
-      if (!user || !isActive(user)) return;
-      if (user.emailConfirmedAt) throw conflict("ALREADY_CONFIRMED", "errors.alreadyConfirmed");
+      if (!user || !isActive(user) || user.emailConfirmedAt) return;
       await db.transaction((tx) => queueConfirmationMail(tx, user));
     },
 

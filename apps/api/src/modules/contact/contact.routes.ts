@@ -82,7 +82,7 @@ export function contactRoutes(app: FastifyInstance, deps: Deps, contact: Contact
       config: { access: accessFor("manage") },
       schema: {
         tags,
-        summary: "Administrators: mark a message handled (Handled true, the default) or open again (false)",
+        summary: "Administrators: mark a message handled (Handled true) or open it again (false); Handled is required",
         params: idParams,
         body: markContactHandledSchema,
         response: { 200: envelopeSchema(z.null()) },

@@ -124,7 +124,7 @@ export function coordinatorRoutes(app: FastifyInstance, deps: Deps, coordinators
       schema: {
         tags,
         summary:
-          "The calling instructor invites a coordinator by Email (a mail with a single-use link to /coordinatorconfirmation); optional Message and preferences; 409 when already invited, 10 a day (429)",
+          "The calling instructor invites a coordinator by Email (a mail with a single-use link to /coordinatorconfirmation) with the three permissions (CanManageSeminars, CanManageLocations, ReceivesStudentMails, each required) and an optional Message; 409 when already invited, 10 a day (429)",
         body: inviteByEmailSchema,
         response: { 200: envelopeSchema(z.object({ Id: z.number().int() })) },
       },
@@ -175,7 +175,7 @@ export function coordinatorRoutes(app: FastifyInstance, deps: Deps, coordinators
       schema: {
         tags,
         summary:
-          "The instructor (or an administrator) sets what the coordinator of link Id may do: CanManageSeminars, CanManageLocations, ReceivesStudentMails",
+          "The instructor (or an administrator) sets what the coordinator of link Id may do: CanManageSeminars, CanManageLocations, ReceivesStudentMails (each required, true or false)",
         body: updatePreferenceSchema,
         response: { 200: envelopeSchema(instructorCoordinatorSchema) },
       },

@@ -1,12 +1,26 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Deps } from "../../deps.ts";
+import { API_KEY_HEADER, invalidApiKeyError, isApiKey } from "../../http/api-key.ts";
 import { MAILBOX_CSP } from "../../http/security-headers.ts";
 import { escapeHtml } from "../../shared/html.ts";
 import { listOutbox } from "../mail/mailer.ts";
 
-/** The development mailbox (/dev/mailbox and /dev/mailbox.json); never registered in production. */
-export function mailboxRoutes(app: FastifyInstance, { db }: Deps) {
-  app.get("/dev/mailbox.json", async () => {
+/**
+ * The development mailbox (/dev/mailbox and /dev/mailbox.json); never registered in production. Both need the
+ * API key even in development: the mails hold confirmation, reset and invitation links, and a development server
+ * is often reachable by others on the network.
+ */
+export function mailboxRoutes(app: FastifyInstance, { db, config }: Deps) {
+  const requireKey =
+    ({ orQuery }: { orQuery: boolean }) =>
+    async (request: FastifyRequest) => {
+      if (isApiKey(request.headers[API_KEY_HEADER], config.apiKey)) return;
+      // A browser opening the page cannot send a header, so the page also takes `?key=`.
+      if (orQuery && isApiKey((request.query as { key?: unknown }).key, config.apiKey)) return;
+      throw invalidApiKeyError();
+    };
+
+  app.get("/dev/mailbox.json", { onRequest: requireKey({ orQuery: false }) }, async () => {
     const mails = await listOutbox(db);
     return mails.map((m) => ({
       id: m.id,
@@ -19,7 +33,8 @@ export function mailboxRoutes(app: FastifyInstance, { db }: Deps) {
     }));
   });
 
-  app.get("/dev/mailbox", { helmet: { contentSecurityPolicy: MAILBOX_CSP } }, async (_request, reply) => {
+  const page = { helmet: { contentSecurityPolicy: MAILBOX_CSP }, onRequest: requireKey({ orQuery: true }) };
+  app.get("/dev/mailbox", page, async (_request, reply) => {
     const mails = await listOutbox(db);
     const items = mails
       .map(

@@ -133,19 +133,16 @@ export function storeRoutes(app: FastifyInstance, deps: Deps, store: StoreServic
   api.get(
     "/api/Store/GetAllStoreProductCategory",
     {
-      config: { access: publicAccess("category names only; hidden ones say IsActive=false (ADR 0036)") },
+      // Hidden categories are unpublished plans: visitors and members see the active ones (GetStoreProductCategory).
+      config: { access: adminAccess },
       schema: {
         tags,
-        summary: "Every category, hidden ones too (IsActive), in their order: for the administrator's forms",
+        summary:
+          "Administrators: every category, hidden ones too (IsActive), in their order, for the store's forms; everyone else reads GetStoreProductCategory",
         response: { 200: envelopeSchema(storeCategoriesSchema) },
       },
     },
-    async (request, reply) => {
-      await limit(request);
-      return publicRead(deps.publicCache, request, reply, async () => {
-        return ok((await store.categories(false)).map(presentStoreCategory));
-      });
-    },
+    async () => ok((await store.categories(false)).map(presentStoreCategory)),
   );
 
   api.get(

@@ -136,7 +136,8 @@ export function testimonialRoutes(app: FastifyInstance, deps: Deps, testimonials
       config: { access: accessFor("moderate") },
       schema: {
         tags,
-        summary: "Administrators: feature (IsFeatured true) or unfeature an approved testimonial (409 unless approved)",
+        summary:
+          "Administrators: feature (IsFeatured true) or unfeature (false; IsFeatured is required) an approved testimonial (409 unless approved)",
         params: idParams,
         body: featureTestimonialSchema,
         response: { 200: envelopeSchema(z.null()) },

@@ -2,6 +2,7 @@ import type {
   AgreementStatus,
   CoordinatorAgreement,
   CoordinatorAgreementList,
+  CoordinatorPreferences,
   InstructorCoordinator,
   InstructorCoordinatorList,
   SeminarList,
@@ -80,12 +81,9 @@ export function useAgreementVersions() {
   });
 }
 
-export interface InviteBody {
+export interface InviteBody extends CoordinatorPreferences {
   Email: string;
   Message?: string | undefined;
-  CanManageSeminars?: boolean;
-  CanManageLocations?: boolean;
-  ReceivesStudentMails?: boolean;
 }
 
 export const inviteCoordinator = (body: InviteBody) =>

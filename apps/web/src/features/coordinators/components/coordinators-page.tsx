@@ -1,4 +1,10 @@
-import { findLevel, type InstructorCoordinator, type LinkStatus } from "@haa/domain";
+import {
+  type CoordinatorPreferences,
+  DEFAULT_COORDINATOR_PREFERENCES,
+  findLevel,
+  type InstructorCoordinator,
+  type LinkStatus,
+} from "@haa/domain";
 import type { TFunction } from "i18next";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -51,21 +57,31 @@ async function run(t: TFunction, action: () => Promise<{ Message: string }>) {
   }
 }
 
-/** The invite dialog: an e-mail address, an optional note; server messages shown by the field. */
+type PreferenceKey = keyof CoordinatorPreferences;
+const PREFERENCE_LABELS = {
+  CanManageSeminars: "coordinatorsUi.canManageSeminars",
+  CanManageLocations: "coordinatorsUi.canManageLocations",
+  ReceivesStudentMails: "coordinatorsUi.receivesStudentMails",
+} as const satisfies Record<PreferenceKey, string>;
+const PREFERENCE_KEYS = Object.keys(PREFERENCE_LABELS) as PreferenceKey[];
+
+/** The invite dialog: an e-mail address, the permissions, an optional note; server messages shown by the field. */
 export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const invite = useInvite();
   const [email, setEmail] = useState("");
   const [note, setNote] = useState("");
+  const [preferences, setPreferences] = useState<CoordinatorPreferences>(DEFAULT_COORDINATOR_PREFERENCES);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setErrors({});
     try {
-      const answer = await invite.mutateAsync({ Email: email, Message: note || undefined });
+      const answer = await invite.mutateAsync({ Email: email, Message: note || undefined, ...preferences });
       toast.success(answer.Message);
       setEmail("");
       setNote("");
+      setPreferences(DEFAULT_COORDINATOR_PREFERENCES);
       onClose();
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.errors).length > 0) setErrors(error.errors);
@@ -85,6 +101,18 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
           error={errors.Email}
           onChange={(event) => setEmail(event.target.value)}
         />
+        <fieldset className="coordinator-form__permissions">
+          <legend>{t("coordinatorsUi.permissions")}</legend>
+          {PREFERENCE_KEYS.map((key) => (
+            <Checkbox
+              key={key}
+              label={t(PREFERENCE_LABELS[key])}
+              checked={preferences[key]}
+              error={errors[key]}
+              onChange={() => setPreferences((current) => ({ ...current, [key]: !current[key] }))}
+            />
+          ))}
+        </fieldset>
         <TextArea
           label={t("coordinatorsUi.inviteMessage")}
           value={note}

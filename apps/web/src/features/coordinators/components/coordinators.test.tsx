@@ -95,10 +95,15 @@ describe("/coordinators", () => {
     expect(await within(dialog).findByText("Please enter a valid e-mail address.")).toBeInTheDocument();
     await user.clear(within(dialog).getByLabelText("Their e-mail address"));
     await user.type(within(dialog).getByLabelText("Their e-mail address"), "ana@example.org");
+    await user.click(within(dialog).getByLabelText("Receives student mails"));
     await user.click(within(dialog).getByRole("button", { name: "Send invitation" }));
     expect(await screen.findByText("The invitation has been sent.")).toBeInTheDocument();
-    expect(jsonBody(sentTo(sent, "POST Coordinator/AddInstructorCoordinator").at(-1))).toMatchObject({
+    // The permissions are required by the call, so the form always sends all three.
+    expect(jsonBody(sentTo(sent, "POST Coordinator/AddInstructorCoordinator").at(-1))).toEqual({
       Email: "ana@example.org",
+      CanManageSeminars: true,
+      CanManageLocations: true,
+      ReceivesStudentMails: true,
     });
 
     await user.click(screen.getByRole("button", { name: "Archive Emily Carter" }));
