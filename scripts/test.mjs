@@ -1,5 +1,6 @@
 // `npm test`: the whole suite: format and lint, types, unit + component + API tests, then browser journeys.
 // Prints a closing "N passed, N failed" line summed over every suite.
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { ensureInstalled, ensureWebBuilt, root, run } from "./lib.mjs";
@@ -63,11 +64,47 @@ function vitestStep(name, args, report) {
 // CI's second pass (PostgreSQL) sets TEST_DATABASE_ONLY=1: it runs what depends on the database (the API tests and
 // the journeys) and leaves out what the first pass has checked already (lint, types, domain rules, web components).
 const databaseOnly = process.env.TEST_DATABASE_ONLY === "1";
+/**
+ * Starts a step in the background with its output held back, so it can run beside the tests: tsc uses one core,
+ * and the tests leave a core idle for much of their run (module loading, a worker waiting on the demo seed).
+ * `finish()` prints the output under the step's name and counts the result.
+ */
+function backgroundStep(name, command, args) {
+  let output = "";
+  const child = spawn(command, args, { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+  child.stdout.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on("data", (chunk) => {
+    output += chunk;
+  });
+  const done = new Promise((resolve) => {
+    child.on("error", (error) => {
+      output += String(error);
+      resolve(1);
+    });
+    child.on("close", (code) => resolve(code ?? 1));
+  });
+  return {
+    async finish() {
+      const status = await done;
+      console.log(`\n▶ ${name} (ran beside the tests)`);
+      if (output.trim()) console.log(output.trimEnd());
+      if (status === 0) passed += 1;
+      else {
+        failed += 1;
+        failures.push(name);
+      }
+    },
+  };
+}
+
+let types;
 if (databaseOnly)
   console.log("\n▶ Format, lint, types, domain and web component tests: skipped (TEST_DATABASE_ONLY=1)");
 else {
   step("Format and lint (Biome)", "npx", ["biome", "check", ".", "--error-on-warnings"]);
-  step("Types (tsc)", "npm", ["run", "typecheck", "--silent"]);
+  types = backgroundStep("Types (tsc)", "npm", ["run", "typecheck", "--silent"]);
 }
 // The one web build of the run, made before the tests (the build test reads it, the journeys serve it) with
 // NODE_ENV=development in the environment, which the build must ignore (apps/web/build/build.test.ts checks).
@@ -77,6 +114,7 @@ vitestStep(
   databaseOnly ? ["--project", "api"] : [],
   "unit",
 );
+await types?.finish();
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (existsSync(chromium)) {
   // CI runs each journey once, half of the files in each of its two passes (E2E_SHARD=1/2 on PGlite, 2/2 on
