@@ -23,7 +23,7 @@ import { installAccessControl } from "./http/access.ts";
 import { API_KEY_HEADER, invalidApiKeyError, isApiKey } from "./http/api-key.ts";
 import { acceptedEncoding, COMPRESS_THRESHOLD } from "./http/encoding.ts";
 import type { ErrorEnvelope } from "./http/envelope.ts";
-import { AppError, validationError } from "./http/errors.ts";
+import { AppError, firstProblem, validationError } from "./http/errors.ts";
 import { FIRST_SCREEN_PATHS, inlineStartupStylesheet, withFirstScreen } from "./http/first-screen.ts";
 import { assertCleanText, isWellEncodedQuery, malformedEncodingError } from "./http/input.ts";
 import { LOG_REDACTION, redactUrl } from "./http/redact.ts";
@@ -32,11 +32,15 @@ import { API_DOCS_CSP, registerSecurityHeaders } from "./http/security-headers.t
 import { webRoutesOf } from "./http/web-routes.ts";
 
 const OPEN_API_PATHS = ["/api/health", "/api/openapi.json", "/api/docs"];
-// The receipt mail's invoice link carries its own signature (?token=) instead of the API key and a bearer.
-// Receipt mails link to invoice PDFs signed for their owner (?token=): they open without the API key.
-const SIGNED_INVOICE_LINK = /^\/api\/(invoices\/downloadinvoicepdf|donation\/downloaddonationinvoicepdf)\/\d+\/?$/i;
-/** Store order links (invoice PDF, digital download) carry their own signature, like the invoice link (ADR 0037). */
-const SIGNED_STORE_LINK = /^\/api\/store\/(getorderinvoicepdf|downloadorderitem)\/?$/i;
+/** The calls signed links open without the API key, as the modules declare them (`ApiModule.signedLinks`). */
+const SIGNED_LINKS = API_MODULES.flatMap((module) => module.signedLinks ?? []);
+
+/** Whether the query names `param` (any case, as the links were matched before), whatever its value. */
+function hasParam(query: URLSearchParams, param: string): boolean {
+  const wanted = param.toLowerCase();
+  for (const name of query.keys()) if (name.toLowerCase() === wanted) return true;
+  return false;
+}
 
 export interface BuildOptions {
   logger?: FastifyServerOptions["logger"];
@@ -68,8 +72,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     const pathname = request.url.split("?")[0] ?? "";
     if (!pathname.toLowerCase().startsWith("/api/")) return;
     if (OPEN_API_PATHS.some((p) => pathname.toLowerCase().startsWith(p))) return;
-    if (SIGNED_INVOICE_LINK.test(pathname) && /[?&]token=/i.test(request.url)) return;
-    if (SIGNED_STORE_LINK.test(pathname) && /[?&]signature=/i.test(request.url)) return;
+    const query = new URLSearchParams(request.url.slice(pathname.length + 1));
+    if (SIGNED_LINKS.some((link) => link.path.test(pathname) && hasParam(query, link.param))) return;
     if (!isApiKey(request.headers[API_KEY_HEADER], config.apiKey)) throw invalidApiKeyError();
   });
 
@@ -146,6 +150,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
           typeof v === "string" ? translate(language, v) : translateMessage(language, v),
         ]),
       );
+      // "The request is not valid." says nothing a reader can act on: name the first problem instead.
+      if (appError.messageKey === "validation.invalidRequest") body.Message = firstProblem(body.Errors) ?? body.Message;
     }
     if (appError.status === 429) reply.header("Retry-After", String(appError.params.retryAfter ?? 60));
     return reply.code(appError.status).send(body);

@@ -40,3 +40,17 @@ export const notFound = (code = "NOT_FOUND", key = "errors.notFound") => new App
 export const conflict = (code: string, key: string) => new AppError(409, code, key);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError(429, "RATE_LIMITED", "errors.tooManyRequests", { retryAfter: retryAfterSeconds });
+
+const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+
+/**
+ * The `Message` of a validation error: its first field's problem, in the reader's language, so a client that
+ * shows only `Message` (a toast) still says what to fix. The field's name goes first unless the text already
+ * names it ("Email: Please enter a valid e-mail address.", but "Card holder name is required" as it is).
+ */
+export function firstProblem(errors: Record<string, string>): string | undefined {
+  const [field, text] = Object.entries(errors)[0] ?? [];
+  if (field === undefined || !text) return undefined;
+  const name = field.split(".").at(-1) ?? field;
+  return letters(text).includes(letters(name)) ? text : `${field}: ${text}`;
+}

@@ -78,8 +78,21 @@ export type JobReporter = (job: string, report: unknown) => void;
  * One API module, one plugin (docs/architecture.md "Modules"): its routes, its background jobs and its demo
  * content. `app.ts` registers the list in `api-modules.ts`; a module never registers another module.
  */
+/**
+ * A call a link opens without the API key: a mail's invoice link or a download link carries its own signature in
+ * the query parameter `param` (the handler checks it), because a mail client or a browser tab sends no header.
+ */
+export interface SignedLink {
+  /** The whole path, case-insensitive. */
+  path: RegExp;
+  /** The query parameter holding the signature. */
+  param: string;
+}
+
 export interface ApiModule {
   name: string;
+  /** The module's calls that signed links open without the API key. */
+  signedLinks?: readonly SignedLink[];
   /** Declares the module's routes on the app (the request pipeline is already in place). */
   register(app: FastifyInstance, deps: Deps): void | Promise<void>;
   /** Job handlers by job name, for the shared worker. */

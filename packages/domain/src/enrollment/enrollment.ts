@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { isoDateTimeSchema } from "../shared/envelope.ts";
+import { recordIdSchema } from "../shared/ids.ts";
 import { ELIGIBILITY_CODES } from "./rules.ts";
 
-const id = z.coerce.number({ error: "errors.notFound" }).int().positive().max(2_147_483_647);
+const id = recordIdSchema();
 const optionalId = z.preprocess((value) => (value === "" || value === null ? undefined : value), id.optional());
 
 /** The card fields of the checkout form, the same four the membership payment takes (spec 000 §3). */

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { isoDateTimeSchema } from "../shared/envelope.ts";
+import { recordIdSchema } from "../shared/ids.ts";
 import { listDataSchema, listQuerySchema } from "../shared/list.ts";
 import { MAX_LINE_QUANTITY } from "./rules.ts";
 
-const id = z.coerce.number({ error: "errors.notFound" }).int().positive().max(2_147_483_647);
+const id = recordIdSchema();
 const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 const optionalId = z.preprocess(blankToUndefined, id.optional());
 /** A guest cart's key: a random UUID the browser keeps, so nobody can guess another visitor's cart. */

@@ -6,6 +6,8 @@ import { createPruneHandler, PRUNE_IDEMPOTENCY_JOB, schedulePrune } from "./idem
 /** Invoices (list and PDF); the gateway port and idempotency live here too and are used by the payers. */
 export const billingModule: ApiModule = {
   name: "billing",
+  // Receipt mails link to invoice PDFs signed for their owner (?token=).
+  signedLinks: [{ path: /^\/api\/invoices\/downloadinvoicepdf\/\d+\/?$/i, param: "token" }],
   register(app, deps) {
     billingRoutes(app, createInvoiceService(deps), deps);
   },

@@ -16,6 +16,7 @@ import {
   editBlogCommentSchema,
   envelopeSchema,
   featuredBlogSchema,
+  idParamsSchema,
   pageNumberSchema,
   translate,
 } from "@haa/domain";
@@ -35,7 +36,7 @@ import { presentBlogComment, presentBlogPost, presentBlogSummary } from "./blog.
 import { blogRepository } from "./blog.repository.ts";
 import type { BlogService } from "./blog.service.ts";
 
-const idParams = z.object({ id: z.coerce.number({ error: "errors.notFound" }).int().positive().max(2_147_483_647) });
+const idParams = idParamsSchema();
 const pageParams = z.object({ page: pageNumberSchema });
 
 /**

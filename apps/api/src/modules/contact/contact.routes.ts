@@ -3,6 +3,7 @@ import {
   contactMessageListSchema,
   contactMessageSchema,
   envelopeSchema,
+  idParamsSchema,
   markContactHandledSchema,
   translate,
 } from "@haa/domain";
@@ -18,9 +19,7 @@ import { accessFor } from "./contact.policy.ts";
 import { presentContactMessage } from "./contact.presenter.ts";
 import type { ContactService } from "./contact.service.ts";
 
-const idParams = z.object({
-  id: z.coerce.number({ error: "contact.notFound" }).int().positive().max(2_147_483_647),
-});
+const idParams = idParamsSchema("contact.notFound");
 
 /** The member behind a public call, when a valid bearer came along; a visitor (or a stale token) is none. */
 async function optionalMember(deps: Deps, request: FastifyRequest) {

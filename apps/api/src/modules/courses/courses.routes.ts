@@ -19,6 +19,7 @@ import {
   coursePublishSchema,
   courseSchema,
   envelopeSchema,
+  idParamsSchema,
   pageNumberSchema,
   translate,
 } from "@haa/domain";
@@ -40,9 +41,7 @@ import type { CourseService } from "./courses.service.ts";
 /** Public catalogue reads per address (memory limiter, ADR 0015): a search costs a full-text query. */
 export const COURSE_READ_LIMIT: Limit = { max: 600, windowMs: 15 * 60_000 };
 
-const idParams = z.object({
-  id: z.coerce.number({ error: "courseErrors.notFound" }).int().positive().max(2_147_483_647),
-});
+const idParams = idParamsSchema("courseErrors.notFound");
 const pageParams = z.object({ page: pageNumberSchema });
 
 export function courseRoutes(app: FastifyInstance, deps: Deps, courses: CourseService) {

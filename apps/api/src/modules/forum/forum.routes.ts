@@ -29,6 +29,7 @@ import {
   forumReplySchema,
   forumUploadSchema,
   forumViewSchema,
+  idParamsSchema,
   moderateCommentSchema,
   moderatePostSchema,
   pageNumberSchema,
@@ -64,7 +65,7 @@ import type { ForumService } from "./forum.service.ts";
 /** Public list reads per address (memory limiter, ADR 0015): a search costs a full-text query. */
 export const FORUM_LIST_LIMIT: Limit = { max: 300, windowMs: 15 * 60_000 };
 
-const idParams = z.object({ id: z.coerce.number({ error: "errors.notFound" }).int().positive().max(2_147_483_647) });
+const idParams = idParamsSchema();
 const pageParams = z.object({ page: pageNumberSchema });
 const userParams = z.object({
   userID: z.coerce.number({ error: "forumForm.userInvalid" }).int().positive().max(2_147_483_647),

@@ -4,6 +4,7 @@ import {
   adminManualPurchasesQuerySchema,
   envelopeSchema,
   grantManualSchema,
+  idParamsSchema,
   MANUAL_PDF_MAX_BYTES,
   manualBinaryQuerySchema,
   manualDetailsSchema,
@@ -36,9 +37,7 @@ import type { ManualRefund } from "./manual-refund.ts";
 import { administerAccess, downloadAccess, listAccess } from "./manuals.policy.ts";
 import type { ManualsService } from "./manuals.service.ts";
 
-const idParams = z.object({
-  id: z.coerce.number({ error: "manual.notFound" }).int().positive().max(2_147_483_647),
-});
+const idParams = idParamsSchema("manual.notFound");
 const receiptSchema = z.object({ Id: z.number() });
 
 /** The manual upload: the PDF in `File`, an optional picture in `Thumbnail`, the details as fields. */

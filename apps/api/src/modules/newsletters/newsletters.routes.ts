@@ -6,6 +6,7 @@ import {
   adminNewsletterIssueSchema,
   adminNewsletterListSchema,
   envelopeSchema,
+  idParamsSchema,
   listQuerySchema,
   memberNewslettersSchema,
   newsLetterByUserQuerySchema,
@@ -41,9 +42,7 @@ import type { NewsletterService } from "./newsletters.service.ts";
 /** Public archive reads per address (memory limiter, ADR 0015). */
 export const NEWSLETTER_ARCHIVE_LIMIT: Limit = { max: 300, windowMs: 15 * 60_000 };
 
-const idParams = z.object({
-  id: z.coerce.number({ error: "newsletter.issueNotFound" }).int().positive().max(2_147_483_647),
-});
+const idParams = idParamsSchema("newsletter.issueNotFound");
 
 /** The member behind a public call, when a valid bearer came along; a visitor (or a stale token) is none. */
 async function optionalMember(deps: Deps, request: FastifyRequest) {

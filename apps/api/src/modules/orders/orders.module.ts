@@ -10,6 +10,8 @@ import { createOrdersService } from "./orders.service.ts";
  */
 export const ordersModule: ApiModule = {
   name: "orders",
+  // An order's invoice PDF and digital downloads are signed links (?signature=), like the invoices (ADR 0037).
+  signedLinks: [{ path: /^\/api\/store\/(getorderinvoicepdf|downloadorderitem)\/?$/i, param: "signature" }],
   register(app, deps) {
     ordersRoutes(app, deps, createOrdersService(deps));
   },

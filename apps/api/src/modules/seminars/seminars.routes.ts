@@ -9,6 +9,7 @@ import {
   envelopeSchema,
   graduateResultSchema,
   graduateStudentsSchema,
+  idParamsSchema,
   mySeminarsQuerySchema,
   pageNumberSchema,
   paySeminarManualSchema,
@@ -42,7 +43,7 @@ import { presentSeminar, presentStudent, withQuote } from "./seminars.presenter.
 import { seminarsRepository } from "./seminars.repository.ts";
 import type { SeminarService } from "./seminars.service.ts";
 
-const idParams = z.object({ id: z.coerce.number({ error: "errors.notFound" }).int().positive().max(2_147_483_647) });
+const idParams = idParamsSchema();
 const pageParams = z.object({ page: pageNumberSchema });
 const instructorOf = (deps: Deps, id: number) => seminarsRepository.instructorOf(deps.db, id);
 /** Routes that name a seminar to change it: its instructor or an administrator pass the access hook. */

@@ -4,6 +4,7 @@ import {
   currencyUpdateSchema,
   DIGITAL_FILE_MAX_BYTES,
   envelopeSchema,
+  idParamsSchema,
   storeAdminListQuerySchema,
   storeAdminProductListSchema,
   storeAdminProductSchema,
@@ -47,9 +48,7 @@ import type { StoreService } from "./store.service.ts";
 /** Public catalogue reads per address (memory limiter, ADR 0015): a search costs a full-text query. */
 export const STORE_READ_LIMIT: Limit = { max: 600, windowMs: 15 * 60_000 };
 
-const idParams = z.object({
-  id: z.coerce.number({ error: "storeForm.idInvalid" }).int().positive().max(2_147_483_647),
-});
+const idParams = idParamsSchema("storeForm.idInvalid");
 
 export function storeRoutes(app: FastifyInstance, deps: Deps, store: StoreService) {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -2,6 +2,7 @@ import {
   adminSurveyQuestionSchema,
   adminSurveyQuestionsSchema,
   envelopeSchema,
+  idParamsSchema,
   submitSurveySchema,
   surveyQuestionInputSchema,
   surveyResultsSchema,
@@ -18,9 +19,7 @@ import { accessFor } from "./surveys.policy.ts";
 import { presentAdminQuestion, presentSurvey } from "./surveys.presenter.ts";
 import type { SurveyService } from "./surveys.service.ts";
 
-const idParams = z.object({
-  id: z.coerce.number({ error: "survey.questionNotFound" }).int().positive().max(2_147_483_647),
-});
+const idParams = idParamsSchema("survey.questionNotFound");
 
 export function surveyRoutes(app: FastifyInstance, surveys: SurveyService) {
   const api = app.withTypeProvider<ZodTypeProvider>();

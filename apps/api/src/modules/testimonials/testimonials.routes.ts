@@ -4,6 +4,7 @@ import {
   adminTestimonialListSchema,
   envelopeSchema,
   featureTestimonialSchema,
+  idParamsSchema,
   rejectTestimonialSchema,
   testimonialListQuerySchema,
   testimonialListSchema,
@@ -26,9 +27,7 @@ import type { TestimonialService } from "./testimonials.service.ts";
 /** Public list reads per address (memory limiter, ADR 0015): a search costs a full-text query. */
 export const TESTIMONIAL_LIST_LIMIT: Limit = { max: 300, windowMs: 15 * 60_000 };
 
-const idParams = z.object({
-  id: z.coerce.number({ error: "testimonial.notFound" }).int().positive().max(2_147_483_647),
-});
+const idParams = idParamsSchema("testimonial.notFound");
 
 export function testimonialRoutes(app: FastifyInstance, deps: Deps, testimonials: TestimonialService) {
   const api = app.withTypeProvider<ZodTypeProvider>();
