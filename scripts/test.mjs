@@ -65,9 +65,8 @@ function vitestStep(name, args, report) {
 // the journeys) and leaves out what the first pass has checked already (lint, types, domain rules, web components).
 const databaseOnly = process.env.TEST_DATABASE_ONLY === "1";
 /**
- * Starts a step in the background with its output held back, so it can run beside the tests: tsc uses one core,
- * and the tests leave a core idle for much of their run (module loading, a worker waiting on the demo seed).
- * `finish()` prints the output under the step's name and counts the result.
+ * Starts a step in the background with its output held back, so the web build (one core, half a minute) runs
+ * beside it; `finish()` prints the output under the step's name and counts the result.
  */
 function backgroundStep(name, command, args) {
   let output = "";
@@ -88,7 +87,7 @@ function backgroundStep(name, command, args) {
   return {
     async finish() {
       const status = await done;
-      console.log(`\n▶ ${name} (ran beside the tests)`);
+      console.log(`\n▶ ${name}`);
       if (output.trim()) console.log(output.trimEnd());
       if (status === 0) passed += 1;
       else {
@@ -104,17 +103,18 @@ if (databaseOnly)
   console.log("\n▶ Format, lint, types, domain and web component tests: skipped (TEST_DATABASE_ONLY=1)");
 else {
   step("Format and lint (Biome)", "npx", ["biome", "check", ".", "--error-on-warnings"]);
+  // Not beside the tests: they keep both cores busy, and sharing them made the whole run slower (ADR 0069).
   types = backgroundStep("Types (tsc)", "npm", ["run", "typecheck", "--silent"]);
 }
 // The one web build of the run, made before the tests (the build test reads it, the journeys serve it) with
 // NODE_ENV=development in the environment, which the build must ignore (apps/web/build/build.test.ts checks).
 ensureWebBuilt({ env: { NODE_ENV: "development" } });
+await types?.finish();
 vitestStep(
   databaseOnly ? "API tests (Vitest)" : "Unit, component and API tests (Vitest)",
   databaseOnly ? ["--project", "api"] : [],
   "unit",
 );
-await types?.finish();
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (existsSync(chromium)) {
   // CI runs each journey once, half of the files in each of its two passes (E2E_SHARD=1/2 on PGlite, 2/2 on

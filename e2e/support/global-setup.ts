@@ -65,6 +65,9 @@ async function startServer(): Promise<Server> {
       ADMIN_PASSWORD,
       RATE_LIMIT_FACTOR: "20",
       LOG_LEVEL: "warn",
+      // The journeys stand behind no proxy, so one that plays a visitor elsewhere (Brazil) sends X-Forwarded-For
+      // and the server, trusting its own address as the proxy, reads the country from it.
+      TRUST_PROXY: "127.0.0.1",
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: "" }),
     },
     stdio: ["ignore", "pipe", "pipe"],
