@@ -26,14 +26,20 @@ function jobs(args: string[], extraEnv: Record<string, string> = {}) {
   });
 }
 
-beforeAll(async () => {
-  // The first server start seeds the demo data on the empty database, then stops.
-  const runtime = await createRuntime(loadConfig(env));
-  await runtime.close();
-}, 60_000);
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+/**
+ * The CLI runs on the embedded database of DATA_DIR whatever TEST_DATABASE_URL says, so CI's PostgreSQL pass would
+ * run the very same thing again: it runs in the PGlite pass only.
+ */
+const onPostgresPass = Boolean(process.env.TEST_DATABASE_URL);
 
-describe("npm run jobs -- --at <date>", () => {
+describe.skipIf(onPostgresPass)("npm run jobs -- --at <date>", () => {
+  beforeAll(async () => {
+    // The first server start seeds the demo data on the empty database, then stops.
+    const runtime = await createRuntime(loadConfig(env));
+    await runtime.close();
+  }, 60_000);
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
   it("runs the renewal scan and the mail jobs as of the date and prints what happened", () => {
     const at = new Date(Date.now() + 6 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
     const run = jobs(["--at", at]);
