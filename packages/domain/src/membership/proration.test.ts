@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findLocationPricing, quoteMembershipPayment } from "./pricing.ts";
-import {
-  addMonthsUtc,
-  levelChangeAdjustmentCents,
-  levelChangeProration,
-  monthsRemaining,
-  proratedAdjustmentCents,
-} from "./proration.ts";
+import { addMonthsUtc, levelChangeProration, monthsRemaining, proratedAdjustmentCents } from "./proration.ts";
 
 const at = (iso: string) => new Date(iso);
 
@@ -103,7 +97,13 @@ describe("a level change from end to end", () => {
     ["Access → Standard", 2, 3, undefined, 5496, 9504],
     ["Practitioner → Standard", 4, 3, undefined, 0, 15000],
   ])("%s: adjustment %i, total %i", (_name, fromLevelId, toLevelId, location, adjustment, total) => {
-    const proratedAdjustmentCents = levelChangeAdjustmentCents({ fromLevelId, toLevelId, location, now, endDateTime });
+    const proratedAdjustmentCents = levelChangeProration({
+      fromLevelId,
+      toLevelId,
+      location,
+      now,
+      endDateTime,
+    }).adjustmentCents;
     expect(proratedAdjustmentCents).toBe(adjustment);
     expect(quoteMembershipPayment({ kind: "levelChange", levelId: toLevelId, proratedAdjustmentCents }).total).toBe(
       total,
@@ -126,6 +126,6 @@ describe("a level change from end to end", () => {
 
   it("an expired membership pays the full new price", () => {
     const past = at("2024-12-31T00:00:00.000Z");
-    expect(levelChangeAdjustmentCents({ fromLevelId: 3, toLevelId: 4, now, endDateTime: past })).toBe(0);
+    expect(levelChangeProration({ fromLevelId: 3, toLevelId: 4, now, endDateTime: past }).adjustmentCents).toBe(0);
   });
 });

@@ -100,8 +100,3 @@ export function levelChangeProration(input: {
     adjustmentCents: prorate(months),
   };
 }
-
-/** The prorated adjustment of moving from one level to another, the old level's location discount included. */
-export function levelChangeAdjustmentCents(input: Parameters<typeof levelChangeProration>[0]): number {
-  return levelChangeProration(input).adjustmentCents;
-}

@@ -65,6 +65,28 @@ const PREFERENCE_LABELS = {
 } as const satisfies Record<PreferenceKey, string>;
 const PREFERENCE_KEYS = Object.keys(PREFERENCE_LABELS) as PreferenceKey[];
 
+/** One checkbox per permission, in the same order and words wherever permissions are chosen. */
+function PermissionChecks({
+  value,
+  onToggle,
+  errors = {},
+}: {
+  value: CoordinatorPreferences;
+  onToggle: (key: PreferenceKey) => void;
+  errors?: Record<string, string>;
+}) {
+  const { t } = useTranslation();
+  return PREFERENCE_KEYS.map((key) => (
+    <Checkbox
+      key={key}
+      label={t(PREFERENCE_LABELS[key])}
+      checked={value[key]}
+      error={errors[key]}
+      onChange={() => onToggle(key)}
+    />
+  ));
+}
+
 /** The invite dialog: an e-mail address, the permissions, an optional note; server messages shown by the field. */
 export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -103,15 +125,11 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
         />
         <fieldset className="coordinator-form__permissions">
           <legend>{t("coordinatorsUi.permissions")}</legend>
-          {PREFERENCE_KEYS.map((key) => (
-            <Checkbox
-              key={key}
-              label={t(PREFERENCE_LABELS[key])}
-              checked={preferences[key]}
-              error={errors[key]}
-              onChange={() => setPreferences((current) => ({ ...current, [key]: !current[key] }))}
-            />
-          ))}
+          <PermissionChecks
+            value={preferences}
+            errors={errors}
+            onToggle={(key) => setPreferences((current) => ({ ...current, [key]: !current[key] }))}
+          />
         </fieldset>
         <TextArea
           label={t("coordinatorsUi.inviteMessage")}
@@ -138,14 +156,10 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
 function PreferencesDialog({ link, onClose }: { link: InstructorCoordinator | null; onClose: () => void }) {
   const { t } = useTranslation();
   const update = useUpdatePreference();
-  const [draft, setDraft] = useState<Pick<
-    InstructorCoordinator,
-    "CanManageSeminars" | "CanManageLocations" | "ReceivesStudentMails"
-  > | null>(null);
+  const [draft, setDraft] = useState<CoordinatorPreferences | null>(null);
   const value = draft ?? link;
   if (!link || !value) return null;
-  const toggle = (key: "CanManageSeminars" | "CanManageLocations" | "ReceivesStudentMails") =>
-    setDraft({ ...value, [key]: !value[key] });
+  const toggle = (key: PreferenceKey) => setDraft({ ...value, [key]: !value[key] });
   const save = async () => {
     const done = await run(t, () =>
       update.mutateAsync({
@@ -181,33 +195,15 @@ function PreferencesDialog({ link, onClose }: { link: InstructorCoordinator | nu
       }
     >
       <div className="coordinator-form">
-        <Checkbox
-          label={t("coordinatorsUi.canManageSeminars")}
-          checked={value.CanManageSeminars}
-          onChange={() => toggle("CanManageSeminars")}
-        />
-        <Checkbox
-          label={t("coordinatorsUi.canManageLocations")}
-          checked={value.CanManageLocations}
-          onChange={() => toggle("CanManageLocations")}
-        />
-        <Checkbox
-          label={t("coordinatorsUi.receivesStudentMails")}
-          checked={value.ReceivesStudentMails}
-          onChange={() => toggle("ReceivesStudentMails")}
-        />
+        <PermissionChecks value={value} onToggle={toggle} />
       </div>
     </Dialog>
   );
 }
 
 function permissionsOf(t: TFunction, link: InstructorCoordinator): string {
-  return [
-    link.CanManageSeminars ? t("coordinatorsUi.canManageSeminars") : null,
-    link.CanManageLocations ? t("coordinatorsUi.canManageLocations") : null,
-    link.ReceivesStudentMails ? t("coordinatorsUi.receivesStudentMails") : null,
-  ]
-    .filter(Boolean)
+  return PREFERENCE_KEYS.filter((key) => link[key])
+    .map((key) => t(PREFERENCE_LABELS[key]))
     .join(", ");
 }
 
