@@ -9,6 +9,7 @@ export default defineConfig({
     include: ["journeys/**/*.test.ts"],
     environment: "node",
     globalSetup: ["./support/global-setup.ts"],
+    setupFiles: ["./support/failure-report.ts"],
     maxWorkers: E2E_WORKERS,
     // A worker keeps its modules, and so its one Chromium (support/browser.ts), from one file to the next (ADR 0069).
     isolate: false,

@@ -13,6 +13,7 @@ export function baseUrl(): string {
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 let shared: Promise<Browser> | undefined;
+let current: Browser | undefined;
 
 /**
  * Debian's Chromium, headless, with the flags this sandboxed, offline machine needs: one per worker, shared by the
@@ -40,7 +41,9 @@ export async function launchBrowser(): Promise<Browser> {
       // A crashed browser is replaced by the next file that asks.
       browser.on("disconnected", () => {
         shared = undefined;
+        current = undefined;
       });
+      current = browser;
       return browser;
     });
   const browser = await shared;
@@ -55,6 +58,11 @@ export async function launchBrowser(): Promise<Browser> {
       return typeof value === "function" ? value.bind(target) : value;
     },
   });
+}
+
+/** The pages open in this worker's browser now (for the failure report). */
+export function openPages(): Page[] {
+  return current?.contexts().flatMap((context) => context.pages()) ?? [];
 }
 
 /** A fresh profile (empty local storage) with a language and a phone or desktop viewport. */
