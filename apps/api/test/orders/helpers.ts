@@ -1,19 +1,19 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { ordersRepository } from "../../src/modules/orders/orders.repository.ts";
 import { DEMO_SHIPPING_ZONES } from "../../src/modules/orders/orders.seed.ts";
+import { shippingRepository } from "../../src/modules/orders/shipping.repository.ts";
 import { storeRepository } from "../../src/modules/store/store.repository.ts";
 import { products } from "../../src/modules/store/store.schema.ts";
 import type { TestServer } from "../harness.ts";
 
-/** The test category of each database: files may share this module (a worker runs several files). */
+/** The test category of each file's server: files share this module and a worker's database (harness.ts). */
 const categories = new WeakMap<object, Promise<number>>();
 let counter = 0;
 
 /** The demo shipping table (the orders module's own seed, without the demo orders). */
 export async function seedZones(server: TestServer) {
   for (const [index, zone] of DEMO_SHIPPING_ZONES.entries()) {
-    await ordersRepository.insertZoneSeed(
+    await shippingRepository.insertZoneSeed(
       server.runtime.deps.db,
       { name: zone.name, countries: [...zone.countries], isFallback: "isFallback" in zone, sortOrder: index + 1 },
       zone.rates.map(([maxWeightGrams, priceCents]) => ({ maxWeightGrams, priceCents })),
@@ -24,12 +24,12 @@ export async function seedZones(server: TestServer) {
 /** A product written directly (the catalogue module owns its calls). */
 export async function product(server: TestServer, options: Partial<typeof products.$inferInsert> = {}) {
   const db = server.runtime.deps.db;
-  let category = categories.get(db);
+  let category = categories.get(server);
   if (!category) {
     category = storeRepository
       .insertCategory(db, { name: "Tests", slug: `tests-${randomUUID()}` })
       .then((row) => row.id);
-    categories.set(db, category);
+    categories.set(server, category);
   }
   const categoryId = await category;
   counter += 1;

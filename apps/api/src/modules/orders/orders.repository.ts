@@ -4,15 +4,7 @@ import type { Db } from "../../db/types.ts";
 import { users } from "../account/account.schema.ts";
 import { userAddresses } from "../addresses/addresses.schema.ts";
 import { products } from "../store/store.schema.ts";
-import {
-  cartItems,
-  carts,
-  type OrderStatus,
-  orderItems,
-  orders,
-  shippingRates,
-  shippingZones,
-} from "./orders.schema.ts";
+import { cartItems, carts, type OrderStatus, orderItems, orders } from "./orders.schema.ts";
 
 export type CartRow = typeof carts.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
@@ -21,14 +13,14 @@ export type NewOrder = typeof orders.$inferInsert;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type AddressRow = typeof userAddresses.$inferSelect;
 export type CartLine = { id: number; quantity: number; product: ProductRow };
-export type ZoneWithRates = typeof shippingZones.$inferSelect & {
-  rates: { maxWeightGrams: number; priceCents: number }[];
-};
 
 /** Buyers see paid, shipped and refunded orders; pending and cancelled ones are the checkout's own. */
 const visible = inArray(orders.status, ["paid", "shipped", "refunded"]);
 
-/** The only code touching carts, orders and shipping tables; it reads products, addresses and memberships. */
+/**
+ * The only code touching carts and orders (shipping.repository.ts owns the shipping table); it reads products,
+ * addresses and users.
+ */
 export const ordersRepository = {
   async cartOf(db: Db, owner: { userId: number } | { guestId: string }): Promise<CartRow | undefined> {
     const where = "userId" in owner ? eq(carts.userId, owner.userId) : eq(carts.guestId, owner.guestId);
@@ -166,49 +158,6 @@ export const ordersRepository = {
   async address(db: Db, id: number): Promise<AddressRow | undefined> {
     const [row] = await db.select().from(userAddresses).where(eq(userAddresses.id, id));
     return row;
-  },
-
-  async zones(db: Db): Promise<ZoneWithRates[]> {
-    const zones = await db.select().from(shippingZones).orderBy(asc(shippingZones.sortOrder), asc(shippingZones.id));
-    const rates = await db.select().from(shippingRates).orderBy(asc(shippingRates.maxWeightGrams));
-    return zones.map((zone) => ({
-      ...zone,
-      rates: rates
-        .filter((rate) => rate.zoneId === zone.id)
-        .map((rate) => ({ maxWeightGrams: rate.maxWeightGrams, priceCents: rate.priceCents })),
-    }));
-  },
-
-  async saveZone(
-    db: Db,
-    id: number | undefined,
-    zone: { name: string; countries: string[]; isFallback: boolean },
-    rates: { maxWeightGrams: number; priceCents: number }[],
-  ): Promise<number | undefined> {
-    let zoneId = id;
-    if (zoneId !== undefined) {
-      const [row] = await db.update(shippingZones).set(zone).where(eq(shippingZones.id, zoneId)).returning();
-      if (!row) return undefined;
-      await db.delete(shippingRates).where(eq(shippingRates.zoneId, zoneId));
-    } else {
-      const [row] = await db.insert(shippingZones).values(zone).returning();
-      zoneId = row?.id;
-    }
-    if (zoneId === undefined) return undefined;
-    const savedId = zoneId;
-    if (rates.length > 0) await db.insert(shippingRates).values(rates.map((rate) => ({ ...rate, zoneId: savedId })));
-    if (zone.isFallback) {
-      await db
-        .update(shippingZones)
-        .set({ isFallback: false })
-        .where(and(eq(shippingZones.isFallback, true), sql`${shippingZones.id} <> ${savedId}`));
-    }
-    return savedId;
-  },
-
-  async deleteZone(db: Db, id: number): Promise<boolean> {
-    const rows = await db.delete(shippingZones).where(eq(shippingZones.id, id)).returning({ id: shippingZones.id });
-    return rows.length === 1;
   },
 
   async nextOrderId(db: Db): Promise<number> {
@@ -363,17 +312,6 @@ export const ordersRepository = {
 
   async userOf(db: Db, userId: number) {
     const [row] = await db.select().from(users).where(eq(users.id, userId));
-    return row;
-  },
-
-  async insertZoneSeed(
-    db: Db,
-    zone: typeof shippingZones.$inferInsert,
-    rates: { maxWeightGrams: number; priceCents: number }[],
-  ) {
-    const [row] = await db.insert(shippingZones).values(zone).returning();
-    if (!row) throw new Error("zone insert returned nothing");
-    await db.insert(shippingRates).values(rates.map((rate) => ({ ...rate, zoneId: row.id })));
     return row;
   },
 };

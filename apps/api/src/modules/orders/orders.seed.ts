@@ -2,6 +2,7 @@ import { formatOrderNumber, orderTotals, shippingCents } from "@haa/domain";
 import type { DemoSeedContext } from "../../http/module.ts";
 import { ordersRepository as repo } from "./orders.repository.ts";
 import type { ShippingAddress } from "./orders.schema.ts";
+import { shippingRepository } from "./shipping.repository.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -107,13 +108,13 @@ const DEMO_ORDERS: DemoOrder[] = [
 
 export async function seedDemoOrders({ db, people, clock }: DemoSeedContext): Promise<void> {
   for (const [index, zone] of DEMO_SHIPPING_ZONES.entries()) {
-    await repo.insertZoneSeed(
+    await shippingRepository.insertZoneSeed(
       db,
       { name: zone.name, countries: [...zone.countries], isFallback: "isFallback" in zone, sortOrder: index + 1 },
       zone.rates.map(([maxWeightGrams, priceCents]) => ({ maxWeightGrams, priceCents })),
     );
   }
-  const zones = await repo.zones(db);
+  const zones = await shippingRepository.zones(db);
   const now = clock.now();
   for (const demo of DEMO_ORDERS) {
     const user = await people.find(`${demo.member}@demo.healingarts.example`);

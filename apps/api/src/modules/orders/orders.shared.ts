@@ -1,0 +1,94 @@
+import { DOWNLOAD_LIMIT, formatUsd, MAX_CART_LINES, MembershipId, normalizeLanguage } from "@haa/domain";
+import type { Db } from "../../db/types.ts";
+import type { Ports } from "../../deps.ts";
+import { AppError, conflict, notFound } from "../../http/errors.ts";
+import { queueMail } from "../mail/mailer.ts";
+import { renderMail } from "../mail/templates.ts";
+import { planOf } from "../membership/member-plan.ts";
+import { orderInvoicePath } from "./orders.links.ts";
+import type { OrderLinks } from "./orders.presenter.ts";
+import type { OrderRow, ProductRow } from "./orders.repository.ts";
+
+export type CartOwner = { userId: number } | { guestId: string };
+
+/** The orders area's refusals, shared by its services so that each keeps its one code and message. */
+export const errors = {
+  productNotFound: () => notFound("PRODUCT_NOT_FOUND", "ordersErrors.productNotFound"),
+  lineNotFound: () => notFound("CART_ITEM_NOT_FOUND", "ordersErrors.lineNotFound"),
+  orderNotFound: () => notFound("ORDER_NOT_FOUND", "ordersErrors.orderNotFound"),
+  instructorsOnly: () => new AppError(403, "PRODUCT_INSTRUCTORS_ONLY", "ordersErrors.instructorsOnly"),
+  outOfStock: (title: string) => new AppError(409, "OUT_OF_STOCK", "ordersErrors.outOfStock", { title }),
+  soldOut: (title: string) => new AppError(409, "SOLD_OUT", "ordersErrors.soldOut", { title }),
+  quantityLimit: (max: number) => new AppError(409, "QUANTITY_LIMIT", "ordersErrors.quantityLimit", { max }),
+  cartFull: () => new AppError(409, "CART_FULL", "ordersErrors.cartFull", { max: MAX_CART_LINES }),
+  cartEmpty: () => new AppError(400, "CART_EMPTY", "ordersErrors.cartEmpty"),
+  signInForManual: () => new AppError(403, "SIGN_IN_FOR_MANUAL", "ordersErrors.signInForManual"),
+  addressRequired: () =>
+    new AppError(
+      400,
+      "ADDRESS_REQUIRED",
+      "ordersErrors.addressRequired",
+      {},
+      { Address: "ordersErrors.addressRequired" },
+    ),
+  addressNotFound: () => notFound("ADDRESS_NOT_FOUND", "ordersErrors.addressNotFound"),
+  noShipping: () => new AppError(400, "NO_SHIPPING", "ordersErrors.noShipping"),
+  emailRequired: () =>
+    new AppError(400, "EMAIL_REQUIRED", "ordersErrors.emailRequired", {}, { Email: "ordersErrors.emailRequired" }),
+  checkoutInProgress: () => conflict("CHECKOUT_IN_PROGRESS", "ordersErrors.checkoutInProgress"),
+  notInstructor: () => new AppError(403, "NOT_INSTRUCTOR", "ordersErrors.notInstructor"),
+  couponExhausted: () =>
+    new AppError(400, "COUPON_EXHAUSTED", "coupon.exhausted", {}, { CouponCode: "coupon.exhausted" }),
+  linkInvalid: () => new AppError(403, "LINK_INVALID", "ordersErrors.linkInvalid"),
+  downloadsUsed: () => new AppError(410, "DOWNLOADS_USED", "ordersErrors.downloadsUsed", { max: DOWNLOAD_LIMIT }),
+  notShippable: () => conflict("ORDER_NOT_SHIPPABLE", "ordersErrors.notShippable"),
+  alreadyRefunded: () => conflict("ORDER_ALREADY_REFUNDED", "ordersErrors.alreadyRefunded"),
+  refundFailed: () => new AppError(502, "REFUND_FAILED", "ordersErrors.refundFailed"),
+  orderExpired: () => conflict("ORDER_EXPIRED", "ordersErrors.orderExpired"),
+  zoneNotFound: () => notFound("SHIPPING_ZONE_NOT_FOUND", "ordersErrors.zoneNotFound"),
+};
+
+export const inStock = (product: ProductRow) => product.stock === null || product.stock > 0;
+/** What a normal cart may hold: published, for everyone. */
+export const buyable = (product: ProductRow) => product.published && product.audience === "everyone";
+
+/** What the cart, checkout and fulfilment services share: signed links, the order mails, the instructor check. */
+export function createOrdersShared(deps: Ports) {
+  const { db, clock, config } = deps;
+
+  /** What the presenter signs an order's links with, now. */
+  const links = (): OrderLinks => ({ secret: config.jwtSecret, now: clock.now() });
+
+  /** Instructors-only kits and their checkout: a member whose current plan is not Instructor gets 403. */
+  async function requireInstructor(userId: number): Promise<void> {
+    const level = await planOf(db, userId, clock.now());
+    if (level !== MembershipId.Instructor) throw errors.notInstructor();
+  }
+
+  /** The buyer's receipt, shipping or refund mail, in the order's language, queued in the caller's transaction. */
+  async function queueOrderMail(tx: Db, order: OrderRow, name: string, kind: "receipt" | "shipped" | "refunded") {
+    const language = normalizeLanguage(order.language);
+    const detail =
+      order.userId !== null
+        ? `${config.publicUrl}/purchasedetail?orderId=${order.id}`
+        : `${config.publicUrl}${orderInvoicePath(config.jwtSecret, order.id, clock.now())}`;
+    await queueMail(
+      tx,
+      order.email,
+      renderMail(language, name, {
+        subject: `ordersMail.${kind}Subject`,
+        intro: [`ordersMail.${kind}Intro`],
+        action: { label: order.userId !== null ? "ordersMail.viewOrder" : "ordersMail.viewInvoice", url: detail },
+        params: {
+          number: order.orderNumber,
+          total: formatUsd(order.totalCents, language),
+          tracking: order.trackingNumber ?? "",
+        },
+      }),
+    );
+  }
+
+  return { links, requireInstructor, queueOrderMail };
+}
+
+export type OrdersShared = ReturnType<typeof createOrdersShared>;
