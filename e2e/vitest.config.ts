@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { STEP_TIMEOUT_MS } from "./support/timeouts.ts";
 import { E2E_WORKERS } from "./support/workers.ts";
 
 // Browser journeys: one real server (built web app + API) per worker, each worker's files one at a time.
@@ -14,9 +15,7 @@ export default defineConfig({
     // A worker keeps its modules, and so its one Chromium (support/browser.ts), from one file to the next (ADR 0069).
     isolate: false,
     testTimeout: 60_000,
-    // A page under a busy machine (two journeys, two servers, two browsers on two cores) can take more than the
-    // default second to show what a step waits for; a real failure still fails, ten seconds later.
-    expect: { poll: { timeout: 10_000, interval: 100 } },
+    expect: { poll: { timeout: STEP_TIMEOUT_MS, interval: 100 } },
     hookTimeout: 120_000,
     env: { TZ: "UTC" },
   },

@@ -85,7 +85,7 @@ describe("the account journey", () => {
     await page.getByRole("button", { name: "Create account" }).click();
 
     const thanks = page.getByRole("dialog", { name: "Thanks for signing up!" });
-    await expect.poll(() => thanks.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => thanks.isVisible()).toBe(true);
     await expect.poll(() => toastText(page)).toContain("Account Created Successfully");
     await expectAccessible(page, "thanks dialog");
     await thanks.getByRole("button", { name: "Resend confirmation" }).click();
@@ -142,7 +142,7 @@ describe("the account journey", () => {
     await fillSignup(page, { ...member, firstName: "Other" });
     await page.getByRole("button", { name: "Create account" }).click();
     const popup = page.getByRole("alertdialog", { name: "Oops..." }).or(page.getByRole("dialog", { name: "Oops..." }));
-    await expect.poll(() => popup.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => popup.isVisible()).toBe(true);
     expect(await popup.textContent()).toContain(
       "This email address is already linked to an account. Please click Sign In and use Forgot Password to reset your password.",
     );

@@ -18,7 +18,7 @@ describe("admin commerce", () => {
     await admin.getByRole("main").getByRole("button", { name: "Login" }).click();
     await logIn(admin, inject("adminEmail"), inject("adminPassword"));
     const create = admin.getByRole("button", { name: "New coupon" });
-    await create.waitFor({ state: "visible", timeout: 15_000 });
+    await create.waitFor();
     await expect.poll(() => admin.getByRole("table", { name: "Coupons" }).isVisible()).toBe(true);
     await expectAccessible(admin, "/admin/coupons");
 
@@ -44,7 +44,7 @@ describe("admin commerce", () => {
     // The cycle is saved with the values in force, so the credits journey sees the demo cycle.
     await admin.goto("/admin/credits");
     const save = admin.getByRole("button", { name: "Save cycle" });
-    await save.waitFor({ state: "visible", timeout: 15_000 });
+    await save.waitFor();
     await expectAccessible(admin, "/admin/credits");
     await save.click();
     await expect.poll(() => admin.getByText("The CE cycle has been saved.").isVisible()).toBe(true);
@@ -52,13 +52,13 @@ describe("admin commerce", () => {
     await admin.goto("/admin/store-orders");
     await admin.getByRole("tab", { name: "Shipping table" }).click();
     const form = admin.getByRole("form", { name: "New shipping zone" });
-    await form.waitFor({ state: "visible", timeout: 15_000 });
+    await form.waitFor();
     await form.getByLabel("Zone name").fill("Antarctic stations");
     await form.getByLabel(/Countries/).fill("AQ");
     await form.getByLabel(/Weight bands/).fill("1000:80");
     await form.getByRole("button", { name: "Add zone" }).click();
     const zone = admin.getByRole("form", { name: "Antarctic stations" });
-    await zone.waitFor({ state: "visible", timeout: 15_000 });
+    await zone.waitFor();
     await expectAccessible(admin, "/admin/store-orders (shipping)");
     await zone.getByRole("button", { name: "Delete zone" }).click();
     const confirm = admin.getByRole("dialog", { name: "Delete the zone Antarctic stations?" });

@@ -24,7 +24,7 @@ describe("CE credits administration", () => {
 
     // Ledgers: find the member, a refused adjustment shows the server's message, then a good one lands.
     const ledgers = admin.getByRole("tab", { name: "Ledgers" });
-    await ledgers.waitFor({ state: "visible", timeout: 15_000 });
+    await ledgers.waitFor();
     // The page renders again once the administrator's session is known: click until the tab stays chosen.
     await expect
       .poll(async () => {
@@ -39,7 +39,7 @@ describe("CE credits administration", () => {
       .first()
       .click();
     const table = admin.getByRole("table", { name: /^CE entries of / });
-    await expect.poll(() => table.getByRole("row").count(), { timeout: 15_000 }).toBeGreaterThan(1);
+    await expect.poll(() => table.getByRole("row").count()).toBeGreaterThan(1);
     await admin.getByLabel(/Credits \(-100 to 100/).fill("-1000");
     await admin.getByLabel(/^Reason/).fill(REASON);
     await admin.getByRole("button", { name: "Add adjustment" }).click();
@@ -49,19 +49,19 @@ describe("CE credits administration", () => {
     await expectAccessible(admin, "/admin/credits (ledgers)");
     await admin.getByLabel(/Credits \(-100 to 100/).fill("3");
     await admin.getByRole("button", { name: "Add adjustment" }).click();
-    await expect.poll(() => table.getByText(REASON).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => table.getByText(REASON).isVisible()).toBe(true);
 
     // Exams: add one, then record the member's result today.
     await admin.getByRole("tab", { name: "Exams" }).click();
     await admin.getByRole("button", { name: "Add exam" }).click();
     const add = admin.getByRole("dialog", { name: "Add exam" });
-    await expect.poll(() => add.getByRole("option").count(), { timeout: 15_000 }).toBeGreaterThan(1);
+    await expect.poll(() => add.getByRole("option").count()).toBeGreaterThan(1);
     await add.getByLabel("Course").selectOption({ index: 1 });
     await add.getByLabel("Exam title").fill(EXAM);
     await add.getByLabel(/Pass mark/).fill("70");
     await add.getByLabel(/Credits a pass awards/).fill("2");
     await add.getByRole("button", { name: "Save exam" }).click();
-    await expect.poll(() => admin.getByText("The exam has been added.").isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => admin.getByText("The exam has been added.").isVisible()).toBe(true);
     await expectAccessible(admin, "/admin/credits (exams)");
 
     await admin.getByRole("button", { name: `Record result: ${EXAM}` }).click();
@@ -76,9 +76,7 @@ describe("CE credits administration", () => {
     await expect.poll(() => record.getByText("This score passes.").isVisible()).toBe(true);
     await expectAccessible(admin, "/admin/credits (record a result)");
     await record.getByRole("button", { name: "Save result" }).click();
-    await expect
-      .poll(() => admin.getByText("The result has been recorded.").isVisible(), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(() => admin.getByText("The result has been recorded.").isVisible()).toBe(true);
     await admin.context().close();
 
     const member = await newPage(browser);
@@ -86,14 +84,14 @@ describe("CE credits administration", () => {
     await member.getByRole("main").getByRole("button", { name: "Login" }).click();
     await logIn(member, MEMBER.email, MEMBER.password);
     const ledger = member.getByRole("table", { name: "CE credit entries" });
-    await expect.poll(() => ledger.getByText(REASON).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => ledger.getByText(REASON).isVisible()).toBe(true);
     await expect
       .poll(() => ledger.getByRole("row").filter({ hasText: REASON }).getByText("Adjustment").first().isVisible())
       .toBe(true);
     await expect.poll(() => ledger.getByText(EXAM).isVisible()).toBe(true);
     const exams = member.getByRole("table", { name: "Exams and results" });
     const row = exams.getByRole("row").filter({ hasText: EXAM });
-    await expect.poll(() => row.getByText("86% (pass mark 70%)").isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => row.getByText("86% (pass mark 70%)").isVisible()).toBe(true);
     await expect.poll(() => row.getByText("Passed").isVisible()).toBe(true);
     await expectAccessible(member, "/myceus (with exam results)");
     await member.context().close();

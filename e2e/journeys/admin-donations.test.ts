@@ -20,7 +20,7 @@ describe("admin donations", () => {
     await visitor.getByLabel("Email").fill(email);
     await payByCard(visitor, { holder: "Tomás Herrera", submit: "Donate now" });
     const receipt = visitor.getByRole("region", { name: "Thank you for your donation!" });
-    await receipt.waitFor({ state: "visible", timeout: 20_000 });
+    await receipt.waitFor();
     const number = (await receipt.textContent())?.match(/DON-\d{4}-\d{6}/)?.[0];
     expect(number).toBeTruthy();
     await visitor.context().close();
@@ -30,7 +30,7 @@ describe("admin donations", () => {
     await admin.getByRole("main").getByRole("button", { name: "Login" }).click();
     await logIn(admin, inject("adminEmail"), inject("adminPassword"));
     const table = admin.getByRole("table", { name: "Donations, newest first" });
-    await table.waitFor({ state: "visible", timeout: 15_000 });
+    await table.waitFor();
     await expectAccessible(admin, "/admin/donations");
 
     await admin.getByRole("searchbox", { name: "Donor name or e-mail" }).fill(email);
@@ -38,18 +38,18 @@ describe("admin donations", () => {
     await expect.poll(() => new URL(admin.url()).searchParams.get("search")).toBe(email);
     // The totals are those of the filtered set: this donor's one gift.
     const totals = admin.getByRole("region", { name: "Totals of the filtered donations" });
-    await expect.poll(() => totals.textContent(), { timeout: 15_000 }).toMatch(/^Donations1Received\$35\.00/);
+    await expect.poll(() => totals.textContent()).toMatch(/^Donations1Received\$35\.00/);
     const row = table.getByRole("row").filter({ hasText: String(number) });
-    await expect.poll(() => row.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => row.isVisible()).toBe(true);
     expect(await row.textContent()).toContain("$35.00");
 
     await row.getByRole("button", { name: `Refund ${number}` }).click();
     const dialog = admin.getByRole("dialog", { name: `Refund donation ${number}?` });
-    await dialog.waitFor({ state: "visible" });
+    await dialog.waitFor();
     await expectAccessible(admin, "/admin/donations (refund dialog)");
     await dialog.getByRole("button", { name: "Refund" }).click();
-    await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(false);
-    await expect.poll(() => row.getByText(/Refunded/).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await expect.poll(() => row.getByText(/Refunded/).isVisible()).toBe(true);
     expect(await row.getByRole("button", { name: `Refund ${number}` }).count()).toBe(0);
 
     // The filter in the URL survives a reload: only refunded gifts of this donor.

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { XSS_PAYLOADS } from "../../packages/domain/src/testing/xss-payloads.ts";
-import { api, expectAccessible, launchBrowser, newPage } from "../support/browser.ts";
+import { api, expectAccessible, launchBrowser, newPage, settled } from "../support/browser.ts";
 import { logIn, toastText, tokenOf, watchForScript } from "../support/journey.ts";
 
 const DEMO_PASSWORD = "Healing2026!";
@@ -21,7 +21,7 @@ describe("a visitor reads the blog", () => {
     const page = await newPage(browser);
     await page.goto("/");
     const latest = page.getByRole("region", { name: "Latest from the blog" });
-    await expect.poll(() => latest.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => latest.isVisible()).toBe(true);
     expect(await latest.getByRole("article").count()).toBe(5);
     await expectAccessible(page, "/ with the latest posts");
 
@@ -64,7 +64,7 @@ describe("a visitor reads the blog", () => {
   it("reads on a phone too", async () => {
     const page = await newPage(browser, { mobile: true });
     await page.goto("/blog");
-    await expect.poll(() => page.getByRole("region", { name: "Featured" }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByRole("region", { name: "Featured" }).isVisible()).toBe(true);
     await expectAccessible(page, "/blog on a phone");
     await page.context().close();
   });
@@ -78,7 +78,7 @@ describe("an administrator publishes a post", () => {
     await expect.poll(() => toastText(page)).toContain("Logged In Successfully");
     await page.goto("/admin/blog");
     const table = page.getByRole("table", { name: /^Blog posts \(14\)/ });
-    await expect.poll(() => table.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => table.isVisible()).toBe(true);
     expect(await table.getByText("Scheduled").count()).toBe(1);
     expect(await table.getByText("Hidden").count()).toBe(1);
     await expectAccessible(page, "/admin/blog");
@@ -109,7 +109,7 @@ describe("an administrator publishes a post", () => {
 
     await page.goto("/");
     const latest = page.getByRole("region", { name: "Latest from the blog" });
-    await expect.poll(() => latest.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => latest.isVisible()).toBe(true);
     const card = latest.getByRole("article").first();
     expect(await card.textContent()).toContain("Supervised Practice Days Return in Spring");
     expect(await card.locator("img.blog-banner").getAttribute("src")).toMatch(/^\/uploads\/blog\/.+-card\.webp$/);
@@ -123,7 +123,7 @@ describe("an administrator publishes a post", () => {
     await reader.goto(articleUrl);
     await reader.getByRole("button", { name: "Log in to comment" }).click();
     await logIn(reader, "standard@demo.healingarts.example", DEMO_PASSWORD);
-    await expect.poll(() => reader.getByLabel("Add a comment").isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => reader.getByLabel("Add a comment").isVisible()).toBe(true);
     await reader.getByLabel("Add a comment").fill("I will be there in Lisbon. Thank you for organising!");
     await reader.getByRole("button", { name: "Post comment" }).click();
     await expect.poll(() => toastText(reader)).toContain("Your comment has been posted.");
@@ -165,18 +165,12 @@ describe("stored XSS in the blog, rendered in Chromium", () => {
     const page = await newPage(browser);
     const ran = watchForScript(page);
     await page.goto(`/article/${id}`);
-    await expect
-      .poll(() => page.getByRole("region", { name: "Comments (4)" }).isVisible(), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(() => page.getByRole("region", { name: "Comments (4)" }).isVisible()).toBe(true);
     await page.goto("/blog");
-    await expect
-      .poll(() => page.getByRole("link", { name: XSS_PAYLOADS[1] }).isVisible(), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(() => page.getByRole("link", { name: XSS_PAYLOADS[1] }).isVisible()).toBe(true);
     await page.goto("/");
-    await expect
-      .poll(() => page.getByRole("region", { name: "Latest from the blog" }).isVisible(), { timeout: 15_000 })
-      .toBe(true);
-    await page.waitForTimeout(500);
+    await expect.poll(() => page.getByRole("region", { name: "Latest from the blog" }).isVisible()).toBe(true);
+    await settled(page);
     expect(ran).toEqual([]);
     expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
     await page.goto(`/article/${id}`);

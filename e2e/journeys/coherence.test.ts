@@ -32,7 +32,7 @@ async function openAsAdministrator(page: Page, path: string) {
   await page.goto(path);
   await page.getByRole("main").getByRole("button", { name: "Login" }).click();
   await logIn(page, inject("adminEmail"), inject("adminPassword"));
-  await page.getByRole("navigation", { name: "Administration" }).waitFor({ state: "visible", timeout: 15_000 });
+  await page.getByRole("navigation", { name: "Administration" }).waitFor();
 }
 
 /** "$350.00", "$350" → 350: the amount a price string says, whatever its number of decimals. */
@@ -82,9 +82,7 @@ describe("coherence between screens", () => {
     await nav.getByRole("link", { name: "Donations" }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe("/admin/donations");
     await expect.poll(() => nav.getByRole("link", { name: "Donations" }).getAttribute("aria-current")).toBe("page");
-    await expect
-      .poll(() => page.getByRole("table", { name: "Donations, newest first" }).isVisible(), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(() => page.getByRole("table", { name: "Donations, newest first" }).isVisible()).toBe(true);
 
     // Logout is in view and one click logs out.
     const logout = nav.getByRole("button", { name: "Logout" });
@@ -93,9 +91,7 @@ describe("coherence between screens", () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await logout.click();
     await expect
-      .poll(() => page.getByRole("banner").getByRole("button", { name: "Login", exact: true }).isVisible(), {
-        timeout: 15_000,
-      })
+      .poll(() => page.getByRole("banner").getByRole("button", { name: "Login", exact: true }).isVisible())
       .toBe(true);
     await page.context().close();
 
@@ -131,10 +127,10 @@ describe("coherence between screens", () => {
     const page = await newPage(browser);
     await page.goto("/");
     await logIn(page, STANDARD, DEMO_PASSWORD);
-    await expect.poll(() => page.getByRole("button", { name: /account menu/ }).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.getByRole("button", { name: /account menu/ }).count()).toBe(1);
     await page.goto("/seminars");
     const priced = page.locator("li.seminar-card").filter({ hasText: "Your price:" });
-    await expect.poll(() => priced.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => priced.count()).toBeGreaterThan(0);
 
     // The first association seminar with a member price this member may still enrol in. "Principles of
     // Consciousness" is left to the enrolment journey, which finds it under the same member's courses.
@@ -159,13 +155,13 @@ describe("coherence between screens", () => {
 
     await page.goto(`/courses/${chosen.id}`);
     const yourPrice = page.locator("dd.seminar-detail__your-price");
-    await yourPrice.waitFor({ state: "visible", timeout: 15_000 });
+    await yourPrice.waitFor();
     const detail = ((await yourPrice.textContent()) ?? "").split(" (")[0] ?? "";
     await page.getByRole("link", { name: "Enrol", exact: true }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe("/coursecheckout");
     expect(new URL(page.url()).searchParams.get("seminarId")).toBe(String(chosen.id));
     const total = page.getByRole("row", { name: /^Total/ }).getByRole("cell");
-    await total.waitFor({ state: "visible", timeout: 15_000 });
+    await total.waitFor();
     const checkout = (await total.textContent()) ?? "";
 
     // One price on the three screens, written the same way.
@@ -176,17 +172,13 @@ describe("coherence between screens", () => {
     expect(amountOf(checkout)).toBeGreaterThan(0);
 
     await payByCard(page, { holder: "Emily Carter", submit: "Pay and enrol" });
-    await expect
-      .poll(() => page.getByRole("heading", { name: "You are enrolled" }).isVisible(), { timeout: 20_000 })
-      .toBe(true);
+    await expect.poll(() => page.getByRole("heading", { name: "You are enrolled" }).isVisible()).toBe(true);
 
     // What she paid, as her courses list it, is what the checkout said.
     await page.getByRole("link", { name: "Go to my courses" }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe("/profile/courses");
     const rows = page.getByRole("row").filter({ hasText: chosen.course }).filter({ hasText: "Enrolled" });
-    await expect
-      .poll(async () => (await rows.allInnerTexts()).some((text) => text.includes(checkout)), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(async () => (await rows.allInnerTexts()).some((text) => text.includes(checkout))).toBe(true);
     await page.context().close();
   });
 
@@ -212,29 +204,27 @@ describe("coherence between screens", () => {
     await logIn(page, member.email, member.password);
     await page.getByRole("radio", { name: "PayPal" }).click();
     await page.getByRole("button", { name: "Pay with PayPal" }).click();
-    await expect
-      .poll(() => page.getByRole("heading", { name: "PayPal sandbox" }).isVisible(), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(() => page.getByRole("heading", { name: "PayPal sandbox" }).isVisible()).toBe(true);
     expect(new URL(page.url()).pathname).toBe("/paypal-sandbox/approve");
     const approval = page.url();
 
     // She comes back without approving: the checkout offers to continue or to cancel.
     await page.goto(checkoutUrl);
     const panel = page.getByRole("region", { name: "Your PayPal payment is waiting" });
-    await expect.poll(() => panel.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => panel.isVisible()).toBe(true);
     expect(await panel.getByRole("button", { name: "Continue with PayPal" }).isVisible()).toBe(true);
     expect(await panel.getByRole("button", { name: "Cancel this payment" }).isVisible()).toBe(true);
     expect(await page.getByRole("radio", { name: "PayPal" }).count()).toBe(0);
     await expectAccessible(page, "/coursecheckout (PayPal payment waiting)");
 
     await panel.getByRole("button", { name: "Continue with PayPal" }).click();
-    await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(approval);
+    await expect.poll(() => page.url()).toBe(approval);
     await expect.poll(() => page.getByRole("heading", { name: "PayPal sandbox" }).isVisible()).toBe(true);
 
     await page.goto(checkoutUrl);
-    await expect.poll(() => panel.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => panel.isVisible()).toBe(true);
     await panel.getByRole("button", { name: "Cancel this payment" }).click();
-    await expect.poll(() => page.getByRole("radio", { name: "PayPal" }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByRole("radio", { name: "PayPal" }).isVisible()).toBe(true);
     expect(await page.getByRole("radio", { name: "Card" }).isVisible()).toBe(true);
     expect(await page.getByText("The payment was cancelled and your seat released.").isVisible()).toBe(true);
     expect(await panel.count()).toBe(0);

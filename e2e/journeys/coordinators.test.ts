@@ -21,7 +21,7 @@ describe("coordinators", () => {
     await instructor.getByRole("main").getByRole("button", { name: "Login" }).click();
     await logIn(instructor, INSTRUCTOR, PASSWORD);
     const inviteButton = instructor.getByRole("button", { name: "Invite a coordinator" });
-    await inviteButton.waitFor({ state: "visible", timeout: 15_000 });
+    await inviteButton.waitFor();
     // The demo coordinator standard@ already works for this instructor.
     await expect.poll(() => instructor.getByRole("row", { name: /Emily.*Active/ }).isVisible()).toBe(true);
     await expectAccessible(instructor, "/coordinators");
@@ -44,14 +44,14 @@ describe("coordinators", () => {
     await member.getByRole("main").getByRole("button", { name: "Login" }).click();
     await logIn(member, INVITEE, PASSWORD);
     const accept = member.getByRole("button", { name: "Accept", exact: true });
-    await accept.waitFor({ state: "visible", timeout: 15_000 });
+    await accept.waitFor();
     await expectAccessible(member, "/coordinatorconfirmation");
     await accept.click();
     const read = member.getByRole("link", { name: "Read the agreement" });
-    await read.waitFor({ state: "visible", timeout: 15_000 });
+    await read.waitFor();
     await read.click();
     const sign = member.getByRole("button", { name: "I accept the coordinator agreement" });
-    await sign.waitFor({ state: "visible", timeout: 15_000 });
+    await sign.waitFor();
     await expect.poll(() => member.getByText(/Confidentiality/).isVisible()).toBe(true);
     await expectAccessible(member, "/profile/CBPagreement");
     await sign.click();
@@ -59,9 +59,7 @@ describe("coordinators", () => {
     await member.context().close();
 
     await instructor.reload();
-    await expect
-      .poll(() => instructor.getByRole("row", { name: /Sofia Almeida.*Active/ }).isVisible(), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(() => instructor.getByRole("row", { name: /Sofia Almeida.*Active/ }).isVisible()).toBe(true);
     await instructor.context().close();
   });
 });

@@ -19,7 +19,7 @@ describe("the course catalogue", () => {
     await page.getByRole("button", { name: "Learn" }).click();
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Courses", exact: true }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe("/courses");
-    await expect.poll(() => page.getByRole("article").count(), { timeout: 15_000 }).toBe(12);
+    await expect.poll(() => page.getByRole("article").count()).toBe(12);
     await expectAccessible(page, "/courses");
 
     // Filters live in the URL.
@@ -45,10 +45,10 @@ describe("the course catalogue", () => {
     // Logging in lands on the home page; the member comes back to the course.
     const courseUrl = page.url();
     await logIn(page, "starter@demo.healingarts.example", DEMO_PASSWORD);
-    await expect.poll(() => page.getByRole("button", { name: /account menu/ }).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.getByRole("button", { name: /account menu/ }).count()).toBe(1);
     await page.goto(courseUrl);
     const refusal = page.getByRole("note", { name: "Your plan does not include this course" });
-    await expect.poll(() => refusal.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => refusal.isVisible()).toBe(true);
     expect(await refusal.getByRole("link", { name: "Upgrade your membership" }).getAttribute("href")).toBe(
       "/membershipupgrade",
     );

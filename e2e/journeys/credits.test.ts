@@ -23,9 +23,7 @@ describe("CE credits and manuals", () => {
 
     const table = page.getByRole("table", { name: "CE credit entries" });
     await expect
-      .poll(() => table.getByText("Credits carried over from the previous records system").isVisible(), {
-        timeout: 15_000,
-      })
+      .poll(() => table.getByText("Credits carried over from the previous records system").isVisible())
       .toBe(true);
     await expect.poll(() => page.getByRole("progressbar").isVisible()).toBe(true);
     await expect
@@ -56,7 +54,7 @@ describe("CE credits and manuals", () => {
 
     await page.goto("/mymanuals");
     const heading = page.getByRole("heading", { name: "Anatomy for Practitioners — Reference Workbook" });
-    await heading.waitFor({ state: "visible", timeout: 15_000 });
+    await heading.waitFor();
     await expect
       .poll(() =>
         page.getByRole("img", { name: "Cover of Anatomy for Practitioners — Reference Workbook" }).isVisible(),

@@ -58,7 +58,7 @@ describe("the Content-Security-Policy", () => {
     const page = await context.newPage();
     const violations = await watchViolations(page);
     await page.goto("/api/docs/");
-    await page.locator(".swagger-ui .info").waitFor({ timeout: 20_000 });
+    await page.locator(".swagger-ui .info").waitFor();
     expect(violations).toEqual([]);
     await context.close();
   });

@@ -21,7 +21,7 @@ describe("donations", () => {
     await page.getByLabel("Email").fill(email);
     await payByCard(page, { holder: "Grace Okafor", submit: "Donate now" });
     const receipt = page.getByRole("region", { name: "Thank you for your donation!" });
-    await receipt.waitFor({ state: "visible", timeout: 20_000 });
+    await receipt.waitFor();
     expect(await receipt.textContent()).toMatch(/DON-\d{4}-\d{6}/);
     expect(await receipt.textContent()).toContain("$25");
     await expectAccessible(page, "/donation (receipt)");
@@ -37,7 +37,7 @@ describe("donations", () => {
     await page.getByRole("main").getByRole("button", { name: "Login" }).click();
     await logIn(page, member.email, member.password);
     const add = page.getByRole("button", { name: "Add address" });
-    await add.waitFor({ state: "visible", timeout: 15_000 });
+    await add.waitFor();
     await expect.poll(() => page.getByText("You have no saved addresses yet.").isVisible()).toBe(true);
     await add.click();
     const dialog = page.getByRole("dialog", { name: "New address" });
@@ -48,7 +48,7 @@ describe("donations", () => {
     await dialog.getByLabel("Country").selectOption("NO");
     await expectAccessible(page, "/profile/account (address dialog)");
     await dialog.getByRole("button", { name: "Save address" }).click();
-    await expect.poll(() => page.getByText("Storgata 12").isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByText("Storgata 12").isVisible()).toBe(true);
     await expect.poll(() => page.getByText("Default", { exact: true }).isVisible()).toBe(true);
     await expectAccessible(page, "/profile/account (address book)");
 
@@ -58,12 +58,12 @@ describe("donations", () => {
     await page.getByLabel("Amount in USD").fill("40");
     await payByCard(page, { holder: "Grace Okafor", submit: "Donate now" });
     const receipt = page.getByRole("region", { name: "Thank you for your donation!" });
-    await receipt.waitFor({ state: "visible", timeout: 20_000 });
+    await receipt.waitFor();
     expect(await receipt.textContent()).toContain("Next charge");
 
     await page.goto("/profile/purchases");
     const table = page.getByRole("table", { name: /Payments: \d+/ });
-    await table.waitFor({ state: "visible", timeout: 15_000 });
+    await table.waitFor();
     await expect.poll(() => table.getByText("Yearly donation").isVisible()).toBe(true);
     expect(await table.textContent()).toContain("$40");
     await expect

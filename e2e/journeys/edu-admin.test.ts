@@ -19,7 +19,7 @@ describe("education administration", () => {
     await admin.getByRole("main").getByRole("button", { name: "Login" }).click();
     await logIn(admin, inject("adminEmail"), inject("adminPassword"));
     const create = admin.getByRole("button", { name: "New course" });
-    await create.waitFor({ state: "visible", timeout: 15_000 });
+    await create.waitFor();
     await expect.poll(() => admin.getByRole("table").getByRole("row").count()).toBeGreaterThan(2);
     await expectAccessible(admin, "/admin/courses");
 
@@ -31,13 +31,13 @@ describe("education administration", () => {
     await admin.getByLabel(/^Price without a plan/).fill("120");
     await admin.getByLabel(/^Standard/).fill("95");
     await admin.getByRole("button", { name: "Save" }).click();
-    await expect.poll(() => admin.getByLabel(/^Banner/).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => admin.getByLabel(/^Banner/).isVisible()).toBe(true);
     await expectAccessible(admin, "/admin/courses (editing)");
     await admin.context().close();
 
     const visitor = await newPage(browser);
     await visitor.goto(`/courses?search=${encodeURIComponent("Restorative Touch Carers")}`);
-    await expect.poll(() => visitor.getByText(TITLE).first().isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => visitor.getByText(TITLE).first().isVisible()).toBe(true);
     await visitor.context().close();
   });
 
@@ -48,7 +48,7 @@ describe("education administration", () => {
     await page.getByRole("main").getByRole("button", { name: "Login" }).click();
     await logIn(page, member.email, member.password);
     const buy = page.getByRole("link", { name: `Buy ${MANUAL}` });
-    await buy.waitFor({ state: "visible", timeout: 15_000 });
+    await buy.waitFor();
     await expectAccessible(page, "/mymanuals (available manuals)");
     await buy.click();
     await expect.poll(() => new URL(page.url()).pathname).toBe("/manualcheckout");
@@ -56,19 +56,15 @@ describe("education administration", () => {
     await payByCard(page, { holder: "Solveig Lindqvist" });
     await expectAccessible(page, "/manualcheckout");
     await page.getByRole("button", { name: "Pay and get the manual" }).click();
-    await expect
-      .poll(() => page.getByRole("heading", { name: "Thank you for your purchase" }).isVisible(), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(() => page.getByRole("heading", { name: "Thank you for your purchase" }).isVisible()).toBe(true);
     await waitForMail(member.email, /Your receipt/);
     await page.getByRole("link", { name: "Open my manuals" }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe("/mymanuals");
     await expect
-      .poll(() => page.getByRole("main").getByRole("heading", { name: MANUAL }).first().isVisible(), {
-        timeout: 15_000,
-      })
+      .poll(() => page.getByRole("main").getByRole("heading", { name: MANUAL }).first().isVisible())
       .toBe(true);
     // The shop window no longer offers what the member owns.
-    await expect.poll(() => page.getByRole("link", { name: `Buy ${MANUAL}` }).count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => page.getByRole("link", { name: `Buy ${MANUAL}` }).count()).toBe(0);
     await page.context().close();
   });
 });

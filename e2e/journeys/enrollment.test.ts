@@ -44,13 +44,11 @@ describe("enrolment", () => {
     await page.getByRole("main").getByRole("button", { name: "Login" }).click();
     await logIn(page, email, DEMO_PASSWORD);
     const title = page.getByRole("heading", { name: "Principles of Consciousness" });
-    await title.waitFor({ state: "visible", timeout: 15_000 });
+    await title.waitFor();
     await expectAccessible(page, "/coursecheckout (Standard)");
 
     await payByCard(page, { holder: "Emily Carter", submit: "Pay and enrol" });
-    await expect
-      .poll(() => page.getByRole("heading", { name: "You are enrolled" }).isVisible(), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(() => page.getByRole("heading", { name: "You are enrolled" }).isVisible()).toBe(true);
     await expectAccessible(page, "/coursecheckout (enrolled)");
     const mail = await waitForMail(email, /Your receipt HAA-/);
     expect(mail.text).toContain("Principles of Consciousness");
@@ -58,7 +56,7 @@ describe("enrolment", () => {
     await page.getByRole("link", { name: "Go to my courses" }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe("/profile/courses");
     const row = page.getByRole("row", { name: /Principles of Consciousness/ });
-    await row.waitFor({ state: "visible", timeout: 15_000 });
+    await row.waitFor();
     expect(await row.textContent()).toContain("Enrolled");
     await expectAccessible(page, "/profile/courses");
     await page.context().close();
@@ -73,7 +71,7 @@ describe("enrolment", () => {
     await page.getByRole("main").getByRole("button", { name: "Login" }).click();
     await logIn(page, email, DEMO_PASSWORD);
     const alert = page.getByRole("alert").filter({ hasText: "Standard or Practitioner" });
-    await alert.waitFor({ state: "visible", timeout: 15_000 });
+    await alert.waitFor();
     expect(await page.getByRole("button", { name: "Pay and enrol" }).count()).toBe(0);
     await expectAccessible(page, "/coursecheckout (refused, phone)");
     await alert.getByRole("link", { name: "Upgrade your membership" }).click();
@@ -92,22 +90,16 @@ describe("enrolment", () => {
     await page.getByRole("radio", { name: "PayPal" }).click();
     await page.getByRole("button", { name: "Pay with PayPal" }).click();
     // The built-in sandbox's approval page (server-rendered, no script).
-    await expect
-      .poll(() => page.getByRole("heading", { name: "PayPal sandbox" }).isVisible(), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(() => page.getByRole("heading", { name: "PayPal sandbox" }).isVisible()).toBe(true);
     expect(new URL(page.url()).pathname).toBe("/paypal-sandbox/approve");
     await page.getByRole("button", { name: "Approve payment" }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe("/confirmpaypalpayment");
-    await expect
-      .poll(() => page.getByRole("heading", { name: "You are enrolled" }).isVisible(), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(() => page.getByRole("heading", { name: "You are enrolled" }).isVisible()).toBe(true);
     expect(page.url()).toMatch(/token=.+&PayerID=/);
     await expectAccessible(page, "/confirmpaypalpayment");
     // A reload answers the same enrolment.
     await page.reload();
-    await expect
-      .poll(() => page.getByRole("heading", { name: "You are enrolled" }).isVisible(), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(() => page.getByRole("heading", { name: "You are enrolled" }).isVisible()).toBe(true);
     const mine = await api("GET", `Enrollment/GetEnrolledCourseOrSeminarByUserId?userId=${member.id}`, { token });
     const places = mine.body.Data.List as { Status: string; Source: string }[];
     expect(places.filter((p) => p.Status === "enrolled" && p.Source === "paypal")).toHaveLength(1);

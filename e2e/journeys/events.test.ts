@@ -47,7 +47,7 @@ describe("study groups and events", () => {
     await expect.poll(() => host.getByText("Logged In Successfully").isVisible()).toBe(true);
     await host.goto("/studygroupsandevents");
     const create = host.getByRole("button", { name: "New event or study group" });
-    await create.waitFor({ state: "visible", timeout: 15_000 });
+    await create.waitFor();
     await create.click();
     const dialog = host.getByRole("dialog", { name: "New event or study group" });
     await dialog.getByLabel("Title").fill(TITLE);
@@ -73,7 +73,7 @@ describe("study groups and events", () => {
     await expect.poll(() => member.getByText("Logged In Successfully").isVisible()).toBe(true);
     await member.goto(`/studygroupsandevents?type=StudyGroup&search=${encodeURIComponent("anatomy")}`);
     const heading = member.getByRole("heading", { name: TITLE });
-    await heading.waitFor({ state: "visible", timeout: 15_000 });
+    await heading.waitFor();
     const card = member.getByRole("listitem").filter({ has: heading });
     await card.getByRole("button", { name: "I'm going" }).click();
     await expect.poll(() => card.getByText("1 going").isVisible()).toBe(true);

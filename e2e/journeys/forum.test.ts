@@ -34,9 +34,7 @@ describe("forum", () => {
       .getByLabel(/Your post/)
       .fill("I take three slow breaths before each session.\n\nWhat do you do to settle before a new client?");
     await page.getByLabel(/Picture/).setInputFiles({ name: "corner.png", mimeType: "image/png", buffer: PNG_1PX });
-    await expect
-      .poll(() => page.getByRole("img", { name: "Preview of the uploaded picture" }).isVisible(), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(() => page.getByRole("img", { name: "Preview of the uploaded picture" }).isVisible()).toBe(true);
     await expectAccessible(page, "/forum (editor)");
     await page.getByRole("button", { name: "Publish" }).click();
     await expect.poll(() => page.getByRole("heading", { name: title, level: 1 }).isVisible()).toBe(true);
@@ -51,9 +49,7 @@ describe("forum", () => {
     await other.goto(postUrl);
     await other.getByRole("main").getByRole("button", { name: "Log in" }).click();
     await logIn(other, commenter.email, commenter.password);
-    await expect
-      .poll(() => other.getByRole("heading", { name: title, level: 1 }).isVisible(), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(() => other.getByRole("heading", { name: title, level: 1 }).isVisible()).toBe(true);
     await other.getByLabel("Your comment").fill("A warm cup of tea and a minute at the window.");
     await other.getByRole("button", { name: "Post comment" }).click();
     await expect.poll(() => toastText(other)).toContain("Your comment has been posted.");
@@ -63,7 +59,7 @@ describe("forum", () => {
     // The author sees the bell, opens the notification and marks it read.
     await page.goto("/");
     const bell = page.getByRole("link", { name: "Notifications, 1 unread" });
-    await expect.poll(() => bell.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => bell.isVisible()).toBe(true);
     await bell.click();
     const note = "Bruno Costa commented on your post";
     await expect.poll(() => page.getByRole("link", { name: note }).isVisible()).toBe(true);

@@ -14,9 +14,7 @@ describe("a visitor uses the help centre", () => {
     await page.goto("/helpcenter");
     await expect.poll(() => page.getByRole("heading", { level: 1, name: "Help centre" }).isVisible()).toBe(true);
     const topics = page.getByRole("navigation", { name: "Topics" });
-    await expect
-      .poll(() => topics.getByRole("link", { name: /Store & orders/ }).isVisible(), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(() => topics.getByRole("link", { name: /Store & orders/ }).isVisible()).toBe(true);
     const popular = page.getByRole("region", { name: "Popular articles" });
     await expect.poll(() => popular.getByRole("link").count()).toBeGreaterThanOrEqual(3);
     // The site header stays around the help layout.
@@ -49,7 +47,7 @@ describe("a visitor uses the help centre", () => {
     const page = await newPage(browser, { mobile: true });
     await page.goto("/helpcenter");
     const toggle = page.getByRole("button", { name: "Browse topics" });
-    await expect.poll(() => toggle.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => toggle.isVisible()).toBe(true);
     const link = page.getByRole("navigation", { name: "Topics" }).getByRole("link", { name: /Account & privacy/ });
     expect(await link.isVisible()).toBe(false);
     await toggle.click();
@@ -67,9 +65,7 @@ describe("a German reader uses the help centre", () => {
     await page.getByRole("contentinfo").getByLabel("Language").selectOption("de");
     await expect.poll(() => page.getByRole("heading", { level: 1, name: "Hilfe-Center" }).isVisible()).toBe(true);
     const topics = page.getByRole("navigation", { name: "Themen" });
-    await expect
-      .poll(() => topics.getByRole("link", { name: /Shop & Bestellungen/ }).isVisible(), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(() => topics.getByRole("link", { name: /Shop & Bestellungen/ }).isVisible()).toBe(true);
 
     // "Passwort" is only in the German text; German stems find "zurücksetzen" articles by it.
     await page.getByRole("searchbox", { name: "Hilfe durchsuchen" }).fill("Passwort");
@@ -96,9 +92,7 @@ describe("a visitor reads a modality page", () => {
   it("opens /bodytalk from the overview and follows its course link to the catalogue", async () => {
     const page = await newPage(browser);
     await page.goto("/modalities");
-    await expect
-      .poll(() => page.getByRole("heading", { level: 1, name: "The modalities" }).isVisible(), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(() => page.getByRole("heading", { level: 1, name: "The modalities" }).isVisible()).toBe(true);
     await expectAccessible(page, "/modalities");
     await page.getByRole("link", { name: "BodyTalk", exact: true }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe("/bodytalk");
@@ -109,13 +103,11 @@ describe("a visitor reads a modality page", () => {
     await page.getByRole("link", { name: "Courses in BodyTalk" }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe("/courses");
     await expect
-      .poll(
-        () =>
-          page
-            .getByRole("link", { name: /Foundations Module 1/ })
-            .first()
-            .isVisible(),
-        { timeout: 15_000 },
+      .poll(() =>
+        page
+          .getByRole("link", { name: /Foundations Module 1/ })
+          .first()
+          .isVisible(),
       )
       .toBe(true);
     await page.close();

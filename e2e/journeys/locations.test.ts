@@ -20,14 +20,12 @@ describe("locations", () => {
   it("the demo instructor adds a venue choosing region, country, state and city, archives and unarchives it", async () => {
     const page = await fresh();
     await page.goto("/location");
-    await expect
-      .poll(() => page.getByRole("heading", { name: "My locations", level: 1 }).isVisible(), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(() => page.getByRole("heading", { name: "My locations", level: 1 }).isVisible()).toBe(true);
     await page.getByRole("main").getByRole("button", { name: "Login" }).click();
     await logIn(page, "instructor@demo.healingarts.example", "Healing2026!");
     // The demo venues.
     const table = page.getByRole("table", { name: "My locations" });
-    await table.getByRole("rowheader").first().waitFor({ state: "visible", timeout: 15_000 });
+    await table.getByRole("rowheader").first().waitFor();
     await expect.poll(() => page.getByText(/Locations: \d+/).isVisible()).toBe(true);
     await expectAccessible(page, "/location");
 
@@ -37,15 +35,13 @@ describe("locations", () => {
     await dialog.getByLabel(/Street address/).fill("Bygdøy allé 5");
     await dialog.getByLabel(/^Region/).selectOption({ label: "Europe" });
     const country = dialog.getByLabel(/^Country/);
-    await expect.poll(() => country.locator("option", { hasText: "Norway" }).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => country.locator("option", { hasText: "Norway" }).count()).toBe(1);
     await country.selectOption({ label: "Norway" });
     const state = dialog.getByLabel(/State or province/);
-    await expect
-      .poll(() => state.locator("option", { hasText: "Oslo" }).count(), { timeout: 15_000 })
-      .toBeGreaterThan(0);
+    await expect.poll(() => state.locator("option", { hasText: "Oslo" }).count()).toBeGreaterThan(0);
     await state.selectOption({ label: "Oslo" });
     const city = dialog.getByLabel(/^City/);
-    await expect.poll(() => city.locator("option", { hasText: /^Oslo$/ }).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => city.locator("option", { hasText: /^Oslo$/ }).count()).toBe(1);
     await city.selectOption({ label: "Oslo" });
     await dialog.getByLabel(/Capacity/).fill("14");
     await dialog.getByLabel(/Notes for students/).fill("Tram 12 to Olav Kyrres plass; ring the bell marked Studio.");
@@ -56,25 +52,23 @@ describe("locations", () => {
     await page.getByLabel("Search locations").fill(NAME);
     await page.getByRole("button", { name: "Search", exact: true }).click();
     const row = table.getByRole("row", { name: new RegExp(NAME) });
-    await expect.poll(() => row.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => row.isVisible()).toBe(true);
     expect(await row.textContent()).toContain("Oslo, Oslo, Norway");
     await page.getByRole("button", { name: `Archive ${NAME}` }).click();
     await expect.poll(() => toastText(page)).toContain("The location has been archived.");
-    await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => row.count()).toBe(0);
 
     await page.getByRole("link", { name: "Archived locations" }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe("/location/locationarchived");
     const unarchive = page.getByRole("button", { name: `Unarchive ${NAME}` });
-    await unarchive.waitFor({ state: "visible", timeout: 15_000 });
+    await unarchive.waitFor();
     await expectAccessible(page, "/location/locationarchived");
     await unarchive.click();
     await expect.poll(() => toastText(page)).toContain("The location is back in your active list.");
     await page.getByRole("link", { name: "Back to my locations" }).click();
     await page.getByLabel("Search locations").fill(NAME);
     await page.getByRole("button", { name: "Search", exact: true }).click();
-    await expect
-      .poll(() => table.getByRole("row", { name: new RegExp(NAME) }).isVisible(), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(() => table.getByRole("row", { name: new RegExp(NAME) }).isVisible()).toBe(true);
     await page.context().close();
   });
 });

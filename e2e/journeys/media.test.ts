@@ -17,17 +17,17 @@ describe("videos and downloads", () => {
     await page.goto("/videos");
     await expect.poll(() => page.getByRole("heading", { name: "Videos", level: 1 }).isVisible()).toBe(true);
     await logIn(page, member.email, member.password);
-    await page.getByRole("dialog", { name: "Log in" }).waitFor({ state: "hidden", timeout: 15_000 });
+    await page.getByRole("dialog", { name: "Log in" }).waitFor({ state: "hidden" });
     // Logging in from the header lands on the home page.
     await page.goto("/videos");
 
     // The founder archive, chosen from the category filter: every video locked, naming the plan that opens it.
     const category = page.getByLabel("Category");
-    await expect.poll(() => category.locator("option").count(), { timeout: 15_000 }).toBeGreaterThan(1);
+    await expect.poll(() => category.locator("option").count()).toBeGreaterThan(1);
     await category.selectOption({ label: "Founder Video Archive (Locked)" });
     await expect.poll(() => new URL(page.url()).searchParams.get("category")).not.toBeNull();
     const founders = page.getByRole("heading", { name: "The first seminar, 1995" });
-    await founders.waitFor({ state: "visible", timeout: 15_000 });
+    await founders.waitFor();
     const card = page.getByRole("listitem").filter({ has: founders });
     await expect.poll(() => card.getByText("Included in the Access plan and above.").isVisible()).toBe(true);
     expect(await card.getByRole("link", { name: "Upgrade your plan" }).getAttribute("href")).toBe("/membershipupgrade");
@@ -37,20 +37,18 @@ describe("videos and downloads", () => {
     // An open video plays in the dialog, with captions.
     await page.goto("/videos?search=awareness");
     const play = page.getByRole("button", { name: "Play Body awareness at home" });
-    await play.waitFor({ state: "visible", timeout: 15_000 });
+    await play.waitFor();
     await play.focus();
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Body awareness at home" });
-    await dialog.waitFor({ state: "visible" });
+    await dialog.waitFor();
     const video = dialog.locator("video");
     expect(await dialog.locator("track").count()).toBe(1);
     await video.evaluate(async (element: HTMLVideoElement) => {
       element.muted = true;
       await element.play();
     });
-    await expect
-      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 })
-      .toBeGreaterThan(0);
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0);
     await expectAccessible(page, "/videos (player)");
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
@@ -58,7 +56,7 @@ describe("videos and downloads", () => {
     // Downloads: the open groups' files download under their names; the founder papers are explained.
     await page.goto("/Downloads");
     const forms = page.getByRole("region", { name: "Forms and intake" });
-    await forms.waitFor({ state: "visible", timeout: 15_000 });
+    await forms.waitFor();
     const papers = page.getByRole("region", { name: "Founder archive papers" });
     await expect.poll(() => papers.getByText("Locked: included in the Access plan and above.").isVisible()).toBe(true);
     expect(await papers.getByRole("button", { name: /^Download/ }).count()).toBe(0);
@@ -76,32 +74,30 @@ describe("videos and downloads", () => {
     const admin = await newPage(browser);
     await admin.goto("/videos");
     await logIn(admin, inject("adminEmail"), inject("adminPassword"));
-    await admin.getByRole("dialog", { name: "Log in" }).waitFor({ state: "hidden", timeout: 15_000 });
+    await admin.getByRole("dialog", { name: "Log in" }).waitFor({ state: "hidden" });
     await admin.goto("/admin/media");
     // A demo video no other journey names, so renaming it changes nothing they look for.
     const edit = admin.getByRole("button", { name: /^Edit\W+Tapping for focus$/ });
-    await edit.waitFor({ state: "visible", timeout: 15_000 });
+    await edit.waitFor();
     await edit.click();
     const dialog = admin.getByRole("dialog", { name: "Edit the video “Tapping for focus”" });
-    await dialog.waitFor({ state: "visible" });
+    await dialog.waitFor();
     const title = dialog.getByLabel("Title");
     expect(await title.evaluate((element) => element === document.activeElement)).toBe(true);
     await expectAccessible(admin, "/admin/media (edit dialog)");
     await title.fill("Tapping for focus and clarity");
     await dialog.getByRole("button", { name: "Save" }).click();
-    await dialog.waitFor({ state: "hidden", timeout: 15_000 });
-    await admin.getByRole("button", { name: /^Edit\W+Tapping for focus and clarity$/ }).waitFor({ timeout: 15_000 });
+    await dialog.waitFor({ state: "hidden" });
+    await admin.getByRole("button", { name: /^Edit\W+Tapping for focus and clarity$/ }).waitFor();
     await admin.context().close();
 
     const member = await confirmedMember("Tomas", { lastName: "Lindqvist" });
     const page = await newPage(browser);
     await page.goto("/videos");
     await logIn(page, member.email, member.password);
-    await page.getByRole("dialog", { name: "Log in" }).waitFor({ state: "hidden", timeout: 15_000 });
+    await page.getByRole("dialog", { name: "Log in" }).waitFor({ state: "hidden" });
     await page.goto("/videos?search=clarity");
-    await page
-      .getByRole("heading", { name: "Tapping for focus and clarity" })
-      .waitFor({ state: "visible", timeout: 15_000 });
+    await page.getByRole("heading", { name: "Tapping for focus and clarity" }).waitFor();
     await page.context().close();
   });
 });

@@ -71,7 +71,7 @@ describe("paid sign-up, upgrade and renewal", () => {
     await dialog.getByRole("button", { name: "Pay and create account" }).click();
 
     const success = page.getByRole("dialog", { name: "Payment successful" });
-    await expect.poll(() => success.isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => success.isVisible()).toBe(true);
     expect(await success.textContent()).toContain("Well done. Your membership is now set up for auto-renewals.");
     await expect.poll(() => toastText(page)).toContain("Account Created Successfully");
     await expectAccessible(page, "payment success dialog");
@@ -110,7 +110,7 @@ describe("paid sign-up, upgrade and renewal", () => {
     await form.getByRole("button", { name: "Pay and change to Practitioner" }).click();
 
     const success = page.getByRole("dialog", { name: "Payment successful" });
-    await expect.poll(() => success.isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => success.isVisible()).toBe(true);
     await expect.poll(() => toastText(page)).toContain("Membership Payment Successful");
     // Closing the dialog reloads the page, which now knows the new level.
     await Promise.all([page.waitForEvent("load"), success.getByRole("button", { name: "OK" }).click()]);
@@ -146,7 +146,7 @@ describe("paid sign-up, upgrade and renewal", () => {
     const form = page.getByRole("form", { name: "Standard Membership Payment" });
     expect(await totalDue(form)).toBe("$150");
     await payByCard(form, { ...CARD, number: DECLINED, submit: "Pay and renew" });
-    await expect.poll(() => toastText(page), { timeout: 15_000 }).toContain("Payment failed: Your card was declined.");
+    await expect.poll(() => toastText(page)).toContain("Payment failed: Your card was declined.");
     expect(await page.getByRole("dialog", { name: "Payment successful" }).count()).toBe(0);
     await page.context().close();
   });
@@ -157,7 +157,7 @@ describe("paid sign-up, upgrade and renewal", () => {
     await totalDue(dialog);
     await payByCard(dialog, { ...CARD, number: DECLINED, submit: "Pay and create account" });
     const popup = page.getByRole("dialog", { name: "Oops..." });
-    await expect.poll(() => popup.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => popup.isVisible()).toBe(true);
     expect(await popup.textContent()).toContain(
       "Payment failed: No valid response received from a card payment gateway.",
     );
@@ -287,9 +287,7 @@ describe("a visitor in Brazil", () => {
     await expectAccessible(page, "payment dialog in Brazil");
     await payByCard(dialog, { ...CARD, holder: "João Silva", submit: "Pay and create account" });
     // The server prices from the country too, and accepts the same 100 USD.
-    await expect
-      .poll(() => page.getByRole("dialog", { name: "Payment successful" }).isVisible(), { timeout: 20_000 })
-      .toBe(true);
+    await expect.poll(() => page.getByRole("dialog", { name: "Payment successful" }).isVisible()).toBe(true);
     await context.close();
   });
 });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type RouteKey, routeKeyOf, routes } from "../../apps/web/src/app/paths.ts";
-import { baseUrl, launchBrowser, newContext } from "../support/browser.ts";
+import { baseUrl, launchBrowser, newContext, settled } from "../support/browser.ts";
 import { confirmedMember, logIn } from "../support/journey.ts";
 
 /**
@@ -118,17 +118,21 @@ function trackRequests(page: Page): () => number {
 }
 
 async function settle(page: Page, inFlight: () => number, before?: string): Promise<void> {
-  const deadline = Date.now() + 8_000;
   // A navigation first keeps the old screen while the new one's code and data load: wait for the main area to
   // change (at most 1.5 s: two addresses may show the same screen), then for the network to be quiet.
-  if (before !== undefined) {
-    const changeBy = Date.now() + 1_500;
-    while (Date.now() < changeBy && (await mainSignature(page)) === before) await page.waitForTimeout(40);
-  }
-  let quiet = 0;
-  while (Date.now() < deadline && quiet < 2) {
-    await page.waitForTimeout(50);
-    quiet = inFlight() === 0 ? quiet + 1 : 0;
+  if (before !== undefined)
+    await expect
+      .poll(() => mainSignature(page), { timeout: 1_500, interval: 40 })
+      .not.toBe(before)
+      .catch(() => undefined);
+  // Quiet twice, a painted frame apart: a screen that renders may start the next request. A page that streams (a
+  // video) never goes quiet; after 8 s the crawl reads its links as they are.
+  for (const _ of [1, 2]) {
+    await expect
+      .poll(inFlight, { timeout: 4_000, interval: 50 })
+      .toBe(0)
+      .catch(() => undefined);
+    await settled(page);
   }
 }
 
@@ -270,26 +274,21 @@ async function walkAs(role: Role): Promise<Walk> {
   if (role.logIn) {
     await role.logIn(page);
     // The account menu's code loads after the login: until then its button is a disabled stand-in.
-    await expect
-      .poll(() => page.getByRole("button", { name: /account menu/ }).isEnabled(), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(() => page.getByRole("button", { name: /account menu/ }).isEnabled()).toBe(true);
   } else {
     // The header's Login button opens a dialog: its links (forgotten password, sign-up) are one click away.
     extra = async () => {
       const dialog = page.getByRole("dialog", { name: "Log in" });
       // The dialog's code loads on the first click; on a busy machine a click may land before the app answers.
       await expect
-        .poll(
-          async () => {
-            if (!(await dialog.isVisible()))
-              await page.getByRole("button", { name: "Login", exact: true }).first().click();
-            return dialog.waitFor({ timeout: 3_000 }).then(
-              () => true,
-              () => false,
-            );
-          },
-          { timeout: 20_000 },
-        )
+        .poll(async () => {
+          if (!(await dialog.isVisible()))
+            await page.getByRole("button", { name: "Login", exact: true }).first().click();
+          return dialog.waitFor({ timeout: 3_000 }).then(
+            () => true,
+            () => false,
+          );
+        })
         .toBe(true);
       const links = await dialog.locator("a[href]").evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
       await page.keyboard.press("Escape");

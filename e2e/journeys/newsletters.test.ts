@@ -37,7 +37,7 @@ describe("newsletters", () => {
     await member.goto("/profile/newsletter");
     await member.getByRole("main").getByRole("button", { name: "Login" }).click();
     await logIn(member, MEMBER.email, MEMBER.password);
-    await checkbox(member, "Practitioner bulletin").waitFor({ state: "visible", timeout: 15_000 });
+    await checkbox(member, "Practitioner bulletin").waitFor();
     expect(await checkbox(member, "Events & seminars").isChecked()).toBe(true);
     expect(await checkbox(member, "Practitioner bulletin").isChecked()).toBe(false);
     await expectAccessible(member, "/profile/newsletter");
@@ -52,7 +52,7 @@ describe("newsletters", () => {
     await admin.getByRole("main").getByRole("button", { name: "Login" }).click();
     await logIn(admin, inject("adminEmail"), inject("adminPassword"));
     const form = admin.getByRole("form", { name: "Write an issue" });
-    await form.waitFor({ state: "visible", timeout: 15_000 });
+    await form.waitFor();
     await expectAccessible(admin, "/admin/newsletters");
     await form.getByLabel("Newsletter").selectOption({ label: "Practitioner bulletin" });
     await form.getByLabel("Subject").fill(SUBJECT);
@@ -80,7 +80,7 @@ describe("newsletters", () => {
     // The figures show the delivery.
     await admin.reload();
     const issue = admin.getByRole("listitem").filter({ has: admin.getByRole("heading", { name: SUBJECT }) });
-    await expect.poll(() => issue.getByText(/ · Sent · /).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => issue.getByText(/ · Sent · /).count()).toBeGreaterThan(0);
 
     // Opened in a browser, the link only asks; the mail client's one-click POST unsubscribes at once.
     await member.goto(new URL(url).pathname + new URL(url).search);
@@ -93,13 +93,13 @@ describe("newsletters", () => {
     });
     expect(oneClick.status).toBe(200);
     await member.goto("/profile/newsletter");
-    await checkbox(member, "Practitioner bulletin").waitFor({ state: "visible", timeout: 15_000 });
+    await checkbox(member, "Practitioner bulletin").waitFor();
     expect(await checkbox(member, "Practitioner bulletin").isChecked()).toBe(false);
     expect(await checkbox(member, "Association news").isChecked()).toBe(true);
 
     await admin.reload();
     const figures = admin.getByRole("listitem").filter({ has: admin.getByRole("heading", { name: SUBJECT }) });
-    await expect.poll(() => figures.getByText("Unsubscribes").isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => figures.getByText("Unsubscribes").isVisible()).toBe(true);
     await expect.poll(() => figures.locator("dd").nth(3).textContent()).toBe("1");
     await admin.context().close();
     await member.context().close();

@@ -41,7 +41,7 @@ describe("notifications", () => {
     await page.goto("/");
     await logIn(page, member.email, member.password);
     const bell = page.getByRole("link", { name: "Notifications, 1 unread" });
-    await expect.poll(() => bell.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => bell.isVisible()).toBe(true);
     await expectAccessible(page, "/ with the bell");
 
     await bell.click();

@@ -50,7 +50,7 @@ describe("store orders", () => {
     });
 
     await page.reload();
-    await expect.poll(() => page.getByText(POSTCARDS.title).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByText(POSTCARDS.title).isVisible()).toBe(true);
     await expectAccessible(page, "/store/cart (visitor)");
     await page.getByRole("button", { name: `One more ${POSTCARDS.title}` }).click();
     await expect.poll(() => page.getByText("Subtotal (3 items)").isVisible()).toBe(true);
@@ -61,25 +61,21 @@ describe("store orders", () => {
     await page.getByRole("button", { name: "log in to keep this cart" }).click();
     await logIn(page, "starter@demo.healingarts.example", PASSWORD);
     // Back at the checkout with both carts in one: the visitor's postcards and the member's practice log.
-    await expect.poll(() => page.getByText("E-mail for the receipt").count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => page.getByText("E-mail for the receipt").count()).toBe(0);
     // The merge and the new totals take a few requests after the login: allow for a busy machine.
-    await expect
-      .poll(() => page.getByRole("main").getByText(POSTCARDS.title).isVisible(), { timeout: 15_000 })
-      .toBe(true);
-    await expect.poll(() => page.getByRole("main").getByText("× 3").isVisible(), { timeout: 15_000 }).toBe(true);
-    await expect.poll(() => page.getByRole("main").locator(".orders-line").count(), { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => page.getByRole("main").getByText(POSTCARDS.title).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("main").getByText("× 3").isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("main").locator(".orders-line").count()).toBe(2);
     // The member's saved default address (Porto) is chosen already; this order ships to a new one.
     const shipTo = page.getByLabel("Ship to");
-    await expect.poll(() => shipTo.inputValue(), { timeout: 15_000 }).not.toBe("");
+    await expect.poll(() => shipTo.inputValue()).not.toBe("");
     await shipTo.selectOption("");
     await fillAddress(page);
     await expect.poll(() => page.getByText("Shipping (United States)").isVisible()).toBe(true);
     await expectAccessible(page, "/checkout (member)");
     await payByCard(page, { holder: "Sam Starter", submit: /^Pay \$/ });
     await expect
-      .poll(() => page.getByRole("heading", { name: "Thank you for your order", level: 1 }).isVisible(), {
-        timeout: 20_000,
-      })
+      .poll(() => page.getByRole("heading", { name: "Thank you for your order", level: 1 }).isVisible())
       .toBe(true);
     const receipt = (await page.getByRole("status").first().textContent()) ?? "";
     const number = receipt.match(/HA-\d{4}-\d{6}/)?.[0];
@@ -90,7 +86,7 @@ describe("store orders", () => {
     expect(mail.text).toContain("/purchasedetail?orderId=");
     // The order is listed in the profile; the cart is empty.
     await page.goto("/profile/orderpurchases");
-    await expect.poll(() => page.getByRole("link", { name: number ?? "" }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByRole("link", { name: number ?? "" }).isVisible()).toBe(true);
     await page.goto("/store/cart");
     await expect.poll(() => page.getByText("Your cart is empty.").isVisible()).toBe(true);
     await page.context().close();
@@ -101,14 +97,12 @@ describe("store orders", () => {
     const guestId = await guestIdOf(page);
     await api("POST", "Store/AddToCart", { body: { ProductId: POSTCARDS.id, Quantity: 1, GuestId: guestId } });
     await page.goto("/checkout");
-    await expect.poll(() => page.getByText(POSTCARDS.title).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByText(POSTCARDS.title).isVisible()).toBe(true);
     await page.getByLabel("E-mail for the receipt").fill(uniqueEmail("declined"));
     await fillAddress(page);
     await payByCard(page, { holder: "Sam Starter", number: "4000000000000002", submit: /^Pay \$/ });
     await expect
-      .poll(() => page.getByRole("heading", { name: "The payment did not go through" }).isVisible(), {
-        timeout: 20_000,
-      })
+      .poll(() => page.getByRole("heading", { name: "The payment did not go through" }).isVisible())
       .toBe(true);
     expect(new URL(page.url()).pathname).toBe("/store/storeerror");
     await expectAccessible(page, "/store/storeerror");
@@ -126,7 +120,7 @@ describe("store orders", () => {
       .toBe(true);
     await page.getByRole("main").getByRole("button", { name: "Login" }).click();
     await logIn(page, "instructor@demo.healingarts.example", PASSWORD);
-    await expect.poll(() => page.getByText(KIT).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByText(KIT).isVisible()).toBe(true);
     await expect.poll(() => page.getByText("$295 (regular $420)").isVisible()).toBe(true);
     await page.getByRole("button", { name: `One more ${KIT}` }).click();
     await fillAddress(page);
@@ -134,9 +128,7 @@ describe("store orders", () => {
     await expectAccessible(page, "/instructorcheckout");
     await payByCard(page, { holder: "Sam Starter", submit: /^Pay \$309\.95$/ });
     await expect
-      .poll(() => page.getByRole("heading", { name: "Thank you for your order", level: 1 }).isVisible(), {
-        timeout: 20_000,
-      })
+      .poll(() => page.getByRole("heading", { name: "Thank you for your order", level: 1 }).isVisible())
       .toBe(true);
     await expect.poll(() => page.getByText(KIT).isVisible()).toBe(true);
     await page.context().close();

@@ -21,9 +21,9 @@ describe("profiles", () => {
     await logIn(page, MEMBER.email, MEMBER.password);
 
     const bio = page.getByLabel("Bio", { exact: true });
-    await bio.waitFor({ state: "visible", timeout: 15_000 });
+    await bio.waitFor();
     // The saved place opens in the cascading selects.
-    await expect.poll(() => page.getByLabel("City", { exact: true }).inputValue(), { timeout: 15_000 }).toBe("Tokyo");
+    await expect.poll(() => page.getByLabel("City", { exact: true }).inputValue()).toBe("Tokyo");
     await expectAccessible(page, "/profile/bio");
     await bio.fill(BIO);
     const languages = page.getByRole("group", { name: "Languages you work in" });
@@ -46,19 +46,19 @@ describe("profiles", () => {
 
     await page.goto("/profile/account");
     const listed = page.getByRole("checkbox", { name: "List me in the practitioner directory" });
-    await listed.waitFor({ state: "visible", timeout: 15_000 });
+    await listed.waitFor();
     await expectAccessible(page, "/profile/account");
     await listed.check();
     await page.getByRole("button", { name: "Save settings" }).click();
     await expect.poll(() => page.getByText("You are listed in the directory.").isVisible()).toBe(true);
 
     await page.reload();
-    await expect.poll(() => listed.isChecked(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => listed.isChecked()).toBe(true);
     await expect.poll(() => page.getByText("You are listed in the directory.").isVisible()).toBe(true);
     await page.goto("/profile/bio");
-    await expect.poll(() => page.getByLabel("Bio", { exact: true }).inputValue(), { timeout: 15_000 }).toBe(BIO);
+    await expect.poll(() => page.getByLabel("Bio", { exact: true }).inputValue()).toBe(BIO);
     const reloaded = page.getByRole("group", { name: "Languages you work in" });
-    await expect.poll(() => reloaded.getByRole("checkbox", { checked: true }).count(), { timeout: 15_000 }).toBe(3);
+    await expect.poll(() => reloaded.getByRole("checkbox", { checked: true }).count()).toBe(3);
     await page.context().close();
 
     // A visitor now finds the practitioner in the directory and reads the new bio (issue 10). The public lists
@@ -78,10 +78,8 @@ describe("profiles", () => {
       )
       .toBe(true);
     await card.click();
-    await expect
-      .poll(() => visitor.getByRole("heading", { name: "Haruto Sato", level: 1 }).isVisible(), { timeout: 15_000 })
-      .toBe(true);
-    await expect.poll(() => visitor.getByText(BIO).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => visitor.getByRole("heading", { name: "Haruto Sato", level: 1 }).isVisible()).toBe(true);
+    await expect.poll(() => visitor.getByText(BIO).isVisible()).toBe(true);
     await visitor.context().close();
   }, 150_000);
 });

@@ -20,7 +20,7 @@ describe("self-study and course evaluations", () => {
     const page = await newPage(browser);
     await page.goto("/selfstudy");
     const enrol = page.getByRole("link", { name: "Enrol in Body Awareness at Home (self-study)" });
-    await enrol.waitFor({ state: "visible", timeout: 15_000 });
+    await enrol.waitFor();
     expect(await enrol.getAttribute("href")).toMatch(/^\/coursecheckout\?courseId=\d+$/);
     await expectAccessible(page, "/selfstudy");
 
@@ -28,7 +28,7 @@ describe("self-study and course evaluations", () => {
     await page.getByRole("main").getByRole("button", { name: "Login" }).click();
     await logIn(page, LEARNER, DEMO_PASSWORD);
     const bar = page.getByRole("progressbar", { name: "Progress of Body Awareness at Home (self-study)" });
-    await bar.waitFor({ state: "visible", timeout: 15_000 });
+    await bar.waitFor();
     expect(await bar.getAttribute("value")).toBe("0");
     await expectAccessible(page, "/myselfstudy");
 
@@ -40,21 +40,21 @@ describe("self-study and course evaluations", () => {
     await expectAccessible(page, "/myselfstudy/subjectcourses");
     // The clip is real: it loads and knows its length.
     await expect
-      .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 15_000 })
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
       .toBeGreaterThanOrEqual(1);
     await video.evaluate((element: HTMLVideoElement) => {
       element.currentTime = 7.8;
       element.dispatchEvent(new Event("timeupdate"));
     });
     const lessons = page.getByRole("navigation", { name: "Lessons" });
-    await expect.poll(() => lessons.getByText("✓ Done").count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => lessons.getByText("✓ Done").count()).toBe(1);
     // Saved on the server: still done after a reload, and the course is 1 of 6 done.
     await page.reload();
     await expect.poll(() => page.getByRole("navigation", { name: "Lessons" }).getByText("✓ Done").count()).toBe(1);
     await page.getByRole("button", { name: "Next lesson" }).click();
     await page.getByRole("heading", { name: "Hydration and the water check", level: 2 }).waitFor();
     await page.goto("/myselfstudy");
-    await page.getByText("1 of 6 lessons done").waitFor({ timeout: 15_000 });
+    await page.getByText("1 of 6 lessons done").waitFor();
     await page.context().close();
   });
 
@@ -71,7 +71,7 @@ describe("self-study and course evaluations", () => {
     await page.getByRole("main").getByRole("button", { name: "Login" }).click();
     await logIn(page, STUDENT, DEMO_PASSWORD);
     const send = page.getByRole("button", { name: "Send my evaluation" });
-    await send.waitFor({ state: "visible", timeout: 15_000 });
+    await send.waitFor();
     await expectAccessible(page, "/takesurvey");
     const groups = page.getByRole("group");
     const count = await groups.count();
@@ -84,7 +84,7 @@ describe("self-study and course evaluations", () => {
     }
     await page.getByLabel(/What was the most valuable part/).fill("Working in pairs with feedback after each round.");
     await send.click();
-    await page.getByText("Thank you! Your evaluation has been sent.").waitFor({ timeout: 15_000 });
+    await page.getByText("Thank you! Your evaluation has been sent.").waitFor();
     // Once only: the server refuses a second answer.
     const again = await api("POST", "Survey/SubmitSurvey", {
       token,

@@ -28,15 +28,13 @@ describe("seminars", () => {
   it("a visitor browses the seminars by course and opens one", async () => {
     const visitor = await fresh(true);
     await visitor.goto("/seminars");
-    await expect
-      .poll(() => visitor.getByRole("heading", { name: "Seminars", level: 1 }).isVisible(), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(() => visitor.getByRole("heading", { name: "Seminars", level: 1 }).isVisible()).toBe(true);
     const firstSeminar = visitor.getByRole("link", { name: /^View seminar:/ }).first();
-    await firstSeminar.waitFor({ state: "visible", timeout: 15_000 });
+    await firstSeminar.waitFor();
     await expectAccessible(visitor, "/seminars (visitor, phone)");
     await firstSeminar.click();
     await expect.poll(() => new URL(visitor.url()).pathname).toMatch(/^\/courses\/\d+$/);
-    await expect.poll(() => visitor.getByText("Seats left").first().isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => visitor.getByText("Seats left").first().isVisible()).toBe(true);
     await expectAccessible(visitor, "/courses/{seminarID}");
     await visitor.context().close();
   });
@@ -49,12 +47,12 @@ describe("seminars", () => {
     await expect.poll(() => page.getByText("Logged In Successfully").isVisible()).toBe(true);
     await page.goto("/profile/instructor");
     const add = page.getByRole("button", { name: "Add a seminar" });
-    await add.waitFor({ state: "visible", timeout: 15_000 });
+    await add.waitFor();
     await expectAccessible(page, "/profile/instructor");
     await add.click();
     const dialog = page.getByRole("dialog", { name: "New seminar" });
     const course = dialog.getByLabel("Course");
-    await expect.poll(() => course.locator("option").count(), { timeout: 15_000 }).toBeGreaterThan(1);
+    await expect.poll(() => course.locator("option").count()).toBeGreaterThan(1);
     const courseTitle = (await course.locator("option").nth(1).textContent()) ?? "";
     await course.selectOption({ index: 1 });
     await dialog.getByLabel("Capacity").fill("12");
@@ -76,12 +74,12 @@ describe("seminars", () => {
       .click();
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/profile\/profilestudents\/\d+$/);
     const emails = page.getByLabel(/E-mail addresses of members/);
-    await emails.waitFor({ state: "visible", timeout: 15_000 });
+    await emails.waitFor();
     await emails.fill(STUDENTS.join("\n"));
     await page.getByRole("button", { name: "Add", exact: true }).click();
     await expect.poll(() => toastText(page)).toContain("Added:");
     const table = page.getByRole("table", { name: `Students of ${courseTitle}` });
-    await expect.poll(() => table.getByRole("checkbox").count(), { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => table.getByRole("checkbox").count()).toBe(2);
     await expectAccessible(page, "/profile/profilestudents/{id}");
     for (const box of await table.getByRole("checkbox").all()) await box.check();
     await page.getByRole("button", { name: "Graduate selected" }).click();

@@ -13,7 +13,7 @@ describe("a visitor browses the store", () => {
     const page = await newPage(browser);
     await page.goto("/store");
     const grid = page.locator(".store-grid").first();
-    await expect.poll(() => grid.getByRole("article").count(), { timeout: 15_000 }).toBe(12);
+    await expect.poll(() => grid.getByRole("article").count()).toBe(12);
     expect(await page.getByText("Out of stock").count()).toBeGreaterThan(0);
     await expectAccessible(page, "/store");
 
@@ -60,18 +60,18 @@ describe("a visitor browses the store", () => {
     await expectAccessible(page, "/store/storedetails/{id}");
     // The orders area's button puts it in the visitor's cart.
     await page.getByRole("button", { name: "Add to cart" }).click();
-    await expect.poll(() => page.getByText("Added to your cart.").isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByText("Added to your cart.").isVisible()).toBe(true);
 
     // The currency choice is remembered on the next visit.
     await page.goto("/store");
-    await expect.poll(() => page.getByLabel("Show prices also in").inputValue(), { timeout: 15_000 }).toBe("EUR");
+    await expect.poll(() => page.getByLabel("Show prices also in").inputValue()).toBe("EUR");
     await page.context().close();
   });
 
   it("reads on a phone too", async () => {
     const page = await newPage(browser, { mobile: true });
     await page.goto("/store");
-    await expect.poll(() => page.locator(".store-grid article").count(), { timeout: 15_000 }).toBe(12);
+    await expect.poll(() => page.locator(".store-grid article").count()).toBe(12);
     await expectAccessible(page, "/store on a phone");
     await page.context().close();
   });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { XSS_PAYLOADS } from "../../packages/domain/src/testing/xss-payloads.ts";
-import { api, launchBrowser, newPage } from "../support/browser.ts";
+import { api, launchBrowser, newPage, settled } from "../support/browser.ts";
 import { confirmedMember, logIn, tokenOf, watchForScript, xssFlag } from "../support/journey.ts";
 
 /**
@@ -37,11 +37,9 @@ async function visitAll(page: Page, visits: { path: string; ready: string | RegE
   const ran = watchForScript(page);
   for (const visit of visits) {
     await page.goto(visit.path);
-    await expect
-      .poll(() => page.getByText(visit.ready).first().isVisible(), { timeout: 15_000, message: visit.path })
-      .toBe(true);
+    await expect.poll(() => page.getByText(visit.ready).first().isVisible(), { message: visit.path }).toBe(true);
     // Lazy images, deferred effects and focus handlers get their chance to fire.
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(await xssFlag(page), visit.path).toBeUndefined();
     expect(await page.locator("main [onerror], main [onload], main [onfocus], main iframe").count(), visit.path).toBe(
       0,

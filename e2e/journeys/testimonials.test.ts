@@ -26,7 +26,7 @@ describe("testimonials", () => {
     await member.getByRole("main").getByRole("button", { name: "Login" }).click();
     await logIn(member, MEMBER.email, MEMBER.password);
     const text = member.getByLabel("Your testimonial");
-    await text.waitFor({ state: "visible", timeout: 15_000 });
+    await text.waitFor();
     await text.fill("Lovely people.");
     await member.getByRole("button", { name: "Submit testimonial" }).click();
     await expect
@@ -50,7 +50,7 @@ describe("testimonials", () => {
     await admin.getByRole("main").getByRole("button", { name: "Login" }).click();
     await logIn(admin, inject("adminEmail"), inject("adminPassword"));
     const approve = admin.getByRole("button", { name: "Approve the testimonial by Lucas from Lyon" });
-    await approve.waitFor({ state: "visible", timeout: 15_000 });
+    await approve.waitFor();
     await expectAccessible(admin, "/admin/testimonials");
     await approve.click();
     await expect
@@ -62,7 +62,7 @@ describe("testimonials", () => {
 
     const visitor = await newPage(browser, { mobile: true });
     await visitor.goto("/Testimonials?search=seminar");
-    await expect.poll(() => visitor.getByText(TEXT).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => visitor.getByText(TEXT).isVisible()).toBe(true);
     await expect.poll(() => visitor.getByText("Lucas from Lyon").isVisible()).toBe(true);
     await expectAccessible(visitor, "/Testimonials (phone, search)");
     await visitor.context().close();

@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { expect, inject } from "vitest";
+import { expect, inject, vi } from "vitest";
 import { API_KEY } from "./global-setup.ts";
+import { STEP_TIMEOUT_MS } from "./timeouts.ts";
 
 /** The server of this worker: each worker has its own server and database (see global-setup.ts). */
 export function baseUrl(): string {
@@ -66,16 +67,19 @@ export function openPages(): Page[] {
 }
 
 /** A fresh profile (empty local storage) with a language and a phone or desktop viewport. */
-export function newContext(
+export async function newContext(
   browser: Browser,
   options: { locale?: string; mobile?: boolean } = {},
 ): Promise<BrowserContext> {
-  return browser.newContext({
+  const context = await browser.newContext({
     baseURL: baseUrl(),
     locale: options.locale ?? "en-US",
     viewport: options.mobile ? { width: 375, height: 740 } : { width: 1280, height: 900 },
     serviceWorkers: "block",
   });
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
+  context.setDefaultNavigationTimeout(30_000);
+  return context;
 }
 
 /** A page in a fresh profile (see `newContext`): each journey's people are strangers to each other. */
@@ -129,20 +133,36 @@ export interface Mail {
 }
 
 /** Waits for a mail to `to` whose subject matches, from the development mailbox. */
-export async function waitForMail(to: string, subject: RegExp | string, timeoutMs = 15_000): Promise<Mail> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const res = await fetch(`${baseUrl()}/dev/mailbox.json`, { headers: { "x-api-key": API_KEY } });
-    if (!res.ok) throw new Error(`the mailbox answered ${res.status}`);
-    const mails = (await res.json()) as Mail[];
-    const mail = mails.find(
-      (m) =>
-        m.to === to.toLowerCase() && (typeof subject === "string" ? m.subject === subject : subject.test(m.subject)),
-    );
-    if (mail) return mail;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no mail to ${to} matching ${subject}`);
+export function waitForMail(to: string, subject: RegExp | string, timeoutMs = STEP_TIMEOUT_MS): Promise<Mail> {
+  return vi.waitFor(
+    async () => {
+      const res = await fetch(`${baseUrl()}/dev/mailbox.json`, { headers: { "x-api-key": API_KEY } });
+      if (!res.ok) throw new Error(`the mailbox answered ${res.status}`);
+      const mails = (await res.json()) as Mail[];
+      const mail = mails.find(
+        (m) =>
+          m.to === to.toLowerCase() && (typeof subject === "string" ? m.subject === subject : subject.test(m.subject)),
+      );
+      if (!mail) throw new Error(`no mail to ${to} matching ${subject}`);
+      return mail;
+    },
+    { timeout: timeoutMs, interval: 250 },
+  );
+}
+
+/**
+ * Waits until the page has nothing left to do that could still run code: its eager images are loaded or failed, its
+ * fonts are ready, and two frames have been painted (effects scheduled by the first render have run).
+ */
+export async function settled(page: Page): Promise<void> {
+  // A lazy image below the fold does not load until it is scrolled to: only the others are waited for.
+  const loaded = () =>
+    page.evaluate(() => Array.from(document.images).every((image) => image.complete || image.loading === "lazy"));
+  await expect.poll(loaded).toBe(true);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
 }
 
 export function firstLink(text: string, startsWith: string): string {

@@ -39,6 +39,12 @@ export default async function setup(project: TestProject) {
     const admin = new pg.Client({ connectionString: postgresUrl });
     await admin.connect();
     await admin.query(`drop database if exists ${demoDb} with (force)`);
+    // The workers' shared servers keep their databases to the end of the run (harness.ts).
+    const left = await admin.query<{ datname: string }>(
+      "select datname from pg_database where datname like 'haa\\_test\\_%' and datname <> $1",
+      [TEMPLATE_DB],
+    );
+    for (const { datname } of left.rows) await admin.query(`drop database if exists "${datname}" with (force)`);
     await admin.end();
   };
   if (postgresUrl) {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -11,8 +11,10 @@ import { type Config, loadConfig } from "../src/config.ts";
 import { type Database, openDatabase } from "../src/db/client.ts";
 import { users } from "../src/db/schema.ts";
 import { seedDemo } from "../src/db/seed-demo.ts";
+import { createMemoryRateLimiter } from "../src/modules/ratelimit/memory-rate-limiter.ts";
 import { createRuntime, type Runtime } from "../src/server.ts";
 import { FixedClock } from "../src/shared/clock.ts";
+import { type Snapshot, snapshotDatabase } from "./snapshot.ts";
 
 export const API_KEY = "test-api-key";
 export const DEFAULT_PASSWORD = "Correct-horse-9";
@@ -76,7 +78,77 @@ export async function startTestServer(
     runtime?: Omit<Parameters<typeof createRuntime>[1], "database" | "clock" | "seedDemo">;
   } = {},
 ): Promise<TestServer> {
+  if (isDefault(overrides)) return sharedServer("migrated");
   return bootServer(await freshDatabase(), overrides);
+}
+
+type Overrides = Parameters<typeof startTestServer>[0];
+
+const isDefault = (overrides: Overrides = {}) => Object.values(overrides).every((value) => value === undefined);
+
+/**
+ * A worker's server of one kind, kept from one test file to the next (the config keeps this module between files):
+ * each file gets it back with the rows of a fresh copy, the default clock and empty counters (ADR 0071).
+ */
+interface Shared {
+  server: TestServer;
+  snapshot: Snapshot;
+  /** What a fresh copy's data folder holds (the demo's pictures), put back for each file. */
+  uploads: string | undefined;
+  inUse: boolean;
+  used: boolean;
+}
+
+const shared = new Map<"migrated" | "demo", Promise<Shared | undefined>>();
+
+async function sharedServer(kind: "migrated" | "demo"): Promise<TestServer> {
+  let entry = shared.get(kind);
+  if (!entry) {
+    entry = (async () => {
+      const template = kind === "demo" ? await demoTemplate() : undefined;
+      const server = await bootServer(await freshDatabase(template?.source), {}, template?.uploads);
+      return {
+        server,
+        snapshot: await snapshotDatabase(server.runtime.database),
+        uploads: template?.uploads,
+        inUse: false,
+        used: false,
+      };
+    })();
+    shared.set(kind, entry);
+  }
+  const state = await entry;
+  // A file that asks for a second server of the same kind gets one of its own.
+  if (!state || state.inUse) {
+    const template = kind === "demo" ? await demoTemplate() : undefined;
+    return bootServer(await freshDatabase(template?.source), {}, template?.uploads);
+  }
+  state.inUse = true;
+  const { runtime, clock } = state.server;
+  try {
+    if (state.used) await state.snapshot.restore();
+  } catch (error) {
+    // A database role that may not set replica mode cannot restore: every file then boots its own server.
+    console.warn(`shared test server disabled: ${(error as Error).message}`);
+    shared.set(kind, Promise.resolve(undefined));
+    await state.server.close();
+    return sharedServer(kind);
+  }
+  state.used = true;
+  clock.set(DEFAULT_NOW);
+  runtime.deps.readLimiter = createMemoryRateLimiter(clock, DEFAULT_RATE_LIMIT_FACTOR);
+  resetDataDir(runtime.deps.config.dataDir, state.uploads);
+  return {
+    ...state.server,
+    async close() {
+      state.inUse = false;
+    },
+  };
+}
+
+function resetDataDir(dataDir: string, uploads: string | undefined) {
+  for (const entry of readdirSync(dataDir)) rmSync(path.join(dataDir, entry), { recursive: true, force: true });
+  if (uploads) cpSync(uploads, path.join(dataDir, "uploads"), { recursive: true });
 }
 
 async function bootServer(
@@ -91,7 +163,7 @@ async function bootServer(
     { NODE_ENV: "test", DATA_DIR: dataDir, API_KEY, PUBLIC_URL: "http://app.test" },
     {
       jwtSecret: "test-secret-test-secret-test-secret",
-      rateLimitFactor: overrides.rateLimitFactor ?? 100,
+      rateLimitFactor: overrides.rateLimitFactor ?? DEFAULT_RATE_LIMIT_FACTOR,
       // Tests read right after writing to the database directly; the cache has its own tests.
       publicCacheTtlMs: 0,
       ...overrides.config,
@@ -117,6 +189,7 @@ async function bootServer(
 }
 
 const DEFAULT_NOW = new Date("2026-11-21T10:00:00Z");
+const DEFAULT_RATE_LIMIT_FACTOR = 100;
 /** The administrator's password in the demo-seeded database. */
 export const DEMO_ADMIN_PASSWORD = "Admin-password-1";
 
@@ -126,6 +199,7 @@ export const DEMO_ADMIN_PASSWORD = "Admin-password-1";
  * others waiting), instead of once per file: seeding draws every demo picture and takes seconds.
  */
 export async function startDemoServer(overrides: Omit<Parameters<typeof startTestServer>[0], "now"> = {}) {
+  if (isDefault(overrides)) return sharedServer("demo");
   const template = await demoTemplate();
   return bootServer(await freshDatabase(template.source), overrides, template.uploads);
 }

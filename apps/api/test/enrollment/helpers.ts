@@ -5,7 +5,7 @@ import { seminarsRepository } from "../../src/modules/seminars/seminars.reposito
 import type { TestServer } from "../harness.ts";
 import { DAY_MS } from "../membership/helpers.ts";
 
-/** The test category of each database: files may share this module (a worker runs several files). */
+/** The test category of each file's server: files share this module and a worker's database (harness.ts). */
 const categories = new WeakMap<object, Promise<number>>();
 let counter = 0;
 
@@ -25,12 +25,12 @@ export async function course(
   } = {},
 ) {
   const db = server.runtime.deps.db;
-  let category = categories.get(db);
+  let category = categories.get(server);
   if (!category) {
     category = coursesRepository
       .insertCategory(db, { name: "Tests", slug: `tests-${Date.now()}` })
       .then((row) => row.id);
-    categories.set(db, category);
+    categories.set(server, category);
   }
   const categoryId = await category;
   counter += 1;
