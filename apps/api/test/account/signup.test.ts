@@ -134,8 +134,19 @@ describe("POST Account/signup", () => {
       bytes: png,
     });
     expect(res.statusCode).toBe(200);
-    const login = await server.call({ method: "GET", url: `/api/health` });
-    expect(login.statusCode).toBe(200);
+    const [row] = await server.runtime.deps.db
+      .select({ picture: users.profileImage })
+      .from(users)
+      .where(eq(users.id, res.json().Data.Id));
+    expect(row?.picture).toMatch(/^\/uploads\/profile\/.+\.webp$/);
+    // The bytes served are a WebP of the same picture, not the PNG under a new name.
+    const served = await server.call({ method: "GET", url: row?.picture ?? "" });
+    expect(served.statusCode).toBe(200);
+    const picture = await sharp(served.rawPayload).metadata();
+    // Square, as the profile picture is cropped to (images.ts), whatever the upload's size.
+    expect(picture.format).toBe("webp");
+    expect(picture.width).toBe(picture.height);
+    expect(served.rawPayload.subarray(0, 4).toString("latin1")).toBe("RIFF");
   });
 
   it("refuses a file that is not a picture, whatever its name says", async () => {

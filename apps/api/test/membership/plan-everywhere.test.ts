@@ -1,13 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../src/modules/account/account.schema.ts";
+import { forumRepository } from "../../src/modules/forum/forum.repository.ts";
 import { currentPlanSql } from "../../src/modules/membership/member-plan.repository.ts";
 import { planOf } from "../../src/modules/membership/member-plan.ts";
 import { membershipRepository } from "../../src/modules/membership/membership.repository.ts";
 import { newslettersRepository } from "../../src/modules/newsletters/newsletters.repository.ts";
 import { memberProfiles } from "../../src/modules/profiles/profiles.schema.ts";
 import { course, seminar } from "../enrollment/helpers.ts";
-import { adminToken, mailsTo, startTestServer, type TestServer } from "../harness.ts";
+import { adminToken, mailsTo, multipart, startTestServer, type TestServer } from "../harness.ts";
+import { product, seedZones, usAddress } from "../orders/helpers.ts";
 import { productInput } from "../store/helpers.ts";
 import { body, DAY_MS, get, member, post } from "./helpers.ts";
 
@@ -350,5 +352,62 @@ describe("practitioner directory", () => {
     expect(await detail(instructorRunning)).toBe(200);
     const latest = body(await get(server, "/api/Practitioners/LatestPractitionersList")).Data as { UserId: number }[];
     expect(latest.map((p) => p.UserId)).toEqual([instructorRunning.id]);
+  });
+});
+
+describe("orders", () => {
+  it("sells at the instructor price through the instructor checkout only to the instructor whose membership still runs", async () => {
+    await seedZones(server);
+    const kit = await product(server, {
+      audience: "instructors",
+      priceCents: 4_000,
+      instructorPriceCents: 3_000,
+      stock: 50,
+      weightGrams: 300,
+    });
+    const quoteFor = (user: User) =>
+      post(
+        server,
+        "/api/Store/GetInstructorCheckoutQuote",
+        { UserId: user.id, Items: [{ ProductId: kit.id, Quantity: 1 }], Address: usAddress },
+        { token: user.token },
+      );
+    expect((await quoteFor(instructorLapsed)).statusCode).toBe(403);
+    expect((await quoteFor(instructorEnded)).statusCode).toBe(403);
+    const running = await quoteFor(instructorRunning);
+    expect(running.statusCode, running.body).toBe(200);
+    expect(body(running).Data.Subtotal).toBe(30);
+  });
+});
+
+describe("forum", () => {
+  it("lets the lapsed and ended members read and write as Starter members, since every plan has the forum", async () => {
+    const board = await forumRepository.insertCategory(server.runtime.deps.db, {
+      name: "Plans",
+      description: "",
+      sortOrder: 9,
+    });
+    const start = server.clock.now();
+    // Past the first-day limits of a new account.
+    server.clock.set(new Date(start.getTime() + 2 * DAY_MS));
+    try {
+      for (const user of [lapsed, ended, running]) {
+        const res = await server.call({
+          method: "POST",
+          url: "/api/Forum/AddForum",
+          token: user.token,
+          ...multipart({
+            Title: `Grounding before a session, asked by member ${user.id}`,
+            Description: "<p>How do you ground yourself before the first client of the day?</p>",
+            CategoryId: String(board.id),
+          }),
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        const read = await get(server, `/api/Forum/GetForumById/${body(res).Data.Id}`, { token: user.token });
+        expect(read.statusCode, read.body).toBe(200);
+      }
+    } finally {
+      server.clock.set(start);
+    }
   });
 });
