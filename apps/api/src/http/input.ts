@@ -58,22 +58,76 @@ export function multipartError(error: unknown): unknown {
   return badRequest("MALFORMED_MULTIPART", "validation.invalidRequest");
 }
 
+/** One uploaded file of a multipart form, empty when the browser sent the field without a file. */
+export interface UploadedFile {
+  bytes: Buffer;
+  fileName: string;
+}
+
+export interface FormOptions {
+  /** The file fields read; a file part under any other name is drained and dropped. */
+  files: readonly string[];
+  /** The largest file accepted (one byte more lets the caller's own check name the limit). */
+  maxFileBytes: number;
+  maxFields?: number;
+  maxFieldBytes?: number;
+  /** Also take a JSON body's fields, for API clients that send no file. */
+  json?: boolean;
+}
+
+export interface Form {
+  /** Each text field, the last value when a field repeats. */
+  fields: Record<string, string>;
+  /** Every value of each text field, in order (a multi-select repeats its field). */
+  values: Record<string, string[]>;
+  files: Record<string, UploadedFile>;
+}
+
+/**
+ * The one reader of multipart forms: text fields checked for control characters, the named files as bytes, the
+ * parser's failures turned into 4xx answers. Undefined when the body is not multipart and JSON is not accepted.
+ */
+export async function readForm(request: FastifyRequest, options: FormOptions): Promise<Form | undefined> {
+  const form: Form = { fields: {}, values: {}, files: {} };
+  const add = (name: string, value: string) => {
+    form.fields[name] = value;
+    form.values[name] = [...(form.values[name] ?? []), value];
+  };
+  if (!request.isMultipart()) {
+    if (!options.json) return undefined;
+    for (const [key, value] of Object.entries((request.body ?? {}) as Record<string, unknown>)) {
+      if (Array.isArray(value)) for (const item of value) add(key, String(item));
+      else if (value !== undefined && value !== null) add(key, String(value));
+    }
+  } else {
+    try {
+      for await (const part of request.parts({
+        limits: {
+          fileSize: options.maxFileBytes + 1,
+          files: Math.max(1, options.files.length),
+          fields: options.maxFields ?? 10,
+          ...(options.maxFieldBytes ? { fieldSize: options.maxFieldBytes } : {}),
+        },
+      })) {
+        if (part.type === "file") {
+          const bytes = await part.toBuffer();
+          if (options.files.includes(part.fieldname))
+            form.files[part.fieldname] = { bytes, fileName: part.filename ?? "" };
+        } else add(part.fieldname, String(part.value ?? ""));
+      }
+    } catch (error) {
+      throw multipartError(error);
+    }
+  }
+  assertCleanText(form.values);
+  return form;
+}
+
 /** The bytes of one uploaded file in the multipart field `field` (other parts are drained), or undefined. */
 export async function readSingleFile(
   request: FastifyRequest,
   options: { field: string; maxBytes: number },
 ): Promise<Buffer | undefined> {
-  if (!request.isMultipart()) return undefined;
-  let bytes: Buffer | undefined;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: options.maxBytes + 1, files: 1, fields: 5 } })) {
-      if (part.type === "file") {
-        const data = await part.toBuffer();
-        if (part.fieldname === options.field) bytes = data;
-      }
-    }
-  } catch (error) {
-    throw multipartError(error);
-  }
-  return bytes;
+  const form = await readForm(request, { files: [options.field], maxFileBytes: options.maxBytes, maxFields: 5 });
+  return form?.files[options.field]?.bytes;
 }

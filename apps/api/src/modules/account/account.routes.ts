@@ -21,9 +21,10 @@ import { actorOf, memberAccess, ownerAccess, publicAccess, selfOnly } from "../.
 import { bearerToken } from "../../http/auth.ts";
 import { ok } from "../../http/envelope.ts";
 import { badRequest, validationError } from "../../http/errors.ts";
-import { assertCleanText, multipartError } from "../../http/input.ts";
+import { readForm } from "../../http/input.ts";
 import { requestMeta } from "../../http/request-context.ts";
 import { idempotencyKeyHeader, runIdempotent } from "../billing/idempotency.ts";
+import { PROFILE_IMAGE_MAX_BYTES } from "../storage/storage.ts";
 import { presentLogin, presentUser, presentUserProfile } from "./account.presenter.ts";
 import type { AccountService } from "./account.service.ts";
 
@@ -33,33 +34,17 @@ const MAX_FIELD_BYTES = 10_000;
 /** The answer of a call whose Message says everything. */
 const messageOnly = { 200: envelopeSchema(z.null()) };
 
-/** Reads the multipart sign-up form: text fields plus at most one profile image. */
+/** Reads the multipart sign-up form: text fields plus at most one profile image (JSON for clients without one). */
 async function readSignupForm(request: FastifyRequest) {
-  const fields: Record<string, string> = {};
-  let image: Buffer | undefined;
-  if (!request.isMultipart()) {
-    // A JSON body is accepted too, for API clients that send no picture.
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    for (const [key, value] of Object.entries(body))
-      if (value !== undefined && value !== null) fields[key] = String(value);
-    return { fields, image };
-  }
-  try {
-    for await (const part of request.parts({
-      limits: { fileSize: 5 * 1024 * 1024 + 1, files: 1, fields: 40, fieldSize: MAX_FIELD_BYTES },
-    })) {
-      if (part.type === "file") {
-        const bytes = await part.toBuffer();
-        if (part.fieldname === "ProfileImageFile" && bytes.length > 0) image = bytes;
-      } else {
-        fields[part.fieldname] = String(part.value ?? "");
-      }
-    }
-  } catch (error) {
-    throw multipartError(error);
-  }
-  assertCleanText(fields);
-  return { fields, image };
+  const form = await readForm(request, {
+    files: ["ProfileImageFile"],
+    maxFileBytes: PROFILE_IMAGE_MAX_BYTES,
+    maxFields: 40,
+    maxFieldBytes: MAX_FIELD_BYTES,
+    json: true,
+  });
+  const image = form?.files.ProfileImageFile?.bytes;
+  return { fields: form?.fields ?? {}, image: image?.length ? image : undefined };
 }
 
 export function accountRoutes(app: FastifyInstance, deps: Deps, accounts: AccountService) {

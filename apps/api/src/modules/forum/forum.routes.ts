@@ -47,7 +47,7 @@ import { actorOf, adminAccess, memberAccess, ownerAccess, publicAccess, resource
 import { viewerOf } from "../../http/auth.ts";
 import { ok } from "../../http/envelope.ts";
 import { validationError } from "../../http/errors.ts";
-import { assertCleanText, multipartError } from "../../http/input.ts";
+import { readForm } from "../../http/input.ts";
 import { listData, withPathPage } from "../../http/list.ts";
 import { publicRead } from "../../http/public-cache.ts";
 import type { Limit } from "../ratelimit/rate-limiter.ts";
@@ -74,32 +74,16 @@ const userParams = z.object({
 const postAuthor = (deps: Deps, id: number) => forumRepository.postAuthor(deps.db, id);
 const commentAuthor = (deps: Deps, id: number) => forumRepository.commentAuthor(deps.db, id);
 
-/** A multipart form: text fields plus at most one picture in `fileField`. */
-async function readForm(request: FastifyRequest, fileField: string) {
-  const fields: Record<string, string> = {};
-  let file: Buffer | undefined;
-  if (!request.isMultipart()) {
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    for (const [key, value] of Object.entries(body))
-      if (value !== undefined && value !== null) fields[key] = String(value);
-    return { fields, file };
-  }
-  try {
-    for await (const part of request.parts({
-      limits: { fileSize: FORUM_LIMITS.imageMaxBytes + 1, files: 1, fields: 10, fieldSize: 200_000 },
-    })) {
-      if (part.type === "file") {
-        const bytes = await part.toBuffer();
-        if (part.fieldname === fileField && bytes.length > 0) file = bytes;
-      } else {
-        fields[part.fieldname] = String(part.value ?? "");
-      }
-    }
-  } catch (error) {
-    throw multipartError(error);
-  }
-  assertCleanText(fields);
-  return { fields, file };
+/** A forum form (or JSON without a picture): text fields plus at most one picture in `fileField`. */
+async function readForumForm(request: FastifyRequest, fileField: string) {
+  const form = await readForm(request, {
+    files: [fileField],
+    maxFileBytes: FORUM_LIMITS.imageMaxBytes,
+    maxFieldBytes: 200_000,
+    json: true,
+  });
+  const file = form?.files[fileField]?.bytes;
+  return { fields: form?.fields ?? {}, file: file?.length ? file : undefined };
 }
 
 export function forumRoutes(app: FastifyInstance, deps: Deps, forum: ForumService) {
@@ -300,7 +284,7 @@ export function forumRoutes(app: FastifyInstance, deps: Deps, forum: ForumServic
       },
     },
     async (request) => {
-      const { fields, file } = await readForm(request, "ImgVid");
+      const { fields, file } = await readForumForm(request, "ImgVid");
       const parsed = addForumSchema.safeParse(fields);
       if (!parsed.success) throw validationError(firstErrorPerField(parsed.error));
       const post = await forum.create(actorOf(request), parsed.data, file, request.language ?? "en");
@@ -467,7 +451,7 @@ export function forumRoutes(app: FastifyInstance, deps: Deps, forum: ForumServic
       },
     },
     async (request) => {
-      const { file } = await readForm(request, "File");
+      const { file } = await readForumForm(request, "File");
       const urls = await forum.upload(actorOf(request), file);
       return ok(
         { Url: urls.full, CardUrl: urls.card, ThumbnailUrl: urls.thumbnail },

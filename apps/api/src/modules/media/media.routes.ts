@@ -24,7 +24,7 @@ import { actorOf, memberAccess, publicAccess } from "../../http/access.ts";
 import { viewerOf } from "../../http/auth.ts";
 import { ok } from "../../http/envelope.ts";
 import { validationError } from "../../http/errors.ts";
-import { assertCleanText, multipartError } from "../../http/input.ts";
+import { readForm, type UploadedFile } from "../../http/input.ts";
 import { listData } from "../../http/list.ts";
 import { publicRead } from "../../http/public-cache.ts";
 import type { Limit } from "../ratelimit/rate-limiter.ts";
@@ -43,30 +43,15 @@ const fileParams = z.object({ fileId: mediaIdParamsSchema.shape.id });
 
 interface Upload {
   fields: Record<string, string>;
-  files: Record<string, { bytes: Buffer; fileName: string }>;
+  files: Record<string, UploadedFile>;
 }
 
 /** A library upload: the files named in `fileFields` and the details as fields. */
 async function readUpload(request: FastifyRequest, fileFields: readonly string[], maxBytes: number): Promise<Upload> {
-  if (!request.isMultipart()) throw validationError({ [fileFields[0] ?? "File"]: "media.fileRequired" });
-  const upload: Upload = { fields: {}, files: {} };
-  try {
-    for await (const part of request.parts({
-      limits: { fileSize: maxBytes + 1, files: fileFields.length, fields: 10, fieldSize: 10_000 },
-    })) {
-      if (part.type === "file") {
-        const bytes = await part.toBuffer();
-        if (fileFields.includes(part.fieldname) && bytes.length > 0)
-          upload.files[part.fieldname] = { bytes, fileName: part.filename ?? "" };
-      } else if (typeof part.value === "string") {
-        upload.fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    throw multipartError(error);
-  }
-  assertCleanText(...Object.values(upload.fields));
-  return upload;
+  const form = await readForm(request, { files: fileFields, maxFileBytes: maxBytes, maxFieldBytes: 10_000 });
+  if (!form) throw validationError({ [fileFields[0] ?? "File"]: "media.fileRequired" });
+  const files = Object.fromEntries(Object.entries(form.files).filter(([, file]) => file.bytes.length > 0));
+  return { fields: form.fields, files };
 }
 
 function parseDetails<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.output<S> {

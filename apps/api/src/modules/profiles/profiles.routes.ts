@@ -14,7 +14,7 @@ import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { actorOf } from "../../http/access.ts";
 import { ok } from "../../http/envelope.ts";
-import { assertCleanText, multipartError } from "../../http/input.ts";
+import { readForm } from "../../http/input.ts";
 import { PROFILE_IMAGE_MAX_BYTES } from "../storage/storage.ts";
 import { profileAccess } from "./profiles.policy.ts";
 import type { ProfileService } from "./profiles.service.ts";
@@ -22,41 +22,20 @@ import type { ProfileService } from "./profiles.service.ts";
 const userId = z.coerce.number().int().positive().max(2_147_483_647);
 const MAX_FIELD_BYTES = 20_000;
 
-/** The multipart profile form: text fields (Languages may repeat) and at most one ProfileImageFile. */
+/** The multipart profile form (or JSON without a picture): text fields, Languages may repeat, one ProfileImageFile. */
 async function readProfileForm(request: FastifyRequest) {
-  const fields: Record<string, string | string[]> = {};
-  const add = (name: string, value: string) => {
-    const previous = fields[name];
-    fields[name] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
-  };
-  let image: Buffer | undefined;
-  if (!request.isMultipart()) {
-    // JSON is accepted for API clients that send no picture.
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    for (const [key, value] of Object.entries(body)) {
-      if (Array.isArray(value)) for (const item of value) add(key, String(item));
-      else if (value !== undefined && value !== null) add(key, String(value));
-    }
-  } else {
-    try {
-      for await (const part of request.parts({
-        limits: { fileSize: PROFILE_IMAGE_MAX_BYTES + 1, files: 1, fields: 40, fieldSize: MAX_FIELD_BYTES },
-      })) {
-        if (part.type === "file") {
-          const bytes = await part.toBuffer();
-          if (part.fieldname === "ProfileImageFile" && bytes.length > 0) image = bytes;
-        } else {
-          add(part.fieldname, String(part.value ?? ""));
-        }
-      }
-    } catch (error) {
-      throw multipartError(error);
-    }
-  }
-  assertCleanText(fields);
+  const form = await readForm(request, {
+    files: ["ProfileImageFile"],
+    maxFileBytes: PROFILE_IMAGE_MAX_BYTES,
+    maxFields: 40,
+    maxFieldBytes: MAX_FIELD_BYTES,
+    json: true,
+  });
+  const fields: Record<string, string> = { ...form?.fields };
   // A multipart form joins a multi-select by repeating the field; the schema also reads "en,ja".
-  if (Array.isArray(fields.Languages)) fields.Languages = fields.Languages.join(",");
-  return { fields, image };
+  if (form?.values.Languages) fields.Languages = form.values.Languages.join(",");
+  const image = form?.files.ProfileImageFile?.bytes;
+  return { fields, image: image?.length ? image : undefined };
 }
 
 export function profileRoutes(app: FastifyInstance, _deps: Deps, profiles: ProfileService) {
