@@ -88,7 +88,7 @@ const isDefault = (overrides: Overrides = {}) => Object.values(overrides).every(
 
 /**
  * A worker's server of one kind, kept from one test file to the next (the config keeps this module between files):
- * each file gets it back with the rows of a fresh copy, the default clock and empty counters (ADR 0071).
+ * each file gets it back with the rows of a fresh copy, the default clock and empty counters (ADR 0073).
  */
 interface Shared {
   server: TestServer;

@@ -19,7 +19,7 @@ const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /**
  * Copies every table of `public` into a side schema of the same database, so a worker's shared server can go back
- * to a known state between test files in a fraction of what a new database and a new app cost (ADR 0071). Plain
+ * to a known state between test files in a fraction of what a new database and a new app cost (ADR 0073). Plain
  * SQL, so it works alike on PGlite and PostgreSQL.
  */
 export async function snapshotDatabase(database: Database): Promise<Snapshot> {

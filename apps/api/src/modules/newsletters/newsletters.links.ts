@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { derivedKey, linkSigner } from "../../shared/signed-link.ts";
 
 /**
  * Signed newsletter links (ADR 0027): no login and nothing stored. `c.<subscriber>.<expires>` confirms a
@@ -14,16 +14,14 @@ export interface NewsletterLinks {
 }
 
 export function createNewsletterLinks(secret: string): NewsletterLinks {
-  const key = createHmac("sha256", secret).update("haa:newsletters:links:v1").digest();
-  const sign = (payload: string) => createHmac("sha256", key).update(payload).digest("base64url");
+  const signer = linkSigner(derivedKey(secret, "haa:newsletters:links:v1"));
+  const sign = signer.sign;
 
   function read(token: string, kind: string, parts: number): number[] | undefined {
     const pieces = token.split(".");
     if (pieces.length !== parts + 2 || pieces[0] !== kind) return undefined;
     const signature = pieces.pop() ?? "";
-    const expected = Buffer.from(sign(pieces.join(".")));
-    const given = Buffer.from(signature);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+    if (!signer.verify(pieces.join("."), signature)) return undefined;
     const numbers = pieces.slice(1).map(Number);
     return numbers.every((n) => Number.isSafeInteger(n) && n >= 0) ? numbers : undefined;
   }

@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Clock } from "../../shared/clock.ts";
+import { derivedKey, linkSigner } from "../../shared/signed-link.ts";
 
 /**
  * Time-limited links to private local files: `/uploads/private/...?expires=<unix s>&sig=<HMAC>`. The key
@@ -14,18 +14,18 @@ export interface UploadLinkSigner {
 }
 
 export function createUploadLinkSigner(secret: string, clock: Clock): UploadLinkSigner {
-  const key = createHmac("sha256", secret).update("haa:uploads:signed-url:v1").digest();
-  const mac = (urlPath: string, expires: string) => createHmac("sha256", key).update(`${urlPath}\n${expires}`).digest();
+  const signer = linkSigner(derivedKey(secret, "haa:uploads:signed-url:v1"));
+  const payload = (urlPath: string, expires: string) => `${urlPath}\n${expires}`;
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
   return {
     sign(urlPath, expiresInSeconds) {
       const expires = String(nowSeconds() + Math.max(1, Math.floor(expiresInSeconds)));
-      return `${urlPath}?expires=${expires}&sig=${mac(urlPath, expires).toString("base64url")}`;
+      return `${urlPath}?expires=${expires}&sig=${signer.sign(payload(urlPath, expires))}`;
     },
     verify(urlPath, expires, sig) {
       if (!expires || !sig || !/^\d{1,12}$/.test(expires) || !/^[A-Za-z0-9_-]{43}$/.test(sig)) return false;
       if (Number(expires) <= nowSeconds()) return false;
-      return timingSafeEqual(Buffer.from(sig, "base64url"), mac(urlPath, expires));
+      return signer.verify(payload(urlPath, expires), sig);
     },
   };
 }
