@@ -107,7 +107,7 @@ const INFRASTRUCTURE = new Set([
 ]);
 
 /** Named read models: SQL another module may embed in its own queries (one rule, written once by its owner). */
-const READ_MODELS = new Set(["membership/member-plan.repository.ts"]);
+const READ_MODELS = new Set(["membership/member-plan.repository.ts", "account/people.repository.ts"]);
 
 /** "from-module/file.ts → owner/file.ts" for every import of another module's `*.schema.ts` or `*.repository.ts`. */
 function crossModuleEdges(): string[] {

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/types.ts";
-import { users } from "../account/account.schema.ts";
+import { people } from "../account/people.repository.ts";
 import { userAddresses } from "./addresses.schema.ts";
 
 export type AddressRow = typeof userAddresses.$inferSelect;
@@ -28,7 +28,7 @@ export const addressesRepository = {
    * parallel adds cannot both pass the limit and two defaults cannot both stay set.
    */
   async lockOwner(db: Db, userId: number): Promise<boolean> {
-    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    const [row] = await db.select({ id: people.id }).from(people).where(eq(people.id, userId)).for("update");
     return row !== undefined;
   },
 

@@ -3,7 +3,7 @@ import { and, arrayContains, asc, desc, eq, gt, gte, like, lte, or, type SQL, sq
 import { fullTextMatch, pageWindow } from "../../db/paging.ts";
 import { qualified } from "../../db/sql.ts";
 import type { Db } from "../../db/types.ts";
-import { users } from "../account/account.schema.ts";
+import { people } from "../account/people.repository.ts";
 import { blogComments, blogPosts } from "./blog.schema.ts";
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
@@ -70,9 +70,9 @@ const summaryColumns = {
   publishedAt: blogPosts.publishedAt,
   createdAt: blogPosts.createdAt,
   updatedAt: blogPosts.updatedAt,
-  authorFirstName: users.firstName,
-  authorLastName: users.lastName,
-  authorImage: users.profileImage,
+  authorFirstName: people.firstName,
+  authorLastName: people.lastName,
+  authorImage: people.profileImage,
   commentCount: sql<number>`(select count(*)::int from ${blogComments} where ${qualified(blogComments.blogId)} = ${qualified(blogPosts.id)})`,
 };
 
@@ -126,7 +126,7 @@ export const blogRepository = {
     const [row] = await db
       .select({ ...summaryColumns, bodyHtml: blogPosts.bodyHtml })
       .from(blogPosts)
-      .leftJoin(users, eq(users.id, blogPosts.authorId))
+      .leftJoin(people, eq(people.id, blogPosts.authorId))
       .where(eq(blogPosts.id, id));
     return row;
   },
@@ -206,7 +206,7 @@ export const blogRepository = {
     const [row] = await db
       .select(summaryColumns)
       .from(blogPosts)
-      .leftJoin(users, eq(users.id, blogPosts.authorId))
+      .leftJoin(people, eq(people.id, blogPosts.authorId))
       .where(and(listedAt(now), eq(blogPosts.isFeatured, true)))
       .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
       .limit(1);
@@ -257,7 +257,7 @@ export const blogRepository = {
     const [row] = await db
       .select(commentColumns)
       .from(blogComments)
-      .innerJoin(users, eq(users.id, blogComments.userId))
+      .innerJoin(people, eq(people.id, blogComments.userId))
       .where(eq(blogComments.id, id));
     return row;
   },
@@ -276,7 +276,7 @@ export const blogRepository = {
       db
         .select(commentColumns)
         .from(blogComments)
-        .innerJoin(users, eq(users.id, blogComments.userId))
+        .innerJoin(people, eq(people.id, blogComments.userId))
         .where(where)
         .orderBy(asc(blogComments.createdAt), asc(blogComments.id))
         .limit(limit)
@@ -304,9 +304,9 @@ const commentColumns = {
   body: blogComments.body,
   createdAt: blogComments.createdAt,
   updatedAt: blogComments.updatedAt,
-  authorFirstName: users.firstName,
-  authorLastName: users.lastName,
-  authorImage: users.profileImage,
+  authorFirstName: people.firstName,
+  authorLastName: people.lastName,
+  authorImage: people.profileImage,
 };
 
 async function page(db: Db, where: SQL | undefined, query: { page: number; pageSize: number }) {
@@ -315,7 +315,7 @@ async function page(db: Db, where: SQL | undefined, query: { page: number; pageS
     db
       .select(summaryColumns)
       .from(blogPosts)
-      .leftJoin(users, eq(users.id, blogPosts.authorId))
+      .leftJoin(people, eq(people.id, blogPosts.authorId))
       .where(where)
       .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
       .limit(limit)

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { containsPattern, pageWindow } from "../../db/paging.ts";
 import type { Db } from "../../db/types.ts";
-import { users } from "../account/account.schema.ts";
+import { people } from "../account/people.repository.ts";
 import { contactMessages } from "./contact.schema.ts";
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
@@ -49,10 +49,10 @@ export const contactRepository = {
           handledBy: contactMessages.handledBy,
           handlerName: sql<
             string | null
-          >`case when ${users.id} is null then null else ${users.firstName} || ' ' || ${users.lastName} end`,
+          >`case when ${people.id} is null then null else ${people.firstName} || ' ' || ${people.lastName} end`,
         })
         .from(contactMessages)
-        .leftJoin(users, eq(users.id, contactMessages.handledBy))
+        .leftJoin(people, eq(people.id, contactMessages.handledBy))
         .where(where)
         .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
         .limit(limit)

@@ -4,7 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { containsPattern, pageWindow } from "../../db/paging.ts";
 import { qualified } from "../../db/sql.ts";
 import type { Db } from "../../db/types.ts";
-import { users } from "../account/account.schema.ts";
+import { active, people } from "../account/people.repository.ts";
 import { userMemberships } from "../membership/membership.schema.ts";
 import { memberProfiles } from "../profiles/profiles.schema.ts";
 import {
@@ -17,8 +17,8 @@ export type LinkRow = typeof instructorCoordinators.$inferSelect;
 export type NewLink = typeof instructorCoordinators.$inferInsert;
 export type AgreementRow = typeof coordinatorAgreements.$inferSelect;
 
-const instructors = alias(users, "link_instructors");
-const coordinators = alias(users, "link_coordinators");
+const instructors = alias(people, "link_instructors");
+const coordinators = alias(people, "link_coordinators");
 
 /** Whether the link's coordinator accepted the version in force (no agreement published yet: nothing to accept). */
 const acceptedCurrent = sql<boolean>`(not exists (select 1 from ${coordinatorAgreements}) or exists (
@@ -68,7 +68,7 @@ const INVITE_LOCK = 7046;
  * cancelled / not renewing but paid up): the same reading as `hasMembershipAccess` (`planOf` in
  * membership/member-plan.ts), in SQL for the public list.
  */
-function isInstructorNow(userId: SQL | typeof users.id, now: Date): SQL {
+function isInstructorNow(userId: SQL | typeof people.id, now: Date): SQL {
   return sql`exists (select 1 from ${userMemberships} um where um.user_id = ${userId}
     and um.id = (select x.id from ${userMemberships} x where x.user_id = ${userId} order by x.created_at desc, x.id desc limit 1)
     and um.membership_id = ${MembershipId.Instructor}
@@ -102,13 +102,12 @@ export const coordinatorsRepository = {
   async listInstructors(db: Db, query: { page: number; pageSize: number; search: string }, now: Date) {
     const pattern = query.search ? containsPattern(query.search) : undefined;
     const where = and(
-      isNull(users.deletedAt),
-      isNull(users.lockedAt),
-      isInstructorNow(users.id, now),
+      active,
+      isInstructorNow(people.id, now),
       pattern
         ? or(
-            sql`${users.firstName} ilike ${pattern}`,
-            sql`${users.lastName} ilike ${pattern}`,
+            sql`${people.firstName} ilike ${pattern}`,
+            sql`${people.lastName} ilike ${pattern}`,
             sql`${memberProfiles.city} ilike ${pattern}`,
           )
         : undefined,
@@ -117,24 +116,24 @@ export const coordinatorsRepository = {
     const [list, [total]] = await Promise.all([
       db
         .select({
-          id: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          profileImage: users.profileImage,
+          id: people.id,
+          firstName: people.firstName,
+          lastName: people.lastName,
+          profileImage: people.profileImage,
           city: memberProfiles.city,
           country: memberProfiles.countryName,
-          accountCountry: users.country,
+          accountCountry: people.country,
         })
-        .from(users)
-        .leftJoin(memberProfiles, eq(memberProfiles.userId, users.id))
+        .from(people)
+        .leftJoin(memberProfiles, eq(memberProfiles.userId, people.id))
         .where(where)
-        .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+        .orderBy(asc(people.lastName), asc(people.firstName), asc(people.id))
         .limit(limit)
         .offset(offset),
       db
         .select({ value: count() })
-        .from(users)
-        .leftJoin(memberProfiles, eq(memberProfiles.userId, users.id))
+        .from(people)
+        .leftJoin(memberProfiles, eq(memberProfiles.userId, people.id))
         .where(where),
     ]);
     return { list, total: total?.value ?? 0 };
@@ -142,25 +141,25 @@ export const coordinatorsRepository = {
 
   async isInstructor(db: Db, userId: number, now: Date): Promise<boolean> {
     const [row] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, userId), isInstructorNow(users.id, now)));
+      .select({ id: people.id })
+      .from(people)
+      .where(and(eq(people.id, userId), isInstructorNow(people.id, now)));
     return row !== undefined;
   },
 
   async userById(db: Db, id: number) {
     const [row] = await db
       .select()
-      .from(users)
-      .where(and(eq(users.id, id), isNull(users.deletedAt)));
+      .from(people)
+      .where(and(eq(people.id, id), isNull(people.deletedAt)));
     return row;
   },
 
   async userByEmail(db: Db, email: string) {
     const [row] = await db
       .select()
-      .from(users)
-      .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt)));
+      .from(people)
+      .where(and(sql`lower(${people.email}) = ${email.toLowerCase()}`, isNull(people.deletedAt)));
     return row;
   },
 
@@ -222,7 +221,7 @@ export const coordinatorsRepository = {
     return row;
   },
 
-  /** The users a link belongs to, for the access hook (both parties own it). */
+  /** The people a link belongs to, for the access hook (both parties own it). */
   async partiesOf(db: Db, id: number): Promise<number[] | undefined> {
     const [row] = await db
       .select({

@@ -20,7 +20,7 @@ import {
 import { containsPattern } from "../../db/paging.ts";
 import { qualified } from "../../db/sql.ts";
 import type { Db } from "../../db/types.ts";
-import { users } from "../account/account.schema.ts";
+import { people, reachable } from "../account/people.repository.ts";
 import { courses } from "../courses/courses.schema.ts";
 import { enrollments } from "../enrollment/enrollment.schema.ts";
 import { userMemberships } from "../membership/membership.schema.ts";
@@ -179,15 +179,15 @@ export const creditsRepository = {
       .from(userMemberships)
       .where(eq(userMemberships.userId, userId));
     if (first?.start) return new Date(first.start);
-    const [user] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
+    const [user] = await db.select({ createdAt: people.createdAt }).from(people).where(eq(people.id, userId));
     return user?.createdAt;
   },
 
   async userName(db: Db, userId: number): Promise<{ firstName: string; lastName: string } | undefined> {
     const [row] = await db
-      .select({ firstName: users.firstName, lastName: users.lastName })
-      .from(users)
-      .where(eq(users.id, userId));
+      .select({ firstName: people.firstName, lastName: people.lastName })
+      .from(people)
+      .where(eq(people.id, userId));
     return row;
   },
 
@@ -242,9 +242,9 @@ export const creditsRepository = {
 
   async userExists(db: Db, userId: number): Promise<boolean> {
     const [row] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+      .select({ id: people.id })
+      .from(people)
+      .where(and(eq(people.id, userId), isNull(people.deletedAt)));
     return Boolean(row);
   },
 
@@ -326,23 +326,21 @@ export const creditsRepository = {
   async reminderCandidates(db: Db, afterUserId: number, limit: number): Promise<(Recipient & { anchor: Date })[]> {
     const rows = await db
       .select({
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        language: users.language,
-        anchor: sql<Date>`(select min(${qualified(userMemberships.startDateTime)}) from ${userMemberships} where ${qualified(userMemberships.userId)} = ${qualified(users.id)})`,
+        id: people.id,
+        email: people.email,
+        firstName: people.firstName,
+        language: people.language,
+        anchor: sql<Date>`(select min(${qualified(userMemberships.startDateTime)}) from ${userMemberships} where ${qualified(userMemberships.userId)} = ${qualified(people.id)})`,
       })
-      .from(users)
+      .from(people)
       .where(
         and(
-          gt(users.id, afterUserId),
-          sql`exists (select 1 from ${userMemberships} where ${userMemberships.userId} = ${users.id} and ${userMemberships.status} = 'active' and ${inArray(userMemberships.membershipId, [...CE_REQUIRED_LEVELS])})`,
-          isNotNull(users.emailConfirmedAt),
-          isNull(users.lockedAt),
-          isNull(users.deletedAt),
+          gt(people.id, afterUserId),
+          sql`exists (select 1 from ${userMemberships} where ${userMemberships.userId} = ${people.id} and ${userMemberships.status} = 'active' and ${inArray(userMemberships.membershipId, [...CE_REQUIRED_LEVELS])})`,
+          reachable,
         ),
       )
-      .orderBy(asc(users.id))
+      .orderBy(asc(people.id))
       .limit(limit);
     return rows.map((row) => ({ ...row, anchor: new Date(row.anchor) }));
   },

@@ -3,7 +3,7 @@ import { and, asc, count, eq, getTableColumns, gte, inArray, isNull, or, type SQ
 import { fullTextMatch } from "../../db/paging.ts";
 import { qualified } from "../../db/sql.ts";
 import type { Db } from "../../db/types.ts";
-import { users } from "../account/account.schema.ts";
+import { people } from "../account/people.repository.ts";
 import { eventRsvps, events } from "./events.schema.ts";
 
 export type EventRow = typeof events.$inferSelect;
@@ -47,9 +47,9 @@ export const eventsRepository = {
 
   async hostName(db: Db, userId: number): Promise<string> {
     const [row] = await db
-      .select({ firstName: users.firstName, lastName: users.lastName })
-      .from(users)
-      .where(eq(users.id, userId));
+      .select({ firstName: people.firstName, lastName: people.lastName })
+      .from(people)
+      .where(eq(people.id, userId));
     return row ? `${row.firstName} ${row.lastName}`.trim() : "";
   },
 
@@ -96,13 +96,13 @@ export const eventsRepository = {
     return db
       .select({
         ...eventColumns,
-        hostFirstName: users.firstName,
-        hostLastName: users.lastName,
+        hostFirstName: people.firstName,
+        hostLastName: people.lastName,
         goingCount: going,
         myRsvp: mine,
       })
       .from(events)
-      .innerJoin(users, eq(users.id, events.hostId))
+      .innerJoin(people, eq(people.id, events.hostId))
       .where(and(...conditions))
       .orderBy(asc(events.firstStart), asc(events.id))
       .limit(query.limit);

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, ne, or, type SQL, sql } from 
 import { fullTextMatch, pageWindow } from "../../db/paging.ts";
 import { qualified } from "../../db/sql.ts";
 import type { Db } from "../../db/types.ts";
-import { users } from "../account/account.schema.ts";
+import { people } from "../account/people.repository.ts";
 import {
   forumAuditLog,
   forumCategories,
@@ -70,9 +70,9 @@ const summaryColumns = {
   createdAt: forumPosts.createdAt,
   updatedAt: forumPosts.updatedAt,
   categoryName: forumCategories.name,
-  authorFirstName: users.firstName,
-  authorLastName: users.lastName,
-  authorImage: users.profileImage,
+  authorFirstName: people.firstName,
+  authorLastName: people.lastName,
+  authorImage: people.profileImage,
   commentCount: sql<number>`(select count(*)::int from ${forumComments} where ${qualified(forumComments.postId)} = ${qualified(forumPosts.id)} and ${qualified(forumComments.deletedAt)} is null)`,
 };
 
@@ -88,9 +88,9 @@ const commentColumns = {
   deletedAt: forumComments.deletedAt,
   createdAt: forumComments.createdAt,
   updatedAt: forumComments.updatedAt,
-  authorFirstName: users.firstName,
-  authorLastName: users.lastName,
-  authorImage: users.profileImage,
+  authorFirstName: people.firstName,
+  authorLastName: people.lastName,
+  authorImage: people.profileImage,
 };
 
 export interface PostValues {
@@ -209,7 +209,7 @@ export const forumRepository = {
       .select({ ...summaryColumns, bodyHtml: forumPosts.bodyHtml })
       .from(forumPosts)
       .innerJoin(forumCategories, eq(forumCategories.id, forumPosts.categoryId))
-      .leftJoin(users, eq(users.id, forumPosts.authorId))
+      .leftJoin(people, eq(people.id, forumPosts.authorId))
       .where(and(eq(forumPosts.id, id), isNull(forumPosts.hiddenAt)));
     return row;
   },
@@ -250,7 +250,7 @@ export const forumRepository = {
         .select(summaryColumns)
         .from(forumPosts)
         .innerJoin(forumCategories, eq(forumCategories.id, forumPosts.categoryId))
-        .leftJoin(users, eq(users.id, forumPosts.authorId))
+        .leftJoin(people, eq(people.id, forumPosts.authorId))
         .where(where)
         .orderBy(...order)
         .limit(limit)
@@ -298,7 +298,7 @@ export const forumRepository = {
     const [row] = await db
       .select(commentColumns)
       .from(forumComments)
-      .leftJoin(users, eq(users.id, forumComments.userId))
+      .leftJoin(people, eq(people.id, forumComments.userId))
       .where(eq(forumComments.id, id));
     return row;
   },
@@ -321,7 +321,7 @@ export const forumRepository = {
       db
         .select(commentColumns)
         .from(forumComments)
-        .leftJoin(users, eq(users.id, forumComments.userId))
+        .leftJoin(people, eq(people.id, forumComments.userId))
         .where(where)
         .orderBy(asc(forumComments.createdAt), asc(forumComments.id))
         .limit(limit)
@@ -333,7 +333,7 @@ export const forumRepository = {
       ? await db
           .select(commentColumns)
           .from(forumComments)
-          .leftJoin(users, eq(users.id, forumComments.userId))
+          .leftJoin(people, eq(people.id, forumComments.userId))
           .where(inArray(forumComments.parentId, ids))
           .orderBy(asc(forumComments.createdAt), asc(forumComments.id))
       : [];
@@ -382,7 +382,7 @@ export const forumRepository = {
 
   /** When the account was made (the plan is `planOf`, membership/member-plan.ts). */
   async memberInfo(db: Db, userId: number) {
-    const [user] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
+    const [user] = await db.select({ createdAt: people.createdAt }).from(people).where(eq(people.id, userId));
     return { createdAt: user?.createdAt ?? new Date(0) };
   },
 
@@ -469,21 +469,21 @@ export const forumRepository = {
 
   async moderationState(db: Db, now: Date) {
     const moderators = await db
-      .select({ userId: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+      .select({ userId: people.id, firstName: people.firstName, lastName: people.lastName, email: people.email })
       .from(forumModerators)
-      .innerJoin(users, eq(users.id, forumModerators.userId))
-      .orderBy(asc(users.firstName));
+      .innerJoin(people, eq(people.id, forumModerators.userId))
+      .orderBy(asc(people.firstName));
     const suspensions = await db
       .select({
-        userId: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
+        userId: people.id,
+        firstName: people.firstName,
+        lastName: people.lastName,
+        email: people.email,
         until: forumSuspensions.until,
         reason: forumSuspensions.reason,
       })
       .from(forumSuspensions)
-      .innerJoin(users, eq(users.id, forumSuspensions.userId))
+      .innerJoin(people, eq(people.id, forumSuspensions.userId))
       .where(gte(forumSuspensions.until, now))
       .orderBy(asc(forumSuspensions.until));
     return { moderators, suspensions };
@@ -491,9 +491,9 @@ export const forumRepository = {
 
   async memberName(db: Db, userId: number) {
     const [row] = await db
-      .select({ firstName: users.firstName, lastName: users.lastName })
-      .from(users)
-      .where(eq(users.id, userId));
+      .select({ firstName: people.firstName, lastName: people.lastName })
+      .from(people)
+      .where(eq(people.id, userId));
     return row ? `${row.firstName} ${row.lastName}`.trim() : undefined;
   },
 
@@ -525,11 +525,11 @@ export const forumRepository = {
           targetLabel: forumAuditLog.targetLabel,
           reason: forumAuditLog.reason,
           createdAt: forumAuditLog.createdAt,
-          actorFirstName: users.firstName,
-          actorLastName: users.lastName,
+          actorFirstName: people.firstName,
+          actorLastName: people.lastName,
         })
         .from(forumAuditLog)
-        .leftJoin(users, eq(users.id, forumAuditLog.actorId))
+        .leftJoin(people, eq(people.id, forumAuditLog.actorId))
         .orderBy(desc(forumAuditLog.createdAt), desc(forumAuditLog.id))
         .limit(limit)
         .offset(offset),

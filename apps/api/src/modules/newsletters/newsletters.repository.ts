@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import { pageWindow } from "../../db/paging.ts";
 import type { Db } from "../../db/types.ts";
-import { AccountType, users } from "../account/account.schema.ts";
+import { AccountType, people, reachable } from "../account/people.repository.ts";
 import { outbox } from "../mail/mail.schema.ts";
 import { currentPlanSql } from "../membership/member-plan.repository.ts";
 import {
@@ -200,25 +200,25 @@ export const newslettersRepository = {
     limit: number,
     plan: { now: Date; levelIds: readonly number[] },
   ): Promise<Recipient[]> {
-    const current = currentPlanSql(users.id, plan.now);
+    const current = currentPlanSql(people.id, plan.now);
     const planAllows = sql`(${current} is null or ${inArray(current, [...plan.levelIds])})`;
     return db
       .select({
         subscriberId: newsletterSubscribers.id,
         email: newsletterSubscribers.email,
         language: newsletterSubscribers.language,
-        firstName: users.firstName,
+        firstName: people.firstName,
       })
       .from(newsletterSubscriptions)
       .innerJoin(newsletterSubscribers, eq(newsletterSubscribers.id, newsletterSubscriptions.subscriberId))
-      .leftJoin(users, eq(users.id, newsletterSubscribers.userId))
+      .leftJoin(people, eq(people.id, newsletterSubscribers.userId))
       .where(
         and(
           eq(newsletterSubscriptions.newsletterId, newsletterId),
           receiving,
           gt(newsletterSubscriptions.subscriberId, afterSubscriberId),
-          sql`(${newsletterSubscribers.userId} is null or (${users.emailConfirmedAt} is not null and ${users.deletedAt} is null and ${users.lockedAt} is null
-            and (${users.accountType} = ${AccountType.Admin} or ${planAllows})))`,
+          sql`(${newsletterSubscribers.userId} is null or (${reachable}
+            and (${people.accountType} = ${AccountType.Admin} or ${planAllows})))`,
         ),
       )
       .orderBy(asc(newsletterSubscriptions.subscriberId))

@@ -1,7 +1,7 @@
 import type { StoredNotificationSettings } from "@haa/domain";
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/types.ts";
-import { users } from "../account/account.schema.ts";
+import { people, reachable } from "../account/people.repository.ts";
 import { notificationSettings, notifications } from "./notifications.schema.ts";
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -22,7 +22,6 @@ function toSettings(row: { dailyDigest: boolean | null; kinds: unknown } | undef
 }
 
 /** Members who can receive news: confirmed, neither locked nor deleted. */
-const reachable = and(isNotNull(users.emailConfirmedAt), isNull(users.lockedAt), isNull(users.deletedAt));
 
 /** Only this module touches the notification tables. */
 export const notificationsRepository = {
@@ -119,17 +118,17 @@ export const notificationsRepository = {
   async recipients(db: Db, afterUserId: number, limit: number): Promise<Recipient[]> {
     const rows = await db
       .select({
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        language: users.language,
+        id: people.id,
+        email: people.email,
+        firstName: people.firstName,
+        language: people.language,
         dailyDigest: notificationSettings.dailyDigest,
         kinds: notificationSettings.kinds,
       })
-      .from(users)
-      .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
-      .where(and(reachable, gt(users.id, afterUserId)))
-      .orderBy(asc(users.id))
+      .from(people)
+      .leftJoin(notificationSettings, eq(notificationSettings.userId, people.id))
+      .where(and(reachable, gt(people.id, afterUserId)))
+      .orderBy(asc(people.id))
       .limit(limit);
     return rows.map(({ dailyDigest, kinds, ...user }) => ({ ...user, settings: toSettings({ dailyDigest, kinds }) }));
   },
@@ -137,16 +136,16 @@ export const notificationsRepository = {
   async recipient(db: Db, userId: number): Promise<Recipient | undefined> {
     const [row] = await db
       .select({
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        language: users.language,
+        id: people.id,
+        email: people.email,
+        firstName: people.firstName,
+        language: people.language,
         dailyDigest: notificationSettings.dailyDigest,
         kinds: notificationSettings.kinds,
       })
-      .from(users)
-      .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
-      .where(and(reachable, eq(users.id, userId)));
+      .from(people)
+      .leftJoin(notificationSettings, eq(notificationSettings.userId, people.id))
+      .where(and(reachable, eq(people.id, userId)));
     if (!row) return undefined;
     const { dailyDigest, kinds, ...user } = row;
     return { ...user, settings: toSettings({ dailyDigest, kinds }) };

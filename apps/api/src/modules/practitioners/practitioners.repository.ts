@@ -2,7 +2,7 @@ import { boundingBox, LISTABLE_MEMBERSHIP_IDS, type PractitionerFilters, type Pr
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { containsPattern, pageWindow } from "../../db/paging.ts";
 import type { Db } from "../../db/types.ts";
-import { users } from "../account/account.schema.ts";
+import { people } from "../account/people.repository.ts";
 import { currentPlanSql } from "../membership/member-plan.repository.ts";
 import { userMemberships } from "../membership/membership.schema.ts";
 import { memberProfiles } from "../profiles/profiles.schema.ts";
@@ -35,7 +35,7 @@ export interface PractitionerRow {
 }
 
 const p = memberProfiles;
-const u = users;
+const u = people;
 /** A LIKE pattern for names that start with `word` (escaped): the administrators' member search. */
 const prefixOf = (word: string) => containsPattern(word).slice(1);
 

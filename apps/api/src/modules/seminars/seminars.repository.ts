@@ -3,7 +3,7 @@ import { and, asc, count, countDistinct, desc, eq, gte, inArray, isNull, lt, typ
 import { alias } from "drizzle-orm/pg-core";
 import { pageWindow } from "../../db/paging.ts";
 import type { Db } from "../../db/types.ts";
-import { AccountType, users } from "../account/account.schema.ts";
+import { AccountType, people } from "../account/people.repository.ts";
 import { payments } from "../billing/billing.schema.ts";
 import { courses } from "../courses/courses.schema.ts";
 import { enrollmentRepository, seatsTakenIn, takesSeat } from "../enrollment/enrollment.repository.ts";
@@ -14,7 +14,7 @@ export type SeminarRow = typeof seminars.$inferSelect;
 export type NewSeminar = typeof seminars.$inferInsert;
 export type SeminarDateRow = typeof seminarDates.$inferSelect;
 
-const coordinators = alias(users, "coordinators");
+const coordinators = alias(people, "coordinators");
 const LIVE = ["pending", "enrolled"] as const;
 
 /**
@@ -25,8 +25,8 @@ const LIVE = ["pending", "enrolled"] as const;
 const summaryColumns = (now: Date) => ({
   seminar: seminars,
   courseTitle: courses.title,
-  instructorFirstName: users.firstName,
-  instructorLastName: users.lastName,
+  instructorFirstName: people.firstName,
+  instructorLastName: people.lastName,
   coordinatorFirstName: coordinators.firstName,
   coordinatorLastName: coordinators.lastName,
   livePlaces: seatsTakenIn(seminars.id, now),
@@ -85,7 +85,7 @@ function summaries(db: Db, now: Date) {
     .select(summaryColumns(now))
     .from(seminars)
     .innerJoin(courses, eq(courses.id, seminars.courseId))
-    .innerJoin(users, eq(users.id, seminars.instructorId))
+    .innerJoin(people, eq(people.id, seminars.instructorId))
     .leftJoin(coordinators, eq(coordinators.id, seminars.coordinatorId));
 }
 
@@ -259,13 +259,13 @@ export const seminarsRepository = {
   async userByEmail(db: Db, email: string) {
     const [row] = await db
       .select()
-      .from(users)
-      .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt)));
+      .from(people)
+      .where(and(sql`lower(${people.email}) = ${email.toLowerCase()}`, isNull(people.deletedAt)));
     return row;
   },
 
   async userById(db: Db, id: number) {
-    const [row] = await db.select().from(users).where(eq(users.id, id));
+    const [row] = await db.select().from(people).where(eq(people.id, id));
     return row;
   },
 
@@ -400,14 +400,14 @@ export const seminarsRepository = {
         chargeId: payments.gatewayChargeId,
         seminarId: seminars.id,
         courseTitle: courses.title,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
+        firstName: people.firstName,
+        lastName: people.lastName,
+        email: people.email,
       })
       .from(enrollments)
       .innerJoin(seminars, eq(seminars.id, enrollments.seminarId))
       .innerJoin(courses, eq(courses.id, seminars.courseId))
-      .innerJoin(users, eq(users.id, enrollments.userId))
+      .innerJoin(people, eq(people.id, enrollments.userId))
       .leftJoin(payments, eq(payments.id, enrollments.paymentId))
       .where(eq(enrollments.id, enrollmentId));
     return row;
@@ -416,9 +416,9 @@ export const seminarsRepository = {
   /** The administrators, told when a refund keeps failing. */
   async administratorIds(db: Db): Promise<number[]> {
     const rows = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.accountType, AccountType.Admin), isNull(users.deletedAt)));
+      .select({ id: people.id })
+      .from(people)
+      .where(and(eq(people.accountType, AccountType.Admin), isNull(people.deletedAt)));
     return rows.map((row) => row.id);
   },
 
@@ -438,14 +438,14 @@ export const seminarsRepository = {
     const list = await db
       .select({
         enrollment: enrollments,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
+        firstName: people.firstName,
+        lastName: people.lastName,
+        email: people.email,
       })
       .from(enrollments)
-      .innerJoin(users, eq(users.id, enrollments.userId))
+      .innerJoin(people, eq(people.id, enrollments.userId))
       .where(where)
-      .orderBy(asc(sql`lower(${users.lastName})`), asc(sql`lower(${users.firstName})`), asc(enrollments.id))
+      .orderBy(asc(sql`lower(${people.lastName})`), asc(sql`lower(${people.firstName})`), asc(enrollments.id))
       .limit(limit)
       .offset(offset);
     const [total] = await db.select({ n: count() }).from(enrollments).where(where);
@@ -456,16 +456,16 @@ export const seminarsRepository = {
   /** Mail recipients by id (the coordinators who receive a copy of the student mails). */
   async usersByIds(db: Db, ids: number[]) {
     return db
-      .select({ id: users.id, email: users.email, language: users.language, firstName: users.firstName })
-      .from(users)
-      .where(and(inArray(users.id, ids), isNull(users.deletedAt)));
+      .select({ id: people.id, email: people.email, language: people.language, firstName: people.firstName })
+      .from(people)
+      .where(and(inArray(people.id, ids), isNull(people.deletedAt)));
   },
 
   async recipients(db: Db, seminarId: number, now: Date) {
     return db
-      .select({ id: users.id, email: users.email, language: users.language, firstName: users.firstName })
+      .select({ id: people.id, email: people.email, language: people.language, firstName: people.firstName })
       .from(enrollments)
-      .innerJoin(users, eq(users.id, enrollments.userId))
-      .where(and(eq(enrollments.seminarId, seminarId), takesSeat(now), isNull(users.deletedAt)));
+      .innerJoin(people, eq(people.id, enrollments.userId))
+      .where(and(eq(enrollments.seminarId, seminarId), takesSeat(now), isNull(people.deletedAt)));
   },
 };

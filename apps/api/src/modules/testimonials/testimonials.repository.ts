@@ -2,7 +2,7 @@ import type { TestimonialFilter, TestimonialStatus } from "@haa/domain";
 import { and, asc, desc, eq, gt, or, type SQL, sql } from "drizzle-orm";
 import { fullTextMatch, pageWindow } from "../../db/paging.ts";
 import type { Db } from "../../db/types.ts";
-import { users } from "../account/account.schema.ts";
+import { people } from "../account/people.repository.ts";
 import { SEARCH_CONFIG, testimonials } from "./testimonials.schema.ts";
 
 export type TestimonialRow = typeof testimonials.$inferSelect;
@@ -32,10 +32,10 @@ const columns = {
   reviewedAt: testimonials.reviewedAt,
   reviewedBy: testimonials.reviewedBy,
   author: {
-    firstName: users.firstName,
-    lastName: users.lastName,
-    email: users.email,
-    profileImage: users.profileImage,
+    firstName: people.firstName,
+    lastName: people.lastName,
+    email: people.email,
+    profileImage: people.profileImage,
   },
 };
 
@@ -60,7 +60,7 @@ async function page(
     db
       .select(columns)
       .from(testimonials)
-      .innerJoin(users, eq(users.id, testimonials.userId))
+      .innerJoin(people, eq(people.id, testimonials.userId))
       .where(where)
       .orderBy(...order)
       .limit(limit)
@@ -106,7 +106,7 @@ export const testimonialsRepository = {
     const [row] = await db
       .select(columns)
       .from(testimonials)
-      .innerJoin(users, eq(users.id, testimonials.userId))
+      .innerJoin(people, eq(people.id, testimonials.userId))
       .where(eq(testimonials.id, id));
     return row;
   },
