@@ -3,6 +3,7 @@ import type { Db } from "./db/types.ts";
 import type { PublicCache } from "./http/public-cache.ts";
 import type { AccessTokens } from "./modules/account/access-token.ts";
 import type { PaidSignup } from "./modules/account/account.service.ts";
+import type { Accounts } from "./modules/account/accounts.port.ts";
 import type { PaymentGateway } from "./modules/billing/gateway.ts";
 import type { PayPal } from "./modules/billing/paypal.ts";
 import type { LocateCountry } from "./modules/location/ip-location.ts";
@@ -43,6 +44,8 @@ export interface Ports {
   publicCache: PublicCache;
   /** The instructor renewal's teaching credit, computed by the credits module (ADR 0032). */
   instructorCredits: InstructorCredits;
+  /** Accounts as other modules read them, and the member's own details they may change (issue 21). */
+  accounts: Accounts;
   /** Waits; the login back-off uses it, and tests pass a fake that records instead of waiting. */
   sleep: (ms: number) => Promise<void>;
 }

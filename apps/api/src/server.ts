@@ -12,6 +12,7 @@ import type { Deps, Ports } from "./deps.ts";
 import type { JobReporter } from "./http/module.ts";
 import { createPublicCache } from "./http/public-cache.ts";
 import { AccessTokens } from "./modules/account/access-token.ts";
+import { createAccounts } from "./modules/account/accounts.port.ts";
 import type { PaymentGateway } from "./modules/billing/gateway.ts";
 import type { PayPal } from "./modules/billing/paypal.ts";
 import { createRestPaypal } from "./modules/billing/paypal-rest.ts";
@@ -97,6 +98,8 @@ export async function createRuntime(
     notifier: createNotifier({ config, clock }),
     // The account module's sign-up subscribes to the default newsletter through this port (ADR 0027).
     newsletterSignup: createNewsletterSignup({ clock }),
+    // Other modules read and change accounts only through this port.
+    accounts: createAccounts(),
     // The instructor renewal reads the teaching credit from the credits module through this port (ADR 0032).
     instructorCredits: createInstructorCredits(),
   };

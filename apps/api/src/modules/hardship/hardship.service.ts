@@ -2,20 +2,19 @@ import { dollarsToCents, findLevel, type HardshipApplication, type HardshipRecei
 import { isUniqueViolation } from "../../db/errors.ts";
 import type { Deps } from "../../deps.ts";
 import { conflict, notFound } from "../../http/errors.ts";
-import { accountRepository } from "../account/account.repository.ts";
 import { queueUserMail } from "../mail/mailer.ts";
 import { LIMITS } from "../ratelimit/rate-limiter.ts";
 import { hardshipRepository as repo } from "./hardship.repository.ts";
 
 /** Hardship applications: stored for the association's review, confirmed to the member by e-mail. */
-export function createHardshipService(deps: Pick<Deps, "db" | "clock" | "rateLimiter">) {
+export function createHardshipService(deps: Pick<Deps, "db" | "clock" | "rateLimiter" | "accounts">) {
   const { db, clock, rateLimiter } = deps;
   return {
     /** Stores an application (one pending at a time) and e-mails a confirmation in the member's language. */
     async submit(userId: number, application: HardshipApplication): Promise<HardshipReceipt> {
       await rateLimiter.hit(`hardship:user:${userId}`, LIMITS.hardshipPerAccount);
-      const user = await accountRepository.findById(db, userId);
-      if (!user || user.deletedAt) throw notFound("USER_NOT_FOUND", "errors.userNotFound");
+      const user = await deps.accounts.existing(db, userId);
+      if (!user) throw notFound("USER_NOT_FOUND", "errors.userNotFound");
       if (await repo.pendingOf(db, userId)) throw conflict("HARDSHIP_PENDING", "hardship.alreadyPending");
       const now = clock.now();
       try {

@@ -17,7 +17,6 @@ import {
 import type { Deps } from "../../deps.ts";
 import type { Actor } from "../../http/auth.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors.ts";
-import { accountRepository } from "../account/account.repository.ts";
 import { sanitizeRichText } from "../content-safety/rich-text.ts";
 import { enqueue, type JobHandler } from "../jobs/queue.ts";
 import { queueMail } from "../mail/mailer.ts";
@@ -59,7 +58,7 @@ const issueNotFound = () => notFound("NEWSLETTER_ISSUE_NOT_FOUND", "newsletter.i
  * Newsletters (ADR 0027): readers subscribe (visitors with double opt-in, members at once), change and leave
  * through signed links; administrators write issues that go out in batches through the job queue.
  */
-export function createNewsletterService(deps: Pick<Deps, "db" | "clock" | "config" | "rateLimiter">) {
+export function createNewsletterService(deps: Pick<Deps, "db" | "clock" | "config" | "rateLimiter" | "accounts">) {
   const { db, clock, config, rateLimiter } = deps;
   const links = createNewsletterLinks(config.jwtSecret);
   const mailto = `mailto:${mailAddressOf(config.mailFrom)}?subject=unsubscribe`;
@@ -86,8 +85,8 @@ export function createNewsletterService(deps: Pick<Deps, "db" | "clock" | "confi
     memberSubscriber(tx, user, clock.now(), language);
 
   async function memberView(tx: Db, userId: number): Promise<MemberNewsletters> {
-    const user = await accountRepository.findById(tx, userId);
-    if (!user || user.deletedAt) throw notFound("USER_NOT_FOUND", "errors.userNotFound");
+    const user = await deps.accounts.existing(tx, userId);
+    if (!user) throw notFound("USER_NOT_FOUND", "errors.userNotFound");
     const subscriber = await repo.subscriberByUser(tx, userId);
     const receiving = new Set(subscriber ? await repo.receivingIds(tx, subscriber.id) : []);
     const list = await repo.listNewsletters(tx);
@@ -184,8 +183,8 @@ export function createNewsletterService(deps: Pick<Deps, "db" | "clock" | "confi
     async update(input: { UserId: number; NewsletterIds: number[]; Language: string }): Promise<MemberNewsletters> {
       const now = clock.now();
       return db.transaction(async (tx) => {
-        const user = await accountRepository.findById(tx, input.UserId);
-        if (!user || user.deletedAt) throw notFound("USER_NOT_FOUND", "errors.userNotFound");
+        const user = await deps.accounts.existing(tx, input.UserId);
+        if (!user) throw notFound("USER_NOT_FOUND", "errors.userNotFound");
         await assertNewsletters(tx, input.NewsletterIds);
         if (input.NewsletterIds.length > 0 && !(await mayReceive(tx, user))) {
           throw forbidden("NEWSLETTER_NOT_ALLOWED", "newsletter.notAllowed");

@@ -1,5 +1,5 @@
 import type { AccountSettings, LicensingDetails, MemberProfile } from "@haa/domain";
-import type { UserRow } from "../account/account.repository.ts";
+import type { Account } from "../account/accounts.port.ts";
 import type { InstructorRow } from "../membership/membership.repository.ts";
 import type { ProfileRow } from "./profiles.repository.ts";
 
@@ -15,7 +15,7 @@ function presentPlace(profile: ProfileRow | undefined) {
   };
 }
 
-export function presentMemberProfile(user: UserRow, profile: ProfileRow | undefined): MemberProfile {
+export function presentMemberProfile(user: Account, profile: ProfileRow | undefined): MemberProfile {
   return {
     UserId: user.id,
     FirstName: user.firstName,
@@ -33,7 +33,7 @@ export function presentMemberProfile(user: UserRow, profile: ProfileRow | undefi
 
 /** A member without a profile row reads the table's defaults (ADR 0043: the row is created on the first save). */
 export function presentAccountSettings(
-  user: UserRow,
+  user: Account,
   profile: ProfileRow | undefined,
   canBeListed: boolean,
 ): AccountSettings {
@@ -57,7 +57,7 @@ export function presentAccountSettings(
 }
 
 export function presentLicensing(
-  user: UserRow,
+  user: Account,
   record: InstructorRow | undefined,
   renewal: { endDateTime: Date; current: boolean } | undefined,
 ): LicensingDetails {

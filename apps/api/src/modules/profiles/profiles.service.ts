@@ -10,7 +10,7 @@ import {
 } from "@haa/domain";
 import type { Deps } from "../../deps.ts";
 import { notFound, validationError } from "../../http/errors.ts";
-import { accountRepository, type UserRow } from "../account/account.repository.ts";
+import type { Account } from "../account/accounts.port.ts";
 import { geography } from "../locations/locations.geography.ts";
 import { planOf } from "../membership/member-plan.ts";
 import { membershipRepository } from "../membership/membership.repository.ts";
@@ -75,9 +75,9 @@ export function resolvePlace(countryId: string, stateId: string, cityName: strin
 export function createProfileService(deps: Deps) {
   const { db, clock, storage } = deps;
 
-  async function userOr404(userId: number): Promise<UserRow> {
-    const user = await accountRepository.findById(db, userId);
-    if (!user || user.deletedAt) throw notFound("USER_NOT_FOUND", "profileRules.userNotFound");
+  async function userOr404(userId: number): Promise<Account> {
+    const user = await deps.accounts.existing(db, userId);
+    if (!user) throw notFound("USER_NOT_FOUND", "profileRules.userNotFound");
     return user;
   }
 
@@ -104,7 +104,7 @@ export function createProfileService(deps: Deps) {
       let profile: Awaited<ReturnType<typeof repo.save>>;
       try {
         profile = await db.transaction(async (tx) => {
-          await accountRepository.update(tx, userId, {
+          await deps.accounts.update(tx, userId, {
             firstName: input.FirstName,
             lastName: input.LastName,
             phone: input.Phone,
@@ -141,7 +141,7 @@ export function createProfileService(deps: Deps) {
       const now = clock.now();
       const turnedOn = input.Listed && !before?.listed;
       const profile = await db.transaction(async (tx) => {
-        if (user.language !== input.Language) await accountRepository.update(tx, user.id, { language: input.Language });
+        if (user.language !== input.Language) await deps.accounts.update(tx, user.id, { language: input.Language });
         return repo.save(
           tx,
           user.id,

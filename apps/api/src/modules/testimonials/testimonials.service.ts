@@ -11,7 +11,6 @@ import {
 import type { Deps } from "../../deps.ts";
 import type { Actor } from "../../http/auth.ts";
 import { AppError, conflict, notFound } from "../../http/errors.ts";
-import { accountRepository } from "../account/account.repository.ts";
 import { queueUserMail } from "../mail/mailer.ts";
 import { planOf } from "../membership/member-plan.ts";
 import { testimonialsRepository as repo } from "./testimonials.repository.ts";
@@ -21,7 +20,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const notFoundError = () => notFound("TESTIMONIAL_NOT_FOUND", "testimonial.notFound");
 
 /** Testimonials: members submit, administrators approve, reject, feature and delete, visitors read. */
-export function createTestimonialService(deps: Pick<Deps, "db" | "clock" | "config" | "notifier">) {
+export function createTestimonialService(deps: Pick<Deps, "db" | "clock" | "config" | "notifier" | "accounts">) {
   const { db, clock, config } = deps;
   const listUrl = `${config.publicUrl}/Testimonials`;
 
@@ -95,8 +94,8 @@ export function createTestimonialService(deps: Pick<Deps, "db" | "clock" | "conf
           reviewedBy: actor.user.id,
           rejectionReason: null,
         });
-        const author = await accountRepository.findById(tx, row.userId);
-        if (author && !author.deletedAt) {
+        const author = await deps.accounts.existing(tx, row.userId);
+        if (author) {
           await queueUserMail(tx, author, {
             subject: "testimonialEmail.approvedSubject",
             intro: ["testimonialEmail.approvedIntro"],
@@ -119,8 +118,8 @@ export function createTestimonialService(deps: Pick<Deps, "db" | "clock" | "conf
           reviewedAt: now,
           reviewedBy: actor.user.id,
         });
-        const author = await accountRepository.findById(tx, row.userId);
-        if (author && !author.deletedAt) {
+        const author = await deps.accounts.existing(tx, row.userId);
+        if (author) {
           await queueUserMail(tx, author, {
             subject: "testimonialEmail.rejectedSubject",
             intro: ["testimonialEmail.rejectedIntro", "testimonialEmail.rejectedReason"],
