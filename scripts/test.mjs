@@ -105,6 +105,8 @@ else {
   step("Format and lint (Biome)", "npx", ["biome", "check", ".", "--error-on-warnings"]);
   // Not beside the tests: they keep both cores busy, and sharing them made the whole run slower (ADR 0069).
   types = backgroundStep("Types (tsc)", "npm", ["run", "typecheck", "--silent"]);
+  // Built from the app without a database or a port, so it costs seconds beside tsc (ADR 0071).
+  step("OpenAPI document (Redocly)", process.execPath, ["--import", "tsx", "scripts/openapi.mjs"]);
 }
 // The one web build of the run, made before the tests (the build test reads it, the journeys serve it) with
 // NODE_ENV=development in the environment, which the build must ignore (apps/web/build/build.test.ts checks).

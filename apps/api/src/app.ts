@@ -14,7 +14,7 @@ import Fastify, {
   type FastifyServerOptions,
   LogController,
 } from "fastify";
-import { jsonSchemaTransform, serializerCompiler } from "fastify-type-provider-zod";
+import { serializerCompiler } from "fastify-type-provider-zod";
 import { ZodError, type ZodType } from "zod";
 import { API_MODULES } from "./api-modules.ts";
 import type { Config } from "./config.ts";
@@ -26,6 +26,7 @@ import type { ErrorEnvelope } from "./http/envelope.ts";
 import { AppError, firstProblem, validationError } from "./http/errors.ts";
 import { FIRST_SCREEN_PATHS, inlineStartupStylesheet, withFirstScreen } from "./http/first-screen.ts";
 import { assertCleanText, isWellEncodedQuery, malformedEncodingError } from "./http/input.ts";
+import { openApiOptions } from "./http/openapi.ts";
 import { LOG_REDACTION, redactUrl } from "./http/redact.ts";
 import { requestLanguage } from "./http/request-context.ts";
 import { API_DOCS_CSP, registerSecurityHeaders } from "./http/security-headers.ts";
@@ -168,25 +169,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   });
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024 + 1, files: 1, fields: 40 } });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: "3.1.0",
-      info: {
-        title: "Healing Arts Association API",
-        version: "1.0.0",
-        description:
-          "Every /api call needs the X-Api-Key header. Calls on one user's data need that user's bearer token (or an administrator's). Responses are wrapped as { Status, Message, Data }; errors add Code and, for validation, Errors { Field: message }. A locked or deleted account's bearer token is refused with 401 and Code ACCOUNT_LOCKED_OR_DELETED by every call that reads the token, public reads that show members more included; an ended session's token reads public pages as a visitor.",
-      },
-      components: {
-        securitySchemes: {
-          apiKey: { type: "apiKey", in: "header", name: "X-Api-Key" },
-          bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
-        },
-      },
-      security: [{ apiKey: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, openApiOptions(app, { keyless: OPEN_API_PATHS, signedLinks: SIGNED_LINKS }));
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: API_DOCS_CSP });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 

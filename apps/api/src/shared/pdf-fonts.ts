@@ -1,21 +1,23 @@
+import { EventEmitter } from "node:events";
 import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
-import fontkit from "@pdf-lib/fontkit";
+import path from "node:path";
+import * as fontkit from "fontkit";
 import { type Color, degrees, type PDFDocument, type PDFFont, type PDFPage } from "pdf-lib";
+import { API_ROOT } from "./paths.ts";
 
 /**
- * The one place PDFs get their fonts (ADR 0049). pdf-lib's and pdfkit's standard fonts encode WinAnsi only,
- * so a member called 山田 太郎, Łukasz or Ωmega lost their name (a "?" or an English fallback). Every PDF we
- * make embeds Noto Sans (Latin, Greek, Cyrillic) or, for text with Japanese in it, Noto Sans JP (which also
- * has Latin, Greek and Cyrillic), both TrueType from npm so no system font is needed. Only the glyphs used
- * are embedded (subsetting), so a one-page invoice stays a few dozen kilobytes. The files are read once.
+ * The one place PDFs get their fonts (ADR 0049, ADR 0072). pdf-lib's standard fonts encode WinAnsi only, so a
+ * member called 山田 太郎, Łukasz or Ωmega lost their name (a "?" or an English fallback). Every PDF we make
+ * embeds Noto Sans (Latin, Greek, Cyrillic) or, for Japanese text, Noto Sans JP: TrueType files subset for
+ * these scripts and kept in the repository (`apps/api/assets/fonts`, with their OFL licence), so neither a
+ * system font nor a font package is needed. Only the glyphs used are embedded in a document (subsetting), so a
+ * one-page invoice stays a few dozen kilobytes. The files are read once.
  */
 export type FontFace = "sans" | "japanese";
 
-const require = createRequire(import.meta.url);
 const FONT_FILES: Record<FontFace, string> = {
-  sans: require.resolve("@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf"),
-  japanese: require.resolve("@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf"),
+  sans: path.join(API_ROOT, "assets/fonts/NotoSans-Regular.ttf"),
+  japanese: path.join(API_ROOT, "assets/fonts/NotoSansJP-Regular.ttf"),
 };
 
 /** Kana, CJK ideographs, CJK punctuation and full-width forms: what Noto Sans lacks and Noto Sans JP has. */
@@ -39,13 +41,6 @@ export function fontRuns(text: string): { face: FontFace; text: string }[] {
     else runs.push({ face, text: char });
   }
   return runs;
-}
-
-/** Every face some of the texts need. */
-export function facesFor(texts: Iterable<string>): Set<FontFace> {
-  const faces = new Set<FontFace>(["sans"]);
-  for (const text of texts) if (faceFor(text) === "japanese") faces.add("japanese");
-  return faces;
 }
 
 const bytes = new Map<FontFace, Promise<Buffer>>();
@@ -79,11 +74,69 @@ export interface DrawOptions {
 }
 
 /**
- * Fonts for one pdf-lib document: each face is embedded (subset) the first time a text needs it, and
- * `draw` writes a text run by run in the faces that draw it, along the (rotated) baseline.
+ * fontkit 2 as pdf-lib's font engine. pdf-lib's own fork (`@pdf-lib/fontkit` 1.1.1) writes broken TrueType
+ * subsets of these fonts (truncated glyph data: text extracts, but viewers draw most letters blank); fontkit 2
+ * subsets them correctly. pdf-lib reads a subset through fontkit 1's `encodeStream()`, which fontkit 2
+ * replaced with `encode()`: the adapter gives it that stream.
+ */
+const pdfLibFontkit = {
+  create(data: Uint8Array) {
+    const font = fontkit.create(Buffer.from(data.buffer, data.byteOffset, data.byteLength));
+    if (!("createSubset" in font)) throw new Error("A font collection is not a font");
+    const createSubset = font.createSubset.bind(font);
+    return Object.assign(font, {
+      createSubset() {
+        const subset = createSubset();
+        return Object.assign(subset, {
+          encodeStream() {
+            const stream = new EventEmitter();
+            setImmediate(() => {
+              try {
+                stream.emit("data", subset.encode());
+                stream.emit("end");
+              } catch (error) {
+                stream.emit("error", error);
+              }
+            });
+            return stream;
+          },
+        });
+      },
+    });
+  },
+} as unknown as Parameters<PDFDocument["registerFontkit"]>[0];
+
+/** Where a line may break: after a space, and before and after each Japanese character (written without spaces). */
+function breakPieces(text: string): string[] {
+  const pieces: string[] = [];
+  let current = "";
+  for (const char of text) {
+    if (faceFor(char) === "japanese") {
+      if (current) pieces.push(current);
+      current = char;
+    } else {
+      if (current && faceFor(current) === "japanese" && char !== " ") {
+        pieces.push(current);
+        current = "";
+      }
+      current += char;
+    }
+    if (char === " ") {
+      pieces.push(current);
+      current = "";
+    }
+  }
+  if (current) pieces.push(current);
+  return pieces;
+}
+
+/**
+ * Fonts for one pdf-lib document: each face is embedded (subset) the first time a text needs it; `draw` writes
+ * a text run by run in the faces that draw it, along the (rotated) baseline, and `wrap` cuts a text into lines
+ * that fit a width.
  */
 export function pdfLibFonts(doc: PDFDocument) {
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit(pdfLibFontkit);
   const embedded = new Map<FontFace, Promise<PDFFont>>();
   const font = (face: FontFace) => {
     let found = embedded.get(face);
@@ -93,13 +146,53 @@ export function pdfLibFonts(doc: PDFDocument) {
     }
     return found;
   };
+  /** The width of a text at a size, summed over its runs. */
+  const widthOf = async (text: string, size: number): Promise<number> => {
+    let width = 0;
+    for (const run of fontRuns(text)) width += (await font(run.face)).widthOfTextAtSize(run.text, size);
+    return width;
+  };
   return {
     font,
-    /** The width of a text at a size, summed over its runs. */
-    async widthOf(text: string, size: number): Promise<number> {
-      let width = 0;
-      for (const run of fontRuns(text)) width += (await font(run.face)).widthOfTextAtSize(run.text, size);
-      return width;
+    widthOf,
+    /** The height of a line of Noto Sans at a size (ascender to descender, no extra gap). */
+    async lineHeight(size: number): Promise<number> {
+      return (await font("sans")).heightAtSize(size);
+    },
+    /** How far the baseline sits below the top of a line at a size. */
+    async ascent(size: number): Promise<number> {
+      return (await font("sans")).heightAtSize(size, { descender: false });
+    },
+    /**
+     * `text` (made PDF-safe) cut into lines no wider than `maxWidth` at `size`: at spaces, or around Japanese
+     * characters; a word longer than the width is cut between characters. A line keeps its trailing space
+     * (so its text reads on), which its width leaves out.
+     */
+    async wrap(text: string, size: number, maxWidth = Number.POSITIVE_INFINITY): Promise<string[]> {
+      const lines: string[] = [];
+      let line = "";
+      const fits = async (candidate: string) => (await widthOf(candidate.trimEnd(), size)) <= maxWidth;
+      for (const piece of breakPieces(pdfText(text))) {
+        if (await fits(line + piece)) {
+          line += piece;
+          continue;
+        }
+        if (line) lines.push(line);
+        line = "";
+        if (await fits(piece)) {
+          line = piece;
+          continue;
+        }
+        for (const char of piece) {
+          if (line && !(await fits(line + char))) {
+            lines.push(line);
+            line = "";
+          }
+          line += char;
+        }
+      }
+      if (line || lines.length === 0) lines.push(line);
+      return lines;
     },
     async draw(page: PDFPage, text: string, options: DrawOptions): Promise<void> {
       const angle = ((options.rotate ?? 0) * Math.PI) / 180;
@@ -123,30 +216,5 @@ export function pdfLibFonts(doc: PDFDocument) {
   };
 }
 
-/** Registers the faces a pdfkit document's texts need (pdfkit subsets embedded fonts itself). */
-export async function registerPdfkitFonts(doc: PDFKit.PDFDocument, texts: Iterable<string>): Promise<void> {
-  for (const face of facesFor(texts)) doc.registerFont(face, await fontBytes(face));
-  doc.font("sans");
-}
-
-/**
- * Writes a text with pdfkit run by run in the faces that draw it (pdfkit's `continued` keeps one flow, so
- * wrapping and alignment still apply to the whole text).
- */
-export function pdfkitText(
-  doc: PDFKit.PDFDocument,
-  text: string,
-  x?: number,
-  y?: number,
-  options: PDFKit.Mixins.TextOptions = {},
-): PDFKit.PDFDocument {
-  const runs = fontRuns(pdfText(text));
-  if (runs.length === 0) return doc.font("sans").text("", x, y, options);
-  runs.forEach((run, index) => {
-    const more = index < runs.length - 1;
-    doc.font(run.face);
-    if (index === 0) doc.text(run.text, x, y, { ...options, continued: more });
-    else doc.text(run.text, { ...options, continued: more });
-  });
-  return doc;
-}
+/** The fonts of one pdf-lib document (`pdfLibFonts`). */
+export type PdfLibFonts = ReturnType<typeof pdfLibFonts>;

@@ -55,7 +55,7 @@ describe("Donation/Donate", () => {
     const pdf = await server.call({ method: "GET", url: `${url.pathname}${url.search}` });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers["content-type"]).toContain("application/pdf");
-    // The document is titled as a donation receipt (pdfkit's glyph runs are not readable as text here).
+    // The document is titled as a donation receipt.
     const document = await PDFDocument.load(pdf.rawPayload);
     expect(document.getTitle()).toBe(`Donation receipt ${receipt.DonationNumber}`);
     // A forged token is 404, as is a visitor's donation asked for without a token.

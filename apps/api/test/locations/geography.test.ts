@@ -27,12 +27,19 @@ describe("GeneralLocations", () => {
     expect(europe.map((c: { Id: string }) => c.Id)).not.toContain("JP");
     const all = body(await get("/api/GeneralLocations/GetCountriesByRegionId")).Data as {
       Id: string;
+      Name: string;
       RegionId: number;
+      Latitude: number | null;
     }[];
     expect(all.length).toBe(250);
     expect(all.every((c) => c.RegionId >= 1 && c.RegionId <= 6)).toBe(true);
-    // The sign-up's country list (the reference table) names the same countries.
-    expect(new Set(all.map((c) => c.Id))).toEqual(new Set(COUNTRIES.map((c) => c.code)));
+    // One country list (ADR 0072): the sign-up's names and regions, with the data set's coordinates.
+    const regionId = new Map<string, number>(REGIONS.map((r) => [r.Name, r.Id]));
+    expect(new Map(all.map((c) => [c.Id, [c.Name, c.RegionId]]))).toEqual(
+      new Map(COUNTRIES.map((c) => [c.code, [c.name, regionId.get(c.region)]])),
+    );
+    expect(all.find((c) => c.Id === "CZ")?.Name).toBe("Czechia");
+    expect(all.every((c) => typeof c.Latitude === "number")).toBe(true);
   });
 
   it("GetStatesByCountryId answers ISO 3166-2 style ids; GetCitiesByStateId the cities with coordinates", async () => {

@@ -7,8 +7,9 @@ import { listDataSchema, listQuerySchema } from "../shared/list.ts";
  */
 
 /**
- * The six regions of the geographic data set (world-countries' `region`), with ids of our own that never change:
- * a location stores the country code, so the ids only name the first select of the cascade.
+ * The six regions every country of `COUNTRIES` belongs to (the UN geoscheme's continents, as `world-countries`
+ * named them when the list was made), with ids of our own that never change: a location stores the country
+ * code, so the ids only name the first select of the cascade.
  */
 export const REGIONS = [
   { Id: 1, Name: "Africa" },

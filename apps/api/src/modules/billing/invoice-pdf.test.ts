@@ -1,6 +1,6 @@
 import { translate } from "@haa/domain";
 import { describe, expect, it } from "vitest";
-import { pdfFontNames, pdfUnicodeTexts } from "../../../test/pdf-text.ts";
+import { pdfEmbeddedGlyphs, pdfFontNames, pdfUnicodeTexts } from "../../../test/pdf-text.ts";
 import { fontRuns } from "../../shared/pdf-fonts.ts";
 import type { PaymentRow } from "./billing.repository.ts";
 import { renderInvoicePdf } from "./invoice-pdf.ts";
@@ -59,6 +59,24 @@ describe("invoice PDFs (ADR 0049: Noto Sans / Noto Sans JP, subset)", () => {
     expect(text).not.toContain("?");
     expect((await pdfFontNames(pdf)).some((font) => /NotoSans/.test(font))).toBe(true);
     expect(pdf.length).toBeLessThan(60_000);
+  });
+
+  it("embeds subsets whose every glyph has its outline (only the space is blank)", async () => {
+    const pdf = await renderInvoicePdf(
+      payment,
+      { firstName: "Tomáš", lastName: "Dvořák 佐藤", email: "t@example.org" } as never,
+      "ja",
+    );
+    const fonts = await pdfEmbeddedGlyphs(pdf);
+    expect(fonts.map((font) => font.name.replace(/-\d+$/, "")).sort()).toEqual([
+      "NotoSans-Regular",
+      "NotoSansJP-Regular",
+    ]);
+    for (const font of fonts) {
+      expect(font.unreadable, font.name).toBe(0);
+      expect(font.blank, font.name).toBeLessThanOrEqual(1);
+      expect(font.outlined, font.name).toBeGreaterThan(5);
+    }
   });
 
   it.each([

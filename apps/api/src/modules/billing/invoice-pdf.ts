@@ -1,6 +1,6 @@
 import { formatLongDate, formatUsd, type InterfaceLanguage, translate } from "@haa/domain";
-import PDFDocument from "pdfkit";
-import { pdfkitText, pdfText, registerPdfkitFonts } from "../../shared/pdf-fonts.ts";
+import { type Color, PDFDocument, rgb } from "pdf-lib";
+import { pdfLibFonts, pdfText } from "../../shared/pdf-fonts.ts";
 import type { UserRow } from "../account/account.repository.ts";
 import type { PaymentRow } from "./billing.repository.ts";
 import { describeLine, isItemPayment, levelName } from "./invoices.ts";
@@ -22,78 +22,119 @@ export interface InvoiceLayout {
   notes: string[];
 }
 
+const A4: [number, number] = [595.28, 841.89];
+const MARGIN = 56;
+const TEAL = rgb(0x1f / 255, 0x5f / 255, 0x5b / 255);
+const INK = rgb(0x1d / 255, 0x2a / 255, 0x2a / 255);
+const GREY = rgb(0x55 / 255, 0x55 / 255, 0x55 / 255);
+const RULE = rgb(0xcc / 255, 0xcc / 255, 0xcc / 255);
+
 /**
- * Renders an invoice layout with pdfkit in the font that draws all of its text (ADR 0049: Noto Sans, or
- * Noto Sans JP when any text is Japanese), embedded as a subset.
+ * Renders an invoice layout with pdf-lib in the fonts that draw its text (ADR 0049: Noto Sans, and Noto Sans JP
+ * for Japanese), embedded as subsets. Texts wrap within their column; a long invoice goes on to a new page.
  */
 export async function renderInvoiceDocument(layout: InvoiceLayout): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: 56,
-    info: { Title: pdfText(layout.documentTitle), Author: "Healing Arts Association" },
-  });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-  await registerPdfkitFonts(doc, [
-    layout.heading,
-    ...layout.facts.flat(),
-    ...layout.columns,
-    ...layout.lines.flat(),
-    ...layout.totals.flat(),
-    layout.marker ?? "",
-    ...layout.notes,
-  ]);
-
-  const left = doc.page.margins.left;
-  const right = doc.page.width - doc.page.margins.right;
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(pdfText(layout.documentTitle));
+  pdf.setAuthor("Healing Arts Association");
+  pdf.setCreator("Healing Arts Association");
+  const fonts = pdfLibFonts(pdf);
+  let page = pdf.addPage(A4);
+  const [pageWidth, pageHeight] = A4;
+  const left = MARGIN;
+  const right = pageWidth - MARGIN;
   const amountX = right - 140;
+  /** The top of the next line, measured down from the top of the page (as pdfkit's `doc.y` was). */
+  let y = MARGIN;
+  let size = 10;
+  const lineHeight = () => fonts.lineHeight(size);
+  const moveDown = async (lines: number) => {
+    y += (await lineHeight()) * lines;
+  };
 
-  doc.fillColor("#1f5f5b").fontSize(20).text("Healing Arts Association", left, 56);
-  pdfkitText(doc.fillColor("#1d2a2a").fontSize(16), layout.heading, left, 90);
-  doc.moveDown(0.8).fontSize(10);
+  /** Writes a text from `top` within [x, x + width], wrapped, and answers the top of the line after it. */
+  const text = async (
+    value: string,
+    x: number,
+    top: number,
+    options: { width?: number; align?: "left" | "right"; color: Color },
+  ): Promise<number> => {
+    const width = options.width ?? right - x;
+    const height = await lineHeight();
+    const ascent = await fonts.ascent(size);
+    let lineTop = top;
+    for (const line of await fonts.wrap(value, size, width)) {
+      if (lineTop + height > pageHeight - MARGIN && lineTop > MARGIN) {
+        page = pdf.addPage(A4);
+        lineTop = MARGIN;
+      }
+      const shift = options.align === "right" ? width - (await fonts.widthOf(line.trimEnd(), size)) : 0;
+      await fonts.draw(page, line, { x: x + shift, y: pageHeight - lineTop - ascent, size, color: options.color });
+      lineTop += height;
+    }
+    return lineTop;
+  };
+  /** Two texts side by side from the same top; the next line starts under the longer one. */
+  const row = async (...cells: Parameters<typeof text>[]) => {
+    const top = y;
+    let bottom = top;
+    for (const cell of cells) bottom = Math.max(bottom, await text(cell[0], cell[1], top, cell[3]));
+    y = bottom;
+  };
+  const rule = () => {
+    const at = pageHeight - (y + 4);
+    page.drawLine({ start: { x: left, y: at }, end: { x: right, y: at }, thickness: 1, color: RULE });
+  };
+
+  size = 20;
+  await text("Healing Arts Association", left, MARGIN, { color: TEAL });
+  size = 16;
+  y = await text(layout.heading, left, 90, { color: INK });
+  await moveDown(0.8);
+  size = 10;
   for (const [label, value] of layout.facts) {
-    const y = doc.y;
-    pdfkitText(doc.fillColor("#555555"), label, left, y, { width: 130 });
-    pdfkitText(doc.fillColor("#1d2a2a"), value, left + 140, y, { width: right - left - 140 });
-    doc.moveDown(0.3);
+    await row(
+      [label, left, y, { width: 130, color: GREY }],
+      [value, left + 140, y, { width: right - left - 140, color: INK }],
+    );
+    await moveDown(0.3);
   }
-  doc.moveDown(1);
-  let y = doc.y;
-  pdfkitText(doc.fillColor("#555555"), layout.columns[0], left, y);
-  pdfkitText(doc, layout.columns[1], amountX, y, { width: 140, align: "right" });
-  y = doc.y + 4;
-  doc.moveTo(left, y).lineTo(right, y).strokeColor("#cccccc").stroke();
-  doc.moveDown(0.6).fillColor("#1d2a2a");
+  await moveDown(1);
+  await row(
+    [layout.columns[0], left, y, { color: GREY }],
+    [layout.columns[1], amountX, y, { width: 140, align: "right", color: GREY }],
+  );
+  rule();
+  await moveDown(0.6);
   for (const [description, amount] of layout.lines) {
-    y = doc.y;
-    pdfkitText(doc, description, left, y, { width: amountX - left - 10 });
-    pdfkitText(doc, amount, amountX, y, { width: 140, align: "right" });
-    doc.moveDown(0.3);
+    await row(
+      [description, left, y, { width: amountX - left - 10, color: INK }],
+      [amount, amountX, y, { width: 140, align: "right", color: INK }],
+    );
+    await moveDown(0.3);
   }
-  y = doc.y + 4;
-  doc.moveTo(left, y).lineTo(right, y).strokeColor("#cccccc").stroke();
-  doc.moveDown(0.6);
+  rule();
+  await moveDown(0.6);
   for (const [label, amount] of layout.totals) {
-    y = doc.y;
-    pdfkitText(doc, label, amountX - 200, y, { width: 190, align: "right" });
-    pdfkitText(doc, amount, amountX, y, { width: 140, align: "right" });
-    doc.moveDown(0.3);
+    await row(
+      [label, amountX - 200, y, { width: 190, align: "right", color: INK }],
+      [amount, amountX, y, { width: 140, align: "right", color: INK }],
+    );
+    await moveDown(0.3);
   }
-  if (layout.marker) pdfkitText(doc.moveDown(1.5).fillColor("#1f5f5b").fontSize(11), layout.marker, left, doc.y);
-  doc
-    .moveDown(layout.marker ? 0.5 : 1)
-    .fillColor("#555555")
-    .fontSize(10);
-  layout.notes.forEach((note, index) => {
-    if (index === layout.notes.length - 1) doc.moveDown(0.5);
-    pdfkitText(doc, note, left, doc.y);
-  });
-  doc.end();
-  return done;
+  if (layout.marker) {
+    await moveDown(1.5);
+    size = 11;
+    y = await text(layout.marker, left, y, { color: TEAL });
+  }
+  await moveDown(layout.marker ? 0.5 : 1);
+  size = 10;
+  for (const [index, note] of layout.notes.entries()) {
+    if (index === layout.notes.length - 1) await moveDown(0.5);
+    y = await text(note, left, y, { color: GREY });
+  }
+  const bytes = await pdf.save();
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 /** A membership or enrolment payment's invoice, in the member's language. */

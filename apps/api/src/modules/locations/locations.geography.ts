@@ -1,19 +1,21 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { type City, type Country, type GeoState, REGIONS, type Region, type RegionName } from "@haa/domain";
+import { type City, COUNTRIES, type Country, type GeoState, REGIONS, type Region } from "@haa/domain";
 
 /**
- * The world's regions, countries, states and cities, served from memory (ADR 0040): `country-state-city`
- * (250 countries, ~5,000 states, ~148,000 cities with coordinates) and `world-countries` for each country's
- * region. Read straight from the packages' JSON files, once: countries and states at the first call (about
- * 1 MB), cities at the first city call (about 0.6 s and 50 MB of heap), grouped by state so every answer is a
- * map lookup. Nothing is written to the database: the data set is reference data that changes with the
- * package version, and a location keeps the names and coordinates it was saved with.
+ * The world's regions, countries, states and cities, served from memory (ADR 0040). The countries are the one
+ * country list, `COUNTRIES` in the domain (code, name, region; ADR 0072), so a venue or a practice place names
+ * its country as the sign-up, addresses, seminars and events do; `country-state-city` adds each country's
+ * coordinates, its ~5,000 states and ~148,000 cities, by ISO code. Read straight from the package's JSON files,
+ * once: coordinates and states at the first call (about 1 MB), cities at the first city call (about 0.6 s and
+ * 50 MB of heap), grouped by state so every answer is a map lookup. Nothing is written to the database: the data
+ * set is reference data that changes with the package version, and a location keeps the names and coordinates
+ * it was saved with.
  */
 
 const require = createRequire(import.meta.url);
 
-type RawCountry = { name: string; isoCode: string; latitude: string; longitude: string };
+type RawCountry = { isoCode: string; latitude: string; longitude: string };
 type RawState = {
   name: string;
   isoCode: string;
@@ -49,19 +51,15 @@ let citiesByState: Map<string, City[]> | undefined;
 
 function loadTables(): Tables {
   if (tables) return tables;
-  const regionOf = new Map<string, string>(
-    (require("world-countries") as { cca2: string; region: string }[]).map((c) => [c.cca2, c.region]),
-  );
   const regionIds = new Map<string, number>(REGIONS.map((r) => [r.Name, r.Id]));
-  const countries: Country[] = readAsset<RawCountry[]>("country.json")
-    .map((c) => ({
-      Id: c.isoCode,
-      Name: c.name,
-      RegionId: regionIds.get(regionOf.get(c.isoCode) as RegionName) ?? 0,
-      Latitude: coordinate(c.latitude),
-      Longitude: coordinate(c.longitude),
-    }))
-    .sort(byName);
+  const place = new Map(readAsset<RawCountry[]>("country.json").map((c) => [c.isoCode, c]));
+  const countries: Country[] = COUNTRIES.map((c) => ({
+    Id: c.code,
+    Name: c.name,
+    RegionId: regionIds.get(c.region) ?? 0,
+    Latitude: coordinate(place.get(c.code)?.latitude),
+    Longitude: coordinate(place.get(c.code)?.longitude),
+  })).sort(byName);
   const countriesByRegion = new Map<number, Country[]>();
   for (const country of countries) {
     const list = countriesByRegion.get(country.RegionId) ?? [];
