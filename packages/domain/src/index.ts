@@ -62,6 +62,7 @@ export * from "./selfstudy/selfstudy.ts";
 export * from "./seminars/refunds.ts";
 export * from "./seminars/seminars.ts";
 export * from "./shared/envelope.ts";
+export * from "./shared/error-codes.ts";
 export * from "./shared/ids.ts";
 export * from "./shared/list.ts";
 export * from "./shared/schedule.ts";

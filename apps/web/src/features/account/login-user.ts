@@ -1,5 +1,5 @@
 import type { EmailChangeResult, LoginResult, PublicUser } from "@haa/domain";
-import { ApiError } from "../../shared/api/client.ts";
+import { ApiError, hasCode } from "../../shared/api/client.ts";
 import type { StoredUser } from "../../shared/session/session-store.ts";
 
 /** The locally stored user built from the login answer (spec 000 §3, "Login response fields read"). */
@@ -29,6 +29,6 @@ export function storedUserAfterEmailChange(data: EmailChangeResult): StoredUser 
 export function isEmailNotConfirmed(error: unknown): boolean {
   return (
     error instanceof ApiError &&
-    (error.code === "EMAIL_NOT_CONFIRMED" || error.message.trim() === "Email not confirmed.")
+    (hasCode(error, "EMAIL_NOT_CONFIRMED") || error.message.trim() === "Email not confirmed.")
   );
 }

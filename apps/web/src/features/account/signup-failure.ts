@@ -1,4 +1,5 @@
-import { ApiError } from "../../shared/api/client.ts";
+import type { ErrorCode } from "@haa/domain";
+import { ApiError, hasCode } from "../../shared/api/client.ts";
 
 /** How a failed sign-up is shown (spec 000 §8). Texts are catalogue keys, or the server's own Message. */
 export type SignupFailure =
@@ -12,6 +13,18 @@ const FIELD_NAMES: Record<string, string> = {
   AcceptTermCondittions: "TermsAndConditions",
 };
 
+/** A discount code's refusals: every `COUPON_` code of the API. */
+const COUPON_REFUSALS = [
+  "COUPON_UNKNOWN",
+  "COUPON_INACTIVE",
+  "COUPON_WRONG_TYPE",
+  "COUPON_EXPIRED",
+  "COUPON_EXHAUSTED",
+  "COUPON_NOT_AVAILABLE",
+  "COUPON_NOT_FOUND",
+  "COUPON_CODE_TAKEN",
+] as const satisfies readonly ErrorCode[];
+
 /**
  * 409/500 are the e-mail popups; a 400 is the 'Payment failed…' popup, unless it names fields to correct: a
  * VALIDATION answer, or a discount code that cannot be used (expired or used up since it was applied), which
@@ -22,13 +35,13 @@ export function classifySignupFailure(error: unknown): SignupFailure {
   if (!(error instanceof ApiError)) return { kind: "toast", message: null };
   if (error.status === 409 || error.status === 500) {
     const text = `${error.message} ${error.exceptionMessage ?? ""}`.toLowerCase();
-    const linked = error.code === "EMAIL_EXISTS" || text.includes("email already exist");
+    const linked = hasCode(error, "EMAIL_EXISTS") || text.includes("email already exist");
     return { kind: "popup", key: linked ? "signup.emailLinked" : "signup.emailExists" };
   }
   if (error.status === 400) {
-    if (error.code === "AMOUNT_MISMATCH") return { kind: "toast", message: error.message || null };
+    if (hasCode(error, "AMOUNT_MISMATCH")) return { kind: "toast", message: error.message || null };
     const hasFields = Object.keys(error.errors).length > 0;
-    if (error.code !== "VALIDATION" && !(error.code?.startsWith("COUPON_") && hasFields)) {
+    if (!hasCode(error, "VALIDATION") && !(hasCode(error, ...COUPON_REFUSALS) && hasFields)) {
       return { kind: "popup", key: "signup.paymentFailed" };
     }
     const errors: Record<string, string> = {};

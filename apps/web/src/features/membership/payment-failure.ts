@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { ApiError } from "../../shared/api/client.ts";
+import { ApiError, hasCode } from "../../shared/api/client.ts";
 import { errorMessage } from "../../shared/api/error-message.ts";
 import { toast } from "../../shared/ui/toast/toast-store.ts";
 import type { PaymentFieldErrors } from "./components/payment-form.tsx";
@@ -16,7 +16,7 @@ export function reportPaymentFailure(t: TFunction, error: unknown): PaymentField
   const hasFieldErrors = Object.keys(error.errors).length > 0;
   // A plain validation answer says only "the request is not valid"; the fields say what is wrong.
   toast.error(
-    error.code === "VALIDATION" && hasFieldErrors ? t("validation.missingOrIncorrect") : errorMessage(t, error),
+    hasCode(error, "VALIDATION") && hasFieldErrors ? t("validation.missingOrIncorrect") : errorMessage(t, error),
   );
   if (hasFieldErrors) return error.errors;
   // A refusal that names no field (a declined card, insufficient funds, an expired card, a wrong CVV, an

@@ -1,3 +1,4 @@
+import type { ErrorCode } from "@haa/domain";
 import { currentLanguage } from "../i18n/current-language.ts";
 import { endExpiredSession, readSession } from "../session/session-store.ts";
 import { readApiKey } from "./api-key.ts";
@@ -9,7 +10,7 @@ export interface Envelope<T> {
   Status: boolean;
   Message: string;
   Data: T;
-  Code?: string;
+  Code?: ErrorCode | (string & {});
   Errors?: Record<string, string>;
   ExceptionMessage?: string;
   /** The whole answer as sent, for the few calls that put fields beside Data (price by location). */
@@ -19,14 +20,15 @@ export interface Envelope<T> {
 /** A failed call: HTTP status (0 when the network failed), the server's Message, Code and field Errors. */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string | undefined;
+  /** Any string a newer server may send; match it with `hasCode`, which takes only the codes the API documents. */
+  readonly code: ErrorCode | (string & {}) | undefined;
   readonly errors: Record<string, string>;
   readonly exceptionMessage: string | undefined;
 
   constructor(
     status: number,
     message: string,
-    options: { code?: string; errors?: Record<string, string>; exceptionMessage?: string } = {},
+    options: { code?: ErrorCode | (string & {}); errors?: Record<string, string>; exceptionMessage?: string } = {},
   ) {
     super(message);
     this.name = "ApiError";
@@ -39,6 +41,11 @@ export class ApiError extends Error {
   get isNetworkError(): boolean {
     return this.status === 0;
   }
+}
+
+/** Whether `error` is the API refusing with one of `codes`; a misspelt code is a type error, unlike `===`. */
+export function hasCode(error: unknown, ...codes: readonly ErrorCode[]): boolean {
+  return error instanceof ApiError && codes.some((code) => code === error.code);
 }
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -81,8 +88,7 @@ function stringRecord(value: unknown): Record<string, string> | undefined {
   return out;
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+function parseBody(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;
@@ -91,11 +97,6 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/**
- * Calls the API and returns the whole envelope. Every request carries `X-Api-Key` and `Accept-Language`,
- * plus the bearer token when someone is logged in. Non-2xx answers and `Status: false` throw `ApiError`;
- * a 401 on a call that carried a token ends the session.
- */
 function baseHeaders(token: string | null, extra: Record<string, string> = {}): Headers {
   const headers = new Headers({
     Accept: "application/json",
@@ -107,13 +108,42 @@ function baseHeaders(token: string | null, extra: Record<string, string> = {}): 
   return headers;
 }
 
-function logoutOn401(status: number, token: string | null, path: string, code?: string): void {
-  const normalisedPath = path.replace(/^\/+/, "").split("?")[0]?.toLowerCase() ?? "";
-  if (status === 401 && token && !NO_LOGOUT_ON_401.has(normalisedPath)) {
-    endExpiredSession(token, code === "ACCOUNT_LOCKED_OR_DELETED" ? "lockedOrDeleted" : "expired");
-  }
+/** A request that never got an answer: status 0, unless the caller aborted it (then fetch's own AbortError). */
+function sendFailure(error: unknown): unknown {
+  if (error instanceof DOMException && error.name === "AbortError") return error;
+  return new ApiError(0, error instanceof Error ? error.message : "Network error");
 }
 
+/** What every call answers: the envelope, or the refusal as `ApiError` (a 401 on the stored token ends the session). */
+function settle<T>(
+  answer: { status: number; statusText: string; body: unknown },
+  token: string | null,
+  path: string,
+): Envelope<T> {
+  const envelope = isRecord(answer.body) ? answer.body : {};
+  const message = typeof envelope.Message === "string" ? envelope.Message : answer.statusText;
+  const code = typeof envelope.Code === "string" ? envelope.Code : undefined;
+  const ok = answer.status >= 200 && answer.status < 300;
+  if (ok && envelope.Status !== false) {
+    return { Status: true, Message: message, Data: envelope.Data as T, Code: code, Raw: envelope };
+  }
+  const error = new ApiError(answer.status, message, {
+    code,
+    errors: stringRecord(envelope.Errors),
+    exceptionMessage: typeof envelope.ExceptionMessage === "string" ? envelope.ExceptionMessage : undefined,
+  });
+  const normalisedPath = path.replace(/^\/+/, "").split("?")[0]?.toLowerCase() ?? "";
+  if (error.status === 401 && token && !NO_LOGOUT_ON_401.has(normalisedPath)) {
+    endExpiredSession(token, hasCode(error, "ACCOUNT_LOCKED_OR_DELETED") ? "lockedOrDeleted" : "expired");
+  }
+  throw error;
+}
+
+/**
+ * Calls the API and returns the whole envelope. Every request carries `X-Api-Key` and `Accept-Language`,
+ * plus the bearer token when someone is logged in. Non-2xx answers and `Status: false` throw `ApiError`;
+ * a 401 on a call that carried a token ends the session.
+ */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
   const { token } = readSession();
   const headers = baseHeaders(token, options.headers);
@@ -133,33 +163,71 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       signal: options.signal,
     });
   } catch (error) {
-    if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ApiError(0, error instanceof Error ? error.message : "Network error");
+    throw sendFailure(error);
   }
-
-  const parsed = await readBody(response);
-  const envelope = isRecord(parsed) ? parsed : {};
-  const message = typeof envelope.Message === "string" ? envelope.Message : response.statusText;
-  if (!response.ok || envelope.Status === false) {
-    logoutOn401(response.status, token, path, typeof envelope.Code === "string" ? envelope.Code : undefined);
-    throw new ApiError(response.status, message, {
-      code: typeof envelope.Code === "string" ? envelope.Code : undefined,
-      errors: stringRecord(envelope.Errors),
-      exceptionMessage: typeof envelope.ExceptionMessage === "string" ? envelope.ExceptionMessage : undefined,
-    });
-  }
-  return {
-    Status: envelope.Status !== false,
-    Message: message,
-    Data: envelope.Data as T,
-    Code: typeof envelope.Code === "string" ? envelope.Code : undefined,
-    Raw: envelope,
-  };
+  const answer = { status: response.status, statusText: response.statusText, body: parseBody(await response.text()) };
+  return settle<T>(answer, token, path);
 }
 
 /** Convenience for calls whose only interesting part is `Data`. */
 export async function apiData<T>(path: string, options?: RequestOptions): Promise<T> {
   return (await apiRequest<T>(path, options)).Data;
+}
+
+export interface UploadOptions {
+  query?: Record<string, QueryValue>;
+  /** The share of the body sent, 0–100, whenever the browser knows the total; 100 once the server accepted it. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * POSTs `form` (multipart) like `apiRequest` — same headers, same envelope, same `ApiError`s, same end of an
+ * expired session — and reports how much of it was sent. fetch cannot observe a request body being sent, so
+ * this one call uses XMLHttpRequest; an abort rejects with the `AbortError` fetch would throw.
+ */
+export function apiUpload<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<Envelope<T>> {
+  const { token } = readSession();
+  const { onProgress, signal } = options;
+  return new Promise((resolve, reject) => {
+    const aborted = () => new DOMException("The upload was aborted.", "AbortError");
+    if (signal?.aborted) {
+      reject(aborted());
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    const onAbort = () => xhr.abort();
+    const done = () => signal?.removeEventListener("abort", onAbort);
+    xhr.open("POST", buildUrl(path, options.query));
+    for (const [name, value] of baseHeaders(token)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onerror = () => {
+      done();
+      reject(new ApiError(0, "Network error"));
+    };
+    xhr.onabort = () => {
+      done();
+      reject(aborted());
+    };
+    xhr.onload = () => {
+      done();
+      try {
+        const envelope = settle<T>(
+          { status: xhr.status, statusText: xhr.statusText, body: parseBody(xhr.responseText) },
+          token,
+          path,
+        );
+        onProgress?.(100);
+        resolve(envelope);
+      } catch (error) {
+        reject(error);
+      }
+    };
+    signal?.addEventListener("abort", onAbort);
+    xhr.send(form);
+  });
 }
 
 /**
@@ -175,16 +243,12 @@ export async function apiBlob(url: string, options: { signal?: AbortSignal } = {
   try {
     response = await fetch(url.startsWith("/") ? url : buildUrl(url), { headers, signal: options.signal });
   } catch (error) {
-    if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ApiError(0, error instanceof Error ? error.message : "Network error");
+    throw sendFailure(error);
   }
   if (!response.ok) {
-    const parsed = await readBody(response);
-    const envelope = isRecord(parsed) ? parsed : {};
-    logoutOn401(response.status, token, path, typeof envelope.Code === "string" ? envelope.Code : undefined);
-    throw new ApiError(response.status, typeof envelope.Message === "string" ? envelope.Message : response.statusText, {
-      code: typeof envelope.Code === "string" ? envelope.Code : undefined,
-    });
+    // A refusal is an error envelope, never a file: settle throws its ApiError.
+    const body = parseBody(await response.text());
+    settle({ status: response.status, statusText: response.statusText, body }, token, path);
   }
   return response.blob();
 }

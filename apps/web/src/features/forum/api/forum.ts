@@ -14,10 +14,7 @@ import {
   type WebForumCategory,
 } from "@haa/domain";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { readApiKey } from "../../../shared/api/api-key.ts";
-import { ApiError, apiData, apiRequest, buildUrl } from "../../../shared/api/client.ts";
-import { currentLanguage } from "../../../shared/i18n/current-language.ts";
-import { readSession } from "../../../shared/session/session-store.ts";
+import { apiData, apiRequest, apiUpload } from "../../../shared/api/client.ts";
 
 export type { ForumCategory, ForumComment, ForumPost, ForumPostDetail, ForumReply, ForumSummary, WebForumCategory };
 
@@ -252,37 +249,9 @@ export function useEditForum(id: number) {
   });
 }
 
-/**
- * POST Forum/UploadForumImages with upload progress (fetch reports none, so this one call uses XHR with the
- * same headers as the API client).
- */
-export function uploadForumImage(file: File, onProgress: (percent: number) => void): Promise<ForumUpload> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", buildUrl("Forum/UploadForumImages"));
-    xhr.setRequestHeader("Accept", "application/json");
-    xhr.setRequestHeader("X-Api-Key", readApiKey());
-    xhr.setRequestHeader("Accept-Language", currentLanguage());
-    const { token } = readSession();
-    if (token) xhr.setRequestHeader("Authorization", `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onerror = () => reject(new ApiError(0, "Network error"));
-    xhr.onload = () => {
-      let envelope: { Status?: boolean; Message?: string; Data?: ForumUpload; Code?: string } = {};
-      try {
-        envelope = JSON.parse(xhr.responseText);
-      } catch {
-        // An empty or non-JSON answer: the status says enough.
-      }
-      if (xhr.status >= 200 && xhr.status < 300 && envelope.Status !== false && envelope.Data) {
-        onProgress(100);
-        resolve(envelope.Data);
-      } else reject(new ApiError(xhr.status, envelope.Message ?? xhr.statusText, { code: envelope.Code }));
-    };
-    const form = new FormData();
-    form.set("File", file);
-    xhr.send(form);
-  });
+/** POST Forum/UploadForumImages, reporting the share of the picture sent for the editor's progress bar. */
+export async function uploadForumImage(file: File, onProgress: (percent: number) => void): Promise<ForumUpload> {
+  const form = new FormData();
+  form.set("File", file);
+  return (await apiUpload<ForumUpload>("Forum/UploadForumImages", form, { onProgress })).Data;
 }

@@ -2,9 +2,10 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { formOf, jsonBody, queryOf, sentTo, stubApi } from "../../../../test/api-routes.ts";
-import { envelope } from "../../../../test/fetch.ts";
+import { envelope, failure } from "../../../../test/fetch.ts";
 import { renderRoute } from "../../../../test/render.tsx";
 import { logInAs } from "../../../../test/session.ts";
+import { stubXhr } from "../../../../test/xhr.ts";
 import { BOARDS, forumPost, page, summary } from "../test-data.ts";
 import { ForumPage } from "./forum-page.tsx";
 import { LatestForumPosts } from "./latest-forum-posts.tsx";
@@ -89,6 +90,36 @@ describe("/forum", () => {
       Description: "<p>How do you guide the &lt;breath&gt; while tapping?</p>",
     });
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it("uploads a picture with a progress bar and shows it; a refusal is the server's message", async () => {
+    const user = logInAs();
+    stubApi({
+      "GET Forum/GetForumsWeb/*": { body: envelope(page([])) },
+      [`GET Forum/GetWebForumCategories/${user.Id}`]: { body: envelope(BOARDS) },
+    });
+    let answer: (reply: { status?: number; body: unknown }) => void = () => {};
+    const uploads = stubXhr((_request, progress) => {
+      progress(1, 2);
+      return new Promise((resolve) => (answer = resolve));
+    });
+    renderRoute(<ForumPage />, { path: "/forum" });
+    await userEvent.click(await screen.findByRole("button", { name: "New post" }));
+    const picture = () => new File(["png"], "breath.png", { type: "image/png" });
+    await userEvent.upload(screen.getByLabelText(/^Picture/), picture());
+    expect(await screen.findByRole("progressbar", { name: "Uploading: 50%" })).toBeInTheDocument();
+    expect(uploads[0]?.url).toBe("/api/Forum/UploadForumImages");
+    expect(uploads[0]?.headers.get("Authorization")).toMatch(/^Bearer /);
+    answer({ body: envelope({ Url: "/uploads/forum/breath.png" }) });
+    expect(await screen.findByRole("img", { name: "Preview of the uploaded picture" })).toHaveAttribute(
+      "src",
+      "/uploads/forum/breath.png",
+    );
+    expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
+
+    await userEvent.upload(screen.getByLabelText(/^Picture/), picture());
+    answer(failure(409, "You have uploaded enough pictures for today."));
+    expect(await screen.findByRole("alert")).toHaveTextContent("You have uploaded enough pictures for today.");
   });
 });
 

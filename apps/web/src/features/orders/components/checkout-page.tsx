@@ -1,8 +1,8 @@
-import type { AddressInput, CardDetails } from "@haa/domain";
+import type { AddressInput, CardDetails, ErrorCode } from "@haa/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { ApiError } from "../../../shared/api/client.ts";
+import { hasCode } from "../../../shared/api/client.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { useIdempotencyKey } from "../../../shared/api/idempotency.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
@@ -35,7 +35,7 @@ export interface CheckoutLinks {
 }
 
 /** Card refusals and a lost race for the last item go to the payment-failed page; the cart is untouched. */
-const PAYMENT_FAILURES = new Set([
+const PAYMENT_FAILURES = [
   "CARD_DECLINED",
   "INSUFFICIENT_FUNDS",
   "EXPIRED_CARD",
@@ -43,7 +43,7 @@ const PAYMENT_FAILURES = new Set([
   "GATEWAY_UNAVAILABLE",
   "SOLD_OUT",
   "TOO_MANY_FAILED_PAYMENTS",
-]);
+] as const satisfies readonly ErrorCode[];
 
 /** The coupon box: applied only when the server accepts it (its refusal is shown, translated). */
 function CouponBox({ onApply, applied }: { onApply: (code: string | undefined) => void; applied: string | undefined }) {
@@ -131,7 +131,7 @@ export function CheckoutPage({ links }: { links: CheckoutLinks }) {
         },
         onError: (failure) => {
           const message = errorMessage(t, failure);
-          if (failure instanceof ApiError && failure.code && PAYMENT_FAILURES.has(failure.code)) {
+          if (hasCode(failure, ...PAYMENT_FAILURES)) {
             navigate(`${links.redirect}?failed=1`, { state: { message } });
             return;
           }
