@@ -59,7 +59,8 @@ export const blogCommentsQuerySchema = listQuerySchema({ defaultPageSize: 50 }).
   isWebApp: z.enum(["true", "false", "1", "0"]).optional(),
 });
 
-const commentText = z
+/** A blog comment's text: the API's rule, which the web's comment form checks before sending. */
+export const blogCommentTextSchema = z
   .string({ error: "blogForm.commentRequired" })
   .trim()
   .min(1, "blogForm.commentRequired")
@@ -69,14 +70,17 @@ const commentText = z
 /** Blog/AddComment (members): plain text, stored as typed and always rendered escaped. */
 export const addBlogCommentSchema = z.object({
   BlogId: int32Id("blogForm.blogIdInvalid"),
-  Comment: commentText,
+  Comment: blogCommentTextSchema,
 });
+/** The comment form: its one field. */
+export const blogCommentFormSchema = z.object({ Comment: blogCommentTextSchema });
+
 export type AddBlogComment = z.output<typeof addBlogCommentSchema>;
 
 /** Blog/EditBlogComment (the author, or an administrator). */
 export const editBlogCommentSchema = z.object({
   Id: int32Id("blogForm.commentIdInvalid"),
-  Comment: commentText,
+  Comment: blogCommentTextSchema,
 });
 export type EditBlogComment = z.output<typeof editBlogCommentSchema>;
 

@@ -56,6 +56,24 @@ const description = z
   .min(1, "forumForm.bodyRequired")
   .max(FORUM_LIMITS.bodyMax, "forumForm.bodyTooLong");
 
+/**
+ * The text of a post's body, as the server measures it once the HTML is sanitised (and as the editor has it
+ * before composing the HTML).
+ */
+export const forumPostTextSchema = z
+  .string({ error: "forumForm.bodyRequired" })
+  .trim()
+  .min(1, "forumForm.bodyRequired")
+  .min(FORUM_LIMITS.bodyMin, "forumForm.bodyTooShort")
+  .max(FORUM_LIMITS.bodyMax, "forumForm.bodyTooLong");
+
+/** The post editor's fields before the body becomes HTML: the same rules as Forum/AddForum's. */
+export const forumDraftSchema = z.object({
+  Title: title,
+  CategoryId: int32Id("forumForm.categoryInvalid"),
+  Text: forumPostTextSchema,
+});
+
 /** Forum/AddForum (multipart: these fields plus an optional `ImgVid` picture). */
 export const addForumSchema = z.object({
   Title: title,
@@ -76,6 +94,9 @@ export const forumCommentTextSchema = z
   .min(1, "forumForm.commentRequired")
   .min(FORUM_LIMITS.commentMin, "forumForm.commentTooShort")
   .max(FORUM_LIMITS.commentMax, "forumForm.commentTooLong");
+
+/** A comment or reply form: the one field of the comment calls. */
+export const forumCommentFormSchema = z.object({ Comment: forumCommentTextSchema });
 
 /** Comments and replies are plain text, stored as typed and always rendered escaped. */
 export const addForumCommentSchema = z.object({

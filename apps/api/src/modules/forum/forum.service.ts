@@ -8,6 +8,7 @@ import {
   FORUM_LIMITS,
   type ForumListFilters,
   forumLimitVerdict,
+  forumPostTextSchema,
   imagesIn,
   MembershipId,
   normalizeLanguage,
@@ -79,8 +80,11 @@ export function createForumService(deps: Pick<Deps, "db" | "clock" | "storage" |
   function bodyValues(input: AddForum, hasImage: boolean) {
     const bodyHtml = sanitizeRichText(input.Description);
     const plainText = richTextToPlain(bodyHtml);
-    if (plainText.trim().length < FORUM_LIMITS.bodyMin)
-      throw new AppError(400, "VALIDATION", "forumForm.bodyTooShort", {}, { Description: "forumForm.bodyTooShort" });
+    const text = forumPostTextSchema.safeParse(plainText);
+    if (!text.success) {
+      const key = text.error.issues[0]?.message ?? "forumForm.bodyTooShort";
+      throw new AppError(400, "VALIDATION", key, {}, { Description: key });
+    }
     if (imagesIn(bodyHtml) + (hasImage ? 1 : 0) > FORUM_LIMITS.imagesPerPost) {
       const message = { key: "forumForm.tooManyImages", params: { max: FORUM_LIMITS.imagesPerPost } };
       throw new AppError(400, "VALIDATION", message.key, message.params, { Description: message });

@@ -71,7 +71,7 @@ describe("/article/{id}", () => {
     const field = await screen.findByLabelText("Add a comment");
     await user.type(field, "x");
     await user.click(screen.getByRole("button", { name: "Post comment" }));
-    expect(screen.getByText("A comment needs at least 2 characters.")).toBeInTheDocument();
+    expect(await screen.findByText("A comment needs at least 2 characters.")).toBeInTheDocument();
     expect(sentTo(sent, "POST Blog/AddComment")).toHaveLength(0);
     await user.clear(field);
     await user.type(field, "  Lovely article  ");

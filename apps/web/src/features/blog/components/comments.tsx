@@ -4,6 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { paths } from "../../../app/paths.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
+import { firstProblems } from "../../../shared/forms/first-problems.ts";
+import { LazySchema } from "../../../shared/forms/form.tsx";
 import { formatDate } from "../../../shared/i18n/format.ts";
 import { openLogin } from "../../../shared/session/login-dialog-store.ts";
 import { rememberRedirectTarget } from "../../../shared/session/redirect.ts";
@@ -15,14 +17,7 @@ import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import { useAddComment, useBlogComments, useDeleteComment, useEditComment } from "../api/comments.ts";
 import { Avatar } from "./post-meta.tsx";
 
-/** The shared rule's first message for a comment, or null (the server says the same). */
-function commentProblem(text: string): string | null {
-  const clean = text.trim();
-  if (!clean) return "blogForm.commentRequired";
-  if (clean.length < BLOG_COMMENT_LIMITS.minLength) return "blogForm.commentTooShort";
-  if (clean.length > BLOG_COMMENT_LIMITS.maxLength) return "blogForm.commentTooLong";
-  return null;
-}
+const commentSchema = new LazySchema(() => import("../blog-schemas.ts").then((module) => module.blogCommentFormSchema));
 
 function CommentForm({
   label,
@@ -44,7 +39,7 @@ function CommentForm({
   const [problem, setProblem] = useState<string | null>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = commentProblem(text);
+    const found = (await firstProblems(commentSchema, { Comment: text })).Comment ?? null;
     setProblem(found);
     if (found) return;
     try {

@@ -72,7 +72,7 @@ describe("/forum", () => {
     renderRoute(<ForumPage />, { path: "/forum" });
     await userEvent.click(await screen.findByRole("button", { name: "New post" }));
     await userEvent.click(screen.getByRole("button", { name: "Publish" }));
-    expect(screen.getByText("Title is required")).toBeInTheDocument();
+    expect(await screen.findByText("Title is required")).toBeInTheDocument();
     expect(screen.getByText("Choose a board.")).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText("Title"), "Breathing during tapping sessions");
     await userEvent.selectOptions(screen.getByLabelText("Board"), "2");

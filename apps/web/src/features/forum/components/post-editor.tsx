@@ -3,6 +3,8 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../shared/api/client.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
+import { firstProblems } from "../../../shared/forms/first-problems.ts";
+import { LazySchema } from "../../../shared/forms/form.tsx";
 import { Button } from "../../../shared/ui/button.tsx";
 import { Select, TextArea, TextField } from "../../../shared/ui/fields.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
@@ -32,19 +34,16 @@ function readDraft(): Draft {
 
 type Problems = Partial<Record<"title" | "categoryId" | "text", string>>;
 
-/** The shared rules' first message per field (the server says the same, in the reader's language). */
-function problemsOf(draft: Draft): Problems {
-  const problems: Problems = {};
-  const title = draft.title.trim();
-  if (!title) problems.title = "forumForm.titleRequired";
-  else if (title.length < FORUM_LIMITS.titleMin) problems.title = "forumForm.titleTooShort";
-  else if (title.length > FORUM_LIMITS.titleMax) problems.title = "forumForm.titleTooLong";
-  if (!draft.categoryId) problems.categoryId = "forumForm.categoryInvalid";
-  const text = draft.text.trim();
-  if (!text) problems.text = "forumForm.bodyRequired";
-  else if (text.length < FORUM_LIMITS.bodyMin) problems.text = "forumForm.bodyTooShort";
-  else if (text.length > FORUM_LIMITS.bodyMax) problems.text = "forumForm.bodyTooLong";
-  return problems;
+const draftSchema = new LazySchema(() => import("../forum-schemas.ts").then((module) => module.forumDraftSchema));
+
+/** The contract's first message per field (the server says the same, in the reader's language). */
+async function problemsOf(draft: Draft): Promise<Problems> {
+  const found = await firstProblems(draftSchema, {
+    Title: draft.title,
+    CategoryId: draft.categoryId,
+    Text: draft.text,
+  });
+  return { title: found.Title, categoryId: found.CategoryId, text: found.Text };
 }
 
 /**
@@ -110,9 +109,9 @@ export function PostEditor({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = problemsOf(draft);
+    const found = await problemsOf(draft);
     setProblems(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.values(found).some(Boolean)) return;
     const input = {
       Title: draft.title.trim(),
       Description: composeHtml(draft.text, draft.images),

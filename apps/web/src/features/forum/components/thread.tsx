@@ -2,6 +2,8 @@ import { FORUM_LIMITS, type ForumComment, type ForumReply } from "@haa/domain";
 import { type FormEvent, lazy, Suspense, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../shared/api/error-message.ts";
+import { firstProblems } from "../../../shared/forms/first-problems.ts";
+import { LazySchema } from "../../../shared/forms/form.tsx";
 import { formatDate } from "../../../shared/i18n/format.ts";
 import { Button } from "../../../shared/ui/button.tsx";
 import { Dialog } from "../../../shared/ui/dialog.tsx";
@@ -14,17 +16,9 @@ const CommentModeration = lazy(() =>
   import("./moderation.tsx").then((module) => ({ default: module.CommentModeration })),
 );
 
-/**
- * The comment rule of `forumCommentTextSchema`, restated with the shared limits: importing the schema would
- * bring zod into every forum reader's chunk (+23 KB brotli) for three comparisons.
- */
-function problemOf(text: string): string | null {
-  const clean = text.trim();
-  if (!clean) return "forumForm.commentRequired";
-  if (clean.length < FORUM_LIMITS.commentMin) return "forumForm.commentTooShort";
-  if (clean.length > FORUM_LIMITS.commentMax) return "forumForm.commentTooLong";
-  return null;
-}
+const commentSchema = new LazySchema(() =>
+  import("../forum-schemas.ts").then((module) => module.forumCommentFormSchema),
+);
 
 function TextForm({
   label,
@@ -46,7 +40,7 @@ function TextForm({
   const [problem, setProblem] = useState<string | null>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = problemOf(text);
+    const found = (await firstProblems(commentSchema, { Comment: text })).Comment ?? null;
     setProblem(found);
     if (found) return;
     try {
