@@ -1,8 +1,10 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { nextDailyAt } from "@haa/domain";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../db/types.ts";
 import type { Deps } from "../../deps.ts";
+import { actorOf } from "../../http/access.ts";
 import { AppError } from "../../http/errors.ts";
 import { enqueue, type JobHandler } from "../jobs/queue.ts";
 import { billingRepository as repo } from "./billing.repository.ts";
@@ -20,6 +22,8 @@ export interface IdempotencyContext {
   gatewayKey(step: string): string;
   /** Stores the answer inside the caller's transaction. */
   complete(tx: Db, result: unknown): Promise<void>;
+  /** Says the answer repeats an earlier request's (a keyless duplicate, ADR 0070), so the caller is told. */
+  replayed(): void;
 }
 
 export interface IdempotentRequest {
@@ -82,16 +86,19 @@ export async function runIdempotent<T>(
   operation: (context: IdempotencyContext) => Promise<T>,
 ): Promise<{ result: T; replayed: boolean }> {
   const { db, clock, config } = deps;
+  let repeated = false;
+  const replayed = () => {
+    repeated = true;
+  };
   if (!request.key) {
     const oneOff = randomUUID();
-    return {
-      result: await operation({
-        keyed: false,
-        gatewayKey: (step) => `${request.scope}:${oneOff}:${step}`,
-        complete: async () => {},
-      }),
-      replayed: false,
-    };
+    const result = await operation({
+      keyed: false,
+      gatewayKey: (step) => `${request.scope}:${oneOff}:${step}`,
+      complete: async () => {},
+      replayed,
+    });
+    return { result, replayed: repeated };
   }
   const key = request.key;
   const requestHash = createHmac("sha256", `idempotency:${config.jwtSecret}`)
@@ -107,11 +114,12 @@ export async function runIdempotent<T>(
         await repo.completeIdempotencyKey(tx, recordId, result, clock.now());
         completed = true;
       },
+      replayed,
     };
     try {
       const result = await operation(context);
       if (!completed) await repo.completeIdempotencyKey(db, recordId, result, clock.now());
-      return { result, replayed: false };
+      return { result, replayed: repeated };
     } catch (error) {
       await repo.releaseIdempotencyKey(db, recordId);
       throw error;
@@ -145,6 +153,45 @@ export async function runIdempotent<T>(
     }
     await sleep(POLL_MS);
   }
+}
+
+/** A charging route's idempotency (route `config.idempotency`): the call's scope, e.g. `store.order`. */
+export interface IdempotentRoute {
+  scope: string;
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    idempotency?: IdempotentRoute;
+  }
+}
+
+/**
+ * Runs a charging route's use case under its `config.idempotency` (ADR 0074): reads the Idempotency-Key header,
+ * answers a retry from the first run and marks every repeated answer `Idempotent-Replayed: true`, so no handler
+ * repeats the protocol. The principal defaults to the signed-in caller; a public route names its own.
+ */
+export async function idempotentCall<T>(
+  deps: Pick<Deps, "db" | "clock" | "config">,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  operation: (context: IdempotencyContext) => Promise<T>,
+  principal: string = `user:${actorOf(request).user.id}`,
+): Promise<T> {
+  const route = request.routeOptions.config.idempotency;
+  if (!route) throw new Error(`route ${request.routeOptions.url} declared no config.idempotency`);
+  const { result, replayed } = await runIdempotent(
+    deps,
+    {
+      scope: route.scope,
+      principal,
+      key: idempotencyKeyHeader(request.headers["idempotency-key"]),
+      body: request.body,
+    },
+    operation,
+  );
+  if (replayed) reply.header("Idempotent-Replayed", "true");
+  return result;
 }
 
 /**

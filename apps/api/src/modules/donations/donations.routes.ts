@@ -24,7 +24,7 @@ import type { Deps } from "../../deps.ts";
 import { publicAccess } from "../../http/access.ts";
 import { viewerOf } from "../../http/auth.ts";
 import { ok } from "../../http/envelope.ts";
-import { idempotencyKeyHeader, runIdempotent } from "../billing/idempotency.ts";
+import { idempotentCall } from "../billing/idempotency.ts";
 import { donationInvoiceAccess, donationPlanAccess, donationsAdminAccess, onDonorOf } from "./donations.policy.ts";
 import type { DonationService } from "./donations.service.ts";
 
@@ -40,6 +40,7 @@ export function donationRoutes(app: FastifyInstance, deps: Deps, donations: Dona
     {
       config: {
         access: publicAccess("visitors donate too; a member's bearer, when sent, links the donation to them"),
+        idempotency: { scope: "donation.card" },
       },
       schema: {
         tags,
@@ -51,17 +52,13 @@ export function donationRoutes(app: FastifyInstance, deps: Deps, donations: Dona
     },
     async (request, reply) => {
       const viewer = await viewerOf(deps, request);
-      const { result, replayed } = await runIdempotent(
+      const result = await idempotentCall(
         deps,
-        {
-          scope: "donation.card",
-          principal: viewer ? `user:${viewer.user.id}` : `donor:${request.body.Email.toLowerCase()}`,
-          key: idempotencyKeyHeader(request.headers["idempotency-key"]),
-          body: request.body,
-        },
+        request,
+        reply,
         (idem) => donations.donate(request.body, viewer, request.ip, request.language, idem),
+        viewer ? `user:${viewer.user.id}` : `donor:${request.body.Email.toLowerCase()}`,
       );
-      if (replayed || result.replayed) reply.header("Idempotent-Replayed", "true");
       return ok(result.receipt, translate(request.language, "donationMessages.thanks"));
     },
   );

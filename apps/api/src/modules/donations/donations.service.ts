@@ -17,16 +17,10 @@ import type { Db } from "../../db/types.ts";
 import type { Deps } from "../../deps.ts";
 import type { Actor } from "../../http/auth.ts";
 import { AppError, notFound } from "../../http/errors.ts";
-import {
-  assertCardAttemptAllowed,
-  type CardAttempt,
-  recordCardDecline,
-  withPaymentClaim,
-} from "../billing/checkout-guards.ts";
+import { payByCard, readCard } from "../billing/card-checkout.ts";
 import type { IdempotencyContext } from "../billing/idempotency.ts";
 import { queueMail } from "../mail/mailer.ts";
 import { renderMail } from "../mail/templates.ts";
-import { paymentFailed, readCard } from "../membership/membership.shared.ts";
 import { renderDonationPdf } from "./donation-pdf.ts";
 import {
   donationCancelUrl,
@@ -116,6 +110,14 @@ export async function recordDonation(
 /** How long an identical gift sent without an Idempotency-Key counts as the same gift sent twice. */
 export const DUPLICATE_GIFT_WINDOW_MS = 10 * 60 * 1000;
 
+/**
+ * What Donation/Donate answers and stores under its Idempotency-Key. The receipt stays wrapped because answers
+ * stored before ADR 0074 (up to 24 hours old) have this shape and are still replayed.
+ */
+interface DonationAnswer {
+  receipt: DonationReceipt;
+}
+
 export function createDonationService(deps: Deps) {
   const { db, clock, config, gateway } = deps;
 
@@ -125,7 +127,7 @@ export function createDonationService(deps: Deps) {
      * records the gift, the plan and the receipt mail in one transaction with the idempotent answer. Without an
      * Idempotency-Key, a gift like one the same donor made with the same card in the last DUPLICATE_GIFT_WINDOW_MS
      * is that gift sent twice (a double click, a retry after a lost answer): it is answered with the first
-     * receipt (`replayed`) and not charged again. The donor's claim makes the check and the charge one step.
+     * receipt (marked replayed) and not charged again. The donor's claim makes the check and the charge one step.
      */
     async donate(
       input: DonateInput,
@@ -136,85 +138,69 @@ export function createDonationService(deps: Deps) {
     ) {
       const email = input.Email.toLowerCase();
       const card = readCard(input, clock.now());
-      const attempt: CardAttempt = { ip, account: viewer ? `user:${viewer.user.id}` : `email:${email}` };
-      await assertCardAttemptAllowed(deps, attempt);
       const frequency = FREQUENCY[input.Frequency];
       const donorLanguage = viewer ? viewer.user.language : language;
       const shown = { brand: cardBrand(card.number), last4: lastFour(card.number) };
-      return withPaymentClaim(
-        deps,
-        `donation:${email}`,
-        () => new AppError(409, "PAYMENT_IN_PROGRESS", "donation.inProgress"),
-        async (): Promise<{ receipt: DonationReceipt; replayed: boolean }> => {
-          if (!idem.keyed) {
-            const now = clock.now();
-            const twin = await repo.latestIdentical(
-              db,
-              { email, amountCents: input.Amount, frequency, cardBrand: shown.brand, last4: shown.last4 },
-              new Date(now.getTime() - DUPLICATE_GIFT_WINDOW_MS),
-            );
-            if (twin) {
-              const plan = twin.planId ? ((await repo.findPlan(db, twin.planId)) ?? null) : null;
-              return { receipt: presentReceipt(config, twin, plan, now), replayed: true };
-            }
-          }
-          const key = idem.gatewayKey("donation");
-          let chargeId: string;
-          let stored: { token: string; brand: string; last4: string } | null = null;
-          try {
-            if (frequency === "yearly") {
-              const result = await gateway.charge(card, input.Amount, key, { saveCard: true });
-              if (!result.ok) throw result;
-              chargeId = result.chargeId;
-              stored = result.card;
-            } else {
-              const result = await gateway.charge(card, input.Amount, key);
-              if (!result.ok) throw result;
-              chargeId = result.chargeId;
-            }
-          } catch (failure) {
-            const decline =
-              failure && typeof failure === "object" && "decline" in failure
-                ? (failure as { decline: Parameters<typeof paymentFailed>[0] }).decline
-                : "unavailable";
-            if (decline !== "unavailable") await recordCardDecline(deps, attempt);
-            throw paymentFailed(decline);
-          }
-          return db.transaction(async (tx) => {
-            const now = clock.now();
-            const plan = stored
-              ? await repo.insertPlan(tx, {
-                  userId: viewer?.user.id ?? null,
-                  email,
-                  name: input.Name,
-                  language: donorLanguage,
-                  amountCents: input.Amount,
-                  gatewayToken: stored.token,
-                  cardBrand: stored.brand,
-                  last4: stored.last4,
-                  nextChargeAt: addYearsUtc(now, 1),
-                  createdAt: now,
-                })
-              : null;
-            const donation = await recordDonation(tx, deps, {
-              userId: viewer?.user.id ?? null,
-              planId: plan?.id ?? null,
-              email,
-              name: input.Name,
-              language: donorLanguage,
-              frequency,
-              amountCents: input.Amount,
-              card: shown,
-              chargeId,
-              now,
-              plan,
-            });
-            const answer = { receipt: presentReceipt(config, donation, plan, now), replayed: false };
-            await idem.complete(tx, answer);
-            return answer;
-          });
+      return payByCard(deps, {
+        card,
+        amountCents: input.Amount,
+        attempt: { ip, account: viewer ? `user:${viewer.user.id}` : `email:${email}` },
+        idem,
+        step: "donation",
+        // A yearly gift keeps the card for next year's charge.
+        saveCard: frequency === "yearly",
+        claim: {
+          key: `donation:${email}`,
+          refusal: () => new AppError(409, "PAYMENT_IN_PROGRESS", "donation.inProgress"),
         },
-      );
+        earlierAnswer: async (): Promise<DonationAnswer | undefined> => {
+          // With a key, the key alone decides (ADR 0070).
+          if (idem.keyed) return undefined;
+          const now = clock.now();
+          const twin = await repo.latestIdentical(
+            db,
+            { email, amountCents: input.Amount, frequency, cardBrand: shown.brand, last4: shown.last4 },
+            new Date(now.getTime() - DUPLICATE_GIFT_WINDOW_MS),
+          );
+          if (!twin) return undefined;
+          const plan = twin.planId ? ((await repo.findPlan(db, twin.planId)) ?? null) : null;
+          return { receipt: presentReceipt(config, twin, plan, now) };
+        },
+        hold: async () => {},
+        release: async () => {},
+        commit: async (tx, _held, charge): Promise<DonationAnswer> => {
+          const now = clock.now();
+          const stored = charge?.stored ?? null;
+          const plan = stored
+            ? await repo.insertPlan(tx, {
+                userId: viewer?.user.id ?? null,
+                email,
+                name: input.Name,
+                language: donorLanguage,
+                amountCents: input.Amount,
+                gatewayToken: stored.token,
+                cardBrand: stored.brand,
+                last4: stored.last4,
+                nextChargeAt: addYearsUtc(now, 1),
+                createdAt: now,
+              })
+            : null;
+          const donation = await recordDonation(tx, deps, {
+            userId: viewer?.user.id ?? null,
+            planId: plan?.id ?? null,
+            email,
+            name: input.Name,
+            language: donorLanguage,
+            frequency,
+            amountCents: input.Amount,
+            card: shown,
+            chargeId: charge?.chargeId ?? null,
+            now,
+            plan,
+          });
+          return { receipt: presentReceipt(config, donation, plan, now) };
+        },
+      });
     },
 
     /**

@@ -14,23 +14,19 @@ import {
   paypalReturnReceiptSchema,
   translate,
 } from "@haa/domain";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Deps } from "../../deps.ts";
 import { actorOf, memberAccess, ownerAccess } from "../../http/access.ts";
 import { ok } from "../../http/envelope.ts";
 import { forbidden } from "../../http/errors.ts";
-import { idempotencyKeyHeader, runIdempotent } from "../billing/idempotency.ts";
+import { idempotentCall } from "../billing/idempotency.ts";
 import type { ManualPaypal } from "../manuals/manual-paypal.ts";
 import { onStudent, seminarInstructorAccess } from "./enrollment.policy.ts";
 import type { EnrollmentService, ItemRef } from "./enrollment.service.ts";
 
 const IDEMPOTENCY_NOTE =
   " Send an Idempotency-Key header: a retry with the same key returns the first answer (header Idempotent-Replayed: true) and never charges twice; 10 declined cards per IP or account in 15 minutes answer 429.";
-
-function replayHeader(reply: FastifyReply, replayed: boolean) {
-  if (replayed) reply.header("Idempotent-Replayed", "true");
-}
 
 const itemOf = (body: { SeminarId?: number | undefined; CourseId?: number | undefined }): ItemRef =>
   body.SeminarId !== undefined ? { seminarId: body.SeminarId } : { courseId: body.CourseId ?? 0 };
@@ -46,7 +42,10 @@ export function enrollmentRoutes(
   api.post(
     "/api/Enrollment/EnrollCourseOrSeminar",
     {
-      config: { access: ownerAccess({ in: "body", name: "UserId" }, onStudent) },
+      config: {
+        access: ownerAccess({ in: "body", name: "UserId" }, onStudent),
+        idempotency: { scope: "enrollment.card" },
+      },
       schema: {
         tags: ["Enrollment"],
         summary: `Enrol in a seminar (SeminarId) or a self-study course (CourseId), paid by card. The server prices it (the seminar's price or the plan's course price, less the retake discount) and AmountPaid must match; 0 needs no card. Refusals name the failing rule (Code ENROLLMENT_FULL, ENROLLMENT_PLAN_NOT_ALLOWED, …).${IDEMPOTENCY_NOTE}`,
@@ -55,19 +54,9 @@ export function enrollmentRoutes(
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
-      const { result, replayed } = await runIdempotent(
-        deps,
-        {
-          scope: "enrollment.card",
-          principal: `user:${actor.user.id}`,
-          key: idempotencyKeyHeader(request.headers["idempotency-key"]),
-          body: request.body,
-        },
-        (idem) =>
-          enrollment.enrollByCard(request.body.UserId, itemOf(request.body), request.body, { ip: request.ip }, idem),
+      const result = await idempotentCall(deps, request, reply, (idem) =>
+        enrollment.enrollByCard(request.body.UserId, itemOf(request.body), request.body, { ip: request.ip }, idem),
       );
-      replayHeader(reply, replayed);
       return ok(result, translate(request.language, "enrollmentSuccess.enrolled"));
     },
   );
@@ -148,7 +137,10 @@ export function enrollmentRoutes(
   api.post(
     "/api/PayPal/CreatePaymentAsync",
     {
-      config: { access: ownerAccess({ in: "body", name: "UserId" }, onStudent) },
+      config: {
+        access: ownerAccess({ in: "body", name: "UserId" }, onStudent),
+        idempotency: { scope: "enrollment.paypal" },
+      },
       schema: {
         tags: ["PayPal"],
         summary:
@@ -159,23 +151,13 @@ export function enrollmentRoutes(
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const { result, replayed } = await runIdempotent(
-        deps,
-        {
-          scope: "enrollment.paypal",
-          principal: `user:${actor.user.id}`,
-          key: idempotencyKeyHeader(request.headers["idempotency-key"]),
-          body: request.body,
-        },
-        (idem) => {
-          const { UserId, ManualId, AmountPaid } = request.body;
-          if (ManualId === undefined) return enrollment.createPaypal(UserId, itemOf(request.body), AmountPaid, idem);
-          // Nobody buys a manual for someone else (ADR 0039); an administrator gives one instead.
-          if (UserId !== actor.user.id) throw forbidden();
-          return manualPaypal.create(UserId, ManualId, AmountPaid, idem);
-        },
-      );
-      replayHeader(reply, replayed);
+      const result = await idempotentCall(deps, request, reply, (idem) => {
+        const { UserId, ManualId, AmountPaid } = request.body;
+        if (ManualId === undefined) return enrollment.createPaypal(UserId, itemOf(request.body), AmountPaid, idem);
+        // Nobody buys a manual for someone else (ADR 0039); an administrator gives one instead.
+        if (UserId !== actor.user.id) throw forbidden();
+        return manualPaypal.create(UserId, ManualId, AmountPaid, idem);
+      });
       return ok(result);
     },
   );

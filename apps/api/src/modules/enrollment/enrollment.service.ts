@@ -1,5 +1,4 @@
 import {
-  cardBrand,
   centsToDollars,
   checkEligibility,
   type EligibilityCode,
@@ -12,7 +11,6 @@ import {
   holdEndsAt,
   holdsSeat,
   type InterfaceLanguage,
-  lastFour,
   orderEnrolledItems,
   type PaypalOrder,
   type PendingPayment,
@@ -25,12 +23,11 @@ import type { Deps } from "../../deps.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import { accountRepository, type UserRow } from "../account/account.repository.ts";
 import { billingRepository, type PaymentRow } from "../billing/billing.repository.ts";
-import { assertCardAttemptAllowed, type CardAttempt, recordCardDecline } from "../billing/checkout-guards.ts";
+import { assertAmountPaid, type CardFields, payByCard, readCard } from "../billing/card-checkout.ts";
 import type { IdempotencyContext } from "../billing/idempotency.ts";
 import { invoicePdfPath, recordItemPayment } from "../billing/invoices.ts";
 import { orderIdFromReturnUrl } from "../billing/paypal.ts";
 import { planOf } from "../membership/member-plan.ts";
-import { assertAmountPaid, type CardFields, paymentFailed, readCard } from "../membership/membership.shared.ts";
 import {
   type CourseRow,
   type EnrollmentRow,
@@ -74,7 +71,7 @@ export function refusal(code: EligibilityCode): AppError {
 const holdExpired = () => new AppError(409, "PAYPAL_HOLD_EXPIRED", "enrollmentErrors.paypalHoldExpired");
 
 export function createEnrollmentService(deps: Deps) {
-  const { db, clock, config, gateway, paypal } = deps;
+  const { db, clock, config, paypal } = deps;
 
   async function requireUser(userId: number): Promise<UserRow> {
     const user = await accountRepository.findById(db, userId);
@@ -287,53 +284,48 @@ export function createEnrollmentService(deps: Deps) {
       idem: IdempotencyContext,
     ): Promise<EnrollmentReceipt> {
       const user = await requireUser(userId);
-      const attempt: CardAttempt = { ip: request.ip, account: `user:${userId}` };
       // The rules, then the card, are checked before the seat is held: a refusal names the rule, not the card,
       // and a typo never holds a seat. The seat lock below checks the rules again.
       const preview = await evaluate(db, userId, item, clock.now(), { lock: false });
       if (!preview.eligibility.eligible) throw refusal(preview.eligibility.code);
-      const card = preview.price.totalCents > 0 ? readCard(input, clock.now()) : null;
-      if (card) await assertCardAttemptAllowed(deps, attempt);
-      const { evaluation, row } = await reserve(userId, item, input.AmountPaid, async (evaluation, tx, now) => {
-        const free = evaluation.price.totalCents === 0;
-        const placed = await repo.insert(tx, {
-          ...placeValues(userId, evaluation, now),
-          status: free ? "enrolled" : "pending",
-          source: free ? "free" : "card",
-        });
-        if (free) await idem.complete(tx, receipt(placed, evaluation.course.title, null));
-        return placed;
-      });
-      if (row.status === "enrolled") return receipt(row, evaluation.course.title, null);
-      if (!card) throw new Error("a paid place without a card");
-
-      let result: Awaited<ReturnType<typeof gateway.charge>>;
-      try {
-        result = await gateway.charge(card, evaluation.price.totalCents, idem.gatewayKey("enrollment"));
-      } catch {
-        result = { ok: false, decline: "unavailable" };
-      }
-      if (!result.ok) {
-        const now = clock.now();
-        await repo.update(db, row.id, { status: "cancelled", cancelledAt: now, updatedAt: now });
-        if (result.decline !== "unavailable") await recordCardDecline(deps, attempt);
-        throw paymentFailed(result.decline);
-      }
-      const chargeId = result.chargeId;
-      return db.transaction(async (tx) => {
-        const now = clock.now();
-        const payment = await paymentFor(
-          tx,
-          user,
-          evaluation,
-          "card",
-          { chargeId, card: { brand: cardBrand(card.number), last4: lastFour(card.number) } },
-          now,
-        );
-        const enrolled = await repo.update(tx, row.id, { status: "enrolled", paymentId: payment.id, updatedAt: now });
-        const answer = receipt(enrolled, evaluation.course.title, payment);
-        await idem.complete(tx, answer);
-        return answer;
+      return payByCard(deps, {
+        card: preview.price.totalCents > 0 ? readCard(input, clock.now()) : null,
+        // Priced again under the seat lock: that price is the one charged.
+        amountCents: ({ evaluation }) => evaluation.price.totalCents,
+        attempt: { ip: request.ip, account: `user:${userId}` },
+        idem,
+        step: "enrollment",
+        hold: () =>
+          reserve(userId, item, input.AmountPaid, async (evaluation, tx, now) => {
+            const free = evaluation.price.totalCents === 0;
+            const placed = await repo.insert(tx, {
+              ...placeValues(userId, evaluation, now),
+              status: free ? "enrolled" : "pending",
+              source: free ? "free" : "card",
+            });
+            // A free place is complete with its hold: its answer is stored in the same transaction.
+            if (free) await idem.complete(tx, receipt(placed, evaluation.course.title, null));
+            return placed;
+          }),
+        release: async ({ row }) => {
+          const now = clock.now();
+          await repo.update(db, row.id, { status: "cancelled", cancelledAt: now, updatedAt: now });
+        },
+        commit: async (tx, { evaluation, row }, charge) => {
+          if (row.status === "enrolled") return receipt(row, evaluation.course.title, null);
+          if (!charge?.chargeId) throw new Error("a paid place without a charge");
+          const now = clock.now();
+          const payment = await paymentFor(
+            tx,
+            user,
+            evaluation,
+            "card",
+            { chargeId: charge.chargeId, card: { brand: charge.brand, last4: charge.last4 } },
+            now,
+          );
+          const enrolled = await repo.update(tx, row.id, { status: "enrolled", paymentId: payment.id, updatedAt: now });
+          return receipt(enrolled, evaluation.course.title, payment);
+        },
       });
     },
 

@@ -1,23 +1,10 @@
-import {
-  cardBrand,
-  centsToDollars,
-  lastFour,
-  type ManualForSale,
-  type ManualPurchaseInput,
-  type ManualPurchaseReceipt,
-} from "@haa/domain";
+import { centsToDollars, type ManualForSale, type ManualPurchaseInput, type ManualPurchaseReceipt } from "@haa/domain";
 import type { Deps } from "../../deps.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import { accountRepository, type UserRow } from "../account/account.repository.ts";
-import {
-  assertCardAttemptAllowed,
-  type CardAttempt,
-  recordCardDecline,
-  withPaymentClaim,
-} from "../billing/checkout-guards.ts";
+import { assertAmountPaid, payByCard, readCard } from "../billing/card-checkout.ts";
 import type { IdempotencyContext } from "../billing/idempotency.ts";
 import { invoicePdfPath, recordItemPayment } from "../billing/invoices.ts";
-import { assertAmountPaid, paymentFailed, readCard } from "../membership/membership.shared.ts";
 import { type ManualRow, manualsRepository as repo } from "./manuals.repository.ts";
 import { grantManual } from "./manuals.service.ts";
 
@@ -44,7 +31,7 @@ const forSale = (row: ManualRow, owned: boolean): ManualForSale => ({
  * in one transaction, so a charge never leaves a member without their manual.
  */
 export function createManualCheckout(deps: Deps) {
-  const { db, clock, config, gateway } = deps;
+  const { db, clock, config } = deps;
 
   async function requireUser(userId: number): Promise<UserRow> {
     const user = await accountRepository.findById(db, userId);
@@ -85,28 +72,19 @@ export function createManualCheckout(deps: Deps) {
       const manual = await requireManual(input.ManualId);
       if (await repo.copyOf(db, userId, manual.id)) throw alreadyOwned();
       assertAmountPaid(input.AmountPaid, manual.priceCents);
-      const card = manual.priceCents > 0 ? readCard(input, clock.now()) : null;
-      const attempt: CardAttempt = { ip: request.ip, account: `user:${userId}` };
-      if (card) await assertCardAttemptAllowed(deps, attempt);
-
-      return withPaymentClaim(deps, `member:${userId}`, inProgress, async () => {
+      return payByCard(deps, {
+        card: manual.priceCents > 0 ? readCard(input, clock.now()) : null,
+        amountCents: manual.priceCents,
+        attempt: { ip: request.ip, account: `user:${userId}` },
+        idem,
+        step: "manual",
+        claim: { key: `member:${userId}`, refusal: inProgress },
         // Checked again under the claim: a parallel request may have bought it a moment ago.
-        if (await repo.copyOf(db, userId, manual.id)) throw alreadyOwned();
-        let charge: { chargeId: string; card: { brand: string; last4: string } } | null = null;
-        if (card) {
-          let result: Awaited<ReturnType<typeof gateway.charge>>;
-          try {
-            result = await gateway.charge(card, manual.priceCents, idem.gatewayKey("manual"));
-          } catch {
-            result = { ok: false, decline: "unavailable" };
-          }
-          if (!result.ok) {
-            if (result.decline !== "unavailable") await recordCardDecline(deps, attempt);
-            throw paymentFailed(result.decline);
-          }
-          charge = { chargeId: result.chargeId, card: { brand: cardBrand(card.number), last4: lastFour(card.number) } };
-        }
-        return db.transaction(async (tx) => {
+        hold: async () => {
+          if (await repo.copyOf(db, userId, manual.id)) throw alreadyOwned();
+        },
+        release: async () => {},
+        commit: async (tx, _held, charge) => {
           const now = clock.now();
           const payment = charge
             ? await recordItemPayment(tx, config, user, {
@@ -120,7 +98,7 @@ export function createManualCheckout(deps: Deps) {
                 retakeDiscountCents: 0,
                 totalCents: manual.priceCents,
                 method: "card",
-                card: charge.card,
+                card: { brand: charge.brand, last4: charge.last4 },
                 chargeId: charge.chargeId,
                 now,
               })
@@ -128,7 +106,7 @@ export function createManualCheckout(deps: Deps) {
           const copy = await grantManual(tx, userId, manual.id, "purchase", now);
           // The refund (ADR 0051) finds the copy a payment bought by this link.
           if (payment) await repo.setCopyPayment(tx, copy.id, payment.id);
-          const answer: ManualPurchaseReceipt = {
+          return {
             ManualId: manual.id,
             CopyId: copy.id,
             PurchaseId: copy.purchaseId,
@@ -138,9 +116,7 @@ export function createManualCheckout(deps: Deps) {
             InvoiceNumber: payment?.invoiceNumber ?? null,
             PdfUrl: payment ? invoicePdfPath(payment.id) : null,
           };
-          await idem.complete(tx, answer);
-          return answer;
-        });
+        },
       });
     },
   };

@@ -30,7 +30,7 @@ import { ok } from "../../http/envelope.ts";
 import { AppError, validationError } from "../../http/errors.ts";
 import { assertCleanText, multipartError } from "../../http/input.ts";
 import { listData } from "../../http/list.ts";
-import { idempotencyKeyHeader, runIdempotent } from "../billing/idempotency.ts";
+import { idempotentCall } from "../billing/idempotency.ts";
 import { IMAGE_MAX_BYTES } from "../storage/images.ts";
 import type { ManualCheckout } from "./manual-checkout.ts";
 import type { ManualRefund } from "./manual-refund.ts";
@@ -117,7 +117,7 @@ export function manualRoutes(
   api.post(
     "/api/DigitalManual/PurchaseManual",
     {
-      config: { access: memberAccess },
+      config: { access: memberAccess, idempotency: { scope: "manual.card" } },
       schema: {
         tags,
         summary:
@@ -128,17 +128,9 @@ export function manualRoutes(
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const { result, replayed } = await runIdempotent(
-        deps,
-        {
-          scope: "manual.card",
-          principal: `user:${actor.user.id}`,
-          key: idempotencyKeyHeader(request.headers["idempotency-key"]),
-          body: request.body,
-        },
-        (idem) => checkout.purchase(actor.user.id, request.body, { ip: request.ip }, idem),
+      const result = await idempotentCall(deps, request, reply, (idem) =>
+        checkout.purchase(actor.user.id, request.body, { ip: request.ip }, idem),
       );
-      if (replayed) reply.header("Idempotent-Replayed", "true");
       return ok(result, translate(request.language, "manualMessages.bought"));
     },
   );

@@ -18,6 +18,7 @@ import type { Ports } from "../../deps.ts";
 import { AppError, badRequest, conflict, forbidden, validationError } from "../../http/errors.ts";
 import type { UserRow } from "../account/account.repository.ts";
 import type { PaymentKindColumn } from "../billing/billing.schema.ts";
+import { payByCard, refundAfterFailure } from "../billing/card-checkout.ts";
 import { type CardAttempt, withPaymentClaim } from "../billing/checkout-guards.ts";
 import type { CardInput } from "../billing/gateway.ts";
 import type { IdempotencyContext } from "../billing/idempotency.ts";
@@ -35,6 +36,7 @@ import {
   type MembershipShared,
   type PaymentRequest,
   readCard,
+  storedCharge,
 } from "./membership.shared.ts";
 
 export interface PaymentInput extends CardFields {
@@ -62,7 +64,7 @@ const asApplied = (coupon: CouponRow | null): AppliedCoupon | null =>
  * the paid part of a sign-up. One checkout per member at a time, a period is paid once (ADR 0011).
  */
 export function createCheckoutService(deps: Ports, shared: MembershipShared) {
-  const { db, clock, config, gateway } = deps;
+  const { db, clock, config } = deps;
   const { requireUser, takePayment, saveCard, assertNoRenewalInFlight } = shared;
 
   async function couponFor(code: string | null | undefined, country: string | null, now: Date) {
@@ -208,17 +210,6 @@ export function createCheckoutService(deps: Ports, shared: MembershipShared) {
     }
   }
 
-  /** Gives a charge back when the transaction that should have recorded it failed. */
-  async function refundAfterFailure(charge: Charge | null, gatewayKey: string, cause: unknown): Promise<never> {
-    if (charge?.chargeId) {
-      const refund = await gateway.refund(charge.chargeId, gatewayKey).catch((error: unknown) => ({ error }));
-      if (!("ok" in refund) || !refund.ok) {
-        throw new Error(`refund of ${charge.chargeId} failed after a failed payment transaction`, { cause });
-      }
-    }
-    throw cause;
-  }
-
   /** Writes the invoice and queues the receipt mail for a payment the member made (not an auto-renewal). */
   async function recordMemberPayment(
     tx: Db,
@@ -265,9 +256,10 @@ export function createCheckoutService(deps: Ports, shared: MembershipShared) {
   }
 
   /**
-   * A member's payment: reserve the coupon use and charge the card outside any transaction, then in one
-   * transaction set the paid period, keep the card, write the invoice and receipt and store the idempotent
-   * answer. If that transaction fails, the charge is refunded and the coupon use given back.
+   * A member's payment through billing's pipeline: the coupon use is the hold, the card is charged (and kept)
+   * outside any transaction, then one transaction sets the paid period, keeps the card, writes the invoice and
+   * receipt and stores the idempotent answer. If that transaction fails, the charge is refunded and the coupon
+   * use given back.
    */
   async function chargeAndRecord(input: {
     user: UserRow;
@@ -287,9 +279,18 @@ export function createCheckoutService(deps: Ports, shared: MembershipShared) {
     alsoInTransaction?: (tx: Db) => Promise<void>;
   }): Promise<PaymentReceipt> {
     const { user, quote, coupon, country, idem, now } = input;
-    const charge = await reserveAndCharge(input.card, quote, coupon, idem.gatewayKey("charge"), input.attempt, now);
-    try {
-      return await db.transaction(async (tx) => {
+    return payByCard(deps, {
+      card: input.card,
+      amountCents: quote.total,
+      attempt: input.attempt,
+      idem,
+      step: "charge",
+      saveCard: true,
+      hold: () => reserveCoupon(coupon, now),
+      release: () => releaseCoupon(coupon),
+      commit: async (tx, _held, paid) => {
+        if (!paid) throw new Error("a membership payment without a card");
+        const charge = storedCharge(paid);
         const { membership, periodStart } = await applyPaidPeriod(tx, {
           userId: user.id,
           current: input.current,
@@ -300,7 +301,7 @@ export function createCheckoutService(deps: Ports, shared: MembershipShared) {
         });
         await saveCard(tx, user.id, charge, now);
         await input.alsoInTransaction?.(tx);
-        const receipt = await recordMemberPayment(tx, {
+        return recordMemberPayment(tx, {
           user,
           membership,
           kind: input.kind,
@@ -312,13 +313,12 @@ export function createCheckoutService(deps: Ports, shared: MembershipShared) {
           periodStart,
           now,
         });
-        await idem.complete(tx, receipt);
-        return receipt;
-      });
-    } catch (error) {
-      await releaseCoupon(coupon);
-      return refundAfterFailure(charge, idem.gatewayKey("refund"), error);
-    }
+      },
+      compensate: async (_held, charge, failure) => {
+        await releaseCoupon(coupon);
+        return refundAfterFailure(deps, charge?.chargeId, idem.gatewayKey("refund"), failure);
+      },
+    });
   }
 
   /** 409 for a payment whose period is already paid: same level, outside the renewal window (ADR 0011). */
@@ -525,7 +525,7 @@ export function createCheckoutService(deps: Ports, shared: MembershipShared) {
       cause: unknown,
     ): Promise<never> {
       await releaseCoupon(plan.coupon);
-      return refundAfterFailure(charge, gatewayKey, cause);
+      return refundAfterFailure(deps, charge?.chargeId, gatewayKey, cause);
     },
   };
 }

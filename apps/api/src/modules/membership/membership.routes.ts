@@ -15,14 +15,14 @@ import {
   translate,
   visitorPricingEnvelopeSchema,
 } from "@haa/domain";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
-import { actorOf, publicAccess } from "../../http/access.ts";
+import { publicAccess } from "../../http/access.ts";
 import { ok } from "../../http/envelope.ts";
 import { publicRead } from "../../http/public-cache.ts";
-import { idempotencyKeyHeader, runIdempotent } from "../billing/idempotency.ts";
+import { idempotentCall } from "../billing/idempotency.ts";
 import { levelName } from "../billing/invoices.ts";
 import { onMembershipOf } from "./membership.policy.ts";
 import type { MembershipService } from "./membership.service.ts";
@@ -104,10 +104,6 @@ const receipt = { 200: envelopeSchema(paymentReceiptSchema) };
 const membershipAnswer = { 200: envelopeSchema(membershipViewSchema) };
 const overviewCardsAnswer = { 200: envelopeSchema(profileOverviewCardsDataSchema) };
 
-function replayHeader(reply: FastifyReply, replayed: boolean) {
-  if (replayed) reply.header("Idempotent-Replayed", "true");
-}
-
 export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: MembershipService) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["Membership"];
@@ -183,7 +179,10 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: 
   api.post(
     "/api/Membership/MembershipPayment",
     {
-      config: { access: onMembershipOf("pay", { in: "body", name: "UserId" }) },
+      config: {
+        access: onMembershipOf("pay", { in: "body", name: "UserId" }),
+        idempotency: { scope: "membership.payment" },
+      },
       schema: {
         tags,
         summary: `Pay a membership renewal (same level, within 30 days of the end date or after it, else 409 PERIOD_ALREADY_PAID) or level change (higher level, prorated); the card becomes the auto-renewal card.${IDEMPOTENCY_NOTE}`,
@@ -192,24 +191,14 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: 
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
-      const { result, replayed } = await runIdempotent(
-        deps,
-        {
-          scope: "membership.payment",
-          principal: `user:${actor.user.id}`,
-          key: idempotencyKeyHeader(request.headers["idempotency-key"]),
-          body: request.body,
-        },
-        (idem) =>
-          memberships.pay(
-            request.body.UserId,
-            { ...request.body, MembershipId: request.body.MembershipId ?? undefined },
-            { country: deps.location(request.ip), ip: request.ip },
-            idem,
-          ),
+      const result = await idempotentCall(deps, request, reply, (idem) =>
+        memberships.pay(
+          request.body.UserId,
+          { ...request.body, MembershipId: request.body.MembershipId ?? undefined },
+          { country: deps.location(request.ip), ip: request.ip },
+          idem,
+        ),
       );
-      replayHeader(reply, replayed);
       return ok(result, translate(request.language, "membership.paymentSuccessful"));
     },
   );
@@ -217,7 +206,10 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: 
   api.put(
     "/api/Membership/InstructorMembershipPayment",
     {
-      config: { access: onMembershipOf("pay", { in: "body", name: "UserId" }) },
+      config: {
+        access: onMembershipOf("pay", { in: "body", name: "UserId" }),
+        idempotency: { scope: "membership.instructorPayment" },
+      },
       schema: {
         tags,
         summary: `Renew the Instructor Membership: 300 + licence fee − credits earned − coupon − country discount.${IDEMPOTENCY_NOTE}`,
@@ -226,24 +218,14 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: 
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
-      const { result, replayed } = await runIdempotent(
-        deps,
-        {
-          scope: "membership.instructorPayment",
-          principal: `user:${actor.user.id}`,
-          key: idempotencyKeyHeader(request.headers["idempotency-key"]),
-          body: request.body,
-        },
-        (idem) =>
-          memberships.payInstructor(
-            request.body.UserId,
-            { ...request.body, MembershipId: undefined },
-            { country: deps.location(request.ip), ip: request.ip },
-            idem,
-          ),
+      const result = await idempotentCall(deps, request, reply, (idem) =>
+        memberships.payInstructor(
+          request.body.UserId,
+          { ...request.body, MembershipId: undefined },
+          { country: deps.location(request.ip), ip: request.ip },
+          idem,
+        ),
       );
-      replayHeader(reply, replayed);
       return ok(result, translate(request.language, "membership.instructorRenewed"));
     },
   );
@@ -251,7 +233,10 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: 
   api.put(
     "/api/Membership/UpdateBillingDetails",
     {
-      config: { access: onMembershipOf("manage", { in: "body", name: "UserId" }) },
+      config: {
+        access: onMembershipOf("manage", { in: "body", name: "UserId" }),
+        idempotency: { scope: "membership.billing" },
+      },
       schema: {
         tags,
         summary: `Replace the auto-renewal card (masked saved fields must be typed again); retries an open renewal at once.${IDEMPOTENCY_NOTE}`,
@@ -260,24 +245,14 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps, memberships: 
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
-      const { result, replayed } = await runIdempotent(
-        deps,
-        {
-          scope: "membership.billing",
-          principal: `user:${actor.user.id}`,
-          key: idempotencyKeyHeader(request.headers["idempotency-key"]),
-          body: request.body,
-        },
-        (idem) =>
-          memberships.updateBilling(
-            request.body.UserId,
-            request.body,
-            { country: deps.location(request.ip), ip: request.ip },
-            idem,
-          ),
+      const result = await idempotentCall(deps, request, reply, (idem) =>
+        memberships.updateBilling(
+          request.body.UserId,
+          request.body,
+          { country: deps.location(request.ip), ip: request.ip },
+          idem,
+        ),
       );
-      replayHeader(reply, replayed);
       return ok(result, translate(request.language, "membership.billingUpdated"));
     },
   );

@@ -1,11 +1,9 @@
 import {
   type AddressInput,
   type CheckoutQuote,
-  cardBrand,
   couponDiscountCents,
   formatOrderNumber,
   type InterfaceLanguage,
-  lastFour,
   lineCap,
   needsShipping,
   normalizeLanguage,
@@ -14,22 +12,18 @@ import {
 } from "@haa/domain";
 import type { Db } from "../../db/types.ts";
 import type { Ports } from "../../deps.ts";
-import { notFound } from "../../http/errors.ts";
-import {
-  assertCardAttemptAllowed,
-  type CardAttempt,
-  recordCardDecline,
-  withPaymentClaim,
-} from "../billing/checkout-guards.ts";
+import { AppError, notFound } from "../../http/errors.ts";
+import { assertAmountPaid, type CardFields, payByCard, readCard } from "../billing/card-checkout.ts";
 import type { IdempotencyContext } from "../billing/idempotency.ts";
 import { findUsableCoupon } from "../coupons/coupons.service.ts";
 import { grantManual } from "../manuals/manuals.service.ts";
-import { assertAmountPaid, type CardFields, paymentFailed, readCard } from "../membership/membership.shared.ts";
 import { presentOrder, presentQuote } from "./orders.presenter.ts";
 import { type CartLine, type OrderRow, type ProductRow, ordersRepository as repo } from "./orders.repository.ts";
 import type { ShippingAddress } from "./orders.schema.ts";
 import { buyable, type CartOwner, errors, inStock, type OrdersShared } from "./orders.shared.ts";
 import { shippingQuote } from "./shipping.service.ts";
+
+const isOrderExpired = (failure: unknown) => failure instanceof AppError && failure.code === "ORDER_EXPIRED";
 
 /** Who is paying: a member (receipt to their login) or a guest (receipt to the typed e-mail). */
 interface Buyer {
@@ -160,97 +154,82 @@ export function createCheckoutService(deps: Ports, shared: OrdersShared, coupons
   ): Promise<Order> {
     const priced = await price(buyer, lines, request, { requireAddress: true });
     if (request.AmountPaid !== undefined) assertAmountPaid(request.AmountPaid, priced.totals.totalCents);
-    const card = priced.totals.totalCents > 0 ? readCard(request, clock.now()) : null;
-    const attempt: CardAttempt = {
-      ip,
-      account: buyer.userId !== null ? `user:${buyer.userId}` : `email:${buyer.email}`,
+    const { coupon, totals } = priced;
+    const releaseCoupon = async () => {
+      if (coupon) await coupons.unredeem(db, coupon.id, clock.now());
     };
-    if (card) await assertCardAttemptAllowed(deps, attempt);
-    const claimKey = buyer.userId !== null ? `store:user:${buyer.userId}` : `store:guest:${buyer.guestId}`;
 
-    return withPaymentClaim(deps, claimKey, errors.checkoutInProgress, async () => {
-      const { coupon, totals } = priced;
-      if (coupon && !(await coupons.redeem(db, coupon.id, clock.now()))) throw errors.couponExhausted();
-      const releaseCoupon = async () => {
-        if (coupon) await coupons.unredeem(db, coupon.id, clock.now());
-      };
-      let order: OrderRow;
-      try {
-        order = await db.transaction(async (tx) => {
-          const now = clock.now();
-          // One order at a time per product row, in id order so two carts never wait on each other in a cycle.
-          for (const line of [...lines].sort((a, b) => a.product.id - b.product.id)) {
-            if (!(await repo.takeStock(tx, line.product.id, line.quantity))) throw errors.soldOut(line.product.title);
-          }
-          const id = await repo.nextOrderId(tx);
-          return repo.insertOrder(
-            tx,
-            {
-              id,
-              orderNumber: formatOrderNumber(now, id),
-              userId: buyer.userId,
-              guestId: buyer.guestId,
-              email: buyer.email.toLowerCase(),
-              kind,
-              status: "pending",
-              subtotalCents: totals.subtotalCents,
-              shippingCents: totals.shippingCents,
-              discountCents: totals.discountCents,
-              totalCents: totals.totalCents,
-              couponCode: coupon?.code ?? null,
-              language: buyer.language,
-              shippingAddress: priced.address,
-              createdAt: now,
-            },
-            lines.map((line) => ({
-              productId: line.product.id,
-              title: line.product.title,
-              kind: line.product.kind,
-              unitPriceCents: line.unitCents,
-              quantity: line.quantity,
-              lineTotalCents: line.unitCents * line.quantity,
-            })),
-          );
-        });
-      } catch (error) {
-        await releaseCoupon();
-        throw error;
-      }
-
-      let charge: { chargeId: string | null; brand: string | null; last4: string | null } = {
-        chargeId: null,
-        brand: null,
-        last4: null,
-      };
-      if (card) {
-        let result: Awaited<ReturnType<typeof gateway.charge>>;
+    return payByCard(deps, {
+      card: totals.totalCents > 0 ? readCard(request, clock.now()) : null,
+      amountCents: totals.totalCents,
+      attempt: { ip, account: buyer.userId !== null ? `user:${buyer.userId}` : `email:${buyer.email}` },
+      idem,
+      step: "store-order",
+      claim: {
+        key: buyer.userId !== null ? `store:user:${buyer.userId}` : `store:guest:${buyer.guestId}`,
+        refusal: errors.checkoutInProgress,
+      },
+      hold: async () => {
+        if (coupon && !(await coupons.redeem(db, coupon.id, clock.now()))) throw errors.couponExhausted();
         try {
-          result = await gateway.charge(card, totals.totalCents, idem.gatewayKey("store-order"));
-        } catch {
-          result = { ok: false, decline: "unavailable" };
-        }
-        if (!result.ok) {
-          await db.transaction(async (tx) => {
-            for (const line of lines) await repo.returnStock(tx, line.product.id, line.quantity);
-            await repo.transition(tx, order.id, ["pending"], { status: "cancelled" });
+          return await db.transaction(async (tx) => {
+            const now = clock.now();
+            // One order at a time per product row, in id order so two carts never wait on each other in a cycle.
+            for (const line of [...lines].sort((a, b) => a.product.id - b.product.id)) {
+              if (!(await repo.takeStock(tx, line.product.id, line.quantity))) throw errors.soldOut(line.product.title);
+            }
+            const id = await repo.nextOrderId(tx);
+            return repo.insertOrder(
+              tx,
+              {
+                id,
+                orderNumber: formatOrderNumber(now, id),
+                userId: buyer.userId,
+                guestId: buyer.guestId,
+                email: buyer.email.toLowerCase(),
+                kind,
+                status: "pending",
+                subtotalCents: totals.subtotalCents,
+                shippingCents: totals.shippingCents,
+                discountCents: totals.discountCents,
+                totalCents: totals.totalCents,
+                couponCode: coupon?.code ?? null,
+                language: buyer.language,
+                shippingAddress: priced.address,
+                createdAt: now,
+              },
+              lines.map((line) => ({
+                productId: line.product.id,
+                title: line.product.title,
+                kind: line.product.kind,
+                unitPriceCents: line.unitCents,
+                quantity: line.quantity,
+                lineTotalCents: line.unitCents * line.quantity,
+              })),
+            );
           });
+        } catch (error) {
           await releaseCoupon();
-          if (result.decline !== "unavailable") await recordCardDecline(deps, attempt);
-          throw paymentFailed(result.decline);
+          throw error;
         }
-        charge = { chargeId: result.chargeId, brand: cardBrand(card.number), last4: lastFour(card.number) };
-      }
-
-      const answer = await db.transaction(async (tx) => {
+      },
+      release: async (order: OrderRow) => {
+        await db.transaction(async (tx) => {
+          for (const line of lines) await repo.returnStock(tx, line.product.id, line.quantity);
+          await repo.transition(tx, order.id, ["pending"], { status: "cancelled" });
+        });
+        await releaseCoupon();
+      },
+      commit: async (tx, order, charge) => {
         const now = clock.now();
         const paid = await repo.transition(tx, order.id, ["pending"], {
           status: "paid",
-          gatewayChargeId: charge.chargeId,
-          cardBrand: charge.brand,
-          last4: charge.last4,
+          gatewayChargeId: charge?.chargeId ?? null,
+          cardBrand: charge?.brand ?? null,
+          last4: charge?.last4 ?? null,
         });
         // Only the release job moves a pending order under its claim: it already gave the stock back.
-        if (!paid) return null;
+        if (!paid) throw errors.orderExpired();
         if (buyer.userId !== null) {
           for (const line of lines) {
             if (line.product.kind === "manual" && line.product.manualId !== null) {
@@ -260,14 +239,15 @@ export function createCheckoutService(deps: Ports, shared: OrdersShared, coupons
         }
         if (cartId !== null) await repo.clearCart(tx, cartId);
         await queueOrderMail(tx, paid, buyer.name, "receipt");
-        const answer = presentOrder(paid, await repo.items(tx, [paid.id]), links());
-        await idem.complete(tx, answer);
-        return answer;
-      });
-      if (answer) return answer;
-      // The charge outlived the order (ADR 0049): the money goes back under a key of the order, once.
-      if (charge.chargeId) await gateway.refund(charge.chargeId, `store-expired:${order.id}`).catch(() => undefined);
-      throw errors.orderExpired();
+        return presentOrder(paid, await repo.items(tx, [paid.id]), links());
+      },
+      compensate: async (order, charge, failure) => {
+        // The charge outlived the order (ADR 0049): the money goes back under a key of the order, once.
+        if (isOrderExpired(failure) && charge?.chargeId) {
+          await gateway.refund(charge.chargeId, `store-expired:${order.id}`).catch(() => undefined);
+        }
+        throw failure;
+      },
     });
   }
 

@@ -26,15 +26,15 @@ import {
   translate,
   userQuerySchema,
 } from "@haa/domain";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
-import { actorOf, adminAccess, ownerAccess, publicAccess } from "../../http/access.ts";
+import { adminAccess, ownerAccess, publicAccess } from "../../http/access.ts";
 import { viewerOf } from "../../http/auth.ts";
 import { ok } from "../../http/envelope.ts";
 import { listData } from "../../http/list.ts";
-import { idempotencyKeyHeader, runIdempotent } from "../billing/idempotency.ts";
+import { idempotentCall } from "../billing/idempotency.ts";
 import { renderOrderInvoicePdf } from "./order-invoice-pdf.ts";
 import { onInstructorCheckout, onOwnCart } from "./orders.policy.ts";
 import type { CartOwner, OrdersService } from "./orders.service.ts";
@@ -48,10 +48,6 @@ const IDEMPOTENCY_NOTE =
 
 const ownerOf = (query: { UserId?: number | undefined; GuestId?: string | undefined }): CartOwner =>
   query.UserId !== undefined ? { userId: query.UserId } : { guestId: query.GuestId ?? "" };
-
-function replayHeader(reply: FastifyReply, replayed: boolean) {
-  if (replayed) reply.header("Idempotent-Replayed", "true");
-}
 
 export function ordersRoutes(app: FastifyInstance, deps: Deps, orders: OrdersService) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -168,7 +164,7 @@ export function ordersRoutes(app: FastifyInstance, deps: Deps, orders: OrdersSer
   api.post(
     "/api/Store/ProcessPayment",
     {
-      config: { access: publicAccess(OWNER_NOTE) },
+      config: { access: publicAccess(OWNER_NOTE), idempotency: { scope: "store.order" } },
       schema: {
         tags,
         summary: `Pays the cart by card (member by UserId and bearer, or guest by GuestId and Email): every amount is recomputed on the server, the stock is taken with the order (409 SOLD_OUT before any charge when another buyer got the last one), then the card is charged; a declined card leaves the cart as it was. Answers the order with its number, invoice and download links.${IDEMPOTENCY_NOTE}`,
@@ -178,17 +174,13 @@ export function ordersRoutes(app: FastifyInstance, deps: Deps, orders: OrdersSer
     },
     async (request, reply) => {
       const owner = await authorisedOwner(request, request.body);
-      const { result, replayed } = await runIdempotent(
+      const result = await idempotentCall(
         deps,
-        {
-          scope: "store.order",
-          principal: "userId" in owner ? `user:${owner.userId}` : `guest:${owner.guestId}`,
-          key: idempotencyKeyHeader(request.headers["idempotency-key"]),
-          body: request.body,
-        },
+        request,
+        reply,
         (idem) => orders.processPayment(owner, request.body, { ip: request.ip, language: request.language }, idem),
+        "userId" in owner ? `user:${owner.userId}` : `guest:${owner.guestId}`,
       );
-      replayHeader(reply, replayed);
       return ok(result, translate(request.language, "ordersMessages.paid", { number: result.OrderNumber }));
     },
   );
@@ -224,7 +216,10 @@ export function ordersRoutes(app: FastifyInstance, deps: Deps, orders: OrdersSer
   api.post(
     "/api/Store/InstructorCheckout",
     {
-      config: { access: ownerAccess({ in: "body", name: "UserId" }, onInstructorCheckout) },
+      config: {
+        access: ownerAccess({ in: "body", name: "UserId" }, onInstructorCheckout),
+        idempotency: { scope: "store.instructor" },
+      },
       schema: {
         tags,
         summary: `An instructor (membership level 5) buys kits (Items) at the instructor price, paid by card; anyone else gets 403.${IDEMPOTENCY_NOTE}`,
@@ -233,19 +228,9 @@ export function ordersRoutes(app: FastifyInstance, deps: Deps, orders: OrdersSer
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
-      const { result, replayed } = await runIdempotent(
-        deps,
-        {
-          scope: "store.instructor",
-          principal: `user:${actor.user.id}`,
-          key: idempotencyKeyHeader(request.headers["idempotency-key"]),
-          body: request.body,
-        },
-        (idem) =>
-          orders.instructorCheckout(request.body.UserId, request.body.Items, request.body, { ip: request.ip }, idem),
+      const result = await idempotentCall(deps, request, reply, (idem) =>
+        orders.instructorCheckout(request.body.UserId, request.body.Items, request.body, { ip: request.ip }, idem),
       );
-      replayHeader(reply, replayed);
       return ok(result, translate(request.language, "ordersMessages.paid", { number: result.OrderNumber }));
     },
   );
