@@ -10,13 +10,11 @@ import { coordinatorsModule } from "./modules/coordinators/coordinators.module.t
 import { couponsModule } from "./modules/coupons/coupons.module.ts";
 import { coursesModule } from "./modules/courses/courses.module.ts";
 import { creditsModule } from "./modules/credits/credits.module.ts";
-import { devtoolsModule } from "./modules/devtools/devtools.module.ts";
 import { donationsModule } from "./modules/donations/donations.module.ts";
 import { enrollmentModule } from "./modules/enrollment/enrollment.module.ts";
 import { eventsModule } from "./modules/events/events.module.ts";
 import { forumModule } from "./modules/forum/forum.module.ts";
 import { hardshipModule } from "./modules/hardship/hardship.module.ts";
-import { healthModule } from "./modules/health/health.module.ts";
 import { helpModule } from "./modules/help/help.module.ts";
 import { locationsModule } from "./modules/locations/locations.module.ts";
 import { manualsModule } from "./modules/manuals/manuals.module.ts";
@@ -29,10 +27,12 @@ import { practitionersModule } from "./modules/practitioners/practitioners.modul
 import { profilesModule } from "./modules/profiles/profiles.module.ts";
 import { selfStudyModule } from "./modules/selfstudy/selfstudy.module.ts";
 import { seminarsModule } from "./modules/seminars/seminars.module.ts";
-import { storageModule } from "./modules/storage/storage.module.ts";
 import { storeModule } from "./modules/store/store.module.ts";
 import { surveysModule } from "./modules/surveys/surveys.module.ts";
 import { testimonialsModule } from "./modules/testimonials/testimonials.module.ts";
+import { devtoolsModule } from "./platform/devtools/devtools.module.ts";
+import { healthModule } from "./platform/health/health.module.ts";
+import { storageModule } from "./platform/storage/storage.module.ts";
 
 /**
  * Every API module, in the order their routes are declared and their demo content is seeded (a module's seed

@@ -33,7 +33,7 @@ export interface Config {
   runJobs: boolean;
   /** How long anonymous public reads may be answered from the micro-cache (ADR 0034); 0 turns it off. */
   publicCacheTtlMs: number;
-  /** Where uploads are stored (modules/storage, ADR 0020). */
+  /** Where uploads are stored (platform/storage, ADR 0020). */
   storage: StorageConfig;
   /**
    * PayPal Orders v2 credentials (ADR 0031); without them the built-in sandbox serves its own approval page.

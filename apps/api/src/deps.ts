@@ -6,12 +6,12 @@ import type { PaidSignup } from "./modules/account/account.service.ts";
 import type { Accounts } from "./modules/account/accounts.port.ts";
 import type { PaymentGateway } from "./modules/billing/gateway.ts";
 import type { PayPal } from "./modules/billing/paypal.ts";
-import type { LocateCountry } from "./modules/location/ip-location.ts";
 import type { InstructorCredits } from "./modules/membership/instructor-credits.ts";
 import type { NewsletterSignup } from "./modules/newsletters/newsletter-signup.ts";
 import type { Notifier } from "./modules/notifications/notifier.ts";
-import type { RateLimiter } from "./modules/ratelimit/rate-limiter.ts";
-import type { Storage } from "./modules/storage/storage.ts";
+import type { LocateCountry } from "./platform/geoip/ip-location.ts";
+import type { RateLimiter } from "./platform/ratelimit/rate-limiter.ts";
+import type { Storage } from "./platform/storage/storage.ts";
 import type { Clock } from "./shared/clock.ts";
 import type { PasswordHasher } from "./shared/passwords.ts";
 

@@ -7,8 +7,8 @@
 import { randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
 import { loadConfig } from "./config.ts";
-import { enqueue } from "./modules/jobs/queue.ts";
 import { emptyReport, RENEWAL_SCAN_JOB, type ScanReport } from "./modules/membership/renewals.service.ts";
+import { enqueue } from "./platform/jobs/queue.ts";
 import { createRuntime } from "./server.ts";
 import { FixedClock } from "./shared/clock.ts";
 

@@ -11,7 +11,7 @@ import { type Config, loadConfig } from "../src/config.ts";
 import { type Database, openDatabase } from "../src/db/client.ts";
 import { users } from "../src/db/schema.ts";
 import { seedDemo } from "../src/db/seed-demo.ts";
-import { createMemoryRateLimiter } from "../src/modules/ratelimit/memory-rate-limiter.ts";
+import { createMemoryRateLimiter } from "../src/platform/ratelimit/memory-rate-limiter.ts";
 import { createRuntime, type Runtime } from "../src/server.ts";
 import { FixedClock } from "../src/shared/clock.ts";
 import { type Snapshot, snapshotDatabase } from "./snapshot.ts";
@@ -84,7 +84,11 @@ export async function startTestServer(
 
 type Overrides = Parameters<typeof startTestServer>[0];
 
-const isDefault = (overrides: Overrides = {}) => Object.values(overrides).every((value) => value === undefined);
+/** `TEST_SHARED_SERVER=0` boots a server per call again: to rule the reuse out when a file fails oddly, and to measure it. */
+const sharing = process.env.TEST_SHARED_SERVER !== "0";
+
+const isDefault = (overrides: Overrides = {}) =>
+  sharing && Object.values(overrides).every((value) => value === undefined);
 
 /**
  * A worker's server of one kind, kept from one test file to the next (the config keeps this module between files):

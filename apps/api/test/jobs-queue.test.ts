@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs, outbox } from "../src/db/schema.ts";
-import { enqueue } from "../src/modules/jobs/queue.ts";
-import { queueMail } from "../src/modules/mail/mailer.ts";
+import { enqueue } from "../src/platform/jobs/queue.ts";
+import { queueMail } from "../src/platform/mail/mailer.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 
 let server: TestServer;

@@ -3,7 +3,7 @@ import type { Config } from "../config.ts";
 import type { DemoSeedContext } from "../http/module.ts";
 import { createDemoPeople } from "../modules/account/account.people.ts";
 import { accountRepository } from "../modules/account/account.repository.ts";
-import type { Storage } from "../modules/storage/storage.ts";
+import type { Storage } from "../platform/storage/storage.ts";
 import type { Clock } from "../shared/clock.ts";
 import type { PasswordHasher } from "../shared/passwords.ts";
 import type { Db } from "./types.ts";

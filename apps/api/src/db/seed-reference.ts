@@ -8,7 +8,7 @@ import {
 } from "@haa/domain";
 import { sql } from "drizzle-orm";
 import { locationDiscounts, membershipLevels, planPermissions } from "../modules/membership/membership.schema.ts";
-import { communicationLanguages, countries } from "../modules/reference/reference.schema.ts";
+import { communicationLanguages, countries } from "../platform/reference/reference.schema.ts";
 import type { Db } from "./client.ts";
 
 /**

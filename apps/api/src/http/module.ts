@@ -2,8 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/types.ts";
 import type { Deps } from "../deps.ts";
-import type { JobHandler } from "../modules/jobs/queue.ts";
-import type { Storage } from "../modules/storage/storage.ts";
+import type { JobHandler } from "../platform/jobs/queue.ts";
+import type { Storage } from "../platform/storage/storage.ts";
 import type { Clock } from "../shared/clock.ts";
 import type { PasswordHasher } from "../shared/passwords.ts";
 

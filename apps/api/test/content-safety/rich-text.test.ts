@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { XSS_PAYLOADS } from "../../../../packages/domain/src/testing/xss-payloads.ts";
-import { RICH_TEXT_LINK_REL, richTextToPlain, sanitizeRichText } from "../../src/modules/content-safety/rich-text.ts";
+import { RICH_TEXT_LINK_REL, richTextToPlain, sanitizeRichText } from "../../src/platform/content-safety/rich-text.ts";
 
 /** What may never survive sanitising: a script element, an event handler, a script URL, a style, a frame. */
 const DANGEROUS = [

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { payments, paypalSandboxOrders } from "../../src/modules/billing/billing.schema.ts";
 import { RELEASE_HOLDS_JOB, releaseExpiredHolds } from "../../src/modules/enrollment/enrollment.jobs.ts";
-import { jobs } from "../../src/modules/jobs/jobs.schema.ts";
+import { jobs } from "../../src/platform/jobs/jobs.schema.ts";
 import { startTestServer, type TestServer } from "../harness.ts";
 import { body, get, member, post } from "../membership/helpers.ts";
 import { course, placesOf, seminar } from "./helpers.ts";

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { idempotencyKeys, users } from "../../src/db/schema.ts";
 import { IDEMPOTENCY_RETENTION_MS, PRUNE_IDEMPOTENCY_JOB } from "../../src/modules/billing/idempotency.ts";
-import { enqueue } from "../../src/modules/jobs/queue.ts";
+import { enqueue } from "../../src/platform/jobs/queue.ts";
 import { multipart, signupFields, startTestServer, type TestServer, uniqueEmail } from "../harness.ts";
 import {
   addCoupon,

@@ -3,13 +3,13 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gatewaySandboxOperations, outbox, userMemberships, users } from "../../src/db/schema.ts";
 import { billingRepository } from "../../src/modules/billing/billing.repository.ts";
-import { enqueue } from "../../src/modules/jobs/queue.ts";
 import { membershipRepository } from "../../src/modules/membership/membership.repository.ts";
 import {
   createRenewalService,
   RENEWAL_LOCK_TIMEOUT_MS,
   RENEWAL_SCAN_JOB,
 } from "../../src/modules/membership/renewals.service.ts";
+import { enqueue } from "../../src/platform/jobs/queue.ts";
 import { startTestServer, type TestServer } from "../harness.ts";
 import {
   body,

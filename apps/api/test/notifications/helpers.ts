@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { enqueue } from "../../src/modules/jobs/queue.ts";
 import { DIGEST_JOB } from "../../src/modules/notifications/notifications.service.ts";
+import { enqueue } from "../../src/platform/jobs/queue.ts";
 import type { TestServer } from "../harness.ts";
 
 export interface NotificationListBody {

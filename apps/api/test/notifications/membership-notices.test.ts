@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { enqueue } from "../../src/modules/jobs/queue.ts";
 import { RENEWAL_SCAN_JOB } from "../../src/modules/membership/renewals.service.ts";
+import { enqueue } from "../../src/platform/jobs/queue.ts";
 import { startTestServer, type TestServer } from "../harness.ts";
 import { CARDS, DAY_MS, member, storeCard } from "../membership/helpers.ts";
 import { listOf } from "./helpers.ts";

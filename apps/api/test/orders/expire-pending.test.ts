@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gatewaySandboxOperations } from "../../src/modules/billing/billing.schema.ts";
-import { jobs } from "../../src/modules/jobs/jobs.schema.ts";
 import { EXPIRE_PENDING_JOB, expirePendingOrders } from "../../src/modules/orders/orders.jobs.ts";
 import { orders } from "../../src/modules/orders/orders.schema.ts";
+import { jobs } from "../../src/platform/jobs/jobs.schema.ts";
 import { startTestServer, type TestServer } from "../harness.ts";
 import { addCoupon, body, cardFields, couponUses, post, spyGateway } from "../membership/helpers.ts";
 import { guest, product, seedZones, stockOf, usAddress } from "./helpers.ts";

@@ -5,9 +5,9 @@ import type { PaymentGateway } from "../../src/modules/billing/gateway.ts";
 import { createSandboxGateway } from "../../src/modules/billing/sandbox-gateway.ts";
 import { coursesRepository } from "../../src/modules/courses/courses.repository.ts";
 import { enrollments } from "../../src/modules/enrollment/enrollment.schema.ts";
-import { jobs } from "../../src/modules/jobs/jobs.schema.ts";
 import { notifications } from "../../src/modules/notifications/notifications.schema.ts";
 import { REFUND_RETRY_JOB } from "../../src/modules/seminars/seminars.jobs.ts";
+import { jobs } from "../../src/platform/jobs/jobs.schema.ts";
 import { adminToken, confirmedMember, startTestServer, type TestServer } from "../harness.ts";
 import { body, CARDS, member } from "../membership/helpers.ts";
 

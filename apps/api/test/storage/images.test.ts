@@ -11,7 +11,7 @@ import {
   processProfileImage,
   type Storage,
   storeImage,
-} from "../../src/modules/storage/storage.ts";
+} from "../../src/platform/storage/storage.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "haa-images-"));
 const storage = localStorage(path.join(dataDir, "uploads"));

@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config.ts";
-import { StorageUrlError } from "../../src/modules/storage/keys.ts";
-import { createUploadLinkSigner } from "../../src/modules/storage/signed-url.ts";
-import { localStorage } from "../../src/modules/storage/storage.ts";
+import { StorageUrlError } from "../../src/platform/storage/keys.ts";
+import { createUploadLinkSigner } from "../../src/platform/storage/signed-url.ts";
+import { localStorage } from "../../src/platform/storage/storage.ts";
 import { FixedClock } from "../../src/shared/clock.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "haa-storage-"));

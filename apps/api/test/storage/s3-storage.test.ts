@@ -2,10 +2,10 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { StorageUrlError } from "../../src/modules/storage/keys.ts";
-import { s3Storage } from "../../src/modules/storage/s3-storage.ts";
-import { presignUrl, sha256Hex, signRequest } from "../../src/modules/storage/sigv4.ts";
-import { deleteImage, storeImage } from "../../src/modules/storage/storage.ts";
+import { StorageUrlError } from "../../src/platform/storage/keys.ts";
+import { s3Storage } from "../../src/platform/storage/s3-storage.ts";
+import { presignUrl, sha256Hex, signRequest } from "../../src/platform/storage/sigv4.ts";
+import { deleteImage, storeImage } from "../../src/platform/storage/storage.ts";
 import { FixedClock } from "../../src/shared/clock.ts";
 
 // Not a real S3 or MinIO (none is reachable here): an in-memory stand-in that checks what a real one would

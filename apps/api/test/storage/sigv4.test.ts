@@ -5,7 +5,7 @@ import {
   sha256Hex,
   signRequest,
   uriEncode,
-} from "../../src/modules/storage/sigv4.ts";
+} from "../../src/platform/storage/sigv4.ts";
 
 // The worked examples of the Amazon S3 API reference: "Signature Calculations for the Authorization Header:
 // Transferring Payload in a Single Chunk" (GET object, PUT object, list objects) and "Authenticating Requests:

@@ -23,8 +23,8 @@ import { ok } from "../../http/envelope.ts";
 import { badRequest, validationError } from "../../http/errors.ts";
 import { readForm } from "../../http/input.ts";
 import { requestMeta } from "../../http/request-context.ts";
+import { PROFILE_IMAGE_MAX_BYTES } from "../../platform/storage/storage.ts";
 import { idempotencyKeyHeader, runIdempotent } from "../billing/idempotency.ts";
-import { PROFILE_IMAGE_MAX_BYTES } from "../storage/storage.ts";
 import { presentLogin, presentUser, presentUserProfile } from "./account.presenter.ts";
 import type { AccountService } from "./account.service.ts";
 

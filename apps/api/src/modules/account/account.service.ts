@@ -25,14 +25,14 @@ import {
   unauthorized,
   validationError,
 } from "../../http/errors.ts";
+import { queueUserMail } from "../../platform/mail/mailer.ts";
+import { LIMITS } from "../../platform/ratelimit/rate-limiter.ts";
+import { PROFILE_IMAGE_MAX_BYTES, processProfileImage } from "../../platform/storage/storage.ts";
 import { hashToken, randomToken } from "../../shared/random-token.ts";
 import { withPaymentClaim } from "../billing/checkout-guards.ts";
 import type { IdempotencyContext } from "../billing/idempotency.ts";
-import { queueUserMail } from "../mail/mailer.ts";
 import type { SignupPaymentPlan } from "../membership/checkout.service.ts";
 import type { MembershipService } from "../membership/membership.service.ts";
-import { LIMITS } from "../ratelimit/rate-limiter.ts";
-import { PROFILE_IMAGE_MAX_BYTES, processProfileImage } from "../storage/storage.ts";
 import { accountRepository as repo, type UserRow } from "./account.repository.ts";
 import { AccountType } from "./account.schema.ts";
 

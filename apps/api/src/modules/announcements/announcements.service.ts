@@ -2,7 +2,7 @@ import { type AnnouncementInput, announcementExcerpt } from "@haa/domain";
 import type { Db } from "../../db/types.ts";
 import type { Deps } from "../../deps.ts";
 import { notFound, validationError } from "../../http/errors.ts";
-import { enqueue, type JobHandler } from "../jobs/queue.ts";
+import { enqueue, type JobHandler } from "../../platform/jobs/queue.ts";
 import { type AnnouncementRow, announcementsRepository as repo } from "./announcements.repository.ts";
 
 /** Tells members about an announcement whose publication date has come (scheduled ones wait for it). */

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../http/errors.ts";
-import { LIMITS } from "../ratelimit/rate-limiter.ts";
+import { LIMITS } from "../../platform/ratelimit/rate-limiter.ts";
 import { billingRepository } from "./billing.repository.ts";
 
 /**

@@ -6,7 +6,7 @@ import type { Db } from "../../db/types.ts";
 import type { Deps } from "../../deps.ts";
 import { actorOf } from "../../http/access.ts";
 import { AppError } from "../../http/errors.ts";
-import { enqueue, type JobHandler } from "../jobs/queue.ts";
+import { enqueue, type JobHandler } from "../../platform/jobs/queue.ts";
 import { billingRepository as repo } from "./billing.repository.ts";
 
 /**

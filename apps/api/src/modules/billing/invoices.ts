@@ -11,9 +11,9 @@ import {
 } from "@haa/domain";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/types.ts";
+import { queueMail } from "../../platform/mail/mailer.ts";
+import { renderMail } from "../../platform/mail/templates.ts";
 import type { UserRow } from "../account/account.repository.ts";
-import { queueMail } from "../mail/mailer.ts";
-import { renderMail } from "../mail/templates.ts";
 import { type PaymentRow, billingRepository as repo } from "./billing.repository.ts";
 import type { InvoiceLine, PaymentKindColumn } from "./billing.schema.ts";
 

@@ -30,7 +30,7 @@ import { ok } from "../../http/envelope.ts";
 import { readSingleFile } from "../../http/input.ts";
 import { listData, withPathPage } from "../../http/list.ts";
 import { publicRead } from "../../http/public-cache.ts";
-import { IMAGE_MAX_BYTES } from "../storage/images.ts";
+import { IMAGE_MAX_BYTES } from "../../platform/storage/images.ts";
 import { commentRule } from "./blog.policy.ts";
 import { presentBlogComment, presentBlogPost, presentBlogSummary } from "./blog.presenter.ts";
 import { blogRepository } from "./blog.repository.ts";

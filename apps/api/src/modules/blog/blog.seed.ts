@@ -1,8 +1,8 @@
 import { excerptOf, normalizeTags, readingMinutes, slugify, uniqueSlug } from "@haa/domain";
 import sharp from "sharp";
 import type { DemoSeedContext } from "../../http/module.ts";
-import { richTextToPlain, sanitizeRichText } from "../content-safety/rich-text.ts";
-import { storeImage } from "../storage/images.ts";
+import { richTextToPlain, sanitizeRichText } from "../../platform/content-safety/rich-text.ts";
+import { storeImage } from "../../platform/storage/images.ts";
 import { DEMO_POSTS, type DemoPost } from "./blog.content.ts";
 import { blogRepository as repo } from "./blog.repository.ts";
 

@@ -14,8 +14,8 @@ import {
 import type { Deps } from "../../deps.ts";
 import type { Actor } from "../../http/auth.ts";
 import { AppError, notFound } from "../../http/errors.ts";
-import { richTextToPlain, sanitizeRichText } from "../content-safety/rich-text.ts";
-import { deleteImage, storeImage } from "../storage/images.ts";
+import { richTextToPlain, sanitizeRichText } from "../../platform/content-safety/rich-text.ts";
+import { deleteImage, storeImage } from "../../platform/storage/images.ts";
 import { can } from "./blog.policy.ts";
 import { blogRepository as repo } from "./blog.repository.ts";
 

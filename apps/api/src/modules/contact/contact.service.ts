@@ -2,9 +2,9 @@ import { type ContactMessage, isHoneypotFilled, normalizeEmail } from "@haa/doma
 import type { Deps } from "../../deps.ts";
 import type { Actor } from "../../http/auth.ts";
 import { notFound } from "../../http/errors.ts";
-import { queueMail } from "../mail/mailer.ts";
-import { renderMail } from "../mail/templates.ts";
-import type { Limit } from "../ratelimit/rate-limiter.ts";
+import { queueMail } from "../../platform/mail/mailer.ts";
+import { renderMail } from "../../platform/mail/templates.ts";
+import type { Limit } from "../../platform/ratelimit/rate-limiter.ts";
 import { contactRepository as repo } from "./contact.repository.ts";
 
 /**

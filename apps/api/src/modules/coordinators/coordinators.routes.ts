@@ -27,7 +27,7 @@ import { actorOf, adminAccess, memberAccess, ownerAccess, publicAccess, resource
 import { ok } from "../../http/envelope.ts";
 import { listData, withPathPage } from "../../http/list.ts";
 import { publicRead } from "../../http/public-cache.ts";
-import type { Limit } from "../ratelimit/rate-limiter.ts";
+import type { Limit } from "../../platform/ratelimit/rate-limiter.ts";
 import { linkPartyRule } from "./coordinators.policy.ts";
 import { presentAgreement, presentAgreementStatus, presentInstructor, presentLink } from "./coordinators.presenter.ts";
 import { coordinatorsRepository } from "./coordinators.repository.ts";

@@ -17,9 +17,9 @@ import {
 import type { Deps } from "../../deps.ts";
 import type { Actor } from "../../http/auth.ts";
 import { AppError, conflict, forbidden, notFound } from "../../http/errors.ts";
+import { queueMail, queueUserMail } from "../../platform/mail/mailer.ts";
+import { renderMail } from "../../platform/mail/templates.ts";
 import { hashToken, randomToken } from "../../shared/random-token.ts";
-import { queueMail, queueUserMail } from "../mail/mailer.ts";
-import { renderMail } from "../mail/templates.ts";
 import { type LinkRow, coordinatorsRepository as repo } from "./coordinators.repository.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

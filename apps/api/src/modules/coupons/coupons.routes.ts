@@ -18,7 +18,7 @@ import { adminAccess, publicAccess } from "../../http/access.ts";
 import { ok } from "../../http/envelope.ts";
 import { listData } from "../../http/list.ts";
 import { publicRead } from "../../http/public-cache.ts";
-import { LIMITS } from "../ratelimit/rate-limiter.ts";
+import { LIMITS } from "../../platform/ratelimit/rate-limiter.ts";
 import { presentCoupon, presentValidCoupon } from "./coupons.presenter.ts";
 import type { CouponService } from "./coupons.service.ts";
 

@@ -1,7 +1,7 @@
 import { MEMBERSHIP_LEVELS } from "@haa/domain";
 import sharp from "sharp";
 import type { DemoSeedContext } from "../../http/module.ts";
-import { storeImage } from "../storage/images.ts";
+import { storeImage } from "../../platform/storage/images.ts";
 import type { NewCourse } from "./courses.repository.ts";
 import { coursesRepository as repo } from "./courses.repository.ts";
 

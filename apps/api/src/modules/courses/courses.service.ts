@@ -9,9 +9,9 @@ import type { Db } from "../../db/types.ts";
 import type { Deps } from "../../deps.ts";
 import type { Actor } from "../../http/auth.ts";
 import { AppError, notFound } from "../../http/errors.ts";
+import { deleteImage, storeImage } from "../../platform/storage/images.ts";
 import { memberQuote } from "../enrollment/enrollment-quotes.ts";
 import { planOf } from "../membership/member-plan.ts";
-import { deleteImage, storeImage } from "../storage/images.ts";
 import { can } from "./courses.policy.ts";
 import type { CourseBundle } from "./courses.presenter.ts";
 import {

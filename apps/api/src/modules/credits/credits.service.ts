@@ -25,9 +25,9 @@ import type { Db } from "../../db/types.ts";
 import type { Deps } from "../../deps.ts";
 import { notFound, validationError } from "../../http/errors.ts";
 import { listData } from "../../http/list.ts";
+import { enqueue, type JobHandler } from "../../platform/jobs/queue.ts";
+import { queueUserMail } from "../../platform/mail/mailer.ts";
 import { pdfLibFonts, pdfText } from "../../shared/pdf-fonts.ts";
-import { enqueue, type JobHandler } from "../jobs/queue.ts";
-import { queueUserMail } from "../mail/mailer.ts";
 import type { InstructorCredits } from "../membership/instructor-credits.ts";
 import { type LedgerRow, creditsRepository as repo } from "./credits.repository.ts";
 

@@ -1,9 +1,9 @@
 import { addYearsUtc, formatUsd, nextDailyAt, normalizeLanguage } from "@haa/domain";
 import type { Deps } from "../../deps.ts";
 import type { JobReporter } from "../../http/module.ts";
-import { enqueue, type JobHandler } from "../jobs/queue.ts";
-import { queueMail } from "../mail/mailer.ts";
-import { renderMail } from "../mail/templates.ts";
+import { enqueue, type JobHandler } from "../../platform/jobs/queue.ts";
+import { queueMail } from "../../platform/mail/mailer.ts";
+import { renderMail } from "../../platform/mail/templates.ts";
 import { donationsRepository as repo } from "./donations.repository.ts";
 import { recordDonation } from "./donations.service.ts";
 

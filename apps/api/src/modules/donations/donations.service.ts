@@ -17,10 +17,10 @@ import type { Db } from "../../db/types.ts";
 import type { Deps } from "../../deps.ts";
 import type { Actor } from "../../http/auth.ts";
 import { AppError, notFound } from "../../http/errors.ts";
+import { queueMail } from "../../platform/mail/mailer.ts";
+import { renderMail } from "../../platform/mail/templates.ts";
 import { payByCard, readCard } from "../billing/card-checkout.ts";
 import type { IdempotencyContext } from "../billing/idempotency.ts";
-import { queueMail } from "../mail/mailer.ts";
-import { renderMail } from "../mail/templates.ts";
 import { renderDonationPdf } from "./donation-pdf.ts";
 import {
   donationCancelUrl,

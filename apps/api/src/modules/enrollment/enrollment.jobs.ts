@@ -1,7 +1,7 @@
 import { HOLD_RELEASE_SCAN_MS } from "@haa/domain";
 import type { Deps } from "../../deps.ts";
 import type { JobReporter } from "../../http/module.ts";
-import { enqueue, type JobHandler } from "../jobs/queue.ts";
+import { enqueue, type JobHandler } from "../../platform/jobs/queue.ts";
 import { enrollmentRepository as repo } from "./enrollment.repository.ts";
 
 export const RELEASE_HOLDS_JOB = "enrollment.releaseHolds";

@@ -19,7 +19,7 @@ import { actorOf, memberAccess, publicAccess, resourceAccess } from "../../http/
 import { viewerOf } from "../../http/auth.ts";
 import { ok } from "../../http/envelope.ts";
 import { publicRead } from "../../http/public-cache.ts";
-import type { Limit } from "../ratelimit/rate-limiter.ts";
+import type { Limit } from "../../platform/ratelimit/rate-limiter.ts";
 import { eventOwnerRule } from "./events.policy.ts";
 import { presentEventList } from "./events.presenter.ts";
 import { eventsRepository } from "./events.repository.ts";

@@ -50,7 +50,7 @@ import { validationError } from "../../http/errors.ts";
 import { readForm } from "../../http/input.ts";
 import { listData, withPathPage } from "../../http/list.ts";
 import { publicRead } from "../../http/public-cache.ts";
-import type { Limit } from "../ratelimit/rate-limiter.ts";
+import type { Limit } from "../../platform/ratelimit/rate-limiter.ts";
 import { authorOnly } from "./forum.policy.ts";
 import {
   presentForumComment,

@@ -1,8 +1,8 @@
 import { excerptOf, normalizeLanguage } from "@haa/domain";
 import sharp from "sharp";
 import type { DemoSeedContext } from "../../http/module.ts";
-import { richTextToPlain, sanitizeRichText } from "../content-safety/rich-text.ts";
-import { storeImage } from "../storage/images.ts";
+import { richTextToPlain, sanitizeRichText } from "../../platform/content-safety/rich-text.ts";
+import { storeImage } from "../../platform/storage/images.ts";
 import { DEMO_CATEGORIES, DEMO_FORUM_POSTS } from "./forum.content.ts";
 import { forumRepository as repo } from "./forum.repository.ts";
 

@@ -18,9 +18,9 @@ import type { Db } from "../../db/types.ts";
 import type { Deps } from "../../deps.ts";
 import type { Actor } from "../../http/auth.ts";
 import { AppError, forbidden, notFound, unauthorized } from "../../http/errors.ts";
-import { richTextToPlain, sanitizeRichText } from "../content-safety/rich-text.ts";
+import { richTextToPlain, sanitizeRichText } from "../../platform/content-safety/rich-text.ts";
+import { deleteImage, storeImage } from "../../platform/storage/images.ts";
 import { planOf } from "../membership/member-plan.ts";
-import { deleteImage, storeImage } from "../storage/images.ts";
 import { can } from "./forum.policy.ts";
 import { forumRepository as repo } from "./forum.repository.ts";
 

@@ -2,8 +2,8 @@ import { dollarsToCents, findLevel, type HardshipApplication, type HardshipRecei
 import { isUniqueViolation } from "../../db/errors.ts";
 import type { Deps } from "../../deps.ts";
 import { conflict, notFound } from "../../http/errors.ts";
-import { queueUserMail } from "../mail/mailer.ts";
-import { LIMITS } from "../ratelimit/rate-limiter.ts";
+import { queueUserMail } from "../../platform/mail/mailer.ts";
+import { LIMITS } from "../../platform/ratelimit/rate-limiter.ts";
 import { hardshipRepository as repo } from "./hardship.repository.ts";
 
 /** Hardship applications: stored for the association's review, confirmed to the member by e-mail. */

@@ -30,7 +30,7 @@ import { viewerOf } from "../../http/auth.ts";
 import { ok } from "../../http/envelope.ts";
 import { listData } from "../../http/list.ts";
 import { publicRead } from "../../http/public-cache.ts";
-import type { Limit } from "../ratelimit/rate-limiter.ts";
+import type { Limit } from "../../platform/ratelimit/rate-limiter.ts";
 import {
   presentArticleTranslation,
   presentHelpArticle,

@@ -1,6 +1,6 @@
 import { helpSummaryOf, type InterfaceLanguage, slugify, uniqueSlug } from "@haa/domain";
 import type { DemoSeedContext } from "../../http/module.ts";
-import { richTextToPlain, sanitizeRichText } from "../content-safety/rich-text.ts";
+import { richTextToPlain, sanitizeRichText } from "../../platform/content-safety/rich-text.ts";
 import { DEMO_HELP } from "./help.content.ts";
 import { helpRepository as repo } from "./help.repository.ts";
 import { DEMO_HELP_TRANSLATIONS } from "./translations/index.ts";

@@ -13,7 +13,7 @@ import {
 import type { Deps } from "../../deps.ts";
 import type { Actor } from "../../http/auth.ts";
 import { conflict, notFound, validationError } from "../../http/errors.ts";
-import { richTextToPlain, sanitizeRichText } from "../content-safety/rich-text.ts";
+import { richTextToPlain, sanitizeRichText } from "../../platform/content-safety/rich-text.ts";
 import { can } from "./help.policy.ts";
 import { helpRepository as repo } from "./help.repository.ts";
 

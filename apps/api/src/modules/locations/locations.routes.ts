@@ -27,7 +27,7 @@ import { actorOf, memberAccess, ownerAccess, publicAccess, resourceAccess } from
 import { ok } from "../../http/envelope.ts";
 import { listData, withPathPage } from "../../http/list.ts";
 import { publicRead } from "../../http/public-cache.ts";
-import type { Limit } from "../ratelimit/rate-limiter.ts";
+import type { Limit } from "../../platform/ratelimit/rate-limiter.ts";
 import { geography } from "./locations.geography.ts";
 import { locationOwnerRule, locationReaderRule } from "./locations.policy.ts";
 import { presentLocation } from "./locations.presenter.ts";

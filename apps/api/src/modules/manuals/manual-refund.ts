@@ -1,9 +1,9 @@
 import { centsToDollars, formatUsd, type ManualRefundReceipt, normalizeLanguage } from "@haa/domain";
 import type { Deps } from "../../deps.ts";
 import { AppError, notFound } from "../../http/errors.ts";
+import { queueMail } from "../../platform/mail/mailer.ts";
+import { renderMail } from "../../platform/mail/templates.ts";
 import { accountRepository } from "../account/account.repository.ts";
-import { queueMail } from "../mail/mailer.ts";
-import { renderMail } from "../mail/templates.ts";
 import { manualsRepository as repo } from "./manuals.repository.ts";
 
 const errors = {

@@ -1,9 +1,9 @@
 import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
 import sharp from "sharp";
 import type { DemoSeedContext } from "../../http/module.ts";
+import { IMAGE_VARIANTS, storeImage } from "../../platform/storage/images.ts";
 import { coursesRepository } from "../courses/courses.repository.ts";
 import { DEMO_COURSES } from "../courses/courses.seed.ts";
-import { IMAGE_VARIANTS, storeImage } from "../storage/images.ts";
 import { manualsRepository as repo } from "./manuals.repository.ts";
 import { grantManual } from "./manuals.service.ts";
 

@@ -12,9 +12,9 @@ import { PDFDocument, rgb } from "pdf-lib";
 import type { Db } from "../../db/types.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, notFound } from "../../http/errors.ts";
+import { enqueue, type JobHandler } from "../../platform/jobs/queue.ts";
+import { storeImage } from "../../platform/storage/images.ts";
 import { pdfLibFonts, pdfText } from "../../shared/pdf-fonts.ts";
-import { enqueue, type JobHandler } from "../jobs/queue.ts";
-import { storeImage } from "../storage/images.ts";
 import { manualsRepository as repo } from "./manuals.repository.ts";
 
 export const PERSONALISE_JOB = "manuals.personalise";

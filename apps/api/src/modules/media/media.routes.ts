@@ -27,7 +27,7 @@ import { validationError } from "../../http/errors.ts";
 import { readForm, type UploadedFile } from "../../http/input.ts";
 import { listData } from "../../http/list.ts";
 import { publicRead } from "../../http/public-cache.ts";
-import type { Limit } from "../ratelimit/rate-limiter.ts";
+import type { Limit } from "../../platform/ratelimit/rate-limiter.ts";
 import { administerAccess, ownViewAccess } from "./media.policy.ts";
 import type { MediaService } from "./media.service.ts";
 

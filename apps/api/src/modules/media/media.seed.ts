@@ -4,8 +4,8 @@ import type { MediaPermission } from "@haa/domain";
 import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
 import sharp from "sharp";
 import type { DemoSeedContext } from "../../http/module.ts";
+import { storeImage } from "../../platform/storage/images.ts";
 import { API_ROOT } from "../../shared/paths.ts";
-import { storeImage } from "../storage/images.ts";
 import { mediaRepository as repo } from "./media.repository.ts";
 import { DOWNLOAD_FOLDER, THUMBNAIL_FOLDER, THUMBNAIL_VARIANTS, VIDEO_FOLDER } from "./media.service.ts";
 

@@ -13,9 +13,9 @@ import {
 import type { Deps } from "../../deps.ts";
 import type { Actor } from "../../http/auth.ts";
 import { AppError, conflict, notFound, validationError } from "../../http/errors.ts";
+import type { Limit } from "../../platform/ratelimit/rate-limiter.ts";
+import { deleteImage, storeImage } from "../../platform/storage/images.ts";
 import { planOf } from "../membership/member-plan.ts";
-import type { Limit } from "../ratelimit/rate-limiter.ts";
-import { deleteImage, storeImage } from "../storage/images.ts";
 import {
   gateOf,
   type MediaViewer,

@@ -8,11 +8,11 @@ import {
 } from "@haa/domain";
 import type { Ports } from "../../deps.ts";
 import { badRequest, conflict, validationError } from "../../http/errors.ts";
+import { queueMail } from "../../platform/mail/mailer.ts";
+import { renderMail } from "../../platform/mail/templates.ts";
 import { billingRepository } from "../billing/billing.repository.ts";
 import type { IdempotencyContext } from "../billing/idempotency.ts";
 import { levelName } from "../billing/invoices.ts";
-import { queueMail } from "../mail/mailer.ts";
-import { renderMail } from "../mail/templates.ts";
 import { presentBillingDetails } from "./membership.presenter.ts";
 import { membershipRepository as repo } from "./membership.repository.ts";
 import { type CardFields, type MembershipShared, type PaymentRequest, readCard } from "./membership.shared.ts";

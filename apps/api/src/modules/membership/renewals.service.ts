@@ -16,13 +16,13 @@ import {
 } from "@haa/domain";
 import type { Db } from "../../db/types.ts";
 import type { Deps } from "../../deps.ts";
+import { enqueue, type JobHandler } from "../../platform/jobs/queue.ts";
+import { queueMail } from "../../platform/mail/mailer.ts";
+import { renderMail } from "../../platform/mail/templates.ts";
 import { accountRepository, type UserRow } from "../account/account.repository.ts";
 import { billingRepository } from "../billing/billing.repository.ts";
 import { type ChargeResult, type DeclineCode, declineMessageKey } from "../billing/gateway.ts";
 import { invoiceLines, levelName, queueReceiptMail, recordPayment } from "../billing/invoices.ts";
-import { enqueue, type JobHandler } from "../jobs/queue.ts";
-import { queueMail } from "../mail/mailer.ts";
-import { renderMail } from "../mail/templates.ts";
 import { withTeachingCredit } from "./instructor-credits.ts";
 import { type MembershipRow, type RenewalRow, membershipRepository as repo } from "./membership.repository.ts";
 

@@ -1,7 +1,7 @@
 import { type InterfaceLanguage, translate } from "@haa/domain";
+import { richTextToPlain } from "../../platform/content-safety/rich-text.ts";
+import type { RenderedMail } from "../../platform/mail/templates.ts";
 import { escapeHtml } from "../../shared/html.ts";
-import { richTextToPlain } from "../content-safety/rich-text.ts";
-import type { RenderedMail } from "../mail/templates.ts";
 
 /** The address part of `Name <address>` (or the whole value), for the mailto: unsubscribe. */
 export function mailAddressOf(from: string): string {

@@ -5,7 +5,7 @@ import type {
   NewsletterIssue,
   NewsletterIssueSummary,
 } from "@haa/domain";
-import { richTextToPlain } from "../content-safety/rich-text.ts";
+import { richTextToPlain } from "../../platform/content-safety/rich-text.ts";
 import type { IssueWithCounts, IssueWithName, NewsletterRow } from "./newsletters.repository.ts";
 
 const EXCERPT_LENGTH = 220;

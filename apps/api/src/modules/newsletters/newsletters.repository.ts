@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import { pageWindow } from "../../db/paging.ts";
 import type { Db } from "../../db/types.ts";
+import { outbox } from "../../platform/mail/mail.schema.ts";
 import { AccountType, people, reachable } from "../account/people.repository.ts";
-import { outbox } from "../mail/mail.schema.ts";
 import { currentPlanSql } from "../membership/member-plan.repository.ts";
 import {
   newsletterDeliveries,

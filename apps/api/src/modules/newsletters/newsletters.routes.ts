@@ -28,7 +28,7 @@ import { authenticate, bearerToken } from "../../http/auth.ts";
 import { ok } from "../../http/envelope.ts";
 import { AppError } from "../../http/errors.ts";
 import { listData } from "../../http/list.ts";
-import type { Limit } from "../ratelimit/rate-limiter.ts";
+import type { Limit } from "../../platform/ratelimit/rate-limiter.ts";
 import { accessFor } from "./newsletters.policy.ts";
 import {
   presentAdminIssue,

@@ -11,8 +11,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { outbox } from "../../platform/mail/mail.schema.ts";
 import { users } from "../account/account.schema.ts";
-import { outbox } from "../mail/mail.schema.ts";
 
 /** Named lists a reader subscribes to (ADR 0027). */
 export const newsletters = pgTable("newsletters", {

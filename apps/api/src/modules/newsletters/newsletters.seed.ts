@@ -1,5 +1,5 @@
 import type { DemoSeedContext } from "../../http/module.ts";
-import { sanitizeRichText } from "../content-safety/rich-text.ts";
+import { sanitizeRichText } from "../../platform/content-safety/rich-text.ts";
 import { memberSubscriber } from "./newsletter-signup.ts";
 import { newslettersRepository as repo } from "./newsletters.repository.ts";
 

@@ -17,12 +17,12 @@ import {
 import type { Deps } from "../../deps.ts";
 import type { Actor } from "../../http/auth.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors.ts";
-import { sanitizeRichText } from "../content-safety/rich-text.ts";
-import { enqueue, type JobHandler } from "../jobs/queue.ts";
-import { queueMail } from "../mail/mailer.ts";
-import { renderMail } from "../mail/templates.ts";
+import { sanitizeRichText } from "../../platform/content-safety/rich-text.ts";
+import { enqueue, type JobHandler } from "../../platform/jobs/queue.ts";
+import { queueMail } from "../../platform/mail/mailer.ts";
+import { renderMail } from "../../platform/mail/templates.ts";
+import type { Limit } from "../../platform/ratelimit/rate-limiter.ts";
 import { planOf } from "../membership/member-plan.ts";
-import type { Limit } from "../ratelimit/rate-limiter.ts";
 import { memberSubscriber } from "./newsletter-signup.ts";
 import { createNewsletterLinks } from "./newsletters.links.ts";
 import { mailAddressOf, renderIssueMail } from "./newsletters.mail.ts";

@@ -11,8 +11,8 @@ import {
 import type { Db } from "../../db/types.ts";
 import type { Deps } from "../../deps.ts";
 import { notFound } from "../../http/errors.ts";
-import { enqueue, type JobHandler } from "../jobs/queue.ts";
-import { queueUserMail } from "../mail/mailer.ts";
+import { enqueue, type JobHandler } from "../../platform/jobs/queue.ts";
+import { queueUserMail } from "../../platform/mail/mailer.ts";
 import { presentNotification, renderNotification } from "./notifications.presenter.ts";
 import { notificationsRepository as repo } from "./notifications.repository.ts";
 import { createNotifier, FANOUT_BATCH, FANOUT_JOB, type FanoutPayload } from "./notifier.ts";

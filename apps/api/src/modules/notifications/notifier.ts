@@ -1,9 +1,9 @@
 import { deliveryFor, type NotificationKind, needsRow, normalizeLanguage } from "@haa/domain";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/types.ts";
+import { enqueue } from "../../platform/jobs/queue.ts";
+import { queueUserMail } from "../../platform/mail/mailer.ts";
 import type { Clock } from "../../shared/clock.ts";
-import { enqueue } from "../jobs/queue.ts";
-import { queueUserMail } from "../mail/mailer.ts";
 import { renderNotification } from "./notifications.presenter.ts";
 import { type NewNotification, type Recipient, notificationsRepository as repo } from "./notifications.repository.ts";
 

@@ -1,8 +1,8 @@
 import { PENDING_ORDER_SCAN_MS, pendingOrderCutoff } from "@haa/domain";
 import type { Deps } from "../../deps.ts";
 import type { JobReporter } from "../../http/module.ts";
+import { enqueue, type JobHandler } from "../../platform/jobs/queue.ts";
 import { couponsRepository } from "../coupons/coupons.repository.ts";
-import { enqueue, type JobHandler } from "../jobs/queue.ts";
 import { ordersRepository as repo } from "./orders.repository.ts";
 
 export const EXPIRE_PENDING_JOB = "orders.expirePending";

@@ -2,8 +2,8 @@ import { DOWNLOAD_LIMIT, formatUsd, MAX_CART_LINES, MembershipId, normalizeLangu
 import type { Db } from "../../db/types.ts";
 import type { Ports } from "../../deps.ts";
 import { AppError, conflict, notFound } from "../../http/errors.ts";
-import { queueMail } from "../mail/mailer.ts";
-import { renderMail } from "../mail/templates.ts";
+import { queueMail } from "../../platform/mail/mailer.ts";
+import { renderMail } from "../../platform/mail/templates.ts";
 import { planOf } from "../membership/member-plan.ts";
 import { orderInvoicePath } from "./orders.links.ts";
 import type { OrderLinks } from "./orders.presenter.ts";

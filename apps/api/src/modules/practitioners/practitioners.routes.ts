@@ -20,7 +20,7 @@ import { adminAccess, publicAccess } from "../../http/access.ts";
 import { ok } from "../../http/envelope.ts";
 import { listData } from "../../http/list.ts";
 import { publicRead } from "../../http/public-cache.ts";
-import type { Limit } from "../ratelimit/rate-limiter.ts";
+import type { Limit } from "../../platform/ratelimit/rate-limiter.ts";
 import { presentAdmin, presentCard, presentDetail } from "./practitioners.presenter.ts";
 import type { PractitionerService } from "./practitioners.service.ts";
 

@@ -15,7 +15,7 @@ import type { Deps } from "../../deps.ts";
 import { actorOf } from "../../http/access.ts";
 import { ok } from "../../http/envelope.ts";
 import { readForm } from "../../http/input.ts";
-import { PROFILE_IMAGE_MAX_BYTES } from "../storage/storage.ts";
+import { PROFILE_IMAGE_MAX_BYTES } from "../../platform/storage/storage.ts";
 import { profileAccess } from "./profiles.policy.ts";
 import type { ProfileService } from "./profiles.service.ts";
 

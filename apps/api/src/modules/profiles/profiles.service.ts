@@ -10,12 +10,12 @@ import {
 } from "@haa/domain";
 import type { Deps } from "../../deps.ts";
 import { notFound, validationError } from "../../http/errors.ts";
+import type { Limit } from "../../platform/ratelimit/rate-limiter.ts";
+import { processProfileImage } from "../../platform/storage/storage.ts";
 import type { Account } from "../account/accounts.port.ts";
 import { geography } from "../locations/locations.geography.ts";
 import { planOf } from "../membership/member-plan.ts";
 import { membershipRepository } from "../membership/membership.repository.ts";
-import type { Limit } from "../ratelimit/rate-limiter.ts";
-import { processProfileImage } from "../storage/storage.ts";
 import { planAllowsListing } from "./profiles.policy.ts";
 import { presentAccountSettings, presentLicensing, presentMemberProfile } from "./profiles.presenter.ts";
 import { type OwnProfileChanges, profilesRepository as repo } from "./profiles.repository.ts";

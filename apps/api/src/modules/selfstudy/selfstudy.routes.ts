@@ -19,7 +19,7 @@ import { actorOf } from "../../http/access.ts";
 import { viewerOf } from "../../http/auth.ts";
 import { ok } from "../../http/envelope.ts";
 import { listData } from "../../http/list.ts";
-import type { Limit } from "../ratelimit/rate-limiter.ts";
+import type { Limit } from "../../platform/ratelimit/rate-limiter.ts";
 import { accessFor } from "./selfstudy.policy.ts";
 import { presentCatalogueCourse, presentCourseDetail, presentLessons, presentMyCourse } from "./selfstudy.presenter.ts";
 import type { SelfStudyService } from "./selfstudy.service.ts";

@@ -1,6 +1,6 @@
 import { nextRefundTry, REFUND_RETRY_DELAYS_MS, refundKey } from "@haa/domain";
 import type { Deps } from "../../deps.ts";
-import { enqueue, type JobHandler } from "../jobs/queue.ts";
+import { enqueue, type JobHandler } from "../../platform/jobs/queue.ts";
 import { seminarsRepository as repo } from "./seminars.repository.ts";
 
 export const REFUND_RETRY_JOB = "seminars.retryRefund";

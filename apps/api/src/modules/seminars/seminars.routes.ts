@@ -37,7 +37,7 @@ import { viewerOf } from "../../http/auth.ts";
 import { ok } from "../../http/envelope.ts";
 import { listData, withPathPage } from "../../http/list.ts";
 import { publicRead } from "../../http/public-cache.ts";
-import type { Limit } from "../ratelimit/rate-limiter.ts";
+import type { Limit } from "../../platform/ratelimit/rate-limiter.ts";
 import { seminarOrganiserRule, seminarOwnerRule } from "./seminars.policy.ts";
 import { presentSeminar, presentStudent, withQuote } from "./seminars.presenter.ts";
 import { seminarsRepository } from "./seminars.repository.ts";

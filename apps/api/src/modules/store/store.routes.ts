@@ -34,8 +34,8 @@ import { ok } from "../../http/envelope.ts";
 import { readSingleFile } from "../../http/input.ts";
 import { listData } from "../../http/list.ts";
 import { publicRead } from "../../http/public-cache.ts";
-import type { Limit } from "../ratelimit/rate-limiter.ts";
-import { IMAGE_MAX_BYTES } from "../storage/images.ts";
+import type { Limit } from "../../platform/ratelimit/rate-limiter.ts";
+import { IMAGE_MAX_BYTES } from "../../platform/storage/images.ts";
 import {
   presentAdminProduct,
   presentCurrency,

@@ -13,8 +13,8 @@ import type { Db } from "../../db/types.ts";
 import type { Deps } from "../../deps.ts";
 import type { Actor } from "../../http/auth.ts";
 import { AppError, notFound } from "../../http/errors.ts";
+import { deleteImage, storeImage } from "../../platform/storage/images.ts";
 import { planOf } from "../membership/member-plan.ts";
-import { deleteImage, storeImage } from "../storage/images.ts";
 import { can } from "./store.policy.ts";
 import { type ProductValues, storeRepository as repo } from "./store.repository.ts";
 

@@ -14,7 +14,7 @@ import type { Db } from "../../db/types.ts";
 import type { Deps } from "../../deps.ts";
 import type { Actor } from "../../http/auth.ts";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../http/errors.ts";
-import { enqueue, type JobHandler } from "../jobs/queue.ts";
+import { enqueue, type JobHandler } from "../../platform/jobs/queue.ts";
 import { canReadResults } from "./surveys.policy.ts";
 import { surveysRepository as repo } from "./surveys.repository.ts";
 

@@ -19,7 +19,7 @@ import { actorOf, publicAccess } from "../../http/access.ts";
 import { ok } from "../../http/envelope.ts";
 import { listData } from "../../http/list.ts";
 import { publicRead } from "../../http/public-cache.ts";
-import type { Limit } from "../ratelimit/rate-limiter.ts";
+import type { Limit } from "../../platform/ratelimit/rate-limiter.ts";
 import { accessFor } from "./testimonials.policy.ts";
 import { presentAdminTestimonial, presentTestimonial } from "./testimonials.presenter.ts";
 import type { TestimonialService } from "./testimonials.service.ts";

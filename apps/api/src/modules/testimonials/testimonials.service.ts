@@ -11,7 +11,7 @@ import {
 import type { Deps } from "../../deps.ts";
 import type { Actor } from "../../http/auth.ts";
 import { AppError, conflict, notFound } from "../../http/errors.ts";
-import { queueUserMail } from "../mail/mailer.ts";
+import { queueUserMail } from "../../platform/mail/mailer.ts";
 import { planOf } from "../membership/member-plan.ts";
 import { testimonialsRepository as repo } from "./testimonials.repository.ts";
 
