@@ -8,8 +8,9 @@ import { locationsRepository } from "../src/modules/locations/locations.reposito
 import { manualsRepository } from "../src/modules/manuals/manuals.repository.ts";
 import { grantManual } from "../src/modules/manuals/manuals.service.ts";
 import { seminarsRepository } from "../src/modules/seminars/seminars.repository.ts";
+import { member } from "./factories.ts";
 import { adminToken, confirmedMember, startTestServer, type TestServer } from "./harness.ts";
-import { body, cardFields, DAY_MS, invoicesOf, member, post } from "./membership/helpers.ts";
+import { body, cardFields, DAY_MS, invoicesOf, post } from "./membership/helpers.ts";
 
 /**
  * The access convention, proven once for every route (docs/architecture.md "Access"): each /api route declares

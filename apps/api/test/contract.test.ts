@@ -9,18 +9,9 @@ import {
   visitorPricingEnvelopeSchema,
 } from "@haa/domain";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { addCoupon, makeInstructor, member } from "./factories.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
-import {
-  addCoupon,
-  BR_IP,
-  body,
-  cardFields,
-  get,
-  makeInstructor,
-  member,
-  post,
-  storeCard,
-} from "./membership/helpers.ts";
+import { BR_IP, body, cardFields, get, post, storeCard } from "./membership/helpers.ts";
 
 /**
  * Response schemas (docs/architecture.md "Schemas both ways"): a route that declares its answer documents it in

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { donations, orderItems, orders, productCategories, products } from "../../src/db/schema.ts";
+import { member, product, seedZones } from "../factories.ts";
 import { adminToken, confirmedMember, startTestServer, type TestServer } from "../harness.ts";
-import { body, CARDS, cardFields, DAY_MS, member, post } from "../membership/helpers.ts";
-import { product, seedZones, usAddress } from "../orders/helpers.ts";
+import { body, CARDS, cardFields, DAY_MS, post } from "../membership/helpers.ts";
+import { usAddress } from "../orders/helpers.ts";
 import { pdfUnicodeTexts } from "../pdf-text.ts";
 
 let server: TestServer;

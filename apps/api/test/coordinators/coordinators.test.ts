@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { XSS_PAYLOADS } from "../../../../packages/domain/src/testing/xss-payloads.ts";
 import { coordinatorAgreementAcceptances, instructorCoordinators } from "../../src/db/schema.ts";
+import { member, instructor as newInstructor } from "../factories.ts";
 import { adminToken, confirmedMember, linkIn, mailsTo, startTestServer, type TestServer } from "../harness.ts";
-import { member } from "../membership/helpers.ts";
 
 type User = { id: number; token: string; email: string };
 let server: TestServer;
@@ -18,8 +18,8 @@ const AGREEMENT_BODY =
 
 beforeAll(async () => {
   server = await startTestServer();
-  instructor = await member(server, { level: 5 });
-  otherInstructor = await member(server, { level: 5 });
+  instructor = await newInstructor(server);
+  otherInstructor = await newInstructor(server);
   coordinator = await confirmedMember(server, { FirstName: "Ana", LastName: "Ribeiro", Language: "pt" });
   stranger = await member(server, { level: 3 });
   admin = await adminToken(server);
@@ -378,7 +378,7 @@ describe("hostile text and limits", () => {
   });
 
   it("limits invitations per instructor per day (429, translated)", async () => {
-    const busy = await member(server, { level: 5 });
+    const busy = await newInstructor(server);
     for (let i = 0; i < 10; i++) expect((await invite(busy, `guest${i}@example.org`)).statusCode).toBe(200);
     const over = await invite(busy, "guest-over@example.org");
     expect(over.statusCode).toBe(429);

@@ -1,8 +1,9 @@
 import { courseSchema } from "@haa/domain";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { member } from "../factories.ts";
 import { adminToken, multipart, startTestServer, type TestServer } from "../harness.ts";
-import { body, get, member, post, put } from "../membership/helpers.ts";
+import { body, get, post, put } from "../membership/helpers.ts";
 import { courseInput, seedCatalogue } from "./helpers.ts";
 
 let server: TestServer;

@@ -7,8 +7,9 @@ import {
 } from "@haa/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { XSS_PAYLOADS } from "../../../../packages/domain/src/testing/xss-payloads.ts";
+import { member } from "../factories.ts";
 import { startTestServer, type TestServer } from "../harness.ts";
-import { body, get, member } from "../membership/helpers.ts";
+import { body, get } from "../membership/helpers.ts";
 import { seedCatalogue } from "./helpers.ts";
 
 let server: TestServer;

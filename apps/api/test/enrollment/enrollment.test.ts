@@ -1,26 +1,17 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { payments } from "../../src/modules/billing/billing.schema.ts";
+import { course, member, instructor as newInstructor, seminar } from "../factories.ts";
 import { adminToken, confirmedMember, startTestServer, type TestServer } from "../harness.ts";
-import {
-  body,
-  CARDS,
-  cardFields,
-  get,
-  invoicesOf,
-  member,
-  outboxTo,
-  post,
-  successfulCharges,
-} from "../membership/helpers.ts";
-import { course, graduate, placesOf, seminar } from "./helpers.ts";
+import { body, CARDS, cardFields, get, invoicesOf, outboxTo, post, successfulCharges } from "../membership/helpers.ts";
+import { graduate, placesOf } from "./helpers.ts";
 
 let server: TestServer;
 let instructor: { id: number; token: string };
 
 beforeAll(async () => {
   server = await startTestServer();
-  instructor = await member(server, { level: 5 });
+  instructor = await newInstructor(server);
 });
 afterAll(() => server.close());
 

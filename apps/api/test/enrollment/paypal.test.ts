@@ -1,16 +1,17 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { payments, paypalSandboxOrders } from "../../src/modules/billing/billing.schema.ts";
+import { course, member, instructor as newInstructor, seminar } from "../factories.ts";
 import { confirmedMember, startTestServer, type TestServer } from "../harness.ts";
-import { body, DAY_MS, get, invoicesOf, member, outboxTo, post } from "../membership/helpers.ts";
-import { course, placesOf, seminar } from "./helpers.ts";
+import { body, DAY_MS, get, invoicesOf, outboxTo, post } from "../membership/helpers.ts";
+import { placesOf } from "./helpers.ts";
 
 let server: TestServer;
 let instructor: { id: number; token: string };
 
 beforeAll(async () => {
   server = await startTestServer();
-  instructor = await member(server, { level: 5 });
+  instructor = await newInstructor(server);
 });
 afterAll(() => server.close());
 

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { payments, paypalSandboxOrders } from "../../src/modules/billing/billing.schema.ts";
 import { RELEASE_HOLDS_JOB, releaseExpiredHolds } from "../../src/modules/enrollment/enrollment.jobs.ts";
 import { jobs } from "../../src/platform/jobs/jobs.schema.ts";
+import { course, member, instructor as newInstructor, seminar } from "../factories.ts";
 import { startTestServer, type TestServer } from "../harness.ts";
-import { body, get, member, post } from "../membership/helpers.ts";
-import { course, placesOf, seminar } from "./helpers.ts";
+import { body, get, post } from "../membership/helpers.ts";
+import { placesOf } from "./helpers.ts";
 
 /**
  * ADR 0063: one definition of a taken seat. After an abandoned PayPal approval, the checkout's eligibility,
@@ -17,7 +18,7 @@ let instructor: { id: number; token: string };
 
 beforeAll(async () => {
   server = await startTestServer();
-  instructor = await member(server, { level: 5 });
+  instructor = await newInstructor(server);
 });
 afterAll(() => server.close());
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { XSS_PAYLOADS } from "../../../../packages/domain/src/testing/xss-payloads.ts";
+import { instructor, member } from "../factories.ts";
 import { adminToken, startTestServer, type TestServer } from "../harness.ts";
-import { body, member } from "../membership/helpers.ts";
+import { body } from "../membership/helpers.ts";
 
 /** Events and study groups (ADR 0028): every call, who may make it, bad input, limits, and the .ics files. */
 let server: TestServer;
@@ -78,8 +79,8 @@ let eventId: number;
 
 beforeAll(async () => {
   server = await startTestServer();
-  host = await member(server, { level: 5 });
-  otherHost = await member(server, { level: 5 });
+  host = await instructor(server);
+  otherHost = await instructor(server);
   accessMember = await member(server, { level: 2 });
   starter = await member(server, { level: 1 });
   admin = await adminToken(server);
@@ -203,7 +204,7 @@ describe("EditEventAndGroup and DeleteEventAndGroup", () => {
   });
 
   it("refuses a host who is no longer an instructor", async () => {
-    const lapsed = await member(server, { level: 5 });
+    const lapsed = await instructor(server);
     const created = await add(lapsed.token, { ...onlineEvent, Title: "Soon gone" });
     const id = body(created).Data.Id;
     const { userMemberships } = await import("../../src/db/schema.ts");
@@ -326,7 +327,7 @@ describe("stored XSS", () => {
 
 describe("limits", () => {
   it("allows a host 20 new events a day, then 429 with a message", async () => {
-    const busy = await member(server, { level: 5 });
+    const busy = await instructor(server);
     for (let n = 0; n < 20; n++) expect((await add(busy.token, onlineEvent)).statusCode).toBe(200);
     const res = await add(busy.token, onlineEvent);
     expect(res.statusCode).toBe(429);

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { XSS_PAYLOADS } from "../../../../packages/domain/src/testing/xss-payloads.ts";
 import { coursesRepository } from "../../src/modules/courses/courses.repository.ts";
 import { seminarsRepository } from "../../src/modules/seminars/seminars.repository.ts";
+import { instructor, member } from "../factories.ts";
 import { adminToken, startTestServer, type TestServer } from "../harness.ts";
-import { body, DAY_MS, member } from "../membership/helpers.ts";
+import { body, DAY_MS } from "../membership/helpers.ts";
 
 /** Instructors' venues (ADR 0040): every Location call, who may make it, bad input, the delete guard, limits. */
 let server: TestServer;
@@ -40,8 +41,8 @@ async function add(token: string, overrides: Record<string, unknown> = {}) {
 
 beforeAll(async () => {
   server = await startTestServer({ rateLimitFactor: 1 });
-  instructorA = await member(server, { level: 5 });
-  instructorB = await member(server, { level: 5 });
+  instructorA = await instructor(server);
+  instructorB = await instructor(server);
   plain = await member(server, { level: 3 });
   admin = await adminToken(server);
 });
@@ -141,7 +142,7 @@ describe("AddLocation", () => {
 describe("GetLocation, filters and search", () => {
   let owner: User;
   beforeAll(async () => {
-    owner = await member(server, { level: 5 });
+    owner = await instructor(server);
     await add(owner.token, { Name: "Healing Arts Centre", CountryId: "IE", StateId: "IE-L", CityName: "Dublin" });
     await add(owner.token, { Name: "Temple Bar Practice Room", CountryId: "IE", StateId: "IE-L", CityName: "Dublin" });
     await add(owner.token, {
@@ -277,7 +278,7 @@ describe("EditLocation, archive, unarchive and delete", () => {
   });
 
   it("archives and unarchives: the location moves between the two lists", async () => {
-    const owner = await member(server, { level: 5 });
+    const owner = await instructor(server);
     const saved = await add(owner.token, {
       Name: "Studio Vinohrady",
       CountryId: "CZ",
@@ -317,7 +318,7 @@ describe("EditLocation, archive, unarchive and delete", () => {
   });
 
   it("refuses deleting while an upcoming seminar is held there (409), and deletes once it is over", async () => {
-    const owner = await member(server, { level: 5 });
+    const owner = await instructor(server);
     const saved = await add(owner.token, {
       Name: "Atelier Croix-Rousse",
       CountryId: "FR",
@@ -376,7 +377,7 @@ describe("EditLocation, archive, unarchive and delete", () => {
   });
 
   it("limits an instructor to 50 new locations a day (429)", async () => {
-    const busy = await member(server, { level: 5 });
+    const busy = await instructor(server);
     for (let i = 0; i < 50; i++) await add(busy.token, { Name: `Room ${i}` });
     const res = await call("POST", "/api/Location/AddLocation", busy.token, venue());
     expect(res.statusCode).toBe(429);

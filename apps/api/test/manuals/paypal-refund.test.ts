@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gatewaySandboxOperations, payments, paypalSandboxOrders } from "../../src/modules/billing/billing.schema.ts";
 import { manualsRepository } from "../../src/modules/manuals/manuals.repository.ts";
 import { manualOwners, manualPaypalOrders } from "../../src/modules/manuals/manuals.schema.ts";
+import { member } from "../factories.ts";
 import { adminToken, startTestServer, type TestServer } from "../harness.ts";
-import { body, cardFields, get, invoicesOf, member, outboxTo, post } from "../membership/helpers.ts";
+import { body, cardFields, get, invoicesOf, outboxTo, post } from "../membership/helpers.ts";
 
 let server: TestServer;
 let admin: { id: number; token: string };

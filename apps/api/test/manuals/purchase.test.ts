@@ -2,18 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualsRepository } from "../../src/modules/manuals/manuals.repository.ts";
 import { manualOwners } from "../../src/modules/manuals/manuals.schema.ts";
+import { member } from "../factories.ts";
 import { startTestServer, type TestServer } from "../harness.ts";
-import {
-  body,
-  CARDS,
-  cardFields,
-  get,
-  invoicesOf,
-  member,
-  outboxTo,
-  post,
-  successfulCharges,
-} from "../membership/helpers.ts";
+import { body, CARDS, cardFields, get, invoicesOf, outboxTo, post, successfulCharges } from "../membership/helpers.ts";
 
 let server: TestServer;
 let manualId: number;

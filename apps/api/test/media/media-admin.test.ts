@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoManualPdf } from "../../src/modules/manuals/manuals.seed.ts";
 import { DOWNLOAD_LIMIT } from "../../src/modules/media/media.service.ts";
 import { API_ROOT } from "../../src/shared/paths.ts";
+import { member } from "../factories.ts";
 import { adminToken, startTestServer, type TestServer } from "../harness.ts";
-import { member } from "../membership/helpers.ts";
 
 /** The administrators' calls of the media libraries and the content checks of their uploads (ADR 0041). */
 let server: TestServer;

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoManualPdf } from "../../src/modules/manuals/manuals.seed.ts";
 import { mediaRepository } from "../../src/modules/media/media.repository.ts";
 import { API_ROOT } from "../../src/shared/paths.ts";
+import { member } from "../factories.ts";
 import { adminToken, startTestServer, type TestServer } from "../harness.ts";
-import { member } from "../membership/helpers.ts";
 
 /**
  * Editing library items after upload (ADR 0053): details, a new thumbnail, a replaced download file; the new

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeInstructor, member } from "../factories.ts";
 import { multipart, signupFields, startTestServer, type TestServer, uniqueEmail } from "../harness.ts";
-import { body, CARDS, cardFields, DAY_MS, makeInstructor, member, post, put, spyGateway } from "./helpers.ts";
+import { body, CARDS, cardFields, DAY_MS, post, put, spyGateway } from "./helpers.ts";
 
 /** Issue 6 item 5: declined cards are limited per IP and per account on every call that reaches the gateway. */
 const spy = spyGateway();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addCoupon } from "../factories.ts";
 import { adminToken, confirmedMember, startTestServer, type TestServer } from "../harness.ts";
-import { addCoupon, BR_IP, body, get, JP_IP } from "./helpers.ts";
+import { BR_IP, body, get, JP_IP } from "./helpers.ts";
 
 let server: TestServer;
 beforeAll(async () => {

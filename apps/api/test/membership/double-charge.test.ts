@@ -6,17 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { idempotencyKeys, users } from "../../src/db/schema.ts";
 import { IDEMPOTENCY_RETENTION_MS, PRUNE_IDEMPOTENCY_JOB } from "../../src/modules/billing/idempotency.ts";
 import { enqueue } from "../../src/platform/jobs/queue.ts";
+import { addCoupon, makeInstructor, member } from "../factories.ts";
 import { multipart, signupFields, startTestServer, type TestServer, uniqueEmail } from "../harness.ts";
 import {
-  addCoupon,
   body,
   CARDS,
   cardFields,
   couponUses,
   DAY_MS,
   invoicesOf,
-  makeInstructor,
-  member,
   membershipOf,
   post,
   put,

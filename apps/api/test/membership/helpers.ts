@@ -4,7 +4,6 @@ import {
   billingDetails,
   coupons,
   gatewaySandboxOperations,
-  instructorRecords,
   outbox,
   payments,
   renewalCharges,
@@ -12,8 +11,7 @@ import {
 } from "../../src/db/schema.ts";
 import type { PaymentGateway } from "../../src/modules/billing/gateway.ts";
 import { createSandboxGateway } from "../../src/modules/billing/sandbox-gateway.ts";
-import { couponsRepository, type NewCoupon } from "../../src/modules/coupons/coupons.repository.ts";
-import { confirmedMember, type TestServer } from "../harness.ts";
+import type { TestServer } from "../harness.ts";
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 /** A Brazilian and a Japanese address in the offline IP database; loopback has no country. */
@@ -96,26 +94,6 @@ export interface EnvelopeBody {
 
 export const body = (res: LightMyRequestResponse) => res.json() as EnvelopeBody;
 
-/** A confirmed member whose membership is set to `level`, ending at `endDateTime` (default: a year from now). */
-export async function member(
-  server: TestServer,
-  options: { level?: number; endDateTime?: Date; language?: string; autoRenew?: boolean } = {},
-) {
-  const user = await confirmedMember(server, options.language ? { Language: options.language } : {});
-  const now = server.clock.now();
-  const end = options.endDateTime ?? new Date(now.getTime() + 365 * DAY_MS);
-  await server.runtime.deps.db
-    .update(userMemberships)
-    .set({
-      membershipId: options.level ?? 3,
-      startDateTime: new Date(end.getTime() - 365 * DAY_MS),
-      endDateTime: end,
-      autoRenew: options.autoRenew ?? true,
-    })
-    .where(eq(userMemberships.userId, user.id));
-  return user;
-}
-
 /** Stores a card for auto-renewals through the real call. */
 export async function storeCard(server: TestServer, user: { id: number; token: string }, number: string = CARDS.visa) {
   const res = await put(
@@ -126,30 +104,6 @@ export async function storeCard(server: TestServer, user: { id: number; token: s
   );
   if (res.statusCode !== 200) throw new Error(`storing the card failed: ${res.body}`);
   return res;
-}
-
-export async function makeInstructor(
-  server: TestServer,
-  userId: number,
-  record: { level?: string; feeCents?: number; creditsCents?: number } = {},
-) {
-  await server.runtime.deps.db.insert(instructorRecords).values({
-    userId,
-    instructorLevel: record.level ?? "Certified Instructor",
-    licensingFeeCents: record.feeCents ?? 7500,
-    totalCreditsEarnedCents: record.creditsCents ?? 4000,
-  });
-}
-
-export async function addCoupon(server: TestServer, coupon: Partial<NewCoupon> & { code: string }) {
-  return couponsRepository.insert(server.runtime.deps.db, {
-    type: "Membership",
-    discountType: 1,
-    discountValue: 10,
-    expiresAt: null,
-    maxUses: null,
-    ...coupon,
-  });
 }
 
 export async function couponUses(server: TestServer, code: string) {

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { billingDetails, gatewaySandboxTokens } from "../../src/db/schema.ts";
+import { instructor, member } from "../factories.ts";
 import { adminToken, startTestServer, type TestServer } from "../harness.ts";
 import {
   BR_IP,
@@ -10,8 +11,6 @@ import {
   DAY_MS,
   get,
   JP_IP,
-  makeInstructor,
-  member,
   outboxTo,
   post,
   put,
@@ -95,8 +94,9 @@ describe("GET Membership/GetMembershipByUserId and CheckUserMembershipExpiration
   });
 
   it("carries the instructor's InstructorPreviousRecord.InstructorLevel", async () => {
-    const user = await member(server, { level: 5 });
-    await makeInstructor(server, user.id, { level: "Senior Instructor", feeCents: 5000, creditsCents: 2500 });
+    const user = await instructor(server, {
+      record: { level: "Senior Instructor", feeCents: 5000, creditsCents: 2500 },
+    });
     const res = await get(server, `/api/Membership/GetMembershipByUserId?userId=${user.id}`, { token: user.token });
     expect(body(res).Data).toMatchObject({
       Name: "Instructor",

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { instructorRecords } from "../../src/db/schema.ts";
+import { addCoupon, makeInstructor, member } from "../factories.ts";
 import { adminToken, confirmedMember, startTestServer, type TestServer } from "../harness.ts";
 import {
-  addCoupon,
   BR_IP,
   billingOf,
   body,
@@ -14,8 +14,6 @@ import {
   get,
   invoicesOf,
   JP_IP,
-  makeInstructor,
-  member,
   membershipOf,
   outboxTo,
   post,

@@ -7,11 +7,11 @@ import { planOf } from "../../src/modules/membership/member-plan.ts";
 import { membershipRepository } from "../../src/modules/membership/membership.repository.ts";
 import { newslettersRepository } from "../../src/modules/newsletters/newsletters.repository.ts";
 import { memberProfiles } from "../../src/modules/profiles/profiles.schema.ts";
-import { course, seminar } from "../enrollment/helpers.ts";
+import { course, member, product, seedZones, seminar } from "../factories.ts";
 import { adminToken, mailsTo, multipart, startTestServer, type TestServer } from "../harness.ts";
-import { product, seedZones, usAddress } from "../orders/helpers.ts";
+import { usAddress } from "../orders/helpers.ts";
 import { productInput } from "../store/helpers.ts";
-import { body, DAY_MS, get, member, post } from "./helpers.ts";
+import { body, DAY_MS, get, post } from "./helpers.ts";
 
 /**
  * One definition of the member's current plan (`planOf`, membership/member-plan.ts), read by every area: a lapsed

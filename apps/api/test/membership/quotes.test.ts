@@ -1,19 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addCoupon, makeInstructor, member } from "../factories.ts";
 import { adminToken, startTestServer, type TestServer } from "../harness.ts";
-import {
-  addCoupon,
-  BR_IP,
-  body,
-  cardFields,
-  DAY_MS,
-  get,
-  invoicesOf,
-  makeInstructor,
-  member,
-  post,
-  put,
-  US_IP,
-} from "./helpers.ts";
+import { BR_IP, body, cardFields, DAY_MS, get, invoicesOf, post, put, US_IP } from "./helpers.ts";
 
 // The quote a membership form shows is the one the payment charges (ADR 0068): each case asks for the quote,
 // pays exactly its Total, and reads the invoice.

@@ -10,6 +10,7 @@ import {
   RENEWAL_SCAN_JOB,
 } from "../../src/modules/membership/renewals.service.ts";
 import { enqueue } from "../../src/platform/jobs/queue.ts";
+import { makeInstructor, member } from "../factories.ts";
 import { startTestServer, type TestServer } from "../harness.ts";
 import {
   body,
@@ -18,8 +19,6 @@ import {
   DAY_MS,
   get,
   invoicesOf,
-  makeInstructor,
-  member,
   membershipOf,
   outboxTo,
   post,

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gatewaySandboxOperations, users } from "../../src/db/schema.ts";
+import { addCoupon } from "../factories.ts";
 import { multipart, signupFields, startTestServer, type TestServer, uniqueEmail } from "../harness.ts";
 import {
-  addCoupon,
   BR_IP,
   billingOf,
   body,

@@ -2,8 +2,9 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RENEWAL_SCAN_JOB } from "../../src/modules/membership/renewals.service.ts";
 import { enqueue } from "../../src/platform/jobs/queue.ts";
+import { member } from "../factories.ts";
 import { startTestServer, type TestServer } from "../harness.ts";
-import { CARDS, DAY_MS, member, storeCard } from "../membership/helpers.ts";
+import { CARDS, DAY_MS, storeCard } from "../membership/helpers.ts";
 import { listOf } from "./helpers.ts";
 
 const T0 = new Date("2026-11-21T10:00:00Z");

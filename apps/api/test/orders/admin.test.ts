@@ -2,9 +2,10 @@ import { orderSchema } from "@haa/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../src/modules/orders/orders.schema.ts";
+import { guest, product, seedZones } from "../factories.ts";
 import { adminToken, confirmedMember, startTestServer, type TestServer } from "../harness.ts";
 import { body, cardFields, get, outboxTo, post } from "../membership/helpers.ts";
-import { guest, product, seedZones, stockOf, usAddress } from "./helpers.ts";
+import { stockOf, usAddress } from "./helpers.ts";
 
 let server: TestServer;
 let admin: { id: number; token: string };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { guest, product } from "../factories.ts";
 import { confirmedMember, startTestServer, type TestServer } from "../harness.ts";
 import { body, get, post, put } from "../membership/helpers.ts";
-import { guest, product } from "./helpers.ts";
 
 let server: TestServer;
 beforeAll(async () => {

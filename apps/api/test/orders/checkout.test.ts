@@ -2,20 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualsRepository } from "../../src/modules/manuals/manuals.repository.ts";
 import { manualOwners } from "../../src/modules/manuals/manuals.schema.ts";
+import { addCoupon, cart, guest, member, instructor as newInstructor, product, seedZones } from "../factories.ts";
 import { confirmedMember, startTestServer, type TestServer } from "../harness.ts";
-import {
-  addCoupon,
-  body,
-  CARDS,
-  cardFields,
-  couponUses,
-  get,
-  member,
-  outboxTo,
-  post,
-  successfulCharges,
-} from "../membership/helpers.ts";
-import { guest, product, seedZones, stockOf, usAddress } from "./helpers.ts";
+import { body, CARDS, cardFields, couponUses, get, outboxTo, post, successfulCharges } from "../membership/helpers.ts";
+import { stockOf, usAddress } from "./helpers.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -24,14 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function guestCart(lines: [number, number][]) {
-  const g = guest();
-  for (const [ProductId, Quantity] of lines) {
-    const res = await post(server, "/api/Store/AddToCart", { ProductId, Quantity, GuestId: g });
-    if (res.statusCode !== 200) throw new Error(res.body);
-  }
-  return g;
-}
+const guestCart = (lines: [number, number][]) => cart(server, lines);
 
 const pay = (payload: Record<string, unknown>, options: { token?: string; key?: string; language?: string } = {}) =>
   post(server, "/api/Store/ProcessPayment", { ...cardFields(), ...payload }, options);
@@ -275,7 +258,7 @@ describe("InstructorCheckout", () => {
       instructorPriceCents: 15_000,
       weightGrams: 1500,
     });
-    const instructor = await member(server, { level: 5 });
+    const instructor = await newInstructor(server);
     const kits = await get(server, `/api/Store/GetInstructorKits?UserId=${instructor.id}`, { token: instructor.token });
     expect(body(kits).Data.find((k: { Id: number }) => k.Id === kit.id)).toMatchObject({
       Price: 200,

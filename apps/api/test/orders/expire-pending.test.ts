@@ -4,9 +4,10 @@ import { gatewaySandboxOperations } from "../../src/modules/billing/billing.sche
 import { EXPIRE_PENDING_JOB, expirePendingOrders } from "../../src/modules/orders/orders.jobs.ts";
 import { orders } from "../../src/modules/orders/orders.schema.ts";
 import { jobs } from "../../src/platform/jobs/jobs.schema.ts";
+import { addCoupon, cart, product, seedZones } from "../factories.ts";
 import { startTestServer, type TestServer } from "../harness.ts";
-import { addCoupon, body, cardFields, couponUses, post, spyGateway } from "../membership/helpers.ts";
-import { guest, product, seedZones, stockOf, usAddress } from "./helpers.ts";
+import { body, cardFields, couponUses, post, spyGateway } from "../membership/helpers.ts";
+import { stockOf, usAddress } from "./helpers.ts";
 
 /** ADR 0049: a checkout that dies between taking the stock and charging the card must not keep the stock. */
 const spy = spyGateway();
@@ -20,12 +21,7 @@ afterAll(() => server.close());
 
 const MINUTE = 60_000;
 
-async function guestCart(productId: number, quantity: number) {
-  const g = guest();
-  const res = await post(server, "/api/Store/AddToCart", { ProductId: productId, Quantity: quantity, GuestId: g });
-  if (res.statusCode !== 200) throw new Error(res.body);
-  return g;
-}
+const guestCart = (productId: number, quantity: number) => cart(server, [[productId, quantity]]);
 
 const pendingOf = async (guestId: string) =>
   server.runtime.deps.db.select().from(orders).where(eq(orders.guestId, guestId));

@@ -12,8 +12,9 @@ import { users } from "../../src/modules/account/account.schema.ts";
 import { userMemberships } from "../../src/modules/membership/membership.schema.ts";
 import { namePrefixQuery } from "../../src/modules/practitioners/practitioners.repository.ts";
 import { memberProfiles } from "../../src/modules/profiles/profiles.schema.ts";
+import { member } from "../factories.ts";
 import { adminToken, startDemoServer, type TestServer } from "../harness.ts";
-import { body, get, member, put } from "../membership/helpers.ts";
+import { body, get, put } from "../membership/helpers.ts";
 
 let server: TestServer;
 let admin: { id: number; token: string };

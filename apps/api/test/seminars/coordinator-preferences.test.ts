@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { instructorCoordinators } from "../../src/db/schema.ts";
 import { coursesRepository } from "../../src/modules/courses/courses.repository.ts";
+import { instructor as newInstructor } from "../factories.ts";
 import { adminToken, confirmedMember, startTestServer, type TestServer } from "../harness.ts";
-import { body, member, outboxTo } from "../membership/helpers.ts";
+import { body, outboxTo } from "../membership/helpers.ts";
 
 /**
  * The seminars module honours the coordinator link's preferences (ADR 0053): only active links count; with
@@ -90,8 +91,8 @@ beforeAll(async () => {
       priceCents: 30000,
     })
   ).id;
-  instructor = await member(server, { level: 5 });
-  otherInstructor = await member(server, { level: 5 });
+  instructor = await newInstructor(server);
+  otherInstructor = await newInstructor(server);
   admin = await adminToken(server);
 });
 afterAll(() => server.close());
@@ -280,7 +281,7 @@ describe("a coordinator without CanManageSeminars", () => {
 
 describe("ReceivesStudentMails", () => {
   it("copies the students' mail to the active coordinators who asked for it, and to no one else", async () => {
-    const teacher = await member(server, { level: 5 });
+    const teacher = await newInstructor(server);
     const copied = await confirmedMember(server, { Language: "de" });
     const notCopied = await confirmedMember(server);
     const archived = await confirmedMember(server);

@@ -8,8 +8,9 @@ import { enrollments } from "../../src/modules/enrollment/enrollment.schema.ts";
 import { notifications } from "../../src/modules/notifications/notifications.schema.ts";
 import { REFUND_RETRY_JOB } from "../../src/modules/seminars/seminars.jobs.ts";
 import { jobs } from "../../src/platform/jobs/jobs.schema.ts";
+import { instructor as newInstructor } from "../factories.ts";
 import { adminToken, confirmedMember, startTestServer, type TestServer } from "../harness.ts";
-import { body, CARDS, member } from "../membership/helpers.ts";
+import { body, CARDS } from "../membership/helpers.ts";
 
 /**
  * ADR 0049: a seminar refund the gateway declines or does not answer is retried by a job with back-off under
@@ -61,7 +62,7 @@ beforeAll(async () => {
       priceCents: 30000,
     })
   ).id;
-  instructor = await member(server, { level: 5 });
+  instructor = await newInstructor(server);
   admin = await adminToken(server);
 });
 afterAll(() => server.close());

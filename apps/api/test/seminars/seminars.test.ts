@@ -5,8 +5,9 @@ import { gatewaySandboxOperations, payments } from "../../src/modules/billing/bi
 import { coursesRepository } from "../../src/modules/courses/courses.repository.ts";
 import { enrollments } from "../../src/modules/enrollment/enrollment.schema.ts";
 import { notifications } from "../../src/modules/notifications/notifications.schema.ts";
+import { instructor, member } from "../factories.ts";
 import { adminToken, confirmedMember, startTestServer, type TestServer } from "../harness.ts";
-import { body, CARDS, member, outboxTo } from "../membership/helpers.ts";
+import { body, CARDS, outboxTo } from "../membership/helpers.ts";
 
 /** Seminars and the instructor's tools (ADR 0030): every call, who may make it, bad input, capacity, limits. */
 let server: TestServer;
@@ -84,8 +85,8 @@ beforeAll(async () => {
       priceCents: 30000,
     })
   ).id;
-  instructorA = await member(server, { level: 5 });
-  instructorB = await member(server, { level: 5 });
+  instructorA = await instructor(server);
+  instructorB = await instructor(server);
   plain = await member(server, { level: 3 });
   admin = await adminToken(server);
 });
@@ -435,7 +436,7 @@ describe("public lists", () => {
 
 describe("SendEmailToStudents", () => {
   it("mails each student in their language with the instructor's words escaped, through the queue, 5 an hour", async () => {
-    const teacher = await member(server, { level: 5 });
+    const teacher = await instructor(server);
     const id = await addSeminar(teacher.token);
     const german = await member(server, { level: 2, language: "de" });
     const english = await confirmedMember(server);

@@ -2,8 +2,9 @@ import { storeAdminProductSchema } from "@haa/domain";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoZip } from "../../src/modules/store/store.seed.ts";
+import { instructor } from "../factories.ts";
 import { adminToken, multipart, startTestServer, type TestServer } from "../harness.ts";
-import { body, get, member, post, put } from "../membership/helpers.ts";
+import { body, get, post, put } from "../membership/helpers.ts";
 import { productInput, seedStore } from "./helpers.ts";
 
 let server: TestServer;
@@ -14,7 +15,7 @@ beforeAll(async () => {
   server = await startTestServer();
   await seedStore(server);
   admin = await adminToken(server);
-  memberToken = (await member(server, { level: 5 })).token;
+  memberToken = (await instructor(server)).token;
 }, 240_000);
 afterAll(() => server.close());
 

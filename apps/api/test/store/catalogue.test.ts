@@ -1,8 +1,9 @@
 import { currencySchema, storeCategorySchema, storeProductDetailSchema, storeProductSchema } from "@haa/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { XSS_PAYLOADS } from "../../../../packages/domain/src/testing/xss-payloads.ts";
+import { instructor, member } from "../factories.ts";
 import { adminToken, startTestServer, type TestServer } from "../harness.ts";
-import { body, get, member, post } from "../membership/helpers.ts";
+import { body, get, post } from "../membership/helpers.ts";
 import { seedStore } from "./helpers.ts";
 
 let server: TestServer;
@@ -15,7 +16,7 @@ beforeAll(async () => {
   await seedStore(server, { pictures: true });
   admin = await adminToken(server);
   memberToken = (await member(server, { level: 4 })).token;
-  instructorToken = (await member(server, { level: 5 })).token;
+  instructorToken = (await instructor(server)).token;
 }, 240_000);
 afterAll(() => server.close());
 
