@@ -61,6 +61,19 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+const inFlight = new WeakMap<BrowserContext, Set<string>>();
+const pageErrors = new WeakMap<BrowserContext, string[]>();
+
+/** What a page's profile logged as errors (console and uncaught), for the failure report. */
+export function errorsLogged(page: Page): string[] {
+  return pageErrors.get(page.context())?.slice(-10) ?? [];
+}
+
+/** The requests a page's profile has sent and not yet seen answered (for the failure report). */
+export function requestsInFlight(page: Page): string[] {
+  return [...(inFlight.get(page.context()) ?? [])];
+}
+
 /** The pages open in this worker's browser now (for the failure report). */
 export function openPages(): Page[] {
   return current?.contexts().flatMap((context) => context.pages()) ?? [];
@@ -78,6 +91,17 @@ export async function newContext(
     serviceWorkers: "block",
   });
   context.setDefaultTimeout(STEP_TIMEOUT_MS);
+  const pending = new Set<string>();
+  inFlight.set(context, pending);
+  context.on("request", (request) => pending.add(request.url()));
+  context.on("requestfinished", (request) => pending.delete(request.url()));
+  context.on("requestfailed", (request) => pending.delete(request.url()));
+  const errors: string[] = [];
+  pageErrors.set(context, errors);
+  context.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text().slice(0, 300));
+  });
+  context.on("weberror", (error) => errors.push(String(error.error()).slice(0, 300)));
   context.setDefaultNavigationTimeout(30_000);
   return context;
 }

@@ -1,7 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { beforeEach } from "vitest";
-import { openPages } from "./browser.ts";
+import { errorsLogged, openPages, requestsInFlight } from "./browser.ts";
 
 const REPORTS = join(import.meta.dirname, "../../.tmp/reports/e2e-failures");
 
@@ -21,7 +21,12 @@ beforeEach((context) => {
         .catch((error: unknown) => `(page unreadable: ${String(error)})`);
       const name = `${context.task.name.replace(/[^\w-]+/g, "_").slice(0, 80)}-${index}.png`;
       await page.screenshot({ path: join(REPORTS, name), fullPage: true }).catch(() => undefined);
-      console.error(`[failed journey] page ${index}: ${page.url()}\n${text.slice(0, 2000)}`);
+      // A page stuck on its loader is usually waiting for a request: name the ones still unanswered.
+      const waiting = requestsInFlight(page).join("\n  ") || "none";
+      const logged = errorsLogged(page).join("\n  ") || "none";
+      console.error(
+        `[failed journey] page ${index}: ${page.url()}\n${text.slice(0, 2000)}\nrequests in flight:\n  ${waiting}\nerrors logged:\n  ${logged}`,
+      );
     }
   });
 });

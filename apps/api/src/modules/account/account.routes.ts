@@ -24,7 +24,7 @@ import { badRequest, validationError } from "../../http/errors.ts";
 import { readForm } from "../../http/input.ts";
 import { requestMeta } from "../../http/request-context.ts";
 import { PROFILE_IMAGE_MAX_BYTES } from "../../platform/storage/storage.ts";
-import { idempotencyKeyHeader, runIdempotent } from "../billing/idempotency.ts";
+import { idempotentCall } from "../billing/idempotency.ts";
 import { presentLogin, presentUser, presentUserProfile } from "./account.presenter.ts";
 import type { AccountService } from "./account.service.ts";
 
@@ -54,7 +54,7 @@ export function accountRoutes(app: FastifyInstance, deps: Deps, accounts: Accoun
   api.post(
     "/api/Account/signup",
     {
-      config: { access: publicAccess() },
+      config: { access: publicAccess(), idempotency: { scope: "account.signup" } },
       schema: {
         tags,
         summary:
@@ -66,17 +66,14 @@ export function accountRoutes(app: FastifyInstance, deps: Deps, accounts: Accoun
     async (request, reply) => {
       const { fields, image } = await readSignupForm(request);
       const meta = { ...requestMeta(request), country: deps.location(request.ip) };
-      const { result, replayed } = await runIdempotent(
+      const result = await idempotentCall(
         deps,
-        {
-          scope: "account.signup",
-          principal: "anonymous",
-          key: idempotencyKeyHeader(request.headers["idempotency-key"]),
-          body: fields,
-        },
+        request,
+        reply,
         (idem) => accounts.signup(fields, image, meta, idem),
+        "anonymous",
+        fields,
       );
-      if (replayed) reply.header("Idempotent-Replayed", "true");
       return ok(result, translate(request.language, "success.accountCreated"));
     },
   );

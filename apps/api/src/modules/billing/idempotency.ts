@@ -169,7 +169,8 @@ declare module "fastify" {
 /**
  * Runs a charging route's use case under its `config.idempotency` (ADR 0074): reads the Idempotency-Key header,
  * answers a retry from the first run and marks every repeated answer `Idempotent-Replayed: true`, so no handler
- * repeats the protocol. The principal defaults to the signed-in caller; a public route names its own.
+ * repeats the protocol. The principal defaults to the signed-in caller; a public route names its own. `body` is
+ * what a retry must repeat: the parsed body, or the fields a multipart route read itself.
  */
 export async function idempotentCall<T>(
   deps: Pick<Deps, "db" | "clock" | "config">,
@@ -177,6 +178,7 @@ export async function idempotentCall<T>(
   reply: FastifyReply,
   operation: (context: IdempotencyContext) => Promise<T>,
   principal: string = `user:${actorOf(request).user.id}`,
+  body: unknown = request.body,
 ): Promise<T> {
   const route = request.routeOptions.config.idempotency;
   if (!route) throw new Error(`route ${request.routeOptions.url} declared no config.idempotency`);
@@ -186,7 +188,7 @@ export async function idempotentCall<T>(
       scope: route.scope,
       principal,
       key: idempotencyKeyHeader(request.headers["idempotency-key"]),
-      body: request.body,
+      body,
     },
     operation,
   );

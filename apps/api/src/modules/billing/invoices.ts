@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import {
   findLevel,
   formatInvoiceNumber,
@@ -13,6 +12,7 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/types.ts";
 import { queueMail } from "../../platform/mail/mailer.ts";
 import { renderMail } from "../../platform/mail/templates.ts";
+import { expiresAt, expiringToken, linkSigner, verifyExpiringToken } from "../../shared/signed-link.ts";
 import type { UserRow } from "../account/account.repository.ts";
 import { type PaymentRow, billingRepository as repo } from "./billing.repository.ts";
 import type { InvoiceLine, PaymentKindColumn } from "./billing.schema.ts";
@@ -84,17 +84,16 @@ export async function recordPayment(
   });
 }
 
-function linkSignature(secret: string, paymentId: number, userId: number, expires: number): string {
-  return createHmac("sha256", `invoice-link:${secret}`).update(`${paymentId}:${userId}:${expires}`).digest("base64url");
-}
+const invoiceSigner = (config: Config) => linkSigner(`invoice-link:${config.jwtSecret}`);
+const invoicePayload = (payment: { id: number; userId: number }) => (expires: number) =>
+  `${payment.id}:${payment.userId}:${expires}`;
 
 /** The API path of an invoice's PDF (needs the API key and the owner's or an administrator's token). */
 export const invoicePdfPath = (paymentId: number) => `/api/Invoices/DownloadInvoicePdf/${paymentId}`;
 
 /** A link to the invoice PDF that works from an e-mail: signed for the owner, valid for a year. */
 export function signedInvoiceUrl(config: Config, payment: { id: number; userId: number }, now: Date): string {
-  const expires = Math.floor((now.getTime() + INVOICE_LINK_TTL_MS) / 1000);
-  const token = `${expires}.${linkSignature(config.jwtSecret, payment.id, payment.userId, expires)}`;
+  const token = expiringToken(invoiceSigner(config), invoicePayload(payment), expiresAt(now, INVOICE_LINK_TTL_MS));
   return `${config.publicUrl}${invoicePdfPath(payment.id)}?token=${token}`;
 }
 
@@ -105,12 +104,7 @@ export function verifyInvoiceToken(
   token: string,
   now: Date,
 ): boolean {
-  const [expiresText = "", signature = ""] = token.split(".");
-  const expires = Number(expiresText);
-  if (!Number.isSafeInteger(expires) || expires * 1000 <= now.getTime()) return false;
-  const expected = Buffer.from(linkSignature(config.jwtSecret, payment.id, payment.userId, expires));
-  const given = Buffer.from(signature);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return verifyExpiringToken(invoiceSigner(config), invoicePayload(payment), token, now);
 }
 
 /** The level's display name (plan names are proper names and stay untranslated). */

@@ -1,5 +1,5 @@
 import type { FieldValues } from "react-hook-form";
-import type { LazySchema } from "./form.tsx";
+import type { LazySchema } from "./lazy-schema.ts";
 
 /**
  * The first message of each field `schema` refuses in `values` (empty when they pass), for the small forms that

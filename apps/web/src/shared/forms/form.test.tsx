@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { renderRoute } from "../../../test/render.tsx";
-import { Form, FormTextField, LazySchema, useZodForm } from "./form.tsx";
+import { Form, FormTextField, useZodForm } from "./form.tsx";
+import { LazySchema } from "./lazy-schema.ts";
 
 const nameSchema = z.object({ name: z.string().min(1, "validation.firstNameRequired") });
 type NameForm = z.input<typeof nameSchema>;

@@ -5,7 +5,7 @@ import { Link, useLocation } from "react-router";
 import { paths } from "../../../app/paths.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { firstProblems } from "../../../shared/forms/first-problems.ts";
-import { LazySchema } from "../../../shared/forms/form.tsx";
+import { LazySchema } from "../../../shared/forms/lazy-schema.ts";
 import { formatDate } from "../../../shared/i18n/format.ts";
 import { openLogin } from "../../../shared/session/login-dialog-store.ts";
 import { rememberRedirectTarget } from "../../../shared/session/redirect.ts";
