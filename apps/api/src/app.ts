@@ -32,7 +32,12 @@ import { requestLanguage } from "./http/request-context.ts";
 import { API_DOCS_CSP, registerSecurityHeaders } from "./http/security-headers.ts";
 import { webRoutesOf } from "./http/web-routes.ts";
 
-const OPEN_API_PATHS = ["/api/health", "/api/openapi.json", "/api/docs"];
+/** Paths served without the API key: the API's own documentation, and what the modules declare (health probes). */
+const OPEN_API_PATHS = [
+  "/api/openapi.json",
+  "/api/docs",
+  ...API_MODULES.flatMap((module) => module.keylessPaths ?? []),
+];
 /** The calls signed links open without the API key, as the modules declare them (`ApiModule.signedLinks`). */
 const SIGNED_LINKS = API_MODULES.flatMap((module) => module.signedLinks ?? []);
 

@@ -9,14 +9,12 @@ import { seminarsRepository } from "../src/modules/seminars/seminars.repository.
 import { storeRepository } from "../src/modules/store/store.repository.ts";
 import type { products } from "../src/modules/store/store.schema.ts";
 import { confirmedMember, type TestServer } from "./harness.ts";
-import { body, post } from "./membership/helpers.ts";
+import { body, DAY_MS, post } from "./membership/helpers.ts";
 
 /**
  * The test factories (issue 21): the people and things API tests start from, written in one place. Rows a module
  * owns are written through its repository, as its own seed would; what only a call can make goes through the call.
  */
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Test categories of each file's server: files share this module and a worker's database (harness.ts). */
 const courseCategories = new WeakMap<object, Promise<number>>();

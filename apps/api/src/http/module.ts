@@ -93,6 +93,8 @@ export interface ApiModule {
   name: string;
   /** The module's calls that signed links open without the API key. */
   signedLinks?: readonly SignedLink[];
+  /** Path prefixes the module serves to anyone, without the API key (a load balancer's probes). */
+  keylessPaths?: readonly string[];
   /** Declares the module's routes on the app (the request pipeline is already in place). */
   register(app: FastifyInstance, deps: Deps): void | Promise<void>;
   /** Job handlers by job name, for the shared worker. */

@@ -14,7 +14,7 @@ export { AccountType } from "./account.schema.ts";
 export const notDeleted = isNull(people.deletedAt);
 
 /** The account may sign in: neither deleted nor locked. */
-export const active = and(isNull(people.deletedAt), isNull(people.lockedAt));
+export const active = and(notDeleted, isNull(people.lockedAt));
 
 /** Mail and notifications reach it: active, with a confirmed address. */
 export const reachable = and(active, isNotNull(people.emailConfirmedAt));

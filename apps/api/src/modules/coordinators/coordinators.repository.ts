@@ -4,7 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { containsPattern, pageWindow } from "../../db/paging.ts";
 import { qualified } from "../../db/sql.ts";
 import type { Db } from "../../db/types.ts";
-import { active, people } from "../account/people.repository.ts";
+import { active, notDeleted, people } from "../account/people.repository.ts";
 import { userMemberships } from "../membership/membership.schema.ts";
 import { memberProfiles } from "../profiles/profiles.schema.ts";
 import {
@@ -151,7 +151,7 @@ export const coordinatorsRepository = {
     const [row] = await db
       .select()
       .from(people)
-      .where(and(eq(people.id, id), isNull(people.deletedAt)));
+      .where(and(eq(people.id, id), notDeleted));
     return row;
   },
 
@@ -159,7 +159,7 @@ export const coordinatorsRepository = {
     const [row] = await db
       .select()
       .from(people)
-      .where(and(sql`lower(${people.email}) = ${email.toLowerCase()}`, isNull(people.deletedAt)));
+      .where(and(sql`lower(${people.email}) = ${email.toLowerCase()}`, notDeleted));
     return row;
   },
 

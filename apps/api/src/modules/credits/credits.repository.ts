@@ -1,26 +1,9 @@
 import { CE_REQUIRED_LEVELS } from "@haa/domain";
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gt,
-  gte,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  min,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, ilike, inArray, isNotNull, lt, min, ne, or, type SQL, sql } from "drizzle-orm";
 import { containsPattern } from "../../db/paging.ts";
 import { qualified } from "../../db/sql.ts";
 import type { Db } from "../../db/types.ts";
-import { people, reachable } from "../account/people.repository.ts";
+import { notDeleted, people, reachable } from "../account/people.repository.ts";
 import { courses } from "../courses/courses.schema.ts";
 import { enrollments } from "../enrollment/enrollment.schema.ts";
 import { userMemberships } from "../membership/membership.schema.ts";
@@ -244,7 +227,7 @@ export const creditsRepository = {
     const [row] = await db
       .select({ id: people.id })
       .from(people)
-      .where(and(eq(people.id, userId), isNull(people.deletedAt)));
+      .where(and(eq(people.id, userId), notDeleted));
     return Boolean(row);
   },
 

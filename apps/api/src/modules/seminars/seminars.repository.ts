@@ -3,7 +3,7 @@ import { and, asc, count, countDistinct, desc, eq, gte, inArray, isNull, lt, typ
 import { alias } from "drizzle-orm/pg-core";
 import { pageWindow } from "../../db/paging.ts";
 import type { Db } from "../../db/types.ts";
-import { AccountType, people } from "../account/people.repository.ts";
+import { AccountType, notDeleted, people } from "../account/people.repository.ts";
 import { payments } from "../billing/billing.schema.ts";
 import { courses } from "../courses/courses.schema.ts";
 import { enrollmentRepository, seatsTakenIn, takesSeat } from "../enrollment/enrollment.repository.ts";
@@ -260,7 +260,7 @@ export const seminarsRepository = {
     const [row] = await db
       .select()
       .from(people)
-      .where(and(sql`lower(${people.email}) = ${email.toLowerCase()}`, isNull(people.deletedAt)));
+      .where(and(sql`lower(${people.email}) = ${email.toLowerCase()}`, notDeleted));
     return row;
   },
 
@@ -418,7 +418,7 @@ export const seminarsRepository = {
     const rows = await db
       .select({ id: people.id })
       .from(people)
-      .where(and(eq(people.accountType, AccountType.Admin), isNull(people.deletedAt)));
+      .where(and(eq(people.accountType, AccountType.Admin), notDeleted));
     return rows.map((row) => row.id);
   },
 
@@ -458,7 +458,7 @@ export const seminarsRepository = {
     return db
       .select({ id: people.id, email: people.email, language: people.language, firstName: people.firstName })
       .from(people)
-      .where(and(inArray(people.id, ids), isNull(people.deletedAt)));
+      .where(and(inArray(people.id, ids), notDeleted));
   },
 
   async recipients(db: Db, seminarId: number, now: Date) {
@@ -466,6 +466,6 @@ export const seminarsRepository = {
       .select({ id: people.id, email: people.email, language: people.language, firstName: people.firstName })
       .from(enrollments)
       .innerJoin(people, eq(people.id, enrollments.userId))
-      .where(and(eq(enrollments.seminarId, seminarId), takesSeat(now), isNull(people.deletedAt)));
+      .where(and(eq(enrollments.seminarId, seminarId), takesSeat(now), notDeleted));
   },
 };
