@@ -2,6 +2,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type UserConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { precompress } from "./build/compress.ts";
+import { contractAddresses } from "./build/contract-addresses.ts";
 import { routePatterns } from "./build/route-patterns.ts";
 
 const API_TARGET = "http://localhost:8080";
@@ -33,6 +34,8 @@ const config: UserConfig = {
   plugins: [
     react(),
     versionFile(),
+    // The browser build keeps a contract call's method and path only; the server owns its schemas (ADR 0080).
+    contractAddresses(),
     // route-patterns.json: the server answers unknown paths 404 (ADR 0065).
     routePatterns(),
     VitePWA({
@@ -63,6 +66,12 @@ const config: UserConfig = {
     sourcemap: false,
     // Read by the budget check (build/budget.ts): which chunks each page needs.
     manifest: true,
+    rolldownOptions: {
+      // Building a zod schema has no side effect, so a chunk that uses one call of an area's contract does not
+      // keep the schemas of the area's other calls (ADR 0080). The domain's own schema builders say the same with
+      // /* @__NO_SIDE_EFFECTS__ */ where they are declared.
+      treeshake: { manualPureFunctions: ["z"] },
+    },
     modulePreload: {
       // The start-up code's chunks are preloaded together (they are all needed at once). A route chunk's own
       // imports are left for the browser to find in the chunk: adding a preload link per file cost ~15 ms in

@@ -1,9 +1,9 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { expectAccessible, launchBrowser, newPage } from "../support/browser.ts";
+import { newMember } from "../support/factories.ts";
 import { logIn } from "../support/journey.ts";
 
-const MEMBER = { email: "standard@demo.healingarts.example", password: "Healing2026!" };
 // Unique per run: the journeys of a worker share one server, and a rerun must find its own lines.
 const RUN = Date.now().toString(36);
 const REASON = `Regional conference attendance ${RUN}`;
@@ -17,6 +17,7 @@ afterAll(() => browser.close());
 
 describe("CE credits administration", () => {
   it("an administrator adjusts the Standard member's ledger and records an exam result; the member sees both", async () => {
+    const standard = await newMember("Emily", { lastName: "Carter", plan: 3 });
     const admin = await newPage(browser);
     await admin.goto("/admin/credits");
     await admin.getByRole("main").getByRole("button", { name: "Login" }).click();
@@ -32,14 +33,15 @@ describe("CE credits administration", () => {
         return ledgers.getAttribute("aria-selected");
       })
       .toBe("true");
-    await admin.getByRole("searchbox", { name: /Find a member/ }).fill(MEMBER.email);
+    await admin.getByRole("searchbox", { name: /Find a member/ }).fill(standard.email);
     await admin.getByRole("button", { name: "Find", exact: true }).click();
     await admin
       .getByRole("button", { name: /^Choose / })
       .first()
       .click();
     const table = admin.getByRole("table", { name: /^CE entries of / });
-    await expect.poll(() => table.getByRole("row").count()).toBeGreaterThan(1);
+    // A new member's ledger is empty.
+    await expect.poll(() => table.getByText("No CE credits yet.").isVisible()).toBe(true);
     await admin.getByLabel(/Credits \(-100 to 100/).fill("-1000");
     await admin.getByLabel(/^Reason/).fill(REASON);
     await admin.getByRole("button", { name: "Add adjustment" }).click();
@@ -66,7 +68,7 @@ describe("CE credits administration", () => {
 
     await admin.getByRole("button", { name: `Record result: ${EXAM}` }).click();
     const record = admin.getByRole("dialog", { name: `Record a result: ${EXAM}` });
-    await record.getByRole("searchbox", { name: /Find a member/ }).fill(MEMBER.email);
+    await record.getByRole("searchbox", { name: /Find a member/ }).fill(standard.email);
     await record.getByRole("button", { name: "Find", exact: true }).click();
     await record
       .getByRole("button", { name: /^Choose / })
@@ -82,7 +84,7 @@ describe("CE credits administration", () => {
     const member = await newPage(browser);
     await member.goto("/myceus");
     await member.getByRole("main").getByRole("button", { name: "Login" }).click();
-    await logIn(member, MEMBER.email, MEMBER.password);
+    await logIn(member, standard.email, standard.password);
     const ledger = member.getByRole("table", { name: "CE credit entries" });
     await expect.poll(() => ledger.getByText(REASON).isVisible()).toBe(true);
     await expect

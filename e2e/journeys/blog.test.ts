@@ -2,13 +2,8 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { XSS_PAYLOADS } from "../../packages/domain/src/testing/xss-payloads.ts";
 import { api, expectAccessible, launchBrowser, newPage, settled } from "../support/browser.ts";
+import { newMember } from "../support/factories.ts";
 import { logIn, toastText, tokenOf, watchForScript } from "../support/journey.ts";
-
-const DEMO_PASSWORD = "Healing2026!";
-// The XSS commenters; "standard" comments in the administrator's journey and would still be inside its 15 seconds.
-const DEMO_MEMBERS = ["starter", "access", "practitioner", "instructor"].map(
-  (name) => `${name}@demo.healingarts.example`,
-);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -119,10 +114,11 @@ describe("an administrator publishes a post", () => {
     await page.context().close();
 
     // A member comments on the new post.
+    const member = await newMember("Emily", { lastName: "Carter" });
     const reader = await newPage(browser);
     await reader.goto(articleUrl);
     await reader.getByRole("button", { name: "Log in to comment" }).click();
-    await logIn(reader, "standard@demo.healingarts.example", DEMO_PASSWORD);
+    await logIn(reader, member.email, member.password);
     await expect.poll(() => reader.getByLabel("Add a comment").isVisible()).toBe(true);
     await reader.getByLabel("Add a comment").fill("I will be there in Lisbon. Thank you for organising!");
     await reader.getByRole("button", { name: "Post comment" }).click();
@@ -146,15 +142,17 @@ describe("stored XSS in the blog, rendered in Chromium", () => {
     });
     expect(created.status).toBe(200);
     const id = created.body.Data.Id as number;
-    // One comment holds all thirty (the comment limit is 2,000 characters); each demo member adds one more.
-    const commenter = await tokenOf(DEMO_MEMBERS[0] ?? "", DEMO_PASSWORD);
+    // One comment holds all thirty (the comment limit is 2,000 characters); three more members add one each
+    // (new ones: a member may comment only so often).
+    const [first, ...others] = await Promise.all(
+      ["Sofia", "Jonas", "Haruto", "Margaret"].map((name) => newMember(name)),
+    );
     const all = await api("POST", "Blog/AddComment", {
-      token: commenter,
+      token: first?.token,
       body: { BlogId: id, Comment: XSS_PAYLOADS.join("\n") },
     });
     expect(all.status).toBe(200);
-    for (const [index, email] of DEMO_MEMBERS.slice(1).entries()) {
-      const token = await tokenOf(email, DEMO_PASSWORD);
+    for (const [index, { token }] of others.entries()) {
       const res = await api("POST", "Blog/AddComment", {
         token,
         body: { BlogId: id, Comment: XSS_PAYLOADS[(index * 7) % XSS_PAYLOADS.length] },

@@ -1,9 +1,8 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectAccessible, launchBrowser, newPage } from "../support/browser.ts";
+import { newMember } from "../support/factories.ts";
 import { logIn } from "../support/journey.ts";
-
-const DEMO_PASSWORD = "Healing2026!";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,6 +12,7 @@ afterAll(() => browser.close());
 
 describe("the course catalogue", () => {
   it("lets a visitor browse, filter and open a course; a Starter member sees the refusal of an advanced course", async () => {
+    const starter = await newMember("Sofia", { lastName: "Almeida" });
     const page = await newPage(browser);
     await page.goto("/");
     // The header's "Learn" group is a disclosure (ADR 0064): open it, then follow its first link.
@@ -44,7 +44,7 @@ describe("the course catalogue", () => {
 
     // Logging in lands on the home page; the member comes back to the course.
     const courseUrl = page.url();
-    await logIn(page, "starter@demo.healingarts.example", DEMO_PASSWORD);
+    await logIn(page, starter.email, starter.password);
     await expect.poll(() => page.getByRole("button", { name: /account menu/ }).count()).toBe(1);
     await page.goto(courseUrl);
     const refusal = page.getByRole("note", { name: "Your plan does not include this course" });

@@ -2,9 +2,9 @@ import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectAccessible, launchBrowser, newContext } from "../support/browser.ts";
+import { newMember, seededInstructor } from "../support/factories.ts";
 import { logIn } from "../support/journey.ts";
 
-const DEMO_PASSWORD = "Healing2026!";
 const TITLE = `Evening anatomy study group ${Date.now().toString(36)}`;
 
 let browser: Browser;
@@ -42,7 +42,9 @@ describe("study groups and events", () => {
     const host = await fresh();
     await host.goto("/studygroupsandevents");
     await host.getByRole("button", { name: "Login", exact: true }).first().click();
-    await logIn(host, "instructor@demo.healingarts.example", DEMO_PASSWORD);
+    // A seeded instructor of its own (an instructor cannot be made through the API; see factories.ts).
+    const instructor = seededInstructor("ingrid");
+    await logIn(host, instructor.email, instructor.password);
     // The header's login lands on the home page; come back once logged in.
     await expect.poll(() => host.getByText("Logged In Successfully").isVisible()).toBe(true);
     await host.goto("/studygroupsandevents");
@@ -66,10 +68,11 @@ describe("study groups and events", () => {
     await expect.poll(() => host.getByRole("heading", { name: TITLE }).isVisible(), { timeout: 10_000 }).toBe(true);
     await host.context().close();
 
+    const standard = await newMember("Emily", { lastName: "Carter", plan: 3 });
     const member = await fresh();
     await member.goto(`/studygroupsandevents?type=StudyGroup&search=${encodeURIComponent("anatomy")}`);
     await member.getByRole("button", { name: "Login", exact: true }).first().click();
-    await logIn(member, "standard@demo.healingarts.example", DEMO_PASSWORD);
+    await logIn(member, standard.email, standard.password);
     await expect.poll(() => member.getByText("Logged In Successfully").isVisible()).toBe(true);
     await member.goto(`/studygroupsandevents?type=StudyGroup&search=${encodeURIComponent("anatomy")}`);
     const heading = member.getByRole("heading", { name: TITLE });

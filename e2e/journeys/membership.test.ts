@@ -1,9 +1,9 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, expectAccessible, launchBrowser, newContext, uniqueEmail, waitForMail } from "../support/browser.ts";
+import { newMember, seededInstructor, seededMember } from "../support/factories.ts";
 import { confirmThroughMailbox, fillSignup, logIn, type Member, payByCard, toastText } from "../support/journey.ts";
 
-const DEMO_PASSWORD = "Healing2026!";
 const AMEX = "378282246310005";
 const DECLINED = "4000000000000002";
 
@@ -141,8 +141,10 @@ describe("paid sign-up, upgrade and renewal", () => {
   it("shows a declined card's reason from the gateway when renewing within the renewal window", async () => {
     const page = await fresh();
     await page.goto("/membershiprenewal");
-    // This demo membership ends in 5 days.
-    await logInHere(page, "renewal-fails@demo.healingarts.example", DEMO_PASSWORD);
+    // This demo membership ends in 5 days, inside the renewal window a new member's year is not (only the seeds
+    // date a membership back); no other journey uses this member.
+    const renewing = seededMember("renewal-fails");
+    await logInHere(page, renewing.email, renewing.password);
     const form = page.getByRole("form", { name: "Standard Membership Payment" });
     expect(await totalDue(form)).toBe("$150");
     await payByCard(form, { ...CARD, number: DECLINED, submit: "Pay and renew" });
@@ -169,10 +171,12 @@ describe("paid sign-up, upgrade and renewal", () => {
 
 describe("managing a membership", () => {
   it("replaces the masked card, schedules a downgrade, and switches auto-renewal off", async () => {
+    // A new Standard member, who paid with the test Visa: it is the auto-renewal card.
+    const standard = await newMember("Emily", { lastName: "Carter", plan: 3 });
     const page = await fresh();
     await page.goto("/managemembership");
     await expect.poll(() => page.getByRole("heading", { name: "Please log in" }).isVisible()).toBe(true);
-    await logInHere(page, "standard@demo.healingarts.example", DEMO_PASSWORD);
+    await logInHere(page, standard.email, standard.password);
     const billing = page.getByRole("region", { name: "Billing details" });
     await expect.poll(() => billing.getByText("Visa ending in 4242").isVisible(), { timeout: 10_000 }).toBe(true);
     await expectAccessible(page, "/managemembership");
@@ -228,7 +232,10 @@ describe("the instructor's and the profile's membership pages", () => {
   it("shows the instructor renewal total, the membership overview and the hardship form", async () => {
     const page = await fresh();
     await page.goto("/manageinstructormembership");
-    await logInHere(page, "instructor@demo.healingarts.example", DEMO_PASSWORD);
+    // The demo instructor, read only: its licence fee and credits come from the seeds (an instructor cannot be made
+    // through the API), and the journeys that teach use instructors of their own (factories.ts).
+    const instructor = seededInstructor("demo");
+    await logInHere(page, instructor.email, instructor.password);
     const summary = page.getByRole("region", { name: "Your Instructor Membership" });
     await expect.poll(() => summary.textContent(), { timeout: 10_000 }).toContain("Certified Instructor");
     expect(await summary.textContent()).toContain("Licence fee$75");

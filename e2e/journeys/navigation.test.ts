@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type RouteKey, routeKeyOf, routes } from "../../apps/web/src/app/paths.ts";
 import { baseUrl, launchBrowser, newContext, settled } from "../support/browser.ts";
+import { seededInstructor, seededMember } from "../support/factories.ts";
 import { confirmedMember, logIn } from "../support/journey.ts";
 
 /**
@@ -13,7 +14,10 @@ import { confirmedMember, logIn } from "../support/journey.ts";
  * client-side after the first page.
  */
 
-const DEMO_PASSWORD = "Healing2026!";
+// Read only: the Standard member is the seeded coordinator of the demo instructor (coordinators seed), and an
+// instructor comes only from the seeds; the walks click links, they change nothing.
+const STANDARD = seededMember("standard");
+const INSTRUCTOR = seededInstructor("demo");
 
 /** Routes no link may lead to by themselves, each with its reason. */
 const EXCLUDED: Partial<Record<RouteKey, string>> = {
@@ -339,13 +343,13 @@ describe("every page is reachable by following links (ADR 0064)", () => {
       name: "Standard member",
       opens: new Set(["member"]),
       goal: expected("member"),
-      logIn: as("standard@demo.healingarts.example", DEMO_PASSWORD),
+      logIn: as(STANDARD.email, STANDARD.password),
     });
     const instructor = await walkAs({
       name: "instructor",
       opens: new Set(["member", "teaching"]),
       goal: [...expected("member"), ...expected("teaching")].filter((key) => key !== "profileCoordinating"),
-      logIn: as("instructor@demo.healingarts.example", DEMO_PASSWORD),
+      logIn: as(INSTRUCTOR.email, INSTRUCTOR.password),
     });
     const admin = await walkAs({
       name: "administrator",

@@ -1,11 +1,9 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { baseUrl, expectAccessible, launchBrowser, newContext, waitForMail } from "../support/browser.ts";
+import { api, baseUrl, expectAccessible, launchBrowser, newContext, waitForMail } from "../support/browser.ts";
+import { type NewMember, newMember } from "../support/factories.ts";
 import { logIn } from "../support/journey.ts";
 
-// A demo member (membership seed) who is in no other journey; the newsletters seed subscribes them to
-// "Association news" and "Events & seminars".
-const MEMBER = { email: "starter@demo.healingarts.example", password: "Healing2026!" };
 const SUBJECT = `Supervision circles this winter (${Date.now().toString(36)})`;
 
 let browser: Browser;
@@ -21,8 +19,25 @@ async function fresh(mobile = false): Promise<Page> {
 
 const checkbox = (page: Page, name: string) => page.getByRole("checkbox", { name, exact: true });
 
+/** A new member who reads "Association news" and "Events & seminars", chosen the way the profile page saves. */
+async function subscribedMember(): Promise<NewMember> {
+  const member = await newMember("Sofia", { lastName: "Almeida" });
+  const mine = await api("GET", `NewsLetter/GetNewsLetterbyUserId?userId=${member.id}`, { token: member.token });
+  const wanted = (mine.body.Data.Newsletters as { Id: number; Name: string }[])
+    .filter((n) => n.Name === "Association news" || n.Name === "Events & seminars")
+    .map((n) => n.Id);
+  expect(wanted).toHaveLength(2);
+  const saved = await api("PUT", "NewsLetter/UpdateNewsLetter", {
+    token: member.token,
+    body: { UserId: member.id, NewsletterIds: wanted, Language: "en" },
+  });
+  expect(saved.status).toBe(200);
+  return member;
+}
+
 describe("newsletters", () => {
   it("a member changes subscriptions, an administrator sends an issue, the one-click link unsubscribes", async () => {
+    const reader = await subscribedMember();
     // A visitor sees the archive and the sign-up form.
     const visitor = await fresh(true);
     await visitor.goto("/mailing");
@@ -36,7 +51,7 @@ describe("newsletters", () => {
     const member = await fresh();
     await member.goto("/profile/newsletter");
     await member.getByRole("main").getByRole("button", { name: "Login" }).click();
-    await logIn(member, MEMBER.email, MEMBER.password);
+    await logIn(member, reader.email, reader.password);
     await checkbox(member, "Practitioner bulletin").waitFor();
     expect(await checkbox(member, "Events & seminars").isChecked()).toBe(true);
     expect(await checkbox(member, "Practitioner bulletin").isChecked()).toBe(false);
@@ -70,7 +85,7 @@ describe("newsletters", () => {
     await expect.poll(() => admin.getByText("The issue is being sent.").isVisible()).toBe(true);
 
     // The dev mailbox holds the issue with the RFC 8058 headers.
-    const mail = await waitForMail(MEMBER.email, SUBJECT, 30_000);
+    const mail = await waitForMail(reader.email, SUBJECT, 30_000);
     expect(mail.html).not.toContain("<script");
     expect(mail.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     const header = mail.headers?.["List-Unsubscribe"] ?? "";

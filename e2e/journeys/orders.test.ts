@@ -1,13 +1,13 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, expectAccessible, launchBrowser, newPage, uniqueEmail, waitForMail } from "../support/browser.ts";
+import { newMember, seededInstructor } from "../support/factories.ts";
 import { logIn, payByCard } from "../support/journey.ts";
 
 // Demo products by their place in the store seed (DEMO_PRODUCTS, ids in seed order on the fresh e2e database).
 const POSTCARDS = { id: 30, title: "Set of Six Postcards: Hand Positions" };
 const PRACTICE_LOG = { id: 4 };
 const KIT = "Foundations Teaching Kit";
-const PASSWORD = "Healing2026!";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -38,15 +38,25 @@ describe("store orders", () => {
       body: { ProductId: POSTCARDS.id, Quantity: 2, GuestId: guestId },
     });
     expect(added.status).toBe(200);
-    // The member already had something in their cart from another device.
-    const login = await api("POST", "Account/Login", {
-      body: { Email: "starter@demo.healingarts.example", Password: PASSWORD, AccountType: 1 },
+    // The member has a default address (Porto) and already had something in their cart from another device.
+    const member = await newMember("Sofia", { lastName: "Almeida", country: "Portugal" });
+    const { token } = member;
+    const address = await api("POST", "Account/AddUserAddress", {
+      token,
+      body: {
+        UserId: member.id,
+        FullName: "Sofia Almeida",
+        Line1: "Rua de Santa Catarina 215",
+        City: "Porto",
+        PostalCode: "4000-447",
+        CountryCode: "PT",
+        IsDefault: true,
+      },
     });
-    const member = login.body.Data;
-    const token = member.LoginTokenResponseModel.access_token as string;
+    expect(address.status).toBe(200);
     await api("POST", "Store/AddToCart", {
       token,
-      body: { ProductId: PRACTICE_LOG.id, Quantity: 1, UserId: member.Id },
+      body: { ProductId: PRACTICE_LOG.id, Quantity: 1, UserId: member.id },
     });
 
     await page.reload();
@@ -59,7 +69,7 @@ describe("store orders", () => {
     await page.getByRole("link", { name: "Go to checkout" }).click();
     await expect.poll(() => page.getByRole("heading", { name: "Checkout", level: 1 }).isVisible()).toBe(true);
     await page.getByRole("button", { name: "log in to keep this cart" }).click();
-    await logIn(page, "starter@demo.healingarts.example", PASSWORD);
+    await logIn(page, member.email, member.password);
     // Back at the checkout with both carts in one: the visitor's postcards and the member's practice log.
     await expect.poll(() => page.getByText("E-mail for the receipt").count()).toBe(0);
     // The merge and the new totals take a few requests after the login: allow for a busy machine.
@@ -82,7 +92,7 @@ describe("store orders", () => {
     expect(number).toBeDefined();
     expect(page.getByRole("link", { name: "Download the invoice (PDF)" })).toBeDefined();
     await expectAccessible(page, "/checkout/billingsuccess");
-    const mail = await waitForMail("starter@demo.healingarts.example", new RegExp(number ?? "none"));
+    const mail = await waitForMail(member.email, new RegExp(number ?? "none"));
     expect(mail.text).toContain("/purchasedetail?orderId=");
     // The order is listed in the profile; the cart is empty.
     await page.goto("/profile/orderpurchases");
@@ -119,7 +129,9 @@ describe("store orders", () => {
       .poll(() => page.getByRole("heading", { name: "Instructor checkout", level: 1 }).isVisible())
       .toBe(true);
     await page.getByRole("main").getByRole("button", { name: "Login" }).click();
-    await logIn(page, "instructor@demo.healingarts.example", PASSWORD);
+    // A seeded instructor of its own (an instructor cannot be made through the API; see factories.ts).
+    const instructor = seededInstructor("kenji");
+    await logIn(page, instructor.email, instructor.password);
     await expect.poll(() => page.getByText(KIT).isVisible()).toBe(true);
     await expect.poll(() => page.getByText("$295 (regular $420)").isVisible()).toBe(true);
     await page.getByRole("button", { name: `One more ${KIT}` }).click();

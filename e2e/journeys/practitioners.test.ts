@@ -28,7 +28,7 @@ describe("practitioner directory", () => {
     await search.getByRole("button", { name: "Show this country" }).click();
     await expect.poll(() => page.getByText("Showing: Japan").isVisible()).toBe(true);
     await search.getByLabel("Language", { exact: true }).selectOption("en");
-    // The two demo practitioners in Japan who speak English (the profile journey may list a third, the demo
+    // The two demo practitioners in Japan who speak English (the profile journey may list a third, its own
     // practitioner in Tokyo, on the same server, so the count is not checked).
     await expect.poll(() => page.getByText(/Practitioners found: \d+/).isVisible()).toBe(true);
     await expect.poll(() => page.getByRole("link", { name: "Aiko Tanaka" }).isVisible()).toBe(true);

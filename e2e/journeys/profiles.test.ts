@@ -1,10 +1,9 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectAccessible, launchBrowser, newPage } from "../support/browser.ts";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { api, expectAccessible, launchBrowser, newPage } from "../support/browser.ts";
+import { newMember, tokenOf } from "../support/factories.ts";
 import { logIn } from "../support/journey.ts";
 
-// The demo practitioner: a full profile, not yet listed in the directory (profiles.seed.ts).
-const MEMBER = { email: "practitioner@demo.healingarts.example", password: "Healing2026!" };
 const BIO = `Calm, conversational sessions in Shibuya and online; I follow what your body shows me. (${Date.now().toString(36)})`;
 
 let browser: Browser;
@@ -14,11 +13,39 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 describe("profiles", () => {
-  it("the demo practitioner edits the bio and languages, turns the listing on, and a visitor finds them in the directory", async () => {
+  it("a practitioner edits the bio and languages, turns the listing on, and a visitor finds them in the directory", async () => {
+    // A new Practitioner with a saved place and two languages, not yet listed (as the demo practitioner is).
+    const practitioner = await newMember("Haruto", { lastName: "Sakamoto", country: "Japan", plan: 4 });
+    const saved = await api("POST", "Account/UpdateUsers", {
+      token: practitioner.token,
+      body: {
+        FirstName: "Haruto",
+        LastName: "Sakamoto",
+        Phone: "+81 3 1234 5678",
+        Bio: "Sessions in Shibuya and online.",
+        Languages: "ja,en",
+        CountryId: "JP",
+        StateId: "JP-13",
+        CityName: "Tokyo",
+      },
+    });
+    expect(saved.status, saved.body.Message).toBe(200);
+    // An administrator has checked the credentials and granted the directory type, as for the demo practitioner.
+    const admin = await tokenOf(inject("adminEmail"), inject("adminPassword"));
+    const granted = await api("PUT", "Admin/Practitioners/SetTypes", {
+      token: admin,
+      body: { UserId: practitioner.id, PractitionerTypes: ["practitioner"] },
+    });
+    expect(granted.status, granted.body.Message).toBe(200);
+    const verified = await api("PUT", "Admin/Practitioners/SetCredentialsVerified", {
+      token: admin,
+      body: { UserId: practitioner.id, Value: true },
+    });
+    expect(verified.status, verified.body.Message).toBe(200);
     const page = await newPage(browser);
     await page.goto("/profile/bio");
     await page.getByRole("main").getByRole("button", { name: "Login" }).click();
-    await logIn(page, MEMBER.email, MEMBER.password);
+    await logIn(page, practitioner.email, practitioner.password);
 
     const bio = page.getByLabel("Bio", { exact: true });
     await bio.waitFor();
@@ -64,11 +91,11 @@ describe("profiles", () => {
     // A visitor now finds the practitioner in the directory and reads the new bio (issue 10). The public lists
     // are micro-cached for a moment, so the search is retried until the listing shows.
     const visitor = await newPage(browser);
-    const card = visitor.getByRole("link", { name: "Haruto Sato" });
+    const card = visitor.getByRole("link", { name: "Haruto Sakamoto" });
     await expect
       .poll(
         async () => {
-          await visitor.goto("/bodytalkpractitioners?search=Sato");
+          await visitor.goto("/bodytalkpractitioners?search=Sakamoto");
           return card.waitFor({ state: "visible", timeout: 5_000 }).then(
             () => true,
             () => false,
@@ -78,7 +105,7 @@ describe("profiles", () => {
       )
       .toBe(true);
     await card.click();
-    await expect.poll(() => visitor.getByRole("heading", { name: "Haruto Sato", level: 1 }).isVisible()).toBe(true);
+    await expect.poll(() => visitor.getByRole("heading", { name: "Haruto Sakamoto", level: 1 }).isVisible()).toBe(true);
     await expect.poll(() => visitor.getByText(BIO).isVisible()).toBe(true);
     await visitor.context().close();
   }, 150_000);

@@ -1,13 +1,13 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, expectAccessible, launchBrowser, newPage } from "../support/browser.ts";
+import { newMember, seededMember } from "../support/factories.ts";
 import { logIn, tokenOf } from "../support/journey.ts";
 
-const DEMO_PASSWORD = "Healing2026!";
-// Demo members (self-study and survey seeds) who appear in no other journey: access@ has just enrolled in the
-// demo self-study course; practitioner@ holds a place in the most recent past seminar and has not evaluated it.
-const LEARNER = "access@demo.healingarts.example";
-const STUDENT = "practitioner@demo.healingarts.example";
+// A demo member (survey seed) who appears in no other journey: practitioner@ holds a place in the most recent past
+// seminar and has not evaluated it. A new member cannot be given a past place (only an instructor adds one, and
+// instructors come from the seeds), so this journey keeps the seeded student; it is the only one that writes on them.
+const STUDENT = seededMember("practitioner");
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,12 +21,34 @@ describe("self-study and course evaluations", () => {
     await page.goto("/selfstudy");
     const enrol = page.getByRole("link", { name: "Enrol in Body Awareness at Home (self-study)" });
     await enrol.waitFor();
-    expect(await enrol.getAttribute("href")).toMatch(/^\/coursecheckout\?courseId=\d+$/);
+    const href = (await enrol.getAttribute("href")) ?? "";
+    expect(href).toMatch(/^\/coursecheckout\?courseId=\d+$/);
     await expectAccessible(page, "/selfstudy");
+
+    // A new Access member who has just enrolled, paying what the checkout would charge (its journey is enrollment's).
+    const learner = await newMember("Jonas", { lastName: "Becker", plan: 2 });
+    const courseId = Number(new URL(href, "http://x").searchParams.get("courseId"));
+    const quote = await api("GET", `Enrollment/CheckUserEligibleForSeminar?courseId=${courseId}&userId=${learner.id}`, {
+      token: learner.token,
+    });
+    expect(quote.body.Data.IsEligible).toBe(true);
+    const enrolled = await api("POST", "Enrollment/EnrollCourseOrSeminar", {
+      token: learner.token,
+      body: {
+        UserId: learner.id,
+        CourseId: courseId,
+        AmountPaid: quote.body.Data.Pricing.Total,
+        CardHolderName: "Jonas Becker",
+        CardNumber: "4242424242424242",
+        ExpiryDate: "12/30",
+        CVV: "123",
+      },
+    });
+    expect(enrolled.status, enrolled.body.Message).toBe(200);
 
     await page.goto("/myselfstudy");
     await page.getByRole("main").getByRole("button", { name: "Login" }).click();
-    await logIn(page, LEARNER, DEMO_PASSWORD);
+    await logIn(page, learner.email, learner.password);
     const bar = page.getByRole("progressbar", { name: "Progress of Body Awareness at Home (self-study)" });
     await bar.waitFor();
     expect(await bar.getAttribute("value")).toBe("0");
@@ -59,7 +81,7 @@ describe("self-study and course evaluations", () => {
   });
 
   it("a student answers a seminar's evaluation once", async () => {
-    const token = await tokenOf(STUDENT, DEMO_PASSWORD);
+    const token = await tokenOf(STUDENT.email, STUDENT.password);
     let seminarId = 0;
     for (let id = 1; id <= 40 && seminarId === 0; id += 1) {
       const res = await api("GET", `Survey/GetSurvey?seminarId=${id}`, { token });
@@ -69,7 +91,7 @@ describe("self-study and course evaluations", () => {
     const page = await newPage(browser);
     await page.goto(`/takesurvey?seminarId=${seminarId}`);
     await page.getByRole("main").getByRole("button", { name: "Login" }).click();
-    await logIn(page, STUDENT, DEMO_PASSWORD);
+    await logIn(page, STUDENT.email, STUDENT.password);
     const send = page.getByRole("button", { name: "Send my evaluation" });
     await send.waitFor();
     await expectAccessible(page, "/takesurvey");

@@ -1,10 +1,9 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { expectAccessible, launchBrowser, newPage, uniqueEmail, waitForMail } from "../support/browser.ts";
+import { newMember } from "../support/factories.ts";
 import { logIn } from "../support/journey.ts";
 
-// A demo member (membership seed) who is in no other journey.
-const MEMBER = { email: "renewal-fails@demo.healingarts.example", password: "Healing2026!" };
 const TEXT = `Booking a seminar and finding a study group took minutes; the community made me feel at home. (${Date.now().toString(36)})`;
 
 let browser: Browser;
@@ -15,6 +14,7 @@ afterAll(() => browser.close());
 
 describe("testimonials", () => {
   it("a member submits one, an administrator approves it, a visitor reads it", async () => {
+    const author = await newMember("Lucas", { lastName: "Martin", country: "France" });
     const member = await newPage(browser);
     await member.goto("/Testimonials");
     await expect.poll(() => member.getByRole("heading", { name: "Testimonials", level: 1 }).isVisible()).toBe(true);
@@ -24,7 +24,7 @@ describe("testimonials", () => {
     await expectAccessible(member, "/Testimonials (visitor)");
 
     await member.getByRole("main").getByRole("button", { name: "Login" }).click();
-    await logIn(member, MEMBER.email, MEMBER.password);
+    await logIn(member, author.email, author.password);
     const text = member.getByLabel("Your testimonial");
     await text.waitFor();
     await text.fill("Lovely people.");
@@ -57,7 +57,7 @@ describe("testimonials", () => {
       .poll(() => admin.getByText("Testimonial approved; the author has been told by e-mail.").isVisible())
       .toBe(true);
     await admin.context().close();
-    const mail = await waitForMail(MEMBER.email, "Your testimonial is published");
+    const mail = await waitForMail(author.email, "Your testimonial is published");
     expect(mail.text).toContain("/Testimonials");
 
     const visitor = await newPage(browser, { mobile: true });

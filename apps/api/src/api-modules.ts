@@ -35,8 +35,8 @@ import { healthModule } from "./platform/health/health.module.ts";
 import { storageModule } from "./platform/storage/storage.module.ts";
 
 /**
- * Every API module, in the order their routes are declared and their demo content is seeded (a module's seed
- * may use what an earlier one created). A new area adds one line here.
+ * Every API module, in the order their routes are declared, their jobs registered and their start hooks run. A new
+ * area adds one line here (and its demo seed to `db/seed-demo.ts`, which orders the seeds).
  */
 export const API_MODULES: readonly ApiModule[] = [
   healthModule,
@@ -46,50 +46,30 @@ export const API_MODULES: readonly ApiModule[] = [
   billingModule,
   couponsModule,
   hardshipModule,
-  // Announcements seed before notifications: the demo notifications point at them.
   announcementsModule,
   notificationsModule,
   blogModule,
-  // After membership: the demo testimonials are written by the demo members.
   testimonialsModule,
-  // After membership: the demo forum is written by the demo members.
   forumModule,
   contactModule,
-  // After membership: the demo members' subscriptions.
   newslettersModule,
-  // After membership: the demo events are hosted by the demo instructor and answered by the demo members.
   eventsModule,
-  // Education (issue 8): the catalogue, then the seminars that teach it (taught by the demo instructor).
   coursesModule,
   seminarsModule,
-  // After seminars: the demo instructor's venues, linked to the demo seminars held in their cities.
   locationsModule,
-  // After seminars: the demo members' places in the demo seminars, some graduated, some paid with invoices.
   enrollmentModule,
-  // After seminars and the demo members: the demo instructors and their coordinators.
   coordinatorsModule,
-  // After the catalogue and the demo members: the self-study lessons and enrolments, then the evaluations of
-  // the past demo seminars.
   selfStudyModule,
   surveysModule,
-  // After the catalogue: exams belong to courses, manuals may come with one; both are owned by the demo members.
   creditsModule,
   manualsModule,
-  // Store (issue 9): after the manuals, which the manual products grant.
   storeModule,
-  // After the store: the cart, checkout and demo orders of its products.
   ordersModule,
-  // After the demo members: their address books.
   addressesModule,
-  // After the demo members: their gifts (the purchase history shows them).
   donationsModule,
-  // Videos and downloads (issue 10): their own tables, no demo member needed.
   mediaModule,
-  // The help centre (issue 10): its own topics and articles.
   helpModule,
-  // After membership: the demo practitioner's and instructor's profiles and the instructor's licence.
   profilesModule,
-  // After membership and the profiles table: the demo practitioners are demo members with plans.
   practitionersModule,
   devtoolsModule,
   storageModule,

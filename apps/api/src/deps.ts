@@ -6,7 +6,11 @@ import type { PaidSignup } from "./modules/account/account.service.ts";
 import type { Accounts } from "./modules/account/accounts.port.ts";
 import type { PaymentGateway } from "./modules/billing/gateway.ts";
 import type { PayPal } from "./modules/billing/paypal.ts";
+import type { PaypalItems } from "./modules/billing/paypal-checkout.ts";
+import type { Purchases } from "./modules/billing/purchases.port.ts";
+import type { Seats } from "./modules/enrollment/seats.ts";
 import type { InstructorCredits } from "./modules/membership/instructor-credits.ts";
+import type { MemberAccess } from "./modules/membership/member-plan.ts";
 import type { NewsletterSignup } from "./modules/newsletters/newsletter-signup.ts";
 import type { Notifier } from "./modules/notifications/notifier.ts";
 import type { LocateCountry } from "./platform/geoip/ip-location.ts";
@@ -31,6 +35,8 @@ export interface Ports {
   gateway: PaymentGateway;
   /** PayPal orders for seminars and courses: the built-in sandbox unless PAYPAL_CLIENT_ID is set (ADR 0031). */
   paypal: PayPal;
+  /** What each kind of PayPal purchase does (hold, commit, release), registered by its module (ADR 0077). */
+  paypalItems: PaypalItems;
   /** Country code of a client IP, or null (DEV_COUNTRY overrides it outside production). */
   location: LocateCountry;
   /**
@@ -46,6 +52,12 @@ export interface Ports {
   instructorCredits: InstructorCredits;
   /** Accounts as other modules read them, and the member's own details they may change (issue 21). */
   accounts: Accounts;
+  /** What a member's plan gives them at a moment (`planOf`, `isInstructor`, `allows`), owned by membership (ADR 0078). */
+  memberAccess: MemberAccess;
+  /** Seminar seats and the places on a seminar's list, owned by enrollment (ADR 0078). */
+  seats: Seats;
+  /** The member's purchase history, written by the modules that sell (store orders, donations; ADR 0077). */
+  purchases: Purchases;
   /** Waits; the login back-off uses it, and tests pass a fake that records instead of waiting. */
   sleep: (ms: number) => Promise<void>;
 }

@@ -5,8 +5,8 @@ import { API_MODULES } from "./api-modules.ts";
 import { buildApp } from "./app.ts";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
+import { isEmptyDatabase } from "./db/empty-database.ts";
 import { migrateDatabase } from "./db/migrate.ts";
-import { seedDemo } from "./db/seed-demo.ts";
 import { seedReference } from "./db/seed-reference.ts";
 import type { Deps, Ports } from "./deps.ts";
 import type { JobReporter } from "./http/module.ts";
@@ -15,10 +15,14 @@ import { AccessTokens } from "./modules/account/access-token.ts";
 import { createAccounts } from "./modules/account/accounts.port.ts";
 import type { PaymentGateway } from "./modules/billing/gateway.ts";
 import type { PayPal } from "./modules/billing/paypal.ts";
+import { createPaypalItems } from "./modules/billing/paypal-checkout.ts";
 import { createRestPaypal } from "./modules/billing/paypal-rest.ts";
 import { createSandboxPaypal } from "./modules/billing/paypal-sandbox.ts";
+import { purchasesPort } from "./modules/billing/purchases.port.ts";
 import { createSandboxGateway } from "./modules/billing/sandbox-gateway.ts";
 import { createInstructorCredits } from "./modules/credits/credits.service.ts";
+import { createSeats } from "./modules/enrollment/seats.ts";
+import { createMemberAccess } from "./modules/membership/member-plan.ts";
 import { createMembershipService } from "./modules/membership/membership.service.ts";
 import { createRenewalService, RENEWAL_SCAN_JOB, type ScanReport } from "./modules/membership/renewals.service.ts";
 import { createNewsletterSignup } from "./modules/newsletters/newsletter-signup.ts";
@@ -74,7 +78,9 @@ export async function createRuntime(
   const storage = createStorage(config, clock);
   await migrateDatabase(database, async (db) => {
     await seedReference(db);
-    if (options.seedDemo === false) return;
+    if (options.seedDemo === false || !(await isEmptyDatabase(db))) return;
+    // The demo content is a file of its own in the build (ADR 0079): loaded only to seed an empty database.
+    const { seedDemo } = await import("./db/seed-demo.ts");
     const generated = await seedDemo(db, config, clock, passwords, storage);
     if (generated) adminPasswordFile = writeAdminPasswordFile(config.dataDir, generated);
   });
@@ -92,6 +98,8 @@ export async function createRuntime(
     paypal:
       options.paypal ??
       (config.paypal ? createRestPaypal(config.paypal) : createSandboxPaypal(database.db, clock, config.publicUrl)),
+    // The enrollment and manuals modules register their kinds of PayPal purchase here (ADR 0077).
+    paypalItems: createPaypalItems(),
     location: options.location ?? createIpLocation({ devCountry: config.devCountry }),
     sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     // Producers (membership, announcements) reach the notifications module only through this port (ADR 0024).
@@ -100,6 +108,10 @@ export async function createRuntime(
     newsletterSignup: createNewsletterSignup({ clock }),
     // Other modules read and change accounts only through this port.
     accounts: createAccounts(),
+    // Other modules read a member's plan through this port, and seminar places through `seats` (ADR 0078).
+    memberAccess: createMemberAccess(),
+    seats: createSeats(),
+    purchases: purchasesPort,
     // The instructor renewal reads the teaching credit from the credits module through this port (ADR 0032).
     instructorCredits: createInstructorCredits(),
   };

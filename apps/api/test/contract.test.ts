@@ -1,5 +1,7 @@
 import {
   billingInfoSchema,
+  type CallSpec,
+  contract,
   loginResultSchema,
   membershipOverviewSchema,
   membershipViewSchema,
@@ -9,6 +11,7 @@ import {
   visitorPricingEnvelopeSchema,
 } from "@haa/domain";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { routeCatalogue } from "../src/http/access.ts";
 import { addCoupon, makeInstructor, member } from "./factories.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 import { BR_IP, body, cardFields, get, post, storeCard } from "./membership/helpers.ts";
@@ -211,3 +214,42 @@ describe("response schemas", () => {
     }
   });
 });
+
+describe("one contract (ADR 0080)", () => {
+  const calls = Object.entries(contract).flatMap(([area, members]) =>
+    Object.entries(members as Record<string, unknown>)
+      .filter((entry): entry is [string, CallSpec] => isCall(entry[1]))
+      .map(([name, call]) => ({ name: `${area}.${name}`, call })),
+  );
+
+  it("registers every /api route from a contract call, and every call as one route", () => {
+    const routes = routeCatalogue(server.app).filter((route) => !route.hidden && route.url.startsWith("/api/"));
+    const without = routes.filter((route) => !route.call).map((route) => `${route.method} ${route.url}`);
+    expect(without, "routes registered without a contract call (route() in http/route.ts)").toEqual([]);
+    const registered = new Map<CallSpec, number>();
+    for (const route of routes) if (route.call) registered.set(route.call, (registered.get(route.call) ?? 0) + 1);
+    const unregistered = calls.filter(({ call }) => registered.get(call) !== 1).map(({ name }) => name);
+    expect(unregistered, "calls the API registers not exactly once").toEqual([]);
+  });
+
+  it("declares each call's method and path as the route has them, once", () => {
+    const seen = new Set<string>();
+    for (const { name, call } of calls) {
+      const key = `${call.method} ${call.path.toLowerCase()}`;
+      expect(seen.has(key), `${name}: ${key} is declared twice`).toBe(false);
+      seen.add(key);
+    }
+  });
+
+  it("documents a multipart body from the call's form fields", async () => {
+    const doc = await openApi();
+    const signup = doc.paths["/api/Account/signup"].post.requestBody.content;
+    expect(Object.keys(signup).sort()).toEqual(["application/json", "multipart/form-data"]);
+    expect(signup["multipart/form-data"].schema.properties).toHaveProperty("Email");
+    expect(signup["multipart/form-data"].schema.properties).toHaveProperty("ProfileImageFile");
+  });
+});
+
+function isCall(value: unknown): value is CallSpec {
+  return typeof value === "object" && value !== null && "method" in value && "path" in value && "data" in value;
+}

@@ -1,7 +1,9 @@
+import type { CallSpec } from "@haa/domain";
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from "fastify";
 import type { Deps } from "../deps.ts";
 import { type Actor, authenticate } from "./auth.ts";
 import { forbidden, notFound } from "./errors.ts";
+import { callOf } from "./route.ts";
 
 /** Where a route reads the id of the user (or owned resource) it acts on. */
 export interface OwnerRef {
@@ -77,6 +79,8 @@ export interface RouteEntry {
   hidden: boolean;
   /** The names of the route's query, path and body fields, as its schemas declare them. */
   fields: { query: string[]; params: string[]; body: string[] };
+  /** The contract call the route was registered from (`route()`). */
+  call: CallSpec | undefined;
 }
 
 const catalogues = new WeakMap<FastifyInstance, RouteEntry[]>();
@@ -131,6 +135,7 @@ export function installAccessControl(app: FastifyInstance, deps: Deps): void {
           params: shapeKeys(route.schema?.params),
           body: shapeKeys(route.schema?.body),
         },
+        call: callOf(route.config),
       });
     }
   });

@@ -7,7 +7,7 @@ import type { Storage } from "../platform/storage/storage.ts";
 import type { Clock } from "../shared/clock.ts";
 import type { PasswordHasher } from "../shared/passwords.ts";
 
-/** What a module's demo seed receives; the seeds run in module-list order on an empty database. */
+/** What a module's demo seed receives; `db/seed-demo.ts` runs the seeds in its order on an empty database. */
 export interface DemoSeedContext {
   db: Db;
   config: Config;
@@ -22,7 +22,7 @@ export interface DemoSeedContext {
 }
 
 /**
- * What the seeds need of the accounts (people seeded earlier in module-list order are found by e-mail), written
+ * What the seeds need of the accounts (people seeded by an earlier seed are found by e-mail), written
  * here structurally because the platform may not import the account module that implements it.
  */
 export interface DemoPeople {
@@ -75,8 +75,8 @@ export interface DemoProfileText {
 export type JobReporter = (job: string, report: unknown) => void;
 
 /**
- * One API module, one plugin (docs/architecture.md "Modules"): its routes, its background jobs and its demo
- * content. `app.ts` registers the list in `api-modules.ts`; a module never registers another module.
+ * One API module, one plugin (docs/architecture.md "Modules"): its routes, its background jobs and its start
+ * hooks (its demo content is seeded by `db/seed-demo.ts`, outside the server's bundle). `app.ts` registers the list in `api-modules.ts`; a module never registers another module.
  */
 /**
  * A call a link opens without the API key: a mail's invoice link or a download link carries its own signature in
@@ -99,8 +99,6 @@ export interface ApiModule {
   register(app: FastifyInstance, deps: Deps): void | Promise<void>;
   /** Job handlers by job name, for the shared worker. */
   jobs?(deps: Deps, report: JobReporter): Record<string, JobHandler>;
-  /** Demo content for an empty database. */
-  seedDemo?(context: DemoSeedContext): Promise<void>;
   /** Work after migrations at every start (e.g. making sure a recurring job is scheduled). */
   onStart?(deps: Deps): Promise<void>;
 }

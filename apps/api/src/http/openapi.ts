@@ -1,4 +1,5 @@
 import type { FastifyDynamicSwaggerOptions } from "@fastify/swagger";
+import type { CallSpec } from "@haa/domain";
 import type { FastifyInstance, FastifySchema } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -128,6 +129,9 @@ export function openApiOptions(app: FastifyInstance, options: OpenApiOptions): F
           operation.operationId = operationId(path, methods.length > 1 ? method : undefined);
           const keyless = options.keyless.some((prefix) => path.toLowerCase().startsWith(prefix));
           operation.security = securityOf(path, entry, keyless, options.signedLinks);
+          const form = entry?.call?.form;
+          // A multipart body is read by its handler (readForm), not validated by Fastify: documented from the call.
+          if (form && !operation.requestBody) operation.requestBody = multipartBody(form);
           // A refusal a route declares itself (a body of its own) wins over the shared one.
           operation.responses = { ...errorRefs(method, operation, entry, keyless), ...operation.responses };
         }
@@ -190,6 +194,17 @@ function errorRefs(
   return Object.fromEntries(
     statuses.map((status) => [status, { $ref: `#/components/responses/${ERROR_RESPONSES[status].name}` }]),
   );
+}
+
+function multipartBody(form: NonNullable<CallSpec["form"]>): unknown {
+  const { $schema: _dialect, ...schema } = z.toJSONSchema(form.fields, {
+    target: "draft-2020-12",
+    io: "input",
+    unrepresentable: "any",
+  });
+  const content: Record<string, { schema: unknown }> = { "multipart/form-data": { schema } };
+  if (form.json) content["application/json"] = { schema };
+  return { required: true, content };
 }
 
 function errorJsonSchema(): Record<string, unknown> {

@@ -1,6 +1,8 @@
 import { EventEmitter } from "node:events";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { promisify } from "node:util";
+import { brotliDecompress } from "node:zlib";
 import * as fontkit from "fontkit";
 import { type Color, degrees, type PDFDocument, type PDFFont, type PDFPage } from "pdf-lib";
 import { API_ROOT } from "./paths.ts";
@@ -11,13 +13,14 @@ import { API_ROOT } from "./paths.ts";
  * embeds Noto Sans (Latin, Greek, Cyrillic) or, for Japanese text, Noto Sans JP: TrueType files subset for
  * these scripts and kept in the repository (`apps/api/assets/fonts`, with their OFL licence), so neither a
  * system font nor a font package is needed. Only the glyphs used are embedded in a document (subsetting), so a
- * one-page invoice stays a few dozen kilobytes. The files are read once.
+ * one-page invoice stays a few dozen kilobytes. The files are read once. Noto Sans JP is kept Brotli-compressed
+ * (2.3 MB instead of 4.6 MB, ADR 0079) and unpacked in memory on first use: the same bytes, so the same PDFs.
  */
 export type FontFace = "sans" | "japanese";
 
 const FONT_FILES: Record<FontFace, string> = {
   sans: path.join(API_ROOT, "assets/fonts/NotoSans-Regular.ttf"),
-  japanese: path.join(API_ROOT, "assets/fonts/NotoSansJP-Regular.ttf"),
+  japanese: path.join(API_ROOT, "assets/fonts/NotoSansJP-Regular.ttf.br"),
 };
 
 /** Kana, CJK ideographs, CJK punctuation and full-width forms: what Noto Sans lacks and Noto Sans JP has. */
@@ -43,12 +46,20 @@ export function fontRuns(text: string): { face: FontFace; text: string }[] {
   return runs;
 }
 
+const unbrotli = promisify(brotliDecompress);
+
+/** A font file's TrueType bytes (a `.br` file unpacked, on the thread pool). */
+async function readFont(file: string): Promise<Buffer> {
+  const data = await readFile(file);
+  return file.endsWith(".br") ? unbrotli(data) : data;
+}
+
 const bytes = new Map<FontFace, Promise<Buffer>>();
 /** The font file's bytes, read on first use and kept (a failed read is retried next time). */
 export function fontBytes(face: FontFace): Promise<Buffer> {
   let found = bytes.get(face);
   if (!found) {
-    found = readFile(FONT_FILES[face]);
+    found = readFont(FONT_FILES[face]);
     found.catch(() => bytes.delete(face));
     bytes.set(face, found);
   }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { donations, orderItems, orders, productCategories, products } from "../../src/db/schema.ts";
+import { orderPurchase } from "../../src/modules/orders/orders.shared.ts";
 import { member, product, seedZones } from "../factories.ts";
 import { adminToken, confirmedMember, startTestServer, type TestServer } from "../harness.ts";
 import { body, CARDS, cardFields, DAY_MS, post } from "../membership/helpers.ts";
@@ -63,6 +64,8 @@ beforeAll(async () => {
     })
     .returning();
   orderId = order?.id ?? 0;
+  // The history is billing's purchases table: the sale records itself there, as the checkout's commit does.
+  if (order) await server.runtime.deps.purchases.record(db, orderPurchase(order, [{ title: "Meridian wall chart" }]));
   if (product) {
     await db.insert(orderItems).values({
       orderId,
@@ -88,6 +91,18 @@ beforeAll(async () => {
     })
     .returning();
   donationId = donation?.id ?? 0;
+  await server.runtime.deps.purchases.record(db, {
+    source: "donation",
+    sourceId: donationId,
+    userId: buyer.id,
+    createdAt: donation?.createdAt ?? now,
+    kind: "yearly",
+    title: null,
+    reference: "DON-TEST-0001",
+    totalCents: 2_500,
+    currency: "USD",
+    status: "paid",
+  });
   other = await confirmedMember(server);
   admin = await adminToken(server);
 });
@@ -291,6 +306,7 @@ describe("User/GetUserPurchaseAndBillings with real store checkouts", () => {
       .update(orders)
       .set({ status: "refunded", refundedAt: server.clock.now() })
       .where(eq(orders.id, ids.firstOrder ?? 0));
+    await server.runtime.deps.purchases.setStatus(server.runtime.deps.db, "order", ids.firstOrder ?? 0, "refunded");
     const after = await storeRows();
     expect(after.List.map((row) => [row.Id, row.Status])).toEqual([
       [ids.secondOrder, "Paid"],

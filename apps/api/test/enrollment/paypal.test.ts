@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { payments, paypalSandboxOrders } from "../../src/modules/billing/billing.schema.ts";
+import { payments, paypalOrders, paypalSandboxOrders } from "../../src/modules/billing/billing.schema.ts";
 import { course, member, instructor as newInstructor, seminar } from "../factories.ts";
 import { confirmedMember, startTestServer, type TestServer } from "../harness.ts";
 import { body, DAY_MS, get, invoicesOf, outboxTo, post } from "../membership/helpers.ts";
@@ -54,7 +54,13 @@ describe("PayPal/CreatePaymentAsync and GetPaymentDetailsFromURL", () => {
     const order = body(created).Data;
     expect(order.ApprovalUrl).toMatch(/^http:\/\/app\.test\/paypal-sandbox\/approve\?token=/);
     const [pending] = await placesOf(server, student.id);
-    expect(pending).toMatchObject({ status: "pending", source: "paypal", paypalOrderId: order.OrderId });
+    expect(pending).toMatchObject({ status: "pending", source: "paypal" });
+    // Billing's one orders table keeps the order, keyed by kind and item, pointing at the held place (ADR 0077).
+    const [ours] = await server.runtime.deps.db
+      .select()
+      .from(paypalOrders)
+      .where(eq(paypalOrders.orderId, order.OrderId));
+    expect(ours).toMatchObject({ kind: "seminar", itemId: s.id, refId: pending?.id, status: "pending" });
     // The held seat counts: another student finds the seminar full.
     const other = await member(server, { level: 3 });
     const full = await get(server, `/api/Enrollment/CheckUserEligibleForSeminar?seminarId=${s.id}&userId=${other.id}`, {

@@ -70,6 +70,24 @@ describe("DigitalManual/AdminAddManual", () => {
     expect(res.json().Errors.Title).toBe("Title must have at least 3 characters.");
   });
 
+  // The upload is read by the shared form reader (http/input.ts): its answers for what is not a good form.
+  it("refuses a body that is not a form, a broken form and control characters (400)", async () => {
+    const add = { method: "POST" as const, url: "/api/DigitalManual/AdminAddManual", token: admin.token };
+    const json = await server.call({ ...add, payload: { Title: "Hands-on Anatomy" } });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().Errors.File).toBe("Please choose the manual's PDF file.");
+    const broken = await server.call({
+      ...add,
+      payload: '--x\r\nContent-Disposition: form-data; name="Title"\r\n\r\nHands-on',
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().Code).toBe("MALFORMED_MULTIPART");
+    const control = await upload({ Title: "Hands-on\u001bAnatomy" }, await pdf());
+    expect(control.statusCode).toBe(400);
+    expect(control.json().Code).toBe("CONTROL_CHARACTERS");
+  });
+
   it("stores a valid PDF", async () => {
     const res = await upload(
       { Title: "Hands-on Anatomy", Description: "Workbook", Language: "en", Price: "25" },

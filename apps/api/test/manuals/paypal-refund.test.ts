@@ -1,8 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { gatewaySandboxOperations, payments, paypalSandboxOrders } from "../../src/modules/billing/billing.schema.ts";
+import {
+  gatewaySandboxOperations,
+  payments,
+  paypalOrders,
+  paypalSandboxOrders,
+} from "../../src/modules/billing/billing.schema.ts";
 import { manualsRepository } from "../../src/modules/manuals/manuals.repository.ts";
-import { manualOwners, manualPaypalOrders } from "../../src/modules/manuals/manuals.schema.ts";
+import { manualOwners } from "../../src/modules/manuals/manuals.schema.ts";
 import { member } from "../factories.ts";
 import { adminToken, startTestServer, type TestServer } from "../harness.ts";
 import { body, cardFields, get, invoicesOf, outboxTo, post } from "../membership/helpers.ts";
@@ -208,8 +213,8 @@ describe("PayPal for manuals", () => {
     expect(body(await complete(buyer, secondBack)).Data.Status).toBe("bought");
     const orders = await server.runtime.deps.db
       .select()
-      .from(manualPaypalOrders)
-      .where(eq(manualPaypalOrders.userId, buyer.id));
+      .from(paypalOrders)
+      .where(and(eq(paypalOrders.userId, buyer.id), eq(paypalOrders.kind, "manual")));
     expect(orders.map((o) => o.status).sort()).toEqual(["cancelled", "completed"]);
   });
 });

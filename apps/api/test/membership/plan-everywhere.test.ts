@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../src/modules/account/account.schema.ts";
 import { forumRepository } from "../../src/modules/forum/forum.repository.ts";
 import { currentPlanSql } from "../../src/modules/membership/member-plan.repository.ts";
-import { planOf } from "../../src/modules/membership/member-plan.ts";
 import { membershipRepository } from "../../src/modules/membership/membership.repository.ts";
 import { newslettersRepository } from "../../src/modules/newsletters/newsletters.repository.ts";
 import { memberProfiles } from "../../src/modules/profiles/profiles.schema.ts";
@@ -14,8 +13,9 @@ import { productInput } from "../store/helpers.ts";
 import { body, DAY_MS, get, post } from "./helpers.ts";
 
 /**
- * One definition of the member's current plan (`planOf`, membership/member-plan.ts), read by every area: a lapsed
- * membership, or a cancelled one past its EndDateTime, is no plan; a cancelled one still runs until its end.
+ * One definition of the member's current plan (`memberAccess.planOf`, membership/member-plan.ts), read by every
+ * area: a lapsed membership, or a cancelled one past its EndDateTime, is no plan; a cancelled one still runs until
+ * its end.
  */
 let server: TestServer;
 type User = { id: number; token: string };
@@ -56,20 +56,49 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => server.close());
 
-describe("planOf", () => {
-  it("is no plan for a lapsed or ended membership and the level for a cancelled one before its end", async () => {
-    const { db } = server.runtime.deps;
+describe("memberAccess (the membership module's port)", () => {
+  it("planOf is no plan for a lapsed or ended membership and the level for a cancelled one before its end", async () => {
+    const { db, memberAccess } = server.runtime.deps;
     const now = server.clock.now();
-    expect(await planOf(db, lapsed.id, now)).toBeNull();
-    expect(await planOf(db, ended.id, now)).toBeNull();
-    expect(await planOf(db, running.id, now)).toBe(3);
-    expect(await planOf(db, instructorRunning.id, now)).toBe(5);
+    expect(await memberAccess.planOf(db, lapsed.id, now)).toBeNull();
+    expect(await memberAccess.planOf(db, ended.id, now)).toBeNull();
+    expect(await memberAccess.planOf(db, running.id, now)).toBe(3);
+    expect(await memberAccess.planOf(db, instructorRunning.id, now)).toBe(5);
     // The same running membership, read after its end date: no plan.
-    expect(await planOf(db, running.id, new Date(now.getTime() + 31 * DAY_MS))).toBeNull();
+    expect(await memberAccess.planOf(db, running.id, new Date(now.getTime() + 31 * DAY_MS))).toBeNull();
+  });
+
+  it("isInstructor holds for a running instructor only, until the cancelled membership ends", async () => {
+    const { db, memberAccess } = server.runtime.deps;
+    const now = server.clock.now();
+    expect(await memberAccess.isInstructor(db, instructorRunning.id, now)).toBe(true);
+    expect(await memberAccess.isInstructor(db, instructorLapsed.id, now)).toBe(false);
+    expect(await memberAccess.isInstructor(db, instructorEnded.id, now)).toBe(false);
+    expect(await memberAccess.isInstructor(db, running.id, now)).toBe(false);
+    expect(await memberAccess.isInstructor(db, instructorRunning.id, new Date(now.getTime() + 31 * DAY_MS))).toBe(
+      false,
+    );
+  });
+
+  it("allows a permission of the current plan only: none for a lapsed or ended member", async () => {
+    const { db, memberAccess } = server.runtime.deps;
+    const now = server.clock.now();
+    // Standard (3) has Advanced Course Access but not the Practitioner Profile.
+    expect(await memberAccess.allows(db, running.id, "Advanced Course Access", now)).toBe(true);
+    expect(await memberAccess.allows(db, running.id, "Practitioner Profile", now)).toBe(false);
+    // Instructors hold every permission of the highest member plan.
+    expect(await memberAccess.allows(db, instructorRunning.id, "Practitioner Profile", now)).toBe(true);
+    // Even what every plan grants (Course Registration) is refused without a current plan.
+    for (const user of [lapsed, ended, instructorLapsed, instructorEnded]) {
+      expect(await memberAccess.allows(db, user.id, "Course Registration", now)).toBe(false);
+    }
+    expect(
+      await memberAccess.allows(db, running.id, "Course Registration", new Date(now.getTime() + 31 * DAY_MS)),
+    ).toBe(false);
   });
 
   it("reads the same in SQL (currentPlanSql), the form the list queries use", async () => {
-    const { db } = server.runtime.deps;
+    const { db, memberAccess } = server.runtime.deps;
     const now = server.clock.now();
     const members = [lapsed, ended, running, instructorLapsed, instructorEnded, instructorRunning];
     for (const at of [now, new Date(now.getTime() + 31 * DAY_MS)]) {
@@ -78,7 +107,7 @@ describe("planOf", () => {
           .select({ plan: currentPlanSql(users.id, at) })
           .from(users)
           .where(eq(users.id, id));
-        expect(row?.plan ?? null, `user ${id} at ${at.toISOString()}`).toBe(await planOf(db, id, at));
+        expect(row?.plan ?? null, `user ${id} at ${at.toISOString()}`).toBe(await memberAccess.planOf(db, id, at));
       }
     }
   });

@@ -7,11 +7,13 @@ export const MAX_RECORD_ID = 2_147_483_647;
  * A record id from a path or query (text coerced to a whole number from 1 to MAX_RECORD_ID). `message` is the
  * catalogue key a client reads when the value is not a number at all, usually the thing's "not found".
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function recordIdSchema(message = "errors.notFound") {
   return z.coerce.number({ error: message }).int().positive().max(MAX_RECORD_ID);
 }
 
 /** `{ id }` path parameters of a call on one record. */
+/* @__NO_SIDE_EFFECTS__ */
 export function idParamsSchema(message = "errors.notFound") {
   return z.object({ id: recordIdSchema(message) });
 }

@@ -41,6 +41,7 @@ export function pageSizeSchema(defaultSize: number, max = MAX_PAGE_SIZE) {
  * search vector) and `filters` (a JSON object, checked by the list's own schema). Extra fields per list are
  * added with `.extend`.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function listQuerySchema<F extends z.ZodType = z.ZodUndefined>(
   options: { defaultPageSize?: number; maxPageSize?: number; filters?: F } = {},
 ) {
@@ -75,6 +76,7 @@ export function listQuerySchema<F extends z.ZodType = z.ZodUndefined>(
 export type ListQuery<F = undefined> = { page: number; pageSize: number; search: string; filters: F };
 
 /** The answer of every list call: `Data: { List, TotalCount, Page, PageSize }`. */
+/* @__NO_SIDE_EFFECTS__ */
 export function listDataSchema<T extends z.ZodType>(item: T) {
   return z.object({
     List: z.array(item),

@@ -1,6 +1,5 @@
 import type { ApiModule } from "../../http/module.ts";
 import { accountRoutes } from "./account.routes.ts";
-import { seedAdministrator } from "./account.seed.ts";
 import { createAccountService } from "./account.service.ts";
 
 /** Sign-up, confirmation, login and sessions, password reset, e-mail change. */
@@ -9,5 +8,4 @@ export const accountModule: ApiModule = {
   register(app, deps) {
     accountRoutes(app, deps, createAccountService(deps, { paidSignup: deps.paidSignup }));
   },
-  seedDemo: seedAdministrator,
 };

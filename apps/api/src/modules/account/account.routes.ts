@@ -1,21 +1,5 @@
-import {
-  changeEmailSchema,
-  changePasswordSchema,
-  emailChangeRequestedSchema,
-  emailChangeResultSchema,
-  emailOnlySchema,
-  envelopeSchema,
-  firstErrorPerField,
-  loginResultSchema,
-  loginSchema,
-  resetPasswordSchema,
-  signupResultSchema,
-  translate,
-  userProfileSchema,
-} from "@haa/domain";
+import { changeEmailSchema, contract, emailOnlySchema, firstErrorPerField, translate } from "@haa/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { actorOf, memberAccess, ownerAccess, publicAccess, selfOnly } from "../../http/access.ts";
 import { bearerToken } from "../../http/auth.ts";
@@ -23,16 +7,13 @@ import { ok } from "../../http/envelope.ts";
 import { badRequest, validationError } from "../../http/errors.ts";
 import { readForm } from "../../http/input.ts";
 import { requestMeta } from "../../http/request-context.ts";
+import { route } from "../../http/route.ts";
 import { PROFILE_IMAGE_MAX_BYTES } from "../../platform/storage/storage.ts";
 import { idempotentCall } from "../billing/idempotency.ts";
 import { presentLogin, presentUser, presentUserProfile } from "./account.presenter.ts";
 import type { AccountService } from "./account.service.ts";
 
-const userIdQuery = (name: string) => z.object({ [name]: z.coerce.number().int().positive().max(2_147_483_647) });
-const tokenString = z.string().trim().min(1).max(200);
 const MAX_FIELD_BYTES = 10_000;
-/** The answer of a call whose Message says everything. */
-const messageOnly = { 200: envelopeSchema(z.null()) };
 
 /** Reads the multipart sign-up form: text fields plus at most one profile image (JSON for clients without one). */
 async function readSignupForm(request: FastifyRequest) {
@@ -48,20 +29,17 @@ async function readSignupForm(request: FastifyRequest) {
 }
 
 export function accountRoutes(app: FastifyInstance, deps: Deps, accounts: AccountService) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["Account"];
 
-  api.post(
-    "/api/Account/signup",
+  route(
+    app,
+    contract.account.signup,
     {
-      config: { access: publicAccess(), idempotency: { scope: "account.signup" } },
-      schema: {
-        tags,
-        summary:
-          "Sign up (multipart form with the fields of spec 000 §3; ProfileImageFile optional). MembershipId 2 or 3 is paid: AmountPaid, CardHolderName, CardNumber, ExpiryDate, CVV and Coupon are required or checked, the amount is computed on the server (country from the client IP) and charged before the account is created; optional Idempotency-Key header",
-        consumes: ["multipart/form-data", "application/json"],
-        response: { 200: envelopeSchema(signupResultSchema) },
-      },
+      access: publicAccess(),
+      idempotency: { scope: "account.signup" },
+      tags,
+      summary:
+        "Sign up (multipart form with the fields of spec 000 §3; ProfileImageFile optional). MembershipId 2 or 3 is paid: AmountPaid, CardHolderName, CardNumber, ExpiryDate, CVV and Coupon are required or checked, the amount is computed on the server (country from the client IP) and charged before the account is created; optional Idempotency-Key header",
     },
     async (request, reply) => {
       const { fields, image } = await readSignupForm(request);
@@ -78,11 +56,13 @@ export function accountRoutes(app: FastifyInstance, deps: Deps, accounts: Accoun
     },
   );
 
-  api.post(
-    "/api/Account/Login",
+  route(
+    app,
+    contract.account.login,
     {
-      config: { access: publicAccess() },
-      schema: { tags, summary: "Log in", body: loginSchema, response: { 200: envelopeSchema(loginResultSchema) } },
+      access: publicAccess(),
+      tags,
+      summary: "Log in",
     },
     async (request) => {
       const { user, membership, token } = await accounts.login(
@@ -94,17 +74,14 @@ export function accountRoutes(app: FastifyInstance, deps: Deps, accounts: Accoun
     },
   );
 
-  api.get(
-    "/api/Account/CheckUserLogout",
+  route(
+    app,
+    contract.account.checkUserLogout,
     {
-      config: { access: publicAccess("the bearer it asks about is checked by the service, expired ones included") },
-      schema: {
-        tags,
-        summary:
-          "Whether an administrator logged the user out: Data true only when the account is locked or deleted; a revoked or expired session is 401",
-        querystring: userIdQuery("userId"),
-        response: { 200: envelopeSchema(z.boolean()) },
-      },
+      access: publicAccess("the bearer it asks about is checked by the service, expired ones included"),
+      tags,
+      summary:
+        "Whether an administrator logged the user out: Data true only when the account is locked or deleted; a revoked or expired session is 401",
     },
     async (request) => {
       const loggedOut = await accounts.wasLoggedOut(Number(request.query.userId), bearerToken(request));
@@ -112,15 +89,13 @@ export function accountRoutes(app: FastifyInstance, deps: Deps, accounts: Accoun
     },
   );
 
-  api.post(
-    "/api/Account/Logout",
+  route(
+    app,
+    contract.account.logout,
     {
-      config: { access: memberAccess },
-      schema: {
-        tags,
-        summary: "End this session at once (bearer); the token is refused from then on",
-        response: messageOnly,
-      },
+      access: memberAccess,
+      tags,
+      summary: "End this session at once (bearer); the token is refused from then on",
     },
     async (request) => {
       const actor = actorOf(request);
@@ -129,11 +104,13 @@ export function accountRoutes(app: FastifyInstance, deps: Deps, accounts: Accoun
     },
   );
 
-  api.post(
-    "/api/Account/LogoutAllSessions",
+  route(
+    app,
+    contract.account.logoutAllSessions,
     {
-      config: { access: memberAccess },
-      schema: { tags, summary: "End every session of the caller, on every device (bearer)", response: messageOnly },
+      access: memberAccess,
+      tags,
+      summary: "End every session of the caller, on every device (bearer)",
     },
     async (request) => {
       const actor = actorOf(request);
@@ -142,17 +119,14 @@ export function accountRoutes(app: FastifyInstance, deps: Deps, accounts: Accoun
     },
   );
 
-  api.post(
-    "/api/Account/ResendEmailConfirmationLink",
+  route(
+    app,
+    contract.account.resendEmailConfirmationLink,
     {
-      config: { access: publicAccess() },
-      schema: {
-        tags,
-        summary:
-          "Send the confirmation link again: the same answer for a confirmed, an unconfirmed or an unknown address; only an unconfirmed account gets a mail",
-        querystring: z.object({ email: z.string().max(254) }),
-        response: messageOnly,
-      },
+      access: publicAccess(),
+      tags,
+      summary:
+        "Send the confirmation link again: the same answer for a confirmed, an unconfirmed or an unknown address; only an unconfirmed account gets a mail",
     },
     async (request) => {
       const parsed = emailOnlySchema.safeParse({ Email: request.query.email });
@@ -163,17 +137,14 @@ export function accountRoutes(app: FastifyInstance, deps: Deps, accounts: Accoun
     },
   );
 
-  api.post(
-    "/api/Account/ConfirmUserAccount",
+  route(
+    app,
+    contract.account.confirmUserAccount,
     {
-      config: { access: publicAccess("the e-mailed token proves the address") },
-      schema: {
-        tags,
-        summary:
-          "Confirm the e-mail address with the emailed token; a wrong token gets one answer whatever the account's state; rate-limited per address",
-        querystring: z.object({ token: tokenString, userId: z.coerce.number().int().positive().max(2_147_483_647) }),
-        response: messageOnly,
-      },
+      access: publicAccess("the e-mailed token proves the address"),
+      tags,
+      summary:
+        "Confirm the e-mail address with the emailed token; a wrong token gets one answer whatever the account's state; rate-limited per address",
     },
     async (request) => {
       await accounts.confirmAccount(request.query.userId, request.query.token, requestMeta(request));
@@ -181,16 +152,13 @@ export function accountRoutes(app: FastifyInstance, deps: Deps, accounts: Accoun
     },
   );
 
-  api.get(
-    "/api/Account/GetUserWeb",
+  route(
+    app,
+    contract.account.getUserWeb,
     {
-      config: { access: ownerAccess({ in: "query", name: "id" }) },
-      schema: {
-        tags,
-        summary: "A user's profile (the user or an administrator)",
-        querystring: userIdQuery("id"),
-        response: { 200: envelopeSchema(userProfileSchema) },
-      },
+      access: ownerAccess({ in: "query", name: "id" }),
+      tags,
+      summary: "A user's profile (the user or an administrator)",
     },
     async (request) => {
       const id = Number(request.query.id);
@@ -200,16 +168,13 @@ export function accountRoutes(app: FastifyInstance, deps: Deps, accounts: Accoun
   );
 
   const userTags = ["User"];
-  api.post(
-    "/api/User/SendLinkforResetPassword",
+  route(
+    app,
+    contract.account.sendLinkforResetPassword,
     {
-      config: { access: publicAccess() },
-      schema: {
-        tags: userTags,
-        summary: "E-mail a password reset link",
-        querystring: z.object({ email: z.string().max(254) }),
-        response: messageOnly,
-      },
+      access: publicAccess(),
+      tags: userTags,
+      summary: "E-mail a password reset link",
     },
     async (request) => {
       const parsed = emailOnlySchema.safeParse({ Email: request.query.email });
@@ -220,16 +185,13 @@ export function accountRoutes(app: FastifyInstance, deps: Deps, accounts: Accoun
     },
   );
 
-  api.post(
-    "/api/User/EmailVerificationforReset",
+  route(
+    app,
+    contract.account.emailVerificationforReset,
     {
-      config: { access: publicAccess() },
-      schema: {
-        tags: userTags,
-        summary: "Check a reset token without using it",
-        querystring: z.object({ token: z.string().max(200) }),
-        response: messageOnly,
-      },
+      access: publicAccess(),
+      tags: userTags,
+      summary: "Check a reset token without using it",
     },
     async (request) => {
       if (!request.query.token.trim()) throw badRequest("INVALID_TOKEN", "errors.resetLinkInvalid");
@@ -238,16 +200,13 @@ export function accountRoutes(app: FastifyInstance, deps: Deps, accounts: Accoun
     },
   );
 
-  api.post(
-    "/api/User/ResetPassword",
+  route(
+    app,
+    contract.account.resetPassword,
     {
-      config: { access: publicAccess() },
-      schema: {
-        tags: userTags,
-        summary: "Set a new password with a reset token",
-        body: resetPasswordSchema,
-        response: messageOnly,
-      },
+      access: publicAccess(),
+      tags: userTags,
+      summary: "Set a new password with a reset token",
     },
     async (request) => {
       await accounts.resetPassword(request.body.Token, request.body.Password);
@@ -255,16 +214,13 @@ export function accountRoutes(app: FastifyInstance, deps: Deps, accounts: Accoun
     },
   );
 
-  api.put(
-    "/api/User/ChangePassword",
+  route(
+    app,
+    contract.account.changePassword,
     {
-      config: { access: ownerAccess({ in: "body", name: "UserId" }, selfOnly) },
-      schema: {
-        tags: userTags,
-        summary: "Change the password (bearer)",
-        body: changePasswordSchema,
-        response: messageOnly,
-      },
+      access: ownerAccess({ in: "body", name: "UserId" }, selfOnly),
+      tags: userTags,
+      summary: "Change the password (bearer)",
     },
     async (request) => {
       // The access rule refuses another user's UserId, an administrator's included: this call needs the
@@ -275,21 +231,14 @@ export function accountRoutes(app: FastifyInstance, deps: Deps, accounts: Accoun
     },
   );
 
-  api.post(
-    "/api/User/ChangeUserEmail",
+  route(
+    app,
+    contract.account.changeUserEmail,
     {
-      config: { access: ownerAccess({ in: "query", name: "userId" }, selfOnly) },
-      schema: {
-        tags: userTags,
-        summary:
-          "Start an e-mail change (bearer, owner only): JSON body { Password } with the current password; a confirmation link goes to the new address and a notice to the old one; Data.PendingEmail",
-        querystring: z.object({
-          userId: z.coerce.number().int().positive().max(2_147_483_647),
-          email: z.string().max(254),
-        }),
-        body: z.object({ Password: z.string().max(1000).optional() }).nullish(),
-        response: { 200: envelopeSchema(emailChangeRequestedSchema) },
-      },
+      access: ownerAccess({ in: "query", name: "userId" }, selfOnly),
+      tags: userTags,
+      summary:
+        "Start an e-mail change (bearer, owner only): JSON body { Password } with the current password; a confirmation link goes to the new address and a notice to the old one; Data.PendingEmail",
     },
     async (request) => {
       // Only the owner may move their login to another address (selfOnly); an administrator may not.
@@ -310,17 +259,14 @@ export function accountRoutes(app: FastifyInstance, deps: Deps, accounts: Accoun
     },
   );
 
-  api.post(
-    "/api/User/ConfirmUserEmailChange",
+  route(
+    app,
+    contract.account.confirmUserEmailChange,
     {
-      config: { access: publicAccess("the token mailed to the new address proves it") },
-      schema: {
-        tags: userTags,
-        summary:
-          "Complete an e-mail change with the token mailed to the new address; every older session ends; Data.Token is a new access token, Data.User the user",
-        querystring: z.object({ token: tokenString, userId: z.coerce.number().int().positive().max(2_147_483_647) }),
-        response: { 200: envelopeSchema(emailChangeResultSchema) },
-      },
+      access: publicAccess("the token mailed to the new address proves it"),
+      tags: userTags,
+      summary:
+        "Complete an e-mail change with the token mailed to the new address; every older session ends; Data.Token is a new access token, Data.User the user",
     },
     async (request) => {
       const { user, token } = await accounts.confirmEmailChange(

@@ -1,6 +1,5 @@
 import type { ApiModule } from "../../http/module.ts";
 import { addressRoutes } from "./addresses.routes.ts";
-import { seedDemoAddresses } from "./addresses.seed.ts";
 import { createAddressService } from "./addresses.service.ts";
 
 /** The member's address book (ADR 0038): shipping addresses the store checkout offers. */
@@ -9,5 +8,4 @@ export const addressesModule: ApiModule = {
   register(app, deps) {
     addressRoutes(app, createAddressService(deps));
   },
-  seedDemo: seedDemoAddresses,
 };

@@ -1,6 +1,5 @@
 import type { ApiModule } from "../../http/module.ts";
 import { announcementRoutes } from "./announcements.routes.ts";
-import { seedDemoAnnouncements } from "./announcements.seed.ts";
 import { createAnnouncementService, createPublishHandler, PUBLISH_JOB } from "./announcements.service.ts";
 
 /** Announcements: the public list and page, the administrator's editor; publishing notifies every member. */
@@ -10,5 +9,4 @@ export const announcementsModule: ApiModule = {
     announcementRoutes(app, deps.clock, createAnnouncementService(deps));
   },
   jobs: (deps) => ({ [PUBLISH_JOB]: createPublishHandler(deps) }),
-  seedDemo: seedDemoAnnouncements,
 };

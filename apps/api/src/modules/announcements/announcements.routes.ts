@@ -1,44 +1,27 @@
-import {
-  adminAnnouncementListSchema,
-  adminAnnouncementSchema,
-  announcementIdSchema,
-  announcementInputSchema,
-  announcementListQuerySchema,
-  announcementListSchema,
-  announcementSchema,
-  envelopeSchema,
-  listQuerySchema,
-  translate,
-} from "@haa/domain";
+import { contract, translate } from "@haa/domain";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { pageWindow } from "../../db/paging.ts";
 import { actorOf, adminAccess, publicAccess } from "../../http/access.ts";
 import { ok } from "../../http/envelope.ts";
 import { listData } from "../../http/list.ts";
+import { route } from "../../http/route.ts";
 import type { Clock } from "../../shared/clock.ts";
 import { presentAdminAnnouncement, presentAnnouncement } from "./announcements.presenter.ts";
 import type { AnnouncementService } from "./announcements.service.ts";
 
-const idParams = z.object({ id: announcementIdSchema });
 const ID_NOTE = "the id names an announcement, not a user";
 
 export function announcementRoutes(app: FastifyInstance, clock: Clock, announcements: AnnouncementService) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["Announcement"];
 
-  api.get(
-    "/api/Announcement/GetAnnouncement",
+  route(
+    app,
+    contract.announcements.getAnnouncement,
     {
-      config: { access: publicAccess() },
-      schema: {
-        tags,
-        summary:
-          "Published, unexpired announcements for visitors and members: pinned first, then newest first; page, pageSize (default 10)",
-        querystring: announcementListQuerySchema,
-        response: { 200: envelopeSchema(announcementListSchema) },
-      },
+      access: publicAccess(),
+      tags,
+      summary:
+        "Published, unexpired announcements for visitors and members: pinned first, then newest first; page, pageSize (default 10)",
     },
     async (request) => {
       const { list, total } = await announcements.listVisible(pageWindow(request.query));
@@ -46,32 +29,25 @@ export function announcementRoutes(app: FastifyInstance, clock: Clock, announcem
     },
   );
 
-  api.get(
-    "/api/Announcement/GetAnnouncementById/:id",
+  route(
+    app,
+    contract.announcements.getAnnouncementById,
     {
-      config: { access: publicAccess(ID_NOTE) },
-      schema: {
-        tags,
-        summary:
-          "One published announcement (expired ones stay readable by their link); unknown or still scheduled: 404",
-        params: idParams,
-        response: { 200: envelopeSchema(announcementSchema) },
-      },
+      access: publicAccess(ID_NOTE),
+      tags,
+      summary: "One published announcement (expired ones stay readable by their link); unknown or still scheduled: 404",
     },
     async (request) => ok(presentAnnouncement(await announcements.findVisible(request.params.id))),
   );
 
-  api.get(
-    "/api/Announcement/GetAnnouncementsAdmin",
+  route(
+    app,
+    contract.announcements.getAnnouncementsAdmin,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags,
-        summary:
-          "Every announcement with its state (scheduled, published, expired) and when members were notified (administrators)",
-        querystring: listQuerySchema({ defaultPageSize: 20 }),
-        response: { 200: envelopeSchema(adminAnnouncementListSchema) },
-      },
+      access: adminAccess,
+      tags,
+      summary:
+        "Every announcement with its state (scheduled, published, expired) and when members were notified (administrators)",
     },
     async (request) => {
       const { list, total } = await announcements.listAll(pageWindow(request.query));
@@ -86,31 +62,25 @@ export function announcementRoutes(app: FastifyInstance, clock: Clock, announcem
     },
   );
 
-  api.get(
-    "/api/Announcement/GetAnnouncementAdmin/:id",
+  route(
+    app,
+    contract.announcements.getAnnouncementAdmin,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags,
-        summary: "One announcement, scheduled ones included (administrators)",
-        params: idParams,
-        response: { 200: envelopeSchema(adminAnnouncementSchema) },
-      },
+      access: adminAccess,
+      tags,
+      summary: "One announcement, scheduled ones included (administrators)",
     },
     async (request) => ok(presentAdminAnnouncement(await announcements.findAny(request.params.id), clock.now())),
   );
 
-  api.post(
-    "/api/Announcement/AddAnnouncement",
+  route(
+    app,
+    contract.announcements.addAnnouncement,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags,
-        summary:
-          "Publish an announcement (administrators): Title (3–150), Body (plain text, 10–10,000), PublishedAt (absent: now; future: scheduled), ExpiresAt (after PublishedAt), IsPinned. Every member is notified when it is published",
-        body: announcementInputSchema,
-        response: { 200: envelopeSchema(adminAnnouncementSchema) },
-      },
+      access: adminAccess,
+      tags,
+      summary:
+        "Publish an announcement (administrators): Title (3–150), Body (plain text, 10–10,000), PublishedAt (absent: now; future: scheduled), ExpiresAt (after PublishedAt), IsPinned. Every member is notified when it is published",
     },
     async (request) => {
       const row = await announcements.create(request.body, actorOf(request).user.id);
@@ -121,18 +91,14 @@ export function announcementRoutes(app: FastifyInstance, clock: Clock, announcem
     },
   );
 
-  api.put(
-    "/api/Announcement/EditAnnouncement/:id",
+  route(
+    app,
+    contract.announcements.editAnnouncement,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags,
-        summary:
-          "Change an announcement (administrators), same fields as AddAnnouncement; members already notified are not notified again",
-        params: idParams,
-        body: announcementInputSchema,
-        response: { 200: envelopeSchema(adminAnnouncementSchema) },
-      },
+      access: adminAccess,
+      tags,
+      summary:
+        "Change an announcement (administrators), same fields as AddAnnouncement; members already notified are not notified again",
     },
     async (request) => {
       const row = await announcements.update(request.params.id, request.body);
@@ -143,16 +109,13 @@ export function announcementRoutes(app: FastifyInstance, clock: Clock, announcem
     },
   );
 
-  api.delete(
-    "/api/Announcement/DeleteAnnouncement/:id",
+  route(
+    app,
+    contract.announcements.deleteAnnouncement,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags,
-        summary: "Delete an announcement and the notifications about it (administrators)",
-        params: idParams,
-        response: { 200: envelopeSchema(z.null()) },
-      },
+      access: adminAccess,
+      tags,
+      summary: "Delete an announcement and the notifications about it (administrators)",
     },
     async (request) => {
       await announcements.remove(request.params.id);

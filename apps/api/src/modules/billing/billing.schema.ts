@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "../account/account.schema.ts";
 import { userMemberships } from "../membership/membership.schema.ts";
@@ -206,4 +207,88 @@ export const paypalSandboxOrders = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex("paypal_sandbox_orders_key").on(t.idempotencyKey)],
+);
+
+export const PAYPAL_ITEM_KINDS = ["seminar", "course", "manual"] as const;
+export type PaypalItemKind = (typeof PAYPAL_ITEM_KINDS)[number];
+
+/**
+ * Our side of every PayPal checkout (ADR 0077): one row per PayPal order, whatever it buys. `kind` and
+ * `item_id` name the item (a seminar, a self-study course, a manual; ids without foreign keys, so billing never
+ * depends on the buying modules), `ref_id` the buying module's own record (the held place, the granted copy).
+ * pending → completed (captured and committed once) | cancelled (the cancel URL, a newer order, the student)
+ * | expired (its hold ran out before the capture). At most one pending order per buyer and item.
+ */
+export const paypalOrders = pgTable(
+  "paypal_orders",
+  {
+    id: serial("id").primaryKey(),
+    /** PayPal's order id (the `token` of the return URL). */
+    orderId: text("order_id").notNull(),
+    kind: text("kind", { enum: PAYPAL_ITEM_KINDS }).notNull(),
+    itemId: integer("item_id").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    amountCents: integer("amount_cents").notNull(),
+    status: text("status", { enum: ["pending", "completed", "cancelled", "expired"] })
+      .notNull()
+      .default("pending"),
+    /** Where the payer approves the order, so a buyer who left PayPal can go back while the hold lasts. */
+    approvalUrl: text("approval_url"),
+    /** The end of the item's hold; after it a pending order is never captured (ADR 0063). */
+    holdUntil: timestamp("hold_until", { withTimezone: true }).notNull(),
+    refId: integer("ref_id"),
+    paymentId: integer("payment_id").references(() => payments.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("paypal_orders_order_key").on(t.orderId),
+    uniqueIndex("paypal_orders_pending_key").on(t.userId, t.kind, t.itemId).where(sql`${t.status} = 'pending'`),
+    index("paypal_orders_ref_idx").on(t.kind, t.refId),
+  ],
+);
+
+export const PURCHASE_SOURCES = ["payment", "order", "donation"] as const;
+export type PurchaseSource = (typeof PURCHASE_SOURCES)[number];
+/** A purchase's status in the member's history: only money taken (paid; a store order also shipped) or given back. */
+export const PURCHASE_STATUSES = ["paid", "shipped", "refunded"] as const;
+export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
+
+/**
+ * The member's purchase history (issue 21, ADR 0077 "One purchases model"): one row per purchase that took money,
+ * whoever sold it. Payments are copied by the `payments_to_purchases` trigger (billing's own table, also refunded
+ * by the manuals and seminars modules); store orders and donations are written by their modules through the
+ * `purchases` port, in the transaction of the sale, and their status changes through it too. `source_id` is the
+ * seller's row (no foreign key, so billing never depends on the selling modules); the columns are what the
+ * history shows, copied when sold, so the list reads this table alone.
+ */
+export const purchases = pgTable(
+  "purchases",
+  {
+    id: serial("id").primaryKey(),
+    source: text("source", { enum: PURCHASE_SOURCES }).notNull(),
+    sourceId: integer("source_id").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    /** The sale's own time (the payment's, the order's, the donation's): the history's order. */
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    /** Payments: the kind; orders: store or instructor; donations: the frequency. */
+    kind: text("kind").notNull(),
+    /** Payments: the item's title; orders: the lines' titles; donations: none. */
+    title: text("title"),
+    /** Payments: the plan level paid for. */
+    levelId: integer("level_id"),
+    /** The invoice, order or donation number. */
+    reference: text("reference").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    currency: text("currency").notNull(),
+    status: text("status", { enum: PURCHASE_STATUSES }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("purchases_source_key").on(t.source, t.sourceId),
+    index("purchases_user_created_idx").on(t.userId, t.createdAt),
+  ],
 );

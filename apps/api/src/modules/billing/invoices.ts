@@ -17,6 +17,9 @@ import type { UserRow } from "../account/account.repository.ts";
 import { type PaymentRow, billingRepository as repo } from "./billing.repository.ts";
 import type { InvoiceLine, PaymentKindColumn } from "./billing.schema.ts";
 
+/** An invoice line as the buying modules write it (`recordItemPayment`). */
+export type { InvoiceLine };
+
 /** A signed invoice link stays valid this long, so the receipt mail's link works without logging in. */
 export const INVOICE_LINK_TTL_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -141,8 +144,10 @@ export const isItemPayment = (payment: Pick<PaymentRow, "kind">) =>
   payment.kind === "seminar" || payment.kind === "course" || payment.kind === "manual";
 
 /**
- * Writes a seminar or course payment (ADR 0031) with its invoice number inside the caller's transaction, and
- * queues its receipt mail in the payer's language: one invoice and one mail per payment.
+ * Writes an item's payment (a seminar, a course, a manual; ADR 0031, 0077) with its invoice number inside the
+ * caller's transaction, and queues its receipt mail in the payer's language: one invoice and one mail per payment.
+ * The payment is generic: a kind, a title and the invoice lines the buying module wrote, plus an optional
+ * reference to what was bought; the subtotal is what the lines add, the discount what they take off.
  */
 export async function recordItemPayment(
   tx: Db,
@@ -150,14 +155,13 @@ export async function recordItemPayment(
   user: Pick<UserRow, "id" | "email" | "language" | "firstName">,
   payment: {
     kind: "seminar" | "course" | "manual";
-    seminarId: number | null;
-    courseId: number | null;
     title: string;
-    levelId: number;
-    baseCents: number;
-    retakePercent: number;
-    retakeDiscountCents: number;
+    lines: InvoiceLine[];
     totalCents: number;
+    /** What was bought, when the buyer's module names it (ids without foreign keys). */
+    item?: { seminarId?: number | null; courseId?: number | null };
+    /** The payer's plan level whose price applied; 0 when no plan price did. */
+    levelId?: number;
     method: "card" | "paypal";
     card: { brand: string; last4: string } | null;
     chargeId: string | null;
@@ -167,24 +171,21 @@ export async function recordItemPayment(
   },
 ): Promise<PaymentRow> {
   const id = await repo.nextPaymentId(tx);
-  const lines: InvoiceLine[] = [{ kind: payment.kind, title: payment.title, amountCents: payment.baseCents }];
-  if (payment.retakeDiscountCents > 0) {
-    lines.push({ kind: "retakeDiscount", percent: payment.retakePercent, amountCents: -payment.retakeDiscountCents });
-  }
+  const subtotal = payment.lines.reduce((sum, line) => sum + Math.max(0, line.amountCents), 0);
   const row = await repo.insertPayment(tx, {
     id,
     invoiceNumber: formatInvoiceNumber(payment.now, id),
     userId: user.id,
     userMembershipId: null,
-    membershipId: payment.levelId,
+    membershipId: payment.levelId ?? 0,
     kind: payment.kind,
-    seminarId: payment.seminarId,
-    courseId: payment.courseId,
+    seminarId: payment.item?.seminarId ?? null,
+    courseId: payment.item?.courseId ?? null,
     itemTitle: payment.title,
     method: payment.method,
-    lines,
-    subtotalCents: payment.baseCents,
-    discountCents: payment.retakeDiscountCents,
+    lines: payment.lines,
+    subtotalCents: subtotal,
+    discountCents: subtotal - payment.totalCents,
     totalCents: payment.totalCents,
     cardBrand: payment.card?.brand ?? null,
     last4: payment.card?.last4 ?? null,

@@ -1,15 +1,13 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
-import { unionAll } from "drizzle-orm/pg-core";
+import { and, count, desc, eq } from "drizzle-orm";
 import { pageWindow } from "../../db/paging.ts";
-import { qualified } from "../../db/sql.ts";
 import type { Db } from "../../db/types.ts";
-import { donations } from "../donations/donations.schema.ts";
-import { orderItems, orders } from "../orders/orders.schema.ts";
-import { payments } from "./billing.schema.ts";
+import { type PurchaseSource, type PurchaseStatus, purchases } from "./billing.schema.ts";
 
-/** One row of a member's purchase history, whichever table it comes from. */
+export { PURCHASE_STATUSES, type PurchaseSource, type PurchaseStatus } from "./billing.schema.ts";
+
+/** One row of a member's purchase history, as the history reads it: `id` is the selling module's row. */
 export interface PurchaseRow {
-  source: "payment" | "order" | "donation";
+  source: PurchaseSource;
   id: number;
   createdAt: Date;
   /** Payments: the kind; orders: the kind (store, instructor); donations: the frequency. */
@@ -24,87 +22,61 @@ export interface PurchaseRow {
   status: PurchaseStatus;
 }
 
-/**
- * What the history lists: completed payments (paid; store orders also shipped) and refunded ones. A store
- * checkout that is still pending, was declined (cancelled) or died (expired) took no money and is no purchase;
- * payments and donations are written only once charged, so they are always paid or refunded.
- */
-export const PURCHASE_STATUSES = ["paid", "shipped", "refunded"] as const;
-export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
-const LISTED_ORDER_STATUSES = [...PURCHASE_STATUSES];
+/** What a selling module records when a sale took money (the `purchases` port). */
+export type NewPurchase = Omit<PurchaseRow, "id" | "levelId"> & {
+  source: Exclude<PurchaseSource, "payment">;
+  sourceId: number;
+  userId: number;
+};
+
+const columns = {
+  source: purchases.source,
+  id: purchases.sourceId,
+  createdAt: purchases.createdAt,
+  kind: purchases.kind,
+  title: purchases.title,
+  levelId: purchases.levelId,
+  reference: purchases.reference,
+  totalCents: purchases.totalCents,
+  currency: purchases.currency,
+  status: purchases.status,
+};
 
 /**
- * Reads billing's payments and, read-only, the orders and donations tables (their modules own them): the one
- * place that sees every payment of a member. Each branch walks its own (user_id, created_at) index.
+ * Billing's `purchases` table: the one place that lists every purchase of a member. A checkout that is still
+ * pending, was declined or died took no money and is never written; payments and donations are written once
+ * charged. The (user_id, created_at) index serves the page.
  */
 export const purchasesRepository = {
   async listByUser(db: Db, userId: number, page: { page: number; pageSize: number }) {
-    const fromPayments = db
-      .select({
-        source: sql<string>`'payment'`.as("source"),
-        id: payments.id,
-        createdAt: payments.createdAt,
-        kind: sql<string>`${payments.kind}`.as("kind"),
-        title: sql<string | null>`${payments.itemTitle}`.as("title"),
-        levelId: sql<number | null>`${payments.membershipId}`.as("level_id"),
-        reference: sql<string>`${payments.invoiceNumber}`.as("reference"),
-        totalCents: sql<number>`${payments.totalCents}`.as("total_cents"),
-        currency: sql<string>`${payments.currency}`.as("currency"),
-        status: sql<PurchaseStatus>`${payments.status}`.as("status"),
-      })
-      .from(payments)
-      .where(eq(payments.userId, userId));
-    const fromOrders = db
-      .select({
-        source: sql<string>`'order'`.as("source"),
-        id: orders.id,
-        createdAt: orders.createdAt,
-        kind: sql<string>`${orders.kind}`.as("kind"),
-        title: sql<
-          string | null
-        >`(select string_agg(${qualified(orderItems.title)}, ', ' order by ${qualified(orderItems.id)}) from ${orderItems} where ${qualified(orderItems.orderId)} = ${qualified(orders.id)})`.as(
-          "title",
-        ),
-        levelId: sql<number | null>`null::int`.as("level_id"),
-        reference: sql<string>`${orders.orderNumber}`.as("reference"),
-        totalCents: sql<number>`${orders.totalCents}`.as("total_cents"),
-        currency: sql<string>`${orders.currency}`.as("currency"),
-        status: sql<PurchaseStatus>`${orders.status}`.as("status"),
-      })
-      .from(orders)
-      .where(and(eq(orders.userId, userId), inArray(orders.status, LISTED_ORDER_STATUSES)));
-    const fromDonations = db
-      .select({
-        source: sql<string>`'donation'`.as("source"),
-        id: donations.id,
-        createdAt: donations.createdAt,
-        kind: sql<string>`${donations.frequency}`.as("kind"),
-        title: sql<string | null>`null::text`.as("title"),
-        levelId: sql<number | null>`null::int`.as("level_id"),
-        reference: sql<string>`${donations.donationNumber}`.as("reference"),
-        totalCents: sql<number>`${donations.amountCents}`.as("total_cents"),
-        currency: sql<string>`${donations.currency}`.as("currency"),
-        status: sql<PurchaseStatus>`${donations.status}`.as("status"),
-      })
-      .from(donations)
-      .where(eq(donations.userId, userId));
     const { limit, offset } = pageWindow(page);
-    const [list, [counts]] = await Promise.all([
-      unionAll(fromPayments, fromOrders, fromDonations)
-        .orderBy(sql`created_at desc`, sql`source`, sql`id desc`)
+    const [list, [counted]] = await Promise.all([
+      db
+        .select(columns)
+        .from(purchases)
+        .where(eq(purchases.userId, userId))
+        // Ties keep the order of the former union: the source's name, then the newest row.
+        .orderBy(desc(purchases.createdAt), purchases.source, desc(purchases.sourceId))
         .limit(limit)
         .offset(offset),
-      db
-        .select({
-          n: sql<number>`(select count(*) from ${payments} where ${payments.userId} = ${userId})::int
-            + (select count(*) from ${orders} where ${qualified(orders.userId)} = ${userId} and ${inArray(qualified(orders.status), LISTED_ORDER_STATUSES)})::int
-            + (select count(*) from ${donations} where ${donations.userId} = ${userId})::int`,
-        })
-        .from(sql`(select 1) as one`),
+      db.select({ n: count() }).from(purchases).where(eq(purchases.userId, userId)),
     ]);
-    return {
-      list: list.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }) as PurchaseRow),
-      total: counts?.n ?? 0,
-    };
+    return { list: list as PurchaseRow[], total: counted?.n ?? 0 };
+  },
+
+  /** Writes a sale once: a repeated record of the same row (a retried commit) keeps the first. */
+  async record(db: Db, purchase: NewPurchase): Promise<void> {
+    await db
+      .insert(purchases)
+      .values(purchase)
+      .onConflictDoNothing({ target: [purchases.source, purchases.sourceId] });
+  },
+
+  /** A shipped, refunded or un-refunded sale; a row never recorded (a guest's order) has nothing to change. */
+  async setStatus(db: Db, source: PurchaseSource, sourceId: number, status: PurchaseStatus): Promise<void> {
+    await db
+      .update(purchases)
+      .set({ status })
+      .where(and(eq(purchases.source, source), eq(purchases.sourceId, sourceId)));
   },
 };

@@ -1,6 +1,5 @@
 import type { ApiModule } from "../../http/module.ts";
 import { blogRoutes } from "./blog.routes.ts";
-import { seedDemoBlog } from "./blog.seed.ts";
 import { createBlogService } from "./blog.service.ts";
 
 /** The blog: posts for everyone, comments for members, writing for administrators (ADR 0023). */
@@ -9,5 +8,4 @@ export const blogModule: ApiModule = {
   register(app, deps) {
     blogRoutes(app, deps, createBlogService(deps));
   },
-  seedDemo: seedDemoBlog,
 };

@@ -1,28 +1,5 @@
-import {
-  addBlogCommentSchema,
-  blogAdminListQuerySchema,
-  blogBannerSchema,
-  blogCommentListSchema,
-  blogCommentSchema,
-  blogCommentsQuerySchema,
-  blogListQuerySchema,
-  blogListSchema,
-  blogPostEditSchema,
-  blogPostInputSchema,
-  blogPostSchema,
-  blogPreviewInputSchema,
-  blogPreviewSchema,
-  blogTagsSchema,
-  editBlogCommentSchema,
-  envelopeSchema,
-  featuredBlogSchema,
-  idParamsSchema,
-  pageNumberSchema,
-  translate,
-} from "@haa/domain";
+import { contract, translate } from "@haa/domain";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { actorOf, adminAccess, memberAccess, publicAccess, resourceAccess } from "../../http/access.ts";
 import { viewerOf } from "../../http/auth.ts";
@@ -30,14 +7,12 @@ import { ok } from "../../http/envelope.ts";
 import { readSingleFile } from "../../http/input.ts";
 import { listData, withPathPage } from "../../http/list.ts";
 import { publicRead } from "../../http/public-cache.ts";
+import { route } from "../../http/route.ts";
 import { IMAGE_MAX_BYTES } from "../../platform/storage/images.ts";
 import { commentRule } from "./blog.policy.ts";
 import { presentBlogComment, presentBlogPost, presentBlogSummary } from "./blog.presenter.ts";
 import { blogRepository } from "./blog.repository.ts";
 import type { BlogService } from "./blog.service.ts";
-
-const idParams = idParamsSchema();
-const pageParams = z.object({ page: pageNumberSchema });
 
 /**
  * The caller of a public read when they sent a valid bearer (administrators read hidden and scheduled posts);
@@ -46,21 +21,16 @@ const pageParams = z.object({ page: pageNumberSchema });
 const commentAuthor = (deps: Deps, id: number) => blogRepository.commentAuthor(deps.db, id);
 
 export function blogRoutes(app: FastifyInstance, deps: Deps, blog: BlogService) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["Blog"];
 
-  api.get(
-    "/api/Blog/GetBlog/:page",
+  route(
+    app,
+    contract.blog.getBlog,
     {
-      config: { access: publicAccess() },
-      schema: {
-        tags,
-        summary:
-          "Published posts, newest first (Visibility Show and a publish date reached): pageSize (default 9, at most 50), search (full text in the post's and the reader's language), filters {Tag, Visibility: 'Show', Language}",
-        params: pageParams,
-        querystring: blogListQuerySchema,
-        response: { 200: envelopeSchema(blogListSchema) },
-      },
+      access: publicAccess(),
+      tags,
+      summary:
+        "Published posts, newest first (Visibility Show and a publish date reached): pageSize (default 9, at most 50), search (full text in the post's and the reader's language), filters {Tag, Visibility: 'Show', Language}",
     },
     async (request, reply) =>
       publicRead(deps.publicCache, request, reply, async () => {
@@ -77,20 +47,15 @@ export function blogRoutes(app: FastifyInstance, deps: Deps, blog: BlogService) 
       }),
   );
 
-  api.get(
-    "/api/Blog/GetBlogById/:id",
+  route(
+    app,
+    contract.blog.getBlogById,
     {
-      config: {
-        access: publicAccess(
-          "a post's id, not a user's: anyone reads a published post; an administrator's bearer also reads hidden and scheduled ones",
-        ),
-      },
-      schema: {
-        tags,
-        summary: "One post with its sanitised HTML body; a hidden or scheduled post is 404 except for administrators",
-        params: idParams,
-        response: { 200: envelopeSchema(blogPostSchema) },
-      },
+      access: publicAccess(
+        "a post's id, not a user's: anyone reads a published post; an administrator's bearer also reads hidden and scheduled ones",
+      ),
+      tags,
+      summary: "One post with its sanitised HTML body; a hidden or scheduled post is 404 except for administrators",
     },
     async (request, reply) =>
       publicRead(deps.publicCache, request, reply, async () => {
@@ -99,15 +64,13 @@ export function blogRoutes(app: FastifyInstance, deps: Deps, blog: BlogService) 
       }),
   );
 
-  api.get(
-    "/api/Blog/GetFeaturedBlog",
+  route(
+    app,
+    contract.blog.getFeaturedBlog,
     {
-      config: { access: publicAccess() },
-      schema: {
-        tags,
-        summary: "The newest published featured post, or Data null when none is featured",
-        response: { 200: envelopeSchema(featuredBlogSchema) },
-      },
+      access: publicAccess(),
+      tags,
+      summary: "The newest published featured post, or Data null when none is featured",
     },
     async () => {
       const post = await blog.featured();
@@ -115,31 +78,26 @@ export function blogRoutes(app: FastifyInstance, deps: Deps, blog: BlogService) 
     },
   );
 
-  api.get(
-    "/api/Blog/GetBlogTags",
+  route(
+    app,
+    contract.blog.getBlogTags,
     {
-      config: { access: publicAccess() },
-      schema: {
-        tags,
-        summary:
-          "The tags of published posts with their post counts, most used first (at most 30; ours, for the tag filter)",
-        response: { 200: envelopeSchema(blogTagsSchema) },
-      },
+      access: publicAccess(),
+      tags,
+      summary:
+        "The tags of published posts with their post counts, most used first (at most 30; ours, for the tag filter)",
     },
     async () => ok((await blog.tags()).map((row) => ({ Tag: row.tag, Count: row.count }))),
   );
 
-  api.get(
-    "/api/Blog/GetBlogComments",
+  route(
+    app,
+    contract.blog.getBlogComments,
     {
-      config: { access: publicAccess() },
-      schema: {
-        tags,
-        summary:
-          "A published post's comments, oldest first: blogId, page, pageSize (default 50; -1 = all), search (full text), isWebApp (accepted, same list)",
-        querystring: blogCommentsQuerySchema,
-        response: { 200: envelopeSchema(blogCommentListSchema) },
-      },
+      access: publicAccess(),
+      tags,
+      summary:
+        "A published post's comments, oldest first: blogId, page, pageSize (default 50; -1 = all), search (full text), isWebApp (accepted, same list)",
     },
     async (request) => {
       const { blogId, page, pageSize, search } = request.query;
@@ -148,17 +106,14 @@ export function blogRoutes(app: FastifyInstance, deps: Deps, blog: BlogService) 
     },
   );
 
-  api.post(
-    "/api/Blog/AddComment",
+  route(
+    app,
+    contract.blog.addComment,
     {
-      config: { access: memberAccess },
-      schema: {
-        tags,
-        summary:
-          "Comment on a published post (members): BlogId, Comment (plain text, 2–2000 characters). 429 when the member commented less than 15 seconds ago or 30 times in 24 hours",
-        body: addBlogCommentSchema,
-        response: { 200: envelopeSchema(blogCommentSchema) },
-      },
+      access: memberAccess,
+      tags,
+      summary:
+        "Comment on a published post (members): BlogId, Comment (plain text, 2–2000 characters). 429 when the member commented less than 15 seconds ago or 30 times in 24 hours",
     },
     async (request) => {
       const comment = await blog.addComment(actorOf(request), request.body);
@@ -166,18 +121,13 @@ export function blogRoutes(app: FastifyInstance, deps: Deps, blog: BlogService) 
     },
   );
 
-  api.post(
-    "/api/Blog/EditBlogComment",
+  route(
+    app,
+    contract.blog.editBlogComment,
     {
-      config: {
-        access: resourceAccess("blogComment", { in: "body", name: "Id" }, commentAuthor, commentRule("edit-comment")),
-      },
-      schema: {
-        tags,
-        summary: "Change a comment's text: its author, or an administrator. Id, Comment",
-        body: editBlogCommentSchema,
-        response: { 200: envelopeSchema(blogCommentSchema) },
-      },
+      access: resourceAccess("blogComment", { in: "body", name: "Id" }, commentAuthor, commentRule("edit-comment")),
+      tags,
+      summary: "Change a comment's text: its author, or an administrator. Id, Comment",
     },
     async (request) => {
       const comment = await blog.editComment(actorOf(request), request.body);
@@ -185,23 +135,13 @@ export function blogRoutes(app: FastifyInstance, deps: Deps, blog: BlogService) 
     },
   );
 
-  api.delete(
-    "/api/Blog/DeleteBlogComment/:id",
+  route(
+    app,
+    contract.blog.deleteBlogComment,
     {
-      config: {
-        access: resourceAccess(
-          "blogComment",
-          { in: "params", name: "id" },
-          commentAuthor,
-          commentRule("delete-comment"),
-        ),
-      },
-      schema: {
-        tags,
-        summary: "Delete a comment: its author, or an administrator",
-        params: idParams,
-        response: { 200: envelopeSchema(z.null()) },
-      },
+      access: resourceAccess("blogComment", { in: "params", name: "id" }, commentAuthor, commentRule("delete-comment")),
+      tags,
+      summary: "Delete a comment: its author, or an administrator",
     },
     async (request) => {
       await blog.deleteComment(actorOf(request), request.params.id);
@@ -212,18 +152,14 @@ export function blogRoutes(app: FastifyInstance, deps: Deps, blog: BlogService) 
   // Administration (ours: the spec lists no administrator calls for the blog; ADR 0023).
   const adminTags = ["Blog administration"];
 
-  api.get(
-    "/api/Blog/AdminGetBlogs/:page",
+  route(
+    app,
+    contract.blog.adminGetBlogs,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags: adminTags,
-        summary:
-          "Every post with its State (Published, Scheduled, Hidden), newest publish date first: pageSize, search, filters {Tag, Visibility, State}",
-        params: pageParams,
-        querystring: blogAdminListQuerySchema,
-        response: { 200: envelopeSchema(blogListSchema) },
-      },
+      access: adminAccess,
+      tags: adminTags,
+      summary:
+        "Every post with its State (Published, Scheduled, Hidden), newest publish date first: pageSize, search, filters {Tag, Visibility, State}",
     },
     async (request) => {
       const query = withPathPage(request.query, request.params);
@@ -239,17 +175,14 @@ export function blogRoutes(app: FastifyInstance, deps: Deps, blog: BlogService) 
     },
   );
 
-  api.post(
-    "/api/Blog/AdminAddBlog",
+  route(
+    app,
+    contract.blog.adminAddBlog,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags: adminTags,
-        summary:
-          "Write a post: Title, Body (HTML, sanitised by the allow-list), Tags (up to 8), Language, Visibility (Show/Hide), IsFeatured, PublishedDate (ISO; future = scheduled; default now). The slug comes from the title",
-        body: blogPostInputSchema,
-        response: { 200: envelopeSchema(blogPostSchema) },
-      },
+      access: adminAccess,
+      tags: adminTags,
+      summary:
+        "Write a post: Title, Body (HTML, sanitised by the allow-list), Tags (up to 8), Language, Visibility (Show/Hide), IsFeatured, PublishedDate (ISO; future = scheduled; default now). The slug comes from the title",
     },
     async (request) => {
       const post = await blog.create(actorOf(request), request.body);
@@ -257,16 +190,13 @@ export function blogRoutes(app: FastifyInstance, deps: Deps, blog: BlogService) 
     },
   );
 
-  api.put(
-    "/api/Blog/AdminEditBlog",
+  route(
+    app,
+    contract.blog.adminEditBlog,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags: adminTags,
-        summary: "Change a post: Id plus the fields of AdminAddBlog; RemoveBanner deletes the banner",
-        body: blogPostEditSchema,
-        response: { 200: envelopeSchema(blogPostSchema) },
-      },
+      access: adminAccess,
+      tags: adminTags,
+      summary: "Change a post: Id plus the fields of AdminAddBlog; RemoveBanner deletes the banner",
     },
     async (request) => {
       const post = await blog.update(request.body.Id, request.body);
@@ -274,16 +204,13 @@ export function blogRoutes(app: FastifyInstance, deps: Deps, blog: BlogService) 
     },
   );
 
-  api.delete(
-    "/api/Blog/AdminDeleteBlog/:id",
+  route(
+    app,
+    contract.blog.adminDeleteBlog,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags: adminTags,
-        summary: "Delete a post with its comments and banner",
-        params: idParams,
-        response: { 200: envelopeSchema(z.null()) },
-      },
+      access: adminAccess,
+      tags: adminTags,
+      summary: "Delete a post with its comments and banner",
     },
     async (request) => {
       await blog.remove(request.params.id);
@@ -291,18 +218,14 @@ export function blogRoutes(app: FastifyInstance, deps: Deps, blog: BlogService) 
     },
   );
 
-  api.post(
-    "/api/Blog/AdminUploadBlogBanner/:id",
+  route(
+    app,
+    contract.blog.adminUploadBlogBanner,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags: adminTags,
-        summary:
-          "Set a post's banner (multipart field File: JPEG, PNG, GIF or WebP up to 5 MB, checked by content and re-encoded as WebP in three sizes); the previous banner's files are deleted",
-        consumes: ["multipart/form-data"],
-        params: idParams,
-        response: { 200: envelopeSchema(blogBannerSchema) },
-      },
+      access: adminAccess,
+      tags: adminTags,
+      summary:
+        "Set a post's banner (multipart field File: JPEG, PNG, GIF or WebP up to 5 MB, checked by content and re-encoded as WebP in three sizes); the previous banner's files are deleted",
     },
     async (request) => {
       const urls = await blog.uploadBanner(
@@ -316,16 +239,13 @@ export function blogRoutes(app: FastifyInstance, deps: Deps, blog: BlogService) 
     },
   );
 
-  api.post(
-    "/api/Blog/AdminPreviewBlog",
+  route(
+    app,
+    contract.blog.adminPreviewBlog,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags: adminTags,
-        summary: "The body as it would be published (sanitised HTML) and its reading time; nothing is stored",
-        body: blogPreviewInputSchema,
-        response: { 200: envelopeSchema(blogPreviewSchema) },
-      },
+      access: adminAccess,
+      tags: adminTags,
+      summary: "The body as it would be published (sanitised HTML) and its reading time; nothing is stored",
     },
     async (request) => ok(blog.preview(request.body.Body)),
   );

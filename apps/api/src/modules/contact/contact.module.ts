@@ -1,6 +1,5 @@
 import type { ApiModule } from "../../http/module.ts";
 import { contactRoutes } from "./contact.routes.ts";
-import { seedDemoContactMessages } from "./contact.seed.ts";
 import { createContactService } from "./contact.service.ts";
 
 /** The contact form and the administrator's inbox of its messages. */
@@ -9,5 +8,4 @@ export const contactModule: ApiModule = {
   register(app, deps) {
     contactRoutes(app, deps, createContactService(deps));
   },
-  seedDemo: seedDemoContactMessages,
 };

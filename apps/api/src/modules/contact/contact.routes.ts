@@ -1,25 +1,14 @@
-import {
-  adminContactListQuerySchema,
-  contactMessageListSchema,
-  contactMessageSchema,
-  envelopeSchema,
-  idParamsSchema,
-  markContactHandledSchema,
-  translate,
-} from "@haa/domain";
+import { contract, translate } from "@haa/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { actorOf } from "../../http/access.ts";
 import { authenticate, bearerToken } from "../../http/auth.ts";
 import { ok } from "../../http/envelope.ts";
 import { listData } from "../../http/list.ts";
+import { route } from "../../http/route.ts";
 import { accessFor } from "./contact.policy.ts";
 import { presentContactMessage } from "./contact.presenter.ts";
 import type { ContactService } from "./contact.service.ts";
-
-const idParams = idParamsSchema("contact.notFound");
 
 /** The member behind a public call, when a valid bearer came along; a visitor (or a stale token) is none. */
 async function optionalMember(deps: Deps, request: FastifyRequest) {
@@ -31,20 +20,16 @@ async function optionalMember(deps: Deps, request: FastifyRequest) {
 }
 
 export function contactRoutes(app: FastifyInstance, deps: Deps, contact: ContactService) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["Contact"];
 
-  api.post(
-    "/api/Contact/ContactResponse",
+  route(
+    app,
+    contract.contact.contactResponse,
     {
-      config: { access: accessFor("send") },
-      schema: {
-        tags,
-        summary:
-          "Write to the association (visitor or member): Name, Email, Subject, Message (10–5000 characters); stored, mailed to CONTACT_EMAIL and acknowledged to the sender in their language; 5 per address per hour (429). `Website` is a honeypot: filled in, the answer is the same 200 and nothing is stored or sent",
-        body: contactMessageSchema,
-        response: { 200: envelopeSchema(z.null()) },
-      },
+      access: accessFor("send"),
+      tags,
+      summary:
+        "Write to the association (visitor or member): Name, Email, Subject, Message (10–5000 characters); stored, mailed to CONTACT_EMAIL and acknowledged to the sender in their language; 5 per address per hour (429). `Website` is a honeypot: filled in, the answer is the same 200 and nothing is stored or sent",
     },
     async (request) => {
       await contact.send(request.body, {
@@ -56,17 +41,14 @@ export function contactRoutes(app: FastifyInstance, deps: Deps, contact: Contact
     },
   );
 
-  api.get(
-    "/api/Contact/GetContactMessages",
+  route(
+    app,
+    contract.contact.getContactMessages,
     {
-      config: { access: accessFor("manage") },
-      schema: {
-        tags,
-        summary:
-          "Administrators: contact messages, newest first; status open | handled | all (default), search by name, e-mail or subject",
-        querystring: adminContactListQuerySchema,
-        response: { 200: envelopeSchema(contactMessageListSchema) },
-      },
+      access: accessFor("manage"),
+      tags,
+      summary:
+        "Administrators: contact messages, newest first; status open | handled | all (default), search by name, e-mail or subject",
     },
     async (request) => {
       const { page, pageSize, search, status } = request.query;
@@ -75,17 +57,13 @@ export function contactRoutes(app: FastifyInstance, deps: Deps, contact: Contact
     },
   );
 
-  api.put(
-    "/api/Contact/MarkContactMessageHandled/:id",
+  route(
+    app,
+    contract.contact.markContactMessageHandled,
     {
-      config: { access: accessFor("manage") },
-      schema: {
-        tags,
-        summary: "Administrators: mark a message handled (Handled true) or open it again (false); Handled is required",
-        params: idParams,
-        body: markContactHandledSchema,
-        response: { 200: envelopeSchema(z.null()) },
-      },
+      access: accessFor("manage"),
+      tags,
+      summary: "Administrators: mark a message handled (Handled true) or open it again (false); Handled is required",
     },
     async (request) => {
       const handled = request.body.Handled;

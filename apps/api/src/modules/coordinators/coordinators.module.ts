@@ -1,6 +1,5 @@
 import type { ApiModule } from "../../http/module.ts";
 import { coordinatorRoutes } from "./coordinators.routes.ts";
-import { seedDemoCoordinators } from "./coordinators.seed.ts";
 import { createCoordinatorService } from "./coordinators.service.ts";
 
 /** Instructors and their coordinators: invitations, the coordinator agreement, preferences (ADR 0046). */
@@ -9,5 +8,4 @@ export const coordinatorsModule: ApiModule = {
   register(app, deps) {
     coordinatorRoutes(app, deps, createCoordinatorService(deps));
   },
-  seedDemo: seedDemoCoordinators,
 };

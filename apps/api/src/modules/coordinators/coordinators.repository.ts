@@ -5,7 +5,7 @@ import { containsPattern, pageWindow } from "../../db/paging.ts";
 import { qualified } from "../../db/sql.ts";
 import type { Db } from "../../db/types.ts";
 import { active, notDeleted, people } from "../account/people.repository.ts";
-import { userMemberships } from "../membership/membership.schema.ts";
+import { currentPlanSql } from "../membership/member-plan.repository.ts";
 import { memberProfiles } from "../profiles/profiles.schema.ts";
 import {
   coordinatorAgreementAcceptances,
@@ -63,19 +63,6 @@ export interface LinkWithPeople {
 /** Namespace of the advisory lock that serialises one instructor's invitations (the daily quota). */
 const INVITE_LOCK = 7046;
 
-/**
- * The member's newest membership is the instructor level and still gives access (past due, auto-renewing, or
- * cancelled / not renewing but paid up): the same reading as `hasMembershipAccess` (`planOf` in
- * membership/member-plan.ts), in SQL for the public list.
- */
-function isInstructorNow(userId: SQL | typeof people.id, now: Date): SQL {
-  return sql`exists (select 1 from ${userMemberships} um where um.user_id = ${userId}
-    and um.id = (select x.id from ${userMemberships} x where x.user_id = ${userId} order by x.created_at desc, x.id desc limit 1)
-    and um.membership_id = ${MembershipId.Instructor}
-    and (um.status = 'past_due' or (um.status = 'active' and um.auto_renew)
-      or (um.status in ('active', 'cancelled') and um.end_date_time > ${now})))`;
-}
-
 function linksQuery(db: Db) {
   return db
     .select(linkColumns)
@@ -103,7 +90,8 @@ export const coordinatorsRepository = {
     const pattern = query.search ? containsPattern(query.search) : undefined;
     const where = and(
       active,
-      isInstructorNow(people.id, now),
+      // A live instructor: the current plan (membership's one rule, ADR 0078) is the instructor level.
+      sql`${currentPlanSql(people.id, now)} = ${MembershipId.Instructor}`,
       pattern
         ? or(
             sql`${people.firstName} ilike ${pattern}`,
@@ -137,14 +125,6 @@ export const coordinatorsRepository = {
         .where(where),
     ]);
     return { list, total: total?.value ?? 0 };
-  },
-
-  async isInstructor(db: Db, userId: number, now: Date): Promise<boolean> {
-    const [row] = await db
-      .select({ id: people.id })
-      .from(people)
-      .where(and(eq(people.id, userId), isInstructorNow(people.id, now)));
-    return row !== undefined;
   },
 
   async userById(db: Db, id: number) {

@@ -1,32 +1,11 @@
-import {
-  acceptAgreementSchema,
-  agreementStatusSchema,
-  coordinatorAgreementListSchema,
-  coordinatorAgreementSchema,
-  coordinatorIdQuerySchema,
-  envelopeSchema,
-  instructorCoordinatorListSchema,
-  instructorCoordinatorSchema,
-  instructorListQuerySchema,
-  instructorListSchema,
-  inviteByEmailSchema,
-  inviteMemberSchema,
-  linkIdQuerySchema,
-  linkListQuerySchema,
-  pageNumberSchema,
-  publishAgreementSchema,
-  respondInvitationSchema,
-  translate,
-  updatePreferenceSchema,
-} from "@haa/domain";
+import { contract, translate } from "@haa/domain";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { actorOf, adminAccess, memberAccess, ownerAccess, publicAccess, resourceAccess } from "../../http/access.ts";
 import { ok } from "../../http/envelope.ts";
 import { listData, withPathPage } from "../../http/list.ts";
 import { publicRead } from "../../http/public-cache.ts";
+import { route } from "../../http/route.ts";
 import type { Limit } from "../../platform/ratelimit/rate-limiter.ts";
 import { linkPartyRule } from "./coordinators.policy.ts";
 import { presentAgreement, presentAgreementStatus, presentInstructor, presentLink } from "./coordinators.presenter.ts";
@@ -42,22 +21,18 @@ const linkAccess = (where: "query" | "body") =>
   resourceAccess("instructorCoordinator", { in: where, name: "Id" }, partiesOf, linkPartyRule);
 
 export function coordinatorRoutes(app: FastifyInstance, deps: Deps, coordinators: CoordinatorService) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const userTags = ["User"];
   const tags = ["Coordinator"];
   const message = (language: string, key: string) => translate(language as never, `coordinatorMessages.${key}`);
 
-  api.get(
-    "/api/User/GetInstructors",
+  route(
+    app,
+    contract.coordinators.getInstructors,
     {
-      config: { access: publicAccess() },
-      schema: {
-        tags: userTags,
-        summary:
-          "Instructors (members on the instructor level) by last name with photo and place: page, pageSize (default 12, at most 50), search (name or city)",
-        querystring: instructorListQuerySchema,
-        response: { 200: envelopeSchema(instructorListSchema) },
-      },
+      access: publicAccess(),
+      tags: userTags,
+      summary:
+        "Instructors (members on the instructor level) by last name with photo and place: page, pageSize (default 12, at most 50), search (name or city)",
     },
     async (request, reply) => {
       await deps.readLimiter.hit(`instructors:ip:${request.ip}`, INSTRUCTOR_LIST_LIMIT);
@@ -68,48 +43,39 @@ export function coordinatorRoutes(app: FastifyInstance, deps: Deps, coordinators
     },
   );
 
-  api.get(
-    "/api/User/GetInstructorCoordinator",
+  route(
+    app,
+    contract.coordinators.getInstructorCoordinator,
     {
-      config: { access: linkAccess("query") },
-      schema: {
-        tags: userTags,
-        summary:
-          "One instructor–coordinator link or invitation by Id: its instructor, its coordinator or an administrator",
-        querystring: linkIdQuerySchema,
-        response: { 200: envelopeSchema(instructorCoordinatorSchema) },
-      },
+      access: linkAccess("query"),
+      tags: userTags,
+      summary:
+        "One instructor–coordinator link or invitation by Id: its instructor, its coordinator or an administrator",
     },
     async (request) => ok(presentLink(await coordinators.get(actorOf(request), request.query.Id))),
   );
 
-  api.post(
-    "/api/User/AddInstructorCoordinator",
+  route(
+    app,
+    contract.coordinators.userAddInstructorCoordinator,
     {
-      config: { access: ownerAccess({ in: "body", name: "InstructorId" }) },
-      schema: {
-        tags: userTags,
-        summary:
-          "Invites an existing member (CoordinatorId) to coordinate for the instructor InstructorId (the instructor themself or an administrator); 409 when already invited or coordinating, 10 invitations a day (429)",
-        body: inviteMemberSchema,
-        response: { 200: envelopeSchema(z.object({ Id: z.number().int() })) },
-      },
+      access: ownerAccess({ in: "body", name: "InstructorId" }),
+      tags: userTags,
+      summary:
+        "Invites an existing member (CoordinatorId) to coordinate for the instructor InstructorId (the instructor themself or an administrator); 409 when already invited or coordinating, 10 invitations a day (429)",
     },
     async (request) =>
       ok(await coordinators.inviteMember(actorOf(request), request.body), message(request.language, "invited")),
   );
 
-  api.put(
-    "/api/User/AcceptRejectInstructorCoordinator",
+  route(
+    app,
+    contract.coordinators.acceptRejectInstructorCoordinator,
     {
-      config: { access: linkAccess("body") },
-      schema: {
-        tags: userTags,
-        summary:
-          "The invitee accepts or rejects (IsAccepted) an invitation: by the mail's Token (single use: 404 unknown, 400 used or expired) or by Id from their invitation list",
-        body: respondInvitationSchema,
-        response: { 200: envelopeSchema(instructorCoordinatorSchema) },
-      },
+      access: linkAccess("body"),
+      tags: userTags,
+      summary:
+        "The invitee accepts or rejects (IsAccepted) an invitation: by the mail's Token (single use: 404 unknown, 400 used or expired) or by Id from their invitation list",
     },
     async (request) => {
       const link = await coordinators.respond(actorOf(request), request.body);
@@ -117,33 +83,27 @@ export function coordinatorRoutes(app: FastifyInstance, deps: Deps, coordinators
     },
   );
 
-  api.post(
-    "/api/Coordinator/AddInstructorCoordinator",
+  route(
+    app,
+    contract.coordinators.addInstructorCoordinator,
     {
-      config: { access: memberAccess },
-      schema: {
-        tags,
-        summary:
-          "The calling instructor invites a coordinator by Email (a mail with a single-use link to /coordinatorconfirmation) with the three permissions (CanManageSeminars, CanManageLocations, ReceivesStudentMails, each required) and an optional Message; 409 when already invited, 10 a day (429)",
-        body: inviteByEmailSchema,
-        response: { 200: envelopeSchema(z.object({ Id: z.number().int() })) },
-      },
+      access: memberAccess,
+      tags,
+      summary:
+        "The calling instructor invites a coordinator by Email (a mail with a single-use link to /coordinatorconfirmation) with the three permissions (CanManageSeminars, CanManageLocations, ReceivesStudentMails, each required) and an optional Message; 409 when already invited, 10 a day (429)",
     },
     async (request) =>
       ok(await coordinators.inviteByEmail(actorOf(request), request.body), message(request.language, "invited")),
   );
 
-  api.put(
-    "/api/Coordinator/AcceptIBACoordinatorAgreement",
+  route(
+    app,
+    contract.coordinators.acceptIBACoordinatorAgreement,
     {
-      config: { access: memberAccess },
-      schema: {
-        tags,
-        summary:
-          "An accepted coordinator accepts the coordinator agreement Version in force (409 when a newer one exists); the time and address are kept",
-        body: acceptAgreementSchema,
-        response: { 200: envelopeSchema(agreementStatusSchema) },
-      },
+      access: memberAccess,
+      tags,
+      summary:
+        "An accepted coordinator accepts the coordinator agreement Version in force (409 when a newer one exists); the time and address are kept",
     },
     async (request) => {
       const actor = actorOf(request);
@@ -155,30 +115,25 @@ export function coordinatorRoutes(app: FastifyInstance, deps: Deps, coordinators
     },
   );
 
-  api.get(
-    "/api/Coordinator/GetCoordinatorAgreement",
+  route(
+    app,
+    contract.coordinators.getCoordinatorAgreement,
     {
-      config: { access: memberAccess },
-      schema: {
-        tags,
-        summary: "The coordinator agreement in force and the caller's acceptance of it",
-        response: { 200: envelopeSchema(agreementStatusSchema) },
-      },
+      access: memberAccess,
+      tags,
+      summary: "The coordinator agreement in force and the caller's acceptance of it",
     },
     async (request) => ok(presentAgreementStatus(await coordinators.agreementStatus(actorOf(request)))),
   );
 
-  api.put(
-    "/api/Coordinator/UpdateInstructorCoordinatorPreference",
+  route(
+    app,
+    contract.coordinators.updateInstructorCoordinatorPreference,
     {
-      config: { access: linkAccess("body") },
-      schema: {
-        tags,
-        summary:
-          "The instructor (or an administrator) sets what the coordinator of link Id may do: CanManageSeminars, CanManageLocations, ReceivesStudentMails (each required, true or false)",
-        body: updatePreferenceSchema,
-        response: { 200: envelopeSchema(instructorCoordinatorSchema) },
-      },
+      access: linkAccess("body"),
+      tags,
+      summary:
+        "The instructor (or an administrator) sets what the coordinator of link Id may do: CanManageSeminars, CanManageLocations, ReceivesStudentMails (each required, true or false)",
     },
     async (request) =>
       ok(
@@ -187,17 +142,14 @@ export function coordinatorRoutes(app: FastifyInstance, deps: Deps, coordinators
       ),
   );
 
-  api.delete(
-    "/api/Coordinator/RemoveInstructorCoordinator",
+  route(
+    app,
+    contract.coordinators.removeInstructorCoordinator,
     {
-      config: { access: linkAccess("query") },
-      schema: {
-        tags,
-        summary:
-          "Either party: archives a working link (accepted); deletes an invitation (pending), a rejected link or an archived one",
-        querystring: linkIdQuerySchema,
-        response: { 200: envelopeSchema(z.object({ Outcome: z.enum(["archived", "deleted"]) })) },
-      },
+      access: linkAccess("query"),
+      tags,
+      summary:
+        "Either party: archives a working link (accepted); deletes an invitation (pending), a rejected link or an archived one",
     },
     async (request) => {
       const outcome = await coordinators.remove(actorOf(request), request.query.Id);
@@ -206,16 +158,13 @@ export function coordinatorRoutes(app: FastifyInstance, deps: Deps, coordinators
     },
   );
 
-  api.put(
-    "/api/Coordinator/UnArchivedInstructorCoordinator",
+  route(
+    app,
+    contract.coordinators.unArchivedInstructorCoordinator,
     {
-      config: { access: linkAccess("query") },
-      schema: {
-        tags,
-        summary: "Either party: brings an archived link back to the active list (409 unless archived)",
-        querystring: linkIdQuerySchema,
-        response: { 200: envelopeSchema(instructorCoordinatorSchema) },
-      },
+      access: linkAccess("query"),
+      tags,
+      summary: "Either party: brings an archived link back to the active list (409 unless archived)",
     },
     async (request) =>
       ok(
@@ -224,18 +173,13 @@ export function coordinatorRoutes(app: FastifyInstance, deps: Deps, coordinators
       ),
   );
 
-  api.get(
-    "/api/Coordinator/GetInstructorCoordinatorsByInstructorId/:page",
+  route(
+    app,
+    contract.coordinators.getInstructorCoordinatorsByInstructorId,
     {
-      config: { access: memberAccess },
-      schema: {
-        tags,
-        summary:
-          "The calling instructor's coordinators and open invitations (not archived, not rejected), newest first",
-        params: z.object({ page: pageNumberSchema }),
-        querystring: linkListQuerySchema,
-        response: { 200: envelopeSchema(instructorCoordinatorListSchema) },
-      },
+      access: memberAccess,
+      tags,
+      summary: "The calling instructor's coordinators and open invitations (not archived, not rejected), newest first",
     },
     async (request) => {
       const query = withPathPage(request.query, request.params);
@@ -244,16 +188,13 @@ export function coordinatorRoutes(app: FastifyInstance, deps: Deps, coordinators
     },
   );
 
-  api.get(
-    "/api/Coordinator/GetArchivedInstructorCoordinatorsByInstructorId",
+  route(
+    app,
+    contract.coordinators.getArchivedInstructorCoordinatorsByInstructorId,
     {
-      config: { access: memberAccess },
-      schema: {
-        tags,
-        summary: "The calling instructor's archived coordinators, newest first",
-        querystring: linkListQuerySchema,
-        response: { 200: envelopeSchema(instructorCoordinatorListSchema) },
-      },
+      access: memberAccess,
+      tags,
+      summary: "The calling instructor's archived coordinators, newest first",
     },
     async (request) => {
       const { list, total } = await coordinators.listByInstructor(actorOf(request), true, request.query);
@@ -261,16 +202,13 @@ export function coordinatorRoutes(app: FastifyInstance, deps: Deps, coordinators
     },
   );
 
-  api.get(
-    "/api/Coordinator/GetInstructorCoordinatorsByCoordinatorId",
+  route(
+    app,
+    contract.coordinators.getInstructorCoordinatorsByCoordinatorId,
     {
-      config: { access: ownerAccess({ in: "query", name: "coordinatorId" }) },
-      schema: {
-        tags,
-        summary: "The instructors a coordinator (themself, or an administrator asking) accepted to coordinate for",
-        querystring: linkListQuerySchema.extend(coordinatorIdQuerySchema.shape),
-        response: { 200: envelopeSchema(instructorCoordinatorListSchema) },
-      },
+      access: ownerAccess({ in: "query", name: "coordinatorId" }),
+      tags,
+      summary: "The instructors a coordinator (themself, or an administrator asking) accepted to coordinate for",
     },
     async (request) => {
       const { list, total } = await coordinators.listByCoordinator(request.query.coordinatorId, request.query);
@@ -278,16 +216,13 @@ export function coordinatorRoutes(app: FastifyInstance, deps: Deps, coordinators
     },
   );
 
-  api.get(
-    "/api/Coordinator/GetMyInvitations",
+  route(
+    app,
+    contract.coordinators.getMyInvitations,
     {
-      config: { access: memberAccess },
-      schema: {
-        tags,
-        summary: "Pending coordinator invitations addressed to the caller (by account or e-mail address)",
-        querystring: linkListQuerySchema,
-        response: { 200: envelopeSchema(instructorCoordinatorListSchema) },
-      },
+      access: memberAccess,
+      tags,
+      summary: "Pending coordinator invitations addressed to the caller (by account or e-mail address)",
     },
     async (request) => {
       const { list, total } = await coordinators.pendingInvitations(actorOf(request), request.query);
@@ -297,15 +232,13 @@ export function coordinatorRoutes(app: FastifyInstance, deps: Deps, coordinators
 
   // ---- Administrators: the agreement's versions ----
 
-  api.get(
-    "/api/Coordinator/GetCoordinatorAgreements",
+  route(
+    app,
+    contract.coordinators.getCoordinatorAgreements,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags,
-        summary: "Administrators: every published version of the coordinator agreement, newest first, with acceptances",
-        response: { 200: envelopeSchema(coordinatorAgreementListSchema) },
-      },
+      access: adminAccess,
+      tags,
+      summary: "Administrators: every published version of the coordinator agreement, newest first, with acceptances",
     },
     async () => {
       const rows = await coordinators.listAgreements();
@@ -313,17 +246,14 @@ export function coordinatorRoutes(app: FastifyInstance, deps: Deps, coordinators
     },
   );
 
-  api.post(
-    "/api/Coordinator/PublishCoordinatorAgreement",
+  route(
+    app,
+    contract.coordinators.publishCoordinatorAgreement,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags,
-        summary:
-          "Administrators: publishes a new version (Title, Body as plain text); it is in force at once and every coordinator must accept it again",
-        body: publishAgreementSchema,
-        response: { 200: envelopeSchema(coordinatorAgreementSchema) },
-      },
+      access: adminAccess,
+      tags,
+      summary:
+        "Administrators: publishes a new version (Title, Body as plain text); it is in force at once and every coordinator must accept it again",
     },
     async (request) =>
       ok(

@@ -43,7 +43,7 @@ function refuse(refusal: { status: 403 | 409; key: string }): never {
   throw conflict("COORDINATOR_STATE", refusal.key);
 }
 
-export function createCoordinatorService(deps: Pick<Deps, "db" | "clock" | "config" | "notifier">) {
+export function createCoordinatorService(deps: Pick<Deps, "db" | "clock" | "config" | "notifier" | "memberAccess">) {
   const { db, clock, config } = deps;
 
   /** Locks a link and checks the caller may do `action` on it in its present state. */
@@ -64,7 +64,7 @@ export function createCoordinatorService(deps: Pick<Deps, "db" | "clock" | "conf
   }
 
   async function requireInstructor(tx: typeof db, userId: number) {
-    if (!(await repo.isInstructor(tx, userId, clock.now())))
+    if (!(await deps.memberAccess.isInstructor(tx, userId, clock.now())))
       throw forbidden("COORDINATOR_NOT_INSTRUCTOR", "coordinatorMessages.instructorsOnly");
   }
 

@@ -1,6 +1,5 @@
 import type { ApiModule } from "../../http/module.ts";
 import { couponRoutes } from "./coupons.routes.ts";
-import { seedDemoCoupons } from "./coupons.seed.ts";
 import { createCouponService } from "./coupons.service.ts";
 
 /** Discount codes: validation for the payment forms, the administrator's list. */
@@ -9,5 +8,4 @@ export const couponsModule: ApiModule = {
   register(app, deps) {
     couponRoutes(app, deps, createCouponService(deps.db, deps.clock));
   },
-  seedDemo: seedDemoCoupons,
 };

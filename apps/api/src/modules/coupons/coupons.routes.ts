@@ -1,59 +1,26 @@
-import {
-  addCouponSchema,
-  couponActiveSchema,
-  couponIdSchema,
-  couponListItemSchema,
-  couponListSchema,
-  envelopeSchema,
-  listQuerySchema,
-  translate,
-  updateCouponSchema,
-  validCouponSchema,
-} from "@haa/domain";
+import { contract, type InterfaceLanguage, translate } from "@haa/domain";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { adminAccess, publicAccess } from "../../http/access.ts";
 import { ok } from "../../http/envelope.ts";
 import { listData } from "../../http/list.ts";
 import { publicRead } from "../../http/public-cache.ts";
+import { route } from "../../http/route.ts";
 import { LIMITS } from "../../platform/ratelimit/rate-limiter.ts";
 import { presentCoupon, presentValidCoupon } from "./coupons.presenter.ts";
 import type { CouponService } from "./coupons.service.ts";
 
-const couponType = z.preprocess(
-  (value) => {
-    const text = String(value ?? "")
-      .trim()
-      .toLowerCase();
-    return text === "membership" ? "Membership" : text === "store" ? "Store" : value;
-  },
-  z.enum(["Membership", "Store"], { error: "coupon.typeInvalid" }),
-);
-
 export function couponRoutes(app: FastifyInstance, deps: Deps, coupons: CouponService) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["Coupon"];
 
-  api.get(
-    "/api/Coupon/ValidateCoupon",
+  route(
+    app,
+    contract.coupons.validateCoupon,
     {
-      config: { access: publicAccess() },
-      schema: {
-        tags,
-        summary:
-          "Check a discount code for a purchase type (Membership or Store): 200 'Valid Coupon' with Data { Code, DiscountValue, DiscountType }; unknown code 404; expired, used up, inactive or wrong type 400, each with its own message (ADR 0008)",
-        response: { 200: envelopeSchema(validCouponSchema) },
-        querystring: z.object({
-          Code: z
-            .string({ error: "coupon.codeRequired" })
-            .trim()
-            .min(1, "coupon.codeRequired")
-            .max(50, "coupon.unknown"),
-          Type: couponType.default("Membership"),
-        }),
-      },
+      access: publicAccess(),
+      tags,
+      summary:
+        "Check a discount code for a purchase type (Membership or Store): 200 'Valid Coupon' with Data { Code, DiscountValue, DiscountType }; unknown code 404; expired, used up, inactive or wrong type 400, each with its own message (ADR 0008)",
     },
     async (request, reply) => {
       // Limits code guessing per client; a public read, so counted in memory (no write per call).
@@ -73,16 +40,13 @@ export function couponRoutes(app: FastifyInstance, deps: Deps, coupons: CouponSe
     },
   );
 
-  api.get(
-    "/api/Coupon/GetCoupons",
+  route(
+    app,
+    contract.coupons.getCoupons,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags,
-        summary: "Page through the coupons with their usage and status (administrators only, ADR 0008)",
-        querystring: listQuerySchema().extend({ Type: couponType.optional() }),
-        response: { 200: envelopeSchema(couponListSchema) },
-      },
+      access: adminAccess,
+      tags,
+      summary: "Page through the coupons with their usage and status (administrators only, ADR 0008)",
     },
     async (request) => {
       const { page, pageSize, search, Type } = request.query;
@@ -98,49 +62,46 @@ export function couponRoutes(app: FastifyInstance, deps: Deps, coupons: CouponSe
     },
   );
 
-  const admin = (
-    url: string,
-    summary: string,
-    body: typeof addCouponSchema | typeof updateCouponSchema | typeof couponIdSchema | typeof couponActiveSchema,
-    run: (body: never) => Promise<Parameters<typeof presentCoupon>[0]>,
-    message: string,
-  ) =>
-    api.post(
-      url,
-      {
-        config: { access: adminAccess },
-        schema: { tags, summary, body, response: { 200: envelopeSchema(couponListItemSchema) } },
-      },
-      async (request) =>
-        ok(presentCoupon(await run(request.body as never), deps.clock.now()), translate(request.language, message)),
-    );
+  const saved = (row: Parameters<typeof presentCoupon>[0], language: InterfaceLanguage, message: string) =>
+    ok(presentCoupon(row, deps.clock.now()), translate(language, message));
 
-  admin(
-    "/api/Coupon/AdminAddCoupon",
-    "Administrators: create a coupon: Code (3–30 letters, digits, - or _; unique, stored upper-case), Type Membership | Store, DiscountType 1 (percent, 1–100) or 2 (dollars, up to 1000), DiscountValue, ExpiresAt (ISO date-time; absent = never), MaxUses (absent = unlimited), IsActive (default true); a taken code is 409",
-    addCouponSchema,
-    (body: Parameters<CouponService["add"]>[0]) => coupons.add(body),
-    "couponAdmin.created",
+  route(
+    app,
+    contract.coupons.adminAddCoupon,
+    {
+      access: adminAccess,
+      tags,
+      summary:
+        "Administrators: create a coupon: Code (3–30 letters, digits, - or _; unique, stored upper-case), Type Membership | Store, DiscountType 1 (percent, 1–100) or 2 (dollars, up to 1000), DiscountValue, ExpiresAt (ISO date-time; absent = never), MaxUses (absent = unlimited), IsActive (default true); a taken code is 409",
+    },
+    async (request) => saved(await coupons.add(request.body), request.language, "couponAdmin.created"),
   );
-  admin(
-    "/api/Coupon/AdminUpdateCoupon",
-    "Administrators: change a coupon (Id and every field again); MaxUses may not fall below the uses already counted",
-    updateCouponSchema,
-    (body: Parameters<CouponService["update"]>[0]) => coupons.update(body),
-    "couponAdmin.updated",
+  route(
+    app,
+    contract.coupons.adminUpdateCoupon,
+    {
+      access: adminAccess,
+      tags,
+      summary:
+        "Administrators: change a coupon (Id and every field again); MaxUses may not fall below the uses already counted",
+    },
+    async (request) => saved(await coupons.update(request.body), request.language, "couponAdmin.updated"),
   );
-  admin(
-    "/api/Coupon/AdminExpireCoupon",
-    "Administrators: expire a coupon now (Id); it stays in the list with its uses",
-    couponIdSchema,
-    (body: { Id: number }) => coupons.expire(body.Id),
-    "couponAdmin.expired",
+  route(
+    app,
+    contract.coupons.adminExpireCoupon,
+    {
+      access: adminAccess,
+      tags,
+      summary: "Administrators: expire a coupon now (Id); it stays in the list with its uses",
+    },
+    async (request) => saved(await coupons.expire(request.body.Id), request.language, "couponAdmin.expired"),
   );
-  admin(
-    "/api/Coupon/AdminSetCouponActive",
-    "Administrators: deactivate (IsActive false) or reactivate a coupon (Id)",
-    couponActiveSchema,
-    (body: { Id: number; IsActive: boolean }) => coupons.setActive(body.Id, body.IsActive),
-    "couponAdmin.saved",
+  route(
+    app,
+    contract.coupons.adminSetCouponActive,
+    { access: adminAccess, tags, summary: "Administrators: deactivate (IsActive false) or reactivate a coupon (Id)" },
+    async (request) =>
+      saved(await coupons.setActive(request.body.Id, request.body.IsActive), request.language, "couponAdmin.saved"),
   );
 }

@@ -1,6 +1,5 @@
 import type { ApiModule } from "../../http/module.ts";
 import { courseRoutes } from "./courses.routes.ts";
-import { seedDemoCourses } from "./courses.seed.ts";
 import { createCourseService } from "./courses.service.ts";
 
 /** Courses: the catalogue, categories, prerequisites, plan prices and their administration (ADR 0029). */
@@ -9,5 +8,4 @@ export const coursesModule: ApiModule = {
   register(app, deps) {
     courseRoutes(app, deps, createCourseService(deps));
   },
-  seedDemo: seedDemoCourses,
 };

@@ -1,31 +1,5 @@
-import {
-  categoryInputSchema,
-  categoryRenameSchema,
-  categoryReorderSchema,
-  courseAdminListQuerySchema,
-  courseArraySchema,
-  courseByIdQuerySchema,
-  courseCategoriesSchema,
-  courseCategorySchema,
-  courseDetailSchema,
-  courseEditSchema,
-  courseGroupsSchema,
-  courseIdsQuerySchema,
-  courseIdTitleListSchema,
-  courseImageSchema,
-  courseInputSchema,
-  courseListQuerySchema,
-  courseListSchema,
-  coursePublishSchema,
-  courseSchema,
-  envelopeSchema,
-  idParamsSchema,
-  pageNumberSchema,
-  translate,
-} from "@haa/domain";
+import { contract, translate } from "@haa/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { adminAccess, publicAccess } from "../../http/access.ts";
 import { viewerOf } from "../../http/auth.ts";
@@ -33,6 +7,7 @@ import { ok } from "../../http/envelope.ts";
 import { readSingleFile } from "../../http/input.ts";
 import { listData, withPathPage } from "../../http/list.ts";
 import { publicRead } from "../../http/public-cache.ts";
+import { route } from "../../http/route.ts";
 import type { Limit } from "../../platform/ratelimit/rate-limiter.ts";
 import { IMAGE_MAX_BYTES } from "../../platform/storage/images.ts";
 import { presentCategory, presentCourse, presentCourseDetail } from "./courses.presenter.ts";
@@ -41,23 +16,17 @@ import type { CourseService } from "./courses.service.ts";
 /** Public catalogue reads per address (memory limiter, ADR 0015): a search costs a full-text query. */
 export const COURSE_READ_LIMIT: Limit = { max: 600, windowMs: 15 * 60_000 };
 
-const idParams = idParamsSchema("courseErrors.notFound");
-const pageParams = z.object({ page: pageNumberSchema });
-
 export function courseRoutes(app: FastifyInstance, deps: Deps, courses: CourseService) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["Course"];
   const limit = (request: FastifyRequest) => deps.readLimiter.hit(`courses:ip:${request.ip}`, COURSE_READ_LIMIT);
 
-  api.get(
-    "/api/Course/GetBeginnerCourses",
+  route(
+    app,
+    contract.courses.getBeginnerCourses,
     {
-      config: { access: publicAccess() },
-      schema: {
-        tags,
-        summary: "Published beginner courses in catalogue order",
-        response: { 200: envelopeSchema(courseArraySchema) },
-      },
+      access: publicAccess(),
+      tags,
+      summary: "Published beginner courses in catalogue order",
     },
     async (request, reply) => {
       await limit(request);
@@ -67,15 +36,13 @@ export function courseRoutes(app: FastifyInstance, deps: Deps, courses: CourseSe
     },
   );
 
-  api.get(
-    "/api/Course/GetCourseCategories",
+  route(
+    app,
+    contract.courses.getCourseCategories,
     {
-      config: { access: publicAccess() },
-      schema: {
-        tags,
-        summary: "Course categories in their order, with the number of published courses in each",
-        response: { 200: envelopeSchema(courseCategoriesSchema) },
-      },
+      access: publicAccess(),
+      tags,
+      summary: "Course categories in their order, with the number of published courses in each",
     },
     async (request, reply) => {
       await limit(request);
@@ -85,21 +52,16 @@ export function courseRoutes(app: FastifyInstance, deps: Deps, courses: CourseSe
     },
   );
 
-  api.get(
-    "/api/Course/GetCourseById",
+  route(
+    app,
+    contract.courses.getCourseById,
     {
-      config: {
-        access: publicAccess(
-          "a course's id, not a user's: anyone reads a published course; a member's bearer adds their plan price and whether their plan allows it",
-        ),
-      },
-      schema: {
-        tags,
-        summary:
-          "One published course: Id, WebMode=true (accepted). PlanPrices: each plan's price of the course at its visitor price (ADR 0062). With a member's bearer: YourPrice (what the checkout charges them for the course at its visitor price: plan price, then the retake discount, YourRetakePercent) and PlanAllowed ('Advanced Course Access' for advanced courses). Unknown or unpublished: 404",
-        querystring: courseByIdQuerySchema,
-        response: { 200: envelopeSchema(courseDetailSchema) },
-      },
+      access: publicAccess(
+        "a course's id, not a user's: anyone reads a published course; a member's bearer adds their plan price and whether their plan allows it",
+      ),
+      tags,
+      summary:
+        "One published course: Id, WebMode=true (accepted). PlanPrices: each plan's price of the course at its visitor price (ADR 0062). With a member's bearer: YourPrice (what the checkout charges them for the course at its visitor price: plan price, then the retake discount, YourRetakePercent) and PlanAllowed ('Advanced Course Access' for advanced courses). Unknown or unpublished: 404",
     },
     async (request, reply) => {
       await limit(request);
@@ -112,18 +74,14 @@ export function courseRoutes(app: FastifyInstance, deps: Deps, courses: CourseSe
     },
   );
 
-  api.get(
-    "/api/Course/GetCourses/:page",
+  route(
+    app,
+    contract.courses.getCourses,
     {
-      config: { access: publicAccess() },
-      schema: {
-        tags,
-        summary:
-          "Published courses in catalogue order: pageSize (default 12, at most 100; -1 = all), search (full text over title, summary, description), filters {Category: id, Level: beginner|advanced, Track: a Parama tab, SelfStudy: true|false}",
-        params: pageParams,
-        querystring: courseListQuerySchema,
-        response: { 200: envelopeSchema(courseListSchema) },
-      },
+      access: publicAccess(),
+      tags,
+      summary:
+        "Published courses in catalogue order: pageSize (default 12, at most 100; -1 = all), search (full text over title, summary, description), filters {Category: id, Level: beginner|advanced, Track: a Parama tab, SelfStudy: true|false}",
     },
     async (request, reply) => {
       await limit(request);
@@ -135,15 +93,13 @@ export function courseRoutes(app: FastifyInstance, deps: Deps, courses: CourseSe
     },
   );
 
-  api.get(
-    "/api/Course/GetCoursesGroupByCategories",
+  route(
+    app,
+    contract.courses.getCoursesGroupByCategories,
     {
-      config: { access: publicAccess() },
-      schema: {
-        tags,
-        summary: "Every category in order with its published courses (the course library)",
-        response: { 200: envelopeSchema(courseGroupsSchema) },
-      },
+      access: publicAccess(),
+      tags,
+      summary: "Every category in order with its published courses (the course library)",
     },
     async (request, reply) => {
       await limit(request);
@@ -156,17 +112,13 @@ export function courseRoutes(app: FastifyInstance, deps: Deps, courses: CourseSe
     },
   );
 
-  api.get(
-    "/api/Course/GetCoursesIDsAndTitle/:page",
+  route(
+    app,
+    contract.courses.getCoursesIDsAndTitle,
     {
-      config: { access: publicAccess() },
-      schema: {
-        tags,
-        summary: "Ids and titles of published courses in catalogue order; the spec's pageSize=-1 reads them all",
-        params: pageParams,
-        querystring: courseIdsQuerySchema,
-        response: { 200: envelopeSchema(courseIdTitleListSchema) },
-      },
+      access: publicAccess(),
+      tags,
+      summary: "Ids and titles of published courses in catalogue order; the spec's pageSize=-1 reads them all",
     },
     async (request, reply) => {
       await limit(request);
@@ -187,17 +139,13 @@ export function courseRoutes(app: FastifyInstance, deps: Deps, courses: CourseSe
   // Administration (ours: the spec lists no administrator calls for courses; ADR 0029).
   const adminTags = ["Course administration"];
 
-  api.get(
-    "/api/Course/AdminGetCourses/:page",
+  route(
+    app,
+    contract.courses.adminGetCourses,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags: adminTags,
-        summary: "Every course, published or not: the filters of GetCourses plus Published: true|false",
-        params: pageParams,
-        querystring: courseAdminListQuerySchema,
-        response: { 200: envelopeSchema(courseListSchema) },
-      },
+      access: adminAccess,
+      tags: adminTags,
+      summary: "Every course, published or not: the filters of GetCourses plus Published: true|false",
     },
     async (request) => {
       const query = withPathPage(request.query, request.params);
@@ -206,17 +154,14 @@ export function courseRoutes(app: FastifyInstance, deps: Deps, courses: CourseSe
     },
   );
 
-  api.post(
-    "/api/Course/AdminAddCourse",
+  route(
+    app,
+    contract.courses.adminAddCourse,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags: adminTags,
-        summary:
-          "Create a course: Title, Summary, Description (plain text), CategoryId, Level, Track, CeCredits, Price (visitor, dollars), PlanPrices [{MembershipId 1–5, Price}], PrerequisiteIds (existing courses), IsSelfStudy, Duration",
-        body: courseInputSchema,
-        response: { 200: envelopeSchema(courseSchema) },
-      },
+      access: adminAccess,
+      tags: adminTags,
+      summary:
+        "Create a course: Title, Summary, Description (plain text), CategoryId, Level, Track, CeCredits, Price (visitor, dollars), PlanPrices [{MembershipId 1–5, Price}], PrerequisiteIds (existing courses), IsSelfStudy, Duration",
     },
     async (request) => {
       const bundle = await courses.create(request.body);
@@ -224,17 +169,14 @@ export function courseRoutes(app: FastifyInstance, deps: Deps, courses: CourseSe
     },
   );
 
-  api.put(
-    "/api/Course/AdminEditCourse",
+  route(
+    app,
+    contract.courses.adminEditCourse,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags: adminTags,
-        summary:
-          "Change a course: Id plus the fields of AdminAddCourse; plan prices and prerequisites are replaced. A prerequisite that leads back to the course (directly or not) is 400",
-        body: courseEditSchema,
-        response: { 200: envelopeSchema(courseSchema) },
-      },
+      access: adminAccess,
+      tags: adminTags,
+      summary:
+        "Change a course: Id plus the fields of AdminAddCourse; plan prices and prerequisites are replaced. A prerequisite that leads back to the course (directly or not) is 400",
     },
     async (request) => {
       const bundle = await courses.update(request.body.Id, request.body);
@@ -242,16 +184,13 @@ export function courseRoutes(app: FastifyInstance, deps: Deps, courses: CourseSe
     },
   );
 
-  api.post(
-    "/api/Course/AdminSetCoursePublished",
+  route(
+    app,
+    contract.courses.adminSetCoursePublished,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags: adminTags,
-        summary: "Publish or unpublish a course: Id, IsPublished. An unpublished course leaves every public read",
-        body: coursePublishSchema,
-        response: { 200: envelopeSchema(z.null()) },
-      },
+      access: adminAccess,
+      tags: adminTags,
+      summary: "Publish or unpublish a course: Id, IsPublished. An unpublished course leaves every public read",
     },
     async (request) => {
       await courses.setPublished(request.body.Id, request.body.IsPublished);
@@ -260,19 +199,18 @@ export function courseRoutes(app: FastifyInstance, deps: Deps, courses: CourseSe
     },
   );
 
-  for (const kind of ["banner", "thumbnail"] as const) {
-    const name = kind === "banner" ? "Banner" : "Thumbnail";
-    api.post(
-      `/api/Course/AdminUploadCourse${name}/:id`,
+  const uploads = [
+    ["banner", contract.courses.adminUploadCourseBanner],
+    ["thumbnail", contract.courses.adminUploadCourseThumbnail],
+  ] as const;
+  for (const [kind, call] of uploads) {
+    route(
+      app,
+      call,
       {
-        config: { access: adminAccess },
-        schema: {
-          tags: adminTags,
-          summary: `Set a course's ${kind} (multipart field File: JPEG, PNG, GIF or WebP up to 5 MB, checked by content and re-encoded as WebP in three sizes); the previous ${kind}'s files are deleted`,
-          consumes: ["multipart/form-data"],
-          params: idParams,
-          response: { 200: envelopeSchema(courseImageSchema) },
-        },
+        access: adminAccess,
+        tags: adminTags,
+        summary: `Set a course's ${kind} (multipart field File: JPEG, PNG, GIF or WebP up to 5 MB, checked by content and re-encoded as WebP in three sizes); the previous ${kind}'s files are deleted`,
       },
       async (request) => {
         const urls = await courses.uploadImage(
@@ -288,16 +226,13 @@ export function courseRoutes(app: FastifyInstance, deps: Deps, courses: CourseSe
     );
   }
 
-  api.post(
-    "/api/Course/AdminAddCategory",
+  route(
+    app,
+    contract.courses.adminAddCategory,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags: adminTags,
-        summary: "Create a category (last in the order): Name, Description",
-        body: categoryInputSchema,
-        response: { 200: envelopeSchema(courseCategorySchema) },
-      },
+      access: adminAccess,
+      tags: adminTags,
+      summary: "Create a category (last in the order): Name, Description",
     },
     async (request) => {
       const row = await courses.addCategory(request.body);
@@ -305,16 +240,13 @@ export function courseRoutes(app: FastifyInstance, deps: Deps, courses: CourseSe
     },
   );
 
-  api.put(
-    "/api/Course/AdminRenameCategory",
+  route(
+    app,
+    contract.courses.adminRenameCategory,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags: adminTags,
-        summary: "Rename a category: Id, Name, Description (its slug stays, so links keep working)",
-        body: categoryRenameSchema,
-        response: { 200: envelopeSchema(z.null()) },
-      },
+      access: adminAccess,
+      tags: adminTags,
+      summary: "Rename a category: Id, Name, Description (its slug stays, so links keep working)",
     },
     async (request) => {
       await courses.renameCategory(request.body);
@@ -322,16 +254,13 @@ export function courseRoutes(app: FastifyInstance, deps: Deps, courses: CourseSe
     },
   );
 
-  api.put(
-    "/api/Course/AdminReorderCategories",
+  route(
+    app,
+    contract.courses.adminReorderCategories,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags: adminTags,
-        summary: "Put the categories in a new order: Ids, every category id once",
-        body: categoryReorderSchema,
-        response: { 200: envelopeSchema(courseCategoriesSchema) },
-      },
+      access: adminAccess,
+      tags: adminTags,
+      summary: "Put the categories in a new order: Ids, every category id once",
     },
     async (request) => {
       const rows = await courses.reorderCategories(request.body.Ids);

@@ -11,7 +11,6 @@ import type { Actor } from "../../http/auth.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import { deleteImage, storeImage } from "../../platform/storage/images.ts";
 import { memberQuote } from "../enrollment/enrollment-quotes.ts";
-import { planOf } from "../membership/member-plan.ts";
 import { can } from "./courses.policy.ts";
 import type { CourseBundle } from "./courses.presenter.ts";
 import {
@@ -29,7 +28,7 @@ const categoryNotFound = () => new AppError(400, "COURSE_CATEGORY_NOT_FOUND", "c
 const cents = (dollars: number) => Math.round(dollars * 100);
 
 /** The course catalogue: public reads, the member's own price, the administrator's editing (ADR 0029). */
-export function createCourseService(deps: Pick<Deps, "db" | "clock" | "storage">) {
+export function createCourseService(deps: Pick<Deps, "db" | "clock" | "storage" | "memberAccess">) {
   const { db, clock, storage } = deps;
 
   /** Prices and prerequisites of a page of courses, read in two queries whatever the page size. */
@@ -90,12 +89,18 @@ export function createCourseService(deps: Pick<Deps, "db" | "clock" | "storage">
   return {
     /** The caller's price of the course at its visitor price, as the checkout computes it (ADR 0062). */
     quote(actor: Actor | undefined, bundle: CourseBundle) {
-      return memberQuote(db, actor?.user.id, { courseId: bundle.course.id, seminarPriceCents: null }, clock.now());
+      return memberQuote(
+        deps.memberAccess,
+        db,
+        actor?.user.id,
+        { courseId: bundle.course.id, seminarPriceCents: null },
+        clock.now(),
+      );
     },
 
     /** The caller's plan (`planOf`), else null (visitors, lapsed or ended members). */
     async activePlan(actor: Actor | undefined): Promise<number | null> {
-      return actor ? planOf(db, actor.user.id, clock.now()) : null;
+      return actor ? deps.memberAccess.planOf(db, actor.user.id, clock.now()) : null;
     },
 
     async list(query: ListPage & { filters: CourseListFilters }) {

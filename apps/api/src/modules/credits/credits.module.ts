@@ -1,6 +1,5 @@
 import type { ApiModule } from "../../http/module.ts";
 import { creditsRoutes } from "./credits.routes.ts";
-import { seedDemoCredits } from "./credits.seed.ts";
 import {
   createCreditsService,
   createReminderHandler,
@@ -15,7 +14,6 @@ export const creditsModule: ApiModule = {
     creditsRoutes(app, createCreditsService(deps));
   },
   jobs: (deps) => ({ [REMINDER_JOB]: createReminderHandler(deps) }),
-  seedDemo: seedDemoCredits,
   // The daily reminder scan reschedules itself; this makes sure the chain exists.
   onStart: (deps) => ensureReminderScanScheduled(deps.db, deps.clock.now()),
 };

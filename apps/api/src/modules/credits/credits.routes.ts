@@ -1,46 +1,24 @@
-import {
-  addCeAdjustmentSchema,
-  addExamSchema,
-  adminExamsQuerySchema,
-  ceCycleSchema,
-  csvFileSchema,
-  envelopeSchema,
-  examListSchema,
-  pdfFileSchema,
-  recordExamResultDataSchema,
-  recordExamResultSchema,
-  setCeCycleSchema,
-  translate,
-  userCeusQuerySchema,
-  userCeusSchema,
-  userExamsQuerySchema,
-  userExamsSchema,
-} from "@haa/domain";
+import { contract, translate } from "@haa/domain";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { actorOf } from "../../http/access.ts";
 import { ok } from "../../http/envelope.ts";
+import { route } from "../../http/route.ts";
 import { accessFor } from "./credits.policy.ts";
 import type { CreditsService } from "./credits.service.ts";
 
 const owner = { in: "query", name: "userId" } as const;
 
 export function creditsRoutes(app: FastifyInstance, credits: CreditsService) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["CE credits"];
 
-  api.get(
-    "/api/UserCEUs/GetUserCEUs",
+  route(
+    app,
+    contract.credits.getUserCEUs,
     {
-      config: { access: accessFor("read", owner) },
-      schema: {
-        tags,
-        summary:
-          "A member's CE ledger (graduations, self-study completions, passed exams, adjustments), newest first: search (course or exam title), StartDate and EndDate (YYYY-MM-DD, inclusive), with the current cycle's totals",
-        querystring: userCeusQuerySchema,
-        response: { 200: envelopeSchema(userCeusSchema) },
-      },
+      access: accessFor("read", owner),
+      tags,
+      summary:
+        "A member's CE ledger (graduations, self-study completions, passed exams, adjustments), newest first: search (course or exam title), StartDate and EndDate (YYYY-MM-DD, inclusive), with the current cycle's totals",
     },
     async (request) => {
       const { userId, ...query } = request.query;
@@ -48,17 +26,14 @@ export function creditsRoutes(app: FastifyInstance, credits: CreditsService) {
     },
   );
 
-  api.get(
-    "/api/UserCEUs/GetUserCEUsCsv",
+  route(
+    app,
+    contract.credits.getUserCEUsCsv,
     {
-      config: { access: accessFor("read", owner) },
-      schema: {
-        tags,
-        summary:
-          "The ledger as CSV (text/csv, same filters as GetUserCEUs); cells a spreadsheet would run as formulas start with an apostrophe",
-        querystring: userCeusQuerySchema,
-        response: { 200: { description: "The transcript", content: { "text/csv": { schema: csvFileSchema } } } },
-      },
+      access: accessFor("read", owner),
+      tags,
+      summary:
+        "The ledger as CSV (text/csv, same filters as GetUserCEUs); cells a spreadsheet would run as formulas start with an apostrophe",
     },
     async (request, reply) => {
       const { userId, ...query } = request.query;
@@ -71,18 +46,13 @@ export function creditsRoutes(app: FastifyInstance, credits: CreditsService) {
     },
   );
 
-  api.get(
-    "/api/UserCEUs/GetUserCEUsPdf",
+  route(
+    app,
+    contract.credits.getUserCEUsPdf,
     {
-      config: { access: accessFor("read", owner) },
-      schema: {
-        tags,
-        summary: "The CE transcript as PDF: the member's name, every entry and the total of each cycle",
-        querystring: userExamsQuerySchema,
-        response: {
-          200: { description: "The transcript", content: { "application/pdf": { schema: pdfFileSchema } } },
-        },
-      },
+      access: accessFor("read", owner),
+      tags,
+      summary: "The CE transcript as PDF: the member's name, every entry and the total of each cycle",
     },
     async (request, reply) => {
       const pdf = await credits.transcriptPdf(request.query.userId, request.language);
@@ -94,44 +64,36 @@ export function creditsRoutes(app: FastifyInstance, credits: CreditsService) {
     },
   );
 
-  api.get(
-    "/api/UserExams/GetUserExams",
+  route(
+    app,
+    contract.credits.getUserExams,
     {
-      config: { access: accessFor("read", owner) },
-      schema: {
-        tags,
-        summary: "A member's exam results, newest first: score, pass mark, passed, credits awarded",
-        querystring: userExamsQuerySchema,
-        response: { 200: envelopeSchema(userExamsSchema) },
-      },
+      access: accessFor("read", owner),
+      tags,
+      summary: "A member's exam results, newest first: score, pass mark, passed, credits awarded",
     },
     async (request) => ok(await credits.userExams(request.query.userId)),
   );
 
-  api.get(
-    "/api/UserCEUs/AdminGetCECycle",
+  route(
+    app,
+    contract.credits.adminGetCECycle,
     {
-      config: { access: accessFor("administer") },
-      schema: {
-        tags,
-        summary: "Administrators: the CE cycle in force (years, credits required)",
-        response: { 200: envelopeSchema(ceCycleSchema) },
-      },
+      access: accessFor("administer"),
+      tags,
+      summary: "Administrators: the CE cycle in force (years, credits required)",
     },
     async () => ok(await credits.cycle()),
   );
 
-  api.put(
-    "/api/UserCEUs/AdminSetCECycle",
+  route(
+    app,
+    contract.credits.adminSetCECycle,
     {
-      config: { access: accessFor("administer") },
-      schema: {
-        tags,
-        summary:
-          "Administrators: set the CE cycle (Years 1–10, RequiredCredits 1–1000); every member's windows follow it",
-        body: setCeCycleSchema,
-        response: { 200: envelopeSchema(ceCycleSchema) },
-      },
+      access: accessFor("administer"),
+      tags,
+      summary:
+        "Administrators: set the CE cycle (Years 1–10, RequiredCredits 1–1000); every member's windows follow it",
     },
     async (request) => {
       await credits.setCycle(actorOf(request).user.id, request.body);
@@ -139,17 +101,14 @@ export function creditsRoutes(app: FastifyInstance, credits: CreditsService) {
     },
   );
 
-  api.post(
-    "/api/UserCEUs/AdminAddAdjustment",
+  route(
+    app,
+    contract.credits.adminAddAdjustment,
     {
-      config: { access: accessFor("administer") },
-      schema: {
-        tags,
-        summary:
-          "Administrators: add (or take away, negative) credits on a member's ledger with a Reason they see; a negative one may not take the current cycle's credits below zero",
-        body: addCeAdjustmentSchema,
-        response: { 200: envelopeSchema(z.object({ Id: z.number() })) },
-      },
+      access: accessFor("administer"),
+      tags,
+      summary:
+        "Administrators: add (or take away, negative) credits on a member's ledger with a Reason they see; a negative one may not take the current cycle's credits below zero",
     },
     async (request) => {
       const receipt = await credits.addAdjustment(actorOf(request).user.id, request.body);
@@ -157,45 +116,36 @@ export function creditsRoutes(app: FastifyInstance, credits: CreditsService) {
     },
   );
 
-  api.get(
-    "/api/UserExams/AdminGetExams",
+  route(
+    app,
+    contract.credits.adminGetExams,
     {
-      config: { access: accessFor("administer") },
-      schema: {
-        tags,
-        summary: "Administrators: the exams with their course, newest first (page, pageSize up to 100)",
-        querystring: adminExamsQuerySchema,
-        response: { 200: envelopeSchema(examListSchema) },
-      },
+      access: accessFor("administer"),
+      tags,
+      summary: "Administrators: the exams with their course, newest first (page, pageSize up to 100)",
     },
     async (request) => ok(await credits.listExams(request.query)),
   );
 
-  api.post(
-    "/api/UserExams/AdminAddExam",
+  route(
+    app,
+    contract.credits.adminAddExam,
     {
-      config: { access: accessFor("administer") },
-      schema: {
-        tags,
-        summary: "Administrators: an exam of a course (Title, PassMark percent, Credits a pass awards)",
-        body: addExamSchema,
-        response: { 200: envelopeSchema(z.object({ Id: z.number() })) },
-      },
+      access: accessFor("administer"),
+      tags,
+      summary: "Administrators: an exam of a course (Title, PassMark percent, Credits a pass awards)",
     },
     async (request) => ok(await credits.addExam(request.body), translate(request.language, "ceuMessages.examAdded")),
   );
 
-  api.post(
-    "/api/UserExams/AdminRecordResult",
+  route(
+    app,
+    contract.credits.adminRecordResult,
     {
-      config: { access: accessFor("administer") },
-      schema: {
-        tags,
-        summary:
-          "Administrators: record a member's Score (0–100) on the day sat (TakenOn, YYYY-MM-DD, today by default, not in the future); the same member, exam and day again corrects that result; the first pass awards the exam's credits on their ledger",
-        body: recordExamResultSchema,
-        response: { 200: envelopeSchema(recordExamResultDataSchema) },
-      },
+      access: accessFor("administer"),
+      tags,
+      summary:
+        "Administrators: record a member's Score (0–100) on the day sat (TakenOn, YYYY-MM-DD, today by default, not in the future); the same member, exam and day again corrects that result; the first pass awards the exam's credits on their ledger",
     },
     async (request) => {
       const result = await credits.recordResult(actorOf(request).user.id, request.body);

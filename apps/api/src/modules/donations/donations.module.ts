@@ -1,7 +1,6 @@
 import type { ApiModule } from "../../http/module.ts";
 import { createYearlyDonationsHandler, scheduleYearlyDonations, YEARLY_DONATIONS_JOB } from "./donations.jobs.ts";
 import { donationRoutes } from "./donations.routes.ts";
-import { seedDemoDonations } from "./donations.seed.ts";
 import { createDonationService } from "./donations.service.ts";
 
 /** Donations (ADR 0038): one-off and yearly gifts by card, their receipts and invoices, the yearly charge job. */
@@ -14,5 +13,4 @@ export const donationsModule: ApiModule = {
   },
   jobs: (deps, report) => ({ [YEARLY_DONATIONS_JOB]: createYearlyDonationsHandler(deps, report) }),
   onStart: (deps) => scheduleYearlyDonations(deps, deps.clock.now()),
-  seedDemo: seedDemoDonations,
 };

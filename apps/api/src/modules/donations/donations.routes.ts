@@ -1,54 +1,28 @@
-import {
-  adminCancelDonationPlanSchema,
-  adminDonationFiltersSchema,
-  adminDonationListQuerySchema,
-  adminDonationListSchema,
-  adminDonationSchema,
-  adminRefundDonationSchema,
-  cancelDonationPlanSchema,
-  csvFileSchema,
-  DONATION_EXPORT_MAX,
-  type DonationFrequencyName,
-  donateInputSchema,
-  donationPlanListSchema,
-  donationPlanSchema,
-  donationReceiptSchema,
-  envelopeSchema,
-  pdfFileSchema,
-  translate,
-} from "@haa/domain";
+import { contract, DONATION_EXPORT_MAX, type DonationFrequencyName, translate } from "@haa/domain";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { publicAccess } from "../../http/access.ts";
 import { viewerOf } from "../../http/auth.ts";
 import { ok } from "../../http/envelope.ts";
+import { route } from "../../http/route.ts";
 import { idempotentCall } from "../billing/idempotency.ts";
 import { donationInvoiceAccess, donationPlanAccess, donationsAdminAccess, onDonorOf } from "./donations.policy.ts";
 import type { DonationService } from "./donations.service.ts";
 
-const id = z.coerce.number({ error: "donation.notFound" }).int().positive().max(2_147_483_647);
 const FREQUENCIES = { OneOff: "oneOff", Yearly: "yearly" } as const;
 
 export function donationRoutes(app: FastifyInstance, deps: Deps, donations: DonationService) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["Donation"];
 
-  api.post(
-    "/api/Donation/Donate",
+  route(
+    app,
+    contract.donations.donate,
     {
-      config: {
-        access: publicAccess("visitors donate too; a member's bearer, when sent, links the donation to them"),
-        idempotency: { scope: "donation.card" },
-      },
-      schema: {
-        tags,
-        summary:
-          "Donate by card: Amount (dollars, 1 to 10,000), Frequency OneOff | Yearly (the card is stored and charged again each year until cancelled), Name, Email, CardHolderName, CardNumber, ExpiryDate (MM/YY), CVV. Answers the receipt with a signed invoice link (and, yearly, the plan and its cancel token); mails the receipt in the donor's language. Send an Idempotency-Key header: a retry with the same key returns the first answer (Idempotent-Replayed: true) and never charges twice. Without one, the same gift (e-mail, amount, frequency, card) sent again within 10 minutes is answered with the first receipt (Idempotent-Replayed: true), not charged; 10 declined cards per IP or e-mail in 15 minutes answer 429.",
-        body: donateInputSchema,
-        response: { 200: envelopeSchema(donationReceiptSchema) },
-      },
+      access: publicAccess("visitors donate too; a member's bearer, when sent, links the donation to them"),
+      idempotency: { scope: "donation.card" },
+      tags,
+      summary:
+        "Donate by card: Amount (dollars, 1 to 10,000), Frequency OneOff | Yearly (the card is stored and charged again each year until cancelled), Name, Email, CardHolderName, CardNumber, ExpiryDate (MM/YY), CVV. Answers the receipt with a signed invoice link (and, yearly, the plan and its cancel token); mails the receipt in the donor's language. Send an Idempotency-Key header: a retry with the same key returns the first answer (Idempotent-Replayed: true) and never charges twice. Without one, the same gift (e-mail, amount, frequency, card) sent again within 10 minutes is answered with the first receipt (Idempotent-Replayed: true), not charged; 10 declined cards per IP or e-mail in 15 minutes answer 429.",
     },
     async (request, reply) => {
       const viewer = await viewerOf(deps, request);
@@ -63,17 +37,14 @@ export function donationRoutes(app: FastifyInstance, deps: Deps, donations: Dona
     },
   );
 
-  api.post(
-    "/api/Donation/CancelYearlyDonation",
+  route(
+    app,
+    contract.donations.cancelYearlyDonation,
     {
-      config: { access: donationPlanAccess },
-      schema: {
-        tags,
-        summary:
-          "Stop a yearly donation (no further charges): PlanId, by its member or an administrator, or by anyone holding the receipt's Token; an unknown plan or a wrong token is 404, a plan no longer active 409",
-        body: cancelDonationPlanSchema,
-        response: { 200: envelopeSchema(donationPlanSchema) },
-      },
+      access: donationPlanAccess,
+      tags,
+      summary:
+        "Stop a yearly donation (no further charges): PlanId, by its member or an administrator, or by anyone holding the receipt's Token; an unknown plan or a wrong token is 404, a plan no longer active 409",
     },
     async (request) => {
       const { PlanId, Token } = request.body;
@@ -82,33 +53,26 @@ export function donationRoutes(app: FastifyInstance, deps: Deps, donations: Dona
     },
   );
 
-  api.get(
-    "/api/Donation/GetMyDonationPlans",
+  route(
+    app,
+    contract.donations.getMyDonationPlans,
     {
-      config: { access: onDonorOf({ in: "query", name: "UserId" }) },
-      schema: {
-        tags,
-        summary:
-          "A member's yearly donations (active, cancelled, stopped), newest first; the gifts themselves are in User/GetUserPurchaseAndBillings",
-        querystring: z.object({ UserId: z.coerce.number().int().positive().max(2_147_483_647) }),
-        response: { 200: envelopeSchema(donationPlanListSchema) },
-      },
+      access: onDonorOf({ in: "query", name: "UserId" }),
+      tags,
+      summary:
+        "A member's yearly donations (active, cancelled, stopped), newest first; the gifts themselves are in User/GetUserPurchaseAndBillings",
     },
     async (request) => ok(await donations.plansOf(request.query.UserId)),
   );
 
-  api.get(
-    "/api/Donation/DownloadDonationInvoicePdf/:donationId",
+  route(
+    app,
+    contract.donations.downloadDonationInvoicePdf,
     {
-      config: { access: donationInvoiceAccess },
-      schema: {
-        tags,
-        summary:
-          "A donation's invoice as PDF (application/pdf), marked as a donation: for its member or an administrator, or with the receipt's signed link (?token=)",
-        params: z.object({ donationId: id }),
-        querystring: z.object({ token: z.string().max(200).optional() }),
-        response: { 200: { description: "The invoice", content: { "application/pdf": { schema: pdfFileSchema } } } },
-      },
+      access: donationInvoiceAccess,
+      tags,
+      summary:
+        "A donation's invoice as PDF (application/pdf), marked as a donation: for its member or an administrator, or with the receipt's signed link (?token=)",
     },
     async (request, reply) => {
       const token = request.query.token;
@@ -125,17 +89,14 @@ export function donationRoutes(app: FastifyInstance, deps: Deps, donations: Dona
     },
   );
 
-  api.get(
-    "/api/Donation/GetDonations",
+  route(
+    app,
+    contract.donations.getDonations,
     {
-      config: { access: donationsAdminAccess },
-      schema: {
-        tags,
-        summary:
-          "Administrators: donations newest first, paged (page, pageSize), filtered by Frequency OneOff | Yearly, Status Paid | Refunded, From and To (UTC days YYYY-MM-DD, both inclusive) and search (donor name or e-mail), with the totals (dollars) of all the filter matches and the number of active yearly plans",
-        querystring: adminDonationListQuerySchema,
-        response: { 200: envelopeSchema(adminDonationListSchema) },
-      },
+      access: donationsAdminAccess,
+      tags,
+      summary:
+        "Administrators: donations newest first, paged (page, pageSize), filtered by Frequency OneOff | Yearly, Status Paid | Refunded, From and To (UTC days YYYY-MM-DD, both inclusive) and search (donor name or e-mail), with the totals (dollars) of all the filter matches and the number of active yearly plans",
     },
     async (request) => {
       const { page, pageSize } = request.query;
@@ -143,16 +104,13 @@ export function donationRoutes(app: FastifyInstance, deps: Deps, donations: Dona
     },
   );
 
-  api.get(
-    "/api/Donation/AdminExportDonations",
+  route(
+    app,
+    contract.donations.adminExportDonations,
     {
-      config: { access: donationsAdminAccess },
-      schema: {
-        tags,
-        summary: `Administrators: the donations the filters of GetDonations match (at most ${DONATION_EXPORT_MAX.toLocaleString("en")}, newest first) as CSV (text/csv) in the caller's language; cells a spreadsheet would run as formulas start with an apostrophe`,
-        querystring: adminDonationFiltersSchema,
-        response: { 200: { description: "The donations", content: { "text/csv": { schema: csvFileSchema } } } },
-      },
+      access: donationsAdminAccess,
+      tags,
+      summary: `Administrators: the donations the filters of GetDonations match (at most ${DONATION_EXPORT_MAX.toLocaleString("en")}, newest first) as CSV (text/csv) in the caller's language; cells a spreadsheet would run as formulas start with an apostrophe`,
     },
     async (request, reply) => {
       const csv = await donations.exportCsv(filterOf(request.query), request.language);
@@ -164,17 +122,14 @@ export function donationRoutes(app: FastifyInstance, deps: Deps, donations: Dona
     },
   );
 
-  api.post(
-    "/api/Donation/AdminCancelDonationPlan",
+  route(
+    app,
+    contract.donations.adminCancelDonationPlan,
     {
-      config: { access: donationsAdminAccess },
-      schema: {
-        tags,
-        summary:
-          "Administrators: stops any yearly donation, a visitor's too (CancelYearlyDonation reaches only plans of an account or with the receipt's token): no further charges, the donor is mailed in their language; a plan no longer active is 409 DONATION_PLAN_NOT_ACTIVE",
-        body: adminCancelDonationPlanSchema,
-        response: { 200: envelopeSchema(donationPlanSchema) },
-      },
+      access: donationsAdminAccess,
+      tags,
+      summary:
+        "Administrators: stops any yearly donation, a visitor's too (CancelYearlyDonation reaches only plans of an account or with the receipt's token): no further charges, the donor is mailed in their language; a plan no longer active is 409 DONATION_PLAN_NOT_ACTIVE",
     },
     async (request) => {
       const plan = await donations.cancelPlan(request.body.PlanId, "authorized");
@@ -182,17 +137,14 @@ export function donationRoutes(app: FastifyInstance, deps: Deps, donations: Dona
     },
   );
 
-  api.post(
-    "/api/Donation/AdminRefundDonation",
+  route(
+    app,
+    contract.donations.adminRefundDonation,
     {
-      config: { access: donationsAdminAccess },
-      schema: {
-        tags,
-        summary:
-          "Administrators: refunds a donation through the gateway once (a second call, even in parallel, answers 409 DONATION_ALREADY_REFUNDED; a gateway refusal 502 REFUND_FAILED and the donation stays paid); mails the donor in their language; the invoice stays, marked refunded. A yearly plan is not stopped by this: CancelYearlyDonation does that",
-        body: adminRefundDonationSchema,
-        response: { 200: envelopeSchema(adminDonationSchema) },
-      },
+      access: donationsAdminAccess,
+      tags,
+      summary:
+        "Administrators: refunds a donation through the gateway once (a second call, even in parallel, answers 409 DONATION_ALREADY_REFUNDED; a gateway refusal 502 REFUND_FAILED and the donation stays paid); mails the donor in their language; the invoice stays, marked refunded. A yearly plan is not stopped by this: CancelYearlyDonation does that",
     },
     async (request) => {
       const donation = await donations.refund(request.body.Id);

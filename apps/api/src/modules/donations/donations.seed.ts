@@ -1,4 +1,5 @@
 import type { DemoSeedContext } from "../../http/module.ts";
+import { purchasesPort } from "../billing/purchases.port.ts";
 import { donationsRepository } from "./donations.repository.ts";
 import { recordDonation } from "./donations.service.ts";
 
@@ -65,7 +66,7 @@ export async function seedDemoDonations({ db, people, config, clock }: DemoSeedC
       : null;
     const row = await recordDonation(
       db,
-      { config },
+      { config, purchases: purchasesPort },
       {
         userId: user?.id ?? null,
         planId: plan?.id ?? null,
@@ -82,6 +83,7 @@ export async function seedDemoDonations({ db, people, config, clock }: DemoSeedC
     if (demo.refundedDaysAgo !== undefined) {
       // No demo charge reached the gateway (chargeId null), so only the row changes.
       await donationsRepository.claimRefund(db, row.id, new Date(now - demo.refundedDaysAgo * DAY_MS));
+      await purchasesPort.setStatus(db, "donation", row.id, "refunded");
     }
   }
 }

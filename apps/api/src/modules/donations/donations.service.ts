@@ -47,7 +47,7 @@ const FREQUENCY: Record<DonationFrequencyName, DonationFrequency> = { OneOff: "o
 /** Records one charged donation with its number and queues its receipt mail, inside the caller's transaction. */
 export async function recordDonation(
   tx: Db,
-  deps: Pick<Deps, "config">,
+  deps: Pick<Deps, "config" | "purchases">,
   donation: {
     userId: number | null;
     planId: number | null;
@@ -79,6 +79,18 @@ export async function recordDonation(
     last4: donation.card?.last4 ?? null,
     gatewayChargeId: donation.chargeId,
     createdAt: donation.now,
+  });
+  await deps.purchases.record(tx, {
+    source: "donation",
+    sourceId: row.id,
+    userId: row.userId,
+    createdAt: row.createdAt,
+    kind: row.frequency,
+    title: null,
+    reference: row.donationNumber,
+    totalCents: row.amountCents,
+    currency: row.currency,
+    status: "paid",
   });
   if (donation.sendReceipt === false) return row;
   const language = normalizeLanguage(donation.language);
@@ -242,7 +254,11 @@ export function createDonationService(deps: Deps) {
     async refund(id: number) {
       const before = await repo.findById(db, id);
       if (!before) throw notFound("DONATION_NOT_FOUND", "donation.notFound");
-      const claimed = await repo.claimRefund(db, id, clock.now());
+      const claimed = await db.transaction(async (tx) => {
+        const row = await repo.claimRefund(tx, id, clock.now());
+        if (row) await deps.purchases.setStatus(tx, "donation", id, "refunded");
+        return row;
+      });
       if (!claimed) throw new AppError(409, "DONATION_ALREADY_REFUNDED", "donation.alreadyRefunded");
       if (claimed.gatewayChargeId) {
         let refunded = false;
@@ -252,7 +268,10 @@ export function createDonationService(deps: Deps) {
           refunded = false;
         }
         if (!refunded) {
-          await repo.releaseRefund(db, id);
+          await db.transaction(async (tx) => {
+            await repo.releaseRefund(tx, id);
+            await deps.purchases.setStatus(tx, "donation", id, "paid");
+          });
           throw new AppError(502, "REFUND_FAILED", "donation.refundFailed");
         }
       }

@@ -1,10 +1,7 @@
 import type { ApiModule } from "../../http/module.ts";
-import { createManualPaypal } from "../manuals/manual-paypal.ts";
 import { createReleaseHoldsHandler, RELEASE_HOLDS_JOB, scheduleReleaseHolds } from "./enrollment.jobs.ts";
 import { enrollmentRoutes } from "./enrollment.routes.ts";
-import { seedDemoEnrollments } from "./enrollment.seed.ts";
 import { createEnrollmentService } from "./enrollment.service.ts";
-import { paypalSandboxRoutes } from "./paypal-sandbox.routes.ts";
 
 /**
  * Enrolment in seminars and self-study courses: eligibility, card and PayPal checkout, a student's places; the
@@ -13,11 +10,11 @@ import { paypalSandboxRoutes } from "./paypal-sandbox.routes.ts";
 export const enrollmentModule: ApiModule = {
   name: "enrollment",
   register(app, deps) {
-    // A manual bought with PayPal shares the PayPal calls (ADR 0051); the manuals module owns its rules.
-    enrollmentRoutes(app, deps, createEnrollmentService(deps), createManualPaypal(deps));
-    if (deps.paypal.sandbox) paypalSandboxRoutes(app, deps.paypal.sandbox);
+    const enrollment = createEnrollmentService(deps);
+    // Billing's one PayPal flow holds, commits and releases seminar places and self-study courses through it.
+    deps.paypalItems.register(["seminar", "course"], enrollment.paypalItem);
+    enrollmentRoutes(app, deps, enrollment);
   },
   jobs: (deps, report) => ({ [RELEASE_HOLDS_JOB]: createReleaseHoldsHandler(deps, report) }),
   onStart: (deps) => scheduleReleaseHolds(deps, deps.clock.now()),
-  seedDemo: seedDemoEnrollments,
 };

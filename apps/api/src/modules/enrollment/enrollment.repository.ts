@@ -1,5 +1,5 @@
 import { holdCutoff } from "@haa/domain";
-import { type AnyColumn, and, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/types.ts";
 import { coursePrerequisites, coursePrices, courses } from "../courses/courses.schema.ts";
 import { seminars } from "../seminars/seminars.schema.ts";
@@ -13,7 +13,8 @@ export type CourseRow = typeof courses.$inferSelect;
 /**
  * THE definition of a taken seat in SQL (ADR 0063), the same as `holdsSeat` in packages/domain: an enrolled
  * place, or a pending one younger than the hold. Every seat count — eligibility, the seminar's SeatsLeft in
- * every seminar answer, the instructor's AddStudents and capacity edits — goes through it.
+ * every seminar answer, the instructor's AddStudents and capacity edits (the latter two through `Ports.seats`,
+ * seats.ts) — goes through it; only this module uses it.
  */
 export function takesSeat(now: Date): SQL {
   return or(
@@ -22,18 +23,13 @@ export function takesSeat(now: Date): SQL {
   ) as SQL;
 }
 
-/** The seats taken in the seminar whose id is `seminarId` (a column, for a list's correlated count). */
-export function seatsTakenIn(seminarId: AnyColumn, now: Date): SQL<number> {
-  return sql<number>`(select count(*)::int from ${enrollments} where ${enrollments.seminarId} = ${seminarId} and ${takesSeat(now)})`;
-}
-
 /** The item a place is for: a seminar, or a self-study course (no seminar). */
 const itemWhere = (item: { seminarId: number | null; courseId: number }) =>
   item.seminarId !== null
     ? eq(enrollments.seminarId, item.seminarId)
     : and(isNull(enrollments.seminarId), eq(enrollments.courseId, item.courseId));
 
-/** The only code that reads or writes enrolments; it reads courses, seminars and memberships for joins. */
+/** Enrolments for the checkout (with seats.repository.ts, the places the seats port offers the seminars module). */
 export const enrollmentRepository = {
   async findSeminar(db: Db, id: number): Promise<SeminarRow | undefined> {
     const [row] = await db.select().from(seminars).where(eq(seminars.id, id));
@@ -75,7 +71,7 @@ export const enrollmentRepository = {
     return new Map(rows.map((row) => [row.membershipId, row.priceCents]));
   },
 
-  /** Seats taken in a seminar now (`takesSeat`); the seminars module counts through this too. */
+  /** Seats taken in a seminar now (`takesSeat`); the seminars module counts through `Ports.seats`. */
   async countSeatsTaken(db: Db, seminarId: number, now: Date): Promise<number> {
     const [row] = await db
       .select({ n: sql<number>`count(*)::int` })
@@ -172,14 +168,9 @@ export const enrollmentRepository = {
     return row;
   },
 
-  /** The place waiting on a PayPal order, locked: one capture result is recorded, once. */
-  async lockByPaypalOrder(db: Db, orderId: string): Promise<EnrollmentRow | undefined> {
-    const [row] = await db.select().from(enrollments).where(eq(enrollments.paypalOrderId, orderId)).for("update");
-    return row;
-  },
-
-  async findByPaypalOrder(db: Db, orderId: string): Promise<EnrollmentRow | undefined> {
-    const [row] = await db.select().from(enrollments).where(eq(enrollments.paypalOrderId, orderId));
+  /** A place locked: one PayPal capture result is recorded on it, once. */
+  async lockById(db: Db, id: number): Promise<EnrollmentRow | undefined> {
+    const [row] = await db.select().from(enrollments).where(eq(enrollments.id, id)).for("update");
     return row;
   },
 

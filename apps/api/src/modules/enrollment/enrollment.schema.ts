@@ -35,15 +35,12 @@ export const enrollments = pgTable(
     graduatedBy: integer("graduated_by").references(() => users.id),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     ceCreditsAwarded: integer("ce_credits_awarded"),
-    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     /**
-     * The PayPal order a pending place waits on (ADR 0031). A pending place holds its seat for 30 minutes from
-     * `enrolled_at` (PENDING_HOLD_MS); after that it no longer counts, and the `enrollment.releaseHolds` job
-     * cancels it (ADR 0063).
+     * A pending place holds its seat for 30 minutes from `enrolled_at` (PENDING_HOLD_MS); after that it no longer
+     * counts, and the `enrollment.releaseHolds` job cancels it (ADR 0063). Its PayPal order is billing's
+     * `paypal_orders` row whose `ref_id` is this place (ADR 0077).
      */
-    paypalOrderId: text("paypal_order_id"),
-    /** Where the payer approves that order, so a student who left PayPal can go back while the hold lasts. */
-    paypalApprovalUrl: text("paypal_approval_url"),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -56,6 +53,5 @@ export const enrollments = pgTable(
     index("enrollments_seminar_status_idx").on(t.seminarId, t.status),
     index("enrollments_user_idx").on(t.userId, t.enrolledAt),
     index("enrollments_user_course_idx").on(t.userId, t.courseId),
-    uniqueIndex("enrollments_paypal_order_key").on(t.paypalOrderId).where(sql`${t.paypalOrderId} is not null`),
   ],
 );

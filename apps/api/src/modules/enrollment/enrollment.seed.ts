@@ -3,6 +3,7 @@ import type { DemoSeedContext } from "../../http/module.ts";
 import { recordItemPayment } from "../billing/invoices.ts";
 import { DEMO_SEMINARS } from "../seminars/seminars.seed.ts";
 import { enrollmentRepository as repo, seminarsForSeed } from "./enrollment.repository.ts";
+import { enrollmentLines } from "./enrollment.service.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -49,14 +50,11 @@ export async function seedDemoEnrollments({ db, people, config, clock }: DemoSee
     const enrolledAt = new Date(Math.min(seminar.firstStart.getTime() - 35 * DAY_MS, now.getTime() - 7 * DAY_MS));
     const payment = await recordItemPayment(db, config, user, {
       kind: "seminar",
-      seminarId: seminar.id,
-      courseId: course.id,
       title: course.title,
-      levelId: level,
-      baseCents,
-      retakePercent,
-      retakeDiscountCents,
+      lines: enrollmentLines("seminar", course.title, { baseCents, retakePercent, retakeDiscountCents }),
       totalCents,
+      item: { seminarId: seminar.id, courseId: course.id },
+      levelId: level,
       method: "card",
       card: { brand: "visa", last4: "4242" },
       chargeId: `ch_demo_${seminar.id}_${user.id}`,

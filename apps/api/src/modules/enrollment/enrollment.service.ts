@@ -12,7 +12,7 @@ import {
   holdsSeat,
   type InterfaceLanguage,
   orderEnrolledItems,
-  type PaypalOrder,
+  type PaypalReturnReceipt,
   type PendingPayment,
   releasedByExpiry,
   translate,
@@ -25,9 +25,15 @@ import { accountRepository, type UserRow } from "../account/account.repository.t
 import { billingRepository, type PaymentRow } from "../billing/billing.repository.ts";
 import { assertAmountPaid, type CardFields, payByCard, readCard } from "../billing/card-checkout.ts";
 import type { IdempotencyContext } from "../billing/idempotency.ts";
-import { invoicePdfPath, recordItemPayment } from "../billing/invoices.ts";
-import { orderIdFromReturnUrl } from "../billing/paypal.ts";
-import { planOf } from "../membership/member-plan.ts";
+import { type InvoiceLine, invoicePdfPath, recordItemPayment } from "../billing/invoices.ts";
+import {
+  cancelPendingPaypalOrder,
+  type PaypalItem,
+  type PaypalItemKind,
+  paypalHoldExpired,
+  paypalOrderCancelled,
+  pendingPaypalOrder,
+} from "../billing/paypal-checkout.ts";
 import {
   type CourseRow,
   type EnrollmentRow,
@@ -67,14 +73,25 @@ export function refusal(code: EligibilityCode): AppError {
   return new AppError(ERROR_STATUS[code], `ENROLLMENT_${snake(code)}`, `enrollmentErrors.${code}`);
 }
 
-/** A PayPal return after its hold ran out: the order is not captured, nothing is charged (ADR 0063). */
-const holdExpired = () => new AppError(409, "PAYPAL_HOLD_EXPIRED", "enrollmentErrors.paypalHoldExpired");
+/** An enrolment's invoice lines: the seminar or course at its price, then the retake discount if any. */
+export function enrollmentLines(
+  kind: "seminar" | "course",
+  title: string,
+  price: Pick<EnrollmentPrice, "baseCents" | "retakePercent" | "retakeDiscountCents">,
+): InvoiceLine[] {
+  const lines: InvoiceLine[] = [{ kind, title, amountCents: price.baseCents }];
+  if (price.retakeDiscountCents > 0) {
+    lines.push({ kind: "retakeDiscount", percent: price.retakePercent, amountCents: -price.retakeDiscountCents });
+  }
+  return lines;
+}
 
 export function createEnrollmentService(deps: Deps) {
-  const { db, clock, config, paypal } = deps;
+  const { db, clock, config } = deps;
 
-  async function requireUser(userId: number): Promise<UserRow> {
-    const user = await accountRepository.findById(db, userId);
+  /** On `on` when inside a transaction (PGlite has one connection: a query beside it would wait for it). */
+  async function requireUser(userId: number, on: Db = db): Promise<UserRow> {
+    const user = await accountRepository.findById(on, userId);
     if (!user || user.deletedAt) throw notFound("USER_NOT_FOUND", "errors.userNotFound");
     return user;
   }
@@ -102,7 +119,7 @@ export function createEnrollmentService(deps: Deps) {
     if (!course) throw refusal("notFound");
     const courseId = course.id;
     const [level, prerequisiteIds, planPrices, enrollments, taken, place] = await Promise.all([
-      planOf(tx, userId, now),
+      deps.memberAccess.planOf(tx, userId, now),
       repo.prerequisiteIds(tx, courseId),
       repo.planPrices(tx, courseId),
       repo.ofUser(tx, userId),
@@ -137,13 +154,14 @@ export function createEnrollmentService(deps: Deps) {
   }
 
   /** The student's PayPal payment still inside its hold: the checkout offers to resume or cancel it (ADR 0063). */
-  function pendingPaymentOf(place: EnrollmentRow | undefined): PendingPayment | null {
+  async function pendingPaymentOf(place: EnrollmentRow | undefined): Promise<PendingPayment | null> {
     if (place?.status !== "pending" || place.source !== "paypal") return null;
-    if (!place.paypalOrderId || !place.paypalApprovalUrl) return null;
+    const order = await pendingPaypalOrder(db, kindOf(place), place.id);
+    if (!order?.approvalUrl) return null;
     return {
       EnrollmentId: place.id,
-      OrderId: place.paypalOrderId,
-      ApprovalUrl: place.paypalApprovalUrl,
+      OrderId: order.orderId,
+      ApprovalUrl: order.approvalUrl,
       HoldUntil: holdEndsAt(place.enrolledAt).toISOString(),
     };
   }
@@ -212,15 +230,14 @@ export function createEnrollmentService(deps: Deps) {
     charge: { chargeId: string; card: { brand: string; last4: string } | null },
     now: Date,
   ) {
+    const kind = evaluation.seminar ? "seminar" : "course";
     return recordItemPayment(tx, config, user, {
-      kind: evaluation.seminar ? "seminar" : "course",
-      ...itemFields(evaluation),
+      kind,
       title: evaluation.course.title,
-      levelId: evaluation.level ?? 0,
-      baseCents: evaluation.price.baseCents,
-      retakePercent: evaluation.price.retakePercent,
-      retakeDiscountCents: evaluation.price.retakeDiscountCents,
+      lines: enrollmentLines(kind, evaluation.course.title, evaluation.price),
       totalCents: evaluation.price.totalCents,
+      item: itemFields(evaluation),
+      levelId: evaluation.level ?? 0,
       method,
       card: charge.card,
       chargeId: charge.chargeId,
@@ -228,7 +245,110 @@ export function createEnrollmentService(deps: Deps) {
     });
   }
 
+  const kindOf = (place: Pick<EnrollmentRow, "seminarId">): PaypalItemKind =>
+    place.seminarId !== null ? "seminar" : "course";
+
+  /** The held place a PayPal order waits on (the order's `refId`). */
+  async function placeOf(tx: Db, order: { refId: number | null }, lock = false): Promise<EnrollmentRow> {
+    const place =
+      order.refId === null ? undefined : await (lock ? repo.lockById(tx, order.refId) : repo.findById(tx, order.refId));
+    if (!place) throw notFound("PAYPAL_ORDER_NOT_FOUND", "enrollmentErrors.paypalOrderNotFound");
+    return place;
+  }
+
+  /**
+   * A seminar place or self-study course bought with PayPal, as billing's one PayPal flow runs it (ADR 0077): the
+   * hold is a pending place holding its seat for 30 minutes (ADR 0063); the commit records the payment and enrols.
+   */
+  const paypalItem: PaypalItem<{ user: UserRow; evaluation: Evaluation }> = {
+    expires: true,
+    inProgress: () => refusal("alreadyEnrolled"),
+    async hold(userId, kind, itemId, amountPaid) {
+      await requireUser(userId);
+      const item: ItemRef = kind === "seminar" ? { seminarId: itemId } : { courseId: itemId };
+      const { evaluation, row } = await reserve(userId, item, amountPaid, async (evaluation, tx, now) => {
+        if (evaluation.price.totalCents === 0) {
+          throw new AppError(409, "ENROLLMENT_FREE", "enrollmentErrors.freeNoPaypal");
+        }
+        return repo.insert(tx, { ...placeValues(userId, evaluation, now), status: "pending", source: "paypal" });
+      });
+      return {
+        amountCents: evaluation.price.totalCents,
+        description: evaluation.course.title,
+        refId: row.id,
+        holdUntil: holdEndsAt(row.enrolledAt),
+        ids: { EnrollmentId: row.id, ManualId: null },
+      };
+    },
+    async release(tx, order, now) {
+      if (order.refId !== null) await repo.releaseIfPending(tx, order.refId, now);
+    },
+    async check(order) {
+      const place = await placeOf(db, order);
+      if (releasedByExpiry(place)) throw paypalHoldExpired();
+      if (place.status === "cancelled" || place.status === "refunded") throw paypalOrderCancelled();
+    },
+    async prepare(tx, order) {
+      const place = await placeOf(tx, order);
+      const item: ItemRef = place.seminarId !== null ? { seminarId: place.seminarId } : { courseId: place.courseId };
+      // Lock order as in every seat decision: the seminar's (or course's) row first, then the order's and the place's.
+      const evaluation = await evaluate(tx, place.userId, item, clock.now(), { lock: true });
+      return { user: await requireUser(place.userId, tx), evaluation };
+    },
+    async commit(tx, order, capture, { user, evaluation }) {
+      const row = await placeOf(tx, order, true);
+      if (row.status === "enrolled" && row.paymentId !== null) return { paymentId: row.paymentId, refId: row.id };
+      // The hold was released (by the job, or its student cancelled in another tab) while PayPal captured: the
+      // money is taken, so the place comes back if its seat is still free and the student has no other place;
+      // otherwise the answer says so and the refund is made by hand (ADR 0063, the PayPal port has no refund —
+      // ADR 0051).
+      const seatGone =
+        evaluation.place !== undefined ||
+        (evaluation.seminar !== null && evaluation.taken >= evaluation.seminar.capacity);
+      if (row.status !== "pending" && seatGone) {
+        throw new AppError(409, "PAYPAL_CAPTURED_SEAT_GONE", "enrollmentErrors.paypalSeatGone");
+      }
+      // The breakdown as priced now; if the price moved since the order opened, the invoice shows what was
+      // captured as one line.
+      const price =
+        evaluation.price.totalCents === capture.amountCents
+          ? evaluation.price
+          : {
+              baseCents: capture.amountCents,
+              retakePercent: 0,
+              retakeDiscountCents: 0,
+              totalCents: capture.amountCents,
+            };
+      const now = clock.now();
+      const payment = await paymentFor(
+        tx,
+        user,
+        { ...evaluation, price: { ...price, isRetake: row.isRetake } },
+        "paypal",
+        { chargeId: capture.captureId, card: null },
+        now,
+      );
+      await repo.update(tx, row.id, {
+        status: "enrolled",
+        paymentId: payment.id,
+        paidCents: capture.amountCents,
+        cancelledAt: null,
+        updatedAt: now,
+      });
+      return { paymentId: payment.id, refId: row.id };
+    },
+    async receipt(tx, order): Promise<PaypalReturnReceipt> {
+      const place = await placeOf(tx, order);
+      const course = await repo.findCourse(tx, place.courseId);
+      const answer = receipt(place, course?.title ?? "", await paymentOf(tx, place));
+      return { ...answer, Kind: "enrollment", ManualId: null, PurchaseId: null };
+    },
+  };
+
   return {
+    /** What billing's PayPal flow asks of a seminar or course purchase (registered by the module, ADR 0077). */
+    paypalItem,
+
     /** Enrollment/CheckUserEligibleForSeminar: the first failing rule in the reader's language, and the price. */
     async eligibility(userId: number, item: ItemRef, language: InterfaceLanguage): Promise<EligibilityView> {
       await requireUser(userId);
@@ -247,7 +367,7 @@ export function createEnrollmentService(deps: Deps) {
             }),
         MissingCourses: missingCourses.map((c) => ({ Id: c.id, Title: c.title })),
         SeatsLeft: seminar ? Math.max(0, seminar.capacity - evaluation.taken) : null,
-        PendingPayment: pendingPaymentOf(evaluation.place),
+        PendingPayment: await pendingPaymentOf(evaluation.place),
         Item: {
           Kind: seminar ? "seminar" : "course",
           SeminarId: seminar?.id ?? null,
@@ -359,51 +479,6 @@ export function createEnrollmentService(deps: Deps) {
       }
     },
 
-    /** PayPal/CreatePaymentAsync: holds the seat for 30 minutes as a pending place and opens the order. */
-    async createPaypal(
-      userId: number,
-      item: ItemRef,
-      amountPaid: number | string | undefined,
-      idem: IdempotencyContext,
-    ): Promise<PaypalOrder> {
-      await requireUser(userId);
-      const { evaluation, row } = await reserve(userId, item, amountPaid, async (evaluation, tx, now) => {
-        if (evaluation.price.totalCents === 0) {
-          throw new AppError(409, "ENROLLMENT_FREE", "enrollmentErrors.freeNoPaypal");
-        }
-        return repo.insert(tx, { ...placeValues(userId, evaluation, now), status: "pending", source: "paypal" });
-      });
-      const order = await paypal.createOrder(
-        {
-          amountCents: evaluation.price.totalCents,
-          currency: "USD",
-          description: evaluation.course.title,
-          returnUrl: `${config.publicUrl}/confirmpaypalpayment`,
-          cancelUrl: `${config.publicUrl}/cancelpaypalpayment`,
-        },
-        idem.gatewayKey(`paypal-order:${row.id}`),
-      );
-      const now = clock.now();
-      if (!order.ok) {
-        await repo.update(db, row.id, { status: "cancelled", cancelledAt: now, updatedAt: now });
-        throw new AppError(502, "PAYPAL_UNAVAILABLE", "enrollmentErrors.paypalUnavailable");
-      }
-      await repo.update(db, row.id, {
-        paypalOrderId: order.orderId,
-        paypalApprovalUrl: order.approvalUrl,
-        updatedAt: now,
-      });
-      const answer: PaypalOrder = {
-        ApprovalUrl: order.approvalUrl,
-        OrderId: order.orderId,
-        EnrollmentId: row.id,
-        ManualId: null,
-        HoldUntil: holdEndsAt(row.enrolledAt).toISOString(),
-      };
-      await idem.complete(db, answer);
-      return answer;
-    },
-
     /**
      * Enrollment/CancelPendingEnrollment: the student gives up their PayPal payment for the item (they left
      * PayPal and want to pay by card or start again). The seat is free at once; the order is never captured
@@ -418,115 +493,13 @@ export function createEnrollmentService(deps: Deps) {
       const courseId = ref.courseId;
       const none = () => notFound("ENROLLMENT_NO_PENDING_PAYMENT", "enrollmentErrors.noPendingPayment");
       if (courseId === undefined) throw none();
-      const row = await repo.cancelPendingPaypal(db, userId, { seminarId: ref.seminarId, courseId }, clock.now());
+      const now = clock.now();
+      const row = await repo.cancelPendingPaypal(db, userId, { seminarId: ref.seminarId, courseId }, now);
       if (!row) throw none();
+      // The order ends too, so its late return says "cancelled" rather than "expired".
+      await cancelPendingPaypalOrder(db, kindOf(row), row.id, now);
       const course = await repo.findCourse(db, row.courseId);
       return receipt(row, course?.title ?? "", null);
-    },
-
-    /**
-     * PayPal/GetPaymentDetailsFromURL: the URL the browser came back with. From the return URL: captures the
-     * order (PayPal's own idempotency key makes parallel or repeated captures one), then, under the place's
-     * row lock, records one payment and enrols once; every later use answers the same receipt. From the
-     * cancel URL: gives the held seat back.
-     */
-    async completePaypal(actorId: number, isAdmin: boolean, url: string): Promise<EnrollmentReceipt> {
-      const orderId = orderIdFromReturnUrl(url);
-      if (!orderId) throw new AppError(400, "PAYPAL_URL_INVALID", "enrollmentErrors.paypalUrlInvalid");
-      const found = await repo.findByPaypalOrder(db, orderId);
-      if (!found || (found.userId !== actorId && !isAdmin)) {
-        throw notFound("PAYPAL_ORDER_NOT_FOUND", "enrollmentErrors.paypalOrderNotFound");
-      }
-      const course = await repo.findCourse(db, found.courseId);
-      const title = course?.title ?? "";
-      const cancelled = new URL(url, "http://return.invalid").pathname.toLowerCase().includes("cancelpaypalpayment");
-      if (cancelled) {
-        return db.transaction(async (tx) => {
-          const row = await repo.lockByPaypalOrder(tx, orderId);
-          if (!row) throw notFound("PAYPAL_ORDER_NOT_FOUND", "enrollmentErrors.paypalOrderNotFound");
-          if (row.status !== "pending") return receipt(row, title, null);
-          const now = clock.now();
-          return receipt(
-            await repo.update(tx, row.id, { status: "cancelled", cancelledAt: now, updatedAt: now }),
-            title,
-            null,
-          );
-        });
-      }
-      if (releasedByExpiry(found)) throw holdExpired();
-      if (found.status === "cancelled" || found.status === "refunded") {
-        throw new AppError(409, "PAYPAL_ORDER_CANCELLED", "enrollmentErrors.paypalOrderCancelled");
-      }
-      if (found.status === "pending") {
-        // A hold that ran out is released here if the job has not done it yet, and its order is never
-        // captured: nothing is charged, and the seat went back to the others (ADR 0063).
-        const now = clock.now();
-        if (!holdsSeat(found, now)) {
-          await repo.releaseIfPending(db, found.id, now);
-          const after = await repo.findById(db, found.id);
-          if (after?.status !== "enrolled") throw holdExpired();
-          return receipt(after, title, await paymentOf(db, after));
-        }
-        const capture = await paypal.capture(orderId, `paypal-capture:${orderId}`);
-        if (!capture.ok) {
-          throw new AppError(
-            capture.failure === "unavailable" ? 502 : 409,
-            "PAYPAL_NOT_CAPTURED",
-            capture.failure === "unavailable"
-              ? "enrollmentErrors.paypalUnavailable"
-              : "enrollmentErrors.paypalNotApproved",
-          );
-        }
-        const user = await requireUser(found.userId);
-        return db.transaction(async (tx) => {
-          const now = clock.now();
-          const item: ItemRef =
-            found.seminarId !== null ? { seminarId: found.seminarId } : { courseId: found.courseId };
-          // Lock order as in every seat decision: the seminar's (or course's) row, then the place's.
-          const evaluation = await evaluate(tx, found.userId, item, now, { lock: true });
-          const row = await repo.lockByPaypalOrder(tx, orderId);
-          if (!row) throw notFound("PAYPAL_ORDER_NOT_FOUND", "enrollmentErrors.paypalOrderNotFound");
-          if (row.status === "enrolled") return receipt(row, title, await paymentOf(tx, row));
-          // The hold was released (by the job, or its student cancelled in another tab) while PayPal captured:
-          // the money is taken, so the place comes back if its seat is still free and the student has no other
-          // place; otherwise the answer says so and the refund is made by hand (ADR 0063, the PayPal port has
-          // no refund — ADR 0051).
-          const seatGone =
-            evaluation.place !== undefined ||
-            (evaluation.seminar !== null && evaluation.taken >= evaluation.seminar.capacity);
-          if (row.status !== "pending" && seatGone) {
-            throw new AppError(409, "PAYPAL_CAPTURED_SEAT_GONE", "enrollmentErrors.paypalSeatGone");
-          }
-          // The breakdown as priced now; if the price moved since the order opened, the invoice shows what
-          // was captured as one line.
-          const price =
-            evaluation.price.totalCents === capture.amountCents
-              ? evaluation.price
-              : {
-                  baseCents: capture.amountCents,
-                  retakePercent: 0,
-                  retakeDiscountCents: 0,
-                  totalCents: capture.amountCents,
-                };
-          const payment = await paymentFor(
-            tx,
-            user,
-            { ...evaluation, price: { ...price, isRetake: row.isRetake } },
-            "paypal",
-            { chargeId: capture.captureId, card: null },
-            now,
-          );
-          const enrolled = await repo.update(tx, row.id, {
-            status: "enrolled",
-            paymentId: payment.id,
-            paidCents: capture.amountCents,
-            cancelledAt: null,
-            updatedAt: now,
-          });
-          return receipt(enrolled, title, payment);
-        });
-      }
-      return receipt(found, title, await paymentOf(db, found));
     },
 
     /** Enrollment/GetEnrolledCourseOrSeminarByUserId: a student's places, spec 001 §4 order. */

@@ -1,6 +1,5 @@
 import type { ApiModule } from "../../http/module.ts";
 import { eventRoutes } from "./events.routes.ts";
-import { seedDemoEvents } from "./events.seed.ts";
 import { createEventService } from "./events.service.ts";
 
 /** Events and study groups: hosted by instructors, listed by month, answered by members, exported as .ics. */
@@ -9,5 +8,4 @@ export const eventsModule: ApiModule = {
   register(app, deps) {
     eventRoutes(app, deps, createEventService(deps));
   },
-  seedDemo: seedDemoEvents,
 };

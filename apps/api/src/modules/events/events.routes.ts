@@ -1,24 +1,11 @@
-import {
-  envelopeSchema,
-  eventCalendarQuerySchema,
-  eventEditSchema,
-  eventInputSchema,
-  eventListQuerySchema,
-  eventListSchema,
-  eventReceiptSchema,
-  icsFileSchema,
-  rsvpInputSchema,
-  rsvpResultSchema,
-  translate,
-} from "@haa/domain";
+import { contract, translate } from "@haa/domain";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { actorOf, memberAccess, publicAccess, resourceAccess } from "../../http/access.ts";
 import { viewerOf } from "../../http/auth.ts";
 import { ok } from "../../http/envelope.ts";
 import { publicRead } from "../../http/public-cache.ts";
+import { route } from "../../http/route.ts";
 import type { Limit } from "../../platform/ratelimit/rate-limiter.ts";
 import { eventOwnerRule } from "./events.policy.ts";
 import { presentEventList } from "./events.presenter.ts";
@@ -28,24 +15,19 @@ import type { EventService } from "./events.service.ts";
 /** Public reads per address (memory limiter, ADR 0015): the list expands every rule it reads. */
 export const EVENT_READ_LIMIT: Limit = { max: 300, windowMs: 15 * 60_000 };
 
-const eventId = z.coerce.number({ error: "errors.notFound" }).int().positive().max(2_147_483_647);
 const hostOf = (deps: Deps, id: number) => eventsRepository.hostOf(deps.db, id);
 
 export function eventRoutes(app: FastifyInstance, deps: Deps, events: EventService) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["EventAndGroup"];
 
-  api.get(
-    "/api/EventAndGroup/GetEventAndStudyByGroup",
+  route(
+    app,
+    contract.events.getEventAndStudyByGroup,
     {
-      config: { access: publicAccess() },
-      schema: {
-        tags,
-        summary:
-          "Upcoming events and study groups by Month/Year (spec 001 §4: occurrences from today on, ascending): page, pageSize (default and 'all': 1,000 items), search (full text over title, description, city, country), filters {Type: Event|StudyGroup, Mode: Online|InPerson, Country, Mine}. Visitors and Starter members get events only; StudyGroupsLocked and LockedStudyGroupCount tell them what an upgrade shows",
-        querystring: eventListQuerySchema,
-        response: { 200: envelopeSchema(eventListSchema) },
-      },
+      access: publicAccess(),
+      tags,
+      summary:
+        "Upcoming events and study groups by Month/Year (spec 001 §4: occurrences from today on, ascending): page, pageSize (default and 'all': 1,000 items), search (full text over title, description, city, country), filters {Type: Event|StudyGroup, Mode: Online|InPerson, Country, Mine}. Visitors and Starter members get events only; StudyGroupsLocked and LockedStudyGroupCount tell them what an upgrade shows",
     },
     async (request, reply) => {
       await deps.readLimiter.hit(`events:ip:${request.ip}`, EVENT_READ_LIMIT);
@@ -57,17 +39,14 @@ export function eventRoutes(app: FastifyInstance, deps: Deps, events: EventServi
     },
   );
 
-  api.post(
-    "/api/EventAndGroup/AddEventAndGroup",
+  route(
+    app,
+    contract.events.addEventAndGroup,
     {
-      config: { access: memberAccess },
-      schema: {
-        tags,
-        summary:
-          "Instructors and administrators: a new event or study group hosted by the caller. Times are wall-clock in TimeZone (IANA); Recurrence is an RRULE (FREQ=DAILY|WEEKLY|MONTHLY, INTERVAL, BYDAY for weekly, COUNT or UNTIL); a place (City and Country) or an http(s) OnlineLink; at most 20 a day (429)",
-        body: eventInputSchema,
-        response: { 200: envelopeSchema(eventReceiptSchema) },
-      },
+      access: memberAccess,
+      tags,
+      summary:
+        "Instructors and administrators: a new event or study group hosted by the caller. Times are wall-clock in TimeZone (IANA); Recurrence is an RRULE (FREQ=DAILY|WEEKLY|MONTHLY, INTERVAL, BYDAY for weekly, COUNT or UNTIL); a place (City and Country) or an http(s) OnlineLink; at most 20 a day (429)",
     },
     async (request) => {
       const receipt = await events.add(actorOf(request), request.body);
@@ -75,17 +54,13 @@ export function eventRoutes(app: FastifyInstance, deps: Deps, events: EventServi
     },
   );
 
-  api.post(
-    "/api/EventAndGroup/EditEventAndGroup",
+  route(
+    app,
+    contract.events.editEventAndGroup,
     {
-      config: { access: resourceAccess("event", { in: "body", name: "Id" }, hostOf, eventOwnerRule) },
-      schema: {
-        tags,
-        summary:
-          "The host (while an instructor) or an administrator: replace an event's details (the same rules as Add)",
-        body: eventEditSchema,
-        response: { 200: envelopeSchema(eventReceiptSchema) },
-      },
+      access: resourceAccess("event", { in: "body", name: "Id" }, hostOf, eventOwnerRule),
+      tags,
+      summary: "The host (while an instructor) or an administrator: replace an event's details (the same rules as Add)",
     },
     async (request) => {
       const receipt = await events.edit(actorOf(request), request.body);
@@ -93,16 +68,13 @@ export function eventRoutes(app: FastifyInstance, deps: Deps, events: EventServi
     },
   );
 
-  api.delete(
-    "/api/EventAndGroup/DeleteEventAndGroup/:id",
+  route(
+    app,
+    contract.events.deleteEventAndGroup,
     {
-      config: { access: resourceAccess("event", { in: "params", name: "id" }, hostOf, eventOwnerRule) },
-      schema: {
-        tags,
-        summary: "The host (while an instructor) or an administrator: delete an event with its answers",
-        params: z.object({ id: eventId }),
-        response: { 200: envelopeSchema(z.null()) },
-      },
+      access: resourceAccess("event", { in: "params", name: "id" }, hostOf, eventOwnerRule),
+      tags,
+      summary: "The host (while an instructor) or an administrator: delete an event with its answers",
     },
     async (request) => {
       await events.remove(actorOf(request), request.params.id);
@@ -110,17 +82,14 @@ export function eventRoutes(app: FastifyInstance, deps: Deps, events: EventServi
     },
   );
 
-  api.post(
-    "/api/EventAndGroup/RsvpEventAndGroup",
+  route(
+    app,
+    contract.events.rsvpEventAndGroup,
     {
-      config: { access: memberAccess },
-      schema: {
-        tags,
-        summary:
-          "The caller's answer for an event: Going true or false (one per member per event, changeable); study groups need the plan's 'Study Group Listings' (403); an event that is over takes none (409)",
-        body: rsvpInputSchema,
-        response: { 200: envelopeSchema(rsvpResultSchema) },
-      },
+      access: memberAccess,
+      tags,
+      summary:
+        "The caller's answer for an event: Going true or false (one per member per event, changeable); study groups need the plan's 'Study Group Listings' (403); an event that is over takes none (409)",
     },
     async (request) => {
       const result = await events.rsvp(actorOf(request), request.body);
@@ -129,27 +98,16 @@ export function eventRoutes(app: FastifyInstance, deps: Deps, events: EventServi
     },
   );
 
-  api.get(
-    "/api/EventAndGroup/DownloadEventCalendar/:eventId",
+  route(
+    app,
+    contract.events.downloadEventCalendar,
     {
-      config: {
-        access: publicAccess(
-          "an event's id, not a user's: events are public; a study group needs the bearer of a member whose plan lists them",
-        ),
-      },
-      schema: {
-        tags,
-        summary:
-          "The event as an RFC 5545 .ics file (text/calendar): the whole series (RRULE, TZID with VTIMEZONE) or, with occurrence=<its start, ISO>, that one date in UTC",
-        params: z.object({ eventId }),
-        querystring: eventCalendarQuerySchema,
-        response: {
-          200: {
-            description: "The calendar file",
-            content: { "text/calendar": { schema: icsFileSchema } },
-          },
-        },
-      },
+      access: publicAccess(
+        "an event's id, not a user's: events are public; a study group needs the bearer of a member whose plan lists them",
+      ),
+      tags,
+      summary:
+        "The event as an RFC 5545 .ics file (text/calendar): the whole series (RRULE, TZID with VTIMEZONE) or, with occurrence=<its start, ISO>, that one date in UTC",
     },
     async (request, reply) => {
       await deps.readLimiter.hit(`events:ip:${request.ip}`, EVENT_READ_LIMIT);

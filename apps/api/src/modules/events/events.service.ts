@@ -22,7 +22,6 @@ import {
 import type { Deps } from "../../deps.ts";
 import type { Actor } from "../../http/auth.ts";
 import { AppError, forbidden, notFound } from "../../http/errors.ts";
-import { planOf } from "../membership/member-plan.ts";
 import { mayHostEvents, mayManageEvent, maySeeStudyGroups } from "./events.policy.ts";
 import { type EventRow, type EventView, eventsRepository as repo } from "./events.repository.ts";
 
@@ -81,7 +80,7 @@ export function createEventService(deps: Deps) {
   /** The caller's plan level while their membership gives access, else null. */
   async function activeLevel(actor: Actor | undefined): Promise<number | null> {
     if (!actor) return null;
-    return planOf(db, actor.user.id, clock.now());
+    return deps.memberAccess.planOf(db, actor.user.id, clock.now());
   }
 
   async function requireManageable(actor: Actor, id: number): Promise<EventRow> {

@@ -1,6 +1,5 @@
 import type { ApiModule } from "../../http/module.ts";
 import { forumRoutes } from "./forum.routes.ts";
-import { seedDemoForum } from "./forum.seed.ts";
 import { createForumService } from "./forum.service.ts";
 
 /** The forum: boards for everyone, posts and comments for members (ADR 0026). */
@@ -9,5 +8,4 @@ export const forumModule: ApiModule = {
   register(app, deps) {
     forumRoutes(app, deps, createForumService(deps));
   },
-  seedDemo: seedDemoForum,
 };

@@ -1,55 +1,14 @@
-import {
-  addCategorySchema,
-  addForumCommentSchema,
-  addForumReplySchema,
-  addForumSchema,
-  addForumViewSchema,
-  adminCategoriesSchema,
-  deleteForumReplyQuerySchema,
-  editCategorySchema,
-  editForumReplySchema,
-  editForumSchema,
-  envelopeSchema,
-  FORUM_LIMITS,
-  firstErrorPerField,
-  forumAlsoCheckOutQuerySchema,
-  forumAuditListSchema,
-  forumAuditQuerySchema,
-  forumCategoriesSchema,
-  forumCategorySchema,
-  forumCommentListSchema,
-  forumCommentSchema,
-  forumCommentsQuerySchema,
-  forumFollowSchema,
-  forumListQuerySchema,
-  forumListSchema,
-  forumModerationStateSchema,
-  forumPostDetailSchema,
-  forumPostSchema,
-  forumReplySchema,
-  forumUploadSchema,
-  forumViewSchema,
-  idParamsSchema,
-  moderateCommentSchema,
-  moderatePostSchema,
-  pageNumberSchema,
-  setModeratorSchema,
-  suspendMemberSchema,
-  toggleFollowSchema,
-  translate,
-  webForumCategoriesSchema,
-} from "@haa/domain";
+import { addForumSchema, contract, FORUM_LIMITS, firstErrorPerField, translate } from "@haa/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { actorOf, adminAccess, memberAccess, ownerAccess, publicAccess, resourceAccess } from "../../http/access.ts";
-import { viewerOf } from "../../http/auth.ts";
+import { type Actor, viewerOf } from "../../http/auth.ts";
 import { ok } from "../../http/envelope.ts";
 import { validationError } from "../../http/errors.ts";
 import { readForm } from "../../http/input.ts";
 import { listData, withPathPage } from "../../http/list.ts";
 import { publicRead } from "../../http/public-cache.ts";
+import { route } from "../../http/route.ts";
 import type { Limit } from "../../platform/ratelimit/rate-limiter.ts";
 import { authorOnly } from "./forum.policy.ts";
 import {
@@ -64,12 +23,6 @@ import type { ForumService } from "./forum.service.ts";
 
 /** Public list reads per address (memory limiter, ADR 0015): a search costs a full-text query. */
 export const FORUM_LIST_LIMIT: Limit = { max: 300, windowMs: 15 * 60_000 };
-
-const idParams = idParamsSchema();
-const pageParams = z.object({ page: pageNumberSchema });
-const userParams = z.object({
-  userID: z.coerce.number({ error: "forumForm.userInvalid" }).int().positive().max(2_147_483_647),
-});
 
 const postAuthor = (deps: Deps, id: number) => forumRepository.postAuthor(deps.db, id);
 const commentAuthor = (deps: Deps, id: number) => forumRepository.commentAuthor(deps.db, id);
@@ -87,18 +40,19 @@ async function readForumForm(request: FastifyRequest, fileField: string) {
 }
 
 export function forumRoutes(app: FastifyInstance, deps: Deps, forum: ForumService) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["Forum"];
 
-  const listHandler = async (
-    request: FastifyRequest<{ Params: { page: number }; Querystring: z.output<typeof forumListQuerySchema> }>,
+  /** A public list of posts: limited per address, cached, and titles only for visitors. */
+  const summaries = async (
+    request: FastifyRequest,
     reply: FastifyReply,
+    query: { page: number; pageSize: number },
+    read: (viewer: Actor | undefined) => ReturnType<ForumService["alsoCheckOut"]>,
   ) => {
     await deps.readLimiter.hit(`forum:ip:${request.ip}`, FORUM_LIST_LIMIT);
     return publicRead(deps.publicCache, request, reply, async () => {
       const viewer = await viewerOf(deps, request);
-      const query = withPathPage(request.query, request.params);
-      const { list, total } = await forum.list(query, viewer, request.language ?? "en");
+      const { list, total } = await read(viewer);
       return ok(
         listData(
           list.map((row) => presentForumSummary(row, Boolean(viewer))),
@@ -112,80 +66,44 @@ export function forumRoutes(app: FastifyInstance, deps: Deps, forum: ForumServic
   const listSummary =
     "Posts, newest first: pageSize (default 10, at most 50), search (full text), filters {CategoryId, Following, Mine} (Following and Mine need a bearer), userID (only the caller's own). Visitors get titles, boards and counts; Excerpt and ImgVid are null for them. CommentCount counts the post's live comments and replies (not deleted or hidden ones), ViewCount one view per member per day";
 
-  api.get(
-    "/api/Forum/GetForumsWeb/:page",
-    {
-      config: {
-        access: publicAccess(
-          "visitors see titles only; userID must be the bearer's own id (it selects the Following and Mine filters)",
-        ),
-      },
-      schema: {
-        tags,
-        summary: listSummary,
-        params: pageParams,
-        querystring: forumListQuerySchema,
-        response: { 200: envelopeSchema(forumListSchema) },
-      },
-    },
-    listHandler,
-  );
+  // GetForums answers what GetForumsWeb does (the same schemas): one handler serves both.
+  const lists = [
+    [
+      contract.forum.getForumsWeb,
+      "visitors see titles only; userID must be the bearer's own id (it selects the Following and Mine filters)",
+    ],
+    [contract.forum.getForums, "the same list as GetForumsWeb; userID must be the bearer's own id"],
+  ] as const;
+  for (const [call, note] of lists) {
+    route(app, call, { access: publicAccess(note), tags, summary: listSummary }, (request, reply) => {
+      const query = withPathPage(request.query, request.params);
+      return summaries(request, reply, query, (viewer) => forum.list(query, viewer, request.language ?? "en"));
+    });
+  }
 
-  api.get(
-    "/api/Forum/GetForums/:page",
+  route(
+    app,
+    contract.forum.getForumsAlsoCheckOut,
     {
-      config: { access: publicAccess("the same list as GetForumsWeb; userID must be the bearer's own id") },
-      schema: {
-        tags,
-        summary: listSummary,
-        params: pageParams,
-        querystring: forumListQuerySchema,
-        response: { 200: envelopeSchema(forumListSchema) },
-      },
+      access: publicAccess(),
+      tags,
+      summary:
+        "Other posts, most viewed first (page 1, 9 items by default): forumId leaves the post being read out. Titles only for visitors",
     },
-    listHandler,
-  );
-
-  api.get(
-    "/api/Forum/GetForumsAlsoCheckOut/:page",
-    {
-      config: { access: publicAccess() },
-      schema: {
-        tags,
-        summary:
-          "Other posts, most viewed first (page 1, 9 items by default): forumId leaves the post being read out. Titles only for visitors",
-        params: pageParams,
-        querystring: forumAlsoCheckOutQuerySchema,
-        response: { 200: envelopeSchema(forumListSchema) },
-      },
-    },
-    async (request, reply) => {
-      await deps.readLimiter.hit(`forum:ip:${request.ip}`, FORUM_LIST_LIMIT);
-      return publicRead(deps.publicCache, request, reply, async () => {
-        const viewer = await viewerOf(deps, request);
-        const query = withPathPage(request.query, request.params);
-        const { list, total } = await forum.alsoCheckOut(query, request.language ?? "en");
-        return ok(
-          listData(
-            list.map((row) => presentForumSummary(row, Boolean(viewer))),
-            total,
-            query,
-          ),
-        );
-      });
+    (request, reply) => {
+      const query = withPathPage(request.query, request.params);
+      return summaries(request, reply, query, () => forum.alsoCheckOut(query, request.language ?? "en"));
     },
   );
 
-  api.get(
-    "/api/Forum/GetForumCategories",
+  route(
+    app,
+    contract.forum.getForumCategories,
     {
-      config: { access: publicAccess() },
-      schema: {
-        tags,
-        summary:
-          "The open boards in their order, each with PostCount: its own visible posts (hidden ones are not counted)",
-        response: { 200: envelopeSchema(forumCategoriesSchema) },
-      },
+      access: publicAccess(),
+      tags,
+      summary:
+        "The open boards in their order, each with PostCount: its own visible posts (hidden ones are not counted)",
     },
     async () =>
       ok(
@@ -199,17 +117,14 @@ export function forumRoutes(app: FastifyInstance, deps: Deps, forum: ForumServic
       ),
   );
 
-  api.get(
-    "/api/Forum/GetWebForumCategories/:userID",
+  route(
+    app,
+    contract.forum.getWebForumCategories,
     {
-      config: { access: ownerAccess({ in: "params", name: "userID" }) },
-      schema: {
-        tags,
-        summary:
-          "The open boards with the member's follow state and each board's PostCount (its own visible posts) (the member themself, or an administrator)",
-        params: userParams,
-        response: { 200: envelopeSchema(webForumCategoriesSchema) },
-      },
+      access: ownerAccess({ in: "params", name: "userID" }),
+      tags,
+      summary:
+        "The open boards with the member's follow state and each board's PostCount (its own visible posts) (the member themself, or an administrator)",
     },
     async (request) =>
       ok(
@@ -224,21 +139,16 @@ export function forumRoutes(app: FastifyInstance, deps: Deps, forum: ForumServic
       ),
   );
 
-  api.get(
-    "/api/Forum/GetForumById/:id",
+  route(
+    app,
+    contract.forum.getForumById,
     {
-      config: {
-        access: publicAccess(
-          "a post's id, not a user's; the handler answers 401 to visitors (post bodies are for members, ADR 0026)",
-        ),
-      },
-      schema: {
-        tags,
-        summary:
-          "One post with its sanitised HTML body (members; 401 for visitors). CanModerate: the reader is an administrator or a named moderator",
-        params: idParams,
-        response: { 200: envelopeSchema(forumPostDetailSchema) },
-      },
+      access: publicAccess(
+        "a post's id, not a user's; the handler answers 401 to visitors (post bodies are for members, ADR 0026)",
+      ),
+      tags,
+      summary:
+        "One post with its sanitised HTML body (members; 401 for visitors). CanModerate: the reader is an administrator or a named moderator",
     },
     async (request) => {
       const { post, canModerate } = await forum.get(request.params.id, await viewerOf(deps, request));
@@ -246,18 +156,14 @@ export function forumRoutes(app: FastifyInstance, deps: Deps, forum: ForumServic
     },
   );
 
-  api.get(
-    "/api/Forum/GetForumCommentsWeb/:page",
+  route(
+    app,
+    contract.forum.getForumCommentsWeb,
     {
-      config: { access: memberAccess },
-      schema: {
-        tags,
-        summary:
-          "A post's comments, oldest first, each with its replies oldest first (members): forumId, pageSize (default 50). A deleted comment with replies stays as IsDeleted",
-        params: pageParams,
-        querystring: forumCommentsQuerySchema,
-        response: { 200: envelopeSchema(forumCommentListSchema) },
-      },
+      access: memberAccess,
+      tags,
+      summary:
+        "A post's comments, oldest first, each with its replies oldest first (members): forumId, pageSize (default 50). A deleted comment with replies stays as IsDeleted",
     },
     async (request) => {
       const query = withPathPage(request.query, request.params);
@@ -272,16 +178,13 @@ export function forumRoutes(app: FastifyInstance, deps: Deps, forum: ForumServic
     },
   );
 
-  api.post(
-    "/api/Forum/AddForum",
+  route(
+    app,
+    contract.forum.addForum,
     {
-      config: { access: memberAccess },
-      schema: {
-        tags,
-        summary: `Write a post (multipart or JSON): Title (${FORUM_LIMITS.titleMin}–${FORUM_LIMITS.titleMax}), Description (HTML, sanitised; ${FORUM_LIMITS.bodyMin}–${FORUM_LIMITS.bodyMax} characters of text), CategoryId, optional ImgVid picture (4 MB). 429 when posting within ${FORUM_LIMITS.secondsBetweenPosts} s or over the daily number`,
-        consumes: ["multipart/form-data", "application/json"],
-        response: { 200: envelopeSchema(forumPostSchema) },
-      },
+      access: memberAccess,
+      tags,
+      summary: `Write a post (multipart or JSON): Title (${FORUM_LIMITS.titleMin}–${FORUM_LIMITS.titleMax}), Description (HTML, sanitised; ${FORUM_LIMITS.bodyMin}–${FORUM_LIMITS.bodyMax} characters of text), CategoryId, optional ImgVid picture (4 MB). 429 when posting within ${FORUM_LIMITS.secondsBetweenPosts} s or over the daily number`,
     },
     async (request) => {
       const { fields, file } = await readForumForm(request, "ImgVid");
@@ -292,16 +195,13 @@ export function forumRoutes(app: FastifyInstance, deps: Deps, forum: ForumServic
     },
   );
 
-  api.put(
-    "/api/Forum/EditForum",
+  route(
+    app,
+    contract.forum.editForum,
     {
-      config: { access: resourceAccess("forumPost", { in: "body", name: "Id" }, postAuthor, authorOnly) },
-      schema: {
-        tags,
-        summary: "Change a post (its author only): Id, Title, Description, CategoryId",
-        body: editForumSchema,
-        response: { 200: envelopeSchema(forumPostSchema) },
-      },
+      access: resourceAccess("forumPost", { in: "body", name: "Id" }, postAuthor, authorOnly),
+      tags,
+      summary: "Change a post (its author only): Id, Title, Description, CategoryId",
     },
     async (request) => {
       const post = await forum.edit(actorOf(request), request.body);
@@ -309,16 +209,13 @@ export function forumRoutes(app: FastifyInstance, deps: Deps, forum: ForumServic
     },
   );
 
-  api.post(
-    "/api/Forum/AddForumComment",
+  route(
+    app,
+    contract.forum.addForumComment,
     {
-      config: { access: memberAccess },
-      schema: {
-        tags,
-        summary: `Comment on a post (members): ForumId, Comment (plain text, ${FORUM_LIMITS.commentMin}–${FORUM_LIMITS.commentMax}). 409 on a locked thread; 429 within ${FORUM_LIMITS.secondsBetweenComments} s or over the daily number`,
-        body: addForumCommentSchema,
-        response: { 200: envelopeSchema(forumCommentSchema) },
-      },
+      access: memberAccess,
+      tags,
+      summary: `Comment on a post (members): ForumId, Comment (plain text, ${FORUM_LIMITS.commentMin}–${FORUM_LIMITS.commentMax}). 409 on a locked thread; 429 within ${FORUM_LIMITS.secondsBetweenComments} s or over the daily number`,
     },
     async (request) => {
       const comment = await forum.addComment(actorOf(request), request.body);
@@ -326,16 +223,13 @@ export function forumRoutes(app: FastifyInstance, deps: Deps, forum: ForumServic
     },
   );
 
-  api.post(
-    "/api/Forum/AddForumCommentReply",
+  route(
+    app,
+    contract.forum.addForumCommentReply,
     {
-      config: { access: memberAccess },
-      schema: {
-        tags,
-        summary: "Reply to a comment (members; one level deep): CommentId, Comment (plain text)",
-        body: addForumReplySchema,
-        response: { 200: envelopeSchema(forumReplySchema) },
-      },
+      access: memberAccess,
+      tags,
+      summary: "Reply to a comment (members; one level deep): CommentId, Comment (plain text)",
     },
     async (request) => {
       const reply = await forum.addReply(actorOf(request), request.body);
@@ -343,18 +237,13 @@ export function forumRoutes(app: FastifyInstance, deps: Deps, forum: ForumServic
     },
   );
 
-  api.put(
-    "/api/Forum/EditForumCommentReply",
+  route(
+    app,
+    contract.forum.editForumCommentReply,
     {
-      config: {
-        access: resourceAccess("forumComment", { in: "body", name: "ReplyCommentId" }, commentAuthor, authorOnly),
-      },
-      schema: {
-        tags,
-        summary: "Change a comment's or reply's text (its author only): ReplyCommentId, Comment",
-        body: editForumReplySchema,
-        response: { 200: envelopeSchema(forumReplySchema.extend({ CommentId: z.number().int().nullable() })) },
-      },
+      access: resourceAccess("forumComment", { in: "body", name: "ReplyCommentId" }, commentAuthor, authorOnly),
+      tags,
+      summary: "Change a comment's or reply's text (its author only): ReplyCommentId, Comment",
     },
     async (request) => {
       const comment = await forum.editReply(actorOf(request), request.body);
@@ -365,16 +254,13 @@ export function forumRoutes(app: FastifyInstance, deps: Deps, forum: ForumServic
     },
   );
 
-  api.delete(
-    "/api/Forum/DeleteForumComment/:id",
+  route(
+    app,
+    contract.forum.deleteForumComment,
     {
-      config: { access: resourceAccess("forumComment", { in: "params", name: "id" }, commentAuthor, authorOnly) },
-      schema: {
-        tags,
-        summary: "Delete a comment (its author only); with replies it stays as 'comment deleted'",
-        params: idParams,
-        response: { 200: envelopeSchema(z.null()) },
-      },
+      access: resourceAccess("forumComment", { in: "params", name: "id" }, commentAuthor, authorOnly),
+      tags,
+      summary: "Delete a comment (its author only); with replies it stays as 'comment deleted'",
     },
     async (request) => {
       await forum.deleteComment(actorOf(request), request.params.id, "comment");
@@ -382,18 +268,13 @@ export function forumRoutes(app: FastifyInstance, deps: Deps, forum: ForumServic
     },
   );
 
-  api.delete(
-    "/api/Forum/DeleteForumCommentReply",
+  route(
+    app,
+    contract.forum.deleteForumCommentReply,
     {
-      config: {
-        access: resourceAccess("forumReply", { in: "query", name: "ReplyCommentId" }, commentAuthor, authorOnly),
-      },
-      schema: {
-        tags,
-        summary: "Delete a reply (its author only): ReplyCommentId",
-        querystring: deleteForumReplyQuerySchema,
-        response: { 200: envelopeSchema(z.null()) },
-      },
+      access: resourceAccess("forumReply", { in: "query", name: "ReplyCommentId" }, commentAuthor, authorOnly),
+      tags,
+      summary: "Delete a reply (its author only): ReplyCommentId",
     },
     async (request) => {
       await forum.deleteComment(actorOf(request), request.query.ReplyCommentId, "reply");
@@ -401,16 +282,13 @@ export function forumRoutes(app: FastifyInstance, deps: Deps, forum: ForumServic
     },
   );
 
-  api.post(
-    "/api/Forum/ToggleForumFollowBoard",
+  route(
+    app,
+    contract.forum.toggleForumFollowBoard,
     {
-      config: { access: memberAccess },
-      schema: {
-        tags,
-        summary: "Follow a board, or stop following it (the caller's own follow): CategoryId",
-        body: toggleFollowSchema,
-        response: { 200: envelopeSchema(forumFollowSchema) },
-      },
+      access: memberAccess,
+      tags,
+      summary: "Follow a board, or stop following it (the caller's own follow): CategoryId",
     },
     async (request) => {
       const following = await forum.toggleFollow(actorOf(request), request.body.CategoryId);
@@ -421,16 +299,13 @@ export function forumRoutes(app: FastifyInstance, deps: Deps, forum: ForumServic
     },
   );
 
-  api.post(
-    "/api/Forum/AddForumView",
+  route(
+    app,
+    contract.forum.addForumView,
     {
-      config: { access: memberAccess },
-      schema: {
-        tags,
-        summary: "Count the caller's view of a post: once per member per post per day (Counted false after that)",
-        body: addForumViewSchema,
-        response: { 200: envelopeSchema(forumViewSchema) },
-      },
+      access: memberAccess,
+      tags,
+      summary: "Count the caller's view of a post: once per member per post per day (Counted false after that)",
     },
     async (request) => {
       const view = await forum.addView(actorOf(request), request.body.ForumId);
@@ -438,17 +313,14 @@ export function forumRoutes(app: FastifyInstance, deps: Deps, forum: ForumServic
     },
   );
 
-  api.post(
-    "/api/Forum/UploadForumImages",
+  route(
+    app,
+    contract.forum.uploadForumImages,
     {
-      config: { access: memberAccess },
-      schema: {
-        tags,
-        summary:
-          "Upload a picture for a post (multipart field File: JPEG, PNG, GIF or WebP up to 4 MB, checked by content and re-encoded as WebP); returns the stored URL. A daily number per member (429)",
-        consumes: ["multipart/form-data"],
-        response: { 200: envelopeSchema(forumUploadSchema) },
-      },
+      access: memberAccess,
+      tags,
+      summary:
+        "Upload a picture for a post (multipart field File: JPEG, PNG, GIF or WebP up to 4 MB, checked by content and re-encoded as WebP); returns the stored URL. A daily number per member (429)",
     },
     async (request) => {
       const { file } = await readForumForm(request, "File");
@@ -465,17 +337,14 @@ export function forumRoutes(app: FastifyInstance, deps: Deps, forum: ForumServic
   const modTags = ["Forum moderation"];
   const nameOf = (first: string | null, last: string | null) => `${first ?? ""} ${last ?? ""}`.trim();
 
-  api.post(
-    "/api/Forum/ModerateForum",
+  route(
+    app,
+    contract.forum.moderateForum,
     {
-      config: { access: memberAccess },
-      schema: {
-        tags: modTags,
-        summary:
-          "Hide, unhide, delete, lock or unlock any post (administrators and moderators): ForumId, Action, Reason (told to the author; written to the audit log)",
-        body: moderatePostSchema,
-        response: { 200: envelopeSchema(z.null()) },
-      },
+      access: memberAccess,
+      tags: modTags,
+      summary:
+        "Hide, unhide, delete, lock or unlock any post (administrators and moderators): ForumId, Action, Reason (told to the author; written to the audit log)",
     },
     async (request) => {
       await forum.moderatePost(actorOf(request), request.body);
@@ -483,17 +352,14 @@ export function forumRoutes(app: FastifyInstance, deps: Deps, forum: ForumServic
     },
   );
 
-  api.post(
-    "/api/Forum/ModerateForumComment",
+  route(
+    app,
+    contract.forum.moderateForumComment,
     {
-      config: { access: memberAccess },
-      schema: {
-        tags: modTags,
-        summary:
-          "Hide (kept as a placeholder) or delete any comment or reply (administrators and moderators): CommentId, Action, Reason",
-        body: moderateCommentSchema,
-        response: { 200: envelopeSchema(z.null()) },
-      },
+      access: memberAccess,
+      tags: modTags,
+      summary:
+        "Hide (kept as a placeholder) or delete any comment or reply (administrators and moderators): CommentId, Action, Reason",
     },
     async (request) => {
       await forum.moderateComment(actorOf(request), request.body);
@@ -501,15 +367,13 @@ export function forumRoutes(app: FastifyInstance, deps: Deps, forum: ForumServic
     },
   );
 
-  api.get(
-    "/api/Forum/AdminGetForumCategories",
+  route(
+    app,
+    contract.forum.adminGetForumCategories,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags: modTags,
-        summary: "Every board, archived ones too, in their order, each with PostCount: its own visible posts",
-        response: { 200: envelopeSchema(adminCategoriesSchema) },
-      },
+      access: adminAccess,
+      tags: modTags,
+      summary: "Every board, archived ones too, in their order, each with PostCount: its own visible posts",
     },
     async () =>
       ok(
@@ -524,16 +388,13 @@ export function forumRoutes(app: FastifyInstance, deps: Deps, forum: ForumServic
       ),
   );
 
-  api.post(
-    "/api/Forum/AdminAddForumCategory",
+  route(
+    app,
+    contract.forum.adminAddForumCategory,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags: modTags,
-        summary: "Create a board: Name, Description, SortOrder (smaller first)",
-        body: addCategorySchema,
-        response: { 200: envelopeSchema(forumCategorySchema) },
-      },
+      access: adminAccess,
+      tags: modTags,
+      summary: "Create a board: Name, Description, SortOrder (smaller first)",
     },
     async (request) => {
       const row = await forum.addCategory(actorOf(request), request.body);
@@ -544,16 +405,13 @@ export function forumRoutes(app: FastifyInstance, deps: Deps, forum: ForumServic
     },
   );
 
-  api.put(
-    "/api/Forum/AdminEditForumCategory",
+  route(
+    app,
+    contract.forum.adminEditForumCategory,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags: modTags,
-        summary: "Rename, reorder or archive a board: CategoryId, Name, Description, SortOrder, Archived",
-        body: editCategorySchema,
-        response: { 200: envelopeSchema(z.null()) },
-      },
+      access: adminAccess,
+      tags: modTags,
+      summary: "Rename, reorder or archive a board: CategoryId, Name, Description, SortOrder, Archived",
     },
     async (request) => {
       await forum.editCategory(actorOf(request), request.body);
@@ -561,17 +419,14 @@ export function forumRoutes(app: FastifyInstance, deps: Deps, forum: ForumServic
     },
   );
 
-  api.post(
-    "/api/Forum/AdminSuspendMember",
+  route(
+    app,
+    contract.forum.adminSuspendMember,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags: modTags,
-        summary:
-          "Suspend a member from posting until a date (Until null lifts it): MemberId, Until (ISO), Reason (told to the member)",
-        body: suspendMemberSchema,
-        response: { 200: envelopeSchema(z.null()) },
-      },
+      access: adminAccess,
+      tags: modTags,
+      summary:
+        "Suspend a member from posting until a date (Until null lifts it): MemberId, Until (ISO), Reason (told to the member)",
     },
     async (request) => {
       await forum.suspend(actorOf(request), request.body);
@@ -579,16 +434,13 @@ export function forumRoutes(app: FastifyInstance, deps: Deps, forum: ForumServic
     },
   );
 
-  api.post(
-    "/api/Forum/AdminSetForumModerator",
+  route(
+    app,
+    contract.forum.adminSetForumModerator,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags: modTags,
-        summary: "Name a member moderator, or unname them: MemberId, IsModerator",
-        body: setModeratorSchema,
-        response: { 200: envelopeSchema(z.null()) },
-      },
+      access: adminAccess,
+      tags: modTags,
+      summary: "Name a member moderator, or unname them: MemberId, IsModerator",
     },
     async (request) => {
       await forum.setModerator(actorOf(request), request.body.MemberId, request.body.IsModerator);
@@ -596,15 +448,13 @@ export function forumRoutes(app: FastifyInstance, deps: Deps, forum: ForumServic
     },
   );
 
-  api.get(
-    "/api/Forum/AdminGetForumModeration",
+  route(
+    app,
+    contract.forum.adminGetForumModeration,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags: modTags,
-        summary: "The moderators and the members suspended now",
-        response: { 200: envelopeSchema(forumModerationStateSchema) },
-      },
+      access: adminAccess,
+      tags: modTags,
+      summary: "The moderators and the members suspended now",
     },
     async () => {
       const state = await forum.moderationState();
@@ -625,17 +475,13 @@ export function forumRoutes(app: FastifyInstance, deps: Deps, forum: ForumServic
     },
   );
 
-  api.get(
-    "/api/Forum/AdminGetForumAuditLog/:page",
+  route(
+    app,
+    contract.forum.adminGetForumAuditLog,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags: modTags,
-        summary: "Every moderation action, newest first: who, what, target, reason, when",
-        params: pageParams,
-        querystring: forumAuditQuerySchema,
-        response: { 200: envelopeSchema(forumAuditListSchema) },
-      },
+      access: adminAccess,
+      tags: modTags,
+      summary: "Every moderation action, newest first: who, what, target, reason, when",
     },
     async (request) => {
       const query = withPathPage(request.query, request.params);

@@ -20,7 +20,6 @@ import type { Actor } from "../../http/auth.ts";
 import { AppError, forbidden, notFound, unauthorized } from "../../http/errors.ts";
 import { richTextToPlain, sanitizeRichText } from "../../platform/content-safety/rich-text.ts";
 import { deleteImage, storeImage } from "../../platform/storage/images.ts";
-import { planOf } from "../membership/member-plan.ts";
 import { can } from "./forum.policy.ts";
 import { forumRepository as repo } from "./forum.repository.ts";
 
@@ -34,14 +33,16 @@ const categoryNotFound = () =>
 type ListPage = { page: number; pageSize: number; search: string };
 
 /** The forum's use cases (ADR 0026). */
-export function createForumService(deps: Pick<Deps, "db" | "clock" | "storage" | "notifier" | "rateLimiter">) {
+export function createForumService(
+  deps: Pick<Deps, "db" | "clock" | "storage" | "notifier" | "rateLimiter" | "memberAccess">,
+) {
   const { db, clock, storage, notifier } = deps;
 
   /** A member whose plan has the forum; 401 for visitors (bodies and comments are for members). */
   async function assertMember(actor: Actor | undefined, action: "read" | "write"): Promise<Actor> {
     if (!actor) throw unauthorized("FORUM_MEMBERS_ONLY", "forumErrors.membersOnly");
     // No plan (none, lapsed or ended) reads as Starter, as before.
-    const membershipId = (await planOf(db, actor.user.id, clock.now())) ?? MembershipId.Starter;
+    const membershipId = (await deps.memberAccess.planOf(db, actor.user.id, clock.now())) ?? MembershipId.Starter;
     if (!can(actor, action, { membershipId })) throw forbidden("FORUM_NOT_ALLOWED", "forumErrors.notAllowed");
     if (action === "write") {
       const suspension = await repo.suspensionOf(db, actor.user.id, clock.now());

@@ -1,6 +1,5 @@
 import type { ApiModule } from "../../http/module.ts";
 import { helpRoutes } from "./help.routes.ts";
-import { seedDemoHelp } from "./help.seed.ts";
 import { createHelpService } from "./help.service.ts";
 
 /** The help centre: topics and articles an administrator writes, read by everyone (ADR 0047). */
@@ -9,5 +8,4 @@ export const helpModule: ApiModule = {
   register(app, deps) {
     helpRoutes(app, deps, createHelpService(deps));
   },
-  seedDemo: seedDemoHelp,
 };

@@ -1,35 +1,12 @@
-import {
-  envelopeSchema,
-  helpAdminArticlesQuerySchema,
-  helpArticleEditSchema,
-  helpArticleInputSchema,
-  helpArticleListSchema,
-  helpArticleQuerySchema,
-  helpArticleSchema,
-  helpArticlesQuerySchema,
-  helpArticleTranslationInputSchema,
-  helpArticleTranslationListSchema,
-  helpIdQuerySchema,
-  helpTopicEditSchema,
-  helpTopicInputSchema,
-  helpTopicListSchema,
-  helpTopicSchema,
-  helpTopicsQuerySchema,
-  helpTopicTranslationInputSchema,
-  helpTopicTranslationListSchema,
-  helpTranslationDeleteQuerySchema,
-  type InterfaceLanguage,
-  translate,
-} from "@haa/domain";
+import { contract, type InterfaceLanguage, translate } from "@haa/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { adminAccess, publicAccess } from "../../http/access.ts";
 import { viewerOf } from "../../http/auth.ts";
 import { ok } from "../../http/envelope.ts";
 import { listData } from "../../http/list.ts";
 import { publicRead } from "../../http/public-cache.ts";
+import { route } from "../../http/route.ts";
 import type { Limit } from "../../platform/ratelimit/rate-limiter.ts";
 import {
   presentArticleTranslation,
@@ -53,20 +30,16 @@ const readerLang = (request: FastifyRequest, lang: InterfaceLanguage | undefined
   lang ?? request.language ?? "en";
 
 export function helpRoutes(app: FastifyInstance, deps: Deps, help: HelpService) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["Help"];
   const limit = (request: FastifyRequest) => deps.readLimiter.hit(`help:ip:${request.ip}`, HELP_READ_LIMIT);
 
-  api.get(
-    "/api/Help/GetTopics",
+  route(
+    app,
+    contract.help.getTopics,
     {
-      config: { access: publicAccess() },
-      schema: {
-        tags,
-        summary: `The help topics in their SortBy order, each with its number of published articles. ${LANG_NOTE}`,
-        querystring: helpTopicsQuerySchema,
-        response: { 200: envelopeSchema(helpTopicListSchema) },
-      },
+      access: publicAccess(),
+      tags,
+      summary: `The help topics in their SortBy order, each with its number of published articles. ${LANG_NOTE}`,
     },
     async (request, reply) =>
       publicRead(deps.publicCache, request, reply, async () => {
@@ -75,16 +48,13 @@ export function helpRoutes(app: FastifyInstance, deps: Deps, help: HelpService) 
       }),
   );
 
-  api.get(
-    "/api/Help/GetArticles",
+  route(
+    app,
+    contract.help.getArticles,
     {
-      config: { access: publicAccess() },
-      schema: {
-        tags,
-        summary: `Published articles: page, pageSize (default 10, at most 50), search (full text in the reader's language and in English, best match first), topicId, popular=true (the start page's list); otherwise in the topic's SortBy order. ${LANG_NOTE}`,
-        querystring: helpArticlesQuerySchema,
-        response: { 200: envelopeSchema(helpArticleListSchema) },
-      },
+      access: publicAccess(),
+      tags,
+      summary: `Published articles: page, pageSize (default 10, at most 50), search (full text in the reader's language and in English, best match first), topicId, popular=true (the start page's list); otherwise in the topic's SortBy order. ${LANG_NOTE}`,
     },
     async (request, reply) =>
       publicRead(deps.publicCache, request, reply, async () => {
@@ -94,16 +64,13 @@ export function helpRoutes(app: FastifyInstance, deps: Deps, help: HelpService) 
       }),
   );
 
-  api.get(
-    "/api/Help/GetArticle",
+  route(
+    app,
+    contract.help.getArticle,
     {
-      config: { access: publicAccess(ID_NOTE) },
-      schema: {
-        tags,
-        summary: `One article by Id or Slug with its sanitised HTML body; a draft is 404 except for administrators. ${LANG_NOTE}`,
-        querystring: helpArticleQuerySchema,
-        response: { 200: envelopeSchema(helpArticleSchema) },
-      },
+      access: publicAccess(ID_NOTE),
+      tags,
+      summary: `One article by Id or Slug with its sanitised HTML body; a draft is 404 except for administrators. ${LANG_NOTE}`,
     },
     async (request, reply) =>
       publicRead(deps.publicCache, request, reply, async () => {
@@ -120,29 +87,24 @@ export function helpRoutes(app: FastifyInstance, deps: Deps, help: HelpService) 
   // Administration (ours: the spec names no help calls; ADR 0047).
   const adminTags = ["Help administration"];
 
-  api.get(
-    "/api/Admin/Help/GetTopics",
+  route(
+    app,
+    contract.help.adminGetTopics,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags: adminTags,
-        summary: "Every topic in SortBy order with its number of articles, drafts included",
-        response: { 200: envelopeSchema(helpTopicListSchema) },
-      },
+      access: adminAccess,
+      tags: adminTags,
+      summary: "Every topic in SortBy order with its number of articles, drafts included",
     },
     async () => ok((await help.topics("en", true)).map(presentHelpTopic)),
   );
 
-  api.get(
-    "/api/Admin/Help/GetArticles",
+  route(
+    app,
+    contract.help.adminGetArticles,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags: adminTags,
-        summary: "Every article, last changed first: page, pageSize, search, topicId, status (Published or Draft)",
-        querystring: helpAdminArticlesQuerySchema,
-        response: { 200: envelopeSchema(helpArticleListSchema) },
-      },
+      access: adminAccess,
+      tags: adminTags,
+      summary: "Every article, last changed first: page, pageSize, search, topicId, status (Published or Draft)",
     },
     async (request) => {
       const { list, total } = await help.adminArticles(request.query);
@@ -150,31 +112,25 @@ export function helpRoutes(app: FastifyInstance, deps: Deps, help: HelpService) 
     },
   );
 
-  api.post(
-    "/api/Admin/Help/AddTopic",
+  route(
+    app,
+    contract.help.addTopic,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags: adminTags,
-        summary: "Add a topic: Name (up to 80), Description (up to 300), SortBy (0–10000, lower first)",
-        body: helpTopicInputSchema,
-        response: { 200: envelopeSchema(helpTopicSchema) },
-      },
+      access: adminAccess,
+      tags: adminTags,
+      summary: "Add a topic: Name (up to 80), Description (up to 300), SortBy (0–10000, lower first)",
     },
     async (request) =>
       ok(presentHelpTopic(await help.addTopic(request.body)), translate(request.language, "helpSuccess.topicSaved")),
   );
 
-  api.put(
-    "/api/Admin/Help/EditTopic",
+  route(
+    app,
+    contract.help.editTopic,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags: adminTags,
-        summary: "Change a topic: Id plus the fields of AddTopic",
-        body: helpTopicEditSchema,
-        response: { 200: envelopeSchema(helpTopicSchema) },
-      },
+      access: adminAccess,
+      tags: adminTags,
+      summary: "Change a topic: Id plus the fields of AddTopic",
     },
     async (request) =>
       ok(
@@ -183,16 +139,13 @@ export function helpRoutes(app: FastifyInstance, deps: Deps, help: HelpService) 
       ),
   );
 
-  api.delete(
-    "/api/Admin/Help/DeleteTopic",
+  route(
+    app,
+    contract.help.deleteTopic,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags: adminTags,
-        summary: "Delete an empty topic (409 while it has articles)",
-        querystring: helpIdQuerySchema,
-        response: { 200: envelopeSchema(z.null()) },
-      },
+      access: adminAccess,
+      tags: adminTags,
+      summary: "Delete an empty topic (409 while it has articles)",
     },
     async (request) => {
       await help.deleteTopic(request.query.Id);
@@ -200,17 +153,14 @@ export function helpRoutes(app: FastifyInstance, deps: Deps, help: HelpService) 
     },
   );
 
-  api.post(
-    "/api/Admin/Help/AddArticle",
+  route(
+    app,
+    contract.help.addArticle,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags: adminTags,
-        summary:
-          "Write an article: TopicId, Title, Summary (empty: the body's first words), Body (HTML, sanitised by the shared allow-list), Status (Published or Draft, default Draft), IsPopular, SortBy",
-        body: helpArticleInputSchema,
-        response: { 200: envelopeSchema(helpArticleSchema) },
-      },
+      access: adminAccess,
+      tags: adminTags,
+      summary:
+        "Write an article: TopicId, Title, Summary (empty: the body's first words), Body (HTML, sanitised by the shared allow-list), Status (Published or Draft, default Draft), IsPopular, SortBy",
     },
     async (request) =>
       ok(
@@ -219,16 +169,13 @@ export function helpRoutes(app: FastifyInstance, deps: Deps, help: HelpService) 
       ),
   );
 
-  api.put(
-    "/api/Admin/Help/EditArticle",
+  route(
+    app,
+    contract.help.editArticle,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags: adminTags,
-        summary: "Change an article (publish or return to draft with Status): Id plus the fields of AddArticle",
-        body: helpArticleEditSchema,
-        response: { 200: envelopeSchema(helpArticleSchema) },
-      },
+      access: adminAccess,
+      tags: adminTags,
+      summary: "Change an article (publish or return to draft with Status): Id plus the fields of AddArticle",
     },
     async (request) =>
       ok(
@@ -237,16 +184,13 @@ export function helpRoutes(app: FastifyInstance, deps: Deps, help: HelpService) 
       ),
   );
 
-  api.delete(
-    "/api/Admin/Help/DeleteArticle",
+  route(
+    app,
+    contract.help.deleteArticle,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags: adminTags,
-        summary: "Delete an article",
-        querystring: helpIdQuerySchema,
-        response: { 200: envelopeSchema(z.null()) },
-      },
+      access: adminAccess,
+      tags: adminTags,
+      summary: "Delete an article",
     },
     async (request) => {
       await help.deleteArticle(request.query.Id);
@@ -255,31 +199,25 @@ export function helpRoutes(app: FastifyInstance, deps: Deps, help: HelpService) 
   );
 
   // Translations (ADR 0054): English is the article itself; these save one other language at a time.
-  api.get(
-    "/api/Admin/Help/GetTopicTranslations",
+  route(
+    app,
+    contract.help.getTopicTranslations,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags: adminTags,
-        summary: "A topic's translations (English, the source, is the topic itself)",
-        querystring: helpIdQuerySchema,
-        response: { 200: envelopeSchema(helpTopicTranslationListSchema) },
-      },
+      access: adminAccess,
+      tags: adminTags,
+      summary: "A topic's translations (English, the source, is the topic itself)",
     },
     async (request) => ok((await help.topicTranslations(request.query.Id)).map(presentTopicTranslation)),
   );
 
-  api.put(
-    "/api/Admin/Help/SaveTopicTranslation",
+  route(
+    app,
+    contract.help.saveTopicTranslation,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags: adminTags,
-        summary:
-          "Add or replace one language of a topic: TopicId, Lang (es pt de cs ja fr no), Name, Description; answers the topic's translations",
-        body: helpTopicTranslationInputSchema,
-        response: { 200: envelopeSchema(helpTopicTranslationListSchema) },
-      },
+      access: adminAccess,
+      tags: adminTags,
+      summary:
+        "Add or replace one language of a topic: TopicId, Lang (es pt de cs ja fr no), Name, Description; answers the topic's translations",
     },
     async (request) =>
       ok(
@@ -288,16 +226,13 @@ export function helpRoutes(app: FastifyInstance, deps: Deps, help: HelpService) 
       ),
   );
 
-  api.delete(
-    "/api/Admin/Help/DeleteTopicTranslation",
+  route(
+    app,
+    contract.help.deleteTopicTranslation,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags: adminTags,
-        summary: "Delete one language of a topic (Id, Lang); readers then see the English text",
-        querystring: helpTranslationDeleteQuerySchema,
-        response: { 200: envelopeSchema(z.null()) },
-      },
+      access: adminAccess,
+      tags: adminTags,
+      summary: "Delete one language of a topic (Id, Lang); readers then see the English text",
     },
     async (request) => {
       await help.deleteTopicTranslation(request.query.Id, request.query.Lang);
@@ -305,31 +240,25 @@ export function helpRoutes(app: FastifyInstance, deps: Deps, help: HelpService) 
     },
   );
 
-  api.get(
-    "/api/Admin/Help/GetArticleTranslations",
+  route(
+    app,
+    contract.help.getArticleTranslations,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags: adminTags,
-        summary: "An article's translations with their sanitised bodies (English, the source, is the article itself)",
-        querystring: helpIdQuerySchema,
-        response: { 200: envelopeSchema(helpArticleTranslationListSchema) },
-      },
+      access: adminAccess,
+      tags: adminTags,
+      summary: "An article's translations with their sanitised bodies (English, the source, is the article itself)",
     },
     async (request) => ok((await help.articleTranslations(request.query.Id)).map(presentArticleTranslation)),
   );
 
-  api.put(
-    "/api/Admin/Help/SaveArticleTranslation",
+  route(
+    app,
+    contract.help.saveArticleTranslation,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags: adminTags,
-        summary:
-          "Add or replace one language of an article: ArticleId, Lang (es pt de cs ja fr no), Title, Summary (empty: the body's first words), Body (HTML, sanitised by the shared allow-list); answers the article's translations",
-        body: helpArticleTranslationInputSchema,
-        response: { 200: envelopeSchema(helpArticleTranslationListSchema) },
-      },
+      access: adminAccess,
+      tags: adminTags,
+      summary:
+        "Add or replace one language of an article: ArticleId, Lang (es pt de cs ja fr no), Title, Summary (empty: the body's first words), Body (HTML, sanitised by the shared allow-list); answers the article's translations",
     },
     async (request) =>
       ok(
@@ -338,16 +267,13 @@ export function helpRoutes(app: FastifyInstance, deps: Deps, help: HelpService) 
       ),
   );
 
-  api.delete(
-    "/api/Admin/Help/DeleteArticleTranslation",
+  route(
+    app,
+    contract.help.deleteArticleTranslation,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags: adminTags,
-        summary: "Delete one language of an article (Id, Lang); readers then see the English text",
-        querystring: helpTranslationDeleteQuerySchema,
-        response: { 200: envelopeSchema(z.null()) },
-      },
+      access: adminAccess,
+      tags: adminTags,
+      summary: "Delete one language of an article (Id, Lang); readers then see the English text",
     },
     async (request) => {
       await help.deleteArticleTranslation(request.query.Id, request.query.Lang);

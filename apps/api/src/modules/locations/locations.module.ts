@@ -1,6 +1,5 @@
 import type { ApiModule } from "../../http/module.ts";
 import { locationRoutes } from "./locations.routes.ts";
-import { seedDemoLocations } from "./locations.seed.ts";
 import { createLocationService } from "./locations.service.ts";
 
 /** Geography (regions, countries, states, cities from a data set in memory) and instructors' teaching venues. */
@@ -9,5 +8,4 @@ export const locationsModule: ApiModule = {
   register(app, deps) {
     locationRoutes(app, deps, createLocationService(deps));
   },
-  seedDemo: seedDemoLocations,
 };

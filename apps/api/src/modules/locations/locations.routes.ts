@@ -1,32 +1,11 @@
-import {
-  archivedLocationQuerySchema,
-  citySchema,
-  countryIdQuerySchema,
-  countrySchema,
-  envelopeSchema,
-  locationEditSchema,
-  locationFilterOptionsSchema,
-  locationFiltersQuerySchema,
-  locationIdQuerySchema,
-  locationInputSchema,
-  locationListQuerySchema,
-  locationListSchema,
-  locationSchema,
-  pageNumberSchema,
-  regionIdQuerySchema,
-  regionSchema,
-  stateIdQuerySchema,
-  stateSchema,
-  translate,
-} from "@haa/domain";
+import { contract, translate } from "@haa/domain";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { actorOf, memberAccess, ownerAccess, publicAccess, resourceAccess } from "../../http/access.ts";
 import { ok } from "../../http/envelope.ts";
 import { listData, withPathPage } from "../../http/list.ts";
 import { publicRead } from "../../http/public-cache.ts";
+import { route } from "../../http/route.ts";
 import type { Limit } from "../../platform/ratelimit/rate-limiter.ts";
 import { geography } from "./locations.geography.ts";
 import { locationOwnerRule, locationReaderRule } from "./locations.policy.ts";
@@ -41,8 +20,6 @@ const ownerOf = (deps: Deps, id: number) => locationsRepository.ownerOf(deps.db,
 const byLocationId = resourceAccess("location", { in: "query", name: "locationId" }, ownerOf, locationOwnerRule);
 
 export function locationRoutes(app: FastifyInstance, deps: Deps, locations: LocationService) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
   // ---- Geography: public, the same for everyone, cached ----
   const geoTags = ["GeneralLocations"];
   const geoRead = async <T>(
@@ -54,60 +31,49 @@ export function locationRoutes(app: FastifyInstance, deps: Deps, locations: Loca
     return publicRead(deps.publicCache, request, reply, async () => ok(answer()));
   };
 
-  api.get(
-    "/api/GeneralLocations/GetAllRegions",
+  route(
+    app,
+    contract.locations.getAllRegions,
     {
-      config: { access: publicAccess() },
-      schema: {
-        tags: geoTags,
-        summary: "The six world regions of the geographic data set (Id 1–6), the first select of the cascade",
-        response: { 200: envelopeSchema(z.array(regionSchema)) },
-      },
+      access: publicAccess(),
+      tags: geoTags,
+      summary: "The six world regions of the geographic data set (Id 1–6), the first select of the cascade",
     },
     (request, reply) => geoRead(request, reply, () => geography.regions()),
   );
 
-  api.get(
-    "/api/GeneralLocations/GetCountriesByRegionId",
+  route(
+    app,
+    contract.locations.getCountriesByRegionId,
     {
-      config: { access: publicAccess("Id names a region, not a user: the geography is public") },
-      schema: {
-        tags: geoTags,
-        summary:
-          "A region's countries by name (Id: the region, 1–6); without Id every country of the data set (the public countries service of spec 001 §7), with ISO 3166-1 alpha-2 Ids and centre coordinates",
-        querystring: regionIdQuerySchema,
-        response: { 200: envelopeSchema(z.array(countrySchema)) },
-      },
+      access: publicAccess("Id names a region, not a user: the geography is public"),
+      tags: geoTags,
+      summary:
+        "A region's countries by name (Id: the region, 1–6); without Id every country of the data set (the public countries service of spec 001 §7), with ISO 3166-1 alpha-2 Ids and centre coordinates",
     },
     (request, reply) => geoRead(request, reply, () => geography.countries(request.query.Id)),
   );
 
-  api.get(
-    "/api/GeneralLocations/GetStatesByCountryId",
+  route(
+    app,
+    contract.locations.getStatesByCountryId,
     {
-      config: { access: publicAccess("Id names a country, not a user: the geography is public") },
-      schema: {
-        tags: geoTags,
-        summary:
-          "A country's states or provinces by name (Id: ISO 3166-1 alpha-2, e.g. US); Ids are ISO 3166-2 style (US-CO). An empty list: the data set has none for it, the city is typed",
-        querystring: countryIdQuerySchema,
-        response: { 200: envelopeSchema(z.array(stateSchema)) },
-      },
+      access: publicAccess("Id names a country, not a user: the geography is public"),
+      tags: geoTags,
+      summary:
+        "A country's states or provinces by name (Id: ISO 3166-1 alpha-2, e.g. US); Ids are ISO 3166-2 style (US-CO). An empty list: the data set has none for it, the city is typed",
     },
     (request, reply) => geoRead(request, reply, () => geography.states(request.query.Id)),
   );
 
-  api.get(
-    "/api/GeneralLocations/GetCitiesByStateId",
+  route(
+    app,
+    contract.locations.getCitiesByStateId,
     {
-      config: { access: publicAccess("Id names a state, not a user: the geography is public") },
-      schema: {
-        tags: geoTags,
-        summary:
-          "A state's cities by name with coordinates (Id: the state, e.g. US-CO); a city's Id is its name, unique within its state",
-        querystring: stateIdQuerySchema,
-        response: { 200: envelopeSchema(z.array(citySchema)) },
-      },
+      access: publicAccess("Id names a state, not a user: the geography is public"),
+      tags: geoTags,
+      summary:
+        "A state's cities by name with coordinates (Id: the state, e.g. US-CO); a city's Id is its name, unique within its state",
     },
     (request, reply) => geoRead(request, reply, () => geography.cities(request.query.Id)),
   );
@@ -115,18 +81,14 @@ export function locationRoutes(app: FastifyInstance, deps: Deps, locations: Loca
   // ---- An instructor's venues ----
   const tags = ["Location"];
 
-  api.get(
-    "/api/Location/GetLocation/:page",
+  route(
+    app,
+    contract.locations.getLocation,
     {
-      config: { access: ownerAccess({ in: "query", name: "userid" }, locationReaderRule) },
-      schema: {
-        tags,
-        summary:
-          "An instructor's active locations by name, 10 a page (userid: the instructor, absent: the caller; theirs or an administrator): search (full text over name, address, city, state, country), filters {CountryId, StateId, City}",
-        params: z.object({ page: pageNumberSchema }),
-        querystring: locationListQuerySchema,
-        response: { 200: envelopeSchema(locationListSchema) },
-      },
+      access: ownerAccess({ in: "query", name: "userid" }, locationReaderRule),
+      tags,
+      summary:
+        "An instructor's active locations by name, 10 a page (userid: the instructor, absent: the caller; theirs or an administrator): search (full text over name, address, city, state, country), filters {CountryId, StateId, City}",
     },
     async (request) => {
       const actor = actorOf(request);
@@ -136,32 +98,26 @@ export function locationRoutes(app: FastifyInstance, deps: Deps, locations: Loca
     },
   );
 
-  api.get(
-    "/api/Location/GetLocationFiltersUserId",
+  route(
+    app,
+    contract.locations.getLocationFiltersUserId,
     {
-      config: { access: ownerAccess({ in: "query", name: "userId" }, locationReaderRule) },
-      schema: {
-        tags,
-        summary:
-          "The filter choices of an instructor's active locations: their countries, states and cities, with counts",
-        querystring: locationFiltersQuerySchema,
-        response: { 200: envelopeSchema(locationFilterOptionsSchema) },
-      },
+      access: ownerAccess({ in: "query", name: "userId" }, locationReaderRule),
+      tags,
+      summary:
+        "The filter choices of an instructor's active locations: their countries, states and cities, with counts",
     },
     async (request) => ok(await locations.filterOptions(actorOf(request), request.query.userId)),
   );
 
-  api.get(
-    "/api/Location/GetArchivedLocation",
+  route(
+    app,
+    contract.locations.getArchivedLocation,
     {
-      config: { access: ownerAccess({ in: "query", name: "userid" }, locationOwnerRule) },
-      schema: {
-        tags,
-        summary:
-          "The caller's archived locations by name, 10 a page (an administrator may name an instructor with userid); page, pageSize, search",
-        querystring: archivedLocationQuerySchema,
-        response: { 200: envelopeSchema(locationListSchema) },
-      },
+      access: ownerAccess({ in: "query", name: "userid" }, locationOwnerRule),
+      tags,
+      summary:
+        "The caller's archived locations by name, 10 a page (an administrator may name an instructor with userid); page, pageSize, search",
     },
     async (request) => {
       const actor = actorOf(request);
@@ -171,17 +127,14 @@ export function locationRoutes(app: FastifyInstance, deps: Deps, locations: Loca
     },
   );
 
-  api.post(
-    "/api/Location/AddLocation",
+  route(
+    app,
+    contract.locations.addLocation,
     {
-      config: { access: memberAccess },
-      schema: {
-        tags,
-        summary:
-          "Instructors and administrators: a new location of the caller. CountryId, StateId (required when the country has states) and CityName from GeneralLocations; coordinates typed or taken from the city; at most 50 a day (429)",
-        body: locationInputSchema,
-        response: { 200: envelopeSchema(locationSchema) },
-      },
+      access: memberAccess,
+      tags,
+      summary:
+        "Instructors and administrators: a new location of the caller. CountryId, StateId (required when the country has states) and CityName from GeneralLocations; coordinates typed or taken from the city; at most 50 a day (429)",
     },
     async (request) => {
       const row = await locations.add(actorOf(request), request.body);
@@ -189,16 +142,13 @@ export function locationRoutes(app: FastifyInstance, deps: Deps, locations: Loca
     },
   );
 
-  api.put(
-    "/api/Location/EditLocation",
+  route(
+    app,
+    contract.locations.editLocation,
     {
-      config: { access: resourceAccess("location", { in: "body", name: "Id" }, ownerOf, locationOwnerRule) },
-      schema: {
-        tags,
-        summary: "Its owner or an administrator: replace a location's details (the same rules as Add)",
-        body: locationEditSchema,
-        response: { 200: envelopeSchema(locationSchema) },
-      },
+      access: resourceAccess("location", { in: "body", name: "Id" }, ownerOf, locationOwnerRule),
+      tags,
+      summary: "Its owner or an administrator: replace a location's details (the same rules as Add)",
     },
     async (request) => {
       const row = await locations.edit(actorOf(request), request.body);
@@ -206,16 +156,13 @@ export function locationRoutes(app: FastifyInstance, deps: Deps, locations: Loca
     },
   );
 
-  api.put(
-    "/api/Location/ArchiveLocation",
+  route(
+    app,
+    contract.locations.archiveLocation,
     {
-      config: { access: byLocationId },
-      schema: {
-        tags,
-        summary: "Its owner or an administrator: move a location to the archive (hidden from the active list)",
-        querystring: locationIdQuerySchema,
-        response: { 200: envelopeSchema(z.null()) },
-      },
+      access: byLocationId,
+      tags,
+      summary: "Its owner or an administrator: move a location to the archive (hidden from the active list)",
     },
     async (request) => {
       await locations.setArchived(actorOf(request), request.query.locationId, true);
@@ -223,16 +170,13 @@ export function locationRoutes(app: FastifyInstance, deps: Deps, locations: Loca
     },
   );
 
-  api.put(
-    "/api/Location/UnArchiveLocation",
+  route(
+    app,
+    contract.locations.unArchiveLocation,
     {
-      config: { access: byLocationId },
-      schema: {
-        tags,
-        summary: "Its owner or an administrator: bring an archived location back to the active list",
-        querystring: locationIdQuerySchema,
-        response: { 200: envelopeSchema(z.null()) },
-      },
+      access: byLocationId,
+      tags,
+      summary: "Its owner or an administrator: bring an archived location back to the active list",
     },
     async (request) => {
       await locations.setArchived(actorOf(request), request.query.locationId, false);
@@ -240,17 +184,14 @@ export function locationRoutes(app: FastifyInstance, deps: Deps, locations: Loca
     },
   );
 
-  api.delete(
-    "/api/Location/DeleteLocation",
+  route(
+    app,
+    contract.locations.deleteLocation,
     {
-      config: { access: byLocationId },
-      schema: {
-        tags,
-        summary:
-          "Its owner or an administrator: delete a location; refused (409) while a scheduled seminar that has not ended is held there",
-        querystring: locationIdQuerySchema,
-        response: { 200: envelopeSchema(z.null()) },
-      },
+      access: byLocationId,
+      tags,
+      summary:
+        "Its owner or an administrator: delete a location; refused (409) while a scheduled seminar that has not ended is held there",
     },
     async (request) => {
       await locations.remove(actorOf(request), request.query.locationId);

@@ -9,7 +9,6 @@ import {
 import type { Deps } from "../../deps.ts";
 import type { Actor } from "../../http/auth.ts";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../http/errors.ts";
-import { planOf } from "../membership/member-plan.ts";
 import { geography } from "./locations.geography.ts";
 import { locationOwnerRule, locationReaderRule, mayAddLocations } from "./locations.policy.ts";
 import {
@@ -65,7 +64,7 @@ export function createLocationService(deps: Deps) {
   const { db, clock } = deps;
 
   async function activeLevel(actor: Actor): Promise<number | null> {
-    return planOf(db, actor.user.id, clock.now());
+    return deps.memberAccess.planOf(db, actor.user.id, clock.now());
   }
 
   /** The location, after the access hook let its owner or an administrator through. */

@@ -1,4 +1,5 @@
 import { centsToDollars, type ManualForSale, type ManualPurchaseInput, type ManualPurchaseReceipt } from "@haa/domain";
+import type { Db } from "../../db/types.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import { accountRepository, type UserRow } from "../account/account.repository.ts";
@@ -26,12 +27,48 @@ const forSale = (row: ManualRow, owned: boolean): ManualForSale => ({
 });
 
 /**
+ * A manual bought, by card or PayPal: the payment (kind `manual`, one invoice line: no retake or seminar fields)
+ * with its receipt mail when something was charged, and the member's copy, linked to it so the refund (ADR 0051)
+ * finds the copy a payment bought.
+ */
+export async function recordManualPurchase(
+  deps: Pick<Deps, "config">,
+  tx: Db,
+  user: UserRow,
+  manual: Pick<ManualRow, "id" | "title" | "courseId">,
+  purchase: {
+    amountCents: number;
+    /** Null when nothing was charged. */
+    charge: { method: "card" | "paypal"; card: { brand: string; last4: string } | null; id: string | null } | null;
+    now: Date;
+  },
+) {
+  const { charge, now } = purchase;
+  const payment = charge
+    ? await recordItemPayment(tx, deps.config, user, {
+        kind: "manual",
+        title: manual.title,
+        lines: [{ kind: "manual", title: manual.title, amountCents: purchase.amountCents }],
+        totalCents: purchase.amountCents,
+        item: { courseId: manual.courseId },
+        method: charge.method,
+        card: charge.card,
+        chargeId: charge.id,
+        now,
+      })
+    : null;
+  const copy = await grantManual(tx, user.id, manual.id, "purchase", now);
+  if (payment) await repo.setCopyPayment(tx, copy.id, payment.id);
+  return { payment, copy };
+}
+
+/**
  * Buying a manual on /manualcheckout (ADR 0039): the card goes through the gateway port like a course
  * payment; the payment (kind `manual`, one invoice line), its receipt mail and the member's copy are written
  * in one transaction, so a charge never leaves a member without their manual.
  */
 export function createManualCheckout(deps: Deps) {
-  const { db, clock, config } = deps;
+  const { db, clock } = deps;
 
   async function requireUser(userId: number): Promise<UserRow> {
     const user = await accountRepository.findById(db, userId);
@@ -86,26 +123,15 @@ export function createManualCheckout(deps: Deps) {
         release: async () => {},
         commit: async (tx, _held, charge) => {
           const now = clock.now();
-          const payment = charge
-            ? await recordItemPayment(tx, config, user, {
-                kind: "manual",
-                seminarId: null,
-                courseId: manual.courseId,
-                title: manual.title,
-                levelId: 0,
-                baseCents: manual.priceCents,
-                retakePercent: 0,
-                retakeDiscountCents: 0,
-                totalCents: manual.priceCents,
-                method: "card",
-                card: { brand: charge.brand, last4: charge.last4 },
-                chargeId: charge.chargeId,
-                now,
-              })
-            : null;
-          const copy = await grantManual(tx, userId, manual.id, "purchase", now);
-          // The refund (ADR 0051) finds the copy a payment bought by this link.
-          if (payment) await repo.setCopyPayment(tx, copy.id, payment.id);
+          const { payment, copy } = await recordManualPurchase(deps, tx, user, manual, {
+            amountCents: manual.priceCents,
+            charge: charge && {
+              method: "card",
+              card: { brand: charge.brand, last4: charge.last4 },
+              id: charge.chargeId,
+            },
+            now,
+          });
           return {
             ManualId: manual.id,
             CopyId: copy.id,

@@ -5,12 +5,11 @@ import { qualified } from "../../db/sql.ts";
 import type { Db } from "../../db/types.ts";
 import { users } from "../account/account.schema.ts";
 import { payments } from "../billing/billing.schema.ts";
-import { manualOwners, manualPaypalOrders, manuals } from "./manuals.schema.ts";
+import { manualOwners, manuals } from "./manuals.schema.ts";
 
 export type ManualRow = typeof manuals.$inferSelect;
 export type ManualCopyRow = typeof manualOwners.$inferSelect;
 export type MyManualRow = ManualCopyRow & { manual: ManualRow };
-export type ManualPaypalOrderRow = typeof manualPaypalOrders.$inferSelect;
 export type ManualPaymentRow = typeof payments.$inferSelect;
 
 const ADMIN_LIST_CAP = 500;
@@ -223,51 +222,6 @@ export const manualsRepository = {
 
   async deleteCopy(db: Db, copyId: number): Promise<ManualCopyRow | undefined> {
     const [row] = await db.delete(manualOwners).where(eq(manualOwners.id, copyId)).returning();
-    return row;
-  },
-
-  async insertPaypalOrder(db: Db, values: typeof manualPaypalOrders.$inferInsert): Promise<ManualPaypalOrderRow> {
-    const [row] = await db.insert(manualPaypalOrders).values(values).returning();
-    if (!row) throw new Error("paypal order insert returned nothing");
-    return row;
-  },
-
-  /** A member starting again: their older pending order for the manual can no longer buy it. */
-  async cancelPendingPaypal(db: Db, userId: number, manualId: number, now: Date): Promise<void> {
-    await db
-      .update(manualPaypalOrders)
-      .set({ status: "cancelled", updatedAt: now })
-      .where(
-        and(
-          eq(manualPaypalOrders.userId, userId),
-          eq(manualPaypalOrders.manualId, manualId),
-          eq(manualPaypalOrders.status, "pending"),
-        ),
-      );
-  },
-
-  async paypalOrder(db: Db, orderId: string): Promise<ManualPaypalOrderRow | undefined> {
-    const [row] = await db.select().from(manualPaypalOrders).where(eq(manualPaypalOrders.orderId, orderId));
-    return row;
-  },
-
-  /** The order's row under a lock: parallel confirmations of one approval record one payment. */
-  async lockPaypalOrder(db: Db, orderId: string): Promise<ManualPaypalOrderRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(manualPaypalOrders)
-      .where(eq(manualPaypalOrders.orderId, orderId))
-      .for("update");
-    return row;
-  },
-
-  async updatePaypalOrder(
-    db: Db,
-    id: number,
-    values: Partial<typeof manualPaypalOrders.$inferInsert>,
-  ): Promise<ManualPaypalOrderRow> {
-    const [row] = await db.update(manualPaypalOrders).set(values).where(eq(manualPaypalOrders.id, id)).returning();
-    if (!row) throw new Error("paypal order update returned nothing");
     return row;
   },
 };

@@ -1,35 +1,13 @@
-import {
-  adminManualListSchema,
-  adminManualPurchaseListSchema,
-  adminManualPurchasesQuerySchema,
-  envelopeSchema,
-  grantManualSchema,
-  idParamsSchema,
-  MANUAL_PDF_MAX_BYTES,
-  manualBinaryQuerySchema,
-  manualDetailsSchema,
-  manualForSaleQuerySchema,
-  manualForSaleSchema,
-  manualGrantReceiptSchema,
-  manualPurchaseInputSchema,
-  manualPurchaseReceiptSchema,
-  manualRefundInputSchema,
-  manualRefundReceiptSchema,
-  manualsForSaleSchema,
-  myManualListSchema,
-  myManualsQuerySchema,
-  pdfFileSchema,
-  translate,
-} from "@haa/domain";
+import { contract, envelopeSchema, MANUAL_PDF_MAX_BYTES, manualDetailsSchema, translate } from "@haa/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { actorOf, memberAccess } from "../../http/access.ts";
 import { ok } from "../../http/envelope.ts";
 import { AppError, validationError } from "../../http/errors.ts";
-import { assertCleanText, multipartError } from "../../http/input.ts";
+import { readForm } from "../../http/input.ts";
 import { listData } from "../../http/list.ts";
+import { route } from "../../http/route.ts";
 import { IMAGE_MAX_BYTES } from "../../platform/storage/images.ts";
 import { idempotentCall } from "../billing/idempotency.ts";
 import type { ManualCheckout } from "./manual-checkout.ts";
@@ -37,32 +15,18 @@ import type { ManualRefund } from "./manual-refund.ts";
 import { administerAccess, downloadAccess, listAccess } from "./manuals.policy.ts";
 import type { ManualsService } from "./manuals.service.ts";
 
-const idParams = idParamsSchema("manual.notFound");
-const receiptSchema = z.object({ Id: z.number() });
-
 /** The manual upload: the PDF in `File`, an optional picture in `Thumbnail`, the details as fields. */
 async function readManualUpload(request: FastifyRequest) {
-  if (!request.isMultipart())
-    throw new AppError(400, "VALIDATION", "manual.fileRequired", undefined, { File: "manual.fileRequired" });
-  const fields: Record<string, string> = {};
-  let file: Buffer | undefined;
-  let thumbnail: Buffer | undefined;
-  try {
-    for await (const part of request.parts({
-      limits: { fileSize: MANUAL_PDF_MAX_BYTES + 1, files: 2, fields: 10, fieldSize: 10_000 },
-    })) {
-      if (part.type === "file") {
-        const data = await part.toBuffer();
-        if (part.fieldname === "File") file = data;
-        else if (part.fieldname === "Thumbnail" && data.length > 0) thumbnail = data;
-      } else if (typeof part.value === "string") {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    throw multipartError(error);
-  }
-  assertCleanText(...Object.values(fields));
+  const form = await readForm(request, {
+    files: ["File", "Thumbnail"],
+    maxFileBytes: MANUAL_PDF_MAX_BYTES,
+    maxFieldBytes: 10_000,
+  });
+  if (!form) throw new AppError(400, "VALIDATION", "manual.fileRequired", undefined, { File: "manual.fileRequired" });
+  const { fields, files } = form;
+  const file = files.File?.bytes;
+  // The browser sends an empty Thumbnail part when no picture was chosen.
+  let thumbnail = files.Thumbnail?.bytes.length ? files.Thumbnail.bytes : undefined;
   if (thumbnail && thumbnail.length > IMAGE_MAX_BYTES * 2) thumbnail = thumbnail.subarray(0, IMAGE_MAX_BYTES + 1);
   const parsed = manualDetailsSchema.safeParse(fields);
   if (!parsed.success) {
@@ -83,48 +47,40 @@ export function manualRoutes(
   checkout: ManualCheckout,
   refunds: ManualRefund,
 ) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["Digital manuals"];
 
   // Buying a manual (ours, ADR 0039): the caller buys for themselves, so no owner parameter.
-  api.get(
-    "/api/DigitalManual/GetManualsForSale",
+  route(
+    app,
+    contract.manuals.getManualsForSale,
     {
-      config: { access: memberAccess },
-      schema: {
-        tags,
-        summary: "The manuals on sale, newest first, each with its price and whether the caller owns it (at most 100)",
-        response: { 200: envelopeSchema(manualsForSaleSchema) },
-      },
+      access: memberAccess,
+      tags,
+      summary: "The manuals on sale, newest first, each with its price and whether the caller owns it (at most 100)",
     },
     async (request) => ok(await checkout.catalogue(actorOf(request).user.id)),
   );
 
-  api.get(
-    "/api/DigitalManual/GetManualForSale",
+  route(
+    app,
+    contract.manuals.getManualForSale,
     {
-      config: { access: memberAccess },
-      schema: {
-        tags,
-        summary: "One manual for /manualcheckout: its price and whether the caller owns it already. Unknown: 404",
-        querystring: manualForSaleQuerySchema,
-        response: { 200: envelopeSchema(manualForSaleSchema) },
-      },
+      access: memberAccess,
+      tags,
+      summary: "One manual for /manualcheckout: its price and whether the caller owns it already. Unknown: 404",
     },
     async (request) => ok(await checkout.forSale(actorOf(request).user.id, request.query.manualId)),
   );
 
-  api.post(
-    "/api/DigitalManual/PurchaseManual",
+  route(
+    app,
+    contract.manuals.purchaseManual,
     {
-      config: { access: memberAccess, idempotency: { scope: "manual.card" } },
-      schema: {
-        tags,
-        summary:
-          "The caller buys a manual by card: ManualId, AmountPaid (must equal the price), CardHolderName, CardNumber, ExpiryDate, CVV. Writes the payment (kind manual) with its invoice and receipt mail and the member's copy in one transaction. Already owned: 409 MANUAL_ALREADY_OWNED; another payment of the member running: 409 MANUAL_PURCHASE_IN_PROGRESS. Send an Idempotency-Key header: a retry with the same key returns the first answer (header Idempotent-Replayed: true) and never charges twice; 10 declined cards per IP or account in 15 minutes answer 429.",
-        body: manualPurchaseInputSchema,
-        response: { 200: envelopeSchema(manualPurchaseReceiptSchema) },
-      },
+      access: memberAccess,
+      idempotency: { scope: "manual.card" },
+      tags,
+      summary:
+        "The caller buys a manual by card: ManualId, AmountPaid (must equal the price), CardHolderName, CardNumber, ExpiryDate, CVV. Writes the payment (kind manual) with its invoice and receipt mail and the member's copy in one transaction. Already owned: 409 MANUAL_ALREADY_OWNED; another payment of the member running: 409 MANUAL_PURCHASE_IN_PROGRESS. Send an Idempotency-Key header: a retry with the same key returns the first answer (header Idempotent-Replayed: true) and never charges twice; 10 declined cards per IP or account in 15 minutes answer 429.",
     },
     async (request, reply) => {
       const actor = actorOf(request);
@@ -135,17 +91,14 @@ export function manualRoutes(
     },
   );
 
-  api.get(
-    "/api/DigitalManual/GetDigitalManualByUserId",
+  route(
+    app,
+    contract.manuals.getDigitalManualByUserId,
     {
-      config: { access: listAccess({ in: "query", name: "userId" }) },
-      schema: {
-        tags,
-        summary:
-          "A member's manuals, newest first: search (title), filter (purchase | course | admin | a language code | all), page, pageSize (default 12, at most 50); File is the personalised PDF's call, Thumbnail a picture",
-        querystring: myManualsQuerySchema,
-        response: { 200: envelopeSchema(myManualListSchema) },
-      },
+      access: listAccess({ in: "query", name: "userId" }),
+      tags,
+      summary:
+        "A member's manuals, newest first: search (title), filter (purchase | course | admin | a language code | all), page, pageSize (default 12, at most 50); File is the personalised PDF's call, Thumbnail a picture",
     },
     async (request) => {
       const { userId, search, filter, page, pageSize } = request.query;
@@ -154,23 +107,15 @@ export function manualRoutes(
     },
   );
 
-  api.get(
-    "/api/DigitalManual/GetDigitalManualInBinary",
+  route(
+    app,
+    contract.manuals.getDigitalManualInBinary,
     {
-      config: { access: downloadAccess({ in: "query", name: "Id" }) },
-      schema: {
-        tags,
-        summary:
-          "The owner's personalised copy (Id from GetDigitalManualByUserId) as PDF, every page watermarked with the account's name and the purchase id; 202 while it is being prepared (try again in a moment); firstName and lastName are accepted but the account's name is used",
-        querystring: manualBinaryQuerySchema,
-        response: {
-          200: {
-            description: "The personalised manual",
-            content: { "application/pdf": { schema: pdfFileSchema } },
-          },
-          202: envelopeSchema(z.null()),
-        },
-      },
+      access: downloadAccess({ in: "query", name: "Id" }),
+      tags,
+      summary:
+        "The owner's personalised copy (Id from GetDigitalManualByUserId) as PDF, every page watermarked with the account's name and the purchase id; 202 while it is being prepared (try again in a moment); firstName and lastName are accepted but the account's name is used",
+      responses: { 202: envelopeSchema(z.null()) },
     },
     async (request, reply) => {
       const result = await manuals.download(request.query.Id);
@@ -188,30 +133,25 @@ export function manualRoutes(
     },
   );
 
-  api.get(
-    "/api/DigitalManual/AdminGetManuals",
+  route(
+    app,
+    contract.manuals.adminGetManuals,
     {
-      config: { access: administerAccess },
-      schema: {
-        tags,
-        summary: "Administrators: every manual, newest first, with how many members own it",
-        response: { 200: envelopeSchema(adminManualListSchema) },
-      },
+      access: administerAccess,
+      tags,
+      summary: "Administrators: every manual, newest first, with how many members own it",
     },
     async () => ok(await manuals.adminList()),
   );
 
-  api.post(
-    "/api/DigitalManual/AdminAddManual",
+  route(
+    app,
+    contract.manuals.adminAddManual,
     {
-      config: { access: administerAccess },
-      schema: {
-        tags,
-        summary:
-          "Administrators: a new manual (multipart: File = the PDF, at most 20 MB, checked by content; Thumbnail = optional picture; Title, Description, Language, Price, CourseId)",
-        consumes: ["multipart/form-data"],
-        response: { 200: envelopeSchema(receiptSchema) },
-      },
+      access: administerAccess,
+      tags,
+      summary:
+        "Administrators: a new manual (multipart: File = the PDF, at most 20 MB, checked by content; Thumbnail = optional picture; Title, Description, Language, Price, CourseId)",
     },
     async (request) => {
       const upload = await readManualUpload(request);
@@ -220,17 +160,13 @@ export function manualRoutes(
     },
   );
 
-  api.put(
-    "/api/DigitalManual/AdminUpdateManual/:id",
+  route(
+    app,
+    contract.manuals.adminUpdateManual,
     {
-      config: { access: administerAccess },
-      schema: {
-        tags,
-        summary: "Administrators: edit a manual's Title, Description, Language, Price and CourseId",
-        params: idParams,
-        body: manualDetailsSchema,
-        response: { 200: envelopeSchema(receiptSchema) },
-      },
+      access: administerAccess,
+      tags,
+      summary: "Administrators: edit a manual's Title, Description, Language, Price and CourseId",
     },
     async (request) => {
       const receipt = await manuals.update(request.params.id, request.body);
@@ -238,46 +174,37 @@ export function manualRoutes(
     },
   );
 
-  api.post(
-    "/api/DigitalManual/AdminGrantManual",
+  route(
+    app,
+    contract.manuals.adminGrantManual,
     {
-      config: { access: administerAccess },
-      schema: {
-        tags,
-        summary: "Administrators: give a member a copy of a manual (kept if they already own one)",
-        body: grantManualSchema,
-        response: { 200: envelopeSchema(manualGrantReceiptSchema) },
-      },
+      access: administerAccess,
+      tags,
+      summary: "Administrators: give a member a copy of a manual (kept if they already own one)",
     },
     async (request) => ok(await manuals.grant(request.body), translate(request.language, "manualMessages.granted")),
   );
 
-  api.get(
-    "/api/DigitalManual/AdminGetManualPurchases",
+  route(
+    app,
+    contract.manuals.adminGetManualPurchases,
     {
-      config: { access: administerAccess },
-      schema: {
-        tags,
-        summary:
-          "Administrators: the copies of one manual (manualId), newest first, each with its owner and the payment that bought it (PaymentId null for a copy given or free); at most 500",
-        querystring: adminManualPurchasesQuerySchema,
-        response: { 200: envelopeSchema(adminManualPurchaseListSchema) },
-      },
+      access: administerAccess,
+      tags,
+      summary:
+        "Administrators: the copies of one manual (manualId), newest first, each with its owner and the payment that bought it (PaymentId null for a copy given or free); at most 500",
     },
     async (request) => ok(await refunds.purchasesOf(request.query.manualId)),
   );
 
-  api.post(
-    "/api/DigitalManual/AdminRefundManual",
+  route(
+    app,
+    contract.manuals.adminRefundManual,
     {
-      config: { access: administerAccess },
-      schema: {
-        tags,
-        summary:
-          "Administrators: refund a manual purchase (PaymentId) once — a second call, even in parallel, answers 409 MANUAL_ALREADY_REFUNDED and never reaches the gateway. A card payment goes back through the gateway (502 REFUND_FAILED leaves it paid); a PayPal payment is recorded as refunded (the PayPal port has no refund). The member loses the copy (its download answers 404) and is mailed in their language; the purchase shows Refunded in User/GetUserPurchaseAndBillings. Unknown or not a manual payment: 404",
-        body: manualRefundInputSchema,
-        response: { 200: envelopeSchema(manualRefundReceiptSchema) },
-      },
+      access: administerAccess,
+      tags,
+      summary:
+        "Administrators: refund a manual purchase (PaymentId) once — a second call, even in parallel, answers 409 MANUAL_ALREADY_REFUNDED and never reaches the gateway. A card payment goes back through the gateway (502 REFUND_FAILED leaves it paid); a PayPal payment is recorded as refunded (the PayPal port has no refund). The member loses the copy (its download answers 404) and is mailed in their language; the purchase shows Refunded in User/GetUserPurchaseAndBillings. Unknown or not a manual payment: 404",
     },
     async (request) =>
       ok(await refunds.refund(request.body.PaymentId), translate(request.language, "manualRefund.refunded")),

@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "../account/account.schema.ts";
 import { courses } from "../courses/courses.schema.ts";
@@ -52,37 +51,5 @@ export const manualOwners = pgTable(
     index("manual_owners_user_idx").on(t.userId, t.grantedAt),
     index("manual_owners_payment_idx").on(t.paymentId),
     index("manual_owners_manual_idx").on(t.manualId, t.grantedAt),
-  ],
-);
-
-/**
- * A manual bought with PayPal (ADR 0051): the order opened by PayPal/CreatePaymentAsync, captured once on
- * /confirmpaypalpayment. At most one pending order per member and manual: a newer one cancels the older, so an
- * old approval never buys the same manual twice.
- */
-export const manualPaypalOrders = pgTable(
-  "manual_paypal_orders",
-  {
-    id: serial("id").primaryKey(),
-    orderId: text("order_id").notNull(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
-    manualId: integer("manual_id")
-      .notNull()
-      .references(() => manuals.id),
-    amountCents: integer("amount_cents").notNull(),
-    status: text("status", { enum: ["pending", "completed", "cancelled"] })
-      .notNull()
-      .default("pending"),
-    /** Billing's payment, once captured (no foreign key: billing never depends on manuals). */
-    paymentId: integer("payment_id"),
-    copyId: integer("copy_id"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex("manual_paypal_orders_order_key").on(t.orderId),
-    uniqueIndex("manual_paypal_orders_pending_key").on(t.userId, t.manualId).where(sql`${t.status} = 'pending'`),
   ],
 );

@@ -1,6 +1,5 @@
 import type { ApiModule } from "../../http/module.ts";
 import { mediaRoutes } from "./media.routes.ts";
-import { seedDemoMedia } from "./media.seed.ts";
 import { createMediaService } from "./media.service.ts";
 
 /** Videos and downloads: libraries gated by the plan matrix, files in private storage (ADR 0041). */
@@ -9,5 +8,4 @@ export const mediaModule: ApiModule = {
   register(app, deps) {
     mediaRoutes(app, deps, createMediaService(deps));
   },
-  seedDemo: seedDemoMedia,
 };

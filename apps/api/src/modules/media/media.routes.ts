@@ -1,24 +1,13 @@
 import {
+  contract,
   DOWNLOAD_MAX_BYTES,
   downloadDetailsSchema,
-  downloadGroupArraySchema,
-  downloadGroupListSchema,
-  downloadGroupsQuerySchema,
-  envelopeSchema,
-  mediaIdParamsSchema,
-  mediaReceiptSchema,
-  mediaShelfSchema,
-  mediaUserParamsSchema,
   translate,
   VIDEO_MAX_BYTES,
-  videoCategoryListSchema,
   videoDetailsSchema,
-  webVideoListSchema,
-  webVideosQuerySchema,
 } from "@haa/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import type { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { actorOf, memberAccess, publicAccess } from "../../http/access.ts";
 import { viewerOf } from "../../http/auth.ts";
@@ -27,19 +16,13 @@ import { validationError } from "../../http/errors.ts";
 import { readForm, type UploadedFile } from "../../http/input.ts";
 import { listData } from "../../http/list.ts";
 import { publicRead } from "../../http/public-cache.ts";
+import { route } from "../../http/route.ts";
 import type { Limit } from "../../platform/ratelimit/rate-limiter.ts";
 import { administerAccess, ownViewAccess } from "./media.policy.ts";
 import type { MediaService } from "./media.service.ts";
 
 /** Public library reads per address (memory limiter, ADR 0015): a search costs a full-text query. */
 export const MEDIA_READ_LIMIT: Limit = { max: 600, windowMs: 15 * 60_000 };
-
-const binarySchema = z
-  .custom<Uint8Array<ArrayBufferLike>>((value) => value instanceof Uint8Array)
-  .meta({ type: "string", format: "binary" });
-
-// A file's id, not a user's (the access walk reads `id` as a user id): any member may ask, the plan decides.
-const fileParams = z.object({ fileId: mediaIdParamsSchema.shape.id });
 
 interface Upload {
   fields: Record<string, string>;
@@ -63,28 +46,21 @@ function parseDetails<S extends z.ZodType>(schema: S, fields: Record<string, str
 }
 
 export function mediaRoutes(app: FastifyInstance, deps: Deps, media: MediaService) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const limit = (request: FastifyRequest) => deps.readLimiter.hit(`media:ip:${request.ip}`, MEDIA_READ_LIMIT);
   const video = ["Video"];
   const download = ["Download"];
-  const receipt = { 200: envelopeSchema(mediaReceiptSchema) };
   const message = (request: FastifyRequest, key: string) => translate(request.language, `mediaMessages.${key}`);
 
-  api.get(
-    "/api/Video/GetWebVideos",
+  route(
+    app,
+    contract.media.getWebVideos,
     {
-      config: {
-        access: publicAccess(
-          "userId is accepted for the spec's callers and ignored: the viewer is the bearer's account (ADR 0041)",
-        ),
-      },
-      schema: {
-        tags: video,
-        summary:
-          'Videos newest first: search (full text over title and description), filters {"CategoryId":n}, page, pageSize (default 12, at most 48). Locked: the viewer\'s plan does not open the category (UnlockMembershipId names the lowest plan that does); otherwise VideoUrl and CaptionsUrl are absolute signed links that expire after 4 hours',
-        querystring: webVideosQuerySchema,
-        response: { 200: envelopeSchema(webVideoListSchema) },
-      },
+      access: publicAccess(
+        "userId is accepted for the spec's callers and ignored: the viewer is the bearer's account (ADR 0041)",
+      ),
+      tags: video,
+      summary:
+        'Videos newest first: search (full text over title and description), filters {"CategoryId":n}, page, pageSize (default 12, at most 48). Locked: the viewer\'s plan does not open the category (UnlockMembershipId names the lowest plan that does); otherwise VideoUrl and CaptionsUrl are absolute signed links that expire after 4 hours',
     },
     async (request, reply) => {
       await limit(request);
@@ -99,15 +75,13 @@ export function mediaRoutes(app: FastifyInstance, deps: Deps, media: MediaServic
     },
   );
 
-  api.get(
-    "/api/Video/GetVideoCategory",
+  route(
+    app,
+    contract.media.getVideoCategory,
     {
-      config: { access: publicAccess() },
-      schema: {
-        tags: video,
-        summary: "Video categories by SortBy, with their video count and whether the viewer's plan opens them",
-        response: { 200: envelopeSchema(videoCategoryListSchema) },
-      },
+      access: publicAccess(),
+      tags: video,
+      summary: "Video categories by SortBy, with their video count and whether the viewer's plan opens them",
     },
     async (request, reply) => {
       await limit(request);
@@ -117,17 +91,14 @@ export function mediaRoutes(app: FastifyInstance, deps: Deps, media: MediaServic
     },
   );
 
-  api.get(
-    "/api/Download/GetDownloadFile",
+  route(
+    app,
+    contract.media.getDownloadFile,
     {
-      config: { access: publicAccess() },
-      schema: {
-        tags: download,
-        summary:
-          'The download library as anyone sees it: groups by SortBy, 10 a page, each with its files (search: full text over file titles and descriptions; filters {"GroupId":n}). Locked groups list their files without letting them be downloaded',
-        querystring: downloadGroupsQuerySchema,
-        response: { 200: envelopeSchema(downloadGroupListSchema) },
-      },
+      access: publicAccess(),
+      tags: download,
+      summary:
+        'The download library as anyone sees it: groups by SortBy, 10 a page, each with its files (search: full text over file titles and descriptions; filters {"GroupId":n}). Locked groups list their files without letting them be downloaded',
     },
     async (request, reply) => {
       await limit(request);
@@ -142,18 +113,14 @@ export function mediaRoutes(app: FastifyInstance, deps: Deps, media: MediaServic
     },
   );
 
-  api.get(
-    "/api/Download/GetDownloadFileByGroupByUserID/:userId",
+  route(
+    app,
+    contract.media.getDownloadFileByGroupByUserID,
     {
-      config: { access: ownViewAccess({ in: "params", name: "userId" }) },
-      schema: {
-        tags: download,
-        summary:
-          "A member's download library: groups by SortBy, paged (pageSize default 10), each with its files and whether the member's plan opens it; search and filters {\"GroupId\":n} as GetDownloadFile",
-        params: mediaUserParamsSchema,
-        querystring: downloadGroupsQuerySchema,
-        response: { 200: envelopeSchema(downloadGroupListSchema) },
-      },
+      access: ownViewAccess({ in: "params", name: "userId" }),
+      tags: download,
+      summary:
+        "A member's download library: groups by SortBy, paged (pageSize default 10), each with its files and whether the member's plan opens it; search and filters {\"GroupId\":n} as GetDownloadFile",
     },
     async (request) => {
       const query = request.query;
@@ -165,34 +132,26 @@ export function mediaRoutes(app: FastifyInstance, deps: Deps, media: MediaServic
     },
   );
 
-  api.get(
-    "/api/Download/GetDownloadFileGroupByUserID/:id",
+  route(
+    app,
+    contract.media.getDownloadFileGroupByUserID,
     {
-      config: { access: ownViewAccess({ in: "params", name: "id" }) },
-      schema: {
-        tags: download,
-        summary:
-          "The download groups (id = the member's user id) by SortBy, with their file counts and whether the member's plan opens each: the group filter of the downloads page",
-        params: mediaIdParamsSchema,
-        response: { 200: envelopeSchema(downloadGroupArraySchema) },
-      },
+      access: ownViewAccess({ in: "params", name: "id" }),
+      tags: download,
+      summary:
+        "The download groups (id = the member's user id) by SortBy, with their file counts and whether the member's plan opens each: the group filter of the downloads page",
     },
     async (request) => ok(await media.groups(actorOf(request))),
   );
 
-  api.get(
-    "/api/Download/DownloadFile/:fileId",
+  route(
+    app,
+    contract.media.downloadFile,
     {
-      config: { access: memberAccess },
-      schema: {
-        tags: download,
-        summary:
-          "One file as an attachment with its content type, for a member whose plan opens its group (403 PLAN_REQUIRED otherwise); every download is counted; at most 120 an hour per member",
-        params: fileParams,
-        response: {
-          200: { description: "The file", content: { "application/octet-stream": { schema: binarySchema } } },
-        },
-      },
+      access: memberAccess,
+      tags: download,
+      summary:
+        "One file as an attachment with its content type, for a member whose plan opens its group (403 PLAN_REQUIRED otherwise); every download is counted; at most 120 an hour per member",
     },
     async (request, reply) => {
       const file = await media.download(actorOf(request), request.params.fileId);
@@ -206,46 +165,37 @@ export function mediaRoutes(app: FastifyInstance, deps: Deps, media: MediaServic
   );
 
   // Administration (ADR 0041): the video library.
-  api.post(
-    "/api/Video/AdminSaveVideoCategory",
+  route(
+    app,
+    contract.media.adminSaveVideoCategory,
     {
-      config: { access: administerAccess },
-      schema: {
-        tags: video,
-        summary:
-          "Administrators: add (no Id) or edit a video category: Name, SortBy, Permission ('Video & Resource Library' or 'Founder Video Archive'), MinimumMembershipId (1–5)",
-        body: mediaShelfSchema,
-        response: receipt,
-      },
+      access: administerAccess,
+      tags: video,
+      summary:
+        "Administrators: add (no Id) or edit a video category: Name, SortBy, Permission ('Video & Resource Library' or 'Founder Video Archive'), MinimumMembershipId (1–5)",
     },
     async (request) => ok(await media.saveCategory(request.body), message(request, "saved")),
   );
 
-  api.delete(
-    "/api/Video/AdminDeleteVideoCategory/:id",
+  route(
+    app,
+    contract.media.adminDeleteVideoCategory,
     {
-      config: { access: administerAccess },
-      schema: {
-        tags: video,
-        summary: "Administrators: delete an empty video category (409 while it holds videos)",
-        params: mediaIdParamsSchema,
-        response: receipt,
-      },
+      access: administerAccess,
+      tags: video,
+      summary: "Administrators: delete an empty video category (409 while it holds videos)",
     },
     async (request) => ok(await media.deleteCategory(request.params.id), message(request, "deleted")),
   );
 
-  api.post(
-    "/api/Video/AdminAddVideo",
+  route(
+    app,
+    contract.media.adminAddVideo,
     {
-      config: { access: administerAccess },
-      schema: {
-        tags: video,
-        summary:
-          "Administrators: a new video (multipart: Video = WebM or MP4 checked by content, at most 100 MB; Thumbnail = picture; Captions = optional WebVTT; Title, Description, CategoryId, DurationSeconds)",
-        consumes: ["multipart/form-data"],
-        response: receipt,
-      },
+      access: administerAccess,
+      tags: video,
+      summary:
+        "Administrators: a new video (multipart: Video = WebM or MP4 checked by content, at most 100 MB; Thumbnail = picture; Captions = optional WebVTT; Title, Description, CategoryId, DurationSeconds)",
     },
     async (request) => {
       const upload = await readUpload(request, ["Video", "Thumbnail", "Captions"], VIDEO_MAX_BYTES);
@@ -259,33 +209,25 @@ export function mediaRoutes(app: FastifyInstance, deps: Deps, media: MediaServic
     },
   );
 
-  api.put(
-    "/api/Video/AdminUpdateVideo/:id",
+  route(
+    app,
+    contract.media.adminUpdateVideo,
     {
-      config: { access: administerAccess },
-      schema: {
-        tags: video,
-        summary: "Administrators: edit a video's Title, Description, CategoryId and DurationSeconds",
-        params: mediaIdParamsSchema,
-        body: videoDetailsSchema,
-        response: receipt,
-      },
+      access: administerAccess,
+      tags: video,
+      summary: "Administrators: edit a video's Title, Description, CategoryId and DurationSeconds",
     },
     async (request) => ok(await media.updateVideo(request.params.id, request.body), message(request, "saved")),
   );
 
-  api.put(
-    "/api/Video/AdminUpdateVideoThumbnail/:id",
+  route(
+    app,
+    contract.media.adminUpdateVideoThumbnail,
     {
-      config: { access: administerAccess },
-      schema: {
-        tags: video,
-        summary:
-          "Administrators: a new thumbnail for a video (multipart: Thumbnail = picture checked by content); the old picture is deleted once the new one is stored",
-        params: mediaIdParamsSchema,
-        consumes: ["multipart/form-data"],
-        response: receipt,
-      },
+      access: administerAccess,
+      tags: video,
+      summary:
+        "Administrators: a new thumbnail for a video (multipart: Thumbnail = picture checked by content); the old picture is deleted once the new one is stored",
     },
     async (request) => {
       const upload = await readUpload(request, ["Thumbnail"], DOWNLOAD_MAX_BYTES);
@@ -296,61 +238,49 @@ export function mediaRoutes(app: FastifyInstance, deps: Deps, media: MediaServic
     },
   );
 
-  api.delete(
-    "/api/Video/AdminDeleteVideo/:id",
+  route(
+    app,
+    contract.media.adminDeleteVideo,
     {
-      config: { access: administerAccess },
-      schema: {
-        tags: video,
-        summary: "Administrators: delete a video and its files",
-        params: mediaIdParamsSchema,
-        response: receipt,
-      },
+      access: administerAccess,
+      tags: video,
+      summary: "Administrators: delete a video and its files",
     },
     async (request) => ok(await media.deleteVideo(request.params.id), message(request, "deleted")),
   );
 
   // Administration: the download library.
-  api.post(
-    "/api/Download/AdminSaveDownloadGroup",
+  route(
+    app,
+    contract.media.adminSaveDownloadGroup,
     {
-      config: { access: administerAccess },
-      schema: {
-        tags: download,
-        summary:
-          "Administrators: add (no Id) or edit a download group: Name, Description, SortBy, Permission, MinimumMembershipId (1–5)",
-        body: mediaShelfSchema,
-        response: receipt,
-      },
+      access: administerAccess,
+      tags: download,
+      summary:
+        "Administrators: add (no Id) or edit a download group: Name, Description, SortBy, Permission, MinimumMembershipId (1–5)",
     },
     async (request) => ok(await media.saveGroup(request.body), message(request, "saved")),
   );
 
-  api.delete(
-    "/api/Download/AdminDeleteDownloadGroup/:id",
+  route(
+    app,
+    contract.media.adminDeleteDownloadGroup,
     {
-      config: { access: administerAccess },
-      schema: {
-        tags: download,
-        summary: "Administrators: delete an empty download group (409 while it holds files)",
-        params: mediaIdParamsSchema,
-        response: receipt,
-      },
+      access: administerAccess,
+      tags: download,
+      summary: "Administrators: delete an empty download group (409 while it holds files)",
     },
     async (request) => ok(await media.deleteGroup(request.params.id), message(request, "deleted")),
   );
 
-  api.post(
-    "/api/Download/AdminAddDownloadFile",
+  route(
+    app,
+    contract.media.adminAddDownloadFile,
     {
-      config: { access: administerAccess },
-      schema: {
-        tags: download,
-        summary:
-          "Administrators: a new download (multipart: File = PDF, ZIP or picture checked by content, at most 20 MB, saved under its own name; Title, Description, GroupId)",
-        consumes: ["multipart/form-data"],
-        response: receipt,
-      },
+      access: administerAccess,
+      tags: download,
+      summary:
+        "Administrators: a new download (multipart: File = PDF, ZIP or picture checked by content, at most 20 MB, saved under its own name; Title, Description, GroupId)",
     },
     async (request) => {
       const upload = await readUpload(request, ["File"], DOWNLOAD_MAX_BYTES);
@@ -361,33 +291,25 @@ export function mediaRoutes(app: FastifyInstance, deps: Deps, media: MediaServic
     },
   );
 
-  api.put(
-    "/api/Download/AdminUpdateDownloadFile/:id",
+  route(
+    app,
+    contract.media.adminUpdateDownloadFile,
     {
-      config: { access: administerAccess },
-      schema: {
-        tags: download,
-        summary: "Administrators: edit a download's Title, Description and GroupId",
-        params: mediaIdParamsSchema,
-        body: downloadDetailsSchema,
-        response: receipt,
-      },
+      access: administerAccess,
+      tags: download,
+      summary: "Administrators: edit a download's Title, Description and GroupId",
     },
     async (request) => ok(await media.updateFile(request.params.id, request.body), message(request, "saved")),
   );
 
-  api.put(
-    "/api/Download/AdminReplaceDownloadFile/:id",
+  route(
+    app,
+    contract.media.adminReplaceDownloadFile,
     {
-      config: { access: administerAccess },
-      schema: {
-        tags: download,
-        summary:
-          "Administrators: replace a download's file (multipart: File = PDF, ZIP or picture checked by content, its name's extension agreeing, at most 20 MB); the old file is deleted once the new one is stored; the download count stays",
-        params: mediaIdParamsSchema,
-        consumes: ["multipart/form-data"],
-        response: receipt,
-      },
+      access: administerAccess,
+      tags: download,
+      summary:
+        "Administrators: replace a download's file (multipart: File = PDF, ZIP or picture checked by content, its name's extension agreeing, at most 20 MB); the old file is deleted once the new one is stored; the download count stays",
     },
     async (request) => {
       const upload = await readUpload(request, ["File"], DOWNLOAD_MAX_BYTES);
@@ -399,16 +321,13 @@ export function mediaRoutes(app: FastifyInstance, deps: Deps, media: MediaServic
     },
   );
 
-  api.delete(
-    "/api/Download/AdminDeleteDownloadFile/:id",
+  route(
+    app,
+    contract.media.adminDeleteDownloadFile,
     {
-      config: { access: administerAccess },
-      schema: {
-        tags: download,
-        summary: "Administrators: delete a download and its file",
-        params: mediaIdParamsSchema,
-        response: receipt,
-      },
+      access: administerAccess,
+      tags: download,
+      summary: "Administrators: delete a download and its file",
     },
     async (request) => ok(await media.deleteFile(request.params.id), message(request, "deleted")),
   );

@@ -15,7 +15,6 @@ import type { Actor } from "../../http/auth.ts";
 import { AppError, conflict, notFound, validationError } from "../../http/errors.ts";
 import type { Limit } from "../../platform/ratelimit/rate-limiter.ts";
 import { deleteImage, storeImage } from "../../platform/storage/images.ts";
-import { planOf } from "../membership/member-plan.ts";
 import {
   gateOf,
   type MediaViewer,
@@ -44,7 +43,7 @@ export function createMediaService(deps: Deps) {
 
   async function viewerOfActor(actor: Actor | undefined): Promise<MediaViewer> {
     if (!actor) return { membershipId: null, isAdmin: false };
-    return { membershipId: await planOf(db, actor.user.id, clock.now()), isAdmin: actor.isAdmin };
+    return { membershipId: await deps.memberAccess.planOf(db, actor.user.id, clock.now()), isAdmin: actor.isAdmin };
   }
 
   async function signed(url: string | null): Promise<string | null> {

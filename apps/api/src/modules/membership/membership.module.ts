@@ -1,6 +1,5 @@
 import type { ApiModule } from "../../http/module.ts";
 import { membershipRoutes } from "./membership.routes.ts";
-import { seedDemoMembers } from "./membership.seed.ts";
 import { createMembershipService } from "./membership.service.ts";
 import {
   createRenewalScanHandler,
@@ -20,7 +19,6 @@ export const membershipModule: ApiModule = {
       report(RENEWAL_SCAN_JOB, scan),
     ),
   }),
-  seedDemo: seedDemoMembers,
   // The hourly renewal scan reschedules itself; this makes sure the chain exists (one job per hour slot).
   onStart: (deps) => ensureScanScheduled(deps.db, deps.clock.now()),
 };

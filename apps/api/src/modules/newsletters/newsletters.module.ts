@@ -1,6 +1,5 @@
 import type { ApiModule } from "../../http/module.ts";
 import { newsletterRoutes } from "./newsletters.routes.ts";
-import { seedDemoNewsletters } from "./newsletters.seed.ts";
 import { createNewsletterService, SEND_ISSUE_JOB } from "./newsletters.service.ts";
 
 /** Newsletters: subscriptions (double opt-in, one-click unsubscribe) and issues sent in batches (ADR 0027). */
@@ -10,5 +9,4 @@ export const newslettersModule: ApiModule = {
     newsletterRoutes(app, deps, createNewsletterService(deps));
   },
   jobs: (deps) => ({ [SEND_ISSUE_JOB]: createNewsletterService(deps).sendBatchHandler() }),
-  seedDemo: seedDemoNewsletters,
 };

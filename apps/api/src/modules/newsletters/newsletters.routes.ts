@@ -1,33 +1,12 @@
-import {
-  addNewsLetterResultSchema,
-  addNewsLetterSchema,
-  addNewsletterIssueSchema,
-  adminNewsletterIssueListSchema,
-  adminNewsletterIssueSchema,
-  adminNewsletterListSchema,
-  envelopeSchema,
-  idParamsSchema,
-  listQuerySchema,
-  memberNewslettersSchema,
-  newsLetterByUserQuerySchema,
-  newsletterIssueListQuerySchema,
-  newsletterIssueListSchema,
-  newsletterIssueSchema,
-  newsletterListSchema,
-  newsletterTokenSchema,
-  translate,
-  unsubscribeResultSchema,
-  updateNewsLetterSchema,
-} from "@haa/domain";
+import { contract, translate } from "@haa/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { actorOf, publicAccess } from "../../http/access.ts";
 import { authenticate, bearerToken } from "../../http/auth.ts";
 import { ok } from "../../http/envelope.ts";
 import { AppError } from "../../http/errors.ts";
 import { listData } from "../../http/list.ts";
+import { route } from "../../http/route.ts";
 import type { Limit } from "../../platform/ratelimit/rate-limiter.ts";
 import { accessFor } from "./newsletters.policy.ts";
 import {
@@ -42,8 +21,6 @@ import type { NewsletterService } from "./newsletters.service.ts";
 /** Public archive reads per address (memory limiter, ADR 0015). */
 export const NEWSLETTER_ARCHIVE_LIMIT: Limit = { max: 300, windowMs: 15 * 60_000 };
 
-const idParams = idParamsSchema("newsletter.issueNotFound");
-
 /** The member behind a public call, when a valid bearer came along; a visitor (or a stale token) is none. */
 async function optionalMember(deps: Deps, request: FastifyRequest) {
   if (!bearerToken(request)) return undefined;
@@ -51,20 +28,16 @@ async function optionalMember(deps: Deps, request: FastifyRequest) {
 }
 
 export function newsletterRoutes(app: FastifyInstance, deps: Deps, newsletters: NewsletterService) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["NewsLetter"];
 
-  api.post(
-    "/api/NewsLetter/AddNewsLetter",
+  route(
+    app,
+    contract.newsletters.addNewsLetter,
     {
-      config: { access: accessFor("subscribe") },
-      schema: {
-        tags,
-        summary:
-          "Subscribe: NewsletterIds (1–20), Language. With a bearer the member subscribes themself at once (plan permission 'Community Newsletters'); a visitor names Email and gets a confirmation mail (double opt-in, link valid 7 days; 10 per address per hour, 429). `Website` is a honeypot",
-        body: addNewsLetterSchema,
-        response: { 200: envelopeSchema(addNewsLetterResultSchema) },
-      },
+      access: accessFor("subscribe"),
+      tags,
+      summary:
+        "Subscribe: NewsletterIds (1–20), Language. With a bearer the member subscribes themself at once (plan permission 'Community Newsletters'); a visitor names Email and gets a confirmation mail (double opt-in, link valid 7 days; 10 per address per hour, 429). `Website` is a honeypot",
     },
     async (request) => {
       const result = await newsletters.subscribe(request.body, {
@@ -77,60 +50,49 @@ export function newsletterRoutes(app: FastifyInstance, deps: Deps, newsletters: 
     },
   );
 
-  api.get(
-    "/api/NewsLetter/GetNewsLetterbyUserId",
+  route(
+    app,
+    contract.newsletters.getNewsLetterbyUserId,
     {
-      config: { access: accessFor("readOwn", { in: "query", name: "userId" }) },
-      schema: {
-        tags,
-        summary:
-          "A member's subscriptions (self or administrator): every newsletter with Subscribed, and the Language of their issues",
-        querystring: newsLetterByUserQuerySchema,
-        response: { 200: envelopeSchema(memberNewslettersSchema) },
-      },
+      access: accessFor("readOwn", { in: "query", name: "userId" }),
+      tags,
+      summary:
+        "A member's subscriptions (self or administrator): every newsletter with Subscribed, and the Language of their issues",
     },
     async (request) => ok(await newsletters.forUser(request.query.userId)),
   );
 
-  api.put(
-    "/api/NewsLetter/UpdateNewsLetter",
+  route(
+    app,
+    contract.newsletters.updateNewsLetter,
     {
-      config: { access: accessFor("changeOwn", { in: "body", name: "UserId" }) },
-      schema: {
-        tags,
-        summary:
-          "Change a member's subscriptions (self or administrator): UserId, NewsletterIds (the complete set wanted; empty = none), Language",
-        body: updateNewsLetterSchema,
-        response: { 200: envelopeSchema(memberNewslettersSchema) },
-      },
+      access: accessFor("changeOwn", { in: "body", name: "UserId" }),
+      tags,
+      summary:
+        "Change a member's subscriptions (self or administrator): UserId, NewsletterIds (the complete set wanted; empty = none), Language",
     },
     async (request) =>
       ok(await newsletters.update(request.body), translate(request.language, "newsletterMessages.updated")),
   );
 
-  api.get(
-    "/api/NewsLetter/GetNewsLetters",
+  route(
+    app,
+    contract.newsletters.getNewsLetters,
     {
-      config: { access: publicAccess() },
-      schema: {
-        tags,
-        summary: "The newsletters one can subscribe to, with their languages",
-        response: { 200: envelopeSchema(newsletterListSchema) },
-      },
+      access: publicAccess(),
+      tags,
+      summary: "The newsletters one can subscribe to, with their languages",
     },
     async () => ok((await newsletters.listNewsletters()).map(presentNewsletterRow)),
   );
 
-  api.post(
-    "/api/NewsLetter/ConfirmSubscription",
+  route(
+    app,
+    contract.newsletters.confirmSubscription,
     {
-      config: { access: publicAccess() },
-      schema: {
-        tags,
-        summary: "A visitor's confirmation link (Token from the mail): starts the subscriptions they asked for",
-        body: newsletterTokenSchema,
-        response: { 200: envelopeSchema(z.null()) },
-      },
+      access: publicAccess(),
+      tags,
+      summary: "A visitor's confirmation link (Token from the mail): starts the subscriptions they asked for",
     },
     async (request) => {
       await newsletters.confirm(request.body.Token);
@@ -138,16 +100,13 @@ export function newsletterRoutes(app: FastifyInstance, deps: Deps, newsletters: 
     },
   );
 
-  api.post(
-    "/api/NewsLetter/Unsubscribe",
+  route(
+    app,
+    contract.newsletters.unsubscribe,
     {
-      config: { access: publicAccess() },
-      schema: {
-        tags,
-        summary: "Unsubscribe through a mail's signed link (Token), no login; a tampered token is 400",
-        body: newsletterTokenSchema,
-        response: { 200: envelopeSchema(unsubscribeResultSchema) },
-      },
+      access: publicAccess(),
+      tags,
+      summary: "Unsubscribe through a mail's signed link (Token), no login; a tampered token is 400",
     },
     async (request) => {
       const newsletter = await newsletters.unsubscribe(request.body.Token);
@@ -158,17 +117,14 @@ export function newsletterRoutes(app: FastifyInstance, deps: Deps, newsletters: 
     },
   );
 
-  api.get(
-    "/api/NewsLetter/GetNewsLetterIssues",
+  route(
+    app,
+    contract.newsletters.getNewsLetterIssues,
     {
-      config: { access: publicAccess() },
-      schema: {
-        tags,
-        summary:
-          "The archive: sent issues, newest first, in the reader's language when translated; page, pageSize (default 10, at most 50), newsletterId",
-        querystring: newsletterIssueListQuerySchema,
-        response: { 200: envelopeSchema(newsletterIssueListSchema) },
-      },
+      access: publicAccess(),
+      tags,
+      summary:
+        "The archive: sent issues, newest first, in the reader's language when translated; page, pageSize (default 10, at most 50), newsletterId",
     },
     async (request) => {
       await deps.readLimiter.hit(`newsletters:ip:${request.ip}`, NEWSLETTER_ARCHIVE_LIMIT);
@@ -184,16 +140,13 @@ export function newsletterRoutes(app: FastifyInstance, deps: Deps, newsletters: 
     },
   );
 
-  api.get(
-    "/api/NewsLetter/GetNewsLetterIssueById/:id",
+  route(
+    app,
+    contract.newsletters.getNewsLetterIssueById,
     {
-      config: { access: publicAccess("the id is a sent issue's, which the archive shows to everyone") },
-      schema: {
-        tags,
-        summary: "One sent issue (sanitised HTML Body), in the reader's language when translated",
-        params: idParams,
-        response: { 200: envelopeSchema(newsletterIssueSchema) },
-      },
+      access: publicAccess("the id is a sent issue's, which the archive shows to everyone"),
+      tags,
+      summary: "One sent issue (sanitised HTML Body), in the reader's language when translated",
     },
     async (request) => {
       await deps.readLimiter.hit(`newsletters:ip:${request.ip}`, NEWSLETTER_ARCHIVE_LIMIT);
@@ -203,31 +156,25 @@ export function newsletterRoutes(app: FastifyInstance, deps: Deps, newsletters: 
 
   // Administration
 
-  api.get(
-    "/api/NewsLetter/AdminGetNewsLetters",
+  route(
+    app,
+    contract.newsletters.adminGetNewsLetters,
     {
-      config: { access: accessFor("administer") },
-      schema: {
-        tags,
-        summary:
-          "Administrators: the newsletters with their subscriber counts (receiving and waiting for confirmation)",
-        response: { 200: envelopeSchema(adminNewsletterListSchema) },
-      },
+      access: accessFor("administer"),
+      tags,
+      summary: "Administrators: the newsletters with their subscriber counts (receiving and waiting for confirmation)",
     },
     async () => ok((await newsletters.listWithCounts()).map(presentAdminNewsletter)),
   );
 
-  api.get(
-    "/api/NewsLetter/AdminGetNewsLetterIssues",
+  route(
+    app,
+    contract.newsletters.adminGetNewsLetterIssues,
     {
-      config: { access: accessFor("administer") },
-      schema: {
-        tags,
-        summary:
-          "Administrators: every issue (drafts, sending, sent), newest first, with recipients, sent, failed and unsubscribes",
-        querystring: listQuerySchema({ defaultPageSize: 20, maxPageSize: 50 }),
-        response: { 200: envelopeSchema(adminNewsletterIssueListSchema) },
-      },
+      access: accessFor("administer"),
+      tags,
+      summary:
+        "Administrators: every issue (drafts, sending, sent), newest first, with recipients, sent, failed and unsubscribes",
     },
     async (request) => {
       const { page, pageSize } = request.query;
@@ -236,31 +183,25 @@ export function newsletterRoutes(app: FastifyInstance, deps: Deps, newsletters: 
     },
   );
 
-  api.get(
-    "/api/NewsLetter/AdminGetNewsLetterIssueById/:id",
+  route(
+    app,
+    contract.newsletters.adminGetNewsLetterIssueById,
     {
-      config: { access: accessFor("administer") },
-      schema: {
-        tags,
-        summary: "Administrators: one issue with its translations and figures (the preview)",
-        params: idParams,
-        response: { 200: envelopeSchema(adminNewsletterIssueSchema) },
-      },
+      access: accessFor("administer"),
+      tags,
+      summary: "Administrators: one issue with its translations and figures (the preview)",
     },
     async (request) => ok(presentAdminIssue(await newsletters.adminIssue(request.params.id))),
   );
 
-  api.post(
-    "/api/NewsLetter/AdminAddNewsLetterIssue",
+  route(
+    app,
+    contract.newsletters.adminAddNewsLetterIssue,
     {
-      config: { access: accessFor("administer") },
-      schema: {
-        tags,
-        summary:
-          "Administrators: write an issue (a draft): NewsletterId, Subject (≤ 150), Body (rich text, sanitised), Language, Translations [{Language, Subject, Body}]",
-        body: addNewsletterIssueSchema,
-        response: { 200: envelopeSchema(adminNewsletterIssueSchema) },
-      },
+      access: accessFor("administer"),
+      tags,
+      summary:
+        "Administrators: write an issue (a draft): NewsletterId, Subject (≤ 150), Body (rich text, sanitised), Language, Translations [{Language, Subject, Body}]",
     },
     async (request) =>
       ok(
@@ -269,17 +210,14 @@ export function newsletterRoutes(app: FastifyInstance, deps: Deps, newsletters: 
       ),
   );
 
-  api.post(
-    "/api/NewsLetter/AdminSendNewsLetterIssue/:id",
+  route(
+    app,
+    contract.newsletters.adminSendNewsLetterIssue,
     {
-      config: { access: accessFor("administer") },
-      schema: {
-        tags,
-        summary:
-          "Administrators: send a draft to the newsletter's subscribers through the job queue, 200 per batch, each in their language when translated (409 if already sent)",
-        params: idParams,
-        response: { 200: envelopeSchema(adminNewsletterIssueSchema) },
-      },
+      access: accessFor("administer"),
+      tags,
+      summary:
+        "Administrators: send a draft to the newsletter's subscribers through the job queue, 200 per batch, each in their language when translated (409 if already sent)",
     },
     async (request) =>
       ok(
@@ -288,16 +226,13 @@ export function newsletterRoutes(app: FastifyInstance, deps: Deps, newsletters: 
       ),
   );
 
-  api.delete(
-    "/api/NewsLetter/AdminDeleteNewsLetterIssue/:id",
+  route(
+    app,
+    contract.newsletters.adminDeleteNewsLetterIssue,
     {
-      config: { access: accessFor("administer") },
-      schema: {
-        tags,
-        summary: "Administrators: delete a draft (a sent issue stays in the archive: 409)",
-        params: idParams,
-        response: { 200: envelopeSchema(z.null()) },
-      },
+      access: accessFor("administer"),
+      tags,
+      summary: "Administrators: delete a draft (a sent issue stays in the archive: 409)",
     },
     async (request) => {
       await newsletters.deleteDraft(request.params.id);

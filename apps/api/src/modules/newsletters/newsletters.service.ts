@@ -22,7 +22,6 @@ import { enqueue, type JobHandler } from "../../platform/jobs/queue.ts";
 import { queueMail } from "../../platform/mail/mailer.ts";
 import { renderMail } from "../../platform/mail/templates.ts";
 import type { Limit } from "../../platform/ratelimit/rate-limiter.ts";
-import { planOf } from "../membership/member-plan.ts";
 import { memberSubscriber } from "./newsletter-signup.ts";
 import { createNewsletterLinks } from "./newsletters.links.ts";
 import { mailAddressOf, renderIssueMail } from "./newsletters.mail.ts";
@@ -58,7 +57,9 @@ const issueNotFound = () => notFound("NEWSLETTER_ISSUE_NOT_FOUND", "newsletter.i
  * Newsletters (ADR 0027): readers subscribe (visitors with double opt-in, members at once), change and leave
  * through signed links; administrators write issues that go out in batches through the job queue.
  */
-export function createNewsletterService(deps: Pick<Deps, "db" | "clock" | "config" | "rateLimiter" | "accounts">) {
+export function createNewsletterService(
+  deps: Pick<Deps, "db" | "clock" | "config" | "rateLimiter" | "accounts" | "memberAccess">,
+) {
   const { db, clock, config, rateLimiter } = deps;
   const links = createNewsletterLinks(config.jwtSecret);
   const mailto = `mailto:${mailAddressOf(config.mailFrom)}?subject=unsubscribe`;
@@ -71,7 +72,7 @@ export function createNewsletterService(deps: Pick<Deps, "db" | "clock" | "confi
    */
   async function mayReceive(tx: Db, user: { id: number; accountType: number }): Promise<boolean> {
     if (user.accountType === 99) return true;
-    const plan = await planOf(tx, user.id, clock.now());
+    const plan = await deps.memberAccess.planOf(tx, user.id, clock.now());
     return plan === null || isAllowed(plan, NEWSLETTER_PERMISSION);
   }
 

@@ -1,6 +1,5 @@
 import type { ApiModule } from "../../http/module.ts";
 import { notificationRoutes } from "./notifications.routes.ts";
-import { seedDemoNotifications } from "./notifications.seed.ts";
 import {
   createDigestHandler,
   createFanoutHandler,
@@ -23,7 +22,6 @@ export const notificationsModule: ApiModule = {
     [FANOUT_JOB]: createFanoutHandler(deps),
     [DIGEST_JOB]: createDigestHandler(deps),
   }),
-  seedDemo: seedDemoNotifications,
   // The daily digest reschedules itself; this makes sure the chain exists.
   onStart: (deps) => ensureDigestScheduled(deps.db, deps.clock.now()),
 };

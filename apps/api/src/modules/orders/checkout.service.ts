@@ -20,7 +20,7 @@ import { grantManual } from "../manuals/manuals.service.ts";
 import { presentOrder, presentQuote } from "./orders.presenter.ts";
 import { type CartLine, type OrderRow, type ProductRow, ordersRepository as repo } from "./orders.repository.ts";
 import type { ShippingAddress } from "./orders.schema.ts";
-import { buyable, type CartOwner, errors, inStock, type OrdersShared } from "./orders.shared.ts";
+import { buyable, type CartOwner, errors, inStock, type OrdersShared, orderPurchase } from "./orders.shared.ts";
 import { shippingQuote } from "./shipping.service.ts";
 
 const isOrderExpired = (failure: unknown) => failure instanceof AppError && failure.code === "ORDER_EXPIRED";
@@ -239,7 +239,9 @@ export function createCheckoutService(deps: Ports, shared: OrdersShared, coupons
         }
         if (cartId !== null) await repo.clearCart(tx, cartId);
         await queueOrderMail(tx, paid, buyer.name, "receipt");
-        return presentOrder(paid, await repo.items(tx, [paid.id]), links());
+        const items = await repo.items(tx, [paid.id]);
+        await deps.purchases.record(tx, orderPurchase(paid, items));
+        return presentOrder(paid, items, links());
       },
       compensate: async (order, charge, failure) => {
         // The charge outlived the order (ADR 0049): the money goes back under a key of the order, once.

@@ -103,6 +103,7 @@ export function createFulfilmentService(deps: Ports, shared: OrdersShared) {
           if (!(await repo.order(tx, id))) throw errors.orderNotFound();
           throw errors.notShippable();
         }
+        await deps.purchases.setStatus(tx, "order", order.id, "shipped");
         const user = order.userId !== null ? await repo.userOf(tx, order.userId) : undefined;
         await queueOrderMail(tx, order, user?.firstName ?? order.email.split("@")[0] ?? "", "shipped");
         return presentOrder(order, await repo.items(tx, [order.id]), links());
@@ -117,9 +118,10 @@ export function createFulfilmentService(deps: Ports, shared: OrdersShared) {
     async refund(id: number): Promise<Order> {
       const before = await repo.order(db, id);
       if (!before) throw errors.orderNotFound();
-      const claimed = await repo.transition(db, id, ["paid", "shipped"], {
-        status: "refunded",
-        refundedAt: clock.now(),
+      const claimed = await db.transaction(async (tx) => {
+        const row = await repo.transition(tx, id, ["paid", "shipped"], { status: "refunded", refundedAt: clock.now() });
+        if (row) await deps.purchases.setStatus(tx, "order", id, "refunded");
+        return row;
       });
       if (!claimed) throw errors.alreadyRefunded();
       if (claimed.gatewayChargeId) {
@@ -130,7 +132,12 @@ export function createFulfilmentService(deps: Ports, shared: OrdersShared) {
           ok = false;
         }
         if (!ok) {
-          await repo.update(db, id, { status: before.status, refundedAt: null });
+          await db.transaction(async (tx) => {
+            await repo.update(tx, id, { status: before.status, refundedAt: null });
+            if (before.status === "paid" || before.status === "shipped") {
+              await deps.purchases.setStatus(tx, "order", id, before.status);
+            }
+          });
           throw errors.refundFailed();
         }
       }

@@ -1,7 +1,6 @@
 import type { ApiModule } from "../../http/module.ts";
 import { createExpirePendingHandler, EXPIRE_PENDING_JOB, scheduleExpirePending } from "./orders.jobs.ts";
 import { ordersRoutes } from "./orders.routes.ts";
-import { seedDemoOrders } from "./orders.seed.ts";
 import { createOrdersService } from "./orders.service.ts";
 
 /**
@@ -17,5 +16,4 @@ export const ordersModule: ApiModule = {
   },
   jobs: (deps, report) => ({ [EXPIRE_PENDING_JOB]: createExpirePendingHandler(deps, report) }),
   onStart: (deps) => scheduleExpirePending(deps, deps.clock.now()),
-  seedDemo: seedDemoOrders,
 };

@@ -1,39 +1,11 @@
-import {
-  addToCartInputSchema,
-  adminOrderQuerySchema,
-  adminOrdersQuerySchema,
-  cartLineInputSchema,
-  cartLineQuerySchema,
-  cartQuerySchema,
-  cartSchema,
-  checkoutQuoteInputSchema,
-  checkoutQuoteSchema,
-  envelopeSchema,
-  instructorCheckoutInputSchema,
-  instructorKitsSchema,
-  markShippedInputSchema,
-  orderListSchema,
-  orderQuerySchema,
-  orderSchema,
-  ordersQuerySchema,
-  pdfFileSchema,
-  processPaymentInputSchema,
-  refundInputSchema,
-  saveShippingZoneInputSchema,
-  shippingZonesSchema,
-  signedLinkQuerySchema,
-  syncGuestCartInputSchema,
-  translate,
-  userQuerySchema,
-} from "@haa/domain";
+import { contract, translate } from "@haa/domain";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { adminAccess, ownerAccess, publicAccess } from "../../http/access.ts";
 import { viewerOf } from "../../http/auth.ts";
 import { ok } from "../../http/envelope.ts";
 import { listData } from "../../http/list.ts";
+import { route } from "../../http/route.ts";
 import { idempotentCall } from "../billing/idempotency.ts";
 import { renderOrderInvoicePdf } from "./order-invoice-pdf.ts";
 import { onInstructorCheckout, onOwnCart } from "./orders.policy.ts";
@@ -50,8 +22,6 @@ const ownerOf = (query: { UserId?: number | undefined; GuestId?: string | undefi
   query.UserId !== undefined ? { userId: query.UserId } : { guestId: query.GuestId ?? "" };
 
 export function ordersRoutes(app: FastifyInstance, deps: Deps, orders: OrdersService) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
   /** The owner a public call names, after checking the caller may act for it. */
   async function authorisedOwner(
     request: Parameters<typeof viewerOf>[1],
@@ -62,32 +32,26 @@ export function ordersRoutes(app: FastifyInstance, deps: Deps, orders: OrdersSer
     return owner;
   }
 
-  api.get(
-    "/api/Store/GetCartItems",
+  route(
+    app,
+    contract.orders.getCartItems,
     {
-      config: { access: publicAccess(OWNER_NOTE) },
-      schema: {
-        tags,
-        summary:
-          "A cart (spec 001 §7): its lines with the product at its price now. A guest cart merged into a member's cart answers no lines and IsOriginalCart false",
-        querystring: cartQuerySchema,
-        response: { 200: envelopeSchema(cartSchema) },
-      },
+      access: publicAccess(OWNER_NOTE),
+      tags,
+      summary:
+        "A cart (spec 001 §7): its lines with the product at its price now. A guest cart merged into a member's cart answers no lines and IsOriginalCart false",
     },
     async (request) => ok(await orders.getCart(await authorisedOwner(request, request.query))),
   );
 
-  api.post(
-    "/api/Store/AddToCart",
+  route(
+    app,
+    contract.orders.addToCart,
     {
-      config: { access: publicAccess(OWNER_NOTE) },
-      schema: {
-        tags,
-        summary:
-          "Adds a product to the member's (UserId) or the visitor's (GuestId) cart. At most 20 of one product (and no more than the stock) and 50 lines; unpublished, sold-out and instructors-only products are refused",
-        body: addToCartInputSchema,
-        response: { 200: envelopeSchema(cartSchema) },
-      },
+      access: publicAccess(OWNER_NOTE),
+      tags,
+      summary:
+        "Adds a product to the member's (UserId) or the visitor's (GuestId) cart. At most 20 of one product (and no more than the stock) and 50 lines; unpublished, sold-out and instructors-only products are refused",
     },
     async (request) => {
       const owner = await authorisedOwner(request, request.body);
@@ -96,33 +60,23 @@ export function ordersRoutes(app: FastifyInstance, deps: Deps, orders: OrdersSer
     },
   );
 
-  for (const [path, action, summary] of [
-    ["IncreaseCartItem", "increase", "One more of a cart line (within the line and stock limits)"],
-    ["DecreaseCartItem", "decrease", "One less of a cart line; the last one removes the line"],
+  for (const [call, action, summary] of [
+    [contract.orders.increaseCartItem, "increase", "One more of a cart line (within the line and stock limits)"],
+    [contract.orders.decreaseCartItem, "decrease", "One less of a cart line; the last one removes the line"],
   ] as const) {
-    api.put(
-      `/api/Store/${path}`,
-      {
-        config: { access: publicAccess(LINE_NOTE) },
-        schema: { tags, summary, body: cartLineInputSchema, response: { 200: envelopeSchema(cartSchema) } },
-      },
-      async (request) => {
-        const viewer = await viewerOf(deps, request);
-        return ok(await orders[action](request.body.Id, viewer, request.body.GuestId));
-      },
-    );
+    route(app, call, { access: publicAccess(LINE_NOTE), tags, summary }, async (request) => {
+      const viewer = await viewerOf(deps, request);
+      return ok(await orders[action](request.body.Id, viewer, request.body.GuestId));
+    });
   }
 
-  api.delete(
-    "/api/Store/DeleteCartItemById",
+  route(
+    app,
+    contract.orders.deleteCartItemById,
     {
-      config: { access: publicAccess(LINE_NOTE) },
-      schema: {
-        tags,
-        summary: "Removes a cart line",
-        querystring: cartLineQuerySchema,
-        response: { 200: envelopeSchema(cartSchema) },
-      },
+      access: publicAccess(LINE_NOTE),
+      tags,
+      summary: "Removes a cart line",
     },
     async (request) => {
       const viewer = await viewerOf(deps, request);
@@ -131,46 +85,38 @@ export function ordersRoutes(app: FastifyInstance, deps: Deps, orders: OrdersSer
     },
   );
 
-  api.post(
-    "/api/Store/SyncGuestCartToUser",
+  route(
+    app,
+    contract.orders.syncGuestCartToUser,
     {
-      config: { access: ownerAccess({ in: "body", name: "UserID" }, onOwnCart) },
-      schema: {
-        tags,
-        summary:
-          "After login (spec 000 §4): the guest cart's lines join the member's cart (quantities add, capped by the line limit and the stock) and the guest cart is marked merged; a replay changes nothing",
-        body: syncGuestCartInputSchema,
-        response: { 200: envelopeSchema(cartSchema) },
-      },
+      access: ownerAccess({ in: "body", name: "UserID" }, onOwnCart),
+      tags,
+      summary:
+        "After login (spec 000 §4): the guest cart's lines join the member's cart (quantities add, capped by the line limit and the stock) and the guest cart is marked merged; a replay changes nothing",
     },
     async (request) => ok(await orders.syncGuestCart(request.body.UserID, request.body.GuestID)),
   );
 
-  api.post(
-    "/api/Store/GetCheckoutQuote",
+  route(
+    app,
+    contract.orders.getCheckoutQuote,
     {
-      config: { access: publicAccess(OWNER_NOTE) },
-      schema: {
-        tags,
-        summary:
-          "The totals Store/ProcessPayment would charge for the cart now: lines at today's prices, shipping by the address's (or CountryCode's) zone and the parcel's weight, the Store coupon; an invalid coupon answers its reason",
-        body: checkoutQuoteInputSchema,
-        response: { 200: envelopeSchema(checkoutQuoteSchema) },
-      },
+      access: publicAccess(OWNER_NOTE),
+      tags,
+      summary:
+        "The totals Store/ProcessPayment would charge for the cart now: lines at today's prices, shipping by the address's (or CountryCode's) zone and the parcel's weight, the Store coupon; an invalid coupon answers its reason",
     },
     async (request) => ok(await orders.quote(await authorisedOwner(request, request.body), request.body)),
   );
 
-  api.post(
-    "/api/Store/ProcessPayment",
+  route(
+    app,
+    contract.orders.processPayment,
     {
-      config: { access: publicAccess(OWNER_NOTE), idempotency: { scope: "store.order" } },
-      schema: {
-        tags,
-        summary: `Pays the cart by card (member by UserId and bearer, or guest by GuestId and Email): every amount is recomputed on the server, the stock is taken with the order (409 SOLD_OUT before any charge when another buyer got the last one), then the card is charged; a declined card leaves the cart as it was. Answers the order with its number, invoice and download links.${IDEMPOTENCY_NOTE}`,
-        body: processPaymentInputSchema,
-        response: { 200: envelopeSchema(orderSchema) },
-      },
+      access: publicAccess(OWNER_NOTE),
+      idempotency: { scope: "store.order" },
+      tags,
+      summary: `Pays the cart by card (member by UserId and bearer, or guest by GuestId and Email): every amount is recomputed on the server, the stock is taken with the order (409 SOLD_OUT before any charge when another buyer got the last one), then the card is charged; a declined card leaves the cart as it was. Answers the order with its number, invoice and download links.${IDEMPOTENCY_NOTE}`,
     },
     async (request, reply) => {
       const owner = await authorisedOwner(request, request.body);
@@ -185,47 +131,36 @@ export function ordersRoutes(app: FastifyInstance, deps: Deps, orders: OrdersSer
     },
   );
 
-  api.get(
-    "/api/Store/GetInstructorKits",
+  route(
+    app,
+    contract.orders.getInstructorKits,
     {
-      config: { access: ownerAccess({ in: "query", name: "UserId" }, onInstructorCheckout) },
-      schema: {
-        tags,
-        summary: "The instructors-only kits with their instructor price (instructors only: others get 403)",
-        querystring: userQuerySchema,
-        response: { 200: envelopeSchema(instructorKitsSchema) },
-      },
+      access: ownerAccess({ in: "query", name: "UserId" }, onInstructorCheckout),
+      tags,
+      summary: "The instructors-only kits with their instructor price (instructors only: others get 403)",
     },
     async (request) => ok(await orders.instructorKits(request.query.UserId)),
   );
 
-  api.post(
-    "/api/Store/GetInstructorCheckoutQuote",
+  route(
+    app,
+    contract.orders.getInstructorCheckoutQuote,
     {
-      config: { access: ownerAccess({ in: "body", name: "UserId" }, onInstructorCheckout) },
-      schema: {
-        tags,
-        summary: "The totals Store/InstructorCheckout would charge for these kits at the instructor price",
-        body: instructorCheckoutInputSchema,
-        response: { 200: envelopeSchema(checkoutQuoteSchema) },
-      },
+      access: ownerAccess({ in: "body", name: "UserId" }, onInstructorCheckout),
+      tags,
+      summary: "The totals Store/InstructorCheckout would charge for these kits at the instructor price",
     },
     async (request) => ok(await orders.instructorQuote(request.body.UserId, request.body.Items, request.body)),
   );
 
-  api.post(
-    "/api/Store/InstructorCheckout",
+  route(
+    app,
+    contract.orders.instructorCheckout,
     {
-      config: {
-        access: ownerAccess({ in: "body", name: "UserId" }, onInstructorCheckout),
-        idempotency: { scope: "store.instructor" },
-      },
-      schema: {
-        tags,
-        summary: `An instructor (membership level 5) buys kits (Items) at the instructor price, paid by card; anyone else gets 403.${IDEMPOTENCY_NOTE}`,
-        body: instructorCheckoutInputSchema,
-        response: { 200: envelopeSchema(orderSchema) },
-      },
+      access: ownerAccess({ in: "body", name: "UserId" }, onInstructorCheckout),
+      idempotency: { scope: "store.instructor" },
+      tags,
+      summary: `An instructor (membership level 5) buys kits (Items) at the instructor price, paid by card; anyone else gets 403.${IDEMPOTENCY_NOTE}`,
     },
     async (request, reply) => {
       const result = await idempotentCall(deps, request, reply, (idem) =>
@@ -235,17 +170,14 @@ export function ordersRoutes(app: FastifyInstance, deps: Deps, orders: OrdersSer
     },
   );
 
-  api.get(
-    "/api/Store/GetOrders",
+  route(
+    app,
+    contract.orders.getOrders,
     {
-      config: { access: publicAccess(OWNER_NOTE) },
-      schema: {
-        tags,
-        summary:
-          "The owner's orders with their Items, newest first, paged; a member's list includes the guest orders placed with their confirmed e-mail",
-        querystring: ordersQuerySchema,
-        response: { 200: envelopeSchema(orderListSchema) },
-      },
+      access: publicAccess(OWNER_NOTE),
+      tags,
+      summary:
+        "The owner's orders with their Items, newest first, paged; a member's list includes the guest orders placed with their confirmed e-mail",
     },
     async (request) => {
       const owner = await authorisedOwner(request, request.query);
@@ -254,32 +186,24 @@ export function ordersRoutes(app: FastifyInstance, deps: Deps, orders: OrdersSer
     },
   );
 
-  api.get(
-    "/api/Store/GetOrderById",
+  route(
+    app,
+    contract.orders.getOrderById,
     {
-      config: {
-        access: publicAccess("Id names an order; the handler checks the member's bearer or the guest's GuestId"),
-      },
-      schema: {
-        tags,
-        summary: "One order with its items, tracking, invoice and download links (its owner or an administrator)",
-        querystring: orderQuerySchema,
-        response: { 200: envelopeSchema(orderSchema) },
-      },
+      access: publicAccess("Id names an order; the handler checks the member's bearer or the guest's GuestId"),
+      tags,
+      summary: "One order with its items, tracking, invoice and download links (its owner or an administrator)",
     },
     async (request) => ok(await orders.order(request.query.Id, await viewerOf(deps, request), request.query.GuestId)),
   );
 
-  api.get(
-    "/api/Store/GetOrderInvoicePdf",
+  route(
+    app,
+    contract.orders.getOrderInvoicePdf,
     {
-      config: { access: publicAccess("A signed link (Id, Expires, Signature) from the order; no API key or bearer") },
-      schema: {
-        tags,
-        summary: "An order's invoice as PDF through the signed link in the order and the receipt mail",
-        querystring: signedLinkQuerySchema,
-        response: { 200: { description: "The invoice", content: { "application/pdf": { schema: pdfFileSchema } } } },
-      },
+      access: publicAccess("A signed link (Id, Expires, Signature) from the order; no API key or bearer"),
+      tags,
+      summary: "An order's invoice as PDF through the signed link in the order and the receipt mail",
     },
     async (request, reply) => {
       const { order, items } = await orders.invoice(request.query);
@@ -292,22 +216,13 @@ export function ordersRoutes(app: FastifyInstance, deps: Deps, orders: OrdersSer
     },
   );
 
-  api.get(
-    "/api/Store/DownloadOrderItem",
+  route(
+    app,
+    contract.orders.downloadOrderItem,
     {
-      config: {
-        access: publicAccess(
-          "A signed, expiring link (Id, Expires, Signature) of a digital item; no API key or bearer",
-        ),
-      },
-      schema: {
-        tags,
-        summary: "A digital item's file: 5 downloads within 7 days of the order (410 once used up)",
-        querystring: signedLinkQuerySchema,
-        response: {
-          200: { description: "The file", content: { "application/octet-stream": { schema: pdfFileSchema } } },
-        },
-      },
+      access: publicAccess("A signed, expiring link (Id, Expires, Signature) of a digital item; no API key or bearer"),
+      tags,
+      summary: "A digital item's file: 5 downloads within 7 days of the order (410 once used up)",
     },
     async (request, reply) => {
       const file = await orders.download(request.query);
@@ -321,16 +236,13 @@ export function ordersRoutes(app: FastifyInstance, deps: Deps, orders: OrdersSer
 
   // ---- administration ----
 
-  api.get(
-    "/api/Store/AdminGetOrders",
+  route(
+    app,
+    contract.orders.adminGetOrders,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags,
-        summary: 'Every order, newest first: search by order number or e-mail, filters {"Status":"paid"}',
-        querystring: adminOrdersQuerySchema,
-        response: { 200: envelopeSchema(orderListSchema) },
-      },
+      access: adminAccess,
+      tags,
+      summary: 'Every order, newest first: search by order number or e-mail, filters {"Status":"paid"}',
     },
     async (request) => {
       const { list, total } = await orders.adminList(request.query);
@@ -338,30 +250,24 @@ export function ordersRoutes(app: FastifyInstance, deps: Deps, orders: OrdersSer
     },
   );
 
-  api.get(
-    "/api/Store/AdminGetOrderById",
+  route(
+    app,
+    contract.orders.adminGetOrderById,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags,
-        summary: "One order (administrators)",
-        querystring: adminOrderQuerySchema,
-        response: { 200: envelopeSchema(orderSchema) },
-      },
+      access: adminAccess,
+      tags,
+      summary: "One order (administrators)",
     },
     async (request) => ok(await orders.adminOrder(request.query.Id)),
   );
 
-  api.post(
-    "/api/Store/AdminMarkOrderShipped",
+  route(
+    app,
+    contract.orders.adminMarkOrderShipped,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags,
-        summary: "Marks a paid order shipped with its tracking number and mails the buyer",
-        body: markShippedInputSchema,
-        response: { 200: envelopeSchema(orderSchema) },
-      },
+      access: adminAccess,
+      tags,
+      summary: "Marks a paid order shipped with its tracking number and mails the buyer",
     },
     async (request) => {
       const order = await orders.markShipped(request.body.Id, request.body.TrackingNumber);
@@ -369,17 +275,14 @@ export function ordersRoutes(app: FastifyInstance, deps: Deps, orders: OrdersSer
     },
   );
 
-  api.post(
-    "/api/Store/AdminRefundOrder",
+  route(
+    app,
+    contract.orders.adminRefundOrder,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags,
-        summary:
-          "Refunds an order through the gateway once (a second call, even in parallel, answers 409); physical items go back into stock",
-        body: refundInputSchema,
-        response: { 200: envelopeSchema(orderSchema) },
-      },
+      access: adminAccess,
+      tags,
+      summary:
+        "Refunds an order through the gateway once (a second call, even in parallel, answers 409); physical items go back into stock",
     },
     async (request) => {
       const order = await orders.refund(request.body.Id);
@@ -387,44 +290,36 @@ export function ordersRoutes(app: FastifyInstance, deps: Deps, orders: OrdersSer
     },
   );
 
-  api.get(
-    "/api/Store/AdminGetShippingZones",
+  route(
+    app,
+    contract.orders.adminGetShippingZones,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags,
-        summary: "The shipping zones and their weight bands",
-        response: { 200: envelopeSchema(shippingZonesSchema) },
-      },
+      access: adminAccess,
+      tags,
+      summary: "The shipping zones and their weight bands",
     },
     async () => ok(await orders.zones()),
   );
 
-  api.post(
-    "/api/Store/AdminSaveShippingZone",
+  route(
+    app,
+    contract.orders.adminSaveShippingZone,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags,
-        summary:
-          "Creates (no Id) or replaces a shipping zone with its countries and weight bands; IsFallback makes it the rest-of-world zone",
-        body: saveShippingZoneInputSchema,
-        response: { 200: envelopeSchema(shippingZonesSchema) },
-      },
+      access: adminAccess,
+      tags,
+      summary:
+        "Creates (no Id) or replaces a shipping zone with its countries and weight bands; IsFallback makes it the rest-of-world zone",
     },
     async (request) => ok(await orders.saveZone(request.body), translate(request.language, "ordersMessages.zoneSaved")),
   );
 
-  api.delete(
-    "/api/Store/AdminDeleteShippingZone",
+  route(
+    app,
+    contract.orders.adminDeleteShippingZone,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags,
-        summary: "Deletes a shipping zone and its bands",
-        querystring: z.object({ Id: adminOrderQuerySchema.shape.Id }),
-        response: { 200: envelopeSchema(shippingZonesSchema) },
-      },
+      access: adminAccess,
+      tags,
+      summary: "Deletes a shipping zone and its bands",
     },
     async (request) => ok(await orders.deleteZone(request.query.Id)),
   );

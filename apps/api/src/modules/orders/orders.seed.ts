@@ -1,7 +1,9 @@
 import { formatOrderNumber, orderTotals, shippingCents } from "@haa/domain";
 import type { DemoSeedContext } from "../../http/module.ts";
+import { purchasesPort } from "../billing/purchases.port.ts";
 import { ordersRepository as repo } from "./orders.repository.ts";
 import type { ShippingAddress } from "./orders.schema.ts";
+import { orderPurchase } from "./orders.shared.ts";
 import { shippingRepository } from "./shipping.repository.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -131,7 +133,7 @@ export async function seedDemoOrders({ db, people, clock }: DemoSeedContext): Pr
     const totals = orderTotals({ subtotalCents: subtotal, shippingCents: shipping, discountCents: 0 });
     const createdAt = new Date(now.getTime() - demo.daysAgo * DAY_MS);
     const id = await repo.nextOrderId(db);
-    await repo.insertOrder(
+    const order = await repo.insertOrder(
       db,
       {
         id,
@@ -158,6 +160,14 @@ export async function seedDemoOrders({ db, people, clock }: DemoSeedContext): Pr
         quantity,
         lineTotalCents: product.priceCents * quantity,
       })),
+    );
+    // A demo order is a sale like a checkout's: it is in its buyer's purchase history.
+    await purchasesPort.record(
+      db,
+      orderPurchase(
+        order,
+        lines.map(({ product }) => product),
+      ),
     );
   }
 }

@@ -4,7 +4,6 @@ import type { Ports } from "../../deps.ts";
 import { AppError, conflict, notFound } from "../../http/errors.ts";
 import { queueMail } from "../../platform/mail/mailer.ts";
 import { renderMail } from "../../platform/mail/templates.ts";
-import { planOf } from "../membership/member-plan.ts";
 import { orderInvoicePath } from "./orders.links.ts";
 import type { OrderLinks } from "./orders.presenter.ts";
 import type { OrderRow, ProductRow } from "./orders.repository.ts";
@@ -52,6 +51,25 @@ export const inStock = (product: ProductRow) => product.stock === null || produc
 /** What a normal cart may hold: published, for everyone. */
 export const buyable = (product: ProductRow) => product.published && product.audience === "everyone";
 
+/**
+ * A paid order as the member's purchase history shows it (billing's `purchases` port, ADR 0077): its number,
+ * total and status, titled by its lines' titles in line order. The invoice link stays computed when read.
+ */
+export function orderPurchase(order: OrderRow, items: { title: string }[]) {
+  return {
+    source: "order" as const,
+    sourceId: order.id,
+    userId: order.userId,
+    createdAt: order.createdAt,
+    kind: order.kind,
+    title: items.length > 0 ? items.map((item) => item.title).join(", ") : null,
+    reference: order.orderNumber,
+    totalCents: order.totalCents,
+    currency: order.currency,
+    status: order.status === "shipped" ? ("shipped" as const) : ("paid" as const),
+  };
+}
+
 /** What the cart, checkout and fulfilment services share: signed links, the order mails, the instructor check. */
 export function createOrdersShared(deps: Ports) {
   const { db, clock, config } = deps;
@@ -61,7 +79,7 @@ export function createOrdersShared(deps: Ports) {
 
   /** Instructors-only kits and their checkout: a member whose current plan is not Instructor gets 403. */
   async function requireInstructor(userId: number): Promise<void> {
-    const level = await planOf(db, userId, clock.now());
+    const level = await deps.memberAccess.planOf(db, userId, clock.now());
     if (level !== MembershipId.Instructor) throw errors.notInstructor();
   }
 

@@ -1,6 +1,5 @@
 import type { ApiModule } from "../../http/module.ts";
 import { practitionerRoutes } from "./practitioners.routes.ts";
-import { seedDemoPractitioners } from "./practitioners.seed.ts";
 import { createPractitionerService } from "./practitioners.service.ts";
 
 /** The practitioner directory over `member_profiles` and its administration (ADR 0043, 0044). */
@@ -9,5 +8,4 @@ export const practitionersModule: ApiModule = {
   register(app, deps) {
     practitionerRoutes(app, deps, createPractitionerService(deps));
   },
-  seedDemo: seedDemoPractitioners,
 };

@@ -3,8 +3,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { containsPattern, pageWindow } from "../../db/paging.ts";
 import type { Db } from "../../db/types.ts";
 import { people } from "../account/people.repository.ts";
-import { currentPlanSql } from "../membership/member-plan.repository.ts";
-import { userMemberships } from "../membership/membership.schema.ts";
+import { currentPlanSql, endedUnmarkedSql } from "../membership/member-plan.repository.ts";
 import { memberProfiles } from "../profiles/profiles.schema.ts";
 
 /** A practitioner as the directory reads them: the profile row, the user's public columns, the plan. */
@@ -44,11 +43,9 @@ const prefixOf = (word: string) => containsPattern(word).slice(1);
  * account and membership facts are copied into it by triggers (ADR 0055), so no join or subquery runs per row.
  *
  * The copied level only changes when a membership row is written, so a membership that ended without renewing
- * would stay listed until the renewal job marks it lapsed. `planOf` says it is no plan from its end, so the
- * members it would leave listed are taken out at read time: those whose newest membership is not marked lapsed
- * yet gives no access at `now` (`currentPlanSql` null). Every one of them has a row still active or cancelled
- * past its end, which the (status, end_date_time) index finds: few rows (the renewal job's backlog), read once
- * per query as an uncorrelated set, not once per profile.
+ * would stay listed until the renewal job marks it lapsed. `memberAccess.planOf` says it is no plan from its end,
+ * so the members it would leave listed are taken out at read time: those whose newest membership is not marked
+ * lapsed yet gives no access at `now` (`endedUnmarkedSql`, membership's read model).
  */
 function listedPredicate(now: Date): SQL {
   return and(
@@ -56,9 +53,7 @@ function listedPredicate(now: Date): SQL {
     sql`${p.unlistedByAdminAt} is null`,
     eq(p.accountActive, true),
     inArray(p.currentMembershipId, [...LISTABLE_MEMBERSHIP_IDS]),
-    sql`${p.userId} not in (select ended.user_id from ${userMemberships} ended
-      where ended.status in ('active', 'cancelled') and ended.end_date_time <= ${now}
-        and ${currentPlanSql(sql`ended.user_id`, now)} is null)`,
+    sql`${p.userId} not in ${endedUnmarkedSql(now)}`,
   ) as SQL;
 }
 
@@ -189,11 +184,12 @@ export const practitionersRepository = {
   async adminList(db: Db, query: { words: string[]; page: number; pageSize: number }, now: Date) {
     const conditions: SQL[] = [
       sql`${u.deletedAt} is null`,
-      sql`(${p.userId} is not null or (select um.membership_id from user_memberships um where um.user_id = ${u.id}
-        order by um.created_at desc, um.id desc limit 1) in (${sql.join(
-          LISTABLE_MEMBERSHIP_IDS.map((id) => sql`${id}`),
-          sql`, `,
-        )}))`,
+      // A member without a profile row appears when their current plan (not the newest row's stored level:
+      // a lapsed or ended plan is none) could be listed.
+      sql`(${p.userId} is not null or ${currentPlanSql(u.id, now)} in (${sql.join(
+        LISTABLE_MEMBERSHIP_IDS.map((id) => sql`${id}`),
+        sql`, `,
+      )}))`,
     ];
     for (const word of query.words) {
       const prefix = prefixOf(word);

@@ -1,6 +1,5 @@
 import type { ApiModule } from "../../http/module.ts";
 import { profileRoutes } from "./profiles.routes.ts";
-import { seedDemoProfiles } from "./profiles.seed.ts";
 import { createProfileService } from "./profiles.service.ts";
 
 /** The member's profile and account settings (ADR 0045) over `member_profiles` (ADR 0043) and `users`. */
@@ -9,5 +8,4 @@ export const profilesModule: ApiModule = {
   register(app, deps) {
     profileRoutes(app, deps, createProfileService(deps));
   },
-  seedDemo: seedDemoProfiles,
 };

@@ -1,6 +1,6 @@
 import type { AccountSettings, LicensingDetails, MemberProfile } from "@haa/domain";
 import type { Account } from "../account/accounts.port.ts";
-import type { InstructorRow } from "../membership/membership.repository.ts";
+import type { InstructorRecord } from "../membership/member-plan.ts";
 import type { ProfileRow } from "./profiles.repository.ts";
 
 function presentPlace(profile: ProfileRow | undefined) {
@@ -58,7 +58,7 @@ export function presentAccountSettings(
 
 export function presentLicensing(
   user: Account,
-  record: InstructorRow | undefined,
+  record: InstructorRecord | undefined,
   renewal: { endDateTime: Date; current: boolean } | undefined,
 ): LicensingDetails {
   return {

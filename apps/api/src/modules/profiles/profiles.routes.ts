@@ -1,25 +1,14 @@
-import {
-  accountSettingsSchema,
-  envelopeSchema,
-  licensingDetailsSchema,
-  memberProfileSchema,
-  remoteSessionsSchema,
-  toggleRemoteSessionsQuerySchema,
-  translate,
-  updateAccountSettingSchema,
-} from "@haa/domain";
+import { contract, translate } from "@haa/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { actorOf } from "../../http/access.ts";
 import { ok } from "../../http/envelope.ts";
 import { readForm } from "../../http/input.ts";
+import { route } from "../../http/route.ts";
 import { PROFILE_IMAGE_MAX_BYTES } from "../../platform/storage/storage.ts";
 import { profileAccess } from "./profiles.policy.ts";
 import type { ProfileService } from "./profiles.service.ts";
 
-const userId = z.coerce.number().int().positive().max(2_147_483_647);
 const MAX_FIELD_BYTES = 20_000;
 
 /** The multipart profile form (or JSON without a picture): text fields, Languages may repeat, one ProfileImageFile. */
@@ -39,20 +28,14 @@ async function readProfileForm(request: FastifyRequest) {
 }
 
 export function profileRoutes(app: FastifyInstance, _deps: Deps, profiles: ProfileService) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.post(
-    "/api/Account/UpdateUsers",
+  route(
+    app,
+    contract.profiles.updateUsers,
     {
-      config: { access: profileAccess("edit", { in: "query", name: "UserId" }) },
-      schema: {
-        tags: ["Account"],
-        summary:
-          "Update the profile (bearer; multipart or JSON): FirstName, LastName, Phone (sign-up rules), Bio (≤ 4000), IntroDescription (≤ 500), Specializations (≤ 500), WebpageURL (http/https only), Languages (ISO 639-1, repeated or comma-separated, ≤ 10), CountryId/StateId/CityName (geography ids; the server looks up names and coordinates), optional ProfileImageFile (JPEG/PNG/GIF/WebP by content, ≤ 5 MB; replaces the old one). UserId in the query: the caller's own when absent; an administrator may name another member. At most 30 saves an hour (429)",
-        consumes: ["multipart/form-data", "application/json"],
-        querystring: z.object({ UserId: userId.optional() }),
-        response: { 200: envelopeSchema(memberProfileSchema) },
-      },
+      access: profileAccess("edit", { in: "query", name: "UserId" }),
+      tags: ["Account"],
+      summary:
+        "Update the profile (bearer; multipart or JSON): FirstName, LastName, Phone (sign-up rules), Bio (≤ 4000), IntroDescription (≤ 500), Specializations (≤ 500), WebpageURL (http/https only), Languages (ISO 639-1, repeated or comma-separated, ≤ 10), CountryId/StateId/CityName (geography ids; the server looks up names and coordinates), optional ProfileImageFile (JPEG/PNG/GIF/WebP by content, ≤ 5 MB; replaces the old one). UserId in the query: the caller's own when absent; an administrator may name another member. At most 30 saves an hour (429)",
     },
     async (request) => {
       const target = request.query.UserId ?? actorOf(request).user.id;
@@ -63,32 +46,26 @@ export function profileRoutes(app: FastifyInstance, _deps: Deps, profiles: Profi
   );
 
   const tags = ["User"];
-  api.get(
-    "/api/User/GetUserAccountSettings",
+  route(
+    app,
+    contract.profiles.getUserAccountSettings,
     {
-      config: { access: profileAccess("readSettings", { in: "query", name: "Id" }) },
-      schema: {
-        tags,
-        summary:
-          "A member's account settings (the member or an administrator): communication language, directory listing (the choice, whether the plan allows it, whether the directory shows them), what the public profile shows, remote sessions, languages and practice place",
-        querystring: z.object({ Id: userId }),
-        response: { 200: envelopeSchema(accountSettingsSchema) },
-      },
+      access: profileAccess("readSettings", { in: "query", name: "Id" }),
+      tags,
+      summary:
+        "A member's account settings (the member or an administrator): communication language, directory listing (the choice, whether the plan allows it, whether the directory shows them), what the public profile shows, remote sessions, languages and practice place",
     },
     async (request) => ok(await profiles.settings(request.query.Id)),
   );
 
-  api.post(
-    "/api/User/UpdateAccountSetting",
+  route(
+    app,
+    contract.profiles.updateAccountSetting,
     {
-      config: { access: profileAccess("editSettings", { in: "body", name: "UserId" }) },
-      schema: {
-        tags,
-        summary:
-          "Save the account settings (the member or an administrator): Language (communication: en, ja, de, pt), Listed (turning it on stamps ListedAt; the directory shows the member only with the 'Practitioner Profile' permission), ShowEmail, ShowPhone, ShowWebpage",
-        body: updateAccountSettingSchema,
-        response: { 200: envelopeSchema(accountSettingsSchema) },
-      },
+      access: profileAccess("editSettings", { in: "body", name: "UserId" }),
+      tags,
+      summary:
+        "Save the account settings (the member or an administrator): Language (communication: en, ja, de, pt), Listed (turning it on stamps ListedAt; the directory shows the member only with the 'Practitioner Profile' permission), ShowEmail, ShowPhone, ShowWebpage",
     },
     async (request) => {
       const settings = await profiles.updateSettings(request.body);
@@ -96,17 +73,14 @@ export function profileRoutes(app: FastifyInstance, _deps: Deps, profiles: Profi
     },
   );
 
-  api.get(
-    "/api/User/ToggleRemoteSessions",
+  route(
+    app,
+    contract.profiles.toggleRemoteSessions,
     {
-      config: { access: profileAccess("toggleRemote", { in: "query", name: "userId" }) },
-      schema: {
-        tags,
-        summary:
-          "Offer remote sessions or stop (bearer, the member only; a GET that changes state, as the spec has it, so cookies never authorise it). value=true|false sets the value and is safe to retry; without it the value flips. Answers the new value",
-        querystring: toggleRemoteSessionsQuerySchema,
-        response: { 200: envelopeSchema(remoteSessionsSchema) },
-      },
+      access: profileAccess("toggleRemote", { in: "query", name: "userId" }),
+      tags,
+      summary:
+        "Offer remote sessions or stop (bearer, the member only; a GET that changes state, as the spec has it, so cookies never authorise it). value=true|false sets the value and is safe to retry; without it the value flips. Answers the new value",
     },
     async (request, reply) => {
       reply.header("Cache-Control", "no-store");
@@ -119,17 +93,14 @@ export function profileRoutes(app: FastifyInstance, _deps: Deps, profiles: Profi
     },
   );
 
-  api.get(
-    "/api/User/GetInstructorLicensingDetails",
+  route(
+    app,
+    contract.profiles.getInstructorLicensingDetails,
     {
-      config: { access: profileAccess("readLicence", { in: "query", name: "InstructorId" }) },
-      schema: {
-        tags,
-        summary:
-          "An instructor's licence (the instructor or an administrator): number, level, yearly licensing fee (USD) and renewal date (the instructor membership's end); 404 for a member who is not an instructor",
-        querystring: z.object({ InstructorId: userId }),
-        response: { 200: envelopeSchema(licensingDetailsSchema) },
-      },
+      access: profileAccess("readLicence", { in: "query", name: "InstructorId" }),
+      tags,
+      summary:
+        "An instructor's licence (the instructor or an administrator): number, level, yearly licensing fee (USD) and renewal date (the instructor membership's end); 404 for a member who is not an instructor",
     },
     async (request) => ok(await profiles.licensing(request.query.InstructorId)),
   );

@@ -1,8 +1,6 @@
 import {
   type AccountSettings,
-  findLevel,
   firstErrorPerField,
-  hasMembershipAccess,
   type LicensingDetails,
   type MemberProfile,
   type UpdateAccountSettingInput,
@@ -14,8 +12,6 @@ import type { Limit } from "../../platform/ratelimit/rate-limiter.ts";
 import { processProfileImage } from "../../platform/storage/storage.ts";
 import type { Account } from "../account/accounts.port.ts";
 import { geography } from "../locations/locations.geography.ts";
-import { planOf } from "../membership/member-plan.ts";
-import { membershipRepository } from "../membership/membership.repository.ts";
 import { planAllowsListing } from "./profiles.policy.ts";
 import { presentAccountSettings, presentLicensing, presentMemberProfile } from "./profiles.presenter.ts";
 import { type OwnProfileChanges, profilesRepository as repo } from "./profiles.repository.ts";
@@ -82,7 +78,7 @@ export function createProfileService(deps: Deps) {
   }
 
   async function canBeListed(userId: number): Promise<boolean> {
-    return planAllowsListing(await planOf(db, userId, clock.now()));
+    return planAllowsListing(await deps.memberAccess.planOf(db, userId, clock.now()));
   }
 
   return {
@@ -167,16 +163,8 @@ export function createProfileService(deps: Deps) {
     /** User/GetInstructorLicensingDetails: 404 unless the user is (or was) an instructor. */
     async licensing(instructorId: number): Promise<LicensingDetails> {
       const user = await userOr404(instructorId);
-      const [record, membership] = await Promise.all([
-        membershipRepository.instructor(db, instructorId),
-        membershipRepository.current(db, instructorId),
-      ]);
-      const instructorPlan = membership ? findLevel(membership.membershipId)?.isInstructor === true : false;
-      if (!record && !instructorPlan) throw notFound("NOT_INSTRUCTOR", "profileRules.notInstructor");
-      const renewal =
-        membership && instructorPlan
-          ? { endDateTime: membership.endDateTime, current: hasMembershipAccess(membership, clock.now()) }
-          : undefined;
+      const { record, renewal } = await deps.memberAccess.instructorLicence(db, instructorId, clock.now());
+      if (!record && !renewal) throw notFound("NOT_INSTRUCTOR", "profileRules.notInstructor");
       return presentLicensing(user, record, renewal);
     },
   };

@@ -1,6 +1,5 @@
 import type { ApiModule } from "../../http/module.ts";
 import { selfStudyRoutes } from "./selfstudy.routes.ts";
-import { seedDemoSelfStudy } from "./selfstudy.seed.ts";
 import { createSelfStudyService } from "./selfstudy.service.ts";
 
 /** Self-study courses: lessons, saved progress, handouts and completion of the enrolment (issue 8, ADR 0033). */
@@ -9,5 +8,4 @@ export const selfStudyModule: ApiModule = {
   register(app, deps) {
     selfStudyRoutes(app, deps, createSelfStudyService(deps));
   },
-  seedDemo: seedDemoSelfStudy,
 };

@@ -1,24 +1,12 @@
-import {
-  courseIdQuerySchema,
-  courseLessonsSchema,
-  envelopeSchema,
-  handoutLinkSchema,
-  lessonIdQuerySchema,
-  lessonProgressSchema,
-  myCourseDetailSchema,
-  mySelfStudyCoursesSchema,
-  saveLessonProgressSchema,
-  selfStudyCatalogueQuerySchema,
-  selfStudyCatalogueSchema,
-} from "@haa/domain";
+import { contract } from "@haa/domain";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { pageWindow } from "../../db/paging.ts";
 import type { Deps } from "../../deps.ts";
 import { actorOf } from "../../http/access.ts";
 import { viewerOf } from "../../http/auth.ts";
 import { ok } from "../../http/envelope.ts";
 import { listData } from "../../http/list.ts";
+import { route } from "../../http/route.ts";
 import type { Limit } from "../../platform/ratelimit/rate-limiter.ts";
 import { accessFor } from "./selfstudy.policy.ts";
 import { presentCatalogueCourse, presentCourseDetail, presentLessons, presentMyCourse } from "./selfstudy.presenter.ts";
@@ -30,20 +18,16 @@ export const SELF_STUDY_CATALOGUE_LIMIT: Limit = { max: 300, windowMs: 15 * 60_0
 export const LESSON_PROGRESS_LIMIT: Limit = { max: 60, windowMs: 60_000 };
 
 export function selfStudyRoutes(app: FastifyInstance, deps: Deps, selfStudy: SelfStudyService) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["SelfStudy"];
 
-  api.get(
-    "/api/SelfStudy/GetSelfStudyCourses",
+  route(
+    app,
+    contract.selfstudy.getSelfStudyCourses,
     {
-      config: { access: accessFor("browse") },
-      schema: {
-        tags,
-        summary:
-          "The self-study catalogue (published self-study courses) with price (US dollars) and lesson count; with a member's bearer YourPrice, what the checkout charges them (ADR 0062); page, pageSize (default 12, at most 50)",
-        querystring: selfStudyCatalogueQuerySchema,
-        response: { 200: envelopeSchema(selfStudyCatalogueSchema) },
-      },
+      access: accessFor("browse"),
+      tags,
+      summary:
+        "The self-study catalogue (published self-study courses) with price (US dollars) and lesson count; with a member's bearer YourPrice, what the checkout charges them (ADR 0062); page, pageSize (default 12, at most 50)",
     },
     async (request) => {
       await deps.readLimiter.hit(`selfstudy:ip:${request.ip}`, SELF_STUDY_CATALOGUE_LIMIT);
@@ -63,15 +47,13 @@ export function selfStudyRoutes(app: FastifyInstance, deps: Deps, selfStudy: Sel
     },
   );
 
-  api.get(
-    "/api/SelfStudy/GetMySelfStudyCourses",
+  route(
+    app,
+    contract.selfstudy.getMySelfStudyCourses,
     {
-      config: { access: accessFor("study") },
-      schema: {
-        tags,
-        summary: "The caller's self-study courses (live enrolments) with lessons done, percent and completion",
-        response: { 200: envelopeSchema(mySelfStudyCoursesSchema) },
-      },
+      access: accessFor("study"),
+      tags,
+      summary: "The caller's self-study courses (live enrolments) with lessons done, percent and completion",
     },
     async (request) => {
       const rows = await selfStudy.myCourses(actorOf(request));
@@ -79,32 +61,26 @@ export function selfStudyRoutes(app: FastifyInstance, deps: Deps, selfStudy: Sel
     },
   );
 
-  api.get(
-    "/api/SelfStudy/GetCourseLessons",
+  route(
+    app,
+    contract.selfstudy.getCourseLessons,
     {
-      config: { access: accessFor("study") },
-      schema: {
-        tags,
-        summary:
-          "A self-study course's lessons in order with the caller's progress. Video, captions and handout name only for enrolled members (IsEnrolled); others see titles and durations. 404 for an unknown or non-self-study course",
-        querystring: courseIdQuerySchema,
-        response: { 200: envelopeSchema(courseLessonsSchema) },
-      },
+      access: accessFor("study"),
+      tags,
+      summary:
+        "A self-study course's lessons in order with the caller's progress. Video, captions and handout name only for enrolled members (IsEnrolled); others see titles and durations. 404 for an unknown or non-self-study course",
     },
     async (request) => ok(presentLessons(await selfStudy.lessons(actorOf(request), request.query.courseId))),
   );
 
-  api.post(
-    "/api/SelfStudy/SaveLessonProgress",
+  route(
+    app,
+    contract.selfstudy.saveLessonProgress,
     {
-      config: { access: accessFor("study") },
-      schema: {
-        tags,
-        summary:
-          "Report the player's position (LessonId, WatchedSeconds). Stored progress never decreases and stops at the duration; the lesson is done at 90%; the report that finishes the last lesson completes the enrolment and awards its CE credits once. 403 when not enrolled; at most 60 reports a minute (429)",
-        body: saveLessonProgressSchema,
-        response: { 200: envelopeSchema(lessonProgressSchema) },
-      },
+      access: accessFor("study"),
+      tags,
+      summary:
+        "Report the player's position (LessonId, WatchedSeconds). Stored progress never decreases and stops at the duration; the lesson is done at 90%; the report that finishes the last lesson completes the enrolment and awards its CE credits once. 403 when not enrolled; at most 60 reports a minute (429)",
     },
     async (request) => {
       const actor = actorOf(request);
@@ -113,32 +89,26 @@ export function selfStudyRoutes(app: FastifyInstance, deps: Deps, selfStudy: Sel
     },
   );
 
-  api.get(
-    "/api/SelfStudy/DownloadHandout",
+  route(
+    app,
+    contract.selfstudy.downloadHandout,
     {
-      config: { access: accessFor("study") },
-      schema: {
-        tags,
-        summary:
-          "A signed link (5 minutes) to a lesson's handout, for enrolled members (403 otherwise; 404 without a handout)",
-        querystring: lessonIdQuerySchema,
-        response: { 200: envelopeSchema(handoutLinkSchema) },
-      },
+      access: accessFor("study"),
+      tags,
+      summary:
+        "A signed link (5 minutes) to a lesson's handout, for enrolled members (403 otherwise; 404 without a handout)",
     },
     async (request) => ok(await selfStudy.handout(actorOf(request), request.query.lessonId)),
   );
 
-  api.get(
-    "/api/SelfStudy/GetMyCourseDetail",
+  route(
+    app,
+    contract.selfstudy.getMyCourseDetail,
     {
-      config: { access: accessFor("study") },
-      schema: {
-        tags,
-        summary:
-          "One course the caller holds a place in (seminar or self-study): their enrolments with seminar dates, and lesson progress for a self-study course. 404 when they hold none",
-        querystring: courseIdQuerySchema,
-        response: { 200: envelopeSchema(myCourseDetailSchema) },
-      },
+      access: accessFor("study"),
+      tags,
+      summary:
+        "One course the caller holds a place in (seminar or self-study): their enrolments with seminar dates, and lesson progress for a self-study course. 404 when they hold none",
     },
     async (request) => ok(presentCourseDetail(await selfStudy.courseDetail(actorOf(request), request.query.courseId))),
   );

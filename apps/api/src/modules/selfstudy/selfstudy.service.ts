@@ -19,7 +19,7 @@ const lessonNotFound = () => notFound("LESSON_NOT_FOUND", "selfStudy.lessonNotFo
 const notEnrolled = () => forbidden("NOT_ENROLLED", "selfStudy.notEnrolled");
 
 /** Self-study: the catalogue, my courses with progress, lessons, progress reports, handouts (ADR 0033). */
-export function createSelfStudyService(deps: Pick<Deps, "db" | "clock" | "storage">) {
+export function createSelfStudyService(deps: Pick<Deps, "db" | "clock" | "storage" | "memberAccess">) {
   const { db, clock, storage } = deps;
 
   /** Enrolled members (and administrators, who support them) see videos and handouts. */
@@ -37,6 +37,7 @@ export function createSelfStudyService(deps: Pick<Deps, "db" | "clock" | "storag
     async quotes(userId: number | undefined, courseIds: readonly number[]) {
       if (userId === undefined) return courseIds.map(() => null);
       return memberQuotes(
+        deps.memberAccess,
         db,
         userId,
         courseIds.map((courseId) => ({ courseId, seminarPriceCents: null })),

@@ -21,7 +21,7 @@ export type RefundOutcome = "refunded" | "declined" | "unanswered";
 
 /** One refund try of a paid place under the key of its decline count; a success is recorded at once. */
 export async function tryRefund(
-  deps: Pick<Deps, "db" | "gateway">,
+  deps: Pick<Deps, "db" | "gateway" | "seats">,
   place: { enrollmentId: number; paymentId: number | null; chargeId: string },
   declines: number,
   now: Date,
@@ -33,7 +33,11 @@ export async function tryRefund(
     result = { ok: false, decline: "unavailable" };
   }
   if (result.ok) {
-    await deps.db.transaction((tx) => repo.markRefunded(tx, place.enrollmentId, place.paymentId, now));
+    // The place is the enrollment module's (`Ports.seats`), its payment row billing's: both say refunded.
+    await deps.db.transaction(async (tx) => {
+      await deps.seats.refunded(tx, place.enrollmentId, now);
+      if (place.paymentId !== null) await repo.markPaymentRefunded(tx, place.paymentId);
+    });
     return "refunded";
   }
   return result.decline === "unavailable" ? "unanswered" : "declined";
@@ -62,6 +66,26 @@ export async function scheduleAfterFirstTry(
   }
 }
 
+/** A paid place of a cancelled seminar with what a refund retry needs (ADR 0049), or undefined. */
+async function placeToRefund(deps: Pick<Deps, "db" | "seats">, enrollmentId: number) {
+  const enrollment = await deps.seats.find(deps.db, enrollmentId);
+  if (!enrollment?.seminarId) return undefined;
+  const seminarId = enrollment.seminarId;
+  const [context, payments] = await Promise.all([
+    repo.refundContext(deps.db, seminarId, enrollment.userId),
+    repo.paymentsByIds(deps.db, enrollment.paymentId === null ? [] : [enrollment.paymentId]),
+  ]);
+  if (!context) return undefined;
+  const payment = enrollment.paymentId === null ? undefined : payments.get(enrollment.paymentId);
+  return {
+    enrollment,
+    seminarId,
+    ...context,
+    paymentStatus: payment?.status ?? null,
+    chargeId: payment?.chargeId ?? null,
+  };
+}
+
 /**
  * The retry job (ADR 0049). A place already refunded (or no longer paid) is left alone; an unanswered try
  * throws so the queue repeats it under the same key; a declined one queues the next try with the next key,
@@ -70,7 +94,7 @@ export async function scheduleAfterFirstTry(
 export function createRefundRetryHandler(deps: Deps): JobHandler {
   return async (raw, job) => {
     const payload = raw as RefundRetryPayload;
-    const place = await repo.placeToRefund(deps.db, payload.enrollmentId);
+    const place = await placeToRefund(deps, payload.enrollmentId);
     if (!place?.chargeId || place.enrollment.status === "refunded" || place.paymentStatus !== "paid") return;
     const now = deps.clock.now();
     const outcome = await tryRefund(

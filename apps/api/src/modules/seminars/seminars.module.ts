@@ -1,7 +1,6 @@
 import type { ApiModule } from "../../http/module.ts";
 import { createRefundRetryHandler, REFUND_RETRY_JOB } from "./seminars.jobs.ts";
 import { seminarRoutes } from "./seminars.routes.ts";
-import { seedDemoSeminars } from "./seminars.seed.ts";
 import { createSeminarService, MAIL_STUDENTS_JOB, type MailStudentsPayload } from "./seminars.service.ts";
 
 /** Seminars: courses taught on dates by an instructor, their students and graduation (issue 8, ADR 0030). */
@@ -17,5 +16,4 @@ export const seminarsModule: ApiModule = {
       [REFUND_RETRY_JOB]: createRefundRetryHandler(deps),
     };
   },
-  seedDemo: seedDemoSeminars,
 };

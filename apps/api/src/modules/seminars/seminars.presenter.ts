@@ -6,7 +6,8 @@ import {
   seminarDisplayDates,
   toZoned,
 } from "@haa/domain";
-import type { SeminarStudentRow, SeminarSummaryRow } from "./seminars.repository.ts";
+import type { RosterEntry } from "../enrollment/seats.ts";
+import type { SeminarSummaryRow } from "./seminars.repository.ts";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const localDay = (instant: Date, timeZone: string) => {
@@ -73,7 +74,7 @@ export function withQuote(item: Seminar, quote: EnrollmentPrice | null): Seminar
   return { ...item, YourPrice: fromCents(quote.totalCents), YourRetakePercent: quote.retakePercent };
 }
 
-export function presentStudent(row: SeminarStudentRow): SeminarStudent {
+export function presentStudent(row: RosterEntry): SeminarStudent {
   return {
     UserId: row.enrollment.userId,
     FirstName: row.firstName,

@@ -1,13 +1,11 @@
 import type { SeminarListFilters } from "@haa/domain";
-import { and, asc, count, countDistinct, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, countDistinct, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { pageWindow } from "../../db/paging.ts";
 import type { Db } from "../../db/types.ts";
 import { AccountType, notDeleted, people } from "../account/people.repository.ts";
 import { payments } from "../billing/billing.schema.ts";
 import { courses } from "../courses/courses.schema.ts";
-import { enrollmentRepository, seatsTakenIn, takesSeat } from "../enrollment/enrollment.repository.ts";
-import { enrollments } from "../enrollment/enrollment.schema.ts";
 import { seminarDates, seminars } from "./seminars.schema.ts";
 
 export type SeminarRow = typeof seminars.$inferSelect;
@@ -15,22 +13,19 @@ export type NewSeminar = typeof seminars.$inferInsert;
 export type SeminarDateRow = typeof seminarDates.$inferSelect;
 
 const coordinators = alias(people, "coordinators");
-const LIVE = ["pending", "enrolled"] as const;
 
-/**
- * The columns of a seminar answer. `livePlaces` is the seats taken now, counted by the enrolment module's one
- * predicate (`takesSeat`: enrolled, or pending inside its hold; ADR 0063), so SeatsLeft here agrees with
- * eligibility and AddStudents.
- */
-const summaryColumns = (now: Date) => ({
+/** The columns of a seminar answer; its seats taken are added from `Ports.seats` (seminars.service.ts). */
+const summaryColumns = () => ({
   seminar: seminars,
   courseTitle: courses.title,
   instructorFirstName: people.firstName,
   instructorLastName: people.lastName,
   coordinatorFirstName: coordinators.firstName,
   coordinatorLastName: coordinators.lastName,
-  livePlaces: seatsTakenIn(seminars.id, now),
 });
+
+/** A seminar answer's row as this repository reads it: everything but the seats taken. */
+export type SeminarListingRow = Omit<SeminarSummaryRow, "livePlaces">;
 
 export interface SeminarSummaryRow {
   seminar: SeminarRow;
@@ -39,6 +34,10 @@ export interface SeminarSummaryRow {
   instructorLastName: string;
   coordinatorFirstName: string | null;
   coordinatorLastName: string | null;
+  /**
+   * The seats taken now, counted by the enrolment module's one predicate (`takesSeat`: enrolled, or pending
+   * inside its hold; ADR 0063), so SeatsLeft here agrees with eligibility and AddStudents.
+   */
   livePlaces: number;
   dates: SeminarDateRow[];
 }
@@ -55,7 +54,7 @@ function publicWhere(filters: SeminarListFilters, now: Date): SQL | undefined {
   );
 }
 
-async function withDates(db: Db, rows: Omit<SeminarSummaryRow, "dates">[]): Promise<SeminarSummaryRow[]> {
+async function withDates(db: Db, rows: Omit<SeminarListingRow, "dates">[]): Promise<SeminarListingRow[]> {
   if (rows.length === 0) return [];
   const dates = await db
     .select()
@@ -80,18 +79,16 @@ function spanOf(sorted: DateSpan[]): { firstStart: Date; lastEnd: Date } {
   return { firstStart: first.startsAt, lastEnd: new Date(Math.max(...sorted.map((date) => date.endsAt.getTime()))) };
 }
 
-function summaries(db: Db, now: Date) {
+function summaries(db: Db) {
   return db
-    .select(summaryColumns(now))
+    .select(summaryColumns())
     .from(seminars)
     .innerJoin(courses, eq(courses.id, seminars.courseId))
     .innerJoin(people, eq(people.id, seminars.instructorId))
     .leftJoin(coordinators, eq(coordinators.id, seminars.coordinatorId));
 }
 
-export type SeminarStudentRow = Awaited<ReturnType<typeof seminarsRepository.students>>["list"][number];
-
-/** The only code that reads or writes the seminar tables (and the instructor's own enrolment writes). */
+/** The only code that reads or writes the seminar tables; their places are the enrollment module's (`Ports.seats`). */
 export const seminarsRepository = {
   /** Inserts a seminar with its dates; `first_start`/`last_end` are taken from the dates. */
   async insertSeminar(
@@ -142,8 +139,8 @@ export const seminarsRepository = {
     return row?.instructorId;
   },
 
-  async summary(db: Db, id: number, now: Date): Promise<SeminarSummaryRow | undefined> {
-    const rows = await summaries(db, now).where(eq(seminars.id, id));
+  async summary(db: Db, id: number): Promise<SeminarListingRow | undefined> {
+    const rows = await summaries(db).where(eq(seminars.id, id));
     const [row] = await withDates(db, rows);
     return row;
   },
@@ -156,7 +153,7 @@ export const seminarsRepository = {
       filters.When === "past"
         ? [desc(seminars.firstStart), desc(seminars.id)]
         : [asc(seminars.firstStart), asc(seminars.id)];
-    const rows = await summaries(db, now)
+    const rows = await summaries(db)
       .where(where)
       .orderBy(...order)
       .limit(limit)
@@ -184,7 +181,7 @@ export const seminarsRepository = {
       .where(where);
     if (groups.length === 0) return { groups: [], total: total?.n ?? 0 };
     const order = filters.When === "past" ? desc(seminars.firstStart) : asc(seminars.firstStart);
-    const rows = await summaries(db, now)
+    const rows = await summaries(db)
       .where(
         and(
           where,
@@ -206,20 +203,20 @@ export const seminarsRepository = {
   },
 
   /** An instructor's (or, with null, everyone's) seminars, newest first, cancelled ones included. */
-  async listByInstructor(db: Db, instructorId: number | null, page: { page: number; pageSize: number }, now: Date) {
+  async listByInstructor(db: Db, instructorId: number | null, page: { page: number; pageSize: number }) {
     const where = instructorId === null ? undefined : eq(seminars.instructorId, instructorId);
-    return seminarsRepository.listWhere(db, where, page, now);
+    return seminarsRepository.listWhere(db, where, page);
   },
 
   /** The seminars of the instructors a coordinator works for (ADR 0053), newest first. */
-  async listByInstructors(db: Db, instructorIds: number[], page: { page: number; pageSize: number }, now: Date) {
+  async listByInstructors(db: Db, instructorIds: number[], page: { page: number; pageSize: number }) {
     if (instructorIds.length === 0) return { list: [], total: 0 };
-    return seminarsRepository.listWhere(db, inArray(seminars.instructorId, instructorIds), page, now);
+    return seminarsRepository.listWhere(db, inArray(seminars.instructorId, instructorIds), page);
   },
 
-  async listWhere(db: Db, where: SQL | undefined, page: { page: number; pageSize: number }, now: Date) {
+  async listWhere(db: Db, where: SQL | undefined, page: { page: number; pageSize: number }) {
     const { limit, offset } = pageWindow(page);
-    const rows = await summaries(db, now)
+    const rows = await summaries(db)
       .where(where)
       .orderBy(desc(seminars.firstStart), desc(seminars.id))
       .limit(limit)
@@ -269,147 +266,29 @@ export const seminarsRepository = {
     return row;
   },
 
-  // --- Enrolments (the enrollment slice owns the table and paid enrolment; these are the instructor's own
-  // --- actions on their seminar's list: add, remove, graduate, record an off-line payment — ADR 0030.)
-
-  /** Seats taken now: the enrolment module's one count (ADR 0063), never a second definition. */
-  async seatsTaken(db: Db, seminarId: number, now: Date): Promise<number> {
-    return enrollmentRepository.countSeatsTaken(db, seminarId, now);
-  },
-
-  /** Holds of this seminar that ran out are given back first, so their students can be added (ADR 0063). */
-  async releaseExpiredHolds(db: Db, seminar: SeminarRow, now: Date): Promise<void> {
-    await enrollmentRepository.releaseExpiredHolds(db, now, { seminarId: seminar.id, courseId: seminar.courseId });
-  },
-
-  async countGraduates(db: Db, seminarId: number): Promise<number> {
-    const [row] = await db
-      .select({ n: count() })
-      .from(enrollments)
-      .where(and(eq(enrollments.seminarId, seminarId), sql`${enrollments.graduatedAt} is not null`));
-    return row?.n ?? 0;
-  },
-
-  async liveEnrollment(db: Db, seminarId: number, userId: number) {
-    const [row] = await db
-      .select()
-      .from(enrollments)
-      .where(
-        and(
-          eq(enrollments.seminarId, seminarId),
-          eq(enrollments.userId, userId),
-          inArray(enrollments.status, [...LIVE]),
-        ),
-      );
-    return row;
-  },
-
-  /** The member's newest enrolment in the seminar, whatever its status. */
-  async latestEnrollment(db: Db, seminarId: number, userId: number) {
-    const [row] = await db
-      .select()
-      .from(enrollments)
-      .where(and(eq(enrollments.seminarId, seminarId), eq(enrollments.userId, userId)))
-      .orderBy(desc(enrollments.enrolledAt), desc(enrollments.id))
-      .limit(1);
-    return row;
-  },
-
-  /** AddStudents: the instructor places a member on the list (source 'instructor', nothing paid). */
-  async addStudent(db: Db, seminar: SeminarRow, userId: number, now: Date): Promise<void> {
-    await db.insert(enrollments).values({
-      userId,
-      courseId: seminar.courseId,
-      seminarId: seminar.id,
-      status: "enrolled",
-      source: "instructor",
-      currency: seminar.currency,
-      enrolledAt: now,
-      updatedAt: now,
-    });
-  },
-
-  /** DeleteStudent: the live place is cancelled (kept for the history, frees the seat). */
-  async cancelStudent(db: Db, enrollmentId: number, now: Date): Promise<void> {
-    await db
-      .update(enrollments)
-      .set({ status: "cancelled", cancelledAt: now, updatedAt: now })
-      .where(eq(enrollments.id, enrollmentId));
-  },
-
-  /** GraduateStudents: snapshots the course's CE credits at this moment; graduates stay graduated once. */
-  async graduate(
-    db: Db,
-    seminarId: number,
-    userIds: number[],
-    by: number,
-    ceCredits: number,
-    now: Date,
-  ): Promise<number> {
+  /** The payments of a cancelled seminar's places (billing's rows), by id: a paid place is refunded. */
+  async paymentsByIds(db: Db, ids: readonly number[]) {
+    if (ids.length === 0) return new Map<number, { status: string; chargeId: string | null }>();
     const rows = await db
-      .update(enrollments)
-      .set({ graduatedAt: now, graduatedBy: by, ceCreditsAwarded: ceCredits, updatedAt: now })
-      .where(
-        and(
-          eq(enrollments.seminarId, seminarId),
-          inArray(enrollments.userId, userIds),
-          eq(enrollments.status, "enrolled"),
-          isNull(enrollments.graduatedAt),
-        ),
-      )
-      .returning({ id: enrollments.id });
-    return rows.length;
+      .select({ id: payments.id, status: payments.status, chargeId: payments.gatewayChargeId })
+      .from(payments)
+      .where(inArray(payments.id, [...ids]));
+    return new Map(rows.map((row) => [row.id, { status: row.status, chargeId: row.chargeId }]));
   },
 
-  /** PaySeminarManual: the amount a student on the list paid off-line (ADR 0030). */
-  async recordManualPayment(db: Db, enrollmentId: number, cents: number, now: Date): Promise<void> {
-    await db
-      .update(enrollments)
-      .set({ paidCents: cents, status: "enrolled", updatedAt: now })
-      .where(eq(enrollments.id, enrollmentId));
-  },
-
-  /** Live places with their payment (if any), for cancellation. */
-  async livePlacesWithPayments(db: Db, seminarId: number) {
-    return db
-      .select({
-        enrollment: enrollments,
-        paymentStatus: payments.status,
-        chargeId: payments.gatewayChargeId,
-      })
-      .from(enrollments)
-      .leftJoin(payments, eq(payments.id, enrollments.paymentId))
-      .where(and(eq(enrollments.seminarId, seminarId), inArray(enrollments.status, [...LIVE])));
-  },
-
-  /** Cancellation of a place nobody paid the association for (added by the instructor, free, pending). */
-  async cancelPlaces(db: Db, ids: number[], now: Date): Promise<void> {
-    if (ids.length === 0) return;
-    await db
-      .update(enrollments)
-      .set({ status: "cancelled", cancelledAt: now, updatedAt: now })
-      .where(inArray(enrollments.id, ids));
-  },
-
-  /** A paid place of a cancelled seminar, with what a refund retry needs (ADR 0049). */
-  async placeToRefund(db: Db, enrollmentId: number) {
+  /** What the refund retry tells the administrators about a place: its seminar's course and its student. */
+  async refundContext(db: Db, seminarId: number, userId: number) {
     const [row] = await db
       .select({
-        enrollment: enrollments,
-        paymentStatus: payments.status,
-        chargeId: payments.gatewayChargeId,
-        seminarId: seminars.id,
         courseTitle: courses.title,
         firstName: people.firstName,
         lastName: people.lastName,
         email: people.email,
       })
-      .from(enrollments)
-      .innerJoin(seminars, eq(seminars.id, enrollments.seminarId))
+      .from(seminars)
       .innerJoin(courses, eq(courses.id, seminars.courseId))
-      .innerJoin(people, eq(people.id, enrollments.userId))
-      .leftJoin(payments, eq(payments.id, enrollments.paymentId))
-      .where(eq(enrollments.id, enrollmentId));
+      .innerJoin(people, eq(people.id, userId))
+      .where(eq(seminars.id, seminarId));
     return row;
   },
 
@@ -422,50 +301,16 @@ export const seminarsRepository = {
     return rows.map((row) => row.id);
   },
 
-  /** A refunded place: the enrolment and its payment row (billing) both say refunded. */
-  async markRefunded(db: Db, enrollmentId: number, paymentId: number | null, now: Date): Promise<void> {
-    await db
-      .update(enrollments)
-      .set({ status: "refunded", cancelledAt: now, updatedAt: now })
-      .where(eq(enrollments.id, enrollmentId));
-    if (paymentId !== null) await db.update(payments).set({ status: "refunded" }).where(eq(payments.id, paymentId));
+  /** A refunded place's payment row (billing's) says refunded; the place itself is `Ports.seats`'. */
+  async markPaymentRefunded(db: Db, paymentId: number): Promise<void> {
+    await db.update(payments).set({ status: "refunded" }).where(eq(payments.id, paymentId));
   },
 
-  /** The seminar's students (live and graduated), by last name: the places that take a seat (ADR 0063). */
-  async students(db: Db, seminarId: number, page: { page: number; pageSize: number }, now: Date) {
-    const where = and(eq(enrollments.seminarId, seminarId), takesSeat(now));
-    const { limit, offset } = pageWindow(page);
-    const list = await db
-      .select({
-        enrollment: enrollments,
-        firstName: people.firstName,
-        lastName: people.lastName,
-        email: people.email,
-      })
-      .from(enrollments)
-      .innerJoin(people, eq(people.id, enrollments.userId))
-      .where(where)
-      .orderBy(asc(sql`lower(${people.lastName})`), asc(sql`lower(${people.firstName})`), asc(enrollments.id))
-      .limit(limit)
-      .offset(offset);
-    const [total] = await db.select({ n: count() }).from(enrollments).where(where);
-    return { list, total: total?.n ?? 0 };
-  },
-
-  /** Recipients of the seminar's mails: its live students with their communication language. */
   /** Mail recipients by id (the coordinators who receive a copy of the student mails). */
   async usersByIds(db: Db, ids: number[]) {
     return db
       .select({ id: people.id, email: people.email, language: people.language, firstName: people.firstName })
       .from(people)
       .where(and(inArray(people.id, ids), notDeleted));
-  },
-
-  async recipients(db: Db, seminarId: number, now: Date) {
-    return db
-      .select({ id: people.id, email: people.email, language: people.language, firstName: people.firstName })
-      .from(enrollments)
-      .innerJoin(people, eq(people.id, enrollments.userId))
-      .where(and(eq(enrollments.seminarId, seminarId), takesSeat(now), notDeleted));
   },
 };

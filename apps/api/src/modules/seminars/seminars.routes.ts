@@ -1,50 +1,18 @@
-import {
-  addStudentsResultSchema,
-  addStudentsSchema,
-  cancelResultSchema,
-  courseTaughtQuerySchema,
-  courseTaughtSchema,
-  deleteStudentQuerySchema,
-  emailStudentsSchema,
-  envelopeSchema,
-  graduateResultSchema,
-  graduateStudentsSchema,
-  idParamsSchema,
-  mySeminarsQuerySchema,
-  pageNumberSchema,
-  paySeminarManualSchema,
-  seminarAllQuerySchema,
-  seminarCourseGroupListSchema,
-  seminarEditSchema,
-  seminarGroupQuerySchema,
-  seminarIdQuerySchema,
-  seminarInputSchema,
-  seminarListSchema,
-  seminarMonthGroupListSchema,
-  seminarOfUserQuerySchema,
-  seminarOfUserSchema,
-  seminarReceiptSchema,
-  seminarStudentListSchema,
-  studentsQuerySchema,
-  translate,
-} from "@haa/domain";
+import { contract, translate } from "@haa/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { actorOf, memberAccess, ownerAccess, publicAccess, resourceAccess } from "../../http/access.ts";
 import { viewerOf } from "../../http/auth.ts";
 import { ok } from "../../http/envelope.ts";
 import { listData, withPathPage } from "../../http/list.ts";
 import { publicRead } from "../../http/public-cache.ts";
+import { route } from "../../http/route.ts";
 import type { Limit } from "../../platform/ratelimit/rate-limiter.ts";
 import { seminarOrganiserRule, seminarOwnerRule } from "./seminars.policy.ts";
 import { presentSeminar, presentStudent, withQuote } from "./seminars.presenter.ts";
 import { seminarsRepository } from "./seminars.repository.ts";
 import type { SeminarService } from "./seminars.service.ts";
 
-const idParams = idParamsSchema();
-const pageParams = z.object({ page: pageNumberSchema });
 const instructorOf = (deps: Deps, id: number) => seminarsRepository.instructorOf(deps.db, id);
 /** Routes that name a seminar to change it: its instructor or an administrator pass the access hook. */
 const onSeminar = (owner: { in: "query" | "params" | "body"; name: string }) =>
@@ -57,7 +25,6 @@ const organiseSeminar = (owner: { in: "query" | "params" | "body"; name: string 
 export const SEMINAR_READ_LIMIT: Limit = { max: 600, windowMs: 15 * 60_000 };
 
 export function seminarRoutes(app: FastifyInstance, deps: Deps, seminars: SeminarService) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["Seminars"];
   /** A page of the caller's own seminars (taught or coordinated): these answers carry the online link. */
   const ownSeminarPage = (
@@ -73,17 +40,14 @@ export function seminarRoutes(app: FastifyInstance, deps: Deps, seminars: Semina
   };
   const limit = (request: FastifyRequest) => deps.readLimiter.hit(`seminars:ip:${request.ip}`, SEMINAR_READ_LIMIT);
 
-  api.get(
-    "/api/Seminar/GetAllSeminarByGroup",
+  route(
+    app,
+    contract.seminars.getAllSeminarByGroup,
     {
-      config: { access: publicAccess() },
-      schema: {
-        tags,
-        summary:
-          "Every listed seminar grouped by the month of its first day (pageSize all, capped at 1,000 seminars); filters {CourseId, Country, Format, Language, When: upcoming|past}; with a member's bearer each seminar carries YourPrice, what the checkout charges them (ADR 0062)",
-        querystring: seminarAllQuerySchema,
-        response: { 200: envelopeSchema(seminarMonthGroupListSchema) },
-      },
+      access: publicAccess(),
+      tags,
+      summary:
+        "Every listed seminar grouped by the month of its first day (pageSize all, capped at 1,000 seminars); filters {CourseId, Country, Format, Language, When: upcoming|past}; with a member's bearer each seminar carries YourPrice, what the checkout charges them (ADR 0062)",
     },
     async (request, reply) => {
       await limit(request);
@@ -111,17 +75,14 @@ export function seminarRoutes(app: FastifyInstance, deps: Deps, seminars: Semina
     },
   );
 
-  api.get(
-    "/api/Seminar/GetAllSeminarGroupByCourses",
+  route(
+    app,
+    contract.seminars.getAllSeminarGroupByCourses,
     {
-      config: { access: publicAccess() },
-      schema: {
-        tags,
-        summary:
-          "Listed seminars grouped by course, 10 course groups a page (spec 001 §9); TotalCount counts groups; filters {CourseId, Country, Format, Language, When: upcoming|past}; with a member's bearer each seminar carries YourPrice, what the checkout charges them (ADR 0062)",
-        querystring: seminarGroupQuerySchema,
-        response: { 200: envelopeSchema(seminarCourseGroupListSchema) },
-      },
+      access: publicAccess(),
+      tags,
+      summary:
+        "Listed seminars grouped by course, 10 course groups a page (spec 001 §9); TotalCount counts groups; filters {CourseId, Country, Format, Language, When: upcoming|past}; with a member's bearer each seminar carries YourPrice, what the checkout charges them (ADR 0062)",
     },
     async (request, reply) => {
       await limit(request);
@@ -150,17 +111,14 @@ export function seminarRoutes(app: FastifyInstance, deps: Deps, seminars: Semina
     },
   );
 
-  api.get(
-    "/api/Seminar/GetSeminarBySeminarIdAndUserId",
+  route(
+    app,
+    contract.seminars.getSeminarBySeminarIdAndUserId,
     {
-      config: { access: ownerAccess({ in: "query", name: "userId" }) },
-      schema: {
-        tags,
-        summary:
-          "A seminar with the named member's latest place in it (the member themself or an administrator) and YourPrice, what the checkout charges that member (ADR 0062)",
-        querystring: seminarOfUserQuerySchema,
-        response: { 200: envelopeSchema(seminarOfUserSchema) },
-      },
+      access: ownerAccess({ in: "query", name: "userId" }),
+      tags,
+      summary:
+        "A seminar with the named member's latest place in it (the member themself or an administrator) and YourPrice, what the checkout charges that member (ADR 0062)",
     },
     async (request) => {
       const { seminar, enrollment } = await seminars.ofUser(request.query.seminarId, request.query.userId);
@@ -178,17 +136,14 @@ export function seminarRoutes(app: FastifyInstance, deps: Deps, seminars: Semina
     },
   );
 
-  api.get(
-    "/api/Seminar/GetSeminarById",
+  route(
+    app,
+    contract.seminars.getSeminarById,
     {
-      config: { access: publicAccess("a seminar's id, not a user's: a seminar's page is public") },
-      schema: {
-        tags,
-        summary:
-          "One seminar: dates, place, instructor, seats left (capacity less enrolled places and PayPal holds younger than 30 minutes, the count eligibility and AddStudents use; ADR 0063), price (its list price) and notes; with a member's bearer YourPrice, what the checkout charges them (ADR 0062)",
-        querystring: seminarIdQuerySchema,
-        response: { 200: envelopeSchema(seminarListSchema.shape.List.element) },
-      },
+      access: publicAccess("a seminar's id, not a user's: a seminar's page is public"),
+      tags,
+      summary:
+        "One seminar: dates, place, instructor, seats left (capacity less enrolled places and PayPal holds younger than 30 minutes, the count eligibility and AddStudents use; ADR 0063), price (its list price) and notes; with a member's bearer YourPrice, what the checkout charges them (ADR 0062)",
     },
     async (request, reply) => {
       await limit(request);
@@ -200,18 +155,14 @@ export function seminarRoutes(app: FastifyInstance, deps: Deps, seminars: Semina
     },
   );
 
-  api.get(
-    "/api/Seminar/GetAllSeminar/:page",
+  route(
+    app,
+    contract.seminars.getAllSeminar,
     {
-      config: { access: memberAccess },
-      schema: {
-        tags,
-        summary:
-          "The calling instructor's seminars, newest first, cancelled ones included; an administrator gets every seminar (pageSize default 20, at most 100)",
-        params: pageParams,
-        querystring: mySeminarsQuerySchema,
-        response: { 200: envelopeSchema(seminarListSchema) },
-      },
+      access: memberAccess,
+      tags,
+      summary:
+        "The calling instructor's seminars, newest first, cancelled ones included; an administrator gets every seminar (pageSize default 20, at most 100)",
     },
     async (request) => {
       const query = withPathPage(request.query, request.params);
@@ -219,19 +170,16 @@ export function seminarRoutes(app: FastifyInstance, deps: Deps, seminars: Semina
     },
   );
 
-  api.get(
-    "/api/Seminar/GetStudent",
+  route(
+    app,
+    contract.seminars.getStudent,
     {
       // The coordinator reads the list too, which the instructor-only hook rule cannot express: the service
       // checks instructor, administrator or coordinator and answers 403 to anyone else.
-      config: { access: memberAccess },
-      schema: {
-        tags,
-        summary:
-          "A seminar's students (live places, graduates included) by last name: its instructor, an active coordinator of the instructor, or an administrator (pageSize default 50, at most 100, or all); CanManage and CanGraduate say what the caller may do",
-        querystring: studentsQuerySchema,
-        response: { 200: envelopeSchema(seminarStudentListSchema) },
-      },
+      access: memberAccess,
+      tags,
+      summary:
+        "A seminar's students (live places, graduates included) by last name: its instructor, an active coordinator of the instructor, or an administrator (pageSize default 50, at most 100, or all); CanManage and CanGraduate say what the caller may do",
     },
     async (request) => {
       const query = request.query;
@@ -244,17 +192,14 @@ export function seminarRoutes(app: FastifyInstance, deps: Deps, seminars: Semina
     },
   );
 
-  api.get(
-    "/api/Seminar/GetAllSeminarByCoordinatorId",
+  route(
+    app,
+    contract.seminars.getAllSeminarByCoordinatorId,
     {
-      config: { access: memberAccess },
-      schema: {
-        tags,
-        summary:
-          "The seminars of every instructor the caller actively coordinates (accepted link, agreement accepted, not archived), newest first; CanManage: the instructor allows the caller to manage seminars (ADR 0053)",
-        querystring: mySeminarsQuerySchema,
-        response: { 200: envelopeSchema(seminarListSchema) },
-      },
+      access: memberAccess,
+      tags,
+      summary:
+        "The seminars of every instructor the caller actively coordinates (accepted link, agreement accepted, not archived), newest first; CanManage: the instructor allows the caller to manage seminars (ADR 0053)",
     },
     async (request) => {
       const query = request.query;
@@ -264,17 +209,14 @@ export function seminarRoutes(app: FastifyInstance, deps: Deps, seminars: Semina
     },
   );
 
-  api.post(
-    "/api/Seminar/AddSeminar",
+  route(
+    app,
+    contract.seminars.addSeminar,
     {
-      config: { access: memberAccess },
-      schema: {
-        tags,
-        summary:
-          "Adds a seminar taught by the caller (instructors and administrators; 30 a day); Dates are wall-clock in TimeZone",
-        body: seminarInputSchema,
-        response: { 200: envelopeSchema(seminarReceiptSchema) },
-      },
+      access: memberAccess,
+      tags,
+      summary:
+        "Adds a seminar taught by the caller (instructors and administrators; 30 a day); Dates are wall-clock in TimeZone",
     },
     async (request) =>
       ok(
@@ -283,17 +225,14 @@ export function seminarRoutes(app: FastifyInstance, deps: Deps, seminars: Semina
       ),
   );
 
-  api.put(
-    "/api/Seminar/EditSeminar",
+  route(
+    app,
+    contract.seminars.editSeminar,
     {
-      config: { access: organiseSeminar({ in: "body", name: "Id" }) },
-      schema: {
-        tags,
-        summary:
-          "Edits a seminar (its instructor, an administrator, or an active coordinator with CanManageSeminars); capacity never below the places taken",
-        body: seminarEditSchema,
-        response: { 200: envelopeSchema(seminarReceiptSchema) },
-      },
+      access: organiseSeminar({ in: "body", name: "Id" }),
+      tags,
+      summary:
+        "Edits a seminar (its instructor, an administrator, or an active coordinator with CanManageSeminars); capacity never below the places taken",
     },
     async (request) =>
       ok(
@@ -302,17 +241,14 @@ export function seminarRoutes(app: FastifyInstance, deps: Deps, seminars: Semina
       ),
   );
 
-  api.delete(
-    "/api/Seminar/DeleteSeminar/:id",
+  route(
+    app,
+    contract.seminars.deleteSeminar,
     {
-      config: { access: onSeminar({ in: "params", name: "id" }) },
-      schema: {
-        tags,
-        summary:
-          "Cancels a seminar: paid places are refunded once, students mailed and notified; 409 when it has graduates; a second call changes nothing",
-        params: idParams,
-        response: { 200: envelopeSchema(cancelResultSchema) },
-      },
+      access: onSeminar({ in: "params", name: "id" }),
+      tags,
+      summary:
+        "Cancels a seminar: paid places are refunded once, students mailed and notified; 409 when it has graduates; a second call changes nothing",
     },
     async (request) => {
       const result = await seminars.cancel(actorOf(request), request.params.id);
@@ -323,17 +259,13 @@ export function seminarRoutes(app: FastifyInstance, deps: Deps, seminars: Semina
     },
   );
 
-  api.delete(
-    "/api/Seminar/DeleteStudent",
+  route(
+    app,
+    contract.seminars.deleteStudent,
     {
-      config: { access: organiseSeminar({ in: "query", name: "seminarId" }) },
-      schema: {
-        tags,
-        summary:
-          "Removes a student the instructor added (status cancelled); graduates and paid places are refused (409)",
-        querystring: deleteStudentQuerySchema,
-        response: { 200: envelopeSchema(z.null()) },
-      },
+      access: organiseSeminar({ in: "query", name: "seminarId" }),
+      tags,
+      summary: "Removes a student the instructor added (status cancelled); graduates and paid places are refused (409)",
     },
     async (request) => {
       await seminars.deleteStudent(actorOf(request), request.query.seminarId, request.query.studentId);
@@ -341,17 +273,14 @@ export function seminarRoutes(app: FastifyInstance, deps: Deps, seminars: Semina
     },
   );
 
-  api.post(
-    "/api/Seminar/GraduateStudents",
+  route(
+    app,
+    contract.seminars.graduateStudents,
     {
-      config: { access: onSeminar({ in: "body", name: "SeminarId" }) },
-      schema: {
-        tags,
-        summary:
-          "Graduates enrolled students (user ids): CE credits are the course's at this moment; graduates stay graduated",
-        body: graduateStudentsSchema,
-        response: { 200: envelopeSchema(graduateResultSchema) },
-      },
+      access: onSeminar({ in: "body", name: "SeminarId" }),
+      tags,
+      summary:
+        "Graduates enrolled students (user ids): CE credits are the course's at this moment; graduates stay graduated",
     },
     async (request) =>
       ok(
@@ -360,17 +289,14 @@ export function seminarRoutes(app: FastifyInstance, deps: Deps, seminars: Semina
       ),
   );
 
-  api.post(
-    "/api/Seminar/AddStudents",
+  route(
+    app,
+    contract.seminars.addStudents,
     {
-      config: { access: organiseSeminar({ in: "body", name: "SeminarId" }) },
-      schema: {
-        tags,
-        summary:
-          "Adds existing members by e-mail (at most 50); all or nothing against the capacity (409 when full), counting the seats taken as eligibility and SeatsLeft do: enrolled places and PayPal holds younger than 30 minutes (ADR 0063); unknown addresses are listed back",
-        body: addStudentsSchema,
-        response: { 200: envelopeSchema(addStudentsResultSchema) },
-      },
+      access: organiseSeminar({ in: "body", name: "SeminarId" }),
+      tags,
+      summary:
+        "Adds existing members by e-mail (at most 50); all or nothing against the capacity (409 when full), counting the seats taken as eligibility and SeatsLeft do: enrolled places and PayPal holds younger than 30 minutes (ADR 0063); unknown addresses are listed back",
     },
     async (request) =>
       ok(
@@ -379,17 +305,14 @@ export function seminarRoutes(app: FastifyInstance, deps: Deps, seminars: Semina
       ),
   );
 
-  api.post(
-    "/api/Seminar/SendEmailToStudents",
+  route(
+    app,
+    contract.seminars.sendEmailToStudents,
     {
-      config: { access: organiseSeminar({ in: "body", name: "SeminarId" }) },
-      schema: {
-        tags,
-        summary:
-          "Queues the instructor's message to every student (plain text, escaped, in each student's mail language); 5 an hour per instructor",
-        body: emailStudentsSchema,
-        response: { 200: envelopeSchema(z.null()) },
-      },
+      access: organiseSeminar({ in: "body", name: "SeminarId" }),
+      tags,
+      summary:
+        "Queues the instructor's message to every student (plain text, escaped, in each student's mail language); 5 an hour per instructor",
     },
     async (request) => {
       await seminars.emailStudents(actorOf(request), request.body);
@@ -397,17 +320,14 @@ export function seminarRoutes(app: FastifyInstance, deps: Deps, seminars: Semina
     },
   );
 
-  api.post(
-    "/api/Seminar/PaySeminarManual",
+  route(
+    app,
+    contract.seminars.paySeminarManual,
     {
-      config: { access: organiseSeminar({ in: "body", name: "SeminarId" }) },
-      schema: {
-        tags,
-        summary:
-          "Records what a student on an association seminar's list paid off-line (cash, transfer), ADR 0030; not for places paid online",
-        body: paySeminarManualSchema,
-        response: { 200: envelopeSchema(z.null()) },
-      },
+      access: organiseSeminar({ in: "body", name: "SeminarId" }),
+      tags,
+      summary:
+        "Records what a student on an association seminar's list paid off-line (cash, transfer), ADR 0030; not for places paid online",
     },
     async (request) => {
       await seminars.payManual(actorOf(request), request.body);
@@ -415,16 +335,13 @@ export function seminarRoutes(app: FastifyInstance, deps: Deps, seminars: Semina
     },
   );
 
-  api.get(
-    "/api/CourseTaught",
+  route(
+    app,
+    contract.seminars.courseTaught,
     {
-      config: { access: publicAccess("an instructor's id: the courses they teach are public, like their seminars") },
-      schema: {
-        tags,
-        summary: "Courses an instructor teaches or has taught, with their seminar counts",
-        querystring: courseTaughtQuerySchema,
-        response: { 200: envelopeSchema(courseTaughtSchema) },
-      },
+      access: publicAccess("an instructor's id: the courses they teach are public, like their seminars"),
+      tags,
+      summary: "Courses an instructor teaches or has taught, with their seminar counts",
     },
     async (request) => {
       const rows = await seminars.coursesTaught(request.query.id);

@@ -21,10 +21,14 @@ import { enqueue } from "../../platform/jobs/queue.ts";
 import { queueUserMail } from "../../platform/mail/mailer.ts";
 import { activeCoordinations } from "../coordinators/coordinators.service.ts";
 import { memberQuotes } from "../enrollment/enrollment-quotes.ts";
-import { planOf } from "../membership/member-plan.ts";
 import { scheduleAfterFirstTry, tryRefund } from "./seminars.jobs.ts";
 import { coordinationOf, mayManageSeminar, mayOrganiseSeminar, mayReadStudents, mayTeach } from "./seminars.policy.ts";
-import { seminarsRepository as repo, type SeminarRow, type SeminarSummaryRow } from "./seminars.repository.ts";
+import {
+  seminarsRepository as repo,
+  type SeminarListingRow,
+  type SeminarRow,
+  type SeminarSummaryRow,
+} from "./seminars.repository.ts";
 
 export const MAIL_STUDENTS_JOB = "seminars.mailStudents";
 
@@ -79,7 +83,7 @@ export function createSeminarService(deps: Deps) {
 
   /** The caller's plan level while their membership gives access, else null. */
   async function activeLevel(actor: Actor): Promise<number | null> {
-    return planOf(db, actor.user.id, clock.now());
+    return deps.memberAccess.planOf(db, actor.user.id, clock.now());
   }
 
   async function requireManageable(actor: Actor, id: number): Promise<SeminarRow> {
@@ -159,21 +163,45 @@ export function createSeminarService(deps: Deps) {
     return ids.length === 0 ? [] : repo.usersByIds(db, [...new Set(ids)]);
   }
 
-  async function summaryOrThrow(id: number) {
-    const row = await repo.summary(db, id, clock.now());
+  /** Seminar rows with their seats taken now, asked of the enrollment module (`Ports.seats`, ADR 0078). */
+  async function withSeats(rows: SeminarListingRow[]): Promise<SeminarSummaryRow[]> {
+    const taken = await deps.seats.takenIn(
+      db,
+      rows.map((row) => row.seminar.id),
+      clock.now(),
+    );
+    return rows.map((row) => ({ ...row, livePlaces: taken.get(row.seminar.id) ?? 0 }));
+  }
+
+  async function pageWithSeats(page: { list: SeminarListingRow[]; total: number }) {
+    return { list: await withSeats(page.list), total: page.total };
+  }
+
+  async function summaryOrThrow(id: number): Promise<SeminarSummaryRow> {
+    const row = await repo.summary(db, id);
     if (!row) throw notFoundSeminar();
-    return row;
+    const [withTaken] = await withSeats([row]);
+    return withTaken as SeminarSummaryRow;
   }
 
   return {
     now: () => clock.now(),
 
-    listByMonth(query: ListQuery<SeminarListFilters>) {
-      return repo.listPublic(db, query.filters, clock.now(), query);
+    async listByMonth(query: ListQuery<SeminarListFilters>) {
+      return pageWithSeats(await repo.listPublic(db, query.filters, clock.now(), query));
     },
 
-    listCourseGroups(query: ListQuery<SeminarListFilters>) {
-      return repo.listCourseGroups(db, query.filters, clock.now(), query);
+    async listCourseGroups(query: ListQuery<SeminarListFilters>) {
+      const page = await repo.listCourseGroups(db, query.filters, clock.now(), query);
+      const seminars = await withSeats(page.groups.flatMap((group) => group.seminars));
+      const byId = new Map(seminars.map((row) => [row.seminar.id, row]));
+      return {
+        ...page,
+        groups: page.groups.map((group) => ({
+          ...group,
+          seminars: group.seminars.map((row) => byId.get(row.seminar.id) as SeminarSummaryRow),
+        })),
+      };
     },
 
     /** A seminar's public page: a cancelled one is still readable (its students follow the link in the mail). */
@@ -186,6 +214,7 @@ export function createSeminarService(deps: Deps) {
     async quotes(userId: number | undefined, rows: readonly Pick<SeminarSummaryRow, "seminar">[]) {
       if (userId === undefined) return rows.map(() => null);
       return memberQuotes(
+        deps.memberAccess,
         db,
         userId,
         rows.map(({ seminar }) => ({ courseId: seminar.courseId, seminarPriceCents: seminar.priceCents })),
@@ -195,15 +224,15 @@ export function createSeminarService(deps: Deps) {
 
     async ofUser(seminarId: number, userId: number) {
       const seminar = await summaryOrThrow(seminarId);
-      return { seminar, enrollment: await repo.latestEnrollment(db, seminarId, userId) };
+      return { seminar, enrollment: await deps.seats.latest(db, seminarId, userId) };
     },
 
     /** GetAllSeminar: an instructor's own; an administrator's: all. */
     async mine(actor: Actor, query: ListQuery) {
-      if (actor.isAdmin) return repo.listByInstructor(db, null, query, clock.now());
+      if (actor.isAdmin) return pageWithSeats(await repo.listByInstructor(db, null, query));
       if (!mayTeach(actor, await activeLevel(actor)))
         throw forbidden("SEMINAR_NOT_INSTRUCTOR", "seminarMessages.notInstructor");
-      return repo.listByInstructor(db, actor.user.id, query, clock.now());
+      return pageWithSeats(await repo.listByInstructor(db, actor.user.id, query));
     },
 
     /**
@@ -216,10 +245,9 @@ export function createSeminarService(deps: Deps) {
         db,
         links.map((link) => link.instructorId),
         query,
-        clock.now(),
       );
       const manages = new Set(links.filter((link) => link.canManageSeminars).map((link) => link.instructorId));
-      return { ...page, manages };
+      return { ...(await pageWithSeats(page)), manages };
     },
 
     coursesTaught(instructorId: number) {
@@ -245,7 +273,7 @@ export function createSeminarService(deps: Deps) {
       return db.transaction(async (tx) => {
         const row = await lockOrganisable(actor, input.Id, tx, rights);
         if (row.status === "cancelled") throw conflict("SEMINAR_CANCELLED", "seminarMessages.cancelled");
-        if (input.Capacity < (await repo.seatsTaken(tx, row.id, clock.now())))
+        if (input.Capacity < (await deps.seats.taken(tx, row.id, clock.now())))
           throw validationError({ Capacity: "seminar.capacityBelowStudents" });
         await repo.updateSeminar(tx, row.id, columnsOf(input, coordinatorId), datesOf(input), clock.now());
         return row.id;
@@ -263,21 +291,29 @@ export function createSeminarService(deps: Deps) {
       const plan = await db.transaction(async (tx) => {
         const row = await lockManageable(actor, id, tx, level);
         if (row.status === "cancelled") return null;
-        if ((await repo.countGraduates(tx, id)) > 0)
+        if ((await deps.seats.graduates(tx, id)) > 0)
           throw conflict("SEMINAR_HAS_GRADUATES", "seminarMessages.hasGraduates");
-        const recipients = await repo.recipients(tx, id, now);
-        const places = await repo.livePlacesWithPayments(tx, id);
+        const recipients = await deps.seats.holders(tx, id, now);
+        const livePlaces = await deps.seats.livePlaces(tx, id);
+        const payments = await repo.paymentsByIds(
+          tx,
+          livePlaces.flatMap((place) => (place.paymentId === null ? [] : [place.paymentId])),
+        );
+        const places = livePlaces.map((enrollment) => {
+          const payment = enrollment.paymentId === null ? undefined : payments.get(enrollment.paymentId);
+          return { enrollment, chargeId: payment?.chargeId ?? null, paymentStatus: payment?.status ?? null };
+        });
         const paid = places.filter(
           (place) => place.enrollment.paymentId !== null && place.chargeId && place.paymentStatus === "paid",
         );
         const paidIds = new Set(paid.map((place) => place.enrollment.id));
-        await repo.cancelPlaces(
+        await deps.seats.cancel(
           tx,
           places.filter((place) => !paidIds.has(place.enrollment.id)).map((place) => place.enrollment.id),
           now,
         );
         await repo.cancel(tx, id, now);
-        const summary = await repo.summary(tx, id, now);
+        const summary = await repo.summary(tx, id);
         const course = summary?.courseTitle ?? "";
         for (const recipient of recipients) {
           await queueUserMail(tx, recipient, {
@@ -323,7 +359,7 @@ export function createSeminarService(deps: Deps) {
       const link = await coordinationOf(db, actor, row.instructorId);
       if (!mayReadStudents(actor, row, level, link))
         throw forbidden("SEMINAR_NOT_INSTRUCTOR", "seminarMessages.notYours");
-      const page = await repo.students(db, seminarId, query, clock.now());
+      const page = await deps.seats.roster(db, seminarId, query, clock.now());
       // The screen hides what the caller may not do; the calls check again.
       return {
         ...page,
@@ -341,19 +377,19 @@ export function createSeminarService(deps: Deps) {
         if (row.status === "cancelled") throw conflict("SEMINAR_CANCELLED", "seminarMessages.cancelled");
         // One definition of a taken seat (ADR 0063): holds that ran out are given back under the lock, so
         // their students can be added and the count below is the one eligibility and SeatsLeft use.
-        await repo.releaseExpiredHolds(tx, row, now);
+        await deps.seats.releaseExpiredHolds(tx, row, now);
         const result: AddStudentsResult = { Added: [], AlreadyEnrolled: [], NotFound: [] };
         const toAdd: { email: string; userId: number }[] = [];
         for (const email of new Set(input.Emails)) {
           const user = await repo.userByEmail(tx, email);
           if (!user) result.NotFound.push(email);
-          else if (await repo.liveEnrollment(tx, row.id, user.id)) result.AlreadyEnrolled.push(email);
+          else if (await deps.seats.live(tx, row.id, user.id)) result.AlreadyEnrolled.push(email);
           else toAdd.push({ email, userId: user.id });
         }
-        if ((await repo.seatsTaken(tx, row.id, now)) + toAdd.length > row.capacity)
+        if ((await deps.seats.taken(tx, row.id, now)) + toAdd.length > row.capacity)
           throw conflict("SEMINAR_FULL", "seminarMessages.full");
         for (const student of toAdd) {
-          await repo.addStudent(tx, row, student.userId, now);
+          await deps.seats.add(tx, row, student.userId, now);
           result.Added.push(student.email);
         }
         return result;
@@ -362,19 +398,19 @@ export function createSeminarService(deps: Deps) {
 
     async deleteStudent(actor: Actor, seminarId: number, studentId: number): Promise<void> {
       await requireOrganisable(actor, seminarId);
-      const place = await repo.liveEnrollment(db, seminarId, studentId);
+      const place = await deps.seats.live(db, seminarId, studentId);
       if (!place) throw notFound("SEMINAR_STUDENT_NOT_FOUND", "seminarMessages.studentNotFound");
       if (place.graduatedAt) throw conflict("SEMINAR_STUDENT_GRADUATED", "seminarMessages.studentGraduated");
       // A paid place is the enrolment slice's to refund; the instructor removes only places they gave.
       if (place.paymentId !== null) throw conflict("SEMINAR_STUDENT_PAID", "seminarMessages.studentPaid");
-      await repo.cancelStudent(db, place.id, clock.now());
+      await deps.seats.cancel(db, [place.id], clock.now());
     },
 
     async graduate(actor: Actor, input: GraduateStudentsInput): Promise<number> {
       const row = await requireManageable(actor, input.SeminarId);
       if (row.status === "cancelled") throw conflict("SEMINAR_CANCELLED", "seminarMessages.cancelled");
       const course = await repo.courseById(db, row.courseId);
-      return repo.graduate(db, row.id, input.StudentIds, actor.user.id, course?.ceCredits ?? 0, clock.now());
+      return deps.seats.graduate(db, row.id, input.StudentIds, actor.user.id, course?.ceCredits ?? 0, clock.now());
     },
 
     async emailStudents(actor: Actor, input: EmailStudentsInput): Promise<void> {
@@ -397,15 +433,15 @@ export function createSeminarService(deps: Deps) {
       if (row.status === "cancelled") throw conflict("SEMINAR_CANCELLED", "seminarMessages.cancelled");
       if (row.paymentMode !== "association")
         throw conflict("SEMINAR_NOT_ASSOCIATION", "seminarMessages.notAssociation");
-      const place = await repo.liveEnrollment(db, row.id, input.UserId);
+      const place = await deps.seats.live(db, row.id, input.UserId);
       if (!place) throw notFound("SEMINAR_STUDENT_NOT_FOUND", "seminarMessages.studentNotFound");
       if (place.paymentId !== null) throw conflict("SEMINAR_STUDENT_PAID", "seminarMessages.studentPaid");
-      await repo.recordManualPayment(db, place.id, Math.round(input.PaidAmount * 100), clock.now());
+      await deps.seats.recordManualPayment(db, place.id, Math.round(input.PaidAmount * 100), clock.now());
     },
 
     /** The job: each student gets the mail chrome in their language; the instructor's words go unchanged. */
     async mailStudents(payload: MailStudentsPayload): Promise<void> {
-      const recipients = await repo.recipients(db, payload.seminarId, clock.now());
+      const recipients = await deps.seats.holders(db, payload.seminarId, clock.now());
       const copies = await coordinatorCopies(payload, new Set(recipients.map((recipient) => recipient.id)));
       await db.transaction(async (tx) => {
         for (const coordinator of copies) {

@@ -1,6 +1,5 @@
 import type { ApiModule } from "../../http/module.ts";
 import { storeRoutes } from "./store.routes.ts";
-import { seedDemoStore } from "./store.seed.ts";
 import { createStoreService } from "./store.service.ts";
 
 /** The store catalogue: products, categories, display currencies and their administration (ADR 0035, 0036). */
@@ -9,5 +8,4 @@ export const storeModule: ApiModule = {
   register(app, deps) {
     storeRoutes(app, deps, createStoreService(deps));
   },
-  seedDemo: seedDemoStore,
 };

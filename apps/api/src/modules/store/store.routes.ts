@@ -1,32 +1,5 @@
-import {
-  currenciesSchema,
-  currencySchema,
-  currencyUpdateSchema,
-  DIGITAL_FILE_MAX_BYTES,
-  envelopeSchema,
-  idParamsSchema,
-  storeAdminListQuerySchema,
-  storeAdminProductListSchema,
-  storeAdminProductSchema,
-  storeCategoriesSchema,
-  storeCategoryEditSchema,
-  storeCategoryInputSchema,
-  storeCategoryReorderSchema,
-  storeCategorySchema,
-  storeImageSchema,
-  storeImageSlotParamsSchema,
-  storeProductByIdQuerySchema,
-  storeProductDetailSchema,
-  storeProductEditSchema,
-  storeProductInputSchema,
-  storeProductListQuerySchema,
-  storeProductListSchema,
-  storeProductPublishSchema,
-  translate,
-} from "@haa/domain";
+import { contract, DIGITAL_FILE_MAX_BYTES, translate } from "@haa/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { adminAccess, publicAccess } from "../../http/access.ts";
 import { viewerOf } from "../../http/auth.ts";
@@ -34,6 +7,7 @@ import { ok } from "../../http/envelope.ts";
 import { readSingleFile } from "../../http/input.ts";
 import { listData } from "../../http/list.ts";
 import { publicRead } from "../../http/public-cache.ts";
+import { route } from "../../http/route.ts";
 import type { Limit } from "../../platform/ratelimit/rate-limiter.ts";
 import { IMAGE_MAX_BYTES } from "../../platform/storage/images.ts";
 import {
@@ -48,26 +22,18 @@ import type { StoreService } from "./store.service.ts";
 /** Public catalogue reads per address (memory limiter, ADR 0015): a search costs a full-text query. */
 export const STORE_READ_LIMIT: Limit = { max: 600, windowMs: 15 * 60_000 };
 
-const idParams = idParamsSchema("storeForm.idInvalid");
-
 export function storeRoutes(app: FastifyInstance, deps: Deps, store: StoreService) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["Store"];
   const limit = (request: FastifyRequest) => deps.readLimiter.hit(`store:ip:${request.ip}`, STORE_READ_LIMIT);
 
-  api.get(
-    "/api/Store/GetStoreProducts",
+  route(
+    app,
+    contract.store.getStoreProducts,
     {
-      config: {
-        access: publicAccess("the catalogue; an instructor's or administrator's bearer adds InstructorPrice"),
-      },
-      schema: {
-        tags,
-        summary:
-          "Published products of active categories in catalogue order: page, pageSize (default 12, at most 100; -1 = all), search (full text over title, summary, description), filters {Category: id, Kind: physical|digital|manual, InStock: true|false, Audience: everyone|instructors}",
-        querystring: storeProductListQuerySchema,
-        response: { 200: envelopeSchema(storeProductListSchema) },
-      },
+      access: publicAccess("the catalogue; an instructor's or administrator's bearer adds InstructorPrice"),
+      tags,
+      summary:
+        "Published products of active categories in catalogue order: page, pageSize (default 12, at most 100; -1 = all), search (full text over title, summary, description), filters {Category: id, Kind: physical|digital|manual, InStock: true|false, Audience: everyone|instructors}",
     },
     async (request, reply) => {
       await limit(request);
@@ -85,21 +51,16 @@ export function storeRoutes(app: FastifyInstance, deps: Deps, store: StoreServic
     },
   );
 
-  api.get(
-    "/api/Store/GetStoreProductsById",
+  route(
+    app,
+    contract.store.getStoreProductsById,
     {
-      config: {
-        access: publicAccess(
-          "a product's id, not a user's: anyone reads a published product; an instructor's or administrator's bearer adds InstructorPrice",
-        ),
-      },
-      schema: {
-        tags,
-        summary:
-          "One published product with RelatedProducts (up to 4 published products, its own category first, never itself): Id, Web=true (accepted). Unknown or unpublished: 404",
-        querystring: storeProductByIdQuerySchema,
-        response: { 200: envelopeSchema(storeProductDetailSchema) },
-      },
+      access: publicAccess(
+        "a product's id, not a user's: anyone reads a published product; an instructor's or administrator's bearer adds InstructorPrice",
+      ),
+      tags,
+      summary:
+        "One published product with RelatedProducts (up to 4 published products, its own category first, never itself): Id, Web=true (accepted). Unknown or unpublished: 404",
     },
     async (request, reply) => {
       await limit(request);
@@ -111,15 +72,13 @@ export function storeRoutes(app: FastifyInstance, deps: Deps, store: StoreServic
     },
   );
 
-  api.get(
-    "/api/Store/GetStoreProductCategory",
+  route(
+    app,
+    contract.store.getStoreProductCategory,
     {
-      config: { access: publicAccess() },
-      schema: {
-        tags,
-        summary: "Active categories in their order, with the number of published products in each",
-        response: { 200: envelopeSchema(storeCategoriesSchema) },
-      },
+      access: publicAccess(),
+      tags,
+      summary: "Active categories in their order, with the number of published products in each",
     },
     async (request, reply) => {
       await limit(request);
@@ -129,31 +88,27 @@ export function storeRoutes(app: FastifyInstance, deps: Deps, store: StoreServic
     },
   );
 
-  api.get(
-    "/api/Store/GetAllStoreProductCategory",
+  route(
+    app,
+    contract.store.getAllStoreProductCategory,
     {
       // Hidden categories are unpublished plans: visitors and members see the active ones (GetStoreProductCategory).
-      config: { access: adminAccess },
-      schema: {
-        tags,
-        summary:
-          "Administrators: every category, hidden ones too (IsActive), in their order, for the store's forms; everyone else reads GetStoreProductCategory",
-        response: { 200: envelopeSchema(storeCategoriesSchema) },
-      },
+      access: adminAccess,
+      tags,
+      summary:
+        "Administrators: every category, hidden ones too (IsActive), in their order, for the store's forms; everyone else reads GetStoreProductCategory",
     },
     async () => ok((await store.categories(false)).map(presentStoreCategory)),
   );
 
-  api.get(
-    "/api/Currency/GetCurrencies",
+  route(
+    app,
+    contract.store.getCurrencies,
     {
-      config: { access: publicAccess() },
-      schema: {
-        tags: ["Currency"],
-        summary:
-          "Active display currencies, US dollar first: CurrencyCode, Name, Symbol, Rate (units per US dollar), Decimals. Prices are charged in USD; a local price is approximate",
-        response: { 200: envelopeSchema(currenciesSchema) },
-      },
+      access: publicAccess(),
+      tags: ["Currency"],
+      summary:
+        "Active display currencies, US dollar first: CurrencyCode, Name, Symbol, Rate (units per US dollar), Decimals. Prices are charged in USD; a local price is approximate",
     },
     async (request, reply) => {
       await limit(request);
@@ -166,16 +121,13 @@ export function storeRoutes(app: FastifyInstance, deps: Deps, store: StoreServic
   // Administration (ours: the spec lists no administrator calls for the store; ADR 0036).
   const adminTags = ["Store administration"];
 
-  api.get(
-    "/api/Store/AdminGetStoreProducts",
+  route(
+    app,
+    contract.store.adminGetStoreProducts,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags: adminTags,
-        summary: "Every product, published or not: the filters of GetStoreProducts plus Published: true|false",
-        querystring: storeAdminListQuerySchema,
-        response: { 200: envelopeSchema(storeAdminProductListSchema) },
-      },
+      access: adminAccess,
+      tags: adminTags,
+      summary: "Every product, published or not: the filters of GetStoreProducts plus Published: true|false",
     },
     async (request) => {
       const { list, total } = await store.listAll(request.query);
@@ -183,17 +135,14 @@ export function storeRoutes(app: FastifyInstance, deps: Deps, store: StoreServic
     },
   );
 
-  api.post(
-    "/api/Store/AdminAddStoreProduct",
+  route(
+    app,
+    contract.store.adminAddStoreProduct,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags: adminTags,
-        summary:
-          "Create a product: Title, Summary, Description (plain text), CategoryId, Kind (manual needs ManualId), Audience, Price and InstructorPrice (dollars), Stock (null = unlimited), WeightGrams, IsPublished",
-        body: storeProductInputSchema,
-        response: { 200: envelopeSchema(storeAdminProductSchema) },
-      },
+      access: adminAccess,
+      tags: adminTags,
+      summary:
+        "Create a product: Title, Summary, Description (plain text), CategoryId, Kind (manual needs ManualId), Audience, Price and InstructorPrice (dollars), Stock (null = unlimited), WeightGrams, IsPublished",
     },
     async (request) => {
       const row = await store.create(request.body);
@@ -201,16 +150,13 @@ export function storeRoutes(app: FastifyInstance, deps: Deps, store: StoreServic
     },
   );
 
-  api.put(
-    "/api/Store/AdminEditStoreProduct",
+  route(
+    app,
+    contract.store.adminEditStoreProduct,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags: adminTags,
-        summary: "Change a product: Id plus every field of AdminAddStoreProduct",
-        body: storeProductEditSchema,
-        response: { 200: envelopeSchema(storeAdminProductSchema) },
-      },
+      access: adminAccess,
+      tags: adminTags,
+      summary: "Change a product: Id plus every field of AdminAddStoreProduct",
     },
     async (request) => {
       const row = await store.update(request.body.Id, request.body);
@@ -218,16 +164,13 @@ export function storeRoutes(app: FastifyInstance, deps: Deps, store: StoreServic
     },
   );
 
-  api.post(
-    "/api/Store/AdminSetStoreProductPublished",
+  route(
+    app,
+    contract.store.adminSetStoreProductPublished,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags: adminTags,
-        summary: "Publish or unpublish a product: Id, IsPublished. An unpublished product leaves every public read",
-        body: storeProductPublishSchema,
-        response: { 200: envelopeSchema(z.null()) },
-      },
+      access: adminAccess,
+      tags: adminTags,
+      summary: "Publish or unpublish a product: Id, IsPublished. An unpublished product leaves every public read",
     },
     async (request) => {
       await store.setPublished(request.body.Id, request.body.IsPublished);
@@ -236,18 +179,14 @@ export function storeRoutes(app: FastifyInstance, deps: Deps, store: StoreServic
     },
   );
 
-  api.post(
-    "/api/Store/AdminUploadStoreProductImage/:id/:slot",
+  route(
+    app,
+    contract.store.adminUploadStoreProductImage,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags: adminTags,
-        summary:
-          "Set a product picture, slot cover|image1|image2|image3|image4 (multipart field File: JPEG, PNG, GIF or WebP up to 5 MB, checked by content, stored as WebP in three sizes); every size of the replaced picture is deleted",
-        consumes: ["multipart/form-data"],
-        params: storeImageSlotParamsSchema,
-        response: { 200: envelopeSchema(storeImageSchema) },
-      },
+      access: adminAccess,
+      tags: adminTags,
+      summary:
+        "Set a product picture, slot cover|image1|image2|image3|image4 (multipart field File: JPEG, PNG, GIF or WebP up to 5 MB, checked by content, stored as WebP in three sizes); every size of the replaced picture is deleted",
     },
     async (request) => {
       const { id, slot } = request.params;
@@ -263,18 +202,14 @@ export function storeRoutes(app: FastifyInstance, deps: Deps, store: StoreServic
     },
   );
 
-  api.post(
-    "/api/Store/AdminUploadStoreProductFile/:id",
+  route(
+    app,
+    contract.store.adminUploadStoreProductFile,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags: adminTags,
-        summary:
-          "Set a digital product's download (multipart field File: PDF or ZIP up to 50 MB, checked by content, kept in private storage; buyers get a signed, expiring link)",
-        consumes: ["multipart/form-data"],
-        params: idParams,
-        response: { 200: envelopeSchema(z.object({ Kind: z.enum(["pdf", "zip"]), Bytes: z.number().int() })) },
-      },
+      access: adminAccess,
+      tags: adminTags,
+      summary:
+        "Set a digital product's download (multipart field File: PDF or ZIP up to 50 MB, checked by content, kept in private storage; buyers get a signed, expiring link)",
     },
     async (request) => {
       const file = await store.uploadDigitalFile(
@@ -285,16 +220,13 @@ export function storeRoutes(app: FastifyInstance, deps: Deps, store: StoreServic
     },
   );
 
-  api.post(
-    "/api/Store/AdminAddStoreProductCategory",
+  route(
+    app,
+    contract.store.adminAddStoreProductCategory,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags: adminTags,
-        summary: "Create a category (last in the order): Name, Description",
-        body: storeCategoryInputSchema,
-        response: { 200: envelopeSchema(storeCategorySchema) },
-      },
+      access: adminAccess,
+      tags: adminTags,
+      summary: "Create a category (last in the order): Name, Description",
     },
     async (request) => {
       const row = await store.addCategory(request.body);
@@ -302,17 +234,14 @@ export function storeRoutes(app: FastifyInstance, deps: Deps, store: StoreServic
     },
   );
 
-  api.put(
-    "/api/Store/AdminEditStoreProductCategory",
+  route(
+    app,
+    contract.store.adminEditStoreProductCategory,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags: adminTags,
-        summary:
-          "Rename or hide a category: Id, Name, Description, IsActive (a hidden category's products leave the storefront; its slug stays)",
-        body: storeCategoryEditSchema,
-        response: { 200: envelopeSchema(z.null()) },
-      },
+      access: adminAccess,
+      tags: adminTags,
+      summary:
+        "Rename or hide a category: Id, Name, Description, IsActive (a hidden category's products leave the storefront; its slug stays)",
     },
     async (request) => {
       await store.editCategory(request.body);
@@ -320,16 +249,13 @@ export function storeRoutes(app: FastifyInstance, deps: Deps, store: StoreServic
     },
   );
 
-  api.put(
-    "/api/Store/AdminReorderStoreProductCategories",
+  route(
+    app,
+    contract.store.adminReorderStoreProductCategories,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags: adminTags,
-        summary: "Put the categories in a new order: Ids, every category id once",
-        body: storeCategoryReorderSchema,
-        response: { 200: envelopeSchema(storeCategoriesSchema) },
-      },
+      access: adminAccess,
+      tags: adminTags,
+      summary: "Put the categories in a new order: Ids, every category id once",
     },
     async (request) => {
       const rows = await store.reorderCategories(request.body.Ids);
@@ -337,29 +263,24 @@ export function storeRoutes(app: FastifyInstance, deps: Deps, store: StoreServic
     },
   );
 
-  api.get(
-    "/api/Currency/AdminGetCurrencies",
+  route(
+    app,
+    contract.store.adminGetCurrencies,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags: adminTags,
-        summary: "Every display currency, inactive ones too",
-        response: { 200: envelopeSchema(currenciesSchema) },
-      },
+      access: adminAccess,
+      tags: adminTags,
+      summary: "Every display currency, inactive ones too",
     },
     async () => ok((await store.currencies(false)).map(presentCurrency)),
   );
 
-  api.put(
-    "/api/Currency/AdminUpdateCurrency",
+  route(
+    app,
+    contract.store.adminUpdateCurrency,
     {
-      config: { access: adminAccess },
-      schema: {
-        tags: adminTags,
-        summary: "Set a currency's rate (units per US dollar) and whether the store offers it; USD stays 1 and active",
-        body: currencyUpdateSchema,
-        response: { 200: envelopeSchema(currencySchema) },
-      },
+      access: adminAccess,
+      tags: adminTags,
+      summary: "Set a currency's rate (units per US dollar) and whether the store offers it; USD stays 1 and active",
     },
     async (request) => {
       const row = await store.updateCurrency(request.body);

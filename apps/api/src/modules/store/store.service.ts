@@ -14,7 +14,6 @@ import type { Deps } from "../../deps.ts";
 import type { Actor } from "../../http/auth.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import { deleteImage, storeImage } from "../../platform/storage/images.ts";
-import { planOf } from "../membership/member-plan.ts";
 import { can } from "./store.policy.ts";
 import { type ProductValues, storeRepository as repo } from "./store.repository.ts";
 
@@ -25,7 +24,7 @@ const fieldError = (field: string, key: string) => new AppError(400, "VALIDATION
 const cents = (dollars: number) => Math.round(dollars * 100);
 
 /** The store catalogue: public reads, the instructor's view, the administrator's editing (ADR 0036). */
-export function createStoreService(deps: Pick<Deps, "db" | "clock" | "storage">) {
+export function createStoreService(deps: Pick<Deps, "db" | "clock" | "storage" | "memberAccess">) {
   const { db, clock, storage } = deps;
 
   async function checkedValues(tx: Db, input: StoreProductInput): Promise<ProductValues> {
@@ -63,7 +62,7 @@ export function createStoreService(deps: Pick<Deps, "db" | "clock" | "storage">)
     async seesInstructorPrice(actor: Actor | undefined): Promise<boolean> {
       if (!actor) return false;
       if (actor.isAdmin) return true;
-      const instructor = (await planOf(db, actor.user.id, clock.now())) === MembershipId.Instructor;
+      const instructor = (await deps.memberAccess.planOf(db, actor.user.id, clock.now())) === MembershipId.Instructor;
       return can(actor, "see-instructor-price", { instructor });
     },
 

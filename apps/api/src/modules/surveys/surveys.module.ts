@@ -1,6 +1,5 @@
 import type { ApiModule } from "../../http/module.ts";
 import { surveyRoutes } from "./surveys.routes.ts";
-import { seedDemoSurveys } from "./surveys.seed.ts";
 import {
   createInvitationHandler,
   createSurveyService,
@@ -15,7 +14,6 @@ export const surveysModule: ApiModule = {
     surveyRoutes(app, createSurveyService(deps));
   },
   jobs: (deps) => ({ [INVITATION_JOB]: createInvitationHandler(deps) }),
-  seedDemo: seedDemoSurveys,
   // The daily run reschedules itself; this makes sure the chain exists.
   onStart: (deps) => scheduleNextInvitations(deps.db, deps.clock.now()),
 };

@@ -1,56 +1,35 @@
-import {
-  adminSurveyQuestionSchema,
-  adminSurveyQuestionsSchema,
-  envelopeSchema,
-  idParamsSchema,
-  submitSurveySchema,
-  surveyQuestionInputSchema,
-  surveyResultsSchema,
-  surveySchema,
-  surveySeminarQuerySchema,
-  translate,
-} from "@haa/domain";
+import { contract, translate } from "@haa/domain";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { actorOf } from "../../http/access.ts";
 import { ok } from "../../http/envelope.ts";
+import { route } from "../../http/route.ts";
 import { accessFor } from "./surveys.policy.ts";
 import { presentAdminQuestion, presentSurvey } from "./surveys.presenter.ts";
 import type { SurveyService } from "./surveys.service.ts";
 
-const idParams = idParamsSchema("survey.questionNotFound");
-
 export function surveyRoutes(app: FastifyInstance, surveys: SurveyService) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["Survey"];
 
-  api.get(
-    "/api/Survey/GetSurvey",
+  route(
+    app,
+    contract.surveys.getSurvey,
     {
-      config: { access: accessFor("answer") },
-      schema: {
-        tags,
-        summary:
-          "A seminar's evaluation for the caller: State open (a student, after the last date, not yet answered), notEnded, answered, notStudent or cancelled; the active questions when open; CanSeeResults for its instructor and administrators",
-        querystring: surveySeminarQuerySchema,
-        response: { 200: envelopeSchema(surveySchema) },
-      },
+      access: accessFor("answer"),
+      tags,
+      summary:
+        "A seminar's evaluation for the caller: State open (a student, after the last date, not yet answered), notEnded, answered, notStudent or cancelled; the active questions when open; CanSeeResults for its instructor and administrators",
     },
     async (request) => ok(presentSurvey(await surveys.survey(actorOf(request), request.query.seminarId))),
   );
 
-  api.post(
-    "/api/Survey/SubmitSurvey",
+  route(
+    app,
+    contract.surveys.submitSurvey,
     {
-      config: { access: accessFor("answer") },
-      schema: {
-        tags,
-        summary:
-          "Answer a seminar's evaluation once: SeminarId, Answers [{ QuestionId, Rating 1–5 | Text }], every rating question rated. 403 when not its student, 409 before its last date ends or when already answered",
-        body: submitSurveySchema,
-        response: { 200: envelopeSchema(z.null()) },
-      },
+      access: accessFor("answer"),
+      tags,
+      summary:
+        "Answer a seminar's evaluation once: SeminarId, Answers [{ QuestionId, Rating 1–5 | Text }], every rating question rated. 403 when not its student, 409 before its last date ends or when already answered",
     },
     async (request) => {
       await surveys.submit(actorOf(request), request.body);
@@ -58,44 +37,36 @@ export function surveyRoutes(app: FastifyInstance, surveys: SurveyService) {
     },
   );
 
-  api.get(
-    "/api/Survey/GetSurveyResults",
+  route(
+    app,
+    contract.surveys.getSurveyResults,
     {
-      config: { access: accessFor("readResults") },
-      schema: {
-        tags,
-        summary:
-          "The seminar's evaluation aggregate: responses, average and count per rating question, free-text answers without names. Its instructor and administrators only (403)",
-        querystring: surveySeminarQuerySchema,
-        response: { 200: envelopeSchema(surveyResultsSchema) },
-      },
+      access: accessFor("readResults"),
+      tags,
+      summary:
+        "The seminar's evaluation aggregate: responses, average and count per rating question, free-text answers without names. Its instructor and administrators only (403)",
     },
     async (request) => ok(await surveys.results(actorOf(request), request.query.seminarId)),
   );
 
-  api.get(
-    "/api/Survey/GetSurveyQuestions",
+  route(
+    app,
+    contract.surveys.getSurveyQuestions,
     {
-      config: { access: accessFor("editQuestions") },
-      schema: {
-        tags,
-        summary: "Administrators: every question version (active first) with its answer count",
-        response: { 200: envelopeSchema(adminSurveyQuestionsSchema) },
-      },
+      access: accessFor("editQuestions"),
+      tags,
+      summary: "Administrators: every question version (active first) with its answer count",
     },
     async () => ok({ List: (await surveys.allQuestions()).map(presentAdminQuestion) }),
   );
 
-  api.post(
-    "/api/Survey/AddSurveyQuestion",
+  route(
+    app,
+    contract.surveys.addSurveyQuestion,
     {
-      config: { access: accessFor("editQuestions") },
-      schema: {
-        tags,
-        summary: "Administrators: add a question (Text 5–300, Kind rating | text, Position); at most 20 active (409)",
-        body: surveyQuestionInputSchema,
-        response: { 200: envelopeSchema(adminSurveyQuestionSchema) },
-      },
+      access: accessFor("editQuestions"),
+      tags,
+      summary: "Administrators: add a question (Text 5–300, Kind rating | text, Position); at most 20 active (409)",
     },
     async (request) => {
       const row = await surveys.addQuestion(request.body);
@@ -106,18 +77,14 @@ export function surveyRoutes(app: FastifyInstance, surveys: SurveyService) {
     },
   );
 
-  api.put(
-    "/api/Survey/UpdateSurveyQuestion/:id",
+  route(
+    app,
+    contract.surveys.updateSurveyQuestion,
     {
-      config: { access: accessFor("editQuestions") },
-      schema: {
-        tags,
-        summary:
-          "Administrators: edit a question. The active version is retired and a new version added, so answers already given keep the text they answered",
-        params: idParams,
-        body: surveyQuestionInputSchema,
-        response: { 200: envelopeSchema(adminSurveyQuestionSchema) },
-      },
+      access: accessFor("editQuestions"),
+      tags,
+      summary:
+        "Administrators: edit a question. The active version is retired and a new version added, so answers already given keep the text they answered",
     },
     async (request) => {
       const row = await surveys.updateQuestion(request.params.id, request.body);
@@ -128,16 +95,13 @@ export function surveyRoutes(app: FastifyInstance, surveys: SurveyService) {
     },
   );
 
-  api.put(
-    "/api/Survey/RetireSurveyQuestion/:id",
+  route(
+    app,
+    contract.surveys.retireSurveyQuestion,
     {
-      config: { access: accessFor("editQuestions") },
-      schema: {
-        tags,
-        summary: "Administrators: take a question out of the survey (its answers stay in past results)",
-        params: idParams,
-        response: { 200: envelopeSchema(z.null()) },
-      },
+      access: accessFor("editQuestions"),
+      tags,
+      summary: "Administrators: take a question out of the survey (its answers stay in past results)",
     },
     async (request) => {
       await surveys.retireQuestion(request.params.id);

@@ -1,6 +1,5 @@
 import type { ApiModule } from "../../http/module.ts";
 import { testimonialRoutes } from "./testimonials.routes.ts";
-import { seedDemoTestimonials } from "./testimonials.seed.ts";
 import { createTestimonialService } from "./testimonials.service.ts";
 
 /** Members' testimonials: submitted by members, approved by administrators, read by everyone. */
@@ -9,5 +8,4 @@ export const testimonialsModule: ApiModule = {
   register(app, deps) {
     testimonialRoutes(app, deps, createTestimonialService(deps));
   },
-  seedDemo: seedDemoTestimonials,
 };

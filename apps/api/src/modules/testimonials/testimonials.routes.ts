@@ -1,24 +1,11 @@
-import {
-  addTestimonialSchema,
-  adminTestimonialListQuerySchema,
-  adminTestimonialListSchema,
-  envelopeSchema,
-  featureTestimonialSchema,
-  idParamsSchema,
-  rejectTestimonialSchema,
-  testimonialListQuerySchema,
-  testimonialListSchema,
-  testimonialReceiptSchema,
-  translate,
-} from "@haa/domain";
+import { contract, translate } from "@haa/domain";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { actorOf, publicAccess } from "../../http/access.ts";
 import { ok } from "../../http/envelope.ts";
 import { listData } from "../../http/list.ts";
 import { publicRead } from "../../http/public-cache.ts";
+import { route } from "../../http/route.ts";
 import type { Limit } from "../../platform/ratelimit/rate-limiter.ts";
 import { accessFor } from "./testimonials.policy.ts";
 import { presentAdminTestimonial, presentTestimonial } from "./testimonials.presenter.ts";
@@ -27,23 +14,17 @@ import type { TestimonialService } from "./testimonials.service.ts";
 /** Public list reads per address (memory limiter, ADR 0015): a search costs a full-text query. */
 export const TESTIMONIAL_LIST_LIMIT: Limit = { max: 300, windowMs: 15 * 60_000 };
 
-const idParams = idParamsSchema("testimonial.notFound");
-
 export function testimonialRoutes(app: FastifyInstance, deps: Deps, testimonials: TestimonialService) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["Testimonial"];
 
-  api.get(
-    "/api/Testimonial/GetTestimonials",
+  route(
+    app,
+    contract.testimonials.getTestimonials,
     {
-      config: { access: publicAccess() },
-      schema: {
-        tags,
-        summary:
-          "Published (approved) testimonials, newest first: page, pageSize (default 9, at most 50), search (full text), filter = featured | a plan level (Starter, Access, Standard, Practitioner, Instructor, or its id) | all",
-        querystring: testimonialListQuerySchema,
-        response: { 200: envelopeSchema(testimonialListSchema) },
-      },
+      access: publicAccess(),
+      tags,
+      summary:
+        "Published (approved) testimonials, newest first: page, pageSize (default 9, at most 50), search (full text), filter = featured | a plan level (Starter, Access, Standard, Practitioner, Instructor, or its id) | all",
     },
     async (request, reply) => {
       await deps.readLimiter.hit(`testimonials:ip:${request.ip}`, TESTIMONIAL_LIST_LIMIT);
@@ -55,17 +36,14 @@ export function testimonialRoutes(app: FastifyInstance, deps: Deps, testimonials
     },
   );
 
-  api.post(
-    "/api/Testimonial/AddTestimonial",
+  route(
+    app,
+    contract.testimonials.addTestimonial,
     {
-      config: { access: accessFor("submit") },
-      schema: {
-        tags,
-        summary:
-          "Share a testimonial (bearer, the caller's own): Text (30–1500 characters, plain text), optional DisplayName and Location; it waits for an administrator's approval; at most 3 per member in 24 hours (429)",
-        body: addTestimonialSchema,
-        response: { 200: envelopeSchema(testimonialReceiptSchema) },
-      },
+      access: accessFor("submit"),
+      tags,
+      summary:
+        "Share a testimonial (bearer, the caller's own): Text (30–1500 characters, plain text), optional DisplayName and Location; it waits for an administrator's approval; at most 3 per member in 24 hours (429)",
     },
     async (request) => {
       const receipt = await testimonials.add(actorOf(request), request.body);
@@ -73,17 +51,14 @@ export function testimonialRoutes(app: FastifyInstance, deps: Deps, testimonials
     },
   );
 
-  api.get(
-    "/api/Testimonial/GetAdminTestimonials",
+  route(
+    app,
+    contract.testimonials.getAdminTestimonials,
     {
-      config: { access: accessFor("moderate") },
-      schema: {
-        tags,
-        summary:
-          "Administrators: testimonials by status (pending — the default, oldest first — approved, rejected or all, newest first), with their authors; page, pageSize, search",
-        querystring: adminTestimonialListQuerySchema,
-        response: { 200: envelopeSchema(adminTestimonialListSchema) },
-      },
+      access: accessFor("moderate"),
+      tags,
+      summary:
+        "Administrators: testimonials by status (pending — the default, oldest first — approved, rejected or all, newest first), with their authors; page, pageSize, search",
     },
     async (request) => {
       const { page, pageSize, search, status } = request.query;
@@ -92,17 +67,14 @@ export function testimonialRoutes(app: FastifyInstance, deps: Deps, testimonials
     },
   );
 
-  api.put(
-    "/api/Testimonial/ApproveTestimonial/:id",
+  route(
+    app,
+    contract.testimonials.approveTestimonial,
     {
-      config: { access: accessFor("moderate") },
-      schema: {
-        tags,
-        summary:
-          "Administrators: publish a pending or rejected testimonial; its author is told by e-mail (409 if already approved)",
-        params: idParams,
-        response: { 200: envelopeSchema(z.null()) },
-      },
+      access: accessFor("moderate"),
+      tags,
+      summary:
+        "Administrators: publish a pending or rejected testimonial; its author is told by e-mail (409 if already approved)",
     },
     async (request) => {
       await testimonials.approve(actorOf(request), request.params.id);
@@ -110,18 +82,14 @@ export function testimonialRoutes(app: FastifyInstance, deps: Deps, testimonials
     },
   );
 
-  api.put(
-    "/api/Testimonial/RejectTestimonial/:id",
+  route(
+    app,
+    contract.testimonials.rejectTestimonial,
     {
-      config: { access: accessFor("moderate") },
-      schema: {
-        tags,
-        summary:
-          "Administrators: decline a pending testimonial or withdraw a published one, with a Reason (3–500 characters) that is e-mailed to the author",
-        params: idParams,
-        body: rejectTestimonialSchema,
-        response: { 200: envelopeSchema(z.null()) },
-      },
+      access: accessFor("moderate"),
+      tags,
+      summary:
+        "Administrators: decline a pending testimonial or withdraw a published one, with a Reason (3–500 characters) that is e-mailed to the author",
     },
     async (request) => {
       await testimonials.reject(actorOf(request), request.params.id, request.body.Reason);
@@ -129,18 +97,14 @@ export function testimonialRoutes(app: FastifyInstance, deps: Deps, testimonials
     },
   );
 
-  api.put(
-    "/api/Testimonial/FeatureTestimonial/:id",
+  route(
+    app,
+    contract.testimonials.featureTestimonial,
     {
-      config: { access: accessFor("moderate") },
-      schema: {
-        tags,
-        summary:
-          "Administrators: feature (IsFeatured true) or unfeature (false; IsFeatured is required) an approved testimonial (409 unless approved)",
-        params: idParams,
-        body: featureTestimonialSchema,
-        response: { 200: envelopeSchema(z.null()) },
-      },
+      access: accessFor("moderate"),
+      tags,
+      summary:
+        "Administrators: feature (IsFeatured true) or unfeature (false; IsFeatured is required) an approved testimonial (409 unless approved)",
     },
     async (request) => {
       await testimonials.setFeatured(request.params.id, request.body.IsFeatured);
@@ -149,16 +113,13 @@ export function testimonialRoutes(app: FastifyInstance, deps: Deps, testimonials
     },
   );
 
-  api.delete(
-    "/api/Testimonial/DeleteTestimonial/:id",
+  route(
+    app,
+    contract.testimonials.deleteTestimonial,
     {
-      config: { access: accessFor("moderate") },
-      schema: {
-        tags,
-        summary: "Administrators: delete a testimonial for good",
-        params: idParams,
-        response: { 200: envelopeSchema(z.null()) },
-      },
+      access: accessFor("moderate"),
+      tags,
+      summary: "Administrators: delete a testimonial for good",
     },
     async (request) => {
       await testimonials.remove(request.params.id);

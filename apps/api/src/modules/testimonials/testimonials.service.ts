@@ -12,7 +12,6 @@ import type { Deps } from "../../deps.ts";
 import type { Actor } from "../../http/auth.ts";
 import { AppError, conflict, notFound } from "../../http/errors.ts";
 import { queueUserMail } from "../../platform/mail/mailer.ts";
-import { planOf } from "../membership/member-plan.ts";
 import { testimonialsRepository as repo } from "./testimonials.repository.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -20,7 +19,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const notFoundError = () => notFound("TESTIMONIAL_NOT_FOUND", "testimonial.notFound");
 
 /** Testimonials: members submit, administrators approve, reject, feature and delete, visitors read. */
-export function createTestimonialService(deps: Pick<Deps, "db" | "clock" | "config" | "notifier" | "accounts">) {
+export function createTestimonialService(
+  deps: Pick<Deps, "db" | "clock" | "config" | "notifier" | "accounts" | "memberAccess">,
+) {
   const { db, clock, config } = deps;
   const listUrl = `${config.publicUrl}/Testimonials`;
 
@@ -73,7 +74,7 @@ export function createTestimonialService(deps: Pick<Deps, "db" | "clock" | "conf
           text: input.Text,
           displayName: input.DisplayName ?? null,
           location: input.Location ?? null,
-          membershipId: await planOf(tx, actor.user.id, now),
+          membershipId: await deps.memberAccess.planOf(tx, actor.user.id, now),
           language: actor.user.language,
           status: "pending",
           createdAt: now,

@@ -1,6 +1,6 @@
-import type { EmailChangeRequested, EmailChangeResult } from "@haa/domain";
+import { contract, type EmailChangeResult } from "@haa/domain";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "../../../shared/api/client.ts";
+import { callApi } from "../../../shared/api/call.ts";
 
 export interface ChangeEmailInput {
   userId: number;
@@ -10,11 +10,7 @@ export interface ChangeEmailInput {
 
 /** POST User/ChangeUserEmail?userId&email with the current password; the link goes to the new address. */
 export function changeEmail({ userId, email, password }: ChangeEmailInput) {
-  return apiRequest<EmailChangeRequested>("User/ChangeUserEmail", {
-    method: "POST",
-    query: { userId, email },
-    json: { Password: password },
-  });
+  return callApi(contract.account.changeUserEmail, { query: { userId, email }, body: { Password: password } });
 }
 
 export function useChangeEmail() {
@@ -26,7 +22,7 @@ export type { EmailChangeResult };
 
 /** POST User/ConfirmUserEmailChange?token&userId, from the link mailed to the new address. */
 export function confirmEmailChange({ token, userId }: { token: string; userId: string }) {
-  return apiRequest<EmailChangeResult>("User/ConfirmUserEmailChange", { method: "POST", query: { token, userId } });
+  return callApi(contract.account.confirmUserEmailChange, { query: { token, userId } });
 }
 
 export function useConfirmEmailChange() {

@@ -1,5 +1,6 @@
+import { contract } from "@haa/domain";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "../../../shared/api/client.ts";
+import { callApi } from "../../../shared/api/call.ts";
 
 export interface ConfirmAccountInput {
   token: string;
@@ -8,7 +9,7 @@ export interface ConfirmAccountInput {
 
 /** POST Account/ConfirmUserAccount?token&userId. */
 export function confirmAccount({ token, userId }: ConfirmAccountInput) {
-  return apiRequest<null>("Account/ConfirmUserAccount", { method: "POST", query: { token, userId } });
+  return callApi(contract.account.confirmUserAccount, { query: { token, userId } });
 }
 
 export function useConfirmAccount() {

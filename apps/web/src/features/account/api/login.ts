@@ -1,6 +1,6 @@
-import type { LoginResult } from "@haa/domain";
+import { contract, type LoginResult } from "@haa/domain";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "../../../shared/api/client.ts";
+import { callApi } from "../../../shared/api/call.ts";
 
 export interface LoginBody {
   Email: string;
@@ -13,7 +13,7 @@ export type { LoginResult };
 
 /** POST Account/Login. */
 export function login(body: LoginBody) {
-  return apiRequest<LoginResult>("Account/Login", { method: "POST", json: body });
+  return callApi(contract.account.login, { body });
 }
 
 export function useLogin() {

@@ -1,4 +1,5 @@
-import { apiRequest } from "../../../shared/api/client.ts";
+import { contract } from "@haa/domain";
+import { callApi } from "../../../shared/api/call.ts";
 import { logout } from "../../../shared/session/session-store.ts";
 
 /**
@@ -7,7 +8,7 @@ import { logout } from "../../../shared/session/session-store.ts";
  */
 export async function logOut(): Promise<void> {
   try {
-    await apiRequest<null>("Account/Logout", { method: "POST" });
+    await callApi(contract.account.logout);
   } catch (error) {
     console.warn("The server did not confirm the logout; logging out on this device anyway", error);
   } finally {
@@ -20,6 +21,6 @@ export async function logOut(): Promise<void> {
  * device logged out. A failure throws, so the page can say the other devices are still logged in.
  */
 export async function logOutEverywhere(): Promise<void> {
-  await apiRequest<null>("Account/LogoutAllSessions", { method: "POST" });
+  await callApi(contract.account.logoutAllSessions);
   logout();
 }

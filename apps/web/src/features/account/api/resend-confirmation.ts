@@ -1,9 +1,10 @@
+import { contract } from "@haa/domain";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "../../../shared/api/client.ts";
+import { callApi } from "../../../shared/api/call.ts";
 
 /** POST Account/ResendEmailConfirmationLink?email (URL-encoded by the query builder). */
 export function resendConfirmation(email: string) {
-  return apiRequest<null>("Account/ResendEmailConfirmationLink", { method: "POST", query: { email } });
+  return callApi(contract.account.resendEmailConfirmationLink, { query: { email } });
 }
 
 export function useResendConfirmation() {

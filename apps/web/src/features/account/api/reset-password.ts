@@ -1,5 +1,6 @@
+import { contract } from "@haa/domain";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "../../../shared/api/client.ts";
+import { callApi } from "../../../shared/api/call.ts";
 
 export interface ResetPasswordBody {
   Token: string;
@@ -9,7 +10,7 @@ export interface ResetPasswordBody {
 
 /** POST User/ResetPassword. */
 export function resetPassword(body: ResetPasswordBody) {
-  return apiRequest<null>("User/ResetPassword", { method: "POST", json: body });
+  return callApi(contract.account.resetPassword, { body });
 }
 
 export function useResetPassword() {

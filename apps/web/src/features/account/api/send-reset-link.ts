@@ -1,9 +1,10 @@
+import { contract } from "@haa/domain";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "../../../shared/api/client.ts";
+import { callApi } from "../../../shared/api/call.ts";
 
 /** POST User/SendLinkforResetPassword?email. */
 export function sendResetLink(email: string) {
-  return apiRequest<null>("User/SendLinkforResetPassword", { method: "POST", query: { email } });
+  return callApi(contract.account.sendLinkforResetPassword, { query: { email } });
 }
 
 export function useSendResetLink() {

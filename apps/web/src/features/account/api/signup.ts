@@ -1,6 +1,6 @@
-import type { SignupResult } from "@haa/domain";
+import { contract, type SignupResult } from "@haa/domain";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "../../../shared/api/client.ts";
+import { callApi } from "../../../shared/api/call.ts";
 
 /** Account/signup answer: unconfirmed accounts get no token; a paid sign-up carries its receipt. */
 export type { SignupResult };
@@ -13,8 +13,7 @@ export interface SignupRequest {
 
 /** POST Account/signup (multipart, fields of spec 000 §3). */
 export function signup({ form, idempotencyKey }: SignupRequest) {
-  return apiRequest<SignupResult>("Account/signup", {
-    method: "POST",
+  return callApi(contract.account.signup, {
     form,
     ...(idempotencyKey ? { headers: { "Idempotency-Key": idempotencyKey } } : {}),
   });

@@ -1,9 +1,10 @@
+import { contract } from "@haa/domain";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "../../../shared/api/client.ts";
+import { callApi } from "../../../shared/api/call.ts";
 
 /** POST User/EmailVerificationforReset?token: is the reset link still good? */
 export function verifyResetToken(token: string) {
-  return apiRequest<null>("User/EmailVerificationforReset", { method: "POST", query: { token } });
+  return callApi(contract.account.emailVerificationforReset, { query: { token } });
 }
 
 export function useVerifyResetToken() {

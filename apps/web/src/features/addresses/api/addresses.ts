@@ -1,18 +1,21 @@
-import type { AddressForm, UserAddress } from "@haa/domain";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiData, apiRequest } from "../../../shared/api/client.ts";
+import { type AddressForm, contract, type UserAddress } from "@haa/domain";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { callApi, callData } from "../../../shared/api/call.ts";
 
 export type { UserAddress };
 
 const key = (userId: number) => ["addresses", userId] as const;
 
 /** GET Account/GetUserAddresses?UserId: the default address first. */
-export function getUserAddresses(userId: number): Promise<UserAddress[]> {
-  return apiData("Account/GetUserAddresses", { query: { UserId: userId } });
+export function getUserAddresses(userId: number, signal?: AbortSignal): Promise<UserAddress[]> {
+  return callData(contract.addresses.getUserAddresses, { query: { UserId: userId }, signal });
 }
 
+export const userAddressesQuery = (userId: number) =>
+  queryOptions({ queryKey: key(userId), queryFn: ({ signal }) => getUserAddresses(userId, signal) });
+
 export function useUserAddresses(userId: number) {
-  return useQuery({ queryKey: key(userId), queryFn: () => getUserAddresses(userId) });
+  return useQuery(userAddressesQuery(userId));
 }
 
 /** Add (no Id) or update (with Id) one address; either way the book is read again (the default may move). */
@@ -21,8 +24,8 @@ export function useSaveAddress(userId: number) {
   return useMutation({
     mutationFn: ({ id, values }: { id: number | null; values: AddressForm }) =>
       id === null
-        ? apiRequest<UserAddress>("Account/AddUserAddress", { method: "POST", json: { ...values, UserId: userId } })
-        : apiRequest<UserAddress>("Account/UpdateUserAddress", { method: "POST", json: { ...values, Id: id } }),
+        ? callApi(contract.addresses.addUserAddress, { body: { ...values, UserId: userId } })
+        : callApi(contract.addresses.updateUserAddress, { body: { ...values, Id: id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key(userId) }),
   });
 }
@@ -31,8 +34,7 @@ export function useSaveAddress(userId: number) {
 export function useDeleteAddress(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest<null>("Account/DeleteUserAddresses", { method: "DELETE", query: { Id: id } }),
+    mutationFn: (id: number) => callApi(contract.addresses.deleteUserAddresses, { query: { Id: id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key(userId) }),
   });
 }

@@ -1,9 +1,10 @@
+import { contract } from "@haa/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../shared/api/client.ts";
+import { callApi } from "../../../shared/api/call.ts";
 
 /** DELETE Admin/DeleteUser?userId. */
 export function deleteUser(userId: number) {
-  return apiRequest<unknown>("Admin/DeleteUser", { method: "DELETE", query: { userId } });
+  return callApi(contract.admin.deleteUser, { query: { userId } });
 }
 
 export function useDeleteUser() {

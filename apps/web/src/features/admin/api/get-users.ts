@@ -1,6 +1,6 @@
-import type { AdminUser, ListData } from "@haa/domain";
+import { type AdminUser, contract, type ListData } from "@haa/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiData } from "../../../shared/api/client.ts";
+import { callData } from "../../../shared/api/call.ts";
 
 /** The shared schemas' types: the same shape the server declares for Admin/GetUsers. */
 export type { AdminUser };
@@ -14,7 +14,7 @@ export interface GetUsersParams {
 
 /** GET Admin/GetUsers?page&pageSize&search. */
 export function getUsers(params: GetUsersParams): Promise<Paged<AdminUser>> {
-  return apiData<Paged<AdminUser>>("Admin/GetUsers", { query: { ...params } });
+  return callData(contract.admin.getUsers, { query: { ...params } });
 }
 
 export const usersQuery = (params: GetUsersParams) =>

@@ -1,6 +1,6 @@
-import type { LockUserBody } from "@haa/domain";
+import { contract, type LockUserBody } from "@haa/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../shared/api/client.ts";
+import { callApi } from "../../../shared/api/call.ts";
 
 export interface LockUserInput {
   userId: number;
@@ -10,8 +10,8 @@ export interface LockUserInput {
 
 /** POST Admin/LockUser?userId with `{ Reason }`: the user is logged out everywhere. */
 export function lockUser({ userId, reason }: LockUserInput) {
-  const json: LockUserBody = { Reason: reason };
-  return apiRequest<unknown>("Admin/LockUser", { method: "POST", query: { userId }, json });
+  const body: LockUserBody = { Reason: reason };
+  return callApi(contract.admin.lockUser, { query: { userId }, body });
 }
 
 export function useLockUser() {

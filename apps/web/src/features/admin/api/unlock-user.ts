@@ -1,9 +1,10 @@
+import { contract } from "@haa/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../shared/api/client.ts";
+import { callApi } from "../../../shared/api/call.ts";
 
 /** POST Admin/UnlockUser?userId. */
 export function unlockUser(userId: number) {
-  return apiRequest<unknown>("Admin/UnlockUser", { method: "POST", query: { userId } });
+  return callApi(contract.admin.unlockUser, { query: { userId } });
 }
 
 export function useUnlockUser() {

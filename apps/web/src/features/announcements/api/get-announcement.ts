@@ -1,26 +1,37 @@
-import type { Announcement, ListData } from "@haa/domain";
+import { type Announcement, contract } from "@haa/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiData } from "../../../shared/api/client.ts";
+import { callData } from "../../../shared/api/call.ts";
 
 export type { Announcement };
 
-/** GET Announcement/GetAnnouncement?page&pageSize. */
-export function getAnnouncement(params: { page: number; pageSize: number }): Promise<ListData<Announcement>> {
-  return apiData<ListData<Announcement>>("Announcement/GetAnnouncement", { query: { ...params } });
+export interface AnnouncementPage {
+  page: number;
+  pageSize: number;
 }
+
+/** Every announcement query sits under `all`, so a change refreshes the public and the administrator's lists. */
+export const announcementKeys = {
+  all: ["announcements"] as const,
+  list: (params: AnnouncementPage) => [...announcementKeys.all, "list", params] as const,
+  one: (id: number) => [...announcementKeys.all, "one", id] as const,
+  admin: (params: AnnouncementPage) => [...announcementKeys.all, "admin", params] as const,
+};
+
+/** GET Announcement/GetAnnouncement?page&pageSize. */
+export const announcementsQuery = (params: AnnouncementPage) =>
+  queryOptions({
+    queryKey: announcementKeys.list(params),
+    queryFn: ({ signal }) => callData(contract.announcements.getAnnouncement, { query: { ...params }, signal }),
+  });
 
 /** GET Announcement/GetAnnouncementById/{id}. */
-export function getAnnouncementById(id: number): Promise<Announcement> {
-  return apiData<Announcement>(`Announcement/GetAnnouncementById/${id}`);
-}
-
-export const announcementsQuery = (params: { page: number; pageSize: number }) =>
-  queryOptions({ queryKey: ["announcements", "list", params], queryFn: () => getAnnouncement(params) });
-
 export const announcementQuery = (id: number) =>
-  queryOptions({ queryKey: ["announcements", "one", id], queryFn: () => getAnnouncementById(id) });
+  queryOptions({
+    queryKey: announcementKeys.one(id),
+    queryFn: ({ signal }) => callData(contract.announcements.getAnnouncementById, { params: { id }, signal }),
+  });
 
-export function useAnnouncements(params: { page: number; pageSize: number }) {
+export function useAnnouncements(params: AnnouncementPage) {
   return useQuery({ ...announcementsQuery(params), placeholderData: keepPreviousData });
 }
 

@@ -1,6 +1,6 @@
-import type { BlogPost, BlogPostForm, BlogPostSummary, BlogPreview, BlogState, ListData } from "@haa/domain";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiData, apiRequest } from "../../../shared/api/client.ts";
+import { type BlogPostForm, type BlogState, contract } from "@haa/domain";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { callApi, callData } from "../../../shared/api/call.ts";
 import { blogKeys } from "./posts.ts";
 
 export interface AdminBlogParams {
@@ -11,19 +11,23 @@ export interface AdminBlogParams {
 }
 
 /** GET Blog/AdminGetBlogs/{page}: every post with its state (administrators). */
-export function useAdminBlogs(params: AdminBlogParams) {
-  return useQuery({
-    queryKey: ["blog", "admin", params],
-    queryFn: () =>
-      apiData<ListData<BlogPostSummary>>(`Blog/AdminGetBlogs/${params.page}`, {
+export const adminBlogsQuery = (params: AdminBlogParams) =>
+  queryOptions({
+    queryKey: blogKeys.admin(params),
+    queryFn: ({ signal }) =>
+      callData(contract.blog.adminGetBlogs, {
+        params: { page: params.page },
         query: {
           pageSize: params.pageSize,
           search: params.search || undefined,
           filters: params.state ? JSON.stringify({ State: params.state }) : undefined,
         },
+        signal,
       }),
-    placeholderData: keepPreviousData,
   });
+
+export function useAdminBlogs(params: AdminBlogParams) {
+  return useQuery({ ...adminBlogsQuery(params), placeholderData: keepPreviousData });
 }
 
 /** Everything cached about the blog is stale once an administrator changes a post (lists, home, the post). */
@@ -38,10 +42,10 @@ export type SavePostInput = BlogPostForm & { Id?: number };
 export function useSavePost() {
   const refresh = useRefreshBlog();
   return useMutation({
-    mutationFn: (input: SavePostInput) =>
-      input.Id
-        ? apiRequest<BlogPost>("Blog/AdminEditBlog", { method: "PUT", json: input })
-        : apiRequest<BlogPost>("Blog/AdminAddBlog", { method: "POST", json: input }),
+    mutationFn: ({ Id, ...post }: SavePostInput) =>
+      Id
+        ? callApi(contract.blog.adminEditBlog, { body: { Id, ...post } })
+        : callApi(contract.blog.adminAddBlog, { body: post }),
     onSuccess: refresh,
   });
 }
@@ -53,10 +57,7 @@ export function useUploadBanner() {
     mutationFn: ({ id, file }: { id: number; file: File }) => {
       const form = new FormData();
       form.append("File", file);
-      return apiRequest<{ Banner: string; BannerCard: string }>(`Blog/AdminUploadBlogBanner/${id}`, {
-        method: "POST",
-        form,
-      });
+      return callApi(contract.blog.adminUploadBlogBanner, { params: { id }, form });
     },
     onSuccess: refresh,
   });
@@ -66,7 +67,7 @@ export function useUploadBanner() {
 export function useDeletePost() {
   const refresh = useRefreshBlog();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<null>(`Blog/AdminDeleteBlog/${id}`, { method: "DELETE" }),
+    mutationFn: (id: number) => callApi(contract.blog.adminDeleteBlog, { params: { id } }),
     onSuccess: refresh,
   });
 }
@@ -74,7 +75,6 @@ export function useDeletePost() {
 /** POST Blog/AdminPreviewBlog: the body as the server would store it. */
 export function usePreviewPost() {
   return useMutation({
-    mutationFn: (body: string) =>
-      apiData<BlogPreview>("Blog/AdminPreviewBlog", { method: "POST", json: { Body: body } }),
+    mutationFn: (body: string) => callData(contract.blog.adminPreviewBlog, { body: { Body: body } }),
   });
 }

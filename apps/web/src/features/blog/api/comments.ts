@@ -1,21 +1,23 @@
-import type { BlogComment, ListData } from "@haa/domain";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiData, apiRequest } from "../../../shared/api/client.ts";
+import { type BlogComment, contract } from "@haa/domain";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { callApi, callData } from "../../../shared/api/call.ts";
 import { blogKeys } from "./posts.ts";
 
 export type { BlogComment };
 
 /** GET Blog/GetBlogComments?blogId&pageSize=-1&isWebApp=true: every comment, oldest first (spec 001 §9). */
-export function getBlogComments(blogId: number): Promise<ListData<BlogComment>> {
-  return apiData("Blog/GetBlogComments", { query: { blogId, pageSize: -1, page: 1, isWebApp: true } });
-}
+export const blogCommentsQuery = (blogId: number) =>
+  queryOptions({
+    queryKey: blogKeys.comments(blogId),
+    queryFn: ({ signal }) =>
+      callData(contract.blog.getBlogComments, {
+        query: { blogId, pageSize: -1, page: 1, isWebApp: "true" },
+        signal,
+      }),
+  });
 
 export function useBlogComments(blogId: number) {
-  return useQuery({
-    queryKey: blogKeys.comments(blogId),
-    queryFn: () => getBlogComments(blogId),
-    enabled: blogId > 0,
-  });
+  return useQuery({ ...blogCommentsQuery(blogId), enabled: blogId > 0 });
 }
 
 function useRefreshComments(blogId: number) {
@@ -31,8 +33,7 @@ function useRefreshComments(blogId: number) {
 export function useAddComment(blogId: number) {
   const refresh = useRefreshComments(blogId);
   return useMutation({
-    mutationFn: (comment: string) =>
-      apiRequest<BlogComment>("Blog/AddComment", { method: "POST", json: { BlogId: blogId, Comment: comment } }),
+    mutationFn: (comment: string) => callApi(contract.blog.addComment, { body: { BlogId: blogId, Comment: comment } }),
     onSuccess: refresh,
   });
 }
@@ -42,10 +43,7 @@ export function useEditComment(blogId: number) {
   const refresh = useRefreshComments(blogId);
   return useMutation({
     mutationFn: (input: { id: number; comment: string }) =>
-      apiRequest<BlogComment>("Blog/EditBlogComment", {
-        method: "POST",
-        json: { Id: input.id, Comment: input.comment },
-      }),
+      callApi(contract.blog.editBlogComment, { body: { Id: input.id, Comment: input.comment } }),
     onSuccess: refresh,
   });
 }
@@ -54,7 +52,7 @@ export function useEditComment(blogId: number) {
 export function useDeleteComment(blogId: number) {
   const refresh = useRefreshComments(blogId);
   return useMutation({
-    mutationFn: (id: number) => apiRequest<null>(`Blog/DeleteBlogComment/${id}`, { method: "DELETE" }),
+    mutationFn: (id: number) => callApi(contract.blog.deleteBlogComment, { params: { id } }),
     onSuccess: refresh,
   });
 }

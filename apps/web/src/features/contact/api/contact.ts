@@ -1,12 +1,12 @@
-import type { ContactMessageForm, ContactMessageItem, ListData } from "@haa/domain";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiData, apiRequest } from "../../../shared/api/client.ts";
+import { type ContactMessageForm, type ContactMessageItem, contract } from "@haa/domain";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { callApi, callData } from "../../../shared/api/call.ts";
 
 export type { ContactMessageItem };
 
 /** POST Contact/ContactResponse (visitor or member). */
 export function sendContactMessage(body: ContactMessageForm) {
-  return apiRequest<null>("Contact/ContactResponse", { method: "POST", json: body });
+  return callApi(contract.contact.contactResponse, { body });
 }
 
 export function useSendContactMessage() {
@@ -20,28 +20,35 @@ export interface ContactListParams {
   status: "open" | "handled" | "all";
 }
 
+const contactKeys = {
+  messages: ["contact", "messages"] as const,
+  messageList: (params: ContactListParams) => [...contactKeys.messages, params] as const,
+};
+
 /** GET Contact/GetContactMessages (administrators), newest first. */
-export function getContactMessages(params: ContactListParams): Promise<ListData<ContactMessageItem>> {
-  return apiData("Contact/GetContactMessages", { query: { ...params, search: params.search || undefined } });
-}
+export const contactMessagesQuery = (params: ContactListParams) =>
+  queryOptions({
+    queryKey: contactKeys.messageList(params),
+    queryFn: ({ signal }) =>
+      callData(contract.contact.getContactMessages, {
+        query: { ...params, search: params.search || undefined },
+        signal,
+      }),
+  });
 
 export function useContactMessages(params: ContactListParams) {
-  return useQuery({
-    queryKey: ["contact", "messages", params],
-    queryFn: () => getContactMessages(params),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...contactMessagesQuery(params), placeholderData: keepPreviousData });
 }
 
 /** PUT Contact/MarkContactMessageHandled/{id}: handled, or open again. */
 export function markHandled({ id, handled }: { id: number; handled: boolean }) {
-  return apiRequest<null>(`Contact/MarkContactMessageHandled/${id}`, { method: "PUT", json: { Handled: handled } });
+  return callApi(contract.contact.markContactMessageHandled, { params: { id }, body: { Handled: handled } });
 }
 
 export function useMarkHandled() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markHandled,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["contact", "messages"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactKeys.messages }),
   });
 }

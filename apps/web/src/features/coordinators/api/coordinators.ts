@@ -1,84 +1,116 @@
-import type {
-  AgreementStatus,
-  CoordinatorAgreement,
-  CoordinatorAgreementList,
-  CoordinatorPreferences,
-  InstructorCoordinator,
-  InstructorCoordinatorList,
-  SeminarList,
+import {
+  type AgreementStatus,
+  type CoordinatorAgreement,
+  type CoordinatorPreferences,
+  contract,
+  type InstructorCoordinator,
 } from "@haa/domain";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiData, apiRequest } from "../../../shared/api/client.ts";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { callApi, callData } from "../../../shared/api/call.ts";
 
 export type { AgreementStatus, CoordinatorAgreement, InstructorCoordinator };
 
 export const COORDINATORS_PAGE_SIZE = 20;
 
+const coordinatorKeys = {
+  all: ["coordinators"] as const,
+  active: (page: number) => [...coordinatorKeys.all, "active", page] as const,
+  archived: (page: number) => [...coordinatorKeys.all, "archived", page] as const,
+  instructors: (coordinatorId: number, page: number) =>
+    [...coordinatorKeys.all, "instructors", coordinatorId, page] as const,
+  seminars: (page: number) => [...coordinatorKeys.all, "seminars", page] as const,
+  invitations: ["coordinators", "invitations"] as const,
+  agreement: ["coordinators", "agreement"] as const,
+  agreementVersions: ["coordinators", "agreementVersions"] as const,
+};
+
 /** GET Coordinator/GetInstructorCoordinatorsByInstructorId/{page}: the caller's working and invited coordinators. */
-export function useMyCoordinators(page: number) {
-  return useQuery({
-    queryKey: ["coordinators", "active", page],
-    queryFn: () =>
-      apiData<InstructorCoordinatorList>(`Coordinator/GetInstructorCoordinatorsByInstructorId/${page}`, {
+export const myCoordinatorsQuery = (page: number) =>
+  queryOptions({
+    queryKey: coordinatorKeys.active(page),
+    queryFn: ({ signal }) =>
+      callData(contract.coordinators.getInstructorCoordinatorsByInstructorId, {
+        params: { page },
         query: { pageSize: COORDINATORS_PAGE_SIZE },
+        signal,
       }),
-    placeholderData: keepPreviousData,
   });
+
+export function useMyCoordinators(page: number) {
+  return useQuery({ ...myCoordinatorsQuery(page), placeholderData: keepPreviousData });
 }
 
 /** GET Coordinator/GetArchivedInstructorCoordinatorsByInstructorId. */
-export function useArchivedCoordinators(page: number) {
-  return useQuery({
-    queryKey: ["coordinators", "archived", page],
-    queryFn: () =>
-      apiData<InstructorCoordinatorList>("Coordinator/GetArchivedInstructorCoordinatorsByInstructorId", {
+export const archivedCoordinatorsQuery = (page: number) =>
+  queryOptions({
+    queryKey: coordinatorKeys.archived(page),
+    queryFn: ({ signal }) =>
+      callData(contract.coordinators.getArchivedInstructorCoordinatorsByInstructorId, {
         query: { page, pageSize: COORDINATORS_PAGE_SIZE },
+        signal,
       }),
-    placeholderData: keepPreviousData,
   });
+
+export function useArchivedCoordinators(page: number) {
+  return useQuery({ ...archivedCoordinatorsQuery(page), placeholderData: keepPreviousData });
 }
 
 /** GET Coordinator/GetInstructorCoordinatorsByCoordinatorId: the instructors the member coordinates for. */
-export function useMyInstructors(coordinatorId: number, page: number) {
-  return useQuery({
-    queryKey: ["coordinators", "instructors", coordinatorId, page],
-    queryFn: () =>
-      apiData<InstructorCoordinatorList>("Coordinator/GetInstructorCoordinatorsByCoordinatorId", {
+export const myInstructorsQuery = (coordinatorId: number, page: number) =>
+  queryOptions({
+    queryKey: coordinatorKeys.instructors(coordinatorId, page),
+    queryFn: ({ signal }) =>
+      callData(contract.coordinators.getInstructorCoordinatorsByCoordinatorId, {
         query: { coordinatorId, page, pageSize: COORDINATORS_PAGE_SIZE },
+        signal,
       }),
-    placeholderData: keepPreviousData,
   });
+
+export function useMyInstructors(coordinatorId: number, page: number) {
+  return useQuery({ ...myInstructorsQuery(coordinatorId, page), placeholderData: keepPreviousData });
 }
 
 /** GET Seminar/GetAllSeminarByCoordinatorId: the seminars the member coordinates (the seminars module's call). */
-export function useCoordinatedSeminars(page: number) {
-  return useQuery({
-    queryKey: ["coordinators", "seminars", page],
-    queryFn: () => apiData<SeminarList>("Seminar/GetAllSeminarByCoordinatorId", { query: { page, pageSize: 10 } }),
-    placeholderData: keepPreviousData,
+export const coordinatedSeminarsQuery = (page: number) =>
+  queryOptions({
+    queryKey: coordinatorKeys.seminars(page),
+    queryFn: ({ signal }) =>
+      callData(contract.seminars.getAllSeminarByCoordinatorId, { query: { page, pageSize: 10 }, signal }),
   });
+
+export function useCoordinatedSeminars(page: number) {
+  return useQuery({ ...coordinatedSeminarsQuery(page), placeholderData: keepPreviousData });
 }
 
 /** GET Coordinator/GetMyInvitations: pending invitations addressed to the member. */
-export function useMyInvitations() {
-  return useQuery({
-    queryKey: ["coordinators", "invitations"],
-    queryFn: () => apiData<InstructorCoordinatorList>("Coordinator/GetMyInvitations", { query: { pageSize: 50 } }),
+export const myInvitationsQuery = () =>
+  queryOptions({
+    queryKey: coordinatorKeys.invitations,
+    queryFn: ({ signal }) => callData(contract.coordinators.getMyInvitations, { query: { pageSize: 50 }, signal }),
   });
+
+export function useMyInvitations() {
+  return useQuery(myInvitationsQuery());
 }
+
+export const agreementStatusQuery = () =>
+  queryOptions({
+    queryKey: coordinatorKeys.agreement,
+    queryFn: ({ signal }) => callData(contract.coordinators.getCoordinatorAgreement, { signal }),
+  });
 
 export function useAgreementStatus() {
-  return useQuery({
-    queryKey: ["coordinators", "agreement"],
-    queryFn: () => apiData<AgreementStatus>("Coordinator/GetCoordinatorAgreement"),
-  });
+  return useQuery(agreementStatusQuery());
 }
 
-export function useAgreementVersions() {
-  return useQuery({
-    queryKey: ["coordinators", "agreementVersions"],
-    queryFn: () => apiData<CoordinatorAgreementList>("Coordinator/GetCoordinatorAgreements"),
+export const agreementVersionsQuery = () =>
+  queryOptions({
+    queryKey: coordinatorKeys.agreementVersions,
+    queryFn: ({ signal }) => callData(contract.coordinators.getCoordinatorAgreements, { signal }),
   });
+
+export function useAgreementVersions() {
+  return useQuery(agreementVersionsQuery());
 }
 
 export interface InviteBody extends CoordinatorPreferences {
@@ -87,33 +119,29 @@ export interface InviteBody extends CoordinatorPreferences {
 }
 
 export const inviteCoordinator = (body: InviteBody) =>
-  apiRequest<{ Id: number }>("Coordinator/AddInstructorCoordinator", { method: "POST", json: body });
+  callApi(contract.coordinators.addInstructorCoordinator, { body });
 export const respondInvitation = (body: { Token?: string; Id?: number; IsAccepted: boolean }) =>
-  apiRequest<InstructorCoordinator>("User/AcceptRejectInstructorCoordinator", { method: "PUT", json: body });
+  callApi(contract.coordinators.acceptRejectInstructorCoordinator, { body });
 export const updatePreference = (body: {
   Id: number;
   CanManageSeminars: boolean;
   CanManageLocations: boolean;
   ReceivesStudentMails: boolean;
-}) =>
-  apiRequest<InstructorCoordinator>("Coordinator/UpdateInstructorCoordinatorPreference", { method: "PUT", json: body });
+}) => callApi(contract.coordinators.updateInstructorCoordinatorPreference, { body });
 export const removeCoordinator = (Id: number) =>
-  apiRequest<{ Outcome: "archived" | "deleted" }>("Coordinator/RemoveInstructorCoordinator", {
-    method: "DELETE",
-    query: { Id },
-  });
+  callApi(contract.coordinators.removeInstructorCoordinator, { query: { Id } });
 export const unarchiveCoordinator = (Id: number) =>
-  apiRequest<InstructorCoordinator>("Coordinator/UnArchivedInstructorCoordinator", { method: "PUT", query: { Id } });
+  callApi(contract.coordinators.unArchivedInstructorCoordinator, { query: { Id } });
 export const acceptAgreement = (Version: number) =>
-  apiRequest<AgreementStatus>("Coordinator/AcceptIBACoordinatorAgreement", { method: "PUT", json: { Version } });
+  callApi(contract.coordinators.acceptIBACoordinatorAgreement, { body: { Version } });
 export const publishAgreement = (body: { Title: string; Body: string }) =>
-  apiRequest<CoordinatorAgreement>("Coordinator/PublishCoordinatorAgreement", { method: "POST", json: body });
+  callApi(contract.coordinators.publishCoordinatorAgreement, { body });
 
 function useInvalidating<A, R>(fn: (arg: A) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["coordinators"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: coordinatorKeys.all }),
   });
 }
 

@@ -1,31 +1,42 @@
-import type { AddCoupon, CouponListItem } from "@haa/domain";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiData, apiRequest } from "../../../shared/api/client.ts";
+import { type AddCoupon, type CallData, contract } from "@haa/domain";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { callApi, callData } from "../../../shared/api/call.ts";
 
 export type { CouponListItem } from "@haa/domain";
 
-export interface CouponList {
-  List: CouponListItem[];
-  TotalCount: number;
-  PageSize: number;
-}
+export type CouponList = CallData<typeof contract.coupons.getCoupons>;
 
 export const COUPONS_PAGE_SIZE = 20;
 
-export function useAdminCoupons(query: { page: number; search: string; type: "" | "Membership" | "Store" }) {
-  return useQuery({
-    queryKey: ["coupons", "admin", query],
-    queryFn: () =>
-      apiData<CouponList>("Coupon/GetCoupons", {
+export interface AdminCouponsQuery {
+  page: number;
+  search: string;
+  type: "" | "Membership" | "Store";
+}
+
+const couponKeys = {
+  admin: ["coupons", "admin"] as const,
+  adminList: (query: AdminCouponsQuery) => [...couponKeys.admin, query] as const,
+};
+
+/** The administrator's coupon list, one page. */
+export const adminCouponsQuery = (query: AdminCouponsQuery) =>
+  queryOptions({
+    queryKey: couponKeys.adminList(query),
+    queryFn: ({ signal }) =>
+      callData(contract.coupons.getCoupons, {
         query: {
           page: query.page,
           pageSize: COUPONS_PAGE_SIZE,
           search: query.search || undefined,
           Type: query.type || undefined,
         },
+        signal,
       }),
-    placeholderData: keepPreviousData,
   });
+
+export function useAdminCoupons(query: AdminCouponsQuery) {
+  return useQuery({ ...adminCouponsQuery(query), placeholderData: keepPreviousData });
 }
 
 /** The coupon form's body: a new coupon without Id, an edited one with it. */
@@ -38,12 +49,11 @@ export type CouponInput = Omit<AddCoupon, "ExpiresAt" | "MaxUses"> & {
 export function useSaveCoupon() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (coupon: CouponInput) =>
-      apiRequest<CouponListItem>(coupon.Id ? "Coupon/AdminUpdateCoupon" : "Coupon/AdminAddCoupon", {
-        method: "POST",
-        json: coupon,
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["coupons", "admin"] }),
+    mutationFn: ({ Id, ...coupon }: CouponInput) =>
+      Id
+        ? callApi(contract.coupons.adminUpdateCoupon, { body: { Id, ...coupon } })
+        : callApi(contract.coupons.adminAddCoupon, { body: coupon }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: couponKeys.admin }),
   });
 }
 
@@ -54,11 +64,8 @@ export function useCouponAction() {
   return useMutation({
     mutationFn: (v: CouponAction) =>
       v.action === "expire"
-        ? apiRequest<CouponListItem>("Coupon/AdminExpireCoupon", { method: "POST", json: { Id: v.id } })
-        : apiRequest<CouponListItem>("Coupon/AdminSetCouponActive", {
-            method: "POST",
-            json: { Id: v.id, IsActive: v.active },
-          }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["coupons", "admin"] }),
+        ? callApi(contract.coupons.adminExpireCoupon, { body: { Id: v.id } })
+        : callApi(contract.coupons.adminSetCouponActive, { body: { Id: v.id, IsActive: v.active } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: couponKeys.admin }),
   });
 }

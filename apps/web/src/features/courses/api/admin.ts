@@ -1,6 +1,7 @@
-import type { Course, CourseCategory, CourseForm, ListData } from "@haa/domain";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiData, apiRequest, type Envelope } from "../../../shared/api/client.ts";
+import { type CourseForm, contract } from "@haa/domain";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { callApi, callData } from "../../../shared/api/call.ts";
+import type { Envelope } from "../../../shared/api/client.ts";
 
 export interface AdminCourseParams {
   page: number;
@@ -16,27 +17,35 @@ const adminKeys = {
 };
 
 /** GET Course/AdminGetCourses/{page}: every course, published or not (administrators). */
-export function useAdminCourses(params: AdminCourseParams) {
-  return useQuery({
+export const adminCoursesQuery = (params: AdminCourseParams) =>
+  queryOptions({
     queryKey: adminKeys.list(params),
-    queryFn: () =>
-      apiData<ListData<Course>>(`Course/AdminGetCourses/${params.page}`, {
+    queryFn: ({ signal }) =>
+      callData(contract.courses.adminGetCourses, {
+        params: { page: params.page },
         query: {
           pageSize: params.pageSize,
           search: params.search || undefined,
           filters: params.published ? JSON.stringify({ Published: params.published === "true" }) : undefined,
         },
+        signal,
       }),
-    placeholderData: keepPreviousData,
   });
+
+export function useAdminCourses(params: AdminCourseParams) {
+  return useQuery({ ...adminCoursesQuery(params), placeholderData: keepPreviousData });
 }
 
 /** Every course (published or not) for the prerequisite choice: the admin list's largest page. */
-export function useCourseOptions() {
-  return useQuery({
+export const courseOptionsQuery = () =>
+  queryOptions({
     queryKey: adminKeys.options,
-    queryFn: () => apiData<ListData<Course>>("Course/AdminGetCourses/1", { query: { pageSize: 100 } }),
+    queryFn: ({ signal }) =>
+      callData(contract.courses.adminGetCourses, { params: { page: 1 }, query: { pageSize: 100 }, signal }),
   });
+
+export function useCourseOptions() {
+  return useQuery(courseOptionsQuery());
 }
 
 /** Every cached course read (public catalogue included) is stale after an administrator's change. */
@@ -51,10 +60,10 @@ export type SaveCourseInput = CourseForm & { Id?: number };
 export function useSaveCourse() {
   const refresh = useRefreshCourses();
   return useMutation({
-    mutationFn: (input: SaveCourseInput) =>
-      input.Id
-        ? apiRequest<Course>("Course/AdminEditCourse", { method: "PUT", json: input })
-        : apiRequest<Course>("Course/AdminAddCourse", { method: "POST", json: input }),
+    mutationFn: ({ Id, ...course }: SaveCourseInput) =>
+      Id
+        ? callApi(contract.courses.adminEditCourse, { body: { Id, ...course } })
+        : callApi(contract.courses.adminAddCourse, { body: course }),
     onSuccess: refresh,
   });
 }
@@ -64,7 +73,7 @@ export function useSetPublished() {
   const refresh = useRefreshCourses();
   return useMutation({
     mutationFn: (input: { Id: number; IsPublished: boolean }) =>
-      apiRequest<null>("Course/AdminSetCoursePublished", { method: "POST", json: input }),
+      callApi(contract.courses.adminSetCoursePublished, { body: input }),
     onSuccess: refresh,
   });
 }
@@ -76,7 +85,9 @@ export function useUploadCourseImage() {
     mutationFn: ({ id, kind, file }: { id: number; kind: "Banner" | "Thumbnail"; file: File }) => {
       const form = new FormData();
       form.append("File", file);
-      return apiRequest<{ Full: string }>(`Course/AdminUploadCourse${kind}/${id}`, { method: "POST", form });
+      const call =
+        kind === "Banner" ? contract.courses.adminUploadCourseBanner : contract.courses.adminUploadCourseThumbnail;
+      return callApi(call, { params: { id }, form });
     },
     onSuccess: refresh,
   });
@@ -93,21 +104,16 @@ export function useChangeCategory() {
   return useMutation({
     mutationFn: (change: CategoryChange): Promise<Envelope<unknown>> => {
       if (change.kind === "add") {
-        return apiRequest<CourseCategory>("Course/AdminAddCategory", {
-          method: "POST",
-          json: { Name: change.Name, Description: change.Description },
+        return callApi(contract.courses.adminAddCategory, {
+          body: { Name: change.Name, Description: change.Description },
         });
       }
       if (change.kind === "rename") {
-        return apiRequest<null>("Course/AdminRenameCategory", {
-          method: "PUT",
-          json: { Id: change.Id, Name: change.Name, Description: change.Description },
+        return callApi(contract.courses.adminRenameCategory, {
+          body: { Id: change.Id, Name: change.Name, Description: change.Description },
         });
       }
-      return apiRequest<CourseCategory[]>("Course/AdminReorderCategories", {
-        method: "PUT",
-        json: { Ids: change.Ids },
-      });
+      return callApi(contract.courses.adminReorderCategories, { body: { Ids: change.Ids } });
     },
     onSuccess: refresh,
   });

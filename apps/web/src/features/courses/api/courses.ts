@@ -1,6 +1,13 @@
-import type { Course, CourseCategory, CourseDetail, CourseGroup, CourseIdTitle, ListData } from "@haa/domain";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { apiData } from "../../../shared/api/client.ts";
+import {
+  type Course,
+  type CourseCategory,
+  type CourseDetail,
+  type CourseGroup,
+  type CourseIdTitle,
+  contract,
+} from "@haa/domain";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { callData } from "../../../shared/api/call.ts";
 import { useSession } from "../../../shared/session/session-store.ts";
 
 export type { Course, CourseCategory, CourseDetail, CourseGroup, CourseIdTitle };
@@ -15,17 +22,19 @@ export interface CourseListParams {
 }
 
 /** GET Course/GetCourses/{page}?pageSize&search&filters: `filters` is the JSON object the server validates. */
-export function getCourses(params: CourseListParams): Promise<ListData<Course>> {
+export function getCourses(params: CourseListParams, signal?: AbortSignal) {
   const filters: Record<string, unknown> = {};
   if (params.category) filters.Category = params.category;
   if (params.level) filters.Level = params.level;
   if (params.track) filters.Track = params.track;
-  return apiData(`Course/GetCourses/${params.page}`, {
+  return callData(contract.courses.getCourses, {
+    params: { page: params.page },
     query: {
       pageSize: params.pageSize,
       search: params.search || undefined,
       filters: Object.keys(filters).length > 0 ? JSON.stringify(filters) : undefined,
     },
+    signal,
   });
 }
 
@@ -39,48 +48,68 @@ export const courseKeys = {
   detail: (id: number, userId: number | null) => ["courses", "detail", id, userId] as const,
 };
 
+export const courseListQuery = (params: CourseListParams) =>
+  queryOptions({ queryKey: courseKeys.list(params), queryFn: ({ signal }) => getCourses(params, signal) });
+
 export function useCourseList(params: CourseListParams) {
-  return useQuery({
-    queryKey: courseKeys.list(params),
-    queryFn: () => getCourses(params),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...courseListQuery(params), placeholderData: keepPreviousData });
 }
 
-export function useCourseCategories() {
-  return useQuery({
+export const courseCategoriesQuery = () =>
+  queryOptions({
     queryKey: courseKeys.categories,
-    queryFn: () => apiData<CourseCategory[]>("Course/GetCourseCategories"),
+    queryFn: ({ signal }) => callData(contract.courses.getCourseCategories, { signal }),
     staleTime: 5 * 60_000,
   });
+
+export function useCourseCategories() {
+  return useQuery(courseCategoriesQuery());
 }
+
+export const beginnerCoursesQuery = () =>
+  queryOptions({
+    queryKey: courseKeys.beginner,
+    queryFn: ({ signal }) => callData(contract.courses.getBeginnerCourses, { signal }),
+  });
 
 export function useBeginnerCourses() {
-  return useQuery({ queryKey: courseKeys.beginner, queryFn: () => apiData<Course[]>("Course/GetBeginnerCourses") });
+  return useQuery(beginnerCoursesQuery());
 }
 
-export function useCourseGroups() {
-  return useQuery({
+export const courseGroupsQuery = () =>
+  queryOptions({
     queryKey: courseKeys.groups,
-    queryFn: () => apiData<CourseGroup[]>("Course/GetCoursesGroupByCategories"),
+    queryFn: ({ signal }) => callData(contract.courses.getCoursesGroupByCategories, { signal }),
   });
+
+export function useCourseGroups() {
+  return useQuery(courseGroupsQuery());
 }
 
 /** GET Course/GetCoursesIDsAndTitle/1?pageSize=-1: every published course's id and title (spec 001 §9). */
-export function useCourseTitles() {
-  return useQuery({
+export function getCourseTitles(signal?: AbortSignal) {
+  return callData(contract.courses.getCoursesIDsAndTitle, { params: { page: 1 }, query: { pageSize: -1 }, signal });
+}
+
+export const courseTitlesQuery = () =>
+  queryOptions({
     queryKey: courseKeys.titles,
-    queryFn: () => apiData<ListData<CourseIdTitle>>("Course/GetCoursesIDsAndTitle/1", { query: { pageSize: -1 } }),
+    queryFn: ({ signal }) => getCourseTitles(signal),
     staleTime: 5 * 60_000,
   });
+
+export function useCourseTitles() {
+  return useQuery(courseTitlesQuery());
 }
+
+export const courseQuery = (id: number, userId: number | null) =>
+  queryOptions({
+    queryKey: courseKeys.detail(id, userId),
+    queryFn: ({ signal }) => callData(contract.courses.getCourseById, { query: { Id: id, WebMode: "true" }, signal }),
+  });
 
 export function useCourse(id: number) {
   const session = useSession();
   const userId = session.user?.Id ?? null;
-  return useQuery({
-    queryKey: courseKeys.detail(id, userId),
-    queryFn: () => apiData<CourseDetail>("Course/GetCourseById", { query: { Id: id, WebMode: "true" } }),
-    enabled: Number.isInteger(id) && id > 0,
-  });
+  return useQuery({ ...courseQuery(id, userId), enabled: Number.isInteger(id) && id > 0 });
 }

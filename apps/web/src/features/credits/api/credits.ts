@@ -1,6 +1,7 @@
-import type { AdminUser, Exam, ListData, RecordExamResultData, UserCeus, UserExams } from "@haa/domain";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiBlob, apiData, apiRequest, buildUrl } from "../../../shared/api/client.ts";
+import { type AdminUser, type CallData, contract, type ListData, type UserCeus } from "@haa/domain";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { callApi, callData, callUrl } from "../../../shared/api/call.ts";
+import { apiBlob, apiData } from "../../../shared/api/client.ts";
 
 export type { CeEntry, UserCeus, UserExam, UserExams } from "@haa/domain";
 
@@ -19,24 +20,36 @@ const queryOf = (userId: number, filters: CeuFilters) => ({
 });
 
 /** GET UserCEUs/GetUserCEUs?userId&search&StartDate&EndDate (bearer, the member's own). */
-export function getUserCeus(userId: number, filters: CeuFilters): Promise<UserCeus> {
-  return apiData("UserCEUs/GetUserCEUs", { query: queryOf(userId, filters) });
+export function getUserCeus(userId: number, filters: CeuFilters, signal?: AbortSignal): Promise<UserCeus> {
+  return callData(contract.credits.getUserCEUs, { query: queryOf(userId, filters), signal });
 }
 
-export function useUserCeus(userId: number, filters: CeuFilters) {
-  return useQuery({
-    queryKey: ["credits", "ceus", userId, filters],
-    queryFn: () => getUserCeus(userId, filters),
-    placeholderData: keepPreviousData,
+const creditKeys = {
+  ceus: (userId: number) => ["credits", "ceus", userId] as const,
+  exams: (userId: number) => ["credits", "exams", userId] as const,
+  cycle: ["credits", "cycle"] as const,
+  adminExams: ["credits", "adminExams"] as const,
+};
+
+export const userCeusQuery = (userId: number, filters: CeuFilters) =>
+  queryOptions({
+    queryKey: [...creditKeys.ceus(userId), filters],
+    queryFn: ({ signal }) => getUserCeus(userId, filters, signal),
   });
+
+export function useUserCeus(userId: number, filters: CeuFilters) {
+  return useQuery({ ...userCeusQuery(userId, filters), placeholderData: keepPreviousData });
 }
 
 /** GET UserExams/GetUserExams?userId (bearer, the member's own). */
-export function useUserExams(userId: number) {
-  return useQuery({
-    queryKey: ["credits", "exams", userId],
-    queryFn: (): Promise<UserExams> => apiData("UserExams/GetUserExams", { query: { userId } }),
+export const userExamsQuery = (userId: number) =>
+  queryOptions({
+    queryKey: creditKeys.exams(userId),
+    queryFn: ({ signal }) => callData(contract.credits.getUserExams, { query: { userId }, signal }),
   });
+
+export function useUserExams(userId: number) {
+  return useQuery(userExamsQuery(userId));
 }
 
 /** Hands a blob to the browser as a file. */
@@ -57,9 +70,11 @@ export function saveBlob(blob: Blob, fileName: string): void {
  * a plain link could carry neither.
  */
 export async function downloadTranscript(input: { userId: number; kind: "csv" | "pdf"; filters: CeuFilters }) {
-  const path = input.kind === "csv" ? "UserCEUs/GetUserCEUsCsv" : "UserCEUs/GetUserCEUsPdf";
-  const query = input.kind === "csv" ? queryOf(input.userId, input.filters) : { userId: input.userId };
-  const blob = await apiBlob(buildUrl(path, query));
+  const url =
+    input.kind === "csv"
+      ? callUrl(contract.credits.getUserCEUsCsv, { query: queryOf(input.userId, input.filters) })
+      : callUrl(contract.credits.getUserCEUsPdf, { query: { userId: input.userId } });
+  const blob = await apiBlob(url);
   saveBlob(blob, `ce-transcript.${input.kind}`);
 }
 
@@ -67,17 +82,23 @@ export function useDownloadTranscript() {
   return useMutation({ mutationFn: downloadTranscript });
 }
 
-export type CeCycle = { Years: number; RequiredCredits: number };
+export type CeCycle = CallData<typeof contract.credits.adminGetCECycle>;
+
+export const ceCycleQuery = () =>
+  queryOptions({
+    queryKey: creditKeys.cycle,
+    queryFn: ({ signal }) => callData(contract.credits.adminGetCECycle, { signal }),
+  });
 
 export function useCeCycle() {
-  return useQuery({ queryKey: ["credits", "cycle"], queryFn: () => apiData<CeCycle>("UserCEUs/AdminGetCECycle") });
+  return useQuery(ceCycleQuery());
 }
 
 export function useSetCeCycle() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (cycle: CeCycle) => apiRequest<CeCycle>("UserCEUs/AdminSetCECycle", { method: "PUT", json: cycle }),
-    onSuccess: (result) => queryClient.setQueryData(["credits", "cycle"], result.Data),
+    mutationFn: (cycle: CeCycle) => callApi(contract.credits.adminSetCECycle, { body: cycle }),
+    onSuccess: (result) => queryClient.setQueryData(creditKeys.cycle, result.Data),
   });
 }
 
@@ -103,29 +124,33 @@ export interface AdjustmentInput {
 export function useAddAdjustment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AdjustmentInput) =>
-      apiRequest<{ Id: number }>("UserCEUs/AdminAddAdjustment", { method: "POST", json: input }),
-    onSuccess: (_result, input) => queryClient.invalidateQueries({ queryKey: ["credits", "ceus", input.UserId] }),
+    mutationFn: (input: AdjustmentInput) => callApi(contract.credits.adminAddAdjustment, { body: input }),
+    onSuccess: (_result, input) => queryClient.invalidateQueries({ queryKey: creditKeys.ceus(input.UserId) }),
   });
 }
 
 /** GET UserExams/AdminGetExams?page&pageSize, newest first. */
-export function useAdminExams(page: number) {
-  return useQuery({
-    queryKey: ["credits", "adminExams", page],
-    queryFn: () => apiData<ListData<Exam>>("UserExams/AdminGetExams", { query: { page, pageSize: 20 } }),
-    placeholderData: keepPreviousData,
+export const adminExamsQuery = (page: number) =>
+  queryOptions({
+    queryKey: [...creditKeys.adminExams, page],
+    queryFn: ({ signal }) => callData(contract.credits.adminGetExams, { query: { page, pageSize: 20 }, signal }),
   });
+
+export function useAdminExams(page: number) {
+  return useQuery({ ...adminExamsQuery(page), placeholderData: keepPreviousData });
 }
 
 /** GET Course/GetCoursesIDsAndTitle/1?pageSize=-1: the courses an exam may belong to. */
-export function useCourseOptions() {
-  return useQuery({
+export const courseOptionsQuery = () =>
+  queryOptions({
     queryKey: ["credits", "courseOptions"],
-    queryFn: () =>
-      apiData<ListData<{ Id: number; Title: string }>>("Course/GetCoursesIDsAndTitle/1", { query: { pageSize: -1 } }),
+    queryFn: ({ signal }) =>
+      callData(contract.courses.getCoursesIDsAndTitle, { params: { page: 1 }, query: { pageSize: -1 }, signal }),
     staleTime: 5 * 60_000,
   });
+
+export function useCourseOptions() {
+  return useQuery(courseOptionsQuery());
 }
 
 export interface ExamInput {
@@ -138,9 +163,8 @@ export interface ExamInput {
 export function useAddExam() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ExamInput) =>
-      apiRequest<{ Id: number }>("UserExams/AdminAddExam", { method: "POST", json: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["credits", "adminExams"] }),
+    mutationFn: (input: ExamInput) => callApi(contract.credits.adminAddExam, { body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: creditKeys.adminExams }),
   });
 }
 
@@ -156,11 +180,10 @@ export interface ResultInput {
 export function useRecordResult() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ResultInput) =>
-      apiRequest<RecordExamResultData>("UserExams/AdminRecordResult", { method: "POST", json: input }),
+    mutationFn: (input: ResultInput) => callApi(contract.credits.adminRecordResult, { body: input }),
     onSuccess: (_result, input) => {
-      void queryClient.invalidateQueries({ queryKey: ["credits", "ceus", input.UserId] });
-      void queryClient.invalidateQueries({ queryKey: ["credits", "exams", input.UserId] });
+      void queryClient.invalidateQueries({ queryKey: creditKeys.ceus(input.UserId) });
+      void queryClient.invalidateQueries({ queryKey: creditKeys.exams(input.UserId) });
     },
   });
 }

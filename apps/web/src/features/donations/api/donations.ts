@@ -1,14 +1,14 @@
-import type { AdminDonation, AdminDonationPage, DonateBody, DonationPlan, DonationReceipt } from "@haa/domain";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiBlob, apiData, apiRequest, buildUrl } from "../../../shared/api/client.ts";
+import { type AdminDonation, contract, type DonateBody, type DonationReceipt } from "@haa/domain";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { callApi, callData, callUrl } from "../../../shared/api/call.ts";
+import { apiBlob } from "../../../shared/api/client.ts";
 
 export type { AdminDonation, DonationReceipt };
 
 /** POST Donation/Donate with an Idempotency-Key (a double submit charges once). */
 export function donate(request: { body: DonateBody; idempotencyKey: string }) {
-  return apiRequest<DonationReceipt>("Donation/Donate", {
-    method: "POST",
-    json: request.body,
+  return callApi(contract.donations.donate, {
+    body: request.body,
     headers: { "Idempotency-Key": request.idempotencyKey },
   });
 }
@@ -19,9 +19,8 @@ export function useDonate() {
 
 /** POST Donation/CancelYearlyDonation: by the logged-in member, or with the receipt's token. */
 export function cancelYearlyDonation(request: { planId: number; token?: string | null }) {
-  return apiRequest<DonationPlan>("Donation/CancelYearlyDonation", {
-    method: "POST",
-    json: { PlanId: request.planId, ...(request.token ? { Token: request.token } : {}) },
+  return callApi(contract.donations.cancelYearlyDonation, {
+    body: { PlanId: request.planId, ...(request.token ? { Token: request.token } : {}) },
   });
 }
 
@@ -47,24 +46,33 @@ const filterQuery = (filters: AdminDonationFilters) => ({
   search: filters.search || undefined,
 });
 
+const donationKeys = {
+  admin: ["donations", "admin"] as const,
+  adminList: (params: AdminDonationParams) => [...donationKeys.admin, params] as const,
+};
+
+export type AdminDonationParams = { page: number; pageSize: number } & AdminDonationFilters;
+
 /** GET Donation/GetDonations (administrators): a page of the filtered list with its totals. */
-export function useAdminDonations(params: { page: number; pageSize: number } & AdminDonationFilters) {
-  const { page, pageSize, ...filters } = params;
-  return useQuery({
-    queryKey: ["donations", "admin", params],
-    queryFn: (): Promise<AdminDonationPage> =>
-      apiData("Donation/GetDonations", { query: { page, pageSize, ...filterQuery(filters) } }),
-    placeholderData: keepPreviousData,
+export const adminDonationsQuery = (params: AdminDonationParams) =>
+  queryOptions({
+    queryKey: donationKeys.adminList(params),
+    queryFn: ({ signal }) => {
+      const { page, pageSize, ...filters } = params;
+      return callData(contract.donations.getDonations, { query: { page, pageSize, ...filterQuery(filters) }, signal });
+    },
   });
+
+export function useAdminDonations(params: AdminDonationParams) {
+  return useQuery({ ...adminDonationsQuery(params), placeholderData: keepPreviousData });
 }
 
 /** POST Donation/AdminRefundDonation: once; the list is read again afterwards. */
 export function useRefundDonation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest<AdminDonation>("Donation/AdminRefundDonation", { method: "POST", json: { Id: id } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["donations", "admin"] }),
+    mutationFn: (id: number) => callApi(contract.donations.adminRefundDonation, { body: { Id: id } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: donationKeys.admin }),
   });
 }
 
@@ -72,9 +80,8 @@ export function useRefundDonation() {
 export function useAdminCancelPlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (planId: number) =>
-      apiRequest<DonationPlan>("Donation/AdminCancelDonationPlan", { method: "POST", json: { PlanId: planId } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["donations", "admin"] }),
+    mutationFn: (planId: number) => callApi(contract.donations.adminCancelDonationPlan, { body: { PlanId: planId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: donationKeys.admin }),
   });
 }
 
@@ -83,7 +90,7 @@ export function useAdminCancelPlan() {
  * a plain link could carry neither.
  */
 export async function exportDonations(filters: AdminDonationFilters): Promise<void> {
-  const blob = await apiBlob(buildUrl("Donation/AdminExportDonations", filterQuery(filters)));
+  const blob = await apiBlob(callUrl(contract.donations.adminExportDonations, { query: filterQuery(filters) }));
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;

@@ -1,14 +1,7 @@
-import type {
-  EligibilityView,
-  EnrolledList,
-  EnrollmentReceipt,
-  ManualForSale,
-  ManualPurchaseReceipt,
-  PaypalOrder,
-  PaypalReturnReceipt,
-} from "@haa/domain";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiBlob, apiData, apiRequest } from "../../../shared/api/client.ts";
+import { contract } from "@haa/domain";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { callApi, callData } from "../../../shared/api/call.ts";
+import { apiBlob } from "../../../shared/api/client.ts";
 
 export type {
   EligibilityView,
@@ -40,25 +33,33 @@ export const enrollmentKeys = {
   enrolled: (userId: number) => ["enrollment", "enrolled", userId] as const,
 };
 
-/** GET Enrollment/CheckUserEligibleForSeminar: the item, its price for this member and the first failing rule. */
-export function useEligibility(userId: number, item: CheckoutItem | null) {
-  return useQuery({
+/** The item, its price for this member and the first failing rule. */
+export const eligibilityQuery = (userId: number, item: CheckoutItem | null) =>
+  queryOptions({
     queryKey: item ? enrollmentKeys.eligibility(userId, item) : ["enrollment", "eligibility", "none"],
-    queryFn: () =>
-      apiData<EligibilityView>("Enrollment/CheckUserEligibleForSeminar", {
+    queryFn: ({ signal }) =>
+      callData(contract.enrollment.checkUserEligibleForSeminar, {
         query: { ...itemQuery(item ?? { seminarId: 0 }), userId },
+        signal,
       }),
     enabled: item !== null,
     retry: false,
   });
+
+export function useEligibility(userId: number, item: CheckoutItem | null) {
+  return useQuery(eligibilityQuery(userId, item));
 }
 
-/** GET Enrollment/GetEnrolledCourseOrSeminarByUserId: the member's places, spec 001 §4 order. */
-export function useEnrolled(userId: number) {
-  return useQuery({
+/** The member's places, spec 001 §4 order. */
+export const enrolledQuery = (userId: number) =>
+  queryOptions({
     queryKey: enrollmentKeys.enrolled(userId),
-    queryFn: () => apiData<EnrolledList>("Enrollment/GetEnrolledCourseOrSeminarByUserId", { query: { userId } }),
+    queryFn: ({ signal }) =>
+      callData(contract.enrollment.getEnrolledCourseOrSeminarByUserId, { query: { userId }, signal }),
   });
+
+export function useEnrolled(userId: number) {
+  return useQuery(enrolledQuery(userId));
 }
 
 export interface CardBody {
@@ -68,7 +69,7 @@ export interface CardBody {
   CVV: string;
 }
 
-/** POST Enrollment/EnrollCourseOrSeminar; the key makes a double submit or a retry charge once. */
+/** Enrols (by card, or free); the key makes a double submit or a retry charge once. */
 export function useEnrol() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -79,49 +80,45 @@ export function useEnrol() {
       card: CardBody | null;
       idempotencyKey: string;
     }) =>
-      apiRequest<EnrollmentReceipt>("Enrollment/EnrollCourseOrSeminar", {
-        method: "POST",
-        json: { UserId: request.userId, ...itemBody(request.item), AmountPaid: request.amountPaid, ...request.card },
+      callApi(contract.enrollment.enrollCourseOrSeminar, {
+        body: { UserId: request.userId, ...itemBody(request.item), AmountPaid: request.amountPaid, ...request.card },
         headers: { "Idempotency-Key": request.idempotencyKey },
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: enrollmentKeys.all }),
   });
 }
 
-/** POST PayPal/CreatePaymentAsync: holds the seat and answers where PayPal approves the payment. */
+/** Holds the seat and answers where PayPal approves the payment. */
 export function useCreatePaypal() {
   return useMutation({
     mutationFn: (request: { userId: number; item: PaypalItem; amountPaid: number; idempotencyKey: string }) =>
-      apiData<PaypalOrder>("PayPal/CreatePaymentAsync", {
-        method: "POST",
-        json: { UserId: request.userId, ...paypalBody(request.item), AmountPaid: request.amountPaid },
+      callData(contract.billing.createPaymentAsync, {
+        body: { UserId: request.userId, ...paypalBody(request.item), AmountPaid: request.amountPaid },
         headers: { "Idempotency-Key": request.idempotencyKey },
       }),
   });
 }
 
 /**
- * POST Enrollment/CancelPendingEnrollment: gives up the member's PayPal payment still waiting for the item
+ * Gives up the member's PayPal payment still waiting for the item
  * (ADR 0063); the seat is free at once and the checkout asks again.
  */
 export function useCancelPending() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: { userId: number; item: CheckoutItem }) =>
-      apiRequest<EnrollmentReceipt>("Enrollment/CancelPendingEnrollment", {
-        method: "POST",
+      callApi(contract.enrollment.cancelPendingEnrollment, {
         query: { ...itemQuery(request.item), userId: request.userId },
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: enrollmentKeys.all }),
   });
 }
 
-/** POST PayPal/GetPaymentDetailsFromURL: the address PayPal sent the browser back to (confirm or cancel). */
+/** The address PayPal sent the browser back to (confirm or cancel). */
 export function useCompletePaypal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (url: string) =>
-      apiRequest<PaypalReturnReceipt>("PayPal/GetPaymentDetailsFromURL", { method: "POST", query: { url } }),
+    mutationFn: (url: string) => callApi(contract.billing.getPaymentDetailsFromURL, { query: { url } }),
     onSuccess: (result) =>
       queryClient.invalidateQueries({ queryKey: result.Data.Kind === "manual" ? ["manuals"] : enrollmentKeys.all }),
   });
@@ -152,23 +149,25 @@ export function useDownloadInvoice() {
   });
 }
 
-/** GET DigitalManual/GetManualForSale: the manual on /manualcheckout, its price and whether it is owned. */
-export function useManualForSale(manualId: number) {
-  return useQuery({
+/** The manual on /manualcheckout, its price and whether it is owned. */
+export const manualForSaleQuery = (manualId: number) =>
+  queryOptions({
     queryKey: ["manuals", "forSale", manualId],
-    queryFn: () => apiData<ManualForSale>("DigitalManual/GetManualForSale", { query: { manualId } }),
+    queryFn: ({ signal }) => callData(contract.manuals.getManualForSale, { query: { manualId }, signal }),
     retry: false,
   });
+
+export function useManualForSale(manualId: number) {
+  return useQuery(manualForSaleQuery(manualId));
 }
 
-/** POST DigitalManual/PurchaseManual; the key makes a double submit or a retry charge once. */
+/** Buys a manual by card; the key makes a double submit or a retry charge once. */
 export function useBuyManual() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: { manualId: number; amountPaid: number; card: CardBody | null; idempotencyKey: string }) =>
-      apiRequest<ManualPurchaseReceipt>("DigitalManual/PurchaseManual", {
-        method: "POST",
-        json: { ManualId: request.manualId, AmountPaid: request.amountPaid, ...request.card },
+      callApi(contract.manuals.purchaseManual, {
+        body: { ManualId: request.manualId, AmountPaid: request.amountPaid, ...request.card },
         headers: { "Idempotency-Key": request.idempotencyKey },
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["manuals"] }),

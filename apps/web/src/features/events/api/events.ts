@@ -1,6 +1,7 @@
-import type { EventEdit, EventInputForm, EventItem, EventList, EventListFilters, RsvpResult } from "@haa/domain";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiBlob, apiData, apiRequest } from "../../../shared/api/client.ts";
+import { contract, type EventInputForm, type EventItem, type EventList, type EventListFilters } from "@haa/domain";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { callApi, callData, callUrl } from "../../../shared/api/call.ts";
+import { apiBlob } from "../../../shared/api/client.ts";
 
 export type { EventItem, EventList };
 
@@ -10,9 +11,10 @@ export interface EventListParams {
 }
 
 /** GET EventAndGroup/GetEventAndStudyByGroup?page=1&pageSize=all&search&filters (spec §9: loaded whole). */
-export function getEvents(params: EventListParams): Promise<EventList> {
+export function getEvents(params: EventListParams, signal?: AbortSignal): Promise<EventList> {
   const hasFilters = Object.keys(params.filters).length > 0;
-  return apiData("EventAndGroup/GetEventAndStudyByGroup", {
+  return callData(contract.events.getEventAndStudyByGroup, {
+    signal,
     query: {
       page: 1,
       pageSize: "all",
@@ -22,33 +24,39 @@ export function getEvents(params: EventListParams): Promise<EventList> {
   });
 }
 
+const eventKeys = {
+  all: ["events"] as const,
+  list: (params: EventListParams) => [...eventKeys.all, "list", params] as const,
+};
+
+export const eventsQuery = (params: EventListParams) =>
+  queryOptions({ queryKey: eventKeys.list(params), queryFn: ({ signal }) => getEvents(params, signal) });
+
 export function useEvents(params: EventListParams) {
-  return useQuery({
-    queryKey: ["events", "list", params],
-    queryFn: () => getEvents(params),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...eventsQuery(params), placeholderData: keepPreviousData });
 }
 
 /** POST EventAndGroup/AddEventAndGroup, or EditEventAndGroup when the form carries an Id. */
 export function saveEvent(body: EventInputForm & { Id?: number }) {
-  const path = body.Id ? "EventAndGroup/EditEventAndGroup" : "EventAndGroup/AddEventAndGroup";
-  return apiRequest<{ Id: number }>(path, { method: "POST", json: body as EventInputForm | EventEdit });
+  const { Id, ...fields } = body;
+  return Id
+    ? callApi(contract.events.editEventAndGroup, { body: { ...fields, Id } })
+    : callApi(contract.events.addEventAndGroup, { body: fields });
 }
 
 export function deleteEvent(id: number) {
-  return apiRequest<null>(`EventAndGroup/DeleteEventAndGroup/${id}`, { method: "DELETE" });
+  return callApi(contract.events.deleteEventAndGroup, { params: { id } });
 }
 
 export function rsvp(body: { EventId: number; Going: boolean }) {
-  return apiRequest<RsvpResult>("EventAndGroup/RsvpEventAndGroup", { method: "POST", json: body });
+  return callApi(contract.events.rsvpEventAndGroup, { body });
 }
 
 function useInvalidating<A, R>(fn: (arg: A) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["events"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
   });
 }
 
@@ -58,8 +66,12 @@ export const useRsvp = () => useInvalidating(rsvp);
 
 /** Fetches the .ics (behind the key and the bearer) and hands it to the browser as a download. */
 export async function downloadCalendar(eventId: number, occurrence?: string): Promise<void> {
-  const query = occurrence ? `?occurrence=${encodeURIComponent(occurrence)}` : "";
-  const blob = await apiBlob(`/api/EventAndGroup/DownloadEventCalendar/${eventId}${query}`);
+  const blob = await apiBlob(
+    callUrl(contract.events.downloadEventCalendar, {
+      params: { eventId },
+      query: { occurrence: occurrence || undefined },
+    }),
+  );
   const url = URL.createObjectURL(new Blob([blob], { type: "text/calendar" }));
   const link = document.createElement("a");
   link.href = url;

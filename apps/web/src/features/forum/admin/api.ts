@@ -1,48 +1,58 @@
-import type { AdminForumCategory, ForumAuditEntry, ForumModerationState, ListData } from "@haa/domain";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiData, apiRequest } from "../../../shared/api/client.ts";
+import { type CallInput, contract } from "@haa/domain";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { callApi, callData } from "../../../shared/api/call.ts";
+import { forumKeys } from "../api/forum.ts";
 
 const keys = {
-  categories: ["forum", "admin", "categories"] as const,
-  state: ["forum", "admin", "state"] as const,
-  audit: (page: number) => ["forum", "admin", "audit", page] as const,
+  categories: [...forumKeys.all, "admin", "categories"] as const,
+  state: [...forumKeys.all, "admin", "state"] as const,
+  audit: (page: number) => [...forumKeys.all, "admin", "audit", page] as const,
 };
 
-export const useAdminCategories = () =>
-  useQuery({
+export const adminCategoriesQuery = () =>
+  queryOptions({
     queryKey: keys.categories,
-    queryFn: () => apiData<AdminForumCategory[]>("Forum/AdminGetForumCategories"),
+    queryFn: ({ signal }) => callData(contract.forum.adminGetForumCategories, { signal }),
   });
-export const useModerationState = () =>
-  useQuery({ queryKey: keys.state, queryFn: () => apiData<ForumModerationState>("Forum/AdminGetForumModeration") });
-export const useAuditLog = (page: number) =>
-  useQuery({
+export const moderationStateQuery = () =>
+  queryOptions({
+    queryKey: keys.state,
+    queryFn: ({ signal }) => callData(contract.forum.adminGetForumModeration, { signal }),
+  });
+export const auditLogQuery = (page: number) =>
+  queryOptions({
     queryKey: keys.audit(page),
-    queryFn: () => apiData<ListData<ForumAuditEntry>>(`Forum/AdminGetForumAuditLog/${page}`),
+    queryFn: ({ signal }) => callData(contract.forum.adminGetForumAuditLog, { params: { page }, query: {}, signal }),
   });
+
+export const useAdminCategories = () => useQuery(adminCategoriesQuery());
+export const useModerationState = () => useQuery(moderationStateQuery());
+export const useAuditLog = (page: number) => useQuery(auditLogQuery(page));
 
 /** Every administration write refreshes the whole forum (lists, boards, the log). */
 function useAdminWrite<I>(call: (input: I) => Promise<{ Message: string }>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: ["forum"] }) });
+  return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: forumKeys.all }) });
 }
 
 export const useSaveCategory = () =>
   useAdminWrite(
     (input: { CategoryId?: number; Name: string; Description: string; SortOrder: number; Archived?: boolean }) =>
       input.CategoryId
-        ? apiRequest<null>("Forum/AdminEditForumCategory", { method: "PUT", json: { Archived: false, ...input } })
-        : apiRequest<unknown>("Forum/AdminAddForumCategory", { method: "POST", json: input }),
+        ? callApi(contract.forum.adminEditForumCategory, {
+            body: { Archived: false, ...input, CategoryId: input.CategoryId },
+          })
+        : callApi(contract.forum.adminAddForumCategory, { body: input }),
   );
 export const useModeratePost = () =>
-  useAdminWrite((input: { ForumId: number; Action: string; Reason: string }) =>
-    apiRequest<null>("Forum/ModerateForum", { method: "POST", json: input }),
+  useAdminWrite((input: CallInput<typeof contract.forum.moderateForum>["body"]) =>
+    callApi(contract.forum.moderateForum, { body: input }),
   );
 export const useSetModerator = () =>
-  useAdminWrite((input: { MemberId: number; IsModerator: boolean }) =>
-    apiRequest<null>("Forum/AdminSetForumModerator", { method: "POST", json: input }),
+  useAdminWrite((input: CallInput<typeof contract.forum.adminSetForumModerator>["body"]) =>
+    callApi(contract.forum.adminSetForumModerator, { body: input }),
   );
 export const useSuspend = () =>
-  useAdminWrite((input: { MemberId: number; Until: string | null; Reason: string }) =>
-    apiRequest<null>("Forum/AdminSuspendMember", { method: "POST", json: input }),
+  useAdminWrite((input: CallInput<typeof contract.forum.adminSuspendMember>["body"]) =>
+    callApi(contract.forum.adminSuspendMember, { body: input }),
   );

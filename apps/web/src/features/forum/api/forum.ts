@@ -1,4 +1,5 @@
 import {
+  contract,
   FORUM_ALSO_CHECK_OUT_PAGE_SIZE,
   FORUM_COMMENTS_PAGE_SIZE,
   FORUM_LATEST_PAGE_SIZE,
@@ -10,11 +11,10 @@ import {
   type ForumReply,
   type ForumSummary,
   type ForumUpload,
-  type ListData,
   type WebForumCategory,
 } from "@haa/domain";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiData, apiRequest, apiUpload } from "../../../shared/api/client.ts";
+import { callApi, callData } from "../../../shared/api/call.ts";
 
 export type { ForumCategory, ForumComment, ForumPost, ForumPostDetail, ForumReply, ForumSummary, WebForumCategory };
 
@@ -39,23 +39,25 @@ export const forumKeys = {
 };
 
 /** GET Forum/GetForumsWeb/{page}?pageSize&search&userID&filters. */
-export function getForums(params: ForumListParams): Promise<ListData<ForumSummary>> {
+export function getForums(params: ForumListParams, signal?: AbortSignal) {
   const filters: Record<string, unknown> = {};
   if (params.categoryId) filters.CategoryId = params.categoryId;
   if (params.filter === "mine") filters.Mine = true;
   if (params.filter === "following") filters.Following = true;
-  return apiData(`Forum/GetForumsWeb/${params.page}`, {
+  return callData(contract.forum.getForumsWeb, {
+    params: { page: params.page },
     query: {
       pageSize: params.pageSize,
       search: params.search || undefined,
       userID: params.userId ?? undefined,
       filters: Object.keys(filters).length ? JSON.stringify(filters) : undefined,
     },
+    signal,
   });
 }
 
 export const forumListQuery = (params: ForumListParams) =>
-  queryOptions({ queryKey: forumKeys.list(params), queryFn: () => getForums(params) });
+  queryOptions({ queryKey: forumKeys.list(params), queryFn: ({ signal }) => getForums(params, signal) });
 
 export function useForumList(params: ForumListParams) {
   return useQuery({ ...forumListQuery(params), placeholderData: keepPreviousData });
@@ -77,67 +79,73 @@ export function useLatestForums() {
 }
 
 /** Boards: with the member's follow state (GetWebForumCategories/{userID}), or the public list for visitors. */
-export function useForumCategories(userId: number | null) {
-  return useQuery({
+export const forumCategoriesQuery = (userId: number | null) =>
+  queryOptions({
     queryKey: forumKeys.categories(userId),
-    queryFn: () =>
+    queryFn: ({ signal }): Promise<WebForumCategory[]> =>
       userId
-        ? apiData<WebForumCategory[]>(`Forum/GetWebForumCategories/${userId}`)
-        : apiData<ForumCategory[]>("Forum/GetForumCategories").then((list) =>
+        ? callData(contract.forum.getWebForumCategories, { params: { userID: userId }, signal })
+        : callData(contract.forum.getForumCategories, { signal }).then((list) =>
             list.map((category) => ({ ...category, IsFollowing: false })),
           ),
   });
+
+export function useForumCategories(userId: number | null) {
+  return useQuery(forumCategoriesQuery(userId));
 }
 
 export function useToggleFollow(userId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (categoryId: number) =>
-      apiRequest<{ CategoryId: number; IsFollowing: boolean }>("Forum/ToggleForumFollowBoard", {
-        method: "POST",
-        json: { CategoryId: categoryId },
-      }),
+      callApi(contract.forum.toggleForumFollowBoard, { body: { CategoryId: categoryId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: forumKeys.categories(userId) }),
   });
 }
 
-export function useForumPost(id: number, enabled: boolean) {
-  return useQuery({
+export const forumPostQuery = (id: number) =>
+  queryOptions({
     queryKey: forumKeys.post(id),
-    queryFn: () => apiData<ForumPostDetail>(`Forum/GetForumById/${id}`),
-    enabled: enabled && Number.isInteger(id) && id > 0,
-    retry: false,
+    queryFn: ({ signal }) => callData(contract.forum.getForumById, { params: { id }, signal }),
   });
+
+export function useForumPost(id: number, enabled: boolean) {
+  return useQuery({ ...forumPostQuery(id), enabled: enabled && Number.isInteger(id) && id > 0, retry: false });
 }
+
+export const alsoCheckOutQuery = (id: number) =>
+  queryOptions({
+    queryKey: forumKeys.also(id),
+    queryFn: ({ signal }) =>
+      callData(contract.forum.getForumsAlsoCheckOut, {
+        params: { page: 1 },
+        query: { pageSize: FORUM_ALSO_CHECK_OUT_PAGE_SIZE, forumId: id },
+        signal,
+      }),
+  });
 
 export function useAlsoCheckOut(id: number) {
-  return useQuery({
-    queryKey: forumKeys.also(id),
-    queryFn: () =>
-      apiData<ListData<ForumSummary>>("Forum/GetForumsAlsoCheckOut/1", {
-        query: { pageSize: FORUM_ALSO_CHECK_OUT_PAGE_SIZE, forumId: id },
-      }),
-    enabled: id > 0,
-  });
+  return useQuery({ ...alsoCheckOutQuery(id), enabled: id > 0 });
 }
 
-export function useForumComments(id: number, enabled: boolean) {
-  return useQuery({
+export const forumCommentsQuery = (id: number) =>
+  queryOptions({
     queryKey: forumKeys.comments(id),
-    queryFn: () =>
-      apiData<ListData<ForumComment>>("Forum/GetForumCommentsWeb/1", {
+    queryFn: ({ signal }) =>
+      callData(contract.forum.getForumCommentsWeb, {
+        params: { page: 1 },
         query: { forumId: id, pageSize: FORUM_COMMENTS_PAGE_SIZE },
+        signal,
       }),
-    enabled: enabled && id > 0,
   });
+
+export function useForumComments(id: number, enabled: boolean) {
+  return useQuery({ ...forumCommentsQuery(id), enabled: enabled && id > 0 });
 }
 
 /** POST Forum/AddForumView: once per member per post per day (the server decides). */
 export function addForumView(id: number) {
-  return apiRequest<{ ForumId: number; ViewCount: number; Counted: boolean }>("Forum/AddForumView", {
-    method: "POST",
-    json: { ForumId: id },
-  });
+  return callApi(contract.forum.addForumView, { body: { ForumId: id } });
 }
 
 function useRefreshThread(id: number) {
@@ -153,7 +161,7 @@ export function useAddComment(id: number) {
   const refresh = useRefreshThread(id);
   return useMutation({
     mutationFn: (comment: string) =>
-      apiRequest<ForumComment>("Forum/AddForumComment", { method: "POST", json: { ForumId: id, Comment: comment } }),
+      callApi(contract.forum.addForumComment, { body: { ForumId: id, Comment: comment } }),
     onSuccess: refresh,
   });
 }
@@ -162,10 +170,7 @@ export function useAddReply(id: number) {
   const refresh = useRefreshThread(id);
   return useMutation({
     mutationFn: (input: { commentId: number; comment: string }) =>
-      apiRequest<ForumReply>("Forum/AddForumCommentReply", {
-        method: "POST",
-        json: { CommentId: input.commentId, Comment: input.comment },
-      }),
+      callApi(contract.forum.addForumCommentReply, { body: { CommentId: input.commentId, Comment: input.comment } }),
     onSuccess: refresh,
   });
 }
@@ -174,10 +179,7 @@ export function useEditReply(id: number) {
   const refresh = useRefreshThread(id);
   return useMutation({
     mutationFn: (input: { id: number; comment: string }) =>
-      apiRequest<ForumReply>("Forum/EditForumCommentReply", {
-        method: "PUT",
-        json: { ReplyCommentId: input.id, Comment: input.comment },
-      }),
+      callApi(contract.forum.editForumCommentReply, { body: { ReplyCommentId: input.id, Comment: input.comment } }),
     onSuccess: refresh,
   });
 }
@@ -187,8 +189,8 @@ export function useDeleteComment(id: number) {
   return useMutation({
     mutationFn: (input: { id: number; isReply: boolean }) =>
       input.isReply
-        ? apiRequest<null>("Forum/DeleteForumCommentReply", { method: "DELETE", query: { ReplyCommentId: input.id } })
-        : apiRequest<null>(`Forum/DeleteForumComment/${input.id}`, { method: "DELETE" }),
+        ? callApi(contract.forum.deleteForumCommentReply, { query: { ReplyCommentId: input.id } })
+        : callApi(contract.forum.deleteForumComment, { params: { id: input.id } }),
     onSuccess: refresh,
   });
 }
@@ -198,10 +200,7 @@ export function useModerateForumPost(id: number) {
   const refresh = useRefreshThread(id);
   return useMutation({
     mutationFn: (input: { action: ForumPostAction; reason: string }) =>
-      apiRequest<null>("Forum/ModerateForum", {
-        method: "POST",
-        json: { ForumId: id, Action: input.action, Reason: input.reason },
-      }),
+      callApi(contract.forum.moderateForum, { body: { ForumId: id, Action: input.action, Reason: input.reason } }),
     onSuccess: refresh,
   });
 }
@@ -211,9 +210,8 @@ export function useModerateForumComment(id: number) {
   const refresh = useRefreshThread(id);
   return useMutation({
     mutationFn: (input: { commentId: number; action: "hide" | "delete"; reason: string }) =>
-      apiRequest<null>("Forum/ModerateForumComment", {
-        method: "POST",
-        json: { CommentId: input.commentId, Action: input.action, Reason: input.reason },
+      callApi(contract.forum.moderateForumComment, {
+        body: { CommentId: input.commentId, Action: input.action, Reason: input.reason },
       }),
     onSuccess: refresh,
   });
@@ -234,7 +232,7 @@ export function useAddForum() {
       form.set("Title", post.Title);
       form.set("Description", post.Description);
       form.set("CategoryId", String(post.CategoryId));
-      return apiRequest<ForumPost>("Forum/AddForum", { method: "POST", form });
+      return callApi(contract.forum.addForum, { form });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: forumKeys.all }),
   });
@@ -243,8 +241,7 @@ export function useAddForum() {
 export function useEditForum(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (post: NewPost) =>
-      apiRequest<ForumPost>("Forum/EditForum", { method: "PUT", json: { Id: id, ...post } }),
+    mutationFn: (post: NewPost) => callApi(contract.forum.editForum, { body: { Id: id, ...post } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: forumKeys.all }),
   });
 }
@@ -253,5 +250,5 @@ export function useEditForum(id: number) {
 export async function uploadForumImage(file: File, onProgress: (percent: number) => void): Promise<ForumUpload> {
   const form = new FormData();
   form.set("File", file);
-  return (await apiUpload<ForumUpload>("Forum/UploadForumImages", form, { onProgress })).Data;
+  return callData(contract.forum.uploadForumImages, { form, onProgress });
 }

@@ -1,19 +1,13 @@
-import type { HardshipApplication } from "@haa/domain";
+import { contract, type HardshipApplication, type HardshipReceipt } from "@haa/domain";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "../../../shared/api/client.ts";
+import { callApi } from "../../../shared/api/call.ts";
 
-export interface HardshipReceipt {
-  Id: number;
-  /** e.g. HA-12, quoted in the confirmation e-mail. */
-  Reference: string;
-  MembershipId: number;
-  Status: "Pending";
-  CreatedAt: string;
-}
+/** Reference (e.g. HA-12) is quoted in the confirmation e-mail. */
+export type { HardshipReceipt };
 
 /** POST HardshipApplication/SubmitHardshipApplication (bearer); one pending application per member. */
 export function submitHardshipApplication(body: HardshipApplication) {
-  return apiRequest<HardshipReceipt>("HardshipApplication/SubmitHardshipApplication", { method: "POST", json: body });
+  return callApi(contract.hardship.submitHardshipApplication, { body });
 }
 
 export function useSubmitHardshipApplication() {

@@ -1,16 +1,15 @@
-import type {
-  HelpArticle,
-  HelpArticleForm,
-  HelpArticleStatus,
-  HelpArticleSummary,
-  HelpArticleTranslation,
-  HelpTopic,
-  HelpTopicForm,
-  HelpTopicTranslation,
-  ListData,
+import {
+  contract,
+  type HelpArticleForm,
+  type HelpArticleStatus,
+  type HelpArticleTranslation,
+  type HelpTopicForm,
+  type HelpTopicTranslation,
+  type InterfaceLanguage,
 } from "@haa/domain";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiData, apiRequest } from "../../../shared/api/client.ts";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { callApi, callData } from "../../../shared/api/call.ts";
+import type { Envelope } from "../../../shared/api/client.ts";
 import { helpKeys } from "./help.ts";
 
 export interface AdminArticlesParams {
@@ -21,28 +20,34 @@ export interface AdminArticlesParams {
 }
 
 /** GET Admin/Help/GetTopics: counts include drafts. */
-export function useAdminHelpTopics() {
-  return useQuery({
-    queryKey: ["help", "admin", "topics"],
-    queryFn: () => apiData<HelpTopic[]>("Admin/Help/GetTopics"),
+export const adminHelpTopicsQuery = () =>
+  queryOptions({
+    queryKey: helpKeys.adminTopics,
+    queryFn: ({ signal }) => callData(contract.help.adminGetTopics, { signal }),
   });
+
+export function useAdminHelpTopics() {
+  return useQuery(adminHelpTopicsQuery());
 }
 
 /** GET Admin/Help/GetArticles: every article, last changed first. */
-export function useAdminHelpArticles(params: AdminArticlesParams) {
-  return useQuery({
-    queryKey: ["help", "admin", "articles", params],
-    queryFn: () =>
-      apiData<ListData<HelpArticleSummary>>("Admin/Help/GetArticles", {
+export const adminHelpArticlesQuery = (params: AdminArticlesParams) =>
+  queryOptions({
+    queryKey: helpKeys.adminArticles(params),
+    queryFn: ({ signal }) =>
+      callData(contract.help.adminGetArticles, {
         query: {
           page: params.page,
           pageSize: params.pageSize,
           search: params.search || undefined,
           status: params.status || undefined,
         },
+        signal,
       }),
-    placeholderData: keepPreviousData,
   });
+
+export function useAdminHelpArticles(params: AdminArticlesParams) {
+  return useQuery({ ...adminHelpArticlesQuery(params), placeholderData: keepPreviousData });
 }
 
 /** Everything cached about help is stale once an administrator changes it (public lists included). */
@@ -58,10 +63,10 @@ export type SaveArticleInput = HelpArticleForm & { Id?: number };
 export function useSaveTopic() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (input: SaveTopicInput) =>
-      input.Id
-        ? apiRequest<HelpTopic>("Admin/Help/EditTopic", { method: "PUT", json: input })
-        : apiRequest<HelpTopic>("Admin/Help/AddTopic", { method: "POST", json: input }),
+    mutationFn: ({ Id, ...topic }: SaveTopicInput) =>
+      Id
+        ? callApi(contract.help.editTopic, { body: { Id, ...topic } })
+        : callApi(contract.help.addTopic, { body: topic }),
     onSuccess: refresh,
   });
 }
@@ -70,10 +75,10 @@ export function useSaveTopic() {
 export function useSaveArticle() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (input: SaveArticleInput) =>
-      input.Id
-        ? apiRequest<HelpArticle>("Admin/Help/EditArticle", { method: "PUT", json: input })
-        : apiRequest<HelpArticle>("Admin/Help/AddArticle", { method: "POST", json: input }),
+    mutationFn: ({ Id, ...article }: SaveArticleInput) =>
+      Id
+        ? callApi(contract.help.editArticle, { body: { Id, ...article } })
+        : callApi(contract.help.addArticle, { body: article }),
     onSuccess: refresh,
   });
 }
@@ -83,36 +88,59 @@ export function useDeleteHelp() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ kind, id }: { kind: "Topic" | "Article"; id: number }) =>
-      apiRequest<null>(`Admin/Help/Delete${kind}`, { method: "DELETE", query: { Id: id } }),
+      callApi(kind === "Topic" ? contract.help.deleteTopic : contract.help.deleteArticle, { query: { Id: id } }),
     onSuccess: refresh,
   });
 }
 
 export type TranslationKind = "Topic" | "Article";
 
+type TranslationsOf<K extends TranslationKind> = K extends "Topic" ? HelpTopicTranslation[] : HelpArticleTranslation[];
+
 /** GET Admin/Help/GetTopicTranslations?Id or GetArticleTranslations?Id: the languages saved so far. */
-export function useHelpTranslations<K extends TranslationKind>(kind: K, id: number | undefined) {
-  return useQuery({
-    queryKey: ["help", "admin", "translations", kind, id],
-    queryFn: () =>
-      apiData<K extends "Topic" ? HelpTopicTranslation[] : HelpArticleTranslation[]>(
-        `Admin/Help/Get${kind}Translations`,
-        { query: { Id: id } },
-      ),
-    enabled: id !== undefined,
+export const helpTranslationsQuery = <K extends TranslationKind>(kind: K, id: number) =>
+  queryOptions({
+    queryKey: helpKeys.translations(kind, id),
+    queryFn: ({ signal }) => {
+      const call = kind === "Topic" ? contract.help.getTopicTranslations : contract.help.getArticleTranslations;
+      // The call follows `kind`, so its list is the one TranslationsOf<K> names.
+      return callData(call, { query: { Id: id }, signal }) as Promise<TranslationsOf<K>>;
+    },
   });
+
+export function useHelpTranslations<K extends TranslationKind>(kind: K, id: number | undefined) {
+  return useQuery({ ...helpTranslationsQuery(kind, id ?? 0), enabled: id !== undefined });
 }
 
 export type SaveTranslationInput =
-  | { kind: "Topic"; TopicId: number; Lang: string; Name: string; Description: string }
-  | { kind: "Article"; ArticleId: number; Lang: string; Title: string; Summary: string; Body: string };
+  | { kind: "Topic"; TopicId: number; Lang: InterfaceLanguage; Name: string; Description: string }
+  | {
+      kind: "Article";
+      ArticleId: number;
+      Lang: InterfaceLanguage;
+      Title: string;
+      Summary: string;
+      Body: string;
+    };
 
 /** PUT Admin/Help/SaveTopicTranslation or SaveArticleTranslation: one language, added or replaced. */
 export function useSaveTranslation() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ kind, ...json }: SaveTranslationInput) =>
-      apiRequest<unknown[]>(`Admin/Help/Save${kind}Translation`, { method: "PUT", json }),
+    mutationFn: (input: SaveTranslationInput): Promise<Envelope<unknown>> =>
+      input.kind === "Topic"
+        ? callApi(contract.help.saveTopicTranslation, {
+            body: { TopicId: input.TopicId, Lang: input.Lang, Name: input.Name, Description: input.Description },
+          })
+        : callApi(contract.help.saveArticleTranslation, {
+            body: {
+              ArticleId: input.ArticleId,
+              Lang: input.Lang,
+              Title: input.Title,
+              Summary: input.Summary,
+              Body: input.Body,
+            },
+          }),
     onSuccess: refresh,
   });
 }
@@ -121,8 +149,10 @@ export function useSaveTranslation() {
 export function useDeleteTranslation() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ kind, id, lang }: { kind: TranslationKind; id: number; lang: string }) =>
-      apiRequest<null>(`Admin/Help/Delete${kind}Translation`, { method: "DELETE", query: { Id: id, Lang: lang } }),
+    mutationFn: ({ kind, id, lang }: { kind: TranslationKind; id: number; lang: InterfaceLanguage }) =>
+      callApi(kind === "Topic" ? contract.help.deleteTopicTranslation : contract.help.deleteArticleTranslation, {
+        query: { Id: id, Lang: lang },
+      }),
     onSuccess: refresh,
   });
 }

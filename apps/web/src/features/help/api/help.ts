@@ -1,13 +1,14 @@
 import {
+  contract,
   type HelpArticle,
   type HelpArticleSummary,
   type HelpTopic,
-  type ListData,
+  type InterfaceLanguage,
   normalizeLanguage,
 } from "@haa/domain";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { apiData } from "../../../shared/api/client.ts";
+import { callData } from "../../../shared/api/call.ts";
 
 /**
  * The reader's language for help content: the interface language, sent as `Lang` and part of every query key so
@@ -33,24 +34,28 @@ export const helpKeys = {
   topics: (lang: string) => ["help", "topics", lang] as const,
   articles: (params: HelpArticlesParams, lang: string) => ["help", "articles", lang, params] as const,
   article: (id: number, lang: string) => ["help", "article", lang, id] as const,
+  adminTopics: ["help", "admin", "topics"] as const,
+  adminArticles: (params: object) => ["help", "admin", "articles", params] as const,
+  translations: (kind: string, id: number) => ["help", "admin", "translations", kind, id] as const,
 };
 
 /** GET Help/GetTopics: the side navigation and the start page's topic cards. */
-export function useHelpTopics() {
-  const lang = useHelpLang();
-  return useQuery({
+export const helpTopicsQuery = (lang: InterfaceLanguage) =>
+  queryOptions({
     queryKey: helpKeys.topics(lang),
-    queryFn: () => apiData<HelpTopic[]>("Help/GetTopics", { query: { Lang: lang } }),
+    queryFn: ({ signal }) => callData(contract.help.getTopics, { query: { Lang: lang }, signal }),
   });
+
+export function useHelpTopics() {
+  return useQuery(helpTopicsQuery(useHelpLang()));
 }
 
 /** GET Help/GetArticles: published articles by search, topic or the popular flag. */
-export function useHelpArticles(params: HelpArticlesParams, enabled = true) {
-  const lang = useHelpLang();
-  return useQuery({
+export const helpArticlesQuery = (params: HelpArticlesParams, lang: InterfaceLanguage) =>
+  queryOptions({
     queryKey: helpKeys.articles(params, lang),
-    queryFn: () =>
-      apiData<ListData<HelpArticleSummary>>("Help/GetArticles", {
+    queryFn: ({ signal }) =>
+      callData(contract.help.getArticles, {
         query: {
           page: params.page,
           pageSize: params.pageSize,
@@ -59,19 +64,24 @@ export function useHelpArticles(params: HelpArticlesParams, enabled = true) {
           popular: params.popular ? "true" : undefined,
           Lang: lang,
         },
+        signal,
       }),
-    placeholderData: keepPreviousData,
-    enabled,
   });
+
+export function useHelpArticles(params: HelpArticlesParams, enabled = true) {
+  const lang = useHelpLang();
+  return useQuery({ ...helpArticlesQuery(params, lang), placeholderData: keepPreviousData, enabled });
 }
 
 /** GET Help/GetArticle?Id: an administrator's bearer also reads drafts; the editor asks for the English source. */
+export const helpArticleQuery = (id: number, lang: InterfaceLanguage) =>
+  queryOptions({
+    queryKey: helpKeys.article(id, lang),
+    queryFn: ({ signal }) => callData(contract.help.getArticle, { query: { Id: id, Lang: lang }, signal }),
+  });
+
 export function useHelpArticle(id: number, source = false) {
   const reader = useHelpLang();
   const lang = source ? "en" : reader;
-  return useQuery({
-    queryKey: helpKeys.article(id, lang),
-    queryFn: () => apiData<HelpArticle>("Help/GetArticle", { query: { Id: id, Lang: lang } }),
-    enabled: Number.isInteger(id) && id > 0,
-  });
+  return useQuery({ ...helpArticleQuery(id, lang), enabled: Number.isInteger(id) && id > 0 });
 }

@@ -1,24 +1,17 @@
-import type {
-  City,
-  Country,
-  GeoState,
-  Location,
-  LocationFilterOptions,
-  LocationInputForm,
-  LocationListFilters,
-  Region,
+import {
+  type City,
+  type Country,
+  contract,
+  type GeoState,
+  type Location,
+  type LocationInputForm,
+  type LocationListFilters,
+  type Region,
 } from "@haa/domain";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiData, apiRequest } from "../../../shared/api/client.ts";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { callApi, callData } from "../../../shared/api/call.ts";
 
 export type { City, Country, GeoState, Location, Region };
-
-interface LocationPage {
-  List: Location[];
-  TotalCount: number;
-  Page: number;
-  PageSize: number;
-}
 
 export const LOCATIONS_PAGE_SIZE = 10;
 
@@ -28,42 +21,58 @@ export interface LocationListParams {
   filters: LocationListFilters;
 }
 
+const locationKeys = {
+  all: ["locations"] as const,
+  active: (userId: number, params: LocationListParams) => [...locationKeys.all, "active", userId, params] as const,
+  archived: (page: number, search: string) => [...locationKeys.all, "archived", page, search] as const,
+  filters: (userId: number) => [...locationKeys.all, "filters", userId] as const,
+};
+
 /** GET Location/GetLocation/{page}?userid&pageSize&search&filters: the caller's active locations. */
-export function useLocations(userId: number, params: LocationListParams) {
-  const hasFilters = Object.keys(params.filters).length > 0;
-  return useQuery({
-    queryKey: ["locations", "active", userId, params],
-    queryFn: () =>
-      apiData<LocationPage>(`Location/GetLocation/${params.page}`, {
+export const locationsQuery = (userId: number, params: LocationListParams) =>
+  queryOptions({
+    queryKey: locationKeys.active(userId, params),
+    queryFn: ({ signal }) =>
+      callData(contract.locations.getLocation, {
+        params: { page: params.page },
         query: {
           userid: userId,
           pageSize: LOCATIONS_PAGE_SIZE,
           search: params.search || undefined,
-          filters: hasFilters ? JSON.stringify(params.filters) : undefined,
+          filters: Object.keys(params.filters).length > 0 ? JSON.stringify(params.filters) : undefined,
         },
+        signal,
       }),
-    placeholderData: keepPreviousData,
   });
+
+export function useLocations(userId: number, params: LocationListParams) {
+  return useQuery({ ...locationsQuery(userId, params), placeholderData: keepPreviousData });
 }
 
 /** GET Location/GetArchivedLocation: the caller's archived locations. */
-export function useArchivedLocations(page: number, search: string) {
-  return useQuery({
-    queryKey: ["locations", "archived", page, search],
-    queryFn: () =>
-      apiData<LocationPage>("Location/GetArchivedLocation", {
+export const archivedLocationsQuery = (page: number, search: string) =>
+  queryOptions({
+    queryKey: locationKeys.archived(page, search),
+    queryFn: ({ signal }) =>
+      callData(contract.locations.getArchivedLocation, {
         query: { page, pageSize: LOCATIONS_PAGE_SIZE, search: search || undefined },
+        signal,
       }),
-    placeholderData: keepPreviousData,
   });
+
+export function useArchivedLocations(page: number, search: string) {
+  return useQuery({ ...archivedLocationsQuery(page, search), placeholderData: keepPreviousData });
 }
 
 /** GET Location/GetLocationFiltersUserId?userId: the countries and cities the filters offer. */
-export function useLocationFilters(userId: number) {
-  return useQuery({
-    queryKey: ["locations", "filters", userId],
-    queryFn: () => apiData<LocationFilterOptions>("Location/GetLocationFiltersUserId", { query: { userId } }),
+export const locationFiltersQuery = (userId: number) =>
+  queryOptions({
+    queryKey: locationKeys.filters(userId),
+    queryFn: ({ signal }) => callData(contract.locations.getLocationFiltersUserId, { query: { userId }, signal }),
   });
+
+export function useLocationFilters(userId: number) {
+  return useQuery(locationFiltersQuery(userId));
 }
 
 // The geography hooks live in shared/geography: the profile's practice place uses them too.
@@ -73,23 +82,24 @@ export type LocationFormBody = LocationInputForm & { Id?: number };
 
 /** POST Location/AddLocation, or PUT Location/EditLocation when the form carries an Id. */
 export function saveLocation(body: LocationFormBody) {
-  return body.Id
-    ? apiRequest<Location>("Location/EditLocation", { method: "PUT", json: body })
-    : apiRequest<Location>("Location/AddLocation", { method: "POST", json: body });
+  const { Id, ...fields } = body;
+  return Id
+    ? callApi(contract.locations.editLocation, { body: { ...fields, Id } })
+    : callApi(contract.locations.addLocation, { body: fields });
 }
 
 export const archiveLocation = (locationId: number) =>
-  apiRequest<null>("Location/ArchiveLocation", { method: "PUT", query: { locationId } });
+  callApi(contract.locations.archiveLocation, { query: { locationId } });
 export const unarchiveLocation = (locationId: number) =>
-  apiRequest<null>("Location/UnArchiveLocation", { method: "PUT", query: { locationId } });
+  callApi(contract.locations.unArchiveLocation, { query: { locationId } });
 export const deleteLocation = (locationId: number) =>
-  apiRequest<null>("Location/DeleteLocation", { method: "DELETE", query: { locationId } });
+  callApi(contract.locations.deleteLocation, { query: { locationId } });
 
 function useInvalidating<A, R>(fn: (arg: A) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["locations"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationKeys.all }),
   });
 }
 

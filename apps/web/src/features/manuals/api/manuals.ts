@@ -1,13 +1,7 @@
-import type {
-  AdminManual,
-  AdminManualPurchaseList,
-  ListData,
-  ManualForSale,
-  ManualRefundReceipt,
-  MyManual,
-} from "@haa/domain";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError, apiBlob, apiData, apiRequest } from "../../../shared/api/client.ts";
+import { type CallData, contract, type ManualForSale, type MyManual } from "@haa/domain";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { callApi, callData } from "../../../shared/api/call.ts";
+import { ApiError, apiBlob } from "../../../shared/api/client.ts";
 
 export type { ManualForSale, MyManual };
 
@@ -19,19 +13,26 @@ export interface MyManualsParams {
   filter: string;
 }
 
-/** GET DigitalManual/GetDigitalManualByUserId?userId&search&filter&page&pageSize (bearer, the member's own). */
-export function getMyManuals(userId: number, params: MyManualsParams): Promise<ListData<MyManual>> {
-  return apiData("DigitalManual/GetDigitalManualByUserId", {
+/** The member's own manuals, one page (bearer). */
+export function getMyManuals(
+  userId: number,
+  params: MyManualsParams,
+  signal?: AbortSignal,
+): Promise<CallData<typeof contract.manuals.getDigitalManualByUserId>> {
+  return callData(contract.manuals.getDigitalManualByUserId, {
     query: { userId, ...params, search: params.search || undefined, filter: params.filter || undefined },
+    signal,
   });
 }
 
-export function useMyManuals(userId: number, params: MyManualsParams) {
-  return useQuery({
+export const myManualsQuery = (userId: number, params: MyManualsParams) =>
+  queryOptions({
     queryKey: ["manuals", "mine", userId, params],
-    queryFn: () => getMyManuals(userId, params),
-    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => getMyManuals(userId, params, signal),
   });
+
+export function useMyManuals(userId: number, params: MyManualsParams) {
+  return useQuery({ ...myManualsQuery(userId, params), placeholderData: keepPreviousData });
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -69,24 +70,30 @@ export function useDownloadManual() {
   return useMutation({ mutationFn: downloadManual });
 }
 
-/** GET DigitalManual/GetManualsForSale: every manual on sale, with whether the member owns it. */
-export function useManualsForSale() {
-  return useQuery({
+/** Every manual on sale, with whether the member owns it. */
+export const manualsForSaleQuery = () =>
+  queryOptions({
     queryKey: ["manuals", "forSale"],
-    queryFn: () => apiData<ManualForSale[]>("DigitalManual/GetManualsForSale"),
+    queryFn: ({ signal }) => callData(contract.manuals.getManualsForSale, { signal }),
   });
+
+export function useManualsForSale() {
+  return useQuery(manualsForSaleQuery());
 }
 
 export type { AdminManual, AdminManualPurchase } from "@haa/domain";
 
 const adminKey = ["manuals", "admin"] as const;
 
-/** GET DigitalManual/AdminGetManuals: every manual with how many members own it (administrators). */
-export function useAdminManuals() {
-  return useQuery({
+/** Every manual with how many members own it (administrators). */
+export const adminManualsQuery = () =>
+  queryOptions({
     queryKey: adminKey,
-    queryFn: () => apiData<{ List: AdminManual[]; TotalCount: number }>("DigitalManual/AdminGetManuals"),
+    queryFn: ({ signal }) => callData(contract.manuals.adminGetManuals, { signal }),
   });
+
+export function useAdminManuals() {
+  return useQuery(adminManualsQuery());
 }
 
 export interface ManualFields {
@@ -97,56 +104,55 @@ export interface ManualFields {
   CourseId: string;
 }
 
-/** POST DigitalManual/AdminAddManual (multipart with the PDF), or PUT …/AdminUpdateManual/{id} (details only). */
+/** A new manual (multipart with the PDF), or an edit of one (details only). */
 export function useSaveManual() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: number | null; fields: ManualFields; file: File | null; thumbnail: File | null }) => {
       if (input.id !== null) {
-        return apiRequest<{ Id: number }>(`DigitalManual/AdminUpdateManual/${input.id}`, {
-          method: "PUT",
-          json: { ...input.fields, CourseId: input.fields.CourseId || undefined },
+        return callApi(contract.manuals.adminUpdateManual, {
+          params: { id: input.id },
+          body: { ...input.fields, CourseId: input.fields.CourseId || undefined },
         });
       }
       const form = new FormData();
       for (const [name, value] of Object.entries(input.fields)) form.append(name, value);
       if (input.file) form.append("File", input.file);
       if (input.thumbnail) form.append("Thumbnail", input.thumbnail);
-      return apiRequest<{ Id: number }>("DigitalManual/AdminAddManual", { method: "POST", form });
+      return callApi(contract.manuals.adminAddManual, { form });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["manuals"] }),
   });
 }
 
-/** POST DigitalManual/AdminGrantManual: gives a member a copy. */
+/** Gives a member a copy. */
 export function useGrantManual() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { UserId: number; ManualId: number }) =>
-      apiRequest<{ Id: number; PurchaseId: string }>("DigitalManual/AdminGrantManual", { method: "POST", json: input }),
+      callApi(contract.manuals.adminGrantManual, { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["manuals"] }),
   });
 }
 
-/** GET DigitalManual/AdminGetManualPurchases: the copies of one manual with the payment behind each. */
-export function useManualPurchases(manualId: number | null) {
-  return useQuery({
+/** The copies of one manual with the payment behind each. */
+export const manualPurchasesQuery = (manualId: number | null) =>
+  queryOptions({
     queryKey: ["manuals", "admin", "purchases", manualId],
-    queryFn: () =>
-      apiData<AdminManualPurchaseList>("DigitalManual/AdminGetManualPurchases", { query: { manualId: manualId ?? 0 } }),
+    queryFn: ({ signal }) =>
+      callData(contract.manuals.adminGetManualPurchases, { query: { manualId: manualId ?? 0 }, signal }),
     enabled: manualId !== null,
   });
+
+export function useManualPurchases(manualId: number | null) {
+  return useQuery(manualPurchasesQuery(manualId));
 }
 
-/** POST DigitalManual/AdminRefundManual: refunds a manual payment once and takes the copy back (ADR 0051). */
+/** Refunds a manual payment once and takes the copy back (ADR 0051). */
 export function useRefundManual() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (paymentId: number) =>
-      apiRequest<ManualRefundReceipt>("DigitalManual/AdminRefundManual", {
-        method: "POST",
-        json: { PaymentId: paymentId },
-      }),
+    mutationFn: (paymentId: number) => callApi(contract.manuals.adminRefundManual, { body: { PaymentId: paymentId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["manuals"] }),
   });
 }

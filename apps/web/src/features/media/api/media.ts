@@ -1,14 +1,16 @@
-import type {
-  DownloadGroup,
-  DownloadGroupList,
-  DownloadGroupWithFiles,
-  MediaPermission,
-  VideoCategory,
-  WebVideo,
-  WebVideoList,
+import {
+  contract,
+  type DownloadGroup,
+  type DownloadGroupList,
+  type DownloadGroupWithFiles,
+  type MediaPermission,
+  type VideoCategory,
+  type WebVideo,
+  type WebVideoList,
 } from "@haa/domain";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiBlob, apiData } from "../../../shared/api/client.ts";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { callData } from "../../../shared/api/call.ts";
+import { apiBlob } from "../../../shared/api/client.ts";
 
 export type { DownloadGroup, DownloadGroupWithFiles, VideoCategory, WebVideo };
 
@@ -20,11 +22,21 @@ export interface LibraryParams {
   shelf: number;
 }
 
+const mediaKeys = {
+  all: ["media"] as const,
+  videos: (userId: number | null, params: LibraryParams) => ["media", "videos", userId, params] as const,
+  categories: (userId: number | null) => ["media", "categories", userId] as const,
+  downloads: ["media", "downloads"] as const,
+  downloadsOf: (userId: number | null, params: LibraryParams) => [...mediaKeys.downloads, userId, params] as const,
+  adminDownloads: ["media", "admin-downloads"] as const,
+  groups: (userId: number | null) => ["media", "groups", userId] as const,
+};
+
 const filtersOf = (key: "CategoryId" | "GroupId", id: number) => (id > 0 ? JSON.stringify({ [key]: id }) : undefined);
 
 /** GET Video/GetWebVideos?page&pageSize&search&filters (optional bearer: the member's plan opens videos). */
 export function getWebVideos(params: LibraryParams): Promise<WebVideoList> {
-  return apiData("Video/GetWebVideos", {
+  return callData(contract.media.getWebVideos, {
     query: {
       page: params.page,
       pageSize: params.pageSize,
@@ -34,20 +46,23 @@ export function getWebVideos(params: LibraryParams): Promise<WebVideoList> {
   });
 }
 
+/** The viewer is in the key: their plan decides which videos are locked. */
+export const webVideosQuery = (params: LibraryParams, userId: number | null) =>
+  queryOptions({ queryKey: mediaKeys.videos(userId, params), queryFn: () => getWebVideos(params) });
+
 export function useWebVideos(params: LibraryParams, userId: number | null) {
-  return useQuery({
-    queryKey: ["media", "videos", userId, params],
-    queryFn: () => getWebVideos(params),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...webVideosQuery(params, userId), placeholderData: keepPreviousData });
 }
 
 /** GET Video/GetVideoCategory. */
-export function useVideoCategories(userId: number | null) {
-  return useQuery({
-    queryKey: ["media", "categories", userId],
-    queryFn: () => apiData<VideoCategory[]>("Video/GetVideoCategory"),
+export const videoCategoriesQuery = (userId: number | null) =>
+  queryOptions({
+    queryKey: mediaKeys.categories(userId),
+    queryFn: ({ signal }) => callData(contract.media.getVideoCategory, { signal }),
   });
+
+export function useVideoCategories(userId: number | null) {
+  return useQuery(videoCategoriesQuery(userId));
 }
 
 /**
@@ -62,33 +77,37 @@ export function getDownloads(userId: number | null, params: LibraryParams): Prom
     filters: filtersOf("GroupId", params.shelf),
   };
   return userId
-    ? apiData(`Download/GetDownloadFileByGroupByUserID/${userId}`, { query })
-    : apiData("Download/GetDownloadFile", { query });
+    ? callData(contract.media.getDownloadFileByGroupByUserID, { params: { userId }, query })
+    : callData(contract.media.getDownloadFile, { query });
 }
 
+export const downloadsQuery = (userId: number | null, params: LibraryParams) =>
+  queryOptions({ queryKey: mediaKeys.downloadsOf(userId, params), queryFn: () => getDownloads(userId, params) });
+
 export function useDownloads(userId: number | null, params: LibraryParams) {
-  return useQuery({
-    queryKey: ["media", "downloads", userId, params],
-    queryFn: () => getDownloads(userId, params),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...downloadsQuery(userId, params), placeholderData: keepPreviousData });
 }
 
 /** Administrators: every group with its files (the public call answers them unlocked to an administrator). */
-export function useAdminDownloads() {
-  return useQuery({
-    queryKey: ["media", "admin-downloads"],
+export const adminDownloadsQuery = () =>
+  queryOptions({
+    queryKey: mediaKeys.adminDownloads,
     queryFn: () => getDownloads(null, { page: 1, pageSize: 50, search: "", shelf: 0 }),
   });
+
+export function useAdminDownloads() {
+  return useQuery(adminDownloadsQuery());
 }
 
 /** GET Download/GetDownloadFileGroupByUserID/{id}: the groups for the filter (members). */
-export function useDownloadGroups(userId: number | null) {
-  return useQuery({
-    queryKey: ["media", "groups", userId],
-    queryFn: () => apiData<DownloadGroup[]>(`Download/GetDownloadFileGroupByUserID/${userId}`),
-    enabled: userId !== null,
+export const downloadGroupsQuery = (userId: number) =>
+  queryOptions({
+    queryKey: mediaKeys.groups(userId),
+    queryFn: ({ signal }) => callData(contract.media.getDownloadFileGroupByUserID, { params: { id: userId }, signal }),
   });
+
+export function useDownloadGroups(userId: number | null) {
+  return useQuery({ ...downloadGroupsQuery(userId ?? 0), enabled: userId !== null });
 }
 
 function save(blob: Blob, fileName: string) {
@@ -108,7 +127,7 @@ export function useDownloadFile() {
   return useMutation({
     mutationFn: async (file: { DownloadUrl: string; FileName: string }) =>
       save(await apiBlob(file.DownloadUrl), file.FileName),
-    onSuccess: () => client.invalidateQueries({ queryKey: ["media", "downloads"] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: mediaKeys.downloads }),
   });
 }
 
@@ -153,29 +172,29 @@ export type AdminCall =
 export function runAdminCall(call: AdminCall): Promise<{ Id: number }> {
   switch (call.kind) {
     case "saveCategory":
-      return apiData("Video/AdminSaveVideoCategory", { method: "POST", json: call.shelf });
+      return callData(contract.media.adminSaveVideoCategory, { body: call.shelf });
     case "deleteCategory":
-      return apiData(`Video/AdminDeleteVideoCategory/${call.id}`, { method: "DELETE" });
+      return callData(contract.media.adminDeleteVideoCategory, { params: { id: call.id } });
     case "addVideo":
-      return apiData("Video/AdminAddVideo", { method: "POST", form: call.form });
+      return callData(contract.media.adminAddVideo, { form: call.form });
     case "deleteVideo":
-      return apiData(`Video/AdminDeleteVideo/${call.id}`, { method: "DELETE" });
+      return callData(contract.media.adminDeleteVideo, { params: { id: call.id } });
     case "updateVideo":
-      return apiData(`Video/AdminUpdateVideo/${call.id}`, { method: "PUT", json: call.details });
+      return callData(contract.media.adminUpdateVideo, { params: { id: call.id }, body: call.details });
     case "replaceThumbnail":
-      return apiData(`Video/AdminUpdateVideoThumbnail/${call.id}`, { method: "PUT", form: call.form });
+      return callData(contract.media.adminUpdateVideoThumbnail, { params: { id: call.id }, form: call.form });
     case "updateFile":
-      return apiData(`Download/AdminUpdateDownloadFile/${call.id}`, { method: "PUT", json: call.details });
+      return callData(contract.media.adminUpdateDownloadFile, { params: { id: call.id }, body: call.details });
     case "replaceFile":
-      return apiData(`Download/AdminReplaceDownloadFile/${call.id}`, { method: "PUT", form: call.form });
+      return callData(contract.media.adminReplaceDownloadFile, { params: { id: call.id }, form: call.form });
     case "saveGroup":
-      return apiData("Download/AdminSaveDownloadGroup", { method: "POST", json: call.shelf });
+      return callData(contract.media.adminSaveDownloadGroup, { body: call.shelf });
     case "deleteGroup":
-      return apiData(`Download/AdminDeleteDownloadGroup/${call.id}`, { method: "DELETE" });
+      return callData(contract.media.adminDeleteDownloadGroup, { params: { id: call.id } });
     case "addFile":
-      return apiData("Download/AdminAddDownloadFile", { method: "POST", form: call.form });
+      return callData(contract.media.adminAddDownloadFile, { form: call.form });
     case "deleteFile":
-      return apiData(`Download/AdminDeleteDownloadFile/${call.id}`, { method: "DELETE" });
+      return callData(contract.media.adminDeleteDownloadFile, { params: { id: call.id } });
   }
 }
 
@@ -183,6 +202,6 @@ export function useAdminCall() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: runAdminCall,
-    onSuccess: () => client.invalidateQueries({ queryKey: ["media"] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: mediaKeys.all }),
   });
 }

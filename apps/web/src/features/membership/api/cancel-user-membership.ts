@@ -1,14 +1,11 @@
+import { contract } from "@haa/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../shared/api/client.ts";
-import type { CurrentMembership } from "./get-membership-by-user-id.ts";
+import { callApi } from "../../../shared/api/call.ts";
 import { membershipKeys } from "./keys.ts";
 
 /** PUT Membership/CancelUserMembership?userID: auto-renewal off, access until EndDateTime. */
 export function cancelUserMembership(userId: number) {
-  return apiRequest<CurrentMembership>("Membership/CancelUserMembership", {
-    method: "PUT",
-    query: { userID: userId },
-  });
+  return callApi(contract.membership.cancelUserMembership, { query: { userID: userId } });
 }
 
 export function useCancelUserMembership() {

@@ -1,6 +1,6 @@
+import { contract } from "@haa/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../shared/api/client.ts";
-import type { CurrentMembership } from "./get-membership-by-user-id.ts";
+import { callApi } from "../../../shared/api/call.ts";
 import { membershipKeys } from "./keys.ts";
 
 export interface DowngradeRequest {
@@ -11,8 +11,7 @@ export interface DowngradeRequest {
 
 /** PUT Membership/DowngradeUserMembership?userID&MemberShipID. */
 export function downgradeUserMembership({ userId, membershipId }: DowngradeRequest) {
-  return apiRequest<CurrentMembership>("Membership/DowngradeUserMembership", {
-    method: "PUT",
+  return callApi(contract.membership.downgradeUserMembership, {
     query: { userID: userId, MemberShipID: membershipId },
   });
 }

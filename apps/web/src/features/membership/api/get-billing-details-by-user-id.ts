@@ -1,18 +1,21 @@
-import type { SavedBillingDetails } from "@haa/domain";
+import { contract, type SavedBillingDetails } from "@haa/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiData } from "../../../shared/api/client.ts";
+import { callData } from "../../../shared/api/call.ts";
 import { membershipKeys } from "./keys.ts";
 
 /** The stored auto-renewal card as the billing form shows it: number, expiry and CVV masked with `*`. */
 export type { SavedBillingDetails };
 
 /** GET Membership/GetBillingDetailsByUserId?userId (null when no card is stored). */
-export function getBillingDetailsByUserId(userId: number): Promise<SavedBillingDetails | null> {
-  return apiData<SavedBillingDetails | null>("Membership/GetBillingDetailsByUserId", { query: { userId } });
+export function getBillingDetailsByUserId(userId: number, signal?: AbortSignal): Promise<SavedBillingDetails | null> {
+  return callData(contract.membership.getBillingDetailsByUserId, { query: { userId }, signal });
 }
 
 export const billingDetailsQuery = (userId: number) =>
-  queryOptions({ queryKey: membershipKeys.billingDetails(userId), queryFn: () => getBillingDetailsByUserId(userId) });
+  queryOptions({
+    queryKey: membershipKeys.billingDetails(userId),
+    queryFn: ({ signal }) => getBillingDetailsByUserId(userId, signal),
+  });
 
 export function useBillingDetails(userId: number) {
   return useQuery(billingDetailsQuery(userId));

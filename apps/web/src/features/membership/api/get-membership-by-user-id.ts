@@ -1,6 +1,6 @@
-import type { MembershipView } from "@haa/domain";
+import { contract, type MembershipView } from "@haa/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiData } from "../../../shared/api/client.ts";
+import { callData } from "../../../shared/api/call.ts";
 import { membershipKeys } from "./keys.ts";
 
 /**
@@ -11,12 +11,15 @@ export type CurrentMembership = MembershipView;
 export type MembershipStatus = MembershipView["Status"];
 
 /** GET Membership/GetMembershipByUserId?userId (null for an account without a membership). */
-export function getMembershipByUserId(userId: number): Promise<CurrentMembership | null> {
-  return apiData<CurrentMembership | null>("Membership/GetMembershipByUserId", { query: { userId } });
+export function getMembershipByUserId(userId: number, signal?: AbortSignal): Promise<CurrentMembership | null> {
+  return callData(contract.membership.getMembershipByUserId, { query: { userId }, signal });
 }
 
 export const membershipByUserQuery = (userId: number) =>
-  queryOptions({ queryKey: membershipKeys.current(userId), queryFn: () => getMembershipByUserId(userId) });
+  queryOptions({
+    queryKey: membershipKeys.current(userId),
+    queryFn: ({ signal }) => getMembershipByUserId(userId, signal),
+  });
 
 export function useMembershipByUserId(userId: number | undefined) {
   return useQuery({ ...membershipByUserQuery(userId ?? 0), enabled: userId !== undefined, retry: false });

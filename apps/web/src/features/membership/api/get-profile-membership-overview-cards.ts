@@ -1,20 +1,20 @@
-import type { ProfileOverviewCardsData } from "@haa/domain";
+import { contract, type ProfileOverviewCardsData } from "@haa/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiData } from "../../../shared/api/client.ts";
+import { callData } from "../../../shared/api/call.ts";
 import { membershipKeys } from "./keys.ts";
 
 /** Every card, each once, in display order: the shared schema's type. */
 export type OverviewCards = ProfileOverviewCardsData;
 
 /** GET User/GetProfileMembershipOveriewCardsByUserId?userId (the spec's spelling): every card, in order. */
-export function getProfileMembershipOverviewCards(userId: number): Promise<OverviewCards> {
-  return apiData<OverviewCards>("User/GetProfileMembershipOveriewCardsByUserId", { query: { userId } });
+export function getProfileMembershipOverviewCards(userId: number, signal?: AbortSignal): Promise<OverviewCards> {
+  return callData(contract.membership.getProfileMembershipOveriewCardsByUserId, { query: { userId }, signal });
 }
 
 export const overviewCardsQuery = (userId: number) =>
   queryOptions({
     queryKey: membershipKeys.overviewCards(userId),
-    queryFn: () => getProfileMembershipOverviewCards(userId),
+    queryFn: ({ signal }) => getProfileMembershipOverviewCards(userId, signal),
   });
 
 export function useOverviewCards(userId: number) {

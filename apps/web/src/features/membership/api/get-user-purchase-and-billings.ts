@@ -1,22 +1,25 @@
-import type { Purchase, PurchasePage } from "@haa/domain";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { apiData } from "../../../shared/api/client.ts";
+import { contract, type Purchase, type PurchasePage } from "@haa/domain";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { callData } from "../../../shared/api/call.ts";
 
 export type { Purchase };
 
 export const PURCHASES_PAGE_SIZE = 10;
 
-/** GET User/GetUserPurchaseAndBillings?UserId&page&pageSize: every payment of the member, newest first. */
-export function getUserPurchases(userId: number, page: number): Promise<PurchasePage> {
-  return apiData("User/GetUserPurchaseAndBillings", {
+/** Every payment of the member, newest first, one page. */
+export function getUserPurchases(userId: number, page: number, signal?: AbortSignal): Promise<PurchasePage> {
+  return callData(contract.billing.getUserPurchaseAndBillings, {
     query: { UserId: userId, page, pageSize: PURCHASES_PAGE_SIZE },
+    signal,
   });
 }
 
-export function useUserPurchases(userId: number, page: number) {
-  return useQuery({
+export const userPurchasesQuery = (userId: number, page: number) =>
+  queryOptions({
     queryKey: ["purchases", userId, page],
-    queryFn: () => getUserPurchases(userId, page),
-    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => getUserPurchases(userId, page, signal),
   });
+
+export function useUserPurchases(userId: number, page: number) {
+  return useQuery({ ...userPurchasesQuery(userId, page), placeholderData: keepPreviousData });
 }

@@ -1,13 +1,13 @@
+import { contract } from "@haa/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../shared/api/client.ts";
+import { callApi } from "../../../shared/api/call.ts";
 import { membershipKeys } from "./keys.ts";
-import type { ChargeRequest, MembershipPaymentBody, PaymentReceipt } from "./membership-payment.ts";
+import type { ChargeRequest, MembershipPaymentBody } from "./membership-payment.ts";
 
 /** PUT Membership/InstructorMembershipPayment: 300 + licence fee − credits − coupon − country discount. */
 export function instructorMembershipPayment({ body, idempotencyKey }: ChargeRequest<MembershipPaymentBody>) {
-  return apiRequest<PaymentReceipt>("Membership/InstructorMembershipPayment", {
-    method: "PUT",
-    json: body,
+  return callApi(contract.membership.instructorMembershipPayment, {
+    body,
     headers: { "Idempotency-Key": idempotencyKey },
   });
 }

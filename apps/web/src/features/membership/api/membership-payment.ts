@@ -1,6 +1,6 @@
-import type { PaymentReceipt } from "@haa/domain";
+import { contract, type PaymentReceipt } from "@haa/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../shared/api/client.ts";
+import { callApi } from "../../../shared/api/call.ts";
 import { membershipKeys } from "./keys.ts";
 
 /** The payment form of spec 000 §3; amounts in dollars. The server recomputes every amount. */
@@ -33,11 +33,7 @@ export interface ChargeRequest<T> {
 
 /** POST Membership/MembershipPayment: a renewal or a level change. */
 export function membershipPayment({ body, idempotencyKey }: ChargeRequest<MembershipPaymentBody>) {
-  return apiRequest<PaymentReceipt>("Membership/MembershipPayment", {
-    method: "POST",
-    json: body,
-    headers: { "Idempotency-Key": idempotencyKey },
-  });
+  return callApi(contract.membership.membershipPayment, { body, headers: { "Idempotency-Key": idempotencyKey } });
 }
 
 export function useMembershipPayment() {

@@ -1,6 +1,6 @@
-import type { PaymentQuote } from "@haa/domain";
+import { contract, type PaymentQuote } from "@haa/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiData } from "../../../shared/api/client.ts";
+import { callData } from "../../../shared/api/call.ts";
 import { membershipKeys } from "./keys.ts";
 
 export type { PaymentQuote };
@@ -21,17 +21,19 @@ export function paymentQuoteQuery(request: QuoteRequest, coupon: string | null) 
   if (request.for === "signup") {
     return queryOptions<PaymentQuote, Error, PaymentQuote, readonly unknown[]>({
       queryKey: membershipKeys.signupQuote(request.levelId, code),
-      queryFn: () =>
-        apiData<PaymentQuote>("Membership/GetSignupQuote", {
+      queryFn: ({ signal }) =>
+        callData(contract.membership.getSignupQuote, {
           query: { MembershipId: request.levelId, ...withCoupon },
+          signal,
         }),
     });
   }
   const levelId = request.for === "membership" ? request.levelId : 0;
   return queryOptions<PaymentQuote, Error, PaymentQuote, readonly unknown[]>({
     queryKey: membershipKeys.quote(request.userId, request.for, levelId, code),
-    queryFn: () =>
-      apiData<PaymentQuote>("Membership/GetPaymentQuote", {
+    queryFn: ({ signal }) =>
+      callData(contract.membership.getPaymentQuote, {
+        signal,
         query: {
           userId: request.userId,
           For: request.for,

@@ -1,14 +1,11 @@
+import { contract } from "@haa/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../shared/api/client.ts";
-import type { CurrentMembership } from "./get-membership-by-user-id.ts";
+import { callApi } from "../../../shared/api/call.ts";
 import { membershipKeys } from "./keys.ts";
 
 /** PUT Membership/ResumeUserMembership?userID: auto-renewal on again (not in the spec; undoes a cancel). */
 export function resumeUserMembership(userId: number) {
-  return apiRequest<CurrentMembership>("Membership/ResumeUserMembership", {
-    method: "PUT",
-    query: { userID: userId },
-  });
+  return callApi(contract.membership.resumeUserMembership, { query: { userID: userId } });
 }
 
 export function useResumeUserMembership() {

@@ -1,6 +1,6 @@
-import type { BillingUpdateResult } from "@haa/domain";
+import { type BillingUpdateResult, contract } from "@haa/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../shared/api/client.ts";
+import { callApi } from "../../../shared/api/call.ts";
 import { membershipKeys } from "./keys.ts";
 import type { ChargeRequest } from "./membership-payment.ts";
 
@@ -22,11 +22,7 @@ export type { BillingUpdateResult };
 
 /** PUT Membership/UpdateBillingDetails (it may retry an open renewal charge, hence the Idempotency-Key). */
 export function updateBillingDetails({ body, idempotencyKey }: ChargeRequest<UpdateBillingBody>) {
-  return apiRequest<BillingUpdateResult>("Membership/UpdateBillingDetails", {
-    method: "PUT",
-    json: body,
-    headers: { "Idempotency-Key": idempotencyKey },
-  });
+  return callApi(contract.membership.updateBillingDetails, { body, headers: { "Idempotency-Key": idempotencyKey } });
 }
 
 export function useUpdateBillingDetails() {

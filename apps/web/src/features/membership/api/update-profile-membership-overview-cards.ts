@@ -1,12 +1,11 @@
-import type { ProfileOverviewCard } from "@haa/domain";
+import { contract, type ProfileOverviewCard } from "@haa/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../shared/api/client.ts";
-import type { OverviewCards } from "./get-profile-membership-overview-cards.ts";
+import { callApi } from "../../../shared/api/call.ts";
 import { membershipKeys } from "./keys.ts";
 
 /** POST User/UpdateProfileMembershipOveriewCards (the spec's spelling): which cards show, in which order. */
 export function updateProfileMembershipOverviewCards(body: { UserId: number; Cards: ProfileOverviewCard[] }) {
-  return apiRequest<OverviewCards>("User/UpdateProfileMembershipOveriewCards", { method: "POST", json: body });
+  return callApi(contract.membership.updateProfileMembershipOveriewCards, { body });
 }
 
 export function useUpdateOverviewCards() {

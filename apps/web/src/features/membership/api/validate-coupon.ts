@@ -1,6 +1,6 @@
-import type { ValidCoupon } from "@haa/domain";
+import { contract, type ValidCoupon } from "@haa/domain";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "../../../shared/api/client.ts";
+import { callApi } from "../../../shared/api/call.ts";
 
 /** Coupon response Data (spec 000 §3): the shared schema's type, the same the server answers with. */
 export type { ValidCoupon };
@@ -10,7 +10,7 @@ export type { ValidCoupon };
  * 'Valid Coupon' (in the reader's language); any other code throws ApiError with the server's message.
  */
 export function validateCoupon(code: string) {
-  return apiRequest<ValidCoupon>("Coupon/ValidateCoupon", { query: { Code: code.trim(), Type: "Membership" } });
+  return callApi(contract.coupons.validateCoupon, { query: { Code: code.trim(), Type: "Membership" } });
 }
 
 export function useValidateCoupon() {

@@ -1,18 +1,18 @@
-import type {
-  AddNewsLetterForm,
-  AddNewsLetterResult,
-  AddNewsletterIssueForm,
-  AdminNewsletter,
-  AdminNewsletterIssue,
-  ListData,
-  MemberNewsletters,
-  Newsletter,
-  NewsletterIssue,
-  NewsletterIssueSummary,
-  UpdateNewsLetterForm,
+import {
+  type AddNewsLetterForm,
+  type AddNewsletterIssueForm,
+  type AdminNewsletter,
+  type AdminNewsletterIssue,
+  contract,
+  type MemberNewsletters,
+  type Newsletter,
+  type NewsletterIssue,
+  type NewsletterIssueSummary,
+  type UpdateNewsLetterForm,
 } from "@haa/domain";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiData, apiRequest } from "../../../shared/api/client.ts";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { callApi, callData } from "../../../shared/api/call.ts";
+import type { Envelope } from "../../../shared/api/client.ts";
 
 export type {
   AdminNewsletter,
@@ -23,22 +23,35 @@ export type {
   NewsletterIssueSummary,
 };
 
+const newsletterKeys = {
+  list: ["newsletters", "list"] as const,
+  mine: ["newsletters", "mine"] as const,
+  mineOf: (userId: number) => [...newsletterKeys.mine, userId] as const,
+  archive: (params: ArchiveParams) => ["newsletters", "archive", params] as const,
+  issue: (id: number) => ["newsletters", "issue", id] as const,
+  admin: ["newsletters", "admin"] as const,
+  adminLists: ["newsletters", "admin", "lists"] as const,
+  adminIssues: (page: number, pageSize: number) => ["newsletters", "admin", "issues", page, pageSize] as const,
+};
+
 /** GET NewsLetter/GetNewsLetters (public). */
-export function useNewsletters() {
-  return useQuery({
-    queryKey: ["newsletters", "list"],
-    queryFn: () => apiData<Newsletter[]>("NewsLetter/GetNewsLetters"),
+export const newslettersQuery = () =>
+  queryOptions({
+    queryKey: newsletterKeys.list,
+    queryFn: ({ signal }) => callData(contract.newsletters.getNewsLetters, { signal }),
     staleTime: 5 * 60_000,
   });
+
+export function useNewsletters() {
+  return useQuery(newslettersQuery());
 }
 
 /** POST NewsLetter/AddNewsLetter: a visitor by e-mail (double opt-in), a member (bearer) for themself. */
 export function useSubscribe() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AddNewsLetterForm) =>
-      apiRequest<AddNewsLetterResult>("NewsLetter/AddNewsLetter", { method: "POST", json: body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["newsletters", "mine"] }),
+    mutationFn: (body: AddNewsLetterForm) => callApi(contract.newsletters.addNewsLetter, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: newsletterKeys.mine }),
   });
 }
 
@@ -49,66 +62,78 @@ export interface ArchiveParams {
 }
 
 /** GET NewsLetter/GetNewsLetterIssues (public archive of sent issues). */
-export function useArchive(params: ArchiveParams) {
-  return useQuery({
-    queryKey: ["newsletters", "archive", params],
-    queryFn: () =>
-      apiData<ListData<NewsletterIssueSummary>>("NewsLetter/GetNewsLetterIssues", { query: { ...params } }),
-    placeholderData: keepPreviousData,
+export const archiveQuery = (params: ArchiveParams) =>
+  queryOptions({
+    queryKey: newsletterKeys.archive(params),
+    queryFn: ({ signal }) => callData(contract.newsletters.getNewsLetterIssues, { query: { ...params }, signal }),
   });
+
+export function useArchive(params: ArchiveParams) {
+  return useQuery({ ...archiveQuery(params), placeholderData: keepPreviousData });
 }
 
-export function useIssue(id: number) {
-  return useQuery({
-    queryKey: ["newsletters", "issue", id],
-    queryFn: () => apiData<NewsletterIssue>(`NewsLetter/GetNewsLetterIssueById/${id}`),
-    enabled: Number.isInteger(id) && id > 0,
+export const issueQuery = (id: number) =>
+  queryOptions({
+    queryKey: newsletterKeys.issue(id),
+    queryFn: ({ signal }) => callData(contract.newsletters.getNewsLetterIssueById, { params: { id }, signal }),
   });
+
+export function useIssue(id: number) {
+  return useQuery({ ...issueQuery(id), enabled: Number.isInteger(id) && id > 0 });
 }
 
 /** POST NewsLetter/ConfirmSubscription or NewsLetter/Unsubscribe with a mailed link's token. */
 export function useLinkAction(kind: "confirm" | "unsubscribe") {
   return useMutation({
-    mutationFn: (token: string) =>
-      apiRequest<{ NewsletterName: string } | null>(
-        kind === "confirm" ? "NewsLetter/ConfirmSubscription" : "NewsLetter/Unsubscribe",
-        { method: "POST", json: { Token: token } },
-      ),
+    mutationFn: (token: string): Promise<Envelope<{ NewsletterName: string } | null>> =>
+      kind === "confirm"
+        ? callApi(contract.newsletters.confirmSubscription, { body: { Token: token } })
+        : callApi(contract.newsletters.unsubscribe, { body: { Token: token } }),
   });
 }
 
 /** GET NewsLetter/GetNewsLetterbyUserId?userId (self or administrator). */
-export function useMyNewsletters(userId: number) {
-  return useQuery({
-    queryKey: ["newsletters", "mine", userId],
-    queryFn: () => apiData<MemberNewsletters>("NewsLetter/GetNewsLetterbyUserId", { query: { userId } }),
+export const myNewslettersQuery = (userId: number) =>
+  queryOptions({
+    queryKey: newsletterKeys.mineOf(userId),
+    queryFn: ({ signal }) => callData(contract.newsletters.getNewsLetterbyUserId, { query: { userId }, signal }),
   });
+
+export function useMyNewsletters(userId: number) {
+  return useQuery(myNewslettersQuery(userId));
 }
 
 /** PUT NewsLetter/UpdateNewsLetter: the complete set wanted, and the language. */
 export function useUpdateNewsletters(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateNewsLetterForm) =>
-      apiRequest<MemberNewsletters>("NewsLetter/UpdateNewsLetter", { method: "PUT", json: body }),
-    onSuccess: (result) => queryClient.setQueryData(["newsletters", "mine", userId], result.Data),
+    mutationFn: (body: UpdateNewsLetterForm) => callApi(contract.newsletters.updateNewsLetter, { body }),
+    onSuccess: (result) => queryClient.setQueryData(myNewslettersQuery(userId).queryKey, result.Data),
   });
 }
 
 // Administration
 
-export function useAdminNewsletters() {
-  return useQuery({
-    queryKey: ["newsletters", "admin", "lists"],
-    queryFn: () => apiData<AdminNewsletter[]>("NewsLetter/AdminGetNewsLetters"),
+export const adminNewslettersQuery = () =>
+  queryOptions({
+    queryKey: newsletterKeys.adminLists,
+    queryFn: ({ signal }) => callData(contract.newsletters.adminGetNewsLetters, { signal }),
   });
+
+export function useAdminNewsletters() {
+  return useQuery(adminNewslettersQuery());
 }
+
+export const adminIssuesQuery = (page: number, pageSize: number) =>
+  queryOptions({
+    queryKey: newsletterKeys.adminIssues(page, pageSize),
+    queryFn: ({ signal }) =>
+      callData(contract.newsletters.adminGetNewsLetterIssues, { query: { page, pageSize }, signal }),
+  });
 
 export function useAdminIssues(page: number, pageSize: number) {
   return useQuery({
-    queryKey: ["newsletters", "admin", "issues", page, pageSize],
-    queryFn: () =>
-      apiData<ListData<AdminNewsletterIssue>>("NewsLetter/AdminGetNewsLetterIssues", { query: { page, pageSize } }),
+    ...adminIssuesQuery(page, pageSize),
     placeholderData: keepPreviousData,
     // While an issue is going out, its figures move: look again every few seconds.
     refetchInterval: (query) => (query.state.data?.List.some((issue) => issue.Status === "sending") ? 3000 : false),
@@ -119,18 +144,17 @@ export type IssueAction = { kind: "send"; id: number } | { kind: "delete"; id: n
 
 export function useAdminIssueActions() {
   const queryClient = useQueryClient();
-  const invalidate = () => queryClient.invalidateQueries({ queryKey: ["newsletters", "admin"] });
+  const invalidate = () => queryClient.invalidateQueries({ queryKey: newsletterKeys.admin });
   return {
     add: useMutation({
-      mutationFn: (body: AddNewsletterIssueForm) =>
-        apiRequest<AdminNewsletterIssue>("NewsLetter/AdminAddNewsLetterIssue", { method: "POST", json: body }),
+      mutationFn: (body: AddNewsletterIssueForm) => callApi(contract.newsletters.adminAddNewsLetterIssue, { body }),
       onSuccess: invalidate,
     }),
     act: useMutation({
       mutationFn: (action: IssueAction): Promise<{ Message: string }> =>
         action.kind === "send"
-          ? apiRequest<AdminNewsletterIssue>(`NewsLetter/AdminSendNewsLetterIssue/${action.id}`, { method: "POST" })
-          : apiRequest<null>(`NewsLetter/AdminDeleteNewsLetterIssue/${action.id}`, { method: "DELETE" }),
+          ? callApi(contract.newsletters.adminSendNewsLetterIssue, { params: { id: action.id } })
+          : callApi(contract.newsletters.adminDeleteNewsLetterIssue, { params: { id: action.id } }),
       onSuccess: invalidate,
     }),
   };

@@ -1,21 +1,21 @@
-import type { NotificationCount } from "@haa/domain";
+import { contract } from "@haa/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../shared/api/client.ts";
+import { callApi } from "../../../shared/api/call.ts";
 import { notificationsKey } from "./get-notifications-by-user-id.ts";
 
 /** PUT Notification/MarkNotificationAsRead (body notificationID, userID). */
 export function markNotificationAsRead(body: { notificationID: number; userID: number }) {
-  return apiRequest<NotificationCount>("Notification/MarkNotificationAsRead", { method: "PUT", json: body });
+  return callApi(contract.notifications.markNotificationAsRead, { body });
 }
 
 /** PUT Notification/DeleteUserNotification (body notificationID, userID). */
 export function deleteUserNotification(body: { notificationID: number; userID: number }) {
-  return apiRequest<NotificationCount>("Notification/DeleteUserNotification", { method: "PUT", json: body });
+  return callApi(contract.notifications.deleteUserNotification, { body });
 }
 
 /** PUT Notification/MarkAllNotificationAsRead (body notificationIDs, userID; no ids = every unread one). */
 export function markAllNotificationAsRead(body: { notificationIDs?: number[]; userID: number }) {
-  return apiRequest<NotificationCount>("Notification/MarkAllNotificationAsRead", { method: "PUT", json: body });
+  return callApi(contract.notifications.markAllNotificationAsRead, { body });
 }
 
 /** The three changes; each refreshes every notification query of the member (the bell included). */

@@ -1,6 +1,6 @@
-import type { NotificationList } from "@haa/domain";
+import { contract, type NotificationList } from "@haa/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiData } from "../../../shared/api/client.ts";
+import { callData } from "../../../shared/api/call.ts";
 
 export type { NotificationItem, NotificationList } from "@haa/domain";
 
@@ -18,7 +18,7 @@ export function getNotificationsByUserId(
   userId: number,
   params: NotificationPageParams = FIRST_PAGE,
 ): Promise<NotificationList> {
-  return apiData<NotificationList>("Notification/GetNotificationsByUserId", {
+  return callData(contract.notifications.getNotificationsByUserId, {
     // The first page is the spec's bare call (`?userId`): the server's defaults are that page.
     query: {
       userId,

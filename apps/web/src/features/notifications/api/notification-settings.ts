@@ -1,17 +1,17 @@
-import type { NotificationSetting, NotificationSettingForm } from "@haa/domain";
+import { contract, type NotificationSetting, type NotificationSettingForm } from "@haa/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiData, apiRequest } from "../../../shared/api/client.ts";
+import { callApi, callData } from "../../../shared/api/call.ts";
 
 export type { NotificationSetting };
 
 /** GET Notification/GetNotificationSettingByUserId?userId. */
 export function getNotificationSettingByUserId(userId: number): Promise<NotificationSetting> {
-  return apiData<NotificationSetting>("Notification/GetNotificationSettingByUserId", { query: { userId } });
+  return callData(contract.notifications.getNotificationSettingByUserId, { query: { userId } });
 }
 
 /** POST Notification/PostNotificationSetting. */
 export function postNotificationSetting(body: NotificationSettingForm) {
-  return apiRequest<NotificationSetting>("Notification/PostNotificationSetting", { method: "POST", json: body });
+  return callApi(contract.notifications.postNotificationSetting, { body });
 }
 
 export const notificationSettingQuery = (userId: number) =>

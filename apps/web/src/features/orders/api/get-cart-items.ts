@@ -1,19 +1,22 @@
-import type { Cart } from "@haa/domain";
+import { type Cart, contract } from "@haa/domain";
 import { type QueryClient, type QueryKey, queryOptions } from "@tanstack/react-query";
-import { apiData } from "../../../shared/api/client.ts";
+import { callData } from "../../../shared/api/call.ts";
 
 export type CartOwner = { UserId: number } | { GuestId: string };
 
 export const cartKey = (owner: CartOwner) => ["orders", "cart", owner] as const;
 
 /** GET Store/GetCartItems?UserId or GuestId&IsOriginalCart. */
-export function getCartItems(owner: CartOwner, isOriginalCart = true): Promise<Cart> {
-  return apiData<Cart>("Store/GetCartItems", { query: { ...owner, IsOriginalCart: isOriginalCart } });
+export function getCartItems(owner: CartOwner, isOriginalCart = true, signal?: AbortSignal): Promise<Cart> {
+  return callData(contract.orders.getCartItems, { query: { ...owner, IsOriginalCart: isOriginalCart }, signal });
 }
 
+/** A cart (the member's or the visitor's). */
+export const cartQuery = (owner: CartOwner) =>
+  queryOptions({ queryKey: cartKey(owner), queryFn: ({ signal }) => getCartItems(owner, true, signal) });
+
 /** The member's cart, as the login reloads it after the sync (spec 000 §4). */
-export const cartItemsQuery = (userId: number) =>
-  queryOptions({ queryKey: cartKey({ UserId: userId }), queryFn: () => getCartItems({ UserId: userId }, true) });
+export const cartItemsQuery = (userId: number) => cartQuery({ UserId: userId });
 
 /**
  * Reads carts again after the server changed them behind the page (a guest cart merged at login). A read still

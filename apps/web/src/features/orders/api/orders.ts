@@ -1,17 +1,8 @@
-import type {
-  AddressInput,
-  Cart,
-  CheckoutQuote,
-  InstructorKit,
-  Order,
-  OrderList,
-  ShippingZone,
-  UserAddress,
-} from "@haa/domain";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiData, apiRequest } from "../../../shared/api/client.ts";
+import { type AddressInput, type Cart, contract, type UserAddress } from "@haa/domain";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { callApi, callData } from "../../../shared/api/call.ts";
 import { useSession } from "../../../shared/session/session-store.ts";
-import { type CartOwner, cartKey, getCartItems } from "./get-cart-items.ts";
+import { type CartOwner, cartKey, cartQuery } from "./get-cart-items.ts";
 import { ensureGuestId, readGuestId } from "./guest-id.ts";
 
 export type {
@@ -33,8 +24,23 @@ export function useCartOwner(): CartOwner {
 }
 
 export function useCart(owner: CartOwner) {
-  return useQuery({ queryKey: cartKey(owner), queryFn: () => getCartItems(owner) });
+  return useQuery(cartQuery(owner));
 }
+
+const orderKeys = {
+  all: ["orders"] as const,
+  quotes: ["orders", "quote"] as const,
+  quote: (owner: CartOwner, choice: CheckoutChoice) => [...orderKeys.quotes, owner, choice] as const,
+  list: (owner: CartOwner, page: number) => [...orderKeys.all, "list", owner, page] as const,
+  order: (id: number | null) => [...orderKeys.all, "order", id] as const,
+  addresses: (userId: number | null) => [...orderKeys.all, "addresses", userId] as const,
+  kits: (userId: number) => [...orderKeys.all, "kits", userId] as const,
+  instructorQuote: (userId: number, items: KitItems, choice: CheckoutChoice) =>
+    [...orderKeys.quotes, "instructor", userId, items, choice] as const,
+  admin: ["orders", "admin"] as const,
+  adminList: (query: AdminOrdersQuery) => [...orderKeys.admin, query] as const,
+  zones: ["orders", "zones"] as const,
+};
 
 function useCartMutation<V>(run: (variables: V) => Promise<{ Data: Cart; Message: string }>) {
   const queryClient = useQueryClient();
@@ -44,7 +50,7 @@ function useCartMutation<V>(run: (variables: V) => Promise<{ Data: Cart; Message
       const owner: CartOwner =
         result.Data.UserId !== null ? { UserId: result.Data.UserId } : { GuestId: result.Data.GuestId ?? "" };
       queryClient.setQueryData(cartKey(owner), result.Data);
-      void queryClient.invalidateQueries({ queryKey: ["orders", "quote"] });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.quotes });
     },
   });
 }
@@ -52,10 +58,7 @@ function useCartMutation<V>(run: (variables: V) => Promise<{ Data: Cart; Message
 /** POST Store/AddToCart. */
 export function useAddToCart() {
   return useCartMutation((v: { owner: CartOwner; productId: number; quantity: number }) =>
-    apiRequest<Cart>("Store/AddToCart", {
-      method: "POST",
-      json: { ...v.owner, ProductId: v.productId, Quantity: v.quantity },
-    }),
+    callApi(contract.orders.addToCart, { body: { ...v.owner, ProductId: v.productId, Quantity: v.quantity } }),
   );
 }
 
@@ -64,12 +67,10 @@ export function useChangeLine() {
   return useCartMutation((v: { id: number; action: "increase" | "decrease" | "remove" }) => {
     const guestId = readGuestId() ?? undefined;
     if (v.action === "remove") {
-      return apiRequest<Cart>("Store/DeleteCartItemById", { method: "DELETE", query: { Id: v.id, GuestId: guestId } });
+      return callApi(contract.orders.deleteCartItemById, { query: { Id: v.id, GuestId: guestId } });
     }
-    return apiRequest<Cart>(v.action === "increase" ? "Store/IncreaseCartItem" : "Store/DecreaseCartItem", {
-      method: "PUT",
-      json: { Id: v.id, GuestId: guestId },
-    });
+    const call = v.action === "increase" ? contract.orders.increaseCartItem : contract.orders.decreaseCartItem;
+    return callApi(call, { body: { Id: v.id, GuestId: guestId } });
   });
 }
 
@@ -81,10 +82,15 @@ export interface CheckoutChoice {
 }
 
 /** POST Store/GetCheckoutQuote: the totals the server will charge. */
+export const quoteQuery = (owner: CartOwner, choice: CheckoutChoice) =>
+  queryOptions({
+    queryKey: orderKeys.quote(owner, choice),
+    queryFn: ({ signal }) => callData(contract.orders.getCheckoutQuote, { body: { ...owner, ...choice }, signal }),
+  });
+
 export function useQuote(owner: CartOwner, choice: CheckoutChoice, enabled = true) {
   return useQuery({
-    queryKey: ["orders", "quote", owner, choice],
-    queryFn: () => apiData<CheckoutQuote>("Store/GetCheckoutQuote", { method: "POST", json: { ...owner, ...choice } }),
+    ...quoteQuery(owner, choice),
     enabled,
     retry: false,
     placeholderData: keepPreviousData,
@@ -110,67 +116,81 @@ export function useProcessPayment() {
       card: CardBody;
       idempotencyKey: string;
     }) =>
-      apiRequest<Order>("Store/ProcessPayment", {
-        method: "POST",
-        json: { ...v.owner, ...v.choice, Email: v.email, AmountPaid: v.amountPaid, ...v.card },
+      callApi(contract.orders.processPayment, {
+        body: { ...v.owner, ...v.choice, Email: v.email, AmountPaid: v.amountPaid, ...v.card },
         headers: { "Idempotency-Key": v.idempotencyKey },
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["orders"] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }
 
 /** GET Store/GetOrders?UserId or GuestId (paged). */
-export function useOrders(owner: CartOwner, page: number) {
-  return useQuery({
-    queryKey: ["orders", "list", owner, page],
-    queryFn: () => apiData<OrderList>("Store/GetOrders", { query: { ...owner, page, pageSize: 10 } }),
-    placeholderData: keepPreviousData,
+export const ordersQuery = (owner: CartOwner, page: number) =>
+  queryOptions({
+    queryKey: orderKeys.list(owner, page),
+    queryFn: ({ signal }) => callData(contract.orders.getOrders, { query: { ...owner, page, pageSize: 10 }, signal }),
   });
+
+export function useOrders(owner: CartOwner, page: number) {
+  return useQuery({ ...ordersQuery(owner, page), placeholderData: keepPreviousData });
 }
 
 /** GET Store/GetOrderById (a guest's order with its GuestId). */
-export function useOrder(id: number | null) {
-  return useQuery({
-    queryKey: ["orders", "order", id],
-    queryFn: () =>
-      apiData<Order>("Store/GetOrderById", { query: { Id: id ?? 0, GuestId: readGuestId() ?? undefined } }),
-    enabled: id !== null,
-    retry: false,
+export const orderQuery = (id: number | null) =>
+  queryOptions({
+    queryKey: orderKeys.order(id),
+    queryFn: ({ signal }) =>
+      callData(contract.orders.getOrderById, {
+        query: { Id: id ?? 0, GuestId: readGuestId() ?? undefined },
+        signal,
+      }),
   });
+
+export function useOrder(id: number | null) {
+  return useQuery({ ...orderQuery(id), enabled: id !== null, retry: false });
 }
 
 /** A saved address of the member's address book (the addresses area's answer). */
 export type SavedAddress = UserAddress;
 
 /** GET Account/GetUserAddresses: the member's address book, offered at checkout. */
-export function useSavedAddresses(userId: number | null) {
-  return useQuery({
-    queryKey: ["orders", "addresses", userId],
-    queryFn: () => apiData<SavedAddress[]>("Account/GetUserAddresses", { query: { UserId: userId ?? 0 } }),
-    enabled: userId !== null,
+export const savedAddressesQuery = (userId: number | null) =>
+  queryOptions({
+    queryKey: orderKeys.addresses(userId),
+    queryFn: ({ signal }) => callData(contract.addresses.getUserAddresses, { query: { UserId: userId ?? 0 }, signal }),
   });
+
+export function useSavedAddresses(userId: number | null) {
+  return useQuery({ ...savedAddressesQuery(userId), enabled: userId !== null });
 }
 
 /** GET Store/GetInstructorKits. */
-export function useInstructorKits(userId: number) {
-  return useQuery({
-    queryKey: ["orders", "kits", userId],
-    queryFn: () => apiData<InstructorKit[]>("Store/GetInstructorKits", { query: { UserId: userId } }),
-    retry: false,
+export const instructorKitsQuery = (userId: number) =>
+  queryOptions({
+    queryKey: orderKeys.kits(userId),
+    queryFn: ({ signal }) => callData(contract.orders.getInstructorKits, { query: { UserId: userId }, signal }),
   });
+
+export function useInstructorKits(userId: number) {
+  return useQuery({ ...instructorKitsQuery(userId), retry: false });
 }
 
 type KitItems = { ProductId: number; Quantity: number }[];
 
 /** POST Store/GetInstructorCheckoutQuote. */
+export const instructorQuoteQuery = (userId: number, items: KitItems, choice: CheckoutChoice) =>
+  queryOptions({
+    queryKey: orderKeys.instructorQuote(userId, items, choice),
+    queryFn: ({ signal }) =>
+      callData(contract.orders.getInstructorCheckoutQuote, {
+        body: { UserId: userId, Items: items, ...choice },
+        signal,
+      }),
+  });
+
 export function useInstructorQuote(userId: number, items: KitItems, choice: CheckoutChoice) {
   return useQuery({
-    queryKey: ["orders", "quote", "instructor", userId, items, choice],
-    queryFn: () =>
-      apiData<CheckoutQuote>("Store/GetInstructorCheckoutQuote", {
-        method: "POST",
-        json: { UserId: userId, Items: items, ...choice },
-      }),
+    ...instructorQuoteQuery(userId, items, choice),
     enabled: items.length > 0,
     retry: false,
     placeholderData: keepPreviousData,
@@ -188,9 +208,8 @@ export function useInstructorCheckout() {
       card: CardBody;
       idempotencyKey: string;
     }) =>
-      apiRequest<Order>("Store/InstructorCheckout", {
-        method: "POST",
-        json: { UserId: v.userId, Items: v.items, ...v.choice, AmountPaid: v.amountPaid, ...v.card },
+      callApi(contract.orders.instructorCheckout, {
+        body: { UserId: v.userId, Items: v.items, ...v.choice, AmountPaid: v.amountPaid, ...v.card },
         headers: { "Idempotency-Key": v.idempotencyKey },
       }),
   });
@@ -198,20 +217,29 @@ export function useInstructorCheckout() {
 
 // ---- administration ----
 
-export function useAdminOrders(query: { page: number; search: string; status: string }) {
-  return useQuery({
-    queryKey: ["orders", "admin", query],
-    queryFn: () =>
-      apiData<OrderList>("Store/AdminGetOrders", {
+export interface AdminOrdersQuery {
+  page: number;
+  search: string;
+  status: string;
+}
+
+export const adminOrdersQuery = (query: AdminOrdersQuery) =>
+  queryOptions({
+    queryKey: orderKeys.adminList(query),
+    queryFn: ({ signal }) =>
+      callData(contract.orders.adminGetOrders, {
         query: {
           page: query.page,
           pageSize: 20,
           search: query.search || undefined,
           filters: query.status ? JSON.stringify({ Status: query.status }) : undefined,
         },
+        signal,
       }),
-    placeholderData: keepPreviousData,
   });
+
+export function useAdminOrders(query: AdminOrdersQuery) {
+  return useQuery({ ...adminOrdersQuery(query), placeholderData: keepPreviousData });
 }
 
 export function useAdminOrderAction() {
@@ -219,20 +247,20 @@ export function useAdminOrderAction() {
   return useMutation({
     mutationFn: (v: { id: number; action: "ship"; tracking: string } | { id: number; action: "refund" }) =>
       v.action === "ship"
-        ? apiRequest<Order>("Store/AdminMarkOrderShipped", {
-            method: "POST",
-            json: { Id: v.id, TrackingNumber: v.tracking },
-          })
-        : apiRequest<Order>("Store/AdminRefundOrder", { method: "POST", json: { Id: v.id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["orders", "admin"] }),
+        ? callApi(contract.orders.adminMarkOrderShipped, { body: { Id: v.id, TrackingNumber: v.tracking } })
+        : callApi(contract.orders.adminRefundOrder, { body: { Id: v.id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.admin }),
   });
 }
 
-export function useShippingZones() {
-  return useQuery({
-    queryKey: ["orders", "zones"],
-    queryFn: () => apiData<ShippingZone[]>("Store/AdminGetShippingZones"),
+export const shippingZonesQuery = () =>
+  queryOptions({
+    queryKey: orderKeys.zones,
+    queryFn: ({ signal }) => callData(contract.orders.adminGetShippingZones, { signal }),
   });
+
+export function useShippingZones() {
+  return useQuery(shippingZonesQuery());
 }
 
 export function useSaveShippingZone() {
@@ -244,8 +272,8 @@ export function useSaveShippingZone() {
       Countries: string[];
       IsFallback: boolean;
       Rates: { MaxWeightGrams: number; Price: number }[];
-    }) => apiRequest<ShippingZone[]>("Store/AdminSaveShippingZone", { method: "POST", json: zone }),
-    onSuccess: (result) => queryClient.setQueryData(["orders", "zones"], result.Data),
+    }) => callApi(contract.orders.adminSaveShippingZone, { body: zone }),
+    onSuccess: (result) => queryClient.setQueryData(orderKeys.zones, result.Data),
   });
 }
 
@@ -253,8 +281,7 @@ export function useSaveShippingZone() {
 export function useDeleteShippingZone() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest<ShippingZone[]>("Store/AdminDeleteShippingZone", { method: "DELETE", query: { Id: id } }),
-    onSuccess: (result) => queryClient.setQueryData(["orders", "zones"], result.Data),
+    mutationFn: (id: number) => callApi(contract.orders.adminDeleteShippingZone, { query: { Id: id } }),
+    onSuccess: (result) => queryClient.setQueryData(orderKeys.zones, result.Data),
   });
 }

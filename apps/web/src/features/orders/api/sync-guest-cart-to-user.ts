@@ -1,5 +1,5 @@
-import type { Cart } from "@haa/domain";
-import { apiRequest } from "../../../shared/api/client.ts";
+import { contract } from "@haa/domain";
+import { callApi } from "../../../shared/api/call.ts";
 
 export interface SyncGuestCartBody {
   UserID: number;
@@ -8,5 +8,5 @@ export interface SyncGuestCartBody {
 
 /** POST Store/SyncGuestCartToUser: the guest's cart joins the member's after login (quantities add). */
 export function syncGuestCartToUser(body: SyncGuestCartBody) {
-  return apiRequest<Cart>("Store/SyncGuestCartToUser", { method: "POST", json: body });
+  return callApi(contract.orders.syncGuestCartToUser, { body });
 }

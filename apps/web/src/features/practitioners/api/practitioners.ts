@@ -1,13 +1,13 @@
-import type {
-  AdminPractitioner,
-  ListData,
-  PractitionerCard,
-  PractitionerDetail,
-  PractitionerFilters,
-  PractitionerType,
+import {
+  type AdminPractitioner,
+  contract,
+  type PractitionerCard,
+  type PractitionerDetail,
+  type PractitionerFilters,
+  type PractitionerType,
 } from "@haa/domain";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiData, apiRequest } from "../../../shared/api/client.ts";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { callApi, callData } from "../../../shared/api/call.ts";
 
 export type { AdminPractitioner, PractitionerCard, PractitionerDetail };
 
@@ -19,69 +19,92 @@ export interface DirectoryParams {
   filters: PractitionerFilters;
 }
 
+interface AdminPractitionerParams {
+  page: number;
+  search: string;
+}
+
+const practitionerKeys = {
+  all: ["practitioners"] as const,
+  list: (type: PractitionerType, params: DirectoryParams) => [...practitionerKeys.all, "list", type, params] as const,
+  detail: (userId: number) => [...practitionerKeys.all, "detail", userId] as const,
+  admin: (params: AdminPractitionerParams) => [...practitionerKeys.all, "admin", params] as const,
+};
+
 /**
  * GET Practitioners/PractitionersList (or GetBreakthroughPractitionersList for the breakthrough route, which
  * takes no search): one page of the directory.
  */
-export function useDirectory(params: DirectoryParams, type: PractitionerType) {
-  const breakthrough = type === "breakthrough";
-  const filters = breakthrough ? params.filters : { ...params.filters, type };
-  const hasFilters = Object.keys(filters).length > 0;
-  return useQuery({
-    queryKey: ["practitioners", "list", type, params],
-    queryFn: () =>
-      apiData<ListData<PractitionerCard>>(
-        breakthrough ? "Practitioners/GetBreakthroughPractitionersList" : "Practitioners/PractitionersList",
-        {
-          query: {
-            page: params.page,
-            pageSize: DIRECTORY_PAGE_SIZE,
-            search: breakthrough ? undefined : params.search || undefined,
-            filters: hasFilters ? JSON.stringify(filters) : undefined,
-          },
-        },
-      ),
-    placeholderData: keepPreviousData,
+export const directoryQuery = (params: DirectoryParams, type: PractitionerType) =>
+  queryOptions({
+    queryKey: practitionerKeys.list(type, params),
+    queryFn: ({ signal }) => {
+      const breakthrough = type === "breakthrough";
+      const filters = breakthrough ? params.filters : { ...params.filters, type };
+      const query = {
+        page: params.page,
+        pageSize: DIRECTORY_PAGE_SIZE,
+        filters: Object.keys(filters).length > 0 ? JSON.stringify(filters) : undefined,
+      };
+      return breakthrough
+        ? callData(contract.practitioners.getBreakthroughPractitionersList, { query, signal })
+        : callData(contract.practitioners.practitionersList, {
+            query: { ...query, search: params.search || undefined },
+            signal,
+          });
+    },
   });
+
+export function useDirectory(params: DirectoryParams, type: PractitionerType) {
+  return useQuery({ ...directoryQuery(params, type), placeholderData: keepPreviousData });
 }
 
 /** GET Practitioners/PractitionerDetail?UserId: a listed practitioner's public profile. */
-export function usePractitioner(userId: number) {
-  return useQuery({
-    queryKey: ["practitioners", "detail", userId],
-    queryFn: () => apiData<PractitionerDetail>("Practitioners/PractitionerDetail", { query: { UserId: userId } }),
-    enabled: Number.isInteger(userId) && userId > 0,
-    retry: false,
+export const practitionerQuery = (userId: number) =>
+  queryOptions({
+    queryKey: practitionerKeys.detail(userId),
+    queryFn: ({ signal }) => callData(contract.practitioners.practitionerDetail, { query: { UserId: userId }, signal }),
   });
+
+export function usePractitioner(userId: number) {
+  return useQuery({ ...practitionerQuery(userId), enabled: Number.isInteger(userId) && userId > 0, retry: false });
 }
 
 // ---- Administration ----
 
-export function useAdminPractitioners(params: { page: number; search: string }) {
-  return useQuery({
-    queryKey: ["practitioners", "admin", params],
-    queryFn: () =>
-      apiData<ListData<AdminPractitioner>>("Admin/Practitioners/List", {
+export const adminPractitionersQuery = (params: AdminPractitionerParams) =>
+  queryOptions({
+    queryKey: practitionerKeys.admin(params),
+    queryFn: ({ signal }) =>
+      callData(contract.practitioners.list, {
         query: { page: params.page, pageSize: 20, search: params.search || undefined },
+        signal,
       }),
-    placeholderData: keepPreviousData,
   });
+
+export function useAdminPractitioners(params: AdminPractitionerParams) {
+  return useQuery({ ...adminPractitionersQuery(params), placeholderData: keepPreviousData });
 }
 
 type AdminChange =
   | { kind: "types"; UserId: number; PractitionerTypes: PractitionerType[] }
   | { kind: "verified" | "unlisted"; UserId: number; Value: boolean };
 
-const ADMIN_PATHS = {
-  types: "Admin/Practitioners/SetTypes",
-  verified: "Admin/Practitioners/SetCredentialsVerified",
-  unlisted: "Admin/Practitioners/SetUnlisted",
-} as const;
+function adminChange(change: AdminChange) {
+  if (change.kind === "types") {
+    const { kind: _kind, ...body } = change;
+    return callApi(contract.practitioners.setTypes, { body });
+  }
+  const { kind, ...body } = change;
+  return kind === "verified"
+    ? callApi(contract.practitioners.setCredentialsVerified, { body })
+    : callApi(contract.practitioners.setUnlisted, { body });
+}
 
 export function useAdminChange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ kind, ...json }: AdminChange) => apiRequest<null>(ADMIN_PATHS[kind], { method: "PUT", json }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["practitioners"] }),
+    mutationFn: adminChange,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: practitionerKeys.all }),
   });
 }

@@ -1,40 +1,51 @@
-import type {
-  AccountSettings,
-  Country,
-  LicensingDetails,
-  MemberProfile,
-  RemoteSessions,
-  UpdateAccountSettingInput,
-  UserProfile,
+import {
+  type AccountSettings,
+  contract,
+  type LicensingDetails,
+  type MemberProfile,
+  type UpdateAccountSettingInput,
+  type UserProfile,
 } from "@haa/domain";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiData, apiRequest } from "../../../shared/api/client.ts";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { callApi, callData } from "../../../shared/api/call.ts";
+import { allCountriesQuery } from "../../../shared/geography/geography.ts";
 
 export type { AccountSettings, LicensingDetails, MemberProfile, UserProfile };
 
+const profileKeys = {
+  all: ["profiles"] as const,
+  user: (userId: number) => [...profileKeys.all, "user", userId] as const,
+  settings: (userId: number) => [...profileKeys.all, "settings", userId] as const,
+  licensing: (instructorId: number) => [...profileKeys.all, "licensing", instructorId] as const,
+};
+
 /** GET Account/GetUserWeb?id: names, phone, bio, intro, specializations, webpage, photo. */
-export function useUserWeb(userId: number) {
-  return useQuery({
-    queryKey: ["profiles", "user", userId],
-    queryFn: () => apiData<UserProfile>("Account/GetUserWeb", { query: { id: userId } }),
+export const userWebQuery = (userId: number) =>
+  queryOptions({
+    queryKey: profileKeys.user(userId),
+    queryFn: ({ signal }) => callData(contract.account.getUserWeb, { query: { id: userId }, signal }),
   });
+
+export function useUserWeb(userId: number) {
+  return useQuery(userWebQuery(userId));
 }
 
 /** GET User/GetUserAccountSettings?Id: listing, visibility, remote sessions, languages and place. */
-export function useAccountSettings(userId: number) {
-  return useQuery({
-    queryKey: ["profiles", "settings", userId],
-    queryFn: () => apiData<AccountSettings>("User/GetUserAccountSettings", { query: { Id: userId } }),
+export const accountSettingsQuery = (userId: number) =>
+  queryOptions({
+    queryKey: profileKeys.settings(userId),
+    queryFn: ({ signal }) => callData(contract.profiles.getUserAccountSettings, { query: { Id: userId }, signal }),
   });
+
+export function useAccountSettings(userId: number) {
+  return useQuery(accountSettingsQuery(userId));
 }
 
 /** Every country with its region: finds the region of a saved place so the cascading selects can open on it. */
 export function useCountryRegion(countryId: string | null) {
   return useQuery({
-    queryKey: ["geography", "countries", "all"],
-    queryFn: () => apiData<Country[]>("GeneralLocations/GetCountriesByRegionId"),
+    ...allCountriesQuery(),
     enabled: Boolean(countryId),
-    staleTime: Number.POSITIVE_INFINITY,
     select: (countries) => countries.find((c) => c.Id === countryId)?.RegionId ?? null,
   });
 }
@@ -64,9 +75,9 @@ export function useSaveProfile() {
         else form.append(key, value);
       }
       if (photo) form.append("ProfileImageFile", photo);
-      return apiRequest<MemberProfile>("Account/UpdateUsers", { method: "POST", form });
+      return callApi(contract.profiles.updateUsers, { query: {}, form });
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: ["profiles"] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: profileKeys.all }),
   });
 }
 
@@ -74,9 +85,8 @@ export function useSaveProfile() {
 export function useSaveAccountSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateAccountSettingInput) =>
-      apiRequest<AccountSettings>("User/UpdateAccountSetting", { method: "POST", json: input }),
-    onSuccess: (result) => client.setQueryData(["profiles", "settings", result.Data.UserId], result.Data),
+    mutationFn: (input: UpdateAccountSettingInput) => callApi(contract.profiles.updateAccountSetting, { body: input }),
+    onSuccess: (result) => client.setQueryData(profileKeys.settings(result.Data.UserId), result.Data),
   });
 }
 
@@ -85,20 +95,22 @@ export function useSetRemoteSessions(userId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (value: boolean) =>
-      apiRequest<RemoteSessions>("User/ToggleRemoteSessions", { query: { userId, value: String(value) } }),
+      callApi(contract.profiles.toggleRemoteSessions, { query: { userId, value: value ? "true" : "false" } }),
     onSuccess: (result) =>
-      client.setQueryData<AccountSettings>(["profiles", "settings", userId], (old) =>
+      client.setQueryData<AccountSettings>(profileKeys.settings(userId), (old) =>
         old ? { ...old, OffersRemoteSessions: result.Data.OffersRemoteSessions } : old,
       ),
   });
 }
 
 /** GET User/GetInstructorLicensingDetails?InstructorId (404 for a member who is not an instructor). */
-export function useLicensingDetails(instructorId: number) {
-  return useQuery({
-    queryKey: ["profiles", "licensing", instructorId],
-    queryFn: () =>
-      apiData<LicensingDetails>("User/GetInstructorLicensingDetails", { query: { InstructorId: instructorId } }),
-    retry: false,
+export const licensingDetailsQuery = (instructorId: number) =>
+  queryOptions({
+    queryKey: profileKeys.licensing(instructorId),
+    queryFn: ({ signal }) =>
+      callData(contract.profiles.getInstructorLicensingDetails, { query: { InstructorId: instructorId }, signal }),
   });
+
+export function useLicensingDetails(instructorId: number) {
+  return useQuery({ ...licensingDetailsQuery(instructorId), retry: false });
 }

@@ -1,48 +1,60 @@
-import type {
-  CourseLessons,
-  HandoutLink,
-  LessonProgress,
-  ListData,
-  MyCourseDetail,
-  MySelfStudyCourse,
-  SelfStudyCourse,
+import {
+  type CourseLessons,
+  contract,
+  type LessonProgress,
+  type MyCourseDetail,
+  type MySelfStudyCourse,
+  type SelfStudyCourse,
 } from "@haa/domain";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiData } from "../../../shared/api/client.ts";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { callData } from "../../../shared/api/call.ts";
 import { useSession } from "../../../shared/session/session-store.ts";
 
 export type { CourseLessons, LessonProgress, MyCourseDetail, MySelfStudyCourse, SelfStudyCourse };
 
 export const CATALOGUE_PAGE_SIZE = 12;
 
-/** GET SelfStudy/GetSelfStudyCourses (public; a member's bearer adds YourPrice, so the user is in the key). */
+const selfStudyKeys = {
+  // A member's bearer adds YourPrice, so the user is in the key.
+  catalogue: (page: number, userId: number | null) => ["selfstudy", "catalogue", page, userId] as const,
+  mine: ["selfstudy", "mine"] as const,
+  lessons: (courseId: number) => ["selfstudy", "lessons", courseId] as const,
+  detail: (courseId: number) => ["selfstudy", "detail", courseId] as const,
+};
+
+/** GET SelfStudy/GetSelfStudyCourses (public). */
+export const selfStudyCatalogueQuery = (page: number, userId: number | null) =>
+  queryOptions({
+    queryKey: selfStudyKeys.catalogue(page, userId),
+    queryFn: ({ signal }) =>
+      callData(contract.selfstudy.getSelfStudyCourses, { query: { page, pageSize: CATALOGUE_PAGE_SIZE }, signal }),
+  });
+
 export function useSelfStudyCatalogue(page: number) {
   const userId = useSession().user?.Id ?? null;
-  return useQuery({
-    queryKey: ["selfstudy", "catalogue", page, userId],
-    queryFn: () =>
-      apiData<ListData<SelfStudyCourse>>("SelfStudy/GetSelfStudyCourses", {
-        query: { page, pageSize: CATALOGUE_PAGE_SIZE },
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...selfStudyCatalogueQuery(page, userId), placeholderData: keepPreviousData });
 }
 
 /** GET SelfStudy/GetMySelfStudyCourses (bearer). */
-export function useMySelfStudyCourses() {
-  return useQuery({
-    queryKey: ["selfstudy", "mine"],
-    queryFn: () => apiData<{ List: MySelfStudyCourse[] }>("SelfStudy/GetMySelfStudyCourses"),
+export const mySelfStudyCoursesQuery = () =>
+  queryOptions({
+    queryKey: selfStudyKeys.mine,
+    queryFn: ({ signal }) => callData(contract.selfstudy.getMySelfStudyCourses, { signal }),
   });
+
+export function useMySelfStudyCourses() {
+  return useQuery(mySelfStudyCoursesQuery());
 }
 
 /** GET SelfStudy/GetCourseLessons?courseId (bearer): videos only for enrolled members. */
-export function useCourseLessons(courseId: number) {
-  return useQuery({
-    queryKey: ["selfstudy", "lessons", courseId],
-    queryFn: () => apiData<CourseLessons>("SelfStudy/GetCourseLessons", { query: { courseId } }),
-    enabled: courseId > 0,
+export const courseLessonsQuery = (courseId: number) =>
+  queryOptions({
+    queryKey: selfStudyKeys.lessons(courseId),
+    queryFn: ({ signal }) => callData(contract.selfstudy.getCourseLessons, { query: { courseId }, signal }),
   });
+
+export function useCourseLessons(courseId: number) {
+  return useQuery({ ...courseLessonsQuery(courseId), enabled: courseId > 0 });
 }
 
 /** POST SelfStudy/SaveLessonProgress: the server keeps the furthest point, so reports may arrive in any order. */
@@ -50,9 +62,9 @@ export function useSaveProgress(courseId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { LessonId: number; WatchedSeconds: number }) =>
-      apiData<LessonProgress>("SelfStudy/SaveLessonProgress", { method: "POST", json: body }),
+      callData(contract.selfstudy.saveLessonProgress, { body }),
     onSuccess: (progress) => {
-      client.setQueryData<CourseLessons>(["selfstudy", "lessons", courseId], (current) =>
+      client.setQueryData<CourseLessons>(selfStudyKeys.lessons(courseId), (current) =>
         current
           ? {
               ...current,
@@ -68,21 +80,23 @@ export function useSaveProgress(courseId: number) {
             }
           : current,
       );
-      void client.invalidateQueries({ queryKey: ["selfstudy", "mine"] });
+      void client.invalidateQueries({ queryKey: selfStudyKeys.mine });
     },
   });
 }
 
 /** GET SelfStudy/DownloadHandout?lessonId: a short-lived signed link. */
 export function getHandoutLink(lessonId: number) {
-  return apiData<HandoutLink>("SelfStudy/DownloadHandout", { query: { lessonId } });
+  return callData(contract.selfstudy.downloadHandout, { query: { lessonId } });
 }
 
 /** GET SelfStudy/GetMyCourseDetail?courseId (bearer). */
-export function useMyCourseDetail(courseId: number) {
-  return useQuery({
-    queryKey: ["selfstudy", "detail", courseId],
-    queryFn: () => apiData<MyCourseDetail>("SelfStudy/GetMyCourseDetail", { query: { courseId } }),
-    enabled: courseId > 0,
+export const myCourseDetailQuery = (courseId: number) =>
+  queryOptions({
+    queryKey: selfStudyKeys.detail(courseId),
+    queryFn: ({ signal }) => callData(contract.selfstudy.getMyCourseDetail, { query: { courseId }, signal }),
   });
+
+export function useMyCourseDetail(courseId: number) {
+  return useQuery({ ...myCourseDetailQuery(courseId), enabled: courseId > 0 });
 }

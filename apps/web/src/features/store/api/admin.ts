@@ -1,13 +1,6 @@
-import type {
-  Currency,
-  ListData,
-  ProductImageSlot,
-  StoreAdminProduct,
-  StoreCategory,
-  StoreProductForm,
-} from "@haa/domain";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiData, apiRequest } from "../../../shared/api/client.ts";
+import { contract, type ProductImageSlot, type StoreAdminProduct, type StoreProductForm } from "@haa/domain";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { callApi, callData } from "../../../shared/api/call.ts";
 
 export type { StoreAdminProduct };
 
@@ -17,29 +10,38 @@ const adminKeys = {
   currencies: ["store", "admin", "currencies"] as const,
 };
 
-export function useAdminProducts(page: number, pageSize: number, search: string) {
-  return useQuery({
+export const adminProductsQuery = (page: number, pageSize: number, search: string) =>
+  queryOptions({
     queryKey: adminKeys.products(page, search),
-    queryFn: () =>
-      apiData<ListData<StoreAdminProduct>>("Store/AdminGetStoreProducts", {
+    queryFn: ({ signal }) =>
+      callData(contract.store.adminGetStoreProducts, {
         query: { page, pageSize, search: search || undefined },
+        signal,
       }),
-    placeholderData: keepPreviousData,
   });
+
+export function useAdminProducts(page: number, pageSize: number, search: string) {
+  return useQuery({ ...adminProductsQuery(page, pageSize, search), placeholderData: keepPreviousData });
 }
+
+export const allCategoriesQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.categories,
+    queryFn: ({ signal }) => callData(contract.store.getAllStoreProductCategory, { signal }),
+  });
 
 export function useAllCategories() {
-  return useQuery({
-    queryKey: adminKeys.categories,
-    queryFn: () => apiData<StoreCategory[]>("Store/GetAllStoreProductCategory"),
-  });
+  return useQuery(allCategoriesQuery());
 }
 
-export function useAdminCurrencies() {
-  return useQuery({
+export const adminCurrenciesQuery = () =>
+  queryOptions({
     queryKey: adminKeys.currencies,
-    queryFn: () => apiData<Currency[]>("Currency/AdminGetCurrencies"),
+    queryFn: ({ signal }) => callData(contract.store.adminGetCurrencies, { signal }),
   });
+
+export function useAdminCurrencies() {
+  return useQuery(adminCurrenciesQuery());
 }
 
 /** Every write refreshes the store's reads (the public pages as well as the back office). */
@@ -49,17 +51,16 @@ function useStoreMutation<V, T>(run: (value: V) => Promise<T>) {
 }
 
 export function useSaveProduct() {
-  return useStoreMutation((input: StoreProductForm & { Id?: number }) =>
-    apiRequest<StoreAdminProduct>(input.Id ? "Store/AdminEditStoreProduct" : "Store/AdminAddStoreProduct", {
-      method: input.Id ? "PUT" : "POST",
-      json: input,
-    }),
+  return useStoreMutation(({ Id, ...fields }: StoreProductForm & { Id?: number }) =>
+    Id
+      ? callApi(contract.store.adminEditStoreProduct, { body: { ...fields, Id } })
+      : callApi(contract.store.adminAddStoreProduct, { body: fields }),
   );
 }
 
 export function useSetPublished() {
   return useStoreMutation((input: { Id: number; IsPublished: boolean }) =>
-    apiRequest<null>("Store/AdminSetStoreProductPublished", { method: "POST", json: input }),
+    callApi(contract.store.adminSetStoreProductPublished, { body: input }),
   );
 }
 
@@ -67,7 +68,7 @@ export function useUploadPicture() {
   return useStoreMutation(({ id, slot, file }: { id: number; slot: ProductImageSlot; file: File }) => {
     const form = new FormData();
     form.append("File", file);
-    return apiRequest(`Store/AdminUploadStoreProductImage/${id}/${slot}`, { method: "POST", form });
+    return callApi(contract.store.adminUploadStoreProductImage, { params: { id, slot }, form });
   });
 }
 
@@ -75,30 +76,30 @@ export function useUploadDownload() {
   return useStoreMutation(({ id, file }: { id: number; file: File }) => {
     const form = new FormData();
     form.append("File", file);
-    return apiRequest(`Store/AdminUploadStoreProductFile/${id}`, { method: "POST", form });
+    return callApi(contract.store.adminUploadStoreProductFile, { params: { id }, form });
   });
 }
 
 export function useAddCategory() {
   return useStoreMutation((input: { Name: string; Description: string }) =>
-    apiRequest<StoreCategory>("Store/AdminAddStoreProductCategory", { method: "POST", json: input }),
+    callApi(contract.store.adminAddStoreProductCategory, { body: input }),
   );
 }
 
 export function useEditCategory() {
   return useStoreMutation((input: { Id: number; Name: string; Description: string; IsActive: boolean }) =>
-    apiRequest<null>("Store/AdminEditStoreProductCategory", { method: "PUT", json: input }),
+    callApi(contract.store.adminEditStoreProductCategory, { body: input }),
   );
 }
 
 export function useReorderCategories() {
   return useStoreMutation((Ids: number[]) =>
-    apiRequest<StoreCategory[]>("Store/AdminReorderStoreProductCategories", { method: "PUT", json: { Ids } }),
+    callApi(contract.store.adminReorderStoreProductCategories, { body: { Ids } }),
   );
 }
 
 export function useUpdateCurrency() {
   return useStoreMutation((input: { CurrencyCode: string; Rate: number; IsActive: boolean }) =>
-    apiRequest<Currency>("Currency/AdminUpdateCurrency", { method: "PUT", json: input }),
+    callApi(contract.store.adminUpdateCurrency, { body: input }),
   );
 }

@@ -1,13 +1,14 @@
-import type {
-  Currency,
-  ListData,
-  StoreCategory,
-  StoreProduct,
-  StoreProductDetail,
-  StoreProductKind,
+import {
+  type Currency,
+  contract,
+  type ListData,
+  type StoreCategory,
+  type StoreProduct,
+  type StoreProductDetail,
+  type StoreProductKind,
 } from "@haa/domain";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { apiData } from "../../../shared/api/client.ts";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { callData } from "../../../shared/api/call.ts";
 import { useSession } from "../../../shared/session/session-store.ts";
 
 export type { Currency, StoreCategory, StoreProduct, StoreProductDetail };
@@ -22,18 +23,19 @@ export interface StoreListParams {
 }
 
 /** GET Store/GetStoreProducts?page&pageSize&search&filters: `filters` is the JSON object the server validates. */
-export function getStoreProducts(params: StoreListParams): Promise<ListData<StoreProduct>> {
+export function getStoreProducts(params: StoreListParams, signal?: AbortSignal): Promise<ListData<StoreProduct>> {
   const filters: Record<string, unknown> = {};
   if (params.category) filters.Category = params.category;
   if (params.kind) filters.Kind = params.kind;
   if (params.inStock) filters.InStock = true;
-  return apiData("Store/GetStoreProducts", {
+  return callData(contract.store.getStoreProducts, {
     query: {
       page: params.page,
       pageSize: params.pageSize,
       search: params.search || undefined,
       filters: Object.keys(filters).length > 0 ? JSON.stringify(filters) : undefined,
     },
+    signal,
   });
 }
 
@@ -45,36 +47,46 @@ export const storeKeys = {
   detail: (id: number, userId: number | null) => ["store", "detail", id, userId] as const,
 };
 
+export const storeProductsQuery = (params: StoreListParams, userId: number | null) =>
+  queryOptions({
+    queryKey: storeKeys.list(params, userId),
+    queryFn: ({ signal }) => getStoreProducts(params, signal),
+  });
+
 export function useStoreProducts(params: StoreListParams) {
   const userId = useSession().user?.Id ?? null;
-  return useQuery({
-    queryKey: storeKeys.list(params, userId),
-    queryFn: () => getStoreProducts(params),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...storeProductsQuery(params, userId), placeholderData: keepPreviousData });
 }
 
-export function useStoreCategories() {
-  return useQuery({
+export const storeCategoriesQuery = () =>
+  queryOptions({
     queryKey: storeKeys.categories,
-    queryFn: () => apiData<StoreCategory[]>("Store/GetStoreProductCategory"),
+    queryFn: ({ signal }) => callData(contract.store.getStoreProductCategory, { signal }),
     staleTime: 5 * 60_000,
   });
+
+export function useStoreCategories() {
+  return useQuery(storeCategoriesQuery());
 }
 
-export function useCurrencies() {
-  return useQuery({
+export const currenciesQuery = () =>
+  queryOptions({
     queryKey: storeKeys.currencies,
-    queryFn: () => apiData<Currency[]>("Currency/GetCurrencies"),
+    queryFn: ({ signal }) => callData(contract.store.getCurrencies, { signal }),
     staleTime: 30 * 60_000,
   });
+
+export function useCurrencies() {
+  return useQuery(currenciesQuery());
 }
+
+export const storeProductQuery = (id: number, userId: number | null) =>
+  queryOptions({
+    queryKey: storeKeys.detail(id, userId),
+    queryFn: ({ signal }) => callData(contract.store.getStoreProductsById, { query: { Id: id, Web: "true" }, signal }),
+  });
 
 export function useStoreProduct(id: number) {
   const userId = useSession().user?.Id ?? null;
-  return useQuery({
-    queryKey: storeKeys.detail(id, userId),
-    queryFn: () => apiData<StoreProductDetail>("Store/GetStoreProductsById", { query: { Id: id, Web: "true" } }),
-    enabled: Number.isInteger(id) && id > 0,
-  });
+  return useQuery({ ...storeProductQuery(id, userId), enabled: Number.isInteger(id) && id > 0 });
 }

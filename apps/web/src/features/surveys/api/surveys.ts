@@ -1,42 +1,63 @@
-import type { AdminSurveyQuestion, SubmitSurvey, Survey, SurveyQuestionForm, SurveyResults } from "@haa/domain";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiData, apiRequest } from "../../../shared/api/client.ts";
+import {
+  type AdminSurveyQuestion,
+  contract,
+  type SubmitSurvey,
+  type Survey,
+  type SurveyQuestionForm,
+  type SurveyResults,
+} from "@haa/domain";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { callApi, callData } from "../../../shared/api/call.ts";
+import type { Envelope } from "../../../shared/api/client.ts";
 
 export type { AdminSurveyQuestion, Survey, SurveyResults };
 
+const surveyKeys = {
+  survey: (seminarId: number) => ["surveys", "survey", seminarId] as const,
+  results: (seminarId: number) => ["surveys", "results", seminarId] as const,
+  questions: ["surveys", "questions"] as const,
+};
+
 /** GET Survey/GetSurvey?seminarId (bearer): my state and, when open, the questions. */
-export function useSurvey(seminarId: number) {
-  return useQuery({
-    queryKey: ["surveys", "survey", seminarId],
-    queryFn: () => apiData<Survey>("Survey/GetSurvey", { query: { seminarId } }),
-    enabled: seminarId > 0,
+export const surveyQuery = (seminarId: number) =>
+  queryOptions({
+    queryKey: surveyKeys.survey(seminarId),
+    queryFn: ({ signal }) => callData(contract.surveys.getSurvey, { query: { seminarId }, signal }),
   });
+
+export function useSurvey(seminarId: number) {
+  return useQuery({ ...surveyQuery(seminarId), enabled: seminarId > 0 });
 }
 
 /** POST Survey/SubmitSurvey: once per student and seminar (409 after). */
 export function useSubmitSurvey(seminarId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: SubmitSurvey) => apiRequest<null>("Survey/SubmitSurvey", { method: "POST", json: body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ["surveys", "survey", seminarId] }),
+    mutationFn: (body: SubmitSurvey) => callApi(contract.surveys.submitSurvey, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: surveyKeys.survey(seminarId) }),
   });
 }
 
 /** GET Survey/GetSurveyResults?seminarId: the seminar's instructor and administrators. */
-export function useSurveyResults(seminarId: number) {
-  return useQuery({
-    queryKey: ["surveys", "results", seminarId],
-    queryFn: () => apiData<SurveyResults>("Survey/GetSurveyResults", { query: { seminarId } }),
-    enabled: seminarId > 0,
+export const surveyResultsQuery = (seminarId: number) =>
+  queryOptions({
+    queryKey: surveyKeys.results(seminarId),
+    queryFn: ({ signal }) => callData(contract.surveys.getSurveyResults, { query: { seminarId }, signal }),
   });
+
+export function useSurveyResults(seminarId: number) {
+  return useQuery({ ...surveyResultsQuery(seminarId), enabled: seminarId > 0 });
 }
 
 /** GET Survey/GetSurveyQuestions (administrators): every version. */
-export function useSurveyQuestions() {
-  return useQuery({
-    queryKey: ["surveys", "questions"],
-    queryFn: () => apiData<{ List: AdminSurveyQuestion[] }>("Survey/GetSurveyQuestions"),
+export const surveyQuestionsQuery = () =>
+  queryOptions({
+    queryKey: surveyKeys.questions,
+    queryFn: ({ signal }) => callData(contract.surveys.getSurveyQuestions, { signal }),
   });
+
+export function useSurveyQuestions() {
+  return useQuery(surveyQuestionsQuery());
 }
 
 export type QuestionChange =
@@ -48,13 +69,12 @@ export type QuestionChange =
 export function useChangeQuestion() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (change: QuestionChange) => {
-      if (change.kind === "add")
-        return apiRequest<unknown>("Survey/AddSurveyQuestion", { method: "POST", json: change.body });
+    mutationFn: (change: QuestionChange): Promise<Envelope<unknown>> => {
+      if (change.kind === "add") return callApi(contract.surveys.addSurveyQuestion, { body: change.body });
       if (change.kind === "update")
-        return apiRequest<unknown>(`Survey/UpdateSurveyQuestion/${change.id}`, { method: "PUT", json: change.body });
-      return apiRequest<unknown>(`Survey/RetireSurveyQuestion/${change.id}`, { method: "PUT" });
+        return callApi(contract.surveys.updateSurveyQuestion, { params: { id: change.id }, body: change.body });
+      return callApi(contract.surveys.retireSurveyQuestion, { params: { id: change.id } });
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: ["surveys", "questions"] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: surveyKeys.questions }),
   });
 }

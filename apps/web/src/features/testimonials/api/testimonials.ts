@@ -1,15 +1,22 @@
-import type {
-  AddTestimonialForm,
-  AdminTestimonial,
-  ListData,
-  Testimonial,
-  TestimonialReceipt,
-  TestimonialStatus,
+import {
+  type AddTestimonialForm,
+  type AdminTestimonial,
+  contract,
+  type ListData,
+  type Testimonial,
+  type TestimonialReceipt,
+  type TestimonialStatus,
 } from "@haa/domain";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiData, apiRequest } from "../../../shared/api/client.ts";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { callApi, callData } from "../../../shared/api/call.ts";
 
 export type { AdminTestimonial, Testimonial, TestimonialReceipt };
+
+const testimonialKeys = {
+  all: ["testimonials"] as const,
+  list: (params: TestimonialListParams) => [...testimonialKeys.all, "list", params] as const,
+  admin: (params: AdminTestimonialParams) => [...testimonialKeys.all, "admin", params] as const,
+};
 
 export interface TestimonialListParams {
   page: number;
@@ -21,22 +28,21 @@ export interface TestimonialListParams {
 
 /** GET Testimonial/GetTestimonials?page&pageSize&search&filter (public: approved ones only). */
 export function getTestimonials(params: TestimonialListParams): Promise<ListData<Testimonial>> {
-  return apiData("Testimonial/GetTestimonials", {
+  return callData(contract.testimonials.getTestimonials, {
     query: { ...params, search: params.search || undefined, filter: params.filter || undefined },
   });
 }
 
+export const testimonialsQuery = (params: TestimonialListParams) =>
+  queryOptions({ queryKey: testimonialKeys.list(params), queryFn: () => getTestimonials(params) });
+
 export function useTestimonials(params: TestimonialListParams) {
-  return useQuery({
-    queryKey: ["testimonials", "list", params],
-    queryFn: () => getTestimonials(params),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...testimonialsQuery(params), placeholderData: keepPreviousData });
 }
 
 /** POST Testimonial/AddTestimonial (bearer): the testimonial waits for approval. */
 export function addTestimonial(body: AddTestimonialForm) {
-  return apiRequest<TestimonialReceipt>("Testimonial/AddTestimonial", { method: "POST", json: body });
+  return callApi(contract.testimonials.addTestimonial, { body });
 }
 
 export function useAddTestimonial() {
@@ -51,15 +57,14 @@ export interface AdminTestimonialParams {
 
 /** GET Testimonial/GetAdminTestimonials (administrators). */
 export function getAdminTestimonials(params: AdminTestimonialParams): Promise<ListData<AdminTestimonial>> {
-  return apiData("Testimonial/GetAdminTestimonials", { query: { ...params } });
+  return callData(contract.testimonials.getAdminTestimonials, { query: { ...params } });
 }
 
+export const adminTestimonialsQuery = (params: AdminTestimonialParams) =>
+  queryOptions({ queryKey: testimonialKeys.admin(params), queryFn: () => getAdminTestimonials(params) });
+
 export function useAdminTestimonials(params: AdminTestimonialParams) {
-  return useQuery({
-    queryKey: ["testimonials", "admin", params],
-    queryFn: () => getAdminTestimonials(params),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...adminTestimonialsQuery(params), placeholderData: keepPreviousData });
 }
 
 export type ModerationAction =
@@ -72,19 +77,19 @@ export type ModerationAction =
 export function moderate(action: ModerationAction) {
   switch (action.kind) {
     case "approve":
-      return apiRequest<null>(`Testimonial/ApproveTestimonial/${action.id}`, { method: "PUT" });
+      return callApi(contract.testimonials.approveTestimonial, { params: { id: action.id } });
     case "reject":
-      return apiRequest<null>(`Testimonial/RejectTestimonial/${action.id}`, {
-        method: "PUT",
-        json: { Reason: action.reason },
+      return callApi(contract.testimonials.rejectTestimonial, {
+        params: { id: action.id },
+        body: { Reason: action.reason },
       });
     case "feature":
-      return apiRequest<null>(`Testimonial/FeatureTestimonial/${action.id}`, {
-        method: "PUT",
-        json: { IsFeatured: action.featured },
+      return callApi(contract.testimonials.featureTestimonial, {
+        params: { id: action.id },
+        body: { IsFeatured: action.featured },
       });
     case "delete":
-      return apiRequest<null>(`Testimonial/DeleteTestimonial/${action.id}`, { method: "DELETE" });
+      return callApi(contract.testimonials.deleteTestimonial, { params: { id: action.id } });
   }
 }
 
@@ -92,6 +97,6 @@ export function useModerateTestimonial() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: moderate,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["testimonials"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: testimonialKeys.all }),
   });
 }

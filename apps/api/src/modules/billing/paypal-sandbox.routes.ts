@@ -1,7 +1,7 @@
 import { formatUsd, translate } from "@haa/domain";
 import type { FastifyInstance } from "fastify";
 import { escapeHtml } from "../../shared/html.ts";
-import type { PaypalSandboxPage } from "../billing/paypal.ts";
+import type { PaypalSandboxPage } from "./paypal.ts";
 
 const TOKEN = /^[A-Za-z0-9_-]{6,64}$/;
 

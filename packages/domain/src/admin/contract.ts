@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { defineCall } from "../shared/contract.ts";
+import { MAX_RECORD_ID } from "../shared/ids.ts";
+import { listQuerySchema } from "../shared/list.ts";
+import { adminUserListSchema, lockUserBodySchema } from "./schemas.ts";
+
+const userIdQuery = z.object({ userId: z.coerce.number().int().positive().max(MAX_RECORD_ID) });
+
+export const getUsers = defineCall({
+  method: "GET",
+  path: "/api/Admin/GetUsers",
+  query: listQuerySchema(),
+  data: adminUserListSchema,
+});
+
+export const lockUser = defineCall({
+  method: "POST",
+  path: "/api/Admin/LockUser",
+  query: userIdQuery,
+  // Absent for callers of the original contract (Fastify reads a missing body as null).
+  body: lockUserBodySchema.nullish(),
+  data: z.null(),
+});
+
+export const unlockUser = defineCall({
+  method: "POST",
+  path: "/api/Admin/UnlockUser",
+  query: userIdQuery,
+  data: z.null(),
+});
+
+export const deleteUser = defineCall({
+  method: "DELETE",
+  path: "/api/Admin/DeleteUser",
+  query: userIdQuery,
+  data: z.null(),
+});
