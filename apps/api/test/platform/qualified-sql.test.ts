@@ -5,7 +5,6 @@ import { describe, expect, it } from "vitest";
 import { orderItems, orders, users } from "../../src/db/schema.ts";
 import { qualified } from "../../src/db/sql.ts";
 import type { Db } from "../../src/db/types.ts";
-import { purchasesRepository } from "../../src/modules/billing/purchases.repository.ts";
 import { coordinatorsRepository } from "../../src/modules/coordinators/coordinators.repository.ts";
 import { creditsRepository } from "../../src/modules/credits/credits.repository.ts";
 import { forumRepository } from "../../src/modules/forum/forum.repository.ts";
@@ -69,11 +68,6 @@ describe("the repositories' correlated sub-selects (join-less selects, where the
       "forum boards' PostCount (administrators)",
       (db: Db) => forumRepository.allCategories(db),
       `= "forum_categories"."id"`,
-    ],
-    [
-      "a store order's title in the purchase history",
-      (db: Db) => purchasesRepository.listByUser(db, 1, { page: 1, pageSize: 10 }),
-      `"order_items"."order_id" = "orders"."id"`,
     ],
     ["a manual's owners", (db: Db) => manualsRepository.adminList(db), `= "manuals"."id"`],
     [

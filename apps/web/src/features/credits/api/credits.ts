@@ -1,7 +1,7 @@
-import { type AdminUser, type CallData, contract, type ListData, type UserCeus } from "@haa/domain";
+import { type CallData, contract, type UserCeus } from "@haa/domain";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callApi, callData, callUrl } from "../../../shared/api/call.ts";
-import { apiBlob, apiData } from "../../../shared/api/client.ts";
+import { apiBlob } from "../../../shared/api/client.ts";
 
 export type { CeEntry, UserCeus, UserExam, UserExams } from "@haa/domain";
 
@@ -108,7 +108,7 @@ export type { AdminUser, Exam, ListData } from "@haa/domain";
 export function useMemberSearch(search: string) {
   return useQuery({
     queryKey: ["credits", "members", search],
-    queryFn: () => apiData<ListData<AdminUser>>("Admin/GetUsers", { query: { page: 1, pageSize: 10, search } }),
+    queryFn: ({ signal }) => callData(contract.admin.getUsers, { query: { page: 1, pageSize: 10, search }, signal }),
     enabled: search.trim().length > 0,
     placeholderData: keepPreviousData,
   });
