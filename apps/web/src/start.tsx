@@ -35,17 +35,20 @@ Promise.all([
   }),
 ])
   .then(([, router]) => {
+    const app = createRoot(root);
+    const tree = (
+      <StrictMode>
+        <App router={router} queryClient={queryClient} />
+      </StrictMode>
+    );
     // As a transition the first render yields to the browser every few milliseconds instead of holding the main
     // thread for the whole tree (a phone's first input stays responsive); until it commits, the screen the
-    // server painted with the HTML stays in place.
-    const app = createRoot(root);
-    startTransition(() => {
-      app.render(
-        <StrictMode>
-          <App router={router} queryClient={queryClient} />
-        </StrictMode>,
-      );
-    });
+    // server painted with the HTML stays in place. Only once the router holds the first screen, though: the
+    // RouterProvider reads the router's state when it renders and subscribes when it commits, and a route module
+    // that arrived between the two was never shown (the page loader stayed for good; react-router #15527). When
+    // the wait ran out first, the render is not a transition, so nothing can arrive between render and commit.
+    if (router.state.initialized) startTransition(() => app.render(tree));
+    else app.render(tree);
     // After the first screen's requests: the worker's code is not needed to show anything.
     registerServiceWorker();
   })
