@@ -131,7 +131,8 @@ export function LocationTools({ userId, title }: { userId: number; title: string
                   size="sm"
                   aria-label={t("locationsPage.archiveNamed", { name: location.Name })}
                   onClick={() => archiveOne(location)}
-                  disabled={archive.isPending}
+                  // A row of the previous page kept up while a search loads is not the answer to that search.
+                  disabled={archive.isPending || list.isPlaceholderData}
                 >
                   {t("locationsPage.archive")}
                 </Button>
