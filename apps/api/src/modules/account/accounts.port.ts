@@ -1,8 +1,8 @@
 import type { Db } from "../../db/types.ts";
 import { accountRepository, type NewUser, type UserRow } from "./account.repository.ts";
 
-/** An account as other modules read it. */
-export type Account = UserRow;
+/** An account as other modules read it (a receipt's name and address, a mail's language): never its password hash. */
+export type Account = Omit<UserRow, "passwordHash">;
 
 /** What another module may change on an account: the member's own details, from the profile and account pages. */
 export type AccountChanges = Partial<
@@ -26,16 +26,25 @@ export type AccountChanges = Partial<
  * transaction; only the account module touches its tables.
  */
 export interface Accounts {
+  /** The account, deleted or not (an old invoice still names its buyer). */
+  find(db: Db, userId: number): Promise<Account | undefined>;
   /** The account unless it was deleted (a locked account is still someone: its history, mail about it). */
   existing(db: Db, userId: number): Promise<Account | undefined>;
   update(db: Db, userId: number, changes: AccountChanges): Promise<void>;
 }
 
 export function createAccounts(): Accounts {
+  async function find(db: Db, userId: number): Promise<Account | undefined> {
+    const row = await accountRepository.findById(db, userId);
+    if (!row) return undefined;
+    const { passwordHash: _secret, ...account } = row;
+    return account;
+  }
   return {
+    find,
     async existing(db, userId) {
-      const user = await accountRepository.findById(db, userId);
-      return user && !user.deletedAt ? user : undefined;
+      const account = await find(db, userId);
+      return account && !account.deletedAt ? account : undefined;
     },
     update: (db, userId, changes) => accountRepository.update(db, userId, changes),
   };

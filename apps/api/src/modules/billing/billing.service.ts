@@ -1,14 +1,13 @@
 import { type InterfaceLanguage, type InvoicePage, normalizeLanguage } from "@haa/domain";
 import type { Deps } from "../../deps.ts";
 import { notFound } from "../../http/errors.ts";
-import { accountRepository } from "../account/account.repository.ts";
 import { presentInvoice } from "../membership/membership.presenter.ts";
 import { billingRepository as repo } from "./billing.repository.ts";
 import { renderInvoicePdf } from "./invoice-pdf.ts";
 import { verifyInvoiceToken } from "./invoices.ts";
 
 /** Invoices: the member's list and the PDF download. */
-export function createInvoiceService(deps: Pick<Deps, "db" | "clock" | "config">) {
+export function createInvoiceService(deps: Pick<Deps, "db" | "clock" | "config" | "accounts">) {
   const { db, clock, config } = deps;
 
   return {
@@ -17,7 +16,7 @@ export function createInvoiceService(deps: Pick<Deps, "db" | "clock" | "config">
       options: { page: number; pageSize: number },
       language: InterfaceLanguage,
     ): Promise<InvoicePage> {
-      const user = await accountRepository.findById(db, userId);
+      const user = await deps.accounts.find(db, userId);
       if (!user || user.deletedAt) throw notFound("USER_NOT_FOUND", "errors.userNotFound");
       const { list, total } = await repo.listPayments(db, userId, options);
       return {
@@ -39,7 +38,7 @@ export function createInvoiceService(deps: Pick<Deps, "db" | "clock" | "config">
       if (access !== "authorized" && !verifyInvoiceToken(config, payment, access.token, clock.now())) {
         throw notFound("INVOICE_NOT_FOUND", "membership.invoiceNotFound");
       }
-      const user = await accountRepository.findById(db, payment.userId);
+      const user = await deps.accounts.find(db, payment.userId);
       if (!user) throw notFound("INVOICE_NOT_FOUND", "membership.invoiceNotFound");
       const pdfLanguage = access === "authorized" ? language : user.language;
       return {

@@ -1,7 +1,7 @@
 import { formatLongDate, formatUsd, type InterfaceLanguage, translate } from "@haa/domain";
 import { type Color, PDFDocument, rgb } from "pdf-lib";
 import { pdfLibFonts, pdfText } from "../../shared/pdf-fonts.ts";
-import type { UserRow } from "../account/account.repository.ts";
+import type { Account } from "../account/accounts.port.ts";
 import type { PaymentRow } from "./billing.repository.ts";
 import { describeLine, isItemPayment, levelName } from "./invoices.ts";
 
@@ -140,7 +140,7 @@ export async function renderInvoiceDocument(layout: InvoiceLayout): Promise<Buff
 /** A membership or enrolment payment's invoice, in the member's language. */
 export function renderInvoicePdf(
   payment: PaymentRow,
-  user: Pick<UserRow, "firstName" | "lastName" | "email">,
+  user: Pick<Account, "firstName" | "lastName" | "email">,
   language: InterfaceLanguage,
 ): Promise<Buffer> {
   const t = (key: string, params?: Record<string, string | number>) => translate(language, key, params);

@@ -13,7 +13,7 @@ import type { Db } from "../../db/types.ts";
 import { queueMail } from "../../platform/mail/mailer.ts";
 import { renderMail } from "../../platform/mail/templates.ts";
 import { expiresAt, expiringToken, linkSigner, verifyExpiringToken } from "../../shared/signed-link.ts";
-import type { UserRow } from "../account/account.repository.ts";
+import type { Account } from "../account/accounts.port.ts";
 import { type PaymentRow, billingRepository as repo } from "./billing.repository.ts";
 import type { InvoiceLine, PaymentKindColumn } from "./billing.schema.ts";
 
@@ -152,7 +152,7 @@ export const isItemPayment = (payment: Pick<PaymentRow, "kind">) =>
 export async function recordItemPayment(
   tx: Db,
   config: Config,
-  user: Pick<UserRow, "id" | "email" | "language" | "firstName">,
+  user: Pick<Account, "id" | "email" | "language" | "firstName">,
   payment: {
     kind: "seminar" | "course" | "manual";
     title: string;
@@ -228,7 +228,7 @@ export async function recordItemPayment(
 export async function queueReceiptMail(
   tx: Db,
   config: Config,
-  user: UserRow,
+  user: Account,
   payment: PaymentRow,
   context: { endDateTime: Date; automatic: boolean; now: Date },
 ): Promise<void> {

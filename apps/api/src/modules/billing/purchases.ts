@@ -1,7 +1,6 @@
 import { type InterfaceLanguage, type Purchase, type PurchasePage, translate } from "@haa/domain";
 import type { Deps } from "../../deps.ts";
 import { notFound } from "../../http/errors.ts";
-import { accountRepository } from "../account/account.repository.ts";
 import { orderInvoicePath } from "../orders/orders.links.ts";
 import { invoicePdfPath, levelName } from "./invoices.ts";
 import { type PurchaseRow, type PurchaseStatus, purchasesRepository } from "./purchases.repository.ts";
@@ -81,13 +80,13 @@ export function presentPurchase(row: PurchaseRow, language: InterfaceLanguage, l
  * `PURCHASE_STATUSES`); TotalCount counts the same rows.
  */
 export async function listPurchases(
-  deps: Pick<Deps, "db" | "clock" | "config">,
+  deps: Pick<Deps, "db" | "clock" | "config" | "accounts">,
   userId: number,
   page: { page: number; pageSize: number },
   language: InterfaceLanguage,
 ): Promise<PurchasePage> {
   const { db } = deps;
-  const user = await accountRepository.findById(db, userId);
+  const user = await deps.accounts.find(db, userId);
   if (!user || user.deletedAt) throw notFound("USER_NOT_FOUND", "errors.userNotFound");
   const { list, total } = await purchasesRepository.listByUser(db, userId, page);
   const links = { secret: deps.config.jwtSecret, now: deps.clock.now() };

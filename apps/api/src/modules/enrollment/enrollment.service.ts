@@ -21,7 +21,7 @@ import { isUniqueViolation } from "../../db/errors.ts";
 import type { Db } from "../../db/types.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, notFound } from "../../http/errors.ts";
-import { accountRepository, type UserRow } from "../account/account.repository.ts";
+import type { Account } from "../account/accounts.port.ts";
 import { billingRepository, type PaymentRow } from "../billing/billing.repository.ts";
 import { assertAmountPaid, type CardFields, payByCard, readCard } from "../billing/card-checkout.ts";
 import type { IdempotencyContext } from "../billing/idempotency.ts";
@@ -90,8 +90,8 @@ export function createEnrollmentService(deps: Deps) {
   const { db, clock, config } = deps;
 
   /** On `on` when inside a transaction (PGlite has one connection: a query beside it would wait for it). */
-  async function requireUser(userId: number, on: Db = db): Promise<UserRow> {
-    const user = await accountRepository.findById(on, userId);
+  async function requireUser(userId: number, on: Db = db): Promise<Account> {
+    const user = await deps.accounts.find(on, userId);
     if (!user || user.deletedAt) throw notFound("USER_NOT_FOUND", "errors.userNotFound");
     return user;
   }
@@ -224,7 +224,7 @@ export function createEnrollmentService(deps: Deps) {
 
   async function paymentFor(
     tx: Db,
-    user: UserRow,
+    user: Account,
     evaluation: Evaluation,
     method: "card" | "paypal",
     charge: { chargeId: string; card: { brand: string; last4: string } | null },
@@ -260,7 +260,7 @@ export function createEnrollmentService(deps: Deps) {
    * A seminar place or self-study course bought with PayPal, as billing's one PayPal flow runs it (ADR 0077): the
    * hold is a pending place holding its seat for 30 minutes (ADR 0063); the commit records the payment and enrols.
    */
-  const paypalItem: PaypalItem<{ user: UserRow; evaluation: Evaluation }> = {
+  const paypalItem: PaypalItem<{ user: Account; evaluation: Evaluation }> = {
     expires: true,
     inProgress: () => refusal("alreadyEnrolled"),
     async hold(userId, kind, itemId, amountPaid) {

@@ -2,7 +2,7 @@ import { centsToDollars, type ManualForSale, type ManualPurchaseInput, type Manu
 import type { Db } from "../../db/types.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, notFound } from "../../http/errors.ts";
-import { accountRepository, type UserRow } from "../account/account.repository.ts";
+import type { Account } from "../account/accounts.port.ts";
 import { assertAmountPaid, payByCard, readCard } from "../billing/card-checkout.ts";
 import type { IdempotencyContext } from "../billing/idempotency.ts";
 import { invoicePdfPath, recordItemPayment } from "../billing/invoices.ts";
@@ -34,7 +34,7 @@ const forSale = (row: ManualRow, owned: boolean): ManualForSale => ({
 export async function recordManualPurchase(
   deps: Pick<Deps, "config">,
   tx: Db,
-  user: UserRow,
+  user: Account,
   manual: Pick<ManualRow, "id" | "title" | "courseId">,
   purchase: {
     amountCents: number;
@@ -70,8 +70,8 @@ export async function recordManualPurchase(
 export function createManualCheckout(deps: Deps) {
   const { db, clock } = deps;
 
-  async function requireUser(userId: number): Promise<UserRow> {
-    const user = await accountRepository.findById(db, userId);
+  async function requireUser(userId: number): Promise<Account> {
+    const user = await deps.accounts.find(db, userId);
     if (!user || user.deletedAt) throw notFound("USER_NOT_FOUND", "errors.userNotFound");
     return user;
   }

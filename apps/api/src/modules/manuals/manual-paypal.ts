@@ -2,7 +2,7 @@ import { centsToDollars, PENDING_HOLD_MS } from "@haa/domain";
 import type { Db } from "../../db/types.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, notFound } from "../../http/errors.ts";
-import { accountRepository, type UserRow } from "../account/account.repository.ts";
+import type { Account } from "../account/accounts.port.ts";
 import { assertAmountPaid } from "../billing/card-checkout.ts";
 import { invoicePdfPath } from "../billing/invoices.ts";
 import type { PaypalItem } from "../billing/paypal-checkout.ts";
@@ -17,12 +17,12 @@ const inProgress = () => new AppError(409, "MANUAL_PURCHASE_IN_PROGRESS", "manua
  * manual is never sold out, so its order does not expire), an owned manual is refused before PayPal is asked and
  * again before the capture, and the commit writes the payment with its receipt mail and grants the copy.
  */
-export function createManualPaypalItem(deps: Deps): PaypalItem<{ user: UserRow; manual: ManualRow | undefined }> {
+export function createManualPaypalItem(deps: Deps): PaypalItem<{ user: Account; manual: ManualRow | undefined }> {
   const { db, clock } = deps;
 
   /** On `on` when inside a transaction (PGlite has one connection: a query beside it would wait for it). */
-  async function requireUser(userId: number, on: Db = db): Promise<UserRow> {
-    const user = await accountRepository.findById(on, userId);
+  async function requireUser(userId: number, on: Db = db): Promise<Account> {
+    const user = await deps.accounts.find(on, userId);
     if (!user || user.deletedAt) throw notFound("USER_NOT_FOUND", "errors.userNotFound");
     return user;
   }

@@ -3,7 +3,6 @@ import type { Deps } from "../../deps.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import { queueMail } from "../../platform/mail/mailer.ts";
 import { renderMail } from "../../platform/mail/templates.ts";
-import { accountRepository } from "../account/account.repository.ts";
 import { manualsRepository as repo } from "./manuals.repository.ts";
 
 const errors = {
@@ -46,7 +45,7 @@ export function createManualRefund(deps: Deps) {
       const { revoked, receipt } = await db.transaction(async (tx) => {
         const copy = await repo.copyOfPayment(tx, claimed);
         const removed = copy ? await repo.deleteCopy(tx, copy.id) : undefined;
-        const user = await accountRepository.findById(tx, claimed.userId);
+        const user = await deps.accounts.find(tx, claimed.userId);
         if (user && !user.deletedAt) {
           const language = normalizeLanguage(user.language);
           await queueMail(

@@ -16,7 +16,7 @@ import {
 import type { Db } from "../../db/types.ts";
 import type { Ports } from "../../deps.ts";
 import { AppError, badRequest, conflict, forbidden, validationError } from "../../http/errors.ts";
-import type { UserRow } from "../account/account.repository.ts";
+import type { Account } from "../account/accounts.port.ts";
 import type { PaymentKindColumn } from "../billing/billing.schema.ts";
 import { payByCard, refundAfterFailure } from "../billing/card-checkout.ts";
 import { type CardAttempt, withPaymentClaim } from "../billing/checkout-guards.ts";
@@ -214,7 +214,7 @@ export function createCheckoutService(deps: Ports, shared: MembershipShared) {
   async function recordMemberPayment(
     tx: Db,
     input: {
-      user: UserRow;
+      user: Account;
       membership: MembershipRow;
       kind: PaymentKindColumn;
       quote: PriceBreakdown;
@@ -262,7 +262,7 @@ export function createCheckoutService(deps: Ports, shared: MembershipShared) {
    * use given back.
    */
   async function chargeAndRecord(input: {
-    user: UserRow;
+    user: Account;
     card: ReturnType<typeof readCard>;
     current: MembershipRow | undefined;
     levelId: number;
@@ -499,7 +499,7 @@ export function createCheckoutService(deps: Ports, shared: MembershipShared) {
     /** Records a charged sign-up inside the account's transaction: card, invoice, receipt mail. */
     async recordSignup(
       tx: Db,
-      input: { user: UserRow; membership: MembershipRow; plan: SignupPaymentPlan; charge: Charge },
+      input: { user: Account; membership: MembershipRow; plan: SignupPaymentPlan; charge: Charge },
     ): Promise<PaymentReceipt> {
       const now = clock.now();
       const membership = await repo.update(tx, input.membership.id, { countryCode: input.plan.country }, now);

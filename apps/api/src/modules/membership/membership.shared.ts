@@ -1,7 +1,7 @@
 import type { Db } from "../../db/types.ts";
 import type { Ports } from "../../deps.ts";
 import { conflict, notFound } from "../../http/errors.ts";
-import { accountRepository, type UserRow } from "../account/account.repository.ts";
+import type { Account } from "../account/accounts.port.ts";
 import { type BillingDetailsRow, billingRepository } from "../billing/billing.repository.ts";
 import { type CardCharge, callGateway, refuseDecline } from "../billing/card-checkout.ts";
 import { assertCardAttemptAllowed, type CardAttempt } from "../billing/checkout-guards.ts";
@@ -36,8 +36,8 @@ export function storedCharge(charge: CardCharge): Charge {
 export function createMembershipShared(deps: Ports) {
   const { db, clock } = deps;
 
-  async function requireUser(userId: number): Promise<UserRow> {
-    const user = await accountRepository.findById(db, userId);
+  async function requireUser(userId: number): Promise<Account> {
+    const user = await deps.accounts.find(db, userId);
     if (!user || user.deletedAt) throw notFound("USER_NOT_FOUND", "errors.userNotFound");
     return user;
   }

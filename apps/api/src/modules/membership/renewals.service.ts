@@ -19,7 +19,7 @@ import type { Deps } from "../../deps.ts";
 import { enqueue, type JobHandler } from "../../platform/jobs/queue.ts";
 import { queueMail } from "../../platform/mail/mailer.ts";
 import { renderMail } from "../../platform/mail/templates.ts";
-import { accountRepository, type UserRow } from "../account/account.repository.ts";
+import type { Account } from "../account/accounts.port.ts";
 import { billingRepository } from "../billing/billing.repository.ts";
 import { type ChargeResult, type DeclineCode, declineMessageKey } from "../billing/gateway.ts";
 import { invoiceLines, levelName, queueReceiptMail, recordPayment } from "../billing/invoices.ts";
@@ -77,7 +77,7 @@ export async function ensureScanScheduled(db: Db, now: Date): Promise<void> {
 }
 
 export function createRenewalService(
-  deps: Pick<Deps, "db" | "clock" | "config" | "gateway" | "notifier" | "instructorCredits">,
+  deps: Pick<Deps, "db" | "clock" | "config" | "gateway" | "notifier" | "instructorCredits" | "accounts">,
 ) {
   const { db, clock, config, gateway, notifier, instructorCredits } = deps;
 
@@ -95,7 +95,7 @@ export function createRenewalService(
     return { levelId, instructorAmounts, amountCents: autoRenewalCents({ levelId, instructor: instructorAmounts }) };
   }
 
-  async function mailUser(tx: Db, user: UserRow, subject: string, intro: string[], params: Record<string, string>) {
+  async function mailUser(tx: Db, user: Account, subject: string, intro: string[], params: Record<string, string>) {
     const language = normalizeLanguage(user.language);
     await queueMail(
       tx,
@@ -115,7 +115,7 @@ export function createRenewalService(
     for (const { membership, card } of await repo.renewingWithoutNotices(db, now, until)) {
       const { levelId, amountCents } = await renewalLevelAndAmount(membership);
       if (amountCents === 0) continue;
-      const user = await accountRepository.findById(db, membership.userId);
+      const user = await deps.accounts.find(db, membership.userId);
       if (!user) continue;
       const language = normalizeLanguage(user.language);
       const params = {
@@ -169,7 +169,7 @@ export function createRenewalService(
           now,
         );
         if (!row) return false;
-        const user = await accountRepository.findById(tx, membership.userId);
+        const user = await deps.accounts.find(tx, membership.userId);
         if (user && !user.deletedAt && !user.lockedAt) {
           if (await repo.recordNotice(tx, membership.id, "ended", membership.endDateTime, now)) {
             const language = normalizeLanguage(user.language);
@@ -218,7 +218,7 @@ export function createRenewalService(
     );
     if (!claimed) return "skipped";
     const membership = await repo.findById(db, claimed.userMembershipId);
-    const user = membership && (await accountRepository.findById(db, membership.userId));
+    const user = membership && (await deps.accounts.find(db, membership.userId));
     if (
       !membership ||
       !user ||
@@ -367,7 +367,7 @@ export function createRenewalService(
   /** A dunning mail: the reason is itself a catalogue key, translated in the member's language first. */
   async function mailUserWithReason(
     tx: Db,
-    user: UserRow,
+    user: Account,
     subject: string,
     intro: string,
     reasonKey: string,
