@@ -9,10 +9,12 @@ import { root, run } from "./lib.mjs";
 // No database and no port: declaring routes reads only the configuration, the ports are used by handlers, and the
 // one request sent is the document's. Development mode registers the development routes, so the lint also proves
 // they stay out of the document. Billing asks the PayPal port whether to add the sandbox's pages (hidden from the
-// document either way), and the enrolment and manuals modules register their PayPal items (ADR 0077); every other
-// port is left out.
+// document either way), the enrolment and manuals modules register their PayPal items (ADR 0077), and the modules
+// that keep personal data register their erasers; every other port is left out.
 const config = loadConfig({ NODE_ENV: "development" }, { jwtSecret: "the document signs nothing" });
-const app = await buildApp(/** @type {never} */ ({ config, paypal: {}, paypalItems: { register() {} } }));
+const app = await buildApp(
+  /** @type {never} */ ({ config, paypal: {}, paypalItems: { register() {} }, personalData: { register() {} } }),
+);
 const answer = await app.inject({
   method: "GET",
   url: "/api/openapi.json",

@@ -4,6 +4,8 @@ import type { PublicCache } from "./http/public-cache.ts";
 import type { AccessTokens } from "./modules/account/access-token.ts";
 import type { PaidSignup } from "./modules/account/account.service.ts";
 import type { Accounts } from "./modules/account/accounts.port.ts";
+import type { PersonalData } from "./modules/account/personal-data.port.ts";
+import type { BillingRecords } from "./modules/billing/billing-records.port.ts";
 import type { PaymentGateway } from "./modules/billing/gateway.ts";
 import type { PayPal } from "./modules/billing/paypal.ts";
 import type { PaypalItems } from "./modules/billing/paypal-checkout.ts";
@@ -52,12 +54,16 @@ export interface Ports {
   instructorCredits: InstructorCredits;
   /** Accounts as other modules read them, and the member's own details they may change (issue 21). */
   accounts: Accounts;
+  /** How each module erases what it keeps about a person when the administrator deletes the account (issue 21). */
+  personalData: PersonalData;
   /** What a member's plan gives them at a moment (`planOf`, `isInstructor`, `allows`), owned by membership (ADR 0078). */
   memberAccess: MemberAccess;
   /** Seminar seats and the places on a seminar's list, owned by enrollment (ADR 0078). */
   seats: Seats;
   /** The member's purchase history, written by the modules that sell (store orders, donations; ADR 0077). */
   purchases: Purchases;
+  /** The card on file and the payments, as membership, enrolment and the administrator read them (issue 21). */
+  billingRecords: BillingRecords;
   /** Waits; the login back-off uses it, and tests pass a fake that records instead of waiting. */
   sleep: (ms: number) => Promise<void>;
 }

@@ -13,6 +13,8 @@ import type { JobReporter } from "./http/module.ts";
 import { createPublicCache } from "./http/public-cache.ts";
 import { AccessTokens } from "./modules/account/access-token.ts";
 import { createAccounts } from "./modules/account/accounts.port.ts";
+import { createPersonalData } from "./modules/account/personal-data.port.ts";
+import { billingRecordsPort } from "./modules/billing/billing-records.port.ts";
 import type { PaymentGateway } from "./modules/billing/gateway.ts";
 import type { PayPal } from "./modules/billing/paypal.ts";
 import { createPaypalItems } from "./modules/billing/paypal-checkout.ts";
@@ -108,10 +110,13 @@ export async function createRuntime(
     newsletterSignup: createNewsletterSignup({ clock }),
     // Other modules read and change accounts only through this port.
     accounts: createAccounts(),
+    // Each module that keeps personal data registers how to erase it when an account is deleted.
+    personalData: createPersonalData(),
     // Other modules read a member's plan through this port, and seminar places through `seats` (ADR 0078).
     memberAccess: createMemberAccess(),
     seats: createSeats(),
     purchases: purchasesPort,
+    billingRecords: billingRecordsPort,
     // The instructor renewal reads the teaching credit from the credits module through this port (ADR 0032).
     instructorCredits: createInstructorCredits(),
   };

@@ -1,6 +1,6 @@
 import type { ApiModule } from "../../http/module.ts";
+import { createModerationService } from "../account/moderation.service.ts";
 import { adminRoutes } from "./admin.routes.ts";
-import { createAdminService } from "./admin.service.ts";
 
 /** Account moderation: the user list, lock, unlock, delete. */
 export const adminModule: ApiModule = {
@@ -8,7 +8,7 @@ export const adminModule: ApiModule = {
   register(app, deps) {
     adminRoutes(
       app,
-      createAdminService(deps, (message, error) => app.log.error({ err: error }, message)),
+      createModerationService(deps, (message, error) => app.log.error({ err: error }, message)),
     );
   },
 };

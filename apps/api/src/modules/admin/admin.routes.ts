@@ -5,9 +5,9 @@ import { ok } from "../../http/envelope.ts";
 import { listData } from "../../http/list.ts";
 import { route } from "../../http/route.ts";
 import { presentAdminUser } from "../account/account.presenter.ts";
-import type { createAdminService } from "./admin.service.ts";
+import type { createModerationService } from "../account/moderation.service.ts";
 
-export function adminRoutes(app: FastifyInstance, admin: ReturnType<typeof createAdminService>) {
+export function adminRoutes(app: FastifyInstance, admin: ReturnType<typeof createModerationService>) {
   const tags = ["Admin"];
 
   route(

@@ -1,4 +1,5 @@
 import type { ApiModule } from "../../http/module.ts";
+import { billingRepository } from "./billing.repository.ts";
 import { billingRoutes } from "./billing.routes.ts";
 import { createInvoiceService } from "./billing.service.ts";
 import { createPruneHandler, PRUNE_IDEMPOTENCY_JOB, schedulePrune } from "./idempotency.ts";
@@ -16,6 +17,13 @@ export const billingModule: ApiModule = {
   // Receipt mails link to invoice PDFs signed for their owner (?token=).
   signedLinks: [{ path: /^\/api\/invoices\/downloadinvoicepdf\/\d+\/?$/i, param: "token" }],
   register(app, deps) {
+    // A deleted account's stored card goes here, and at the gateway once the deletion has committed.
+    deps.personalData.register("billing", async (tx, userId) => {
+      const card = await billingRepository.findBillingDetails(tx, userId);
+      if (!card) return undefined;
+      await billingRepository.deleteBillingDetails(tx, userId);
+      return () => deps.gateway.forgetCard(card.gatewayToken);
+    });
     billingRoutes(app, createInvoiceService(deps), deps);
     paypalRoutes(app, deps, createPaypalCheckout(deps));
     if (deps.paypal.sandbox) paypalSandboxRoutes(app, deps.paypal.sandbox);

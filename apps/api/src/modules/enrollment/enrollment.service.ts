@@ -22,7 +22,7 @@ import type { Db } from "../../db/types.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import type { Account } from "../account/accounts.port.ts";
-import { billingRepository, type PaymentRow } from "../billing/billing.repository.ts";
+import type { Payment } from "../billing/billing-records.port.ts";
 import { assertAmountPaid, type CardFields, payByCard, readCard } from "../billing/card-checkout.ts";
 import type { IdempotencyContext } from "../billing/idempotency.ts";
 import { type InvoiceLine, invoicePdfPath, recordItemPayment } from "../billing/invoices.ts";
@@ -170,7 +170,7 @@ export function createEnrollmentService(deps: Deps) {
     return { seminarId: evaluation.seminar?.id ?? null, courseId: evaluation.course.id };
   }
 
-  function receipt(row: EnrollmentRow, title: string, payment: PaymentRow | null): EnrollmentReceipt {
+  function receipt(row: EnrollmentRow, title: string, payment: Payment | null): EnrollmentReceipt {
     return {
       EnrollmentId: row.id,
       Status: row.status,
@@ -539,9 +539,9 @@ export function createEnrollmentService(deps: Deps) {
     },
   };
 
-  async function paymentOf(tx: Db, row: EnrollmentRow): Promise<PaymentRow | null> {
+  async function paymentOf(tx: Db, row: EnrollmentRow): Promise<Payment | null> {
     if (!row.paymentId) return null;
-    return (await billingRepository.findPayment(tx, row.paymentId)) ?? null;
+    return (await deps.billingRecords.payment(tx, row.paymentId)) ?? null;
   }
 }
 

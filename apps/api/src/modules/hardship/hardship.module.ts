@@ -1,4 +1,5 @@
 import type { ApiModule } from "../../http/module.ts";
+import { hardshipRepository } from "./hardship.repository.ts";
 import { hardshipRoutes } from "./hardship.routes.ts";
 import { createHardshipService } from "./hardship.service.ts";
 
@@ -6,6 +7,11 @@ import { createHardshipService } from "./hardship.service.ts";
 export const hardshipModule: ApiModule = {
   name: "hardship",
   register(app, deps) {
+    // A deleted account's applications keep their amounts and status for the books, not their free text.
+    deps.personalData.register("hardship", async (tx, userId) => {
+      await hardshipRepository.eraseTexts(tx, userId);
+      return undefined;
+    });
     hardshipRoutes(app, createHardshipService(deps));
   },
 };

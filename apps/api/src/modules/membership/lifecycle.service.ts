@@ -10,7 +10,6 @@ import type { Ports } from "../../deps.ts";
 import { badRequest, conflict, validationError } from "../../http/errors.ts";
 import { queueMail } from "../../platform/mail/mailer.ts";
 import { renderMail } from "../../platform/mail/templates.ts";
-import { billingRepository } from "../billing/billing.repository.ts";
 import type { IdempotencyContext } from "../billing/idempotency.ts";
 import { levelName } from "../billing/invoices.ts";
 import { presentBillingDetails } from "./membership.presenter.ts";
@@ -62,7 +61,7 @@ export function createLifecycleService(deps: Ports, renewals: RenewalService, sh
         ip: request.ip,
         account: `user:${userId}`,
       });
-      const previous = await billingRepository.findBillingDetails(db, userId);
+      const previous = await deps.billingRecords.card(db, userId);
       const saved = await saveCard(db, userId, stored, now);
       // The replaced card is of no further use: the gateway forgets it (a failure only leaves it unused there).
       if (previous && previous.gatewayToken !== saved.gatewayToken) {

@@ -23,7 +23,7 @@ import {
   type PriceBreakdown,
   type SavedBillingDetails,
 } from "@haa/domain";
-import type { BillingDetailsRow, PaymentRow } from "../billing/billing.repository.ts";
+import type { CardOnFile, Payment } from "../billing/billing-records.port.ts";
 import { describeLine, invoicePdfPath, levelName } from "../billing/invoices.ts";
 import type { InstructorRow, MembershipRow } from "./membership.repository.ts";
 
@@ -89,7 +89,7 @@ export function presentExpiration(membership: MembershipRow | undefined, now: Da
 }
 
 /** The answer of a successful payment (JSON-safe: replays of an Idempotency-Key return it as stored). */
-export function presentReceipt(payment: PaymentRow, membership: MembershipRow): PaymentReceipt {
+export function presentReceipt(payment: Payment, membership: MembershipRow): PaymentReceipt {
   return {
     InvoiceId: payment.id,
     InvoiceNumber: payment.invoiceNumber,
@@ -152,7 +152,7 @@ const cardLength = (brand: string) => (brand === "amex" ? 15 : 16);
  * Membership/GetBillingDetailsByUserId: the billing form's saved details, masked (spec 000 §5: masked fields
  * must be replaced before submitting, 'Please update: …').
  */
-export function presentBillingDetails(row: BillingDetailsRow): SavedBillingDetails {
+export function presentBillingDetails(row: CardOnFile): SavedBillingDetails {
   const length = cardLength(row.brand);
   return {
     Id: row.id,
@@ -172,7 +172,7 @@ export function presentBillingDetails(row: BillingDetailsRow): SavedBillingDetai
 
 /** UserBillingDetail/GetBillingDetailsInfoByUserId: what to show about the stored card and the next charge. */
 export function presentBillingInfo(
-  row: BillingDetailsRow | undefined,
+  row: CardOnFile | undefined,
   membership: MembershipView | undefined,
   now: Date,
 ): BillingInfo {
@@ -196,7 +196,7 @@ export function presentBillingInfo(
 }
 
 /** One invoice of Invoices/GetMembershipInvoicesByUserId, its lines in the caller's language. */
-export function presentInvoice(payment: PaymentRow, language: InterfaceLanguage): Invoice {
+export function presentInvoice(payment: Payment, language: InterfaceLanguage): Invoice {
   return {
     Id: payment.id,
     InvoiceNumber: payment.invoiceNumber,

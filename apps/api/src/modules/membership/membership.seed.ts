@@ -1,6 +1,6 @@
 import { addMonthsUtc, addYearsUtc, MembershipId, quoteMembershipPayment } from "@haa/domain";
 import type { DemoSeedContext } from "../../http/module.ts";
-import { billingRepository } from "../billing/billing.repository.ts";
+import { billingRecordsPort } from "../billing/billing-records.port.ts";
 import type { StoredCard } from "../billing/gateway.ts";
 import { invoiceLines, recordPayment } from "../billing/invoices.ts";
 import { createSandboxGateway } from "../billing/sandbox-gateway.ts";
@@ -151,7 +151,7 @@ export async function seedDemoMembers({ db, people, clock, passwords }: DemoSeed
     }
     const card = cards.get(member.email);
     if (!card || !member.card) continue;
-    await billingRepository.saveBillingDetails(
+    await billingRecordsPort.keepCard(
       db,
       user.id,
       {

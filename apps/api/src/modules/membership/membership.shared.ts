@@ -2,7 +2,7 @@ import type { Db } from "../../db/types.ts";
 import type { Ports } from "../../deps.ts";
 import { conflict, notFound } from "../../http/errors.ts";
 import type { Account } from "../account/accounts.port.ts";
-import { type BillingDetailsRow, billingRepository } from "../billing/billing.repository.ts";
+import type { CardOnFile } from "../billing/billing-records.port.ts";
 import { type CardCharge, callGateway, refuseDecline } from "../billing/card-checkout.ts";
 import { assertCardAttemptAllowed, type CardAttempt } from "../billing/checkout-guards.ts";
 import type { CardInput, StoredCard } from "../billing/gateway.ts";
@@ -64,8 +64,8 @@ export function createMembershipShared(deps: Ports) {
     return typeof result === "string" ? refuseDecline(deps, result, attempt) : storedCharge(result);
   }
 
-  async function saveCard(tx: Db, userId: number, charge: Charge, now: Date): Promise<BillingDetailsRow> {
-    return billingRepository.saveBillingDetails(
+  async function saveCard(tx: Db, userId: number, charge: Charge, now: Date): Promise<CardOnFile> {
+    return deps.billingRecords.keepCard(
       tx,
       userId,
       {

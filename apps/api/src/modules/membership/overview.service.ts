@@ -16,7 +16,6 @@ import {
   type VisitorPricing,
 } from "@haa/domain";
 import type { Ports } from "../../deps.ts";
-import { billingRepository } from "../billing/billing.repository.ts";
 import { presentBillingDetails, presentBillingInfo, presentExpiration } from "./membership.presenter.ts";
 import { membershipRepository as repo } from "./membership.repository.ts";
 import type { MembershipShared } from "./membership.shared.ts";
@@ -63,13 +62,13 @@ export function createOverviewService(deps: Ports, shared: MembershipShared) {
 
     async billingDetails(userId: number): Promise<SavedBillingDetails | null> {
       await requireUser(userId);
-      const row = await billingRepository.findBillingDetails(db, userId);
+      const row = await deps.billingRecords.card(db, userId);
       return row ? presentBillingDetails(row) : null;
     },
 
     async billingInfo(userId: number): Promise<BillingInfo> {
       await requireUser(userId);
-      const row = await billingRepository.findBillingDetails(db, userId);
+      const row = await deps.billingRecords.card(db, userId);
       return presentBillingInfo(row, await membershipView(userId), clock.now());
     },
 
@@ -89,9 +88,9 @@ export function createOverviewService(deps: Ports, shared: MembershipShared) {
       await requireUser(userId);
       const now = clock.now();
       const view = await membershipView(userId);
-      const card = await billingRepository.findBillingDetails(db, userId);
-      const latest = await billingRepository.latestPayment(db, userId);
-      const { total } = await billingRepository.listPayments(db, userId, { page: 1, pageSize: 1 });
+      const card = await deps.billingRecords.card(db, userId);
+      const latest = await deps.billingRecords.latestPayment(db, userId);
+      const total = await deps.billingRecords.paymentCount(db, userId);
       return {
         Membership: view ?? null,
         BillingDetails: card ? presentBillingInfo(card, view, now) : null,

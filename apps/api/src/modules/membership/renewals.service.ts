@@ -20,7 +20,6 @@ import { enqueue, type JobHandler } from "../../platform/jobs/queue.ts";
 import { queueMail } from "../../platform/mail/mailer.ts";
 import { renderMail } from "../../platform/mail/templates.ts";
 import type { Account } from "../account/accounts.port.ts";
-import { billingRepository } from "../billing/billing.repository.ts";
 import { type ChargeResult, type DeclineCode, declineMessageKey } from "../billing/gateway.ts";
 import { invoiceLines, levelName, queueReceiptMail, recordPayment } from "../billing/invoices.ts";
 import { withTeachingCredit } from "./instructor-credits.ts";
@@ -77,7 +76,10 @@ export async function ensureScanScheduled(db: Db, now: Date): Promise<void> {
 }
 
 export function createRenewalService(
-  deps: Pick<Deps, "db" | "clock" | "config" | "gateway" | "notifier" | "instructorCredits" | "accounts">,
+  deps: Pick<
+    Deps,
+    "db" | "clock" | "config" | "gateway" | "notifier" | "instructorCredits" | "accounts" | "billingRecords"
+  >,
 ) {
   const { db, clock, config, gateway, notifier, instructorCredits } = deps;
 
@@ -232,7 +234,7 @@ export function createRenewalService(
     }
 
     const { levelId, instructorAmounts, amountCents } = await renewalLevelAndAmount(membership);
-    const card = await billingRepository.findBillingDetails(db, user.id);
+    const card = await deps.billingRecords.card(db, user.id);
     let result: ChargeResult | { ok: true; chargeId: null } | { ok: false; decline: DeclineCode | "noCard" };
     if (amountCents === 0) result = { ok: true, chargeId: null };
     else if (!card) result = { ok: false, decline: "noCard" };

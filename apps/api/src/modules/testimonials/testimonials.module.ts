@@ -1,4 +1,5 @@
 import type { ApiModule } from "../../http/module.ts";
+import { testimonialsRepository } from "./testimonials.repository.ts";
 import { testimonialRoutes } from "./testimonials.routes.ts";
 import { createTestimonialService } from "./testimonials.service.ts";
 
@@ -6,6 +7,10 @@ import { createTestimonialService } from "./testimonials.service.ts";
 export const testimonialsModule: ApiModule = {
   name: "testimonials",
   register(app, deps) {
+    deps.personalData.register("testimonials", async (tx, userId) => {
+      await testimonialsRepository.deleteOfUser(tx, userId);
+      return undefined;
+    });
     testimonialRoutes(app, deps, createTestimonialService(deps));
   },
 };

@@ -1,15 +1,11 @@
 import type { Deps } from "../../deps.ts";
 import type { Actor } from "../../http/auth.ts";
 import { badRequest, notFound } from "../../http/errors.ts";
-import { accountRepository as repo } from "../account/account.repository.ts";
-import { billingRepository } from "../billing/billing.repository.ts";
-import { contactRepository } from "../contact/contact.repository.ts";
-import { hardshipRepository } from "../hardship/hardship.repository.ts";
-import { testimonialsRepository } from "../testimonials/testimonials.repository.ts";
+import { accountRepository as repo } from "./account.repository.ts";
 
 /** Account moderation: lock, unlock and delete; locking and deleting end the user's sessions at once. */
-export function createAdminService(
-  { db, clock, gateway, storage }: Deps,
+export function createModerationService(
+  { db, clock, storage, personalData }: Deps,
   log: (message: string, error: unknown) => void,
 ) {
   async function target(actor: Actor, userId: number) {
@@ -44,15 +40,15 @@ export function createAdminService(
 
     /**
      * Deletes an account (ADR 0003): the row stays for invoices and history, personal data is blanked and the
-     * address is freed, so the person may register again later. The stored card (here and at the gateway),
-     * the profile picture the free text of hardship applications and the member's testimonials go too (issue 6, item 11; issue 7); invoices and
-     * application amounts and status stay for the books.
+     * address is freed, so the person may register again later. The profile picture goes, and every module
+     * erases its own part through `personalData` (the stored card here and at the gateway, the free text of
+     * hardship applications, the member's testimonials; issue 6, item 11; issue 7); invoices and application
+     * amounts and status stay for the books.
      */
     async remove(actor: Actor, userId: number): Promise<void> {
       const user = await target(actor, userId);
       const now = clock.now();
-      const card = await db.transaction(async (tx) => {
-        const stored = await billingRepository.findBillingDetails(tx, user.id);
+      const followUps = await db.transaction(async (tx) => {
         await repo.update(tx, user.id, {
           deletedAt: now,
           email: `deleted-${user.id}@deleted.invalid`,
@@ -68,16 +64,14 @@ export function createAdminService(
           passwordHash: "!",
         });
         await repo.revokeSessions(tx, user.id, now);
-        await billingRepository.deleteBillingDetails(tx, user.id);
-        await hardshipRepository.eraseTexts(tx, user.id);
-        await testimonialsRepository.deleteOfUser(tx, user.id);
-        await contactRepository.forgetUser(tx, user.id);
-        return stored;
+        return personalData.erase(tx, user.id);
       });
       // After the commit: the account is erased whatever the gateway or the file store answer; a failure
       // here leaves an orphan that is logged (no personal data in the message) rather than a half-deleted
       // account.
-      if (card) await gateway.forgetCard(card.gatewayToken).catch((error) => log("gateway forgetCard failed", error));
+      for (const { owner, after } of followUps) {
+        await after().catch((error) => log(`${owner}: erasure after the deletion failed`, error));
+      }
       if (user.profileImage) {
         await storage.delete(user.profileImage).catch((error) => log("profile image delete failed", error));
       }
