@@ -23,9 +23,7 @@ import { type CardAttempt, withPaymentClaim } from "../billing/checkout-guards.t
 import type { CardInput } from "../billing/gateway.ts";
 import type { IdempotencyContext } from "../billing/idempotency.ts";
 import { invoiceLines, queueReceiptMail, recordPayment } from "../billing/invoices.ts";
-import type { CouponRow } from "../coupons/coupons.repository.ts";
-import { couponsRepository } from "../coupons/coupons.repository.ts";
-import { findUsableCoupon } from "../coupons/coupons.service.ts";
+import { type Coupon, couponUses } from "../coupons/coupon-uses.port.ts";
 import { withTeachingCredit } from "./instructor-credits.ts";
 import { type PricedPayment, presentQuote, presentReceipt } from "./membership.presenter.ts";
 import { type MembershipRow, membershipRepository as repo } from "./membership.repository.ts";
@@ -49,14 +47,14 @@ export interface PaymentInput extends CardFields {
 export interface SignupPaymentPlan {
   levelId: number;
   card: CardInput;
-  coupon: CouponRow | null;
+  coupon: Coupon | null;
   quote: PriceBreakdown;
   country: string | null;
   /** Who tries the card, for the declined-card budget (ADR 0011). */
   attempt: CardAttempt;
 }
 
-const asApplied = (coupon: CouponRow | null): AppliedCoupon | null =>
+const asApplied = (coupon: Coupon | null): AppliedCoupon | null =>
   coupon ? { DiscountType: coupon.discountType, DiscountValue: coupon.discountValue } : null;
 
 /**
@@ -70,7 +68,7 @@ export function createCheckoutService(deps: Ports, shared: MembershipShared) {
   async function couponFor(code: string | null | undefined, country: string | null, now: Date) {
     if (!shouldValidateCoupon(code)) return null;
     try {
-      return await findUsableCoupon(db, { code: code ?? "", type: "Membership", country, now });
+      return await couponUses.findUsable(db, { code: code ?? "", type: "Membership", country, now });
     } catch (error) {
       // In a payment, a bad code is a bad field: 400 with the coupon's own message (an unknown code too).
       if (error instanceof AppError) {
@@ -81,11 +79,11 @@ export function createCheckoutService(deps: Ports, shared: MembershipShared) {
   }
 
   /** A priced payment with the coupon row it used (reserved when the card is charged). */
-  type Priced = PricedPayment & { coupon: CouponRow | null };
+  type Priced = PricedPayment & { coupon: Coupon | null };
 
   const priced = (
     base: Omit<PricedPayment, "couponCode" | "quote">,
-    coupon: CouponRow | null,
+    coupon: Coupon | null,
     quote: PriceBreakdown,
   ): Priced => ({ ...base, quote, coupon, couponCode: coupon?.code ?? null });
 
@@ -182,21 +180,21 @@ export function createCheckoutService(deps: Ports, shared: MembershipShared) {
    * Reserves one use of the coupon before the card is charged (a guarded increment, so the last use goes
    * to exactly one payment); `releaseCoupon` gives it back when the payment does not go through.
    */
-  async function reserveCoupon(coupon: CouponRow | null, now: Date): Promise<void> {
-    if (coupon && !(await couponsRepository.redeem(db, coupon.id, now))) {
+  async function reserveCoupon(coupon: Coupon | null, now: Date): Promise<void> {
+    if (coupon && !(await couponUses.redeem(db, coupon.id, now))) {
       throw new AppError(400, "COUPON_EXHAUSTED", "coupon.exhausted", {}, { Coupon: "coupon.exhausted" });
     }
   }
 
-  async function releaseCoupon(coupon: CouponRow | null): Promise<void> {
-    if (coupon) await couponsRepository.unredeem(db, coupon.id, clock.now());
+  async function releaseCoupon(coupon: Coupon | null): Promise<void> {
+    if (coupon) await couponUses.unredeem(db, coupon.id, clock.now());
   }
 
   /** Reserves the coupon, then charges; a failed charge gives the coupon use back. */
   async function reserveAndCharge(
     card: CardInput,
     quote: PriceBreakdown,
-    coupon: CouponRow | null,
+    coupon: Coupon | null,
     gatewayKey: string,
     attempt: CardAttempt,
     now: Date,
@@ -218,7 +216,7 @@ export function createCheckoutService(deps: Ports, shared: MembershipShared) {
       membership: MembershipRow;
       kind: PaymentKindColumn;
       quote: PriceBreakdown;
-      coupon: CouponRow | null;
+      coupon: Coupon | null;
       country: string | null;
       months?: number;
       charge: Charge;
@@ -269,7 +267,7 @@ export function createCheckoutService(deps: Ports, shared: MembershipShared) {
     startNew: boolean;
     kind: PaymentKindColumn;
     quote: PriceBreakdown;
-    coupon: CouponRow | null;
+    coupon: Coupon | null;
     country: string | null;
     months?: number;
     idem: IdempotencyContext;

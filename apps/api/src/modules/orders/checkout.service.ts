@@ -15,7 +15,7 @@ import type { Ports } from "../../deps.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import { assertAmountPaid, type CardFields, payByCard, readCard } from "../billing/card-checkout.ts";
 import type { IdempotencyContext } from "../billing/idempotency.ts";
-import { findUsableCoupon } from "../coupons/coupons.service.ts";
+import { couponUses as coupons } from "../coupons/coupon-uses.port.ts";
 import { grantManual } from "../manuals/manuals.service.ts";
 import { presentOrder, presentQuote } from "./orders.presenter.ts";
 import { type CartLine, type OrderRow, type ProductRow, ordersRepository as repo } from "./orders.repository.ts";
@@ -48,17 +48,8 @@ interface PricedLine {
   unitCents: number;
 }
 
-/**
- * Reserving a coupon use and giving it back. orders.service.ts hands in the coupons repository: it is the one
- * file of this module allowed to reach it (test/boundaries.allow-list.ts, which only shrinks).
- */
-export interface CouponUses {
-  redeem(db: Db, couponId: number, now: Date): Promise<boolean>;
-  unredeem(db: Db, couponId: number, now: Date): Promise<void>;
-}
-
 /** The store's checkout (ADR 0037): quotes and card payments of a cart or of an instructor's kits. */
-export function createCheckoutService(deps: Ports, shared: OrdersShared, coupons: CouponUses) {
+export function createCheckoutService(deps: Ports, shared: OrdersShared) {
   const { db, clock, gateway } = deps;
   const { links, queueOrderMail, requireInstructor } = shared;
 
@@ -119,7 +110,7 @@ export function createCheckoutService(deps: Ports, shared: OrdersShared, coupons
     const shipping = ships && country ? await shippingQuote(db, country, Math.max(weight, 1)) : null;
     const subtotal = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
     const coupon = request.CouponCode
-      ? await findUsableCoupon(db, { code: request.CouponCode, type: "Store", country: null, now: clock.now() })
+      ? await coupons.findUsable(db, { code: request.CouponCode, type: "Store", country: null, now: clock.now() })
       : null;
     const discount = coupon
       ? couponDiscountCents({

@@ -2,7 +2,7 @@ import { PENDING_ORDER_SCAN_MS, pendingOrderCutoff } from "@haa/domain";
 import type { Deps } from "../../deps.ts";
 import type { JobReporter } from "../../http/module.ts";
 import { enqueue, type JobHandler } from "../../platform/jobs/queue.ts";
-import { couponsRepository } from "../coupons/coupons.repository.ts";
+import { couponUses } from "../coupons/coupon-uses.port.ts";
 import { ordersRepository as repo } from "./orders.repository.ts";
 
 export const EXPIRE_PENDING_JOB = "orders.expirePending";
@@ -30,10 +30,7 @@ export async function expirePendingOrders(deps: Pick<Deps, "db">, now: Date) {
         const order = await repo.expireIfPending(tx, id, cutoff);
         if (!order) return false;
         for (const item of await repo.items(tx, [order.id])) await repo.returnStock(tx, item.productId, item.quantity);
-        if (order.couponCode) {
-          const coupon = await couponsRepository.findByCode(tx, order.couponCode);
-          if (coupon) await couponsRepository.unredeem(tx, coupon.id, now);
-        }
+        if (order.couponCode) await couponUses.unredeemCode(tx, order.couponCode, now);
         return true;
       });
       if (released) report.expired++;

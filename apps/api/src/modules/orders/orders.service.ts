@@ -1,5 +1,4 @@
 import type { Ports } from "../../deps.ts";
-import { couponsRepository } from "../coupons/coupons.repository.ts";
 import { createCartService } from "./cart.service.ts";
 import { createCheckoutService } from "./checkout.service.ts";
 import { createFulfilmentService } from "./fulfilment.service.ts";
@@ -17,7 +16,7 @@ export function createOrdersService(deps: Ports) {
   const shared = createOrdersShared(deps);
   return {
     ...createCartService(deps, shared),
-    ...createCheckoutService(deps, shared, couponsRepository),
+    ...createCheckoutService(deps, shared),
     ...createFulfilmentService(deps, shared),
     ...createShippingService(deps),
   };
