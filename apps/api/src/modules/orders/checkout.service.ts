@@ -10,7 +10,6 @@ import {
   type Order,
   orderTotals,
 } from "@haa/domain";
-import type { Db } from "../../db/types.ts";
 import type { Ports } from "../../deps.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import { assertAmountPaid, type CardFields, payByCard, readCard } from "../billing/card-checkout.ts";
