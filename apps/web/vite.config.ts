@@ -3,6 +3,7 @@ import { defineConfig, type Plugin, type UserConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { precompress } from "./build/compress.ts";
 import { contractAddresses } from "./build/contract-addresses.ts";
+import { pureDomainConstants } from "./build/pure-domain-constants.ts";
 import { routePatterns } from "./build/route-patterns.ts";
 
 const API_TARGET = "http://localhost:8080";
@@ -36,6 +37,8 @@ const config: UserConfig = {
     versionFile(),
     // The browser build keeps a contract call's method and path only; the server owns its schemas (ADR 0080).
     contractAddresses(),
+    // A domain constant nobody uses is dropped, whatever builds it (a derived schema, a lookup table).
+    pureDomainConstants(),
     // route-patterns.json: the server answers unknown paths 404 (ADR 0065).
     routePatterns(),
     VitePWA({

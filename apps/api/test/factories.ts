@@ -195,3 +195,22 @@ export async function cart(server: TestServer, lines: readonly (readonly [number
   }
   return guestId;
 }
+
+/**
+ * The built-in PayPal sandbox's approval page, decided as the buyer would; answers the address PayPal sends the
+ * browser back to (the confirm page, or the cancel page).
+ */
+export async function paypalDecide(
+  server: TestServer,
+  approvalUrl: string,
+  decision: "approve" | "cancel" = "approve",
+) {
+  const token = new URL(approvalUrl).searchParams.get("token") ?? "";
+  const res = await server.call({ method: "GET", url: `/paypal-sandbox/decide?token=${token}&decision=${decision}` });
+  if (res.statusCode !== 303) throw new Error(`the sandbox answered ${res.statusCode}: ${res.body}`);
+  return String(res.headers.location);
+}
+
+/** The confirm page's call: captures the approved order and gives what it bought (PayPal/GetPaymentDetailsFromURL). */
+export const paypalComplete = (server: TestServer, buyer: { token: string }, returnUrl: string) =>
+  post(server, `/api/PayPal/GetPaymentDetailsFromURL?url=${encodeURIComponent(returnUrl)}`, {}, { token: buyer.token });

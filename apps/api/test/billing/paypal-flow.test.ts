@@ -4,7 +4,7 @@ import { payments, paypalOrders, paypalSandboxOrders } from "../../src/modules/b
 import { createPaypalItems } from "../../src/modules/billing/paypal-checkout.ts";
 import { manualsRepository } from "../../src/modules/manuals/manuals.repository.ts";
 import { placesOf } from "../enrollment/helpers.ts";
-import { course, member, instructor as newInstructor, seminar } from "../factories.ts";
+import { course, member, instructor as newInstructor, paypalComplete, paypalDecide, seminar } from "../factories.ts";
 import { startTestServer, type TestServer } from "../harness.ts";
 import { body, post } from "../membership/helpers.ts";
 
@@ -30,16 +30,6 @@ const create = (buyer: Buyer, item: { SeminarId: number } | { ManualId: number }
     { UserId: buyer.id, ...item, AmountPaid: amount },
     { token: buyer.token },
   );
-
-async function approve(approvalUrl: string) {
-  const token = new URL(approvalUrl).searchParams.get("token") ?? "";
-  const res = await server.call({ method: "GET", url: `/paypal-sandbox/decide?token=${token}&decision=approve` });
-  expect(res.statusCode).toBe(303);
-  return String(res.headers.location);
-}
-
-const complete = (buyer: Buyer, url: string) =>
-  post(server, `/api/PayPal/GetPaymentDetailsFromURL?url=${encodeURIComponent(url)}`, {}, { token: buyer.token });
 
 const ordersOf = (userId: number) =>
   server.runtime.deps.db.select().from(paypalOrders).where(eq(paypalOrders.userId, userId));
@@ -70,8 +60,10 @@ describe("the one PayPal flow (ADR 0077)", () => {
     ]);
     expect(orders.find((o) => o.kind === "seminar")?.refId).toBe(place.EnrollmentId);
     // Both come back through the same call and are told apart by the table, not by the caller.
-    const seminarReceipt = body(await complete(buyer, await approve(place.ApprovalUrl))).Data;
-    const manualReceipt = body(await complete(buyer, await approve(book.ApprovalUrl))).Data;
+    const seminarReceipt = body(
+      await paypalComplete(server, buyer, await paypalDecide(server, place.ApprovalUrl)),
+    ).Data;
+    const manualReceipt = body(await paypalComplete(server, buyer, await paypalDecide(server, book.ApprovalUrl))).Data;
     expect(seminarReceipt).toMatchObject({ Kind: "enrollment", Status: "enrolled", SeminarId: s.id, ManualId: null });
     expect(manualReceipt).toMatchObject({ Kind: "manual", Status: "bought", ManualId: m.id, EnrollmentId: null });
     // Each payment is generic: its kind, title and lines; the manual's carries no seminar or retake fields.
@@ -96,10 +88,10 @@ describe("the one PayPal flow (ADR 0077)", () => {
     const c = await course(server);
     const s = await seminar(server, c.id, { instructorId: instructor.id, capacity: 1 });
     const order = body(await create(buyer, { SeminarId: s.id }, 400)).Data;
-    const back = await approve(order.ApprovalUrl);
+    const back = await paypalDecide(server, order.ApprovalUrl);
     server.clock.set(new Date(server.clock.now().getTime() + 31 * 60_000));
 
-    const late = await complete(buyer, back);
+    const late = await paypalComplete(server, buyer, back);
     expect(late.statusCode).toBe(409);
     expect(body(late).Code).toBe("PAYPAL_HOLD_EXPIRED");
     const [ours] = await ordersOf(buyer.id);
@@ -111,7 +103,7 @@ describe("the one PayPal flow (ADR 0077)", () => {
       .where(eq(paypalSandboxOrders.id, order.OrderId));
     expect(theirs?.status).toBe("approved");
     // A second late return says the same; a new order for the freed seat is accepted.
-    expect(body(await complete(buyer, back)).Code).toBe("PAYPAL_HOLD_EXPIRED");
+    expect(body(await paypalComplete(server, buyer, back)).Code).toBe("PAYPAL_HOLD_EXPIRED");
     expect((await create(buyer, { SeminarId: s.id }, 400)).statusCode).toBe(200);
   });
 
@@ -119,9 +111,9 @@ describe("the one PayPal flow (ADR 0077)", () => {
     const buyer = (await member(server, { level: 3 })) as Buyer;
     const m = await manual(2_300);
     const order = body(await create(buyer, { ManualId: m.id }, 23)).Data;
-    const back = await approve(order.ApprovalUrl);
-    const first = await complete(buyer, back);
-    const again = await Promise.all([complete(buyer, back), complete(buyer, back)]);
+    const back = await paypalDecide(server, order.ApprovalUrl);
+    const first = await paypalComplete(server, buyer, back);
+    const again = await Promise.all([paypalComplete(server, buyer, back), paypalComplete(server, buyer, back)]);
     expect(again.map((res) => body(res).Data)).toEqual([body(first).Data, body(first).Data]);
     const [ours] = await server.runtime.deps.db
       .select()

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { payments, paypalOrders, paypalSandboxOrders } from "../../src/modules/billing/billing.schema.ts";
-import { course, member, instructor as newInstructor, seminar } from "../factories.ts";
+import { course, member, instructor as newInstructor, paypalComplete, paypalDecide, seminar } from "../factories.ts";
 import { confirmedMember, startTestServer, type TestServer } from "../harness.ts";
 import { body, DAY_MS, get, invoicesOf, outboxTo, post } from "../membership/helpers.ts";
 import { placesOf } from "./helpers.ts";
@@ -35,14 +35,8 @@ async function decide(approvalUrl: string, decision: "approve" | "cancel") {
   expect(page.headers["content-type"]).toContain("text/html");
   expect(page.body).not.toContain("<script");
   expect(page.headers["content-security-policy"]).toContain("script-src 'self'");
-  const token = url.searchParams.get("token") ?? "";
-  const res = await server.call({ method: "GET", url: `/paypal-sandbox/decide?token=${token}&decision=${decision}` });
-  expect(res.statusCode).toBe(303);
-  return String(res.headers.location);
+  return paypalDecide(server, approvalUrl, decision);
 }
-
-const complete = (student: Student, url: string) =>
-  post(server, `/api/PayPal/GetPaymentDetailsFromURL?url=${encodeURIComponent(url)}`, {}, { token: student.token });
 
 describe("PayPal/CreatePaymentAsync and GetPaymentDetailsFromURL", () => {
   it("holds the seat, returns through the sandbox and enrols with one payment, invoice and mail", async () => {
@@ -70,7 +64,7 @@ describe("PayPal/CreatePaymentAsync and GetPaymentDetailsFromURL", () => {
 
     const back = await decide(order.ApprovalUrl, "approve");
     expect(back).toMatch(/^http:\/\/app\.test\/confirmpaypalpayment\?token=.+&PayerID=/);
-    const res = await complete(student, back);
+    const res = await paypalComplete(server, student, back);
     expect(res.statusCode, res.body).toBe(200);
     expect(body(res).Data).toMatchObject({ Status: "enrolled", AmountPaid: 400 });
     const invoice = (await invoicesOf(server, student.id)).at(-1);
@@ -79,7 +73,7 @@ describe("PayPal/CreatePaymentAsync and GetPaymentDetailsFromURL", () => {
       (await outboxTo(server, student.email)).filter((m) => m.subject.includes(invoice?.invoiceNumber ?? "?")),
     ).toHaveLength(1);
     // A second use of the same return URL answers the same receipt.
-    const again = await complete(student, back);
+    const again = await paypalComplete(server, student, back);
     expect(body(again).Data).toEqual(body(res).Data);
   });
 
@@ -89,7 +83,7 @@ describe("PayPal/CreatePaymentAsync and GetPaymentDetailsFromURL", () => {
     const s = await seminar(server, c.id, { instructorId: instructor.id });
     const order = body(await start(student, s.id)).Data;
     const back = await decide(order.ApprovalUrl, "approve");
-    const answers = await Promise.all(Array.from({ length: 20 }, () => complete(student, back)));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => paypalComplete(server, student, back)));
     expect(answers.map((res) => res.statusCode)).toEqual(Array(20).fill(200));
     expect(new Set(answers.map((res) => body(res).Data.InvoiceId)).size).toBe(1);
     const sold = await server.runtime.deps.db.select().from(payments).where(eq(payments.seminarId, s.id));
@@ -109,13 +103,17 @@ describe("PayPal/CreatePaymentAsync and GetPaymentDetailsFromURL", () => {
     const order = body(await start(student, s.id)).Data;
     const back = await decide(order.ApprovalUrl, "cancel");
     expect(back).toMatch(/^http:\/\/app\.test\/cancelpaypalpayment\?token=/);
-    const res = await complete(student, back);
+    const res = await paypalComplete(server, student, back);
     expect(res.statusCode).toBe(200);
     expect(body(res).Data.Status).toBe("cancelled");
     const [place] = await placesOf(server, student.id);
     expect(place?.status).toBe("cancelled");
     // The confirm URL of a cancelled order no longer enrols.
-    const confirm = await complete(student, `http://app.test/confirmpaypalpayment?token=${order.OrderId}&PayerID=X`);
+    const confirm = await paypalComplete(
+      server,
+      student,
+      `http://app.test/confirmpaypalpayment?token=${order.OrderId}&PayerID=X`,
+    );
     expect(confirm.statusCode).toBe(409);
     // The seat is free again.
     expect((await start(student, s.id)).statusCode).toBe(200);
@@ -131,7 +129,7 @@ describe("PayPal/CreatePaymentAsync and GetPaymentDetailsFromURL", () => {
     const quick = await member(server, { level: 3 });
     const seat = await start(quick, s.id);
     expect(seat.statusCode, seat.body).toBe(200);
-    const late = await complete(slow, back);
+    const late = await paypalComplete(server, slow, back);
     expect(late.statusCode).toBe(409);
     expect(body(late).Code).toBe("PAYPAL_HOLD_EXPIRED");
     server.clock.set(new Date(server.clock.now().getTime() + DAY_MS));
@@ -142,12 +140,20 @@ describe("PayPal/CreatePaymentAsync and GetPaymentDetailsFromURL", () => {
     const c = await course(server);
     const s = await seminar(server, c.id, { instructorId: instructor.id });
     const order = body(await start(student, s.id)).Data;
-    const unapproved = await complete(student, `http://app.test/confirmpaypalpayment?token=${order.OrderId}&PayerID=X`);
+    const unapproved = await paypalComplete(
+      server,
+      student,
+      `http://app.test/confirmpaypalpayment?token=${order.OrderId}&PayerID=X`,
+    );
     expect(unapproved.statusCode).toBe(409);
     expect(body(unapproved).Code).toBe("PAYPAL_NOT_CAPTURED");
-    expect((await complete(student, "http://app.test/confirmpaypalpayment")).statusCode).toBe(400);
+    expect((await paypalComplete(server, student, "http://app.test/confirmpaypalpayment")).statusCode).toBe(400);
     const other = await confirmedMember(server);
-    const foreign = await complete(other, `http://app.test/confirmpaypalpayment?token=${order.OrderId}&PayerID=X`);
+    const foreign = await paypalComplete(
+      server,
+      other,
+      `http://app.test/confirmpaypalpayment?token=${order.OrderId}&PayerID=X`,
+    );
     expect(foreign.statusCode).toBe(404);
     const anonymous = await server.call({
       method: "POST",

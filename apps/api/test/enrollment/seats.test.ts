@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { payments, paypalSandboxOrders } from "../../src/modules/billing/billing.schema.ts";
 import { RELEASE_HOLDS_JOB, releaseExpiredHolds } from "../../src/modules/enrollment/enrollment.jobs.ts";
 import { jobs } from "../../src/platform/jobs/jobs.schema.ts";
-import { course, member, instructor as newInstructor, seminar } from "../factories.ts";
+import { course, member, instructor as newInstructor, paypalComplete, paypalDecide, seminar } from "../factories.ts";
 import { startTestServer, type TestServer } from "../harness.ts";
 import { body, get, post } from "../membership/helpers.ts";
 import { placesOf } from "./helpers.ts";
@@ -79,17 +79,6 @@ const cancelPending = (student: Student, seminarId: number) =>
     { token: student.token },
   );
 
-/** The sandbox's approval page, approved; answers the confirm address PayPal sends the browser back to. */
-async function approve(approvalUrl: string) {
-  const token = new URL(approvalUrl).searchParams.get("token") ?? "";
-  const res = await server.call({ method: "GET", url: `/paypal-sandbox/decide?token=${token}&decision=approve` });
-  expect(res.statusCode).toBe(303);
-  return String(res.headers.location);
-}
-
-const complete = (student: Student, url: string) =>
-  post(server, `/api/PayPal/GetPaymentDetailsFromURL?url=${encodeURIComponent(url)}`, {}, { token: student.token });
-
 /** Every seat count the platform shows for a seminar, as another member and the instructor see them. */
 async function seatViews(seminarId: number, other: Student) {
   const view = await eligibility(other, seminarId);
@@ -157,8 +146,8 @@ describe("one taken seat (ADR 0063)", () => {
     });
 
     // A late return of the released order is refused before PayPal is asked: nothing captured, nobody enrolled.
-    const back = await approve(order.ApprovalUrl);
-    const late = await complete(payer, back);
+    const back = await paypalDecide(server, order.ApprovalUrl);
+    const late = await paypalComplete(server, payer, back);
     expect(late.statusCode).toBe(409);
     expect(body(late).Code).toBe("PAYPAL_HOLD_EXPIRED");
     const [sandbox] = await server.runtime.deps.db
@@ -196,14 +185,14 @@ describe("one taken seat (ADR 0063)", () => {
     const s = await seminar(server, c.id, { instructorId: instructor.id, capacity: 1 });
     const payer = await member(server, { level: 3 });
     const order = await startPaypal(payer, s.id);
-    const back = await approve(order.ApprovalUrl);
+    const back = await paypalDecide(server, order.ApprovalUrl);
     server.clock.advance(31 * MINUTE);
-    const late = await complete(payer, back);
+    const late = await paypalComplete(server, payer, back);
     expect(late.statusCode).toBe(409);
     expect(body(late).Code).toBe("PAYPAL_HOLD_EXPIRED");
     expect((await placesOf(server, payer.id))[0]).toMatchObject({ status: "cancelled" });
     // A second try answers the same, and the member may start again.
-    expect(body(await complete(payer, back)).Code).toBe("PAYPAL_HOLD_EXPIRED");
+    expect(body(await paypalComplete(server, payer, back)).Code).toBe("PAYPAL_HOLD_EXPIRED");
     await startPaypal(payer, s.id);
   });
 
@@ -241,8 +230,8 @@ describe("one taken seat (ADR 0063)", () => {
     expect(again.statusCode).toBe(404);
     expect(body(again).Code).toBe("ENROLLMENT_NO_PENDING_PAYMENT");
     // Approving the cancelled order afterwards enrols nobody.
-    const back = await approve(order.ApprovalUrl);
-    const late = await complete(payer, back);
+    const back = await paypalDecide(server, order.ApprovalUrl);
+    const late = await paypalComplete(server, payer, back);
     expect(late.statusCode).toBe(409);
     expect(body(late).Code).toBe("PAYPAL_ORDER_CANCELLED");
     // A new payment for the same seat starts at once.
@@ -258,8 +247,8 @@ describe("one taken seat (ADR 0063)", () => {
     server.clock.advance(10 * MINUTE);
     const resumed = (await eligibility(payer, s.id)).PendingPayment;
     expect(resumed?.ApprovalUrl).toBe(order.ApprovalUrl);
-    const back = await approve(resumed.ApprovalUrl);
-    const done = await complete(payer, back);
+    const back = await paypalDecide(server, resumed.ApprovalUrl);
+    const done = await paypalComplete(server, payer, back);
     expect(done.statusCode, done.body).toBe(200);
     expect(body(done).Data.Status).toBe("enrolled");
     // An enrolled place is no pending payment, and cannot be cancelled this way.
@@ -312,9 +301,9 @@ describe("one taken seat (ADR 0063)", () => {
       const c = await course(server);
       const free = await seminar(server, c.id, { instructorId: instructor.id, capacity: 1 });
       const lucky = await member(server, { level: 3 });
-      const back = await approve((await startPaypal(lucky, free.id)).ApprovalUrl);
+      const back = await paypalDecide(server, (await startPaypal(lucky, free.id)).ApprovalUrl);
       slowCapture(async () => {});
-      const kept = await complete(lucky, back);
+      const kept = await paypalComplete(server, lucky, back);
       expect(kept.statusCode, kept.body).toBe(200);
       expect(body(kept).Data.Status).toBe("enrolled");
       expect((await placesOf(server, lucky.id))[0]).toMatchObject({ status: "enrolled", cancelledAt: null });
@@ -322,9 +311,9 @@ describe("one taken seat (ADR 0063)", () => {
       const full = await seminar(server, c.id, { instructorId: instructor.id, capacity: 1 });
       const unlucky = await member(server, { level: 3 });
       const walkIn = await member(server, { level: 3 });
-      const lateBack = await approve((await startPaypal(unlucky, full.id)).ApprovalUrl);
+      const lateBack = await paypalDecide(server, (await startPaypal(unlucky, full.id)).ApprovalUrl);
       slowCapture(() => addStudents(full.id, [walkIn.email]));
-      const gone = await complete(unlucky, lateBack);
+      const gone = await paypalComplete(server, unlucky, lateBack);
       expect(gone.statusCode).toBe(409);
       expect(body(gone).Code).toBe("PAYPAL_CAPTURED_SEAT_GONE");
       expect((await placesOf(server, unlucky.id)).filter((place) => place.status === "enrolled")).toHaveLength(0);

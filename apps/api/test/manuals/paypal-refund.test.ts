@@ -8,7 +8,7 @@ import {
 } from "../../src/modules/billing/billing.schema.ts";
 import { manualsRepository } from "../../src/modules/manuals/manuals.repository.ts";
 import { manualOwners } from "../../src/modules/manuals/manuals.schema.ts";
-import { member } from "../factories.ts";
+import { member, paypalComplete, paypalDecide } from "../factories.ts";
 import { adminToken, startTestServer, type TestServer } from "../harness.ts";
 import { body, cardFields, get, invoicesOf, outboxTo, post } from "../membership/helpers.ts";
 
@@ -40,17 +40,6 @@ const start = (user: User, manualId: number, amount: number, key?: string) =>
     { UserId: user.id, ManualId: manualId, AmountPaid: amount },
     { token: user.token, ...(key ? { key } : {}) },
   );
-
-/** The sandbox approval page's two buttons, as a browser follows them. */
-async function decide(approvalUrl: string, decision: "approve" | "cancel") {
-  const token = new URL(approvalUrl).searchParams.get("token") ?? "";
-  const res = await server.call({ method: "GET", url: `/paypal-sandbox/decide?token=${token}&decision=${decision}` });
-  expect(res.statusCode).toBe(303);
-  return String(res.headers.location);
-}
-
-const complete = (user: User, url: string) =>
-  post(server, `/api/PayPal/GetPaymentDetailsFromURL?url=${encodeURIComponent(url)}`, {}, { token: user.token });
 
 const copies = (userId: number, manualId: number) =>
   server.runtime.deps.db
@@ -100,9 +89,9 @@ describe("PayPal for manuals", () => {
     expect(order.ApprovalUrl).toMatch(/\/paypal-sandbox\/approve\?token=/);
     expect(await copies(buyer.id, m.id)).toHaveLength(0);
 
-    const back = await decide(order.ApprovalUrl, "approve");
+    const back = await paypalDecide(server, order.ApprovalUrl, "approve");
     expect(back).toMatch(/\/confirmpaypalpayment\?token=/);
-    const res = await complete(buyer, back);
+    const res = await paypalComplete(server, buyer, back);
     expect(res.statusCode, res.body).toBe(200);
     const receipt = body(res).Data;
     expect(receipt).toMatchObject({ Kind: "manual", Status: "bought", ManualId: m.id, AmountPaid: 25 });
@@ -116,7 +105,7 @@ describe("PayPal for manuals", () => {
     const mails = await outboxTo(server, buyer.email);
     expect(mails.filter((mail) => mail.text.includes(m.title) && mail.text.includes("PayPal"))).toHaveLength(1);
     // The same approval used again answers the same receipt and buys nothing more.
-    const again = await complete(buyer, back);
+    const again = await paypalComplete(server, buyer, back);
     expect(body(again).Data).toEqual(receipt);
     expect((await invoicesOf(server, buyer.id)).filter((p) => p.kind === "manual")).toHaveLength(1);
     // And the member now owns it: a new PayPal order is refused before PayPal is asked.
@@ -131,8 +120,8 @@ describe("PayPal for manuals", () => {
     const buyer = (await member(server, { level: 3 })) as User;
     const m = await manual(4_000);
     const order = body(await start(buyer, m.id, 40)).Data;
-    const back = await decide(order.ApprovalUrl, "approve");
-    const answers = await Promise.all(Array.from({ length: 20 }, () => complete(buyer, back)));
+    const back = await paypalDecide(server, order.ApprovalUrl, "approve");
+    const answers = await Promise.all(Array.from({ length: 20 }, () => paypalComplete(server, buyer, back)));
     expect(answers.map((res) => res.statusCode)).toEqual(Array(20).fill(200));
     expect(new Set(answers.map((res) => body(res).Data.InvoiceId)).size).toBe(1);
     expect(new Set(answers.map((res) => body(res).Data.PurchaseId)).size).toBe(1);
@@ -153,13 +142,13 @@ describe("PayPal for manuals", () => {
     const buyer = (await member(server, { level: 2 })) as User;
     const m = await manual();
     const order = body(await start(buyer, m.id, 25)).Data;
-    const back = await decide(order.ApprovalUrl, "cancel");
+    const back = await paypalDecide(server, order.ApprovalUrl, "cancel");
     expect(back).toMatch(/\/cancelpaypalpayment\?token=/);
-    const res = await complete(buyer, back);
+    const res = await paypalComplete(server, buyer, back);
     expect(res.statusCode, res.body).toBe(200);
     expect(body(res).Data).toMatchObject({ Kind: "manual", Status: "cancelled", InvoiceId: null });
     expect(await copies(buyer.id, m.id)).toHaveLength(0);
-    const confirm = await complete(buyer, back.replace("cancelpaypalpayment", "confirmpaypalpayment"));
+    const confirm = await paypalComplete(server, buyer, back.replace("cancelpaypalpayment", "confirmpaypalpayment"));
     expect(confirm.statusCode).toBe(409);
     expect(await copies(buyer.id, m.id)).toHaveLength(0);
   });
@@ -196,8 +185,8 @@ describe("PayPal for manuals", () => {
     );
     expect(byAdmin.statusCode).toBe(403);
     const order = body(await start(buyer, m.id, 25)).Data;
-    const back = await decide(order.ApprovalUrl, "approve");
-    expect((await complete(other, back)).statusCode).toBe(404);
+    const back = await paypalDecide(server, order.ApprovalUrl, "approve");
+    expect((await paypalComplete(server, other, back)).statusCode).toBe(404);
     expect(await copies(other.id, m.id)).toHaveLength(0);
   });
 
@@ -207,10 +196,10 @@ describe("PayPal for manuals", () => {
     const first = body(await start(buyer, m.id, 25, "k-first")).Data;
     const second = body(await start(buyer, m.id, 25, "k-second")).Data;
     expect(second.OrderId).not.toBe(first.OrderId);
-    const firstBack = await decide(first.ApprovalUrl, "approve");
-    expect((await complete(buyer, firstBack)).statusCode).toBe(409);
-    const secondBack = await decide(second.ApprovalUrl, "approve");
-    expect(body(await complete(buyer, secondBack)).Data.Status).toBe("bought");
+    const firstBack = await paypalDecide(server, first.ApprovalUrl, "approve");
+    expect((await paypalComplete(server, buyer, firstBack)).statusCode).toBe(409);
+    const secondBack = await paypalDecide(server, second.ApprovalUrl, "approve");
+    expect(body(await paypalComplete(server, buyer, secondBack)).Data.Status).toBe("bought");
     const orders = await server.runtime.deps.db
       .select()
       .from(paypalOrders)
@@ -292,7 +281,9 @@ describe("DigitalManual/AdminRefundManual", () => {
     const buyer = (await member(server, { level: 2 })) as User;
     const m = await manual();
     const order = body(await start(buyer, m.id, 25)).Data;
-    const bought = body(await complete(buyer, await decide(order.ApprovalUrl, "approve"))).Data;
+    const bought = body(
+      await paypalComplete(server, buyer, await paypalDecide(server, order.ApprovalUrl, "approve")),
+    ).Data;
     const res = await refund(bought.InvoiceId, admin.token);
     expect(res.statusCode, res.body).toBe(200);
     expect(body(res).Data).toMatchObject({ Method: "paypal", RefundedThroughGateway: false });

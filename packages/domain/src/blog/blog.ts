@@ -114,6 +114,32 @@ export const blogPostInputSchema = z.object({
 export type BlogPostInput = z.output<typeof blogPostInputSchema>;
 export type BlogPostForm = z.input<typeof blogPostInputSchema>;
 
+/** A `datetime-local` value ("YYYY-MM-DDTHH:mm", the writer's local time) as an instant; empty means now. */
+function localInstant(value: unknown): unknown {
+  if (value === "" || value === null) return undefined;
+  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return value;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toISOString();
+}
+
+/**
+ * The administrator's editor: the same rules as `blogPostInputSchema`, read from what the fields hold (the tags
+ * typed comma-separated in one field, the date in the writer's local time).
+ */
+export const blogPostEditorSchema = blogPostInputSchema.extend({
+  Tags: z.preprocess(
+    (value) =>
+      typeof value === "string"
+        ? value
+            .split(",")
+            .map((tag) => tag.trim())
+            .filter(Boolean)
+        : value,
+    blogPostInputSchema.shape.Tags,
+  ),
+  PublishedDate: z.preprocess(localInstant, blogPostInputSchema.shape.PublishedDate),
+});
+
 /** Blog/AdminEditBlog. */
 export const blogPostEditSchema = blogPostInputSchema.extend({ Id: int32Id("blogForm.blogIdInvalid") });
 export type BlogPostEdit = z.output<typeof blogPostEditSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addBlogCommentSchema, blogListQuerySchema, blogPostInputSchema } from "./blog.ts";
+import { addBlogCommentSchema, blogListQuerySchema, blogPostEditorSchema, blogPostInputSchema } from "./blog.ts";
 import {
   blogPostState,
   excerptOf,
@@ -132,5 +132,30 @@ describe("request schemas", () => {
       Visibility: "Show",
       IsFeatured: false,
     });
+  });
+});
+
+describe("blogPostEditorSchema (the administrator's editor)", () => {
+  it("reads the comma-separated tags and the local date, then applies the post's own rules", () => {
+    const parsed = blogPostEditorSchema.parse({
+      Title: "T",
+      Body: "b",
+      Tags: "Breath, , breath ,Touch",
+      PublishedDate: "2026-05-01T10:30",
+    });
+    expect(parsed.Tags).toEqual(["breath", "touch"]);
+    expect(parsed.PublishedDate).toBe(new Date(2026, 4, 1, 10, 30).toISOString());
+    expect(blogPostEditorSchema.parse({ Title: "T", Body: "b", Tags: "", PublishedDate: "" })).toMatchObject({
+      Tags: [],
+      PublishedDate: undefined,
+    });
+  });
+
+  it("keeps the wire schema's messages", () => {
+    const result = blogPostEditorSchema.safeParse({ Title: "", Body: "b", Tags: "a,b,c,d,e,f,g,h,i" });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      "blogForm.titleRequired",
+      "blogForm.tooManyTags",
+    ]);
   });
 });

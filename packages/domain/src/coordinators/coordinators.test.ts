@@ -3,7 +3,6 @@ import type { ZodError } from "zod";
 import { firstErrorPerField } from "../account/schemas.ts";
 import {
   COORDINATOR_INVITES_PER_DAY,
-  DEFAULT_COORDINATOR_PREFERENCES,
   inviteByEmailSchema,
   inviteQuota,
   type LinkAction,
@@ -15,6 +14,7 @@ import {
   respondInvitationSchema,
   updatePreferenceSchema,
 } from "./coordinators.ts";
+import { DEFAULT_COORDINATOR_PREFERENCES } from "./rules.ts";
 
 describe("linkStatus", () => {
   it.each([

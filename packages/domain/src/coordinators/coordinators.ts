@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isoDateTimeSchema } from "../shared/envelope.ts";
 import { requiredFlag } from "../shared/flag.ts";
 import { listDataSchema, listQuerySchema } from "../shared/list.ts";
+import { AGREEMENT_BODY_MAX, AGREEMENT_BODY_MIN, AGREEMENT_TITLE_MAX, COORDINATOR_MESSAGE_MAX } from "./rules.ts";
 
 /**
  * Instructors and their coordinators (spec 001 §7 `User/…InstructorCoordinator`, `Coordinator/…`; the rules
@@ -13,10 +14,6 @@ import { listDataSchema, listQuerySchema } from "../shared/list.ts";
 export const COORDINATOR_INVITES_PER_DAY = 10;
 /** An invitation link stays usable this long; the instructor can invite again afterwards. */
 export const COORDINATOR_INVITE_TTL_DAYS = 14;
-export const COORDINATOR_MESSAGE_MAX = 500;
-export const AGREEMENT_TITLE_MAX = 150;
-export const AGREEMENT_BODY_MIN = 50;
-export const AGREEMENT_BODY_MAX = 20_000;
 
 /**
  * What a link between an instructor and a coordinator is now. Stored: pending / accepted / rejected and an
@@ -129,13 +126,6 @@ export const coordinatorPreferencesSchema = z.object({
   ReceivesStudentMails: optionalFlag(false),
 });
 export type CoordinatorPreferences = z.output<typeof coordinatorPreferencesSchema>;
-
-/** What the invite form proposes: seminars and venues yes, student mails no. */
-export const DEFAULT_COORDINATOR_PREFERENCES: CoordinatorPreferences = {
-  CanManageSeminars: true,
-  CanManageLocations: true,
-  ReceivesStudentMails: false,
-};
 
 /**
  * The same flags where a missing one would silently grant or take away a permission (the Coordinator/ calls the

@@ -73,6 +73,48 @@ export const updateCouponSchema = z
   .superRefine(withValueRule);
 export type UpdateCoupon = z.output<typeof updateCouponSchema>;
 
+/**
+ * The instant a coupon stops working when the administrator picks a day: the end of that day in the
+ * administrator's own time zone (the form runs in their browser). Blank or not a day = none.
+ */
+export function expiryFromDay(day: string): string | null {
+  if (!day) return null;
+  const end = new Date(`${day}T23:59:59`);
+  return Number.isNaN(end.getTime()) ? null : end.toISOString();
+}
+
+/** The local day an expiry instant falls on, as an `<input type="date">` holds it. */
+export function dayFromExpiry(iso: string | null): string {
+  if (!iso) return "";
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/**
+ * The coupon dialog's fields as typed, checked by the same rules as the add/update body, whose fields (without
+ * Id) are its output: the expiry is a day (blank = never; text that is no day is left for the wire rule to
+ * refuse), and a blank usage limit is unlimited (null).
+ */
+export const couponFormSchema = z
+  .object(couponFields)
+  .extend({
+    ExpiresAt: z
+      .string()
+      .transform(
+        (day): z.input<typeof couponFields.ExpiresAt> =>
+          day.trim() === "" ? null : (expiryFromDay(day.trim()) ?? day),
+      )
+      .pipe(couponFields.ExpiresAt),
+    MaxUses: z
+      .string()
+      .transform((text): z.input<typeof couponFields.MaxUses> => (text.trim() === "" ? null : text))
+      .pipe(couponFields.MaxUses),
+  })
+  .superRefine(withValueRule);
+export type CouponForm = z.input<typeof couponFormSchema>;
+export type CouponFormOutput = z.output<typeof couponFormSchema>;
+
 /** Body of Coupon/AdminExpireCoupon and Coupon/AdminSetCouponActive. */
 export const couponIdSchema = z.object({ Id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const couponActiveSchema = couponIdSchema.extend({ IsActive: z.boolean() });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { findCareerPath, INSTRUCTOR_PATHS, PRACTITIONER_PATHS } from "./career-paths.ts";
 import {
   categorySlug,
+  courseEditorSchema,
   courseInputSchema,
   courseListFiltersSchema,
   prerequisiteCycle,
@@ -87,5 +88,37 @@ describe("career paths", () => {
     for (const path of [...INSTRUCTOR_PATHS, ...PRACTITIONER_PATHS]) expect(path.courses.length).toBeGreaterThan(0);
     expect(findCareerPath("instructor", "cbi-a")?.code).toBe("CBI-A");
     expect(findCareerPath("practitioner", "TBAT")).toBeUndefined();
+  });
+});
+
+describe("courseEditorSchema (the administrator's form)", () => {
+  const fields = {
+    Title: "Breathwork basics",
+    CategoryId: "2",
+    Level: "beginner",
+    Track: "",
+    CeCredits: "6",
+    Price: "120",
+    PlanPrices: { "1": "", "3": "90", "5": " " },
+    PrerequisiteIds: [],
+    IsSelfStudy: false,
+  };
+
+  it("reads no track as null and the filled plan prices as the wire's list", () => {
+    const parsed = courseEditorSchema.parse(fields);
+    expect(parsed).toMatchObject({
+      Track: null,
+      CeCredits: 6,
+      Price: 120,
+      PlanPrices: [{ MembershipId: 3, Price: 90 }],
+    });
+    expect(courseInputSchema.parse(parsed)).toEqual(parsed);
+  });
+
+  it("reports a plan's wrong price at that plan's field", () => {
+    const result = courseEditorSchema.safeParse({ ...fields, PlanPrices: { "3": "1.234" } });
+    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["PlanPrices.3", "courseForm.priceInvalid"],
+    ]);
   });
 });

@@ -204,6 +204,30 @@ export const courseInputSchema = z.object({
 export type CourseInput = z.output<typeof courseInputSchema>;
 export type CourseForm = z.input<typeof courseInputSchema>;
 
+/**
+ * The administrator's course form: the same rules, read from its fields — no track is an empty choice, and the
+ * plan prices are one field per plan (keyed by membership level), a blank one paying the visitor price.
+ */
+export const courseEditorSchema = courseInputSchema.extend({
+  Track: z.preprocess((value) => (value === "" ? null : value), courseInputSchema.shape.Track),
+  PlanPrices: z
+    .record(
+      z.string(),
+      z.preprocess(
+        (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+        price("courseForm.priceRequired").optional(),
+      ),
+      { error: "courseForm.planInvalid" },
+    )
+    .transform(
+      (prices): NonNullable<CourseForm["PlanPrices"]> =>
+        Object.entries(prices).flatMap(([plan, amount]) =>
+          amount === undefined ? [] : [{ MembershipId: Number(plan), Price: amount }],
+        ),
+    )
+    .pipe(courseInputSchema.shape.PlanPrices.unwrap()),
+});
+
 export const courseEditSchema = courseInputSchema.extend({ Id: int32Id("courseForm.idInvalid") });
 export type CourseEdit = z.output<typeof courseEditSchema>;
 

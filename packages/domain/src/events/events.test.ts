@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { XSS_PAYLOADS } from "../testing/xss-payloads.ts";
-import { eventInputSchema, groupByMonth, isWebLink } from "./events.ts";
+import { eventInputSchema, groupByMonth } from "./events.ts";
 import { buildIcs, escapeIcsText, foldIcsLine, vtimezone } from "./ics.ts";
 import { occurrencesFrom, parseRecurrence, type RecurringSchedule, scheduleEnd } from "./recurrence.ts";
+import { isWebLink } from "./rules.ts";
 import { fromZoned, isValidTimeZone, parseLocalDateTime, toZoned } from "./zoned-time.ts";
 
 const local = (text: string) => {

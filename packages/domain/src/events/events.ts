@@ -3,6 +3,7 @@ import { canonicalCountryName } from "../account/choices.ts";
 import { isoDateTimeSchema } from "../shared/envelope.ts";
 import { ALL_PAGE_SIZE_CAP, listDataSchema, listQuerySchema } from "../shared/list.ts";
 import { dayIn, type Occurrence, parseRecurrence, RECURRENCE_LIMITS } from "./recurrence.ts";
+import { isWebLink } from "./rules.ts";
 import { isValidTimeZone, parseLocalDateTime, toZoned } from "./zoned-time.ts";
 
 /**
@@ -36,11 +37,6 @@ const optionalPlace = (message: string) =>
     .max(EVENT_LIMITS.placeMax, message)
     .nullish()
     .transform((value) => (value ? value : null));
-
-/** An http(s) link, nothing else (no javascript:, data: or relative links). */
-export function isWebLink(text: string): boolean {
-  return /^https?:\/\/[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?(?::\d{1,5})?(?:[/?#][^\s<>"]*)?$/i.test(text);
-}
 
 const localDateTime = (message: string) =>
   z

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { firstErrorPerField } from "../account/schemas.ts";
-import { addForumSchema, forumListQuerySchema } from "./forum.ts";
+import { addForumSchema, forumListQuerySchema, suspendMemberFormSchema, suspendMemberSchema } from "./forum.ts";
 import { FORUM_LIMITS, forumLimitVerdict, imagesIn, mayUseForum, viewDay } from "./rules.ts";
 
 const now = new Date("2026-11-21T10:00:00Z");
@@ -64,5 +64,18 @@ describe("forum rules", () => {
     expect(query.filters).toEqual({ CategoryId: 3, Following: true });
     expect(query.pageSize).toBe(10);
     expect(forumListQuerySchema.safeParse({ filters: '{"Other":1}' }).success).toBe(false);
+  });
+});
+
+describe("the suspension form", () => {
+  it("sends the last day as its last second (UTC), an empty day as null, and refuses anything else", () => {
+    const form = { MemberId: "5", Reason: "Advertising" };
+    const until = suspendMemberFormSchema.parse({ ...form, Until: "2026-12-31" });
+    expect(until).toEqual({ MemberId: 5, Until: "2026-12-31T23:59:59.000Z", Reason: "Advertising" });
+    expect(suspendMemberSchema.parse(until)).toEqual(until);
+    expect(suspendMemberFormSchema.parse({ ...form, Until: "" }).Until).toBeNull();
+    expect(suspendMemberFormSchema.safeParse({ ...form, Until: "31/12/2026" }).error?.issues[0]?.message).toBe(
+      "forumForm.dateInvalid",
+    );
   });
 });

@@ -1,7 +1,13 @@
 import { z } from "zod";
 import { isoDateTimeSchema } from "../shared/envelope.ts";
 import { listDataSchema, listQuerySchema } from "../shared/list.ts";
-import { FORUM_ALSO_CHECK_OUT_PAGE_SIZE, FORUM_COMMENTS_PAGE_SIZE, FORUM_LIMITS, FORUM_PAGE_SIZE } from "./rules.ts";
+import {
+  FORUM_ALSO_CHECK_OUT_PAGE_SIZE,
+  FORUM_COMMENTS_PAGE_SIZE,
+  FORUM_LIMITS,
+  FORUM_PAGE_SIZE,
+  FORUM_REASON_LIMITS,
+} from "./rules.ts";
 
 /**
  * The forum (spec 001 §7 "Forum", ADR 0026). Validation messages are keys of the `forumForm` group (web
@@ -219,9 +225,6 @@ export type ForumUpload = z.infer<typeof forumUploadSchema>;
 
 // Moderation (ours: the spec lists no moderation calls; ADR 0026).
 
-/** A moderation reason's length (told to the author, written to the audit log). */
-export const FORUM_REASON_LIMITS = { min: 3, max: 500 } as const;
-
 /** A moderation reason: the API's rule, which the moderation dialog checks before sending. */
 export const forumReasonSchema = z
   .string({ error: "forumForm.reasonRequired" })
@@ -278,6 +281,16 @@ export const suspendMemberSchema = z.object({
   Reason: forumReasonSchema,
 });
 export type SuspendMember = z.output<typeof suspendMemberSchema>;
+
+/**
+ * The administrators' suspension form: the last day as a date field, sent as that day's last second (UTC);
+ * left empty it sends null, as the wire call reads it.
+ */
+export const suspendMemberFormSchema = suspendMemberSchema.extend({
+  Until: z
+    .union([z.literal(""), z.iso.date({ error: "forumForm.dateInvalid" })], { error: "forumForm.dateInvalid" })
+    .transform((day) => (day ? `${day}T23:59:59.000Z` : null)),
+});
 
 export const setModeratorSchema = z.object({
   MemberId: int32Id("forumForm.userInvalid"),

@@ -78,3 +78,6 @@ export function viewDay(now: Date): string {
 export function imagesIn(html: string): number {
   return (html.match(/<img\b/gi) ?? []).length;
 }
+
+/** A moderation reason's length (told to the author, written to the audit log). */
+export const FORUM_REASON_LIMITS = { min: 3, max: 500 } as const;

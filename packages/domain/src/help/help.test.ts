@@ -7,8 +7,8 @@ import {
   helpSummaryOf,
   helpTopicInputSchema,
   helpTopicsQuerySchema,
-  missingHelpLanguages,
 } from "./help.ts";
+import { missingHelpLanguages } from "./rules.ts";
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error?.issues[0]?.message;

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { INTERFACE_LANGUAGES, type InterfaceLanguage } from "../i18n/languages.ts";
+import { INTERFACE_LANGUAGES } from "../i18n/languages.ts";
 import { isoDateTimeSchema } from "../shared/envelope.ts";
 import { listDataSchema, listQuerySchema } from "../shared/list.ts";
+import { HELP_ARTICLE_STATUSES, HELP_SOURCE_LANGUAGE } from "./rules.ts";
 
 /**
  * The help centre (spec 001 §2 "Help layout": /helpcenter, /topic; the spec names no calls, so they are ours,
@@ -9,7 +10,6 @@ import { listDataSchema, listQuerySchema } from "../shared/list.ts";
  * are keys of the `helpForm` group (web namespace `help`), so the editor shows the server's own rules.
  */
 
-export const HELP_ARTICLE_STATUSES = ["Published", "Draft"] as const;
 export type HelpArticleStatus = (typeof HELP_ARTICLE_STATUSES)[number];
 
 export const HELP_LIMITS = {
@@ -35,11 +35,6 @@ const sortBy = z.coerce
 
 const booleanFlag = z.preprocess((v) => v === true || v === "true" || v === "1" || v === 1, z.boolean());
 
-/**
- * Help content is written in English (the source and the fallback) and translated per language (ADR 0054).
- * A reader's `Lang` picks the translation; without it the interface language of the request does.
- */
-export const HELP_SOURCE_LANGUAGE = "en" satisfies InterfaceLanguage;
 export const helpLangSchema = z.enum(INTERFACE_LANGUAGES, { error: "helpForm.langInvalid" });
 /** A translation's language: any interface language except the English source (edited as the article itself). */
 export const helpTranslationLangSchema = helpLangSchema.refine((lang) => lang !== HELP_SOURCE_LANGUAGE, {
@@ -161,11 +156,6 @@ export const helpArticleTranslationSchema = z.object({
 });
 export type HelpArticleTranslation = z.infer<typeof helpArticleTranslationSchema>;
 export const helpArticleTranslationListSchema = z.array(helpArticleTranslationSchema);
-
-/** The interface languages a topic or article has no translation for yet (the administrator's to-do list). */
-export function missingHelpLanguages(translated: readonly string[]): InterfaceLanguage[] {
-  return INTERFACE_LANGUAGES.filter((lang) => lang !== HELP_SOURCE_LANGUAGE && !translated.includes(lang));
-}
 
 export const helpTopicSchema = z.object({
   Id: z.number().int(),

@@ -5,6 +5,7 @@ import {
   distanceKm,
   isStateId,
   locationEditSchema,
+  locationFormSchema,
   locationInputSchema,
   locationListQuerySchema,
   regionIdQuerySchema,
@@ -67,6 +68,30 @@ describe("locationInputSchema", () => {
   it("edits need a location id", () => {
     expect(messages(locationEditSchema.safeParse(valid))).toContain("location.notFound");
     expect(locationEditSchema.parse({ ...valid, Id: "7" }).Id).toBe(7);
+  });
+});
+
+describe("locationFormSchema", () => {
+  const typed = { ...valid, Capacity: "20", StateId: "IE-L", Latitude: "", Longitude: "", Notes: "" };
+
+  it("reads the typed fields into AddLocation's body: blank coordinates are none, typed ones numbers", () => {
+    expect(locationFormSchema.parse(typed)).toEqual(locationInputSchema.parse({ ...valid, Notes: "" }));
+    expect(locationFormSchema.parse({ ...typed, Latitude: "53.34", Longitude: " -6.25 " })).toMatchObject({
+      Latitude: 53.34,
+      Longitude: -6.25,
+      Capacity: 20,
+    });
+  });
+
+  it("answers with the body's messages", () => {
+    expect(messages(locationFormSchema.safeParse({ ...typed, Latitude: "95", Longitude: "0" }))).toEqual([
+      "location.latitudeInvalid",
+    ]);
+    expect(messages(locationFormSchema.safeParse({ ...typed, Latitude: "abc", Longitude: "0" }))).toEqual([
+      "location.latitudeInvalid",
+    ]);
+    expect(messages(locationFormSchema.safeParse({ ...typed, Latitude: "10" }))).toEqual(["location.coordinatesPair"]);
+    expect(messages(locationFormSchema.safeParse({ ...typed, CountryId: "" }))).toContain("location.countryInvalid");
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { listDataSchema, listQuerySchema } from "../shared/list.ts";
+import { LOCATION_LIMITS } from "./rules.ts";
 
 /**
  * Geography (`GeneralLocations/*`) and an instructor's teaching venues (`Location/*`), spec 001 §7; the rest is
@@ -20,16 +21,6 @@ export const REGIONS = [
   { Id: 6, Name: "Oceania" },
 ] as const;
 export type RegionName = (typeof REGIONS)[number]["Name"];
-
-export const LOCATION_LIMITS = {
-  nameMax: 120,
-  addressMax: 200,
-  cityMax: 120,
-  notesMax: 2000,
-  capacityMax: 10_000,
-  /** Venues one instructor may add per day (an account that is misused cannot fill the table). */
-  perOwnerPerDay: 50,
-} as const;
 
 /** ISO 3166-1 alpha-2, upper case. */
 export const COUNTRY_ID_PATTERN = /^[A-Z]{2}$/;
@@ -175,6 +166,22 @@ function checkLocation(value: z.output<typeof locationFields>, context: z.Refine
 export const locationInputSchema = locationFields.superRefine(checkLocation);
 export type LocationInputForm = z.input<typeof locationInputSchema>;
 export type LocationInput = z.output<typeof locationInputSchema>;
+
+/** A coordinate as a form's input holds it: blank is none, anything else must be the number typed. */
+const typedCoordinate = <T extends z.ZodType>(wire: T) =>
+  z.preprocess((value) => (typeof value === "string" ? (value.trim() === "" ? null : Number(value)) : value), wire);
+
+/**
+ * The add/edit form's fields as typed (coordinates as text), checked by the same rules as AddLocation's body;
+ * its output is that body.
+ */
+export const locationFormSchema = locationFields
+  .extend({
+    Latitude: typedCoordinate(locationFields.shape.Latitude),
+    Longitude: typedCoordinate(locationFields.shape.Longitude),
+  })
+  .superRefine(checkLocation);
+export type LocationFormOutput = z.output<typeof locationFormSchema>;
 
 export const locationEditSchema = locationFields
   .extend({ Id: int32Id("location.notFound") })

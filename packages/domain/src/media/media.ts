@@ -1,18 +1,14 @@
 import { z } from "zod";
-import { isAllowed, MEMBERSHIP_LEVELS, type PlanPermission } from "../membership/plans.ts";
+import { isAllowed, MEMBERSHIP_LEVELS } from "../membership/plans.ts";
 import { isoDateTimeSchema } from "../shared/envelope.ts";
 import { listDataSchema, listQuerySchema } from "../shared/list.ts";
+import { MEDIA_DESCRIPTION_MAX, MEDIA_PERMISSIONS, MEDIA_TITLE_MAX } from "./rules.ts";
 
 /**
  * Videos and downloads (spec 001 §7 `Video/*`, `Download/*`; the administration calls are ours, ADR 0041).
  * Messages are i18n keys under `media.` (namespace `media`).
  */
 
-/** The plan permissions a library item may need (spec 001 §3). */
-export const MEDIA_PERMISSIONS = [
-  "Video & Resource Library",
-  "Founder Video Archive",
-] as const satisfies readonly PlanPermission[];
 export type MediaPermission = (typeof MEDIA_PERMISSIONS)[number];
 
 /** Spec 001 §9: download file groups are paged at 10. */
@@ -20,8 +16,6 @@ export const DOWNLOAD_GROUP_PAGE_SIZE = 10;
 export const VIDEO_PAGE_SIZE = 12;
 export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
 export const DOWNLOAD_MAX_BYTES = 20 * 1024 * 1024;
-export const MEDIA_TITLE_MAX = 150;
-export const MEDIA_DESCRIPTION_MAX = 2000;
 
 /** What a library item (a video category or a download group) asks of a viewer. */
 export interface MediaGate {

@@ -3,6 +3,7 @@ import { signupEmailField } from "../account/rules.ts";
 import { INTERFACE_LANGUAGES, type InterfaceLanguage } from "../i18n/languages.ts";
 import { isoDateTimeSchema } from "../shared/envelope.ts";
 import { listDataSchema, listQuerySchema } from "../shared/list.ts";
+import { NEWSLETTER_HONEYPOT } from "./rules.ts";
 
 /**
  * Newsletters (spec 001 §7 `NewsLetter/AddNewsLetter`, `GetNewsLetterbyUserId`, `UpdateNewsLetter`; the body
@@ -17,8 +18,6 @@ export const NEWSLETTER_SUBJECT_MAX = 150;
 export const NEWSLETTER_BODY_MAX = 100_000;
 /** How long a visitor's confirmation link works. */
 export const NEWSLETTER_CONFIRM_DAYS = 7;
-/** The honeypot of the visitor form, like the contact form's. */
-export const NEWSLETTER_HONEYPOT = "Website";
 /** The plan permission that lets a member subscribe (spec 001 §3: every plan). */
 export const NEWSLETTER_PERMISSION = "Community Newsletters" as const;
 

@@ -68,21 +68,20 @@ describe("isListedPractitioner", () => {
     unlistedByAdminAt: null,
     lockedAt: null,
     deletedAt: null,
-    membership: { membershipId: 4, status: "active" },
+    currentPlanId: 4,
   };
   const when = new Date("2026-01-01T00:00:00Z");
   it.each([
     ["a listed Practitioner", base, true],
-    ["an instructor", { ...base, membership: { membershipId: 5, status: "active" } }, true],
-    ["a cancelled Practitioner until the end", { ...base, membership: { membershipId: 4, status: "cancelled" } }, true],
+    ["an instructor", { ...base, currentPlanId: 5 }, true],
     ["not listed by choice", { ...base, listed: false }, false],
     ["unlisted by an administrator", { ...base, unlistedByAdminAt: when }, false],
     ["locked", { ...base, lockedAt: when }, false],
     ["deleted", { ...base, deletedAt: when }, false],
-    ["Starter", { ...base, membership: { membershipId: 1, status: "active" } }, false],
-    ["Standard", { ...base, membership: { membershipId: 3, status: "active" } }, false],
-    ["lapsed", { ...base, membership: { membershipId: 4, status: "lapsed" } }, false],
-    ["no membership", { ...base, membership: null }, false],
+    ["Starter", { ...base, currentPlanId: 1 }, false],
+    ["Access", { ...base, currentPlanId: 2 }, false],
+    ["Standard", { ...base, currentPlanId: 3 }, false],
+    ["no plan now (lapsed, or cancelled past its end)", { ...base, currentPlanId: null }, false],
   ] as const)("%s → %s", (_name, facts, expected) => {
     expect(isListedPractitioner(facts as ListingFacts)).toBe(expected);
   });

@@ -86,20 +86,23 @@ export interface ListingFacts {
   unlistedByAdminAt: Date | null;
   lockedAt: Date | null;
   deletedAt: Date | null;
-  /** The member's current membership, or null without one. */
-  membership: { membershipId: number; status: string } | null;
+  /**
+   * The member's plan at the moment the listing is judged, or null without one: membership's `planOf` (or
+   * `currentPlanSql` in a list), which already says that a lapsed membership, or a cancelled one past its end, is
+   * no plan. This rule does not judge membership dates a second time.
+   */
+  currentPlanId: number | null;
 }
 
-/** ADR 0043's rule: who appears in the directory. */
+/** ADR 0043's rule: who appears in the directory (at the moment `currentPlanId` was read). */
 export function isListedPractitioner(facts: ListingFacts): boolean {
   return (
     facts.listed &&
     facts.unlistedByAdminAt === null &&
     facts.lockedAt === null &&
     facts.deletedAt === null &&
-    facts.membership !== null &&
-    facts.membership.status !== "lapsed" &&
-    LISTABLE_MEMBERSHIP_IDS.includes(facts.membership.membershipId)
+    facts.currentPlanId !== null &&
+    LISTABLE_MEMBERSHIP_IDS.includes(facts.currentPlanId)
   );
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { XSS_PAYLOADS } from "../testing/xss-payloads.ts";
 import {
+  addStudentsFormSchema,
   addStudentsSchema,
   isHttpsLink,
   seatsLeft,
@@ -144,5 +145,18 @@ describe("addStudentsSchema and the list filters", () => {
   it("refuses unknown filter fields", () => {
     expect(seminarListFiltersSchema.safeParse({ Format: "online", When: "past" }).success).toBe(true);
     expect(seminarListFiltersSchema.safeParse({ Price: 1 }).success).toBe(false);
+  });
+});
+
+describe("the add-students form", () => {
+  it("reads the addresses as typed into AddStudents' list, with its messages", () => {
+    expect(addStudentsFormSchema.parse({ SeminarId: 7, Emails: "A@x.org\nb@y.org, a@x.org" })).toEqual({
+      SeminarId: 7,
+      Emails: ["a@x.org", "b@y.org"],
+    });
+    const message = (Emails: string) =>
+      addStudentsFormSchema.safeParse({ SeminarId: 7, Emails }).error?.issues[0]?.message;
+    expect(message(" ,; ")).toBe("seminar.emailsRequired");
+    expect(message("a@x.org, not-an-address")).toBe("seminar.emailInvalid");
   });
 });

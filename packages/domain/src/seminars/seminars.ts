@@ -3,6 +3,7 @@ import { canonicalCountryName } from "../account/choices.ts";
 import { isValidTimeZone, parseLocalDateTime } from "../events/zoned-time.ts";
 import { isoDateTimeSchema } from "../shared/envelope.ts";
 import { ALL_PAGE_SIZE_CAP, listDataSchema, listQuerySchema } from "../shared/list.ts";
+import { parseEmailList, SEMINAR_CURRENCIES, SEMINAR_LANGUAGES } from "./rules.ts";
 
 /**
  * Seminars and the instructor's tools (spec 001 §7 `Seminar/*`, §4 display rule, §9 paging; the rest is ours,
@@ -11,8 +12,6 @@ import { ALL_PAGE_SIZE_CAP, listDataSchema, listQuerySchema } from "../shared/li
 
 export const SEMINAR_FORMATS = ["inPerson", "online"] as const;
 export const SEMINAR_PAYMENT_MODES = ["association", "instructor"] as const;
-export const SEMINAR_LANGUAGES = ["en", "es", "pt", "de", "cs", "ja", "fr", "no"] as const;
-export const SEMINAR_CURRENCIES = ["USD", "EUR", "GBP", "CAD", "AUD", "BRL", "JPY", "NOK", "CZK"] as const;
 
 export const SEMINAR_LIMITS = {
   capacityMax: 500,
@@ -207,6 +206,16 @@ export const addStudentsSchema = z.object({
     .max(SEMINAR_LIMITS.addStudentsMax, "seminar.emailsMax"),
 });
 export type AddStudentsInput = z.output<typeof addStudentsSchema>;
+
+/** The add-students form: the addresses as typed in one box, checked by AddStudents' own rule for `Emails`. */
+export const addStudentsFormSchema = addStudentsSchema.extend({
+  Emails: z.string({ error: "seminar.emailsRequired" }).transform((text, context) => {
+    const checked = addStudentsSchema.shape.Emails.safeParse(parseEmailList(text));
+    if (checked.success) return checked.data;
+    context.addIssue({ code: "custom", message: checked.error.issues[0]?.message ?? "seminar.emailInvalid" });
+    return z.NEVER;
+  }),
+});
 
 export const graduateStudentsSchema = z.object({
   SeminarId: int32Id("errors.notFound"),

@@ -5,6 +5,7 @@ import {
   formatLocalPrice,
   localPrice,
   stockState,
+  storeProductEditorSchema,
   storeProductFiltersSchema,
   storeProductInputSchema,
 } from "./store.ts";
@@ -105,5 +106,35 @@ describe("digitalFileKind", () => {
     ["empty", new Uint8Array(), null],
   ])("%s", (_label, input, expected) => {
     expect(digitalFileKind(input)).toBe(expected);
+  });
+});
+
+describe("storeProductEditorSchema (the administrator's form)", () => {
+  const fields = {
+    Title: "Chart",
+    Summary: "",
+    Description: "",
+    CategoryId: "2",
+    Kind: "physical",
+    Audience: "everyone",
+    Price: "48",
+    InstructorPrice: "",
+    Stock: " ",
+    WeightGrams: "600",
+    ManualId: "",
+    IsPublished: true,
+  };
+
+  it("reads empty optional numbers as none, and the rest as the wire schema does", () => {
+    const parsed = storeProductEditorSchema.parse(fields);
+    expect(parsed).toMatchObject({ CategoryId: 2, Price: 48, InstructorPrice: null, Stock: null, ManualId: null });
+    expect(storeProductInputSchema.parse(parsed)).toEqual(parsed);
+  });
+
+  it("keeps the wire schema's messages: an empty price is missing, a manual product names its manual", () => {
+    const messages = (input: Record<string, unknown>) =>
+      storeProductEditorSchema.safeParse(input).error?.issues.map((issue) => [issue.path.join("."), issue.message]);
+    expect(messages({ ...fields, Price: "" })).toEqual([["Price", "storeForm.priceRequired"]]);
+    expect(messages({ ...fields, Kind: "manual" })).toEqual([["ManualId", "storeForm.manualRequired"]]);
   });
 });

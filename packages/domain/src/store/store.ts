@@ -183,43 +183,65 @@ const price = (required: string) =>
     .max(PRODUCT_PRICE_MAX_USD, "storeForm.priceInvalid")
     .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { message: "storeForm.priceInvalid" });
 
+/** The product's fields, before the rule that ties them together (below). */
+const storeProductFieldsSchema = z.object({
+  Title: z
+    .string({ error: "storeForm.titleRequired" })
+    .trim()
+    .min(1, "storeForm.titleRequired")
+    .max(PRODUCT_TITLE_MAX, "storeForm.titleTooLong"),
+  Summary: z.string().trim().max(PRODUCT_SUMMARY_MAX, "storeForm.summaryTooLong").default(""),
+  Description: z.string().trim().max(PRODUCT_DESCRIPTION_MAX, "storeForm.descriptionTooLong").default(""),
+  CategoryId: int32Id("storeForm.categoryRequired"),
+  Kind: z.enum(STORE_PRODUCT_KINDS, { error: "storeForm.kindInvalid" }),
+  Audience: z.enum(STORE_AUDIENCES, { error: "storeForm.audienceInvalid" }).default("everyone"),
+  Price: price("storeForm.priceRequired"),
+  InstructorPrice: price("storeForm.priceInvalid").nullable().default(null),
+  Stock: z.coerce
+    .number({ error: "storeForm.stockInvalid" })
+    .int("storeForm.stockInvalid")
+    .min(0, "storeForm.stockInvalid")
+    .max(PRODUCT_STOCK_MAX, "storeForm.stockInvalid")
+    .nullable()
+    .default(null),
+  WeightGrams: z.coerce
+    .number({ error: "storeForm.weightInvalid" })
+    .int("storeForm.weightInvalid")
+    .min(0, "storeForm.weightInvalid")
+    .max(PRODUCT_WEIGHT_MAX_GRAMS, "storeForm.weightInvalid")
+    .default(0),
+  ManualId: int32Id("storeForm.manualRequired").nullable().default(null),
+  IsPublished: z.boolean({ error: "storeForm.publishedInvalid" }).default(true),
+});
+const productFields = storeProductFieldsSchema.shape;
+
+/** A manual's product names the manual it sells. */
+const namesItsManual = (p: { Kind: StoreProductKind; ManualId: number | null }) =>
+  p.Kind !== "manual" || p.ManualId !== null;
+const MANUAL_REQUIRED = { message: "storeForm.manualRequired", path: ["ManualId"] };
+
 /** What an administrator writes (Store/AdminAddProduct). */
-export const storeProductInputSchema = z
-  .object({
-    Title: z
-      .string({ error: "storeForm.titleRequired" })
-      .trim()
-      .min(1, "storeForm.titleRequired")
-      .max(PRODUCT_TITLE_MAX, "storeForm.titleTooLong"),
-    Summary: z.string().trim().max(PRODUCT_SUMMARY_MAX, "storeForm.summaryTooLong").default(""),
-    Description: z.string().trim().max(PRODUCT_DESCRIPTION_MAX, "storeForm.descriptionTooLong").default(""),
-    CategoryId: int32Id("storeForm.categoryRequired"),
-    Kind: z.enum(STORE_PRODUCT_KINDS, { error: "storeForm.kindInvalid" }),
-    Audience: z.enum(STORE_AUDIENCES, { error: "storeForm.audienceInvalid" }).default("everyone"),
-    Price: price("storeForm.priceRequired"),
-    InstructorPrice: price("storeForm.priceInvalid").nullable().default(null),
-    Stock: z.coerce
-      .number({ error: "storeForm.stockInvalid" })
-      .int("storeForm.stockInvalid")
-      .min(0, "storeForm.stockInvalid")
-      .max(PRODUCT_STOCK_MAX, "storeForm.stockInvalid")
-      .nullable()
-      .default(null),
-    WeightGrams: z.coerce
-      .number({ error: "storeForm.weightInvalid" })
-      .int("storeForm.weightInvalid")
-      .min(0, "storeForm.weightInvalid")
-      .max(PRODUCT_WEIGHT_MAX_GRAMS, "storeForm.weightInvalid")
-      .default(0),
-    ManualId: int32Id("storeForm.manualRequired").nullable().default(null),
-    IsPublished: z.boolean({ error: "storeForm.publishedInvalid" }).default(true),
-  })
-  .refine((p) => p.Kind !== "manual" || p.ManualId !== null, {
-    message: "storeForm.manualRequired",
-    path: ["ManualId"],
-  });
+export const storeProductInputSchema = storeProductFieldsSchema.refine(namesItsManual, MANUAL_REQUIRED);
 export type StoreProductInput = z.output<typeof storeProductInputSchema>;
 export type StoreProductForm = z.input<typeof storeProductInputSchema>;
+
+const blankAs =
+  (empty: null | undefined) =>
+  (value: unknown): unknown =>
+    typeof value === "string" && value.trim() === "" ? empty : value;
+
+/**
+ * The administrator's product form: the same rules, read from text fields, where an empty optional number
+ * means none (no instructor price, unlimited stock, no manual) and an empty price is a missing one.
+ */
+export const storeProductEditorSchema = storeProductFieldsSchema
+  .extend({
+    Price: z.preprocess(blankAs(undefined), productFields.Price),
+    InstructorPrice: z.preprocess(blankAs(null), productFields.InstructorPrice),
+    Stock: z.preprocess(blankAs(null), productFields.Stock),
+    ManualId: z.preprocess(blankAs(null), productFields.ManualId),
+  })
+  .refine(namesItsManual, MANUAL_REQUIRED);
 
 export const storeProductEditSchema = z.intersection(
   storeProductInputSchema,

@@ -72,7 +72,7 @@ export function presentAdmin(row: AdminRow): AdminPractitioner {
       unlistedByAdminAt: row.unlistedByAdminAt,
       lockedAt: row.lockedAt,
       deletedAt: null,
-      membership: row.membershipId === null ? null : { membershipId: row.membershipId, status: "active" },
+      currentPlanId: row.membershipId,
     }),
     PractitionerTypes: types(row.practitionerTypes),
     CredentialsVerifiedAt: row.credentialsVerifiedAt?.toISOString() ?? null,

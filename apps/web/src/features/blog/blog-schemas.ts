@@ -1,2 +1,2 @@
 // The comment form's rule, loaded with its first check rather than with the article (ADR 0061).
-export { blogCommentFormSchema } from "@haa/domain";
+export { blogCommentFormSchema, blogPostEditorSchema } from "@haa/domain";

@@ -6,6 +6,8 @@ import { Button } from "./button.tsx";
 import { Dialog } from "./dialog.tsx";
 import { TextArea } from "./fields.tsx";
 
+type ReasonRule = z.ZodType<string, string>;
+
 export interface ReasonDialogProps {
   open: boolean;
   onClose: () => void;
@@ -15,8 +17,11 @@ export interface ReasonDialogProps {
   /** The reason field's label and hint. */
   label: ReactNode;
   hint?: ReactNode;
-  /** The API's own rule for the reason; its first issue's message (a catalogue key) is shown under the field. */
-  rule: z.ZodType<string, string>;
+  /**
+   * The API's own rule for the reason, or a loader of it (so zod stays out of the screen's chunk, ADR 0061); its
+   * first issue's message (a catalogue key) is shown under the field.
+   */
+  rule: ReasonRule | (() => Promise<ReasonRule>);
   maxLength: number;
   confirmLabel: ReactNode;
   /** An irreversible or harsh action: the error tone and a danger button. */
@@ -61,7 +66,15 @@ export function ReasonDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const trimmed = reason.trim();
-    const checked = rule.safeParse(trimmed);
+    let schema: ReasonRule;
+    try {
+      schema = typeof rule === "function" ? await rule() : rule;
+    } catch {
+      // The rule's code could not be loaded (offline, or a new release): the reason stays for another try.
+      setProblem("common.networkError");
+      return;
+    }
+    const checked = schema.safeParse(trimmed);
     if (!checked.success) {
       setProblem(checked.error.issues[0]?.message ?? "");
       return;

@@ -57,7 +57,7 @@ describe("/admin/blog", () => {
     await user.click(await screen.findByRole("button", { name: "Write a post" }));
     expect(router.state.location.search).toBe("?new=1");
     await user.click(screen.getByRole("button", { name: "Save post" }));
-    expect(screen.getByText("Title is required")).toBeInTheDocument();
+    expect(await screen.findByText("Title is required")).toBeInTheDocument();
     expect(screen.getByText("Text is required")).toBeInTheDocument();
     expect(sentTo(sent, "POST Blog/AdminAddBlog")).toHaveLength(0);
 
@@ -77,7 +77,8 @@ describe("/admin/blog", () => {
     expect(jsonBody(sentTo(sent, "POST Blog/AdminAddBlog")[0])).toMatchObject({
       Title: "Autumn Retreat",
       Body: "<p>Hello all</p>",
-      Tags: ["Events", "association"],
+      // The tags as the shared rule stores them (what the server would have made of "Events").
+      Tags: ["events", "association"],
       Language: "en",
       Visibility: "Hide",
       IsFeatured: true,
@@ -86,6 +87,29 @@ describe("/admin/blog", () => {
     expect(upload?.body).toBeInstanceOf(FormData);
     expect((upload?.body as FormData | undefined)?.get("File")).toBeInstanceOf(File);
     expect(router.state.location.search).toBe("");
+  });
+
+  it("refuses more tags than a post takes in the field, and sends nothing", async () => {
+    logInAs({ Id: 1, AccountType: 99 });
+    const sent = stubApi({
+      "GET Blog/AdminGetBlogs/1": { body: envelope(page(LIST, 20)) },
+      "POST Blog/AdminAddBlog": { body: envelope(post({ Id: 9 })) },
+    });
+    const user = userEvent.setup();
+    renderAdmin("/admin/blog?new=1");
+    await user.type(await screen.findByLabelText("Title"), "Autumn Retreat");
+    await user.type(screen.getByLabelText("Text"), "<p>Hello all</p>");
+    await user.type(screen.getByLabelText("Tags"), "a, b, c, d, e, f, g, h, i");
+    await user.click(screen.getByRole("button", { name: "Save post" }));
+    expect(await screen.findByText("Use at most 8 tags.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Tags")).toHaveAttribute("aria-invalid", "true");
+    expect(sentTo(sent, "POST Blog/AdminAddBlog")).toHaveLength(0);
+    // A tag's own rule is shown in the same field.
+    await user.clear(screen.getByLabelText("Tags"));
+    await user.type(screen.getByLabelText("Tags"), `events, ${"x".repeat(41)}`);
+    await user.click(screen.getByRole("button", { name: "Save post" }));
+    expect(await screen.findByText("Each tag must have 1 to 40 characters.")).toBeInTheDocument();
+    expect(sentTo(sent, "POST Blog/AdminAddBlog")).toHaveLength(0);
   });
 
   it("edits a post loaded with the administrator's bearer and shows a refusal's message", async () => {

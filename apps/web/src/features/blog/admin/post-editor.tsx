@@ -1,17 +1,22 @@
 import {
   BLOG_VISIBILITIES,
   type BlogPost,
-  blogPostInputSchema,
+  type BlogPostInput,
   INTERFACE_LANGUAGE_NAMES,
   INTERFACE_LANGUAGES,
 } from "@haa/domain";
-import { type FormEvent, useRef, useState } from "react";
+import { type RefObject, useRef, useState } from "react";
+import { type Control, useController, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import type { z } from "zod";
 import { errorMessage } from "../../../shared/api/error-message.ts";
+import { Form, FormCheckbox, FormSelect, FormTextField, useZodForm } from "../../../shared/forms/form.tsx";
+import { LazySchema } from "../../../shared/forms/lazy-schema.ts";
+import { translateMessage } from "../../../shared/i18n/translate-message.ts";
 import { Button } from "../../../shared/ui/button.tsx";
-import { Checkbox, Select, TextArea, TextField } from "../../../shared/ui/fields.tsx";
+import { TextArea, TextField } from "../../../shared/ui/fields.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
-import { type SavePostInput, usePreviewPost, useSavePost, useUploadBanner } from "../api/admin.ts";
+import { usePreviewPost, useSavePost, useUploadBanner } from "../api/admin.ts";
 import { BlogBanner } from "../components/banner.tsx";
 
 /** `datetime-local` wants local "YYYY-MM-DDTHH:mm"; the API takes ISO instants. */
@@ -32,6 +37,12 @@ interface Draft {
   RemoveBanner: boolean;
 }
 
+const schema = new LazySchema(() =>
+  import("../blog-schemas.ts").then(
+    (module) => module.blogPostEditorSchema as unknown as z.ZodType<BlogPostInput, Draft>,
+  ),
+);
+
 function draftOf(post: BlogPost | undefined): Draft {
   return {
     Title: post?.Title ?? "",
@@ -51,55 +62,93 @@ function wrapSelection(area: HTMLTextAreaElement, before: string, after: string)
   return `${value.slice(0, start)}${before}${value.slice(start, end)}${after}${value.slice(end)}`;
 }
 
+/** The body, bound to the form like any field; the toolbar also needs the element for its selection. */
+function BodyField({
+  control,
+  bodyRef,
+}: {
+  control: Control<Draft, unknown, BlogPostInput>;
+  bodyRef: RefObject<HTMLTextAreaElement | null>;
+}) {
+  const { t } = useTranslation();
+  const { field, fieldState } = useController({ control, name: "Body" });
+  return (
+    <TextArea
+      ref={(element) => {
+        field.ref(element);
+        bodyRef.current = element;
+      }}
+      name={field.name}
+      label={t("blogAdmin.fieldBody")}
+      hint={t("blogAdmin.bodyHint")}
+      rows={14}
+      value={field.value}
+      error={fieldState.error ? translateMessage(t, fieldState.error.message) : undefined}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      className="blog-editor__body"
+    />
+  );
+}
+
+/** A rule's message anywhere under an error: a tag's own rule reports at `Tags.<n>`, the field shows it. */
+function firstMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== "object") return undefined;
+  if ("message" in error && typeof error.message === "string") return error.message;
+  for (const [key, value] of Object.entries(error)) {
+    const message = key === "ref" ? undefined : firstMessage(value);
+    if (message) return message;
+  }
+  return undefined;
+}
+
+/** The tags, typed comma-separated in one field. */
+function TagsField({ control }: { control: Control<Draft, unknown, BlogPostInput> }) {
+  const { t } = useTranslation();
+  const { field, fieldState } = useController({ control, name: "Tags" });
+  const message = firstMessage(fieldState.error);
+  return (
+    <TextField
+      ref={field.ref}
+      name={field.name}
+      label={t("blogAdmin.fieldTags")}
+      hint={t("blogAdmin.tagsHint")}
+      value={field.value}
+      error={message ? translateMessage(t, message) : undefined}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+    />
+  );
+}
+
 /** Writes or edits a post: title, body (HTML, sanitised on save), tags, language, visibility, date, banner. */
 export function PostEditor({ post, onDone }: { post?: BlogPost; onDone: () => void }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(post));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(schema, { defaultValues: draftOf(post) });
   const [banner, setBanner] = useState<File | null>(null);
   const bodyRef = useRef<HTMLTextAreaElement>(null);
   const save = useSavePost();
   const upload = useUploadBanner();
   const preview = usePreviewPost();
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-
-  const input = (): SavePostInput => ({
-    ...(post ? { Id: post.Id } : {}),
-    Title: draft.Title,
-    Body: draft.Body,
-    Tags: draft.Tags.split(",")
-      .map((tag) => tag.trim())
-      .filter(Boolean),
-    Language: draft.Language as SavePostInput["Language"],
-    Visibility: draft.Visibility as SavePostInput["Visibility"],
-    IsFeatured: draft.IsFeatured,
-    PublishedDate: draft.PublishedDate ? new Date(draft.PublishedDate).toISOString() : undefined,
-    ...(draft.RemoveBanner ? { RemoveBanner: true } : {}),
-  });
+  const [title, body, removeBanner] = useWatch({ control: form.control, name: ["Title", "Body", "RemoveBanner"] });
 
   const tool = (before: string, after: string) => {
     const area = bodyRef.current;
     if (!area) return;
-    set("Body", wrapSelection(area, before, after));
+    form.setValue("Body", wrapSelection(area, before, after), {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    });
     area.focus();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const values = input();
-    const checked = blogPostInputSchema.safeParse(values);
-    if (!checked.success) {
-      const found: Record<string, string> = {};
-      for (const issue of checked.error.issues) {
-        const field = String(issue.path[0] ?? "Body");
-        found[field] ??= t(issue.message as "blogForm.titleRequired");
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
+  const onValid = async ({ RemoveBanner, ...values }: BlogPostInput) => {
     try {
-      const saved = await save.mutateAsync(values);
+      const saved = await save.mutateAsync({
+        ...(post ? { Id: post.Id } : {}),
+        ...values,
+        ...(RemoveBanner ? { RemoveBanner: true } : {}),
+      });
       if (banner) await upload.mutateAsync({ id: saved.Data.Id, file: banner });
       toast.success(saved.Message);
       onDone();
@@ -109,15 +158,9 @@ export function PostEditor({ post, onDone }: { post?: BlogPost; onDone: () => vo
   };
 
   return (
-    <form className="blog-editor card" onSubmit={submit} noValidate aria-labelledby="blog-editor-title">
+    <Form form={form} onValid={onValid} className="blog-editor card" aria-labelledby="blog-editor-title">
       <h2 id="blog-editor-title">{post ? t("blogAdmin.formTitleEdit") : t("blogAdmin.formTitleNew")}</h2>
-      <TextField
-        label={t("blogAdmin.fieldTitle")}
-        value={draft.Title}
-        maxLength={200}
-        error={errors.Title}
-        onChange={(event) => set("Title", event.target.value)}
-      />
+      <FormTextField control={form.control} name="Title" label={t("blogAdmin.fieldTitle")} maxLength={200} />
       <div className="blog-editor__toolbar" role="toolbar" aria-label={t("blogAdmin.toolbar")}>
         <Button size="sm" variant="secondary" onClick={() => tool("<strong>", "</strong>")}>
           {t("blogAdmin.bold")}
@@ -145,55 +188,35 @@ export function PostEditor({ post, onDone }: { post?: BlogPost; onDone: () => vo
           {t("blogAdmin.link")}
         </Button>
       </div>
-      <TextArea
-        ref={bodyRef}
-        label={t("blogAdmin.fieldBody")}
-        hint={t("blogAdmin.bodyHint")}
-        rows={14}
-        value={draft.Body}
-        error={errors.Body}
-        onChange={(event) => set("Body", event.target.value)}
-        className="blog-editor__body"
-      />
+      <BodyField control={form.control} bodyRef={bodyRef} />
       <div className="blog-editor__grid">
-        <TextField
-          label={t("blogAdmin.fieldTags")}
-          hint={t("blogAdmin.tagsHint")}
-          value={draft.Tags}
-          error={errors.Tags}
-          onChange={(event) => set("Tags", event.target.value)}
-        />
-        <Select
+        <TagsField control={form.control} />
+        <FormSelect
+          control={form.control}
+          name="Language"
           label={t("blogAdmin.fieldLanguage")}
-          value={draft.Language}
           options={INTERFACE_LANGUAGES.map((code) => ({ value: code, label: INTERFACE_LANGUAGE_NAMES[code] }))}
-          onChange={(event) => set("Language", event.target.value)}
         />
-        <Select
+        <FormSelect
+          control={form.control}
+          name="Visibility"
           label={t("blogAdmin.fieldVisibility")}
-          value={draft.Visibility}
           options={BLOG_VISIBILITIES.map((value) => ({
             value,
             label: value === "Show" ? t("blogAdmin.visibilityShow") : t("blogAdmin.visibilityHide"),
           }))}
-          onChange={(event) => set("Visibility", event.target.value)}
         />
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="PublishedDate"
           type="datetime-local"
           label={t("blogAdmin.fieldPublished")}
           hint={t("blogAdmin.publishedHint")}
-          value={draft.PublishedDate}
-          error={errors.PublishedDate}
-          onChange={(event) => set("PublishedDate", event.target.value)}
         />
       </div>
-      <Checkbox
-        label={t("blogAdmin.fieldFeatured")}
-        checked={draft.IsFeatured}
-        onChange={(event) => set("IsFeatured", event.target.checked)}
-      />
+      <FormCheckbox control={form.control} name="IsFeatured" label={t("blogAdmin.fieldFeatured")} />
       <div className="blog-editor__banner">
-        {post?.Banner && !draft.RemoveBanner ? (
+        {post?.Banner && !removeBanner ? (
           <figure>
             <BlogBanner src={post.BannerCard ?? post.Banner} className="blog-editor__current" />
             <figcaption className="muted">{t("blogAdmin.currentBanner")}</figcaption>
@@ -207,11 +230,7 @@ export function PostEditor({ post, onDone }: { post?: BlogPost; onDone: () => vo
           onChange={(event) => setBanner(event.target.files?.[0] ?? null)}
         />
         {post?.Banner ? (
-          <Checkbox
-            label={t("blogAdmin.removeBanner")}
-            checked={draft.RemoveBanner}
-            onChange={(event) => set("RemoveBanner", event.target.checked)}
-          />
+          <FormCheckbox control={form.control} name="RemoveBanner" label={t("blogAdmin.removeBanner")} />
         ) : null}
       </div>
       <div className="blog-editor__actions">
@@ -221,8 +240,8 @@ export function PostEditor({ post, onDone }: { post?: BlogPost; onDone: () => vo
         <Button
           variant="secondary"
           loading={preview.isPending}
-          onClick={() => preview.mutate(draft.Body, { onError: (error) => toast.error(errorMessage(t, error)) })}
-          disabled={!draft.Body.trim()}
+          onClick={() => preview.mutate(body, { onError: (error) => toast.error(errorMessage(t, error)) })}
+          disabled={!body.trim()}
         >
           {t("blogAdmin.preview")}
         </Button>
@@ -234,7 +253,7 @@ export function PostEditor({ post, onDone }: { post?: BlogPost; onDone: () => vo
         <section className="blog-editor__preview" aria-labelledby="blog-preview-title">
           <h2 id="blog-preview-title">{t("blogAdmin.preview")}</h2>
           <p className="muted">{t("blogTeaser.minutesRead", { minutes: preview.data.ReadingMinutes })}</p>
-          <h3>{draft.Title}</h3>
+          <h3>{title}</h3>
           <div
             className="blog-article__body"
             // What the server's sanitiser returned for this body: exactly what readers will get.
@@ -243,6 +262,6 @@ export function PostEditor({ post, onDone }: { post?: BlogPost; onDone: () => vo
           />
         </section>
       ) : null}
-    </form>
+    </Form>
   );
 }

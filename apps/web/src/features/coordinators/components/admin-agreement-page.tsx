@@ -1,67 +1,76 @@
-import { type FormEvent, useState } from "react";
+import { AGREEMENT_BODY_MAX, AGREEMENT_TITLE_MAX, type PublishAgreement } from "@haa/domain";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../shared/api/client.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
+import { Form, FormTextArea, FormTextField, useZodForm } from "../../../shared/forms/form.tsx";
+import { LazySchema } from "../../../shared/forms/lazy-schema.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { formatDate } from "../../../shared/i18n/format.ts";
 import { AdminGate } from "../../../shared/session/admin-gate.tsx";
 import { Button } from "../../../shared/ui/button.tsx";
 import { DataTable } from "../../../shared/ui/data-table.tsx";
-import { TextArea, TextField } from "../../../shared/ui/fields.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import { useAgreementVersions, usePublishAgreement } from "../api/coordinators.ts";
 import "./coordinators.css";
 
+const publishSchema = new LazySchema(() =>
+  import("../coordinator-schemas.ts").then((module) => module.publishAgreementSchema),
+);
+
+/** The publish form starts from the latest version's text (a new version is usually an edit of it). */
+function PublishForm({ latest }: { latest: { Title: string; Body: string } | undefined }) {
+  const { t } = useTranslation();
+  const publish = usePublishAgreement();
+  const form = useZodForm(publishSchema, {
+    defaultValues: { Title: latest?.Title ?? "", Body: latest?.Body ?? "" },
+  });
+  const submit = async (values: PublishAgreement) => {
+    try {
+      toast.success((await publish.mutateAsync(values)).Message);
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.errors).length > 0) {
+        for (const [field, message] of Object.entries(error.errors)) {
+          if (field === "Title" || field === "Body") form.setError(field, { type: "server", message });
+        }
+      } else toast.error(errorMessage(t, error));
+    }
+  };
+  return (
+    <Form form={form} className="coordinator-form" onValid={submit}>
+      <FormTextField
+        control={form.control}
+        name="Title"
+        label={t("coordinatorsUi.agreementTitleField")}
+        maxLength={AGREEMENT_TITLE_MAX}
+      />
+      <FormTextArea
+        control={form.control}
+        name="Body"
+        label={t("coordinatorsUi.agreementBodyField")}
+        rows={14}
+        maxLength={AGREEMENT_BODY_MAX}
+      />
+      <div className="coordinator-tools__actions">
+        <Button type="submit" disabled={publish.isPending}>
+          {t("coordinatorsUi.publish")}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
 function AgreementAdmin() {
   const { t } = useTranslation();
   const versions = useAgreementVersions();
-  const publish = usePublishAgreement();
   const latest = versions.data?.[0];
-  const [title, setTitle] = useState<string | null>(null);
-  const [body, setBody] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const titleValue = title ?? latest?.Title ?? "";
-  const bodyValue = body ?? latest?.Body ?? "";
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    try {
-      toast.success((await publish.mutateAsync({ Title: titleValue, Body: bodyValue })).Message);
-      setTitle(null);
-      setBody(null);
-    } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.errors).length > 0) setErrors(error.errors);
-      else toast.error(errorMessage(t, error));
-    }
-  };
   const versionsTitle = t("coordinatorsUi.versionsTitle");
   return (
     <>
       <section className="card coordinator-card">
         <h2>{t("coordinatorsUi.publishTitle")}</h2>
         <p>{t("coordinatorsUi.publishWarning")}</p>
-        <form className="coordinator-form" onSubmit={submit} noValidate>
-          <TextField
-            label={t("coordinatorsUi.agreementTitleField")}
-            value={titleValue}
-            maxLength={150}
-            error={errors.Title}
-            onChange={(event) => setTitle(event.target.value)}
-          />
-          <TextArea
-            label={t("coordinatorsUi.agreementBodyField")}
-            value={bodyValue}
-            rows={14}
-            maxLength={20000}
-            error={errors.Body}
-            onChange={(event) => setBody(event.target.value)}
-          />
-          <div className="coordinator-tools__actions">
-            <Button type="submit" disabled={publish.isPending}>
-              {t("coordinatorsUi.publish")}
-            </Button>
-          </div>
-        </form>
+        {/* Publishing makes a new latest version: the form starts again from its text. */}
+        <PublishForm key={latest?.Id ?? 0} latest={latest} />
       </section>
       <DataTable
         caption={versionsTitle}

@@ -1,25 +1,31 @@
 import {
+  COORDINATOR_MESSAGE_MAX,
   type CoordinatorPreferences,
   DEFAULT_COORDINATOR_PREFERENCES,
   findLevel,
   type InstructorCoordinator,
+  type InviteByEmail,
   type LinkStatus,
 } from "@haa/domain";
 import type { TFunction } from "i18next";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import type { z } from "zod";
 import { pathTo } from "../../../app/paths.ts";
 import { ApiError } from "../../../shared/api/client.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
+import { Form, FormTextArea, FormTextField, useZodForm } from "../../../shared/forms/form.tsx";
+import { LazySchema } from "../../../shared/forms/lazy-schema.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { formatDate } from "../../../shared/i18n/format.ts";
+import { translateMessage } from "../../../shared/i18n/translate-message.ts";
 import { MemberGate } from "../../../shared/session/member-gate.tsx";
 import type { StoredUser } from "../../../shared/session/session-store.ts";
 import { Button } from "../../../shared/ui/button.tsx";
 import { DataTable } from "../../../shared/ui/data-table.tsx";
 import { Dialog } from "../../../shared/ui/dialog.tsx";
-import { Checkbox, TextArea, TextField } from "../../../shared/ui/fields.tsx";
+import { Checkbox } from "../../../shared/ui/fields.tsx";
 import { Pager } from "../../../shared/ui/pager.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import {
@@ -87,57 +93,67 @@ function PermissionChecks({
   ));
 }
 
+type InviteValues = { Email: string; Message: string } & CoordinatorPreferences;
+const EMPTY_INVITE: InviteValues = { Email: "", Message: "", ...DEFAULT_COORDINATOR_PREFERENCES };
+
+// The rules of Coordinator/AddInstructorCoordinator, loaded with the dialog's first focus or submit (ADR 0061).
+const inviteSchema = new LazySchema<InviteValues, InviteByEmail>(() =>
+  import("../coordinator-schemas.ts").then(
+    (module) => module.inviteByEmailSchema as unknown as z.ZodType<InviteByEmail, InviteValues>,
+  ),
+);
+
 /** The invite dialog: an e-mail address, the permissions, an optional note; server messages shown by the field. */
 export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const invite = useInvite();
-  const [email, setEmail] = useState("");
-  const [note, setNote] = useState("");
-  const [preferences, setPreferences] = useState<CoordinatorPreferences>(DEFAULT_COORDINATOR_PREFERENCES);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
+  const form = useZodForm(inviteSchema, { defaultValues: EMPTY_INVITE });
+  const values = form.watch();
+  const errors: Record<string, string> = {};
+  for (const key of PREFERENCE_KEYS) {
+    const message = form.formState.errors[key]?.message;
+    if (message) errors[key] = translateMessage(t, message);
+  }
+  const submit = async (invitation: InviteByEmail) => {
     try {
-      const answer = await invite.mutateAsync({ Email: email, Message: note || undefined, ...preferences });
+      const answer = await invite.mutateAsync(invitation);
       toast.success(answer.Message);
-      setEmail("");
-      setNote("");
-      setPreferences(DEFAULT_COORDINATOR_PREFERENCES);
+      form.reset(EMPTY_INVITE);
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.errors).length > 0) setErrors(error.errors);
-      else setErrors({ Email: errorMessage(t, error) });
+      if (error instanceof ApiError && Object.keys(error.errors).length > 0) {
+        for (const [field, message] of Object.entries(error.errors)) {
+          if (field in EMPTY_INVITE) form.setError(field as keyof InviteValues, { type: "server", message });
+        }
+      } else form.setError("Email", { type: "server", message: errorMessage(t, error) });
     }
   };
   return (
     <Dialog open={open} onClose={onClose} title={t("coordinatorsUi.invite")}>
-      <form className="coordinator-form" onSubmit={submit} noValidate>
-        <TextField
+      <Form form={form} className="coordinator-form" onValid={submit} onFocus={inviteSchema.preload}>
+        <FormTextField
+          control={form.control}
+          name="Email"
           label={t("coordinatorsUi.inviteEmail")}
           type="email"
           autoComplete="off"
           required
-          value={email}
           maxLength={254}
-          error={errors.Email}
-          onChange={(event) => setEmail(event.target.value)}
         />
         <fieldset className="coordinator-form__permissions">
           <legend>{t("coordinatorsUi.permissions")}</legend>
           <PermissionChecks
-            value={preferences}
+            value={values}
             errors={errors}
-            onToggle={(key) => setPreferences((current) => ({ ...current, [key]: !current[key] }))}
+            onToggle={(key) => form.setValue(key, !form.getValues(key), { shouldValidate: form.formState.isSubmitted })}
           />
         </fieldset>
-        <TextArea
+        <FormTextArea
+          control={form.control}
+          name="Message"
           label={t("coordinatorsUi.inviteMessage")}
-          value={note}
-          maxLength={500}
+          maxLength={COORDINATOR_MESSAGE_MAX}
           rows={3}
-          error={errors.Message}
-          onChange={(event) => setNote(event.target.value)}
         />
         <div className="coordinator-tools__actions">
           <Button type="button" variant="secondary" onClick={onClose}>
@@ -147,7 +163,7 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
             {t("coordinatorsUi.send")}
           </Button>
         </div>
-      </form>
+      </Form>
     </Dialog>
   );
 }

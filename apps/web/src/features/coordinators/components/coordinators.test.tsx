@@ -5,6 +5,7 @@ import { jsonBody, sentTo, stubApi } from "../../../../test/api-routes.ts";
 import { envelope, failure } from "../../../../test/fetch.ts";
 import { renderRoute } from "../../../../test/render.tsx";
 import { logInAs } from "../../../../test/session.ts";
+import { AdminCoordinatorAgreementPage } from "./admin-agreement-page.tsx";
 import { CoordinatorConfirmationPage } from "./confirmation-page.tsx";
 import { CoordinatorsPage } from "./coordinators-page.tsx";
 import { ProfileCbpAgreementPage } from "./profile-pages.tsx";
@@ -108,6 +109,41 @@ describe("/coordinators", () => {
 
     await user.click(screen.getByRole("button", { name: "Archive Emily Carter" }));
     expect(await screen.findByText("The coordinator has been archived.")).toBeInTheDocument();
+  }, 20_000);
+});
+
+describe("the invite form", () => {
+  it("shows the schema's message by the e-mail field and sends no invitation", async () => {
+    logInAs({ MembershipId: 5, MemberShipId: 5 });
+    const sent = stubApi({
+      "GET Coordinator/GetInstructorCoordinatorsByInstructorId/*": { body: page([]) },
+    });
+    const user = userEvent.setup();
+    renderRoute(<CoordinatorsPage />, { path: "/coordinators", url: "/coordinators" });
+    await user.click(await screen.findByRole("button", { name: "Invite a coordinator" }, { timeout: 5000 }));
+    const dialog = await screen.findByRole("dialog", { name: "Invite a coordinator" });
+    await user.type(within(dialog).getByLabelText("Their e-mail address"), "not-an-address");
+    await user.click(within(dialog).getByRole("button", { name: "Send invitation" }));
+    expect(await within(dialog).findByText("Please enter a valid e-mail address.")).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("Their e-mail address")).toHaveAttribute("aria-invalid", "true");
+    expect(sentTo(sent, "POST Coordinator/AddInstructorCoordinator")).toEqual([]);
+  }, 20_000);
+});
+
+describe("/admin/coordinator-agreement", () => {
+  it("shows the schema's message for a too short text and publishes nothing", async () => {
+    logInAs({ AccountType: 99 });
+    const sent = stubApi({ "GET Coordinator/GetCoordinatorAgreements": { body: envelope([]) } });
+    const user = userEvent.setup();
+    renderRoute(<AdminCoordinatorAgreementPage />, {
+      path: "/admin/coordinator-agreement",
+      url: "/admin/coordinator-agreement",
+    });
+    await user.type(await screen.findByLabelText("Title", {}, { timeout: 5000 }), "Coordinator agreement");
+    await user.type(screen.getByLabelText("Text"), "Too short.");
+    await user.click(screen.getByRole("button", { name: "Publish" }));
+    expect(await screen.findByText("The agreement text must be at least 50 characters.")).toBeInTheDocument();
+    expect(sentTo(sent, "POST Coordinator/PublishCoordinatorAgreement")).toEqual([]);
   }, 20_000);
 });
 

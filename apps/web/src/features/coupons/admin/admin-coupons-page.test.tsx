@@ -6,7 +6,6 @@ import { envelope, failure } from "../../../../test/fetch.ts";
 import { renderRoute } from "../../../../test/render.tsx";
 import { logInAs } from "../../../../test/session.ts";
 import { AdminCouponsPage } from "./admin-coupons-page.tsx";
-import { dayFromExpiry, expiryFromDay } from "./coupon-form-dialog.tsx";
 
 const coupon = (id: number, overrides: Record<string, unknown> = {}) => ({
   Id: id,
@@ -93,6 +92,27 @@ describe("/admin/coupons", () => {
     });
   });
 
+  it("shows the shared rules' messages on their fields and sends nothing while the coupon is invalid", async () => {
+    logInAs({ AccountType: 99 });
+    const sent = stubApi({ "GET Coupon/GetCoupons": list([]) });
+    const user = userEvent.setup();
+    renderRoute(<AdminCouponsPage />, { path: "/admin/coupons" });
+    await user.click(await screen.findByRole("button", { name: "New coupon" }));
+    const dialog = await screen.findByRole("dialog", { name: "New coupon" });
+    await user.type(within(dialog).getByLabelText("Code"), "a!");
+    await user.type(within(dialog).getByLabelText("Discount value"), "150");
+    await user.click(within(dialog).getByRole("button", { name: "Save coupon" }));
+    await expect
+      .poll(() => within(dialog).getByLabelText("Code"))
+      .toHaveAccessibleDescription("Use 3 to 30 letters, digits, hyphens or underscores.");
+    expect(within(dialog).getByLabelText("Discount value")).toHaveAccessibleDescription(
+      /Enter a percentage from 1 to 100/,
+    );
+    expect(within(dialog).getByLabelText("Code")).toHaveAttribute("aria-invalid", "true");
+    expect(sentTo(sent, "POST Coupon/AdminAddCoupon")).toHaveLength(0);
+    expect(sentTo(sent, "POST Coupon/AdminUpdateCoupon")).toHaveLength(0);
+  });
+
   it("edits, deactivates and expires (after confirming) a coupon", async () => {
     logInAs({ AccountType: 99 });
     const sent = stubApi({
@@ -127,19 +147,5 @@ describe("/admin/coupons", () => {
     await user.click(within(confirm).getByRole("button", { name: "Expire now" }));
     await expect.poll(() => sentTo(sent, "POST Coupon/AdminExpireCoupon").length).toBe(1);
     expect(jsonBody(sentTo(sent, "POST Coupon/AdminExpireCoupon")[0])).toEqual({ Id: 3 });
-  });
-});
-
-describe("coupon expiry day", () => {
-  it.each([
-    ["", null],
-    ["not-a-day", null],
-  ])("%j → %j", (day, expected) => expect(expiryFromDay(day)).toBe(expected));
-
-  it("round-trips a day through the end-of-day instant", () => {
-    const iso = expiryFromDay("2026-12-31");
-    expect(iso).not.toBeNull();
-    expect(dayFromExpiry(iso)).toBe("2026-12-31");
-    expect(dayFromExpiry(null)).toBe("");
   });
 });

@@ -1,56 +1,43 @@
-import { type FormEvent, useState } from "react";
+import { type CouponForm, type CouponFormOutput, couponFormSchema, dayFromExpiry } from "@haa/domain";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../shared/api/client.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
+import { Form, FormCheckbox, FormSelect, FormTextField, useZodForm } from "../../../shared/forms/form.tsx";
 import { Button } from "../../../shared/ui/button.tsx";
 import { Dialog } from "../../../shared/ui/dialog.tsx";
-import { Checkbox, Select, TextField } from "../../../shared/ui/fields.tsx";
-import { type CouponInput, type CouponListItem, useSaveCoupon } from "../api/coupons.ts";
+import { type CouponListItem, useSaveCoupon } from "../api/coupons.ts";
 
-/** The ISO instant a coupon stops working when the administrator picks a day: the end of that local day. */
-export function expiryFromDay(day: string): string | null {
-  if (!day) return null;
-  const end = new Date(`${day}T23:59:59`);
-  return Number.isNaN(end.getTime()) ? null : end.toISOString();
-}
-
-/** The local day an ISO expiry falls on, for the date field. */
-export function dayFromExpiry(iso: string | null): string {
-  if (!iso) return "";
-  const date = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+const valuesOf = (coupon: CouponListItem | null): CouponForm => ({
+  Code: coupon?.Code ?? "",
+  Type: coupon?.Type ?? "Membership",
+  DiscountType: String(coupon?.DiscountType ?? 1),
+  DiscountValue: coupon ? String(coupon.DiscountValue) : "",
+  ExpiresAt: dayFromExpiry(coupon?.ExpiresAt ?? null),
+  MaxUses: coupon?.MaxUses ? String(coupon.MaxUses) : "",
+  IsActive: coupon?.IsActive ?? true,
+});
+const FIELDS = new Set(Object.keys(valuesOf(null)));
 
 export function CouponFormDialog({ coupon, onClose }: { coupon: CouponListItem | null; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useSaveCoupon();
-  const [code, setCode] = useState(coupon?.Code ?? "");
-  const [type, setType] = useState<CouponInput["Type"]>(coupon?.Type ?? "Membership");
-  const [discountType, setDiscountType] = useState(String(coupon?.DiscountType ?? 1));
-  const [value, setValue] = useState(coupon ? String(coupon.DiscountValue) : "");
-  const [day, setDay] = useState(dayFromExpiry(coupon?.ExpiresAt ?? null));
-  const [maxUses, setMaxUses] = useState(coupon?.MaxUses ? String(coupon.MaxUses) : "");
-  const [active, setActive] = useState(coupon?.IsActive ?? true);
+  // The add/update body's rules over the typed fields (ADR 0038); the server checks them again.
+  const form = useZodForm(couponFormSchema, { defaultValues: valuesOf(coupon) });
 
-  // The server names the refused fields (Errors); each is shown under its own field.
-  const fieldErrors = save.error instanceof ApiError ? save.error.errors : {};
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = (values: CouponFormOutput) =>
     save.mutate(
+      { ...values, Id: coupon?.Id, ExpiresAt: values.ExpiresAt ?? null, MaxUses: values.MaxUses ?? null },
       {
-        Id: coupon?.Id,
-        Code: code.trim(),
-        Type: type,
-        DiscountType: discountType === "2" ? 2 : 1,
-        DiscountValue: Number(value),
-        ExpiresAt: expiryFromDay(day),
-        MaxUses: maxUses.trim() ? Number(maxUses) : null,
-        IsActive: active,
+        onSuccess: onClose,
+        // The server names the refused fields (Errors); each is shown under its own field, as the schema's are.
+        onError: (error) => {
+          if (!(error instanceof ApiError)) return;
+          for (const [field, message] of Object.entries(error.errors)) {
+            if (FIELDS.has(field)) form.setError(field as keyof CouponForm, { type: "server", message });
+          }
+        },
       },
-      { onSuccess: onClose },
     );
-  };
 
   return (
     <Dialog
@@ -60,65 +47,61 @@ export function CouponFormDialog({ coupon, onClose }: { coupon: CouponListItem |
       dismissible={!save.isPending}
       title={coupon ? t("couponsAdmin.editTitle", { code: coupon.Code }) : t("couponsAdmin.newTitle")}
     >
-      <form className="coupons-form" onSubmit={submit} aria-label={t("couponsAdmin.newTitle")}>
-        <TextField
+      <Form form={form} onValid={submit} className="coupons-form" aria-label={t("couponsAdmin.newTitle")}>
+        <FormTextField
+          control={form.control}
+          name="Code"
           label={t("couponsAdmin.code")}
-          error={fieldErrors.Code}
-          value={code}
           required
           maxLength={30}
           autoComplete="off"
-          onChange={(e) => setCode(e.target.value)}
         />
-        <Select
+        <FormSelect
+          control={form.control}
+          name="Type"
           label={t("couponsAdmin.typeLabel")}
-          value={type}
-          onChange={(e) => setType(e.target.value as CouponInput["Type"])}
           options={[
             { value: "Membership", label: t("couponsAdmin.typeMembership") },
             { value: "Store", label: t("couponsAdmin.typeStore") },
           ]}
         />
-        <Select
+        <FormSelect
+          control={form.control}
+          name="DiscountType"
           label={t("couponsAdmin.discountType")}
-          value={discountType}
-          onChange={(e) => setDiscountType(e.target.value)}
           options={[
             { value: "1", label: t("couponsAdmin.typePercent") },
             { value: "2", label: t("couponsAdmin.typeFixed") },
           ]}
         />
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="DiscountValue"
           label={t("couponsAdmin.value")}
-          error={fieldErrors.DiscountValue}
           type="number"
           inputMode="decimal"
           min="0.01"
           step="0.01"
           required
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
         />
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="ExpiresAt"
           label={t("couponsAdmin.expiresAt")}
-          error={fieldErrors.ExpiresAt}
           hint={t("couponsAdmin.expiresHint")}
           type="date"
-          value={day}
-          onChange={(e) => setDay(e.target.value)}
         />
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="MaxUses"
           label={t("couponsAdmin.maxUses")}
-          error={fieldErrors.MaxUses}
           hint={t("couponsAdmin.maxUsesHint")}
           type="number"
           inputMode="numeric"
           min="1"
           step="1"
-          value={maxUses}
-          onChange={(e) => setMaxUses(e.target.value)}
         />
-        <Checkbox label={t("couponsAdmin.active")} checked={active} onChange={(e) => setActive(e.target.checked)} />
+        <FormCheckbox control={form.control} name="IsActive" label={t("couponsAdmin.active")} />
         {save.isError ? (
           <p role="alert" className="coupons-error">
             {errorMessage(t, save.error)}
@@ -132,7 +115,7 @@ export function CouponFormDialog({ coupon, onClose }: { coupon: CouponListItem |
             {t("couponsAdmin.save")}
           </Button>
         </div>
-      </form>
+      </Form>
     </Dialog>
   );
 }

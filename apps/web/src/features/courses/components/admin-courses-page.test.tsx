@@ -72,16 +72,43 @@ describe("/admin/courses", () => {
     await user.type(screen.getByLabelText(/^Price without a plan/), "120");
     await user.type(screen.getByLabelText(/^Standard/), "90");
     await user.click(screen.getByRole("button", { name: "Save" }));
+    // The new course stays open for its pictures.
+    expect(await screen.findByLabelText(/^Banner/)).toBeInTheDocument();
     const body = jsonBody(sentTo(sent, "POST Course/AdminAddCourse")[0]);
     expect(body).toMatchObject({
       Title: "Breathwork basics",
       CategoryId: 2,
-      Price: "120",
+      Price: 120,
       PlanPrices: [{ MembershipId: 3, Price: 90 }],
     });
-    // The new course stays open for its pictures.
-    expect(await screen.findByLabelText(/^Banner/)).toBeInTheDocument();
     // Typing a whole form is slow on a busy machine.
+  }, 20_000);
+
+  it("checks the contract's rules in the fields, a plan's price in its own, and sends nothing", async () => {
+    logInAs({ AccountType: 99 });
+    const sent = stubApi({
+      "GET Course/AdminGetCourses/*": list([course()]),
+      "GET Course/GetCourseCategories": { body: envelope(CATEGORIES) },
+      "POST Course/AdminAddCourse": { body: envelope(course({ Id: 9 })) },
+    });
+    const user = userEvent.setup();
+    renderRoute(<AdminCoursesPage />, { path: "/admin/courses" });
+    await user.click(await screen.findByRole("button", { name: "New course" }));
+    await user.clear(screen.getByLabelText(/^CE credits/));
+    await user.type(screen.getByLabelText(/^CE credits/), "501");
+    await user.type(screen.getByLabelText(/^Standard/), "1.234");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Please give the course a title.")).toBeInTheDocument();
+    expect(screen.getByText("Choose a category.")).toBeInTheDocument();
+    expect(screen.getByText("CE credits are a whole number from 0 to 500.")).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Standard/)).toHaveAttribute("aria-invalid", "true");
+    expect(sentTo(sent, "POST Course/AdminAddCourse")).toHaveLength(0);
+
+    // A category's name, by the same contract.
+    await user.type(screen.getByLabelText(/^New category/), "   ");
+    await user.click(screen.getByRole("button", { name: "Add the category" }));
+    expect(await screen.findByText("Please name the category.")).toBeInTheDocument();
+    expect(sentTo(sent, "POST Course/AdminAddCategory")).toHaveLength(0);
   }, 20_000);
 
   it("shows the server's refusal of a prerequisite loop", async () => {

@@ -1,12 +1,31 @@
-import { COURSE_LEVELS, COURSE_TRACKS, type CourseLevel, type CourseTrack } from "@haa/domain";
-import { type FormEvent, useState } from "react";
+import {
+  COURSE_LEVELS,
+  COURSE_TRACKS,
+  type CourseInput,
+  type CourseLevel,
+  type CourseTrack,
+  categoryInputSchema,
+  courseEditorSchema,
+} from "@haa/domain";
+import { useState } from "react";
+import { useController } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { ApiError } from "../../../shared/api/client.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
+import {
+  Form,
+  FormCheckbox,
+  FormSelect,
+  FormTextArea,
+  FormTextField,
+  useZodForm,
+} from "../../../shared/forms/form.tsx";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { AdminGate } from "../../../shared/session/admin-gate.tsx";
 import { Button } from "../../../shared/ui/button.tsx";
 import { DataTable } from "../../../shared/ui/data-table.tsx";
-import { Checkbox, Select, TextArea, TextField } from "../../../shared/ui/fields.tsx";
+import { Checkbox, Select, TextField } from "../../../shared/ui/fields.tsx";
 import { Pager } from "../../../shared/ui/pager.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import {
@@ -31,75 +50,74 @@ const PLANS = [
   { id: 5, name: "Instructor" },
 ] as const;
 
+/** The form's fields as typed; the schema reads the numbers and the plan prices (one field per plan). */
 interface Draft {
-  id: number | null;
-  title: string;
-  summary: string;
-  description: string;
-  categoryId: string;
-  level: CourseLevel;
-  track: CourseTrack | "";
-  ceCredits: string;
-  price: string;
-  planPrices: Record<number, string>;
-  prerequisiteIds: number[];
-  isSelfStudy: boolean;
-  duration: string;
+  Title: string;
+  Summary: string;
+  Description: string;
+  CategoryId: string;
+  Level: CourseLevel;
+  Track: CourseTrack | "";
+  CeCredits: string;
+  Price: string;
+  PlanPrices: Record<string, string>;
+  PrerequisiteIds: number[];
+  IsSelfStudy: boolean;
+  Duration: string;
 }
 
-const EMPTY: Draft = {
+/** The course being edited (null: a new one) and its fields. */
+interface Editing {
+  id: number | null;
+  title: string;
+  draft: Draft;
+}
+
+const courseSchema = courseEditorSchema as unknown as z.ZodType<CourseInput, Draft>;
+
+const planPricesOf = (prices: { MembershipId: number; Price: number }[]): Record<string, string> =>
+  Object.fromEntries(
+    PLANS.map((plan) => [plan.id, String(prices.find((p) => p.MembershipId === plan.id)?.Price ?? "")]),
+  );
+
+const EMPTY: Editing = {
   id: null,
   title: "",
-  summary: "",
-  description: "",
-  categoryId: "",
-  level: "beginner",
-  track: "",
-  ceCredits: "0",
-  price: "0",
-  planPrices: {},
-  prerequisiteIds: [],
-  isSelfStudy: false,
-  duration: "",
+  draft: {
+    Title: "",
+    Summary: "",
+    Description: "",
+    CategoryId: "",
+    Level: "beginner",
+    Track: "",
+    CeCredits: "0",
+    Price: "0",
+    PlanPrices: planPricesOf([]),
+    PrerequisiteIds: [],
+    IsSelfStudy: false,
+    Duration: "",
+  },
 };
+const FIELDS = new Set(Object.keys(EMPTY.draft));
 
-export function draftOf(course: Course): Draft {
+function editingOf(course: Course): Editing {
   return {
     id: course.Id,
     title: course.Title,
-    summary: course.Summary,
-    description: course.Description,
-    categoryId: String(course.Category.Id),
-    level: course.Level,
-    track: course.Track ?? "",
-    ceCredits: String(course.CeCredits),
-    price: String(course.Price),
-    planPrices: Object.fromEntries(course.PlanPrices.map((p) => [p.MembershipId, String(p.Price)])),
-    prerequisiteIds: course.Prerequisites.map((p) => p.Id),
-    isSelfStudy: course.IsSelfStudy,
-    duration: course.Duration,
-  };
-}
-
-/** The body of AdminAddCourse / AdminEditCourse: a plan left blank pays the visitor price. */
-export function bodyOf(draft: Draft) {
-  return {
-    ...(draft.id === null ? {} : { Id: draft.id }),
-    Title: draft.title,
-    Summary: draft.summary,
-    Description: draft.description,
-    CategoryId: Number(draft.categoryId),
-    Level: draft.level,
-    Track: draft.track === "" ? null : draft.track,
-    CeCredits: draft.ceCredits,
-    Price: draft.price,
-    PlanPrices: PLANS.filter((plan) => (draft.planPrices[plan.id] ?? "").trim() !== "").map((plan) => ({
-      MembershipId: plan.id,
-      Price: Number(draft.planPrices[plan.id]),
-    })),
-    PrerequisiteIds: draft.prerequisiteIds,
-    IsSelfStudy: draft.isSelfStudy,
-    Duration: draft.duration,
+    draft: {
+      Title: course.Title,
+      Summary: course.Summary,
+      Description: course.Description,
+      CategoryId: String(course.Category.Id),
+      Level: course.Level,
+      Track: course.Track ?? "",
+      CeCredits: String(course.CeCredits),
+      Price: String(course.Price),
+      PlanPrices: planPricesOf(course.PlanPrices),
+      PrerequisiteIds: course.Prerequisites.map((p) => p.Id),
+      IsSelfStudy: course.IsSelfStudy,
+      Duration: course.Duration,
+    },
   };
 }
 
@@ -138,105 +156,91 @@ function CourseForm({
   categories,
   onDone,
 }: {
-  initial: Draft;
+  initial: Editing;
   categories: CourseCategory[];
   onDone: () => void;
 }) {
   const { t } = useTranslation();
   const save = useSaveCourse();
   const options = useCourseOptions();
-  const [draft, setDraft] = useState(initial);
+  const form = useZodForm(courseSchema, { defaultValues: initial.draft });
+  const [id, setId] = useState(initial.id);
   const [problem, setProblem] = useState<string | null>(null);
-  const set = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
-  const others = (options.data?.List ?? []).filter((course) => course.Id !== draft.id);
+  const prerequisites = useController({ control: form.control, name: "PrerequisiteIds" });
+  const chosen = prerequisites.field.value;
+  const others = (options.data?.List ?? []).filter((course) => course.Id !== id);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(bodyOf(draft), {
+  const onValid = (values: CourseInput) =>
+    save.mutate(id === null ? values : { ...values, Id: id }, {
       onSuccess: (result) => {
         setProblem(null);
         if (result.Message) toast.success(result.Message);
         // A new course stays open so its pictures can be added right away.
-        if (draft.id === null) setDraft(draftOf(result.Data));
-        else onDone();
+        if (id === null) {
+          setId(result.Data.Id);
+          form.reset(editingOf(result.Data).draft);
+        } else onDone();
       },
-      onError: (error) => setProblem(errorMessage(t, error)),
+      onError: (error) => {
+        for (const [field, message] of Object.entries(error instanceof ApiError ? error.errors : {})) {
+          if (FIELDS.has(field)) form.setError(field as keyof Draft, { type: "server", message });
+        }
+        setProblem(errorMessage(t, error));
+      },
     });
-  };
 
   return (
-    <form className="course-admin__form card" onSubmit={onSubmit} noValidate aria-labelledby="course-admin-form">
+    <Form form={form} onValid={onValid} className="course-admin__form card" aria-labelledby="course-admin-form">
       <h2 id="course-admin-form">
-        {draft.id === null ? t("courseAdmin.newCourse") : t("courseAdmin.editing", { title: initial.title })}
+        {id === null ? t("courseAdmin.newCourse") : t("courseAdmin.editing", { title: initial.title })}
       </h2>
       {problem ? (
         <p role="alert" className="course-admin__problem">
           {problem}
         </p>
       ) : null}
-      <TextField
-        label={t("courseAdmin.fieldTitle")}
-        value={draft.title}
-        maxLength={200}
-        required
-        onChange={(e) => set({ title: e.target.value })}
-      />
-      <TextField
-        label={t("courseAdmin.summary")}
-        value={draft.summary}
-        maxLength={500}
-        onChange={(e) => set({ summary: e.target.value })}
-      />
-      <TextArea
-        label={t("courseAdmin.description")}
-        value={draft.description}
-        rows={6}
-        onChange={(e) => set({ description: e.target.value })}
-      />
+      <FormTextField control={form.control} name="Title" label={t("courseAdmin.fieldTitle")} maxLength={200} required />
+      <FormTextField control={form.control} name="Summary" label={t("courseAdmin.summary")} maxLength={500} />
+      <FormTextArea control={form.control} name="Description" label={t("courseAdmin.description")} rows={6} />
       <div className="course-admin__grid">
-        <Select
+        <FormSelect
+          control={form.control}
+          name="CategoryId"
           label={t("courseAdmin.category")}
-          value={draft.categoryId}
           placeholder={t("courseAdmin.chooseCategory")}
           options={categories.map((c) => ({ value: String(c.Id), label: c.Name }))}
-          onChange={(e) => set({ categoryId: e.target.value })}
         />
-        <Select
+        <FormSelect
+          control={form.control}
+          name="Level"
           label={t("courseAdmin.level")}
-          value={draft.level}
           options={COURSE_LEVELS.map((level) => ({ value: level, label: t(`courseCatalogue.${level}`) }))}
-          onChange={(e) => set({ level: e.target.value as CourseLevel })}
         />
-        <Select
+        <FormSelect
+          control={form.control}
+          name="Track"
           label={t("courseAdmin.track")}
-          value={draft.track}
           options={[
             { value: "", label: t("courseAdmin.noTrack") },
             ...COURSE_TRACKS.map((track) => ({ value: track, label: t(`parama.${track}`) })),
           ]}
-          onChange={(e) => set({ track: e.target.value as CourseTrack | "" })}
         />
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="CeCredits"
           label={t("courseAdmin.ceCredits")}
           type="number"
           min={0}
           max={500}
-          value={draft.ceCredits}
-          onChange={(e) => set({ ceCredits: e.target.value })}
         />
-        <TextField
-          label={t("courseAdmin.duration")}
-          value={draft.duration}
-          maxLength={60}
-          onChange={(e) => set({ duration: e.target.value })}
-        />
-        <TextField
+        <FormTextField control={form.control} name="Duration" label={t("courseAdmin.duration")} maxLength={60} />
+        <FormTextField
+          control={form.control}
+          name="Price"
           label={t("courseAdmin.price")}
           type="number"
           min={0}
           step="0.01"
-          value={draft.price}
-          onChange={(e) => set({ price: e.target.value })}
         />
       </div>
       <fieldset className="course-admin__fieldset">
@@ -244,14 +248,14 @@ function CourseForm({
         <p className="muted">{t("courseAdmin.planPricesHint")}</p>
         <div className="course-admin__grid">
           {PLANS.map((plan) => (
-            <TextField
+            <FormTextField
               key={plan.id}
+              control={form.control}
+              name={`PlanPrices.${plan.id}`}
               label={plan.name}
               type="number"
               min={0}
               step="0.01"
-              value={draft.planPrices[plan.id] ?? ""}
-              onChange={(e) => set({ planPrices: { ...draft.planPrices, [plan.id]: e.target.value } })}
             />
           ))}
         </div>
@@ -263,27 +267,21 @@ function CourseForm({
             <Checkbox
               key={course.Id}
               label={course.Title}
-              checked={draft.prerequisiteIds.includes(course.Id)}
+              checked={chosen.includes(course.Id)}
               onChange={(e) =>
-                set({
-                  prerequisiteIds: e.target.checked
-                    ? [...draft.prerequisiteIds, course.Id]
-                    : draft.prerequisiteIds.filter((id) => id !== course.Id),
-                })
+                prerequisites.field.onChange(
+                  e.target.checked ? [...chosen, course.Id] : chosen.filter((other) => other !== course.Id),
+                )
               }
             />
           ))}
         </div>
       </fieldset>
-      <Checkbox
-        label={t("courseAdmin.selfStudy")}
-        checked={draft.isSelfStudy}
-        onChange={(e) => set({ isSelfStudy: e.target.checked })}
-      />
-      {draft.id !== null ? (
+      <FormCheckbox control={form.control} name="IsSelfStudy" label={t("courseAdmin.selfStudy")} />
+      {id !== null ? (
         <div className="course-admin__grid">
-          <ImageUpload courseId={draft.id} kind="Banner" />
-          <ImageUpload courseId={draft.id} kind="Thumbnail" />
+          <ImageUpload courseId={id} kind="Banner" />
+          <ImageUpload courseId={id} kind="Thumbnail" />
         </div>
       ) : null}
       <div className="course-admin__actions">
@@ -291,18 +289,53 @@ function CourseForm({
           {t("courseAdmin.save")}
         </Button>
         <Button type="button" variant="secondary" onClick={onDone}>
-          {draft.id === null ? t("courseAdmin.cancel") : t("courseAdmin.close")}
+          {id === null ? t("courseAdmin.cancel") : t("courseAdmin.close")}
         </Button>
       </div>
-    </form>
+    </Form>
+  );
+}
+
+type CategoryFields = { Name: string; Description: string };
+const categorySchema = categoryInputSchema as unknown as z.ZodType<CategoryFields, CategoryFields>;
+
+/** A category's name, new or renamed, checked by `Course/AdminAddCategory`'s schema (the rename's too). */
+function CategoryNameForm({
+  label,
+  submitLabel,
+  initial,
+  pending,
+  onSave,
+  onCancel,
+}: {
+  label: string;
+  submitLabel: string;
+  initial: CategoryFields;
+  pending: boolean;
+  onSave: (values: CategoryFields, saved: () => void) => void;
+  onCancel?: () => void;
+}) {
+  const { t } = useTranslation();
+  const form = useZodForm(categorySchema, { defaultValues: initial });
+  return (
+    <Form form={form} className="course-admin__inline" onValid={(values) => onSave(values, () => form.reset(initial))}>
+      <FormTextField control={form.control} name="Name" label={label} maxLength={80} />
+      <Button type="submit" size="sm" disabled={pending}>
+        {submitLabel}
+      </Button>
+      {onCancel ? (
+        <Button type="button" size="sm" variant="secondary" onClick={onCancel}>
+          {t("courseAdmin.cancel")}
+        </Button>
+      ) : null}
+    </Form>
   );
 }
 
 function Categories({ categories }: { categories: CourseCategory[] }) {
   const { t } = useTranslation();
   const change = useChangeCategory();
-  const [name, setName] = useState("");
-  const [renaming, setRenaming] = useState<{ id: number; name: string } | null>(null);
+  const [renaming, setRenaming] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const done = {
     onSuccess: (result: { Message?: string | null }) => {
@@ -324,13 +357,16 @@ function Categories({ categories }: { categories: CourseCategory[] }) {
       <ol className="course-admin__category-list">
         {categories.map((category, index) => (
           <li key={category.Id}>
-            {renaming?.id === category.Id ? (
-              <form
-                className="course-admin__inline"
-                onSubmit={(event) => {
-                  event.preventDefault();
+            {renaming === category.Id ? (
+              <CategoryNameForm
+                label={t("courseAdmin.categoryName")}
+                submitLabel={t("courseAdmin.save")}
+                initial={{ Name: category.Name, Description: category.Description }}
+                pending={change.isPending}
+                onCancel={() => setRenaming(null)}
+                onSave={(values) =>
                   change.mutate(
-                    { kind: "rename", Id: category.Id, Name: renaming.name, Description: category.Description },
+                    { kind: "rename", Id: category.Id, ...values },
                     {
                       ...done,
                       onSuccess: (r) => {
@@ -338,22 +374,9 @@ function Categories({ categories }: { categories: CourseCategory[] }) {
                         setRenaming(null);
                       },
                     },
-                  );
-                }}
-              >
-                <TextField
-                  label={t("courseAdmin.categoryName")}
-                  value={renaming.name}
-                  maxLength={80}
-                  onChange={(e) => setRenaming({ id: category.Id, name: e.target.value })}
-                />
-                <Button type="submit" size="sm" disabled={change.isPending}>
-                  {t("courseAdmin.save")}
-                </Button>
-                <Button type="button" size="sm" variant="secondary" onClick={() => setRenaming(null)}>
-                  {t("courseAdmin.cancel")}
-                </Button>
-              </form>
+                  )
+                }
+              />
             ) : (
               <>
                 <span className="course-admin__category-name">
@@ -364,7 +387,7 @@ function Categories({ categories }: { categories: CourseCategory[] }) {
                     size="sm"
                     variant="secondary"
                     aria-label={t("courseAdmin.renameLabel", { name: category.Name })}
-                    onClick={() => setRenaming({ id: category.Id, name: category.Name })}
+                    onClick={() => setRenaming(category.Id)}
                   >
                     {t("courseAdmin.rename")}
                   </Button>
@@ -392,32 +415,24 @@ function Categories({ categories }: { categories: CourseCategory[] }) {
           </li>
         ))}
       </ol>
-      <form
-        className="course-admin__inline"
-        onSubmit={(event) => {
-          event.preventDefault();
+      <CategoryNameForm
+        label={t("courseAdmin.newCategory")}
+        submitLabel={t("courseAdmin.addCategory")}
+        initial={{ Name: "", Description: "" }}
+        pending={change.isPending}
+        onSave={(values, saved) =>
           change.mutate(
-            { kind: "add", Name: name, Description: "" },
+            { kind: "add", ...values },
             {
               ...done,
               onSuccess: (r) => {
                 done.onSuccess(r);
-                setName("");
+                saved();
               },
             },
-          );
-        }}
-      >
-        <TextField
-          label={t("courseAdmin.newCategory")}
-          value={name}
-          maxLength={80}
-          onChange={(e) => setName(e.target.value)}
-        />
-        <Button type="submit" size="sm" disabled={change.isPending}>
-          {t("courseAdmin.addCategory")}
-        </Button>
-      </form>
+          )
+        }
+      />
     </section>
   );
 }
@@ -426,7 +441,7 @@ function CourseAdmin() {
   const { t } = useTranslation();
   const [params, setParams] = useState<AdminCourseParams>({ page: 1, pageSize: PAGE_SIZE, search: "", published: "" });
   const [search, setSearch] = useState("");
-  const [editing, setEditing] = useState<Draft | null>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
   const list = useAdminCourses(params);
   const categories = useCourseCategories();
   const publish = useSetPublished();
@@ -500,7 +515,7 @@ function CourseAdmin() {
                   size="sm"
                   variant="secondary"
                   aria-label={t("courseAdmin.editLabel", { title: course.Title })}
-                  onClick={() => setEditing(draftOf(course))}
+                  onClick={() => setEditing(editingOf(course))}
                 >
                   {t("courseAdmin.edit")}
                 </Button>

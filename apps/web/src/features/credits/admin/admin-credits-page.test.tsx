@@ -41,4 +41,18 @@ describe("/admin/credits", () => {
     expect(await screen.findByText("Now: 36 credits every 3 years")).toBeInTheDocument();
     expect(jsonBody(sentTo(sent, "PUT UserCEUs/AdminSetCECycle")[1])).toEqual({ Years: 3, RequiredCredits: 36 });
   });
+
+  it("checks the cycle against the contract's rules and sends nothing while one fails", async () => {
+    logInAs({ AccountType: 99 });
+    const sent = stubApi({ "GET UserCEUs/AdminGetCECycle": { body: envelope({ Years: 2, RequiredCredits: 24 }) } });
+    const user = userEvent.setup();
+    renderRoute(<AdminCreditsPage />, { path: "/admin/credits" });
+    const years = await screen.findByLabelText(/Cycle length/);
+    await user.clear(years);
+    await user.type(years, "11");
+    await user.click(screen.getByRole("button", { name: "Save cycle" }));
+    expect(await screen.findByText("Cycle length must be 1 to 10 years.")).toBeInTheDocument();
+    expect(years).toHaveAttribute("aria-invalid", "true");
+    expect(sentTo(sent, "PUT UserCEUs/AdminSetCECycle")).toHaveLength(0);
+  });
 });

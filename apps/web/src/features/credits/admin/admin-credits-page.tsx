@@ -1,37 +1,56 @@
-import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import type { z } from "zod";
 import { errorMessage } from "../../../shared/api/error-message.ts";
+import { Form, FormTextField, useZodForm } from "../../../shared/forms/form.tsx";
+import { LazySchema } from "../../../shared/forms/lazy-schema.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { AdminGate } from "../../../shared/session/admin-gate.tsx";
 import { Button } from "../../../shared/ui/button.tsx";
-import { TextField } from "../../../shared/ui/fields.tsx";
 import { Tabs } from "../../../shared/ui/tabs.tsx";
 import { type CeCycle, useCeCycle, useSetCeCycle } from "../api/credits.ts";
 import "../components/credits.css";
+import { showServerErrors } from "./exam-dialogs.tsx";
 import { ExamsTab } from "./exams-tab.tsx";
 import { LedgersTab } from "./ledgers-tab.tsx";
 
 const TABS = ["cycle", "ledgers", "exams"] as const;
 type Tab = (typeof TABS)[number];
 
+/** The cycle as typed: number fields' text until the schema reads it. */
+interface CycleValues {
+  Years: string;
+  RequiredCredits: string;
+}
+const cycleSchema = new LazySchema(() =>
+  import("../credits-schemas.ts").then(
+    (module) => module.setCeCycleSchema as unknown as z.ZodType<CeCycle, CycleValues>,
+  ),
+);
+
 function CycleForm({ cycle }: { cycle: CeCycle }) {
   const { t } = useTranslation();
   const save = useSetCeCycle();
-  const [years, setYears] = useState(String(cycle.Years));
-  const [required, setRequired] = useState(String(cycle.RequiredCredits));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate({ Years: Number(years), RequiredCredits: Number(required) });
-  };
+  const form = useZodForm(cycleSchema, {
+    defaultValues: { Years: String(cycle.Years), RequiredCredits: String(cycle.RequiredCredits) },
+  });
   return (
-    <form className="card credits-admin-form" onSubmit={submit} aria-labelledby="credits-cycle-title">
+    <Form
+      form={form}
+      className="card credits-admin-form"
+      aria-labelledby="credits-cycle-title"
+      onValid={(values) =>
+        save.mutate(values, { onError: (error) => showServerErrors(form, error, ["Years", "RequiredCredits"]) })
+      }
+    >
       <h2 id="credits-cycle-title">{t("creditsAdmin.cycleTitle")}</h2>
       <p>{t("creditsAdmin.cycleIntro")}</p>
       <p>
         <strong>{t("creditsAdmin.current", { credits: cycle.RequiredCredits, years: cycle.Years })}</strong>
       </p>
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="Years"
         label={t("creditsAdmin.years")}
         type="number"
         inputMode="numeric"
@@ -39,10 +58,10 @@ function CycleForm({ cycle }: { cycle: CeCycle }) {
         max="10"
         step="1"
         required
-        value={years}
-        onChange={(event) => setYears(event.target.value)}
       />
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="RequiredCredits"
         label={t("creditsAdmin.requiredCredits")}
         type="number"
         inputMode="numeric"
@@ -50,8 +69,6 @@ function CycleForm({ cycle }: { cycle: CeCycle }) {
         max="1000"
         step="1"
         required
-        value={required}
-        onChange={(event) => setRequired(event.target.value)}
       />
       <div>
         <Button type="submit" loading={save.isPending}>
@@ -65,7 +82,7 @@ function CycleForm({ cycle }: { cycle: CeCycle }) {
       ) : save.isSuccess ? (
         <p role="status">{save.data.Message}</p>
       ) : null}
-    </form>
+    </Form>
   );
 }
 

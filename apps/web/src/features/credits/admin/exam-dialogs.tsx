@@ -1,11 +1,21 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { type FieldPath, type FieldValues, type UseFormReturn, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import type { z } from "zod";
 import { ApiError } from "../../../shared/api/client.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
+import { Form, FormSelect, FormTextField, useZodForm } from "../../../shared/forms/form.tsx";
+import { LazySchema } from "../../../shared/forms/lazy-schema.ts";
 import { Button } from "../../../shared/ui/button.tsx";
 import { Dialog } from "../../../shared/ui/dialog.tsx";
-import { Select, TextField } from "../../../shared/ui/fields.tsx";
-import { type Exam, useAddExam, useCourseOptions, useRecordResult } from "../api/credits.ts";
+import {
+  type Exam,
+  type ExamInput,
+  type ResultInput,
+  useAddExam,
+  useCourseOptions,
+  useRecordResult,
+} from "../api/credits.ts";
 import { MemberPicker, memberName, type PickedMember } from "./member-picker.tsx";
 
 const fieldErrorsOf = (error: unknown): Record<string, string> => (error instanceof ApiError ? error.errors : {});
@@ -19,6 +29,18 @@ function formLevelError(error: unknown, shown: readonly string[], fallback: () =
   return elsewhere ? elsewhere[1] : fallback();
 }
 
+/** The server's field errors (a 400's `Errors`) under the form's own fields; `formLevelError` shows the rest. */
+export function showServerErrors<TInput extends FieldValues, TOutput extends FieldValues>(
+  form: UseFormReturn<TInput, unknown, TOutput>,
+  error: unknown,
+  fields: readonly FieldPath<TInput>[],
+): void {
+  for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
+    const name = fields.find((candidate) => candidate === field);
+    if (name) form.setError(name, { type: "server", message });
+  }
+}
+
 /** Today in the administrator's own time zone, for the date field. */
 function localToday(): string {
   const now = new Date();
@@ -26,46 +48,55 @@ function localToday(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+/** An exam as typed: the course is a select's text and the numbers are number fields' text until the schema reads them. */
+interface ExamValues {
+  CourseId: string;
+  Title: string;
+  PassMark: string;
+  Credits: string;
+}
+const examFormSchema = new LazySchema(() =>
+  import("../credits-schemas.ts").then((module) => module.addExamSchema as unknown as z.ZodType<ExamInput, ExamValues>),
+);
+const EXAM_FIELDS = ["CourseId", "Title", "PassMark", "Credits"] as const;
+
 export function AddExamDialog({ onClose, onSaved }: { onClose: () => void; onSaved: (message: string) => void }) {
   const { t } = useTranslation();
   const courses = useCourseOptions();
   const add = useAddExam();
-  const [courseId, setCourseId] = useState("");
-  const [title, setTitle] = useState("");
-  const [passMark, setPassMark] = useState("75");
-  const [credits, setCredits] = useState("0");
-  const errors = fieldErrorsOf(add.error);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    add.mutate(
-      { CourseId: Number(courseId), Title: title, PassMark: Number(passMark), Credits: Number(credits) },
-      { onSuccess: (result) => onSaved(result.Message) },
-    );
-  };
-  const other = formLevelError(add.error, ["CourseId", "Title", "PassMark", "Credits"], () =>
-    errorMessage(t, add.error),
-  );
+  const form = useZodForm(examFormSchema, { defaultValues: { CourseId: "", Title: "", PassMark: "75", Credits: "0" } });
+  const other = formLevelError(add.error, EXAM_FIELDS, () => errorMessage(t, add.error));
   return (
     <Dialog open onClose={onClose} title={t("creditsAdmin.addExam")} width={600}>
-      <form className="credits-admin-form" onSubmit={submit} noValidate aria-label={t("creditsAdmin.addExam")}>
-        <Select
+      <Form
+        form={form}
+        className="credits-admin-form"
+        aria-label={t("creditsAdmin.addExam")}
+        onValid={(values) =>
+          add.mutate(values, {
+            onSuccess: (result) => onSaved(result.Message),
+            onError: (error) => showServerErrors(form, error, EXAM_FIELDS),
+          })
+        }
+      >
+        <FormSelect
+          control={form.control}
+          name="CourseId"
           label={t("creditsAdmin.examCourse")}
           placeholder={courses.isPending ? t("common.loading") : t("creditsAdmin.chooseCourse")}
           options={(courses.data?.List ?? []).map((course) => ({ value: String(course.Id), label: course.Title }))}
-          value={courseId}
-          error={errors.CourseId}
           required
-          onChange={(event) => setCourseId(event.target.value)}
         />
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="Title"
           label={t("creditsAdmin.examTitle")}
-          value={title}
           maxLength={150}
           required
-          error={errors.Title}
-          onChange={(event) => setTitle(event.target.value)}
         />
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="PassMark"
           label={t("creditsAdmin.passMark")}
           type="number"
           inputMode="numeric"
@@ -73,11 +104,10 @@ export function AddExamDialog({ onClose, onSaved }: { onClose: () => void; onSav
           max="100"
           step="1"
           required
-          value={passMark}
-          error={errors.PassMark}
-          onChange={(event) => setPassMark(event.target.value)}
         />
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="Credits"
           label={t("creditsAdmin.examCredits")}
           type="number"
           inputMode="numeric"
@@ -85,9 +115,6 @@ export function AddExamDialog({ onClose, onSaved }: { onClose: () => void; onSav
           max="100"
           step="1"
           required
-          value={credits}
-          error={errors.Credits}
-          onChange={(event) => setCredits(event.target.value)}
         />
         {other ? (
           <p role="alert" className="credits-admin-error">
@@ -99,10 +126,27 @@ export function AddExamDialog({ onClose, onSaved }: { onClose: () => void; onSav
             {t("creditsAdmin.saveExam")}
           </Button>
         </div>
-      </form>
+      </Form>
     </Dialog>
   );
 }
+
+/**
+ * A result as typed. The exam is the dialog's; the member comes from the picker above the form (set with
+ * `setValue`), so the schema checks the whole call.
+ */
+interface ResultValues {
+  ExamId: number;
+  UserId: number | null;
+  Score: string;
+  TakenOn: string;
+}
+const resultFormSchema = new LazySchema(() =>
+  import("../credits-schemas.ts").then(
+    (module) => module.recordExamResultSchema as unknown as z.ZodType<ResultInput, ResultValues>,
+  ),
+);
+const RESULT_FIELDS = ["Score", "TakenOn"] as const;
 
 export function RecordResultDialog({
   exam,
@@ -115,20 +159,17 @@ export function RecordResultDialog({
 }) {
   const { t } = useTranslation();
   const record = useRecordResult();
-  const [member, setMember] = useState<PickedMember | null>(null);
-  const [score, setScore] = useState("");
-  const [takenOn, setTakenOn] = useState(localToday);
-  const errors = fieldErrorsOf(record.error);
-  const scoreValue = score === "" ? Number.NaN : Number(score);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!member) return;
-    record.mutate(
-      { ExamId: exam.Id, UserId: member.Id, Score: scoreValue, TakenOn: takenOn },
-      { onSuccess: (result) => onSaved(result.Message) },
-    );
+  const form = useZodForm(resultFormSchema, {
+    defaultValues: { ExamId: exam.Id, UserId: null, Score: "", TakenOn: localToday() },
+  });
+  const [member, setPicked] = useState<PickedMember | null>(null);
+  const setMember = (picked: PickedMember | null) => {
+    setPicked(picked);
+    form.setValue("UserId", picked?.Id ?? null);
   };
-  const other = formLevelError(record.error, ["Score", "TakenOn"], () => errorMessage(t, record.error));
+  const score = useWatch({ control: form.control, name: "Score" });
+  const scoreValue = score === "" ? Number.NaN : Number(score);
+  const other = formLevelError(record.error, RESULT_FIELDS, () => errorMessage(t, record.error));
   return (
     <Dialog open onClose={onClose} title={t("creditsAdmin.recordTitle", { exam: exam.Title })} width={600}>
       <p>{t("creditsAdmin.recordIntro", { passMark: exam.PassMark, credits: exam.Credits })}</p>
@@ -142,8 +183,20 @@ export function RecordResultDialog({
       ) : (
         <MemberPicker onPick={setMember} />
       )}
-      <form className="credits-admin-form" onSubmit={submit} noValidate aria-label={t("creditsAdmin.recordResult")}>
-        <TextField
+      <Form
+        form={form}
+        className="credits-admin-form"
+        aria-label={t("creditsAdmin.recordResult")}
+        onValid={(values) =>
+          record.mutate(values, {
+            onSuccess: (result) => onSaved(result.Message),
+            onError: (error) => showServerErrors(form, error, RESULT_FIELDS),
+          })
+        }
+      >
+        <FormTextField
+          control={form.control}
+          name="Score"
           label={t("creditsAdmin.score")}
           type="number"
           inputMode="numeric"
@@ -151,8 +204,6 @@ export function RecordResultDialog({
           max="100"
           step="1"
           required
-          value={score}
-          error={errors.Score}
           hint={
             Number.isFinite(scoreValue)
               ? scoreValue >= exam.PassMark
@@ -160,16 +211,8 @@ export function RecordResultDialog({
                 : t("creditsAdmin.willFail")
               : undefined
           }
-          onChange={(event) => setScore(event.target.value)}
         />
-        <TextField
-          label={t("creditsAdmin.takenOn")}
-          type="date"
-          required
-          value={takenOn}
-          error={errors.TakenOn}
-          onChange={(event) => setTakenOn(event.target.value)}
-        />
+        <FormTextField control={form.control} name="TakenOn" label={t("creditsAdmin.takenOn")} type="date" required />
         {other ? (
           <p role="alert" className="credits-admin-error">
             {other}
@@ -180,7 +223,7 @@ export function RecordResultDialog({
             {t("creditsAdmin.saveResult")}
           </Button>
         </div>
-      </form>
+      </Form>
     </Dialog>
   );
 }

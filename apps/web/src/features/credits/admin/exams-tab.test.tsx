@@ -28,7 +28,7 @@ const MEMBER = {
 };
 
 describe("/admin/credits · Exams", () => {
-  it("pages through the exams and adds one; a refused title shows under its field", async () => {
+  it("pages through the exams and adds one; a title the rules or the server refuse shows under its field", async () => {
     logInAs({ AccountType: 99 });
     let saves = 0;
     const sent = stubApi({
@@ -60,7 +60,7 @@ describe("/admin/credits · Exams", () => {
                 Status: false,
                 Message: "The request is not valid.",
                 Data: null,
-                Errors: { Title: "Title must have at least 3 characters." },
+                Errors: { Title: "This course already has an exam of that title." },
               },
             }
           : { body: envelope({ Id: 31 }, { Message: "The exam has been added." }) };
@@ -79,8 +79,13 @@ describe("/admin/credits · Exams", () => {
     await user.selectOptions(within(dialog).getByLabelText("Course"), "2");
     await user.type(within(dialog).getByLabelText("Exam title"), "Ab");
     await user.click(within(dialog).getByRole("button", { name: "Save exam" }));
+    // The contract's rule refuses it before anything is sent.
     expect(await within(dialog).findByText("Title must have at least 3 characters.")).toBeInTheDocument();
+    expect(sentTo(sent, "POST UserExams/AdminAddExam")).toHaveLength(0);
     await user.type(within(dialog).getByLabelText("Exam title"), "dominal work — written exam");
+    await user.click(within(dialog).getByRole("button", { name: "Save exam" }));
+    // The server's refusal of a field shows under it too.
+    expect(await within(dialog).findByText("This course already has an exam of that title.")).toBeInTheDocument();
     await user.clear(within(dialog).getByLabelText(/Credits a pass awards/));
     await user.type(within(dialog).getByLabelText(/Credits a pass awards/), "4");
     await user.click(within(dialog).getByRole("button", { name: "Save exam" }));
@@ -131,5 +136,25 @@ describe("/admin/credits · Exams", () => {
       Score: 84,
       TakenOn: "2026-11-02",
     });
+  }, 15_000);
+
+  it("checks a result's score against the contract's rules and sends nothing while it fails", async () => {
+    logInAs({ AccountType: 99 });
+    const sent = stubApi({
+      "GET UserExams/AdminGetExams": {
+        body: envelope({ List: [exam(30, "Anatomy — final exam")], TotalCount: 1, Page: 1, PageSize: 20 }),
+      },
+      "GET Admin/GetUsers": { body: envelope({ List: [MEMBER], TotalCount: 1, Page: 1, PageSize: 10 }) },
+    });
+    const user = userEvent.setup();
+    renderRoute(<AdminCreditsPage />, { path: "/admin/credits", url: "/admin/credits?tab=exams" });
+    await user.click(await screen.findByRole("button", { name: "Record result: Anatomy — final exam" }));
+    const dialog = await screen.findByRole("dialog", { name: "Record a result: Anatomy — final exam" });
+    await user.type(within(dialog).getByRole("searchbox", { name: /Find a member/ }), "sam{Enter}");
+    await user.click(await within(dialog).findByRole("button", { name: "Choose Sam Rivera" }));
+    await user.type(within(dialog).getByLabelText(/Score in percent/), "101");
+    await user.click(within(dialog).getByRole("button", { name: "Save result" }));
+    expect(await within(dialog).findByText("Score must be a percentage from 0 to 100.")).toBeInTheDocument();
+    expect(sentTo(sent, "POST UserExams/AdminRecordResult")).toHaveLength(0);
   }, 15_000);
 });

@@ -118,4 +118,25 @@ describe("/admin/credits · Ledgers", () => {
     expect(table.querySelector("b")).toBeNull();
     // Two forms' worth of typing: slow on a shared machine.
   }, 15_000);
+
+  it("checks an adjustment against the contract's rules and sends nothing while one fails", async () => {
+    logInAs({ AccountType: 99 });
+    const sent = stubApi({
+      "GET UserCEUs/AdminGetCECycle": { body: envelope({ Years: 2, RequiredCredits: 30 }) },
+      "GET Admin/GetUsers": { body: envelope({ List: [MEMBER], TotalCount: 1, Page: 1, PageSize: 10 }) },
+      "GET UserCEUs/GetUserCEUs": { body: ledger([SEMINAR]) },
+    });
+    const user = userEvent.setup();
+    renderRoute(<AdminCreditsPage />, { path: "/admin/credits" });
+    await user.click(await screen.findByRole("tab", { name: "Ledgers" }));
+    await user.type(screen.getByRole("searchbox", { name: /Find a member/ }), "rivera");
+    await user.click(screen.getByRole("button", { name: "Find" }));
+    await user.click(await screen.findByRole("button", { name: "Choose Sam Rivera" }));
+    await user.type(await screen.findByLabelText(/Credits \(-100 to 100/), "0");
+    await user.type(screen.getByLabelText(/Reason/), "Duplicate entry");
+    await user.click(screen.getByRole("button", { name: "Add adjustment" }));
+    expect(await screen.findByText("Credits must be a whole number from -100 to 100, not 0.")).toBeInTheDocument();
+    expect(screen.getByLabelText(/Credits \(-100 to 100/)).toHaveAttribute("aria-invalid", "true");
+    expect(sentTo(sent, "POST UserCEUs/AdminAddAdjustment")).toHaveLength(0);
+  }, 15_000);
 });

@@ -1,41 +1,57 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { z } from "zod";
 import { ApiError } from "../../../shared/api/client.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
+import { Form, FormTextArea, FormTextField, useZodForm } from "../../../shared/forms/form.tsx";
+import { LazySchema } from "../../../shared/forms/lazy-schema.ts";
 import { formatDate } from "../../../shared/i18n/format.ts";
 import { Button } from "../../../shared/ui/button.tsx";
-import { TextArea, TextField } from "../../../shared/ui/fields.tsx";
-import { useAddAdjustment, useUserCeus } from "../api/credits.ts";
+import { type AdjustmentInput, useAddAdjustment, useUserCeus } from "../api/credits.ts";
 import { CeLedgerTable } from "../components/ce-ledger-table.tsx";
+import { showServerErrors } from "./exam-dialogs.tsx";
 import { MemberPicker, memberName, type PickedMember } from "./member-picker.tsx";
 
 const NO_FILTERS = { search: "", startDate: "", endDate: "" };
 
+/** An adjustment as typed; the member is the ledger's, not a field. */
+interface AdjustmentValues {
+  UserId: number;
+  Credits: string;
+  Reason: string;
+}
+const adjustmentSchema = new LazySchema(() =>
+  import("../credits-schemas.ts").then(
+    (module) => module.addCeAdjustmentSchema as unknown as z.ZodType<AdjustmentInput, AdjustmentValues>,
+  ),
+);
+const ADJUSTMENT_FIELDS = ["Credits", "Reason"] as const;
+
 function AdjustmentForm({ member }: { member: PickedMember }) {
   const { t } = useTranslation();
   const add = useAddAdjustment();
-  const [credits, setCredits] = useState("");
-  const [reason, setReason] = useState("");
+  const empty: AdjustmentValues = { UserId: member.Id, Credits: "", Reason: "" };
+  const form = useZodForm(adjustmentSchema, { defaultValues: empty });
   // The server names the refused fields; each message shows under its field, anything else above the button.
   const fieldErrors = add.error instanceof ApiError ? add.error.errors : {};
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    add.mutate(
-      { UserId: member.Id, Credits: Number(credits), Reason: reason },
-      {
-        onSuccess: () => {
-          setCredits("");
-          setReason("");
-        },
-      },
-    );
-  };
   const otherError = add.isError && !fieldErrors.Credits && !fieldErrors.Reason;
   return (
-    <form className="card credits-admin-form" onSubmit={submit} aria-labelledby="credits-adjust-title" noValidate>
+    <Form
+      form={form}
+      className="card credits-admin-form"
+      aria-labelledby="credits-adjust-title"
+      onValid={(values) =>
+        add.mutate(values, {
+          onSuccess: () => form.reset(empty),
+          onError: (error) => showServerErrors(form, error, ADJUSTMENT_FIELDS),
+        })
+      }
+    >
       <h3 id="credits-adjust-title">{t("creditsAdmin.adjustTitle")}</h3>
       <p>{t("creditsAdmin.adjustIntro")}</p>
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="Credits"
         label={t("creditsAdmin.adjustCredits")}
         type="number"
         inputMode="numeric"
@@ -43,19 +59,15 @@ function AdjustmentForm({ member }: { member: PickedMember }) {
         min="-100"
         max="100"
         required
-        value={credits}
-        error={fieldErrors.Credits}
-        onChange={(event) => setCredits(event.target.value)}
       />
-      <TextArea
+      <FormTextArea
+        control={form.control}
+        name="Reason"
         label={t("creditsAdmin.adjustReason")}
         hint={t("creditsAdmin.adjustReasonHint")}
         rows={3}
         maxLength={300}
         required
-        value={reason}
-        error={fieldErrors.Reason}
-        onChange={(event) => setReason(event.target.value)}
       />
       <div>
         <Button type="submit" loading={add.isPending}>
@@ -69,7 +81,7 @@ function AdjustmentForm({ member }: { member: PickedMember }) {
       ) : add.isSuccess ? (
         <p role="status">{add.data.Message}</p>
       ) : null}
-    </form>
+    </Form>
   );
 }
 

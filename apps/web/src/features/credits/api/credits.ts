@@ -172,8 +172,8 @@ export interface ResultInput {
   ExamId: number;
   UserId: number;
   Score: number;
-  /** YYYY-MM-DD. */
-  TakenOn: string;
+  /** YYYY-MM-DD; without it, today. */
+  TakenOn?: string;
 }
 
 /** POST UserExams/AdminRecordResult: the same member, exam and day again corrects that result (ADR 0050). */

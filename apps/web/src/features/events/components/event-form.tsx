@@ -1,13 +1,23 @@
-import { COUNTRIES, eventInputSchema, WEEKDAYS, type Weekday } from "@haa/domain";
+import { COUNTRIES, EVENT_LIMITS, type EventInput, eventInputSchema, WEEKDAYS, type Weekday } from "@haa/domain";
 import { useId, useMemo, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { z } from "zod";
 import { ApiError } from "../../../shared/api/client.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
+import {
+  Form,
+  FormCheckbox,
+  FormSelect,
+  FormTextArea,
+  FormTextField,
+  useZodForm,
+} from "../../../shared/forms/form.tsx";
 import { dateTimeFormat } from "../../../shared/i18n/intl.ts";
+import { translateMessage } from "../../../shared/i18n/translate-message.ts";
 import { Button } from "../../../shared/ui/button.tsx";
 import { Dialog } from "../../../shared/ui/dialog.tsx";
-import { Checkbox, Select, TextArea, TextField } from "../../../shared/ui/fields.tsx";
+import { Checkbox, Select } from "../../../shared/ui/fields.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import { type EventItem, useSaveEvent } from "../api/events.ts";
 import { type EndChoice, fromRule, type RepeatChoice, toRule } from "../recurrence-picker.ts";
@@ -83,6 +93,14 @@ function toBody(values: FormValues) {
   };
 }
 
+// AddEventAndGroup's body as the form makes it, checked by the contract's schema (its issues keep the body's
+// field names; the picker's are reported on "Recurrence"). This chunk loads only when the form opens.
+const formSchema = z.preprocess((values) => toBody(values as FormValues), eventInputSchema) as unknown as z.ZodType<
+  EventInput,
+  FormValues
+>;
+const FIELDS = new Set<string>(Object.keys(defaults(undefined)));
+
 /**
  * The host's form for a new or existing event or study group (a dialog): times are entered in the event's own
  * zone; the recurrence picker offers none, daily, weekly on days, every two weeks and monthly, ending never,
@@ -92,35 +110,27 @@ export function EventFormDialog({ event, open, onClose }: { event?: EventItem; o
   const { t, i18n } = useTranslation();
   const save = useSaveEvent();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, watch, setError, formState, setValue } = useForm<FormValues>({
-    defaultValues: defaults(event),
+  const form = useZodForm(formSchema, { defaultValues: defaults(event) });
+  const { register, setValue } = form;
+  // Only the choices that change which fields show: typing in a text field re-renders that field alone.
+  const [Online, TimeZone, repeat, days, ends] = useWatch({
+    control: form.control,
+    name: ["Online", "TimeZone", "repeat", "days", "ends"],
   });
-  const values = watch();
+  const values = { Online, TimeZone, repeat, days, ends };
   const zones = useMemo(() => zoneOptions(values.TimeZone), [values.TimeZone]);
   const daysId = useId();
-  const errors = formState.errors;
+  const errors: Record<string, { message?: string | undefined } | undefined> = form.formState.errors;
   const weekdayName = (index: number) =>
     dateTimeFormat(i18n.language, { weekday: "long", timeZone: "UTC" }).format(
       // 2024-01-01 was a Monday.
       new Date(Date.UTC(2024, 0, 1 + index)),
     );
 
-  const onSubmit = handleSubmit(async (form) => {
+  // The schema's output has the rule parsed; the server takes the body as the form made it.
+  const onValid = async () => {
     setFormError(null);
-    const body = toBody(form);
-    const parsed = eventInputSchema.safeParse(body);
-    if (!parsed.success) {
-      // The first failing rule per field, as the server would answer.
-      const seen = new Set<string>();
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? "Title");
-        const target = (field === "Recurrence" ? "repeat" : field) as keyof FormValues;
-        if (seen.has(target)) continue;
-        seen.add(target);
-        setError(target, { message: t(issue.message as never) });
-      }
-      return;
-    }
+    const body = toBody(form.getValues());
     try {
       const result = await save.mutateAsync(event ? { ...body, Id: event.Id } : body);
       toast.success(result.Message);
@@ -128,15 +138,19 @@ export function EventFormDialog({ event, open, onClose }: { event?: EventItem; o
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.errors).length > 0) {
         for (const [field, message] of Object.entries(error.errors)) {
-          setError((field === "Recurrence" ? "repeat" : field) as keyof FormValues, { message });
+          const target = field === "Recurrence" ? "repeat" : field;
+          if (FIELDS.has(target)) form.setError(target as keyof FormValues, { type: "server", message });
         }
       } else {
         setFormError(errorMessage(t, error));
       }
     }
-  });
+  };
 
-  const errorOf = (field: keyof FormValues) => errors[field]?.message;
+  const errorOf = (field: keyof FormValues | "Recurrence") => {
+    const message = errors[field]?.message;
+    return message ? translateMessage(t, message) : undefined;
+  };
   const weekly = values.repeat === "weekly" || values.repeat === "biweekly";
 
   return (
@@ -156,82 +170,88 @@ export function EventFormDialog({ event, open, onClose }: { event?: EventItem; o
         </>
       }
     >
-      <form id="event-form" className="event-form" onSubmit={onSubmit} noValidate>
+      <Form form={form} id="event-form" className="event-form" onValid={onValid}>
         {formError ? (
           <p role="alert" className="event-form__error">
             {formError}
           </p>
         ) : null}
-        <Select
+        <FormSelect
+          control={form.control}
+          name="Type"
           label={t("eventsPage.fieldType")}
           options={[
             { value: "StudyGroup", label: t("eventsPage.typeStudyGroup") },
             { value: "Event", label: t("eventsPage.typeEvent") },
           ]}
-          error={errorOf("Type")}
-          {...register("Type")}
         />
-        <TextField label={t("eventsPage.fieldTitle")} maxLength={120} error={errorOf("Title")} {...register("Title")} />
-        <TextArea
+        <FormTextField
+          control={form.control}
+          name="Title"
+          label={t("eventsPage.fieldTitle")}
+          maxLength={EVENT_LIMITS.titleMax}
+        />
+        <FormTextArea
+          control={form.control}
+          name="Description"
           label={t("eventsPage.fieldDescription")}
-          maxLength={4000}
+          maxLength={EVENT_LIMITS.descriptionMax}
           rows={4}
-          error={errorOf("Description")}
-          {...register("Description")}
         />
-        <Checkbox label={t("eventsPage.fieldOnline")} {...register("Online")} />
+        <FormCheckbox control={form.control} name="Online" label={t("eventsPage.fieldOnline")} />
         {values.Online ? (
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="OnlineLink"
             label={t("eventsPage.fieldLink")}
             type="url"
             inputMode="url"
             placeholder="https://"
-            error={errorOf("OnlineLink")}
-            {...register("OnlineLink")}
           />
         ) : (
           <div className="event-form__row">
-            <TextField label={t("eventsPage.fieldAddress")} error={errorOf("Address")} {...register("Address")} />
-            <TextField label={t("eventsPage.fieldCity")} error={errorOf("City")} {...register("City")} />
-            <Select
+            <FormTextField control={form.control} name="Address" label={t("eventsPage.fieldAddress")} />
+            <FormTextField control={form.control} name="City" label={t("eventsPage.fieldCity")} />
+            <FormSelect
+              control={form.control}
+              name="Country"
               label={t("eventsPage.fieldCountry")}
-              error={errorOf("Country")}
               options={[
                 { value: "", label: t("eventsPage.countryChoose") },
                 ...COUNTRIES.map((entry) => ({ value: entry.name, label: entry.name })),
               ]}
-              {...register("Country")}
             />
           </div>
         )}
-        <Select
+        <FormSelect
+          control={form.control}
+          name="TimeZone"
           label={t("eventsPage.fieldTimeZone")}
           options={zones.map((zone) => ({ value: zone, label: zone.replaceAll("_", " ") }))}
-          error={errorOf("TimeZone")}
           hint={t("eventsPage.timesHint")}
-          {...register("TimeZone")}
         />
         <div className="event-form__row">
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="StartDateTime"
             label={t("eventsPage.fieldStart")}
             type="datetime-local"
-            error={errorOf("StartDateTime")}
-            {...register("StartDateTime")}
           />
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="EndDateTime"
             label={t("eventsPage.fieldEnd")}
             type="datetime-local"
-            error={errorOf("EndDateTime")}
-            {...register("EndDateTime")}
           />
         </div>
+        {/* The picker's choices make one RRULE: the schema's messages about it show here. */}
         <Select
           label={t("eventsPage.fieldRepeat")}
           options={(["none", "daily", "weekly", "biweekly", "monthly"] as const).map((value) => ({
             value,
             label: t(REPEAT_LABELS[value]),
           }))}
-          error={errorOf("repeat")}
+          error={errorOf("repeat") ?? errorOf("Recurrence")}
           {...register("repeat")}
         />
         {weekly ? (
@@ -254,24 +274,32 @@ export function EventFormDialog({ event, open, onClose }: { event?: EventItem; o
         ) : null}
         {values.repeat !== "none" ? (
           <div className="event-form__row">
-            <Select
+            <FormSelect
+              control={form.control}
+              name="ends"
               label={t("eventsPage.fieldEnds")}
               options={[
                 { value: "never", label: t("eventsPage.endsNever") },
                 { value: "after", label: t("eventsPage.endsAfter") },
                 { value: "on", label: t("eventsPage.endsOn") },
               ]}
-              {...register("ends")}
             />
             {values.ends === "after" ? (
-              <TextField label={t("eventsPage.fieldCount")} type="number" min={1} max={365} {...register("count")} />
+              <FormTextField
+                control={form.control}
+                name="count"
+                label={t("eventsPage.fieldCount")}
+                type="number"
+                min={1}
+                max={365}
+              />
             ) : null}
             {values.ends === "on" ? (
-              <TextField label={t("eventsPage.fieldUntil")} type="date" {...register("until")} />
+              <FormTextField control={form.control} name="until" label={t("eventsPage.fieldUntil")} type="date" />
             ) : null}
           </div>
         ) : null}
-      </form>
+      </Form>
     </Dialog>
   );
 }

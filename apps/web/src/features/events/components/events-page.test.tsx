@@ -200,4 +200,29 @@ describe("/studygroupsandevents", () => {
     ).toBeInTheDocument();
     expect(sentTo(sent, "POST EventAndGroup/AddEventAndGroup")).toHaveLength(0);
   });
+
+  it("shows the schema's message about the series by the repeat picker and sends nothing", {
+    timeout: 20_000,
+  }, async () => {
+    logInAs({ MembershipId: 5, MemberShipId: 5 });
+    const sent = stubApi({ "GET EventAndGroup/GetEventAndStudyByGroup": { body: list([]) } });
+    const user = userEvent.setup();
+    renderRoute(<EventsPage />, { path: "/studygroupsandevents" });
+    await user.click(await screen.findByRole("button", { name: "New event or study group" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.type(within(dialog).getByLabelText("Title"), "Evening study group");
+    await user.type(within(dialog).getByLabelText("City"), "Dublin");
+    await user.selectOptions(within(dialog).getByLabelText("Country"), "Ireland");
+    await user.type(within(dialog).getByLabelText("Starts"), "2026-12-01T19:00");
+    await user.type(within(dialog).getByLabelText("Ends"), "2026-12-01T20:30");
+    await user.selectOptions(within(dialog).getByLabelText("Repeats"), "daily");
+    await user.selectOptions(within(dialog).getByLabelText("Series ends"), "on");
+    await user.type(within(dialog).getByLabelText("Last date"), "2026-11-01");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(
+      await within(dialog).findByText("The last date must be after the start and within three years."),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("Repeats")).toHaveAttribute("aria-invalid", "true");
+    expect(sentTo(sent, "POST EventAndGroup/AddEventAndGroup")).toHaveLength(0);
+  });
 });

@@ -73,4 +73,30 @@ describe("/admin/forum", () => {
       Reason: "Advertising",
     });
   });
+
+  it("checks the boards, moderator and suspension forms against the contract's rules and sends nothing", async () => {
+    logInAs({ AccountType: 99 });
+    const sent = stubAdmin();
+    renderRoute(<AdminForumPage />);
+    const boards = await screen.findByRole("region", { name: "Boards" });
+    const addBoard = within(boards).getByRole("button", { name: "Add board" });
+    const form = addBoard.closest("form") as HTMLFormElement;
+    await userEvent.type(within(form).getByLabelText("Name"), "X");
+    await userEvent.click(addBoard);
+    expect(await within(form).findByText("Board name is required")).toBeInTheDocument();
+
+    const moderators = screen.getByRole("region", { name: "Moderators" });
+    await userEvent.type(within(moderators).getByLabelText("Member number"), "abc");
+    await userEvent.click(within(moderators).getByRole("button", { name: "Name moderator" }));
+    expect(await within(moderators).findByText("Invalid member.")).toBeInTheDocument();
+
+    const suspensions = screen.getByRole("region", { name: "Suspended members" });
+    await userEvent.type(within(suspensions).getByLabelText("Member number"), "5");
+    await userEvent.click(within(suspensions).getByRole("button", { name: "Suspend" }));
+    expect(await within(suspensions).findByText("Give a reason (at least 3 characters).")).toBeInTheDocument();
+
+    expect(
+      sent.filter((request) => request.method === "POST" && /Forum\/Admin(Add|Edit|Set|Suspend)/.test(request.url)),
+    ).toHaveLength(0);
+  });
 });

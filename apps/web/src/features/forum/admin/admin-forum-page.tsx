@@ -1,16 +1,26 @@
-import type { AdminForumCategory, ForumSummary } from "@haa/domain";
-import { type FormEvent, useState } from "react";
+import {
+  type AddCategory,
+  type AdminForumCategory,
+  type EditCategory,
+  FORUM_REASON_LIMITS,
+  type ForumSummary,
+  type SuspendMember,
+  type setModeratorSchema,
+} from "@haa/domain";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import type { z } from "zod";
 import { errorMessage } from "../../../shared/api/error-message.ts";
+import { Form, FormCheckbox, FormTextField, useZodForm } from "../../../shared/forms/form.tsx";
+import { LazySchema } from "../../../shared/forms/lazy-schema.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { formatDate } from "../../../shared/i18n/format.ts";
 import { AdminGate } from "../../../shared/session/admin-gate.tsx";
 import { Button } from "../../../shared/ui/button.tsx";
 import { DataTable } from "../../../shared/ui/data-table.tsx";
-import { Dialog } from "../../../shared/ui/dialog.tsx";
-import { Checkbox, TextField } from "../../../shared/ui/fields.tsx";
 import { Pager } from "../../../shared/ui/pager.tsx";
+import { ReasonDialog } from "../../../shared/ui/reason-dialog.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import { useForumList } from "../api/forum.ts";
 import { postPath } from "../components/post-row.tsx";
@@ -25,6 +35,9 @@ import {
 } from "./api.ts";
 import "../components/forum.css";
 
+/** The moderation reason's rule, loaded with the dialog's first check (ADR 0061). */
+const loadReasonRule = () => import("../forum-schemas.ts").then((module) => module.forumReasonSchema);
+
 function useToastOnResult() {
   const { t } = useTranslation();
   return {
@@ -33,56 +46,65 @@ function useToastOnResult() {
   };
 }
 
+/** A board's fields as typed: the order is a number field's text until the schema coerces it. */
+interface BoardValues {
+  CategoryId: number;
+  Name: string;
+  Description: string;
+  SortOrder: string;
+  Archived: boolean;
+}
+const boardSchema = new LazySchema(() =>
+  import("../forum-schemas.ts").then(
+    (module) => module.editCategorySchema as unknown as z.ZodType<EditCategory, BoardValues>,
+  ),
+);
+
 function BoardRow({ board }: { board: AdminForumCategory }) {
   const { t } = useTranslation();
-  const [name, setName] = useState(board.Name);
-  const [order, setOrder] = useState(String(board.SortOrder));
-  const [archived, setArchived] = useState(board.Archived);
   const save = useSaveCategory();
   const handlers = useToastOnResult();
+  const form = useZodForm(boardSchema, {
+    defaultValues: {
+      CategoryId: board.Id,
+      Name: board.Name,
+      Description: board.Description,
+      SortOrder: String(board.SortOrder),
+      Archived: board.Archived,
+    },
+  });
   return (
-    <li className="forum-admin__board card">
-      <TextField label={t("forumAdmin.boardName")} value={name} onChange={(e) => setName(e.target.value)} />
-      <TextField
-        label={t("forumAdmin.boardOrder")}
-        type="number"
-        value={order}
-        onChange={(e) => setOrder(e.target.value)}
-      />
-      <Checkbox
-        label={t("forumAdmin.boardArchived")}
-        checked={archived}
-        onChange={(e) => setArchived(e.target.checked)}
-      />
-      <Button
-        size="sm"
-        loading={save.isPending}
-        onClick={() =>
-          save.mutate(
-            {
-              CategoryId: board.Id,
-              Name: name,
-              Description: board.Description,
-              SortOrder: Number(order) || 0,
-              Archived: archived,
-            },
-            handlers,
-          )
-        }
-      >
-        {t("forumAdmin.saveBoard")}
-      </Button>
+    <li className="card">
+      <Form form={form} className="forum-admin__board" onValid={(values) => save.mutate(values, handlers)}>
+        <FormTextField control={form.control} name="Name" label={t("forumAdmin.boardName")} />
+        <FormTextField control={form.control} name="SortOrder" label={t("forumAdmin.boardOrder")} type="number" />
+        <FormCheckbox control={form.control} name="Archived" label={t("forumAdmin.boardArchived")} />
+        <Button type="submit" size="sm" loading={save.isPending}>
+          {t("forumAdmin.saveBoard")}
+        </Button>
+      </Form>
     </li>
   );
 }
+
+/** A new board's fields; its place (after the last board) is worked out when it is sent. */
+interface NewBoardValues {
+  Name: string;
+  Description: string;
+}
+const newBoardSchema = new LazySchema(() =>
+  import("../forum-schemas.ts").then(
+    (module) => module.addCategorySchema as unknown as z.ZodType<AddCategory, NewBoardValues>,
+  ),
+);
+const NO_BOARD: NewBoardValues = { Name: "", Description: "" };
 
 function Boards() {
   const { t } = useTranslation();
   const boards = useAdminCategories();
   const save = useSaveCategory();
   const handlers = useToastOnResult();
-  const [name, setName] = useState("");
-  const [description, setDescription] = useState("");
+  const form = useZodForm(newBoardSchema, { defaultValues: NO_BOARD });
   return (
     <section aria-labelledby="forum-admin-boards">
       <h2 id="forum-admin-boards">{t("forumAdmin.boardsTitle")}</h2>
@@ -91,34 +113,29 @@ function Boards() {
           <BoardRow key={board.Id} board={board} />
         ))}
       </ul>
-      <form
+      <Form
+        form={form}
         className="forum-admin__form"
-        onSubmit={(event: FormEvent) => {
-          event.preventDefault();
+        onValid={(values) =>
           save.mutate(
-            { Name: name, Description: description, SortOrder: ((boards.data?.length ?? 0) + 1) * 10 },
+            { ...values, SortOrder: ((boards.data?.length ?? 0) + 1) * 10 },
             {
               ...handlers,
               onSuccess: (result) => {
                 handlers.onSuccess(result);
-                setName("");
-                setDescription("");
+                form.reset(NO_BOARD);
               },
             },
-          );
-        }}
+          )
+        }
       >
         <h3>{t("forumAdmin.addBoardTitle")}</h3>
-        <TextField label={t("forumAdmin.boardName")} value={name} onChange={(e) => setName(e.target.value)} />
-        <TextField
-          label={t("forumAdmin.boardDescription")}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-        />
+        <FormTextField control={form.control} name="Name" label={t("forumAdmin.boardName")} />
+        <FormTextField control={form.control} name="Description" label={t("forumAdmin.boardDescription")} />
         <Button type="submit" loading={save.isPending}>
           {t("forumAdmin.addBoard")}
         </Button>
-      </form>
+      </Form>
     </section>
   );
 }
@@ -131,7 +148,6 @@ function Posts() {
   const moderate = useModeratePost();
   const handlers = useToastOnResult();
   const [target, setTarget] = useState<{ post: ForumSummary; action: PostAction } | null>(null);
-  const [reason, setReason] = useState("");
   const label = (action: PostAction) =>
     action === "hide"
       ? t("forumAdmin.hide")
@@ -155,10 +171,7 @@ function Posts() {
                   size="sm"
                   variant={action === "delete" ? "danger" : "ghost"}
                   aria-label={`${label(action)}: ${post.Title}`}
-                  onClick={() => {
-                    setReason("");
-                    setTarget({ post, action });
-                  }}
+                  onClick={() => setTarget({ post, action })}
                 >
                   {label(action)}
                 </Button>
@@ -167,47 +180,50 @@ function Posts() {
           </li>
         ))}
       </ul>
-      <Dialog
+      <ReasonDialog
         open={target !== null}
         onClose={() => setTarget(null)}
         title={t("forumAdmin.reasonTitle", { title: target?.post.Title ?? "" })}
-        width={500}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setTarget(null)}>
-              {t("forumForm.cancel")}
-            </Button>
-            <Button
-              loading={moderate.isPending}
-              onClick={() =>
-                target &&
-                moderate.mutate(
-                  { ForumId: target.post.Id, Action: target.action, Reason: reason },
-                  {
-                    ...handlers,
-                    onSuccess: (result) => {
-                      handlers.onSuccess(result);
-                      setTarget(null);
-                    },
-                  },
-                )
-              }
-            >
-              {target ? label(target.action) : t("forumAdmin.apply")}
-            </Button>
-          </>
+        label={t("forumAdmin.reasonLabel")}
+        rule={loadReasonRule}
+        maxLength={FORUM_REASON_LIMITS.max}
+        confirmLabel={target ? label(target.action) : t("forumAdmin.apply")}
+        destructive={target?.action === "delete"}
+        busy={moderate.isPending}
+        onConfirm={(reason) =>
+          target
+            ? moderate.mutateAsync(
+                { ForumId: target.post.Id, Action: target.action, Reason: reason },
+                { onSuccess: handlers.onSuccess, onError: handlers.onError },
+              )
+            : Promise.resolve()
         }
-      >
-        <TextField
-          label={t("forumAdmin.reasonLabel")}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          data-autofocus
-        />
-      </Dialog>
+      />
     </section>
   );
 }
+
+interface ModeratorValues {
+  MemberId: string;
+  IsModerator: boolean;
+}
+const moderatorSchema = new LazySchema(() =>
+  import("../forum-schemas.ts").then(
+    (module) => module.setModeratorSchema as unknown as z.ZodType<z.output<typeof setModeratorSchema>, ModeratorValues>,
+  ),
+);
+
+/** The suspension form as typed: the member's number and the last day are text until the schema reads them. */
+interface SuspensionValues {
+  MemberId: string;
+  Until: string;
+  Reason: string;
+}
+const suspensionSchema = new LazySchema(() =>
+  import("../forum-schemas.ts").then(
+    (module) => module.suspendMemberFormSchema as unknown as z.ZodType<SuspendMember, SuspensionValues>,
+  ),
+);
 
 function People() {
   const { t } = useTranslation();
@@ -215,10 +231,8 @@ function People() {
   const setModerator = useSetModerator();
   const suspend = useSuspend();
   const handlers = useToastOnResult();
-  const [moderatorId, setModeratorId] = useState("");
-  const [memberId, setMemberId] = useState("");
-  const [until, setUntil] = useState("");
-  const [reason, setReason] = useState("");
+  const moderatorForm = useZodForm(moderatorSchema, { defaultValues: { MemberId: "", IsModerator: true } });
+  const suspensionForm = useZodForm(suspensionSchema, { defaultValues: { MemberId: "", Until: "", Reason: "" } });
   return (
     <>
       <section aria-labelledby="forum-admin-moderators">
@@ -239,21 +253,19 @@ function People() {
             </li>
           ))}
         </ul>
-        <form
+        <Form
+          form={moderatorForm}
           className="forum-admin__form"
-          onSubmit={(event: FormEvent) => {
-            event.preventDefault();
-            setModerator.mutate({ MemberId: Number(moderatorId), IsModerator: true }, handlers);
-          }}
+          onValid={(values) => setModerator.mutate(values, handlers)}
         >
-          <TextField
+          <FormTextField
+            control={moderatorForm.control}
+            name="MemberId"
             label={t("forumAdmin.memberIdLabel")}
             inputMode="numeric"
-            value={moderatorId}
-            onChange={(e) => setModeratorId(e.target.value)}
           />
           <Button type="submit">{t("forumAdmin.nameModerator")}</Button>
-        </form>
+        </Form>
       </section>
       <section aria-labelledby="forum-admin-suspensions">
         <h2 id="forum-admin-suspensions">{t("forumAdmin.suspensionsTitle")}</h2>
@@ -275,37 +287,23 @@ function People() {
             </li>
           ))}
         </ul>
-        <form
+        <Form
+          form={suspensionForm}
           className="forum-admin__form"
-          onSubmit={(event: FormEvent) => {
-            event.preventDefault();
-            suspend.mutate(
-              {
-                MemberId: Number(memberId),
-                Until: until ? new Date(`${until}T23:59:59Z`).toISOString() : null,
-                Reason: reason,
-              },
-              handlers,
-            );
-          }}
+          onValid={(values) => suspend.mutate(values, handlers)}
         >
-          <TextField
+          <FormTextField
+            control={suspensionForm.control}
+            name="MemberId"
             label={t("forumAdmin.memberIdLabel")}
             inputMode="numeric"
-            value={memberId}
-            onChange={(e) => setMemberId(e.target.value)}
           />
-          <TextField
-            label={t("forumAdmin.untilLabel")}
-            type="date"
-            value={until}
-            onChange={(e) => setUntil(e.target.value)}
-          />
-          <TextField label={t("forumAdmin.reasonLabel")} value={reason} onChange={(e) => setReason(e.target.value)} />
+          <FormTextField control={suspensionForm.control} name="Until" label={t("forumAdmin.untilLabel")} type="date" />
+          <FormTextField control={suspensionForm.control} name="Reason" label={t("forumAdmin.reasonLabel")} />
           <Button type="submit" loading={suspend.isPending}>
             {t("forumAdmin.suspend")}
           </Button>
-        </form>
+        </Form>
       </section>
     </>
   );

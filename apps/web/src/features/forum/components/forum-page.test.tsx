@@ -95,6 +95,25 @@ describe("/forum", () => {
     // Typing a title and a body key by key takes seconds on a busy machine.
   }, 15_000);
 
+  it("checks the post against the contract's rules and sends nothing while one fails", async () => {
+    const user = logInAs();
+    const sent = stubApi({
+      "GET Forum/GetForumsWeb/*": { body: envelope(page([])) },
+      [`GET Forum/GetWebForumCategories/${user.Id}`]: { body: envelope(BOARDS) },
+      "POST Forum/AddForum": { body: envelope(forumPost({ Id: 9 }), { Message: "Your post is published." }) },
+    });
+    renderRoute(<ForumPage />, { path: "/forum" });
+    await userEvent.click(await screen.findByRole("button", { name: "New post" }));
+    await userEvent.type(screen.getByLabelText("Title"), "Hi");
+    await userEvent.selectOptions(screen.getByLabelText("Board"), "2");
+    await userEvent.type(screen.getByLabelText(/Your post/), "A question about breathing while tapping.");
+    await userEvent.click(screen.getByRole("button", { name: "Publish" }));
+    const title = screen.getByLabelText("Title");
+    await vi.waitFor(() => expect(title).toHaveAttribute("aria-invalid", "true"));
+    expect(title).toHaveAccessibleDescription("The title needs at least 15 characters.");
+    expect(sentTo(sent, "POST Forum/AddForum")).toHaveLength(0);
+  });
+
   it("uploads a picture with a progress bar and shows it; a refusal is the server's message", async () => {
     const user = logInAs();
     stubApi({

@@ -1,4 +1,4 @@
-import { FORUM_REASON_LIMITS, type ForumPostAction, forumReasonSchema } from "@haa/domain";
+import { FORUM_REASON_LIMITS, type ForumPostAction } from "@haa/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -8,6 +8,9 @@ import { Button } from "../../../shared/ui/button.tsx";
 import { ReasonDialog } from "../../../shared/ui/reason-dialog.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import { useModerateForumComment, useModerateForumPost } from "../api/forum.ts";
+
+/** The moderation reason's rule, loaded with the dialog's first check (ADR 0061). */
+const loadReasonRule = () => import("../forum-schemas.ts").then((module) => module.forumReasonSchema);
 
 /** Unhide is not offered here: a hidden post answers 404, so its page cannot be read to show it again. */
 type PostAction = Exclude<ForumPostAction, "unhide">;
@@ -71,7 +74,7 @@ function ModerationControls<A extends AnyAction>({
         title={t("forumAdmin.reasonTitle", { title: target })}
         label={t("forumAdmin.reasonLabel")}
         hint={t("forum.reasonHint", { min: FORUM_REASON_LIMITS.min, max: FORUM_REASON_LIMITS.max })}
-        rule={forumReasonSchema}
+        rule={loadReasonRule}
         maxLength={FORUM_REASON_LIMITS.max}
         confirmLabel={action ? label(action) : t("forumAdmin.apply")}
         destructive={action === "delete"}

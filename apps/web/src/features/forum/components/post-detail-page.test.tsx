@@ -78,6 +78,19 @@ describe("/forum/postdetail/{id}", () => {
     expect(await screen.findByRole("link", { name: "Another conversation here" })).toBeInTheDocument();
   });
 
+  it("checks a comment against the contract's rules and sends nothing while it fails", async () => {
+    logInAs();
+    const sent = stubDetail();
+    renderDetail();
+    const box = await screen.findByLabelText("Your comment");
+    await userEvent.type(box, "k");
+    await userEvent.click(screen.getByRole("button", { name: "Post comment" }));
+    await vi.waitFor(() => expect(box).toHaveAccessibleDescription(/The comment is too short\./));
+    expect(sent.filter((request) => request.method === "POST" && !request.url.includes("AddForumView"))).toHaveLength(
+      0,
+    );
+  });
+
   it("renders comment payloads as text, never as markup", async () => {
     logInAs();
     stubDetail(XSS_PAYLOADS.slice(0, 10).map((payload, i) => comment({ Id: 100 + i, Comment: payload })));

@@ -1,12 +1,15 @@
 import { FORUM_LIMITS, type ForumPost } from "@haa/domain";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useController, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import type { z } from "zod";
 import { ApiError } from "../../../shared/api/client.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
-import { firstProblems } from "../../../shared/forms/first-problems.ts";
+import { Form, FormSelect, FormTextField, useZodForm } from "../../../shared/forms/form.tsx";
 import { LazySchema } from "../../../shared/forms/lazy-schema.ts";
+import { translateMessage } from "../../../shared/i18n/translate-message.ts";
 import { Button } from "../../../shared/ui/button.tsx";
-import { Select, TextArea, TextField } from "../../../shared/ui/fields.tsx";
+import { TextArea } from "../../../shared/ui/fields.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import { type ForumCategory, uploadForumImage, useAddForum, useEditForum } from "../api/forum.ts";
 import { applyFormat, composeHtml, decomposeHtml } from "./compose.ts";
@@ -32,19 +35,31 @@ function readDraft(): Draft {
   }
 }
 
-type Problems = Partial<Record<"title" | "categoryId" | "text", string>>;
-
-const draftSchema = new LazySchema(() => import("../forum-schemas.ts").then((module) => module.forumDraftSchema));
-
-/** The contract's first message per field (the server says the same, in the reader's language). */
-async function problemsOf(draft: Draft): Promise<Problems> {
-  const found = await firstProblems(draftSchema, {
-    Title: draft.title,
-    CategoryId: draft.categoryId,
-    Text: draft.text,
-  });
-  return { title: found.Title, categoryId: found.CategoryId, text: found.Text };
+/** The editor's fields as typed; the board is a select's string until the schema coerces it. */
+interface DraftValues {
+  Title: string;
+  CategoryId: string;
+  Text: string;
 }
+
+interface DraftOutput {
+  Title: string;
+  CategoryId: number;
+  Text: string;
+}
+
+const valuesOf = (draft: Draft): DraftValues => ({
+  Title: draft.title,
+  CategoryId: draft.categoryId,
+  Text: draft.text,
+});
+
+// The contract's rules for Forum/AddForum before the body becomes HTML, loaded with the first focus or submit (ADR 0061).
+const draftSchema = new LazySchema<DraftValues, DraftOutput>(() =>
+  import("../forum-schemas.ts").then(
+    (module) => module.forumDraftSchema as unknown as z.ZodType<DraftOutput, DraftValues>,
+  ),
+);
 
 /**
  * Writing a post: title, board, a plain-text body with a small formatting toolbar (turned into sanitised
@@ -62,31 +77,40 @@ export function PostEditor({
 }) {
   const { t } = useTranslation();
   const editing = Boolean(post);
-  const [draft, setDraft] = useState<Draft>(() => {
+  const [initial] = useState<Draft>(() => {
     if (!post) return readDraft();
     const { text, images } = decomposeHtml(post.Description);
     return { title: post.Title, categoryId: String(post.CategoryId), text, images };
   });
-  const [problems, setProblems] = useState<Problems>({});
+  const form = useZodForm(draftSchema, { defaultValues: valuesOf(initial) });
+  const [images, setImages] = useState<string[]>(initial.images);
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
-  const textRef = useRef<HTMLTextAreaElement>(null);
+  const textRef = useRef<HTMLTextAreaElement | null>(null);
+  const body = useController({ control: form.control, name: "Text" });
+  const typed = useWatch({ control: form.control });
   const add = useAddForum();
   const edit = useEditForum(post?.Id ?? 0);
   const headingId = useId();
 
   useEffect(() => {
-    if (!editing) localStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
-  }, [draft, editing]);
-
-  const change = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
+    if (editing) return;
+    const draft: Draft = {
+      title: typed.Title ?? "",
+      categoryId: typed.CategoryId ?? "",
+      text: typed.Text ?? "",
+      images,
+    };
+    localStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+  }, [typed.Title, typed.CategoryId, typed.Text, images, editing]);
 
   const format = (kind: "bold" | "italic" | "quote" | "list") => {
     const area = textRef.current;
-    const start = area?.selectionStart ?? draft.text.length;
-    const end = area?.selectionEnd ?? draft.text.length;
-    const next = applyFormat(draft.text, start, end, kind);
-    change({ text: next.value });
+    const text = form.getValues("Text");
+    const start = area?.selectionStart ?? text.length;
+    const end = area?.selectionEnd ?? text.length;
+    const next = applyFormat(text, start, end, kind);
+    form.setValue("Text", next.value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
     requestAnimationFrame(() => {
       area?.focus();
       area?.setSelectionRange(next.caret, next.caret);
@@ -99,7 +123,7 @@ export function PostEditor({
     setProgress(0);
     try {
       const stored = await uploadForumImage(file, setProgress);
-      setDraft((current) => ({ ...current, images: [...current.images, stored.Url] }));
+      setImages((current) => [...current, stored.Url]);
     } catch (error) {
       setUploadError(errorMessage(t, error));
     } finally {
@@ -107,15 +131,11 @@ export function PostEditor({
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = await problemsOf(draft);
-    setProblems(found);
-    if (Object.values(found).some(Boolean)) return;
+  const publish = async (values: DraftOutput) => {
     const input = {
-      Title: draft.title.trim(),
-      Description: composeHtml(draft.text, draft.images),
-      CategoryId: Number(draft.categoryId),
+      Title: values.Title,
+      Description: composeHtml(values.Text, images),
+      CategoryId: values.CategoryId,
     };
     try {
       const result = editing ? await edit.mutateAsync(input) : await add.mutateAsync(input);
@@ -123,32 +143,36 @@ export function PostEditor({
       if (!editing) localStorage.removeItem(DRAFT_KEY);
       onDone(result.Data);
     } catch (error) {
-      if (error instanceof ApiError && error.errors.Title) setProblems({ title: error.errors.Title });
+      if (error instanceof ApiError && error.errors.Title) {
+        form.setError("Title", { type: "server", message: error.errors.Title });
+      }
       toast.error(errorMessage(t, error));
     }
   };
 
-  const message = (key: string | undefined) =>
-    key ? (key.includes(".") ? t(key as "forumForm.titleRequired") : key) : undefined;
   const maxImages = FORUM_LIMITS.imagesPerPost;
 
   return (
-    <form className="forum-editor card" onSubmit={submit} noValidate aria-labelledby={headingId}>
+    <Form
+      form={form}
+      onValid={publish}
+      className="forum-editor card"
+      aria-labelledby={headingId}
+      onFocus={draftSchema.preload}
+    >
       <h2 id={headingId}>{editing ? t("forumForm.editTitle") : t("forumForm.editorTitle")}</h2>
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="Title"
         label={t("forumForm.titleLabel")}
-        value={draft.title}
         maxLength={FORUM_LIMITS.titleMax}
-        error={message(problems.title)}
-        onChange={(event) => change({ title: event.target.value })}
       />
-      <Select
+      <FormSelect
+        control={form.control}
+        name="CategoryId"
         label={t("forumForm.categoryLabel")}
         placeholder={t("forumForm.chooseCategory")}
         options={categories.map((category) => ({ value: String(category.Id), label: category.Name }))}
-        value={draft.categoryId}
-        error={message(problems.categoryId)}
-        onChange={(event) => change({ categoryId: event.target.value })}
       />
       <div className="forum-toolbar" role="toolbar" aria-label={t("forumForm.toolbarLabel")}>
         <Button size="sm" variant="ghost" onClick={() => format("bold")}>
@@ -165,16 +189,22 @@ export function PostEditor({
         </Button>
       </div>
       <TextArea
-        ref={textRef}
+        ref={(area) => {
+          // The toolbar needs the textarea's selection; the form needs it to focus the field on an error.
+          textRef.current = area;
+          body.field.ref(area);
+        }}
+        name={body.field.name}
         label={t("forumForm.bodyLabel")}
-        value={draft.text}
+        value={body.field.value}
         rows={8}
         maxLength={FORUM_LIMITS.bodyMax}
         hint={t("forumForm.bodyHint")}
-        error={message(problems.text)}
-        onChange={(event) => change({ text: event.target.value })}
+        error={body.fieldState.error ? translateMessage(t, body.fieldState.error.message) : undefined}
+        onChange={body.field.onChange}
+        onBlur={body.field.onBlur}
       />
-      {draft.images.length < maxImages ? (
+      {images.length < maxImages ? (
         <div className="forum-upload">
           <label className="forum-upload__label" htmlFor={`${headingId}-file`}>
             {t("forumForm.imageLabel")}
@@ -203,15 +233,15 @@ export function PostEditor({
       ) : (
         <p className="muted">{t("forumForm.tooManyImages", { max: maxImages })}</p>
       )}
-      {draft.images.length > 0 ? (
+      {images.length > 0 ? (
         <ul className="forum-previews">
-          {draft.images.map((src) => (
+          {images.map((src) => (
             <li key={src}>
               <img src={src} alt={t("forumForm.imagePreview")} width={160} />
               <Button
                 size="sm"
                 variant="ghost"
-                onClick={() => change({ images: draft.images.filter((image) => image !== src) })}
+                onClick={() => setImages((current) => current.filter((image) => image !== src))}
               >
                 {t("forumForm.removeImage")}
               </Button>
@@ -232,13 +262,14 @@ export function PostEditor({
             variant="ghost"
             onClick={() => {
               localStorage.removeItem(DRAFT_KEY);
-              setDraft(EMPTY);
+              form.reset(valuesOf(EMPTY));
+              setImages([]);
             }}
           >
             {t("forumForm.discardDraft")}
           </Button>
         ) : null}
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,13 +1,12 @@
 import { FORUM_LIMITS, type ForumComment, type ForumReply } from "@haa/domain";
-import { type FormEvent, lazy, Suspense, useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../shared/api/error-message.ts";
-import { firstProblems } from "../../../shared/forms/first-problems.ts";
+import { Form, FormTextArea, useZodForm } from "../../../shared/forms/form.tsx";
 import { LazySchema } from "../../../shared/forms/lazy-schema.ts";
 import { formatDate } from "../../../shared/i18n/format.ts";
 import { Button } from "../../../shared/ui/button.tsx";
 import { Dialog } from "../../../shared/ui/dialog.tsx";
-import { TextArea } from "../../../shared/ui/fields.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import { useAddComment, useAddReply, useDeleteComment, useEditReply, useForumComments } from "../api/forum.ts";
 
@@ -16,7 +15,10 @@ const CommentModeration = lazy(() =>
   import("./moderation.tsx").then((module) => ({ default: module.CommentModeration })),
 );
 
-const commentSchema = new LazySchema(() =>
+interface CommentValues {
+  Comment: string;
+}
+const commentSchema = new LazySchema<CommentValues, CommentValues>(() =>
   import("../forum-schemas.ts").then((module) => module.forumCommentFormSchema),
 );
 
@@ -36,30 +38,24 @@ function TextForm({
   onCancel?: () => void;
 }) {
   const { t } = useTranslation();
-  const [text, setText] = useState(initial);
-  const [problem, setProblem] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = (await firstProblems(commentSchema, { Comment: text })).Comment ?? null;
-    setProblem(found);
-    if (found) return;
+  const form = useZodForm(commentSchema, { defaultValues: { Comment: initial } });
+  const submit = async ({ Comment }: CommentValues) => {
     try {
-      await onSubmit(text.trim());
-      setText("");
+      await onSubmit(Comment);
+      form.reset({ Comment: "" });
     } catch {
       // The caller showed the server's message; the text stays for another try.
     }
   };
   return (
-    <form className="forum-comment-form" onSubmit={submit} noValidate>
-      <TextArea
+    <Form form={form} className="forum-comment-form" onValid={submit} onFocus={commentSchema.preload}>
+      <FormTextArea
+        control={form.control}
+        name="Comment"
         label={label}
-        value={text}
         rows={3}
         maxLength={FORUM_LIMITS.commentMax}
         hint={t("forum.commentHint", { max: FORUM_LIMITS.commentMax })}
-        error={problem ? t(problem as "forumForm.commentRequired") : undefined}
-        onChange={(event) => setText(event.target.value)}
       />
       <div className="forum-comment-form__actions">
         <Button type="submit" loading={pending}>
@@ -71,7 +67,7 @@ function TextForm({
           </Button>
         ) : null}
       </div>
-    </form>
+    </Form>
   );
 }
 

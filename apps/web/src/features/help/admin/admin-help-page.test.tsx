@@ -88,4 +88,34 @@ describe("/admin/help translations", () => {
     expect(await within(dialog).findByText(/readers in this language see the English text/)).toBeInTheDocument();
     expect(within(dialog).getByRole("textbox", { name: /Title/ })).toHaveValue("");
   }, 20_000);
+
+  it("checks a topic and a translation against the contract's rules before sending anything", async () => {
+    logInAs({ Id: 1, AccountType: 99 });
+    const sent = stubApi({
+      "GET Admin/Help/GetTopics": { body: envelope([TOPIC]) },
+      "GET Admin/Help/GetArticles": { body: envelope({ List: [ARTICLE], TotalCount: 1, Page: 1, PageSize: 20 }) },
+      "GET Help/GetArticle": { body: envelope({ ...ARTICLE, Body: "<p>Choose <em>Forgot password</em>.</p>" }) },
+      "GET Admin/Help/GetArticleTranslations": { body: envelope([GERMAN]) },
+    });
+    const user = userEvent.setup();
+    renderRoute(<AdminHelpPage />, { path: "/admin/help" });
+    await user.click(await screen.findByRole("button", { name: "New topic" }));
+    const topicDialog = await screen.findByRole("dialog", { name: "New topic" });
+    await user.type(within(topicDialog).getByRole("textbox", { name: /Name/ }), "   ");
+    await user.click(within(topicDialog).getByRole("button", { name: "Save" }));
+    expect(await within(topicDialog).findByRole("textbox", { name: /Name/ })).toHaveAccessibleDescription(
+      "Enter a name.",
+    );
+    await user.click(within(topicDialog).getByRole("button", { name: "Cancel" }));
+
+    const articles = await screen.findByRole("table", { name: "Help articles (1)" });
+    await user.click(within(articles).getByRole("button", { name: "Edit “Resetting a forgotten password”" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit article" });
+    await user.click(within(dialog).getByRole("button", { name: "Deutsch" }));
+    const title = await within(dialog).findByRole("textbox", { name: /Title/ });
+    await user.clear(title);
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(title).toHaveAccessibleDescription("Enter a title."));
+    expect(sent.filter((request) => request.method !== "GET")).toHaveLength(0);
+  }, 20_000);
 });

@@ -1,22 +1,33 @@
 import {
   HELP_ARTICLE_STATUSES,
+  type HelpArticleInput,
   type HelpArticleStatus,
   type HelpArticleSummary,
   type HelpTopic,
+  type HelpTopicInput,
   type InterfaceLanguage,
 } from "@haa/domain";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ApiError } from "../../../shared/api/client.ts";
+import type { z } from "zod";
 import { errorMessage } from "../../../shared/api/error-message.ts";
+import {
+  Form,
+  FormCheckbox,
+  FormSelect,
+  FormTextArea,
+  FormTextField,
+  useZodForm,
+} from "../../../shared/forms/form.tsx";
+import { LazySchema } from "../../../shared/forms/lazy-schema.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { formatDate } from "../../../shared/i18n/format.ts";
 import { AdminGate } from "../../../shared/session/admin-gate.tsx";
 import { Button } from "../../../shared/ui/button.tsx";
 import { DataTable } from "../../../shared/ui/data-table.tsx";
 import { Dialog } from "../../../shared/ui/dialog.tsx";
-import { Checkbox, Select, TextArea, TextField } from "../../../shared/ui/fields.tsx";
+import { Select, TextField } from "../../../shared/ui/fields.tsx";
 import { Pager } from "../../../shared/ui/pager.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import {
@@ -30,6 +41,7 @@ import {
 import { useHelpArticle } from "../api/help.ts";
 import { articleHref } from "../components/links.ts";
 import "../components/help.css";
+import { fieldErrors, showServerErrors } from "./server-errors.ts";
 import {
   ArticleTranslationForm,
   LanguageSwitcher,
@@ -39,31 +51,45 @@ import {
 
 const PAGE_SIZE = 20;
 
-const fieldErrors = (error: unknown): Record<string, string> => (error instanceof ApiError ? error.errors : {});
+/** A topic as typed: the order is a number field's text until the schema coerces it. */
+interface TopicValues {
+  Name: string;
+  Description: string;
+  SortBy: string;
+}
+const topicSchema = new LazySchema(() =>
+  import("../help-schemas.ts").then(
+    (module) => module.helpTopicInputSchema as unknown as z.ZodType<HelpTopicInput, TopicValues>,
+  ),
+);
+const TOPIC_FIELDS = ["Name", "Description", "SortBy"] as const;
 
 function TopicDialog({ topic, onClose }: { topic: HelpTopic | "new"; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useSaveTopic();
   const initial = topic === "new" ? undefined : topic;
-  const [name, setName] = useState(initial?.Name ?? "");
-  const [description, setDescription] = useState(initial?.Description ?? "");
-  const [sortBy, setSortBy] = useState(String(initial?.SortBy ?? 0));
+  const form = useZodForm(topicSchema, {
+    defaultValues: {
+      Name: initial?.Name ?? "",
+      Description: initial?.Description ?? "",
+      SortBy: String(initial?.SortBy ?? 0),
+    },
+  });
   const [lang, setLang] = useState<InterfaceLanguage>("en");
   const translations = useHelpTranslations("Topic", initial?.Id);
   const translated = (translations.data ?? []).map((tr) => tr.Lang);
   const errors = fieldErrors(save.error);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = (values: HelpTopicInput) =>
     save.mutate(
-      { Id: initial?.Id, Name: name, Description: description, SortBy: Number(sortBy) },
+      { Id: initial?.Id, ...values },
       {
         onSuccess: (result) => {
           toast.success(result.Message);
           onClose();
         },
+        onError: (error) => showServerErrors(form, error, TOPIC_FIELDS),
       },
     );
-  };
   return (
     <Dialog
       open
@@ -96,32 +122,19 @@ function TopicDialog({ topic, onClose }: { topic: HelpTopic | "new"; onClose: ()
           <p>{t("help.loading")}</p>
         )
       ) : null}
-      <form id="help-topic-form" onSubmit={submit} noValidate hidden={lang !== "en"}>
+      <Form form={form} id="help-topic-form" onValid={submit} hidden={lang !== "en"}>
         {save.isError && !Object.keys(errors).length ? <p role="alert">{errorMessage(t, save.error)}</p> : null}
-        <TextField
-          label={t("helpAdmin.name")}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          error={errors.Name}
-          required
-        />
-        <TextArea
-          label={t("helpAdmin.description")}
-          value={description}
-          rows={3}
-          onChange={(e) => setDescription(e.target.value)}
-          error={errors.Description}
-        />
-        <TextField
+        <FormTextField control={form.control} name="Name" label={t("helpAdmin.name")} required />
+        <FormTextArea control={form.control} name="Description" label={t("helpAdmin.description")} rows={3} />
+        <FormTextField
+          control={form.control}
+          name="SortBy"
           label={t("helpAdmin.sortBy")}
           hint={t("helpAdmin.sortByHint")}
           type="number"
           inputMode="numeric"
-          value={sortBy}
-          onChange={(e) => setSortBy(e.target.value)}
-          error={errors.SortBy}
         />
-      </form>
+      </Form>
     </Dialog>
   );
 }
@@ -138,6 +151,23 @@ function ArticleDialog({ id, topics, onClose }: { id: number | "new"; topics: He
   }
   return <ArticleForm article={id === "new" ? undefined : existing.data} topics={topics} onClose={onClose} />;
 }
+
+/** An article as typed: the topic and the order are a select's and a number field's text until the schema reads them. */
+interface ArticleValues {
+  TopicId: string;
+  Title: string;
+  Summary: string;
+  Body: string;
+  Status: string;
+  IsPopular: boolean;
+  SortBy: string;
+}
+const articleSchema = new LazySchema(() =>
+  import("../help-schemas.ts").then(
+    (module) => module.helpArticleInputSchema as unknown as z.ZodType<HelpArticleInput, ArticleValues>,
+  ),
+);
+const ARTICLE_FIELDS = ["TopicId", "Title", "Summary", "Body", "Status", "IsPopular", "SortBy"] as const;
 
 function ArticleForm({
   article,
@@ -159,38 +189,32 @@ function ArticleForm({
 }) {
   const { t } = useTranslation();
   const save = useSaveArticle();
-  const [topicId, setTopicId] = useState(String(article?.TopicId ?? topics[0]?.Id ?? ""));
-  const [title, setTitle] = useState(article?.Title ?? "");
-  const [summary, setSummary] = useState(article?.Summary ?? "");
-  const [body, setBody] = useState(article?.Body ?? "");
-  const [status, setStatus] = useState<HelpArticleStatus>(article?.Status ?? "Draft");
-  const [popular, setPopular] = useState(article?.IsPopular ?? false);
-  const [sortBy, setSortBy] = useState(String(article?.SortBy ?? 0));
+  const form = useZodForm(articleSchema, {
+    defaultValues: {
+      TopicId: String(article?.TopicId ?? topics[0]?.Id ?? ""),
+      Title: article?.Title ?? "",
+      Summary: article?.Summary ?? "",
+      Body: article?.Body ?? "",
+      Status: article?.Status ?? "Draft",
+      IsPopular: article?.IsPopular ?? false,
+      SortBy: String(article?.SortBy ?? 0),
+    },
+  });
   const [lang, setLang] = useState<InterfaceLanguage>("en");
   const translations = useHelpTranslations("Article", article?.Id);
   const translated = (translations.data ?? []).map((tr) => tr.Lang);
   const errors = fieldErrors(save.error);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = (values: HelpArticleInput) =>
     save.mutate(
-      {
-        Id: article?.Id,
-        TopicId: Number(topicId),
-        Title: title,
-        Summary: summary,
-        Body: body,
-        Status: status,
-        IsPopular: popular,
-        SortBy: Number(sortBy),
-      },
+      { Id: article?.Id, ...values },
       {
         onSuccess: (result) => {
           toast.success(result.Message);
           onClose();
         },
+        onError: (error) => showServerErrors(form, error, ARTICLE_FIELDS),
       },
     );
-  };
   return (
     <Dialog
       open
@@ -224,57 +248,46 @@ function ArticleForm({
           <p>{t("help.loading")}</p>
         )
       ) : null}
-      <form id="help-article-form" onSubmit={submit} noValidate hidden={lang !== "en"}>
+      <Form form={form} id="help-article-form" onValid={submit} hidden={lang !== "en"}>
         {save.isError && !Object.keys(errors).length ? <p role="alert">{errorMessage(t, save.error)}</p> : null}
-        <Select
+        <FormSelect
+          control={form.control}
+          name="TopicId"
           label={t("helpAdmin.topic")}
-          value={topicId}
           options={topics.map((topic) => ({ value: String(topic.Id), label: topic.Name }))}
-          onChange={(e) => setTopicId(e.target.value)}
-          error={errors.TopicId}
         />
-        <TextField
-          label={t("helpAdmin.titleField")}
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
-          error={errors.Title}
-          required
-        />
-        <TextArea
+        <FormTextField control={form.control} name="Title" label={t("helpAdmin.titleField")} required />
+        <FormTextArea
+          control={form.control}
+          name="Summary"
           label={t("helpAdmin.summary")}
           hint={t("helpAdmin.summaryHint")}
-          value={summary}
           rows={2}
-          onChange={(e) => setSummary(e.target.value)}
-          error={errors.Summary}
         />
-        <TextArea
+        <FormTextArea
+          control={form.control}
+          name="Body"
           label={t("helpAdmin.body")}
           hint={t("helpAdmin.bodyHint")}
-          value={body}
           rows={12}
-          onChange={(e) => setBody(e.target.value)}
-          error={errors.Body}
           required
         />
-        <Select
+        <FormSelect
+          control={form.control}
+          name="Status"
           label={t("helpAdmin.status")}
-          value={status}
           options={HELP_ARTICLE_STATUSES.map((value) => ({ value, label: t(`helpAdmin.state.${value}`) }))}
-          onChange={(e) => setStatus(e.target.value as HelpArticleStatus)}
-          error={errors.Status}
         />
-        <Checkbox label={t("helpAdmin.popular")} checked={popular} onChange={(e) => setPopular(e.target.checked)} />
-        <TextField
+        <FormCheckbox control={form.control} name="IsPopular" label={t("helpAdmin.popular")} />
+        <FormTextField
+          control={form.control}
+          name="SortBy"
           label={t("helpAdmin.sortBy")}
           hint={t("helpAdmin.sortByHint")}
           type="number"
           inputMode="numeric"
-          value={sortBy}
-          onChange={(e) => setSortBy(e.target.value)}
-          error={errors.SortBy}
         />
-      </form>
+      </Form>
     </Dialog>
   );
 }

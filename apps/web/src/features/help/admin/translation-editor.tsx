@@ -1,21 +1,53 @@
 import {
   type HelpArticleTranslation,
+  type HelpArticleTranslationInput,
   type HelpTopicTranslation,
+  type HelpTopicTranslationInput,
   INTERFACE_LANGUAGE_NAMES,
   INTERFACE_LANGUAGES,
   type InterfaceLanguage,
   missingHelpLanguages,
 } from "@haa/domain";
-import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../../shared/api/client.ts";
+import type { z } from "zod";
 import { errorMessage } from "../../../shared/api/error-message.ts";
+import { Form, FormTextArea, FormTextField, useZodForm } from "../../../shared/forms/form.tsx";
+import { LazySchema } from "../../../shared/forms/lazy-schema.ts";
 import { Button } from "../../../shared/ui/button.tsx";
-import { TextArea, TextField } from "../../../shared/ui/fields.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import { useDeleteTranslation, useSaveTranslation } from "../api/admin.ts";
+import { fieldErrors, showServerErrors } from "./server-errors.ts";
 
-const fieldErrors = (error: unknown): Record<string, string> => (error instanceof ApiError ? error.errors : {});
+/** A translation's fields; the topic or article and the language come from the editor, not from inputs. */
+interface TopicTranslationValues {
+  TopicId: number;
+  Lang: string;
+  Name: string;
+  Description: string;
+}
+const topicTranslationSchema = new LazySchema(() =>
+  import("../help-schemas.ts").then(
+    (module) =>
+      module.helpTopicTranslationInputSchema as unknown as z.ZodType<HelpTopicTranslationInput, TopicTranslationValues>,
+  ),
+);
+
+interface ArticleTranslationValues {
+  ArticleId: number;
+  Lang: string;
+  Title: string;
+  Summary: string;
+  Body: string;
+}
+const articleTranslationSchema = new LazySchema(() =>
+  import("../help-schemas.ts").then(
+    (module) =>
+      module.helpArticleTranslationInputSchema as unknown as z.ZodType<
+        HelpArticleTranslationInput,
+        ArticleTranslationValues
+      >,
+  ),
+);
 
 /** "Missing: cs, ja" or "All languages": what an administrator still has to translate. */
 export function useMissingLabel() {
@@ -103,43 +135,36 @@ export function TopicTranslationForm({
 }) {
   const { t } = useTranslation();
   const save = useSaveTranslation();
-  const [name, setName] = useState(existing?.Name ?? "");
-  const [description, setDescription] = useState(existing?.Description ?? "");
+  const form = useZodForm(topicTranslationSchema, {
+    defaultValues: {
+      TopicId: topicId,
+      Lang: lang,
+      Name: existing?.Name ?? "",
+      Description: existing?.Description ?? "",
+    },
+  });
   const errors = fieldErrors(save.error);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = (values: HelpTopicTranslationInput) =>
     save.mutate(
-      { kind: "Topic", TopicId: topicId, Lang: lang, Name: name, Description: description },
-      { onSuccess: (result) => toast.success(result.Message) },
+      { kind: "Topic", ...values },
+      {
+        onSuccess: (result) => toast.success(result.Message),
+        onError: (error) => showServerErrors(form, error, ["Name", "Description"]),
+      },
     );
-  };
   return (
-    <form className="help-translation" onSubmit={submit} noValidate>
+    <Form form={form} className="help-translation" onValid={submit}>
       {existing ? null : <p className="help-notice">{t("helpAdmin.translationHint")}</p>}
       {save.isError && !Object.keys(errors).length ? <p role="alert">{errorMessage(t, save.error)}</p> : null}
-      <TextField
-        label={t("helpAdmin.name")}
-        lang={lang}
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        error={errors.Name}
-        required
-      />
-      <TextArea
-        label={t("helpAdmin.description")}
-        lang={lang}
-        value={description}
-        rows={3}
-        onChange={(e) => setDescription(e.target.value)}
-        error={errors.Description}
-      />
+      <FormTextField control={form.control} name="Name" label={t("helpAdmin.name")} lang={lang} required />
+      <FormTextArea control={form.control} name="Description" label={t("helpAdmin.description")} lang={lang} rows={3} />
       <div className="help-translation__actions">
         <Button type="submit" loading={save.isPending}>
           {t("helpAdmin.save")}
         </Button>
         {existing ? <DeleteTranslation kind="Topic" id={topicId} lang={lang} /> : null}
       </div>
-    </form>
+    </Form>
   );
 }
 
@@ -157,49 +182,47 @@ export function ArticleTranslationForm({
 }) {
   const { t } = useTranslation();
   const save = useSaveTranslation();
-  const [title, setTitle] = useState(existing?.Title ?? "");
-  const [summary, setSummary] = useState(existing?.Summary ?? "");
-  const [body, setBody] = useState(existing?.Body ?? "");
+  const form = useZodForm(articleTranslationSchema, {
+    defaultValues: {
+      ArticleId: articleId,
+      Lang: lang,
+      Title: existing?.Title ?? "",
+      Summary: existing?.Summary ?? "",
+      Body: existing?.Body ?? "",
+    },
+  });
   const errors = fieldErrors(save.error);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = (values: HelpArticleTranslationInput) =>
     save.mutate(
-      { kind: "Article", ArticleId: articleId, Lang: lang, Title: title, Summary: summary, Body: body },
-      { onSuccess: (result) => toast.success(result.Message) },
+      { kind: "Article", ...values },
+      {
+        onSuccess: (result) => toast.success(result.Message),
+        onError: (error) => showServerErrors(form, error, ["Title", "Summary", "Body"]),
+      },
     );
-  };
   return (
-    <form className="help-translation" onSubmit={submit} noValidate>
+    <Form form={form} className="help-translation" onValid={submit}>
       {existing ? null : <p className="help-notice">{t("helpAdmin.translationHint")}</p>}
       <p className="help-translation__source">
         {t("helpAdmin.englishOriginal")}: <span lang="en">{englishTitle}</span>
       </p>
       {save.isError && !Object.keys(errors).length ? <p role="alert">{errorMessage(t, save.error)}</p> : null}
-      <TextField
-        label={t("helpAdmin.titleField")}
-        lang={lang}
-        value={title}
-        onChange={(e) => setTitle(e.target.value)}
-        error={errors.Title}
-        required
-      />
-      <TextArea
+      <FormTextField control={form.control} name="Title" label={t("helpAdmin.titleField")} lang={lang} required />
+      <FormTextArea
+        control={form.control}
+        name="Summary"
         label={t("helpAdmin.summary")}
         hint={t("helpAdmin.summaryHint")}
         lang={lang}
-        value={summary}
         rows={2}
-        onChange={(e) => setSummary(e.target.value)}
-        error={errors.Summary}
       />
-      <TextArea
+      <FormTextArea
+        control={form.control}
+        name="Body"
         label={t("helpAdmin.body")}
         hint={t("helpAdmin.bodyHint")}
         lang={lang}
-        value={body}
         rows={12}
-        onChange={(e) => setBody(e.target.value)}
-        error={errors.Body}
         required
       />
       <div className="help-translation__actions">
@@ -208,6 +231,6 @@ export function ArticleTranslationForm({
         </Button>
         {existing ? <DeleteTranslation kind="Article" id={articleId} lang={lang} /> : null}
       </div>
-    </form>
+    </Form>
   );
 }

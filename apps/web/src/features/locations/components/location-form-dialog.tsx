@@ -1,21 +1,18 @@
-import { type FormEvent, useState } from "react";
+import { LOCATION_LIMITS, type LocationFormOutput } from "@haa/domain";
+import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import type { z } from "zod";
 import { ApiError } from "../../../shared/api/client.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
+import { Form, FormSelect, FormTextArea, FormTextField, useZodForm } from "../../../shared/forms/form.tsx";
+import { LazySchema } from "../../../shared/forms/lazy-schema.ts";
 import { displayNames } from "../../../shared/i18n/intl.ts";
+import { translateMessage } from "../../../shared/i18n/translate-message.ts";
 import { Button } from "../../../shared/ui/button.tsx";
 import { Dialog } from "../../../shared/ui/dialog.tsx";
-import { Select, TextArea, TextField } from "../../../shared/ui/fields.tsx";
+import { Select } from "../../../shared/ui/fields.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
-import {
-  type Location,
-  type LocationFormBody,
-  useCities,
-  useCountries,
-  useRegions,
-  useSaveLocation,
-  useStates,
-} from "../api/locations.ts";
+import { type Location, useCities, useCountries, useRegions, useSaveLocation, useStates } from "../api/locations.ts";
 
 interface FormState {
   Name: string;
@@ -45,23 +42,47 @@ function initialState(location: Location | null): FormState {
   };
 }
 
-const toNumber = (text: string) => (text.trim() === "" ? null : Number(text));
+// AddLocation's rules over the typed fields, loaded with the dialog's first focus or submit (ADR 0061).
+const locationSchema = new LazySchema<FormState, LocationFormOutput>(() =>
+  import("../location-schemas.ts").then(
+    (module) => module.locationFormSchema as unknown as z.ZodType<LocationFormOutput, FormState>,
+  ),
+);
+const FIELDS = new Set<string>(Object.keys(initialState(null)));
 
 /**
  * Add or edit a venue. Region → country → state → city are cascading selects over the geography calls; a
  * country without states, or a state without cities in the data set, takes the city as typed text. The
- * server checks the place again and answers field messages in the reader's language.
+ * shared rules check it first; the server checks the place again and answers field messages in the reader's
+ * language.
  */
 export function LocationFormDialog({ location, onClose }: { location: Location | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const [form, setForm] = useState<FormState>(() => initialState(location));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(locationSchema, { defaultValues: initialState(location) });
+  // The cascade's choices only: typing in a text field re-renders that field alone.
+  const [RegionId, CountryId, StateId, CityName] = useWatch({
+    control: form.control,
+    name: ["RegionId", "CountryId", "StateId", "CityName"],
+  });
+  const values = { RegionId, CountryId, StateId, CityName };
   const save = useSaveLocation();
   const regions = useRegions();
-  const countries = useCountries(form.RegionId);
-  const states = useStates(form.CountryId);
-  const cities = useCities(form.StateId);
-  const set = (change: Partial<FormState>) => setForm((prev) => ({ ...prev, ...change }));
+  const countries = useCountries(values.RegionId);
+  const states = useStates(values.CountryId);
+  const cities = useCities(values.StateId);
+  const errorOf = (field: keyof FormState) => {
+    const message = form.formState.errors[field]?.message;
+    return message ? translateMessage(t, message) : undefined;
+  };
+  // A cascading choice empties the choices below it.
+  const choose = (change: Partial<FormState>) => {
+    for (const [field, value] of Object.entries(change)) {
+      form.setValue(field as keyof FormState, value, {
+        shouldDirty: true,
+        shouldValidate: form.formState.isSubmitted,
+      });
+    }
+  };
 
   // Country names in the reader's language where the browser knows them; the data set's English otherwise.
   const names = (() => {
@@ -78,32 +99,23 @@ export function LocationFormDialog({ location, onClose }: { location: Location |
 
   const stateList = states.data ?? [];
   const cityList = cities.data ?? [];
-  const noStates = form.CountryId !== "" && states.isSuccess && stateList.length === 0;
-  const cityIsTyped = noStates || (form.StateId !== "" && cities.isSuccess && cityList.length === 0);
+  const noStates = values.CountryId !== "" && states.isSuccess && stateList.length === 0;
+  const cityIsTyped = noStates || (values.StateId !== "" && cities.isSuccess && cityList.length === 0);
   const cityOptions = cityList.map((city) => ({ value: city.Name, label: city.Name }));
-  if (form.CityName && !cityIsTyped && !cityList.some((city) => city.Name === form.CityName))
-    cityOptions.unshift({ value: form.CityName, label: form.CityName });
+  if (values.CityName && !cityIsTyped && !cityList.some((city) => city.Name === values.CityName))
+    cityOptions.unshift({ value: values.CityName, label: values.CityName });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const body: LocationFormBody = {
-      ...(location ? { Id: location.Id } : {}),
-      Name: form.Name,
-      Address: form.Address,
-      CountryId: form.CountryId,
-      StateId: form.StateId || null,
-      CityName: form.CityName,
-      Latitude: toNumber(form.Latitude),
-      Longitude: toNumber(form.Longitude),
-      Capacity: Number(form.Capacity),
-      Notes: form.Notes,
-    };
+  const submit = async (body: LocationFormOutput) => {
     try {
-      const result = await save.mutateAsync(body);
+      const result = await save.mutateAsync(location ? { ...body, Id: location.Id } : body);
       toast.success(result.Message);
       onClose();
     } catch (error) {
-      setErrors(error instanceof ApiError ? error.errors : {});
+      if (error instanceof ApiError) {
+        for (const [field, message] of Object.entries(error.errors)) {
+          if (FIELDS.has(field)) form.setError(field as keyof FormState, { type: "server", message });
+        }
+      }
       toast.error(errorMessage(t, error));
     }
   };
@@ -126,121 +138,113 @@ export function LocationFormDialog({ location, onClose }: { location: Location |
         </>
       }
     >
-      <form id="location-form" className="location-form" onSubmit={submit} noValidate>
+      <Form form={form} id="location-form" className="location-form" onValid={submit} onFocus={locationSchema.preload}>
         <div className="location-form__row">
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="Name"
             label={t("locationForm.name")}
-            value={form.Name}
-            maxLength={120}
-            onChange={(event) => set({ Name: event.target.value })}
-            error={errors.Name}
+            maxLength={LOCATION_LIMITS.nameMax}
             required
           />
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="Address"
             label={t("locationForm.address")}
-            value={form.Address}
-            maxLength={200}
+            maxLength={LOCATION_LIMITS.addressMax}
             autoComplete="street-address"
-            onChange={(event) => set({ Address: event.target.value })}
-            error={errors.Address}
             required
           />
           <Select
             label={t("locationForm.region")}
-            value={form.RegionId}
+            value={values.RegionId}
             placeholder={regions.isPending ? loading : t("locationForm.choose")}
             options={(regions.data ?? []).map((region) => ({
               value: String(region.Id),
               label: t(`locationRegions.${region.Id}` as "locationRegions.1", { defaultValue: region.Name }),
             }))}
-            onChange={(event) => set({ RegionId: event.target.value, CountryId: "", StateId: "", CityName: "" })}
+            onChange={(event) => choose({ RegionId: event.target.value, CountryId: "", StateId: "", CityName: "" })}
             required
           />
           <Select
             label={t("locationForm.country")}
-            value={form.CountryId}
-            disabled={form.RegionId === ""}
+            value={values.CountryId}
+            disabled={values.RegionId === ""}
             placeholder={countries.isFetching ? loading : t("locationForm.choose")}
             options={(countries.data ?? [])
               .map((country) => ({ value: country.Id, label: countryLabel(country.Id, country.Name) }))
               .sort((a, b) => a.label.localeCompare(b.label, i18n.language))}
-            onChange={(event) => set({ CountryId: event.target.value, StateId: "", CityName: "" })}
-            error={errors.CountryId}
+            onChange={(event) => choose({ CountryId: event.target.value, StateId: "", CityName: "" })}
+            error={errorOf("CountryId")}
             required
           />
           {noStates ? null : (
             <Select
               label={t("locationForm.state")}
-              value={form.StateId}
-              disabled={form.CountryId === ""}
+              value={values.StateId}
+              disabled={values.CountryId === ""}
               placeholder={states.isFetching ? loading : t("locationForm.choose")}
               options={stateList.map((state) => ({ value: state.Id, label: state.Name }))}
-              onChange={(event) => set({ StateId: event.target.value, CityName: "" })}
-              error={errors.StateId}
+              onChange={(event) => choose({ StateId: event.target.value, CityName: "" })}
+              error={errorOf("StateId")}
               required
             />
           )}
           {cityIsTyped ? (
-            <TextField
+            <FormTextField
+              control={form.control}
+              name="CityName"
               label={t("locationForm.cityTyped")}
-              value={form.CityName}
-              maxLength={120}
-              onChange={(event) => set({ CityName: event.target.value })}
-              error={errors.CityName}
+              maxLength={LOCATION_LIMITS.cityMax}
               required
             />
           ) : (
-            <Select
+            <FormSelect
+              control={form.control}
+              name="CityName"
               label={t("locationForm.city")}
-              value={form.CityName}
-              disabled={form.StateId === ""}
+              disabled={values.StateId === ""}
               placeholder={cities.isFetching ? loading : t("locationForm.choose")}
               options={cityOptions}
-              onChange={(event) => set({ CityName: event.target.value })}
-              error={errors.CityName}
               required
             />
           )}
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="Latitude"
             label={t("locationForm.latitude")}
             type="number"
             step="any"
             min={-90}
             max={90}
-            value={form.Latitude}
             hint={t("locationForm.coordinatesHint")}
-            onChange={(event) => set({ Latitude: event.target.value })}
-            error={errors.Latitude}
           />
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="Longitude"
             label={t("locationForm.longitude")}
             type="number"
             step="any"
             min={-180}
             max={180}
-            value={form.Longitude}
-            onChange={(event) => set({ Longitude: event.target.value })}
-            error={errors.Longitude}
           />
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="Capacity"
             label={t("locationForm.capacity")}
             type="number"
             min={1}
-            max={10000}
-            value={form.Capacity}
-            onChange={(event) => set({ Capacity: event.target.value })}
-            error={errors.Capacity}
+            max={LOCATION_LIMITS.capacityMax}
             required
           />
         </div>
-        <TextArea
+        <FormTextArea
+          control={form.control}
+          name="Notes"
           label={t("locationForm.notes")}
-          value={form.Notes}
-          maxLength={2000}
-          onChange={(event) => set({ Notes: event.target.value })}
-          error={errors.Notes}
+          maxLength={LOCATION_LIMITS.notesMax}
         />
-      </form>
+      </Form>
     </Dialog>
   );
 }

@@ -166,6 +166,27 @@ describe("/location", () => {
     expect(queryOf(sentTo(sent, "GET GeneralLocations/GetCitiesByStateId")[0])).toEqual({ Id: "US-CO" });
   }, 20_000);
 
+  it("shows the shared rules' messages by the fields and sends nothing", async () => {
+    logInAs({ MembershipId: 5, MemberShipId: 5 });
+    const sent = stubApi({
+      "GET Location/GetLocation/*": { body: page([]) },
+      "GET Location/GetLocationFiltersUserId": { body: envelope({ Countries: [], States: [], Cities: [] }) },
+      ...geography,
+    });
+    const user = userEvent.setup();
+    renderRoute(<LocationsPage />, { path: "/location", url: "/location" });
+    await user.click(await screen.findByRole("button", { name: "Add location" }, { timeout: 5000 }));
+    const dialog = await screen.findByRole("dialog", { name: "Add a location" });
+    await user.type(within(dialog).getByLabelText(/Name of the venue/), "Pearl Street Studio");
+    await user.type(within(dialog).getByLabelText(/^Latitude/), "95");
+    await user.click(within(dialog).getByRole("button", { name: "Save location" }));
+    expect(await within(dialog).findByText("Latitude is a number from -90 to 90.")).toBeInTheDocument();
+    expect(within(dialog).getByText("Address is required.")).toBeInTheDocument();
+    expect(within(dialog).getByText("Choose a country from the list.")).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Latitude/)).toHaveAttribute("aria-invalid", "true");
+    expect(sentTo(sent, "POST Location/AddLocation")).toEqual([]);
+  }, 20_000);
+
   it("shows the server's field messages", async () => {
     logInAs({ MembershipId: 5, MemberShipId: 5 });
     stubApi({

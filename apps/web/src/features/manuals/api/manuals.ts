@@ -1,4 +1,4 @@
-import { type CallData, contract, type ManualForSale, type MyManual } from "@haa/domain";
+import { type CallData, contract, type ManualDetails, type ManualForSale, type MyManual } from "@haa/domain";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callApi, callData } from "../../../shared/api/call.ts";
 import { ApiError, apiBlob } from "../../../shared/api/client.ts";
@@ -96,6 +96,7 @@ export function useAdminManuals() {
   return useQuery(adminManualsQuery());
 }
 
+/** The details form's fields as typed (numbers stay text until the schema reads them). */
 export interface ManualFields {
   Title: string;
   Description: string;
@@ -108,15 +109,14 @@ export interface ManualFields {
 export function useSaveManual() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: number | null; fields: ManualFields; file: File | null; thumbnail: File | null }) => {
+    mutationFn: (input: { id: number | null; fields: ManualDetails; file: File | null; thumbnail: File | null }) => {
       if (input.id !== null) {
-        return callApi(contract.manuals.adminUpdateManual, {
-          params: { id: input.id },
-          body: { ...input.fields, CourseId: input.fields.CourseId || undefined },
-        });
+        return callApi(contract.manuals.adminUpdateManual, { params: { id: input.id }, body: input.fields });
       }
       const form = new FormData();
-      for (const [name, value] of Object.entries(input.fields)) form.append(name, value);
+      for (const [name, value] of Object.entries(input.fields)) {
+        if (value !== undefined) form.append(name, String(value));
+      }
       if (input.file) form.append("File", input.file);
       if (input.thumbnail) form.append("Thumbnail", input.thumbnail);
       return callApi(contract.manuals.adminAddManual, { form });

@@ -61,6 +61,28 @@ describe("/admin/manuals", () => {
     expect(jsonBody(sentTo(sent, "POST DigitalManual/AdminGrantManual")[0])).toEqual({ UserId: 12, ManualId: 4 });
   }, 20_000);
 
+  it("checks the contract's rules in the fields before sending either form", async () => {
+    logInAs({ AccountType: 99 });
+    const sent = stubApi({
+      "GET DigitalManual/AdminGetManuals": { body: envelope({ List: [MANUAL], TotalCount: 1 }) },
+      "POST DigitalManual/AdminAddManual": { body: envelope({ Id: 5 }, { Message: "The manual has been added." }) },
+      "POST DigitalManual/AdminGrantManual": { body: envelope({ Id: 9, PurchaseId: "M-2026-000009" }) },
+    });
+    const user = userEvent.setup();
+    renderRoute(<AdminManualsPage />, { path: "/admin/manuals" });
+    expect(await screen.findByRole("rowheader", { name: MANUAL.Title })).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Title/), "Ab");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Title must have at least 3 characters.")).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Title/)).toHaveAttribute("aria-invalid", "true");
+
+    await user.selectOptions(screen.getByLabelText(/^Manual$/), "4");
+    await user.click(screen.getByRole("button", { name: "Give the manual" }));
+    expect(await screen.findByText("Member is required")).toBeInTheDocument();
+    expect(sentTo(sent, "POST DigitalManual/AdminAddManual")).toHaveLength(0);
+    expect(sentTo(sent, "POST DigitalManual/AdminGrantManual")).toHaveLength(0);
+  }, 20_000);
+
   it("lists a manual's copies and refunds a bought one after asking once more", async () => {
     logInAs({ AccountType: 99 });
     let refunded = false;

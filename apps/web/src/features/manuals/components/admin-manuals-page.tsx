@@ -1,13 +1,17 @@
-import { type FormEvent, useState } from "react";
+import { grantManualSchema, type ManualDetails, manualDetailsSchema } from "@haa/domain";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { ApiError } from "../../../shared/api/client.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
+import { Form, FormSelect, FormTextArea, FormTextField, useZodForm } from "../../../shared/forms/form.tsx";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { formatDate, formatPrice } from "../../../shared/i18n/format.ts";
 import { AdminGate } from "../../../shared/session/admin-gate.tsx";
 import { Button } from "../../../shared/ui/button.tsx";
 import { DataTable } from "../../../shared/ui/data-table.tsx";
 import { Dialog } from "../../../shared/ui/dialog.tsx";
-import { Select, TextArea, TextField } from "../../../shared/ui/fields.tsx";
+import { TextField } from "../../../shared/ui/fields.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import {
   type AdminManual,
@@ -22,6 +26,12 @@ import {
 import "./manuals.css";
 
 const EMPTY: ManualFields = { Title: "", Description: "", Language: "en", Price: "0", CourseId: "" };
+const FIELDS = new Set(Object.keys(EMPTY));
+const detailsSchema = manualDetailsSchema as unknown as z.ZodType<ManualDetails, ManualFields>;
+
+type GrantFields = { UserId: string; ManualId: string };
+type Grant = { UserId: number; ManualId: number };
+const grantSchema = grantManualSchema as unknown as z.ZodType<Grant, GrantFields>;
 
 const fieldsOf = (manual: AdminManual): ManualFields => ({
   Title: manual.Title,
@@ -34,95 +44,72 @@ const fieldsOf = (manual: AdminManual): ManualFields => ({
 function ManualForm({ editing, onDone }: { editing: AdminManual | null; onDone: () => void }) {
   const { t } = useTranslation();
   const save = useSaveManual();
-  const [fields, setFields] = useState<ManualFields>(editing ? fieldsOf(editing) : EMPTY);
+  const form = useZodForm(detailsSchema, { defaultValues: editing ? fieldsOf(editing) : EMPTY });
   const [file, setFile] = useState<File | null>(null);
   const [thumbnail, setThumbnail] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The file pickers are not the schema's: their server messages, and a key that empties them after a save.
+  const [fileErrors, setFileErrors] = useState<{ File?: string; Thumbnail?: string }>({});
+  const [pickers, setPickers] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
-  const set = (patch: Partial<ManualFields>) => setFields((current) => ({ ...current, ...patch }));
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
+  const onValid = (fields: ManualDetails) =>
     save.mutate(
       { id: editing?.Id ?? null, fields, file, thumbnail },
       {
         onSuccess: (result) => {
-          setErrors({});
+          setFileErrors({});
           setProblem(null);
           if (result.Message) toast.success(result.Message);
-          setFields(EMPTY);
-          form.reset();
+          form.reset(EMPTY);
+          setFile(null);
+          setThumbnail(null);
+          setPickers((key) => key + 1);
           onDone();
         },
         onError: (error) => {
-          const fieldErrors = (error as { errors?: Record<string, string> }).errors ?? {};
-          setErrors(fieldErrors);
+          const fieldErrors = error instanceof ApiError ? error.errors : {};
+          setFileErrors({ File: fieldErrors.File, Thumbnail: fieldErrors.Thumbnail });
+          for (const [field, message] of Object.entries(fieldErrors)) {
+            if (FIELDS.has(field)) form.setError(field as keyof ManualFields, { type: "server", message });
+          }
           setProblem(errorMessage(t, error));
         },
       },
     );
-  };
   return (
-    <form className="card manual-admin__form" onSubmit={onSubmit} noValidate aria-labelledby="manual-admin-form">
+    <Form form={form} onValid={onValid} className="card manual-admin__form" aria-labelledby="manual-admin-form">
       <h2 id="manual-admin-form">
         {editing ? t("manualAdmin.editing", { title: editing.Title }) : t("manualAdmin.add")}
       </h2>
       {problem ? <p role="alert">{problem}</p> : null}
-      <TextField
-        label={t("manualAdmin.fieldTitle")}
-        value={fields.Title}
-        maxLength={150}
-        error={errors.Title}
-        onChange={(e) => set({ Title: e.target.value })}
-      />
-      <TextArea
-        label={t("manualAdmin.description")}
-        value={fields.Description}
-        rows={3}
-        error={errors.Description}
-        onChange={(e) => set({ Description: e.target.value })}
-      />
+      <FormTextField control={form.control} name="Title" label={t("manualAdmin.fieldTitle")} maxLength={150} />
+      <FormTextArea control={form.control} name="Description" label={t("manualAdmin.description")} rows={3} />
       <div className="manual-admin__grid">
-        <TextField
-          label={t("manualAdmin.language")}
-          value={fields.Language}
-          maxLength={2}
-          error={errors.Language}
-          onChange={(e) => set({ Language: e.target.value })}
-        />
-        <TextField
+        <FormTextField control={form.control} name="Language" label={t("manualAdmin.language")} maxLength={2} />
+        <FormTextField
+          control={form.control}
+          name="Price"
           label={t("manualAdmin.price")}
           type="number"
           min={0}
           step="0.01"
-          value={fields.Price}
-          error={errors.Price}
-          onChange={(e) => set({ Price: e.target.value })}
         />
-        <TextField
-          label={t("manualAdmin.courseId")}
-          type="number"
-          min={1}
-          value={fields.CourseId}
-          error={errors.CourseId}
-          onChange={(e) => set({ CourseId: e.target.value })}
-        />
+        <FormTextField control={form.control} name="CourseId" label={t("manualAdmin.courseId")} type="number" min={1} />
       </div>
       {editing ? null : (
-        <div className="manual-admin__grid">
+        <div className="manual-admin__grid" key={pickers}>
           <TextField
             label={t("manualAdmin.file")}
             hint={t("manualAdmin.fileHint")}
             type="file"
             accept="application/pdf"
-            error={errors.File}
+            error={fileErrors.File}
             onChange={(e) => setFile(e.target.files?.[0] ?? null)}
           />
           <TextField
             label={t("manualAdmin.cover")}
             type="file"
             accept="image/jpeg,image/png,image/gif,image/webp"
-            error={errors.Thumbnail}
+            error={fileErrors.Thumbnail}
             onChange={(e) => setThumbnail(e.target.files?.[0] ?? null)}
           />
         </div>
@@ -137,51 +124,40 @@ function ManualForm({ editing, onDone }: { editing: AdminManual | null; onDone: 
           </Button>
         ) : null}
       </div>
-    </form>
+    </Form>
   );
 }
 
 function GrantForm({ manuals }: { manuals: AdminManual[] }) {
   const { t } = useTranslation();
   const grant = useGrantManual();
-  const [userId, setUserId] = useState("");
-  const [manualId, setManualId] = useState("");
+  const form = useZodForm(grantSchema, { defaultValues: { UserId: "", ManualId: "" } });
   const [problem, setProblem] = useState<string | null>(null);
   return (
-    <form
+    <Form
+      form={form}
       className="card manual-admin__form"
       aria-labelledby="manual-grant-title"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        grant.mutate(
-          { UserId: Number(userId), ManualId: Number(manualId) },
-          {
-            onSuccess: (result) => {
-              setProblem(null);
-              toast.success(`${result.Message ?? ""} ${result.Data.PurchaseId}`.trim());
-            },
-            onError: (error) => setProblem(errorMessage(t, error)),
+      onValid={(values) =>
+        grant.mutate(values, {
+          onSuccess: (result) => {
+            setProblem(null);
+            toast.success(`${result.Message ?? ""} ${result.Data.PurchaseId}`.trim());
           },
-        );
-      }}
+          onError: (error) => setProblem(errorMessage(t, error)),
+        })
+      }
     >
       <h2 id="manual-grant-title">{t("manualAdmin.grantTitle")}</h2>
       {problem ? <p role="alert">{problem}</p> : null}
       <div className="manual-admin__grid">
-        <TextField
-          label={t("manualAdmin.memberId")}
-          type="number"
-          min={1}
-          value={userId}
-          onChange={(e) => setUserId(e.target.value)}
-        />
-        <Select
+        <FormTextField control={form.control} name="UserId" label={t("manualAdmin.memberId")} type="number" min={1} />
+        <FormSelect
+          control={form.control}
+          name="ManualId"
           label={t("manualAdmin.manual")}
-          value={manualId}
           placeholder={t("manualAdmin.chooseManual")}
           options={manuals.map((manual) => ({ value: String(manual.Id), label: manual.Title }))}
-          onChange={(e) => setManualId(e.target.value)}
         />
       </div>
       <div className="manual-admin__actions">
@@ -189,7 +165,7 @@ function GrantForm({ manuals }: { manuals: AdminManual[] }) {
           {t("manualAdmin.grant")}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

@@ -1,13 +1,24 @@
-import { MEDIA_PERMISSIONS, type MediaPermission } from "@haa/domain";
+import {
+  type DownloadDetails,
+  MEDIA_DESCRIPTION_MAX,
+  MEDIA_PERMISSIONS,
+  MEDIA_TITLE_MAX,
+  type MediaPermission,
+  type MediaShelf,
+  type VideoDetails,
+} from "@haa/domain";
 import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { type BaseSyntheticEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { z } from "zod";
 import { ApiError } from "../../../shared/api/client.ts";
+import { Form, FormSelect, FormTextField, useZodForm } from "../../../shared/forms/form.tsx";
+import { LazySchema } from "../../../shared/forms/lazy-schema.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { AdminGate } from "../../../shared/session/admin-gate.tsx";
 import { Button } from "../../../shared/ui/button.tsx";
 import { DataTable } from "../../../shared/ui/data-table.tsx";
-import { Select, TextField } from "../../../shared/ui/fields.tsx";
+import { TextField } from "../../../shared/ui/fields.tsx";
 import { Pager } from "../../../shared/ui/pager.tsx";
 import { Tabs } from "../../../shared/ui/tabs.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
@@ -35,17 +46,44 @@ const EMPTY_SHELF: ShelfInput = {
 function useRun() {
   const { t } = useTranslation();
   const call = useAdminCall();
-  const run = (request: AdminCall, done?: () => void) =>
+  const run = (request: AdminCall, done?: () => void, failed?: (error: Error) => void) =>
     call.mutate(request, {
       onSuccess: () => {
         toast.success(t(request.kind.startsWith("delete") ? "mediaAdmin.deleted" : "mediaAdmin.saved"));
         done?.();
       },
-      onError: (error) =>
-        toast.error(error instanceof ApiError && error.message ? error.message : t("mediaAdmin.failed")),
+      onError: (error) => {
+        toast.error(error instanceof ApiError && error.message ? error.message : t("mediaAdmin.failed"));
+        failed?.(error);
+      },
     });
   return { run, pending: call.isPending };
 }
+
+/** The shelf form's fields as typed (numbers as the inputs hold them). */
+interface ShelfValues {
+  Id: string;
+  Name: string;
+  Description: string;
+  SortBy: string;
+  Permission: MediaPermission;
+  MinimumMembershipId: string;
+}
+// The body of AdminSaveVideoCategory / AdminSaveDownloadGroup; its z.coerce reads the typed numbers.
+const shelfSchema = new LazySchema(() =>
+  import("../media-schemas.ts").then(
+    (module) => module.mediaShelfSchema as unknown as z.ZodType<MediaShelf, ShelfValues>,
+  ),
+);
+
+const shelfValues = (shelf: ShelfInput): ShelfValues => ({
+  Id: shelf.Id === undefined ? "" : String(shelf.Id),
+  Name: shelf.Name,
+  Description: shelf.Description,
+  SortBy: String(shelf.SortBy),
+  Permission: shelf.Permission,
+  MinimumMembershipId: String(shelf.MinimumMembershipId),
+});
 
 /** A category or group form: name, SortBy and the gate (plan permission and lowest plan). */
 function ShelfForm({
@@ -60,39 +98,29 @@ function ShelfForm({
   pending: boolean;
 }) {
   const { t } = useTranslation();
-  const [shelf, setShelf] = useState(value);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSave(shelf);
-  };
+  const form = useZodForm(shelfSchema, { defaultValues: shelfValues(value) });
   return (
-    <form className="media-admin-form" onSubmit={submit}>
-      <TextField
-        label={t("mediaAdmin.name")}
-        required
-        maxLength={80}
-        value={shelf.Name}
-        onChange={(e) => setShelf({ ...shelf, Name: e.target.value })}
-      />
-      <TextField
+    <Form form={form} className="media-admin-form" onValid={onSave}>
+      <FormTextField control={form.control} name="Name" label={t("mediaAdmin.name")} required maxLength={80} />
+      <FormTextField
+        control={form.control}
+        name="SortBy"
         label={t("mediaAdmin.sortBy")}
         type="number"
         min={0}
         max={10000}
-        value={String(shelf.SortBy)}
-        onChange={(e) => setShelf({ ...shelf, SortBy: Number(e.target.value) })}
       />
-      <Select
+      <FormSelect
+        control={form.control}
+        name="Permission"
         label={t("mediaAdmin.permission")}
-        value={shelf.Permission}
         options={MEDIA_PERMISSIONS.map((permission) => ({ value: permission, label: permission }))}
-        onChange={(e) => setShelf({ ...shelf, Permission: e.target.value as MediaPermission })}
       />
-      <Select
+      <FormSelect
+        control={form.control}
+        name="MinimumMembershipId"
         label={t("mediaAdmin.minimumPlan")}
-        value={String(shelf.MinimumMembershipId)}
         options={[1, 2, 3, 4].map((id) => ({ value: String(id), label: planName(t, id) }))}
-        onChange={(e) => setShelf({ ...shelf, MinimumMembershipId: Number(e.target.value) })}
       />
       <div className="media-admin-actions">
         <Button type="submit" loading={pending}>
@@ -102,7 +130,7 @@ function ShelfForm({
           {t("mediaAdmin.cancel")}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 
@@ -191,31 +219,100 @@ function ShelfTable({
   );
 }
 
+interface UploadValues {
+  Title: string;
+  Description: string;
+  CategoryId: string;
+  GroupId: string;
+  DurationSeconds: string;
+}
+const EMPTY_UPLOAD: UploadValues = { Title: "", Description: "", CategoryId: "", GroupId: "", DurationSeconds: "" };
+// The details of AdminAddVideo / AdminAddDownloadFile; the files go beside them, checked by the server by content.
+const uploadSchemas = {
+  video: new LazySchema(() =>
+    import("../media-schemas.ts").then(
+      (module) => module.videoDetailsSchema as unknown as z.ZodType<VideoDetails | DownloadDetails, UploadValues>,
+    ),
+  ),
+  file: new LazySchema(() =>
+    import("../media-schemas.ts").then(
+      (module) => module.downloadDetailsSchema as unknown as z.ZodType<VideoDetails | DownloadDetails, UploadValues>,
+    ),
+  ),
+};
+const UPLOAD_FILES = ["Video", "Thumbnail", "Captions", "File"] as const;
+
 function UploadForm({ kind, shelves }: { kind: "video" | "file"; shelves: { Id: number; Name: string }[] }) {
   const { t } = useTranslation();
   const { run, pending } = useRun();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    run(kind === "video" ? { kind: "addVideo", form: data } : { kind: "addFile", form: data }, () => form.reset());
+  const shelfField = kind === "video" ? "CategoryId" : "GroupId";
+  // The select shows its first shelf until another is chosen: the form holds that one too.
+  const empty = (): UploadValues => ({ ...EMPTY_UPLOAD, [shelfField]: shelves[0] ? String(shelves[0].Id) : "" });
+  const form = useZodForm(uploadSchemas[kind], { defaultValues: empty() });
+  const firstShelf = shelves[0]?.Id;
+  useEffect(() => {
+    if (firstShelf !== undefined && form.getValues(shelfField) === "") form.setValue(shelfField, String(firstShelf));
+  }, [firstShelf, form, shelfField]);
+  const [fileErrors, setFileErrors] = useState<Record<string, string>>({});
+  const submit = (values: VideoDetails | DownloadDetails, event?: BaseSyntheticEvent) => {
+    const element = event?.target;
+    if (!(element instanceof HTMLFormElement)) return;
+    // The details as the schema read them, and the files chosen (an empty optional input sends nothing).
+    const data = new FormData();
+    for (const [name, value] of Object.entries(values)) data.set(name, String(value));
+    for (const name of UPLOAD_FILES) {
+      const input = element.elements.namedItem(name);
+      const file = input instanceof HTMLInputElement ? input.files?.[0] : undefined;
+      if (file) data.set(name, file, file.name);
+    }
+    setFileErrors({});
+    run(
+      kind === "video" ? { kind: "addVideo", form: data } : { kind: "addFile", form: data },
+      () => {
+        element.reset();
+        form.reset(empty());
+      },
+      (error) => {
+        if (!(error instanceof ApiError)) return;
+        const files: Record<string, string> = {};
+        for (const [field, message] of Object.entries(error.errors)) {
+          if ((UPLOAD_FILES as readonly string[]).includes(field)) files[field] = message;
+          else if (field in EMPTY_UPLOAD) form.setError(field as keyof UploadValues, { type: "server", message });
+        }
+        setFileErrors(files);
+      },
+    );
   };
   return (
-    <form className="media-admin-form" onSubmit={submit}>
+    <Form form={form} className="media-admin-form" onValid={submit}>
       <h3>{kind === "video" ? t("mediaAdmin.addVideo") : t("mediaAdmin.addFile")}</h3>
-      <TextField label={t("mediaAdmin.videoTitle")} name="Title" required minLength={3} maxLength={150} />
-      <TextField label={t("mediaAdmin.description")} name="Description" maxLength={2000} />
-      <Select
+      <FormTextField
+        control={form.control}
+        name="Title"
+        label={t("mediaAdmin.videoTitle")}
+        required
+        minLength={3}
+        maxLength={MEDIA_TITLE_MAX}
+      />
+      <FormTextField
+        control={form.control}
+        name="Description"
+        label={t("mediaAdmin.description")}
+        maxLength={MEDIA_DESCRIPTION_MAX}
+      />
+      <FormSelect
+        control={form.control}
+        name={shelfField}
         label={kind === "video" ? t("mediaAdmin.categories") : t("mediaAdmin.groups")}
-        name={kind === "video" ? "CategoryId" : "GroupId"}
         required
         options={shelves.map((shelf) => ({ value: String(shelf.Id), label: shelf.Name }))}
       />
       {kind === "video" ? (
         <>
-          <TextField
-            label={t("mediaAdmin.durationSeconds")}
+          <FormTextField
+            control={form.control}
             name="DurationSeconds"
+            label={t("mediaAdmin.durationSeconds")}
             type="number"
             min={1}
             max={86400}
@@ -227,19 +324,40 @@ function UploadForm({ kind, shelves }: { kind: "video" | "file"; shelves: { Id: 
             type="file"
             accept="video/webm,video/mp4"
             required
+            error={fileErrors.Video}
           />
-          <TextField label={t("mediaAdmin.thumbnail")} name="Thumbnail" type="file" accept="image/*" required />
-          <TextField label={t("mediaAdmin.captionsFile")} name="Captions" type="file" accept=".vtt,text/vtt" />
+          <TextField
+            label={t("mediaAdmin.thumbnail")}
+            name="Thumbnail"
+            type="file"
+            accept="image/*"
+            required
+            error={fileErrors.Thumbnail}
+          />
+          <TextField
+            label={t("mediaAdmin.captionsFile")}
+            name="Captions"
+            type="file"
+            accept=".vtt,text/vtt"
+            error={fileErrors.Captions}
+          />
         </>
       ) : (
-        <TextField label={t("mediaAdmin.downloadFile")} name="File" type="file" accept=".pdf,.zip,image/*" required />
+        <TextField
+          label={t("mediaAdmin.downloadFile")}
+          name="File"
+          type="file"
+          accept=".pdf,.zip,image/*"
+          required
+          error={fileErrors.File}
+        />
       )}
       <div>
         <Button type="submit" loading={pending}>
           {t("mediaAdmin.add")}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

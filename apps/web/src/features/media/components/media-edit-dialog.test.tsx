@@ -97,6 +97,20 @@ describe("MediaEditDialog", () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 
+  it("shows the schema's message beside a too short title and sends nothing", async () => {
+    const sent = stubApi({});
+    const { onSaved } = open(video);
+    await screen.findByRole("dialog");
+    const title = screen.getByLabelText("Title");
+    await userEvent.clear(title);
+    await userEvent.type(title, "ab");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Title must have at least 3 characters.")).toBeInTheDocument();
+    expect(title).toHaveAttribute("aria-invalid", "true");
+    expect(sent).toHaveLength(0);
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
   it("closes on Cancel without a call", async () => {
     const sent = stubApi({});
     const { onClose } = open(video);

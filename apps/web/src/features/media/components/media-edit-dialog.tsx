@@ -1,9 +1,13 @@
-import { type FormEvent, useState } from "react";
+import { type DownloadDetails, MEDIA_DESCRIPTION_MAX, MEDIA_TITLE_MAX, type VideoDetails } from "@haa/domain";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { z } from "zod";
 import { ApiError } from "../../../shared/api/client.ts";
+import { Form, FormSelect, FormTextArea, FormTextField, useZodForm } from "../../../shared/forms/form.tsx";
+import { LazySchema } from "../../../shared/forms/lazy-schema.ts";
 import { Button } from "../../../shared/ui/button.tsx";
 import { Dialog } from "../../../shared/ui/dialog.tsx";
-import { Select, TextArea, TextField } from "../../../shared/ui/fields.tsx";
+import { TextField } from "../../../shared/ui/fields.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import { runAdminCall } from "../api/media.ts";
 
@@ -17,6 +21,28 @@ export type EditedItem =
  * then, when one is chosen, the new thumbnail or file. The server checks the new file by its content; its
  * field errors are shown beside the fields, and the dialog stays open until everything is saved.
  */
+/** The fields as typed; the video uses CategoryId and DurationSeconds, the download GroupId. */
+interface EditValues {
+  Title: string;
+  Description: string;
+  CategoryId: string;
+  GroupId: string;
+  DurationSeconds: string;
+}
+type EditOutput = VideoDetails | DownloadDetails;
+// The bodies of AdminUpdateVideo and AdminUpdateDownloadFile; their z.coerce reads the typed numbers.
+const videoSchema = new LazySchema(() =>
+  import("../media-schemas.ts").then(
+    (module) => module.videoDetailsSchema as unknown as z.ZodType<EditOutput, EditValues>,
+  ),
+);
+const downloadSchema = new LazySchema(() =>
+  import("../media-schemas.ts").then(
+    (module) => module.downloadDetailsSchema as unknown as z.ZodType<EditOutput, EditValues>,
+  ),
+);
+const DETAIL_FIELDS = new Set<string>(["Title", "Description", "CategoryId", "GroupId", "DurationSeconds"]);
+
 export function MediaEditDialog({
   item,
   shelves,
@@ -29,44 +55,48 @@ export function MediaEditDialog({
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
-  const [title, setTitle] = useState(item.Title);
-  const [description, setDescription] = useState(item.Description);
-  const [shelfId, setShelfId] = useState(item.ShelfId);
-  const [duration, setDuration] = useState(item.kind === "video" ? item.DurationSeconds : 0);
-  const [replacement, setReplacement] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
   const video = item.kind === "video";
+  const form = useZodForm(video ? videoSchema : downloadSchema, {
+    defaultValues: {
+      Title: item.Title,
+      Description: item.Description,
+      CategoryId: String(item.ShelfId),
+      GroupId: String(item.ShelfId),
+      DurationSeconds: item.kind === "video" ? String(item.DurationSeconds) : "",
+    },
+  });
+  const [replacement, setReplacement] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | undefined>(undefined);
+  const pending = form.formState.isSubmitting;
   const fileField = video ? "Thumbnail" : "File";
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setPending(true);
-    setErrors({});
+  const submit = async (values: EditOutput) => {
+    setFileError(undefined);
     try {
       await runAdminCall(
-        video
-          ? {
-              kind: "updateVideo",
-              id: item.Id,
-              details: { Title: title, Description: description, CategoryId: shelfId, DurationSeconds: duration },
-            }
-          : { kind: "updateFile", id: item.Id, details: { Title: title, Description: description, GroupId: shelfId } },
+        "CategoryId" in values
+          ? { kind: "updateVideo", id: item.Id, details: values }
+          : { kind: "updateFile", id: item.Id, details: values },
       );
       if (replacement) {
-        const form = new FormData();
-        form.append(fileField, replacement, replacement.name);
+        const data = new FormData();
+        data.append(fileField, replacement, replacement.name);
         await runAdminCall(
-          video ? { kind: "replaceThumbnail", id: item.Id, form } : { kind: "replaceFile", id: item.Id, form },
+          video
+            ? { kind: "replaceThumbnail", id: item.Id, form: data }
+            : { kind: "replaceFile", id: item.Id, form: data },
         );
       }
       toast.success(t("mediaAdmin.saved"));
       onSaved();
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.errors).length > 0) setErrors(error.errors);
+      if (error instanceof ApiError) {
+        for (const [field, message] of Object.entries(error.errors)) {
+          if (field === fileField) setFileError(message);
+          else if (DETAIL_FIELDS.has(field)) form.setError(field as keyof EditValues, { type: "server", message });
+        }
+      }
       toast.error(error instanceof ApiError && error.message ? error.message : t("mediaAdmin.failed"));
-    } finally {
-      setPending(false);
     }
   };
 
@@ -89,41 +119,37 @@ export function MediaEditDialog({
         </>
       }
     >
-      <form id={formId} className="media-admin-form" onSubmit={submit} noValidate>
-        <TextField
+      <Form form={form} id={formId} className="media-admin-form" onValid={submit}>
+        <FormTextField
+          control={form.control}
+          name="Title"
           label={t("mediaAdmin.videoTitle")}
           required
           minLength={3}
-          maxLength={150}
-          value={title}
-          error={errors.Title}
-          onChange={(e) => setTitle(e.target.value)}
+          maxLength={MEDIA_TITLE_MAX}
         />
-        <TextArea
+        <FormTextArea
+          control={form.control}
+          name="Description"
           label={t("mediaAdmin.description")}
-          maxLength={2000}
+          maxLength={MEDIA_DESCRIPTION_MAX}
           rows={4}
-          value={description}
-          error={errors.Description}
-          onChange={(e) => setDescription(e.target.value)}
         />
-        <Select
+        <FormSelect
+          control={form.control}
+          name={video ? "CategoryId" : "GroupId"}
           label={video ? t("mediaAdmin.categories") : t("mediaAdmin.groups")}
-          value={String(shelfId)}
-          error={errors.CategoryId ?? errors.GroupId}
           options={shelves.map((shelf) => ({ value: String(shelf.Id), label: shelf.Name }))}
-          onChange={(e) => setShelfId(Number(e.target.value))}
         />
         {video ? (
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="DurationSeconds"
             label={t("mediaAdmin.durationSeconds")}
             type="number"
             min={1}
             max={86400}
             required
-            value={String(duration)}
-            error={errors.DurationSeconds}
-            onChange={(e) => setDuration(Number(e.target.value))}
           />
         ) : null}
         <TextField
@@ -131,10 +157,10 @@ export function MediaEditDialog({
           hint={video ? t("mediaAdmin.replaceThumbnailHint") : t("mediaAdmin.replaceFileHint", { name: item.FileName })}
           type="file"
           accept={video ? "image/*" : ".pdf,.zip,image/*"}
-          error={errors[fileField]}
+          error={fileError}
           onChange={(e) => setReplacement(e.target.files?.[0] ?? null)}
         />
-      </form>
+      </Form>
     </Dialog>
   );
 }

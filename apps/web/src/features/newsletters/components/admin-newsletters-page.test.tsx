@@ -110,6 +110,29 @@ describe("/admin/newsletters", () => {
     });
   });
 
+  it("checks the issue against the contract's rules, translations included, and sends nothing while one fails", async () => {
+    logInAs({ AccountType: 99 });
+    const sent = stubApi({
+      "GET NewsLetter/AdminGetNewsLetters": { body: envelope(lists) },
+      "GET NewsLetter/AdminGetNewsLetterIssues": { body: envelope({ List: [], TotalCount: 0, Page: 1, PageSize: 20 }) },
+    });
+    const user = userEvent.setup();
+    renderRoute(<AdminNewslettersPage />, { path: "/admin/newsletters" });
+    const form = await screen.findByRole("form", { name: "Write an issue" });
+    const [subject] = within(form).getAllByLabelText("Subject");
+    const [body] = within(form).getAllByLabelText(/Body \(HTML\)/);
+    await user.type(subject as HTMLElement, "October news");
+    await user.type(body as HTMLElement, "Hello");
+    await user.click(within(form).getByRole("button", { name: "Add a translation" }));
+    const translation = within(form).getByRole("group", { name: "Translation 1" });
+    await user.selectOptions(within(translation).getByLabelText("Language"), "en");
+    await user.type(within(translation).getByLabelText("Subject"), "October again");
+    await user.type(within(translation).getByLabelText(/Body \(HTML\)/), "Hello again");
+    await user.click(within(form).getByRole("button", { name: "Save draft" }));
+    expect(await within(form).findByRole("alert")).toHaveTextContent("Each language may appear only once.");
+    expect(sentTo(sent, "POST NewsLetter/AdminAddNewsLetterIssue")).toHaveLength(0);
+  });
+
   it("refuses a member who is not an administrator", async () => {
     logInAs();
     stubApi({});

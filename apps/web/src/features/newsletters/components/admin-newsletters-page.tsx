@@ -1,15 +1,13 @@
-import {
-  type AddNewsletterIssueForm,
-  addNewsletterIssueSchema,
-  INTERFACE_LANGUAGE_NAMES,
-  type InterfaceLanguage,
-  normalizeLanguage,
-} from "@haa/domain";
-import { type FormEvent, type ReactNode, useRef, useState } from "react";
+import { type AddNewsletterIssue, INTERFACE_LANGUAGE_NAMES, type InterfaceLanguage } from "@haa/domain";
+import { type ReactNode, useState } from "react";
+import { type Control, type FieldPath, useFieldArray } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import type { z } from "zod";
 import { ApiError } from "../../../shared/api/client.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
+import { Form, FormSelect, FormTextArea, FormTextField, useZodForm } from "../../../shared/forms/form.tsx";
+import { LazySchema } from "../../../shared/forms/lazy-schema.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { formatDate } from "../../../shared/i18n/format.ts";
 import { translateMessage } from "../../../shared/i18n/translate-message.ts";
@@ -17,7 +15,7 @@ import { AdminGate } from "../../../shared/session/admin-gate.tsx";
 import { Button } from "../../../shared/ui/button.tsx";
 import { DataTable } from "../../../shared/ui/data-table.tsx";
 import { Dialog } from "../../../shared/ui/dialog.tsx";
-import { Select, TextArea, TextField } from "../../../shared/ui/fields.tsx";
+import { Select } from "../../../shared/ui/fields.tsx";
 import { Pager } from "../../../shared/ui/pager.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import {
@@ -71,39 +69,45 @@ function Lists({ lists }: { lists: AdminNewsletter[] }) {
   );
 }
 
+/** An issue as typed: the newsletter is a select's text until the schema reads it. */
+interface IssueValues {
+  NewsletterId: string;
+  Subject: string;
+  Body: string;
+  Language: string;
+  Translations: Version[];
+}
+const issueSchema = new LazySchema(() =>
+  import("../newsletters-schemas.ts").then(
+    (module) => module.addNewsletterIssueSchema as unknown as z.ZodType<AddNewsletterIssue, IssueValues>,
+  ),
+);
+const ISSUE_FIELDS = new Set(["NewsletterId", "Subject", "Body", "Language", "Translations"]);
+
+/** One language of the issue: the main one (no prefix) or a translation (`Translations.{index}.`). */
 function VersionFields({
-  version,
-  onChange,
-  errors,
+  control,
   prefix,
 }: {
-  version: Version;
-  onChange: (version: Version) => void;
-  errors: Record<string, string>;
-  prefix: string;
+  control: Control<IssueValues, unknown, AddNewsletterIssue>;
+  prefix: "" | `Translations.${number}.`;
 }) {
   const { t } = useTranslation();
   return (
     <>
-      <Select
+      <FormSelect
+        control={control}
+        name={`${prefix}Language`}
         label={t("newsletterAdmin.languageLabel")}
-        value={version.Language}
         options={languageOptions()}
-        onChange={(event) => onChange({ ...version, Language: event.target.value })}
       />
-      <TextField
-        label={t("newsletterAdmin.subjectLabel")}
-        value={version.Subject}
-        error={errors[`${prefix}Subject`]}
-        onChange={(event) => onChange({ ...version, Subject: event.target.value })}
-      />
-      <TextArea
+      <FormTextField control={control} name={`${prefix}Subject`} label={t("newsletterAdmin.subjectLabel")} />
+      <FormTextArea
+        control={control}
+        name={`${prefix}Body`}
         label={t("newsletterAdmin.bodyLabel")}
         hint={t("newsletterAdmin.bodyHint")}
         rows={10}
-        value={version.Body}
-        error={errors[`${prefix}Body`]}
-        onChange={(event) => onChange({ ...version, Body: event.target.value })}
       />
     </>
   );
@@ -112,76 +116,54 @@ function VersionFields({
 function Composer({ lists, onSaved }: { lists: AdminNewsletter[]; onSaved: (issue: AdminNewsletterIssue) => void }) {
   const { t } = useTranslation();
   const { add } = useAdminIssueActions();
-  const [newsletterId, setNewsletterId] = useState(String(lists[0]?.Id ?? ""));
-  const [main, setMain] = useState<Version>({ Language: "en", Subject: "", Body: "" });
-  const [translations, setTranslations] = useState<(Version & { key: number })[]>([]);
-  const nextKey = useRef(0);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(issueSchema, {
+    defaultValues: {
+      NewsletterId: String(lists[0]?.Id ?? ""),
+      Subject: "",
+      Body: "",
+      Language: "en",
+      Translations: [],
+    },
+  });
+  const translations = useFieldArray({ control: form.control, name: "Translations" });
+  const translationsError =
+    form.formState.errors.Translations?.message ?? form.formState.errors.Translations?.root?.message;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body: AddNewsletterIssueForm = {
-      NewsletterId: Number(newsletterId),
-      Subject: main.Subject,
-      Body: main.Body,
-      Language: normalizeLanguage(main.Language),
-      Translations: translations.map(({ Language, Subject, Body }) => ({
-        Language: normalizeLanguage(Language),
-        Subject,
-        Body,
-      })),
-    };
-    const parsed = addNewsletterIssueSchema.safeParse(body);
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const key =
-          issue.path[0] === "Translations"
-            ? `t${String(issue.path[1] ?? "")}${String(issue.path[2] ?? "")}`
-            : String(issue.path[0]);
-        found[key] ??= translateMessage(t, issue.message);
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    add.mutate(body, {
+  const submit = (values: AddNewsletterIssue) =>
+    add.mutate(values, {
       onSuccess: (result) => {
         toast.success(result.Message || t("common.ok"));
-        setMain({ Language: main.Language, Subject: "", Body: "" });
-        setTranslations([]);
+        form.reset({ ...form.getValues(), Subject: "", Body: "", Translations: [] });
         onSaved(result.Data);
       },
       onError: (error) => {
-        if (error instanceof ApiError && Object.keys(error.errors).length > 0) setErrors(error.errors);
+        if (error instanceof ApiError) {
+          for (const [key, message] of Object.entries(error.errors)) {
+            const path = key.replace(/\[(\d+)\]/g, ".$1");
+            if (ISSUE_FIELDS.has(path.split(".")[0] ?? ""))
+              form.setError(path as FieldPath<IssueValues>, { type: "server", message });
+          }
+        }
         toast.error(errorMessage(t, error));
       },
     });
-  };
 
   return (
-    <form className="card newsletter-form" onSubmit={submit} noValidate aria-labelledby="newsletter-compose-title">
+    <Form form={form} className="card newsletter-form" onValid={submit} aria-labelledby="newsletter-compose-title">
       <h2 id="newsletter-compose-title">{t("newsletterAdmin.composeTitle")}</h2>
-      <Select
+      <FormSelect
+        control={form.control}
+        name="NewsletterId"
         label={t("newsletterAdmin.newsletterLabel")}
-        value={newsletterId}
         options={lists.map((list) => ({ value: String(list.Id), label: list.Name }))}
-        onChange={(event) => setNewsletterId(event.target.value)}
       />
-      <VersionFields version={main} onChange={setMain} errors={errors} prefix="" />
-      {errors.Translations ? <p role="alert">{errors.Translations}</p> : null}
-      {translations.map((version, index) => (
-        <fieldset key={version.key} className="newsletter-admin__translation">
+      <VersionFields control={form.control} prefix="" />
+      {translationsError ? <p role="alert">{translateMessage(t, translationsError)}</p> : null}
+      {translations.fields.map((version, index) => (
+        <fieldset key={version.id} className="newsletter-admin__translation">
           <legend>{t("newsletterAdmin.translationLegend", { number: index + 1 })}</legend>
-          <VersionFields
-            version={version}
-            errors={errors}
-            prefix={`t${index}`}
-            onChange={(next) =>
-              setTranslations(translations.map((v, i) => (i === index ? { ...next, key: v.key } : v)))
-            }
-          />
-          <Button variant="ghost" size="sm" onClick={() => setTranslations(translations.filter((_, i) => i !== index))}>
+          <VersionFields control={form.control} prefix={`Translations.${index}.`} />
+          <Button variant="ghost" size="sm" onClick={() => translations.remove(index)}>
             {t("newsletterAdmin.removeTranslation")}
           </Button>
         </fieldset>
@@ -190,10 +172,11 @@ function Composer({ lists, onSaved }: { lists: AdminNewsletter[]; onSaved: (issu
         <Button
           variant="secondary"
           onClick={() =>
-            setTranslations([
-              ...translations,
-              { key: nextKey.current++, Language: main.Language === "de" ? "en" : "de", Subject: "", Body: "" },
-            ])
+            translations.append({
+              Language: form.getValues("Language") === "de" ? "en" : "de",
+              Subject: "",
+              Body: "",
+            })
           }
         >
           {t("newsletterAdmin.addTranslation")}
@@ -202,7 +185,7 @@ function Composer({ lists, onSaved }: { lists: AdminNewsletter[]; onSaved: (issu
           {t("newsletterAdmin.saveDraft")}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

@@ -1,5 +1,4 @@
 import {
-  addNewsLetterSchema,
   INTERFACE_LANGUAGE_NAMES,
   INTERFACE_LANGUAGES,
   type InterfaceLanguage,
@@ -21,6 +20,9 @@ import { Select, TextField } from "../../../shared/ui/fields.tsx";
 import { Pager } from "../../../shared/ui/pager.tsx";
 import { type Newsletter, useArchive, useNewsletters, useSubscribe } from "../api/newsletters.ts";
 import "./newsletters.css";
+
+/** The subscription's rule, loaded with the first check rather than with the page (ADR 0061). */
+const loadMailingRule = () => import("../newsletters-schemas.ts").then((module) => module.addNewsLetterSchema);
 
 const PAGE_SIZE = 10;
 
@@ -99,7 +101,7 @@ function SignupForm({ links }: { links: MailingLinks }) {
   const [done, setDone] = useState<string | null>(null);
   const trapId = useId();
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const body = {
       ...(member ? {} : { Email: email }),
@@ -107,7 +109,15 @@ function SignupForm({ links }: { links: MailingLinks }) {
       Language: language,
       [NEWSLETTER_HONEYPOT]: trap,
     };
-    const parsed = addNewsLetterSchema.safeParse(body);
+    let schema: Awaited<ReturnType<typeof loadMailingRule>>;
+    try {
+      schema = await loadMailingRule();
+    } catch {
+      // The rule's code could not be loaded (offline, or a new release): what was chosen stays for another try.
+      setErrors({ Email: t("common.networkError") });
+      return;
+    }
+    const parsed = schema.safeParse(body);
     const found: Record<string, string> = {};
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {

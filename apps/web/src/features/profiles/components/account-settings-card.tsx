@@ -1,11 +1,13 @@
-import { COMMUNICATION_LANGUAGES } from "@haa/domain";
-import { type FormEvent, useId, useState } from "react";
+import { COMMUNICATION_LANGUAGES, type UpdateAccountSettingInput } from "@haa/domain";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import type { z } from "zod";
 import { errorMessage } from "../../../shared/api/error-message.ts";
+import { Form, FormCheckbox, FormSelect, useZodForm } from "../../../shared/forms/form.tsx";
+import { LazySchema } from "../../../shared/forms/lazy-schema.ts";
 import { displayNames } from "../../../shared/i18n/intl.ts";
 import { Button } from "../../../shared/ui/button.tsx";
-import { Checkbox, Select } from "../../../shared/ui/fields.tsx";
 import { Switch } from "../../../shared/ui/switch.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import {
@@ -16,23 +18,40 @@ import {
 } from "../api/profiles.ts";
 import "./profiles.css";
 
+type Values = {
+  UserId: number;
+  Language: string;
+  Listed: boolean;
+  ShowEmail: boolean;
+  ShowPhone: boolean;
+  ShowWebpage: boolean;
+};
+
+// `User/UpdateAccountSetting`'s body schema, loaded with the form's first check (ADR 0061).
+const settingsSchema = new LazySchema<Values, UpdateAccountSettingInput>(() =>
+  import("../profile-schemas.ts").then(
+    (module) => module.updateAccountSettingSchema as unknown as z.ZodType<UpdateAccountSettingInput, Values>,
+  ),
+);
+
 function SettingsForm({ settings }: { settings: AccountSettings }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState({
-    Language: settings.Language,
-    Listed: settings.Listed,
-    ShowEmail: settings.ShowEmail,
-    ShowPhone: settings.ShowPhone,
-    ShowWebpage: settings.ShowWebpage,
+  const form = useZodForm(settingsSchema, {
+    defaultValues: {
+      UserId: settings.UserId,
+      Language: settings.Language,
+      Listed: settings.Listed,
+      ShowEmail: settings.ShowEmail,
+      ShowPhone: settings.ShowPhone,
+      ShowWebpage: settings.ShowWebpage,
+    },
   });
   const save = useSaveAccountSettings();
   const remote = useSetRemoteSessions(settings.UserId);
-  const set = (change: Partial<typeof form>) => setForm((prev) => ({ ...prev, ...change }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onValid = async (values: UpdateAccountSettingInput) => {
     try {
-      const result = await save.mutateAsync({ UserId: settings.UserId, ...form });
+      const result = await save.mutateAsync(values);
       toast.success(result.Message || t("profileSettings.saved"));
     } catch (error) {
       toast.error(errorMessage(t, error));
@@ -49,22 +68,18 @@ function SettingsForm({ settings }: { settings: AccountSettings }) {
   };
 
   return (
-    <form className="profile-settings" onSubmit={submit} noValidate>
-      <Select
+    <Form form={form} onValid={onValid} className="profile-settings" onFocus={settingsSchema.preload}>
+      <FormSelect
+        control={form.control}
+        name="Language"
         label={t("profileSettings.language")}
         hint={t("profileSettings.languageHint")}
-        value={form.Language}
         options={COMMUNICATION_LANGUAGES.map((language) => ({
           value: language.code,
           label: displayNames(language.code, { type: "language" }).of(language.code) ?? language.name,
         }))}
-        onChange={(event) => set({ Language: event.target.value })}
       />
-      <Checkbox
-        label={t("profileSettings.listed")}
-        checked={form.Listed}
-        onChange={(event) => set({ Listed: event.target.checked })}
-      />
+      <FormCheckbox control={form.control} name="Listed" label={t("profileSettings.listed")} />
       <p className="ui-field__hint">{t("profileSettings.listedHint")}</p>
       {settings.CanBeListed ? null : (
         <p className="profile-settings__note">
@@ -77,21 +92,9 @@ function SettingsForm({ settings }: { settings: AccountSettings }) {
       {settings.IsListed ? <p className="profile-settings__status">{t("profileSettings.listedNow")}</p> : null}
       <fieldset className="profile-settings__show">
         <legend>{t("profileSettings.show")}</legend>
-        <Checkbox
-          label={t("profileSettings.showEmail")}
-          checked={form.ShowEmail}
-          onChange={(event) => set({ ShowEmail: event.target.checked })}
-        />
-        <Checkbox
-          label={t("profileSettings.showPhone")}
-          checked={form.ShowPhone}
-          onChange={(event) => set({ ShowPhone: event.target.checked })}
-        />
-        <Checkbox
-          label={t("profileSettings.showWebpage")}
-          checked={form.ShowWebpage}
-          onChange={(event) => set({ ShowWebpage: event.target.checked })}
-        />
+        <FormCheckbox control={form.control} name="ShowEmail" label={t("profileSettings.showEmail")} />
+        <FormCheckbox control={form.control} name="ShowPhone" label={t("profileSettings.showPhone")} />
+        <FormCheckbox control={form.control} name="ShowWebpage" label={t("profileSettings.showWebpage")} />
       </fieldset>
       <Button type="submit" loading={save.isPending}>
         {t("profileSettings.save")}
@@ -104,7 +107,7 @@ function SettingsForm({ settings }: { settings: AccountSettings }) {
         disabled={remote.isPending}
         onCheckedChange={(value) => void setRemote(value)}
       />
-    </form>
+    </Form>
   );
 }
 

@@ -1,12 +1,16 @@
-import { PROFILE_LIMITS } from "@haa/domain";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { PROFILE_LIMITS, type UpdateProfileInput } from "@haa/domain";
+import { useEffect, useId, useState } from "react";
+import { useController, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import type { z } from "zod";
 import { ApiError } from "../../../shared/api/client.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
+import { Form, FormTextArea, FormTextField, useZodForm } from "../../../shared/forms/form.tsx";
+import { LazySchema } from "../../../shared/forms/lazy-schema.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
+import { translateMessage } from "../../../shared/i18n/translate-message.ts";
 import { MemberGate } from "../../../shared/session/member-gate.tsx";
 import { Button } from "../../../shared/ui/button.tsx";
-import { TextArea, TextField } from "../../../shared/ui/fields.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import {
   type AccountSettings,
@@ -21,7 +25,31 @@ import { LanguagesField } from "./languages-field.tsx";
 import { PlaceFields, type PlaceValue } from "./place-fields.tsx";
 import "./profiles.css";
 
+/** The form's values: the wire fields as typed, plus the region that narrows the country list (never sent). */
 type FormState = Omit<ProfileFormValues, "CountryId" | "StateId" | "CityName"> & PlaceValue;
+
+const FIELDS = new Set<string>([
+  "FirstName",
+  "LastName",
+  "Phone",
+  "Bio",
+  "IntroDescription",
+  "Specializations",
+  "WebpageURL",
+  "Languages",
+  "CountryId",
+  "StateId",
+  "CityName",
+]);
+const PLACE_KEYS = ["RegionId", "CountryId", "StateId", "CityName"] as const;
+
+// `Account/UpdateUsers`'s own fields schema, loaded with the form's first check (ADR 0061); the region is not
+// one of its fields, so it is dropped from what is sent.
+const profileSchema = new LazySchema<FormState, UpdateProfileInput>(() =>
+  import("../profile-schemas.ts").then(
+    (module) => module.updateProfileSchema as unknown as z.ZodType<UpdateProfileInput, FormState>,
+  ),
+);
 
 function initialState(user: UserProfile, settings: AccountSettings, regionId: number | null): FormState {
   return {
@@ -52,13 +80,27 @@ function BioForm({
   regionId: number | null;
 }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState<FormState>(() => initialState(user, settings, regionId));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(profileSchema, { defaultValues: initialState(user, settings, regionId) });
+  const [photoError, setPhotoError] = useState<string | null>(null);
   const [photo, setPhoto] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const save = useSaveProfile();
-  const set = (change: Partial<FormState>) => setForm((prev) => ({ ...prev, ...change }));
   const photoId = useId();
+  const languages = useController({ control: form.control, name: "Languages" });
+  const [RegionId, CountryId, StateId, CityName] = useWatch({ control: form.control, name: [...PLACE_KEYS] });
+  const { errors } = form.formState;
+  const placeErrors: Record<string, string> = {};
+  for (const key of PLACE_KEYS) {
+    const message = errors[key]?.message;
+    if (message) placeErrors[key] = translateMessage(t, message);
+  }
+  const changePlace = (change: Partial<PlaceValue>) => {
+    for (const key of PLACE_KEYS) {
+      const value = change[key];
+      if (value !== undefined)
+        form.setValue(key, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    }
+  };
 
   // The preview is a local object URL: freed when replaced or when the page closes.
   useEffect(() => {
@@ -68,24 +110,32 @@ function BioForm({
     return () => URL.revokeObjectURL(url);
   }, [photo]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const { RegionId: _region, ...values } = form;
+  const onValid = async (values: UpdateProfileInput) => {
     try {
       const result = await save.mutateAsync({ values, photo });
-      setErrors({});
+      setPhotoError(null);
       setPhoto(null);
       setPreview(null);
       toast.success(result.Message || t("profileBio.saved"));
     } catch (error) {
-      setErrors(error instanceof ApiError ? error.errors : {});
+      const fieldErrors = error instanceof ApiError ? error.errors : {};
+      setPhotoError(fieldErrors.ProfileImageFile ?? null);
+      for (const [field, message] of Object.entries(fieldErrors)) {
+        if (FIELDS.has(field)) form.setError(field as keyof FormState, { type: "server", message });
+      }
       toast.error(errorMessage(t, error));
     }
   };
 
   const currentPhoto = preview ?? user.ProfileImage;
   return (
-    <form className="card profile-form" onSubmit={submit} noValidate aria-busy={save.isPending}>
+    <Form
+      form={form}
+      onValid={onValid}
+      className="card profile-form"
+      aria-busy={save.isPending}
+      onFocus={profileSchema.preload}
+    >
       <div className="profile-form__photo">
         {currentPhoto ? (
           <img
@@ -114,85 +164,82 @@ function BioForm({
           <p id={`${photoId}-hint`} className="ui-field__hint">
             {t("profileBio.photoHint")}
           </p>
-          {errors.ProfileImageFile ? <p className="ui-field__error">{errors.ProfileImageFile}</p> : null}
+          {photoError ? <p className="ui-field__error">{photoError}</p> : null}
         </div>
       </div>
       <div className="profile-form__row">
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="FirstName"
           label={t("profileBio.firstName")}
-          value={form.FirstName}
           autoComplete="given-name"
           maxLength={50}
-          onChange={(event) => set({ FirstName: event.target.value })}
-          error={errors.FirstName}
           required
         />
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="LastName"
           label={t("profileBio.lastName")}
-          value={form.LastName}
           autoComplete="family-name"
           maxLength={50}
-          onChange={(event) => set({ LastName: event.target.value })}
-          error={errors.LastName}
           required
         />
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="Phone"
           label={t("profileBio.phone")}
           type="tel"
-          value={form.Phone}
           autoComplete="tel"
           maxLength={17}
-          onChange={(event) => set({ Phone: event.target.value })}
-          error={errors.Phone}
           required
         />
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="WebpageURL"
           label={t("profileBio.webpage")}
           type="url"
-          value={form.WebpageURL}
           hint={t("profileBio.webpageHint")}
           maxLength={PROFILE_LIMITS.webpage}
-          onChange={(event) => set({ WebpageURL: event.target.value })}
-          error={errors.WebpageURL}
         />
       </div>
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="IntroDescription"
         label={t("profileBio.intro")}
-        value={form.IntroDescription}
         hint={t("profileBio.introHint")}
         maxLength={PROFILE_LIMITS.intro}
-        onChange={(event) => set({ IntroDescription: event.target.value })}
-        error={errors.IntroDescription}
       />
-      <TextArea
+      <FormTextArea
+        control={form.control}
+        name="Bio"
         label={t("profileBio.bio")}
-        value={form.Bio}
         rows={8}
         hint={t("profileBio.bioHint")}
         maxLength={PROFILE_LIMITS.bio}
-        onChange={(event) => set({ Bio: event.target.value })}
-        error={errors.Bio}
       />
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="Specializations"
         label={t("profileBio.specializations")}
-        value={form.Specializations}
         hint={t("profileBio.specializationsHint")}
         maxLength={PROFILE_LIMITS.specializations}
-        onChange={(event) => set({ Specializations: event.target.value })}
-        error={errors.Specializations}
       />
-      <LanguagesField value={form.Languages} onChange={(Languages) => set({ Languages })} error={errors.Languages} />
+      <LanguagesField
+        value={languages.field.value}
+        onChange={languages.field.onChange}
+        error={languages.fieldState.error ? translateMessage(t, languages.fieldState.error.message) : undefined}
+      />
       <fieldset className="profile-form__place">
         <legend>{t("profileBio.place")}</legend>
         <p className="ui-field__hint">{t("profileBio.placeHint")}</p>
-        <PlaceFields value={form} onChange={set} errors={errors} />
+        <PlaceFields value={{ RegionId, CountryId, StateId, CityName }} onChange={changePlace} errors={placeErrors} />
       </fieldset>
       <div className="profile-form__actions">
         <Button type="submit" loading={save.isPending}>
           {save.isPending ? t("profileBio.saving") : t("profileBio.save")}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

@@ -132,12 +132,36 @@ describe("/profile/bio", () => {
     renderRoute(<BioPage />, { path: "/profile/bio", url: "/profile/bio" });
     const webpage = await screen.findByLabelText(/^Webpage/, {}, { timeout: 5000 });
     await user.clear(webpage);
+    // An address the shared rule accepts; the server still has the last word.
+    await user.type(webpage, "https://sato.example.jp/unreachable");
+    await user.click(screen.getByRole("button", { name: "Save profile" }));
+    expect(
+      await screen.findByText("The webpage must be an address starting with http:// or https://."),
+    ).toBeInTheDocument();
+    expect(webpage).toHaveAttribute("aria-invalid", "true");
+  }, 20_000);
+
+  it("checks the contract's rules before sending: a hostile webpage is refused in the field, nothing is sent", async () => {
+    logInAs({ MembershipId: 4, MemberShipId: 4 });
+    const sent = stubApi({
+      "GET Account/GetUserWeb": { body: envelope(userWeb) },
+      "GET User/GetUserAccountSettings": {
+        body: envelope(settings({ CountryId: null, StateId: null, CityName: null })),
+      },
+      "POST Account/UpdateUsers": { body: envelope({}, { Message: "Your profile is saved." }) },
+      ...geography,
+    });
+    const user = userEvent.setup();
+    renderRoute(<BioPage />, { path: "/profile/bio", url: "/profile/bio" });
+    const webpage = await screen.findByLabelText(/^Webpage/, {}, { timeout: 5000 });
+    await user.clear(webpage);
     await user.type(webpage, "javascript:alert(1)");
     await user.click(screen.getByRole("button", { name: "Save profile" }));
     expect(
       await screen.findByText("The webpage must be an address starting with http:// or https://."),
     ).toBeInTheDocument();
     expect(webpage).toHaveAttribute("aria-invalid", "true");
+    expect(sentTo(sent, "POST Account/UpdateUsers")).toHaveLength(0);
   }, 20_000);
 });
 
@@ -170,6 +194,19 @@ describe("Account settings card", () => {
     await waitFor(() => expect(sentTo(sent, "GET User/ToggleRemoteSessions")).toHaveLength(1));
     expect(queryOf(sentTo(sent, "GET User/ToggleRemoteSessions")[0])).toEqual({ userId: "4", value: "true" });
     await waitFor(() => expect(screen.getByRole("switch", { name: "I offer remote sessions" })).toBeChecked());
+  }, 20_000);
+
+  it("refuses a missing communication language in the field and sends nothing", async () => {
+    logInAs();
+    const sent = stubApi({
+      "GET User/GetUserAccountSettings": { body: envelope(settings({ Language: "" })) },
+      "POST User/UpdateAccountSetting": { body: envelope(settings(), { Message: "Your settings are saved." }) },
+    });
+    const user = userEvent.setup();
+    renderRoute(<AccountSettingsCard userId={4} />, { path: "/profile/account", url: "/profile/account" });
+    await user.click(await screen.findByRole("button", { name: "Save settings" }, { timeout: 5000 }));
+    expect(await screen.findByText("Language field is required")).toBeInTheDocument();
+    expect(sentTo(sent, "POST User/UpdateAccountSetting")).toHaveLength(0);
   }, 20_000);
 });
 

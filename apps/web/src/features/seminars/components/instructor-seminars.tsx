@@ -1,24 +1,23 @@
-import { COUNTRIES, SEMINAR_CURRENCIES, SEMINAR_LANGUAGES, type Seminar } from "@haa/domain";
-import { type FormEvent, useState } from "react";
+import { COUNTRIES, SEMINAR_CURRENCIES, SEMINAR_LANGUAGES, type Seminar, type SeminarInput } from "@haa/domain";
+import { useState } from "react";
+import { type Control, type FieldPath, useController, useFieldArray, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import type { z } from "zod";
 import { pathTo } from "../../../app/paths.ts";
 import { ApiError } from "../../../shared/api/client.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
+import { Form, FormSelect, FormTextArea, FormTextField, useZodForm } from "../../../shared/forms/form.tsx";
+import { LazySchema } from "../../../shared/forms/lazy-schema.ts";
 import { dateTimeFormat } from "../../../shared/i18n/intl.ts";
+import { translateMessage } from "../../../shared/i18n/translate-message.ts";
 import { Button } from "../../../shared/ui/button.tsx";
 import { DataTable } from "../../../shared/ui/data-table.tsx";
 import { Dialog } from "../../../shared/ui/dialog.tsx";
-import { Select, TextArea, TextField } from "../../../shared/ui/fields.tsx";
+import { Select, type SelectProps } from "../../../shared/ui/fields.tsx";
 import { Pager } from "../../../shared/ui/pager.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
-import {
-  type SeminarFormBody,
-  useCancelSeminar,
-  useMySeminars,
-  useSaveSeminar,
-  useSeminarCourses,
-} from "../api/seminars.ts";
+import { useCancelSeminar, useMySeminars, useSaveSeminar, useSeminarCourses } from "../api/seminars.ts";
 import { datesLabel, languageName, placeOf } from "./format.ts";
 import { browserTimeZone, seminarTimeZone } from "./time-zone.ts";
 import "./seminars.css";
@@ -28,6 +27,7 @@ interface DayInput {
   End: string;
 }
 
+/** A new seminar's fields as typed; the schema reads the numbers and checks the place and the days. */
 interface FormState {
   CourseId: string;
   CoordinatorEmail: string;
@@ -35,7 +35,7 @@ interface FormState {
   Price: string;
   Currency: string;
   Language: string;
-  Format: "inPerson" | "online";
+  Format: string;
   Venue: string;
   Address: string;
   City: string;
@@ -43,9 +43,34 @@ interface FormState {
   OnlineLink: string;
   TimeZone: string;
   Notes: string;
-  PaymentMode: "association" | "instructor";
+  PaymentMode: string;
   Dates: DayInput[];
 }
+
+// The contract's rules for AddSeminar / EditSeminar, loaded with the first focus or submit (ADR 0061).
+const seminarSchema = new LazySchema(() =>
+  import("../seminar-schemas.ts").then(
+    (module) => module.seminarInputSchema as unknown as z.ZodType<SeminarInput, FormState>,
+  ),
+);
+const FIELDS: ReadonlySet<string> = new Set<keyof FormState>([
+  "CourseId",
+  "CoordinatorEmail",
+  "Capacity",
+  "Price",
+  "Currency",
+  "Language",
+  "Format",
+  "Venue",
+  "Address",
+  "City",
+  "Country",
+  "OnlineLink",
+  "TimeZone",
+  "Notes",
+  "PaymentMode",
+  "Dates",
+]);
 
 const pad = (n: number) => String(n).padStart(2, "0");
 /** An instant as wall-clock "YYYY-MM-DDTHH:mm" in a zone, for the datetime-local inputs of an edit. */
@@ -99,58 +124,69 @@ function timeZones(current: string): string[] {
   return all.includes(current) ? all : [current, ...all];
 }
 
-/** Add or edit a seminar; the server validates and answers field messages in the reader's language. */
+/** A select of the form that also tells the dialog when the reader picks a value (the place moves the zone). */
+function PickSelect({
+  control,
+  name,
+  onPicked,
+  ...props
+}: {
+  control: Control<FormState, unknown, SeminarInput>;
+  name: "Country" | "Format" | "TimeZone";
+  onPicked: (value: string) => void;
+} & Omit<SelectProps, "name" | "value" | "onChange" | "onBlur" | "error" | "ref">) {
+  const { t } = useTranslation();
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <Select
+      {...props}
+      ref={field.ref}
+      name={field.name}
+      value={field.value}
+      onBlur={field.onBlur}
+      onChange={(event) => {
+        field.onChange(event.target.value);
+        onPicked(event.target.value);
+      }}
+      error={fieldState.error ? translateMessage(t, fieldState.error.message) : undefined}
+    />
+  );
+}
+
+/** Add or edit a seminar: checked with the contract's rules first; the server's field messages show beside the fields. */
 export function SeminarFormDialog({ seminar, onClose }: { seminar: Seminar | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const [form, setForm] = useState<FormState>(() => initialState(seminar));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(seminarSchema, { defaultValues: initialState(seminar) });
+  const days = useFieldArray({ control: form.control, name: "Dates" });
+  const format = useWatch({ control: form.control, name: "Format" });
+  const timeZone = useWatch({ control: form.control, name: "TimeZone" });
   // The zone follows the place until the instructor picks one; an existing seminar keeps its own.
   const [zoneChosen, setZoneChosen] = useState(seminar !== null);
   const save = useSaveSeminar();
   const courses = useSeminarCourses();
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
-    setForm((prev) => ({ ...prev, [key]: value }));
-  const setDay = (index: number, change: Partial<DayInput>) =>
-    setForm((prev) => ({ ...prev, Dates: prev.Dates.map((day, i) => (i === index ? { ...day, ...change } : day)) }));
   /** A new seminar's zone from where it is held: the country's for one in person, the instructor's online. */
-  const placeChanged = (change: Partial<Pick<FormState, "Country" | "Format">>) =>
-    setForm((prev) => {
-      const next = { ...prev, ...change };
-      if (zoneChosen) return next;
-      const code = COUNTRIES.find((entry) => entry.name === next.Country)?.code;
-      return { ...next, TimeZone: seminarTimeZone(next.Format === "inPerson" ? code : undefined) };
-    });
-  const fieldError = (name: string) =>
-    errors[name] ??
-    Object.entries(errors).find(([key]) => key.startsWith(`${name}.`) || key.startsWith(`${name}[`))?.[1];
+  const placeChanged = () => {
+    if (zoneChosen) return;
+    const { Country, Format } = form.getValues();
+    const code = COUNTRIES.find((entry) => entry.name === Country)?.code;
+    form.setValue("TimeZone", seminarTimeZone(Format === "inPerson" ? code : undefined));
+  };
+  const datesError = form.formState.errors.Dates?.message ?? form.formState.errors.Dates?.root?.message;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const body: SeminarFormBody = {
-      ...(seminar ? { Id: seminar.Id } : {}),
-      CourseId: Number(form.CourseId),
-      CoordinatorEmail: form.CoordinatorEmail,
-      Capacity: Number(form.Capacity),
-      Price: Number(form.Price),
-      Currency: form.Currency as SeminarFormBody["Currency"],
-      Language: form.Language as SeminarFormBody["Language"],
-      Format: form.Format,
-      Venue: form.Venue,
-      Address: form.Address,
-      City: form.City,
-      Country: form.Country,
-      OnlineLink: form.OnlineLink,
-      TimeZone: form.TimeZone,
-      Notes: form.Notes,
-      PaymentMode: form.PaymentMode,
-      Dates: form.Dates,
-    };
+  const submit = async (values: SeminarInput) => {
     try {
-      const result = await save.mutateAsync(body);
+      const result = await save.mutateAsync({ ...(seminar ? { Id: seminar.Id } : {}), ...values });
       toast.success(result.Message);
       onClose();
     } catch (error) {
-      setErrors(error instanceof ApiError ? error.errors : {});
+      if (error instanceof ApiError) {
+        for (const [key, message] of Object.entries(error.errors)) {
+          // "Dates[0].End" and "Dates.0.End" both name the first day's end.
+          const path = key.replace(/\[(\d+)\]/g, ".$1");
+          if (FIELDS.has(path.split(".")[0] ?? ""))
+            form.setError(path as FieldPath<FormState>, { type: "server", message });
+        }
+      }
       toast.error(errorMessage(t, error));
     }
   };
@@ -176,160 +212,135 @@ export function SeminarFormDialog({ seminar, onClose }: { seminar: Seminar | nul
         </>
       }
     >
-      <form id="seminar-form" className="seminar-form" onSubmit={submit} noValidate>
+      <Form form={form} id="seminar-form" className="seminar-form" onValid={submit} onFocus={seminarSchema.preload}>
         <div className="seminar-form__row">
-          <Select
+          <FormSelect
+            control={form.control}
+            name="CourseId"
             label={t("instructorSeminars.course")}
-            value={form.CourseId}
             placeholder={t("instructorSeminars.chooseCourse")}
             options={courseOptions.map((course) => ({ value: String(course.id), label: course.title }))}
-            onChange={(event) => set("CourseId", event.target.value)}
-            error={fieldError("CourseId")}
             required
           />
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="CoordinatorEmail"
             label={t("instructorSeminars.coordinatorEmail")}
             type="email"
-            value={form.CoordinatorEmail}
-            onChange={(event) => set("CoordinatorEmail", event.target.value)}
-            error={fieldError("CoordinatorEmail")}
           />
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="Capacity"
             label={t("instructorSeminars.capacity")}
             type="number"
             min={1}
             max={500}
-            value={form.Capacity}
-            onChange={(event) => set("Capacity", event.target.value)}
-            error={fieldError("Capacity")}
             required
           />
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="Price"
             label={t("instructorSeminars.price")}
             type="number"
             min={0}
             step="0.01"
-            value={form.Price}
-            onChange={(event) => set("Price", event.target.value)}
-            error={fieldError("Price")}
             required
           />
-          <Select
+          <FormSelect
+            control={form.control}
+            name="Currency"
             label={t("instructorSeminars.currency")}
-            value={form.Currency}
             options={SEMINAR_CURRENCIES.map((code) => ({ value: code, label: code }))}
-            onChange={(event) => set("Currency", event.target.value)}
           />
-          <Select
+          <FormSelect
+            control={form.control}
+            name="Language"
             label={t("instructorSeminars.language")}
-            value={form.Language}
             options={SEMINAR_LANGUAGES.map((code) => ({ value: code, label: languageName(code, i18n.language) }))}
-            onChange={(event) => set("Language", event.target.value)}
           />
-          <Select
+          <PickSelect
+            control={form.control}
+            name="Format"
             label={t("instructorSeminars.format")}
-            value={form.Format}
             options={[
               { value: "inPerson", label: t("seminarsPage.inPerson") },
               { value: "online", label: t("seminarsPage.online") },
             ]}
-            onChange={(event) => placeChanged({ Format: event.target.value === "online" ? "online" : "inPerson" })}
+            onPicked={placeChanged}
           />
-          <Select
+          <FormSelect
+            control={form.control}
+            name="PaymentMode"
             label={t("instructorSeminars.paymentMode")}
-            value={form.PaymentMode}
             options={[
               { value: "association", label: t("instructorSeminars.paymentAssociation") },
               { value: "instructor", label: t("instructorSeminars.paymentInstructor") },
             ]}
-            onChange={(event) => set("PaymentMode", event.target.value === "instructor" ? "instructor" : "association")}
           />
         </div>
-        {form.Format === "inPerson" ? (
+        {format === "inPerson" ? (
           <div className="seminar-form__row">
-            <TextField
-              label={t("instructorSeminars.venue")}
-              value={form.Venue}
-              maxLength={160}
-              onChange={(event) => set("Venue", event.target.value)}
-              error={fieldError("Venue")}
-            />
-            <TextField
+            <FormTextField control={form.control} name="Venue" label={t("instructorSeminars.venue")} maxLength={160} />
+            <FormTextField
+              control={form.control}
+              name="Address"
               label={t("instructorSeminars.address")}
-              value={form.Address}
               maxLength={160}
-              onChange={(event) => set("Address", event.target.value)}
-              error={fieldError("Address")}
             />
-            <TextField
+            <FormTextField
+              control={form.control}
+              name="City"
               label={t("instructorSeminars.city")}
-              value={form.City}
               maxLength={160}
-              onChange={(event) => set("City", event.target.value)}
-              error={fieldError("City")}
               required
             />
-            <Select
+            <PickSelect
+              control={form.control}
+              name="Country"
               label={t("instructorSeminars.country")}
-              value={form.Country}
               placeholder={t("instructorSeminars.chooseCountry")}
               options={COUNTRIES.map((entry) => ({ value: entry.name, label: entry.name }))}
-              onChange={(event) => placeChanged({ Country: event.target.value })}
-              error={fieldError("Country")}
+              onPicked={placeChanged}
               required
             />
           </div>
         ) : (
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="OnlineLink"
             label={t("instructorSeminars.onlineLink")}
             type="url"
-            value={form.OnlineLink}
-            onChange={(event) => set("OnlineLink", event.target.value)}
-            error={fieldError("OnlineLink")}
             required
           />
         )}
-        <Select
+        <PickSelect
+          control={form.control}
+          name="TimeZone"
           label={t("instructorSeminars.timeZone")}
-          value={form.TimeZone}
-          options={timeZones(form.TimeZone).map((zone) => ({ value: zone, label: zone.replaceAll("_", " ") }))}
-          onChange={(event) => {
-            setZoneChosen(true);
-            set("TimeZone", event.target.value);
-          }}
-          error={fieldError("TimeZone")}
+          options={timeZones(timeZone).map((zone) => ({ value: zone, label: zone.replaceAll("_", " ") }))}
+          onPicked={() => setZoneChosen(true)}
         />
         <fieldset className="seminar-form__dates">
           <legend>{t("instructorSeminars.dates")}</legend>
-          {fieldError("Dates") ? <p className="ui-field__error">{fieldError("Dates")}</p> : null}
-          {form.Dates.map((day, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the days have no identity of their own.
-            <div key={index} className="seminar-form__day">
-              <TextField
+          {datesError ? <p className="ui-field__error">{translateMessage(t, datesError)}</p> : null}
+          {days.fields.map((day, index) => (
+            <div key={day.id} className="seminar-form__day">
+              <FormTextField
+                control={form.control}
+                name={`Dates.${index}.Start`}
                 label={t("instructorSeminars.start", { n: index + 1 })}
                 type="datetime-local"
-                value={day.Start}
-                onChange={(event) => setDay(index, { Start: event.target.value })}
                 required
               />
-              <TextField
+              <FormTextField
+                control={form.control}
+                name={`Dates.${index}.End`}
                 label={t("instructorSeminars.end", { n: index + 1 })}
                 type="datetime-local"
-                value={day.End}
-                onChange={(event) => setDay(index, { End: event.target.value })}
                 required
               />
-              {form.Dates.length > 1 ? (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() =>
-                    set(
-                      "Dates",
-                      form.Dates.filter((_, i) => i !== index),
-                    )
-                  }
-                >
+              {days.fields.length > 1 ? (
+                <Button variant="ghost" size="sm" onClick={() => days.remove(index)}>
                   {t("instructorSeminars.removeDate", { n: index + 1 })}
                 </Button>
               ) : (
@@ -337,20 +348,14 @@ export function SeminarFormDialog({ seminar, onClose }: { seminar: Seminar | nul
               )}
             </div>
           ))}
-          {form.Dates.length < 30 ? (
-            <Button variant="secondary" size="sm" onClick={() => set("Dates", [...form.Dates, { Start: "", End: "" }])}>
+          {days.fields.length < 30 ? (
+            <Button variant="secondary" size="sm" onClick={() => days.append({ Start: "", End: "" })}>
               {t("instructorSeminars.addDate")}
             </Button>
           ) : null}
         </fieldset>
-        <TextArea
-          label={t("instructorSeminars.notes")}
-          value={form.Notes}
-          maxLength={4000}
-          onChange={(event) => set("Notes", event.target.value)}
-          error={fieldError("Notes")}
-        />
-      </form>
+        <FormTextArea control={form.control} name="Notes" label={t("instructorSeminars.notes")} maxLength={4000} />
+      </Form>
     </Dialog>
   );
 }

@@ -1,14 +1,17 @@
-import type { SeminarStudent } from "@haa/domain";
-import { type FormEvent, useState } from "react";
+import { type AddStudentsInput, type EmailStudentsInput, parseEmailList, type SeminarStudent } from "@haa/domain";
+import { useState } from "react";
+import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import type { z } from "zod";
 import { ApiError } from "../../../shared/api/client.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
+import { Form, FormTextArea, FormTextField, useZodForm } from "../../../shared/forms/form.tsx";
+import { LazySchema } from "../../../shared/forms/lazy-schema.ts";
 import { dateTimeFormat } from "../../../shared/i18n/intl.ts";
 import { Button } from "../../../shared/ui/button.tsx";
 import { DataTable } from "../../../shared/ui/data-table.tsx";
 import { Dialog } from "../../../shared/ui/dialog.tsx";
-import { TextArea, TextField } from "../../../shared/ui/fields.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import {
   useAddStudents,
@@ -27,17 +30,30 @@ const STATUS_KEYS = {
   refunded: "seminarStudents.statusRefunded",
 } as const;
 
-/** Addresses typed one per line or separated by commas or spaces. */
-export function parseEmails(text: string): string[] {
-  return [
-    ...new Set(
-      text
-        .split(/[\s,;]+/)
-        .map((part) => part.trim().toLowerCase())
-        .filter(Boolean),
-    ),
-  ];
+/** Addresses typed one per line or separated by commas or spaces (the add form's own reading, from the domain). */
+export const parseEmails = parseEmailList;
+
+/** The add box as typed: one text of addresses, which the schema splits and checks. */
+interface AddValues {
+  SeminarId: number;
+  Emails: string;
 }
+interface MailValues {
+  SeminarId: number;
+  Subject: string;
+  Message: string;
+}
+const addSchema = new LazySchema(() =>
+  import("../seminar-schemas.ts").then(
+    (module) => module.addStudentsFormSchema as unknown as z.ZodType<AddStudentsInput, AddValues>,
+  ),
+);
+const mailSchema = new LazySchema(() =>
+  import("../seminar-schemas.ts").then(
+    (module) => module.emailStudentsSchema as unknown as z.ZodType<EmailStudentsInput, MailValues>,
+  ),
+);
+const MAIL_FIELDS = new Set(["Subject", "Message"]);
 
 /** One CSV field: quoted, quotes doubled, and a leading formula character neutralised for spreadsheets. */
 function csvField(value: string | number | null): string {
@@ -86,12 +102,12 @@ export function SeminarStudents({ seminarId, backTo }: { seminarId: number; back
   const remove = useRemoveStudent();
   const graduate = useGraduate();
   const email = useEmailStudents();
-  const [emails, setEmails] = useState("");
+  const addForm = useZodForm(addSchema, { defaultValues: { SeminarId: seminarId, Emails: "" } });
+  const emails = useWatch({ control: addForm.control, name: "Emails" });
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [mailOpen, setMailOpen] = useState(false);
-  const [subject, setSubject] = useState("");
-  const [message, setMessage] = useState("");
-  const [mailErrors, setMailErrors] = useState<Record<string, string>>({});
+  const noMail: MailValues = { SeminarId: seminarId, Subject: "", Message: "" };
+  const mailForm = useZodForm(mailSchema, { defaultValues: noMail });
   const course = seminar.data?.CourseTitle ?? "";
   const title = t("seminarStudents.title", { course });
   const list = students.data?.List ?? [];
@@ -109,16 +125,15 @@ export function SeminarStudents({ seminarId, backTo }: { seminarId: number; back
   const day = (iso: string | null) =>
     iso ? dateTimeFormat(i18n.language, { dateStyle: "medium" }).format(new Date(iso)) : "";
 
-  const onAdd = async (event: FormEvent) => {
-    event.preventDefault();
+  const onAdd = async (input: AddStudentsInput) => {
     try {
-      const result = await add.mutateAsync({ SeminarId: seminarId, Emails: parseEmails(emails) });
+      const result = await add.mutateAsync(input);
       const data = result.Data;
       if (data.Added.length > 0) toast.success(t("seminarStudents.added", { list: data.Added.join(", ") }));
       if (data.AlreadyEnrolled.length > 0)
         toast.error(t("seminarStudents.already", { list: data.AlreadyEnrolled.join(", ") }));
       if (data.NotFound.length > 0) toast.error(t("seminarStudents.notFound", { list: data.NotFound.join(", ") }));
-      setEmails(data.NotFound.join("\n"));
+      addForm.reset({ SeminarId: seminarId, Emails: data.NotFound.join("\n") });
     } catch (error) {
       toast.error(errorMessage(t, error));
     }
@@ -139,17 +154,18 @@ export function SeminarStudents({ seminarId, backTo }: { seminarId: number; back
       toast.error(errorMessage(t, error));
     }
   };
-  const onMail = async (event: FormEvent) => {
-    event.preventDefault();
+  const onMail = async (input: EmailStudentsInput) => {
     try {
-      await email.mutateAsync({ SeminarId: seminarId, Subject: subject, Message: message });
+      await email.mutateAsync(input);
       toast.success(t("seminarStudents.sent"));
       setMailOpen(false);
-      setSubject("");
-      setMessage("");
-      setMailErrors({});
+      mailForm.reset(noMail);
     } catch (error) {
-      setMailErrors(error instanceof ApiError ? error.errors : {});
+      if (error instanceof ApiError) {
+        for (const [field, message] of Object.entries(error.errors)) {
+          if (MAIL_FIELDS.has(field)) mailForm.setError(field as "Subject" | "Message", { type: "server", message });
+        }
+      }
       toast.error(errorMessage(t, error));
     }
   };
@@ -177,20 +193,15 @@ export function SeminarStudents({ seminarId, backTo }: { seminarId: number; back
       <h2>{title}</h2>
       {students.data && !canManage ? <p className="card">{t("seminarStudents.readOnly")}</p> : null}
       {seminar.data?.Status === "scheduled" && canManage ? (
-        <form className="seminar-students__add card" onSubmit={onAdd}>
+        <Form form={addForm} className="seminar-students__add card" onValid={onAdd} onFocus={addSchema.preload}>
           <h3>{t("seminarStudents.addTitle")}</h3>
-          <TextArea
-            label={t("seminarStudents.emails")}
-            rows={3}
-            value={emails}
-            onChange={(event) => setEmails(event.target.value)}
-          />
+          <FormTextArea control={addForm.control} name="Emails" label={t("seminarStudents.emails")} rows={3} />
           <div>
             <Button type="submit" disabled={add.isPending || parseEmails(emails).length === 0}>
               {t("seminarStudents.add")}
             </Button>
           </div>
-        </form>
+        </Form>
       ) : null}
       <div className="seminar-students__actions">
         {canGraduate ? (
@@ -274,25 +285,23 @@ export function SeminarStudents({ seminarId, backTo }: { seminarId: number; back
           </Button>
         }
       >
-        <form id="seminar-mail" onSubmit={onMail} noValidate>
-          <TextField
+        <Form form={mailForm} id="seminar-mail" onValid={onMail} onFocus={mailSchema.preload}>
+          <FormTextField
+            control={mailForm.control}
+            name="Subject"
             label={t("seminarStudents.subject")}
-            value={subject}
             maxLength={150}
-            onChange={(event) => setSubject(event.target.value)}
-            error={mailErrors.Subject}
             required
           />
-          <TextArea
+          <FormTextArea
+            control={mailForm.control}
+            name="Message"
             label={t("seminarStudents.message")}
-            value={message}
             rows={8}
             maxLength={5000}
-            onChange={(event) => setMessage(event.target.value)}
-            error={mailErrors.Message}
             required
           />
-        </form>
+        </Form>
       </Dialog>
     </section>
   );

@@ -5,6 +5,7 @@ import { jsonBody, queryOf, sentTo, stubApi } from "../../../../test/api-routes.
 import { envelope } from "../../../../test/fetch.ts";
 import { renderRoute } from "../../../../test/render.tsx";
 import { logInAs } from "../../../../test/session.ts";
+import { SeminarFormDialog } from "./instructor-seminars.tsx";
 import { SeminarDetailPage } from "./seminar-detail-page.tsx";
 import { parseEmails, SeminarStudents, studentsCsv } from "./seminar-students.tsx";
 import { SeminarsPage } from "./seminars-page.tsx";
@@ -202,6 +203,8 @@ describe("the students screen", () => {
     await screen.findByRole("heading", { name: "Students of Foundations of Healing Touch" }, { timeout: 5000 });
     await user.type(screen.getByLabelText(/E-mail addresses of members/), "B@example.org, ghost@example.org");
     await user.click(screen.getByRole("button", { name: "Add" }));
+    // The form checks the addresses first (its rules load on that first check), then sends.
+    await vi.waitFor(() => expect(sentTo(sent, "POST Seminar/AddStudents")).toHaveLength(1));
     expect(jsonBody(sentTo(sent, "POST Seminar/AddStudents")[0])).toEqual({
       SeminarId: 7,
       Emails: ["b@example.org", "ghost@example.org"],
@@ -211,6 +214,53 @@ describe("the students screen", () => {
     await user.click(screen.getByRole("button", { name: "Graduate selected" }));
     expect(jsonBody(sentTo(sent, "POST Seminar/GraduateStudents")[0])).toEqual({ SeminarId: 7, StudentIds: [2] });
   });
+
+  it("checks added addresses and a mail to the students against the contract's rules, sending nothing", async () => {
+    logInAs({ MembershipId: 5, MemberShipId: 5 });
+    const sent = stubApi({
+      "GET Seminar/GetSeminarById": { body: envelope(seminar(7)) },
+      "GET Seminar/GetStudent": {
+        body: envelope({
+          List: [student(1)],
+          TotalCount: 1,
+          Page: 1,
+          PageSize: 1000,
+          CanManage: true,
+          CanGraduate: true,
+        }),
+      },
+    });
+    const user = userEvent.setup();
+    renderRoute(<SeminarStudents seminarId={7} backTo="/profile/instructor" />, { path: "/profile/profilestudents/7" });
+    await screen.findByRole("heading", { name: "Students of Foundations of Healing Touch" }, { timeout: 5000 });
+    const emails = screen.getByLabelText(/E-mail addresses of members/);
+    await user.type(emails, "b@example.org, not-an-address");
+    await user.click(screen.getByRole("button", { name: "Add" }));
+    await vi.waitFor(() => expect(emails).toHaveAccessibleDescription("One of the e-mail addresses is not valid."));
+
+    await user.click(screen.getByRole("button", { name: "E-mail all students" }));
+    const dialog = await screen.findByRole("dialog", { name: "E-mail all students" });
+    await user.type(within(dialog).getByLabelText(/Message/), "See you on Saturday.");
+    await user.click(within(dialog).getByRole("button", { name: "Send" }));
+    expect(await within(dialog).findByText("Enter a subject.")).toBeInTheDocument();
+    expect(sent.filter((request) => request.method !== "GET")).toHaveLength(0);
+  });
+
+  it("checks a new seminar against the contract's rules before sending it", async () => {
+    logInAs({ AccountType: 1 });
+    const sent = stubApi({
+      "GET Course/GetCoursesIDsAndTitle/1": {
+        body: envelope({ List: [{ Id: 3, Title: "Foundations" }], TotalCount: 1, Page: 1, PageSize: -1 }),
+      },
+    });
+    const user = userEvent.setup();
+    renderRoute(<SeminarFormDialog seminar={null} onClose={() => {}} />, { path: "/profile/instructor" });
+    const dialog = within(screen.getByRole("dialog", { name: "New seminar" }));
+    await user.click(dialog.getByRole("button", { name: "Save" }));
+    expect(await dialog.findByText("Choose the course this seminar teaches.")).toBeInTheDocument();
+    expect(dialog.getByLabelText(/Day 1 starts/)).toHaveAttribute("aria-invalid", "true");
+    expect(sent.filter((request) => request.method !== "GET")).toHaveLength(0);
+  }, 15_000);
 
   it("shows a coordinator only what the instructor allowed (ADR 0053)", async () => {
     logInAs({ MembershipId: 3, MemberShipId: 3 });

@@ -100,4 +100,40 @@ describe("/admin/store", () => {
     });
     expect(screen.getByLabelText("Rate per US dollar: USD")).toBeDisabled();
   }, 20_000);
+
+  it("checks a new product against the contract's rules in the fields and sends nothing", async () => {
+    logInAs({ AccountType: 99 });
+    const sent = stubApi({
+      "GET Store/AdminGetStoreProducts": { body: envelope({ List: [product], TotalCount: 1, Page: 1, PageSize: 20 }) },
+      "GET Store/GetAllStoreProductCategory": {
+        body: envelope([
+          { Id: 2, Name: "Manuals", Slug: "manuals", Description: "", SortOrder: 1, IsActive: true, ProductCount: 0 },
+        ]),
+      },
+      "GET Currency/AdminGetCurrencies": { body: envelope([]) },
+      "POST Store/AdminAddStoreProduct": { body: envelope(product) },
+    });
+    const user = userEvent.setup();
+    renderRoute(<AdminStorePage />, { path: "/admin/store" });
+    await user.click(await screen.findByRole("button", { name: "New product" }));
+    const form = screen.getByRole("region", { name: "New product" });
+    await user.selectOptions(within(form).getByLabelText(/^Kind/), "manual");
+    await user.click(within(form).getByRole("button", { name: "Save" }));
+    expect(await within(form).findByText("Please give the product a title.")).toBeInTheDocument();
+    expect(within(form).getByText("Please enter a price.")).toBeInTheDocument();
+    expect(within(form).getByText("Choose a category.")).toBeInTheDocument();
+    // With the fields right, the rule across them: a manual's product names its manual.
+    await user.type(within(form).getByLabelText(/^Title/), "Working with Groups");
+    await user.type(within(form).getByLabelText(/^Price \(USD\)/), "29");
+    await user.selectOptions(within(form).getByLabelText(/^Category/), "2");
+    await user.click(within(form).getByRole("button", { name: "Save" }));
+    expect(await within(form).findByText("A manual product needs the manual it grants.")).toBeInTheDocument();
+    expect(within(form).queryByText("Please give the product a title.")).toBeNull();
+    expect(sentTo(sent, "POST Store/AdminAddStoreProduct")).toHaveLength(0);
+
+    // The new category's name, by the same contract.
+    await user.click(screen.getByRole("button", { name: "Add category" }));
+    expect(await screen.findByText("Please name the category.")).toBeInTheDocument();
+    expect(sentTo(sent, "POST Store/AdminAddStoreProductCategory")).toHaveLength(0);
+  }, 20_000);
 });

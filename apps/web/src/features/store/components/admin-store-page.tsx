@@ -3,18 +3,31 @@ import {
   STORE_AUDIENCES,
   STORE_PRODUCT_KINDS,
   type StoreAudience,
+  type StoreProductInput,
   type StoreProductKind,
+  storeCategoryInputSchema,
+  storeProductEditorSchema,
 } from "@haa/domain";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import type { z } from "zod";
 import { ApiError } from "../../../shared/api/client.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
+import {
+  Form,
+  FormCheckbox,
+  FormSelect,
+  FormTextArea,
+  FormTextField,
+  useZodForm,
+} from "../../../shared/forms/form.tsx";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { formatPrice } from "../../../shared/i18n/format.ts";
 import { AdminGate } from "../../../shared/session/admin-gate.tsx";
 import { Button } from "../../../shared/ui/button.tsx";
 import { DataTable } from "../../../shared/ui/data-table.tsx";
-import { Checkbox, Select, TextArea, TextField } from "../../../shared/ui/fields.tsx";
+import { Checkbox, TextField } from "../../../shared/ui/fields.tsx";
 import { Pager } from "../../../shared/ui/pager.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import {
@@ -35,9 +48,8 @@ import "./store.css";
 
 const PAGE_SIZE = 20;
 
-/** The form's text state; numbers stay text until sent, so a half-typed price is not rewritten. */
+/** The form's text state; numbers stay text until the schema reads them, so a half-typed price is not rewritten. */
 interface Draft {
-  Id?: number;
   Title: string;
   Summary: string;
   Description: string;
@@ -66,9 +78,10 @@ const emptyDraft: Draft = {
   ManualId: "",
   IsPublished: true,
 };
+const FIELDS = new Set(Object.keys(emptyDraft));
+const productSchema = storeProductEditorSchema as unknown as z.ZodType<StoreProductInput, Draft>;
 
 const draftOf = (p: StoreAdminProduct): Draft => ({
-  Id: p.Id,
   Title: p.Title,
   Summary: p.Summary,
   Description: p.Description,
@@ -83,8 +96,6 @@ const draftOf = (p: StoreAdminProduct): Draft => ({
   IsPublished: p.IsPublished,
 });
 
-const numberOrNull = (text: string) => (text.trim() === "" ? null : Number(text));
-
 function ProductForm({
   initial,
   product,
@@ -95,139 +106,95 @@ function ProductForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(productSchema, { defaultValues: initial });
+  const kind = useWatch({ control: form.control, name: "Kind" });
   const categories = useAllCategories();
   const save = useSaveProduct();
-  const set =
-    <K extends keyof Draft>(key: K) =>
-    (value: Draft[K]) =>
-      setDraft((d) => ({ ...d, [key]: value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(
-      {
-        ...(draft.Id ? { Id: draft.Id } : {}),
-        Title: draft.Title,
-        Summary: draft.Summary,
-        Description: draft.Description,
-        CategoryId: Number(draft.CategoryId),
-        Kind: draft.Kind,
-        Audience: draft.Audience,
-        Price: Number(draft.Price),
-        InstructorPrice: numberOrNull(draft.InstructorPrice),
-        Stock: numberOrNull(draft.Stock),
-        WeightGrams: Number(draft.WeightGrams || 0),
-        ManualId: numberOrNull(draft.ManualId),
-        IsPublished: draft.IsPublished,
+  const onValid = (values: StoreProductInput) =>
+    save.mutate(product ? { ...values, Id: product.Id } : values, {
+      onSuccess: (result) => {
+        toast.success(result.Message || t("storeAdmin.saved"));
+        onDone();
       },
-      {
-        onSuccess: (result) => {
-          toast.success(result.Message || t("storeAdmin.saved"));
-          onDone();
-        },
-        onError: (error) => {
-          setErrors(error instanceof ApiError ? error.errors : {});
-          toast.error(errorMessage(t, error));
-        },
+      onError: (error) => {
+        for (const [field, message] of Object.entries(error instanceof ApiError ? error.errors : {})) {
+          if (FIELDS.has(field)) form.setError(field as keyof Draft, { type: "server", message });
+        }
+        toast.error(errorMessage(t, error));
       },
-    );
-  };
-  const heading = draft.Id ? t("storeAdmin.form.editTitle", { title: initial.Title }) : t("storeAdmin.form.newTitle");
+    });
+  const heading = product ? t("storeAdmin.form.editTitle", { title: initial.Title }) : t("storeAdmin.form.newTitle");
   return (
     <section className="card store-admin__form" aria-label={heading}>
       <h3>{heading}</h3>
-      <form onSubmit={submit} className="store-admin__fields">
-        <TextField
+      <Form form={form} onValid={onValid} className="store-admin__fields">
+        <FormTextField
+          control={form.control}
+          name="Title"
           label={t("storeAdmin.form.title")}
-          value={draft.Title}
-          onChange={(e) => set("Title")(e.target.value)}
-          error={errors.Title}
           required
           maxLength={200}
         />
-        <TextField
-          label={t("storeAdmin.form.summary")}
-          value={draft.Summary}
-          onChange={(e) => set("Summary")(e.target.value)}
-          error={errors.Summary}
-          maxLength={500}
-        />
-        <TextArea
-          label={t("storeAdmin.form.description")}
-          value={draft.Description}
-          onChange={(e) => set("Description")(e.target.value)}
-          error={errors.Description}
-        />
-        <Select
+        <FormTextField control={form.control} name="Summary" label={t("storeAdmin.form.summary")} maxLength={500} />
+        <FormTextArea control={form.control} name="Description" label={t("storeAdmin.form.description")} />
+        <FormSelect
+          control={form.control}
+          name="CategoryId"
           label={t("storeAdmin.form.category")}
-          value={draft.CategoryId}
-          onChange={(e) => set("CategoryId")(e.target.value)}
-          error={errors.CategoryId}
           placeholder="—"
           options={(categories.data ?? []).map((c) => ({ value: String(c.Id), label: c.Name }))}
         />
-        <Select
+        <FormSelect
+          control={form.control}
+          name="Kind"
           label={t("storeAdmin.form.kind")}
-          value={draft.Kind}
-          onChange={(e) => set("Kind")(e.target.value as StoreProductKind)}
-          error={errors.Kind}
           options={STORE_PRODUCT_KINDS.map((value) => ({ value, label: t(`storeCatalogue.kinds.${value}`) }))}
         />
-        <Select
+        <FormSelect
+          control={form.control}
+          name="Audience"
           label={t("storeAdmin.form.audience")}
-          value={draft.Audience}
-          onChange={(e) => set("Audience")(e.target.value as StoreAudience)}
           options={STORE_AUDIENCES.map((value) => ({ value, label: t(`storeAdmin.form.audiences.${value}`) }))}
         />
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="Price"
           label={t("storeAdmin.form.price")}
           inputMode="decimal"
-          value={draft.Price}
-          onChange={(e) => set("Price")(e.target.value)}
-          error={errors.Price}
           required
         />
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="InstructorPrice"
           label={t("storeAdmin.form.instructorPrice")}
           inputMode="decimal"
-          value={draft.InstructorPrice}
-          onChange={(e) => set("InstructorPrice")(e.target.value)}
-          error={errors.InstructorPrice}
         />
-        {draft.Kind === "physical" ? (
+        {kind === "physical" ? (
           <>
-            <TextField
+            <FormTextField
+              control={form.control}
+              name="Stock"
               label={t("storeAdmin.form.stock")}
               hint={t("storeAdmin.form.stockHint")}
               inputMode="numeric"
-              value={draft.Stock}
-              onChange={(e) => set("Stock")(e.target.value)}
-              error={errors.Stock}
             />
-            <TextField
+            <FormTextField
+              control={form.control}
+              name="WeightGrams"
               label={t("storeAdmin.form.weight")}
               inputMode="numeric"
-              value={draft.WeightGrams}
-              onChange={(e) => set("WeightGrams")(e.target.value)}
-              error={errors.WeightGrams}
             />
           </>
         ) : null}
-        {draft.Kind === "manual" ? (
-          <TextField
+        {kind === "manual" ? (
+          <FormTextField
+            control={form.control}
+            name="ManualId"
             label={t("storeAdmin.form.manualId")}
             inputMode="numeric"
-            value={draft.ManualId}
-            onChange={(e) => set("ManualId")(e.target.value)}
-            error={errors.ManualId}
           />
         ) : null}
-        <Checkbox
-          label={t("storeAdmin.form.isPublished")}
-          checked={draft.IsPublished}
-          onChange={(e) => set("IsPublished")(e.target.checked)}
-        />
+        <FormCheckbox control={form.control} name="IsPublished" label={t("storeAdmin.form.isPublished")} />
         <div className="store-admin__actions">
           <Button type="submit" loading={save.isPending}>
             {t("storeAdmin.form.save")}
@@ -236,7 +203,7 @@ function ProductForm({
             {t("storeAdmin.form.cancel")}
           </Button>
         </div>
-      </form>
+      </Form>
       {product ? <Pictures product={product} /> : null}
     </section>
   );
@@ -469,12 +436,15 @@ function CategoryRow({
   );
 }
 
+type CategoryFields = { Name: string; Description: string };
+const categorySchema = storeCategoryInputSchema as unknown as z.ZodType<CategoryFields, CategoryFields>;
+
 function Categories() {
   const { t } = useTranslation();
   const categories = useAllCategories();
   const reorder = useReorderCategories();
   const add = useAddCategory();
-  const [name, setName] = useState("");
+  const addForm = useZodForm(categorySchema, { defaultValues: { Name: "", Description: "" } });
   const list = categories.data ?? [];
   const move = (index: number, by: -1 | 1) => {
     const ids = list.map((c) => c.Id);
@@ -497,30 +467,22 @@ function Categories() {
           />
         ))}
       </ol>
-      <form
+      <Form
+        form={addForm}
         className="store-search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          add.mutate(
-            { Name: name.trim(), Description: "" },
-            {
-              onSuccess: (result) => {
-                toast.success(result.Message || t("storeAdmin.saved"));
-                setName("");
-              },
-              onError: (error) => toast.error(errorMessage(t, error)),
+        onValid={(values) =>
+          add.mutate(values, {
+            onSuccess: (result) => {
+              toast.success(result.Message || t("storeAdmin.saved"));
+              addForm.reset();
             },
-          );
-        }}
+            onError: (error) => toast.error(errorMessage(t, error)),
+          })
+        }
       >
-        <TextField
-          label={t("storeAdmin.categoryName")}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          maxLength={80}
-        />
+        <FormTextField control={addForm.control} name="Name" label={t("storeAdmin.categoryName")} maxLength={80} />
         <Button type="submit">{t("storeAdmin.addCategory")}</Button>
-      </form>
+      </Form>
     </section>
   );
 }

@@ -1,82 +1,73 @@
-import type { SurveyQuestionKind } from "@haa/domain";
-import { type FormEvent, useState } from "react";
+import { type SurveyQuestionInput, surveyQuestionInputSchema } from "@haa/domain";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { z } from "zod";
 import { errorMessage } from "../../../shared/api/error-message.ts";
+import { Form, FormSelect, FormTextField, useZodForm } from "../../../shared/forms/form.tsx";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { AdminGate } from "../../../shared/session/admin-gate.tsx";
 import { Button } from "../../../shared/ui/button.tsx";
 import { DataTable } from "../../../shared/ui/data-table.tsx";
-import { Select, TextField } from "../../../shared/ui/fields.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import { type AdminSurveyQuestion, useChangeQuestion, useSurveyQuestions } from "../api/surveys.ts";
 import "./surveys.css";
 
-interface Draft {
-  id: number | null;
-  text: string;
-  kind: SurveyQuestionKind;
-  position: string;
+/** A question as typed: the position is a number field's text until the schema reads it. */
+interface QuestionValues {
+  Text: string;
+  Kind: string;
+  Position: string;
 }
+const questionSchema = surveyQuestionInputSchema as unknown as z.ZodType<SurveyQuestionInput, QuestionValues>;
+const EMPTY: QuestionValues = { Text: "", Kind: "rating", Position: "0" };
 
-const EMPTY: Draft = { id: null, text: "", kind: "rating", position: "0" };
-
-function QuestionForm({ draft, onDone }: { draft: Draft; onDone: () => void }) {
+function QuestionForm({ id, draft, onDone }: { id: number | null; draft: QuestionValues; onDone: () => void }) {
   const { t } = useTranslation();
   const change = useChangeQuestion();
-  const [value, setValue] = useState(draft);
-  const [problem, setProblem] = useState<string | null>(null);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = { Text: value.text, Kind: value.kind, Position: Number(value.position) || 0 };
-    change.mutate(value.id === null ? { kind: "add", body } : { kind: "update", id: value.id, body }, {
+  const form = useZodForm(questionSchema, { defaultValues: draft });
+  const onValid = (body: SurveyQuestionInput) =>
+    change.mutate(id === null ? { kind: "add", body } : { kind: "update", id, body }, {
       onSuccess: (result) => {
         const message = (result as { Message?: string }).Message;
         if (message) toast.success(message);
-        setProblem(null);
-        setValue(EMPTY);
+        form.reset(EMPTY);
         onDone();
       },
-      onError: (error) => setProblem(errorMessage(t, error)),
+      // The server's refusal shows under the question, as the form's one free-text field.
+      onError: (error) => form.setError("Text", { type: "server", message: errorMessage(t, error) }),
     });
-  };
   return (
-    <form className="survey-admin__form card" onSubmit={onSubmit} noValidate>
-      <h2>{value.id === null ? t("survey.admin.add") : t("survey.admin.editing")}</h2>
-      <TextField
-        label={t("survey.admin.text")}
-        value={value.text}
-        maxLength={300}
-        onChange={(event) => setValue({ ...value, text: event.target.value })}
-        error={problem ?? undefined}
-      />
-      <Select
+    <Form form={form} className="survey-admin__form card" onValid={onValid}>
+      <h2>{id === null ? t("survey.admin.add") : t("survey.admin.editing")}</h2>
+      <FormTextField control={form.control} name="Text" label={t("survey.admin.text")} maxLength={300} />
+      <FormSelect
+        control={form.control}
+        name="Kind"
         label={t("survey.admin.kind")}
-        value={value.kind}
         options={[
           { value: "rating", label: t("survey.admin.kindRating") },
           { value: "text", label: t("survey.admin.kindText") },
         ]}
-        onChange={(event) => setValue({ ...value, kind: event.target.value as SurveyQuestionKind })}
       />
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="Position"
         label={t("survey.admin.position")}
         type="number"
         min={0}
         max={1000}
-        value={value.position}
-        onChange={(event) => setValue({ ...value, position: event.target.value })}
       />
       <div className="survey-admin__actions">
         <Button type="submit" disabled={change.isPending}>
           {t("survey.admin.save")}
         </Button>
-        {value.id !== null ? (
+        {id !== null ? (
           <Button type="button" variant="secondary" onClick={onDone}>
             {t("survey.admin.cancel")}
           </Button>
         ) : null}
       </div>
-    </form>
+    </Form>
   );
 }
 
@@ -90,11 +81,8 @@ function Questions() {
     <>
       <QuestionForm
         key={editing?.QuestionId ?? "new"}
-        draft={
-          editing
-            ? { id: editing.QuestionId, text: editing.Text, kind: editing.Kind, position: String(editing.Position) }
-            : EMPTY
-        }
+        id={editing?.QuestionId ?? null}
+        draft={editing ? { Text: editing.Text, Kind: editing.Kind, Position: String(editing.Position) } : EMPTY}
         onDone={() => setEditing(null)}
       />
       {list.isError ? <p role="alert">{errorMessage(t, list.error)}</p> : null}

@@ -145,4 +145,17 @@ describe("/admin/surveys", () => {
     await screen.findAllByText("Question saved.");
     expect(sentTo(sent, "PUT Survey/UpdateSurveyQuestion/1")).toHaveLength(1);
   });
+
+  it("checks a question against the contract's rules and sends nothing while it fails", async () => {
+    logInAs({ AccountType: 99 });
+    const sent = stubApi({ "GET Survey/GetSurveyQuestions": { body: envelope({ List: [] }) } });
+    const user = userEvent.setup();
+    renderRoute(<AdminSurveysPage />, { path: "/admin/surveys" });
+    const text = await screen.findByLabelText("Question");
+    await user.type(text, "Why?");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Question should be a minimum of 5 characters.")).toBeInTheDocument();
+    expect(text).toHaveAttribute("aria-invalid", "true");
+    expect(sent.filter((request) => request.method !== "GET")).toHaveLength(0);
+  });
 });

@@ -1,0 +1,2 @@
+// The newsletters forms' rules, loaded with a form's first check rather than with its screen (ADR 0061).
+export { addNewsLetterSchema, addNewsletterIssueSchema } from "@haa/domain";
