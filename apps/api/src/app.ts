@@ -18,6 +18,7 @@ import { serializerCompiler } from "fastify-type-provider-zod";
 import { ZodError, type ZodType } from "zod";
 import { API_MODULES } from "./api-modules.ts";
 import type { Config } from "./config.ts";
+import { databaseTrouble } from "./db/errors.ts";
 import type { Deps } from "./deps.ts";
 import { installAccessControl } from "./http/access.ts";
 import { API_KEY_HEADER, invalidApiKeyError, isApiKey } from "./http/api-key.ts";
@@ -135,6 +136,14 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     } else if ((error as { statusCode?: number }).statusCode && (error as { statusCode: number }).statusCode < 500) {
       // Malformed JSON, wrong content type, multipart limits: the caller's fault, said plainly.
       appError = new AppError((error as { statusCode: number }).statusCode, "BAD_REQUEST", "validation.invalidRequest");
+    } else if (databaseTrouble(error)) {
+      // The database is slow or away (a statement past its limit, a restart): a moment's wait, not a bug.
+      const trouble = databaseTrouble(error);
+      request.log.warn({ err: error, url: redactUrl(request.url) }, `database ${trouble}`);
+      appError =
+        trouble === "busy"
+          ? new AppError(503, "DATABASE_BUSY", "errors.databaseBusy", { retryAfter: 5 })
+          : new AppError(503, "DATABASE_UNAVAILABLE", "errors.databaseUnavailable", { retryAfter: 5 });
     } else {
       request.log.error({ err: error, url: redactUrl(request.url) }, "unhandled error");
       appError = new AppError(500, "INTERNAL", "errors.internal");
@@ -160,6 +169,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
       if (appError.messageKey === "validation.invalidRequest") body.Message = firstProblem(body.Errors) ?? body.Message;
     }
     if (appError.status === 429) reply.header("Retry-After", String(appError.params.retryAfter ?? 60));
+    if (appError.status === 503) reply.header("Retry-After", String(appError.params.retryAfter ?? 5));
     return reply.code(appError.status).send(body);
   });
 

@@ -33,6 +33,11 @@ export interface Config {
   runJobs: boolean;
   /** How long anonymous public reads may be answered from the micro-cache (ADR 0034); 0 turns it off. */
   publicCacheTtlMs: number;
+  /**
+   * PostgreSQL: the longest one statement of a request may run before the server cancels it (the request then
+   * answers 503 DATABASE_BUSY); migrations and seeds run without it. PGlite has no timer to enforce it.
+   */
+  statementTimeoutMs: number;
   /** Where uploads are stored (platform/storage, ADR 0020). */
   storage: StorageConfig;
   /**
@@ -162,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimitFactor: Number(env.RATE_LIMIT_FACTOR ?? 1) || 1,
     runJobs: env.RUN_JOBS !== "0",
     publicCacheTtlMs: cacheTtl(env.PUBLIC_CACHE_TTL_MS, warnings),
+    statementTimeoutMs: statementTimeout(env.DB_STATEMENT_TIMEOUT_MS, warnings),
     storage: loadStorageConfig(env),
     paypal:
       env.PAYPAL_CLIENT_ID && env.PAYPAL_SECRET
@@ -174,6 +180,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     warnings,
   };
   return { ...config, ...overrides };
+}
+
+/** DB_STATEMENT_TIMEOUT_MS: 100–600000 ms, default 5000 (a read answers in milliseconds; a report may take seconds). */
+function statementTimeout(value: string | undefined, warnings: string[]): number {
+  if (value === undefined || value === "") return 5000;
+  const ms = Number(value);
+  if (Number.isInteger(ms) && ms >= 100 && ms <= 600_000) return ms;
+  warnings.push(`DB_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds from 100 to 600000; using 5000.`);
+  return 5000;
 }
 
 /** PUBLIC_CACHE_TTL_MS: 0–60000 ms, default 2000; anything else keeps the default and says so at start. */

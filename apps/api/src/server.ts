@@ -72,7 +72,12 @@ export async function createRuntime(
   } = {},
 ): Promise<Runtime> {
   const database =
-    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      statementTimeoutMs: config.statementTimeoutMs,
+    }));
   const clock = options.clock ?? systemClock;
   const passwords = options.passwords ?? argon2Hasher;
   let adminPasswordFile: string | undefined;

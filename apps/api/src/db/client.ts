@@ -21,9 +21,21 @@ export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir?: string;
   pglite?: PGlite;
+  /** PostgreSQL only: each statement's limit (the server cancels it); 0 or absent: none. */
+  statementTimeoutMs?: number | undefined;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const timeout = options.statementTimeoutMs ?? 0;
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // The server enforces these on every connection: a slow query cannot hold a connection (and a request)
+      // for minutes, and a transaction left open by a crashed request is ended.
+      ...(timeout > 0 ? { statement_timeout: timeout, idle_in_transaction_session_timeout: timeout * 4 } : {}),
+      // A pool that cannot get a connection (the database is down or every connection busy) says so within 5 s
+      // instead of queueing requests forever.
+      connectionTimeoutMillis: 5000,
+    });
     // An idle client dropped by the server (restart, failover, admin kill) must not crash the process: the
     // pool discards it and the next query opens a new connection.
     pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));

@@ -53,6 +53,14 @@ const ERROR_RESPONSES = {
       "Retry-After": { description: "Seconds to wait before the next attempt.", schema: { type: "integer" } },
     },
   },
+  "503": {
+    name: "ServiceUnavailable",
+    description:
+      "The database could not answer in time (DATABASE_BUSY: a statement ran past its limit) or is briefly away (DATABASE_UNAVAILABLE). Retry-After says when to try again; a payment retried with the same Idempotency-Key is charged once.",
+    headers: {
+      "Retry-After": { description: "Seconds to wait before trying again.", schema: { type: "integer" } },
+    },
+  },
 } as const;
 type ErrorStatus = keyof typeof ERROR_RESPONSES;
 
@@ -189,7 +197,7 @@ function errorRefs(
     if (entry?.access && entry.access.auth !== "public") statuses.push("403");
     if (operation.parameters?.length || operation.requestBody) statuses.push("404");
     if (method !== "get") statuses.push("409");
-    statuses.push("429");
+    statuses.push("429", "503");
   }
   return Object.fromEntries(
     statuses.map((status) => [status, { $ref: `#/components/responses/${ERROR_RESPONSES[status].name}` }]),

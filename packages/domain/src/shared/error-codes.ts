@@ -18,6 +18,9 @@ export const ERROR_CODES = [
   "TOO_LARGE",
   "RATE_LIMITED",
   "INTERNAL",
+  // The database is slow (a statement past its limit) or away: 503 with Retry-After.
+  "DATABASE_BUSY",
+  "DATABASE_UNAVAILABLE",
   // Readiness probe's 503.
   "UNAVAILABLE",
 
