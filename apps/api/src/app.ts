@@ -18,6 +18,7 @@ import { serializerCompiler } from "fastify-type-provider-zod";
 import { ZodError, type ZodType } from "zod";
 import { API_MODULES } from "./api-modules.ts";
 import type { Config } from "./config.ts";
+import { runInCancellationScope } from "./db/cancellation.ts";
 import { databaseTrouble } from "./db/errors.ts";
 import type { Deps } from "./deps.ts";
 import { installAccessControl } from "./http/access.ts";
@@ -71,6 +72,17 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     return result.success ? { value: result.data } : { error: validationError(firstErrorRefPerField(result.error)) };
   });
   app.setSerializerCompiler(serializerCompiler);
+
+  // The rest of the request runs in a cancellation scope: if its client goes away before the answer is written,
+  // the PostgreSQL statements it is running are cancelled instead of working on for nobody (issue 22).
+  app.addHook("onRequest", (_request, reply, done) => {
+    const { abandon } = runInCancellationScope(() => done());
+    // Not sent yet when the connection closes: the client left mid-request. (After a sent reply nothing of it is
+    // cancelled: `app.inject` closes its response without ever finishing it.)
+    reply.raw.once("close", () => {
+      if (!reply.sent) abandon();
+    });
+  });
 
   app.addHook("onRequest", async (request) => {
     request.language = requestLanguage(request);

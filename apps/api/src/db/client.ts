@@ -4,6 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { beginStatement } from "./cancellation.ts";
 import type { Db } from "./types.ts";
 
 export type { Db } from "./types.ts";
@@ -39,6 +40,12 @@ export async function openDatabase(options: {
     // An idle client dropped by the server (restart, failover, admin kill) must not crash the process: the
     // pool discards it and the next query opens a new connection.
     pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+    // A request whose client has gone cancels its running statements (db/cancellation.ts), from another
+    // connection of the pool.
+    const cancel = async (pid: number) => {
+      await pool.query("select pg_cancel_backend($1)", [pid]);
+    };
+    pool.on("connect", (client) => trackStatements(client, cancel));
     const db = drizzlePg(pool) as unknown as Db;
     return {
       db,
@@ -113,5 +120,31 @@ function lockDataDir(file: string, dir: string): () => void {
     } catch {
       // Already gone.
     }
+  };
+}
+
+/**
+ * Wraps a pooled connection's `query` so each statement it runs for a request is known to that request's
+ * cancellation scope until it answers. `pg` calls it with a callback (the pool's own `query`) or for a promise
+ * (Drizzle's transactions on a checked-out client); both end the record when the statement does.
+ */
+function trackStatements(client: pg.PoolClient, cancel: (pid: number) => Promise<void>): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const end = beginStatement((client as unknown as { processID?: number }).processID, cancel);
+    const callbackAt = args.findIndex((arg) => typeof arg === "function");
+    if (callbackAt >= 0) {
+      const callback = args[callbackAt] as (...results: unknown[]) => void;
+      args[callbackAt] = (...results: unknown[]) => {
+        end();
+        callback(...results);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result && typeof (result as Promise<unknown>).finally === "function")
+      return (result as Promise<unknown>).finally(end);
+    end();
+    return result;
   };
 }

@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -85,5 +86,41 @@ describe("the answer to a request the database could not serve", () => {
       headers: { "x-api-key": API_KEY, "accept-language": "de" },
     });
     expect(res.json().Message).toBe("Der Server ist gerade ausgelastet. Bitte versuchen Sie es gleich noch einmal.");
+  });
+});
+
+describe.runIf(postgresUrl)("a request whose client goes away (PostgreSQL)", () => {
+  let server: TestServer;
+  let app: FastifyInstance;
+  let port = 0;
+  beforeAll(async () => {
+    server = await startTestServer();
+    app = await buildApp(server.runtime.deps, { logger: false });
+    app.get("/api/test/slow", async () => {
+      await server.runtime.deps.db.execute(sql`select pg_sleep(20), 'abandoned-statement-probe'`);
+      return {};
+    });
+    await app.listen({ host: "127.0.0.1", port: 0 });
+    port = (app.server.address() as { port: number }).port;
+  });
+  afterAll(async () => {
+    await app.close();
+    await server.close();
+  });
+
+  const probes = async () => {
+    const result = (await server.runtime.deps.db.execute(
+      sql`select count(*)::int as n from pg_stat_activity where state = 'active' and query like '%abandoned-statement-probe%' and query not like '%pg_stat_activity%'`,
+    )) as unknown as { rows: { n: number }[] };
+    return result.rows[0]?.n ?? 0;
+  };
+
+  it("cancels its running statement instead of letting it run on for nobody", async () => {
+    const client = httpRequest({ host: "127.0.0.1", port, path: "/api/test/slow", headers: { "x-api-key": API_KEY } });
+    client.on("error", () => undefined);
+    client.end();
+    await expect.poll(probes, { timeout: 5000 }).toBe(1);
+    client.destroy();
+    await expect.poll(probes, { timeout: 3000 }).toBe(0);
   });
 });
