@@ -7,6 +7,16 @@ export function pageWindow(page: { page: number; pageSize: number }): { limit: n
 }
 
 /**
+ * `column desc nulls last`: newest (largest) first in the order Drizzle's `index(...).on(t.col.desc())` stores
+ * (`DESC NULLS LAST`). Drizzle's `desc(col)` means `DESC NULLS FIRST`, which PostgreSQL cannot read from such an
+ * index, so it sorts every matching row instead; on a NOT NULL column both give the same rows in the same order.
+ * (An ascending index read backwards serves `desc(col)` as it is.)
+ */
+export function descNullsLast(column: PgColumn | SQL): SQL {
+  return sql`${column} desc nulls last`;
+}
+
+/**
  * A PostgreSQL full-text match of `search` against a tsvector column (kept by the table, GIN-indexed), or
  * undefined for an empty search. `websearch_to_tsquery` reads what people type: words, "quoted phrases", -not.
  */

@@ -1,5 +1,7 @@
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forumRepository } from "../../src/modules/forum/forum.repository.ts";
+import { forumCategories, forumPosts } from "../../src/modules/forum/forum.schema.ts";
 import { adminToken, confirmedMember, startTestServer, type TestServer } from "../harness.ts";
 import { body, get, post } from "../membership/helpers.ts";
 
@@ -167,5 +169,69 @@ describe("forum counts", () => {
       const detail = body(await get(server, `/api/Forum/GetForumById/${id}`, { token: third.token })).Data;
       expect(detail).toMatchObject(counts);
     }
+  });
+});
+
+describe("the boards' post counters (kept by the forum_posts_count triggers, read by TotalCount and PostCount)", () => {
+  /** Each board's counter beside the count of its visible rows. */
+  async function countersAndRows(boards: number[]) {
+    const db = server.runtime.deps.db;
+    const rows = await db
+      .select({
+        id: forumCategories.id,
+        counter: forumCategories.postCount,
+        counted: sql<number>`(select count(*)::int from forum_posts p where p.category_id = "forum_categories"."id" and p.hidden_at is null)`,
+      })
+      .from(forumCategories)
+      .where(inArray(forumCategories.id, boards));
+    return Object.fromEntries(rows.map((row) => [row.id, [row.counter, row.counted]]));
+  }
+
+  it("follow a many-row insert, a hide and an unhide, a move to another board and deletes", async () => {
+    const db = server.runtime.deps.db;
+    const boards = [boardA, boardB, emptyBoard];
+    const before = await countersAndRows(boards);
+    expect(before).toEqual({ [boardA]: [2, 2], [boardB]: [4, 4], [emptyBoard]: [0, 0] });
+
+    // One statement of three rows (the statement-level trigger counts them per board), one of them hidden.
+    const inserted = await db
+      .insert(forumPosts)
+      .values(
+        [boardA, emptyBoard, emptyBoard].map((categoryId, i) => ({
+          categoryId,
+          authorId: author.id,
+          title: `Bulk ${i}`,
+          bodyHtml: "<p>x</p>",
+          searchVector: sql`to_tsvector('simple', 'bulk')`,
+          hiddenAt: i === 2 ? new Date() : null,
+        })),
+      )
+      .returning({ id: forumPosts.id });
+    expect(await countersAndRows(boards)).toEqual({ [boardA]: [3, 3], [boardB]: [4, 4], [emptyBoard]: [1, 1] });
+
+    const [first, second, hidden] = inserted.map((row) => row.id) as [number, number, number];
+    await forumRepository.setPostState(db, hidden, { hiddenAt: null });
+    await forumRepository.setPostState(db, first, { hiddenAt: new Date() });
+    await forumRepository.setPostState(db, first, { isLocked: true });
+    await db.update(forumPosts).set({ categoryId: boardB }).where(eq(forumPosts.id, second));
+    expect(await countersAndRows(boards)).toEqual({ [boardA]: [2, 2], [boardB]: [5, 5], [emptyBoard]: [1, 1] });
+
+    await db.delete(forumPosts).where(inArray(forumPosts.id, [first, second, hidden]));
+    expect(await countersAndRows(boards)).toEqual(before);
+  });
+
+  it("give the unfiltered list's TotalCount: every visible post, as counting them does", async () => {
+    const list = body(await get(server, "/api/Forum/GetForumsWeb/1", { token: reader.token })).Data as {
+      TotalCount: number;
+    };
+    const [counted] = await server.runtime.deps.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(forumPosts)
+      .where(sql`${forumPosts.hiddenAt} is null`);
+    expect(list.TotalCount).toBe(counted?.n);
+    // "Also check out" leaves the open post out of its count, and a hidden one was never in it.
+    const totalOf = async (url: string) => (body(await get(server, url)).Data as { TotalCount: number }).TotalCount;
+    expect(await totalOf(`/api/Forum/GetForumsAlsoCheckOut/1?forumId=${posts.b1}`)).toBe((counted?.n ?? 0) - 1);
+    expect(await totalOf(`/api/Forum/GetForumsAlsoCheckOut/1?forumId=${posts.aHidden}`)).toBe(counted?.n);
   });
 });

@@ -7,7 +7,6 @@ import { qualified } from "../../src/db/sql.ts";
 import type { Db } from "../../src/db/types.ts";
 import { coordinatorsRepository } from "../../src/modules/coordinators/coordinators.repository.ts";
 import { creditsRepository } from "../../src/modules/credits/credits.repository.ts";
-import { forumRepository } from "../../src/modules/forum/forum.repository.ts";
 import { manualsRepository } from "../../src/modules/manuals/manuals.repository.ts";
 
 // Renders SQL without a database: the proxy driver is never called by `.toSQL()`.
@@ -63,12 +62,6 @@ describe("the repositories' correlated sub-selects (join-less selects, where the
   }
 
   it.each([
-    ["forum boards' PostCount", (db: Db) => forumRepository.categories(db), `= "forum_categories"."id"`],
-    [
-      "forum boards' PostCount (administrators)",
-      (db: Db) => forumRepository.allCategories(db),
-      `= "forum_categories"."id"`,
-    ],
     ["a manual's owners", (db: Db) => manualsRepository.adminList(db), `= "manuals"."id"`],
     [
       "an agreement's acceptances",

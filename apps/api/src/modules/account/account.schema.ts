@@ -44,8 +44,10 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex("users_email_key").on(t.email),
-    index("users_created_at_idx").on(t.createdAt),
-    index("users_name_idx").on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`),
+    // The administrator's member list (newest first: read backwards) and the name-ordered member lists; the id
+    // is the lists' last key, so the index gives their whole order and no page sorts.
+    index("users_created_at_idx").on(t.createdAt, t.id),
+    index("users_name_idx").on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
   ],
 );
 

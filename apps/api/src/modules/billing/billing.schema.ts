@@ -106,7 +106,8 @@ export const payments = pgTable(
   },
   (t) => [
     uniqueIndex("payments_invoice_number_key").on(t.invoiceNumber),
-    index("payments_user_created_idx").on(t.userId, t.createdAt),
+    // A member's payments, newest first (read backwards, the id last: no page sorts).
+    index("payments_user_created_idx").on(t.userId, t.createdAt, t.id),
     index("payments_coupon_idx").on(t.couponCode),
   ],
 );
@@ -289,6 +290,7 @@ export const purchases = pgTable(
   },
   (t) => [
     uniqueIndex("purchases_source_key").on(t.source, t.sourceId),
-    index("purchases_user_created_idx").on(t.userId, t.createdAt),
+    // The history's page in its exact order (newest first, then the source's name, then the newest row).
+    index("purchases_user_created_idx").on(t.userId, t.createdAt.desc(), t.source, t.sourceId.desc()),
   ],
 );

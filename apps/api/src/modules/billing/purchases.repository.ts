@@ -1,5 +1,5 @@
-import { and, count, desc, eq } from "drizzle-orm";
-import { pageWindow } from "../../db/paging.ts";
+import { and, count, eq } from "drizzle-orm";
+import { descNullsLast, pageWindow } from "../../db/paging.ts";
 import type { Db } from "../../db/types.ts";
 import { type PurchaseSource, type PurchaseStatus, purchases } from "./billing.schema.ts";
 
@@ -45,7 +45,7 @@ const columns = {
 /**
  * Billing's `purchases` table: the one place that lists every purchase of a member. A checkout that is still
  * pending, was declined or died took no money and is never written; payments and donations are written once
- * charged. The (user_id, created_at) index serves the page.
+ * charged. `purchases_user_created_idx` serves the page in its order.
  */
 export const purchasesRepository = {
   async listByUser(db: Db, userId: number, page: { page: number; pageSize: number }) {
@@ -56,7 +56,7 @@ export const purchasesRepository = {
         .from(purchases)
         .where(eq(purchases.userId, userId))
         // Ties keep the order of the former union: the source's name, then the newest row.
-        .orderBy(desc(purchases.createdAt), purchases.source, desc(purchases.sourceId))
+        .orderBy(descNullsLast(purchases.createdAt), purchases.source, descNullsLast(purchases.sourceId))
         .limit(limit)
         .offset(offset),
       db.select({ n: count() }).from(purchases).where(eq(purchases.userId, userId)),

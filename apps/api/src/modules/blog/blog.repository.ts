@@ -1,6 +1,6 @@
 import type { BlogState } from "@haa/domain";
-import { and, arrayContains, asc, desc, eq, gt, gte, like, lte, or, type SQL, sql } from "drizzle-orm";
-import { fullTextMatch, pageWindow } from "../../db/paging.ts";
+import { and, arrayContains, asc, eq, gt, gte, like, lte, or, type SQL, sql } from "drizzle-orm";
+import { descNullsLast, fullTextMatch, pageWindow } from "../../db/paging.ts";
 import { qualified } from "../../db/sql.ts";
 import type { Db } from "../../db/types.ts";
 import { people } from "../account/people.repository.ts";
@@ -52,6 +52,9 @@ function searchMatch(vector: typeof blogPosts.searchVector, search: string, read
   const stemmed = fullTextMatch(vector, search, dictionaryOf(readerLanguage));
   return stemmed ? or(exact, stemmed) : exact;
 }
+
+/** The order of the `.desc()` indexes (`blog_posts_listed_idx`, `_featured_idx`, `_published_idx`) exactly. */
+const newestFirst = [descNullsLast(blogPosts.publishedAt), descNullsLast(blogPosts.id)];
 
 const listedAt = (now: Date) => and(eq(blogPosts.visibility, "Show"), lte(blogPosts.publishedAt, now));
 
@@ -208,7 +211,7 @@ export const blogRepository = {
       .from(blogPosts)
       .leftJoin(people, eq(people.id, blogPosts.authorId))
       .where(and(listedAt(now), eq(blogPosts.isFeatured, true)))
-      .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+      .orderBy(...newestFirst)
       .limit(1);
     return row;
   },
@@ -317,7 +320,7 @@ async function page(db: Db, where: SQL | undefined, query: { page: number; pageS
       .from(blogPosts)
       .leftJoin(people, eq(people.id, blogPosts.authorId))
       .where(where)
-      .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+      .orderBy(...newestFirst)
       .limit(limit)
       .offset(offset),
     db.select({ n: sql<number>`count(*)::int` }).from(blogPosts).where(where),

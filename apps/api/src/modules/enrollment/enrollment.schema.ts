@@ -51,7 +51,8 @@ export const enrollments = pgTable(
       .on(t.userId, t.courseId)
       .where(sql`${t.seminarId} is null and ${t.status} in ('pending', 'enrolled')`),
     index("enrollments_seminar_status_idx").on(t.seminarId, t.status),
-    index("enrollments_user_idx").on(t.userId, t.enrolledAt),
+    // A member's enrolments in their order (enrolled at, then id).
+    index("enrollments_user_idx").on(t.userId, t.enrolledAt, t.id),
     index("enrollments_user_course_idx").on(t.userId, t.courseId),
   ],
 );

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gte, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
-import { fullTextMatch, pageWindow } from "../../db/paging.ts";
+import { and, asc, eq, gte, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { descNullsLast, fullTextMatch, pageWindow } from "../../db/paging.ts";
 import { qualified } from "../../db/sql.ts";
 import type { Db } from "../../db/types.ts";
 import { people } from "../account/people.repository.ts";
@@ -76,8 +76,8 @@ const summaryColumns = {
   commentCount: sql<number>`(select count(*)::int from ${forumComments} where ${qualified(forumComments.postId)} = ${qualified(forumPosts.id)} and ${qualified(forumComments.deletedAt)} is null)`,
 };
 
-/** A board's visible posts (hidden ones are the moderators'). */
-const boardPostCount = sql<number>`(select count(*)::int from ${forumPosts} where ${qualified(forumPosts.categoryId)} = ${qualified(forumCategories.id)} and ${qualified(forumPosts.hiddenAt)} is null)`;
+/** A board's visible posts (hidden ones are the moderators'): the counter the `forum_posts_count_*` triggers keep. */
+const boardPostCount = forumCategories.postCount;
 
 const commentColumns = {
   id: forumComments.id,
@@ -115,6 +115,27 @@ export interface PostListQuery {
   authorId?: number | undefined;
   excludeId?: number | undefined;
   order: "newest" | "views";
+}
+
+/**
+ * The list's exact TotalCount. All visible posts or one board's are the boards' counters (one row each, kept by
+ * triggers), less the post "also check out" leaves out when it is one of them; a narrower list (an author,
+ * followed boards, a search) counts its matches.
+ */
+function countPosts(db: Db, query: PostListQuery, where: SQL | undefined) {
+  const everyVisible = !query.search.trim() && !query.authorId && !query.followerId;
+  if (everyVisible) {
+    const board = query.categoryId;
+    const inBoard = board ? sql` and ${qualified(forumPosts.categoryId)} = ${board}` : sql``;
+    const excluded = query.excludeId
+      ? sql`(select count(*) from ${forumPosts} where ${qualified(forumPosts.id)} = ${query.excludeId} and ${qualified(forumPosts.hiddenAt)} is null${inBoard})`
+      : sql`0`;
+    return db
+      .select({ n: sql<number>`(coalesce(sum(${forumCategories.postCount}), 0) - ${excluded})::int` })
+      .from(forumCategories)
+      .where(board ? eq(forumCategories.id, board) : undefined);
+  }
+  return db.select({ n: sql<number>`count(*)::int` }).from(forumPosts).where(where);
 }
 
 /** Only this module touches the forum tables. */
@@ -240,10 +261,11 @@ export const forumRepository = {
         : undefined,
       searchMatch(query.search, readerLanguage),
     );
+    // Exactly the order of the `.desc()` indexes: `forum_posts_listed_idx`, `_category_idx`, `_author_idx`, `_views_idx`.
     const order =
       query.order === "views"
-        ? [desc(forumPosts.viewCount), desc(forumPosts.id)]
-        : [desc(forumPosts.createdAt), desc(forumPosts.id)];
+        ? [descNullsLast(forumPosts.viewCount), descNullsLast(forumPosts.id)]
+        : [descNullsLast(forumPosts.createdAt), descNullsLast(forumPosts.id)];
     const { limit, offset } = pageWindow(query);
     const [list, [total]] = await Promise.all([
       db
@@ -255,7 +277,7 @@ export const forumRepository = {
         .orderBy(...order)
         .limit(limit)
         .offset(offset),
-      db.select({ n: sql<number>`count(*)::int` }).from(forumPosts).where(where),
+      countPosts(db, query, where),
     ]);
     return { list: list as ForumPostView[], total: total?.n ?? 0 };
   },
@@ -530,7 +552,7 @@ export const forumRepository = {
         })
         .from(forumAuditLog)
         .leftJoin(people, eq(people.id, forumAuditLog.actorId))
-        .orderBy(desc(forumAuditLog.createdAt), desc(forumAuditLog.id))
+        .orderBy(descNullsLast(forumAuditLog.createdAt), descNullsLast(forumAuditLog.id))
         .limit(limit)
         .offset(offset),
       db.select({ n: sql<number>`count(*)::int` }).from(forumAuditLog),

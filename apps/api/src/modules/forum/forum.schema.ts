@@ -32,6 +32,12 @@ export const forumCategories = pgTable(
     sortOrder: integer("sort_order").notNull().default(0),
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The board's visible posts (`hidden_at is null`), kept by the `forum_posts_count_*` triggers (migration 0034),
+     * never written by the application: the list's TotalCount and the boards' PostCount read it instead of
+     * counting a million posts on every page.
+     */
+    postCount: integer("post_count").notNull().default(0),
   },
   (t) => [index("forum_categories_order_idx").on(t.sortOrder, t.id)],
 );
@@ -66,7 +72,8 @@ export const forumPosts = pgTable(
     index("forum_posts_category_idx")
       .on(t.categoryId, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.hiddenAt} is null`),
-    index("forum_posts_author_idx").on(t.authorId, t.createdAt.desc()),
+    // Not partial: the posting limits count a member's recent posts, hidden ones included.
+    index("forum_posts_author_idx").on(t.authorId, t.createdAt.desc(), t.id.desc()),
     // "Also check out": most viewed first.
     index("forum_posts_views_idx").on(t.viewCount.desc(), t.id.desc()).where(sql`${t.hiddenAt} is null`),
     index("forum_posts_search_idx").using("gin", t.searchVector),

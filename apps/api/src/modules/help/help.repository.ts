@@ -1,7 +1,7 @@
 import type { HelpArticleStatus, InterfaceLanguage } from "@haa/domain";
 import { and, asc, count, desc, eq, like, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { fullTextMatch, pageWindow } from "../../db/paging.ts";
+import { descNullsLast, fullTextMatch, pageWindow } from "../../db/paging.ts";
 import { qualified } from "../../db/sql.ts";
 import type { Db } from "../../db/types.ts";
 import { helpArticles, helpArticleTranslations, helpTopics, helpTopicTranslations } from "./help.schema.ts";
@@ -234,7 +234,7 @@ export const helpRepository = {
     );
     const rank = match ? searchRank(query.search, lang) : undefined;
     const order = all
-      ? [desc(helpArticles.updatedAt), desc(helpArticles.id)]
+      ? [descNullsLast(helpArticles.updatedAt), descNullsLast(helpArticles.id)] // `help_articles_updated_idx`
       : [asc(helpArticles.sortBy), asc(helpArticles.id)];
     const { limit, offset } = pageWindow(query);
     const [list, [total]] = await Promise.all([

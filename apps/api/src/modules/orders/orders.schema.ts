@@ -58,8 +58,9 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex("orders_order_number_key").on(t.orderNumber),
-    index("orders_user_created_idx").on(t.userId, t.createdAt),
-    index("orders_guest_created_idx").on(t.guestId, t.createdAt),
+    // A buyer's orders, newest first (read backwards, the id last: no page sorts).
+    index("orders_user_created_idx").on(t.userId, t.createdAt, t.id),
+    index("orders_guest_created_idx").on(t.guestId, t.createdAt, t.id),
     index("orders_email_idx").on(t.email),
     index("orders_status_created_idx").on(t.status, t.createdAt),
   ],

@@ -1,6 +1,6 @@
 import { boundingBox, LISTABLE_MEMBERSHIP_IDS, type PractitionerFilters, type PractitionerType } from "@haa/domain";
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { containsPattern, pageWindow } from "../../db/paging.ts";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { containsPattern, descNullsLast, pageWindow } from "../../db/paging.ts";
 import type { Db } from "../../db/types.ts";
 import { people } from "../account/people.repository.ts";
 import { currentPlanSql, endedUnmarkedSql } from "../membership/member-plan.repository.ts";
@@ -49,9 +49,8 @@ const prefixOf = (word: string) => containsPattern(word).slice(1);
  */
 function listedPredicate(now: Date): SQL {
   return and(
-    eq(p.listed, true),
-    sql`${p.unlistedByAdminAt} is null`,
-    eq(p.accountActive, true),
+    // Written as `member_profiles_sort_idx`'s predicate (no bound values), so any plan of the page may use it.
+    sql`${p.listed} and ${p.accountActive} and ${p.unlistedByAdminAt} is null`,
     inArray(p.currentMembershipId, [...LISTABLE_MEMBERSHIP_IDS]),
     sql`${p.userId} not in ${endedUnmarkedSql(now)}`,
   ) as SQL;
@@ -163,7 +162,7 @@ export const practitionersRepository = {
       .from(p)
       .innerJoin(u, eq(u.id, p.userId))
       .where(listedPredicate(now))
-      .orderBy(sql`${p.listedAt} desc nulls last`, desc(p.userId))
+      .orderBy(descNullsLast(p.listedAt), descNullsLast(p.userId))
       .limit(count);
     return rows as PractitionerRow[];
   },

@@ -60,14 +60,21 @@ export const memberProfiles = pgTable(
     searchVector: tsvector("search_vector"),
   },
   (t) => [
-    // The directory reads listed rows only, newest listing first or by country.
-    index("member_profiles_listed_idx").on(t.listed, t.listedAt),
+    // The latest listings (newest first, in `Practitioners/LatestPractitionersList`'s exact order) over the rows
+    // the listing rule's fixed part allows.
+    index("member_profiles_listed_idx")
+      .on(t.listedAt.desc(), t.userId.desc())
+      .where(sql`${t.listed} and ${t.accountActive} and ${t.unlistedByAdminAt} is null`),
     index("member_profiles_country_idx").on(t.countryCode, t.city),
     // The distance search's bounding box: latitude range first, longitude checked on the rows it finds.
     index("member_profiles_lat_lon_idx").on(t.latitude, t.longitude),
     index("member_profiles_types_idx").using("gin", t.practitionerTypes),
     index("member_profiles_languages_idx").using("gin", t.languages),
-    index("member_profiles_sort_idx").on(t.sortLast, t.sortFirst, t.userId),
+    // The directory's order over the rows it may list (the listing rule's fixed part, ADR 0043): a page reads
+    // its rows in order from here instead of sorting every listed practitioner.
+    index("member_profiles_sort_idx")
+      .on(t.sortLast, t.sortFirst, t.userId)
+      .where(sql`${t.listed} and ${t.accountActive} and ${t.unlistedByAdminAt} is null`),
     index("member_profiles_search_idx").using("gin", t.searchVector),
   ],
 );

@@ -53,8 +53,11 @@ export const seminars = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("seminars_course_start_idx").on(t.courseId, t.firstStart),
-    index("seminars_instructor_start_idx").on(t.instructorId, t.firstStart),
+    // The public list: scheduled seminars by first date (past ones read it backwards), all or of one course.
+    index("seminars_listed_idx").on(t.firstStart, t.id).where(sql`${t.status} = 'scheduled'`),
+    index("seminars_course_start_idx").on(t.courseId, t.firstStart, t.id),
+    // An instructor's seminars, newest first (read backwards).
+    index("seminars_instructor_start_idx").on(t.instructorId, t.firstStart, t.id),
     index("seminars_coordinator_start_idx")
       .on(t.coordinatorId, t.firstStart)
       .where(sql`${t.coordinatorId} is not null`),

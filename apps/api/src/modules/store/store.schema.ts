@@ -96,7 +96,7 @@ export const products = pgTable(
     index("products_search_idx").using("gin", t.searchVector),
     index("products_category_sort_idx").on(t.categoryId, t.sortOrder, t.id),
     index("products_sort_idx").on(t.sortOrder, t.id),
-    index("products_kind_idx").on(t.kind, t.sortOrder),
+    index("products_kind_idx").on(t.kind, t.sortOrder, t.id),
     index("products_manual_idx").on(t.manualId),
   ],
 );
