@@ -21,6 +21,8 @@ export async function buildApi(outdir = path.join(here, "dist")) {
       "jobs-cli": path.join(here, "src/jobs-cli.ts"),
       // server.ts imports it with import() when the database is empty; as an entry it keeps a stable name.
       "seed-demo": path.join(here, "src/db/seed-demo.ts"),
+      // `npm run seed:scale` (issue 22): the scale data loader, run from the build as the jobs command is.
+      "seed-scale": path.join(here, "src/db/seed-scale/cli.ts"),
     },
     outdir,
     bundle: true,
