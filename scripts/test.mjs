@@ -1,7 +1,7 @@
 // `npm test`: the whole suite: format and lint, types, unit + component + API tests, then browser journeys.
 // Prints a closing "N passed, N failed" line summed over every suite.
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { ensureInstalled, ensureWebBuilt, root, run } from "./lib.mjs";
 
@@ -113,16 +113,81 @@ else {
 ensureWebBuilt({ env: { NODE_ENV: "development" } });
 await types?.finish();
 /**
- * API test files that never open the configured database, so the PostgreSQL pass would repeat the first pass's
- * run: the server build, the migrations' match with the schema (drizzle-kit), and a migration replayed on an
- * in-memory PGlite of its own.
+ * API test files that never open the configured database, so a PostgreSQL run would repeat the PGlite run: the server
+ * build, the migrations' match with the schema (drizzle-kit), and a migration replayed on an in-memory PGlite of its own.
  */
-const WITHOUT_DATABASE = ["**/test/build.test.ts", "**/test/migrations.test.ts", "**/paypal-orders-migration.test.ts"];
-vitestStep(
-  databaseOnly ? "API tests (Vitest)" : "Unit, component and API tests (Vitest)",
-  databaseOnly ? ["--project", "api", ...WITHOUT_DATABASE.flatMap((glob) => ["--exclude", glob])] : [],
-  "unit",
-);
+const WITHOUT_DATABASE = [
+  "test/build.test.ts",
+  "test/migrations.test.ts",
+  "test/billing/paypal-orders-migration.test.ts",
+];
+/**
+ * Files whose subject is two requests at the same moment (a double charge, the last seat, parallel retries). PGlite
+ * answers one statement at a time on one connection, so there the race cannot happen: they run on PostgreSQL.
+ */
+const RACES = [
+  "test/account/session.test.ts",
+  "test/addresses/addresses.test.ts",
+  "test/billing/card-checkout.test.ts",
+  "test/credits/credits-admin.test.ts",
+  "test/donations/admin.test.ts",
+  "test/donations/donations.test.ts",
+  "test/enrollment/enrollment.test.ts",
+  "test/enrollment/paypal.test.ts",
+  "test/enrollment/seats-port.test.ts",
+  "test/enrollment/seats.test.ts",
+  "test/forum/forum.test.ts",
+  "test/manuals/paypal-refund.test.ts",
+  "test/manuals/purchase.test.ts",
+  "test/membership/double-charge.test.ts",
+  "test/membership/payment.test.ts",
+  "test/membership/renewals.test.ts",
+  "test/newsletters/newsletters.test.ts",
+  "test/notifications/notifications.test.ts",
+  "test/orders/admin.test.ts",
+  "test/orders/checkout.test.ts",
+  "test/seminars/seminars.test.ts",
+];
+/** What the two engines do differently (the pool, time limits, cancellation, the first start): both passes. */
+const BOTH_ENGINES = "test/platform/";
+
+/**
+ * CI's two passes share the API test files (API_SHARD=1/2 on PGlite, 2/2 on PostgreSQL; ADR 0083) instead of running
+ * each on both: the races and what needs no database go to their engine, the platform's files run on both, and the
+ * rest alternate in path order. Returns the repository paths of the shard's files; `npm test` alone runs them all.
+ */
+function apiShard(shard) {
+  const apiRoot = path.join(root, "apps/api");
+  const files = readdirSync(path.join(apiRoot, "test"), { recursive: true })
+    .map((file) => `test/${String(file).split(path.sep).join("/")}`)
+    .filter((file) => file.endsWith(".test.ts"))
+    .sort();
+  for (const pinned of [...WITHOUT_DATABASE, ...RACES])
+    if (!files.includes(pinned)) throw new Error(`scripts/test.mjs names ${pinned}, which is gone`);
+  const onPostgres = shard === "2/2";
+  let next = 0;
+  const mine = files.filter((file) => {
+    if (file.startsWith(BOTH_ENGINES)) return true;
+    if (WITHOUT_DATABASE.includes(file)) return !onPostgres;
+    if (RACES.includes(file)) return onPostgres;
+    next += 1;
+    return (next % 2 === 0) === onPostgres;
+  });
+  return mine.map((file) => `apps/api/${file}`);
+}
+
+const apiShardName = process.env.API_SHARD;
+if (apiShardName && apiShardName !== "1/2" && apiShardName !== "2/2") {
+  console.error(`API_SHARD must be 1/2 or 2/2, not ${apiShardName}`);
+  process.exit(1);
+}
+// Vitest's file filters are parts of a path: the other projects are named by their folders.
+const OTHER_PROJECTS = ["packages/domain/", "apps/web/", "apps/api/src/"];
+let unitFilters = [];
+if (databaseOnly) unitFilters = ["--project", "api", ...(apiShardName ? apiShard(apiShardName) : ["apps/api/test/"])];
+else if (apiShardName) unitFilters = [...OTHER_PROJECTS, ...apiShard(apiShardName)];
+if (databaseOnly && !apiShardName) unitFilters.push(...WITHOUT_DATABASE.flatMap((file) => ["--exclude", `**/${file}`]));
+vitestStep(databaseOnly ? "API tests (Vitest)" : "Unit, component and API tests (Vitest)", unitFilters, "unit");
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (existsSync(chromium)) {
   // CI runs each journey once, half of the files in each of its two passes (E2E_SHARD=1/2 on PGlite, 2/2 on

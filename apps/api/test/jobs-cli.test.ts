@@ -17,8 +17,9 @@ const env = {
   DEV_COUNTRY: "",
 };
 
+/** `npm run jobs -- …` as a user runs it: the API's build (made first when missing or stale), not the sources under tsx. */
 function jobs(args: string[], extraEnv: Record<string, string> = {}) {
-  return spawnSync(process.execPath, ["--import", "tsx", "apps/api/src/jobs-cli.ts", ...args], {
+  return spawnSync(process.execPath, ["scripts/jobs.mjs", ...args], {
     cwd: root,
     env: { ...env, ...extraEnv },
     encoding: "utf8",

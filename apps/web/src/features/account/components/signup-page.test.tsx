@@ -51,7 +51,8 @@ async function fill(user: UserEvent, values: Values) {
   for (const [label, value] of text) {
     const input = screen.getByLabelText(label);
     await user.clear(input);
-    if (value) await user.type(input, value);
+    // Pasted, not typed key by key: these tests are about the messages, and typing re-rendered the form per key.
+    if (value) await user.paste(value);
   }
   await user.selectOptions(screen.getByLabelText("Membership plan"), values.plan);
   await user.selectOptions(screen.getByLabelText("Communication language"), values.language);
