@@ -14,30 +14,35 @@
  *   BENCH_NODE_ENV=production         the server's NODE_ENV
  *   BENCH_RATE_LIMIT_FACTOR=100000    see RATE_LIMIT_FACTOR below
  *   BENCH_WRITES=1                    also bench Account/Login (a write: session row, password hash)
+ *   BENCH_PUBLIC_CACHE_TTL_MS=0       the server's public micro-cache (0: every read from the database)
+ *
+ * `npm run bench -- --scale` runs bench/scale.mjs instead: PostgreSQL with an association's volume (issue 22).
  */
-import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import {
-  closeSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
-import { cpus, tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { cpus } from "node:os";
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
-import autocannon from "autocannon";
 import pg from "pg";
 import { ensureInstalled, ensureWebBuilt, root } from "../scripts/lib.mjs";
-import { freePort } from "../scripts/local-server.mjs";
+import {
+  BROWSER_HEADERS,
+  cleanup,
+  env,
+  load,
+  measure,
+  positive,
+  printTable,
+  startPlainNode,
+  startPostgres,
+  startServer,
+} from "./lib.mjs";
 
-const env = process.env;
-const positive = (value, fallback) => (Number(value) > 0 ? Number(value) : fallback);
+if (process.argv.includes("--scale")) {
+  // An association's volume on PostgreSQL (issue 22): a bench of its own, in bench/scale.mjs.
+  await import("./scale.mjs");
+  process.exit(process.exitCode ?? 0);
+}
+
 const DURATION_S = positive(env.BENCH_DURATION, 5);
 const WARMUP_S = positive(env.BENCH_WARMUP, 1);
 const CONNECTIONS = Math.round(positive(env.BENCH_CONNECTIONS, 50));
@@ -50,223 +55,18 @@ const RATE_LIMIT_FACTOR = positive(env.BENCH_RATE_LIMIT_FACTOR, 100_000);
 const NODE_ENV = env.BENCH_NODE_ENV || "production";
 const API_KEY = `bench-${randomBytes(12).toString("hex")}`;
 const MEMBER = { Email: "standard@demo.healingarts.example", Password: "Healing2026!", AccountType: 1 };
-const HOST = "127.0.0.1";
-/** A migrated, seeded server answers well within this; a first run may also build the web app first. */
-const BOOT_TIMEOUT_MS = 180_000;
-/** Targets of issue 6 for public reads, as a share of the baseline's req/s (and an absolute p99 on PostgreSQL). */
-const TARGETS = { pglite: { minRatio: 0.05 }, postgres: { minRatio: 0.15, maxP99Ms: 25 } };
-/** Browsers send this on every request; the server may then answer with pre-compressed assets. */
-const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br", "accept-language": "en" };
-
-// ---------------------------------------------------------------------------------------------------------
-// Cleanup: everything started registers its own stop, run in reverse on success, error, signal or time-out.
-
-const cleanups = [];
-let cleaning;
-function cleanup() {
-  cleaning ??= (async () => {
-    while (cleanups.length) {
-      const stop = cleanups.pop();
-      try {
-        await stop();
-      } catch (error) {
-        console.error(`cleanup: ${error.message}`);
-      }
-    }
-  })().finally(() => {
-    cleaning = undefined;
-  });
-  return cleaning;
-}
-for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
-  process.on(signal, () => {
-    console.error(`\n${signal}: stopping the server and the database…`);
-    cleanup().finally(() => process.exit(130));
-  });
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// The server under test.
-
 /**
- * Starts the server the way `npm start` does: `scripts/start.mjs` (today node + tsx on apps/api/src/main.ts).
- * If `npm start` changes (e.g. to a compiled build), this follows; only this function knows how it is started.
- * Its own process group, so one signal reaches start.mjs and the server it spawns.
+ * Targets for the reads, as a share of the baseline's req/s and an absolute p99 (issue 22: on PostgreSQL, public
+ * and member reads alike; PGlite answers one statement at a time in the server's own thread, so only a ratio).
  */
-function spawnServer(serverEnv, logFile) {
-  const log = openSync(logFile, "a");
-  try {
-    return spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
-      cwd: root,
-      env: serverEnv,
-      stdio: ["ignore", log, log],
-      detached: true,
-    });
-  } finally {
-    closeSync(log);
-  }
-}
-
-const tail = (file, lines = 30) =>
-  existsSync(file) ? readFileSync(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n") : "(no log)";
-
-/** Starts the server for one database and waits until `/api/health` (which queries it) answers 200. */
-async function startServer(label, databaseUrl) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), `haa-bench-${label}-`));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const port = await freePort(HOST);
-  const serverEnv = { ...env };
-  // Nothing of the caller's own setup may leak in (its database, port, mail server, proxy trust).
-  for (const name of ["DATABASE_URL", "TEST_DATABASE_URL", "SMTP_URL", "TRUST_PROXY", "DEV_COUNTRY", "WEB_DIST"]) {
-    delete serverEnv[name];
-  }
-  Object.assign(serverEnv, {
-    NODE_ENV,
-    HOST,
-    PORT: String(port),
-    PUBLIC_URL: `http://${HOST}:${port}`,
-    DATA_DIR: dataDir,
-    API_KEY,
-    JWT_SECRET: randomBytes(48).toString("base64url"),
-    ADMIN_PASSWORD: `Bench-${randomBytes(9).toString("base64url")}1`,
-    RATE_LIMIT_FACTOR: String(RATE_LIMIT_FACTOR),
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-  const logFile = path.join(dataDir, "server.log");
-  const child = spawnServer(serverEnv, logFile);
-  let exited = null;
-  const exit = new Promise((resolve) =>
-    child.once("exit", (code, signal) => {
-      exited = { code, signal };
-      resolve();
-    }),
-  );
-  cleanups.push(async () => {
-    if (exited) return;
-    const group = (signal) => {
-      try {
-        process.kill(-child.pid, signal);
-      } catch {
-        // Already gone.
-      }
-    };
-    group("SIGTERM");
-    // main.ts drains and closes the database on SIGTERM; a stuck one is killed after 15 s.
-    const killed = await Promise.race([exit.then(() => false), sleep(15_000).then(() => true)]);
-    if (killed) {
-      group("SIGKILL");
-      await Promise.race([exit, sleep(5_000)]);
-    }
-  });
-
-  const base = `http://${HOST}:${port}`;
-  const deadline = Date.now() + BOOT_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (exited) throw new Error(`the server exited (${JSON.stringify(exited)}) before answering:\n${tail(logFile)}`);
-    try {
-      const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2_000) });
-      if (res.ok) return { base, logFile };
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(250);
-  }
-  throw new Error(`the server did not answer /api/health within ${BOOT_TIMEOUT_MS / 1000} s:\n${tail(logFile)}`);
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// PostgreSQL: a throw-away cluster like .ci/run's, unless BENCH_DATABASE_URL names one.
-
-function run(command, args, timeoutMs = 60_000) {
-  const result = spawnSync(command, args, { encoding: "utf8", timeout: timeoutMs });
-  if (result.status !== 0) {
-    throw new Error(`${command} ${args.join(" ")} failed: ${result.error?.message ?? ""}${result.stderr ?? ""}`);
-  }
-  return result.stdout;
-}
-
-/** Returns a connection URL, or a reason why PostgreSQL is skipped. */
-async function startPostgres() {
-  if (env.BENCH_DATABASE_URL) return { url: env.BENCH_DATABASE_URL, source: "BENCH_DATABASE_URL" };
-  const base = "/usr/lib/postgresql";
-  const versions = existsSync(base)
-    ? readdirSync(base)
-        .filter((v) => existsSync(path.join(base, v, "bin/initdb")))
-        .sort((a, b) => Number(a) - Number(b))
-    : [];
-  const version = versions.at(-1);
-  if (!version) {
-    return { skip: "no PostgreSQL server under /usr/lib/postgresql/*/bin and no BENCH_DATABASE_URL" };
-  }
-  const bin = path.join(base, version, "bin");
-  const asRoot = process.getuid?.() === 0;
-  // initdb refuses to run as root: the cluster belongs to the `postgres` user then.
-  const pg = (tool, args, timeoutMs) =>
-    asRoot
-      ? run("runuser", ["-u", "postgres", "--", path.join(bin, tool), ...args], timeoutMs)
-      : run(path.join(bin, tool), args, timeoutMs);
-  const dir = mkdtempSync(path.join(tmpdir(), "haa-bench-pg-"));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  const port = Number(env.BENCH_PG_PORT) || (await freePort(HOST));
-  try {
-    if (asRoot) run("chown", ["postgres:postgres", dir]);
-    pg("initdb", ["-D", `${dir}/data`, "-A", "trust", "-U", "postgres", "--no-sync"]);
-    // fsync off, as in CI: the bench measures the code's queries, not this machine's disk.
-    const options = `-p ${port} -k ${dir} -c listen_addresses=${HOST} -c fsync=off -c max_connections=200`;
-    pg("pg_ctl", ["-D", `${dir}/data`, "-l", `${dir}/log`, "-w", "-t", "60", "-o", options, "start"], 90_000);
-  } catch (error) {
-    return {
-      skip: `the throw-away PostgreSQL ${version} did not start: ${error.message.trim()}\n${tail(`${dir}/log`, 10)}`,
-    };
-  }
-  cleanups.push(() => {
-    try {
-      pg("pg_ctl", ["-D", `${dir}/data`, "-m", "fast", "-w", "-t", "30", "stop"], 40_000);
-    } catch {
-      pg("pg_ctl", ["-D", `${dir}/data`, "-m", "immediate", "-w", "-t", "10", "stop"], 20_000);
-    }
-  });
-  return { url: `postgres://postgres@${HOST}:${port}/postgres`, source: `throw-away PostgreSQL ${version}` };
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Load.
-
-/** One autocannon run; it stops by itself after `seconds` (and each request after 10 s). */
-function load(url, request, seconds, connections) {
-  return autocannon({
-    url,
-    method: request.method ?? "GET",
-    headers: request.headers,
-    body: request.body,
-    connections,
-    duration: seconds,
-    timeout: 10,
-  });
-}
-
-async function measure(base, scenario) {
-  const connections = scenario.connections ?? CONNECTIONS;
-  const url = `${base}${scenario.path}`;
-  await load(url, scenario, WARMUP_S, connections);
-  const r = await load(url, scenario, DURATION_S, connections);
-  const total = r.requests.total;
-  return {
-    call: scenario.name,
-    kind: scenario.kind,
-    ...(scenario.maxP99Ms !== undefined ? { maxP99Ms: scenario.maxP99Ms } : {}),
-    connections,
-    requests: total,
-    reqPerSec: Math.round(total / r.duration),
-    p50Ms: r.latency.p50,
-    p99Ms: r.latency.p99,
-    maxMs: r.latency.max,
-    non2xx: r.non2xx,
-    errors: r.errors,
-    timeouts: r.timeouts,
-    statusCodes: Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([code, s]) => [code, s.count])),
-  };
-}
+const TARGETS = { pglite: { minRatio: 0.05 }, postgres: { minRatio: 0.15, maxP99Ms: 50 } };
+/** The bare route against a plain node http server of the same run (issue 22). */
+const MIN_BARE_TO_PLAIN = 0.5;
+/**
+ * Every read from the database by default (issue 22: "the database path, not the cache"); set it to the
+ * production default (2000) to see what the public micro-cache adds.
+ */
+const PUBLIC_CACHE_TTL_MS = env.BENCH_PUBLIC_CACHE_TTL_MS ?? "0";
 
 /** Logs the demo member in once; their token serves every authenticated read. */
 async function logIn(base) {
@@ -515,7 +315,13 @@ function judge(database, row, baseline) {
   const p99Ratio = baseline.p99Ms > 0 ? row.p99Ms / baseline.p99Ms : null;
   const round = (n) => (n === null ? null : Math.round(n * 1000) / 1000);
   let target = null;
-  if (row.kind === "public") {
+  if (row.kind === "plain") {
+    const bareToPlain = baseline.reqPerSec / row.reqPerSec;
+    target =
+      bareToPlain >= MIN_BARE_TO_PLAIN
+        ? `bare route ${(bareToPlain * 100).toFixed(0)}% of it: PASS`
+        : `bare route ${(bareToPlain * 100).toFixed(0)}% of it: FAIL (< ${MIN_BARE_TO_PLAIN * 100}%)`;
+  } else if (row.kind === "public" || (row.kind === "auth" && database === "postgres")) {
     const t = TARGETS[database];
     const misses = [];
     if (reqRatio < t.minRatio) misses.push(`req/s ${(reqRatio * 100).toFixed(2)}% < ${t.minRatio * 100}%`);
@@ -525,25 +331,6 @@ function judge(database, row, baseline) {
     target = misses.length ? `FAIL (${misses.join(", ")})` : "PASS";
   }
   return { ...row, reqPerSecRatio: round(reqRatio), p99Ratio: round(p99Ratio), target };
-}
-
-function printTable(rows) {
-  const columns = [
-    ["call", (r) => r.call],
-    ["req/s", (r) => String(r.reqPerSec)],
-    ["p50 ms", (r) => String(r.p50Ms)],
-    ["p99 ms", (r) => String(r.p99Ms)],
-    ["× req/s", (r) => `${(r.reqPerSecRatio * 100).toFixed(2)}%`],
-    ["× p99", (r) => (r.p99Ratio === null ? "—" : `${r.p99Ratio.toFixed(2)}×`)],
-    ["non-2xx", (r) => String(r.non2xx + r.errors)],
-    ["target", (r) => r.target ?? (r.kind === "public" ? "" : "—")],
-  ];
-  const cells = rows.map((r) => columns.map(([, cell]) => cell(r)));
-  const widths = columns.map(([head], i) => Math.max(head.length, ...cells.map((c) => c[i].length)));
-  const line = (values) => values.map((v, i) => (i === 0 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join("  ");
-  console.log(line(columns.map(([head]) => head)));
-  console.log(widths.map((w) => "─".repeat(w)).join("  "));
-  for (const c of cells) console.log(line(c));
 }
 
 async function benchDatabase(database) {
@@ -559,9 +346,19 @@ async function benchDatabase(database) {
     source = pg.source;
   }
   console.log(`\n${database === "postgres" ? "PostgreSQL" : "PGlite"} (${source}): starting the server…`);
-  const { base } = await startServer(database, databaseUrl);
+  const { base } = await startServer(database, databaseUrl, {
+    NODE_ENV,
+    API_KEY,
+    RATE_LIMIT_FACTOR: String(RATE_LIMIT_FACTOR),
+    PUBLIC_CACHE_TTL_MS,
+    // One API process unless asked (ADR 0086): the bare route of the same process is the yardstick.
+    WEB_CONCURRENCY: env.BENCH_WEB_CONCURRENCY ?? "1",
+  });
+  const plain = await startPlainNode();
   const seeded = databaseUrl ? await seedDirectory(databaseUrl) : null;
   const { list, notes } = await scenarios(base);
+  // Right after the baseline, so both see the machine in the same state.
+  list.splice(1, 0, { name: "plain node http (reference)", kind: "plain", base: plain, path: "/", headers: {} });
   if (seeded) notes.push(seeded);
   else notes.push("directory: the demo's 62 practitioners (10,000 are added on PostgreSQL only)");
   for (const note of notes) console.log(`  note: ${note}`);
@@ -570,7 +367,7 @@ async function benchDatabase(database) {
   const rows = [];
   for (const scenario of list) {
     process.stdout.write(`  ${scenario.name} … `);
-    const row = await measure(base, scenario);
+    const row = await measure(base, scenario, { warmupS: WARMUP_S, durationS: DURATION_S, connections: CONNECTIONS });
     rows.push(row);
     console.log(`${row.reqPerSec} req/s, p99 ${row.p99Ms} ms`);
   }
@@ -579,7 +376,8 @@ async function benchDatabase(database) {
   const t = TARGETS[database];
   console.log(
     `\n${database === "postgres" ? "PostgreSQL" : "PGlite"}: ${CONNECTIONS} connections, ${DURATION_S} s each after ${WARMUP_S} s warm-up; ` +
-      `target for public reads: ≥ ${t.minRatio * 100}% of the baseline's req/s${t.maxP99Ms ? ` and p99 ≤ ${t.maxP99Ms} ms` : ""}\n`,
+      `target for ${database === "postgres" ? "public and member" : "public"} reads: ≥ ${t.minRatio * 100}% of the baseline's req/s${t.maxP99Ms ? ` and p99 ≤ ${t.maxP99Ms} ms` : ""}; ` +
+      `public cache TTL ${PUBLIC_CACHE_TTL_MS} ms\n`,
   );
   printTable(results);
   return { database, source, notes, results };
@@ -631,10 +429,10 @@ try {
   );
   const all = reports.flatMap((r) => (r.results ?? []).map((row) => ({ ...row, database: r.database })));
   const broken = all.filter((r) => r.non2xx + r.errors > 0);
-  const misses = all.filter((r) => r.target?.startsWith("FAIL"));
+  const misses = all.filter((r) => r.target?.includes("FAIL"));
   console.log(`\nWritten to ${path.relative(process.cwd(), file)}`);
   console.log(
-    `Targets: ${all.filter((r) => r.target === "PASS").length} passed, ${misses.length} failed` +
+    `Targets: ${all.filter((r) => r.target?.endsWith("PASS")).length} passed, ${misses.length} failed` +
       (misses.length ? ` (${misses.map((r) => `${r.database}: ${r.call}`).join("; ")})` : ""),
   );
   if (broken.length) {

@@ -10,10 +10,17 @@ import { root, run } from "./lib.mjs";
 // one request sent is the document's. Development mode registers the development routes, so the lint also proves
 // they stay out of the document. Billing asks the PayPal port whether to add the sandbox's pages (hidden from the
 // document either way), the enrolment and manuals modules register their PayPal items (ADR 0077), and the modules
-// that keep personal data register their erasers; every other port is left out.
+// that keep personal data register their erasers; the request hook reads whether metrics are on (they are not);
+// every other port is left out.
 const config = loadConfig({ NODE_ENV: "development" }, { jwtSecret: "the document signs nothing" });
 const app = await buildApp(
-  /** @type {never} */ ({ config, paypal: {}, paypalItems: { register() {} }, personalData: { register() {} } }),
+  /** @type {never} */ ({
+    config,
+    paypal: {},
+    paypalItems: { register() {} },
+    personalData: { register() {} },
+    metrics: { enabled: false },
+  }),
 );
 const answer = await app.inject({
   method: "GET",

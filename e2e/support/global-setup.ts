@@ -65,6 +65,9 @@ async function startServer(): Promise<Server> {
       ADMIN_PASSWORD,
       RATE_LIMIT_FACTOR: "20",
       LOG_LEVEL: "warn",
+      // One process: a journey that writes and at once reads as a visitor would otherwise race the other
+      // process's cache notification by a few milliseconds (cross-instance behaviour: instances.test.ts).
+      WEB_CONCURRENCY: "1",
       // The journeys stand behind no proxy, so one that plays a visitor elsewhere (Brazil) sends X-Forwarded-For
       // and the server, trusting its own address as the proxy, reads the country from it.
       TRUST_PROXY: "127.0.0.1",

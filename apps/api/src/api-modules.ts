@@ -32,6 +32,7 @@ import { surveysModule } from "./modules/surveys/surveys.module.ts";
 import { testimonialsModule } from "./modules/testimonials/testimonials.module.ts";
 import { devtoolsModule } from "./platform/devtools/devtools.module.ts";
 import { healthModule } from "./platform/health/health.module.ts";
+import { metricsModule } from "./platform/metrics/metrics.module.ts";
 import { storageModule } from "./platform/storage/storage.module.ts";
 
 /**
@@ -40,6 +41,7 @@ import { storageModule } from "./platform/storage/storage.module.ts";
  */
 export const API_MODULES: readonly ApiModule[] = [
   healthModule,
+  metricsModule,
   accountModule,
   adminModule,
   membershipModule,

@@ -31,6 +31,7 @@ import { assertCleanText, isWellEncodedQuery, malformedEncodingError } from "./h
 import { openApiOptions } from "./http/openapi.ts";
 import { LOG_REDACTION, redactUrl } from "./http/redact.ts";
 import { requestLanguage } from "./http/request-context.ts";
+import { REQUEST_ID_HEADER, requestIdOf } from "./http/request-id.ts";
 import { API_DOCS_CSP, registerSecurityHeaders } from "./http/security-headers.ts";
 import { webRoutesOf } from "./http/web-routes.ts";
 
@@ -62,6 +63,10 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Each request's id (`reqId` on every line of request.log, X-Request-Id, RequestId of an error): the proxy's
+    // when it sent a well-formed one, otherwise a random one (ADR 0084).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // Fastify's own request lines would log raw URLs (tokens in query strings); onResponse logs a redacted one.
     logController: new LogController({ disableRequestLogging: true }),
   });
@@ -84,7 +89,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     });
   });
 
-  app.addHook("onRequest", async (request) => {
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
     request.language = requestLanguage(request);
     const queryStart = request.url.indexOf("?");
     if (queryStart !== -1 && !isWellEncodedQuery(request.url.slice(queryStart + 1))) throw malformedEncodingError();
@@ -125,6 +131,11 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   });
 
   app.addHook("onResponse", async (request, reply) => {
+    // One observation per request; the route's pattern keeps the label set as small as the route table.
+    if (deps.metrics.enabled) {
+      const route = metricsRoute(request.routeOptions.url, reply.getHeader("content-type"));
+      deps.metrics.request(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    }
     request.log.info(
       {
         method: request.method,
@@ -169,6 +180,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
       }),
       Code: appError.code,
       Data: null,
+      RequestId: request.id,
     };
     if (appError.errors) {
       body.Errors = Object.fromEntries(
@@ -182,6 +194,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     }
     if (appError.status === 429) reply.header("Retry-After", String(appError.params.retryAfter ?? 60));
     if (appError.status === 503) reply.header("Retry-After", String(appError.params.retryAfter ?? 5));
+    // Also here: an error raised before the onRequest hooks ran (an unreadable URL) still names its id.
+    reply.header(REQUEST_ID_HEADER, request.id);
     return reply.code(appError.status).send(body);
   });
 
@@ -203,6 +217,18 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   for (const module of API_MODULES) await module.register(app, deps);
   serveWebApp(app, deps);
   return app;
+}
+
+/** The web app's own routes (its entry page and assets): one `web` label in the metrics, whatever the file. */
+const WEB_ROUTES = new Set(["/*", "/assets/:file", "/index.html", ...FIRST_SCREEN_PATHS]);
+
+/**
+ * A request's `route` label: the matched route's pattern, never the raw URL (ids and hostile paths would make a
+ * series each); the web app's routes are `web`, and so is its entry page answered for any other path.
+ */
+function metricsRoute(route: string | undefined, contentType: unknown): string {
+  if (route === undefined) return String(contentType).startsWith("text/html") ? "web" : "unmatched";
+  return WEB_ROUTES.has(route) ? "web" : route;
 }
 
 /**
@@ -351,6 +377,7 @@ function serveWebApp(app: FastifyInstance, { config }: Deps) {
         Message: translate(request.language ?? "en", "errors.notFound"),
         Code: "NOT_FOUND",
         Data: null,
+        RequestId: request.id,
       } satisfies ErrorEnvelope);
     }
     // Any other GET gets the entry page: 200 for one of the web's routes, 404 for a path that is none (the SPA

@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
+import { availableParallelism } from "node:os";
 import path from "node:path";
+import { z } from "zod";
 import { API_ROOT } from "./shared/paths.ts";
 
 export interface Config {
@@ -31,6 +33,13 @@ export interface Config {
   rateLimitFactor: number;
   /** Run the background job worker in this process. */
   runJobs: boolean;
+  /**
+   * How many API processes `npm start` runs on this machine (WEB_CONCURRENCY, default the number of cores; ADR
+   * 0086). Always 1 on PGlite: the embedded database is one process's.
+   */
+  webConcurrency: number;
+  /** JWT_SECRET_ROTATE=1: this start replaces the stored JWT_SECRET fingerprint instead of refusing another. */
+  jwtSecretRotate: boolean;
   /** How long anonymous public reads may be answered from the micro-cache (ADR 0034); 0 turns it off. */
   publicCacheTtlMs: number;
   /**
@@ -45,6 +54,11 @@ export interface Config {
    * apiUrl defaults to PayPal's sandbox (PAYPAL_API_URL=https://api-m.paypal.com for live payments).
    */
   paypal: { clientId: string; secret: string; apiUrl: string } | undefined;
+  /**
+   * The bearer token a Prometheus scraper sends to read /metrics (ADR 0084); without it metrics are off: nothing
+   * is counted and /metrics answers 404.
+   */
+  metricsToken: string | undefined;
   /** Settings that were accepted with a correction; main.ts prints them at start. */
   warnings: string[];
 }
@@ -166,6 +180,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: path.resolve(env.WEB_DIST ?? path.join(API_ROOT, "../web/dist")),
     rateLimitFactor: Number(env.RATE_LIMIT_FACTOR ?? 1) || 1,
     runJobs: env.RUN_JOBS !== "0",
+    webConcurrency: webConcurrency(env.WEB_CONCURRENCY, Boolean(env.DATABASE_URL), warnings),
+    jwtSecretRotate: env.JWT_SECRET_ROTATE === "1",
     publicCacheTtlMs: cacheTtl(env.PUBLIC_CACHE_TTL_MS, warnings),
     statementTimeoutMs: statementTimeout(env.DB_STATEMENT_TIMEOUT_MS, warnings),
     storage: loadStorageConfig(env),
@@ -177,9 +193,46 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
             apiUrl: (env.PAYPAL_API_URL || "https://api-m.sandbox.paypal.com").replace(/\/+$/, ""),
           }
         : undefined,
+    metricsToken: metricsToken(env.METRICS_TOKEN),
     warnings,
   };
   return { ...config, ...overrides };
+}
+
+/** METRICS_TOKEN: unset or empty (metrics off), or a secret long enough not to be guessed by a scan. */
+const metricsTokenSchema = z
+  .string()
+  .trim()
+  .min(24, "METRICS_TOKEN must be at least 24 characters (e.g. `openssl rand -hex 24`), or unset to turn metrics off.")
+  .regex(/^[\x21-\x7e]+$/, "METRICS_TOKEN must be printable ASCII without spaces (it travels in a header).")
+  .optional();
+
+function metricsToken(value: string | undefined): string | undefined {
+  const result = metricsTokenSchema.safeParse(value === "" ? undefined : value);
+  if (!result.success) throw new Error(result.error.issues[0]?.message ?? "METRICS_TOKEN is not valid.");
+  return result.data;
+}
+
+/**
+ * WEB_CONCURRENCY: 1–64 processes, default the number of cores, on PostgreSQL only; PGlite stays one process and
+ * says so when more were asked for.
+ */
+function webConcurrency(value: string | undefined, postgres: boolean, warnings: string[]): number {
+  const text = (value ?? "").trim();
+  if (!postgres) {
+    if (text !== "" && text !== "1") {
+      warnings.push(
+        "WEB_CONCURRENCY is ignored without DATABASE_URL: the embedded database (PGlite) belongs to one process, so the server runs as one.",
+      );
+    }
+    return 1;
+  }
+  const cores = availableParallelism();
+  if (text === "") return cores;
+  const n = Number(text);
+  if (Number.isInteger(n) && n >= 1 && n <= 64) return n;
+  warnings.push(`WEB_CONCURRENCY must be a whole number from 1 to 64; using ${cores} (the number of cores).`);
+  return cores;
 }
 
 /** DB_STATEMENT_TIMEOUT_MS: 100–600000 ms, default 5000 (a read answers in milliseconds; a report may take seconds). */

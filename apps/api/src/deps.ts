@@ -16,6 +16,7 @@ import type { MemberAccess } from "./modules/membership/member-plan.ts";
 import type { NewsletterSignup } from "./modules/newsletters/newsletter-signup.ts";
 import type { Notifier } from "./modules/notifications/notifier.ts";
 import type { LocateCountry } from "./platform/geoip/ip-location.ts";
+import type { Metrics } from "./platform/metrics/metrics.ts";
 import type { RateLimiter } from "./platform/ratelimit/rate-limiter.ts";
 import type { Storage } from "./platform/storage/storage.ts";
 import type { Clock } from "./shared/clock.ts";
@@ -64,6 +65,8 @@ export interface Ports {
   purchases: Purchases;
   /** The card on file and the payments, as membership, enrolment and the administrator read them (issue 21). */
   billingRecords: BillingRecords;
+  /** Counters for /metrics (payment outcomes, job failures, requests); counts nothing without METRICS_TOKEN (ADR 0084). */
+  metrics: Metrics;
   /** Waits; the login back-off uses it, and tests pass a fake that records instead of waiting. */
   sleep: (ms: number) => Promise<void>;
 }

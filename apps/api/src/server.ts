@@ -10,7 +10,7 @@ import { migrateDatabase } from "./db/migrate.ts";
 import { seedReference } from "./db/seed-reference.ts";
 import type { Deps, Ports } from "./deps.ts";
 import type { JobReporter } from "./http/module.ts";
-import { createPublicCache } from "./http/public-cache.ts";
+import { createPublicCache, type PublicCache } from "./http/public-cache.ts";
 import { AccessTokens } from "./modules/account/access-token.ts";
 import { createAccounts } from "./modules/account/accounts.port.ts";
 import { createPersonalData } from "./modules/account/personal-data.port.ts";
@@ -30,11 +30,15 @@ import { createRenewalService, RENEWAL_SCAN_JOB, type ScanReport } from "./modul
 import { createNewsletterSignup } from "./modules/newsletters/newsletter-signup.ts";
 import { createNotifier } from "./modules/notifications/notifier.ts";
 import { createIpLocation, type LocateCountry } from "./platform/geoip/ip-location.ts";
+import { type CacheSync, createCacheSync } from "./platform/instances/cache-sync.ts";
+import { instancesRepository } from "./platform/instances/instances.repository.ts";
+import { checkSharedSecret } from "./platform/instances/shared-secret.ts";
 import { createWorker, type Worker } from "./platform/jobs/queue.ts";
 import { createSendMailHandler, SEND_MAIL_JOB } from "./platform/mail/mailer.ts";
+import { createMetrics, metricsOff } from "./platform/metrics/metrics.ts";
 import { createMemoryRateLimiter } from "./platform/ratelimit/memory-rate-limiter.ts";
 import { createRateLimiter } from "./platform/ratelimit/rate-limiter.ts";
-import { createStorage } from "./platform/storage/storage.ts";
+import { createStorage, type Storage } from "./platform/storage/storage.ts";
 import { type Clock, systemClock } from "./shared/clock.ts";
 import { argon2Hasher, type PasswordHasher } from "./shared/passwords.ts";
 
@@ -49,7 +53,52 @@ export interface Runtime {
    * and container logs.
    */
   adminPasswordFile: string | undefined;
+  /** PostgreSQL with the public cache on: the LISTEN connection that empties it after another process's write. */
+  publicCacheSync: CacheSync | undefined;
+  /** Said once at start (main.ts logs them): a JWT_SECRET rotation. */
+  warnings: string[];
   close(): Promise<void>;
+}
+
+interface PrepareOptions {
+  clock: Clock;
+  passwords: PasswordHasher;
+  storage: Storage;
+  seedDemo?: boolean | undefined;
+}
+
+/**
+ * What runs once per database before any process serves: migrations and seeds under an advisory lock, then the
+ * shared JWT_SECRET check (ADR 0086). `createRuntime` runs it; with `WEB_CONCURRENCY=N` the primary's first child
+ * runs it alone before the API processes start (main.ts). Returns the generated administrator password's file, if one was made, and
+ * the warnings to log.
+ */
+export async function prepareDatabase(
+  config: Config,
+  database: Database,
+  options: PrepareOptions,
+): Promise<{ adminPasswordFile: string | undefined; warnings: string[] }> {
+  let adminPasswordFile: string | undefined;
+  await migrateDatabase(database, async (db) => {
+    await seedReference(db);
+    if (options.seedDemo === false || !(await isEmptyDatabase(db))) return;
+    // The demo content is a file of its own in the build (ADR 0079): loaded only to seed an empty database.
+    const { seedDemo } = await import("./db/seed-demo.ts");
+    const generated = await seedDemo(db, config, options.clock, options.passwords, options.storage);
+    if (generated) adminPasswordFile = writeAdminPasswordFile(config.dataDir, generated);
+  });
+  return { adminPasswordFile, warnings: await sharedSecretWarnings(config, database, options.clock) };
+}
+
+/** Refuses another JWT_SECRET than the other processes' (StartRefused), or rotates it; returns what to log. */
+async function sharedSecretWarnings(config: Config, database: Database, clock: Clock): Promise<string[]> {
+  // PGlite is one process's database: there is no other instance to disagree with.
+  if (database.kind !== "postgres") return [];
+  const rotated = await checkSharedSecret(database.db, config.jwtSecret, {
+    rotate: config.jwtSecretRotate,
+    now: clock.now(),
+  });
+  return rotated ? [rotated] : [];
 }
 
 /** Wires the database, ports, job handlers and HTTP app; used by main.ts, the jobs CLI and tests. */
@@ -69,6 +118,16 @@ export async function createRuntime(
     sleep?: (ms: number) => Promise<void>;
     /** Called after every renewal scan with what it did (the jobs CLI prints it). */
     onRenewalReport?: (report: ScanReport) => void;
+    /**
+     * A cluster worker: the primary's first child has migrated, seeded and rotated already (`prepareDatabase`),
+     * so this process only checks that its JWT_SECRET matches.
+     */
+    prepared?: boolean;
+    /**
+     * How many processes of one machine share the port (cluster workers): the in-memory read limits give each
+     * its share of the budget, so a client gets the same total whichever process answers (ADR 0086).
+     */
+    processes?: number;
   } = {},
 ): Promise<Runtime> {
   const database =
@@ -80,17 +139,27 @@ export async function createRuntime(
     }));
   const clock = options.clock ?? systemClock;
   const passwords = options.passwords ?? argon2Hasher;
-  let adminPasswordFile: string | undefined;
   // Created before the seeds: demo content stores pictures (blog banners) through the same port.
   const storage = createStorage(config, clock);
-  await migrateDatabase(database, async (db) => {
-    await seedReference(db);
-    if (options.seedDemo === false || !(await isEmptyDatabase(db))) return;
-    // The demo content is a file of its own in the build (ADR 0079): loaded only to seed an empty database.
-    const { seedDemo } = await import("./db/seed-demo.ts");
-    const generated = await seedDemo(db, config, clock, passwords, storage);
-    if (generated) adminPasswordFile = writeAdminPasswordFile(config.dataDir, generated);
-  });
+  let prepared: Awaited<ReturnType<typeof prepareDatabase>>;
+  try {
+    prepared = options.prepared
+      ? // A worker the primary starts again later still checks its secret (another instance may have rotated it).
+        {
+          adminPasswordFile: undefined,
+          warnings: await sharedSecretWarnings({ ...config, jwtSecretRotate: false }, database, clock),
+        }
+      : await prepareDatabase(config, database, { clock, passwords, storage, seedDemo: options.seedDemo });
+  } catch (error) {
+    // A refused start (another JWT_SECRET) must not leave the pool open behind it.
+    if (!options.database) await database.close();
+    throw error;
+  }
+  const { adminPasswordFile } = prepared;
+  const localCache = createPublicCache(config.publicCacheTtlMs);
+  // The listener may lose its connection before the app (and its logger) exists.
+  let warn: (message: string, extra?: object) => void = () => {};
+  const publicCacheSync = sharePublicCache(config, database, localCache, (message, extra) => warn(message, extra));
   const ports: Ports = {
     db: database.db,
     config,
@@ -98,8 +167,8 @@ export async function createRuntime(
     passwords,
     accessTokens: new AccessTokens(config.jwtSecret),
     rateLimiter: createRateLimiter(database.db, clock, config.rateLimitFactor),
-    readLimiter: createMemoryRateLimiter(clock, config.rateLimitFactor),
-    publicCache: createPublicCache(config.publicCacheTtlMs),
+    readLimiter: createMemoryRateLimiter(clock, config.rateLimitFactor / Math.max(1, options.processes ?? 1)),
+    publicCache: publicCacheSync?.cache ?? localCache,
     storage,
     gateway: options.gateway ?? createSandboxGateway(database.db, clock),
     paypal:
@@ -124,10 +193,15 @@ export async function createRuntime(
     billingRecords: billingRecordsPort,
     // The instructor renewal reads the teaching credit from the credits module through this port (ADR 0032).
     instructorCredits: createInstructorCredits(),
+    // This process's own registry, only when a scraper may read it (ADR 0084).
+    metrics: config.metricsToken
+      ? createMetrics({ db: database.db, clock, poolStats: database.poolStats })
+      : metricsOff,
   };
   // The one port that runs upward (ADR 0021): the account module's paid sign-up is the membership checkout.
   const deps: Deps = { ...ports, paidSignup: createMembershipService(ports, createRenewalService(ports)) };
   const app = await buildApp(deps, { logger: options.logger ?? false });
+  warn = (message, extra) => app.log.warn(extra ?? {}, message);
   const report: JobReporter = (job, result) => {
     if (job === RENEWAL_SCAN_JOB) options.onRenewalReport?.(result as ScanReport);
   };
@@ -141,6 +215,7 @@ export async function createRuntime(
       ...API_MODULES.map((module) => module.jobs?.(deps, report) ?? {}),
     ),
     (message, extra) => app.log.warn(extra ?? {}, message),
+    (name) => deps.metrics.jobFailed(name),
   );
   for (const module of API_MODULES) await module.onStart?.(deps);
   return {
@@ -149,12 +224,34 @@ export async function createRuntime(
     database,
     worker,
     adminPasswordFile,
+    publicCacheSync,
+    warnings: prepared.warnings,
     async close() {
       await worker.stop();
       await app.close();
+      await publicCacheSync?.close();
       await database.close();
     },
   };
+}
+
+/**
+ * On PostgreSQL with the cache on, every process's cache is emptied by any process's write (ADR 0086); PGlite is
+ * one process, and a cache that keeps nothing (TTL 0) needs no listener.
+ */
+function sharePublicCache(
+  config: Config,
+  database: Database,
+  local: PublicCache,
+  log: (message: string, extra?: object) => void,
+): CacheSync | undefined {
+  if (database.kind !== "postgres" || !database.url || config.publicCacheTtlMs <= 0) return undefined;
+  return createCacheSync({
+    url: database.url,
+    local,
+    notifyThroughPool: (channel, payload) => instancesRepository.notify(database.db, channel, payload),
+    log,
+  });
 }
 
 /** Writes the generated administrator password where only this OS user can read it; returns the path. */

@@ -208,6 +208,7 @@ describe("response schemas", () => {
         Message: "Database unavailable",
         Code: "UNAVAILABLE",
         Data: readinessSchema.parse({ status: "degraded", database: "down" }),
+        RequestId: res.headers["x-request-id"],
       });
     } finally {
       probe.mockRestore();

@@ -1,9 +1,8 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "../src/db/client.ts";
+import { createPglite, openDatabase } from "../src/db/client.ts";
 import { migrateDatabase } from "../src/db/migrate.ts";
 import { seedReference } from "../src/db/seed-reference.ts";
 
@@ -62,7 +61,7 @@ export default async function setup(project: TestProject) {
     project.provide("pgliteTemplate", "");
     return teardown;
   }
-  const client = await PGlite.create();
+  const client = await createPglite();
   const database = await openDatabase({ pglite: client });
   await migrateDatabase(database, seedReference);
   const dump = await client.dumpDataDir("none");

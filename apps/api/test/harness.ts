@@ -2,13 +2,13 @@ import { randomBytes } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
 import { type Config, loadConfig } from "../src/config.ts";
-import { type Database, openDatabase } from "../src/db/client.ts";
+import { createPglite, type Database, openDatabase } from "../src/db/client.ts";
 import { users } from "../src/db/schema.ts";
 import { seedDemo } from "../src/db/seed-demo.ts";
 import { createMemoryRateLimiter } from "../src/platform/ratelimit/memory-rate-limiter.ts";
@@ -54,7 +54,7 @@ async function freshDatabase(
     };
   }
   const dump = readFileSync(source.pgliteDump);
-  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  const client = await createPglite({ loadDataDir: new Blob([dump]) });
   return { database: await openDatabase({ pglite: client }), drop: async () => {}, pglite: client };
 }
 

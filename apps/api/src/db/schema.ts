@@ -28,6 +28,7 @@ export * from "../modules/seminars/seminars.schema.ts";
 export * from "../modules/store/store.schema.ts";
 export * from "../modules/surveys/surveys.schema.ts";
 export * from "../modules/testimonials/testimonials.schema.ts";
+export * from "../platform/instances/instances.schema.ts";
 export * from "../platform/jobs/jobs.schema.ts";
 export * from "../platform/mail/mail.schema.ts";
 export * from "../platform/ratelimit/ratelimit.schema.ts";

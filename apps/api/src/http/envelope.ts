@@ -8,6 +8,8 @@ export interface Envelope<T> {
 export interface ErrorEnvelope extends Envelope<null> {
   Code: string;
   Errors?: Record<string, string>;
+  /** The request's id, as in its X-Request-Id header and on its log lines (ADR 0084). */
+  RequestId: string;
 }
 
 export interface ListData<T> {

@@ -21,6 +21,11 @@ export const errorEnvelopeSchema = z.object({
     .record(z.string(), z.string())
     .optional()
     .describe("Validation only (Code VALIDATION): the first problem of each field, by field name."),
+  RequestId: z
+    .string()
+    .describe(
+      "The request's id, also in the X-Request-Id response header and on the server's log lines: quote it when reporting a problem. A well-formed X-Request-Id sent with the request (1–64 of A-Z a-z 0-9 . _ : -) is kept.",
+    ),
 });
 
 const ERROR_BODY = { "application/json": { schema: { $ref: "#/components/schemas/ErrorEnvelope" } } };

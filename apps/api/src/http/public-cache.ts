@@ -28,9 +28,10 @@ function cachedBody(text: string): CachedBody {
 /**
  * A micro-cache for anonymous public reads (ADR 0034). Lists and articles that every visitor sees alike are
  * answered from the serialized body of a request made at most `ttlMs` ago, so a burst of visitors costs one
- * query and one serialization instead of one each. Any write through this process empties it (app.ts), so
- * whoever changed something sees the change at once; changes made elsewhere (another process, a job, the
- * passing of time) show within `ttlMs`. Members (a bearer token) are never answered from it.
+ * query and one serialization instead of one each. Any write through this process empties it (app.ts), and on
+ * PostgreSQL a write through any other process too (platform/instances/cache-sync.ts, ADR 0086), so whoever changed
+ * something sees the change at once; changes made outside a request (a job, the passing of time) show within
+ * `ttlMs`. Members (a bearer token) are never answered from it.
  */
 export interface PublicCache {
   readonly ttlMs: number;

@@ -44,6 +44,7 @@ describe("POST Account/ConfirmUserAccount", () => {
         Code: "INVALID_TOKEN",
         Message: "This confirmation link is invalid or has expired. Please request a new one.",
         Data: null,
+        RequestId: res.headers["x-request-id"],
       });
     }
   });

@@ -62,6 +62,7 @@ function recording(
     amountCents: options.amountCents,
     attempt: options.attempt,
     idem,
+    kind: "donations",
     step: "test",
     hold: async () => {
       trace.steps.push("hold");

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { describe, expect, it } from "vitest";
+import { createPglite } from "../../src/db/client.ts";
 
 const folder = path.resolve(import.meta.dirname, "../../drizzle");
 const files = readdirSync(folder)
@@ -17,7 +18,7 @@ async function apply(db: PGlite, file: string) {
 /** ADR 0077: the enrolments' and manuals' PayPal orders survive the move into billing's one table (0031, 0032). */
 describe("migration 0031: PayPal orders move into paypal_orders", () => {
   it("copies every order with its kind, item, status, hold and record, then drops the old places", async () => {
-    const db = await PGlite.create();
+    const db = await createPglite();
     try {
       const before = files.filter((file) => file < "0031");
       for (const file of before) await apply(db, file);

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { createPglite } from "../../src/db/client.ts";
 import { startDemoServer } from "../harness.ts";
 
 const folder = path.resolve(import.meta.dirname, "../../drizzle");
@@ -38,7 +39,7 @@ const READ = `
 /** ADR 0077 "One purchases model": a database with history keeps every row of it, exactly as it was listed. */
 describe("migration 0033: the purchase history moves into billing's purchases table", () => {
   it("copies payments, the members' charged orders and their donations; later payments follow by trigger", async () => {
-    const db = await PGlite.create();
+    const db = await createPglite();
     try {
       for (const file of files.filter((file) => file < "0033")) await apply(db, file);
       // Only the history's columns matter here: the users the rows point at are not needed.

@@ -43,7 +43,13 @@ describe("GET Coupon/ValidateCoupon", () => {
   ])("%s → %i %s", async (query, status, code, message) => {
     const res = await validate(query);
     expect(res.statusCode).toBe(status);
-    expect(res.json()).toEqual({ Status: false, Message: message, Code: code, Data: null });
+    expect(res.json()).toEqual({
+      Status: false,
+      Message: message,
+      Code: code,
+      Data: null,
+      RequestId: res.headers["x-request-id"],
+    });
   });
 
   it("validates its query", async () => {

@@ -1,10 +1,9 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config.ts";
-import { openDatabase } from "../../src/db/client.ts";
+import { createPglite, openDatabase } from "../../src/db/client.ts";
 import { createRuntime, type Runtime } from "../../src/server.ts";
 import { API_KEY } from "../harness.ts";
 
@@ -20,7 +19,7 @@ afterAll(async () => {
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("the generated administrator password", () => {
   it("is written once to DATA_DIR/admin-password.txt (mode 0600), and only the path is reported", async () => {
     const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, API_KEY }, { jwtSecret: "x".repeat(40) });
-    runtime = await createRuntime(config, { database: await openDatabase({ pglite: await PGlite.create() }) });
+    runtime = await createRuntime(config, { database: await openDatabase({ pglite: await createPglite() }) });
     const file = path.join(dataDir, "admin-password.txt");
     expect(runtime.adminPasswordFile).toBe(file);
     expect(existsSync(file)).toBe(true);

@@ -76,7 +76,13 @@ describe("the answer to a request the database could not serve", () => {
     const res = await app.inject({ method: "GET", url, headers: { "x-api-key": API_KEY } });
     expect(res.statusCode).toBe(503);
     expect(res.headers["retry-after"]).toBe("5");
-    expect(res.json()).toEqual({ Status: false, Message: message, Code: code, Data: null });
+    expect(res.json()).toEqual({
+      Status: false,
+      Message: message,
+      Code: code,
+      Data: null,
+      RequestId: res.headers["x-request-id"],
+    });
   });
 
   it("answers in the reader's language", async () => {

@@ -162,11 +162,15 @@ const lists: [string, (db: Db) => Promise<unknown>][] = [
   ["help administration list", (d) => helpRepository.listArticles(d, { ...page, search: "", lang: "en" }, true)],
 ];
 
-/** The planner's nodes that sort, in the statement's own plan, and the whole plan to show on failure. */
+/** Whether a Limit is below `node`: then it sorts one page's rows (a page read by its ids first), not the list. */
+const sortsOnePage = (node: PlanNode): boolean =>
+  mainNodes(node).some((below) => below !== node && below["Node Type"] === "Limit");
+
+/** The planner's nodes that sort the list, in the statement's own plan, and the whole plan to show on failure. */
 async function sortsIn(call: (db: Db) => Promise<unknown>) {
   const nodes = mainNodes(await planOf(await orderedRead(call)));
   return {
-    sorts: nodes.filter((node) => /Sort/.test(node["Node Type"])).map(describeNode),
+    sorts: nodes.filter((node) => /Sort/.test(node["Node Type"]) && !sortsOnePage(node)).map(describeNode),
     indexed: nodes.some((node) => /^Index/.test(node["Node Type"])),
     shown: nodes.map(describeNode).join(" > "),
   };

@@ -48,6 +48,11 @@ export const users = pgTable(
     // is the lists' last key, so the index gives their whole order and no page sorts.
     index("users_created_at_idx").on(t.createdAt, t.id),
     index("users_name_idx").on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
+    // The administrator's search finds a part of a name or an address anywhere in it (ILIKE '%…%'): trigram
+    // indexes serve that for three letters and more, instead of reading every member (issue 22).
+    index("users_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
+    index("users_first_name_trgm_idx").using("gin", t.firstName.op("gin_trgm_ops")),
+    index("users_last_name_trgm_idx").using("gin", t.lastName.op("gin_trgm_ops")),
   ],
 );
 

@@ -11,6 +11,7 @@ import {
 import type { Db } from "../../db/types.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, messageError, validationError } from "../../http/errors.ts";
+import type { PaymentKind, PaymentOutcome } from "../../platform/metrics/metrics.ts";
 import { assertCardAttemptAllowed, type CardAttempt, recordCardDecline, withPaymentClaim } from "./checkout-guards.ts";
 import {
   type CardInput,
@@ -157,6 +158,8 @@ export async function refundAfterFailure(
 
 /** One checkout as the pipeline runs it; `Held` is what `hold` reserved, `Answer` the call's JSON answer. */
 export interface CardCheckout<Held, Answer> {
+  /** What the payment buys, as the payment counter of /metrics names it. */
+  kind: PaymentKind;
   /** The card as typed, or null when nothing is due (then neither the budget nor the gateway is asked). */
   card: CardInput | null;
   /** What the card is charged; a function when the hold prices it (under a lock the preview did not hold). */
@@ -186,12 +189,14 @@ export interface CardCheckout<Held, Answer> {
  * Runs a card checkout: the declined-card budget (429 before anything else is touched), the claim, an earlier
  * identical answer, the hold, the charge outside any transaction (a decline or an unreachable gateway releases
  * the hold; only a decline spends the budget), then the commit and the idempotent answer in one transaction.
+ * Every attempt that reached the gateway is counted once by its outcome (`deps.metrics.payment`, ADR 0084).
  */
 export async function payByCard<Held, Answer>(
-  deps: Pick<Deps, "db" | "clock" | "gateway" | "rateLimiter">,
+  deps: Pick<Deps, "db" | "clock" | "gateway" | "rateLimiter" | "metrics">,
   checkout: CardCheckout<Held, Answer>,
 ): Promise<Answer> {
   const { card, idem, attempt } = checkout;
+  const counted = (outcome: PaymentOutcome) => deps.metrics.payment(checkout.kind, outcome);
   if (card) await assertCardAttemptAllowed(deps, attempt);
 
   const run = async (): Promise<Answer> => {
@@ -207,6 +212,7 @@ export async function payByCard<Held, Answer>(
       const options = checkout.saveCard ? { saveCard: true } : {};
       const result = await callGateway(deps, card, amountCents, idem.gatewayKey(checkout.step), options);
       if (typeof result === "string") {
+        counted(result === "unavailable" ? "unavailable" : "declined");
         await checkout.release(held);
         return refuseDecline(deps, result, attempt);
       }
@@ -215,12 +221,16 @@ export async function payByCard<Held, Answer>(
       throw new Error("a paid checkout without a card");
     }
     try {
-      return await deps.db.transaction(async (tx) => {
-        const answer = await checkout.commit(tx, held, charge);
-        await idem.complete(tx, answer);
-        return answer;
+      const answer = await deps.db.transaction(async (tx) => {
+        const committed = await checkout.commit(tx, held, charge);
+        await idem.complete(tx, committed);
+        return committed;
       });
+      if (charge) counted("paid");
+      return answer;
     } catch (failure) {
+      // The gateway said yes but nothing recorded it: compensated (refunded, or retried by the same key) below.
+      if (charge) counted("error");
       if (checkout.compensate) return checkout.compensate(held, charge, failure);
       throw failure;
     }

@@ -3,6 +3,7 @@ import { isUniqueViolation } from "../../db/errors.ts";
 import type { Db } from "../../db/types.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, notFound } from "../../http/errors.ts";
+import type { PaymentKind } from "../../platform/metrics/metrics.ts";
 import type { PaypalItemKind } from "./billing.schema.ts";
 import { withPaymentClaim } from "./checkout-guards.ts";
 import type { IdempotencyContext } from "./idempotency.ts";
@@ -73,7 +74,13 @@ export interface PaypalItem<Prepared> {
 
 /** A registered kind, its `prepare` and `commit` joined so the registry need not know `Prepared`. */
 type RegisteredItem = Omit<PaypalItem<unknown>, "prepare" | "commit"> & {
-  settle(tx: Db, order: PaypalOrderRow, capture: PaypalCapture, now: Date): Promise<PaypalOrderRow>;
+  /** Commits the capture once; `committed` says whether this call did (a parallel return may have done it). */
+  settle(
+    tx: Db,
+    order: PaypalOrderRow,
+    capture: PaypalCapture,
+    now: Date,
+  ): Promise<{ order: PaypalOrderRow; committed: boolean }>;
 };
 
 /** The kinds the buying modules registered at start (enrollment: seminar, course; manuals: manual). */
@@ -92,17 +99,18 @@ export function createPaypalItems(): PaypalItems {
           const prepared = await item.prepare(tx, order);
           const locked = await repo.lock(tx, order.orderId);
           if (!locked) throw orderNotFound();
-          if (locked.status === "completed") return locked;
+          if (locked.status === "completed") return { order: locked, committed: false };
           // Captured money is recorded even if the order was cancelled or expired meanwhile: the kind decides
           // whether what it bought can still be given (the place comes back if its seat is free).
           const done = await item.commit(tx, locked, capture, prepared);
-          return repo.update(tx, locked.id, {
+          const completed = await repo.update(tx, locked.id, {
             status: "completed",
             amountCents: capture.amountCents,
             paymentId: done.paymentId,
             refId: done.refId,
             updatedAt: now,
           });
+          return { order: completed, committed: true };
         },
       };
       for (const kind of kinds) items.set(kind, registered);
@@ -114,6 +122,13 @@ export function createPaypalItems(): PaypalItems {
     },
   };
 }
+
+/** A PayPal order's kind as the payment counter of /metrics names what was bought (like the card pipeline's). */
+const PAYMENT_KIND: Record<PaypalItemKind, PaymentKind> = {
+  seminar: "enrollment",
+  course: "enrollment",
+  manual: "manuals",
+};
 
 const orderNotFound = () => notFound("PAYPAL_ORDER_NOT_FOUND", "enrollmentErrors.paypalOrderNotFound");
 /** A PayPal return after its hold ran out: the order is not captured, nothing is charged (ADR 0063). */
@@ -132,8 +147,10 @@ export async function cancelPendingPaypalOrder(db: Db, kind: PaypalItemKind, ref
   if (order) await repo.endIfPending(db, order.id, "cancelled", now);
 }
 
-export function createPaypalCheckout(deps: Pick<Deps, "db" | "clock" | "config" | "paypal" | "paypalItems">) {
-  const { db, clock, config, paypal, paypalItems } = deps;
+export function createPaypalCheckout(
+  deps: Pick<Deps, "db" | "clock" | "config" | "paypal" | "paypalItems" | "metrics">,
+) {
+  const { db, clock, config, paypal, paypalItems, metrics } = deps;
 
   /** How a pending order ends without a capture: past an expiring hold it expired, otherwise it was cancelled. */
   const endingOf = (item: RegisteredItem, order: PaypalOrderRow, now: Date) =>
@@ -248,7 +265,9 @@ export function createPaypalCheckout(deps: Pick<Deps, "db" | "clock" | "config" 
         throw refused;
       }
       const capture = await paypal.capture(orderId, `paypal-capture:${orderId}`);
+      const kind = PAYMENT_KIND[found.kind];
       if (!capture.ok) {
+        metrics.payment(kind, capture.failure === "unavailable" ? "unavailable" : "declined");
         throw new AppError(
           capture.failure === "unavailable" ? 502 : 409,
           "PAYPAL_NOT_CAPTURED",
@@ -257,8 +276,17 @@ export function createPaypalCheckout(deps: Pick<Deps, "db" | "clock" | "config" 
             : "enrollmentErrors.paypalNotApproved",
         );
       }
-      const settled = await db.transaction((tx) => item.settle(tx, found, capture, clock.now()));
-      return item.receipt(db, settled);
+      let settled: { order: PaypalOrderRow; committed: boolean };
+      try {
+        settled = await db.transaction((tx) => item.settle(tx, found, capture, clock.now()));
+      } catch (error) {
+        // Captured but not recorded: the next return with the same URL settles it (the capture is idempotent).
+        metrics.payment(kind, "error");
+        throw error;
+      }
+      // Counted by the return that recorded it; a parallel return that found it done answers the same receipt.
+      if (settled.committed) metrics.payment(kind, "paid");
+      return item.receipt(db, settled.order);
     },
   };
 }

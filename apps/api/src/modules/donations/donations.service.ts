@@ -158,6 +158,7 @@ export function createDonationService(deps: Deps) {
         amountCents: input.Amount,
         attempt: { ip, account: viewer ? `user:${viewer.user.id}` : `email:${email}` },
         idem,
+        kind: "donations",
         step: "donation",
         // A yearly gift keeps the card for next year's charge.
         saveCard: frequency === "yearly",

@@ -414,6 +414,7 @@ export function createEnrollmentService(deps: Deps) {
         amountCents: ({ evaluation }) => evaluation.price.totalCents,
         attempt: { ip: request.ip, account: `user:${userId}` },
         idem,
+        kind: "enrollment",
         step: "enrollment",
         hold: () =>
           reserve(userId, item, input.AmountPaid, async (evaluation, tx, now) => {

@@ -267,16 +267,24 @@ export const forumRepository = {
         ? [descNullsLast(forumPosts.viewCount), descNullsLast(forumPosts.id)]
         : [descNullsLast(forumPosts.createdAt), descNullsLast(forumPosts.id)];
     const { limit, offset } = pageWindow(query);
+    // The page's ids first, read from the list's index alone, then only their rows joined: a deep page skips index
+    // entries instead of building (board, author, comment count) the thousands of rows before it (issue 22).
+    const page = db
+      .select({ id: forumPosts.id })
+      .from(forumPosts)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset)
+      .as("page");
     const [list, [total]] = await Promise.all([
       db
         .select(summaryColumns)
-        .from(forumPosts)
+        .from(page)
+        .innerJoin(forumPosts, eq(forumPosts.id, page.id))
         .innerJoin(forumCategories, eq(forumCategories.id, forumPosts.categoryId))
         .leftJoin(people, eq(people.id, forumPosts.authorId))
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset),
+        .orderBy(...order),
       countPosts(db, query, where),
     ]);
     return { list: list as ForumPostView[], total: total?.n ?? 0 };

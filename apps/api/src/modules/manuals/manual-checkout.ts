@@ -114,6 +114,7 @@ export function createManualCheckout(deps: Deps) {
         amountCents: manual.priceCents,
         attempt: { ip: request.ip, account: `user:${userId}` },
         idem,
+        kind: "manuals",
         step: "manual",
         claim: { key: `member:${userId}`, refusal: inProgress },
         // Checked again under the claim: a parallel request may have bought it a moment ago.

@@ -282,6 +282,7 @@ export function createCheckoutService(deps: Ports, shared: MembershipShared) {
       amountCents: quote.total,
       attempt: input.attempt,
       idem,
+      kind: "membership",
       step: "charge",
       saveCard: true,
       hold: () => reserveCoupon(coupon, now),

@@ -154,6 +154,7 @@ export function createCheckoutService(deps: Ports, shared: OrdersShared) {
       amountCents: totals.totalCents,
       attempt: { ip, account: buyer.userId !== null ? `user:${buyer.userId}` : `email:${buyer.email}` },
       idem,
+      kind: "orders",
       step: "store-order",
       claim: {
         key: buyer.userId !== null ? `store:user:${buyer.userId}` : `store:guest:${buyer.guestId}`,

@@ -21,9 +21,11 @@ export function healthRoutes(app: FastifyInstance, { db }: Deps) {
       access: publicAccess(),
       tags,
       summary: "Liveness and database readiness: 503 with Data { status: degraded, database: down } without it",
-      responses: { 503: envelopeSchema(readinessSchema).extend({ Code: z.literal("UNAVAILABLE") }) },
+      responses: {
+        503: envelopeSchema(readinessSchema).extend({ Code: z.literal("UNAVAILABLE"), RequestId: z.string() }),
+      },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       try {
         await db.execute(sql`select 1`);
         return ok({ status: "ok" as const, database: "ok" as const });
@@ -33,6 +35,7 @@ export function healthRoutes(app: FastifyInstance, { db }: Deps) {
           Message: "Database unavailable",
           Code: "UNAVAILABLE" as const,
           Data: { status: "degraded" as const, database: "down" as const },
+          RequestId: request.id,
         });
       }
     },

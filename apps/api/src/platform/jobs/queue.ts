@@ -59,6 +59,8 @@ export function createWorker(
   clock: Clock,
   handlers: Record<string, JobHandler>,
   log: (message: string, extra?: object) => void = () => {},
+  /** Told of every failed attempt, retried or not (the job failure counter of /metrics). */
+  onAttemptFailed: (name: string) => void = () => {},
 ): Worker {
   const workerId = randomUUID();
   let timer: NodeJS.Timeout | undefined;
@@ -94,6 +96,8 @@ export function createWorker(
         .set({ doneAt: clock.now(), lockedAt: null, lockedBy: null })
         .where(and(eq(jobs.id, Number(job.id)), eq(jobs.lockedBy, workerId)));
     } catch (error) {
+      // Counted first: recording the failure below may itself fail (the database away).
+      onAttemptFailed(job.name);
       const message = error instanceof Error ? error.message : String(error);
       const final = job.attempts >= job.max_attempts;
       // Exponential back-off: 30 s, 2 min, 8 min, ...

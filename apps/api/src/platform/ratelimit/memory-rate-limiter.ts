@@ -11,8 +11,9 @@ export interface MemoryLimiterOptions {
 
 /**
  * Fixed-window counters in this process's memory, for cheap public reads (ADR 0015): no database write per
- * call. Each process counts alone, so N instances allow N × the budget; the limits that must hold across
- * instances (login, sign-up, reset, payments) stay in PostgreSQL (`createRateLimiter`).
+ * call. Each process counts alone: the N workers of a cluster are each given `factor / N` so the machine's total
+ * stays the budget (ADR 0086), and separate machines divide it with RATE_LIMIT_FACTOR; the limits that must hold
+ * exactly across instances (login, sign-up, reset, payments) stay in PostgreSQL (`createRateLimiter`).
  */
 export function createMemoryRateLimiter(clock: Clock, factor = 1, options: MemoryLimiterOptions = {}): RateLimiter {
   const maxKeys = options.maxKeys ?? 100_000;
