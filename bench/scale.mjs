@@ -150,7 +150,7 @@ function scenarios(member, admin) {
     call("forum list, one board", "/api/Forum/GetForumsWeb/1?pageSize=12&categoryId=2"),
     call("forum search, common word", "/api/Forum/GetForumsWeb/1?pageSize=12&search=breathing"),
     call("forum search, rare word", "/api/Forum/GetForumsWeb/1?pageSize=12&search=fascia%20Kyoto"),
-    call("forum post's comments", "/api/Forum/GetForumCommentsWeb/1?forumId=1000"),
+    call("forum post's comments (member)", "/api/Forum/GetForumCommentsWeb/1?forumId=1000", asMember),
     call("blog list", `/api/Blog/GetBlog/1?pageSize=9&filters=${q({ Visibility: "Show" })}`),
     call("courses", "/api/Course/GetCourses/1?pageSize=12"),
     call("courses, search", "/api/Course/GetCourses/1?pageSize=12&search=foundations"),

@@ -5,6 +5,7 @@ import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { ensureApiBuilt } from "../../../../scripts/lib.mjs";
 import { freePort, waitUntilAnswering } from "../../../../scripts/local-server.mjs";
 import { type Config, loadConfig } from "../../src/config.ts";
 import {
@@ -325,8 +326,9 @@ describe.skipIf(!baseUrl)("WEB_CONCURRENCY=2: one primary, two API processes on 
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     let log = "";
-    // main.ts as `npm run dev` runs it (tsx): the cluster's workers inherit the primary's loader.
-    child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
+    // The built server as `npm start` runs it: under tsx each of the four processes compiled the whole API again.
+    ensureApiBuilt();
+    child = spawn(process.execPath, ["apps/api/dist/main.js"], {
       cwd: ROOT,
       env: {
         ...process.env,

@@ -586,7 +586,12 @@ describe("the online link", () => {
     expect((await addStudents(instructorA.token, id, [student.email])).statusCode).toBe(200);
     const link = (res: Awaited<ReturnType<typeof call>>) => body(res).Data.OnlineLink;
     expect(link(await call("GET", `/api/Seminar/GetSeminarById?id=${id}`))).toBeNull();
-    const groups = body(await call("GET", "/api/Seminar/GetAllSeminarGroupByCourses")).Data.List as {
+    // Its course's own list: a course's group on the first page shows only its soonest seminars.
+    const ofCourse = encodeURIComponent(
+      JSON.stringify({ CourseId: body(await call("GET", `/api/Seminar/GetSeminarById?id=${id}`)).Data.CourseId }),
+    );
+    const groups = body(await call("GET", `/api/Seminar/GetAllSeminarGroupByCourses?filters=${ofCourse}`)).Data
+      .List as {
       Seminars: { Id: number; OnlineLink: string | null }[];
     }[];
     expect(groups.flatMap((group) => group.Seminars).find((s) => s.Id === id)?.OnlineLink).toBeNull();

@@ -35,6 +35,13 @@ export const FORUM_LIMITS = {
   uploadsPerDay: 30,
 } as const;
 
+/**
+ * A search counts its matches up to one past this many (issue 22): a common word matches a sixth of a million
+ * posts, and counting them all took half a second per page. A TotalCount above it means "more than": the reader
+ * is told so, pages through the first ones and narrows the search.
+ */
+export const FORUM_SEARCH_COUNT_CAP = 1_000;
+
 /** Page sizes (spec 001 §9): latest forum posts 3; "also check out" page 1, 9 items. */
 export const FORUM_PAGE_SIZE = 10;
 export const FORUM_LATEST_PAGE_SIZE = 3;

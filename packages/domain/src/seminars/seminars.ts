@@ -14,6 +14,13 @@ export const SEMINAR_FORMATS = ["inPerson", "online"] as const;
 export const SEMINAR_PAYMENT_MODES = ["association", "instructor"] as const;
 
 export const SEMINAR_LIMITS = {
+  /**
+   * Seminars shown in one course's group of /seminars, the soonest first (issue 22: at 5,000 seminars a page of ten
+   * groups carried 500 KB); the group links to its course's own list.
+   */
+  perCourseGroup: 6,
+  /** Seminars of one course when the list is filtered to it: a bound, far above what a course schedules. */
+  ofOneCourse: 100,
   capacityMax: 500,
   priceMax: 100_000,
   placeMax: 160,
@@ -310,6 +317,8 @@ export type SeminarList = z.infer<typeof seminarListSchema>;
 export const seminarCourseGroupSchema = z.object({
   CourseId: z.number().int(),
   CourseTitle: z.string(),
+  /** The course's seminars that match, of which `Seminars` holds the first (SEMINAR_LIMITS, issue 22). */
+  SeminarCount: z.number().int(),
   Seminars: z.array(seminarSchema),
 });
 export const seminarCourseGroupListSchema = listDataSchema(seminarCourseGroupSchema);

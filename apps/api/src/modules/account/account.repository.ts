@@ -163,17 +163,25 @@ export const accountRepository = {
         ? or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern))
         : undefined,
     );
+    // The page's ids first, from the index alone, then their rows and plans: a deep page skips index entries
+    // instead of reading (and working out the plan of) every member before it (issue 22).
+    const page = db
+      .select({ id: users.id })
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(pageWindow(options).limit)
+      .offset(pageWindow(options).offset)
+      .as("page");
     const [list, [total]] = await Promise.all([
       db
         .select({
           user: users,
           membershipId: currentPlanSql(users.id, now),
         })
-        .from(users)
-        .where(where)
-        .orderBy(desc(users.createdAt), desc(users.id))
-        .limit(pageWindow(options).limit)
-        .offset(pageWindow(options).offset),
+        .from(page)
+        .innerJoin(users, eq(users.id, page.id))
+        .orderBy(desc(users.createdAt), desc(users.id)),
       db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
     ]);
     return { list, total: total?.n ?? 0 };

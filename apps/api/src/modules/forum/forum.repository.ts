@@ -1,3 +1,4 @@
+import { FORUM_SEARCH_COUNT_CAP } from "@haa/domain";
 import { and, asc, eq, gte, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { descNullsLast, fullTextMatch, pageWindow } from "../../db/paging.ts";
 import { qualified } from "../../db/sql.ts";
@@ -118,9 +119,9 @@ export interface PostListQuery {
 }
 
 /**
- * The list's exact TotalCount. All visible posts or one board's are the boards' counters (one row each, kept by
+ * The list's TotalCount. All visible posts or one board's are the boards' counters (one row each, kept by
  * triggers), less the post "also check out" leaves out when it is one of them; a narrower list (an author,
- * followed boards, a search) counts its matches.
+ * followed boards) counts its matches, and a search counts them up to FORUM_SEARCH_COUNT_CAP.
  */
 function countPosts(db: Db, query: PostListQuery, where: SQL | undefined) {
   const everyVisible = !query.search.trim() && !query.authorId && !query.followerId;
@@ -135,7 +136,15 @@ function countPosts(db: Db, query: PostListQuery, where: SQL | undefined) {
       .from(forumCategories)
       .where(board ? eq(forumCategories.id, board) : undefined);
   }
-  return db.select({ n: sql<number>`count(*)::int` }).from(forumPosts).where(where);
+  if (!query.search.trim()) return db.select({ n: sql<number>`count(*)::int` }).from(forumPosts).where(where);
+  // A search stops counting one past the cap: TotalCount above FORUM_SEARCH_COUNT_CAP means "more than".
+  const matches = db
+    .select({ one: sql`1` })
+    .from(forumPosts)
+    .where(where)
+    .limit(FORUM_SEARCH_COUNT_CAP + 1)
+    .as("matches");
+  return db.select({ n: sql<number>`count(*)::int` }).from(matches);
 }
 
 /** Only this module touches the forum tables. */

@@ -1,5 +1,5 @@
-import type { SeminarListFilters } from "@haa/domain";
-import { and, asc, count, countDistinct, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { SEMINAR_LIMITS, type SeminarListFilters } from "@haa/domain";
+import { and, asc, count, countDistinct, desc, eq, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { pageWindow } from "../../db/paging.ts";
 import type { Db } from "../../db/types.ts";
@@ -167,7 +167,7 @@ export const seminarsRepository = {
     const where = publicWhere(filters, now);
     const { limit, offset } = pageWindow(page);
     const groups = await db
-      .select({ courseId: courses.id, courseTitle: courses.title })
+      .select({ courseId: courses.id, courseTitle: courses.title, seminarCount: sql<number>`count(*)::int` })
       .from(seminars)
       .innerJoin(courses, eq(courses.id, seminars.courseId))
       .where(where)
@@ -181,7 +181,16 @@ export const seminarsRepository = {
       .where(where);
     if (groups.length === 0) return { groups: [], total: total?.n ?? 0 };
     const order = filters.When === "past" ? desc(seminars.firstStart) : asc(seminars.firstStart);
-    const rows = await summaries(db)
+    // The first few of each course's seminars (all of one course's, bounded, when the list is that course's).
+    const perGroup = filters.CourseId ? SEMINAR_LIMITS.ofOneCourse : SEMINAR_LIMITS.perCourseGroup;
+    const ranked = db
+      .select({
+        id: seminars.id,
+        rank: sql<number>`row_number() over (partition by ${seminars.courseId} order by ${order}, ${seminars.id})`.as(
+          "rank",
+        ),
+      })
+      .from(seminars)
       .where(
         and(
           where,
@@ -191,6 +200,9 @@ export const seminarsRepository = {
           ),
         ),
       )
+      .as("ranked");
+    const rows = await summaries(db)
+      .where(inArray(seminars.id, db.select({ id: ranked.id }).from(ranked).where(lte(ranked.rank, perGroup))))
       .orderBy(order, asc(seminars.id));
     const list = await withDates(db, rows);
     return {

@@ -101,6 +101,7 @@ export function seminarRoutes(app: FastifyInstance, deps: Deps, seminars: Semina
             groups.map((group) => ({
               CourseId: group.courseId,
               CourseTitle: group.courseTitle,
+              SeminarCount: group.seminarCount,
               Seminars: group.seminars.map((row) => withQuote(presentSeminar(row, now), quotes[next++] ?? null)),
             })),
             total,

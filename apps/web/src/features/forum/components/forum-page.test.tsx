@@ -1,3 +1,4 @@
+import { FORUM_PAGE_SIZE, FORUM_SEARCH_COUNT_CAP } from "@haa/domain";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -60,6 +61,18 @@ describe("/forum", () => {
     );
     await userEvent.click(follow);
     expect(jsonBody(sentTo(sent, "POST Forum/ToggleForumFollowBoard")[0])).toEqual({ CategoryId: 1 });
+  });
+
+  it("says 'more than' for a search past the count's cap and pages through the first matches only", async () => {
+    stubApi({
+      "GET Forum/GetForumsWeb/*": { body: envelope({ ...page([summary()]), TotalCount: FORUM_SEARCH_COUNT_CAP + 1 }) },
+    });
+    renderRoute(<ForumPage />, { path: "/forum", url: "/forum?search=breathing" });
+    await screen.findByRole("article");
+    expect(screen.getByRole("status")).toHaveTextContent(
+      `More than ${FORUM_SEARCH_COUNT_CAP} posts found: add a word to narrow the search.`,
+    );
+    expect(screen.getByText(`Page 1 of ${FORUM_SEARCH_COUNT_CAP / FORUM_PAGE_SIZE}`)).toBeInTheDocument();
   });
 
   it("writes a post with the toolbar, keeps the draft, and publishes sanitisable HTML", async () => {

@@ -1,4 +1,4 @@
-import { FORUM_PAGE_SIZE } from "@haa/domain";
+import { FORUM_PAGE_SIZE, FORUM_SEARCH_COUNT_CAP } from "@haa/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -59,7 +59,8 @@ export function ForumPage() {
   const categories = useForumCategories(user?.Id ?? null);
   const follow = useToggleFollow(user?.Id ?? null);
   const total = list.data?.TotalCount ?? 0;
-  const pages = Math.max(1, Math.ceil(total / FORUM_PAGE_SIZE));
+  // A search counts one past the cap at most (FORUM_SEARCH_COUNT_CAP): past it, "more than" and the first pages.
+  const pages = Math.max(1, Math.ceil(Math.min(total, FORUM_SEARCH_COUNT_CAP) / FORUM_PAGE_SIZE));
   const filtered = Boolean(search || categoryId || memberFilter !== "all");
 
   return (
@@ -174,7 +175,10 @@ export function ForumPage() {
 
           {filtered ? (
             <p role="status">
-              {t("forum.results", { count: total })} <Link to="?">{t("forum.clearFilters")}</Link>
+              {total > FORUM_SEARCH_COUNT_CAP
+                ? t("forum.resultsMany", { count: FORUM_SEARCH_COUNT_CAP })
+                : t("forum.results", { count: total })}{" "}
+              <Link to="?">{t("forum.clearFilters")}</Link>
             </p>
           ) : null}
 

@@ -185,6 +185,17 @@ export function SeminarsPage() {
                   <SeminarCard key={seminar.Id} seminar={seminar} />
                 ))}
               </ul>
+              {group.SeminarCount <= group.Seminars.length ? null : courseId === group.CourseId ? (
+                <p>{t("seminarsPage.firstOf", { shown: group.Seminars.length, count: group.SeminarCount })}</p>
+              ) : (
+                <p>
+                  <Link
+                    to={`?${new URLSearchParams({ ...Object.fromEntries(params), courseId: String(group.CourseId) })}`}
+                  >
+                    {t("seminarsPage.seeAll", { count: group.SeminarCount, course: group.CourseTitle })}
+                  </Link>
+                </p>
+              )}
             </section>
           ))}
           {groups.hasNextPage ? (

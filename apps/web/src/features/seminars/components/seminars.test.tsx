@@ -45,9 +45,9 @@ function seminar(id: number, overrides: Record<string, unknown> = {}) {
   };
 }
 
-const groups = (page: number, total: number, items: unknown[]) =>
+const groups = (page: number, total: number, items: unknown[], seminarCount = items.length) =>
   envelope({
-    List: [{ CourseId: page + 10, CourseTitle: `Course group ${page}`, Seminars: items }],
+    List: [{ CourseId: page + 10, CourseTitle: `Course group ${page}`, SeminarCount: seminarCount, Seminars: items }],
     TotalCount: total,
     Page: page,
     PageSize: 10,
@@ -75,6 +75,23 @@ describe("/seminars", () => {
     await user.selectOptions(screen.getByLabelText("Format"), "online");
     expect(router.state.location.search).toBe("?courseId=3&format=online");
     expect(screen.queryByRole("link", { name: "Instructor tools" })).toBeNull();
+  });
+
+  it("links a course group with more seminars than it shows to that course's list", async () => {
+    stubApi({ "GET Seminar/GetAllSeminarGroupByCourses": { body: groups(1, 1, [seminar(1)], 9) } });
+    renderRoute(<SeminarsPage />, { path: "/seminars", url: "/seminars?format=online" });
+    expect(await screen.findByRole("link", { name: "All 9 seminars of Course group 1" })).toHaveAttribute(
+      "href",
+      "/seminars?format=online&courseId=11",
+    );
+  });
+
+  it("says how many of one course's seminars it shows when there are more", async () => {
+    stubApi({ "GET Seminar/GetAllSeminarGroupByCourses": { body: groups(1, 1, [seminar(1)], 140) } });
+    renderRoute(<SeminarsPage />, { path: "/seminars", url: "/seminars?courseId=11" });
+    expect(
+      await screen.findByText("The first 1 of 140 seminars of this course; narrow the list with the filters above."),
+    ).toBeInTheDocument();
   });
 
   it("offers instructors their tools", async () => {
