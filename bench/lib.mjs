@@ -5,8 +5,18 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
@@ -297,4 +307,14 @@ export function printTable(rows) {
   console.log(line(columns.map(([head]) => head)));
   console.log(widths.map((w) => "─".repeat(w)).join("  "));
   for (const c of cells) console.log(line(c));
+}
+
+/** Writes a run's report to bench/results/<name> (git-ignored) with when and where it ran; returns the path. */
+export function writeResults(name, report) {
+  const out = path.join(root, "bench/results");
+  mkdirSync(out, { recursive: true });
+  const file = path.join(out, name);
+  const header = { at: new Date().toISOString(), node: process.version, cpus: cpus().length };
+  writeFileSync(file, `${JSON.stringify({ ...header, ...report }, null, 2)}\n`);
+  return file;
 }

@@ -19,11 +19,9 @@
  * `npm run bench -- --scale` runs bench/scale.mjs instead: PostgreSQL with an association's volume (issue 22).
  */
 import { randomBytes } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
-import { cpus } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { ensureInstalled, ensureWebBuilt, root } from "../scripts/lib.mjs";
+import { ensureInstalled, ensureWebBuilt } from "../scripts/lib.mjs";
 import {
   BROWSER_HEADERS,
   cleanup,
@@ -35,6 +33,7 @@ import {
   startPlainNode,
   startPostgres,
   startServer,
+  writeResults,
 } from "./lib.mjs";
 
 if (process.argv.includes("--scale")) {
@@ -405,28 +404,15 @@ try {
       await cleanup();
     }
   }
-  const out = path.join(root, "bench/results");
-  mkdirSync(out, { recursive: true });
-  const file = path.join(out, "latest.json");
-  writeFileSync(
-    file,
-    `${JSON.stringify(
-      {
-        at: new Date().toISOString(),
-        node: process.version,
-        cpus: cpus().length,
-        nodeEnv: NODE_ENV,
-        connections: CONNECTIONS,
-        durationS: DURATION_S,
-        warmupS: WARMUP_S,
-        rateLimitFactor: RATE_LIMIT_FACTOR,
-        targets: TARGETS,
-        databases: reports,
-      },
-      null,
-      2,
-    )}\n`,
-  );
+  const file = writeResults("latest.json", {
+    nodeEnv: NODE_ENV,
+    connections: CONNECTIONS,
+    durationS: DURATION_S,
+    warmupS: WARMUP_S,
+    rateLimitFactor: RATE_LIMIT_FACTOR,
+    targets: TARGETS,
+    databases: reports,
+  });
   const all = reports.flatMap((r) => (r.results ?? []).map((row) => ({ ...row, database: r.database })));
   const broken = all.filter((r) => r.non2xx + r.errors > 0);
   const misses = all.filter((r) => r.target?.includes("FAIL"));

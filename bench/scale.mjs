@@ -16,12 +16,11 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { cpus } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { ensureApiBuilt, ensureInstalled, ensureWebBuilt, root } from "../scripts/lib.mjs";
-import { cleanup, env, measure, positive, printTable, startPostgres, startServer } from "./lib.mjs";
+import { cleanup, env, measure, positive, printTable, startPostgres, startServer, writeResults } from "./lib.mjs";
 
 const DURATION_S = positive(env.BENCH_DURATION, 5);
 const WARMUP_S = positive(env.BENCH_WARMUP, 1);
@@ -345,27 +344,14 @@ try {
     await setExplain(url, false);
   }
 
-  const out = path.join(root, "bench/results");
-  mkdirSync(out, { recursive: true });
-  const file = path.join(out, "scale.json");
-  writeFileSync(
-    file,
-    `${JSON.stringify(
-      {
-        at: new Date().toISOString(),
-        node: process.version,
-        cpus: cpus().length,
-        connections: CONNECTIONS,
-        durationS: DURATION_S,
-        warmupS: WARMUP_S,
-        maxP99Ms: MAX_P99_MS,
-        rows: counts,
-        results,
-      },
-      null,
-      2,
-    )}\n`,
-  );
+  const file = writeResults("scale.json", {
+    connections: CONNECTIONS,
+    durationS: DURATION_S,
+    warmupS: WARMUP_S,
+    maxP99Ms: MAX_P99_MS,
+    rows: counts,
+    results,
+  });
   const misses = results.filter((row) => row.target?.startsWith("FAIL"));
   console.log(`\nWritten to ${path.relative(process.cwd(), file)}`);
   console.log(
