@@ -77,6 +77,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     return result.success ? { value: result.data } : { error: validationError(firstErrorRefPerField(result.error)) };
   });
   app.setSerializerCompiler(serializerCompiler);
+  // First: every answer carries them, a refusal by a later hook included.
+  registerSecurityHeaders(app, config);
 
   // The rest of the request runs in a cancellation scope: if its client goes away before the answer is written,
   // the PostgreSQL statements it is running are cancelled instead of working on for nobody (issue 22).
@@ -199,14 +201,13 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     return reply.code(appError.status).send(body);
   });
 
-  await registerSecurityHeaders(app, config);
   // JSON above 1 KB (lists, the OpenAPI document) and any asset without a pre-compressed file. Brotli at a
   // low quality: per-response compression must cost less than the bytes it saves.
   await app.register(fastifyCompress, {
     global: true,
     threshold: COMPRESS_THRESHOLD,
     encodings: ["br", "gzip"],
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 1 } },
   });
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024 + 1, files: 1, fields: 40 } });
 

@@ -147,13 +147,20 @@ function lockDataDir(file: string, dir: string): () => void {
   };
 }
 
-/**
- * Wraps a pooled connection's `query` so each statement it runs for a request is known to that request's
- * cancellation scope until it answers. `pg` calls it with a callback (the pool's own `query`) or for a promise
- * (Drizzle's transactions on a checked-out client); both end the record when the statement does.
- */
 /** Distinct statements a connection keeps prepared; past this, new texts run unprepared (a bound on memory). */
 const PREPARED_PER_CONNECTION = 500;
+
+/** Statement texts already named, so a hot query is hashed once per process rather than once per call. */
+const NAMES = new Map<string, string>();
+
+function statementName(text: string): string {
+  const known = NAMES.get(text);
+  if (known) return known;
+  const name = `q${createHash("sha1").update(text).digest("base64url").slice(0, 20)}`;
+  // The same bound as a connection's prepared statements: texts past it are hashed each time, never kept.
+  if (NAMES.size < PREPARED_PER_CONNECTION) NAMES.set(text, name);
+  return name;
+}
 
 /**
  * Names each parameterised statement after its text, so a connection parses and plans it once and then only binds
@@ -169,7 +176,7 @@ function prepared(args: unknown[], names: Set<string>): unknown[] {
   const { text, values } = config as { text: string; values?: unknown[] };
   const bound = values ?? (Array.isArray(args[1]) ? args[1] : undefined);
   if (!bound?.length) return args;
-  const name = `q${createHash("sha1").update(text).digest("base64url").slice(0, 20)}`;
+  const name = statementName(text);
   if (!names.has(name)) {
     if (names.size >= PREPARED_PER_CONNECTION) return args;
     names.add(name);
@@ -177,6 +184,11 @@ function prepared(args: unknown[], names: Set<string>): unknown[] {
   return [{ ...config, name }, ...args.slice(1)];
 }
 
+/**
+ * Wraps a pooled connection's `query` so each statement it runs for a request is known to that request's
+ * cancellation scope until it answers. `pg` calls it with a callback (the pool's own `query`) or for a promise
+ * (Drizzle's transactions on a checked-out client); both end the record when the statement does.
+ */
 function trackStatements(client: pg.PoolClient, cancel: (pid: number) => Promise<void>): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   const names = new Set<string>();

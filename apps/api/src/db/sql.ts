@@ -11,3 +11,14 @@ import { type Column, getTableName, type SQL, sql } from "drizzle-orm";
 export function qualified(column: Column): SQL {
   return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 }
+
+/**
+ * `column = any($1)` with the whole list as ONE array parameter, for lists of ids gathered at run time (a page's
+ * seminars, a cart's products). `inArray` writes one parameter per value: every page length became a statement
+ * text of its own (prepared and planned again per connection), and building sixty parameters was the largest
+ * single cost of the seminar list in Node (issue 22, ADR 0092). Fixed lists (`status in ('paid', …)`) keep
+ * `inArray`: their text never changes. An empty list matches nothing, as `inArray` does.
+ */
+export function anyOf(column: Column, values: readonly (number | string)[]): SQL {
+  return sql`${column} = any(${sql.param([...values])})`;
+}

@@ -30,10 +30,19 @@ function words(key: string): string[] {
  * link's signature) or a guest id, which opens a guest's cart and orders to whoever has it.
  */
 export function isSecretKey(key: string): boolean {
-  if (SECRET_WORD.test(key)) return true;
+  const known = verdicts.get(key);
+  if (known !== undefined) return known;
   const parts = words(key).map((word) => word.toLowerCase());
-  return parts.some((word) => SECRET_WHOLE_WORDS.has(word)) || parts.join("").includes("guestid");
+  const secret =
+    SECRET_WORD.test(key) || parts.some((word) => SECRET_WHOLE_WORDS.has(word)) || parts.join("").includes("guestid");
+  // Every request's log line asks about the same few field names; a client's made-up query names stop being
+  // remembered once the table is full, so it cannot grow without bound.
+  if (verdicts.size < MAX_VERDICTS) verdicts.set(key, secret);
+  return secret;
 }
+
+const MAX_VERDICTS = 2_000;
+const verdicts = new Map<string, boolean>();
 
 export const REDACTED = "[redacted]";
 

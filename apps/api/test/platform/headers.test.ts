@@ -61,6 +61,14 @@ describe("security headers", () => {
     }
   });
 
+  it("send them on a refusal too: a call without the API key is answered 401 with the same headers", async () => {
+    const res = await server.app.inject({ method: "GET", url: "/api/Blog/GetBlog/1" });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["x-frame-options"]).toBe("DENY");
+    expect(csp(res.headers["content-security-policy"]).get("default-src")).toEqual(["'self'"]);
+  });
+
   it("send no HSTS when PUBLIC_URL is plain http", async () => {
     const res = await server.app.inject({ method: "GET", url: "/" });
     expect(res.headers["strict-transport-security"]).toBeUndefined();

@@ -21,6 +21,11 @@ export const SEMINAR_LIMITS = {
   perCourseGroup: 6,
   /** Seminars of one course when the list is filtered to it: a bound, far above what a course schedules. */
   ofOneCourse: 100,
+  /**
+   * Seminars in one page of the months list (GetAllSeminarByGroup), `pageSize=all` included: at 5,000 seminars
+   * "all" meant 1,000 with their dates in one answer, which no reader at 50 connections got within 10 s (issue 22).
+   */
+  byMonthPage: 100,
   capacityMax: 500,
   priceMax: 100_000,
   placeMax: 160,
@@ -174,10 +179,14 @@ export const seminarGroupQuerySchema = listQuerySchema({
   maxPageSize: 50,
   filters: seminarListFiltersSchema,
 });
-/** GetAllSeminarByGroup: every seminar, grouped by month (pageSize all, capped). */
+/**
+ * GetAllSeminarByGroup: the seminars by month, the soonest first; `pageSize=all` (and no size) is a page of
+ * SEMINAR_LIMITS.byMonthPage, TotalCount says how many there are, and `page` reads on.
+ */
 export const seminarAllQuerySchema = listQuerySchema({
-  defaultPageSize: ALL_PAGE_SIZE_CAP,
-  maxPageSize: ALL_PAGE_SIZE_CAP,
+  defaultPageSize: SEMINAR_LIMITS.byMonthPage,
+  maxPageSize: SEMINAR_LIMITS.byMonthPage,
+  allCap: SEMINAR_LIMITS.byMonthPage,
   filters: seminarListFiltersSchema,
 });
 /** GetAllSeminar/{page} and GetAllSeminarByCoordinatorId: the caller's seminars, newest first. */

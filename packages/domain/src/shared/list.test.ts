@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { firstErrorRefPerField } from "../account/schemas.ts";
 import { translateMessage } from "../billing/messages.ts";
+import { SEMINAR_LIMITS, seminarAllQuerySchema } from "../seminars/seminars.ts";
 import { ALL_PAGE_SIZE_CAP, listQuerySchema } from "./list.ts";
 
 const schema = listQuerySchema({
@@ -60,5 +61,16 @@ describe("the page size message", () => {
     expect(translateMessage("en", { key: "validation.pageSizeInvalid", params: { max: 50 } })).toBe(
       "The page size must be between 1 and 50, or -1 for all.",
     );
+  });
+});
+
+describe("a list whose rows are heavy", () => {
+  it("reads `all` as its own cap: the seminars by month are a page of 100", () => {
+    const heavy = listQuerySchema({ defaultPageSize: 100, maxPageSize: 100, allCap: 100 });
+    expect(heavy.parse({ pageSize: "all" }).pageSize).toBe(100);
+    expect(heavy.parse({ pageSize: "-1" }).pageSize).toBe(100);
+    expect(heavy.parse({}).pageSize).toBe(100);
+    expect(heavy.safeParse({ pageSize: "101" }).success).toBe(false);
+    expect(seminarAllQuerySchema.parse({ pageSize: "all" }).pageSize).toBe(SEMINAR_LIMITS.byMonthPage);
   });
 });

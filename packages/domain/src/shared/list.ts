@@ -15,16 +15,16 @@ export const pageNumberSchema = z.coerce
   .max(MAX_PAGE, "validation.pageInvalid");
 
 /**
- * `pageSize`: a number from 1 to `max`, or −1 / `all` for everything up to ALL_PAGE_SIZE_CAP. Absent: the
- * list's default.
+ * `pageSize`: a number from 1 to `max`, or −1 / `all` for everything up to `allCap` (ALL_PAGE_SIZE_CAP unless the
+ * list's rows are heavy). Absent: the list's default.
  */
-export function pageSizeSchema(defaultSize: number, max = MAX_PAGE_SIZE) {
+export function pageSizeSchema(defaultSize: number, max = MAX_PAGE_SIZE, allCap = ALL_PAGE_SIZE_CAP) {
   return z
     .unknown()
     .optional()
     .transform((value, context) => {
       if (value === undefined) return defaultSize;
-      if (value === "all" || value === "ALL" || value === -1 || value === "-1") return ALL_PAGE_SIZE_CAP;
+      if (value === "all" || value === "ALL" || value === -1 || value === "-1") return allCap;
       const size =
         typeof value === "number" || (typeof value === "string" && value.trim() !== "") ? Number(value) : NaN;
       if (!Number.isInteger(size) || size < 1 || size > max) {
@@ -43,12 +43,12 @@ export function pageSizeSchema(defaultSize: number, max = MAX_PAGE_SIZE) {
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function listQuerySchema<F extends z.ZodType = z.ZodUndefined>(
-  options: { defaultPageSize?: number; maxPageSize?: number; filters?: F } = {},
+  options: { defaultPageSize?: number; maxPageSize?: number; allCap?: number; filters?: F } = {},
 ) {
   const filters = options.filters ?? z.undefined();
   return z.object({
     page: pageNumberSchema.default(1),
-    pageSize: pageSizeSchema(options.defaultPageSize ?? 20, options.maxPageSize),
+    pageSize: pageSizeSchema(options.defaultPageSize ?? 20, options.maxPageSize, options.allCap),
     search: z.string().trim().max(200, "validation.searchTooLong").default(""),
     filters: z
       .string()

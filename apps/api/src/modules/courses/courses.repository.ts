@@ -1,6 +1,7 @@
 import type { CourseLevel, CourseTrack } from "@haa/domain";
-import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
 import { fullTextMatch, pageWindow } from "../../db/paging.ts";
+import { anyOf } from "../../db/sql.ts";
 import type { Db } from "../../db/types.ts";
 import {
   type CourseImageUrls,
@@ -215,7 +216,7 @@ export const coursesRepository = {
     return db
       .select()
       .from(coursePrices)
-      .where(inArray(coursePrices.courseId, courseIds))
+      .where(anyOf(coursePrices.courseId, courseIds))
       .orderBy(asc(coursePrices.courseId), asc(coursePrices.membershipId));
   },
 
@@ -226,7 +227,7 @@ export const coursesRepository = {
       .select({ courseId: coursePrerequisites.courseId, id: courses.id, title: courses.title })
       .from(coursePrerequisites)
       .innerJoin(courses, eq(courses.id, coursePrerequisites.requiredCourseId))
-      .where(inArray(coursePrerequisites.courseId, courseIds))
+      .where(anyOf(coursePrerequisites.courseId, courseIds))
       .orderBy(asc(courses.sortOrder), asc(courses.id));
   },
 
@@ -236,7 +237,7 @@ export const coursesRepository = {
 
   async existingIds(db: Db, ids: number[]): Promise<number[]> {
     if (ids.length === 0) return [];
-    const rows = await db.select({ id: courses.id }).from(courses).where(inArray(courses.id, ids));
+    const rows = await db.select({ id: courses.id }).from(courses).where(anyOf(courses.id, ids));
     return rows.map((row) => row.id);
   },
 

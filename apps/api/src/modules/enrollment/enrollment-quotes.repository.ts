@@ -1,4 +1,4 @@
-import { inArray } from "drizzle-orm";
+import { anyOf } from "../../db/sql.ts";
 import type { Db } from "../../db/types.ts";
 import { coursePrices, courses } from "../courses/courses.schema.ts";
 
@@ -15,8 +15,8 @@ export const enrollmentQuotesRepository = {
     const ids = [...new Set(courseIds)];
     if (ids.length === 0) return byCourse;
     const [courseRows, priceRows] = await Promise.all([
-      db.select({ id: courses.id, priceCents: courses.priceCents }).from(courses).where(inArray(courses.id, ids)),
-      db.select().from(coursePrices).where(inArray(coursePrices.courseId, ids)),
+      db.select({ id: courses.id, priceCents: courses.priceCents }).from(courses).where(anyOf(courses.id, ids)),
+      db.select().from(coursePrices).where(anyOf(coursePrices.courseId, ids)),
     ]);
     for (const row of courseRows) byCourse.set(row.id, { priceCents: row.priceCents, planPrices: new Map() });
     for (const row of priceRows) byCourse.get(row.courseId)?.planPrices.set(row.membershipId, row.priceCents);

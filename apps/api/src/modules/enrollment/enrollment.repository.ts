@@ -1,5 +1,6 @@
 import { holdCutoff } from "@haa/domain";
-import { and, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import { anyOf } from "../../db/sql.ts";
 import type { Db } from "../../db/types.ts";
 import { coursePrerequisites, coursePrices, courses } from "../courses/courses.schema.ts";
 import { seminars } from "../seminars/seminars.schema.ts";
@@ -55,7 +56,7 @@ export const enrollmentRepository = {
 
   async coursesByIds(db: Db, ids: number[]): Promise<{ id: number; title: string }[]> {
     if (ids.length === 0) return [];
-    return db.select({ id: courses.id, title: courses.title }).from(courses).where(inArray(courses.id, ids));
+    return db.select({ id: courses.id, title: courses.title }).from(courses).where(anyOf(courses.id, ids));
   },
 
   async prerequisiteIds(db: Db, courseId: number): Promise<number[]> {

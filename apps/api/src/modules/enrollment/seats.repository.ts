@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { pageWindow } from "../../db/paging.ts";
+import { anyOf } from "../../db/sql.ts";
 import type { Db } from "../../db/types.ts";
 import { notDeleted, people } from "../account/people.repository.ts";
 import { type EnrollmentRow, takesSeat } from "./enrollment.repository.ts";
@@ -19,7 +20,7 @@ export const seatsRepository = {
     const rows = await db
       .select({ seminarId: enrollments.seminarId, n: sql<number>`count(*)::int` })
       .from(enrollments)
-      .where(and(inArray(enrollments.seminarId, [...seminarIds]), takesSeat(now)))
+      .where(and(anyOf(enrollments.seminarId, seminarIds), takesSeat(now)))
       .groupBy(enrollments.seminarId);
     return new Map(rows.map((row) => [row.seminarId as number, row.n]));
   },
@@ -86,7 +87,7 @@ export const seatsRepository = {
     await db
       .update(enrollments)
       .set({ status: "cancelled", cancelledAt: now, updatedAt: now })
-      .where(inArray(enrollments.id, [...ids]));
+      .where(anyOf(enrollments.id, ids));
   },
 
   async graduate(
@@ -104,7 +105,7 @@ export const seatsRepository = {
       .where(
         and(
           eq(enrollments.seminarId, seminarId),
-          inArray(enrollments.userId, [...userIds]),
+          anyOf(enrollments.userId, userIds),
           eq(enrollments.status, "enrolled"),
           isNull(enrollments.graduatedAt),
         ),

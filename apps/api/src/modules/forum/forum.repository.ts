@@ -1,7 +1,7 @@
 import { FORUM_SEARCH_COUNT_CAP } from "@haa/domain";
 import { and, asc, eq, gte, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { descNullsLast, fullTextMatch, pageWindow } from "../../db/paging.ts";
-import { qualified } from "../../db/sql.ts";
+import { anyOf, qualified } from "../../db/sql.ts";
 import type { Db } from "../../db/types.ts";
 import { people } from "../account/people.repository.ts";
 import {
@@ -373,7 +373,7 @@ export const forumRepository = {
           .select(commentColumns)
           .from(forumComments)
           .leftJoin(people, eq(people.id, forumComments.userId))
-          .where(inArray(forumComments.parentId, ids))
+          .where(anyOf(forumComments.parentId, ids))
           .orderBy(asc(forumComments.createdAt), asc(forumComments.id))
       : [];
     return { comments, replies, total: total?.n ?? 0 };

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { fullTextMatch, pageWindow } from "../../db/paging.ts";
+import { anyOf } from "../../db/sql.ts";
 import type { Db } from "../../db/types.ts";
 import { downloadFiles, downloadGroups, videoCategories, videos } from "./media.schema.ts";
 
@@ -159,7 +160,7 @@ export const mediaRepository = {
       ? await db
           .select()
           .from(downloadFiles)
-          .where(and(inArray(downloadFiles.groupId, ids), match))
+          .where(and(anyOf(downloadFiles.groupId, ids), match))
           .orderBy(asc(downloadFiles.groupId), asc(downloadFiles.title), asc(downloadFiles.id))
           .limit(FILES_PER_GROUP_CAP * ids.length)
       : [];

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import { pageWindow } from "../../db/paging.ts";
+import { anyOf } from "../../db/sql.ts";
 import type { Db } from "../../db/types.ts";
 import { outbox } from "../../platform/mail/mail.schema.ts";
 import { AccountType, people, reachable } from "../account/people.repository.ts";
@@ -84,7 +85,7 @@ export const newslettersRepository = {
     const [row] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(newsletters)
-      .where(inArray(newsletters.id, ids));
+      .where(anyOf(newsletters.id, ids));
     return row?.n ?? 0;
   },
 
@@ -180,7 +181,7 @@ export const newslettersRepository = {
       .where(
         and(
           eq(newsletterSubscriptions.subscriberId, subscriberId),
-          inArray(newsletterSubscriptions.newsletterId, newsletterIds),
+          anyOf(newsletterSubscriptions.newsletterId, newsletterIds),
           eq(newsletterSubscriptions.active, true),
         ),
       )
@@ -304,12 +305,12 @@ export const newslettersRepository = {
         })
         .from(newsletterDeliveries)
         .leftJoin(outbox, eq(outbox.id, newsletterDeliveries.outboxId))
-        .where(inArray(newsletterDeliveries.issueId, ids))
+        .where(anyOf(newsletterDeliveries.issueId, ids))
         .groupBy(newsletterDeliveries.issueId),
       db
         .select({ issueId: newsletterSubscriptions.unsubscribedIssueId, n: sql<number>`count(*)::int` })
         .from(newsletterSubscriptions)
-        .where(inArray(newsletterSubscriptions.unsubscribedIssueId, ids))
+        .where(anyOf(newsletterSubscriptions.unsubscribedIssueId, ids))
         .groupBy(newsletterSubscriptions.unsubscribedIssueId),
     ]);
     const byIssue = new Map(deliveries.map((d) => [d.issueId, d]));

@@ -1,5 +1,6 @@
 import type { StoredNotificationSettings } from "@haa/domain";
-import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { anyOf } from "../../db/sql.ts";
 import type { Db } from "../../db/types.ts";
 import { people, reachable } from "../account/people.repository.ts";
 import { notificationSettings, notifications } from "./notifications.schema.ts";
@@ -95,7 +96,7 @@ export const notificationsRepository = {
           eq(notifications.userId, userId),
           eq(notifications.inApp, true),
           isNull(notifications.readAt),
-          ids ? inArray(notifications.id, ids) : undefined,
+          ids ? anyOf(notifications.id, ids) : undefined,
         ),
       )
       .returning({ id: notifications.id });
@@ -173,7 +174,7 @@ export const notificationsRepository = {
   /** After the digest went out: listed rows are marked sent, digest-only rows are removed. */
   async finishDigest(db: Db, userId: number, ids: number[]): Promise<void> {
     if (ids.length === 0) return;
-    const mine = and(eq(notifications.userId, userId), inArray(notifications.id, ids));
+    const mine = and(eq(notifications.userId, userId), anyOf(notifications.id, ids));
     await db.delete(notifications).where(and(mine, eq(notifications.inApp, false)));
     await db
       .update(notifications)

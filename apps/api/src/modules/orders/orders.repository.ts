@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { pageWindow } from "../../db/paging.ts";
+import { anyOf } from "../../db/sql.ts";
 import type { Db } from "../../db/types.ts";
 import { users } from "../account/account.schema.ts";
 import { userAddresses } from "../addresses/addresses.schema.ts";
@@ -119,7 +120,7 @@ export const ordersRepository = {
 
   async productsByIds(db: Db, ids: number[]): Promise<ProductRow[]> {
     if (ids.length === 0) return [];
-    return db.select().from(products).where(inArray(products.id, ids));
+    return db.select().from(products).where(anyOf(products.id, ids));
   },
 
   async productByTitle(db: Db, title: string): Promise<ProductRow | undefined> {
@@ -187,7 +188,7 @@ export const ordersRepository = {
 
   async items(db: Db, orderIds: number[]): Promise<OrderItemRow[]> {
     if (orderIds.length === 0) return [];
-    return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.id));
+    return db.select().from(orderItems).where(anyOf(orderItems.orderId, orderIds)).orderBy(asc(orderItems.id));
   },
 
   async item(db: Db, id: number) {

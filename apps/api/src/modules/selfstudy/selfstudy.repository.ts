@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { anyOf } from "../../db/sql.ts";
 import type { Db } from "../../db/types.ts";
 import { courses } from "../courses/courses.schema.ts";
 import { enrollments } from "../enrollment/enrollment.schema.ts";
@@ -157,7 +158,7 @@ export const selfStudyRepository = {
         : await db
             .select()
             .from(seminarDates)
-            .where(inArray(seminarDates.seminarId, seminarIds))
+            .where(anyOf(seminarDates.seminarId, seminarIds))
             .orderBy(asc(seminarDates.startsAt));
     return { rows, dates };
   },

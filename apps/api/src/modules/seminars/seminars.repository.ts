@@ -2,6 +2,7 @@ import { SEMINAR_LIMITS, type SeminarListFilters } from "@haa/domain";
 import { and, asc, count, countDistinct, desc, eq, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { pageWindow } from "../../db/paging.ts";
+import { anyOf } from "../../db/sql.ts";
 import type { Db } from "../../db/types.ts";
 import { AccountType, notDeleted, people } from "../account/people.repository.ts";
 import { payments } from "../billing/billing.schema.ts";
@@ -60,7 +61,7 @@ async function withDates(db: Db, rows: Omit<SeminarListingRow, "dates">[]): Prom
     .select()
     .from(seminarDates)
     .where(
-      inArray(
+      anyOf(
         seminarDates.seminarId,
         rows.map((row) => row.seminar.id),
       ),
@@ -223,7 +224,7 @@ export const seminarsRepository = {
   /** The seminars of the instructors a coordinator works for (ADR 0053), newest first. */
   async listByInstructors(db: Db, instructorIds: number[], page: { page: number; pageSize: number }) {
     if (instructorIds.length === 0) return { list: [], total: 0 };
-    return seminarsRepository.listWhere(db, inArray(seminars.instructorId, instructorIds), page);
+    return seminarsRepository.listWhere(db, anyOf(seminars.instructorId, instructorIds), page);
   },
 
   async listWhere(db: Db, where: SQL | undefined, page: { page: number; pageSize: number }) {
@@ -284,7 +285,7 @@ export const seminarsRepository = {
     const rows = await db
       .select({ id: payments.id, status: payments.status, chargeId: payments.gatewayChargeId })
       .from(payments)
-      .where(inArray(payments.id, [...ids]));
+      .where(anyOf(payments.id, ids));
     return new Map(rows.map((row) => [row.id, { status: row.status, chargeId: row.chargeId }]));
   },
 
@@ -323,6 +324,6 @@ export const seminarsRepository = {
     return db
       .select({ id: people.id, email: people.email, language: people.language, firstName: people.firstName })
       .from(people)
-      .where(and(inArray(people.id, ids), notDeleted));
+      .where(and(anyOf(people.id, ids), notDeleted));
   },
 };

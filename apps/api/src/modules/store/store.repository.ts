@@ -1,6 +1,7 @@
 import type { StoreAudience, StoreProductKind } from "@haa/domain";
-import { and, asc, count, eq, getTableColumns, gt, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, gt, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { fullTextMatch, pageWindow } from "../../db/paging.ts";
+import { anyOf } from "../../db/sql.ts";
 import type { Db } from "../../db/types.ts";
 import { manuals } from "../manuals/manuals.schema.ts";
 import { currencies, type ProductImageUrls, productCategories, products } from "./store.schema.ts";
@@ -266,7 +267,7 @@ export const storeRepository = {
 
   async productIds(db: Db, ids: number[]): Promise<number[]> {
     if (ids.length === 0) return [];
-    const rows = await db.select({ id: products.id }).from(products).where(inArray(products.id, ids));
+    const rows = await db.select({ id: products.id }).from(products).where(anyOf(products.id, ids));
     return rows.map((row) => row.id);
   },
 };

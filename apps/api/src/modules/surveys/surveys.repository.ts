@@ -1,4 +1,5 @@
-import { and, asc, count, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, isNull, lt, sql } from "drizzle-orm";
+import { anyOf } from "../../db/sql.ts";
 import type { Db } from "../../db/types.ts";
 import { courses } from "../courses/courses.schema.ts";
 import { enrollments } from "../enrollment/enrollment.schema.ts";
@@ -171,7 +172,7 @@ export const surveysRepository = {
     return db
       .select({ seminarId: enrollments.seminarId, userId: enrollments.userId })
       .from(enrollments)
-      .where(and(inArray(enrollments.seminarId, seminarIds), eq(enrollments.status, "enrolled")));
+      .where(and(anyOf(enrollments.seminarId, seminarIds), eq(enrollments.status, "enrolled")));
   },
 
   async insertInvitation(db: Db, values: typeof surveyInvitations.$inferInsert): Promise<void> {

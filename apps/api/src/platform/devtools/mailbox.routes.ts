@@ -33,7 +33,7 @@ export function mailboxRoutes(app: FastifyInstance, { db, config }: Deps) {
     }));
   });
 
-  const page = { helmet: { contentSecurityPolicy: MAILBOX_CSP }, onRequest: requireKey({ orQuery: true }) };
+  const page = { config: { contentSecurityPolicy: MAILBOX_CSP }, onRequest: requireKey({ orQuery: true }) };
   app.get("/dev/mailbox", page, async (_request, reply) => {
     const mails = await listOutbox(db);
     const items = mails
