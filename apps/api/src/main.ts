@@ -18,10 +18,16 @@ try {
   process.exit(1);
 }
 
+/**
+ * `--prepare`: migrate and seed, check the shared secret, then exit without serving: a deploy's release step before
+ * its instances start, and the journeys' template database (seeded once, copied per worker).
+ */
+const prepareOnly = process.argv.includes("--prepare");
+
 // WEB_CONCURRENCY=N on PostgreSQL (ADR 0086): this primary serves nothing and runs none of the application (the
 // demo seed's memory stays in a child that exits): a first child migrates and seeds once, then N API processes share
 // the port. loadConfig made N 1 on PGlite.
-if (config.webConcurrency > 1 && cluster.isPrimary) {
+if (config.webConcurrency > 1 && cluster.isPrimary && !prepareOnly) {
   for (const warning of config.warnings) console.warn(warning);
   const processes = config.webConcurrency;
   console.log(`Starting ${processes} API processes on port ${config.port} (WEB_CONCURRENCY; database: postgres)`);
@@ -53,10 +59,13 @@ function announceAdminPassword(file: string | undefined) {
   );
 }
 
-// The cluster's first child: migrations, seeds and the shared-secret check (and its rotation), once, then exit.
-if (cluster.isWorker && process.env[PREPARE_ROLE] === "1") {
+// The cluster's first child, or `--prepare`: migrations, seeds and the shared-secret check (and its rotation), once,
+// then exit.
+if ((cluster.isWorker && process.env[PREPARE_ROLE] === "1") || prepareOnly) {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    // `--prepare` on PGlite: the data folder's database, as the server would open it.
+    dataDir: config.dataDir,
     statementTimeoutMs: config.statementTimeoutMs,
   });
   try {
