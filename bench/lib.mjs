@@ -166,7 +166,8 @@ export async function startServer(label, databaseUrl, settings) {
     if (exited) throw new Error(`the server exited (${JSON.stringify(exited)}) before answering:\n${tail(logFile)}`);
     try {
       const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2_000) });
-      if (res.ok) return { base, logFile };
+      // The drills (bench/drills.mjs) signal the process and wait for its exit.
+      if (res.ok) return { base, logFile, child, exit: exit.then(() => exited) };
     } catch {
       // Not listening yet.
     }
@@ -212,6 +213,7 @@ export async function startPostgres({ keep, settings = [] } = {}) {
   const dir = keep ?? mkdtempSync(path.join(tmpdir(), "haa-bench-pg-"));
   if (!keep) cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   const port = Number(env.BENCH_PG_PORT) || (await freePort(HOST));
+  let options = "";
   try {
     mkdirSync(dir, { recursive: true });
     if (asRoot) run("chown", ["postgres:postgres", dir]);
@@ -227,7 +229,7 @@ export async function startPostgres({ keep, settings = [] } = {}) {
       pg("initdb", ["-D", `${dir}/data`, "-A", "trust", "-U", "postgres", "--no-sync"]);
     // fsync off, as in CI: the bench measures the code's queries, not this machine's disk.
     const extra = settings.map((setting) => ` -c ${setting}`).join("");
-    const options = `-p ${port} -k ${dir} -c listen_addresses=${HOST} -c fsync=off -c max_connections=200${extra}`;
+    options = `-p ${port} -k ${dir} -c listen_addresses=${HOST} -c fsync=off -c max_connections=200${extra}`;
     pg("pg_ctl", ["-D", `${dir}/data`, "-l", `${dir}/log`, "-w", "-t", "60", "-o", options, "start"], 90_000);
   } catch (error) {
     return {
@@ -245,6 +247,10 @@ export async function startPostgres({ keep, settings = [] } = {}) {
     url: `postgres://postgres@${HOST}:${port}/postgres`,
     source: keep ? `PostgreSQL ${version} kept in ${path.relative(root, dir)}` : `throw-away PostgreSQL ${version}`,
     log: `${dir}/log`,
+    // The drills (bench/drills.mjs) stop and start the cluster under load, with the same settings.
+    stop: () => pg("pg_ctl", ["-D", `${dir}/data`, "-m", "fast", "-w", "-t", "30", "stop"], 40_000),
+    start: () =>
+      pg("pg_ctl", ["-D", `${dir}/data`, "-l", `${dir}/log`, "-w", "-t", "60", "-o", options, "start"], 90_000),
   };
 }
 

@@ -33,6 +33,8 @@ const MAX_P99_MS = 50;
 const MAX_WRITE_P99_MS = 100;
 const TARGET_LOGINS_PER_S = 200;
 const LOGIN_CONNECTIONS = Math.round(positive(env.BENCH_LOGIN_CONNECTIONS, 16));
+/** Members taking turns to comment: each at most once every 5 s (the forum's limit) at one comment per 100 ms. */
+const POSTERS = 60;
 const DIR = path.resolve(root, env.BENCH_SCALE_DIR || ".tmp/bench-scale");
 const DATABASE = "haa_scale";
 const SCALE_DOMAIN = "scale.healingarts.example";
@@ -239,25 +241,28 @@ async function slowestPlan(base, logFile, scenario) {
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
 /**
- * Writes while the reads go on (issue 22): one member comments on a thread every 100 ms, as a person posting
- * would, while CONNECTIONS load the forum list; then LOGIN_CONNECTIONS sign in as fast as they can (each login
+ * Writes while the reads go on (issue 22): members comment on a thread in turn, one comment every 100 ms, while
+ * CONNECTIONS load the forum list; then LOGIN_CONNECTIONS sign in as fast as they can (each login
  * hashes a password with argon2 on libuv's thread pool, off the event loop) while the forum list is read again.
  */
 async function writesUnderLoad(base, member, readScenario) {
-  const asMember = {
-    ...readScenario.headers,
-    authorization: `Bearer ${member.token}`,
-    "content-type": "application/json",
-  };
+  // A member may comment once every 5 s (FORUM_LIMITS.secondsBetweenComments): the comments go round POSTERS
+  // members, so none is refused for posting too fast.
+  const posters = [];
+  for (let n = 2; n < 2 + POSTERS; n += 1) {
+    posters.push(await login(base, `member${String(n).padStart(6, "0")}@${SCALE_DOMAIN}`, MEMBER_PASSWORD));
+  }
   const reads = load(`${base}${readScenario.path}`, readScenario, DURATION_S + 1, CONNECTIONS);
   const latencies = [];
+  const statuses = {};
   let refused = 0;
   const until = Date.now() + DURATION_S * 1000;
   for (let n = 0; Date.now() < until; n += 1) {
     const started = performance.now();
+    const poster = posters[n % posters.length];
     const res = await fetch(`${base}/api/Forum/AddForumComment`, {
       method: "POST",
-      headers: asMember,
+      headers: { ...readScenario.headers, authorization: `Bearer ${poster.token}`, "content-type": "application/json" },
       body: JSON.stringify({
         ForumId: 2,
         Comment: `Thank you for this, it helped with my practice (bench ${Date.now()}-${n}).`,
@@ -266,6 +271,8 @@ async function writesUnderLoad(base, member, readScenario) {
     }).catch(() => null);
     await res?.arrayBuffer();
     if (!res?.ok) refused += 1;
+    const status = res ? String(res.status) : "no answer";
+    statuses[status] = (statuses[status] ?? 0) + 1;
     latencies.push(performance.now() - started);
     await sleep(100);
   }
@@ -276,6 +283,7 @@ async function writesUnderLoad(base, member, readScenario) {
     kind: "write",
     requests: latencies.length,
     refused,
+    statuses,
     p50Ms: Math.round(percentile(latencies, 50)),
     p99Ms: Math.round(percentile(latencies, 99)),
     readsPerSec: Math.round(whileWriting.requests.total / whileWriting.duration),
@@ -412,7 +420,7 @@ try {
   for (const row of writes) {
     const rate = row.loginsPerSec !== undefined ? `${row.loginsPerSec} logins/s, ` : `${row.requests} comments, `;
     console.log(
-      `  ${row.call}: ${rate}p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, ${row.refused} refused; reads beside: ${row.readsPerSec} req/s, p99 ${row.readsP99Ms} ms — ${row.target}`,
+      `  ${row.call}: ${rate}p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, ${row.refused} refused${row.statuses ? ` (${JSON.stringify(row.statuses)})` : ""}; reads beside: ${row.readsPerSec} req/s, p99 ${row.readsP99Ms} ms — ${row.target}`,
     );
   }
 

@@ -191,7 +191,8 @@ vitestStep(databaseOnly ? "API tests (Vitest)" : "Unit, component and API tests 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (existsSync(chromium)) {
   // CI runs each journey once, half of the files in each of its two passes (E2E_SHARD=1/2 on PGlite, 2/2 on
-  // PostgreSQL; ADR 0069); `npm test` alone runs them all.
+  // PostgreSQL; ADR 0069), the PostgreSQL-only ones (two instances behind nginx) in the second (e2e/vitest.config.ts,
+  // ADR 0091); `npm test` alone runs them all.
   const shard = process.env.E2E_SHARD;
   vitestStep(
     shard ? `Browser journeys, part ${shard} (Playwright + Chromium)` : "Browser journeys (Playwright + Chromium)",

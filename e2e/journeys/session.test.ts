@@ -90,7 +90,7 @@ describe("session", () => {
     await context.close();
   });
 
-  it("logs a locked account out at the next start with the spec's message", async () => {
+  it("logs a locked account out at the next start with the spec's message, and the audit log shows the lock", async () => {
     const member = await confirmedMember("Pavel");
     const context = await newContext(browser);
     const page = await context.newPage();
@@ -112,6 +112,24 @@ describe("session", () => {
     await expect.poll(() => page.getByRole("button", { name: "Login", exact: true }).first().isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem("user"))).toBeNull();
     await context.close();
+
+    // The administrators' audit log shows who locked the account, from where, and the lock's state before
+    // (ADR 0088).
+    const adminContext = await newContext(browser);
+    const adminPage = await adminContext.newPage();
+    await adminPage.goto("/admin/audit-log");
+    await adminPage.getByRole("main").getByRole("button", { name: "Login" }).click();
+    await logIn(adminPage, inject("adminEmail"), inject("adminPassword"));
+    await adminPage.getByLabel("Target id", { exact: true }).fill(String(member.id));
+    await adminPage.getByRole("button", { name: "Apply filters" }).click();
+    const log = adminPage.getByRole("table", { name: "Administrator actions, newest first" });
+    await expect.poll(() => log.getByText(`user ${member.id}`).isVisible()).toBe(true);
+    await log.getByRole("button", { name: /^View entry \d+: Admin\/LockUser$/ }).click();
+    const entry = adminPage.getByRole("dialog", { name: /^Audit entry \d+$/ });
+    await expect.poll(() => entry.getByText("POST /api/Admin/LockUser → 200").isVisible()).toBe(true);
+    expect(await entry.getByRole("table", { name: "Before and after" }).isVisible()).toBe(true);
+    await expectAccessible(adminPage, "/admin/audit-log (an entry)");
+    await adminContext.close();
   });
 });
 

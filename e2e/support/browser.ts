@@ -79,13 +79,16 @@ export function openPages(): Page[] {
   return current?.contexts().flatMap((context) => context.pages()) ?? [];
 }
 
-/** A fresh profile (empty local storage) with a language and a phone or desktop viewport. */
+/**
+ * A fresh profile (empty local storage) with a language and a phone or desktop viewport; `baseURL` replaces the
+ * worker's server (the journey through the proxy).
+ */
 export async function newContext(
   browser: Browser,
-  options: { locale?: string; mobile?: boolean } = {},
+  options: { locale?: string; mobile?: boolean; baseURL?: string } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
-    baseURL: baseUrl(),
+    baseURL: options.baseURL ?? baseUrl(),
     locale: options.locale ?? "en-US",
     viewport: options.mobile ? { width: 375, height: 740 } : { width: 1280, height: 900 },
     serviceWorkers: "block",

@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -15,6 +15,12 @@ declare module "vitest" {
     baseUrls: string[];
     adminEmail: string;
     adminPassword: string;
+    /**
+     * The seeded template on PostgreSQL (empty on PGlite) and its JWT_SECRET (the database keeps the secret's
+     * fingerprint): a journey that starts servers of its own copies it (the journey through the proxy).
+     */
+    templateDatabase: string;
+    templateJwtSecret: string;
   }
 }
 
@@ -173,6 +179,8 @@ export default async function setup(project: TestProject) {
     "baseUrls",
     servers.map((server) => server.baseUrl),
   );
+  project.provide("templateDatabase", template.dbName ?? "");
+  project.provide("templateJwtSecret", readFileSync(path.join(template.dataDir, "jwt-secret"), "utf8").trim());
   project.provide("adminEmail", ADMIN_EMAIL);
   project.provide("adminPassword", ADMIN_PASSWORD);
   return stopAll;

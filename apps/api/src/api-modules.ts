@@ -24,12 +24,14 @@ import { newslettersModule } from "./modules/newsletters/newsletters.module.ts";
 import { notificationsModule } from "./modules/notifications/notifications.module.ts";
 import { ordersModule } from "./modules/orders/orders.module.ts";
 import { practitionersModule } from "./modules/practitioners/practitioners.module.ts";
+import { privacyModule } from "./modules/privacy/privacy.module.ts";
 import { profilesModule } from "./modules/profiles/profiles.module.ts";
 import { selfStudyModule } from "./modules/selfstudy/selfstudy.module.ts";
 import { seminarsModule } from "./modules/seminars/seminars.module.ts";
 import { storeModule } from "./modules/store/store.module.ts";
 import { surveysModule } from "./modules/surveys/surveys.module.ts";
 import { testimonialsModule } from "./modules/testimonials/testimonials.module.ts";
+import { auditModule } from "./platform/audit/audit.module.ts";
 import { devtoolsModule } from "./platform/devtools/devtools.module.ts";
 import { healthModule } from "./platform/health/health.module.ts";
 import { metricsModule } from "./platform/metrics/metrics.module.ts";
@@ -44,6 +46,7 @@ export const API_MODULES: readonly ApiModule[] = [
   metricsModule,
   accountModule,
   adminModule,
+  auditModule,
   membershipModule,
   billingModule,
   couponsModule,
@@ -73,6 +76,7 @@ export const API_MODULES: readonly ApiModule[] = [
   helpModule,
   profilesModule,
   practitionersModule,
+  privacyModule,
   devtoolsModule,
   storageModule,
 ];

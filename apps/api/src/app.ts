@@ -34,6 +34,7 @@ import { requestLanguage } from "./http/request-context.ts";
 import { REQUEST_ID_HEADER, requestIdOf } from "./http/request-id.ts";
 import { API_DOCS_CSP, registerSecurityHeaders } from "./http/security-headers.ts";
 import { webRoutesOf } from "./http/web-routes.ts";
+import { installAuditLog } from "./platform/audit/audit.hook.ts";
 
 /** Paths served without the API key: the API's own documentation, and what the modules declare (health probes). */
 const OPEN_API_PATHS = [
@@ -69,6 +70,9 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     genReqId: requestIdOf,
     // Fastify's own request lines would log raw URLs (tokens in query strings); onResponse logs a redacted one.
     logController: new LogController({ disableRequestLogging: true }),
+    // A request that reaches us while SIGTERM drains (sent before it, on a connection already open) is served,
+    // not shed with Fastify's bare 503: the drain waits for it anyway, and a deploy must lose nothing (ADR 0090).
+    return503OnClosing: false,
   });
 
   // Validation errors become our envelope with first-error-per-field message keys.
@@ -126,6 +130,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
 
   // After the query names are normalised: access rules read the owner's id where the route declares it.
   installAccessControl(app, deps);
+  // After access control (the caller and the owners it found): one row per administrator's change (ADR 0088).
+  installAuditLog(app, deps);
 
   // Whatever a write changed, the next anonymous read sees it (ADR 0034): emptied before the answer leaves.
   app.addHook("onSend", async (request) => {

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import { availableParallelism } from "node:os";
 import path from "node:path";
+import { DEFAULT_ERASURE_GRACE_DAYS } from "@haa/domain";
 import { z } from "zod";
 import { API_ROOT } from "./shared/paths.ts";
 
@@ -59,6 +60,11 @@ export interface Config {
    * is counted and /metrics answers 404.
    */
   metricsToken: string | undefined;
+  /**
+   * The days between a member's erasure request and the erasure (ERASURE_GRACE_DAYS, 0–365, default 30; ADR
+   * 0089): the member may cancel until then.
+   */
+  erasureGraceDays: number;
   /** Settings that were accepted with a correction; main.ts prints them at start. */
   warnings: string[];
 }
@@ -194,9 +200,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           }
         : undefined,
     metricsToken: metricsToken(env.METRICS_TOKEN),
+    erasureGraceDays: erasureGraceDays(env.ERASURE_GRACE_DAYS, warnings),
     warnings,
   };
   return { ...config, ...overrides };
+}
+
+/** ERASURE_GRACE_DAYS: a whole number of days from 0 to 365, default 30 (ADR 0089). */
+function erasureGraceDays(value: string | undefined, warnings: string[]): number {
+  const text = (value ?? "").trim();
+  if (text === "") return DEFAULT_ERASURE_GRACE_DAYS;
+  const n = Number(text);
+  if (Number.isInteger(n) && n >= 0 && n <= 365) return n;
+  warnings.push(
+    `ERASURE_GRACE_DAYS must be a whole number of days from 0 to 365; using ${DEFAULT_ERASURE_GRACE_DAYS}.`,
+  );
+  return DEFAULT_ERASURE_GRACE_DAYS;
 }
 
 /** METRICS_TOKEN: unset or empty (metrics off), or a secret long enough not to be guessed by a scan. */

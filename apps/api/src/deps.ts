@@ -15,6 +15,7 @@ import type { InstructorCredits } from "./modules/membership/instructor-credits.
 import type { MemberAccess } from "./modules/membership/member-plan.ts";
 import type { NewsletterSignup } from "./modules/newsletters/newsletter-signup.ts";
 import type { Notifier } from "./modules/notifications/notifier.ts";
+import type { AuditTrail } from "./platform/audit/audit.ts";
 import type { LocateCountry } from "./platform/geoip/ip-location.ts";
 import type { Metrics } from "./platform/metrics/metrics.ts";
 import type { RateLimiter } from "./platform/ratelimit/rate-limiter.ts";
@@ -67,6 +68,11 @@ export interface Ports {
   billingRecords: BillingRecords;
   /** Counters for /metrics (payment outcomes, job failures, requests); counts nothing without METRICS_TOKEN (ADR 0084). */
   metrics: Metrics;
+  /**
+   * What an administrator's call changed and what it was before, for the audit log's row (ADR 0088); does nothing
+   * outside an administrator's request.
+   */
+  audit: AuditTrail;
   /** Waits; the login back-off uses it, and tests pass a fake that records instead of waiting. */
   sleep: (ms: number) => Promise<void>;
 }

@@ -29,6 +29,7 @@ import { createMembershipService } from "./modules/membership/membership.service
 import { createRenewalService, RENEWAL_SCAN_JOB, type ScanReport } from "./modules/membership/renewals.service.ts";
 import { createNewsletterSignup } from "./modules/newsletters/newsletter-signup.ts";
 import { createNotifier } from "./modules/notifications/notifier.ts";
+import { auditTrail } from "./platform/audit/audit.ts";
 import { createIpLocation, type LocateCountry } from "./platform/geoip/ip-location.ts";
 import { type CacheSync, createCacheSync } from "./platform/instances/cache-sync.ts";
 import { instancesRepository } from "./platform/instances/instances.repository.ts";
@@ -197,6 +198,7 @@ export async function createRuntime(
     metrics: config.metricsToken
       ? createMetrics({ db: database.db, clock, poolStats: database.poolStats })
       : metricsOff,
+    audit: auditTrail,
   };
   // The one port that runs upward (ADR 0021): the account module's paid sign-up is the membership checkout.
   const deps: Deps = { ...ports, paidSignup: createMembershipService(ports, createRenewalService(ports)) };
@@ -227,6 +229,11 @@ export async function createRuntime(
     publicCacheSync,
     warnings: prepared.warnings,
     async close() {
+      // A keep-alive connection busy when the drain begins goes idle only after its answer, and node closes idle
+      // connections once, when the server closes: a short keep-alive for the answers still to come closes it
+      // soon after, instead of the client's (a proxy's upstream) minute holding the drain past the cluster's
+      // 30 s (ADR 0090). The job first: node's close also drops connections whose request it has not read yet.
+      app.server.keepAliveTimeout = 100;
       await worker.stop();
       await app.close();
       await publicCacheSync?.close();

@@ -91,6 +91,7 @@ describe("response schemas", () => {
       "GET /api/Donation/DownloadDonationInvoicePdf/{donationId}",
       "GET /api/Donation/AdminExportDonations",
       "GET /api/Download/DownloadFile/{fileId}",
+      "GET /api/Privacy/DownloadMyData",
     ]);
     const pdf = doc.paths["/api/Invoices/DownloadInvoicePdf/{invoiceId}"].get.responses["200"].content;
     expect(Object.keys(pdf)).toEqual(["application/pdf"]);

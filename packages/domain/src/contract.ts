@@ -29,6 +29,7 @@ export * as newsletters from "./newsletters/contract.ts";
 export * as notifications from "./notifications/contract.ts";
 export * as orders from "./orders/contract.ts";
 export * as practitioners from "./practitioners/contract.ts";
+export * as privacy from "./privacy/contract.ts";
 export * as profiles from "./profiles/contract.ts";
 export * as selfstudy from "./selfstudy/contract.ts";
 export * as seminars from "./seminars/contract.ts";

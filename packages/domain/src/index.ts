@@ -63,6 +63,7 @@ export * from "./notifications/notifications.ts";
 export * from "./orders/orders.ts";
 export * from "./orders/rules.ts";
 export * from "./practitioners/practitioners.ts";
+export * from "./privacy/privacy.ts";
 export * from "./profiles/profiles.ts";
 export * from "./profiles/schemas.ts";
 export * from "./selfstudy/selfstudy.ts";

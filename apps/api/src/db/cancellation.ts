@@ -53,3 +53,12 @@ export function beginStatement(pid: number | undefined, cancel: (pid: number) =>
     scope.running.delete(running);
   };
 }
+
+/**
+ * Runs `fn` outside the current request's scope, so its statements are never cancelled with the request: what must
+ * finish once the change it records was made, whether or not the client waits for the answer (the audit log's row,
+ * ADR 0088).
+ */
+export function outsideCancellationScope<T>(fn: () => T): T {
+  return scopes.exit(fn);
+}

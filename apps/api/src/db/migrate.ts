@@ -22,15 +22,19 @@ export async function migrateDatabase(database: Database, after?: (db: Db) => Pr
     return;
   }
   await database.withConnection(async (db) => {
-    await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK})`);
-    // An index built on a large table, or the first seed, takes longer than a request's statement limit.
+    // An index built on a large table, or the first seed, takes longer than a request's statement limit; and so does
+    // the wait for the lock of an instance started beside another, which migrates and seeds meanwhile.
     await db.execute(sql`set statement_timeout = 0`);
     try {
-      await migratePg(db as unknown as NodePgDatabase, { migrationsFolder: MIGRATIONS_FOLDER });
-      await after?.(db);
+      await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK})`);
+      try {
+        await migratePg(db as unknown as NodePgDatabase, { migrationsFolder: MIGRATIONS_FOLDER });
+        await after?.(db);
+      } finally {
+        await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK})`);
+      }
     } finally {
       await db.execute(sql`reset statement_timeout`);
-      await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK})`);
     }
   });
 }

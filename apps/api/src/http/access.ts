@@ -43,6 +43,8 @@ declare module "fastify" {
   }
   interface FastifyRequest {
     actor?: Actor;
+    /** The users an owner or resource route's call acts for, once the rule accepted the caller (the audit log). */
+    owners?: readonly number[];
   }
 }
 
@@ -156,7 +158,12 @@ export function installAccessControl(app: FastifyInstance, deps: Deps): void {
       if (found === undefined) throw notFound();
       owners = typeof found === "number" ? [found] : found;
     }
-    for (const ownerUserId of owners) if (await rule.allow(actor, ownerUserId, deps)) return;
+    for (const ownerUserId of owners) {
+      if (await rule.allow(actor, ownerUserId, deps)) {
+        request.owners = owners;
+        return;
+      }
+    }
     throw forbidden();
   });
 }

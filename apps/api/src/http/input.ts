@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import { auditTrail } from "../platform/audit/audit.ts";
 import { AppError, badRequest } from "./errors.ts";
 
 /**
@@ -120,6 +121,13 @@ export async function readForm(request: FastifyRequest, options: FormOptions): P
     }
   }
   assertCleanText(form.values);
+  // An administrator's form is what the audit log's "after" shows (ADR 0088); a file is named, never copied.
+  if (auditTrail.recording()) {
+    const files = Object.fromEntries(
+      Object.entries(form.files).map(([name, file]) => [name, `[file ${file.fileName} ${file.bytes.length} bytes]`]),
+    );
+    auditTrail.form({ ...form.fields, ...files });
+  }
   return form;
 }
 

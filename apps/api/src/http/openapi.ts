@@ -66,6 +66,11 @@ const ERROR_RESPONSES = {
       "Retry-After": { description: "Seconds to wait before trying again.", schema: { type: "integer" } },
     },
   },
+  "507": {
+    name: "InsufficientStorage",
+    description:
+      "The uploads' disk is full (INSUFFICIENT_STORAGE): the file was not stored, and nothing of it was kept; try again later.",
+  },
 } as const;
 type ErrorStatus = keyof typeof ERROR_RESPONSES;
 
@@ -203,6 +208,12 @@ function errorRefs(
     if (operation.parameters?.length || operation.requestBody) statuses.push("404");
     if (method !== "get") statuses.push("409");
     statuses.push("429", "503");
+    // A call that takes a file stores it (ADR 0090).
+    if (
+      (operation.requestBody as { content?: Record<string, unknown> } | undefined)?.content?.["multipart/form-data"]
+    ) {
+      statuses.push("507");
+    }
   }
   return Object.fromEntries(
     statuses.map((status) => [status, { $ref: `#/components/responses/${ERROR_RESPONSES[status].name}` }]),

@@ -73,3 +73,19 @@ describe("TRUST_PROXY", () => {
     }
   });
 });
+
+describe("ERASURE_GRACE_DAYS (ADR 0089)", () => {
+  it("defaults to 30 days and takes a whole number from 0 to 365", () => {
+    expect(loadConfig({ ...base }).erasureGraceDays).toBe(30);
+    expect(loadConfig({ ...base, ERASURE_GRACE_DAYS: "0" }).erasureGraceDays).toBe(0);
+    expect(loadConfig({ ...base, ERASURE_GRACE_DAYS: "14" }).erasureGraceDays).toBe(14);
+  });
+
+  it("falls back to 30 with a warning on a value it cannot use", () => {
+    for (const value of ["-1", "366", "2.5", "soon"]) {
+      const config = loadConfig({ ...base, ERASURE_GRACE_DAYS: value });
+      expect(config.erasureGraceDays).toBe(30);
+      expect(config.warnings.join("\n")).toMatch(/ERASURE_GRACE_DAYS/);
+    }
+  });
+});

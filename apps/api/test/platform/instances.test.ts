@@ -1,13 +1,14 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import pg from "pg";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { ensureApiBuilt } from "../../../../scripts/lib.mjs";
-import { freePort, waitUntilAnswering } from "../../../../scripts/local-server.mjs";
 import { type Config, loadConfig } from "../../src/config.ts";
+import { openDatabase } from "../../src/db/client.ts";
+import { migrateDatabase } from "../../src/db/migrate.ts";
 import {
   JWT_SECRET_MISMATCH,
   JWT_SECRET_ROTATED,
@@ -18,15 +19,18 @@ import { createWorker, enqueue } from "../../src/platform/jobs/queue.ts";
 import { createRuntime } from "../../src/server.ts";
 import { FixedClock } from "../../src/shared/clock.ts";
 import { writePost } from "../blog/helpers.ts";
-import { API_KEY, adminToken, confirmedMember, startTestServer, type TestServer } from "../harness.ts";
-import { get } from "../membership/helpers.ts";
+import { member } from "../factories.ts";
+import { API_KEY, adminToken, confirmedMember, multipart, startTestServer, type TestServer } from "../harness.ts";
+import { cardFields, DAY_MS, get, invoicesOf, post, successfulCharges } from "../membership/helpers.ts";
+import { type BuiltServer, type ObjectStore, startBuiltServer, startObjectStore } from "./instances-helpers.ts";
 
 /**
- * Several API processes on one PostgreSQL (issue 22, ADR 0086): two runtimes on the same database, each with its own
- * public cache, pool and queue worker, as two instances behind a proxy would be; then `main.ts` as a cluster.
+ * Several API processes on one PostgreSQL (issue 22, ADR 0086, ADR 0091): two runtimes on the same database, each with
+ * its own public cache, pool, limiters, queue worker and S3 client, as two instances behind a proxy would be (nothing
+ * a runtime keeps lives in a module-level variable, so two in one test process share no more than two processes
+ * would); then `main.ts` as a cluster. nginx in front of two built servers: e2e/journeys/proxy.test.ts.
  */
 const baseUrl = process.env.TEST_DATABASE_URL;
-const ROOT = path.resolve(import.meta.dirname, "../../../..");
 const SECRET = "test-secret-test-secret-test-secret";
 const OTHER_SECRET = "another-secret-another-secret-another-secret";
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -114,11 +118,16 @@ describe.skipIf(!baseUrl)("several instances on one PostgreSQL", () => {
   const clock = new FixedClock(new Date("2026-11-21T10:00:00Z"));
   const dataDirs: string[] = [];
   const started: TestServer[] = [];
+  const dataDirOf = new Map<TestServer, string>();
+  let store: ObjectStore;
   let a: TestServer;
   let b: TestServer;
   let administrator: { id: number; token: string };
 
-  /** One instance: its own runtime (pool, cache, LISTEN connection) on the shared database, cache on for 60 s. */
+  /**
+   * One instance: its own runtime (pool, cache, LISTEN connection) on the shared database, cache on for 60 s, uploads
+   * in the shared S3-compatible store.
+   */
   async function instance(config: Partial<Config> = {}): Promise<TestServer> {
     const dataDir = mkdtempSync(path.join(tmpdir(), "haa-instances-"));
     dataDirs.push(dataDir);
@@ -130,6 +139,7 @@ describe.skipIf(!baseUrl)("several instances on one PostgreSQL", () => {
           API_KEY,
           PUBLIC_URL: "http://app.test",
           DATABASE_URL: databaseUrl(name),
+          ...store.env,
         },
         { jwtSecret: SECRET, rateLimitFactor: 100, publicCacheTtlMs: 60_000, ...config },
       ),
@@ -147,6 +157,7 @@ describe.skipIf(!baseUrl)("several instances on one PostgreSQL", () => {
       close: () => runtime.close(),
     };
     started.push(server);
+    dataDirOf.set(server, dataDir);
     return server;
   }
 
@@ -169,6 +180,7 @@ describe.skipIf(!baseUrl)("several instances on one PostgreSQL", () => {
 
   beforeAll(async () => {
     await admin((client) => client.query(`create database ${name} template ${inject("postgresTemplate")}`));
+    store = await startObjectStore();
     a = await instance();
     b = await instance();
     administrator = await adminToken(a);
@@ -180,6 +192,7 @@ describe.skipIf(!baseUrl)("several instances on one PostgreSQL", () => {
     for (const server of started) await server.close().catch(() => undefined);
     await admin((client) => client.query(`drop database if exists ${name} with (force)`));
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+    await store?.close();
   });
 
   it("a write on one instance empties the other's public cache within 100 ms", async () => {
@@ -208,6 +221,129 @@ describe.skipIf(!baseUrl)("several instances on one PostgreSQL", () => {
     const refused = await cart();
     expect(refused.statusCode).toBe(401);
     expect(refused.json().Code).toBe("UNAUTHORIZED");
+  });
+
+  it("counts failed logins on every instance together: the login throttle is shared", async () => {
+    // Two more instances with a small budget (3 failures per account and address); A and B allow 100 times more.
+    const c = await instance({ rateLimitFactor: 0.3 });
+    const d = await instance({ rateLimitFactor: 0.3 });
+    try {
+      const user = await confirmedMember(a);
+      const login = (server: TestServer, password: string) =>
+        server.call({
+          method: "POST",
+          url: "/api/Account/Login",
+          payload: { Email: user.email, Password: password, AccountType: 1 },
+          remoteAddress: "198.51.100.22",
+        });
+      const failures: number[] = [];
+      for (const server of [c, d, c]) failures.push((await login(server, "Not-the-password-1")).statusCode);
+      expect(failures).toEqual([401, 401, 401]);
+      // D saw one failure of the three: refused all the same, even with the right password.
+      const refused = await login(d, user.password);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().Code).toBe("RATE_LIMITED");
+      // From another address the account may still sign in (the pair is blocked, not the account).
+      const elsewhere = await d.call({
+        method: "POST",
+        url: "/api/Account/Login",
+        payload: { Email: user.email, Password: user.password, AccountType: 1 },
+        remoteAddress: "198.51.100.23",
+      });
+      expect(elsewhere.statusCode).toBe(200);
+    } finally {
+      await c.close();
+      await d.close();
+    }
+  });
+
+  it("the same Idempotency-Key on A then on B charges once and answers the same", async () => {
+    const renewable = (server: TestServer) =>
+      member(server, { level: 3, endDateTime: new Date(clock.now().getTime() + 20 * DAY_MS) });
+    const pay = (server: TestServer, user: { id: number; token: string }, key: string) =>
+      post(
+        server,
+        "/api/Membership/MembershipPayment",
+        { UserId: user.id, MembershipId: 3, AmountPaid: 150, ...cardFields() },
+        { token: user.token, key },
+      );
+    const charges = await successfulCharges(a);
+    const user = await renewable(a);
+    const first = await pay(a, user, "renew-2026");
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await pay(b, user, "renew-2026");
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json()).toEqual(first.json());
+    expect(second.headers["idempotent-replayed"]).toBe("true");
+    expect(await successfulCharges(b)).toBe(charges + 1);
+    expect(await invoicesOf(b, user.id)).toHaveLength(1);
+
+    // A double click that lands on both instances at once: one charge, one invoice, the same answer to all.
+    const other = await renewable(b);
+    const burst = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => pay(i % 2 === 0 ? a : b, other, "double-click")),
+    );
+    expect(burst.map((res) => res.statusCode)).toEqual(Array(6).fill(200));
+    expect(new Set(burst.map((res) => res.json().Data.InvoiceNumber)).size).toBe(1);
+    expect(await successfulCharges(a)).toBe(charges + 2);
+    expect(await invoicesOf(a, other.id)).toHaveLength(1);
+  });
+
+  it("a picture uploaded through A is served by B from the shared S3 store", async () => {
+    const user = await confirmedMember(a);
+    const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#2878c8" } })
+      .png()
+      .toBuffer();
+    const saved = await a.call({
+      method: "POST",
+      url: "/api/Account/UpdateUsers",
+      token: user.token,
+      ...multipart(
+        { FirstName: "Ana", LastName: "Souza", Phone: "+55 11 3456 7890", Languages: "pt,en" },
+        { field: "ProfileImageFile", filename: "me.png", contentType: "image/png", bytes: picture },
+      ),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const url = saved.json().Data.ProfileImage as string;
+    expect(url).toMatch(/^\/uploads\/profile\/[0-9a-f-]{36}\.webp$/);
+    // In the store, not on the disk of the instance that received it.
+    expect(existsSync(path.join(dataDirOf.get(a) as string, url))).toBe(false);
+    const fromB = await b.call({ method: "GET", url });
+    expect(fromB.statusCode).toBe(200);
+    expect(fromB.headers["content-type"]).toBe("image/webp");
+    expect((await sharp(fromB.rawPayload).metadata()).format).toBe("webp");
+    expect(fromB.rawPayload.equals((await a.call({ method: "GET", url })).rawPayload)).toBe(true);
+  });
+
+  it("instances started together wait for the one that migrates and seeds, however long it takes", async () => {
+    // Two pools with a 100 ms statement limit; each one's "seed" takes 400 ms under the migration lock.
+    const databases = await Promise.all(
+      [0, 1].map(() => openDatabase({ databaseUrl: databaseUrl(name), statementTimeoutMs: 100 })),
+    );
+    try {
+      const steps: string[] = [];
+      await Promise.all(
+        databases.map((database, i) =>
+          migrateDatabase(database, async () => {
+            steps.push(`start ${i}`);
+            await sleep(400);
+            steps.push(`end ${i}`);
+          }),
+        ),
+      );
+      // One after the other: the second waited for the lock past its statement limit instead of failing.
+      const [first, second] = steps[0] === "start 0" ? [0, 1] : [1, 0];
+      expect(steps).toEqual([`start ${first}`, `end ${first}`, `start ${second}`, `end ${second}`]);
+      // And the limit is back on the connection that took the lock.
+      for (const database of databases) {
+        const shown = await database.withConnection((db) => db.execute(sql`show statement_timeout`));
+        expect((shown as unknown as { rows: { statement_timeout: string }[] }).rows[0]?.statement_timeout).toBe(
+          "100ms",
+        );
+      }
+    } finally {
+      for (const database of databases) await database.close();
+    }
   });
 
   it("runs each job once with both instances' queues running", async () => {
@@ -302,10 +438,10 @@ describe.skipIf(!baseUrl)("several instances on one PostgreSQL", () => {
 describe.skipIf(!baseUrl)("WEB_CONCURRENCY=2: one primary, two API processes on one port", () => {
   const name = `haa_test_cluster_${randomBytes(5).toString("hex")}`;
   let dataDir: string | undefined;
-  let child: ChildProcess | undefined;
+  let server: BuiltServer | undefined;
 
   afterAll(async () => {
-    if (child && child.exitCode === null) child.kill("SIGKILL");
+    if (server && server.process.exitCode === null) server.process.kill("SIGKILL");
     await admin((client) => client.query(`drop database if exists ${name} with (force)`));
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
@@ -323,74 +459,50 @@ describe.skipIf(!baseUrl)("WEB_CONCURRENCY=2: one primary, two API processes on 
   it("serves from two worker processes of one primary, replaces one that dies, and exits 0 on SIGTERM", async () => {
     await admin((client) => client.query(`create database ${name}`));
     dataDir = mkdtempSync(path.join(tmpdir(), "haa-cluster-"));
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    let log = "";
-    // The built server as `npm start` runs it: under tsx each of the four processes compiled the whole API again.
-    ensureApiBuilt();
-    child = spawn(process.execPath, ["apps/api/dist/main.js"], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: "test",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        PUBLIC_URL: url,
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl(name),
-        WEB_CONCURRENCY: "2",
-        API_KEY,
-        ADMIN_PASSWORD: "Admin-password-1",
-        // No JWT_SECRET: the primary generates DATA_DIR/jwt-secret before it forks, and both workers read it (a
-        // worker with a secret of its own would be refused at start).
-        JWT_SECRET: "",
-        LOG_LEVEL: "warn",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+    server = await startBuiltServer({
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl(name),
+      WEB_CONCURRENCY: "2",
+      API_KEY,
+      ADMIN_PASSWORD: "Admin-password-1",
+      // No JWT_SECRET: the primary generates DATA_DIR/jwt-secret before it forks, and both workers read it (a
+      // worker with a secret of its own would be refused at start).
+      JWT_SECRET: "",
     });
-    const primary = child;
-    primary.stdout?.on("data", (chunk) => {
-      log += String(chunk);
-    });
-    primary.stderr?.on("data", (chunk) => {
-      log += String(chunk);
-    });
-    await waitUntilAnswering(`${url}/api/health`, primary, () => log, 150_000);
-    expect(await within(30_000, () => /running at .* 2 processes\)/.test(log)), log).toBe(true);
+    const { url } = server;
+    const primary = server.process;
+    const { log } = server;
+    expect(await within(30_000, () => /running at .* 2 processes\)/.test(log())), log()).toBe(true);
 
-    const workers = [...log.matchAll(/API process (\d+) is serving/g)].map((match) => Number(match[1]));
-    expect(workers, log).toHaveLength(2);
+    const workers = [...log().matchAll(/API process (\d+) is serving/g)].map((match) => Number(match[1]));
+    expect(workers, log()).toHaveLength(2);
     expect(new Set(workers).size).toBe(2);
     for (const pid of workers) {
       expect(pid).not.toBe(primary.pid);
       expect(alive(pid)).toBe(true);
       expect(parentOf(pid)).toBe(primary.pid);
     }
-    expect(log).toContain("Starting 2 API processes");
-    expect(log).not.toMatch(/Cannot start|exited with/);
+    expect(log()).toContain("Starting 2 API processes");
+    expect(log()).not.toMatch(/Cannot start|exited with/);
     for (let i = 0; i < 10; i += 1) expect((await fetch(`${url}/api/health/live`)).status).toBe(200);
 
     // A worker that dies is replaced after a pause, and the port keeps answering meanwhile.
     const [killed, survivor] = workers as [number, number];
     process.kill(killed, "SIGKILL");
-    expect(await within(5000, () => log.includes(`API process ${killed} exited with signal SIGKILL`)), log).toBe(true);
+    expect(await within(5000, () => log().includes(`API process ${killed} exited with signal SIGKILL`)), log()).toBe(
+      true,
+    );
     expect((await fetch(`${url}/api/health/live`)).status).toBe(200);
-    const serving = () => [...log.matchAll(/API process (\d+) is serving/g)].map((match) => Number(match[1]));
-    expect(await within(120_000, () => serving().length === 3), log).toBe(true);
+    const serving = () => [...log().matchAll(/API process (\d+) is serving/g)].map((match) => Number(match[1]));
+    expect(await within(120_000, () => serving().length === 3), log()).toBe(true);
     const replacement = serving()[2] as number;
     expect([killed, survivor, primary.pid]).not.toContain(replacement);
     expect(parentOf(replacement)).toBe(primary.pid);
 
     const sentAt = Date.now();
-    primary.kill("SIGTERM");
-    const code = await new Promise<number | null>((resolve) => {
-      const timer = setTimeout(() => resolve(-1), 10_000);
-      primary.once("exit", (exitCode) => {
-        clearTimeout(timer);
-        resolve(exitCode);
-      });
-    });
-    expect(code, log).toBe(0);
+    // SIGTERM; -1 if it had not exited within 10 s.
+    const code = await server.stop(10_000);
+    expect(code, log()).toBe(0);
     expect(Date.now() - sentAt).toBeLessThan(10_000);
     for (const pid of [survivor, replacement]) expect(alive(pid)).toBe(false);
   }, 240_000);

@@ -18,6 +18,7 @@ import { practitionersRepository } from "../../src/modules/practitioners/practit
 import { selfStudyRepository } from "../../src/modules/selfstudy/selfstudy.repository.ts";
 import { seminarsRepository } from "../../src/modules/seminars/seminars.repository.ts";
 import { storeRepository } from "../../src/modules/store/store.repository.ts";
+import { auditRepository } from "../../src/platform/audit/audit.repository.ts";
 import { startTestServer, type TestServer } from "../harness.ts";
 
 // Every paged list must read its rows in order from an index (issue 22): a list whose ORDER BY no index gives
@@ -160,6 +161,11 @@ const lists: [string, (db: Db) => Promise<unknown>][] = [
   ["videos", (d) => mediaRepository.videos(d, { ...page, search: "" })],
   ["the newsletter archive", (d) => newslettersRepository.listArchive(d, page)],
   ["help administration list", (d) => helpRepository.listArticles(d, { ...page, search: "", lang: "en" }, true)],
+  ["the audit log", (d) => auditRepository.page(d, {}, 26)],
+  ["the audit log's older page", (d) => auditRepository.page(d, { after: { occurredAt: NOW, id: 500 } }, 26)],
+  ["the audit log of one administrator", (d) => auditRepository.page(d, { actorId: 1 }, 26)],
+  ["the audit log of one action", (d) => auditRepository.page(d, { action: "Admin/LockUser" }, 26)],
+  ["the audit log of one target", (d) => auditRepository.page(d, { targetKind: "user", targetId: "7" }, 26)],
 ];
 
 /** Whether a Limit is below `node`: then it sorts one page's rows (a page read by its ids first), not the list. */

@@ -11,7 +11,7 @@ export const LAZY_NAMESPACES = {
   "routes/account.tsx": ["account"],
   // Sign-up shows the membership payment dialog.
   "routes/register.tsx": ["account", "membership"],
-  "routes/account-settings.tsx": ["account", "addresses", "profiles"],
+  "routes/account-settings.tsx": ["account", "addresses", "profiles", "privacy"],
   "routes/profiles.tsx": ["profiles"],
   "routes/membership.tsx": ["membership"],
   "routes/hardship.tsx": ["hardship"],
@@ -23,6 +23,7 @@ export const LAZY_NAMESPACES = {
   "routes/testimonials.tsx": ["testimonials"],
   "routes/coordinators.tsx": ["coordinators"],
   "routes/contact.tsx": ["contact"],
+  "routes/privacy-admin.tsx": ["privacy"],
   "routes/newsletters.tsx": ["newsletters"],
   "routes/newsletters-admin.tsx": ["newsletters"],
   "routes/events.tsx": ["events"],

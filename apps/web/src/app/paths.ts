@@ -203,6 +203,8 @@ export const routes = {
 
   // Administration
   adminUsers: route("/admin/users", "admin"),
+  // Every administrator's change, searchable (ADR 0088).
+  adminAuditLog: route("/admin/audit-log", "admin"),
   adminAnnouncements: route("/admin/announcements", "admin"),
   adminBlog: route("/admin/blog", "admin"),
   adminMedia: route("/admin/media", "admin"),
@@ -210,6 +212,8 @@ export const routes = {
   adminHelp: route("/admin/help", "admin"),
   adminTestimonials: route("/admin/testimonials", "admin"),
   adminContact: route("/admin/contact", "admin"),
+  // Members' data exports and erasure requests (ADR 0089).
+  adminPrivacy: route("/admin/privacy", "admin"),
   adminNewsletters: route("/admin/newsletters", "admin"),
   adminForum: route("/admin/forum", "admin"),
   adminSurveys: route("/admin/surveys", "admin"),
@@ -319,6 +323,7 @@ export const paths = {
   contact: routes.contact.pattern,
   adminTestimonials: routes.adminTestimonials.pattern,
   adminContact: routes.adminContact.pattern,
+  adminPrivacy: routes.adminPrivacy.pattern,
   mailing: routes.mailing.pattern,
   profileNewsletter: routes.profileNewsletter.pattern,
   adminNewsletters: routes.adminNewsletters.pattern,

@@ -33,6 +33,7 @@ const coordinators = area("routes/coordinators.tsx", () => import("./routes/coor
 const forum = area("routes/forum.tsx", () => import("./routes/forum.tsx"));
 const forumAdmin = area("routes/forum-admin.tsx", () => import("./routes/forum-admin.tsx"));
 const contact = area("routes/contact.tsx", () => import("./routes/contact.tsx"));
+const privacyAdmin = area("routes/privacy-admin.tsx", () => import("./routes/privacy-admin.tsx"));
 const newsletters = area("routes/newsletters.tsx", () => import("./routes/newsletters.tsx"));
 const newslettersAdmin = area("routes/newsletters-admin.tsx", () => import("./routes/newsletters-admin.tsx"));
 const events = area("routes/events.tsx", () => import("./routes/events.tsx"));
@@ -104,6 +105,7 @@ const screens: Record<Exclude<RouteKey, "profile">, Lazy> = {
   donation: from(donations, (m) => m.DonationPage),
   adminDonations: from(donationsAdmin, (m) => m.AdminDonationsPage),
   adminUsers: from(admin, (m) => m.AdminUsersPage),
+  adminAuditLog: from(admin, (m) => m.AdminAuditLogPage),
   notifications: from(notifications, (m) => m.NotificationsPage),
   profileNotifications: from(notifications, (m) => m.NotificationSettingsPage),
   announcement: from(announcements, (m) => m.AnnouncementsPage),
@@ -128,6 +130,7 @@ const screens: Record<Exclude<RouteKey, "profile">, Lazy> = {
   adminForum: from(forumAdmin, (m) => m.AdminForumPage),
   contact: from(contact, (m) => m.ContactPage),
   adminContact: from(contact, (m) => m.AdminContactPage),
+  adminPrivacy: from(privacyAdmin, (m) => m.AdminPrivacyPage),
   mailing: from(newsletters, (m) => m.MailingPage),
   mailingIssue: from(newsletters, (m) => m.NewsletterIssuePage),
   mailingConfirm: from(newsletters, (m) => m.ConfirmSubscriptionPage),

@@ -2,7 +2,13 @@ import { z } from "zod";
 import { defineCall } from "../shared/contract.ts";
 import { MAX_RECORD_ID } from "../shared/ids.ts";
 import { listQuerySchema } from "../shared/list.ts";
-import { adminUserListSchema, lockUserBodySchema } from "./schemas.ts";
+import {
+  adminUserListSchema,
+  auditEntrySchema,
+  auditLogQuerySchema,
+  auditLogSchema,
+  lockUserBodySchema,
+} from "./schemas.ts";
 
 const userIdQuery = z.object({ userId: z.coerce.number().int().positive().max(MAX_RECORD_ID) });
 
@@ -34,4 +40,18 @@ export const deleteUser = defineCall({
   path: "/api/Admin/DeleteUser",
   query: userIdQuery,
   data: z.null(),
+});
+
+export const getAuditLog = defineCall({
+  method: "GET",
+  path: "/api/Admin/GetAuditLog",
+  query: auditLogQuerySchema,
+  data: auditLogSchema,
+});
+
+export const getAuditEntry = defineCall({
+  method: "GET",
+  path: "/api/Admin/GetAuditEntry",
+  query: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+  data: auditEntrySchema,
 });

@@ -28,6 +28,7 @@ import cs_newsletters from "./locales/cs/newsletters.json" with { type: "json" }
 import cs_notifications from "./locales/cs/notifications.json" with { type: "json" };
 import cs_orders from "./locales/cs/orders.json" with { type: "json" };
 import cs_practitioners from "./locales/cs/practitioners.json" with { type: "json" };
+import cs_privacy from "./locales/cs/privacy.json" with { type: "json" };
 import cs_profiles from "./locales/cs/profiles.json" with { type: "json" };
 import cs_selfstudy from "./locales/cs/selfstudy.json" with { type: "json" };
 import cs_seminars from "./locales/cs/seminars.json" with { type: "json" };
@@ -63,6 +64,7 @@ import de_newsletters from "./locales/de/newsletters.json" with { type: "json" }
 import de_notifications from "./locales/de/notifications.json" with { type: "json" };
 import de_orders from "./locales/de/orders.json" with { type: "json" };
 import de_practitioners from "./locales/de/practitioners.json" with { type: "json" };
+import de_privacy from "./locales/de/privacy.json" with { type: "json" };
 import de_profiles from "./locales/de/profiles.json" with { type: "json" };
 import de_selfstudy from "./locales/de/selfstudy.json" with { type: "json" };
 import de_seminars from "./locales/de/seminars.json" with { type: "json" };
@@ -98,6 +100,7 @@ import en_newsletters from "./locales/en/newsletters.json" with { type: "json" }
 import en_notifications from "./locales/en/notifications.json" with { type: "json" };
 import en_orders from "./locales/en/orders.json" with { type: "json" };
 import en_practitioners from "./locales/en/practitioners.json" with { type: "json" };
+import en_privacy from "./locales/en/privacy.json" with { type: "json" };
 import en_profiles from "./locales/en/profiles.json" with { type: "json" };
 import en_selfstudy from "./locales/en/selfstudy.json" with { type: "json" };
 import en_seminars from "./locales/en/seminars.json" with { type: "json" };
@@ -133,6 +136,7 @@ import es_newsletters from "./locales/es/newsletters.json" with { type: "json" }
 import es_notifications from "./locales/es/notifications.json" with { type: "json" };
 import es_orders from "./locales/es/orders.json" with { type: "json" };
 import es_practitioners from "./locales/es/practitioners.json" with { type: "json" };
+import es_privacy from "./locales/es/privacy.json" with { type: "json" };
 import es_profiles from "./locales/es/profiles.json" with { type: "json" };
 import es_selfstudy from "./locales/es/selfstudy.json" with { type: "json" };
 import es_seminars from "./locales/es/seminars.json" with { type: "json" };
@@ -168,6 +172,7 @@ import fr_newsletters from "./locales/fr/newsletters.json" with { type: "json" }
 import fr_notifications from "./locales/fr/notifications.json" with { type: "json" };
 import fr_orders from "./locales/fr/orders.json" with { type: "json" };
 import fr_practitioners from "./locales/fr/practitioners.json" with { type: "json" };
+import fr_privacy from "./locales/fr/privacy.json" with { type: "json" };
 import fr_profiles from "./locales/fr/profiles.json" with { type: "json" };
 import fr_selfstudy from "./locales/fr/selfstudy.json" with { type: "json" };
 import fr_seminars from "./locales/fr/seminars.json" with { type: "json" };
@@ -203,6 +208,7 @@ import ja_newsletters from "./locales/ja/newsletters.json" with { type: "json" }
 import ja_notifications from "./locales/ja/notifications.json" with { type: "json" };
 import ja_orders from "./locales/ja/orders.json" with { type: "json" };
 import ja_practitioners from "./locales/ja/practitioners.json" with { type: "json" };
+import ja_privacy from "./locales/ja/privacy.json" with { type: "json" };
 import ja_profiles from "./locales/ja/profiles.json" with { type: "json" };
 import ja_selfstudy from "./locales/ja/selfstudy.json" with { type: "json" };
 import ja_seminars from "./locales/ja/seminars.json" with { type: "json" };
@@ -238,6 +244,7 @@ import no_newsletters from "./locales/no/newsletters.json" with { type: "json" }
 import no_notifications from "./locales/no/notifications.json" with { type: "json" };
 import no_orders from "./locales/no/orders.json" with { type: "json" };
 import no_practitioners from "./locales/no/practitioners.json" with { type: "json" };
+import no_privacy from "./locales/no/privacy.json" with { type: "json" };
 import no_profiles from "./locales/no/profiles.json" with { type: "json" };
 import no_selfstudy from "./locales/no/selfstudy.json" with { type: "json" };
 import no_seminars from "./locales/no/seminars.json" with { type: "json" };
@@ -273,6 +280,7 @@ import pt_newsletters from "./locales/pt/newsletters.json" with { type: "json" }
 import pt_notifications from "./locales/pt/notifications.json" with { type: "json" };
 import pt_orders from "./locales/pt/orders.json" with { type: "json" };
 import pt_practitioners from "./locales/pt/practitioners.json" with { type: "json" };
+import pt_privacy from "./locales/pt/privacy.json" with { type: "json" };
 import pt_profiles from "./locales/pt/profiles.json" with { type: "json" };
 import pt_selfstudy from "./locales/pt/selfstudy.json" with { type: "json" };
 import pt_seminars from "./locales/pt/seminars.json" with { type: "json" };
@@ -302,6 +310,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     forum: en_forum,
     teasers: en_teasers,
     contact: en_contact,
+    privacy: en_privacy,
     newsletters: en_newsletters,
     events: en_events,
     locations: en_locations,
@@ -339,6 +348,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     forum: es_forum,
     teasers: es_teasers,
     contact: es_contact,
+    privacy: es_privacy,
     newsletters: es_newsletters,
     events: es_events,
     locations: es_locations,
@@ -376,6 +386,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     forum: pt_forum,
     teasers: pt_teasers,
     contact: pt_contact,
+    privacy: pt_privacy,
     newsletters: pt_newsletters,
     events: pt_events,
     locations: pt_locations,
@@ -413,6 +424,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     forum: de_forum,
     teasers: de_teasers,
     contact: de_contact,
+    privacy: de_privacy,
     newsletters: de_newsletters,
     events: de_events,
     locations: de_locations,
@@ -450,6 +462,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     forum: cs_forum,
     teasers: cs_teasers,
     contact: cs_contact,
+    privacy: cs_privacy,
     newsletters: cs_newsletters,
     events: cs_events,
     locations: cs_locations,
@@ -487,6 +500,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     forum: ja_forum,
     teasers: ja_teasers,
     contact: ja_contact,
+    privacy: ja_privacy,
     newsletters: ja_newsletters,
     events: ja_events,
     locations: ja_locations,
@@ -524,6 +538,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     forum: fr_forum,
     teasers: fr_teasers,
     contact: fr_contact,
+    privacy: fr_privacy,
     newsletters: fr_newsletters,
     events: fr_events,
     locations: fr_locations,
@@ -561,6 +576,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     forum: no_forum,
     teasers: no_teasers,
     contact: no_contact,
+    privacy: no_privacy,
     newsletters: no_newsletters,
     events: no_events,
     locations: no_locations,

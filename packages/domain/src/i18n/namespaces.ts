@@ -38,6 +38,7 @@ export const WEB_NAMESPACES = [
   "profiles",
   "practitioners",
   "coupons",
+  "privacy",
   // What a list card or a "latest" section of the blog and the forum says: the home page shows them without
   // downloading either area's whole namespace.
   "teasers",

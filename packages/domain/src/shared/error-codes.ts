@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   // The database is slow (a statement past its limit) or away: 503 with Retry-After.
   "DATABASE_BUSY",
   "DATABASE_UNAVAILABLE",
+  // No room left on the uploads' disk (ENOSPC, EDQUOT): 507, nothing half-written (ADR 0090).
+  "INSUFFICIENT_STORAGE",
   // Readiness probe's 503.
   "UNAVAILABLE",
 
@@ -36,6 +38,9 @@ export const ERROR_CODES = [
   "PAYMENT_REQUIRED",
   "USER_NOT_FOUND",
   "WRONG_PASSWORD",
+  // A member's data export and erasure (ADR 0089).
+  "PRIVACY_REQUEST_NOT_FOUND",
+  "NO_PENDING_ERASURE",
 
   // Membership, hardship and card payments (the gateway's declines come first).
   "CARD_DECLINED",

@@ -47,6 +47,9 @@ export const users = pgTable(
     // The administrator's member list (newest first: read backwards) and the name-ordered member lists; the id
     // is the lists' last key, so the index gives their whole order and no page sorts.
     index("users_created_at_idx").on(t.createdAt, t.id),
+    // The administrator's user list (live accounts, newest first): its page ids and count come from this index alone,
+    // where the full one had to read each row for deleted_at (page 2,000 of 100k members read 40,000 rows).
+    index("users_live_created_at_idx").on(t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     index("users_name_idx").on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
     // The administrator's search finds a part of a name or an address anywhere in it (ILIKE '%…%'): trigram
     // indexes serve that for three letters and more, instead of reading every member (issue 22).

@@ -16,15 +16,7 @@ import {
 import { isUniqueViolation } from "../../db/errors.ts";
 import type { Db } from "../../db/types.ts";
 import type { Deps } from "../../deps.ts";
-import {
-  AppError,
-  badRequest,
-  conflict,
-  forbidden,
-  notFound,
-  unauthorized,
-  validationError,
-} from "../../http/errors.ts";
+import { badRequest, conflict, forbidden, notFound, unauthorized, validationError } from "../../http/errors.ts";
 import { queueUserMail } from "../../platform/mail/mailer.ts";
 import { LIMITS } from "../../platform/ratelimit/rate-limiter.ts";
 import { PROFILE_IMAGE_MAX_BYTES, processProfileImage } from "../../platform/storage/storage.ts";
@@ -35,6 +27,7 @@ import type { SignupPaymentPlan } from "../membership/checkout.service.ts";
 import type { MembershipService } from "../membership/membership.service.ts";
 import { accountRepository as repo, type UserRow } from "./account.repository.ts";
 import { AccountType } from "./account.schema.ts";
+import { checkPassword } from "./password-check.ts";
 
 // Verifying against a real hash for unknown e-mails keeps login time the same whether or not the account exists.
 let dummyHash: Promise<string> | undefined;
@@ -58,24 +51,9 @@ export function createAccountService(deps: Deps, options: { paidSignup?: PaidSig
   const { db, config, clock, passwords, accessTokens, rateLimiter, storage, sleep } = deps;
   const invalidConfirmation = () => badRequest("INVALID_TOKEN", "errors.confirmationLinkInvalid");
 
-  /**
-   * Checks the current password of a logged-in user (password or e-mail change). Only wrong answers count,
-   * so a stolen session cannot guess it for long, and the owner's own changes never use the budget.
-   */
-  async function checkCurrentPassword(user: UserRow, password: string, field: string): Promise<void> {
-    const key = `password-check:fail:user:${user.id}`;
-    await rateLimiter.assertUnder(key, LIMITS.passwordCheckFailuresPerAccount);
-    if (!(await passwords.verify(user.passwordHash, password))) {
-      await rateLimiter.record(key, LIMITS.passwordCheckFailuresPerAccount);
-      throw new AppError(
-        400,
-        "WRONG_PASSWORD",
-        "errors.currentPasswordWrong",
-        {},
-        { [field]: "errors.currentPasswordWrong" },
-      );
-    }
-  }
+  /** The current password of a logged-in user (password or e-mail change), on the account's one budget. */
+  const checkCurrentPassword = (user: UserRow, password: string, field: string) =>
+    checkPassword({ passwords, rateLimiter }, user.id, user.passwordHash, password, field);
 
   async function issueToken(tx: Db, user: UserRow, purpose: "confirm" | "reset"): Promise<string> {
     const now = clock.now();

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/types.ts";
 import { accountRepository, type NewUser, type UserRow } from "./account.repository.ts";
+import { checkPassword, type PasswordGuard } from "./password-check.ts";
 
 /** An account as other modules read it (a receipt's name and address, a mail's language): never its password hash. */
 export type Account = Omit<UserRow, "passwordHash">;
@@ -31,6 +32,12 @@ export interface Accounts {
   /** The account unless it was deleted (a locked account is still someone: its history, mail about it). */
   existing(db: Db, userId: number): Promise<Account | undefined>;
   update(db: Db, userId: number, changes: AccountChanges): Promise<void>;
+  /**
+   * Checks that `password` is the account's own (a member confirming an erasure request, ADR 0089) on the same
+   * budget of wrong answers as the account's own checks; a wrong one throws `WRONG_PASSWORD` on `field`. The hash
+   * stays here.
+   */
+  checkPassword(db: Db, userId: number, password: string, field: string, guard: PasswordGuard): Promise<void>;
 }
 
 export function createAccounts(): Accounts {
@@ -47,5 +54,9 @@ export function createAccounts(): Accounts {
       return account && !account.deletedAt ? account : undefined;
     },
     update: (db, userId, changes) => accountRepository.update(db, userId, changes),
+    async checkPassword(db, userId, password, field, guard) {
+      const row = await accountRepository.findById(db, userId);
+      await checkPassword(guard, userId, row && !row.deletedAt ? row.passwordHash : null, password, field);
+    },
   };
 }

@@ -1,3 +1,4 @@
+import type { Db } from "../../db/types.ts";
 import type { Deps } from "../../deps.ts";
 import type { Actor } from "../../http/auth.ts";
 import { badRequest, notFound } from "../../http/errors.ts";
@@ -5,13 +6,19 @@ import { accountRepository as repo } from "./account.repository.ts";
 
 /** Account moderation: lock, unlock and delete; locking and deleting end the user's sessions at once. */
 export function createModerationService(
-  { db, clock, storage, personalData }: Deps,
+  { db, clock, storage, personalData, audit }: Deps,
   log: (message: string, error: unknown) => void,
 ) {
   async function target(actor: Actor, userId: number) {
     if (actor.user.id === userId) throw badRequest("CANNOT_TARGET_SELF", "errors.cannotLockSelf");
     const user = await repo.findById(db, userId);
     if (!user || user.deletedAt) throw notFound("USER_NOT_FOUND", "errors.userNotFound");
+    // The audit log's "before": the lock's state, which each of the three changes (never the profile: a deleted
+    // account's personal data must not survive in the append-only log; ADR 0088).
+    audit.before(
+      { kind: "user", id: user.id },
+      { LockedAt: user.lockedAt, LockReason: user.lockReason, LockedById: user.lockedById, Deleted: false },
+    );
     return user;
   }
 
@@ -47,34 +54,50 @@ export function createModerationService(
      */
     async remove(actor: Actor, userId: number): Promise<void> {
       const user = await target(actor, userId);
-      const now = clock.now();
-      const followUps = await db.transaction(async (tx) => {
-        await repo.update(tx, user.id, {
-          deletedAt: now,
-          email: `deleted-${user.id}@deleted.invalid`,
-          username: `deleted-${user.id}`,
-          firstName: "Deleted",
-          lastName: "User",
-          phone: "",
-          profileImage: null,
-          bio: "",
-          introDescription: "",
-          webpageUrl: "",
-          specializations: "",
-          passwordHash: "!",
-        });
-        await repo.revokeSessions(tx, user.id, now);
-        return personalData.erase(tx, user.id);
-      });
-      // After the commit: the account is erased whatever the gateway or the file store answer; a failure
-      // here leaves an orphan that is logged (no personal data in the message) rather than a half-deleted
-      // account.
-      for (const { owner, after } of followUps) {
-        await after().catch((error) => log(`${owner}: erasure after the deletion failed`, error));
-      }
-      if (user.profileImage) {
-        await storage.delete(user.profileImage).catch((error) => log("profile image delete failed", error));
-      }
+      await erase(user.id);
     },
+
+    erase,
   };
+
+  /**
+   * The deletion itself, shared by the administrator's delete and a member's own erasure request (ADR 0089).
+   * The name is blanked, not replaced: what others rely on (forum posts and comments, blog comments) then shows
+   * "Former member", as the web already says for an author without a name. `within` runs in the same transaction
+   * (the privacy request marked done); a second run on a deleted account blanks nothing new.
+   */
+  async function erase(userId: number, within?: (tx: Db) => Promise<void>): Promise<void> {
+    const user = await repo.findById(db, userId);
+    if (!user) throw notFound("USER_NOT_FOUND", "errors.userNotFound");
+    const now = clock.now();
+    const followUps = await db.transaction(async (tx) => {
+      await repo.update(tx, user.id, {
+        deletedAt: user.deletedAt ?? now,
+        email: `deleted-${user.id}@deleted.invalid`,
+        username: `deleted-${user.id}`,
+        firstName: "",
+        lastName: "",
+        phone: "",
+        profileImage: null,
+        bio: "",
+        introDescription: "",
+        webpageUrl: "",
+        specializations: "",
+        passwordHash: "!",
+      });
+      await repo.revokeSessions(tx, user.id, now);
+      const after = await personalData.erase(tx, user.id);
+      await within?.(tx);
+      return after;
+    });
+    // After the commit: the account is erased whatever the gateway or the file store answer; a failure
+    // here leaves an orphan that is logged (no personal data in the message) rather than a half-deleted
+    // account.
+    for (const { owner, after } of followUps) {
+      await after().catch((error) => log(`${owner}: erasure after the deletion failed`, error));
+    }
+    if (user.profileImage) {
+      await storage.delete(user.profileImage).catch((error) => log("profile image delete failed", error));
+    }
+  }
 }

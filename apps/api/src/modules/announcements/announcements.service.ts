@@ -3,6 +3,7 @@ import type { Db } from "../../db/types.ts";
 import type { Deps } from "../../deps.ts";
 import { notFound, validationError } from "../../http/errors.ts";
 import { enqueue, type JobHandler } from "../../platform/jobs/queue.ts";
+import { presentAdminAnnouncement } from "./announcements.presenter.ts";
 import { type AnnouncementRow, announcementsRepository as repo } from "./announcements.repository.ts";
 
 /** Tells members about an announcement whose publication date has come (scheduled ones wait for it). */
@@ -46,8 +47,11 @@ async function scheduleNotice(tx: Db, row: AnnouncementRow): Promise<void> {
   );
 }
 
-export function createAnnouncementService(deps: AnnouncementDeps) {
-  const { db, clock } = deps;
+export function createAnnouncementService(deps: AnnouncementDeps & Pick<Deps, "audit">) {
+  const { db, clock, audit } = deps;
+  /** The audit log's "before" (ADR 0088): the announcement as the administrator's list shows it. */
+  const recordBefore = (row: AnnouncementRow) =>
+    audit.before({ kind: "announcement", id: row.id }, presentAdminAnnouncement(row, clock.now()));
 
   async function publishOrSchedule(tx: Db, row: AnnouncementRow) {
     if (row.notifiedAt) return;
@@ -108,6 +112,7 @@ export function createAnnouncementService(deps: AnnouncementDeps) {
       return db.transaction(async (tx) => {
         const existing = await repo.findById(tx, id);
         if (!existing) throw announcementNotFound();
+        recordBefore(existing);
         const publishedAt = input.PublishedAt ?? (existing.notifiedAt ? existing.publishedAt : now);
         assertExpiryAfter(publishedAt, input.ExpiresAt);
         const row = await repo.update(tx, id, {
@@ -127,6 +132,10 @@ export function createAnnouncementService(deps: AnnouncementDeps) {
     /** Deletes an announcement and withdraws the notifications about it. */
     async remove(id: number): Promise<void> {
       await db.transaction(async (tx) => {
+        if (audit.recording()) {
+          const existing = await repo.findById(tx, id);
+          if (existing) recordBefore(existing);
+        }
         if (!(await repo.remove(tx, id))) throw announcementNotFound();
         await deps.notifier.withdraw(tx, announcementSource(id));
       });

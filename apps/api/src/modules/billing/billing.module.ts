@@ -2,6 +2,7 @@ import type { ApiModule } from "../../http/module.ts";
 import { billingRepository } from "./billing.repository.ts";
 import { billingRoutes } from "./billing.routes.ts";
 import { createInvoiceService } from "./billing.service.ts";
+import { billingExport } from "./billing-export.repository.ts";
 import { createPruneHandler, PRUNE_IDEMPOTENCY_JOB, schedulePrune } from "./idempotency.ts";
 import { paypalRoutes } from "./paypal.routes.ts";
 import { createPaypalCheckout } from "./paypal-checkout.ts";
@@ -17,6 +18,8 @@ export const billingModule: ApiModule = {
   // Receipt mails link to invoice PDFs signed for their owner (?token=).
   signedLinks: [{ path: /^\/api\/invoices\/downloadinvoicepdf\/\d+\/?$/i, param: "token" }],
   register(app, deps) {
+    deps.personalData.registerExport("card", billingExport.card);
+    deps.personalData.registerExport("payments", billingExport.payments);
     // A deleted account's stored card goes here, and at the gateway once the deletion has committed.
     deps.personalData.register("billing", async (tx, userId) => {
       const card = await billingRepository.findBillingDetails(tx, userId);

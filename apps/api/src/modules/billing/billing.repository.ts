@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from "drizzle-orm";
+import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/types.ts";
 import { billingDetails, idempotencyKeys, paymentClaims, payments } from "./billing.schema.ts";
 
@@ -153,7 +153,10 @@ export const billingRepository = {
     await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.id, id), eq(idempotencyKeys.state, "pending")));
   },
 
-  /** Claims `key` for one checkout; a claim older than `staleBefore` (its owner crashed) is taken over. */
+  /**
+   * Claims `key` for one checkout; a claim older than `staleBefore` (its owner crashed), or held under the same
+   * `token` (a killed run of the same keyed request, whose record the caller has just taken over), is taken over.
+   */
   async claimPayment(db: Db, key: string, token: string, now: Date, staleBefore: Date): Promise<boolean> {
     const inserted = await db
       .insert(paymentClaims)
@@ -164,7 +167,9 @@ export const billingRepository = {
     const taken = await db
       .update(paymentClaims)
       .set({ token, claimedAt: now })
-      .where(and(eq(paymentClaims.key, key), lt(paymentClaims.claimedAt, staleBefore)))
+      .where(
+        and(eq(paymentClaims.key, key), or(lt(paymentClaims.claimedAt, staleBefore), eq(paymentClaims.token, token))),
+      )
       .returning({ key: paymentClaims.key });
     return taken.length === 1;
   },

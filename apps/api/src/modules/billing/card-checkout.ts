@@ -236,5 +236,7 @@ export async function payByCard<Held, Answer>(
     }
   };
 
-  return checkout.claim ? withPaymentClaim(deps, checkout.claim.key, checkout.claim.refusal, run) : run();
+  return checkout.claim
+    ? withPaymentClaim(deps, checkout.claim.key, checkout.claim.refusal, run, idem.claimOwner)
+    : run();
 }

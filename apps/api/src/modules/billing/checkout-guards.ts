@@ -15,16 +15,18 @@ export const PAYMENT_CLAIM_STALE_MS = 10 * 60_000;
 /**
  * Runs `work` while holding the checkout claim `key` (e.g. `member:12`), so exactly one request per key
  * reaches the gateway; the others get `refusal()` at once. The claim is its own short statement, never held
- * inside a transaction, and is released whatever `work` does.
+ * inside a transaction, and is released whatever `work` does. `owner` names the request (its idempotency record's
+ * `claimOwner`): a claim already held under the same owner is its own, left by a killed run of the same request.
  */
 export async function withPaymentClaim<T>(
   deps: Pick<Deps, "db" | "clock">,
   key: string,
   refusal: () => AppError,
   work: () => Promise<T>,
+  owner: string = randomUUID(),
 ): Promise<T> {
   const { db, clock } = deps;
-  const token = randomUUID();
+  const token = owner;
   const now = clock.now();
   const staleBefore = new Date(now.getTime() - PAYMENT_CLAIM_STALE_MS);
   if (!(await billingRepository.claimPayment(db, key, token, now, staleBefore))) throw refusal();

@@ -20,6 +20,11 @@ export interface IdempotencyContext {
   keyed: boolean;
   /** A gateway idempotency key for one step of this request; the same across a crashed request's retry. */
   gatewayKey(step: string): string;
+  /**
+   * Who holds a payment claim for this request (ADR 0011): the idempotency record when keyed, so a retry that
+   * takes over a killed request's record takes over its claim too instead of waiting for it to go stale (ADR 0090).
+   */
+  claimOwner: string;
   /** Stores the answer inside the caller's transaction. */
   complete(tx: Db, result: unknown): Promise<void>;
   /** Says the answer repeats an earlier request's (a keyless duplicate, ADR 0070), so the caller is told. */
@@ -95,6 +100,7 @@ export async function runIdempotent<T>(
     const result = await operation({
       keyed: false,
       gatewayKey: (step) => `${request.scope}:${oneOff}:${step}`,
+      claimOwner: oneOff,
       complete: async () => {},
       replayed,
     });
@@ -110,6 +116,7 @@ export async function runIdempotent<T>(
     const context: IdempotencyContext = {
       keyed: true,
       gatewayKey: (step) => `idem:${recordId}:${step}`,
+      claimOwner: `idem:${recordId}`,
       async complete(tx, result) {
         await repo.completeIdempotencyKey(tx, recordId, result, clock.now());
         completed = true;

@@ -244,6 +244,8 @@ export function blogRoutes(app: FastifyInstance, deps: Deps, blog: BlogService) 
     contract.blog.adminPreviewBlog,
     {
       access: adminAccess,
+      // Changes nothing, so it has no place in the administrators' audit log (ADR 0088).
+      audit: false,
       tags: adminTags,
       summary: "The body as it would be published (sanitised HTML) and its reading time; nothing is stored",
     },

@@ -17,6 +17,7 @@ import { AppError, notFound } from "../../http/errors.ts";
 import { richTextToPlain, sanitizeRichText } from "../../platform/content-safety/rich-text.ts";
 import { deleteImage, storeImage } from "../../platform/storage/images.ts";
 import { can } from "./blog.policy.ts";
+import { presentBlogPost } from "./blog.presenter.ts";
 import { blogRepository as repo } from "./blog.repository.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -30,8 +31,16 @@ const commentSource = (commentId: number) => `blogComment:${commentId}`;
 type ListPage = { page: number; pageSize: number; search: string };
 
 /** The blog: published posts for everyone, comments for members, writing for administrators (ADR 0023). */
-export function createBlogService(deps: Pick<Deps, "db" | "clock" | "storage" | "notifier">) {
-  const { db, clock, storage, notifier } = deps;
+export function createBlogService(deps: Pick<Deps, "db" | "clock" | "storage" | "notifier" | "audit">) {
+  const { db, clock, storage, notifier, audit } = deps;
+
+  /** The post an administrator changes, and its state as the audit log's "before" (ADR 0088). */
+  async function existingPost(id: number) {
+    const existing = await repo.findPost(db, id);
+    if (!existing) throw postNotFound();
+    audit.before({ kind: "blogPost", id }, presentBlogPost(existing, clock.now()));
+    return existing;
+  }
 
   /** The post when `actor` may read it now; otherwise 404 (a hidden or scheduled post does not exist for them). */
   async function readablePost(id: number, actor: Actor | undefined) {
@@ -186,8 +195,7 @@ export function createBlogService(deps: Pick<Deps, "db" | "clock" | "storage" | 
 
     /** Blog/AdminEditBlog; `RemoveBanner` deletes the stored banner files. */
     async update(id: number, input: BlogPostInput) {
-      const existing = await repo.findPost(db, id);
-      if (!existing) throw postNotFound();
+      const existing = await existingPost(id);
       await repo.updatePost(db, id, { ...(await storedValues(input, id)), now: clock.now() });
       if (input.RemoveBanner && existing.banner) {
         await repo.setBanner(db, id, null, clock.now());
@@ -200,16 +208,14 @@ export function createBlogService(deps: Pick<Deps, "db" | "clock" | "storage" | 
 
     /** Blog/AdminDeleteBlog: the post, its comments (cascade) and its banner files. */
     async remove(id: number) {
-      const existing = await repo.findPost(db, id);
-      if (!existing) throw postNotFound();
+      const existing = await existingPost(id);
       await repo.deletePost(db, id);
       await deleteImage(storage, existing.banner);
     },
 
     /** Blog/AdminUploadBlogBanner: checked by content, re-encoded in the three sizes; the old files go. */
     async uploadBanner(id: number, bytes: Buffer | undefined) {
-      const existing = await repo.findPost(db, id);
-      if (!existing) throw postNotFound();
+      const existing = await existingPost(id);
       if (!bytes || bytes.length === 0)
         throw new AppError(400, "VALIDATION", "validation.imageType", {}, { File: "validation.imageType" });
       const urls = await storeImage(storage, "blog", bytes, { field: "File" });

@@ -62,6 +62,15 @@ export const contactRepository = {
     return { list, total: total?.n ?? 0 };
   },
 
+  /** Whether a message is handled, and by whom (the audit log's "before" of marking it). */
+  async handledState(db: Db, id: number) {
+    const [row] = await db
+      .select({ handledAt: contactMessages.handledAt, handledBy: contactMessages.handledBy })
+      .from(contactMessages)
+      .where(eq(contactMessages.id, id));
+    return row;
+  },
+
   /** Marks a message handled (or open again); false when there is no such message. */
   async setHandled(db: Db, id: number, handled: { at: Date; by: number } | null): Promise<boolean> {
     const rows = await db

@@ -14,8 +14,8 @@ import { contactRepository as repo } from "./contact.repository.ts";
 export const CONTACT_LIMIT: Limit = { max: 5, windowMs: 60 * 60_000 };
 
 /** The contact form: stored, mailed to the association, acknowledged to the sender in their language. */
-export function createContactService(deps: Pick<Deps, "db" | "clock" | "config" | "rateLimiter">) {
-  const { db, clock, config, rateLimiter } = deps;
+export function createContactService(deps: Pick<Deps, "db" | "clock" | "config" | "rateLimiter" | "audit">) {
+  const { db, clock, config, rateLimiter, audit } = deps;
   return {
     /**
      * Contact/ContactResponse. A filled honeypot returns at once, as if all went well: the bot learns nothing,
@@ -75,6 +75,14 @@ export function createContactService(deps: Pick<Deps, "db" | "clock" | "config" 
     },
 
     async setHandled(actor: Actor, id: number, handled: boolean): Promise<void> {
+      if (audit.recording()) {
+        // The audit log's "before" (ADR 0088): the handling state, not the sender's message.
+        const state = await repo.handledState(db, id);
+        audit.before(
+          { kind: "contactMessage", id },
+          state && { HandledAt: state.handledAt, HandledById: state.handledBy },
+        );
+      }
       const found = await repo.setHandled(db, id, handled ? { at: clock.now(), by: actor.user.id } : null);
       if (!found) throw notFound("CONTACT_MESSAGE_NOT_FOUND", "contact.notFound");
     },

@@ -43,8 +43,10 @@ function refuse(refusal: { status: 403 | 409; key: string }): never {
   throw conflict("COORDINATOR_STATE", refusal.key);
 }
 
-export function createCoordinatorService(deps: Pick<Deps, "db" | "clock" | "config" | "notifier" | "memberAccess">) {
-  const { db, clock, config } = deps;
+export function createCoordinatorService(
+  deps: Pick<Deps, "db" | "clock" | "config" | "notifier" | "memberAccess" | "audit">,
+) {
+  const { db, clock, config, audit } = deps;
 
   /** Locks a link and checks the caller may do `action` on it in its present state. */
   async function lockFor(tx: typeof db, actor: Actor, id: number, action: LinkAction) {
@@ -60,6 +62,20 @@ export function createCoordinatorService(deps: Pick<Deps, "db" | "clock" | "conf
     const status = linkStatus(row, accepted);
     const refusal = linkActionRefusal(status, action, role);
     if (refusal) refuse(refusal);
+    // The audit log's "before" when an administrator changes someone's link (ADR 0088): its state and rights,
+    // never its invitation token's hash or the invitee's address and message.
+    audit.before(
+      { kind: "coordinatorLink", id: row.id },
+      {
+        InstructorId: row.instructorId,
+        CoordinatorId: row.coordinatorId,
+        Status: status,
+        CanManageSeminars: row.canManageSeminars,
+        CanManageLocations: row.canManageLocations,
+        ReceivesStudentMails: row.receivesStudentMails,
+        ArchivedAt: row.archivedAt,
+      },
+    );
     return { row, status, role };
   }
 
@@ -322,13 +338,21 @@ export function createCoordinatorService(deps: Pick<Deps, "db" | "clock" | "conf
       return db.transaction(async (tx) => {
         await repo.lockAgreements(tx);
         const current = await repo.currentAgreement(tx);
-        return repo.insertAgreement(tx, {
+        const published = await repo.insertAgreement(tx, {
           version: (current?.version ?? 0) + 1,
           title: input.Title,
           body: input.Body,
           publishedAt: clock.now(),
           publishedBy: actor.user.id,
         });
+        // The audit log's target is the new version, its "before" the version it replaces (ADR 0088).
+        audit.before(
+          { kind: "coordinatorAgreement", id: published.id },
+          current
+            ? { Version: current.version, Title: current.title, Body: current.body, PublishedAt: current.publishedAt }
+            : null,
+        );
+        return published;
       });
     },
   };

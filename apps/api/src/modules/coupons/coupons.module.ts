@@ -6,6 +6,6 @@ import { createCouponService } from "./coupons.service.ts";
 export const couponsModule: ApiModule = {
   name: "coupons",
   register(app, deps) {
-    couponRoutes(app, deps, createCouponService(deps.db, deps.clock));
+    couponRoutes(app, deps, createCouponService(deps.db, deps.clock, deps.audit));
   },
 };

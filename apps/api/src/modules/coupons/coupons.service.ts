@@ -8,7 +8,9 @@ import {
 } from "@haa/domain";
 import type { Db } from "../../db/types.ts";
 import { AppError, conflict, notFound, validationError } from "../../http/errors.ts";
+import type { AuditTrail } from "../../platform/audit/audit.ts";
 import type { Clock } from "../../shared/clock.ts";
+import { presentCoupon } from "./coupons.presenter.ts";
 import { type CouponRow, couponsRepository as repo, toDomainCoupon } from "./coupons.repository.ts";
 
 /**
@@ -64,20 +66,28 @@ function columns(input: AddCoupon) {
   };
 }
 
-export function createCouponService(db: Db, clock: Clock) {
+export function createCouponService(db: Db, clock: Clock, audit: AuditTrail) {
   const duplicate = () => conflict("COUPON_CODE_TAKEN", "couponAdmin.codeTaken");
+  /** The audit log's "before" (ADR 0088): the coupon as the administrator's list shows it. */
+  const recordBefore = async (id: number, known?: CouponRow) => {
+    if (!audit.recording()) return;
+    const row = known ?? (await repo.findById(db, id));
+    audit.before({ kind: "coupon", id }, row ? presentCoupon(row, clock.now()) : null);
+  };
   return {
     /** Coupon/AdminAddCoupon: a new code (unique whatever its case). */
     async add(input: AddCoupon): Promise<CouponRow> {
       if (await repo.findByCode(db, input.Code)) throw duplicate();
       const now = clock.now();
       try {
-        return await repo.insert(db, {
+        const row = await repo.insert(db, {
           ...columns(input),
           isActive: input.IsActive ?? true,
           createdAt: now,
           updatedAt: now,
         });
+        audit.target({ kind: "coupon", id: row.id });
+        return row;
       } catch (error) {
         if (isUniqueViolation(error)) throw duplicate();
         throw error;
@@ -88,6 +98,7 @@ export function createCouponService(db: Db, clock: Clock) {
     async update(input: UpdateCoupon): Promise<CouponRow> {
       const current = await repo.findById(db, input.Id);
       if (!current) throw couponNotFound();
+      await recordBefore(current.id, current);
       const other = await repo.findByCode(db, input.Code);
       if (other && other.id !== current.id) throw duplicate();
       if (input.MaxUses != null && input.MaxUses < current.timesUsed) {
@@ -106,6 +117,7 @@ export function createCouponService(db: Db, clock: Clock) {
 
     /** Coupon/AdminExpireCoupon: usable no more from now on (its history stays). */
     async expire(id: number): Promise<CouponRow> {
+      await recordBefore(id);
       const now = clock.now();
       const row = await repo.update(db, id, { expiresAt: now, updatedAt: now });
       if (!row) throw couponNotFound();
@@ -114,6 +126,7 @@ export function createCouponService(db: Db, clock: Clock) {
 
     /** Coupon/AdminSetCouponActive: switch a coupon off (or on again) without touching its expiry. */
     async setActive(id: number, isActive: boolean): Promise<CouponRow> {
+      await recordBefore(id);
       const row = await repo.update(db, id, { isActive, updatedAt: clock.now() });
       if (!row) throw couponNotFound();
       return row;

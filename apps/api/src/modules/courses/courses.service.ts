@@ -12,7 +12,7 @@ import { AppError, notFound } from "../../http/errors.ts";
 import { deleteImage, storeImage } from "../../platform/storage/images.ts";
 import { memberQuote } from "../enrollment/enrollment-quotes.ts";
 import { can } from "./courses.policy.ts";
-import type { CourseBundle } from "./courses.presenter.ts";
+import { type CourseBundle, presentCategory, presentCourse } from "./courses.presenter.ts";
 import {
   type CourseValues,
   type CourseView,
@@ -28,8 +28,16 @@ const categoryNotFound = () => new AppError(400, "COURSE_CATEGORY_NOT_FOUND", "c
 const cents = (dollars: number) => Math.round(dollars * 100);
 
 /** The course catalogue: public reads, the member's own price, the administrator's editing (ADR 0029). */
-export function createCourseService(deps: Pick<Deps, "db" | "clock" | "storage" | "memberAccess">) {
-  const { db, clock, storage } = deps;
+export function createCourseService(deps: Pick<Deps, "db" | "clock" | "storage" | "memberAccess" | "audit">) {
+  const { db, clock, storage, audit } = deps;
+
+  /** The audit log's "before" (ADR 0088): the course with its plan prices, as the administrator's form shows it. */
+  async function recordBefore(id: number) {
+    if (!audit.recording()) return;
+    const course = await repo.find(db, id);
+    const [bundle] = course ? await bundles([course]) : [];
+    audit.before({ kind: "course", id }, bundle ? presentCourse(bundle) : null);
+  }
 
   /** Prices and prerequisites of a page of courses, read in two queries whatever the page size. */
   async function bundles(list: CourseView[]): Promise<CourseBundle[]> {
@@ -174,6 +182,7 @@ export function createCourseService(deps: Pick<Deps, "db" | "clock" | "storage" 
     },
 
     async update(id: number, input: CourseInput): Promise<CourseBundle> {
+      await recordBefore(id);
       await db.transaction(async (tx) => {
         if (!(await repo.find(tx, id))) throw courseNotFound();
         const values = await checkedValues(tx, input, id);
@@ -189,6 +198,7 @@ export function createCourseService(deps: Pick<Deps, "db" | "clock" | "storage" 
     },
 
     async setPublished(id: number, published: boolean) {
+      await recordBefore(id);
       if (!(await repo.setPublished(db, id, published, clock.now()))) throw courseNotFound();
     },
 
@@ -200,6 +210,7 @@ export function createCourseService(deps: Pick<Deps, "db" | "clock" | "storage" 
         throw new AppError(400, "VALIDATION", "validation.imageType", {}, { File: "validation.imageType" });
       const urls = await storeImage(storage, "courses", bytes, { field: "File" });
       const previous = kind === "banner" ? course.bannerImages : course.thumbnailImages;
+      audit.before({ kind: "course", id }, { [kind === "banner" ? "Banner" : "Thumbnail"]: previous?.full ?? null });
       if (kind === "banner") await repo.setBanner(db, id, urls, clock.now());
       else await repo.setThumbnail(db, id, urls, clock.now());
       if (previous) await deleteImage(storage, previous);
@@ -223,6 +234,10 @@ export function createCourseService(deps: Pick<Deps, "db" | "clock" | "storage" 
     },
 
     async renameCategory(input: { Id: number; Name: string; Description: string }) {
+      if (audit.recording()) {
+        const category = (await repo.categories(db)).find((row) => row.id === input.Id);
+        audit.before({ kind: "courseCategory", id: input.Id }, category ? presentCategory(category) : null);
+      }
       const changed = await repo.renameCategory(db, input.Id, { name: input.Name, description: input.Description });
       if (!changed) throw notFound("COURSE_CATEGORY_NOT_FOUND", "courseErrors.categoryNotFound");
     },
@@ -231,6 +246,13 @@ export function createCourseService(deps: Pick<Deps, "db" | "clock" | "storage" 
     async reorderCategories(ids: number[]) {
       await db.transaction(async (tx) => {
         const existing = await repo.categoryIds(tx);
+        // The audit log's "before": the order the call replaces (ADR 0088).
+        if (audit.recording()) {
+          audit.before(
+            { kind: "courseCategories", id: "order" },
+            { Ids: (await repo.categories(tx)).map((c) => c.id) },
+          );
+        }
         const sameSet = existing.length === ids.length && existing.every((id) => ids.includes(id));
         if (!sameSet) throw new AppError(400, "COURSE_CATEGORY_ORDER", "courseErrors.orderIncomplete");
         await repo.reorderCategories(tx, ids);

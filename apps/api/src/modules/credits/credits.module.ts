@@ -6,11 +6,14 @@ import {
   ensureReminderScanScheduled,
   REMINDER_JOB,
 } from "./credits.service.ts";
+import { creditsExport } from "./credits-export.repository.ts";
 
 /** CE credits: the member's ledger and transcripts, exams and results, cycles and their reminders (ADR 0032). */
 export const creditsModule: ApiModule = {
   name: "credits",
   register(app, deps) {
+    deps.personalData.registerExport("ceLedger", creditsExport.ledger);
+    deps.personalData.registerExport("examResults", creditsExport.examResults);
     creditsRoutes(app, createCreditsService(deps));
   },
   jobs: (deps) => ({ [REMINDER_JOB]: createReminderHandler(deps) }),

@@ -80,8 +80,8 @@ function sourceLabel(language: InterfaceLanguage, source: CeEntrySource): string
   return translate(language, `ceuTranscript.source.${source}`);
 }
 
-export function createCreditsService(deps: Pick<Deps, "db" | "clock" | "notifier" | "config">) {
-  const { db, clock } = deps;
+export function createCreditsService(deps: Pick<Deps, "db" | "clock" | "notifier" | "config" | "audit">) {
+  const { db, clock, audit } = deps;
 
   async function ledger(userId: number, query: Omit<UserCeusQuery, "userId">) {
     const rows = await repo.ledger(db, userId, {
@@ -206,6 +206,14 @@ export function createCreditsService(deps: Pick<Deps, "db" | "clock" | "notifier
     },
 
     async setCycle(adminId: number, cycle: { Years: number; RequiredCredits: number }) {
+      if (audit.recording()) {
+        // The audit log's "before" (ADR 0088): the cycle this one replaces.
+        const current = await cycleSettings(db);
+        audit.before(
+          { kind: "ceCycle", id: "current" },
+          { Years: current.years, RequiredCredits: current.requiredCredits },
+        );
+      }
       await repo.setCycle(db, { years: cycle.Years, requiredCredits: cycle.RequiredCredits, createdBy: adminId });
     },
 
@@ -216,8 +224,15 @@ export function createCreditsService(deps: Pick<Deps, "db" | "clock" | "notifier
 
     async addAdjustment(adminId: number, input: { UserId: number; Credits: number; Reason: string }) {
       if (!(await repo.userExists(db, input.UserId))) throw validationError({ UserId: "ceu.userUnknown" });
-      if (input.Credits < 0) {
-        const { EarnedCredits } = await cycleStatus(db, input.UserId, clock.now());
+      // A ledger line is added, none changed: the audit log's "before" is the member's standing in the cycle.
+      const status =
+        input.Credits < 0 || audit.recording() ? await cycleStatus(db, input.UserId, clock.now()) : undefined;
+      audit.before(
+        { kind: "user", id: input.UserId },
+        status && { EarnedCredits: status.EarnedCredits, RequiredCredits: status.RequiredCredits, End: status.End },
+      );
+      if (input.Credits < 0 && status) {
+        const { EarnedCredits } = status;
         if (!adjustmentAllowed(EarnedCredits, input.Credits)) {
           throw validationError({ Credits: { key: "ceu.adjustmentBelowZero", params: { earned: EarnedCredits } } });
         }
@@ -280,6 +295,16 @@ export function createCreditsService(deps: Pick<Deps, "db" | "clock" | "notifier
       if (day > today) throw validationError({ TakenOn: "ceu.takenOnFuture" });
       const takenAt = examTakenAt(day);
       const passed = examPassed(input.Score, exam.passMark);
+      if (audit.recording()) {
+        // The audit log's "before" (ADR 0088): the result of that day this call corrects, if there is one.
+        const earlier = (await repo.examsOfUser(db, input.UserId)).find(
+          (row) => row.examId === exam.id && row.takenAt.getTime() === takenAt.getTime(),
+        );
+        audit.before(
+          { kind: "user", id: input.UserId },
+          earlier ? { ExamId: exam.id, Score: earlier.score, Passed: earlier.passed, Credits: earlier.credits } : null,
+        );
+      }
       return db.transaction(async (tx) => {
         const result = await repo.upsertResult(tx, {
           examId: exam.id,

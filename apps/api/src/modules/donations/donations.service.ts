@@ -226,6 +226,11 @@ export function createDonationService(deps: Deps) {
       const refused = () => notFound("DONATION_PLAN_NOT_FOUND", "donation.planNotFound");
       if (!plan) throw refused();
       if (access !== "authorized" && !verifyDonationPlanCancelToken(config, plan, access.token)) throw refused();
+      // The audit log's "before" (ADR 0088; nothing outside an administrator's call): the plan's state, not the donor.
+      deps.audit.before(
+        { kind: "donationPlan", id: plan.id },
+        { Status: plan.status, CancelledAt: plan.cancelledAt, AmountCents: plan.amountCents },
+      );
       return db.transaction(async (tx) => {
         if (!(await repo.cancelPlan(tx, plan.id, clock.now()))) {
           throw new AppError(409, "DONATION_PLAN_NOT_ACTIVE", "donation.planNotActive");
@@ -255,6 +260,17 @@ export function createDonationService(deps: Deps) {
     async refund(id: number) {
       const before = await repo.findById(db, id);
       if (!before) throw notFound("DONATION_NOT_FOUND", "donation.notFound");
+      // The audit log's "before" (ADR 0088): the donation's state and amount, not the donor.
+      deps.audit.before(
+        { kind: "donation", id },
+        {
+          DonationNumber: before.donationNumber,
+          Status: before.status,
+          RefundedAt: before.refundedAt,
+          AmountCents: before.amountCents,
+          Currency: before.currency,
+        },
+      );
       const claimed = await db.transaction(async (tx) => {
         const row = await repo.claimRefund(tx, id, clock.now());
         if (row) await deps.purchases.setStatus(tx, "donation", id, "refunded");

@@ -74,6 +74,24 @@ export function columnsOf(input: EventInput) {
   };
 }
 
+/** The audit log's "before" of an event an administrator edits or deletes (ADR 0088): what the form edits. */
+function eventState(row: EventRow) {
+  return {
+    HostId: row.hostId,
+    Type: row.type,
+    Title: row.title,
+    Description: row.description,
+    Address: row.address,
+    City: row.city,
+    Country: row.country,
+    OnlineLink: row.onlineLink,
+    TimeZone: row.timeZone,
+    StartDateTime: row.startLocal,
+    EndDateTime: row.endLocal,
+    Recurrence: row.rrule,
+  };
+}
+
 export function createEventService(deps: Deps) {
   const { db, clock } = deps;
 
@@ -154,13 +172,13 @@ export function createEventService(deps: Deps) {
     },
 
     async edit(actor: Actor, input: EventEdit): Promise<{ Id: number }> {
-      await requireManageable(actor, input.Id);
+      deps.audit.before({ kind: "event", id: input.Id }, eventState(await requireManageable(actor, input.Id)));
       await repo.update(db, input.Id, { ...columnsOf(input), updatedAt: clock.now() });
       return { Id: input.Id };
     },
 
     async remove(actor: Actor, id: number): Promise<void> {
-      await requireManageable(actor, id);
+      deps.audit.before({ kind: "event", id }, eventState(await requireManageable(actor, id)));
       await repo.remove(db, id);
     },
 

@@ -1,11 +1,20 @@
 import type { ApiModule } from "../../http/module.ts";
 import { forumRoutes } from "./forum.routes.ts";
 import { createForumService } from "./forum.service.ts";
+import { forumExport } from "./forum-export.repository.ts";
 
 /** The forum: boards for everyone, posts and comments for members (ADR 0026). */
 export const forumModule: ApiModule = {
   name: "forum",
   register(app, deps) {
+    // Posts and comments stay after an erasure, shown as a former member's (ADR 0089).
+    deps.personalData.registerExport("forumPosts", forumExport.posts);
+    deps.personalData.registerExport("forumComments", forumExport.comments);
+    deps.personalData.registerExport("forumFollows", forumExport.follows);
+    deps.personalData.register("forum", async (tx, userId) => {
+      await forumExport.eraseFollowsAndViews(tx, userId);
+      return undefined;
+    });
     forumRoutes(app, deps, createForumService(deps));
   },
 };

@@ -34,7 +34,7 @@ type ListPage = { page: number; pageSize: number; search: string };
 
 /** The forum's use cases (ADR 0026). */
 export function createForumService(
-  deps: Pick<Deps, "db" | "clock" | "storage" | "notifier" | "rateLimiter" | "memberAccess">,
+  deps: Pick<Deps, "db" | "clock" | "storage" | "notifier" | "rateLimiter" | "memberAccess" | "audit">,
 ) {
   const { db, clock, storage, notifier } = deps;
 
@@ -223,6 +223,19 @@ export function createForumService(
       actor: Actor,
       input: { CategoryId: number; Name: string; Description: string; SortOrder: number; Archived: boolean },
     ) {
+      if (deps.audit.recording()) {
+        // The audit log's "before" (ADR 0088): the category as the administrator's list shows it.
+        const category = (await repo.allCategories(db)).find((row) => row.id === input.CategoryId);
+        deps.audit.before(
+          { kind: "forumCategory", id: input.CategoryId },
+          category && {
+            Name: category.name,
+            Description: category.description,
+            SortOrder: category.sortOrder,
+            ArchivedAt: category.archivedAt,
+          },
+        );
+      }
       await db.transaction(async (tx) => {
         const found = await repo.updateCategory(tx, input.CategoryId, {
           name: input.Name,
@@ -247,6 +260,11 @@ export function createForumService(
     async suspend(actor: Actor, input: { MemberId: number; Until: string | null; Reason: string }) {
       const name = await repo.memberName(db, input.MemberId);
       if (!name) throw notFound("FORUM_MEMBER_NOT_FOUND", "errors.notFound");
+      if (deps.audit.recording()) {
+        // The audit log's "before": the suspension in force, if any.
+        const current = await repo.suspensionOf(db, input.MemberId, clock.now());
+        deps.audit.before({ kind: "user", id: input.MemberId }, { SuspendedUntil: current?.until ?? null });
+      }
       await db.transaction(async (tx) => {
         await repo.setSuspension(
           tx,
@@ -272,6 +290,10 @@ export function createForumService(
     async setModerator(actor: Actor, memberId: number, isModerator: boolean) {
       const name = await repo.memberName(db, memberId);
       if (!name) throw notFound("FORUM_MEMBER_NOT_FOUND", "errors.notFound");
+      // The audit log's "before" (ADR 0088): the role this call changes.
+      if (deps.audit.recording()) {
+        deps.audit.before({ kind: "user", id: memberId }, { IsModerator: await repo.isModerator(db, memberId) });
+      }
       await db.transaction(async (tx) => {
         await repo.setModerator(tx, memberId, isModerator, actor.user.id);
         await repo.audit(tx, {

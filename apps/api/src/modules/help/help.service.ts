@@ -15,6 +15,7 @@ import type { Actor } from "../../http/auth.ts";
 import { conflict, notFound, validationError } from "../../http/errors.ts";
 import { richTextToPlain, sanitizeRichText } from "../../platform/content-safety/rich-text.ts";
 import { can } from "./help.policy.ts";
+import { presentArticleTranslation, presentHelpArticle, presentTopicTranslation } from "./help.presenter.ts";
 import { helpRepository as repo } from "./help.repository.ts";
 
 const articleNotFound = () => notFound("HELP_ARTICLE_NOT_FOUND", "helpErrors.articleNotFound");
@@ -22,13 +23,31 @@ const topicNotFound = () => notFound("HELP_TOPIC_NOT_FOUND", "helpErrors.topicNo
 const translationNotFound = () => notFound("HELP_TRANSLATION_NOT_FOUND", "helpErrors.translationNotFound");
 
 /** The help centre: published articles for everyone, writing for administrators (ADR 0047). */
-export function createHelpService(deps: Pick<Deps, "db" | "clock">) {
-  const { db, clock } = deps;
+export function createHelpService(deps: Pick<Deps, "db" | "clock" | "audit">) {
+  const { db, clock, audit } = deps;
 
   async function topicOrThrow(id: number) {
     const topic = await repo.findTopic(db, id);
     if (!topic) throw topicNotFound();
     return topic;
+  }
+
+  /** The audit log's "before" of a topic (ADR 0088): what the administrator's form shows. */
+  const topicState = (topic: { name: string; slug: string; description: string; sortBy: number }) => ({
+    Name: topic.name,
+    Slug: topic.slug,
+    Description: topic.description,
+    SortBy: topic.sortBy,
+  });
+
+  /** The audit log's "before" of one language of a topic or article (null: the call adds it). */
+  async function translationBefore(kind: "helpTopic" | "helpArticle", id: number, lang: InterfaceLanguage) {
+    if (!audit.recording()) return;
+    const state =
+      kind === "helpTopic"
+        ? (await repo.topicTranslations(db, id)).filter((row) => row.lang === lang).map(presentTopicTranslation)
+        : (await repo.articleTranslations(db, id)).filter((row) => row.lang === lang).map(presentArticleTranslation);
+    audit.before({ kind, id }, state[0] ?? null);
   }
 
   async function topicValues(input: HelpTopicInput, exceptId?: number) {
@@ -109,14 +128,14 @@ export function createHelpService(deps: Pick<Deps, "db" | "clock">) {
     },
 
     async editTopic(id: number, input: HelpTopicInput) {
-      await topicOrThrow(id);
+      audit.before({ kind: "helpTopic", id }, topicState(await topicOrThrow(id)));
       await repo.updateTopic(db, id, await topicValues(input, id));
       return { ...(await topicOrThrow(id)), articleCount: await repo.articleCountOf(db, id) };
     },
 
     /** A topic with articles is refused (409): moving or deleting them first is a decision, not a side effect. */
     async deleteTopic(id: number) {
-      await topicOrThrow(id);
+      audit.before({ kind: "helpTopic", id }, topicState(await topicOrThrow(id)));
       if ((await repo.articleCountOf(db, id)) > 0) throw conflict("HELP_TOPIC_NOT_EMPTY", "helpErrors.topicNotEmpty");
       await repo.deleteTopic(db, id);
     },
@@ -127,13 +146,13 @@ export function createHelpService(deps: Pick<Deps, "db" | "clock">) {
     },
 
     async editArticle(id: number, input: HelpArticleInput) {
-      await articleOrThrow({ id });
+      audit.before({ kind: "helpArticle", id }, presentHelpArticle(await articleOrThrow({ id })));
       await repo.updateArticle(db, id, await articleValues(input, id));
       return articleOrThrow({ id });
     },
 
     async deleteArticle(id: number) {
-      await articleOrThrow({ id });
+      audit.before({ kind: "helpArticle", id }, presentHelpArticle(await articleOrThrow({ id })));
       await repo.deleteArticle(db, id);
     },
 
@@ -145,6 +164,7 @@ export function createHelpService(deps: Pick<Deps, "db" | "clock">) {
     /** Insert or replace one language of a topic (English is the topic itself: EditTopic). */
     async saveTopicTranslation(input: HelpTopicTranslationInput) {
       await topicOrThrow(input.TopicId);
+      await translationBefore("helpTopic", input.TopicId, input.Lang);
       await repo.saveTopicTranslation(db, input.TopicId, {
         lang: input.Lang,
         name: input.Name,
@@ -156,6 +176,7 @@ export function createHelpService(deps: Pick<Deps, "db" | "clock">) {
 
     async deleteTopicTranslation(topicId: number, lang: InterfaceLanguage) {
       await topicOrThrow(topicId);
+      await translationBefore("helpTopic", topicId, lang);
       if (!(await repo.deleteTopicTranslation(db, topicId, lang))) throw translationNotFound();
     },
 
@@ -167,6 +188,7 @@ export function createHelpService(deps: Pick<Deps, "db" | "clock">) {
     /** Insert or replace one language of an article; its body passes the same sanitiser as the English one. */
     async saveArticleTranslation(input: HelpArticleTranslationInput) {
       await articleOrThrow({ id: input.ArticleId });
+      await translationBefore("helpArticle", input.ArticleId, input.Lang);
       const { bodyHtml, plainText } = sanitisedBody(input.Body);
       await repo.saveArticleTranslation(db, input.ArticleId, {
         lang: input.Lang,
@@ -181,6 +203,7 @@ export function createHelpService(deps: Pick<Deps, "db" | "clock">) {
 
     async deleteArticleTranslation(articleId: number, lang: InterfaceLanguage) {
       await articleOrThrow({ id: articleId });
+      await translationBefore("helpArticle", articleId, lang);
       if (!(await repo.deleteArticleTranslation(db, articleId, lang))) throw translationNotFound();
     },
   };

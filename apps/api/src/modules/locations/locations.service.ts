@@ -11,6 +11,7 @@ import type { Actor } from "../../http/auth.ts";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../http/errors.ts";
 import { geography } from "./locations.geography.ts";
 import { locationOwnerRule, locationReaderRule, mayAddLocations } from "./locations.policy.ts";
+import { presentLocation } from "./locations.presenter.ts";
 import {
   type LocationRow,
   type LocationView,
@@ -72,6 +73,8 @@ export function createLocationService(deps: Deps) {
     const row = await repo.findById(db, id);
     if (!row) throw notFound("LOCATION_NOT_FOUND", "locationMessages.notFound");
     if (!locationOwnerRule(actor, row.ownerId)) throw forbidden("LOCATION_NOT_OWNER", "locationMessages.notOwner");
+    // The audit log's "before" when an administrator changes another member's location (ADR 0088).
+    deps.audit.before({ kind: "location", id }, presentLocation(row));
     return row;
   }
 

@@ -26,6 +26,16 @@ export function createManualRefund(deps: Deps) {
     async refund(paymentId: number): Promise<ManualRefundReceipt> {
       const before = await repo.manualPayment(db, paymentId);
       if (!before) throw errors.notFound();
+      // The audit log's "before" (ADR 0088): the payment's state and amount, not the buyer.
+      deps.audit.before(
+        { kind: "payment", id: paymentId },
+        {
+          InvoiceNumber: before.invoiceNumber,
+          Status: before.status,
+          Method: before.method,
+          TotalCents: before.totalCents,
+        },
+      );
       if (before.status === "refunded") throw errors.alreadyRefunded();
       const claimed = await repo.claimRefund(db, paymentId);
       if (!claimed) throw errors.alreadyRefunded();

@@ -90,8 +90,8 @@ export async function grantManual(
   return { id: row.id, purchaseId: row.purchaseId };
 }
 
-export function createManualsService(deps: Pick<Deps, "db" | "clock" | "storage">) {
-  const { db, clock, storage } = deps;
+export function createManualsService(deps: Pick<Deps, "db" | "clock" | "storage" | "audit">) {
+  const { db, clock, storage, audit } = deps;
 
   return {
     async myManuals(userId: number, query: { search: string; filter: ManualFilter; page: number; pageSize: number }) {
@@ -183,6 +183,20 @@ export function createManualsService(deps: Pick<Deps, "db" | "clock" | "storage"
     },
 
     async update(id: number, details: ManualDetails) {
+      if (audit.recording()) {
+        // The audit log's "before" (ADR 0088): what the form edits, not the private file's address.
+        const manual = await repo.manualById(db, id);
+        audit.before(
+          { kind: "manual", id },
+          manual && {
+            Title: manual.title,
+            Description: manual.description,
+            Language: manual.language,
+            PriceCents: manual.priceCents,
+            CourseId: manual.courseId,
+          },
+        );
+      }
       const row = await repo.updateManual(db, id, {
         title: details.Title,
         description: details.Description,

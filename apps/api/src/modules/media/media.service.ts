@@ -23,7 +23,12 @@ import {
   presentGroup,
   presentVideo,
 } from "./media.presenter.ts";
-import { mediaRepository as repo } from "./media.repository.ts";
+import {
+  type DownloadGroupRow,
+  mediaRepository as repo,
+  type VideoCategoryRow,
+  type VideoRow,
+} from "./media.repository.ts";
 
 /** How long a video's signed link lives: long enough to watch the longest talk with pauses. */
 export const VIDEO_LINK_SECONDS = 4 * 60 * 60;
@@ -38,8 +43,41 @@ const notFoundError = () => notFound("NOT_FOUND", "media.notFound");
 
 export type MediaService = ReturnType<typeof createMediaService>;
 
+/**
+ * The audit log's "before" of each shelf and item an administrator changes (ADR 0088): what the editing form
+ * shows. A video's private storage address is left out (it is no business of the log), a download is presented
+ * as the list shows it.
+ */
+const shelfState = (row: VideoCategoryRow | DownloadGroupRow) => ({
+  Name: row.name,
+  ...("description" in row ? { Description: row.description } : {}),
+  SortBy: row.sortBy,
+  Permission: row.permission,
+  MinimumMembershipId: row.minimumMembershipId,
+});
+const videoState = (row: VideoRow) => ({
+  CategoryId: row.categoryId,
+  Title: row.title,
+  Description: row.description,
+  DurationSeconds: row.durationSeconds,
+  Thumbnail: row.thumbnailUrl,
+  HasCaptions: row.captionsUrl !== null,
+});
+
 export function createMediaService(deps: Deps) {
-  const { db, storage, clock, config } = deps;
+  const { db, storage, clock, config, audit } = deps;
+
+  /** Reads the row for the audit log only when one is being written. */
+  async function recordBefore<Row>(
+    kind: string,
+    id: number,
+    read: () => Promise<Row | undefined>,
+    state: (row: Row) => unknown,
+  ) {
+    if (!audit.recording()) return;
+    const row = await read();
+    audit.before({ kind, id }, row ? state(row) : null);
+  }
 
   async function viewerOfActor(actor: Actor | undefined): Promise<MediaViewer> {
     if (!actor) return { membershipId: null, isAdmin: false };
@@ -131,13 +169,16 @@ export function createMediaService(deps: Deps) {
         minimumMembershipId: shelf.MinimumMembershipId,
       };
       if (shelf.Id === undefined) return { Id: (await repo.insertCategory(db, values)).id };
+      await recordBefore("videoCategory", shelf.Id, () => repo.categoryById(db, shelf.Id as number), shelfState);
       const row = await repo.updateCategory(db, shelf.Id, values);
       if (!row) throw notFoundError();
       return { Id: row.id };
     },
 
     async deleteCategory(id: number) {
-      if (!(await repo.categoryById(db, id))) throw notFoundError();
+      const category = await repo.categoryById(db, id);
+      if (!category) throw notFoundError();
+      audit.before({ kind: "videoCategory", id }, shelfState(category));
       if ((await repo.countVideosIn(db, id)) > 0) throw conflict("CATEGORY_NOT_EMPTY", "media.categoryNotEmpty");
       await repo.deleteCategory(db, id);
       return { Id: id };
@@ -190,6 +231,7 @@ export function createMediaService(deps: Deps) {
     async updateVideo(id: number, details: VideoDetails) {
       if (!(await repo.categoryById(db, details.CategoryId)))
         throw validationError({ CategoryId: "media.categoryInvalid" });
+      await recordBefore("video", id, () => repo.videoById(db, id), videoState);
       const row = await repo.updateVideo(db, id, {
         categoryId: details.CategoryId,
         title: details.Title,
@@ -208,6 +250,7 @@ export function createMediaService(deps: Deps) {
     async replaceThumbnail(id: number, thumbnail: Buffer | undefined) {
       const row = await repo.videoById(db, id);
       if (!row) throw notFoundError();
+      audit.before({ kind: "video", id }, videoState(row));
       if (!thumbnail?.length) throw validationError({ Thumbnail: "media.thumbnailRequired" });
       const stored = await storeImage(storage, THUMBNAIL_FOLDER, thumbnail, {
         variants: THUMBNAIL_VARIANTS,
@@ -228,6 +271,7 @@ export function createMediaService(deps: Deps) {
     async deleteVideo(id: number) {
       const row = await repo.videoById(db, id);
       if (!row) throw notFoundError();
+      audit.before({ kind: "video", id }, videoState(row));
       await repo.deleteVideo(db, id);
       await forget([row.videoUrl, row.captionsUrl, row.thumbnailUrl]);
       return { Id: id };
@@ -242,13 +286,16 @@ export function createMediaService(deps: Deps) {
         minimumMembershipId: shelf.MinimumMembershipId,
       };
       if (shelf.Id === undefined) return { Id: (await repo.insertGroup(db, values)).id };
+      await recordBefore("downloadGroup", shelf.Id, () => repo.groupById(db, shelf.Id as number), shelfState);
       const row = await repo.updateGroup(db, shelf.Id, values);
       if (!row) throw notFoundError();
       return { Id: row.id };
     },
 
     async deleteGroup(id: number) {
-      if (!(await repo.groupById(db, id))) throw notFoundError();
+      const group = await repo.groupById(db, id);
+      if (!group) throw notFoundError();
+      audit.before({ kind: "downloadGroup", id }, shelfState(group));
       if ((await repo.countFilesIn(db, id)) > 0) throw conflict("GROUP_NOT_EMPTY", "media.groupNotEmpty");
       await repo.deleteGroup(db, id);
       return { Id: id };
@@ -281,6 +328,12 @@ export function createMediaService(deps: Deps) {
 
     async updateFile(id: number, details: DownloadDetails) {
       if (!(await repo.groupById(db, details.GroupId))) throw validationError({ GroupId: "media.groupInvalid" });
+      await recordBefore(
+        "downloadFile",
+        id,
+        () => repo.fileById(db, id),
+        (file) => presentFile(file, false),
+      );
       const row = await repo.updateFile(db, id, {
         groupId: details.GroupId,
         title: details.Title,
@@ -297,6 +350,7 @@ export function createMediaService(deps: Deps) {
     async replaceFile(id: number, upload: { bytes?: Buffer; fileName?: string }) {
       const row = await repo.fileById(db, id);
       if (!row) throw notFoundError();
+      audit.before({ kind: "downloadFile", id }, presentFile(row, false));
       if (!upload.bytes?.length) throw validationError({ File: "media.fileRequired" });
       if (upload.bytes.length > DOWNLOAD_MAX_BYTES) throw validationError({ File: "media.fileTooLarge" });
       const kind = sniffFile(upload.bytes);
@@ -322,6 +376,7 @@ export function createMediaService(deps: Deps) {
     async deleteFile(id: number) {
       const row = await repo.fileById(db, id);
       if (!row) throw notFoundError();
+      audit.before({ kind: "downloadFile", id }, presentFile(row, false));
       await repo.deleteFile(db, id);
       await storage.delete(row.fileUrl);
       return { Id: id };

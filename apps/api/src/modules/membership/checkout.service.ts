@@ -328,12 +328,13 @@ export function createCheckoutService(deps: Ports, shared: MembershipShared) {
   }
 
   /** One payment per member at a time: the others are refused before they reach the gateway (ADR 0011). */
-  function oneCheckoutAtATime<T>(userId: number, work: () => Promise<T>): Promise<T> {
+  function oneCheckoutAtATime<T>(userId: number, idem: IdempotencyContext, work: () => Promise<T>): Promise<T> {
     return withPaymentClaim(
       deps,
       `member:${userId}`,
       () => conflict("PAYMENT_IN_PROGRESS", "membership.paymentInProgress"),
       work,
+      idem.claimOwner,
     );
   }
 
@@ -413,7 +414,7 @@ export function createCheckoutService(deps: Ports, shared: MembershipShared) {
       const card = readCard(input, now);
       if (!input.MembershipId) throw validationError({ MembershipId: "validation.membershipRequired" });
       const levelId = input.MembershipId;
-      return oneCheckoutAtATime(userId, async () => {
+      return oneCheckoutAtATime(userId, idem, async () => {
         // Read under the claim: a payment that finished meanwhile is seen, so its period is not paid twice.
         const current = await repo.current(db, userId);
         const price = await priceMembershipPayment(current, levelId, input.Coupon, country, now);
@@ -451,7 +452,7 @@ export function createCheckoutService(deps: Ports, shared: MembershipShared) {
       const user = await requireUser(userId);
       const card = readCard(input, now);
       if (!(await repo.instructor(db, userId))) throw forbidden("NOT_INSTRUCTOR", "membership.notInstructor");
-      return oneCheckoutAtATime(userId, async () => {
+      return oneCheckoutAtATime(userId, idem, async () => {
         const current = await repo.current(db, userId);
         // Priced under the claim too: the credits a payment that just finished used up are gone.
         const { quote, coupon } = await priceInstructorRenewal(userId, input.Coupon, country, now);

@@ -1,6 +1,7 @@
 import type { ApiModule } from "../../http/module.ts";
 import { membershipRoutes } from "./membership.routes.ts";
 import { createMembershipService } from "./membership.service.ts";
+import { membershipExport } from "./membership-export.repository.ts";
 import {
   createRenewalScanHandler,
   createRenewalService,
@@ -12,6 +13,7 @@ import {
 export const membershipModule: ApiModule = {
   name: "membership",
   register(app, deps) {
+    deps.personalData.registerExport("memberships", membershipExport.memberships);
     membershipRoutes(app, deps, createMembershipService(deps, createRenewalService(deps)));
   },
   jobs: (deps, report) => ({

@@ -58,9 +58,30 @@ const issueNotFound = () => notFound("NEWSLETTER_ISSUE_NOT_FOUND", "newsletter.i
  * through signed links; administrators write issues that go out in batches through the job queue.
  */
 export function createNewsletterService(
-  deps: Pick<Deps, "db" | "clock" | "config" | "rateLimiter" | "accounts" | "memberAccess">,
+  deps: Pick<Deps, "db" | "clock" | "config" | "rateLimiter" | "accounts" | "memberAccess" | "audit">,
 ) {
-  const { db, clock, config, rateLimiter } = deps;
+  const { db, clock, config, rateLimiter, audit } = deps;
+  /** The audit log's "before" of an issue (ADR 0088): its text and sending state, not its readers. */
+  const recordIssueBefore = (issue: {
+    id: number;
+    newsletterId: number;
+    subject: string;
+    body: string;
+    language: string;
+    status: string;
+    sentAt: Date | null;
+  }) =>
+    audit.before(
+      { kind: "newsletterIssue", id: issue.id },
+      {
+        NewsletterId: issue.newsletterId,
+        Subject: issue.subject,
+        Body: issue.body,
+        Language: issue.language,
+        Status: issue.status,
+        SentAt: issue.sentAt,
+      },
+    );
   const links = createNewsletterLinks(config.jwtSecret);
   const mailto = `mailto:${mailAddressOf(config.mailFrom)}?subject=unsubscribe`;
 
@@ -247,6 +268,7 @@ export function createNewsletterService(
         createdBy: actor.user.id,
         createdAt: clock.now(),
       });
+      audit.target({ kind: "newsletterIssue", id: row.id });
       return this.adminIssue(row.id);
     },
 
@@ -255,6 +277,7 @@ export function createNewsletterService(
       await db.transaction(async (tx) => {
         const issue = await repo.lockIssue(tx, id);
         if (!issue) throw issueNotFound();
+        recordIssueBefore(issue);
         if (issue.status !== "draft") throw conflict("NEWSLETTER_ISSUE_SENT", "newsletter.alreadySent");
         await repo.deleteIssue(tx, id);
       });
@@ -265,6 +288,7 @@ export function createNewsletterService(
       await db.transaction(async (tx) => {
         const issue = await repo.lockIssue(tx, id);
         if (!issue) throw issueNotFound();
+        recordIssueBefore(issue);
         if (issue.status !== "draft") throw conflict("NEWSLETTER_ISSUE_SENT", "newsletter.alreadySent");
         await repo.updateIssue(tx, id, { status: "sending", sentAt: clock.now() });
         const payload: SendIssuePayload = { issueId: id, after: 0 };

@@ -7,6 +7,7 @@ import {
   DIGEST_JOB,
   ensureDigestScheduled,
 } from "./notifications.service.ts";
+import { notificationsExport } from "./notifications-export.repository.ts";
 import { FANOUT_JOB } from "./notifier.ts";
 
 /**
@@ -16,6 +17,11 @@ import { FANOUT_JOB } from "./notifier.ts";
 export const notificationsModule: ApiModule = {
   name: "notifications",
   register(app, deps) {
+    deps.personalData.registerExport("notifications", notificationsExport.notifications);
+    deps.personalData.register("notifications", async (tx, userId) => {
+      await notificationsExport.erase(tx, userId);
+      return undefined;
+    });
     notificationRoutes(app, createNotificationService(deps));
   },
   jobs: (deps) => ({

@@ -92,6 +92,14 @@ export function createFulfilmentService(deps: Ports, shared: OrdersShared) {
 
     /** Marks a paid order shipped with its tracking number and mails the buyer. */
     async markShipped(id: number, trackingNumber: string): Promise<Order> {
+      if (deps.audit.recording()) {
+        // The audit log's "before" (ADR 0088): the order's state and tracking, not the buyer's address.
+        const before = await repo.order(db, id);
+        deps.audit.before(
+          { kind: "order", id },
+          before && { Status: before.status, TrackingNumber: before.trackingNumber, ShippedAt: before.shippedAt },
+        );
+      }
       return db.transaction(async (tx) => {
         const now = clock.now();
         const order = await repo.transition(tx, id, ["paid", "shipped"], {
@@ -118,6 +126,11 @@ export function createFulfilmentService(deps: Ports, shared: OrdersShared) {
     async refund(id: number): Promise<Order> {
       const before = await repo.order(db, id);
       if (!before) throw errors.orderNotFound();
+      // The audit log's "before" (ADR 0088): the order's state and amount, not the buyer's address.
+      deps.audit.before(
+        { kind: "order", id },
+        { Status: before.status, RefundedAt: before.refundedAt, TotalCents: before.totalCents },
+      );
       const claimed = await db.transaction(async (tx) => {
         const row = await repo.transition(tx, id, ["paid", "shipped"], { status: "refunded", refundedAt: clock.now() });
         if (row) await deps.purchases.setStatus(tx, "order", id, "refunded");

@@ -21,6 +21,13 @@ export function createShippingService(deps: Ports) {
     return (await repo.zones(db)).map(presentShippingZone);
   }
 
+  /** The audit log's "before" (ADR 0088): the zone and its weight bands as the administrator's table shows them. */
+  async function recordBefore(id: number) {
+    if (!deps.audit.recording()) return;
+    const zone = (await zones()).find((row) => row.Id === id);
+    deps.audit.before({ kind: "shippingZone", id }, zone ?? null);
+  }
+
   return {
     zones,
 
@@ -30,6 +37,7 @@ export function createShippingService(deps: Ports) {
         priceCents: Math.round(rate.Price * 100),
       }));
       const unique = new Map(rates.map((rate) => [rate.maxWeightGrams, rate]));
+      if (input.Id !== undefined) await recordBefore(input.Id);
       const saved = await db.transaction((tx) =>
         repo.saveZone(
           tx,
@@ -43,6 +51,7 @@ export function createShippingService(deps: Ports) {
     },
 
     async deleteZone(id: number): Promise<ShippingZone[]> {
+      await recordBefore(id);
       if (!(await repo.deleteZone(db, id))) throw errors.zoneNotFound();
       return zones();
     },

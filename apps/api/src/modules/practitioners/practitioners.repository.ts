@@ -230,6 +230,19 @@ export const practitionersRepository = {
     return row !== undefined;
   },
 
+  /** The administrator's columns of one member's listing (none: the member has no profile row yet). */
+  async adminColumns(db: Db, userId: number) {
+    const [row] = await db
+      .select({
+        practitionerTypes: p.practitionerTypes,
+        credentialsVerifiedAt: p.credentialsVerifiedAt,
+        unlistedByAdminAt: p.unlistedByAdminAt,
+      })
+      .from(p)
+      .where(eq(p.userId, userId));
+    return row;
+  },
+
   /** Writes only the administrator's columns; a member without a profile row gets one (not listed). */
   async saveAdminColumns(
     db: Db,

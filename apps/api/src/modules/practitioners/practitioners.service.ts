@@ -5,8 +5,21 @@ import { practitionersRepository as repo } from "./practitioners.repository.ts";
 
 const notFound = () => new AppError(404, "NOT_FOUND", "practitionerErrors.notFound");
 
-export function createPractitionerService(deps: Pick<Deps, "db" | "clock">) {
-  const { db, clock } = deps;
+export function createPractitionerService(deps: Pick<Deps, "db" | "clock" | "audit">) {
+  const { db, clock, audit } = deps;
+  /** The audit log's "before" (ADR 0088): the administrator's columns only, never the member's profile. */
+  async function recordBefore(userId: number) {
+    if (!audit.recording()) return;
+    const row = await repo.adminColumns(db, userId);
+    audit.before(
+      { kind: "user", id: userId },
+      {
+        PractitionerTypes: row?.practitionerTypes ?? [],
+        CredentialsVerifiedAt: row?.credentialsVerifiedAt ?? null,
+        UnlistedByAdminAt: row?.unlistedByAdminAt ?? null,
+      },
+    );
+  }
   return {
     list(
       query: { search: string; filters: PractitionerFilters; page: number; pageSize: number },
@@ -41,14 +54,17 @@ export function createPractitionerService(deps: Pick<Deps, "db" | "clock">) {
     },
     async setTypes(userId: number, types: PractitionerType[]) {
       if (!(await repo.userExists(db, userId))) throw notFound();
+      await recordBefore(userId);
       await repo.saveAdminColumns(db, userId, { practitionerTypes: [...new Set(types)] });
     },
     async setVerified(userId: number, verified: boolean) {
       if (!(await repo.userExists(db, userId))) throw notFound();
+      await recordBefore(userId);
       await repo.saveAdminColumns(db, userId, { credentialsVerifiedAt: verified ? clock.now() : null });
     },
     async setUnlisted(userId: number, unlisted: boolean) {
       if (!(await repo.userExists(db, userId))) throw notFound();
+      await recordBefore(userId);
       await repo.saveAdminColumns(db, userId, { unlistedByAdminAt: unlisted ? clock.now() : null });
     },
   };

@@ -78,6 +78,38 @@ function columnsOf(input: SeminarInput, coordinatorId: number | null) {
   };
 }
 
+/**
+ * The audit log's "before" of a seminar an administrator edits or cancels (ADR 0088): what the form edits and
+ * the status, as stored (its dates are its first start and last end).
+ */
+function recordSeminarBefore(deps: Deps, row: SeminarRow) {
+  deps.audit.before(
+    { kind: "seminar", id: row.id },
+    {
+      InstructorId: row.instructorId,
+      CourseId: row.courseId,
+      CoordinatorId: row.coordinatorId,
+      Capacity: row.capacity,
+      PriceCents: row.priceCents,
+      Currency: row.currency,
+      Language: row.language,
+      Format: row.format,
+      Venue: row.venue,
+      Address: row.address,
+      City: row.city,
+      Country: row.country,
+      OnlineLink: row.onlineLink,
+      TimeZone: row.timeZone,
+      Notes: row.notes,
+      PaymentMode: row.paymentMode,
+      Status: row.status,
+      CancelledAt: row.cancelledAt,
+      FirstStart: row.firstStart,
+      LastEnd: row.lastEnd,
+    },
+  );
+}
+
 export function createSeminarService(deps: Deps) {
   const { db, clock } = deps;
 
@@ -272,6 +304,7 @@ export function createSeminarService(deps: Deps) {
       const rights = await organiserRights(actor, input.Id);
       return db.transaction(async (tx) => {
         const row = await lockOrganisable(actor, input.Id, tx, rights);
+        recordSeminarBefore(deps, row);
         if (row.status === "cancelled") throw conflict("SEMINAR_CANCELLED", "seminarMessages.cancelled");
         if (input.Capacity < (await deps.seats.taken(tx, row.id, clock.now())))
           throw validationError({ Capacity: "seminar.capacityBelowStudents" });
@@ -290,6 +323,7 @@ export function createSeminarService(deps: Deps) {
       const level = await activeLevel(actor);
       const plan = await db.transaction(async (tx) => {
         const row = await lockManageable(actor, id, tx, level);
+        recordSeminarBefore(deps, row);
         if (row.status === "cancelled") return null;
         if ((await deps.seats.graduates(tx, id)) > 0)
           throw conflict("SEMINAR_HAS_GRADUATES", "seminarMessages.hasGraduates");

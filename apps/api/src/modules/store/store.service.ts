@@ -15,6 +15,7 @@ import type { Actor } from "../../http/auth.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import { deleteImage, storeImage } from "../../platform/storage/images.ts";
 import { can } from "./store.policy.ts";
+import { presentAdminProduct, presentCurrency, presentStoreCategory } from "./store.presenter.ts";
 import { type ProductValues, storeRepository as repo } from "./store.repository.ts";
 
 type ListPage = { page: number; pageSize: number; search: string };
@@ -24,8 +25,8 @@ const fieldError = (field: string, key: string) => new AppError(400, "VALIDATION
 const cents = (dollars: number) => Math.round(dollars * 100);
 
 /** The store catalogue: public reads, the instructor's view, the administrator's editing (ADR 0036). */
-export function createStoreService(deps: Pick<Deps, "db" | "clock" | "storage" | "memberAccess">) {
-  const { db, clock, storage } = deps;
+export function createStoreService(deps: Pick<Deps, "db" | "clock" | "storage" | "memberAccess" | "audit">) {
+  const { db, clock, storage, audit } = deps;
 
   async function checkedValues(tx: Db, input: StoreProductInput): Promise<ProductValues> {
     if (!(await repo.categoryExists(tx, input.CategoryId))) {
@@ -115,6 +116,8 @@ export function createStoreService(deps: Pick<Deps, "db" | "clock" | "storage" |
     },
 
     async update(id: number, input: StoreProductInput) {
+      // The audit log's "before" (ADR 0088): the product as the administrator's list shows it.
+      if (audit.recording()) audit.before({ kind: "product", id }, presentAdminProduct(await stored(id)));
       await db.transaction(async (tx) => {
         const values = await checkedValues(tx, input);
         if (!(await repo.updateProduct(tx, id, values, clock.now()))) throw productNotFound();
@@ -123,6 +126,7 @@ export function createStoreService(deps: Pick<Deps, "db" | "clock" | "storage" |
     },
 
     async setPublished(id: number, published: boolean) {
+      if (audit.recording()) audit.before({ kind: "product", id }, presentAdminProduct(await stored(id)));
       if (!(await repo.setPublished(db, id, published, clock.now()))) throw productNotFound();
     },
 
@@ -133,6 +137,7 @@ export function createStoreService(deps: Pick<Deps, "db" | "clock" | "storage" |
       const urls = await storeImage(storage, "store", bytes, { field: "File" });
       const images = product.images ?? {};
       const previous = images[slot];
+      audit.before({ kind: "product", id }, { Slot: slot, Image: previous?.full ?? null });
       await repo.setImage(db, id, slot, urls, images, clock.now());
       if (previous) await deleteImage(storage, previous);
       return urls;
@@ -169,6 +174,10 @@ export function createStoreService(deps: Pick<Deps, "db" | "clock" | "storage" |
     },
 
     async editCategory(input: { Id: number; Name: string; Description: string; IsActive: boolean }) {
+      if (audit.recording()) {
+        const category = (await repo.categories(db, false)).find((row) => row.id === input.Id);
+        audit.before({ kind: "productCategory", id: input.Id }, category ? presentStoreCategory(category) : null);
+      }
       const changed = await repo.updateCategory(db, input.Id, {
         name: input.Name,
         description: input.Description,
@@ -183,6 +192,11 @@ export function createStoreService(deps: Pick<Deps, "db" | "clock" | "storage" |
         const existing = await repo.categoryIds(tx);
         const sameSet = existing.length === ids.length && existing.every((id) => ids.includes(id));
         if (!sameSet) throw new AppError(400, "PRODUCT_CATEGORY_ORDER", "storeErrors.orderIncomplete");
+        // The audit log's "before": the order the call replaces (ADR 0088).
+        if (audit.recording()) {
+          const order = (await repo.categories(tx, false)).map((row) => row.id);
+          audit.before({ kind: "productCategories", id: "order" }, { Ids: order });
+        }
         await repo.reorderCategories(tx, ids);
       });
       return repo.categories(db, false);
@@ -192,6 +206,10 @@ export function createStoreService(deps: Pick<Deps, "db" | "clock" | "storage" |
     async updateCurrency(input: { CurrencyCode: string; Rate: number; IsActive: boolean }) {
       if (input.CurrencyCode === "USD" && (input.Rate !== 1 || !input.IsActive)) {
         throw new AppError(400, "CURRENCY_BASE", "storeErrors.baseCurrency");
+      }
+      if (audit.recording()) {
+        const current = (await repo.currencies(db, false)).find((row) => row.code === input.CurrencyCode);
+        audit.before({ kind: "currency", id: input.CurrencyCode }, current ? presentCurrency(current) : null);
       }
       const row = await repo.updateCurrency(
         db,

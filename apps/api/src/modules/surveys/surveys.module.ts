@@ -6,11 +6,13 @@ import {
   INVITATION_JOB,
   scheduleNextInvitations,
 } from "./surveys.service.ts";
+import { surveysExport } from "./surveys-export.repository.ts";
 
 /** Course evaluations: questions, answers, the instructor's aggregate and the daily invitations (ADR 0033). */
 export const surveysModule: ApiModule = {
   name: "surveys",
   register(app, deps) {
+    deps.personalData.registerExport("surveyAnswers", surveysExport.answers);
     surveyRoutes(app, createSurveyService(deps));
   },
   jobs: (deps) => ({ [INVITATION_JOB]: createInvitationHandler(deps) }),

@@ -16,6 +16,7 @@ import type { Actor } from "../../http/auth.ts";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../http/errors.ts";
 import { enqueue, type JobHandler } from "../../platform/jobs/queue.ts";
 import { canReadResults } from "./surveys.policy.ts";
+import { presentQuestion } from "./surveys.presenter.ts";
 import { surveysRepository as repo } from "./surveys.repository.ts";
 
 export const INVITATION_JOB = "surveys.invitations";
@@ -25,8 +26,8 @@ const seminarNotFound = () => notFound("SEMINAR_NOT_FOUND", "survey.seminarNotFo
 const questionNotFound = () => notFound("SURVEY_QUESTION_NOT_FOUND", "survey.questionNotFound");
 
 /** Course evaluations: answering, the aggregate, the questions and the daily invitations (ADR 0033). */
-export function createSurveyService(deps: Pick<Deps, "db" | "clock">) {
-  const { db, clock } = deps;
+export function createSurveyService(deps: Pick<Deps, "db" | "clock" | "audit">) {
+  const { db, clock, audit } = deps;
 
   async function seminarOf(tx: Db, seminarId: number) {
     const found = await repo.seminarWithCourse(tx, seminarId);
@@ -148,6 +149,15 @@ export function createSurveyService(deps: Pick<Deps, "db" | "clock">) {
       return db.transaction(async (tx) => {
         const current = await repo.questionForUpdate(tx, id);
         if (!current) throw questionNotFound();
+        // The audit log's "before" (ADR 0088): the question version the call retires.
+        audit.before(
+          { kind: "surveyQuestion", id },
+          {
+            ...presentQuestion(current),
+            Version: current.version,
+            Active: current.retiredAt === null,
+          },
+        );
         if (current.retiredAt) throw conflict("SURVEY_QUESTION_RETIRED", "survey.questionRetired");
         await repo.retireQuestion(tx, id, now);
         return repo.insertQuestion(tx, {
@@ -165,6 +175,15 @@ export function createSurveyService(deps: Pick<Deps, "db" | "clock">) {
       await db.transaction(async (tx) => {
         const current = await repo.questionForUpdate(tx, id);
         if (!current) throw questionNotFound();
+        // The audit log's "before" (ADR 0088): the question version the call retires.
+        audit.before(
+          { kind: "surveyQuestion", id },
+          {
+            ...presentQuestion(current),
+            Version: current.version,
+            Active: current.retiredAt === null,
+          },
+        );
         if (current.retiredAt) throw conflict("SURVEY_QUESTION_RETIRED", "survey.questionRetired");
         await repo.retireQuestion(tx, id, clock.now());
       });

@@ -20,10 +20,31 @@ const notFoundError = () => notFound("TESTIMONIAL_NOT_FOUND", "testimonial.notFo
 
 /** Testimonials: members submit, administrators approve, reject, feature and delete, visitors read. */
 export function createTestimonialService(
-  deps: Pick<Deps, "db" | "clock" | "config" | "notifier" | "accounts" | "memberAccess">,
+  deps: Pick<Deps, "db" | "clock" | "config" | "notifier" | "accounts" | "memberAccess" | "audit">,
 ) {
-  const { db, clock, config } = deps;
+  const { db, clock, config, audit } = deps;
   const listUrl = `${config.publicUrl}/Testimonials`;
+
+  /**
+   * The audit log's "before" (ADR 0088): the moderation state, not the member's words or name (an append-only
+   * log must not keep what an erasure removes, ADR 0089).
+   */
+  async function recordBefore(id: number) {
+    if (!audit.recording()) return;
+    const row = await repo.findById(db, id);
+    audit.before(
+      { kind: "testimonial", id },
+      row
+        ? {
+            UserId: row.userId,
+            Status: row.status,
+            IsFeatured: row.isFeatured,
+            RejectionReason: row.rejectionReason,
+            ReviewedAt: row.reviewedAt,
+          }
+        : null,
+    );
+  }
 
   /** Locks the testimonial and checks that `action` applies to its status. */
   async function lockFor(tx: typeof db, id: number, action: TestimonialAction) {
@@ -85,6 +106,7 @@ export function createTestimonialService(
 
     /** Publishes a testimonial and tells its author by e-mail, in their communication language. */
     async approve(actor: Actor, id: number): Promise<void> {
+      await recordBefore(id);
       const now = clock.now();
       await db.transaction(async (tx) => {
         const row = await lockFor(tx, id, "approve");
@@ -109,6 +131,7 @@ export function createTestimonialService(
 
     /** Withdraws or declines a testimonial; the author is told why. A rejected one is never featured. */
     async reject(actor: Actor, id: number, reason: string): Promise<void> {
+      await recordBefore(id);
       const now = clock.now();
       await db.transaction(async (tx) => {
         const row = await lockFor(tx, id, "reject");
@@ -132,6 +155,7 @@ export function createTestimonialService(
 
     /** Features or unfeatures an approved testimonial (featured ones lead the `featured` filter). */
     async setFeatured(id: number, featured: boolean): Promise<void> {
+      await recordBefore(id);
       await db.transaction(async (tx) => {
         await lockFor(tx, id, featured ? "feature" : "unfeature");
         await repo.update(tx, id, { isFeatured: featured });
@@ -139,6 +163,7 @@ export function createTestimonialService(
     },
 
     async remove(id: number): Promise<void> {
+      await recordBefore(id);
       if (!(await repo.delete(db, id))) throw notFoundError();
     },
   };

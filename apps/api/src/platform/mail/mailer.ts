@@ -29,6 +29,13 @@ export function queueUserMail(
 }
 
 /**
+ * How long one delivery may wait on the mail server. The queue runs one job at a time per process, so nodemailer's
+ * defaults (2 min to connect, 30 s for the greeting, 10 min of silence) let one hanging server hold every job
+ * (renewals, refunds) that long per mail; a failed try is retried with the queue's back-off (ADR 0090).
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
+
+/**
  * Delivers outbox rows. With `SMTP_URL` mails go through nodemailer; without it they stay in the outbox,
  * marked sent, and are read at /dev/mailbox. Re-running for a sent row does nothing (idempotent).
  */
@@ -37,7 +44,9 @@ export function createSendMailHandler(
   clock: Clock,
   options: { smtpUrl?: string | undefined; from: string },
 ): JobHandler {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  const transport = options.smtpUrl
+    ? nodemailer.createTransport({ ...nodemailer.createTransport(options.smtpUrl).options, ...SMTP_TIMEOUTS })
+    : undefined;
   return async (payload) => {
     const outboxId = Number((payload as { outboxId?: unknown }).outboxId);
     const [mail] = await db.select().from(outbox).where(eq(outbox.id, outboxId));
@@ -49,6 +58,9 @@ export function createSendMailHandler(
     if (transport) {
       try {
         await transport.sendMail({
+          // One Message-ID per outbox row: a mail sent again because the process died between the server's
+          // "queued" and `sent_at` is the same message, which mail clients show once (ADR 0090).
+          messageId: `<outbox-${mail.id}-${mail.createdAt.getTime()}@${domainOf(options.from)}>`,
           from: options.from,
           to: mail.to,
           subject: mail.subject,
@@ -66,6 +78,11 @@ export function createSendMailHandler(
     }
     await db.update(outbox).set({ sentAt: clock.now(), lastError: null }).where(eq(outbox.id, outboxId));
   };
+}
+
+/** The domain of the sender's address ("Name <no-reply@example.org>" → example.org). */
+function domainOf(from: string): string {
+  return /@([^>\s]+)/.exec(from)?.[1] ?? "localhost";
 }
 
 /** Newest first, for the development mailbox. */

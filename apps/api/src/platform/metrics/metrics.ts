@@ -21,6 +21,8 @@ export interface Metrics {
   payment(kind: PaymentKind, outcome: PaymentOutcome): void;
   /** One failed attempt of a job, retried or not. */
   jobFailed(name: string): void;
+  /** An administrator's change whose audit-log row could not be written (ADR 0088): alert on any. */
+  auditWriteFailed(): void;
   /** This process's registry in the Prometheus text format, with the scrape-time gauges read now. */
   scrape(): Promise<{ contentType: string; body: string }>;
 }
@@ -30,6 +32,7 @@ export const metricsOff: Metrics = {
   request() {},
   payment() {},
   jobFailed() {},
+  auditWriteFailed() {},
   scrape: () => Promise.reject(new Error("metrics are off (METRICS_TOKEN is not set)")),
 };
 
@@ -73,6 +76,11 @@ export function createMetrics({ db, clock, poolStats }: MetricSources): Metrics 
     name: `${PREFIX}payments_total`,
     help: "Payment attempts that reached the gateway or PayPal, by what was bought and how they ended.",
     labelNames: ["kind", "outcome"] as const,
+    registers,
+  });
+  const auditWriteFailures = new Counter({
+    name: `${PREFIX}audit_write_failures_total`,
+    help: "Administrator changes made whose audit-log row could not be written (ADR 0088).",
     registers,
   });
   const jobFailures = new Counter({
@@ -127,6 +135,9 @@ export function createMetrics({ db, clock, poolStats }: MetricSources): Metrics 
     },
     jobFailed(name) {
       jobFailures.inc({ type: name });
+    },
+    auditWriteFailed() {
+      auditWriteFailures.inc();
     },
     async scrape() {
       return { contentType: registry.contentType, body: await registry.metrics() };

@@ -1,9 +1,19 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { link, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { AppError } from "../../http/errors.ts";
 import { assertExtension, assertFolder, assertName, keyFromUrl, StorageUrlError, UPLOADS_PREFIX } from "./keys.ts";
 import type { UploadLinkSigner } from "./signed-url.ts";
 import type { Storage } from "./storage.ts";
+
+/** A disk (or the user's quota) with no room left: the uploader is told so, not a 500 (ADR 0090). */
+const NO_ROOM = new Set(["ENOSPC", "EDQUOT"]);
+
+/** The error a failed write becomes: a full disk is a 507 the uploader can read, anything else stays a bug. */
+function writeFailure(error: unknown): unknown {
+  if (!NO_ROOM.has((error as NodeJS.ErrnoException).code ?? "")) return error;
+  return new AppError(507, "INSUFFICIENT_STORAGE", "errors.insufficientStorage");
+}
 
 /** Files under `root` (DATA_DIR/uploads), served by the /uploads route (storage.routes.ts). */
 export function localStorage(root: string, options: { signer?: UploadLinkSigner } = {}): Storage {
@@ -24,9 +34,19 @@ export function localStorage(root: string, options: { signer?: UploadLinkSigner 
       assertName(name);
       const url = `${UPLOADS_PREFIX}/${folder}/${name}.${extension}`;
       const file = fileOf(url);
-      await mkdir(path.dirname(file), { recursive: true });
-      // "wx": a stored name is never rewritten, which is what lets /uploads answer with immutable caching.
-      await writeFile(file, bytes, { flag: "wx" });
+      // Written under a temporary name (a leading dot, which no key may have, so /uploads never serves it) and
+      // then linked to its own: a disk that fills up half-way leaves no truncated file under a stored name.
+      const partial = path.join(path.dirname(file), `.${name}.${randomUUID()}.part`);
+      try {
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(partial, bytes, { flag: "wx" });
+        // link, not rename: a stored name is never rewritten (EEXIST), which lets /uploads cache immutably.
+        await link(partial, file);
+      } catch (error) {
+        throw writeFailure(error);
+      } finally {
+        await rm(partial, { force: true });
+      }
       return url;
     },
     async get(url) {

@@ -3,9 +3,11 @@ import { type RouteKey, routes } from "../paths.ts";
 /** Each entry's translation is `adminNav.links.<label>` (common). */
 export type AdminNavLabel =
   | "users"
+  | "auditLog"
   | "practitioners"
   | "coordinatorAgreement"
   | "contact"
+  | "privacy"
   | "blog"
   | "announcements"
   | "testimonials"
@@ -41,6 +43,8 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       { to: "adminPractitioners", label: "practitioners" },
       { to: "adminCoordinatorAgreement", label: "coordinatorAgreement" },
       { to: "adminContact", label: "contact" },
+      { to: "adminPrivacy", label: "privacy" },
+      { to: "adminAuditLog", label: "auditLog" },
     ],
   },
   {

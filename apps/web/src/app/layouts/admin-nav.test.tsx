@@ -46,7 +46,7 @@ describe("the administration shell", () => {
     const adminPatterns = Object.values(routes)
       .filter((route) => route.layout === "admin")
       .map((route) => route.pattern);
-    expect(adminPatterns).toHaveLength(20);
+    expect(adminPatterns).toHaveLength(22);
     for (const pattern of adminPatterns) expect(hrefs, pattern).toContain(pattern);
     expect(within(nav()).getByRole("link", { name: "Blog" })).toHaveAttribute("aria-current", "page");
     expect(within(nav()).getByRole("link", { name: "Users" })).not.toHaveAttribute("aria-current");

@@ -109,7 +109,7 @@ describe("the administration's sections", () => {
     expect(adminRoutesMissingFromNav()).toEqual([]);
     const entries = ADMIN_NAV.flatMap((group) => group.entries.map((entry) => entry.to));
     expect(new Set(entries).size).toBe(entries.length);
-    expect(entries).toHaveLength(20);
+    expect(entries).toHaveLength(22);
     expect(ADMIN_NAV.map((group) => group.id)).toEqual(["people", "content", "education", "commerce"]);
     expect(entries.every((key) => routes[key].pattern.startsWith("/admin/"))).toBe(true);
   });

@@ -1,7 +1,9 @@
 // Route module of the member's account settings (e-mail change, log out everywhere, the profile's account
-// settings, the address book): its own chunk, so the sign-up screens' chunk stays within its budget.
+// settings, the address book, "Your data": the export and the erasure request): its own chunk, so the sign-up
+// screens' chunk stays within its budget.
 import { AccountPage as AccountSettings } from "../../features/account/components/account-page.tsx";
 import { AddressBook } from "../../features/addresses/components/address-book.tsx";
+import { YourDataSection } from "../../features/privacy/components/your-data-section.tsx";
 import { AccountSettingsCard } from "../../features/profiles/components/account-settings-card.tsx";
 
 export function AccountPage() {
@@ -11,6 +13,7 @@ export function AccountPage() {
         <>
           <AccountSettingsCard userId={user.Id} />
           <AddressBook userId={user.Id} />
+          <YourDataSection />
         </>
       )}
     />

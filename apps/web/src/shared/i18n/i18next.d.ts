@@ -26,6 +26,7 @@ import type newsletters from "../../../../../packages/domain/src/i18n/locales/en
 import type notifications from "../../../../../packages/domain/src/i18n/locales/en/notifications.json";
 import type orders from "../../../../../packages/domain/src/i18n/locales/en/orders.json";
 import type practitioners from "../../../../../packages/domain/src/i18n/locales/en/practitioners.json";
+import type privacy from "../../../../../packages/domain/src/i18n/locales/en/privacy.json";
 import type profiles from "../../../../../packages/domain/src/i18n/locales/en/profiles.json";
 import type selfstudy from "../../../../../packages/domain/src/i18n/locales/en/selfstudy.json";
 import type seminars from "../../../../../packages/domain/src/i18n/locales/en/seminars.json";
@@ -72,6 +73,7 @@ type WebCatalogue = typeof common &
   typeof coordinators &
   typeof profiles &
   typeof coupons &
+  typeof privacy &
   typeof teasers;
 
 declare module "i18next" {

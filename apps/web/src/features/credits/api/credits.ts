@@ -2,6 +2,7 @@ import { type CallData, contract, type UserCeus } from "@haa/domain";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callApi, callData, callUrl } from "../../../shared/api/call.ts";
 import { apiBlob } from "../../../shared/api/client.ts";
+import { saveBlob } from "../../../shared/api/save-blob.ts";
 
 export type { CeEntry, UserCeus, UserExam, UserExams } from "@haa/domain";
 
@@ -50,19 +51,6 @@ export const userExamsQuery = (userId: number) =>
 
 export function useUserExams(userId: number) {
   return useQuery(userExamsQuery(userId));
-}
-
-/** Hands a blob to the browser as a file. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers start the download after the click returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /**

@@ -2,6 +2,7 @@ import { type CallData, contract, type ManualDetails, type ManualForSale, type M
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callApi, callData } from "../../../shared/api/call.ts";
 import { ApiError, apiBlob } from "../../../shared/api/client.ts";
+import { saveBlob } from "../../../shared/api/save-blob.ts";
 
 export type { ManualForSale, MyManual };
 
@@ -51,19 +52,8 @@ export async function fetchManualPdf(file: string, options: { delayMs?: number; 
   throw new ApiError(503, "");
 }
 
-function save(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 export async function downloadManual(manual: Pick<MyManual, "File" | "PurchaseId">) {
-  save(await fetchManualPdf(manual.File), `manual-${manual.PurchaseId}.pdf`);
+  saveBlob(await fetchManualPdf(manual.File), `manual-${manual.PurchaseId}.pdf`);
 }
 
 export function useDownloadManual() {

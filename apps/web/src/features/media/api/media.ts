@@ -11,6 +11,7 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callData } from "../../../shared/api/call.ts";
 import { apiBlob } from "../../../shared/api/client.ts";
+import { saveBlob } from "../../../shared/api/save-blob.ts";
 
 export type { DownloadGroup, DownloadGroupWithFiles, VideoCategory, WebVideo };
 
@@ -110,23 +111,12 @@ export function useDownloadGroups(userId: number | null) {
   return useQuery({ ...downloadGroupsQuery(userId ?? 0), enabled: userId !== null });
 }
 
-function save(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /** GET Download/DownloadFile/{id} (bearer): saved under the file's name; the server counts it. */
 export function useDownloadFile() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (file: { DownloadUrl: string; FileName: string }) =>
-      save(await apiBlob(file.DownloadUrl), file.FileName),
+      saveBlob(await apiBlob(file.DownloadUrl), file.FileName),
     onSuccess: () => client.invalidateQueries({ queryKey: mediaKeys.downloads }),
   });
 }
