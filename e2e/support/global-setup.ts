@@ -138,7 +138,14 @@ async function startServer(template: Workspace): Promise<Server> {
   child.stderr?.on("data", (chunk) => {
     log += String(chunk);
   });
-  await waitUntilAnswering(`${baseUrl}/api/health`, child, () => log);
+  try {
+    await waitUntilAnswering(`${baseUrl}/api/health`, child, () => log);
+  } catch (error) {
+    // A server that never answered is not left running after the run has failed.
+    child.kill("SIGKILL");
+    await removeWorkspace(space);
+    throw error;
+  }
 
   const stop = async () => {
     child.kill("SIGTERM");

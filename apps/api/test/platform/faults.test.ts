@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { readdirSync } from "node:fs";
+import { promises, readdirSync } from "node:fs";
 import { Agent, request as httpRequest } from "node:http";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -16,19 +16,18 @@ import { body, cardFields, invoicesOf, post, spyGateway, successfulCharges } fro
  */
 /**
  * A disk that fills up: while `disk.full`, a write under an uploads folder puts half its bytes on the disk and
- * then fails with ENOSPC, as a real full disk does (a small filesystem cannot be mounted here).
+ * then fails with ENOSPC, as a real full disk does (a small filesystem cannot be mounted here). Replaced on node's
+ * shared `fs.promises` object, which the local storage driver calls at each write: a module mock would miss a
+ * driver already loaded by another test file of the same worker (the API project runs without isolation).
  */
-const disk = vi.hoisted(() => ({ full: false }));
-vi.mock("node:fs/promises", async (importOriginal) => {
-  const fs = await importOriginal<typeof import("node:fs/promises")>();
-  const writeFile: typeof fs.writeFile = async (file, data, options) => {
-    if (disk.full && String(file).includes(`${path.sep}uploads${path.sep}`) && Buffer.isBuffer(data)) {
-      await fs.writeFile(file, data.subarray(0, data.length >> 1), options);
-      throw Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC", errno: -28 });
-    }
-    return fs.writeFile(file, data, options);
-  };
-  return { ...fs, default: { ...fs, writeFile }, writeFile };
+const disk = { full: false };
+const realWriteFile = promises.writeFile;
+vi.spyOn(promises, "writeFile").mockImplementation(async (file, data, options) => {
+  if (disk.full && String(file).includes(`${path.sep}uploads${path.sep}`) && Buffer.isBuffer(data)) {
+    await realWriteFile(file, data.subarray(0, data.length >> 1), options);
+    throw Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC", errno: -28 });
+  }
+  return realWriteFile(file, data, options);
 });
 
 const spy = spyGateway();
@@ -37,7 +36,10 @@ beforeAll(async () => {
   server = await startTestServer({ runtime: { gateway: spy.gateway } });
   spy.attach(server);
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  vi.restoreAllMocks();
+});
 
 describe("a payment whose process died after the charge", () => {
   it("is answered to the retry with the same key once its record is stale: one charge, no 409 for the claim", async () => {

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { link, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+// Called through node's shared `fs.promises` object at each write, not bound at import: the fault test makes the
+// disk "full" by replacing `writeFile` on it (vi.spyOn), which works however the test runner caches modules.
+import { promises as fs } from "node:fs";
 import path from "node:path";
 import { AppError } from "../../http/errors.ts";
 import { assertExtension, assertFolder, assertName, keyFromUrl, StorageUrlError, UPLOADS_PREFIX } from "./keys.ts";
@@ -38,27 +40,27 @@ export function localStorage(root: string, options: { signer?: UploadLinkSigner 
       // then linked to its own: a disk that fills up half-way leaves no truncated file under a stored name.
       const partial = path.join(path.dirname(file), `.${name}.${randomUUID()}.part`);
       try {
-        await mkdir(path.dirname(file), { recursive: true });
-        await writeFile(partial, bytes, { flag: "wx" });
+        await fs.mkdir(path.dirname(file), { recursive: true });
+        await fs.writeFile(partial, bytes, { flag: "wx" });
         // link, not rename: a stored name is never rewritten (EEXIST), which lets /uploads cache immutably.
-        await link(partial, file);
+        await fs.link(partial, file);
       } catch (error) {
         throw writeFailure(error);
       } finally {
-        await rm(partial, { force: true });
+        await fs.rm(partial, { force: true });
       }
       return url;
     },
     async get(url) {
       try {
-        return await readFile(fileOf(url));
+        return await fs.readFile(fileOf(url));
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
         throw error;
       }
     },
     async delete(url) {
-      await rm(fileOf(url), { force: true });
+      await fs.rm(fileOf(url), { force: true });
     },
     async signedUrl(url, expiresInSeconds) {
       fileOf(url);
