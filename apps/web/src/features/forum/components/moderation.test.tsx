@@ -62,7 +62,7 @@ describe("moderation on /forum/postdetail/{id}", () => {
     const reason = within(dialog).getByLabelText(/Reason \(told to the author\)/);
     expect(reason).toHaveFocus();
     await userEvent.click(within(dialog).getByRole("button", { name: "Lock" }));
-    expect(within(dialog).getByText("Give a reason (at least 3 characters).")).toBeInTheDocument();
+    expect(await within(dialog).findByText("Give a reason (at least 3 characters).")).toBeInTheDocument();
     expect(sentTo(sent, "POST Forum/ModerateForum")).toHaveLength(0);
 
     await userEvent.type(reason, "Discussion ran its course");
