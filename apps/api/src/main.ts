@@ -103,10 +103,8 @@ if (!worker) for (const warning of config.warnings) runtime.app.log.warn(warning
 for (const warning of runtime.warnings) runtime.app.log.warn(warning);
 announceAdminPassword(runtime.adminPasswordFile);
 if (config.runJobs) runtime.worker.start();
-await runtime.app.listen({ port: config.port, host: config.host });
-if (!worker)
-  console.log(`Healing Arts Association is running at ${config.publicUrl} (database: ${runtime.database.kind})`);
-
+// Before listening: a cluster worker is told to stop (SIGTERM) as soon as the primary has seen it listen, and a
+// signal that came before its handler would kill it outright, without the drain (exit by signal, not 0).
 let closing = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
@@ -119,3 +117,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     );
   });
 }
+await runtime.app.listen({ port: config.port, host: config.host });
+if (!worker)
+  console.log(`Healing Arts Association is running at ${config.publicUrl} (database: ${runtime.database.kind})`);
+
