@@ -120,4 +120,3 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 await runtime.app.listen({ port: config.port, host: config.host });
 if (!worker)
   console.log(`Healing Arts Association is running at ${config.publicUrl} (database: ${runtime.database.kind})`);
-
