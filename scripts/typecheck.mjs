@@ -1,5 +1,7 @@
-// `npm run typecheck`: tsc over every project, two at a time (tsc uses one core; the machines this runs on have
-// at least two). Each keeps its incremental state in .tmp/tsc/, so a second run checks only what changed.
+// `npm run typecheck`: the type check of every project, two at a time, with TypeScript's native compiler (tsgo,
+// `@typescript/native-preview`; ADR 0094): the same checker as tsc, three to four times faster on this machine's
+// two cores, which is most of the time CI waited for before the tests. Each project keeps its incremental state in
+// .tmp/tsc/, so a second run checks only what changed. `TYPECHECK_WITH=tsc` runs the JavaScript compiler instead.
 import { spawn } from "node:child_process";
 import { root } from "./lib.mjs";
 
@@ -12,12 +14,22 @@ const PROJECTS = [
   ["bench", "bench"],
 ];
 const PARALLEL = 2;
+const COMPILERS = {
+  tsgo: "node_modules/@typescript/native-preview/bin/tsgo",
+  tsc: "node_modules/typescript/bin/tsc",
+};
+const COMPILER = process.env.TYPECHECK_WITH ?? "tsgo";
+if (!(COMPILER in COMPILERS)) {
+  console.error(`TYPECHECK_WITH must be tsgo or tsc, not ${COMPILER}`);
+  process.exit(1);
+}
 
 function check([project, name]) {
   return new Promise((resolve) => {
     let output = "";
-    const args = ["-p", project, "--noEmit", "--incremental", "--tsBuildInfoFile", `.tmp/tsc/${name}.tsbuildinfo`];
-    const child = spawn(process.execPath, ["node_modules/typescript/bin/tsc", ...args], { cwd: root });
+    const state = `.tmp/tsc/${name}.${COMPILER}.tsbuildinfo`;
+    const args = ["-p", project, "--noEmit", "--incremental", "--tsBuildInfoFile", state];
+    const child = spawn(process.execPath, [COMPILERS[COMPILER], ...args], { cwd: root });
     child.stdout.on("data", (chunk) => {
       output += chunk;
     });
@@ -39,6 +51,6 @@ let failed = false;
 for (const { project, code, output } of results) {
   if (code === 0) continue;
   failed = true;
-  console.log(`tsc -p ${project}:\n${output.trimEnd()}`);
+  console.log(`${COMPILER} -p ${project}:\n${output.trimEnd()}`);
 }
 process.exit(failed ? 1 : 0);
