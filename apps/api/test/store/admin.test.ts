@@ -68,6 +68,62 @@ describe("store administration", () => {
     expect(hidden.List.map((p) => p.Id)).toEqual([created.Id]);
   });
 
+  it("keeps each category's product count (a trigger's counter) equal to its published products", async () => {
+    // The storefront's TotalCount and ProductCount read the counter; the administrator's filtered list counts rows.
+    const counted = async () => {
+      const categories = body(await get(server, "/api/Store/GetAllStoreProductCategory", { token: admin.token }))
+        .Data as { Id: number; ProductCount: number }[];
+      const truth = await Promise.all(
+        categories.map(async (category) => {
+          const filter = encodeURIComponent(JSON.stringify({ Category: category.Id, Published: true }));
+          const page = body(
+            await get(server, `/api/Store/AdminGetStoreProducts?filters=${filter}`, { token: admin.token }),
+          ).Data as { TotalCount: number };
+          return [category.Id, page.TotalCount];
+        }),
+      );
+      return { counters: categories.map((c) => [c.Id, c.ProductCount]), truth };
+    };
+    const storefrontTotal = async () =>
+      (body(await get(server, "/api/Store/GetStoreProducts?pageSize=1")).Data as { TotalCount: number }).TotalCount;
+    const before = await storefrontTotal();
+    const created = body(await add(productInput({ Title: "Counted Bolster", CategoryId: 4 }))).Data as { Id: number };
+    let state = await counted();
+    expect(state.counters).toEqual(state.truth);
+    expect(await storefrontTotal()).toBe(before + 1);
+    const move = await put(
+      server,
+      "/api/Store/AdminEditStoreProduct",
+      { ...productInput({ Title: "Counted Bolster", CategoryId: 1 }), Id: created.Id },
+      { token: admin.token },
+    );
+    expect(move.statusCode).toBe(200);
+    state = await counted();
+    expect(state.counters).toEqual(state.truth);
+    await post(
+      server,
+      "/api/Store/AdminSetStoreProductPublished",
+      { Id: created.Id, IsPublished: false },
+      {
+        token: admin.token,
+      },
+    );
+    state = await counted();
+    expect(state.counters).toEqual(state.truth);
+    expect(await storefrontTotal()).toBe(before);
+    await post(
+      server,
+      "/api/Store/AdminSetStoreProductPublished",
+      { Id: created.Id, IsPublished: true },
+      {
+        token: admin.token,
+      },
+    );
+    state = await counted();
+    expect(state.counters).toEqual(state.truth);
+    expect(await storefrontTotal()).toBe(before + 1);
+  });
+
   it("refuses bad product input with translated field messages", async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ Title: "" }, "Title"],

@@ -61,6 +61,36 @@ function conditions(filters: ProductFilters, search = ""): SQL | undefined {
 
 const catalogueOrder = [asc(products.sortOrder), asc(products.id)];
 
+/**
+ * The list's TotalCount. The storefront's whole catalogue or one category's is the categories' counters (one row
+ * each, kept by triggers); a narrower list (a kind, an audience, stock, a search, the administration's) counts its
+ * matches.
+ */
+function countProducts(db: Db, filters: ProductFilters, search: string, where: SQL | undefined) {
+  const storefront = filters.published === undefined && !filters.includeUnpublished;
+  const narrowed =
+    search.trim() !== "" ||
+    filters.kind !== undefined ||
+    filters.audience !== undefined ||
+    filters.inStock !== undefined;
+  if (storefront && !narrowed) {
+    return db
+      .select({ total: sql<number>`coalesce(sum(${productCategories.publishedCount}), 0)::int` })
+      .from(productCategories)
+      .where(
+        and(
+          eq(productCategories.isActive, true),
+          filters.category === undefined ? undefined : eq(productCategories.id, filters.category),
+        ),
+      );
+  }
+  return db
+    .select({ total: count() })
+    .from(products)
+    .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
+    .where(where);
+}
+
 /** The store catalogue's database access (ADR 0035, 0036): the only code touching its tables. */
 export const storeRepository = {
   /** One page in catalogue order (sort order, then id: `products_sort_idx` and the category/kind indexes). */
@@ -80,11 +110,7 @@ export const storeRepository = {
         .orderBy(...catalogueOrder)
         .limit(limit)
         .offset(offset),
-      db
-        .select({ total: count() })
-        .from(products)
-        .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
-        .where(where),
+      countProducts(db, filters, query.search, where),
     ]);
     return { list, total: totals?.total ?? 0 };
   },
@@ -118,8 +144,7 @@ export const storeRepository = {
     return db
       .select({
         ...getTableColumns(productCategories),
-        // Qualified by hand: Drizzle leaves columns unqualified in a one-table select, which the subquery would misread.
-        productCount: sql<number>`(select count(*)::int from products p where p.category_id = "product_categories"."id" and p.published)`,
+        productCount: productCategories.publishedCount,
       })
       .from(productCategories)
       .where(activeOnly ? eq(productCategories.isActive, true) : undefined)

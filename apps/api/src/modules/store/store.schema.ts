@@ -31,6 +31,12 @@ export const productCategories = pgTable(
     /** Hidden categories stay on old orders but leave the storefront. */
     isActive: boolean("is_active").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The category's published products, kept by the `products_count_*` triggers (migration 0040), never written by
+     * the application: the storefront's TotalCount and the categories' ProductCount read it instead of counting the
+     * catalogue on every page (ADR 0092).
+     */
+    publishedCount: integer("published_count").notNull().default(0),
   },
   (t) => [uniqueIndex("product_categories_slug_key").on(t.slug), index("product_categories_sort_idx").on(t.sortOrder)],
 );
