@@ -457,7 +457,16 @@ describe.skipIf(!baseUrl)("WEB_CONCURRENCY=2: one primary, two API processes on 
   const parentOf = (pid: number) => Number(readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ")[1]);
 
   it("serves from two worker processes of one primary, replaces one that dies, and exits 0 on SIGTERM", async () => {
-    await admin((client) => client.query(`create database ${name}`));
+    // The run's migrated template with one account in it: the prepare child then has nothing to seed (the demo
+    // content took most of this test's time in CI, and nothing here reads it).
+    await admin((client) => client.query(`create database ${name} template ${inject("postgresTemplate")}`));
+    await admin(
+      (client) =>
+        client.query(
+          "insert into users (email, username, first_name, last_name, password_hash) values ('cluster@example.org', 'cluster', 'Cluster', 'Test', 'not-a-hash')",
+        ),
+      databaseUrl(name),
+    );
     dataDir = mkdtempSync(path.join(tmpdir(), "haa-cluster-"));
     server = await startBuiltServer({
       DATA_DIR: dataDir,
