@@ -1,14 +1,16 @@
-import { sql } from "drizzle-orm";
+import { NOTIFICATION_KINDS } from "@haa/domain";
+import { eq, sql } from "drizzle-orm";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { userMemberships } from "../../src/db/schema.ts";
 import type { Deps } from "../../src/deps.ts";
 import { adminAccess } from "../../src/http/access.ts";
 import type { Actor } from "../../src/http/auth.ts";
 import { installAuditLog } from "../../src/platform/audit/audit.hook.ts";
 import { auditLog } from "../../src/platform/audit/audit.schema.ts";
 import { auditTrail, runAudited } from "../../src/platform/audit/audit.ts";
-import { addCoupon, course } from "../factories.ts";
-import { adminToken, confirmedMember, startTestServer, type TestServer } from "../harness.ts";
+import { addCoupon, course, instructor, member, seminar } from "../factories.ts";
+import { adminToken, confirmedMember, DEFAULT_PASSWORD, startTestServer, type TestServer } from "../harness.ts";
 
 let server: TestServer;
 let admin: { id: number; token: string };
@@ -222,7 +224,7 @@ describe("the audit log (ADR 0088)", () => {
     });
     const [edit, translation] = (await rows()).slice(before);
     expect(edit).toMatchObject({
-      action: "Admin/Help",
+      action: "Admin/Help/EditArticle",
       path: "/api/Admin/Help/EditArticle",
       targetKind: "helpArticle",
       targetId: String(article.Id),
@@ -319,6 +321,306 @@ describe("the audit log (ADR 0088)", () => {
     expect(await refusal(sql`delete from audit_log where id = ${row?.id}`)).toMatch(/append-only/);
     expect(await refusal(sql`truncate audit_log`)).toMatch(/append-only/);
     expect((await rows()).find((entry) => entry.id === row?.id)?.action).toBe("Admin/LockUser");
+  });
+});
+
+describe("the 'before' of an administrator's call on a member's data (ADR 0088)", () => {
+  type Response = Awaited<ReturnType<TestServer["call"]>>;
+  interface Case {
+    /** The administrator's call on the member's data. */
+    byAdmin: () => Promise<Response>;
+    /** What its row must hold: the target and the state before the call. */
+    expected: Record<string, unknown>;
+    /** The member's (or instructor's) own call of the same area, which writes no row. */
+    own: () => Promise<Response>;
+  }
+  const call = (method: "POST" | "PUT" | "DELETE", url: string, token: string, payload?: Record<string, unknown>) =>
+    server.call({ method, url, token, ...(payload ? { payload } : {}) });
+  const ok = async (res: Promise<Response>) => {
+    const answer = await res;
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json().Data;
+  };
+  const PROFILE = {
+    FirstName: "Haruto",
+    LastName: "Sato",
+    Phone: "+81 3 1234 5678",
+    Bio: "Sessions in Shibuya and online.",
+    IntroDescription: "",
+    Specializations: "",
+    WebpageURL: "",
+    Languages: "ja,en",
+    CountryId: "JP",
+    StateId: "JP-13",
+    CityName: "Tokyo",
+  };
+
+  /** An instructor's association seminar with one student the instructor added. */
+  async function seminarWithStudent() {
+    const teacher = await instructor(server);
+    const taught = await seminar(server, (await course(server)).id, { instructorId: teacher.id });
+    const student = await confirmedMember(server);
+    await ok(
+      call("POST", "/api/Seminar/AddStudents", teacher.token, { SeminarId: taught.id, Emails: [student.email] }),
+    );
+    return { teacher, seminarId: taught.id, student };
+  }
+  const place = { Status: "enrolled", Source: "instructor", PaidOnline: false, PaidAmount: 0, GraduatedAt: null };
+
+  const cases: [string, () => Promise<Case>][] = [
+    [
+      "1. membership: an administrator cancels a member's auto-renewal",
+      async () => {
+        const m = await member(server, { level: 3 });
+        const [row] = await server.runtime.deps.db
+          .select()
+          .from(userMemberships)
+          .where(eq(userMemberships.userId, m.id));
+        return {
+          byAdmin: () => call("PUT", `/api/Membership/CancelUserMembership?userID=${m.id}`, admin.token),
+          expected: {
+            action: "Membership/CancelUserMembership",
+            targetKind: "user",
+            targetId: String(m.id),
+            before: {
+              UserMembershipId: row?.id,
+              MembershipId: 3,
+              Status: "Active",
+              AutoRenew: true,
+              EndDateTime: row?.endDateTime.toISOString(),
+              CancelledAt: null,
+              PendingMembershipId: null,
+            },
+          },
+          own: () => call("PUT", `/api/Membership/ResumeUserMembership?userID=${m.id}`, m.token),
+        };
+      },
+    ],
+    [
+      "1. membership: an administrator schedules a member's change of plan",
+      async () => {
+        const m = await member(server, { level: 3 });
+        return {
+          byAdmin: () =>
+            call("PUT", `/api/Membership/DowngradeUserMembership?userID=${m.id}&MemberShipID=2`, admin.token),
+          expected: {
+            targetKind: "user",
+            targetId: String(m.id),
+            before: { MembershipId: 3, PendingMembershipId: null },
+          },
+          own: () => call("PUT", `/api/Membership/DowngradeUserMembership?userID=${m.id}&MemberShipID=3`, m.token),
+        };
+      },
+    ],
+    [
+      "3. seminar students: an administrator records an off-line payment for an instructor",
+      async () => {
+        const { teacher, seminarId, student } = await seminarWithStudent();
+        return {
+          byAdmin: () =>
+            call("POST", "/api/Seminar/PaySeminarManual", admin.token, {
+              SeminarId: seminarId,
+              UserId: student.id,
+              PaidAmount: 80,
+            }),
+          expected: {
+            action: "Seminar/PaySeminarManual",
+            targetKind: "seminar",
+            targetId: String(seminarId),
+            before: { UserId: student.id, ...place },
+          },
+          own: () =>
+            call("POST", "/api/Seminar/PaySeminarManual", teacher.token, {
+              SeminarId: seminarId,
+              UserId: student.id,
+              PaidAmount: 90,
+            }),
+        };
+      },
+    ],
+    [
+      "3. seminar students: an administrator graduates for an instructor",
+      async () => {
+        const { teacher, seminarId, student } = await seminarWithStudent();
+        const second = await confirmedMember(server);
+        await ok(
+          call("POST", "/api/Seminar/AddStudents", teacher.token, { SeminarId: seminarId, Emails: [second.email] }),
+        );
+        return {
+          byAdmin: () =>
+            call("POST", "/api/Seminar/GraduateStudents", admin.token, {
+              SeminarId: seminarId,
+              StudentIds: [student.id],
+            }),
+          expected: { targetKind: "seminar", before: { Students: [{ UserId: student.id, ...place }] } },
+          own: () =>
+            call("POST", "/api/Seminar/GraduateStudents", teacher.token, {
+              SeminarId: seminarId,
+              StudentIds: [second.id],
+            }),
+        };
+      },
+    ],
+    [
+      "3. seminar students: an administrator removes a student; an add has no before",
+      async () => {
+        const { teacher, seminarId, student } = await seminarWithStudent();
+        const added = await confirmedMember(server);
+        const before = (await rows()).length;
+        await ok(
+          call("POST", "/api/Seminar/AddStudents", admin.token, { SeminarId: seminarId, Emails: [added.email] }),
+        );
+        const [add] = (await rows()).slice(before);
+        expect(add).toMatchObject({ targetKind: "seminar", targetId: String(seminarId), before: null });
+        return {
+          byAdmin: () =>
+            call("DELETE", `/api/Seminar/DeleteStudent?seminarId=${seminarId}&studentId=${student.id}`, admin.token),
+          expected: { targetKind: "seminar", targetId: String(seminarId), before: { UserId: student.id, ...place } },
+          own: () =>
+            call("DELETE", `/api/Seminar/DeleteStudent?seminarId=${seminarId}&studentId=${added.id}`, teacher.token),
+        };
+      },
+    ],
+    [
+      "4. privacy: an administrator cancels a member's erasure request",
+      async () => {
+        const m = await confirmedMember(server);
+        const request = { Password: DEFAULT_PASSWORD };
+        const pending = await ok(call("POST", "/api/Privacy/RequestErasure", m.token, request));
+        return {
+          byAdmin: () => call("POST", `/api/Admin/Privacy/CancelErasure/${pending.Id}`, admin.token),
+          expected: {
+            action: "Admin/Privacy/CancelErasure",
+            targetKind: "privacyRequest",
+            targetId: String(pending.Id),
+            before: {
+              Id: pending.Id,
+              UserId: m.id,
+              Status: "pending",
+              RequestedAt: pending.RequestedAt,
+              DueAt: pending.DueAt,
+            },
+          },
+          // Asking again and cancelling: both the member's own.
+          own: async () => {
+            await ok(call("POST", "/api/Privacy/RequestErasure", m.token, request));
+            return call("POST", "/api/Privacy/CancelErasure", m.token, {});
+          },
+        };
+      },
+    ],
+    [
+      "5. member data: an administrator saves a member's notification settings",
+      async () => {
+        const m = await confirmedMember(server);
+        const kind = NOTIFICATION_KINDS[0];
+        const settings = (DailyDigest: boolean) => ({ userID: m.id, DailyDigest, Kinds: [] });
+        await ok(
+          call("POST", "/api/Notification/PostNotificationSetting", m.token, {
+            ...settings(true),
+            Kinds: [{ Kind: kind, InApp: false, Email: false }],
+          }),
+        );
+        return {
+          byAdmin: () => call("POST", "/api/Notification/PostNotificationSetting", admin.token, settings(false)),
+          expected: {
+            targetKind: "user",
+            targetId: String(m.id),
+            before: {
+              UserID: m.id,
+              DailyDigest: true,
+              Kinds: expect.arrayContaining([expect.objectContaining({ Kind: kind, InApp: false })]),
+            },
+          },
+          own: () => call("POST", "/api/Notification/PostNotificationSetting", m.token, settings(true)),
+        };
+      },
+    ],
+    [
+      "5. member data: an administrator saves a member's account settings",
+      async () => {
+        const m = await confirmedMember(server);
+        const settings = {
+          UserId: m.id,
+          Language: "de",
+          Listed: true,
+          ShowEmail: true,
+          ShowPhone: false,
+          ShowWebpage: true,
+        };
+        return {
+          byAdmin: () => call("POST", "/api/User/UpdateAccountSetting", admin.token, settings),
+          expected: {
+            targetKind: "user",
+            targetId: String(m.id),
+            before: {
+              Language: "en",
+              Listed: false,
+              ListedAt: null,
+              ShowEmail: false,
+              ShowPhone: false,
+              ShowWebpage: true,
+            },
+          },
+          own: () => call("POST", "/api/User/UpdateAccountSetting", m.token, { ...settings, Language: "en" }),
+        };
+      },
+    ],
+    [
+      "5. member data: an administrator edits a member's profile (which fields, never their old values)",
+      async () => {
+        const m = await confirmedMember(server);
+        await ok(call("POST", "/api/Account/UpdateUsers", m.token, PROFILE));
+        return {
+          byAdmin: () =>
+            call("POST", `/api/Account/UpdateUsers?UserId=${m.id}`, admin.token, {
+              ...PROFILE,
+              FirstName: "Hiro",
+              Bio: "Online only.",
+            }),
+          expected: { targetKind: "user", targetId: String(m.id), before: { Changed: ["FirstName", "Bio"] } },
+          own: () => call("POST", "/api/Account/UpdateUsers", m.token, PROFILE),
+        };
+      },
+    ],
+    [
+      "5. member data: an administrator edits and deletes a member's address (never the address itself)",
+      async () => {
+        const m = await confirmedMember(server);
+        const fields = { FullName: "Ana Souza", Line1: "1 Main Street", City: "Dublin", CountryCode: "IE" };
+        const address = await ok(call("POST", "/api/Account/AddUserAddress", m.token, { UserId: m.id, ...fields }));
+        const before = (await rows()).length;
+        await ok(
+          call("POST", "/api/Account/UpdateUserAddress", admin.token, { Id: address.Id, ...fields, City: "Cork" }),
+        );
+        const [edit] = (await rows()).slice(before);
+        expect(edit).toMatchObject({
+          targetKind: "address",
+          targetId: String(address.Id),
+          before: { UserId: m.id, IsDefault: true, Changed: ["City"] },
+        });
+        const own = await ok(call("POST", "/api/Account/AddUserAddress", m.token, { UserId: m.id, ...fields }));
+        return {
+          byAdmin: () => call("DELETE", `/api/Account/DeleteUserAddresses?Id=${address.Id}`, admin.token),
+          expected: { targetKind: "address", targetId: String(address.Id), before: { UserId: m.id, IsDefault: true } },
+          own: () => call("DELETE", `/api/Account/DeleteUserAddresses?Id=${own.Id}`, m.token),
+        };
+      },
+    ],
+  ];
+
+  it.each(cases)("%s", async (_name, setup) => {
+    const { byAdmin, expected, own } = await setup();
+    const before = (await rows()).length;
+    await ok(byAdmin());
+    const written = (await rows()).slice(before);
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatchObject({ actorId: admin.id, ...expected });
+    // A profile or an address is what an erasure removes: the row keeps no value of it (ADR 0088, ADR 0089).
+    const stored = JSON.stringify(written[0]?.before);
+    for (const personal of ["Sato", "Shibuya", "Main Street", "Dublin"]) expect(stored).not.toContain(personal);
+    await ok(own());
+    expect(await rows()).toHaveLength(before + 1);
   });
 });
 

@@ -63,7 +63,7 @@ const asApplied = (coupon: Coupon | null): AppliedCoupon | null =>
  */
 export function createCheckoutService(deps: Ports, shared: MembershipShared) {
   const { db, clock, config } = deps;
-  const { requireUser, takePayment, saveCard, assertNoRenewalInFlight } = shared;
+  const { requireUser, recordMembershipBefore, takePayment, saveCard, assertNoRenewalInFlight } = shared;
 
   async function couponFor(code: string | null | undefined, country: string | null, now: Date) {
     if (!shouldValidateCoupon(code)) return null;
@@ -417,6 +417,7 @@ export function createCheckoutService(deps: Ports, shared: MembershipShared) {
       return oneCheckoutAtATime(userId, idem, async () => {
         // Read under the claim: a payment that finished meanwhile is seen, so its period is not paid twice.
         const current = await repo.current(db, userId);
+        recordMembershipBefore(userId, current);
         const price = await priceMembershipPayment(current, levelId, input.Coupon, country, now);
         await assertNoRenewalInFlight(current);
         const { quote, coupon } = price;
@@ -454,6 +455,7 @@ export function createCheckoutService(deps: Ports, shared: MembershipShared) {
       if (!(await repo.instructor(db, userId))) throw forbidden("NOT_INSTRUCTOR", "membership.notInstructor");
       return oneCheckoutAtATime(userId, idem, async () => {
         const current = await repo.current(db, userId);
+        recordMembershipBefore(userId, current);
         // Priced under the claim too: the credits a payment that just finished used up are gone.
         const { quote, coupon } = await priceInstructorRenewal(userId, input.Coupon, country, now);
         await assertNoRenewalInFlight(current);

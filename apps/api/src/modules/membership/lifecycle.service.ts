@@ -35,8 +35,16 @@ const RENEWAL_STATUS: Record<AttemptOutcome, RenewalRetryStatus> = {
 /** Changes to a running membership: cancel, resume, downgrade, and the card its renewals are charged to. */
 export function createLifecycleService(deps: Ports, renewals: RenewalService, shared: MembershipShared) {
   const { db, clock, config } = deps;
-  const { requireUser, requireMembership, takePayment, saveCard, assertNoRenewalInFlight, present, membershipView } =
-    shared;
+  const {
+    requireUser,
+    requireMembership,
+    recordMembershipBefore,
+    takePayment,
+    saveCard,
+    assertNoRenewalInFlight,
+    present,
+    membershipView,
+  } = shared;
 
   return {
     /**
@@ -51,6 +59,8 @@ export function createLifecycleService(deps: Ports, renewals: RenewalService, sh
     ): Promise<BillingUpdateResult> {
       const now = clock.now();
       await requireUser(userId);
+      // The card is not the log's business; the membership its retried renewal may change is.
+      if (deps.audit.recording()) recordMembershipBefore(userId, await repo.current(db, userId));
       const card = readCard(input, now);
       if (input.BillingType !== undefined && input.BillingType !== null && input.BillingType !== 1) {
         throw validationError({ BillingType: "membership.billingTypeUnsupported" });
@@ -82,6 +92,7 @@ export function createLifecycleService(deps: Ports, renewals: RenewalService, sh
     async cancel(userId: number) {
       const user = await requireUser(userId);
       const current = await requireMembership(userId);
+      recordMembershipBefore(userId, current);
       const now = clock.now();
       if (!hasMembershipAccess(current, now)) throw conflict("MEMBERSHIP_NOT_ACTIVE", "membership.notActive");
       // Cancelling twice changes nothing and sends no second mail.
@@ -123,6 +134,7 @@ export function createLifecycleService(deps: Ports, renewals: RenewalService, sh
     async resume(userId: number) {
       await requireUser(userId);
       const current = await requireMembership(userId);
+      recordMembershipBefore(userId, current);
       const now = clock.now();
       if (!hasMembershipAccess(current, now)) throw conflict("MEMBERSHIP_NOT_ACTIVE", "membership.notActive");
       const updated =
@@ -139,6 +151,7 @@ export function createLifecycleService(deps: Ports, renewals: RenewalService, sh
     async downgrade(userId: number, targetLevelId: number) {
       await requireUser(userId);
       const current = await requireMembership(userId);
+      recordMembershipBefore(userId, current);
       const now = clock.now();
       if (!hasMembershipAccess(current, now) || current.status === "past_due") {
         throw conflict("MEMBERSHIP_NOT_ACTIVE", "membership.notActive");

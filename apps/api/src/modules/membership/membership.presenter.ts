@@ -73,6 +73,25 @@ export function presentMembership(
   };
 }
 
+/**
+ * The audit log's "before" of an administrator's change to a member's membership (ADR 0088): the plan, its status,
+ * end and renewal as the membership page shows them (null: none yet). No prices or card: only what the call changes.
+ */
+export function presentMembershipState(membership: MembershipRow | undefined, now: Date) {
+  if (!membership) return null;
+  const view = presentMembership(membership, undefined, now);
+  return {
+    UserMembershipId: view.UserMembershipId,
+    MembershipId: view.MembershipId,
+    Name: view.Name,
+    Status: view.Status,
+    EndDateTime: view.EndDateTime,
+    AutoRenew: view.AutoRenew,
+    CancelledAt: view.CancelledAt,
+    PendingMembershipId: view.PendingMembershipId,
+  };
+}
+
 /** Membership/CheckUserMembershipExpiration. */
 export function presentExpiration(membership: MembershipRow | undefined, now: Date): MembershipExpiration {
   if (!membership) {

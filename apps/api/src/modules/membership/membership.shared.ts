@@ -7,7 +7,7 @@ import { type CardCharge, callGateway, refuseDecline } from "../billing/card-che
 import { assertCardAttemptAllowed, type CardAttempt } from "../billing/checkout-guards.ts";
 import type { CardInput, StoredCard } from "../billing/gateway.ts";
 import { withTeachingCredit } from "./instructor-credits.ts";
-import { presentMembership } from "./membership.presenter.ts";
+import { presentMembership, presentMembershipState } from "./membership.presenter.ts";
 import { type MembershipRow, membershipRepository as repo } from "./membership.repository.ts";
 
 // The card form and the amount check belong to billing's pipeline; the membership areas keep importing them here.
@@ -104,9 +104,19 @@ export function createMembershipShared(deps: Ports) {
     return membership ? present(membership, clock.now()) : undefined;
   }
 
+  /**
+   * The audit log's "before" when an administrator changes a member's membership through the member's own routes
+   * (ADR 0088); a member's own call computes nothing.
+   */
+  function recordMembershipBefore(userId: number, membership: MembershipRow | undefined) {
+    if (!deps.audit.recording()) return;
+    deps.audit.before({ kind: "user", id: userId }, presentMembershipState(membership, clock.now()));
+  }
+
   return {
     requireUser,
     requireMembership,
+    recordMembershipBefore,
     takePayment,
     saveCard,
     assertNoRenewalInFlight,

@@ -123,6 +123,14 @@ export function createOverviewService(deps: Ports, shared: MembershipShared) {
       cards: { Key: string; IsVisible: boolean; SortOrder?: number | undefined }[],
     ): Promise<ProfileOverviewCardsData> {
       await requireUser(userId);
+      // The audit log's "before" when an administrator arranges a member's cards (ADR 0088); not named "Cards",
+      // which the log's redaction takes for card data.
+      if (deps.audit.recording()) {
+        deps.audit.before(
+          { kind: "user", id: userId },
+          { OverviewLayout: normalizeOverviewCards(await repo.overviewCards(db, userId)) },
+        );
+      }
       const normalized = normalizeOverviewCards(cards);
       await repo.saveOverviewCards(db, userId, normalized, clock.now());
       return { UserId: userId, Cards: normalized };

@@ -13,7 +13,7 @@ import type { Deps } from "../../deps.ts";
 import { notFound } from "../../http/errors.ts";
 import { enqueue, type JobHandler } from "../../platform/jobs/queue.ts";
 import { queueUserMail } from "../../platform/mail/mailer.ts";
-import { presentNotification, renderNotification } from "./notifications.presenter.ts";
+import { presentNotification, presentSettings, renderNotification } from "./notifications.presenter.ts";
 import { notificationsRepository as repo } from "./notifications.repository.ts";
 import { createNotifier, FANOUT_BATCH, FANOUT_JOB, type FanoutPayload } from "./notifier.ts";
 
@@ -24,7 +24,7 @@ const DIGEST_MAX_ITEMS = 30;
 
 const notificationNotFound = () => notFound("NOTIFICATION_NOT_FOUND", "notificationMessages.notFound");
 
-export function createNotificationService(deps: Pick<Deps, "db" | "clock">) {
+export function createNotificationService(deps: Pick<Deps, "db" | "clock" | "audit">) {
   const { db, clock } = deps;
   return {
     /** Notification/GetNotificationsByUserId: a page, newest first, in the reader's language. */
@@ -49,6 +49,9 @@ export function createNotificationService(deps: Pick<Deps, "db" | "clock">) {
     /** Notification/PostNotificationSetting: the kinds sent replace their choices; others keep theirs. */
     async saveSettings(input: NotificationSettingInput) {
       const stored = await repo.settingsOf(db, input.userID);
+      // The audit log's "before" when an administrator saves a member's settings (ADR 0088): what the form showed.
+      if (deps.audit.recording())
+        deps.audit.before({ kind: "user", id: input.userID }, presentSettings(input.userID, stored));
       const kinds = { ...(stored?.kinds ?? {}) };
       for (const choice of input.Kinds) {
         kinds[choice.Kind] = {

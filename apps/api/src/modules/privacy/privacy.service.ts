@@ -5,6 +5,7 @@ import { notFound } from "../../http/errors.ts";
 import { enqueue } from "../../platform/jobs/queue.ts";
 import { queueUserMail } from "../../platform/mail/mailer.ts";
 import type { Limit } from "../../platform/ratelimit/rate-limiter.ts";
+import { presentPendingErasure } from "./privacy.presenter.ts";
 import { type PrivacyRequestRow, privacyRepository as repo } from "./privacy.repository.ts";
 import { exportZip } from "./privacy-export.ts";
 
@@ -90,6 +91,11 @@ export function createPrivacyService(deps: Deps) {
       if (request?.kind !== "erasure") {
         throw notFound("PRIVACY_REQUEST_NOT_FOUND", "privacyMessages.requestNotFound");
       }
+      // The audit log's "before" (ADR 0088); the hook would name the target after the path's area ("admin").
+      deps.audit.before(
+        { kind: "privacyRequest", id: request.id },
+        { ...presentPendingErasure(request), UserId: request.userId, Status: request.status },
+      );
       if (!(await repo.cancel(db, request.id, adminId, clock.now()))) {
         throw notFound("NO_PENDING_ERASURE", "privacyMessages.noPendingErasure");
       }

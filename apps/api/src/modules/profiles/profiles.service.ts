@@ -8,6 +8,7 @@ import {
 } from "@haa/domain";
 import type { Deps } from "../../deps.ts";
 import { notFound, validationError } from "../../http/errors.ts";
+import { changedFields } from "../../platform/audit/audit.ts";
 import type { Limit } from "../../platform/ratelimit/rate-limiter.ts";
 import { processProfileImage } from "../../platform/storage/storage.ts";
 import type { Account } from "../account/accounts.port.ts";
@@ -93,6 +94,12 @@ export function createProfileService(deps: Deps) {
       if (!parsed.success) throw validationError(firstErrorPerField(parsed.error));
       const input = parsed.data;
       const place = resolvePlace(input.CountryId, input.StateId, input.CityName);
+      if (deps.audit.recording()) {
+        // An administrator's edit (ADR 0088): which fields it changes, not their values (a profile is what an
+        // erasure removes, and the log is append-only).
+        const changed = changedFields(presentMemberProfile(user, await repo.find(db, userId)), input);
+        deps.audit.before({ kind: "user", id: userId }, { Changed: image ? [...changed, "ProfileImage"] : changed });
+      }
       await deps.rateLimiter.hit(`profiles:save:${userId}`, PROFILE_SAVE_LIMIT);
       // Checked by content and re-encoded (metadata dropped) before anything is written.
       const newImage = image ? await storage.put("profile", "webp", await processProfileImage(image)) : undefined;
@@ -134,6 +141,18 @@ export function createProfileService(deps: Deps) {
     async updateSettings(input: UpdateAccountSettingInput): Promise<AccountSettings> {
       const user = await userOr404(input.UserId);
       const before = await repo.find(db, user.id);
+      if (deps.audit.recording()) {
+        // An administrator's save (ADR 0088): the member's choices, not the place or languages shown beside them.
+        const { Language, Listed, ListedAt, ShowEmail, ShowPhone, ShowWebpage } = presentAccountSettings(
+          user,
+          before,
+          false,
+        );
+        deps.audit.before(
+          { kind: "user", id: user.id },
+          { Language, Listed, ListedAt, ShowEmail, ShowPhone, ShowWebpage },
+        );
+      }
       const now = clock.now();
       const turnedOn = input.Listed && !before?.listed;
       const profile = await db.transaction(async (tx) => {

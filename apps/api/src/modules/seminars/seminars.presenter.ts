@@ -89,3 +89,20 @@ export function presentStudent(row: RosterEntry): SeminarStudent {
     CeCreditsAwarded: row.enrollment.ceCreditsAwarded,
   };
 }
+
+/**
+ * A student's place as the audit log's "before" of an administrator's call for an instructor (ADR 0088): its state
+ * and what was paid, as the list shows them, without the student's name or address.
+ */
+export function presentPlaceState(place: RosterEntry["enrollment"]) {
+  return {
+    UserId: place.userId,
+    EnrollmentId: place.id,
+    Status: place.status,
+    Source: place.source,
+    PaidOnline: place.paymentId !== null,
+    PaidAmount: fromCents(place.paidCents),
+    Currency: place.currency,
+    GraduatedAt: place.graduatedAt?.toISOString() ?? null,
+  };
+}

@@ -23,6 +23,7 @@ import { activeCoordinations } from "../coordinators/coordinators.service.ts";
 import { memberQuotes } from "../enrollment/enrollment-quotes.ts";
 import { scheduleAfterFirstTry, tryRefund } from "./seminars.jobs.ts";
 import { coordinationOf, mayManageSeminar, mayOrganiseSeminar, mayReadStudents, mayTeach } from "./seminars.policy.ts";
+import { presentPlaceState } from "./seminars.presenter.ts";
 import {
   seminarsRepository as repo,
   type SeminarListingRow,
@@ -434,6 +435,8 @@ export function createSeminarService(deps: Deps) {
       await requireOrganisable(actor, seminarId);
       const place = await deps.seats.live(db, seminarId, studentId);
       if (!place) throw notFound("SEMINAR_STUDENT_NOT_FOUND", "seminarMessages.studentNotFound");
+      // The audit log's "before" when an administrator removes a student for an instructor (ADR 0088).
+      deps.audit.before({ kind: "seminar", id: seminarId }, presentPlaceState(place));
       if (place.graduatedAt) throw conflict("SEMINAR_STUDENT_GRADUATED", "seminarMessages.studentGraduated");
       // A paid place is the enrolment slice's to refund; the instructor removes only places they gave.
       if (place.paymentId !== null) throw conflict("SEMINAR_STUDENT_PAID", "seminarMessages.studentPaid");
@@ -443,6 +446,12 @@ export function createSeminarService(deps: Deps) {
     async graduate(actor: Actor, input: GraduateStudentsInput): Promise<number> {
       const row = await requireManageable(actor, input.SeminarId);
       if (row.status === "cancelled") throw conflict("SEMINAR_CANCELLED", "seminarMessages.cancelled");
+      if (deps.audit.recording()) {
+        // The named students' places before an administrator graduates them (ADR 0088); one read of the list.
+        const named = new Set(input.StudentIds);
+        const places = (await deps.seats.livePlaces(db, row.id)).filter((place) => named.has(place.userId));
+        deps.audit.before({ kind: "seminar", id: row.id }, { Students: places.map(presentPlaceState) });
+      }
       const course = await repo.courseById(db, row.courseId);
       return deps.seats.graduate(db, row.id, input.StudentIds, actor.user.id, course?.ceCredits ?? 0, clock.now());
     },
@@ -469,6 +478,7 @@ export function createSeminarService(deps: Deps) {
         throw conflict("SEMINAR_NOT_ASSOCIATION", "seminarMessages.notAssociation");
       const place = await deps.seats.live(db, row.id, input.UserId);
       if (!place) throw notFound("SEMINAR_STUDENT_NOT_FOUND", "seminarMessages.studentNotFound");
+      deps.audit.before({ kind: "seminar", id: row.id }, presentPlaceState(place));
       if (place.paymentId !== null) throw conflict("SEMINAR_STUDENT_PAID", "seminarMessages.studentPaid");
       await deps.seats.recordManualPayment(db, place.id, Math.round(input.PaidAmount * 100), clock.now());
     },

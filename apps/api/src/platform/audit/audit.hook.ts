@@ -109,13 +109,16 @@ function auditRowOf(
   };
 }
 
-/** `/api/Admin/LockUser` → `Admin/LockUser`; a path parameter's segment is not part of the name. */
+/**
+ * `/api/Admin/LockUser` → `Admin/LockUser`, `/api/Admin/Privacy/CancelErasure/:id` → `Admin/Privacy/CancelErasure`:
+ * every literal segment (the call's name), without the path parameters.
+ */
 export function actionOf(path: string): string {
-  const segments = path
+  return path
     .replace(/^\/api\//i, "")
     .split("/")
-    .filter((segment) => segment && !segment.startsWith(":"));
-  return segments.slice(0, 2).join("/");
+    .filter((segment) => segment && !segment.startsWith(":"))
+    .join("/");
 }
 
 const asRecord = (value: unknown): Record<string, unknown> =>

@@ -44,6 +44,18 @@ export interface AuditTrail {
   form(fields: Record<string, unknown>): void;
 }
 
+/**
+ * The names of the fields an edit changes: the "before" of an administrator's edit of a member's profile or address,
+ * whose values the append-only log must not keep (an erasure, ADR 0089, removes them; ADR 0088). Compares the
+ * presented state with the input where both name a field; an empty value and a missing one are the same.
+ */
+export function changedFields(presented: object, input: object): string[] {
+  const current = presented as Record<string, unknown>;
+  const sent = input as Record<string, unknown>;
+  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? "") === JSON.stringify(b ?? "");
+  return Object.keys(sent).filter((name) => name in current && !same(current[name], sent[name]));
+}
+
 /** The context of the audited request running now, unless it is known not to be an administrator's action. */
 const recorded = (): AuditContext | undefined => {
   const context = contexts.getStore();
