@@ -61,7 +61,7 @@ const ERROR_RESPONSES = {
   "503": {
     name: "ServiceUnavailable",
     description:
-      "The database could not answer in time (DATABASE_BUSY: a statement ran past its limit) or is briefly away (DATABASE_UNAVAILABLE). Retry-After says when to try again; a payment retried with the same Idempotency-Key is charged once.",
+      "The database could not answer in time (DATABASE_BUSY: a statement ran past its limit) or is briefly away (DATABASE_UNAVAILABLE), or the S3 file store is overloaded (UNAVAILABLE). Retry-After says when to try again; a payment retried with the same Idempotency-Key is charged once.",
     headers: {
       "Retry-After": { description: "Seconds to wait before trying again.", schema: { type: "integer" } },
     },
@@ -69,7 +69,7 @@ const ERROR_RESPONSES = {
   "507": {
     name: "InsufficientStorage",
     description:
-      "The uploads' disk is full (INSUFFICIENT_STORAGE): the file was not stored, and nothing of it was kept; try again later.",
+      "The uploads' disk or S3 store is full or over its quota (INSUFFICIENT_STORAGE): the file was not stored, and nothing of it was kept; try again later.",
   },
 } as const;
 type ErrorStatus = keyof typeof ERROR_RESPONSES;

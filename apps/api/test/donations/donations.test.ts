@@ -255,6 +255,47 @@ describe("yearly charges", () => {
     const operations = await db.select().from(gatewaySandboxOperations);
     expect(JSON.stringify(operations)).not.toContain("4242424242424242");
   });
+
+  it("records one gift when two runs of the yearly job charge the same plan at once (a lease taken over)", async () => {
+    const res = await post(
+      server,
+      "/api/Donation/Donate",
+      visitor("twice@example.org", { Frequency: "Yearly", Amount: 40 }),
+      { ip: "10.1.0.9" },
+    );
+    const planId = body(res).Data.PlanId as number;
+    const db = server.runtime.deps.db;
+    // Both runs read the plan as due before either records anything: each waits at the gateway for the other.
+    const real = server.runtime.deps.gateway;
+    let arrived = 0;
+    let release = () => {};
+    const bothThere = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const gateway = Object.create(real) as typeof real;
+    gateway.chargeStored = async (...args) => {
+      arrived += 1;
+      if (arrived === 2) release();
+      // Not forever: a run that never gets here fails the count below instead of hanging the test.
+      await Promise.race([bothThere, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      return real.chargeStored(...args);
+    };
+    const deps = { ...server.runtime.deps, gateway };
+    const inAYear = new Date(server.clock.now().getTime() + 366 * DAY_MS);
+    const giftsBefore = (await db.select().from(donations)).length;
+    const mailsBefore = (await mailsTo(server, "twice@example.org")).length;
+    const runs = await Promise.all([chargeDueDonations(deps, inAYear), chargeDueDonations(deps, inAYear)]);
+    expect(arrived).toBeGreaterThanOrEqual(2);
+    // The sign-up's gift and one yearly gift, one receipt more; each gift a run reports is one it recorded.
+    expect(await db.select().from(donations).where(eq(donations.planId, planId))).toHaveLength(2);
+    expect((await mailsTo(server, "twice@example.org")).length).toBe(mailsBefore + 1);
+    expect((await db.select().from(donations)).length - giftsBefore).toBe(
+      runs.reduce((sum, run) => sum + run.charged, 0),
+    );
+    const [plan] = await db.select().from(donationPlans).where(eq(donationPlans.id, planId));
+    expect(plan).toMatchObject({ failures: 0, status: "active" });
+    expect(plan?.nextChargeAt.getTime()).toBeGreaterThan(inAYear.getTime());
+  });
 });
 
 describe("Donation/GetDonations", () => {

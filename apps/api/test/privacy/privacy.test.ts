@@ -7,6 +7,7 @@ import {
   donationPlans,
   donations,
   eventRsvps,
+  events,
   forumFollows,
   forumViews,
   hardshipApplications,
@@ -49,6 +50,8 @@ let bob: { id: number; token: string; email: string; password: string };
 let board: number;
 let alicePost: number;
 let eventId: number;
+/** The seminar whose survey Alice and Bob answered. */
+let surveyedSeminar: number;
 const HOSTILE = '=HYPERLINK("http://evil.example","click") "quoted", and more';
 const later = (ms = 20_000) => server.clock.set(new Date(server.clock.now().getTime() + ms));
 
@@ -249,12 +252,54 @@ async function seedTheOtherSections(db: TestServer["runtime"]["deps"]["db"]) {
       { kind: "text", text: "What would you change?", position: 2 },
     ])
     .returning();
-  const [response] = await db.insert(surveyResponses).values({ seminarId: taught.id, userId: alice.id }).returning();
-  if (!rating || !remark || !response) throw new Error("survey insert returned nothing");
+  const [response, bobs] = await db
+    .insert(surveyResponses)
+    .values([
+      { seminarId: taught.id, userId: alice.id },
+      { seminarId: taught.id, userId: bob.id },
+    ])
+    .returning();
+  if (!rating || !remark || !response || !bobs) throw new Error("survey insert returned nothing");
+  surveyedSeminar = taught.id;
   await db.insert(surveyAnswers).values([
     { responseId: response.id, questionId: rating.id, rating: 5 },
     { responseId: response.id, questionId: remark.id, text: "More practice in pairs" },
+    { responseId: bobs.id, questionId: rating.id, rating: 3 },
+    { responseId: bobs.id, questionId: remark.id, text: "Longer breaks" },
   ]);
+  // An event Alice hosts (written directly: hosting needs a plan the test member does not have).
+  await db.insert(events).values({
+    hostId: alice.id,
+    type: "StudyGroup",
+    title: "Lyon practice circle",
+    description: "Monthly practice in pairs.",
+    city: "Lyon",
+    country: "FR",
+    timeZone: "Europe/Paris",
+    startLocal: "2027-04-01T19:00",
+    endLocal: "2027-04-01T21:00",
+    rrule: "FREQ=MONTHLY",
+    firstStart: new Date("2027-04-01T17:00:00Z"),
+  });
+  // What the directory's administration decided about her listing.
+  await db
+    .update(memberProfiles)
+    .set({ practitionerTypes: ["practitioner"], credentialsVerifiedAt: new Date("2026-02-03T04:05:06Z") })
+    .where(eq(memberProfiles.userId, alice.id));
+}
+
+/** The seminar's survey results as its instructor (the administrator here) reads them. */
+async function surveyResults() {
+  const res = await get(server, `/api/Survey/GetSurveyResults?seminarId=${surveyedSeminar}`, { token: admin.token });
+  expect(res.statusCode, res.body).toBe(200);
+  const data = body(res).Data as {
+    ResponseCount: number;
+    Questions: { Text: string; Count: number; Average: number | null; Texts: string[] }[];
+  };
+  return {
+    responses: data.ResponseCount,
+    questions: data.Questions.map((q) => [q.Text, q.Count, q.Average, q.Texts]),
+  };
 }
 afterAll(() => server.close());
 
@@ -307,6 +352,19 @@ describe("Privacy/DownloadMyData", () => {
       expect(files[`${section}.csv`]).toBeDefined();
     }
     for (const section of ["donationPlans", "manuals", "surveyAnswers"]) expect(files[`${section}.csv`]).toBeDefined();
+    // The sections added with issue 22's leftovers: hosted events, viewed posts, the cart, the listing's decisions.
+    expect(data.eventsHosted).toEqual([
+      expect.objectContaining({ Type: "StudyGroup", Title: "Lyon practice circle", Repeats: "FREQ=MONTHLY" }),
+    ]);
+    const [viewed] = await server.runtime.deps.db.select().from(forumViews).where(eq(forumViews.userId, alice.id));
+    expect(data.forumViews).toEqual([{ Id: alicePost, Post: "Grounding before a session", Days: viewed?.day }]);
+    expect(data.cart).toEqual([expect.objectContaining({ Quantity: 1 })]);
+    expect(data.directoryProfile?.[0]).toMatchObject({
+      PractitionerTypes: "practitioner",
+      CredentialsVerifiedAt: "2026-02-03T04:05:06.000Z",
+      UnlistedByAdminAt: null,
+    });
+    for (const section of ["eventsHosted", "forumViews", "cart"]) expect(files[`${section}.csv`]).toBeDefined();
     const everything = Object.values(files).map(text).join("\n");
     expect(everything).not.toContain("tok_secret_gateway");
     // Never a gateway's token or charge id, nor where the private files are kept.
@@ -454,6 +512,13 @@ describe("erasure", () => {
     expect(await db.select().from(carts).where(eq(carts.userId, alice.id))).toHaveLength(1);
     expect(await db.select().from(forumViews).where(eq(forumViews.userId, alice.id))).toHaveLength(1);
     expect(await db.select().from(eventRsvps).where(eq(eventRsvps.userId, alice.id))).toHaveLength(1);
+    expect(await surveyResults()).toEqual({
+      responses: 2,
+      questions: [
+        ["How clear was the teaching?", 2, 4, []],
+        ["What would you change?", 2, null, ["More practice in pairs", "Longer breaks"]],
+      ],
+    });
 
     server.clock.set(new Date(due.getTime() + 1000));
     await server.runtime.worker.drain();
@@ -479,6 +544,17 @@ describe("erasure", () => {
     expect(body(thread).Data.ViewCount).toBe(2);
     expect(await db.select().from(carts).where(eq(carts.userId, alice.id))).toEqual([]);
     expect(await db.select().from(testimonials).where(eq(testimonials.userId, alice.id))).toEqual([]);
+    // Her survey response and its answers go; every figure of the results is then Bob's, and they agree.
+    expect(await db.select().from(surveyResponses).where(eq(surveyResponses.userId, alice.id))).toEqual([]);
+    expect(await surveyResults()).toEqual({
+      responses: 1,
+      questions: [
+        ["How clear was the teaching?", 1, 3, []],
+        ["What would you change?", 1, null, ["Longer breaks"]],
+      ],
+    });
+    // The events she hosted stay (others answered them), as the ADR says.
+    expect(await db.select().from(events).where(eq(events.hostId, alice.id))).toHaveLength(1);
     // The yearly plan stops and its card is forgotten, so the yearly job never charges someone who is gone; the
     // gift already made stays for the accounts.
     const plans = await db.select().from(donationPlans).where(eq(donationPlans.userId, alice.id));

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AppError } from "../../src/http/errors.ts";
 import { StorageUrlError } from "../../src/platform/storage/keys.ts";
 import { s3Storage } from "../../src/platform/storage/s3-storage.ts";
 import { presignUrl, sha256Hex, signRequest } from "../../src/platform/storage/sigv4.ts";
@@ -25,6 +26,8 @@ const requests: { method: string; path: string; signedHeaders: string }[] = [];
 let server: Server;
 let endpoint: string;
 let failNextWith: number | undefined;
+/** The `<Code>` of that refusal. */
+let failNextCode = "InternalError";
 const clock = new FixedClock(new Date("2026-11-21T10:00:00Z"));
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
@@ -95,8 +98,10 @@ beforeAll(async () => {
     }
     if (failNextWith) {
       const status = failNextWith;
+      const code = failNextCode;
       failNextWith = undefined;
-      return deny(res, status, "InternalError");
+      failNextCode = "InternalError";
+      return deny(res, status, code);
     }
     if (req.method === "PUT") {
       objects.set(key, {
@@ -214,5 +219,67 @@ describe("S3-compatible storage (against a local fake, not a real S3)", () => {
     expect(String(error)).not.toContain("test-secret-key");
     await expect(storage.get("/uploads/../x.webp")).rejects.toBeInstanceOf(StorageUrlError);
     await expect(storage.delete("https://elsewhere.example/events/a.webp")).rejects.toBeInstanceOf(StorageUrlError);
+  });
+
+  describe("a store that refuses for lack of room, size or breath answers as the local disk would (ADR 0090)", () => {
+    const refused = async (status: number, code: string, method: "PUT" | "GET" = "PUT") => {
+      const storage = storageWith();
+      const stored = method === "GET" ? await storage.put("profile", "webp", Buffer.from("x")) : "";
+      failNextWith = status;
+      failNextCode = code;
+      const attempt = method === "PUT" ? storage.put("profile", "webp", Buffer.from("x")) : storage.get(stored);
+      const error = await attempt.then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(failNextWith, "the refusal was not reached").toBeUndefined();
+      return error as AppError | Error | undefined;
+    };
+
+    it.each([
+      [507, "XMinioStorageFull"],
+      [507, "InsufficientStorage"],
+      [403, "QuotaExceeded"],
+      [400, "QuotaExceeded"],
+      [400, "XMinioAdminBucketQuotaExceeded"],
+    ])("%i %s is 507 INSUFFICIENT_STORAGE", async (status, code) => {
+      const error = await refused(status, code);
+      expect(error).toBeInstanceOf(AppError);
+      expect(error).toMatchObject({
+        status: 507,
+        code: "INSUFFICIENT_STORAGE",
+        messageKey: "errors.insufficientStorage",
+      });
+      // The store's own answer stays with it for the log.
+      expect(String((error as AppError).cause)).toContain(`answered ${status} (${code})`);
+    });
+
+    it("400 EntityTooLarge is the 413 TOO_LARGE of any request too large", async () => {
+      expect(await refused(400, "EntityTooLarge")).toMatchObject({ status: 413, code: "TOO_LARGE" });
+    });
+
+    it.each([
+      [503, "SlowDown", "PUT"],
+      [503, "ServiceUnavailable", "PUT"],
+      [503, "SlowDown", "GET"],
+    ] as const)("%i %s on a %s is 503 UNAVAILABLE with a Retry-After", async (status, code, method) => {
+      expect(await refused(status, code, method)).toMatchObject({
+        status: 503,
+        code: "UNAVAILABLE",
+        params: { retryAfter: 5 },
+      });
+    });
+
+    it("other refusals stay errors for the log (a 500), and a refused read is never taken for a full store", async () => {
+      for (const [status, code, method] of [
+        [500, "InternalError", "PUT"],
+        [403, "AccessDenied", "PUT"],
+        [507, "XMinioStorageFull", "GET"],
+      ] as const) {
+        const error = await refused(status, code, method);
+        expect(error).not.toBeInstanceOf(AppError);
+        expect(String(error)).toContain(`answered ${status} (${code})`);
+      }
+    });
   });
 });

@@ -1,10 +1,11 @@
 import { addYearsUtc, formatUsd, nextDailyAt, normalizeLanguage } from "@haa/domain";
+import type { Db } from "../../db/types.ts";
 import type { Deps } from "../../deps.ts";
 import type { JobReporter } from "../../http/module.ts";
 import { enqueue, type JobHandler } from "../../platform/jobs/queue.ts";
 import { queueMail } from "../../platform/mail/mailer.ts";
 import { renderMail } from "../../platform/mail/templates.ts";
-import { donationsRepository as repo } from "./donations.repository.ts";
+import { type DonationPlanRow, donationsRepository as repo } from "./donations.repository.ts";
 import { recordDonation } from "./donations.service.ts";
 
 export const YEARLY_DONATIONS_JOB = "donations.chargeYearly";
@@ -18,6 +19,16 @@ const BATCH = 100;
 export async function scheduleYearlyDonations(deps: Pick<Deps, "db">, now: Date): Promise<void> {
   const runAt = nextDailyAt(now, HOUR_UTC);
   await enqueue(deps.db, YEARLY_DONATIONS_JOB, {}, { key: `${YEARLY_DONATIONS_JOB}:${runAt.toISOString()}`, runAt });
+}
+
+/**
+ * Whether the plan is still as this run read it (same due date, same failures), locked for the outcome: of two runs
+ * of the job (a lease taken over, ADR 0093) the second finds it moved on and records no second gift or mail, and
+ * does not push a plan the first run charged to a retry.
+ */
+async function unchangedSinceRead(tx: Db, plan: DonationPlanRow): Promise<boolean> {
+  const current = await repo.planForUpdate(tx, plan.id);
+  return current?.nextChargeAt.getTime() === plan.nextChargeAt.getTime() && current.failures === plan.failures;
 }
 
 /**
@@ -42,7 +53,9 @@ export async function chargeDueDonations(deps: Deps, now: Date) {
       }
       if (result.ok) {
         const chargeId = result.chargeId;
-        await deps.db.transaction(async (tx) => {
+        const recorded = await deps.db.transaction(async (tx) => {
+          // Another run of this job charged under the same gateway key and recorded the gift.
+          if (!(await unchangedSinceRead(tx, plan))) return false;
           const next = await repo.updatePlan(tx, plan.id, {
             nextChargeAt: addYearsUtc(plan.nextChargeAt, 1),
             failures: 0,
@@ -60,13 +73,15 @@ export async function chargeDueDonations(deps: Deps, now: Date) {
             now,
             plan: next ?? plan,
           });
+          return true;
         });
-        report.charged++;
+        if (recorded) report.charged++;
         continue;
       }
       const failures = plan.failures + 1;
       if (failures >= MAX_FAILURES) {
-        await deps.db.transaction(async (tx) => {
+        const stopped = await deps.db.transaction(async (tx) => {
+          if (!(await unchangedSinceRead(tx, plan))) return false;
           await repo.updatePlan(tx, plan.id, { status: "failed", failures });
           const language = normalizeLanguage(plan.language);
           await queueMail(
@@ -79,14 +94,16 @@ export async function chargeDueDonations(deps: Deps, now: Date) {
               params: { amount: formatUsd(plan.amountCents, language), last4: plan.last4 },
             }),
           );
+          return true;
         });
-        report.stopped++;
+        if (stopped) report.stopped++;
       } else {
-        await repo.updatePlan(deps.db, plan.id, {
-          failures,
-          nextChargeAt: new Date(now.getTime() + RETRY_MS),
+        const moved = await deps.db.transaction(async (tx) => {
+          if (!(await unchangedSinceRead(tx, plan))) return false;
+          await repo.updatePlan(tx, plan.id, { failures, nextChargeAt: new Date(now.getTime() + RETRY_MS) });
+          return true;
         });
-        report.failed++;
+        if (moved) report.failed++;
       }
     }
     if (due.length < BATCH) break;

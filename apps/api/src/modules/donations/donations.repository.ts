@@ -94,6 +94,12 @@ export const donationsRepository = {
     return row;
   },
 
+  /** The plan locked until the caller's transaction ends: the yearly charge writes its outcome under it. */
+  async planForUpdate(db: Db, id: number): Promise<DonationPlanRow | undefined> {
+    const [row] = await db.select().from(donationPlans).where(eq(donationPlans.id, id)).for("update");
+    return row;
+  },
+
   async updatePlan(db: Db, id: number, change: Partial<NewDonationPlan>): Promise<DonationPlanRow | undefined> {
     const [row] = await db.update(donationPlans).set(change).where(eq(donationPlans.id, id)).returning();
     return row;

@@ -8,6 +8,7 @@ export const eventsModule: ApiModule = {
   name: "events",
   register(app, deps) {
     deps.personalData.registerExport("eventRsvps", eventsExport.rsvps);
+    deps.personalData.registerExport("eventsHosted", eventsExport.hosted);
     deps.personalData.register("events", async (tx, userId) => {
       await eventsExport.eraseRsvps(tx, userId);
       return undefined;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt } from "drizzle-orm";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/types.ts";
 import { type ExportRow, pagedRows } from "../account/personal-data.port.ts";
 import { forumCategories, forumComments, forumFollows, forumPosts, forumViews } from "./forum.schema.ts";
@@ -57,6 +57,25 @@ export const forumExport = {
         .orderBy(asc(forumFollows.categoryId))
         .limit(limit);
       return rows.map((row) => ({ Id: row.id, Board: row.board, FollowedAt: row.createdAt.toISOString() }));
+    });
+  },
+
+  /** The posts the member opened and the days they did (one row per post), the post's id the page cursor. */
+  views(db: Db, userId: number): AsyncIterable<ExportRow> {
+    return pagedRows(async (afterId, limit) => {
+      const rows = await db
+        .select({
+          postId: forumViews.postId,
+          title: forumPosts.title,
+          days: sql<string>`string_agg(${forumViews.day}::text, ' ' order by ${forumViews.day})`,
+        })
+        .from(forumViews)
+        .innerJoin(forumPosts, eq(forumPosts.id, forumViews.postId))
+        .where(and(eq(forumViews.userId, userId), gt(forumViews.postId, afterId)))
+        .groupBy(forumViews.postId, forumPosts.title)
+        .orderBy(asc(forumViews.postId))
+        .limit(limit);
+      return rows.map((row) => ({ Id: row.postId, Post: row.title, Days: row.days }));
     });
   },
 

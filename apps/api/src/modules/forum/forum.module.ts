@@ -11,6 +11,7 @@ export const forumModule: ApiModule = {
     deps.personalData.registerExport("forumPosts", forumExport.posts);
     deps.personalData.registerExport("forumComments", forumExport.comments);
     deps.personalData.registerExport("forumFollows", forumExport.follows);
+    deps.personalData.registerExport("forumViews", forumExport.views);
     deps.personalData.register("forum", async (tx, userId) => {
       await forumExport.eraseFollowsAndViews(tx, userId);
       return undefined;

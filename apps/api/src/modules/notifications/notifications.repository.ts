@@ -163,12 +163,17 @@ export const notificationsRepository = {
     return rows.map((row) => row.userId);
   },
 
+  /**
+   * Locked until the digest's transaction ends: a second run of the digest job (a lease taken over, ADR 0093)
+   * waits here, then finds these rows sent or gone and mails nothing again.
+   */
   async pendingDigest(db: Db, userId: number): Promise<NotificationRow[]> {
     return db
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, userId), eq(notifications.digestState, "pending")))
-      .orderBy(asc(notifications.id));
+      .orderBy(asc(notifications.id))
+      .for("update");
   },
 
   /** After the digest went out: listed rows are marked sent, digest-only rows are removed. */

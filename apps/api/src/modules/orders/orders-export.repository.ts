@@ -1,7 +1,7 @@
 import { and, asc, eq, gt } from "drizzle-orm";
 import type { Db } from "../../db/types.ts";
 import { type ExportRow, pagedRows } from "../account/personal-data.port.ts";
-import { carts, orders } from "./orders.schema.ts";
+import { cartItems, carts, orders } from "./orders.schema.ts";
 
 /** The store orders' part of a member's data export and erasure (ADR 0089), with the address each shipped to. */
 export const ordersExport = {
@@ -33,6 +33,30 @@ export const ordersExport = {
           CreatedAt: row.createdAt.toISOString(),
         };
       });
+    });
+  },
+
+  /** The lines of the member's cart: what was put in it and when, by product (its price is read at checkout). */
+  cart(db: Db, userId: number): AsyncIterable<ExportRow> {
+    return pagedRows(async (afterId, limit) => {
+      const rows = await db
+        .select({
+          id: cartItems.id,
+          productId: cartItems.productId,
+          quantity: cartItems.quantity,
+          at: cartItems.createdAt,
+        })
+        .from(cartItems)
+        .innerJoin(carts, eq(carts.id, cartItems.cartId))
+        .where(and(eq(carts.userId, userId), gt(cartItems.id, afterId)))
+        .orderBy(asc(cartItems.id))
+        .limit(limit);
+      return rows.map((row) => ({
+        Id: row.id,
+        ProductId: row.productId,
+        Quantity: row.quantity,
+        AddedAt: row.at.toISOString(),
+      }));
     });
   },
 

@@ -14,6 +14,7 @@ export const ordersModule: ApiModule = {
   signedLinks: [{ path: /^\/api\/store\/(getorderinvoicepdf|downloadorderitem)\/?$/i, param: "signature" }],
   register(app, deps) {
     deps.personalData.registerExport("orders", ordersExport.orders);
+    deps.personalData.registerExport("cart", ordersExport.cart);
     // An erased member's orders stay for the accounts, without the address; the cart goes (ADR 0089).
     deps.personalData.register("orders", async (tx, userId) => {
       await ordersExport.eraseAddresses(tx, userId);

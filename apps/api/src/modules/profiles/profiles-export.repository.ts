@@ -10,9 +10,15 @@ export const profilesExport = {
     if (!row) return;
     yield {
       Listed: row.listed,
+      ListedAt: row.listedAt?.toISOString() ?? null,
+      // What the administration of the directory decided about the member (the practitioners module's columns).
+      UnlistedByAdminAt: row.unlistedByAdminAt?.toISOString() ?? null,
       PractitionerTypes: row.practitionerTypes.join(" "),
+      CredentialsVerifiedAt: row.credentialsVerifiedAt?.toISOString() ?? null,
       Languages: row.languages.join(" "),
       CountryCode: row.countryCode,
+      CountryName: row.countryName,
+      StateId: row.stateId,
       StateName: row.stateName,
       City: row.city,
       Latitude: row.latitude,

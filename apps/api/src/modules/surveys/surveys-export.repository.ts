@@ -32,4 +32,15 @@ export const surveysExport = {
       }));
     });
   },
+
+  /**
+   * Erasure (ADR 0089): the member's responses go, their answers with them (they cascade). A response is tied to
+   * its member (NOT NULL, one per seminar and member), a free-text answer can name its writer, and the results
+   * count responses and answers from the rows themselves, so every figure an instructor sees afterwards is the
+   * remaining members' and agrees with the rest. The invitation rows stay: they only stop the daily run inviting
+   * the erased account again.
+   */
+  eraseResponses(tx: Db, userId: number) {
+    return tx.delete(surveyResponses).where(eq(surveyResponses.userId, userId));
+  },
 };

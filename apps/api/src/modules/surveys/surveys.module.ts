@@ -13,6 +13,10 @@ export const surveysModule: ApiModule = {
   name: "surveys",
   register(app, deps) {
     deps.personalData.registerExport("surveyAnswers", surveysExport.answers);
+    deps.personalData.register("surveys", async (tx, userId) => {
+      await surveysExport.eraseResponses(tx, userId);
+      return undefined;
+    });
     surveyRoutes(app, createSurveyService(deps));
   },
   jobs: (deps) => ({ [INVITATION_JOB]: createInvitationHandler(deps) }),

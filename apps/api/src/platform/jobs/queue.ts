@@ -48,11 +48,22 @@ interface ClaimedJob {
   max_attempts: number;
 }
 
-const LOCK_TIMEOUT_MS = 5 * 60 * 1000;
+/**
+ * The lock on a running job is a lease (ADR 0093): its holder renews `locked_at` every `renewEveryMs` of real time
+ * while the handler runs, and a lease older than `takeOverAfterMs` by the worker's clock is a dead holder's, taken
+ * over by the next claim. Four renewals fit in one lease, so a renewal lost to a slow query or a busy event loop
+ * does not give the job away; a killed process's job runs again about a minute later instead of five.
+ */
+export const JOB_LEASE = { renewEveryMs: 15_000, takeOverAfterMs: 60_000 } as const;
+
+export interface JobLease {
+  renewEveryMs: number;
+  takeOverAfterMs: number;
+}
 
 /**
  * A small PostgreSQL-backed worker (ADR 0002): claims one due job at a time with FOR UPDATE SKIP LOCKED,
- * so any number of processes can share the table; a crashed worker's lock expires after five minutes.
+ * so any number of processes can share the table; a crashed worker's lease expires after a minute (ADR 0093).
  */
 export function createWorker(
   db: Db,
@@ -61,6 +72,8 @@ export function createWorker(
   log: (message: string, extra?: object) => void = () => {},
   /** Told of every failed attempt, retried or not (the job failure counter of /metrics). */
   onAttemptFailed: (name: string) => void = () => {},
+  /** Tests shorten the renewal period to watch a renewal happen; production keeps JOB_LEASE. */
+  lease: JobLease = JOB_LEASE,
 ): Worker {
   const workerId = randomUUID();
   let timer: NodeJS.Timeout | undefined;
@@ -69,7 +82,7 @@ export function createWorker(
 
   async function claim() {
     const now = clock.now();
-    const staleBefore = new Date(now.getTime() - LOCK_TIMEOUT_MS);
+    const staleBefore = new Date(now.getTime() - lease.takeOverAfterMs);
     const result = (await db.execute(sql`
       update ${jobs} set locked_at = ${now}, locked_by = ${workerId}, attempts = attempts + 1
       where id = (
@@ -84,18 +97,62 @@ export function createWorker(
     return result.rows[0];
   }
 
+  /** Whether this worker still holds the job's lease; false once another worker took it over. */
+  async function renew(id: number): Promise<boolean> {
+    const renewed = await db
+      .update(jobs)
+      .set({ lockedAt: clock.now() })
+      .where(and(eq(jobs.id, id), eq(jobs.lockedBy, workerId)))
+      .returning({ id: jobs.id });
+    return renewed.length > 0;
+  }
+
+  /**
+   * Renews the lease while the handler runs. A job that ends within one period costs a timer and no query. A failed
+   * renewal (the database away) is logged and tried again next period: the handler goes on, and if the lease ran
+   * out meanwhile another worker may run the job too, which every handler tolerates (ADR 0093).
+   */
+  function keepLease(job: ClaimedJob): () => Promise<void> {
+    const id = Number(job.id);
+    let renewing: Promise<unknown> | undefined;
+    const interval = setInterval(() => {
+      if (renewing) return;
+      renewing = renew(id)
+        .then((held) => {
+          if (held) return;
+          clearInterval(interval);
+          log("job lease lost to another worker", { job: job.name, id });
+        })
+        .catch((error) => log("job lease renewal failed", { job: job.name, id, error: String(error) }))
+        .finally(() => {
+          renewing = undefined;
+        });
+    }, lease.renewEveryMs);
+    // A renewal must not keep a process alive that is otherwise done (the jobs CLI exits when its drain ends).
+    interval.unref();
+    // A renewal still in flight is waited for, so it neither lands after the job's outcome (and reports a lost
+    // lease) nor runs into a pool that `close()` is about to end.
+    return async () => {
+      clearInterval(interval);
+      await renewing;
+    };
+  }
+
   async function runOne(): Promise<boolean> {
     const job = await claim();
     if (!job) return false;
     const handler = handlers[job.name];
+    const release = keepLease(job);
     try {
       if (!handler) throw new Error(`no handler for job ${job.name}`);
       await handler(job.payload, { id: Number(job.id), attempts: job.attempts, key: job.key });
+      await release();
       await db
         .update(jobs)
         .set({ doneAt: clock.now(), lockedAt: null, lockedBy: null })
         .where(and(eq(jobs.id, Number(job.id)), eq(jobs.lockedBy, workerId)));
     } catch (error) {
+      await release();
       // Counted first: recording the failure below may itself fail (the database away).
       onAttemptFailed(job.name);
       const message = error instanceof Error ? error.message : String(error);
@@ -110,7 +167,8 @@ export function createWorker(
           lastError: message.slice(0, 2000),
           ...(final ? { failedAt: clock.now() } : { runAt: retryAt }),
         })
-        .where(eq(jobs.id, Number(job.id)));
+        // Not over a worker that took the lease over and is running the job now.
+        .where(and(eq(jobs.id, Number(job.id)), eq(jobs.lockedBy, workerId)));
       log(final ? "job failed for good" : "job failed, will retry", { job: job.name, id: job.id, error: message });
     }
     return true;

@@ -3,10 +3,10 @@ import { randomUUID } from "node:crypto";
 // disk "full" by replacing `writeFile` on it (vi.spyOn), which works however the test runner caches modules.
 import { promises as fs } from "node:fs";
 import path from "node:path";
-import { AppError } from "../../http/errors.ts";
 import { assertExtension, assertFolder, assertName, keyFromUrl, StorageUrlError, UPLOADS_PREFIX } from "./keys.ts";
 import type { UploadLinkSigner } from "./signed-url.ts";
 import type { Storage } from "./storage.ts";
+import { noRoomToStore } from "./store-errors.ts";
 
 /** A disk (or the user's quota) with no room left: the uploader is told so, not a 500 (ADR 0090). */
 const NO_ROOM = new Set(["ENOSPC", "EDQUOT"]);
@@ -14,7 +14,7 @@ const NO_ROOM = new Set(["ENOSPC", "EDQUOT"]);
 /** The error a failed write becomes: a full disk is a 507 the uploader can read, anything else stays a bug. */
 function writeFailure(error: unknown): unknown {
   if (!NO_ROOM.has((error as NodeJS.ErrnoException).code ?? "")) return error;
-  return new AppError(507, "INSUFFICIENT_STORAGE", "errors.insufficientStorage");
+  return noRoomToStore();
 }
 
 /** Files under `root` (DATA_DIR/uploads), served by the /uploads route (storage.routes.ts). */

@@ -18,6 +18,7 @@ import {
   signRequest,
 } from "./sigv4.ts";
 import type { Storage } from "./storage.ts";
+import { noRoomToStore, storeUnavailable, tooLargeToStore } from "./store-errors.ts";
 
 export interface S3Options {
   /** e.g. https://s3.eu-central-1.amazonaws.com, http://127.0.0.1:9000 (MinIO); path-style requests. */
@@ -31,6 +32,26 @@ export interface S3Options {
   clock: Clock;
   /** Seconds before a request to the object store is abandoned. */
   timeoutSeconds?: number;
+}
+
+/**
+ * The error codes S3-compatible stores give a PUT refused for lack of room: Ceph RGW's and S3-compatible hosts' quota
+ * (403 or 400 `QuotaExceeded`), MinIO's full disks (507 `XMinioStorageFull`) and bucket quota (400
+ * `XMinioAdminBucketQuotaExceeded`). A 507 is no room whatever its code.
+ */
+const NO_ROOM_CODES = new Set(["QuotaExceeded", "XMinioStorageFull", "XMinioAdminBucketQuotaExceeded"]);
+/** A body past the store's limit for one PUT (5 GB on AWS, less on some hosts). */
+const TOO_LARGE_CODES = new Set(["EntityTooLarge"]);
+/** Overloaded or briefly away (AWS answers 503 `SlowDown` or `ServiceUnavailable`). */
+const BUSY_CODES = new Set(["SlowDown", "ServiceUnavailable"]);
+
+/** What the uploader is told about a refusal the store explains (store-errors.ts); undefined: a 500. */
+function refusal(method: string, status: number, code: string | undefined) {
+  if (status === 503 || (code !== undefined && BUSY_CODES.has(code))) return storeUnavailable();
+  if (method !== "PUT") return undefined;
+  if (status === 507 || (code !== undefined && NO_ROOM_CODES.has(code))) return noRoomToStore();
+  if (status === 413 || (code !== undefined && TOO_LARGE_CODES.has(code))) return tooLargeToStore();
+  return undefined;
 }
 
 /**
@@ -68,8 +89,15 @@ export function s3Storage(options: S3Options): Storage {
 
   async function fail(method: string, key: string, response: Response): Promise<never> {
     const text = await response.text().catch(() => "");
-    const code = /<Code>([^<]{1,100})<\/Code>/.exec(text)?.[1] ?? "no error code";
-    throw new Error(`Object storage ${method} ${key} answered ${response.status} (${code}).`);
+    const code = /<Code>([^<]{1,100})<\/Code>/.exec(text)?.[1];
+    const detail = new Error(
+      `Object storage ${method} ${key} answered ${response.status} (${code ?? "no error code"}).`,
+    );
+    const answer = refusal(method, response.status, code);
+    if (!answer) throw detail;
+    // The store's own words stay with the answer for whoever debugs it; the caller is told what it means.
+    answer.cause = detail;
+    throw answer;
   }
 
   return {
