@@ -23,17 +23,29 @@ const LOCKED_OR_DELETED = "ACCOUNT_LOCKED_OR_DELETED";
  * Resolves the caller from the bearer token: a well-signed token whose session is live and whose account is
  * neither locked nor deleted. Anything else is 401, so a lock takes effect on the very next request.
  */
-export async function authenticate(deps: Deps, request: FastifyRequest): Promise<Actor> {
+export function authenticate(deps: Deps, request: FastifyRequest): Promise<Actor> {
+  // A request is authenticated once: the access check and a handler asking for the viewer share the answer.
+  let actor = resolved.get(request);
+  if (!actor) {
+    actor = resolveActor(deps, request);
+    resolved.set(request, actor);
+  }
+  return actor;
+}
+
+const resolved = new WeakMap<FastifyRequest, Promise<Actor>>();
+
+async function resolveActor(deps: Deps, request: FastifyRequest): Promise<Actor> {
   const token = bearerToken(request);
   if (!token) throw unauthorized();
   const claims = await deps.accessTokens.verify(token);
   if (!claims) throw unauthorized();
-  const session = await accountRepository.findSession(deps.db, claims.sessionId);
-  if (!session || session.userId !== claims.userId) throw unauthorized();
-  const user = await accountRepository.findById(deps.db, claims.userId);
+  const found = await accountRepository.findSessionWithUser(deps.db, claims.sessionId);
+  if (!found || found.session.userId !== claims.userId) throw unauthorized();
+  const { session, user } = found;
   // Checked before the session (which the lock revoked too), so the web can say why: the spec's
   // 'Your account has been Locked or Deleted by admin.' rather than 'Your session has expired'.
-  if (!user || user.lockedAt || user.deletedAt) throw unauthorized(LOCKED_OR_DELETED, "session.lockedOrDeleted");
+  if (user.lockedAt || user.deletedAt) throw unauthorized(LOCKED_OR_DELETED, "session.lockedOrDeleted");
   if (session.revokedAt || session.expiresAt <= deps.clock.now()) throw unauthorized();
   return { user, sessionId: session.id, isAdmin: user.accountType === AccountType.Admin };
 }

@@ -10,6 +10,16 @@ export type NewUser = typeof users.$inferInsert;
 export type SessionRow = typeof sessions.$inferSelect;
 export type TokenPurpose = "confirm" | "reset" | "email-change";
 
+function prepareSessionWithUser(db: Db) {
+  return db
+    .select()
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder("id")))
+    .prepare("session_with_user");
+}
+const sessionWithUser = new WeakMap<Db, ReturnType<typeof prepareSessionWithUser>>();
+
 /** Only this module touches the account tables. */
 export const accountRepository = {
   async findByEmail(db: Db, email: string): Promise<UserRow | undefined> {
@@ -37,6 +47,21 @@ export const accountRepository = {
 
   async insertSession(db: Db, session: typeof sessions.$inferInsert): Promise<void> {
     await db.insert(sessions).values(session);
+  },
+
+  /**
+   * A session and its account in one round trip: every authenticated request reads both. The statement is built
+   * once per database handle (Drizzle's prepared query): building a select of the account's columns cost about a
+   * quarter of a millisecond per request.
+   */
+  async findSessionWithUser(db: Db, id: string): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+    let query = sessionWithUser.get(db);
+    if (!query) {
+      query = prepareSessionWithUser(db);
+      sessionWithUser.set(db, query);
+    }
+    const [row] = await query.execute({ id });
+    return row && { session: row.sessions, user: row.users };
   },
 
   async findSession(db: Db, id: string): Promise<SessionRow | undefined> {
