@@ -50,7 +50,8 @@ export const enrollments = pgTable(
     uniqueIndex("enrollments_live_course_key")
       .on(t.userId, t.courseId)
       .where(sql`${t.seminarId} is null and ${t.status} in ('pending', 'enrolled')`),
-    index("enrollments_seminar_status_idx").on(t.seminarId, t.status),
+    // The seats a seminar's places take (`takesSeat`: status, and a pending place's age), read from the index alone.
+    index("enrollments_seminar_seat_idx").on(t.seminarId, t.status, t.enrolledAt),
     // A member's enrolments in their order (enrolled at, then id).
     index("enrollments_user_idx").on(t.userId, t.enrolledAt, t.id),
     index("enrollments_user_course_idx").on(t.userId, t.courseId),

@@ -136,7 +136,11 @@ export const forumViews = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     day: date("day").notNull(),
   },
-  (t) => [uniqueIndex("forum_views_key").on(t.postId, t.userId, t.day)],
+  (t) => [
+    uniqueIndex("forum_views_key").on(t.postId, t.userId, t.day),
+    // A member's views: their data export and their erasure (ADR 0089).
+    index("forum_views_user_idx").on(t.userId),
+  ],
 );
 
 /** Members an administrator named as moderators: they hide, delete and lock like administrators. */
