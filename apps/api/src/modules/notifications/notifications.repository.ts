@@ -54,7 +54,8 @@ export const notificationsRepository = {
       eq(notifications.inApp, true),
       options.unreadOnly ? isNull(notifications.readAt) : undefined,
     );
-    const [list, [total], unread] = await Promise.all([
+    // The list's total and the unread count in one statement: the unread ones are a part of the listed ones.
+    const [list, [counts]] = await Promise.all([
       db
         .select()
         .from(notifications)
@@ -62,10 +63,15 @@ export const notificationsRepository = {
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
         .limit(options.limit)
         .offset(options.offset),
-      db.select({ n: count() }).from(notifications).where(listed),
-      this.unreadCount(db, userId),
+      db
+        .select({
+          total: count(),
+          unread: sql<number>`(count(*) filter (where ${notifications.readAt} is null))::int`,
+        })
+        .from(notifications)
+        .where(listed),
     ]);
-    return { list, total: total?.n ?? 0, unread };
+    return { list, total: counts?.total ?? 0, unread: counts?.unread ?? 0 };
   },
 
   async unreadCount(db: Db, userId: number): Promise<number> {
