@@ -80,7 +80,7 @@ function audienceOf(key: RouteKey): Audience {
   return "public";
 }
 
-/** Lists must lead to one page of each of these. */
+/** Public lists must lead to one page of each of these (the routes with an id a visitor opens). */
 const FROM_LISTS: RouteKey[] = [
   "courseDetail",
   "article",
@@ -88,7 +88,12 @@ const FROM_LISTS: RouteKey[] = [
   "storeDetails",
   "practitionerDetail",
   "courseSeminar",
+  "mailingIssue",
+  "newAnnouncement",
 ];
+/** A seminar's students: from the instructor's own seminars, and from the administration's seminar list. */
+const FROM_INSTRUCTOR_LISTS: RouteKey[] = ["profileStudents"];
+const FROM_ADMIN_LISTS: RouteKey[] = ["students"];
 
 interface Role {
   name: string;
@@ -348,13 +353,16 @@ describe("every page is reachable by following links (ADR 0064)", () => {
     const instructor = await walkAs({
       name: "instructor",
       opens: new Set(["member", "teaching"]),
-      goal: [...expected("member"), ...expected("teaching")].filter((key) => key !== "profileCoordinating"),
+      goal: [
+        ...[...expected("member"), ...expected("teaching")].filter((key) => key !== "profileCoordinating"),
+        ...FROM_INSTRUCTOR_LISTS,
+      ],
       logIn: as(INSTRUCTOR.email, INSTRUCTOR.password),
     });
     const admin = await walkAs({
       name: "administrator",
       opens: new Set(["admin"]),
-      goal: expected("admin"),
+      goal: [...expected("admin"), ...FROM_ADMIN_LISTS],
       logIn: as(inject("adminEmail"), inject("adminPassword")),
     });
     const all = [visitor, starterWalk, standard, instructor, admin];
@@ -366,6 +374,12 @@ describe("every page is reachable by following links (ADR 0064)", () => {
       ...missing([admin], "admin").map((line) => `administrator: ${line}`),
       ...FROM_LISTS.filter((key) => !all.some((w) => w.reached.has(key))).map(
         (key) => `no list links to a ${key} ${routes[key].pattern}`,
+      ),
+      ...FROM_INSTRUCTOR_LISTS.filter((key) => !instructor.reached.has(key)).map(
+        (key) => `instructor: no list links to a ${key} ${routes[key].pattern}`,
+      ),
+      ...FROM_ADMIN_LISTS.filter((key) => !admin.reached.has(key)).map(
+        (key) => `administrator: no list links to a ${key} ${routes[key].pattern}`,
       ),
     ];
     const nowhere = all.flatMap((w) => [...w.nowhere].map(([to, from]) => `${from} → ${to}`));
@@ -379,4 +393,128 @@ describe("every page is reachable by following links (ADR 0064)", () => {
     expect(unreachable, `routes no link leads to:\n${unreachable.join("\n")}`).toEqual([]);
     expect(nowhere, `links that lead to no route:\n${nowhere.join("\n")}`).toEqual([]);
   }, 200_000);
+});
+
+/**
+ * What of the header does not fit the window: a page that scrolls sideways, a control of the header outside the
+ * window, or one another element covers (the check a click makes). Read by the DOM, so it holds in any language.
+ */
+function headerMisfits(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const problems: string[] = [];
+    if (document.documentElement.scrollWidth > width) {
+      // Name the innermost elements that stick out, so a failure says what to fix.
+      const wide = Array.from(document.body.querySelectorAll<HTMLElement>("*")).filter(
+        (element) =>
+          element.getBoundingClientRect().right > width + 0.5 &&
+          !Array.from(element.children).some((child) => child.getBoundingClientRect().right > width + 0.5),
+      );
+      const names = wide
+        .slice(0, 4)
+        .map(
+          (element) =>
+            `${element.tagName.toLowerCase()}.${element.className} "${element.textContent?.trim().slice(0, 30)}" in ` +
+            `.${element.parentElement?.closest("[class]")?.className}`,
+        );
+      problems.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px in ${width}): ${names}`);
+    }
+    const header = document.querySelector("header.site-header");
+    for (const control of Array.from(header?.querySelectorAll<HTMLElement>("a[href], button") ?? [])) {
+      if (!control.checkVisibility()) continue;
+      const box = control.getBoundingClientRect();
+      const name = (control.textContent?.trim() || control.className).slice(0, 40);
+      if (box.left < 0 || box.right > width + 0.5) {
+        problems.push(`"${name}" is outside the window (${Math.round(box.left)}–${Math.round(box.right)})`);
+        continue;
+      }
+      // Only what is in the window's height can be hit-tested (a phone's open panel scrolls).
+      if (box.top < 0 || box.bottom > window.innerHeight) continue;
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      if (!hit || !(hit === control || control.contains(hit)))
+        problems.push(`"${name}" is covered by ${hit ? `${hit.tagName}.${hit.className}` : "nothing"}`);
+    }
+    return problems;
+  });
+}
+
+describe("the header fits at 1280 px and on a phone, in the longest languages (ADR 0064)", () => {
+  const INSTRUCTOR_LOGIN = seededInstructor("demo");
+
+  /** The home page at a size and in a language, as a visitor or as the demo instructor (bell, cart, name). */
+  async function homeAt(width: number, language: string, member: boolean): Promise<Page> {
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      locale: "en-US",
+      viewport: { width, height: width > 600 ? 800 : 844 },
+      serviceWorkers: "block",
+    });
+    const page = await context.newPage();
+    await page.goto("/");
+    if (member) {
+      await logIn(page, INSTRUCTOR_LOGIN.email, INSTRUCTOR_LOGIN.password);
+      await expect.poll(() => page.getByRole("button", { name: /account menu/ }).isEnabled()).toBe(true);
+    }
+    // The language the reader picked is kept in local storage and read at start.
+    await page.evaluate((chosen) => localStorage.setItem("language", chosen), language);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
+    if (member) await expect.poll(() => page.locator("header .ui-menu__trigger").isEnabled()).toBe(true);
+    await settled(page);
+    return page;
+  }
+
+  it("at 1280 px: the four groups, the links and the account in one row, each group's panel inside the window", async () => {
+    for (const [language, member] of [
+      ["de", true],
+      ["fr", true],
+      ["de", false],
+      ["en", true],
+    ] as const) {
+      const page = await homeAt(1280, language, member);
+      const label = `${language}, ${member ? "instructor" : "visitor"}`;
+      const groups = page.locator("nav.site-nav--desktop button[aria-expanded]");
+      await expect.poll(() => groups.count(), { message: label }).toBe(4);
+      expect(await page.locator("header .menu-toggle").isVisible(), label).toBe(false);
+      expect(await headerMisfits(page), label).toEqual([]);
+      const row = await page
+        .locator("header .site-header__inner")
+        .evaluate((inner) => inner.getBoundingClientRect().height);
+      // One row: the header's height is the painted bar's, not two lines of groups.
+      expect(row, label).toBeLessThan(90);
+      for (let i = 0; i < 4; i += 1) {
+        await groups.nth(i).click();
+        await expect.poll(() => groups.nth(i).getAttribute("aria-expanded"), { message: label }).toBe("true");
+        expect(await headerMisfits(page), `${label}, group ${i + 1} open`).toEqual([]);
+        await page.keyboard.press("Escape");
+        await expect.poll(() => groups.nth(i).getAttribute("aria-expanded"), { message: label }).toBe("false");
+      }
+      await page.context().close();
+    }
+  }, 120_000);
+
+  it("at 390 px: the menu button shows every group's links inside the window, and Escape gives the focus back", async () => {
+    for (const [language, member] of [
+      ["de", true],
+      ["fr", false],
+    ] as const) {
+      const page = await homeAt(390, language, member);
+      const label = `${language}, ${member ? "instructor" : "visitor"}`;
+      const toggle = page.locator("header .menu-toggle");
+      expect(await page.locator("nav.site-nav--desktop").isVisible(), label).toBe(false);
+      await expect.poll(() => toggle.isVisible(), { message: label }).toBe(true);
+      expect(await headerMisfits(page), label).toEqual([]);
+      await toggle.click();
+      const panel = page.locator("header nav.site-nav--mobile");
+      await expect.poll(() => panel.isVisible(), { message: label }).toBe(true);
+      expect(await panel.locator("h2").count(), label).toBe(4);
+      // The four groups' 21 links and the store and membership.
+      expect(await panel.locator("a[href]").count(), label).toBe(23);
+      expect(await headerMisfits(page), `${label}, menu open`).toEqual([]);
+      await page.keyboard.press("Escape");
+      await expect.poll(() => panel.isVisible(), { message: label }).toBe(false);
+      expect(await toggle.evaluate((button) => button === document.activeElement), label).toBe(true);
+      await page.context().close();
+    }
+  }, 120_000);
 });

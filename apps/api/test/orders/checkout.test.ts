@@ -250,6 +250,81 @@ describe("ProcessPayment", () => {
   });
 });
 
+describe("a saved address (AddressId)", () => {
+  it("prices and ships the store order and the instructor's kits to the member's own saved address only", async () => {
+    const buyer = await newInstructor(server);
+    const saved = await post(
+      server,
+      "/api/Account/AddUserAddress",
+      {
+        UserId: buyer.id,
+        FullName: "Sam Saved",
+        Line1: "12 Harbour Road",
+        City: "Boston",
+        PostalCode: "02110",
+        CountryCode: "US",
+      },
+      { token: buyer.token },
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const AddressId = body(saved).Data.Id as number;
+
+    // The store checkout: the quote and the order read the saved address; nothing is typed.
+    const p = await product(server, { priceCents: 3_000, weightGrams: 600, stock: 5 });
+    const added = await post(
+      server,
+      "/api/Store/AddToCart",
+      { ProductId: p.id, Quantity: 1, UserId: buyer.id },
+      { token: buyer.token },
+    );
+    expect(added.statusCode, added.body).toBe(200);
+    const quote = await post(
+      server,
+      "/api/Store/GetCheckoutQuote",
+      { UserId: buyer.id, AddressId },
+      { token: buyer.token },
+    );
+    expect(body(quote).Data).toMatchObject({ ShippingZone: "United States", NeedsShipping: true });
+    const total = body(quote).Data.Total as number;
+    const paid = await pay({ UserId: buyer.id, AddressId, AmountPaid: total }, { token: buyer.token });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(body(paid).Data).toMatchObject({ Total: total });
+    expect(body(paid).Data.ShippingAddress).toMatchObject({
+      FullName: "Sam Saved",
+      Line1: "12 Harbour Road",
+      CountryCode: "US",
+    });
+
+    // The instructor's kits ship the same way.
+    const kit = await product(server, { audience: "instructors", priceCents: 20_000, instructorPriceCents: 15_000 });
+    const kits = { UserId: buyer.id, Items: [{ ProductId: kit.id, Quantity: 1 }], AddressId };
+    const kitQuote = await post(server, "/api/Store/GetInstructorCheckoutQuote", kits, { token: buyer.token });
+    expect(body(kitQuote).Data).toMatchObject({ ShippingZone: "United States", Subtotal: 150 });
+    const kitPaid = await post(
+      server,
+      "/api/Store/InstructorCheckout",
+      { ...kits, AmountPaid: body(kitQuote).Data.Total, ...cardFields() },
+      { token: buyer.token },
+    );
+    expect(kitPaid.statusCode, kitPaid.body).toBe(200);
+    expect(body(kitPaid).Data.ShippingAddress).toMatchObject({ Line1: "12 Harbour Road" });
+
+    // Another member cannot ship to it: 404, and nothing is charged.
+    const other = await member(server, { level: 3 });
+    await post(
+      server,
+      "/api/Store/AddToCart",
+      { ProductId: p.id, Quantity: 1, UserId: other.id },
+      { token: other.token },
+    );
+    const charges = await successfulCharges(server);
+    const refused = await pay({ UserId: other.id, AddressId, AmountPaid: total }, { token: other.token });
+    expect(refused.statusCode).toBe(404);
+    expect(body(refused).Code).toBe("ADDRESS_NOT_FOUND");
+    expect(await successfulCharges(server)).toBe(charges);
+  });
+});
+
 describe("InstructorCheckout", () => {
   it("sells kits at the instructor price to instructors only", async () => {
     const kit = await product(server, {

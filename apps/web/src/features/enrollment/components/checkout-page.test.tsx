@@ -275,6 +275,46 @@ describe("/coursecheckout", () => {
     expect(screen.getByRole("link", { name: "Open my manuals" })).toHaveAttribute("href", "/mymanuals");
   });
 
+  it("says why a manual's card was refused, in the server's words, and keeps what was typed", async () => {
+    logInAs({ Id: 4 });
+    const sent = stubApi({
+      "GET DigitalManual/GetManualForSale": {
+        body: envelope({
+          Id: 3,
+          Title: "Foundations practitioner manual",
+          Description: "",
+          Language: "en",
+          Price: 39,
+          CourseId: null,
+          Thumbnail: null,
+          Owned: false,
+        }),
+      },
+      "POST DigitalManual/PurchaseManual": failure(400, "Payment failed: Your card's security code is incorrect.", {
+        Code: "INCORRECT_CVV",
+      }),
+    });
+    const user = userEvent.setup();
+    renderRoute(<CheckoutPage links={links} />, { path: "/manualcheckout", url: "/manualcheckout?manualId=3" });
+    await screen.findByRole("heading", { name: "Foundations practitioner manual" });
+    await user.type(screen.getByLabelText("Card holder name"), "Sam Standard");
+    await user.type(screen.getByLabelText("Card Number"), "4242 4242 4242 4242");
+    await user.type(screen.getByLabelText("Expiration Date"), "12/30");
+    await user.type(screen.getByLabelText("CVV"), "999");
+    await user.click(screen.getByRole("button", { name: "Pay and get the manual" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Payment failed: Your card's security code is incorrect.",
+    );
+    // Nothing was bought; the form stays as typed for the next try, and the number went out as digits.
+    expect(screen.queryByRole("heading", { name: "Thank you for your purchase" })).toBeNull();
+    expect(screen.getByLabelText("Card Number")).toHaveValue("4242 4242 4242 4242");
+    expect(screen.getByLabelText("Card holder name")).toHaveValue("Sam Standard");
+    expect(jsonBody(sentTo(sent, "POST DigitalManual/PurchaseManual")[0])).toMatchObject({
+      ManualId: 3,
+      CardNumber: "4242424242424242",
+    });
+  });
+
   it("does not sell a manual the member owns", async () => {
     logInAs({ Id: 4 });
     stubApi({

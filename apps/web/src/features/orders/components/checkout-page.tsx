@@ -1,4 +1,4 @@
-import type { AddressInput, CardDetails, ErrorCode } from "@haa/domain";
+import type { CardDetails, ErrorCode } from "@haa/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -10,19 +10,12 @@ import { openLogin } from "../../../shared/session/login-dialog-store.ts";
 import { rememberRedirectTarget } from "../../../shared/session/redirect.ts";
 import { useSession } from "../../../shared/session/session-store.ts";
 import { Button, ButtonLink } from "../../../shared/ui/button.tsx";
-import { Select, TextField } from "../../../shared/ui/fields.tsx";
-import {
-  type CheckoutChoice,
-  useCart,
-  useCartOwner,
-  useProcessPayment,
-  useQuote,
-  useSavedAddresses,
-} from "../api/orders.ts";
-import { AddressFields, EMPTY_ADDRESS } from "./address-fields.tsx";
+import { TextField } from "../../../shared/ui/fields.tsx";
+import { type CheckoutChoice, useCart, useCartOwner, useProcessPayment, useQuote } from "../api/orders.ts";
 import { CardForm } from "./card-form.tsx";
 import { CartLines } from "./cart-page.tsx";
 import { usd } from "./money.ts";
+import { ShippingAddress, useShippingAddress } from "./shipping-address.tsx";
 import { Totals } from "./totals.tsx";
 import "./orders.css";
 
@@ -67,12 +60,8 @@ export function CheckoutPage({ links }: { links: CheckoutLinks }) {
   const { user } = useSession();
   const owner = useCartOwner();
   const cart = useCart(owner);
-  const saved = useSavedAddresses(user?.Id ?? null);
-  // The member's default address is chosen until they pick another one or "a new address" ("new").
-  const [pickedAddress, setPickedAddress] = useState<number | "new" | undefined>(undefined);
-  const defaultAddressId = saved.data?.find((a) => a.IsDefault)?.Id;
-  const addressId = pickedAddress === "new" ? undefined : (pickedAddress ?? defaultAddressId);
-  const [address, setAddress] = useState<AddressInput>(EMPTY_ADDRESS);
+  const shipping = useShippingAddress(user?.Id ?? null);
+  const { addressId, address } = shipping;
   const [email, setEmail] = useState("");
   const [coupon, setCoupon] = useState<string | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
@@ -182,23 +171,7 @@ export function CheckoutPage({ links }: { links: CheckoutLinks }) {
             </div>
           ) : null}
           {needsAddress ? (
-            <>
-              {user && (saved.data?.length ?? 0) > 0 ? (
-                <Select
-                  label={t("ordersCheckout.savedAddress")}
-                  value={addressId === undefined ? "" : String(addressId)}
-                  onChange={(event) => setPickedAddress(event.target.value ? Number(event.target.value) : "new")}
-                  options={[
-                    { value: "", label: t("ordersCheckout.newAddress") },
-                    ...(saved.data ?? []).map((a) => ({
-                      value: String(a.Id),
-                      label: `${a.FullName}, ${a.Line1}, ${a.City} (${a.CountryCode})`,
-                    })),
-                  ]}
-                />
-              ) : null}
-              {addressId === undefined ? <AddressFields value={address} onChange={setAddress} /> : null}
-            </>
+            <ShippingAddress choice={shipping} />
           ) : (
             <p className="orders-note">{t("ordersCheckout.nothingShips")}</p>
           )}

@@ -1,4 +1,4 @@
-import type { AddressInput, CardDetails } from "@haa/domain";
+import type { CardDetails } from "@haa/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -9,9 +9,9 @@ import { MemberGate } from "../../../shared/session/member-gate.tsx";
 import type { StoredUser } from "../../../shared/session/session-store.ts";
 import { Button } from "../../../shared/ui/button.tsx";
 import { useInstructorCheckout, useInstructorKits, useInstructorQuote } from "../api/orders.ts";
-import { AddressFields, EMPTY_ADDRESS } from "./address-fields.tsx";
 import { CardForm } from "./card-form.tsx";
 import { usd } from "./money.ts";
+import { ShippingAddress, useShippingAddress } from "./shipping-address.tsx";
 import { Totals } from "./totals.tsx";
 import "./orders.css";
 
@@ -25,14 +25,19 @@ function InstructorCheckout({ user, links }: { user: StoredUser; links: Instruct
   const navigate = useNavigate();
   const kits = useInstructorKits(user.Id);
   const [quantities, setQuantities] = useState<Record<number, number>>({});
-  const [address, setAddress] = useState<AddressInput>(EMPTY_ADDRESS);
+  // The kits ship like a store order: to the instructor's saved default address unless they choose another.
+  const shipping = useShippingAddress(user.Id);
+  const { addressId, address } = shipping;
   const [error, setError] = useState<string | null>(null);
   const items = Object.entries(quantities)
     .filter(([, quantity]) => quantity > 0)
     .map(([id, quantity]) => ({ ProductId: Number(id), Quantity: quantity }));
   const chosen = (kits.data ?? []).filter((kit) => (quantities[kit.Id] ?? 0) > 0);
   const ships = chosen.some((kit) => kit.Kind === "physical");
-  const choice = { CountryCode: ships && address.CountryCode ? address.CountryCode : undefined };
+  const choice = {
+    AddressId: ships ? addressId : undefined,
+    CountryCode: ships && addressId === undefined && address.CountryCode ? address.CountryCode : undefined,
+  };
   const quote = useInstructorQuote(user.Id, items, choice);
   const checkout = useInstructorCheckout();
   const keys = useIdempotencyKey();
@@ -51,7 +56,7 @@ function InstructorCheckout({ user, links }: { user: StoredUser; links: Instruct
   const onPay = (card: CardDetails) => {
     if (!quote.data) return;
     setError(null);
-    const body = { ...(ships ? { Address: address } : {}) };
+    const body = ships ? (addressId !== undefined ? { AddressId: addressId } : { Address: address }) : {};
     checkout.mutate(
       {
         userId: user.Id,
@@ -121,7 +126,7 @@ function InstructorCheckout({ user, links }: { user: StoredUser; links: Instruct
           <p>{t("ordersInstructor.choose")}</p>
         ) : (
           <>
-            {ships ? <AddressFields value={address} onChange={setAddress} /> : null}
+            {ships ? <ShippingAddress choice={shipping} /> : null}
             {quote.isError ? (
               <p role="alert" className="orders-error">
                 {errorMessage(t, quote.error)}
