@@ -311,4 +311,21 @@ describe("cycle reminders", () => {
     const mails = await mailsTo(server, other.email.toLowerCase());
     expect(mails.filter((mail) => mail.subject.includes("CE cycle"))).toHaveLength(0);
   });
+
+  it("leaves a practitioner whose membership ended without renewal alone: an ended membership is no plan", async () => {
+    const lapsed = await confirmedMember(server, { FirstName: "Ines", LastName: "Varga" });
+    const db = server.runtime.deps.db;
+    // Still 'active' in its row (the renewal job has not marked it yet), but past its end with auto-renewal off:
+    // membership's one rule (planOf) says no plan, so the credits rules do not apply any more.
+    await db
+      .update(userMemberships)
+      .set({ membershipId: 4, autoRenew: false, endDateTime: new Date(server.clock.now().getTime() - DAY_MS) })
+      .where(eq(userMemberships.userId, lapsed.id));
+    const before = (await mailsTo(server, lapsed.email.toLowerCase())).length;
+    for (const daysLeft of [89, 29]) {
+      server.clock.set(new Date(Date.UTC(2028, 10, 21, 10) - daysLeft * DAY_MS));
+      await scan();
+    }
+    expect(await mailsTo(server, lapsed.email.toLowerCase())).toHaveLength(before);
+  });
 });

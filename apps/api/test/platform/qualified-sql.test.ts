@@ -70,7 +70,7 @@ describe("the repositories' correlated sub-selects (join-less selects, where the
     ],
     [
       "a CE reminder's first membership",
-      (db: Db) => creditsRepository.reminderCandidates(db, 0, 10),
+      (db: Db) => creditsRepository.reminderCandidates(db, 0, 10, new Date("2026-06-01T00:00:00Z")),
       `"user_memberships"."user_id" = "users"."id"`,
     ],
   ])("%s correlates with the outer row", async (_name, call, expected) => {

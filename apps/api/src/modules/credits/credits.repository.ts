@@ -1,11 +1,12 @@
 import { CE_REQUIRED_LEVELS } from "@haa/domain";
-import { and, asc, desc, eq, gt, gte, ilike, inArray, isNotNull, lt, min, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, ilike, isNotNull, lt, min, ne, or, type SQL, sql } from "drizzle-orm";
 import { containsPattern } from "../../db/paging.ts";
 import { qualified } from "../../db/sql.ts";
 import type { Db } from "../../db/types.ts";
 import { notDeleted, people, reachable } from "../account/people.repository.ts";
 import { courses } from "../courses/courses.schema.ts";
 import { enrollments } from "../enrollment/enrollment.schema.ts";
+import { currentPlanSql } from "../membership/member-plan.repository.ts";
 import { userMemberships } from "../membership/membership.schema.ts";
 import { seminars } from "../seminars/seminars.schema.ts";
 import { ceCycles, ceEntries, ceReminders, examResults, exams } from "./credits.schema.ts";
@@ -302,11 +303,16 @@ export const creditsRepository = {
   },
 
   /**
-   * Members the reminder job looks at, in id order: reachable, with an active membership of a level that
-   * must keep CE (Practitioner, Instructor), and where their
-   * cycles start (their first membership), so most are skipped without another query.
+   * Members the reminder job looks at, in id order: reachable, whose plan now (membership's one rule, `planOf`:
+   * an ended or lapsed membership is no plan) is a level that must keep CE (Practitioner, Instructor), and where
+   * their cycles start (their first membership), so most are skipped without another query.
    */
-  async reminderCandidates(db: Db, afterUserId: number, limit: number): Promise<(Recipient & { anchor: Date })[]> {
+  async reminderCandidates(
+    db: Db,
+    afterUserId: number,
+    limit: number,
+    now: Date,
+  ): Promise<(Recipient & { anchor: Date })[]> {
     const rows = await db
       .select({
         id: people.id,
@@ -319,7 +325,10 @@ export const creditsRepository = {
       .where(
         and(
           gt(people.id, afterUserId),
-          sql`exists (select 1 from ${userMemberships} where ${userMemberships.userId} = ${people.id} and ${userMemberships.status} = 'active' and ${inArray(userMemberships.membershipId, [...CE_REQUIRED_LEVELS])})`,
+          sql`${currentPlanSql(people.id, now)} in (${sql.join(
+            CE_REQUIRED_LEVELS.map((level) => sql`${level}`),
+            sql`, `,
+          )})`,
           reachable,
         ),
       )

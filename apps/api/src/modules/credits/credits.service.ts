@@ -350,7 +350,7 @@ export function createReminderHandler(deps: Pick<Deps, "db" | "clock" | "config"
     const furthest = Math.max(...CE_REMINDER_DAYS);
     let after = 0;
     for (;;) {
-      const batch = await repo.reminderCandidates(db, after, REMINDER_BATCH);
+      const batch = await repo.reminderCandidates(db, after, REMINDER_BATCH, now);
       for (const member of batch) {
         const { start, end } = cycleWindow(member.anchor, settings.years, now);
         const daysLeft = daysUntil(end, now);
