@@ -129,6 +129,19 @@ async function login(base, email, password) {
   return { id, token, email };
 }
 
+/** Scale members who can sign in (confirmed, neither locked nor deleted), in id order. */
+async function postingMembers(url, count) {
+  return withClient(url, async (client) => {
+    const { rows } = await client.query(
+      `select email from users
+       where email like $1 and email_confirmed_at is not null and locked_at is null and deleted_at is null
+       order by id limit $2`,
+      [`member%@${SCALE_DOMAIN}`, count],
+    );
+    return rows.map((row) => row.email);
+  });
+}
+
 /** The member with the most of everything the member reads show, so their pages are the heaviest. */
 async function busiestMember(url) {
   return withClient(url, async (client) => {
@@ -245,13 +258,11 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
  * CONNECTIONS load the forum list; then LOGIN_CONNECTIONS sign in as fast as they can (each login
  * hashes a password with argon2 on libuv's thread pool, off the event loop) while the forum list is read again.
  */
-async function writesUnderLoad(base, member, readScenario) {
+async function writesUnderLoad(base, url, readScenario) {
   // A member may comment once every 5 s (FORUM_LIMITS.secondsBetweenComments): the comments go round POSTERS
-  // members, so none is refused for posting too fast.
+  // members, so none is refused for posting too fast. The seed leaves some members unconfirmed, who cannot sign in.
   const posters = [];
-  for (let n = 2; n < 2 + POSTERS; n += 1) {
-    posters.push(await login(base, `member${String(n).padStart(6, "0")}@${SCALE_DOMAIN}`, MEMBER_PASSWORD));
-  }
+  for (const email of await postingMembers(url, POSTERS)) posters.push(await login(base, email, MEMBER_PASSWORD));
   const reads = load(`${base}${readScenario.path}`, readScenario, DURATION_S + 1, CONNECTIONS);
   const latencies = [];
   const statuses = {};
@@ -416,7 +427,7 @@ try {
   printTable(results);
 
   console.log("\nWrites under read load:");
-  const writes = await writesUnderLoad(base, member, list[1]);
+  const writes = await writesUnderLoad(base, url, list[1]);
   for (const row of writes) {
     const rate = row.loginsPerSec !== undefined ? `${row.loginsPerSec} logins/s, ` : `${row.requests} comments, `;
     console.log(
