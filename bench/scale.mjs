@@ -258,7 +258,7 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
  * CONNECTIONS load the forum list; then LOGIN_CONNECTIONS sign in as fast as they can (each login
  * hashes a password with argon2 on libuv's thread pool, off the event loop) while the forum list is read again.
  */
-async function writesUnderLoad(base, url, readScenario) {
+async function writesUnderLoad(base, url, member, readScenario) {
   // A member may comment once every 5 s (FORUM_LIMITS.secondsBetweenComments): the comments go round POSTERS
   // members, so none is refused for posting too fast. The seed leaves some members unconfirmed, who cannot sign in.
   const posters = [];
@@ -427,7 +427,7 @@ try {
   printTable(results);
 
   console.log("\nWrites under read load:");
-  const writes = await writesUnderLoad(base, url, list[1]);
+  const writes = await writesUnderLoad(base, url, member, list[1]);
   for (const row of writes) {
     const rate = row.loginsPerSec !== undefined ? `${row.loginsPerSec} logins/s, ` : `${row.requests} comments, `;
     console.log(
