@@ -86,8 +86,9 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
 
   // The rest of the request runs in a cancellation scope: if its client goes away before the answer is written,
   // the PostgreSQL statements it is running are cancelled instead of working on for nobody (issue 22).
-  app.addHook("onRequest", (_request, reply, done) => {
-    const { abandon } = runInCancellationScope(() => done());
+  app.addHook("onRequest", (request, reply, done) => {
+    const write = request.method !== "GET" && request.method !== "HEAD";
+    const { abandon } = runInCancellationScope(() => done(), { write });
     // Not sent yet when the connection closes: the client left mid-request. (After a sent reply nothing of it is
     // cancelled: `app.inject` closes its response without ever finishing it.)
     reply.raw.once("close", () => {

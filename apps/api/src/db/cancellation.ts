@@ -6,10 +6,11 @@ interface Running {
   cancel: (pid: number) => Promise<void>;
 }
 
-/** The statements of one request that are running now, and whether its client has gone. */
+/** The statements of one request that are running now, whether its client has gone, and whether it writes. */
 interface Scope {
   running: Set<Running>;
   abandoned: boolean;
+  write: boolean;
 }
 
 const scopes = new AsyncLocalStorage<Scope>();
@@ -26,8 +27,11 @@ const scopes = new AsyncLocalStorage<Scope>();
  * and may be retried. Only statements still running when the client leaves are cancelled, so the window is a
  * round trip wide and opens only on an abandoned request.
  */
-export function runInCancellationScope<T>(fn: () => T): { result: T; abandon: () => void } {
-  const scope: Scope = { running: new Set(), abandoned: false };
+export function runInCancellationScope<T>(
+  fn: () => T,
+  options: { write?: boolean } = {},
+): { result: T; abandon: () => void } {
+  const scope: Scope = { running: new Set(), abandoned: false, write: options.write ?? false };
   const result = scopes.run(scope, fn);
   return {
     result,
@@ -61,4 +65,12 @@ export function beginStatement(pid: number | undefined, cancel: (pid: number) =>
  */
 export function outsideCancellationScope<T>(fn: () => T): T {
   return scopes.exit(fn);
+}
+
+/**
+ * Whether the current request changes something (any method but GET and HEAD): the PostgreSQL pool gives such
+ * requests connections of their own, so a member's post does not queue behind every read (`db/client.ts`).
+ */
+export function inWriteRequest(): boolean {
+  return scopes.getStore()?.write === true;
 }

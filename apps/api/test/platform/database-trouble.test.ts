@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app.ts";
+import { runInCancellationScope } from "../../src/db/cancellation.ts";
 import { openDatabase } from "../../src/db/client.ts";
 import { databaseTrouble } from "../../src/db/errors.ts";
 import { API_KEY, startTestServer, type TestServer } from "../harness.ts";
@@ -36,6 +37,34 @@ describe("a database that cannot answer (issue 22)", () => {
     expect(databaseTrouble(new Error("query failed", { cause: { code: "57P01" } }))).toBe("unavailable");
     expect(databaseTrouble(new Error("query failed", { cause: { code: "57014" } }))).toBe("busy");
   });
+
+  it.runIf(postgresUrl)(
+    "gives a request that writes a connection of its own while every read connection is busy (PostgreSQL)",
+    async () => {
+      const database = await openDatabase({ databaseUrl: postgresUrl });
+      try {
+        // Every read connection held for a second, and one more read queued behind them (`then` starts Drizzle's
+        // lazy query now).
+        const reads = Array.from({ length: 11 }, () =>
+          database.db.execute(sql`select pg_sleep(1)`).then(() => undefined),
+        );
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        const timed = async (write: boolean) => {
+          const started = performance.now();
+          // Started inside the scope, as a handler's statements are.
+          await runInCancellationScope(() => database.db.execute(sql`select 1`).then(() => undefined), { write })
+            .result;
+          return performance.now() - started;
+        };
+        const [writeMs, readMs] = await Promise.all([timed(true), timed(false)]);
+        expect(writeMs).toBeLessThan(500);
+        expect(readMs).toBeGreaterThan(500);
+        await Promise.all(reads);
+      } finally {
+        await database.close();
+      }
+    },
+  );
 
   it.runIf(postgresUrl)("cancels a statement past DB_STATEMENT_TIMEOUT_MS on PostgreSQL, and says busy", async () => {
     const database = await openDatabase({ databaseUrl: postgresUrl, statementTimeoutMs: 200 });
