@@ -5,6 +5,7 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { DEFAULT_ERASURE_GRACE_DAYS } from "@haa/domain";
 import { z } from "zod";
+import { DEFAULT_POOL_SIZES, type PoolSizes } from "./db/pool-sizes.ts";
 import { API_ROOT } from "./shared/paths.ts";
 
 export interface Config {
@@ -48,6 +49,11 @@ export interface Config {
    * answers 503 DATABASE_BUSY); migrations and seeds run without it. PGlite has no timer to enforce it.
    */
   statementTimeoutMs: number;
+  /**
+   * PostgreSQL: connections per process for reads and jobs (DB_POOL_SIZE, default 10) and for requests that write
+   * (DB_WRITE_POOL_SIZE, default 4); with one to LISTEN, a process holds their sum + 1 (docs/operations.md).
+   */
+  poolSizes: PoolSizes;
   /** Where uploads are stored (platform/storage, ADR 0020). */
   storage: StorageConfig;
   /**
@@ -190,6 +196,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jwtSecretRotate: env.JWT_SECRET_ROTATE === "1",
     publicCacheTtlMs: cacheTtl(env.PUBLIC_CACHE_TTL_MS, warnings),
     statementTimeoutMs: statementTimeout(env.DB_STATEMENT_TIMEOUT_MS, warnings),
+    poolSizes: {
+      read: poolSize("DB_POOL_SIZE", env.DB_POOL_SIZE, DEFAULT_POOL_SIZES.read, warnings),
+      write: poolSize("DB_WRITE_POOL_SIZE", env.DB_WRITE_POOL_SIZE, DEFAULT_POOL_SIZES.write, warnings),
+    },
     storage: loadStorageConfig(env),
     paypal:
       env.PAYPAL_CLIENT_ID && env.PAYPAL_SECRET
@@ -261,6 +271,15 @@ function statementTimeout(value: string | undefined, warnings: string[]): number
   if (Number.isInteger(ms) && ms >= 100 && ms <= 600_000) return ms;
   warnings.push(`DB_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds from 100 to 600000; using 5000.`);
   return 5000;
+}
+
+/** DB_POOL_SIZE / DB_WRITE_POOL_SIZE: 1–200 connections; anything else keeps the default and says so at start. */
+function poolSize(name: string, value: string | undefined, fallback: number, warnings: string[]): number {
+  if (value === undefined || value === "") return fallback;
+  const n = Number(value);
+  if (Number.isInteger(n) && n >= 1 && n <= 200) return n;
+  warnings.push(`${name} must be a whole number of connections from 1 to 200; using ${fallback}.`);
+  return fallback;
 }
 
 /** PUBLIC_CACHE_TTL_MS: 0–60000 ms, default 2000; anything else keeps the default and says so at start. */

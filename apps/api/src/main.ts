@@ -67,6 +67,7 @@ if ((cluster.isWorker && process.env[PREPARE_ROLE] === "1") || prepareOnly) {
     // `--prepare` on PGlite: the data folder's database, as the server would open it.
     dataDir: config.dataDir,
     statementTimeoutMs: config.statementTimeoutMs,
+    poolSizes: config.poolSizes,
   });
   try {
     const prepared = await prepareDatabase(config, database, {

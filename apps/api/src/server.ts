@@ -137,6 +137,7 @@ export async function createRuntime(
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       statementTimeoutMs: config.statementTimeoutMs,
+      poolSizes: config.poolSizes,
     }));
   const clock = options.clock ?? systemClock;
   const passwords = options.passwords ?? argon2Hasher;

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { jobs, outbox } from "../src/db/schema.ts";
-import { createWorker, enqueue, JOB_LEASE } from "../src/platform/jobs/queue.ts";
+import { createWorker, enqueue, JOB_LEASE, type RunningJob } from "../src/platform/jobs/queue.ts";
 import { queueMail } from "../src/platform/mail/mailer.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 
@@ -153,5 +153,108 @@ describe("job queue", () => {
       expect(await row()).toMatchObject({ lockedBy: "another-worker", doneAt: null });
       await db.delete(jobs).where(eq(jobs.id, id));
     });
+
+    /** A handler whose whole effect is one fenced transaction queueing a mail to `to`, after `gate` opens. */
+    function fencedHandler(to: string, gate: Promise<void> = Promise.resolve()) {
+      let started = () => {};
+      const running = new Promise<void>((resolve) => {
+        started = resolve;
+      });
+      const handler = async (_payload: unknown, job: RunningJob) => {
+        started();
+        await gate;
+        await server.runtime.deps.db.transaction(async (tx) => {
+          await job.fence(tx);
+          await queueMail(tx, to, { subject: "Fenced", text: "Fenced", html: "<p>Fenced</p>" });
+        });
+      };
+      return { handler, running };
+    }
+
+    const mailsTo = async (to: string) =>
+      (await server.runtime.deps.db.select().from(outbox).where(eq(outbox.to, to))).length;
+
+    it("lets a fenced transaction of a holder whose job was taken over write nothing", async () => {
+      const { db } = server.runtime.deps;
+      const row = await leaseJob("lease-fenced");
+      let finish = () => {};
+      const gate = new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+      const stalled = fencedHandler("stalled@fence.example", gate);
+      const messages: string[] = [];
+      const failures: string[] = [];
+      const holder = createWorker(
+        db,
+        server.clock,
+        { "test.lease": stalled.handler },
+        (message) => messages.push(message),
+        (name) => failures.push(name),
+        { ...JOB_LEASE, renewEveryMs: 60 * 60_000 },
+      );
+      const rival = createWorker(db, server.clock, { "test.lease": fencedHandler("rival@fence.example").handler });
+      const holding = holder.drain(1);
+      await stalled.running;
+      server.clock.advance(JOB_LEASE.takeOverAfterMs + 1000);
+      expect(await rival.drain(1)).toBe(1);
+      const takenOver = await row();
+      finish();
+      expect(await holding).toBe(1);
+      // One run's mail: the stalled holder's transaction found the lease gone and rolled back, as no failure.
+      expect(await mailsTo("rival@fence.example")).toBe(1);
+      expect(await mailsTo("stalled@fence.example")).toBe(0);
+      expect(messages).toContain("job lease lost to another worker");
+      expect(failures).toEqual([]);
+      expect(await row()).toEqual(takenOver);
+    });
+
+    it.runIf(process.env.TEST_DATABASE_URL)(
+      "holds off a takeover while the fenced transaction is open (PostgreSQL)",
+      async () => {
+        const { db } = server.runtime.deps;
+        const row = await leaseJob("lease-fence-held");
+        let finish = () => {};
+        const gate = new Promise<void>((resolve) => {
+          finish = resolve;
+        });
+        let fenced = () => {};
+        const inside = new Promise<void>((resolve) => {
+          fenced = resolve;
+        });
+        const holder = createWorker(
+          db,
+          server.clock,
+          {
+            "test.lease": async (_payload, job) => {
+              await db.transaction(async (tx) => {
+                await job.fence(tx);
+                fenced();
+                await gate;
+                await queueMail(tx, "held@fence.example", { subject: "Held", text: "Held", html: "<p>Held</p>" });
+              });
+            },
+          },
+          undefined,
+          undefined,
+          { ...JOB_LEASE, renewEveryMs: 60 * 60_000 },
+        );
+        const rival = createWorker(db, server.clock, { "test.lease": fencedHandler("late@fence.example").handler });
+        const holding = holder.drain(1);
+        try {
+          await inside;
+          // Past the lease, but the row is locked by the open transaction: the claim passes it by. Jobs of other
+          // modules the later clock makes due run first, so the rival has nothing else to claim.
+          server.clock.advance(JOB_LEASE.takeOverAfterMs + 1000);
+          await server.runtime.worker.drain();
+          expect(await rival.drain(1)).toBe(0);
+        } finally {
+          finish();
+        }
+        expect(await holding).toBe(1);
+        expect((await row()).doneAt).not.toBeNull();
+        expect(await mailsTo("held@fence.example")).toBe(1);
+        expect(await mailsTo("late@fence.example")).toBe(0);
+      },
+    );
   });
 });

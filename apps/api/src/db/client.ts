@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { beginStatement, inWriteRequest } from "./cancellation.ts";
+import { DEFAULT_POOL_SIZES, type PoolSizes } from "./pool-sizes.ts";
 import type { Db } from "./types.ts";
 
 export type { Db } from "./types.ts";
@@ -38,16 +39,6 @@ export interface PoolStats {
 export function createPglite(options: Omit<PGliteOptions, "extensions"> = {}): Promise<PGlite> {
   return PGlite.create({ ...options, extensions: { pg_trgm } });
 }
-
-/** Connections for reads and jobs, per process. */
-const READ_POOL_SIZE = 10;
-/**
- * Connections only requests that change something use (any method but GET and HEAD). A member's post runs a
- * dozen statements one after another; in the one pool each waited behind every queued read, so under 50 readers a
- * comment took a second (the scale bench). Its own lane keeps a write's statements from queueing behind reads;
- * the database's CPU is still shared.
- */
-const WRITE_POOL_SIZE = 4;
 
 type ConnectCallback = (
   err: Error | undefined,
@@ -86,6 +77,8 @@ export async function openDatabase(options: {
   pglite?: PGlite;
   /** PostgreSQL only: each statement's limit (the server cancels it); 0 or absent: none. */
   statementTimeoutMs?: number | undefined;
+  /** PostgreSQL only: connections per process for reads and jobs, and for requests that write. */
+  poolSizes?: PoolSizes | undefined;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const timeout = options.statementTimeoutMs ?? 0;
@@ -98,8 +91,9 @@ export async function openDatabase(options: {
       // instead of queueing requests forever.
       connectionTimeoutMillis: 5000,
     };
-    const writes = new pg.Pool({ ...settings, max: WRITE_POOL_SIZE });
-    const pool = new LanePool({ ...settings, max: READ_POOL_SIZE }, writes);
+    const sizes = options.poolSizes ?? DEFAULT_POOL_SIZES;
+    const writes = new pg.Pool({ ...settings, max: sizes.write });
+    const pool = new LanePool({ ...settings, max: sizes.read }, writes);
     for (const each of [pool, writes]) {
       // An idle client dropped by the server (restart, failover, admin kill) must not crash the process: the
       // pool discards it and the next query opens a new connection.

@@ -89,3 +89,22 @@ describe("ERASURE_GRACE_DAYS (ADR 0089)", () => {
     }
   });
 });
+
+describe("DB_POOL_SIZE and DB_WRITE_POOL_SIZE", () => {
+  it("default to 10 connections for reads and jobs and 4 for requests that write", () => {
+    expect(loadConfig({ ...base }).poolSizes).toEqual({ read: 10, write: 4 });
+    expect(loadConfig({ ...base, DB_POOL_SIZE: "30", DB_WRITE_POOL_SIZE: "8" }).poolSizes).toEqual({
+      read: 30,
+      write: 8,
+    });
+  });
+
+  it("keep the default with a warning on a value they cannot use", () => {
+    for (const value of ["0", "201", "2.5", "many"]) {
+      const config = loadConfig({ ...base, DB_POOL_SIZE: value, DB_WRITE_POOL_SIZE: value });
+      expect(config.poolSizes).toEqual({ read: 10, write: 4 });
+      expect(config.warnings.join("\n")).toMatch(/DB_POOL_SIZE must be/);
+      expect(config.warnings.join("\n")).toMatch(/DB_WRITE_POOL_SIZE must be/);
+    }
+  });
+});

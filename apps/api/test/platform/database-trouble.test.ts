@@ -41,11 +41,12 @@ describe("a database that cannot answer (issue 22)", () => {
   it.runIf(postgresUrl)(
     "gives a request that writes a connection of its own while every read connection is busy (PostgreSQL)",
     async () => {
-      const database = await openDatabase({ databaseUrl: postgresUrl });
+      // DB_POOL_SIZE=3, DB_WRITE_POOL_SIZE=1.
+      const database = await openDatabase({ databaseUrl: postgresUrl, poolSizes: { read: 3, write: 1 } });
       try {
         // Every read connection held for a second, and one more read queued behind them (`then` starts Drizzle's
         // lazy query now).
-        const reads = Array.from({ length: 11 }, () =>
+        const reads = Array.from({ length: 4 }, () =>
           database.db.execute(sql`select pg_sleep(1)`).then(() => undefined),
         );
         await new Promise((resolve) => setTimeout(resolve, 200));
@@ -59,6 +60,8 @@ describe("a database that cannot answer (issue 22)", () => {
         const [writeMs, readMs] = await Promise.all([timed(true), timed(false)]);
         expect(writeMs).toBeLessThan(500);
         expect(readMs).toBeGreaterThan(500);
+        // The pools opened no more than their sizes: 3 for reads and 1 for the write.
+        expect(database.poolStats?.().total).toBe(4);
         await Promise.all(reads);
       } finally {
         await database.close();

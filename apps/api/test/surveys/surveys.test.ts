@@ -256,8 +256,8 @@ describe("the daily invitation job", () => {
     await enrol(server, outsider.id, course.id, { seminarId: seminar.id, status: "cancelled" });
     const { createInvitationHandler } = await import("../../src/modules/surveys/surveys.service.ts");
     const run = createInvitationHandler(server.runtime.deps);
-    await run({}, { id: 0, attempts: 1, key: null });
-    await run({}, { id: 0, attempts: 1, key: null });
+    await run({}, { id: 0, attempts: 1, key: null, fence: async () => {} });
+    await run({}, { id: 0, attempts: 1, key: null, fence: async () => {} });
     const invited = await server.runtime.deps.db
       .select()
       .from(surveyInvitations)

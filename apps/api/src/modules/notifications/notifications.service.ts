@@ -94,9 +94,11 @@ export type NotificationService = ReturnType<typeof createNotificationService>;
 /** One batch of a fan-out per job; the next batch is its own job, so a large membership never holds one lock. */
 export function createFanoutHandler(deps: Pick<Deps, "db" | "clock" | "config">): JobHandler {
   const notifier = createNotifier(deps);
-  return async (payload) => {
+  return async (payload, job) => {
     const { event, afterUserId } = payload as FanoutPayload;
     await deps.db.transaction(async (tx) => {
+      // The batch and its mails are this one transaction: fenced, a run that lost its lease in a stall adds nothing.
+      await job.fence(tx);
       const batch = await repo.recipients(tx, afterUserId, FANOUT_BATCH);
       await notifier.deliver(tx, batch, event);
       const last = batch.at(-1);

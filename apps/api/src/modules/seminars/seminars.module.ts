@@ -12,7 +12,7 @@ export const seminarsModule: ApiModule = {
   jobs(deps) {
     const service = createSeminarService(deps);
     return {
-      [MAIL_STUDENTS_JOB]: (payload) => service.mailStudents(payload as MailStudentsPayload),
+      [MAIL_STUDENTS_JOB]: (payload, job) => service.mailStudents(payload as MailStudentsPayload, job),
       [REFUND_RETRY_JOB]: createRefundRetryHandler(deps),
     };
   },

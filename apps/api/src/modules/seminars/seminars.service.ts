@@ -17,7 +17,7 @@ import type { Db } from "../../db/types.ts";
 import type { Deps } from "../../deps.ts";
 import type { Actor } from "../../http/auth.ts";
 import { conflict, forbidden, notFound, validationError } from "../../http/errors.ts";
-import { enqueue } from "../../platform/jobs/queue.ts";
+import { enqueue, type RunningJob } from "../../platform/jobs/queue.ts";
 import { queueUserMail } from "../../platform/mail/mailer.ts";
 import { activeCoordinations } from "../coordinators/coordinators.service.ts";
 import { memberQuotes } from "../enrollment/enrollment-quotes.ts";
@@ -484,10 +484,12 @@ export function createSeminarService(deps: Deps) {
     },
 
     /** The job: each student gets the mail chrome in their language; the instructor's words go unchanged. */
-    async mailStudents(payload: MailStudentsPayload): Promise<void> {
+    async mailStudents(payload: MailStudentsPayload, job: Pick<RunningJob, "fence">): Promise<void> {
       const recipients = await deps.seats.holders(db, payload.seminarId, clock.now());
       const copies = await coordinatorCopies(payload, new Set(recipients.map((recipient) => recipient.id)));
       await db.transaction(async (tx) => {
+        // Every mail is queued in this one transaction: fenced, a run that lost its lease in a stall queues none.
+        await job.fence(tx);
         for (const coordinator of copies) {
           await queueUserMail(tx, coordinator, {
             subject: "seminarMail.studentsSubject",

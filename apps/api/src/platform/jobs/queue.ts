@@ -30,7 +30,28 @@ export async function enqueue(db: Db, name: string, payload: unknown, options: E
     .onConflictDoNothing({ target: jobs.key });
 }
 
-export type JobHandler = (payload: unknown, job: { id: number; attempts: number; key: string | null }) => Promise<void>;
+/** What a handler knows of the job it runs. */
+export interface RunningJob {
+  id: number;
+  attempts: number;
+  key: string | null;
+  /**
+   * Makes the handler's transaction the only run of this job (ADR 0093): locks the job row in `tx` while this worker
+   * still holds its lease, so no claim can take the job over until `tx` ends, and throws `JobLeaseLost` (rolling
+   * `tx` back) when another worker has taken it over already. For a handler whose whole effect is one transaction
+   * that a second run would repeat.
+   */
+  fence(tx: Db): Promise<void>;
+}
+
+export type JobHandler = (payload: unknown, job: RunningJob) => Promise<void>;
+
+/** The job's lease went to another worker before the handler's transaction could fence it; that run does the work. */
+export class JobLeaseLost extends Error {
+  constructor(readonly jobId: number) {
+    super(`job ${jobId}: lease lost to another worker`);
+  }
+}
 
 export interface Worker {
   /** Runs every due job once (respecting the clock) and returns how many ran. */
@@ -108,6 +129,17 @@ export function createWorker(
   }
 
   /**
+   * A claim passes a locked row by (`skip locked`), so while `tx` holds the row no other worker can take the job over;
+   * `locked_at = locked_at` changes nothing but takes the lock, and only while the lease is still this worker's.
+   */
+  async function fence(tx: Db, id: number): Promise<void> {
+    const result = (await tx.execute(
+      sql`update ${jobs} set locked_at = locked_at where id = ${id} and locked_by = ${workerId} returning id`,
+    )) as unknown as { rows: unknown[] };
+    if (result.rows.length === 0) throw new JobLeaseLost(id);
+  }
+
+  /**
    * Renews the lease while the handler runs. A job that ends within one period costs a timer and no query. A failed
    * renewal (the database away) is logged and tried again next period: the handler goes on, and if the lease ran
    * out meanwhile another worker may run the job too, which every handler tolerates (ADR 0093).
@@ -145,7 +177,8 @@ export function createWorker(
     const release = keepLease(job);
     try {
       if (!handler) throw new Error(`no handler for job ${job.name}`);
-      await handler(job.payload, { id: Number(job.id), attempts: job.attempts, key: job.key });
+      const id = Number(job.id);
+      await handler(job.payload, { id, attempts: job.attempts, key: job.key, fence: (tx) => fence(tx, id) });
       await release();
       await db
         .update(jobs)
@@ -153,6 +186,11 @@ export function createWorker(
         .where(and(eq(jobs.id, Number(job.id)), eq(jobs.lockedBy, workerId)));
     } catch (error) {
       await release();
+      if (error instanceof JobLeaseLost) {
+        // Not a failure: the worker that took the lease over runs the job, and its outcome is the one recorded.
+        log("job lease lost to another worker", { job: job.name, id: job.id });
+        return true;
+      }
       // Counted first: recording the failure below may itself fail (the database away).
       onAttemptFailed(job.name);
       const message = error instanceof Error ? error.message : String(error);
