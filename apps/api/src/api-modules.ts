@@ -36,6 +36,7 @@ import { devtoolsModule } from "./platform/devtools/devtools.module.ts";
 import { healthModule } from "./platform/health/health.module.ts";
 import { metricsModule } from "./platform/metrics/metrics.module.ts";
 import { storageModule } from "./platform/storage/storage.module.ts";
+import { translationsModule } from "./platform/translations/translations.module.ts";
 
 /**
  * Every API module, in the order their routes are declared, their jobs registered and their start hooks run. A new
@@ -47,6 +48,7 @@ export const API_MODULES: readonly ApiModule[] = [
   accountModule,
   adminModule,
   auditModule,
+  translationsModule,
   membershipModule,
   billingModule,
   couponsModule,

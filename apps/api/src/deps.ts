@@ -20,6 +20,7 @@ import type { LocateCountry } from "./platform/geoip/ip-location.ts";
 import type { Metrics } from "./platform/metrics/metrics.ts";
 import type { RateLimiter } from "./platform/ratelimit/rate-limiter.ts";
 import type { Storage } from "./platform/storage/storage.ts";
+import type { ContentTranslations } from "./platform/translations/translations.ts";
 import type { Clock } from "./shared/clock.ts";
 import type { PasswordHasher } from "./shared/passwords.ts";
 
@@ -73,6 +74,8 @@ export interface Ports {
    * outside an administrator's request.
    */
   audit: AuditTrail;
+  /** Content in the reader's language: the words translated per item, one mechanism for every module (ADR 0097). */
+  translations: ContentTranslations;
   /** Waits; the login back-off uses it, and tests pass a fake that records instead of waiting. */
   sleep: (ms: number) => Promise<void>;
 }

@@ -40,6 +40,7 @@ import { createMetrics, metricsOff } from "./platform/metrics/metrics.ts";
 import { createMemoryRateLimiter } from "./platform/ratelimit/memory-rate-limiter.ts";
 import { createRateLimiter } from "./platform/ratelimit/rate-limiter.ts";
 import { createStorage, type Storage } from "./platform/storage/storage.ts";
+import { createContentTranslations } from "./platform/translations/translations.ts";
 import { type Clock, systemClock } from "./shared/clock.ts";
 import { argon2Hasher, type PasswordHasher } from "./shared/passwords.ts";
 
@@ -188,6 +189,8 @@ export async function createRuntime(
     accounts: createAccounts(),
     // Each module that keeps personal data registers how to erase it when an account is deleted.
     personalData: createPersonalData(),
+    // Each module with translatable content registers its kinds; pages read the reader's words through it.
+    translations: createContentTranslations(),
     // Other modules read a member's plan through this port, and seminar places through `seats` (ADR 0078).
     memberAccess: createMemberAccess(),
     seats: createSeats(),

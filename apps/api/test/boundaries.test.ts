@@ -33,6 +33,7 @@ const DRIZZLE_ALLOWED = [
   /^platform\/jobs\/queue\.ts$/, // the job queue owns `jobs`
   /^platform\/ratelimit\/rate-limiter\.ts$/, // owns `rate_limit_counters`
   /^platform\/mail\/mailer\.ts$/, // owns `outbox`
+  /^platform\/translations\/translations\.ts$/, // owns `content_translations` (ADR 0097)
   /^modules\/billing\/sandbox-gateway\.ts$/, // the built-in stand-in for a card processor owns its tables
   /^modules\/billing\/paypal-sandbox\.ts$/, // the built-in stand-in for PayPal owns its orders
   /^platform\/health\/health\.routes\.ts$/, // `select 1` is the readiness probe itself

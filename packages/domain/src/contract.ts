@@ -36,3 +36,4 @@ export * as seminars from "./seminars/contract.ts";
 export * as store from "./store/contract.ts";
 export * as surveys from "./surveys/contract.ts";
 export * as testimonials from "./testimonials/contract.ts";
+export * as translations from "./translations/contract.ts";

@@ -80,3 +80,4 @@ export * from "./shared/session.ts";
 export * from "./store/store.ts";
 export * from "./surveys/surveys.ts";
 export * from "./testimonials/testimonials.ts";
+export * from "./translations/translations.ts";

@@ -35,3 +35,4 @@ export * from "../platform/jobs/jobs.schema.ts";
 export * from "../platform/mail/mail.schema.ts";
 export * from "../platform/ratelimit/ratelimit.schema.ts";
 export * from "../platform/reference/reference.schema.ts";
+export * from "../platform/translations/translations.schema.ts";

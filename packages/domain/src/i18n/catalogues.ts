@@ -37,6 +37,7 @@ import cs_store from "./locales/cs/store.json" with { type: "json" };
 import cs_surveys from "./locales/cs/surveys.json" with { type: "json" };
 import cs_teasers from "./locales/cs/teasers.json" with { type: "json" };
 import cs_testimonials from "./locales/cs/testimonials.json" with { type: "json" };
+import cs_translations from "./locales/cs/translations.json" with { type: "json" };
 import de_account from "./locales/de/account.json" with { type: "json" };
 import de_addresses from "./locales/de/addresses.json" with { type: "json" };
 import de_admin from "./locales/de/admin.json" with { type: "json" };
@@ -73,6 +74,7 @@ import de_store from "./locales/de/store.json" with { type: "json" };
 import de_surveys from "./locales/de/surveys.json" with { type: "json" };
 import de_teasers from "./locales/de/teasers.json" with { type: "json" };
 import de_testimonials from "./locales/de/testimonials.json" with { type: "json" };
+import de_translations from "./locales/de/translations.json" with { type: "json" };
 import en_account from "./locales/en/account.json" with { type: "json" };
 import en_addresses from "./locales/en/addresses.json" with { type: "json" };
 import en_admin from "./locales/en/admin.json" with { type: "json" };
@@ -109,6 +111,7 @@ import en_store from "./locales/en/store.json" with { type: "json" };
 import en_surveys from "./locales/en/surveys.json" with { type: "json" };
 import en_teasers from "./locales/en/teasers.json" with { type: "json" };
 import en_testimonials from "./locales/en/testimonials.json" with { type: "json" };
+import en_translations from "./locales/en/translations.json" with { type: "json" };
 import es_account from "./locales/es/account.json" with { type: "json" };
 import es_addresses from "./locales/es/addresses.json" with { type: "json" };
 import es_admin from "./locales/es/admin.json" with { type: "json" };
@@ -145,6 +148,7 @@ import es_store from "./locales/es/store.json" with { type: "json" };
 import es_surveys from "./locales/es/surveys.json" with { type: "json" };
 import es_teasers from "./locales/es/teasers.json" with { type: "json" };
 import es_testimonials from "./locales/es/testimonials.json" with { type: "json" };
+import es_translations from "./locales/es/translations.json" with { type: "json" };
 import fr_account from "./locales/fr/account.json" with { type: "json" };
 import fr_addresses from "./locales/fr/addresses.json" with { type: "json" };
 import fr_admin from "./locales/fr/admin.json" with { type: "json" };
@@ -181,6 +185,7 @@ import fr_store from "./locales/fr/store.json" with { type: "json" };
 import fr_surveys from "./locales/fr/surveys.json" with { type: "json" };
 import fr_teasers from "./locales/fr/teasers.json" with { type: "json" };
 import fr_testimonials from "./locales/fr/testimonials.json" with { type: "json" };
+import fr_translations from "./locales/fr/translations.json" with { type: "json" };
 import ja_account from "./locales/ja/account.json" with { type: "json" };
 import ja_addresses from "./locales/ja/addresses.json" with { type: "json" };
 import ja_admin from "./locales/ja/admin.json" with { type: "json" };
@@ -217,6 +222,7 @@ import ja_store from "./locales/ja/store.json" with { type: "json" };
 import ja_surveys from "./locales/ja/surveys.json" with { type: "json" };
 import ja_teasers from "./locales/ja/teasers.json" with { type: "json" };
 import ja_testimonials from "./locales/ja/testimonials.json" with { type: "json" };
+import ja_translations from "./locales/ja/translations.json" with { type: "json" };
 import no_account from "./locales/no/account.json" with { type: "json" };
 import no_addresses from "./locales/no/addresses.json" with { type: "json" };
 import no_admin from "./locales/no/admin.json" with { type: "json" };
@@ -253,6 +259,7 @@ import no_store from "./locales/no/store.json" with { type: "json" };
 import no_surveys from "./locales/no/surveys.json" with { type: "json" };
 import no_teasers from "./locales/no/teasers.json" with { type: "json" };
 import no_testimonials from "./locales/no/testimonials.json" with { type: "json" };
+import no_translations from "./locales/no/translations.json" with { type: "json" };
 import pt_account from "./locales/pt/account.json" with { type: "json" };
 import pt_addresses from "./locales/pt/addresses.json" with { type: "json" };
 import pt_admin from "./locales/pt/admin.json" with { type: "json" };
@@ -289,6 +296,7 @@ import pt_store from "./locales/pt/store.json" with { type: "json" };
 import pt_surveys from "./locales/pt/surveys.json" with { type: "json" };
 import pt_teasers from "./locales/pt/teasers.json" with { type: "json" };
 import pt_testimonials from "./locales/pt/testimonials.json" with { type: "json" };
+import pt_translations from "./locales/pt/translations.json" with { type: "json" };
 import type { Namespace } from "./namespaces.ts";
 
 export type Catalogue = { [key: string]: string | Catalogue };
@@ -331,6 +339,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     store: en_store,
     addresses: en_addresses,
     donations: en_donations,
+    translations: en_translations,
     server: en_server,
   },
   es: {
@@ -369,6 +378,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     store: es_store,
     addresses: es_addresses,
     donations: es_donations,
+    translations: es_translations,
     server: es_server,
   },
   pt: {
@@ -407,6 +417,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     store: pt_store,
     addresses: pt_addresses,
     donations: pt_donations,
+    translations: pt_translations,
     server: pt_server,
   },
   de: {
@@ -445,6 +456,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     store: de_store,
     addresses: de_addresses,
     donations: de_donations,
+    translations: de_translations,
     server: de_server,
   },
   cs: {
@@ -483,6 +495,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     store: cs_store,
     addresses: cs_addresses,
     donations: cs_donations,
+    translations: cs_translations,
     server: cs_server,
   },
   ja: {
@@ -521,6 +534,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     store: ja_store,
     addresses: ja_addresses,
     donations: ja_donations,
+    translations: ja_translations,
     server: ja_server,
   },
   fr: {
@@ -559,6 +573,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     store: fr_store,
     addresses: fr_addresses,
     donations: fr_donations,
+    translations: fr_translations,
     server: fr_server,
   },
   no: {
@@ -597,6 +612,7 @@ export const NAMESPACED: Record<InterfaceLanguage, Record<Namespace, Catalogue>>
     store: no_store,
     addresses: no_addresses,
     donations: no_donations,
+    translations: no_translations,
     server: no_server,
   },
 };

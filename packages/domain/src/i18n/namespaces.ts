@@ -42,6 +42,8 @@ export const WEB_NAMESPACES = [
   // What a list card or a "latest" section of the blog and the forum says: the home page shows them without
   // downloading either area's whole namespace.
   "teasers",
+  // The translation editor beside the original in the administrators' editors (ADR 0097).
+  "translations",
 ] as const;
 export type WebNamespace = (typeof WEB_NAMESPACES)[number];
 

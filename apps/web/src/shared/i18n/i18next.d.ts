@@ -34,6 +34,7 @@ import type store from "../../../../../packages/domain/src/i18n/locales/en/store
 import type surveys from "../../../../../packages/domain/src/i18n/locales/en/surveys.json";
 import type teasers from "../../../../../packages/domain/src/i18n/locales/en/teasers.json";
 import type testimonials from "../../../../../packages/domain/src/i18n/locales/en/testimonials.json";
+import type translations from "../../../../../packages/domain/src/i18n/locales/en/translations.json";
 
 // Translation keys are checked at compile time against the English catalogue of every web namespace;
 // the server namespace is not here, so the web cannot name a key it never downloads. The types see one
@@ -74,7 +75,8 @@ type WebCatalogue = typeof common &
   typeof profiles &
   typeof coupons &
   typeof privacy &
-  typeof teasers;
+  typeof teasers &
+  typeof translations;
 
 declare module "i18next" {
   interface CustomTypeOptions {

@@ -1,0 +1,217 @@
+import {
+  type InterfaceLanguage,
+  type ItemTranslations,
+  primaryField,
+  type SaveTranslationsInput,
+  TRANSLATION_LANGUAGES,
+  type TranslatableField,
+  type TranslatableKind,
+  type TranslationEntry,
+  type TranslationLanguage,
+  type Translations,
+  translatedLanguages,
+} from "@haa/domain";
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { anyOf } from "../../db/sql.ts";
+import type { Db } from "../../db/types.ts";
+import { notFound } from "../../http/errors.ts";
+import { contentTranslations } from "./translations.schema.ts";
+
+/** What a module tells the translations about one of its kinds: where its English words come from. */
+export interface TranslatableSource {
+  /** The item's English words by field (PascalCase, as the kind names them), or undefined when there is none. */
+  source(db: Db, id: number): Promise<Partial<Record<TranslatableField, string>> | undefined>;
+}
+
+/**
+ * The content translations port (ADR 0097): modules register their kinds at start, overlay a page of items with the
+ * reader's words, and remove an item's words when they delete it; the administrators' calls read and save them.
+ */
+export interface ContentTranslations {
+  register(kind: TranslatableKind, source: TranslatableSource): void;
+  /** The reader's words for these items, by id (empty for English and for items without a translation). */
+  overlay(
+    db: Db,
+    kind: TranslatableKind,
+    lang: InterfaceLanguage,
+    ids: readonly number[],
+  ): Promise<Map<number, TranslationEntry>>;
+  /** The languages each item is translated into (an administrator's list). */
+  languages(db: Db, kind: TranslatableKind, ids: readonly number[]): Promise<Map<number, TranslationLanguage[]>>;
+  read(db: Db, kind: TranslatableKind, id: number): Promise<ItemTranslations>;
+  save(db: Db, input: SaveTranslationsInput, now: Date): Promise<ItemTranslations>;
+  /** Removes every language of an item (its module deletes the item). */
+  removeAll(db: Db, kind: TranslatableKind, id: number): Promise<void>;
+}
+
+type Row = { itemId: number; lang: string; field: string; value: string };
+
+function entriesOf(rows: readonly Row[]): Translations {
+  const translations: Translations = {};
+  for (const row of rows) {
+    const language = row.lang as TranslationLanguage;
+    const entry = translations[language] ?? {};
+    entry[row.field as TranslatableField] = row.value;
+    translations[language] = entry;
+  }
+  return translations;
+}
+
+export function createContentTranslations(): ContentTranslations {
+  const sources = new Map<TranslatableKind, TranslatableSource>();
+
+  async function sourceOf(db: Db, kind: TranslatableKind, id: number) {
+    const registered = sources.get(kind);
+    if (!registered) throw new Error(`no module registered the translatable kind ${kind}`);
+    const source = await registered.source(db, id);
+    if (!source) throw notFound("NOT_FOUND", "errors.notFound");
+    return source;
+  }
+
+  async function read(db: Db, kind: TranslatableKind, id: number): Promise<ItemTranslations> {
+    const source = await sourceOf(db, kind, id);
+    const rows = await db
+      .select({
+        itemId: contentTranslations.itemId,
+        lang: contentTranslations.lang,
+        field: contentTranslations.field,
+        value: contentTranslations.value,
+      })
+      .from(contentTranslations)
+      .where(and(eq(contentTranslations.kind, kind), eq(contentTranslations.itemId, id)));
+    const translations = entriesOf(rows);
+    return {
+      Kind: kind,
+      Id: id,
+      Source: Object.fromEntries(Object.entries(source).map(([field, value]) => [field, value ?? ""])),
+      Translations: translations,
+      Languages: translatedLanguages(kind, translations),
+    };
+  }
+
+  return {
+    register(kind, source) {
+      sources.set(kind, source);
+    },
+
+    async overlay(db, kind, lang, ids) {
+      const words = new Map<number, TranslationEntry>();
+      if (lang === "en" || ids.length === 0) return words;
+      const rows = await db
+        .select({
+          itemId: contentTranslations.itemId,
+          field: contentTranslations.field,
+          value: contentTranslations.value,
+        })
+        .from(contentTranslations)
+        .where(
+          and(
+            eq(contentTranslations.kind, kind),
+            eq(contentTranslations.lang, lang),
+            anyOf(contentTranslations.itemId, ids),
+          ),
+        );
+      for (const row of rows) {
+        const entry = words.get(row.itemId) ?? {};
+        entry[row.field as TranslatableField] = row.value;
+        words.set(row.itemId, entry);
+      }
+      return words;
+    },
+
+    async languages(db, kind, ids) {
+      const found = new Map<number, TranslationLanguage[]>(ids.map((id) => [id, []]));
+      if (ids.length === 0) return found;
+      const rows = await db
+        .select({ itemId: contentTranslations.itemId, lang: contentTranslations.lang })
+        .from(contentTranslations)
+        .where(
+          and(
+            eq(contentTranslations.kind, kind),
+            eq(contentTranslations.field, primaryField(kind)),
+            anyOf(contentTranslations.itemId, ids),
+          ),
+        );
+      for (const row of rows) found.get(row.itemId)?.push(row.lang as TranslationLanguage);
+      for (const [id, languages] of found) {
+        found.set(
+          id,
+          TRANSLATION_LANGUAGES.filter((language) => languages.includes(language)),
+        );
+      }
+      return found;
+    },
+
+    read,
+
+    async save(db, input, now) {
+      await sourceOf(db, input.Kind, input.Id);
+      await db.transaction(async (tx) => {
+        for (const [language, entry] of Object.entries(input.Translations)) {
+          // The languages named are replaced as a whole; a field left empty is no translation.
+          await tx
+            .delete(contentTranslations)
+            .where(
+              and(
+                eq(contentTranslations.kind, input.Kind),
+                eq(contentTranslations.itemId, input.Id),
+                eq(contentTranslations.lang, language),
+              ),
+            );
+          const rows = Object.entries(entry ?? {})
+            .filter(([, value]) => typeof value === "string" && value.trim() !== "")
+            .map(([field, value]) => ({
+              kind: input.Kind,
+              itemId: input.Id,
+              lang: language,
+              field,
+              value: (value as string).trim(),
+              updatedAt: now,
+            }));
+          if (rows.length > 0) await tx.insert(contentTranslations).values(rows);
+        }
+      });
+      return read(db, input.Kind, input.Id);
+    },
+
+    async removeAll(db, kind, id) {
+      await db
+        .delete(contentTranslations)
+        .where(and(eq(contentTranslations.kind, kind), eq(contentTranslations.itemId, id)));
+    },
+  };
+}
+
+/**
+ * An item's presented words in the reader's language: each translated field replaces the English one, the others
+ * stay English; `Lang` says the language of the item's first field (ADR 0097), for the page's `lang` attribute.
+ */
+export function translated<T extends object>(
+  kind: TranslatableKind,
+  presented: T,
+  entry: TranslationEntry | undefined,
+  lang: InterfaceLanguage,
+): T & { Lang: InterfaceLanguage } {
+  if (!entry) return { ...presented, Lang: "en" };
+  const words = Object.fromEntries(Object.entries(entry).filter(([field]) => field in presented));
+  return { ...presented, ...words, Lang: entry[primaryField(kind)] ? lang : "en" };
+}
+
+/**
+ * A filter for an administrator's list: the items not translated into `lang` yet (their kind's first field has no
+ * words in it), served by `content_translations_lang_idx`.
+ */
+export function missingLanguage(kind: TranslatableKind, id: PgColumn | SQL, lang: TranslationLanguage): SQL {
+  return sql`not exists (select 1 from ${contentTranslations} where ${contentTranslations.kind} = ${kind} and ${contentTranslations.lang} = ${lang} and ${contentTranslations.field} = ${primaryField(kind)} and ${contentTranslations.itemId} = ${id})`;
+}
+
+/**
+ * The ids of the items of a kind whose translated words match a search, in any language: as typed (`simple`) or
+ * stemmed in the reader's language. A module's search adds them to the items its own English words match.
+ */
+export function idsMatchingTranslations(kind: TranslatableKind, search: string, config: string): SQL | undefined {
+  const text = search.trim();
+  if (!text) return undefined;
+  return sql`select ${contentTranslations.itemId} from ${contentTranslations} where ${contentTranslations.kind} = ${kind} and (${contentTranslations.searchVector} @@ websearch_to_tsquery('simple'::regconfig, ${text}) or ${contentTranslations.searchVector} @@ websearch_to_tsquery(${config}::regconfig, ${text}))`;
+}
