@@ -34,7 +34,7 @@ export const LAZY_NAMESPACES = {
   // The product page carries the orders area's "Add to cart" button.
   "routes/store.tsx": ["store", "orders"],
   "routes/store-admin.tsx": ["store"],
-  "routes/courses-admin.tsx": ["courses"],
+  "routes/courses-admin.tsx": ["courses", "translations"],
   "routes/forum.tsx": ["forum", "teasers"],
   "routes/forum-admin.tsx": ["forum", "teasers"],
   "routes/selfstudy.tsx": ["selfstudy"],

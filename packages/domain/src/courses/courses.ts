@@ -1,5 +1,10 @@
 import { z } from "zod";
 import { listDataSchema, listQuerySchema } from "../shared/list.ts";
+import {
+  missingLanguageFilterSchema,
+  shownLanguageSchema,
+  translationLanguageSchema,
+} from "../translations/translations.ts";
 
 /**
  * The course catalogue's calls (spec 001 §7 "Courses and seminars") and the administrator's (ours, ADR 0029).
@@ -56,7 +61,11 @@ export const courseListQuerySchema = listQuerySchema({
 /** `filters` of the administrator's list: the public filters plus unpublished courses. */
 export const courseAdminFiltersSchema = courseListFiltersSchema
   .unwrap()
-  .extend({ Published: z.boolean().optional() })
+  .extend({
+    Published: z.boolean().optional(),
+    /** The courses not yet translated into this language (ADR 0097). */
+    MissingLanguage: missingLanguageFilterSchema,
+  })
   .default({});
 export type CourseAdminFilters = z.output<typeof courseAdminFiltersSchema>;
 export const courseAdminListQuerySchema = listQuerySchema({ defaultPageSize: 20, filters: courseAdminFiltersSchema });
@@ -77,6 +86,7 @@ export const courseCategorySchema = z.object({
   Description: z.string(),
   SortOrder: z.number().int(),
   CourseCount: z.number().int().describe("published courses in the category"),
+  Lang: shownLanguageSchema.optional(),
 });
 export type CourseCategory = z.infer<typeof courseCategorySchema>;
 
@@ -114,6 +124,10 @@ export const courseSchema = z.object({
   Thumbnail: z.string().describe("square thumbnail, or the placeholder"),
   ThumbnailCard: z.string(),
   IsPublished: z.boolean(),
+  /** The language of the title, summary and description as shown: the reader's where translated (ADR 0097). */
+  Lang: shownLanguageSchema.optional(),
+  /** The administrator's list: the languages the course is translated into. */
+  Languages: z.array(translationLanguageSchema).optional(),
 });
 export type Course = z.infer<typeof courseSchema>;
 

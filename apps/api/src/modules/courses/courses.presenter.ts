@@ -5,22 +5,42 @@ import {
   type CourseDetail,
   type EnrollmentPrice,
   findLevel,
+  type InterfaceLanguage,
   isAllowed,
   requiredPermissionOf,
+  type TranslationEntry,
+  type TranslationLanguage,
 } from "@haa/domain";
+import { translated } from "../../platform/translations/translations.ts";
 import type { CategoryView, CourseView, PrerequisiteView, PriceRow } from "./courses.repository.ts";
+
+/** The reader's words for a course's answer (ADR 0097): its own, its category's name, its prerequisites' titles. */
+export interface CourseWords {
+  lang: InterfaceLanguage;
+  course: TranslationEntry | undefined;
+  category: TranslationEntry | undefined;
+  prerequisites: ReadonlyMap<number, TranslationEntry>;
+}
 
 /** A course with what its answer names besides its own columns. */
 export interface CourseBundle {
   course: CourseView;
   prices: PriceRow[];
   prerequisites: PrerequisiteView[];
+  /** Absent for English, which is the course's own words. */
+  words?: CourseWords;
+  /** The administrator's list: the languages the course is translated into. */
+  languages?: TranslationLanguage[];
 }
 
 const dollars = (cents: number) => cents / 100;
 
-export function presentCategory(row: CategoryView): CourseCategory {
-  return {
+/** A category, in the reader's words when they are given (ADR 0097). */
+export function presentCategory(
+  row: CategoryView,
+  words?: { lang: InterfaceLanguage; entry: TranslationEntry | undefined },
+): CourseCategory {
+  const category = {
     Id: row.id,
     Name: row.name,
     Slug: row.slug,
@@ -28,9 +48,29 @@ export function presentCategory(row: CategoryView): CourseCategory {
     SortOrder: row.sortOrder,
     CourseCount: row.courseCount,
   };
+  return words ? translated("courseCategory", category, words.entry, words.lang) : category;
 }
 
-export function presentCourse({ course, prices, prerequisites }: CourseBundle): Course {
+export function presentCourse({ course, prices, prerequisites, words, languages }: CourseBundle): Course {
+  const presented = presentCourseWords({ course, prices, prerequisites });
+  if (languages) presented.Languages = languages;
+  if (!words) return presented;
+  return translated(
+    "course",
+    {
+      ...presented,
+      Category: { ...presented.Category, Name: words.category?.Name || presented.Category.Name },
+      Prerequisites: presented.Prerequisites.map((p) => ({
+        ...p,
+        Title: words.prerequisites.get(p.Id)?.Title || p.Title,
+      })),
+    },
+    words.course,
+    words.lang,
+  );
+}
+
+function presentCourseWords({ course, prices, prerequisites }: CourseBundle): Course {
   return {
     Id: course.id,
     Title: course.title,

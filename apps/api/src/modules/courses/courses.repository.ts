@@ -1,8 +1,13 @@
-import type { CourseLevel, CourseTrack } from "@haa/domain";
-import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
+import type { CourseLevel, CourseTrack, InterfaceLanguage, TranslationLanguage } from "@haa/domain";
+import { and, asc, count, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { fullTextMatch, pageWindow } from "../../db/paging.ts";
 import { anyOf } from "../../db/sql.ts";
 import type { Db } from "../../db/types.ts";
+import {
+  idsMatchingTranslations,
+  missingLanguage,
+  TEXT_SEARCH_CONFIG,
+} from "../../platform/translations/translations.ts";
 import {
   type CourseImageUrls,
   courseCategories,
@@ -29,6 +34,8 @@ export interface CourseFilters {
   /** Undefined: published only (public reads); the administrator's list may ask for either. */
   published?: boolean;
   includeUnpublished?: boolean;
+  /** The administrator's list: courses not yet translated into this language (ADR 0097). */
+  missingLanguage?: TranslationLanguage | undefined;
 }
 
 export interface CourseValues {
@@ -67,8 +74,19 @@ const viewColumns = {
   categoryName: courseCategories.name,
 };
 
-function conditions(filters: CourseFilters, search = ""): SQL | undefined {
-  const where: (SQL | undefined)[] = [fullTextMatch(courses.searchVector, search)];
+/**
+ * A search over the English words (`courses_search_idx`) or the words of any translation (ADR 0097), stemmed in the
+ * reader's language where PostgreSQL can.
+ */
+function searchMatch(search: string, lang: InterfaceLanguage): SQL | undefined {
+  const own = fullTextMatch(courses.searchVector, search);
+  const translated = idsMatchingTranslations("course", search, TEXT_SEARCH_CONFIG[lang]);
+  return own && translated ? or(own, inArray(courses.id, translated)) : own;
+}
+
+function conditions(filters: CourseFilters, search = "", lang: InterfaceLanguage = "en"): SQL | undefined {
+  const where: (SQL | undefined)[] = [searchMatch(search, lang)];
+  if (filters.missingLanguage) where.push(missingLanguage("course", courses.id, filters.missingLanguage));
   if (filters.published !== undefined) where.push(eq(courses.published, filters.published));
   else if (!filters.includeUnpublished) where.push(eq(courses.published, true));
   if (filters.category !== undefined) where.push(eq(courses.categoryId, filters.category));
@@ -92,8 +110,9 @@ export const coursesRepository = {
     db: Db,
     query: { page: number; pageSize: number; search: string },
     filters: CourseFilters,
+    lang: InterfaceLanguage = "en",
   ): Promise<{ list: CourseView[]; total: number }> {
-    const where = conditions(filters, query.search);
+    const where = conditions(filters, query.search, lang);
     const { limit, offset } = pageWindow(query);
     const [list, [totals]] = await Promise.all([
       db
@@ -161,6 +180,11 @@ export const coursesRepository = {
       })
       .from(courseCategories)
       .orderBy(asc(courseCategories.sortOrder), asc(courseCategories.id));
+  },
+
+  async findCategory(db: Db, id: number): Promise<CourseCategoryRow | undefined> {
+    const [row] = await db.select().from(courseCategories).where(eq(courseCategories.id, id));
+    return row;
   },
 
   async categoryExists(db: Db, id: number): Promise<boolean> {

@@ -31,7 +31,7 @@ export function courseRoutes(app: FastifyInstance, deps: Deps, courses: CourseSe
     async (request, reply) => {
       await limit(request);
       return publicRead(deps.publicCache, request, reply, async () => {
-        return ok((await courses.beginner()).map(presentCourse));
+        return ok((await courses.beginner(request.language)).map(presentCourse));
       });
     },
   );
@@ -47,7 +47,7 @@ export function courseRoutes(app: FastifyInstance, deps: Deps, courses: CourseSe
     async (request, reply) => {
       await limit(request);
       return publicRead(deps.publicCache, request, reply, async () => {
-        return ok((await courses.categories()).map(presentCategory));
+        return ok((await courses.categories(request.language)).map(({ row, words }) => presentCategory(row, words)));
       });
     },
   );
@@ -67,7 +67,7 @@ export function courseRoutes(app: FastifyInstance, deps: Deps, courses: CourseSe
       await limit(request);
       return publicRead(deps.publicCache, request, reply, async () => {
         const viewer = await viewerOf(deps, request);
-        const bundle = await courses.get(request.query.Id, viewer);
+        const bundle = await courses.get(request.query.Id, viewer, request.language);
         const [plan, quote] = await Promise.all([courses.activePlan(viewer), courses.quote(viewer, bundle)]);
         return ok(presentCourseDetail(bundle, plan, quote));
       });
@@ -87,7 +87,7 @@ export function courseRoutes(app: FastifyInstance, deps: Deps, courses: CourseSe
       await limit(request);
       return publicRead(deps.publicCache, request, reply, async () => {
         const query = withPathPage(request.query, request.params);
-        const { list, total } = await courses.list(query);
+        const { list, total } = await courses.list(query, request.language);
         return ok(listData(list.map(presentCourse), total, query));
       });
     },
@@ -104,9 +104,12 @@ export function courseRoutes(app: FastifyInstance, deps: Deps, courses: CourseSe
     async (request, reply) => {
       await limit(request);
       return publicRead(deps.publicCache, request, reply, async () => {
-        const groups = await courses.groups();
+        const groups = await courses.groups(request.language);
         return ok(
-          groups.map((group) => ({ ...presentCategory(group.category), Courses: group.courses.map(presentCourse) })),
+          groups.map((group) => ({
+            ...presentCategory(group.category.row, group.category.words),
+            Courses: group.courses.map(presentCourse),
+          })),
         );
       });
     },
@@ -124,7 +127,7 @@ export function courseRoutes(app: FastifyInstance, deps: Deps, courses: CourseSe
       await limit(request);
       return publicRead(deps.publicCache, request, reply, async () => {
         const query = withPathPage(request.query, request.params);
-        const { list, total } = await courses.idsAndTitles(query);
+        const { list, total } = await courses.idsAndTitles(query, request.language);
         return ok(
           listData(
             list.map((row) => ({ Id: row.id, Title: row.title })),
@@ -264,7 +267,10 @@ export function courseRoutes(app: FastifyInstance, deps: Deps, courses: CourseSe
     },
     async (request) => {
       const rows = await courses.reorderCategories(request.body.Ids);
-      return ok(rows.map(presentCategory), translate(request.language, "courseSuccess.categoriesReordered"));
+      return ok(
+        rows.map((row) => presentCategory(row)),
+        translate(request.language, "courseSuccess.categoriesReordered"),
+      );
     },
   );
 }

@@ -2,8 +2,10 @@ import { MEMBERSHIP_LEVELS } from "@haa/domain";
 import sharp from "sharp";
 import type { DemoSeedContext } from "../../http/module.ts";
 import { storeImage } from "../../platform/storage/images.ts";
+import { seedTranslations } from "../../platform/translations/translations.ts";
 import type { NewCourse } from "./courses.repository.ts";
 import { coursesRepository as repo } from "./courses.repository.ts";
+import { COURSE_CATEGORY_TRANSLATIONS, COURSE_TRANSLATIONS } from "./courses.seed-translations.ts";
 
 type DemoCourse = Pick<NewCourse, "title" | "summary" | "description" | "level" | "ceCredits" | "duration"> & {
   category: string;
@@ -340,7 +342,20 @@ async function png(svg: string): Promise<Buffer> {
 /** Demo course catalogue: five categories, twenty courses with plan prices, prerequisites and pictures. */
 export async function seedDemoCourses(context: DemoSeedContext): Promise<void> {
   await seedCourseCatalogue(context);
+  await seedCourseTranslations(context);
   await seedCoursePictures(context);
+}
+
+/** Every demo course and category in the seven other interface languages (ADR 0097), found by its English name. */
+export async function seedCourseTranslations({ db }: Pick<DemoSeedContext, "db">): Promise<void> {
+  for (const category of await repo.categories(db)) {
+    const words = COURSE_CATEGORY_TRANSLATIONS[category.name];
+    if (words) await seedTranslations(db, "courseCategory", category.id, words);
+  }
+  for (const course of await repo.listForSeed(db)) {
+    const words = COURSE_TRANSLATIONS[course.title];
+    if (words) await seedTranslations(db, "course", course.id, words);
+  }
 }
 
 /** The categories and courses with plan prices and prerequisites (API tests seed this without pictures). */

@@ -3,6 +3,7 @@ import {
   type CourseInput,
   type CourseListFilters,
   categorySlug,
+  type InterfaceLanguage,
   prerequisiteCycle,
 } from "@haa/domain";
 import type { Db } from "../../db/types.ts";
@@ -28,8 +29,10 @@ const categoryNotFound = () => new AppError(400, "COURSE_CATEGORY_NOT_FOUND", "c
 const cents = (dollars: number) => Math.round(dollars * 100);
 
 /** The course catalogue: public reads, the member's own price, the administrator's editing (ADR 0029). */
-export function createCourseService(deps: Pick<Deps, "db" | "clock" | "storage" | "memberAccess" | "audit">) {
-  const { db, clock, storage, audit } = deps;
+export function createCourseService(
+  deps: Pick<Deps, "db" | "clock" | "storage" | "memberAccess" | "audit" | "translations">,
+) {
+  const { db, clock, storage, audit, translations } = deps;
 
   /** The audit log's "before" (ADR 0088): the course with its plan prices, as the administrator's form shows it. */
   async function recordBefore(id: number) {
@@ -39,14 +42,34 @@ export function createCourseService(deps: Pick<Deps, "db" | "clock" | "storage" 
     audit.before({ kind: "course", id }, bundle ? presentCourse(bundle) : null);
   }
 
-  /** Prices and prerequisites of a page of courses, read in two queries whatever the page size. */
-  async function bundles(list: CourseView[]): Promise<CourseBundle[]> {
+  /**
+   * Prices and prerequisites of a page of courses, read in two queries whatever the page size; in another language
+   * than English, the reader's words for the courses, their prerequisites and their categories in two more.
+   */
+  async function bundles(list: CourseView[], lang: InterfaceLanguage = "en"): Promise<CourseBundle[]> {
     const ids = list.map((course) => course.id);
     const [prices, prerequisites] = await Promise.all([repo.prices(db, ids), repo.prerequisites(db, ids)]);
+    const words =
+      lang === "en"
+        ? undefined
+        : await Promise.all([
+            translations.overlay(db, "course", lang, [...new Set([...ids, ...prerequisites.map((p) => p.id)])]),
+            translations.overlay(db, "courseCategory", lang, [...new Set(list.map((course) => course.categoryId))]),
+          ]);
     return list.map((course) => ({
       course,
       prices: prices.filter((price) => price.courseId === course.id),
       prerequisites: prerequisites.filter((p) => p.courseId === course.id),
+      ...(words
+        ? {
+            words: {
+              lang,
+              course: words[0].get(course.id),
+              category: words[1].get(course.categoryId),
+              prerequisites: words[0],
+            },
+          }
+        : {}),
     }));
   }
 
@@ -111,19 +134,21 @@ export function createCourseService(deps: Pick<Deps, "db" | "clock" | "storage" 
       return actor ? deps.memberAccess.planOf(db, actor.user.id, clock.now()) : null;
     },
 
-    async list(query: ListPage & { filters: CourseListFilters }) {
+    /** A page of the catalogue in the reader's language (the search matches any language's words). */
+    async list(query: ListPage & { filters: CourseListFilters }, lang: InterfaceLanguage = "en") {
       const { Category, Level, Track, SelfStudy } = query.filters;
-      const { list, total } = await repo.list(db, query, {
-        category: Category,
-        level: Level,
-        track: Track,
-        selfStudy: SelfStudy,
-      });
-      return { list: await bundles(list), total };
+      const { list, total } = await repo.list(
+        db,
+        query,
+        { category: Category, level: Level, track: Track, selfStudy: SelfStudy },
+        lang,
+      );
+      return { list: await bundles(list, lang), total };
     },
 
+    /** The administrator's list: English, with the languages each course is translated into. */
     async listAll(query: ListPage & { filters: CourseAdminFilters }) {
-      const { Category, Level, Track, SelfStudy, Published } = query.filters;
+      const { Category, Level, Track, SelfStudy, Published, MissingLanguage } = query.filters;
       const { list, total } = await repo.list(db, query, {
         category: Category,
         level: Level,
@@ -131,34 +156,62 @@ export function createCourseService(deps: Pick<Deps, "db" | "clock" | "storage" 
         selfStudy: SelfStudy,
         published: Published,
         includeUnpublished: true,
+        missingLanguage: MissingLanguage,
       });
-      return { list: await bundles(list), total };
+      const [withPrices, languages] = await Promise.all([
+        bundles(list),
+        translations.languages(
+          db,
+          "course",
+          list.map((course) => course.id),
+        ),
+      ]);
+      return {
+        list: withPrices.map((bundle) => ({ ...bundle, languages: languages.get(bundle.course.id) ?? [] })),
+        total,
+      };
     },
 
-    async beginner() {
-      return bundles(await repo.all(db, { level: "beginner" }));
+    async beginner(lang: InterfaceLanguage = "en") {
+      return bundles(await repo.all(db, { level: "beginner" }), lang);
     },
 
-    categories() {
-      return repo.categories(db);
+    /** The categories with the reader's words for their names and descriptions. */
+    async categories(lang: InterfaceLanguage = "en") {
+      const rows = await repo.categories(db);
+      const words = await translations.overlay(
+        db,
+        "courseCategory",
+        lang,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => ({ row, words: lang === "en" ? undefined : { lang, entry: words.get(row.id) } }));
     },
 
     /** Categories in order, each with its published courses (empty categories are kept: the web hides them). */
-    async groups() {
-      const [categories, all] = await Promise.all([repo.categories(db), repo.all(db, {})]);
-      const withPrices = await bundles(all);
+    async groups(lang: InterfaceLanguage = "en") {
+      const [categories, all] = await Promise.all([this.categories(lang), repo.all(db, {})]);
+      const withPrices = await bundles(all, lang);
       return categories.map((category) => ({
         category,
-        courses: withPrices.filter((bundle) => bundle.course.categoryId === category.id),
+        courses: withPrices.filter((bundle) => bundle.course.categoryId === category.row.id),
       }));
     },
 
-    idsAndTitles(query: { page: number; pageSize: number }) {
-      return repo.idsAndTitles(db, query);
+    /** Ids and titles, each title in the reader's language where translated. */
+    async idsAndTitles(query: { page: number; pageSize: number }, lang: InterfaceLanguage = "en") {
+      const { list, total } = await repo.idsAndTitles(db, query);
+      const words = await translations.overlay(
+        db,
+        "course",
+        lang,
+        list.map((row) => row.id),
+      );
+      return { list: list.map((row) => ({ ...row, title: words.get(row.id)?.Title || row.title })), total };
     },
 
-    async get(id: number, actor?: Actor): Promise<CourseBundle> {
-      const [bundle] = await bundles([await courseOrThrow(id, actor)]);
+    async get(id: number, actor?: Actor, lang: InterfaceLanguage = "en"): Promise<CourseBundle> {
+      const [bundle] = await bundles([await courseOrThrow(id, actor)], lang);
       if (!bundle) throw courseNotFound();
       return bundle;
     },

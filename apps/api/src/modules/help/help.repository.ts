@@ -4,22 +4,8 @@ import { alias } from "drizzle-orm/pg-core";
 import { descNullsLast, fullTextMatch, pageWindow } from "../../db/paging.ts";
 import { qualified } from "../../db/sql.ts";
 import type { Db } from "../../db/types.ts";
+import { TEXT_SEARCH_CONFIG } from "../../platform/translations/translations.ts";
 import { helpArticles, helpArticleTranslations, helpTopics, helpTopicTranslations } from "./help.schema.ts";
-
-/**
- * The text-search configuration per interface language (ADR 0054): PostgreSQL's (and PGlite's) snowball
- * stemmers where one exists; Czech and Japanese have none, so they are matched word for word (`simple`).
- */
-export const HELP_SEARCH_CONFIG: Record<InterfaceLanguage, string> = {
-  en: "english",
-  es: "spanish",
-  pt: "portuguese",
-  de: "german",
-  fr: "french",
-  no: "norwegian",
-  cs: "simple",
-  ja: "simple",
-};
 
 /** The reader's translation of an article and of its topic, joined by language (none for English). */
 const articleTr = alias(helpArticleTranslations, "article_tr");
@@ -40,7 +26,7 @@ export const languagesOf = (list: string | null): InterfaceLanguage[] =>
 
 /** A translation's words: `simple` for names as typed, the language's stemmer for the rest. */
 function translationVector(lang: InterfaceLanguage, title: string, summary: string, plain: string): SQL {
-  const config = HELP_SEARCH_CONFIG[lang];
+  const config = TEXT_SEARCH_CONFIG[lang];
   return sql`setweight(to_tsvector('simple', ${title}) || to_tsvector(${config}::regconfig, ${title}), 'A')
     || setweight(to_tsvector('simple', ${summary}) || to_tsvector(${config}::regconfig, ${summary}), 'B')
     || to_tsvector('simple', ${plain}) || to_tsvector(${config}::regconfig, ${plain})`;
@@ -78,7 +64,7 @@ function searchMatch(search: string, lang: InterfaceLanguage) {
   if (lang !== "en") {
     matches.push(
       fullTextMatch(articleTr.searchVector, search),
-      fullTextMatch(articleTr.searchVector, search, HELP_SEARCH_CONFIG[lang]),
+      fullTextMatch(articleTr.searchVector, search, TEXT_SEARCH_CONFIG[lang]),
     );
   }
   return or(...matches);
@@ -89,7 +75,7 @@ function searchRank(search: string, lang: InterfaceLanguage) {
   const english = sql`ts_rank(${helpArticles.searchVector}, websearch_to_tsquery('english', ${text}))`;
   if (lang === "en") return english;
   // The reader's own language ranks first: a translated match outweighs an English one.
-  const config = HELP_SEARCH_CONFIG[lang];
+  const config = TEXT_SEARCH_CONFIG[lang];
   return sql`coalesce(ts_rank(${articleTr.searchVector}, websearch_to_tsquery(${config}::regconfig, ${text})) * 2, 0) + ${english}`;
 }
 

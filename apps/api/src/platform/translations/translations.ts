@@ -11,12 +11,27 @@ import {
   type Translations,
   translatedLanguages,
 } from "@haa/domain";
-import { and, eq, type SQL, sql } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
-import { anyOf } from "../../db/sql.ts";
+import { and, type Column, eq, type SQL, sql } from "drizzle-orm";
+import { anyOf, qualified } from "../../db/sql.ts";
 import type { Db } from "../../db/types.ts";
 import { notFound } from "../../http/errors.ts";
 import { contentTranslations } from "./translations.schema.ts";
+
+/**
+ * The text-search configuration per interface language (ADR 0054, 0097): PostgreSQL's (and PGlite's) snowball
+ * stemmers where one exists; Czech and Japanese have none, so they are matched word for word (`simple`). The
+ * generated search vector of `content_translations` spells the same choice in SQL.
+ */
+export const TEXT_SEARCH_CONFIG: Record<InterfaceLanguage, string> = {
+  en: "english",
+  es: "spanish",
+  pt: "portuguese",
+  de: "german",
+  fr: "french",
+  no: "norwegian",
+  cs: "simple",
+  ja: "simple",
+};
 
 /** What a module tells the translations about one of its kinds: where its English words come from. */
 export interface TranslatableSource {
@@ -183,6 +198,21 @@ export function createContentTranslations(): ContentTranslations {
   };
 }
 
+/** Demo content: writes an item's translations as given (every field of every language), for the seeds. */
+export async function seedTranslations(
+  db: Db,
+  kind: TranslatableKind,
+  itemId: number,
+  translations: Translations,
+): Promise<void> {
+  const rows = Object.entries(translations).flatMap(([lang, entry]) =>
+    Object.entries(entry ?? {})
+      .filter(([, value]) => typeof value === "string" && value.trim() !== "")
+      .map(([field, value]) => ({ kind, itemId, lang, field, value: (value as string).trim() })),
+  );
+  if (rows.length > 0) await db.insert(contentTranslations).values(rows).onConflictDoNothing();
+}
+
 /**
  * An item's presented words in the reader's language: each translated field replaces the English one, the others
  * stay English; `Lang` says the language of the item's first field (ADR 0097), for the page's `lang` attribute.
@@ -202,16 +232,18 @@ export function translated<T extends object>(
  * A filter for an administrator's list: the items not translated into `lang` yet (their kind's first field has no
  * words in it), served by `content_translations_lang_idx`.
  */
-export function missingLanguage(kind: TranslatableKind, id: PgColumn | SQL, lang: TranslationLanguage): SQL {
-  return sql`not exists (select 1 from ${contentTranslations} where ${contentTranslations.kind} = ${kind} and ${contentTranslations.lang} = ${lang} and ${contentTranslations.field} = ${primaryField(kind)} and ${contentTranslations.itemId} = ${id})`;
+export function missingLanguage(kind: TranslatableKind, id: Column, lang: TranslationLanguage): SQL {
+  const t = contentTranslations;
+  return sql`not exists (select 1 from ${t} where ${qualified(t.kind)} = ${kind} and ${qualified(t.lang)} = ${lang} and ${qualified(t.field)} = ${primaryField(kind)} and ${qualified(t.itemId)} = ${qualified(id)})`;
 }
 
 /**
  * The ids of the items of a kind whose translated words match a search, in any language: as typed (`simple`) or
- * stemmed in the reader's language. A module's search adds them to the items its own English words match.
+ * stemmed in the reader's language, as a parenthesised subquery (`inArray(table.id, …)`). A module's search adds them
+ * to the items its own English words match.
  */
 export function idsMatchingTranslations(kind: TranslatableKind, search: string, config: string): SQL | undefined {
   const text = search.trim();
   if (!text) return undefined;
-  return sql`select ${contentTranslations.itemId} from ${contentTranslations} where ${contentTranslations.kind} = ${kind} and (${contentTranslations.searchVector} @@ websearch_to_tsquery('simple'::regconfig, ${text}) or ${contentTranslations.searchVector} @@ websearch_to_tsquery(${config}::regconfig, ${text}))`;
+  return sql`(select ${contentTranslations.itemId} from ${contentTranslations} where ${contentTranslations.kind} = ${kind} and (${contentTranslations.searchVector} @@ websearch_to_tsquery('simple'::regconfig, ${text}) or ${contentTranslations.searchVector} @@ websearch_to_tsquery(${config}::regconfig, ${text})))`;
 }

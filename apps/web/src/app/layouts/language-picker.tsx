@@ -1,4 +1,5 @@
 import { INTERFACE_LANGUAGE_NAMES, INTERFACE_LANGUAGES, normalizeLanguage } from "@haa/domain";
+import { useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { changeLanguage } from "../../shared/i18n/i18n.ts";
@@ -6,6 +7,7 @@ import { changeLanguage } from "../../shared/i18n/i18n.ts";
 /** The interface language select: the eight languages by their native names (spec 000 §1). */
 export function LanguagePicker({ tone = "dark" }: { tone?: "dark" | "light" }) {
   const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
   const id = useId();
   const value = normalizeLanguage(i18n.resolvedLanguage ?? i18n.language);
   return (
@@ -26,7 +28,10 @@ export function LanguagePicker({ tone = "dark" }: { tone?: "dark" | "light" }) {
         id={id}
         className="language-picker__select"
         value={value}
-        onChange={(event) => void changeLanguage(normalizeLanguage(event.target.value))}
+        onChange={(event) =>
+          // Courses, products and the rest come in the reader's language (ADR 0097): every read is asked again.
+          void changeLanguage(normalizeLanguage(event.target.value)).then(() => queryClient.invalidateQueries())
+        }
       >
         {INTERFACE_LANGUAGES.map((code) => (
           <option key={code} value={code} lang={code}>

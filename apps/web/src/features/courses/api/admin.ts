@@ -1,4 +1,4 @@
-import { type CourseForm, contract } from "@haa/domain";
+import { type CourseForm, contract, type TranslationLanguage } from "@haa/domain";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callApi, callData } from "../../../shared/api/call.ts";
 import type { Envelope } from "../../../shared/api/client.ts";
@@ -8,6 +8,8 @@ export interface AdminCourseParams {
   pageSize: number;
   search: string;
   published: "" | "true" | "false";
+  /** The courses not yet translated into this language (ADR 0097). */
+  missingLanguage: TranslationLanguage | "";
 }
 
 const adminKeys = {
@@ -15,6 +17,14 @@ const adminKeys = {
   list: (params: AdminCourseParams) => ["courses", "admin", params] as const,
   options: ["courses", "admin", "options"] as const,
 };
+
+function adminFilters(params: AdminCourseParams): string | undefined {
+  const filters = {
+    ...(params.published ? { Published: params.published === "true" } : {}),
+    ...(params.missingLanguage ? { MissingLanguage: params.missingLanguage } : {}),
+  };
+  return Object.keys(filters).length > 0 ? JSON.stringify(filters) : undefined;
+}
 
 /** GET Course/AdminGetCourses/{page}: every course, published or not (administrators). */
 export const adminCoursesQuery = (params: AdminCourseParams) =>
@@ -26,7 +36,7 @@ export const adminCoursesQuery = (params: AdminCourseParams) =>
         query: {
           pageSize: params.pageSize,
           search: params.search || undefined,
-          filters: params.published ? JSON.stringify({ Published: params.published === "true" }) : undefined,
+          filters: adminFilters(params),
         },
         signal,
       }),
@@ -46,6 +56,18 @@ export const courseOptionsQuery = () =>
 
 export function useCourseOptions() {
   return useQuery(courseOptionsQuery());
+}
+
+/**
+ * The categories with their English names and descriptions, whatever the administrator's interface language: the
+ * editor changes the originals, and their translations are edited beside them (ADR 0097).
+ */
+export function useAdminCourseCategories() {
+  return useQuery({
+    queryKey: [...adminKeys.all, "admin", "categories"],
+    queryFn: ({ signal }) =>
+      callData(contract.courses.getCourseCategories, { headers: { "Accept-Language": "en" }, signal }),
+  });
 }
 
 /** Every cached course read (public catalogue included) is stale after an administrator's change. */

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { jsonBody, sentTo, stubApi } from "../../../../test/api-routes.ts";
 import { envelope, failure } from "../../../../test/fetch.ts";
 import { renderRoute } from "../../../../test/render.tsx";
@@ -128,6 +128,58 @@ describe("/admin/courses", () => {
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText(/cannot require itself/)).toBeInTheDocument();
   });
+
+  it("lists each course's languages, filters by a missing one, and edits a translation beside the English", async () => {
+    logInAs({ AccountType: 99 });
+    const sent = stubApi({
+      "GET Course/AdminGetCourses/*": list([course({ Languages: ["de", "ja"] })]),
+      "GET Course/GetCourseCategories": { body: envelope(CATEGORIES) },
+      "GET Translation/GetTranslations": {
+        body: envelope({
+          Kind: "course",
+          Id: 7,
+          Source: { Title: "Foundations Module 1", Summary: "The first module.", Description: "Two days of practice." },
+          Translations: { de: { Title: "Grundlagenmodul 1" } },
+          Languages: ["de"],
+        }),
+      },
+      "PUT Translation/SaveTranslations": {
+        body: envelope({
+          Kind: "course",
+          Id: 7,
+          Source: { Title: "Foundations Module 1", Summary: "The first module.", Description: "Two days of practice." },
+          Translations: { de: { Title: "Grundlagenmodul 1" }, es: { Title: "Módulo 1 de Fundamentos" } },
+          Languages: ["de", "es"],
+        }),
+      },
+    });
+    const user = userEvent.setup();
+    renderRoute(<AdminCoursesPage />, { path: "/admin/courses" });
+    const table = await screen.findByRole("table");
+    expect(await within(table).findByText("DE JA")).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText("Missing a language"), "fr");
+    await vi.waitFor(() =>
+      expect(sentTo(sent, "GET Course/AdminGetCourses/1").at(-1)?.url).toContain(
+        encodeURIComponent(JSON.stringify({ MissingLanguage: "fr" })),
+      ),
+    );
+
+    await user.click(screen.getByRole("button", { name: "Edit Foundations Module 1" }));
+    const translations = await screen.findByRole("region", { name: "Translations" });
+    // The first language without a translation is offered first; the English stands beside each field.
+    expect(within(translations).getByLabelText("Language")).toHaveValue("es");
+    expect(within(translations).getByText("Two days of practice.")).toHaveAttribute("lang", "en");
+    const title = within(translations).getByLabelText(/^Title \(Español\)/);
+    expect(title).toHaveAttribute("lang", "es");
+    await user.type(title, "Módulo 1 de Fundamentos");
+    await user.click(within(translations).getByRole("button", { name: "Save translations" }));
+    await vi.waitFor(() => expect(sentTo(sent, "PUT Translation/SaveTranslations")).toHaveLength(1));
+    expect(jsonBody(sentTo(sent, "PUT Translation/SaveTranslations")[0])).toEqual({
+      Kind: "course",
+      Id: 7,
+      Translations: { es: { Title: "Módulo 1 de Fundamentos", Summary: "", Description: "" } },
+    });
+  }, 20_000);
 
   it("reorders the categories", async () => {
     logInAs({ AccountType: 99 });

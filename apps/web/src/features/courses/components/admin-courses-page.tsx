@@ -23,6 +23,11 @@ import {
 } from "../../../shared/forms/form.tsx";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { AdminGate } from "../../../shared/session/admin-gate.tsx";
+import {
+  MissingLanguageFilter,
+  TranslatedLanguages,
+  TranslationsEditor,
+} from "../../../shared/translations/translations-editor.tsx";
 import { Button } from "../../../shared/ui/button.tsx";
 import { DataTable } from "../../../shared/ui/data-table.tsx";
 import { Checkbox, Select, TextField } from "../../../shared/ui/fields.tsx";
@@ -30,6 +35,7 @@ import { Pager } from "../../../shared/ui/pager.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import {
   type AdminCourseParams,
+  useAdminCourseCategories,
   useAdminCourses,
   useChangeCategory,
   useCourseOptions,
@@ -37,7 +43,7 @@ import {
   useSetPublished,
   useUploadCourseImage,
 } from "../api/admin.ts";
-import { type Course, type CourseCategory, useCourseCategories } from "../api/courses.ts";
+import type { Course, CourseCategory } from "../api/courses.ts";
 import "./courses.css";
 
 const PAGE_SIZE = 20;
@@ -189,7 +195,7 @@ function CourseForm({
       },
     });
 
-  return (
+  const editor = (
     <Form form={form} onValid={onValid} className="course-admin__form card" aria-labelledby="course-admin-form">
       <h2 id="course-admin-form">
         {id === null ? t("courseAdmin.newCourse") : t("courseAdmin.editing", { title: initial.title })}
@@ -294,6 +300,15 @@ function CourseForm({
       </div>
     </Form>
   );
+  // The course's words in the other languages, beside the English above, once it exists (ADR 0097).
+  return id === null ? (
+    editor
+  ) : (
+    <>
+      {editor}
+      <TranslationsEditor kind="course" id={id} />
+    </>
+  );
 }
 
 type CategoryFields = { Name: string; Description: string };
@@ -358,25 +373,28 @@ function Categories({ categories }: { categories: CourseCategory[] }) {
         {categories.map((category, index) => (
           <li key={category.Id}>
             {renaming === category.Id ? (
-              <CategoryNameForm
-                label={t("courseAdmin.categoryName")}
-                submitLabel={t("courseAdmin.save")}
-                initial={{ Name: category.Name, Description: category.Description }}
-                pending={change.isPending}
-                onCancel={() => setRenaming(null)}
-                onSave={(values) =>
-                  change.mutate(
-                    { kind: "rename", Id: category.Id, ...values },
-                    {
-                      ...done,
-                      onSuccess: (r) => {
-                        done.onSuccess(r);
-                        setRenaming(null);
+              <>
+                <CategoryNameForm
+                  label={t("courseAdmin.categoryName")}
+                  submitLabel={t("courseAdmin.save")}
+                  initial={{ Name: category.Name, Description: category.Description }}
+                  pending={change.isPending}
+                  onCancel={() => setRenaming(null)}
+                  onSave={(values) =>
+                    change.mutate(
+                      { kind: "rename", Id: category.Id, ...values },
+                      {
+                        ...done,
+                        onSuccess: (r) => {
+                          done.onSuccess(r);
+                          setRenaming(null);
+                        },
                       },
-                    },
-                  )
-                }
-              />
+                    )
+                  }
+                />
+                <TranslationsEditor kind="courseCategory" id={category.Id} />
+              </>
             ) : (
               <>
                 <span className="course-admin__category-name">
@@ -439,11 +457,17 @@ function Categories({ categories }: { categories: CourseCategory[] }) {
 
 function CourseAdmin() {
   const { t } = useTranslation();
-  const [params, setParams] = useState<AdminCourseParams>({ page: 1, pageSize: PAGE_SIZE, search: "", published: "" });
+  const [params, setParams] = useState<AdminCourseParams>({
+    page: 1,
+    pageSize: PAGE_SIZE,
+    search: "",
+    published: "",
+    missingLanguage: "",
+  });
   const [search, setSearch] = useState("");
   const [editing, setEditing] = useState<Editing | null>(null);
   const list = useAdminCourses(params);
-  const categories = useCourseCategories();
+  const categories = useAdminCourseCategories();
   const publish = useSetPublished();
   const items = list.data?.List ?? [];
   const pages = Math.max(1, Math.ceil((list.data?.TotalCount ?? 0) / PAGE_SIZE));
@@ -481,6 +505,10 @@ function CourseAdmin() {
             setParams({ ...params, page: 1, published: e.target.value as AdminCourseParams["published"] })
           }
         />
+        <MissingLanguageFilter
+          value={params.missingLanguage}
+          onChange={(missingLanguage) => setParams({ ...params, page: 1, missingLanguage })}
+        />
         <Button type="submit" variant="secondary">
           {t("courseAdmin.searchButton")}
         </Button>
@@ -494,6 +522,7 @@ function CourseAdmin() {
           t("courseAdmin.level"),
           t("courseAdmin.price"),
           t("courseAdmin.status"),
+          t("translations.languagesColumn"),
           t("courseAdmin.actions"),
         ]}
         pending={list.isPending}
@@ -509,6 +538,9 @@ function CourseAdmin() {
             <td>{t(`courseCatalogue.${course.Level}`)}</td>
             <td>${course.Price.toFixed(2)}</td>
             <td>{course.IsPublished ? t("courseAdmin.published") : t("courseAdmin.unpublished")}</td>
+            <td>
+              <TranslatedLanguages languages={course.Languages ?? []} />
+            </td>
             <td>
               <div className="course-admin__actions">
                 <Button

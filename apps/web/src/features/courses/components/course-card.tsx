@@ -20,10 +20,12 @@ export function CourseCard({ course, headingLevel = 2 }: { course: Course; headi
           <span className={`course-level course-level--${course.Level}`}>{t(`courseCatalogue.${course.Level}`)}</span>
           {course.IsSelfStudy ? <span className="course-level">{t("courseCatalogue.selfStudy")}</span> : null}
         </p>
-        <Heading id={headingId} className="course-card__title">
+        <Heading id={headingId} className="course-card__title" lang={course.Lang}>
           <Link to={courseDetailPath(course.Id)}>{course.Title}</Link>
         </Heading>
-        <p className="course-card__summary">{course.Summary}</p>
+        <p className="course-card__summary" lang={course.Lang}>
+          {course.Summary}
+        </p>
         <p className="course-card__meta muted">
           {[
             course.Duration,

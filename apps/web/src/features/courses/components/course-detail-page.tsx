@@ -55,15 +55,22 @@ export function CourseDetailPage() {
       <img className="course-detail__banner" src={course.Banner} alt="" width={1600} height={840} />
       <header className="page-header">
         <span className="eyebrow">{course.Category.Name}</span>
-        <h1 id="course-title">{course.Title}</h1>
-        <p className="lead">{course.Summary}</p>
+        {/* The course's own words are in the reader's language where translated, else English (ADR 0097). */}
+        <h1 id="course-title" lang={course.Lang}>
+          {course.Title}
+        </h1>
+        <p className="lead" lang={course.Lang}>
+          {course.Summary}
+        </p>
       </header>
 
       <div className="course-detail__layout">
         <div className="course-detail__main">
-          {course.Description.split(/\n\s*\n/).map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+          <div lang={course.Lang}>
+            {course.Description.split(/\n\s*\n/).map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
 
           <section aria-labelledby="course-prerequisites">
             <h2 id="course-prerequisites">{t("courseDetail.prerequisites")}</h2>
