@@ -194,10 +194,10 @@ export const PRODUCT_TRANSLATIONS: Record<string, Translations> = {
         "Die fünf Routinen der Access Technique für zu Hause, Schritt für Schritt, mit Handpositionen und Zeitangaben.\n\nDas digitale Exemplar ist mit Ihrem Namen personalisiert und erscheint unter „Meine Handbücher“, sobald die Zahlung eingegangen ist.",
     },
     ja: {
-      Title: "Access Technique 入門 — デジタル受講者マニュアル",
-      Summary: "Access Technique マニュアルのお名前入り PDF 版。お支払いが済むとすぐにライブラリに追加されます。",
+      Title: "アクセス・テクニック入門 — デジタル受講者マニュアル",
+      Summary: "アクセス・テクニックのマニュアルのお名前入り PDF 版。お支払いが済むとすぐにライブラリに追加されます。",
       Description:
-        "Access Technique の5つのホームルーティンを、手の位置と時間の目安とともに、ステップごとに解説しています。\n\nデジタル版にはお客様のお名前が入り、お支払いが完了するとすぐに「マイマニュアル」に表示されます。",
+        "アクセス・テクニックの5つのホームルーティンを、手の位置と時間の目安とともに、ステップごとに解説しています。\n\nデジタル版にはお客様のお名前が入り、お支払いが完了するとすぐに「マイマニュアル」に表示されます。",
     },
   },
   "Anatomy for Practitioners — Digital Workbook": {
