@@ -57,4 +57,17 @@ describe("the course catalogue", () => {
     await expectAccessible(page, "/courses/detail/{id} refused");
     await page.close();
   });
+
+  it("shows a Japanese reader the courses in Japanese, marked as such, and English after switching (ADR 0097)", async () => {
+    const page = await newPage(browser, { locale: "ja-JP" });
+    await page.goto("/courses");
+    const title = page.getByRole("heading", { name: "アクセス・テクニック入門" });
+    await expect.poll(() => title.isVisible()).toBe(true);
+    expect(await title.getAttribute("lang")).toBe("ja");
+    // The interface language changes, and so do the courses' own words, without a reload.
+    await page.getByRole("contentinfo").getByLabel("言語").selectOption("en");
+    await expect.poll(() => page.getByRole("heading", { name: "Access Technique Essentials" }).isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { name: "アクセス・テクニック入門" }).count()).toBe(0);
+    await page.close();
+  });
 });
