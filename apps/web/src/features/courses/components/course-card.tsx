@@ -8,13 +8,29 @@ import type { Course } from "../api/courses.ts";
 export const priceOf = (dollars: number) => formatPrice(Math.round(dollars * 100));
 
 /** A course in a list: thumbnail (or the placeholder), title linked to its page, level, credits and price. */
-export function CourseCard({ course, headingLevel = 2 }: { course: Course; headingLevel?: 2 | 3 }) {
+export function CourseCard({
+  course,
+  headingLevel = 2,
+  first = false,
+}: {
+  course: Course;
+  headingLevel?: 2 | 3;
+  /** The list's first card: its picture is the page's largest paint on a phone, so it loads first, not lazily. */
+  first?: boolean;
+}) {
   const { t } = useTranslation();
   const Heading = `h${headingLevel}` as const;
   const headingId = `course-${course.Id}-title`;
   return (
     <article className="course-card" aria-labelledby={headingId}>
-      <img className="course-card__image" src={course.ThumbnailCard} alt="" loading="lazy" width={480} height={480} />
+      <img
+        className="course-card__image"
+        src={course.ThumbnailCard}
+        alt=""
+        width={480}
+        height={480}
+        {...(first ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
+      />
       <div className="course-card__body">
         <p className="course-card__tags">
           <span className={`course-level course-level--${course.Level}`}>{t(`courseCatalogue.${course.Level}`)}</span>

@@ -140,8 +140,8 @@ function CourseGrid({
   if (courses.length === 0) return <p>{t("courseCatalogue.empty")}</p>;
   return (
     <div className="course-grid" aria-busy={busy || undefined}>
-      {courses.map((course) => (
-        <CourseCard key={course.Id} course={course} headingLevel={headingLevel} />
+      {courses.map((course, index) => (
+        <CourseCard key={course.Id} course={course} headingLevel={headingLevel} first={index === 0} />
       ))}
     </div>
   );

@@ -52,7 +52,12 @@ describe("/courses", () => {
   it("lists courses as cards and sends page, search, category and level from the URL", async () => {
     const sent = stubApi({
       "GET Course/GetCourses/*": {
-        body: envelope({ List: [course({ FromPrice: 600 })], TotalCount: 30, Page: 2, PageSize: 12 }),
+        body: envelope({
+          List: [course({ FromPrice: 600, Lang: "de" }), course({ Id: 8, Title: "Anatomy", Lang: "en" })],
+          TotalCount: 30,
+          Page: 2,
+          PageSize: 12,
+        }),
       },
       "GET Course/GetCourseCategories": {
         body: envelope([
@@ -81,6 +86,14 @@ describe("/courses", () => {
     // The "from" figure is the server's (ADR 0062), not the lowest row the page could pick itself.
     expect(card).toHaveTextContent("$600");
     expect(screen.getByRole("navigation", { name: "Courses" })).toBeInTheDocument();
+    // The course's own words say their language (ADR 0097); the first card's picture is fetched first, the rest lazily.
+    expect(within(card).getByRole("heading")).toHaveAttribute("lang", "de");
+    const second = screen.getByRole("article", { name: "Anatomy" });
+    expect(within(second).getByRole("heading")).toHaveAttribute("lang", "en");
+    const [firstImage, secondImage] = [card, second].map((article) => article.querySelector("img"));
+    expect(firstImage).toHaveAttribute("fetchpriority", "high");
+    expect(firstImage).not.toHaveAttribute("loading");
+    expect(secondImage).toHaveAttribute("loading", "lazy");
   });
 });
 
