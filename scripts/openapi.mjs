@@ -10,7 +10,8 @@ import { root, run } from "./lib.mjs";
 // one request sent is the document's. Development mode registers the development routes, so the lint also proves
 // they stay out of the document. Billing asks the PayPal port whether to add the sandbox's pages (hidden from the
 // document either way), the enrolment and manuals modules register their PayPal items (ADR 0077), and the modules
-// that keep personal data register their erasers and exporters (and the account module its deletion); the request hook reads whether metrics are on (they are not);
+// that keep personal data register their erasers and exporters (and the account module its deletion), the modules with
+// translatable content register their kinds (ADR 0097); the request hook reads whether metrics are on (they are not);
 // every other port is left out.
 const config = loadConfig({ NODE_ENV: "development" }, { jwtSecret: "the document signs nothing" });
 const app = await buildApp(
@@ -19,6 +20,7 @@ const app = await buildApp(
     paypal: {},
     paypalItems: { register() {} },
     personalData: { register() {}, registerExport() {}, provideDeletion() {} },
+    translations: { register() {} },
     metrics: { enabled: false },
   }),
 );
