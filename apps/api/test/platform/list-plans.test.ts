@@ -158,7 +158,12 @@ const lists: [string, (db: Db) => Promise<unknown>][] = [
   ["a guest's orders", (d) => ordersRepository.listOf(d, { guestId: "guest" }, page)],
   ["a member's self-study courses", (d) => selfStudyRepository.myCourses(d, 1)],
   ["announcements", (d) => announcementsRepository.listVisible(d, NOW, { limit: 20, offset: 40 })],
-  ["videos", (d) => mediaRepository.videos(d, { ...page, search: "" })],
+  ["videos", (d) => mediaRepository.videos(d, { ...page, search: "", lang: "en" })],
+  ["the administrator's announcements", (d) => announcementsRepository.listAll(d, { limit: 20, offset: 40 })],
+  [
+    "the administrator's announcements not yet in German",
+    (d) => announcementsRepository.listAll(d, { limit: 20, offset: 40 }, "de"),
+  ],
   ["the newsletter archive", (d) => newslettersRepository.listArchive(d, page)],
   ["help administration list", (d) => helpRepository.listArticles(d, { ...page, search: "", lang: "en" }, true)],
   ["the audit log", (d) => auditRepository.page(d, {}, 26)],

@@ -17,7 +17,8 @@ export const LAZY_NAMESPACES = {
   "routes/hardship.tsx": ["hardship"],
   "routes/admin.tsx": ["admin"],
   "routes/notifications.tsx": ["notifications"],
-  "routes/announcements.tsx": ["announcements"],
+  // The administrator's editor and list carry the content translations' editor (ADR 0097).
+  "routes/announcements.tsx": ["announcements", "translations"],
   "routes/blog.tsx": ["blog", "teasers"],
   "routes/blog-admin.tsx": ["blog", "teasers"],
   "routes/testimonials.tsx": ["testimonials"],
@@ -26,7 +27,8 @@ export const LAZY_NAMESPACES = {
   "routes/privacy-admin.tsx": ["privacy"],
   "routes/newsletters.tsx": ["newsletters"],
   "routes/newsletters-admin.tsx": ["newsletters"],
-  "routes/events.tsx": ["events"],
+  // An administrator edits an event's translations beside its form (ADR 0097).
+  "routes/events.tsx": ["events", "translations"],
   // The card form's field names and rules are the membership payment's (`billing.*`).
   "routes/enrollment.tsx": ["enrollment", "membership"],
   "routes/seminars.tsx": ["seminars"],
@@ -53,7 +55,7 @@ export const LAZY_NAMESPACES = {
   "routes/donations.tsx": ["donations", "membership"],
   "routes/donations-admin.tsx": ["donations"],
   "routes/media.tsx": ["media"],
-  "routes/media-admin.tsx": ["media"],
+  "routes/media-admin.tsx": ["media", "translations"],
   "routes/help.tsx": ["help"],
   "routes/help-admin.tsx": ["help"],
   "routes/modalities.tsx": ["modalities"],

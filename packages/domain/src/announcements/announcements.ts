@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { isoDateTimeSchema } from "../shared/envelope.ts";
 import { listDataSchema, listQuerySchema } from "../shared/list.ts";
+import {
+  missingLanguageFilterSchema,
+  shownLanguageSchema,
+  translationLanguageSchema,
+} from "../translations/translations.ts";
 
 /**
  * Announcements (spec 001 §7 "Announcements", routes /announcement and /newannouncement/{id}; ADR 0024). The
@@ -97,6 +102,8 @@ export const announcementSchema = z.object({
   PublishedAt: isoDateTimeSchema,
   ExpiresAt: isoDateTimeSchema.nullable(),
   IsPinned: z.boolean(),
+  /** The language of the title and body as shown: the reader's where translated (ADR 0097). */
+  Lang: shownLanguageSchema.optional(),
 });
 export type Announcement = z.infer<typeof announcementSchema>;
 export const announcementListSchema = listDataSchema(announcementSchema);
@@ -108,6 +115,15 @@ export const adminAnnouncementSchema = announcementSchema.extend({
   UpdatedAt: isoDateTimeSchema,
   /** When members were told (null until the publication date has come and the notices went out). */
   NotifiedAt: isoDateTimeSchema.nullable(),
+  /** The languages the announcement is translated into (the administrator's list). */
+  Languages: z.array(translationLanguageSchema).optional(),
 });
 export type AdminAnnouncement = z.infer<typeof adminAnnouncementSchema>;
 export const adminAnnouncementListSchema = listDataSchema(adminAnnouncementSchema);
+
+/** `filters` of the administrator's list: the announcements not yet translated into a language (ADR 0097). */
+export const adminAnnouncementFiltersSchema = z.object({ MissingLanguage: missingLanguageFilterSchema }).default({});
+export const adminAnnouncementListQuerySchema = listQuerySchema({
+  defaultPageSize: 20,
+  filters: adminAnnouncementFiltersSchema,
+});

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineCall } from "../shared/contract.ts";
-import { listQuerySchema } from "../shared/list.ts";
 import {
+  adminAnnouncementListQuerySchema,
   adminAnnouncementListSchema,
   adminAnnouncementSchema,
   announcementIdSchema,
@@ -31,7 +31,7 @@ export const getAnnouncementById = defineCall({
 export const getAnnouncementsAdmin = defineCall({
   method: "GET",
   path: "/api/Announcement/GetAnnouncementsAdmin",
-  query: listQuerySchema({ defaultPageSize: 20 }),
+  query: adminAnnouncementListQuerySchema,
   data: adminAnnouncementListSchema,
 });
 

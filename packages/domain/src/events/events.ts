@@ -2,6 +2,7 @@ import { z } from "zod";
 import { canonicalCountryName } from "../account/choices.ts";
 import { isoDateTimeSchema } from "../shared/envelope.ts";
 import { ALL_PAGE_SIZE_CAP, listDataSchema, listQuerySchema } from "../shared/list.ts";
+import { shownLanguageSchema } from "../translations/translations.ts";
 import { dayIn, type Occurrence, parseRecurrence, RECURRENCE_LIMITS } from "./recurrence.ts";
 import { isWebLink } from "./rules.ts";
 import { isValidTimeZone, parseLocalDateTime, toZoned } from "./zoned-time.ts";
@@ -179,6 +180,8 @@ export const eventItemSchema = z.object({
   GoingCount: z.number().int().min(0),
   MyRsvp: z.enum(["Going", "NotGoing"]).nullable(),
   CanEdit: z.boolean(),
+  /** The language of the title and description as shown: the reader's where translated (ADR 0097). */
+  Lang: shownLanguageSchema.optional(),
 });
 export type EventItem = z.infer<typeof eventItemSchema>;
 

@@ -2,6 +2,11 @@ import { z } from "zod";
 import { isAllowed, MEMBERSHIP_LEVELS } from "../membership/plans.ts";
 import { isoDateTimeSchema } from "../shared/envelope.ts";
 import { listDataSchema, listQuerySchema } from "../shared/list.ts";
+import {
+  missingLanguageFilterSchema,
+  shownLanguageSchema,
+  translationLanguageSchema,
+} from "../translations/translations.ts";
 import { MEDIA_DESCRIPTION_MAX, MEDIA_PERMISSIONS, MEDIA_TITLE_MAX } from "./rules.ts";
 
 /**
@@ -112,7 +117,11 @@ const optionalId = (message: string) =>
   z.preprocess((value) => (value === "" || value === null ? undefined : value), idSchema(message).optional());
 
 export const videoFiltersSchema = z
-  .object({ CategoryId: optionalId("media.categoryInvalid") })
+  .object({
+    CategoryId: optionalId("media.categoryInvalid"),
+    /** The videos not yet translated into this language (the administrators' list, ADR 0097). */
+    MissingLanguage: missingLanguageFilterSchema,
+  })
   .strict()
   .default({});
 export const downloadFiltersSchema = z
@@ -149,6 +158,10 @@ export const videoCategorySchema = z.object({
   SortBy: z.number(),
   VideoCount: z.number(),
   ...gateFields,
+  /** The language of its words as shown: the reader's where translated (ADR 0097). */
+  Lang: shownLanguageSchema.optional(),
+  /** Administrators: the languages it is translated into (they read the English source). */
+  Languages: z.array(translationLanguageSchema).optional(),
 });
 export type VideoCategory = z.infer<typeof videoCategorySchema>;
 export const videoCategoryListSchema = z.array(videoCategorySchema);
@@ -166,6 +179,10 @@ export const webVideoSchema = z.object({
   CaptionsUrl: z.string().nullable(),
   CreatedAt: isoDateTimeSchema,
   ...gateFields,
+  /** The language of its words as shown: the reader's where translated (ADR 0097). */
+  Lang: shownLanguageSchema.optional(),
+  /** Administrators: the languages it is translated into (they read the English source). */
+  Languages: z.array(translationLanguageSchema).optional(),
 });
 export type WebVideo = z.infer<typeof webVideoSchema>;
 export const webVideoListSchema = listDataSchema(webVideoSchema);
@@ -183,6 +200,10 @@ export const downloadFileSchema = z.object({
   /** The member-only call that serves the file. */
   DownloadUrl: z.string(),
   Locked: z.boolean(),
+  /** The language of its words as shown: the reader's where translated (ADR 0097). */
+  Lang: shownLanguageSchema.optional(),
+  /** Administrators: the languages it is translated into (they read the English source). */
+  Languages: z.array(translationLanguageSchema).optional(),
 });
 export type DownloadFile = z.infer<typeof downloadFileSchema>;
 
@@ -193,6 +214,10 @@ export const downloadGroupSchema = z.object({
   SortBy: z.number(),
   FileCount: z.number(),
   ...gateFields,
+  /** The language of its words as shown: the reader's where translated (ADR 0097). */
+  Lang: shownLanguageSchema.optional(),
+  /** Administrators: the languages it is translated into (they read the English source). */
+  Languages: z.array(translationLanguageSchema).optional(),
 });
 export type DownloadGroup = z.infer<typeof downloadGroupSchema>;
 export const downloadGroupArraySchema = z.array(downloadGroupSchema);

@@ -1,4 +1,5 @@
 import type { ApiModule } from "../../http/module.ts";
+import { announcementsRepository } from "./announcements.repository.ts";
 import { announcementRoutes } from "./announcements.routes.ts";
 import { createAnnouncementService, createPublishHandler, PUBLISH_JOB } from "./announcements.service.ts";
 
@@ -6,6 +7,7 @@ import { createAnnouncementService, createPublishHandler, PUBLISH_JOB } from "./
 export const announcementsModule: ApiModule = {
   name: "announcements",
   register(app, deps) {
+    deps.translations.register("announcement", { source: (db, id) => announcementsRepository.words(db, id) });
     announcementRoutes(app, deps.clock, createAnnouncementService(deps));
   },
   jobs: (deps) => ({ [PUBLISH_JOB]: createPublishHandler(deps) }),

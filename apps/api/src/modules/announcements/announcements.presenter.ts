@@ -1,4 +1,13 @@
-import { type AdminAnnouncement, type Announcement, announcementExcerpt, announcementState } from "@haa/domain";
+import {
+  type AdminAnnouncement,
+  type Announcement,
+  announcementExcerpt,
+  announcementState,
+  type InterfaceLanguage,
+  type TranslationEntry,
+  type TranslationLanguage,
+} from "@haa/domain";
+import { translated } from "../../platform/translations/translations.ts";
 import type { AnnouncementRow } from "./announcements.repository.ts";
 
 export function presentAnnouncement(row: AnnouncementRow): Announcement {
@@ -13,9 +22,24 @@ export function presentAnnouncement(row: AnnouncementRow): Announcement {
   };
 }
 
-export function presentAdminAnnouncement(row: AnnouncementRow, now: Date): AdminAnnouncement {
+/** An announcement in the reader's language where it is translated (ADR 0097); the excerpt follows the body. */
+export function presentTranslatedAnnouncement(
+  row: AnnouncementRow,
+  words: TranslationEntry | undefined,
+  lang: InterfaceLanguage,
+): Announcement {
+  const shown = translated("announcement", presentAnnouncement(row), words, lang);
+  return words?.Body ? { ...shown, Excerpt: announcementExcerpt(words.Body) } : shown;
+}
+
+export function presentAdminAnnouncement(
+  row: AnnouncementRow,
+  now: Date,
+  languages?: TranslationLanguage[],
+): AdminAnnouncement {
   return {
     ...presentAnnouncement(row),
+    ...(languages ? { Languages: languages } : {}),
     State: announcementState(row, now),
     CreatedAt: row.createdAt.toISOString(),
     UpdatedAt: row.updatedAt.toISOString(),

@@ -1,5 +1,7 @@
+import type { TranslationLanguage } from "@haa/domain";
 import { and, count, desc, eq, gt, isNull, lte, or } from "drizzle-orm";
 import type { Db } from "../../db/types.ts";
+import { missingLanguage } from "../../platform/translations/translations.ts";
 import { announcements } from "./announcements.schema.ts";
 
 export type AnnouncementRow = typeof announcements.$inferSelect;
@@ -32,16 +34,30 @@ export const announcementsRepository = {
     return { list, total: total?.n ?? 0 };
   },
 
-  /** Every announcement (scheduled and expired included), newest publication first. */
-  async listAll(db: Db, window: { limit: number; offset: number }) {
+  /** The English words of an announcement, the source of its translations (ADR 0097). */
+  async words(db: Db, id: number): Promise<{ Title: string; Body: string } | undefined> {
+    const [row] = await db
+      .select({ Title: announcements.title, Body: announcements.body })
+      .from(announcements)
+      .where(eq(announcements.id, id));
+    return row;
+  },
+
+  /**
+   * Every announcement (scheduled and expired included), newest publication first; with `missingLanguage`, only
+   * those not yet translated into it.
+   */
+  async listAll(db: Db, window: { limit: number; offset: number }, missing?: TranslationLanguage) {
+    const where = missing ? missingLanguage("announcement", announcements.id, missing) : undefined;
     const [list, [total]] = await Promise.all([
       db
         .select()
         .from(announcements)
+        .where(where)
         .orderBy(desc(announcements.publishedAt), desc(announcements.id))
         .limit(window.limit)
         .offset(window.offset),
-      db.select({ n: count() }).from(announcements),
+      db.select({ n: count() }).from(announcements).where(where),
     ]);
     return { list, total: total?.n ?? 0 };
   },

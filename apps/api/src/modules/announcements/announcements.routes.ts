@@ -6,7 +6,7 @@ import { ok } from "../../http/envelope.ts";
 import { listData } from "../../http/list.ts";
 import { route } from "../../http/route.ts";
 import type { Clock } from "../../shared/clock.ts";
-import { presentAdminAnnouncement, presentAnnouncement } from "./announcements.presenter.ts";
+import { presentAdminAnnouncement, presentTranslatedAnnouncement } from "./announcements.presenter.ts";
 import type { AnnouncementService } from "./announcements.service.ts";
 
 const ID_NOTE = "the id names an announcement, not a user";
@@ -21,11 +21,12 @@ export function announcementRoutes(app: FastifyInstance, clock: Clock, announcem
       access: publicAccess(),
       tags,
       summary:
-        "Published, unexpired announcements for visitors and members: pinned first, then newest first; page, pageSize (default 10)",
+        "Published, unexpired announcements for visitors and members: pinned first, then newest first; page, pageSize (default 10). Title, Body and Excerpt in the reader's language where translated, with Lang (ADR 0097)",
     },
     async (request) => {
-      const { list, total } = await announcements.listVisible(pageWindow(request.query));
-      return ok(listData(list.map(presentAnnouncement), total, request.query));
+      const { list, total, words } = await announcements.listVisible(pageWindow(request.query), request.language);
+      const shown = list.map((row) => presentTranslatedAnnouncement(row, words.get(row.id), request.language));
+      return ok(listData(shown, total, request.query));
     },
   );
 
@@ -37,7 +38,10 @@ export function announcementRoutes(app: FastifyInstance, clock: Clock, announcem
       tags,
       summary: "One published announcement (expired ones stay readable by their link); unknown or still scheduled: 404",
     },
-    async (request) => ok(presentAnnouncement(await announcements.findVisible(request.params.id))),
+    async (request) => {
+      const { row, words } = await announcements.findVisible(request.params.id, request.language);
+      return ok(presentTranslatedAnnouncement(row, words, request.language));
+    },
   );
 
   route(
@@ -47,14 +51,15 @@ export function announcementRoutes(app: FastifyInstance, clock: Clock, announcem
       access: adminAccess,
       tags,
       summary:
-        "Every announcement with its state (scheduled, published, expired) and when members were notified (administrators)",
+        'Every announcement with its state (scheduled, published, expired), when members were notified and the Languages it is translated into (administrators); filters {"MissingLanguage": "de"} lists those not yet translated into a language',
     },
     async (request) => {
-      const { list, total } = await announcements.listAll(pageWindow(request.query));
+      const { query } = request;
+      const { list, total, languages } = await announcements.listAll(pageWindow(query), query.filters.MissingLanguage);
       const now = clock.now();
       return ok(
         listData(
-          list.map((row) => presentAdminAnnouncement(row, now)),
+          list.map((row) => presentAdminAnnouncement(row, now, languages.get(row.id))),
           total,
           request.query,
         ),

@@ -1,5 +1,7 @@
 import type { DemoSeedContext } from "../../http/module.ts";
+import { seedTranslations } from "../../platform/translations/translations.ts";
 import { announcementsRepository } from "./announcements.repository.ts";
+import { ANNOUNCEMENT_TRANSLATIONS } from "./announcements.seed-translations.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -68,15 +70,20 @@ The new code applies from the first day of next month. Please read it on the Cod
   ];
 }
 
-/** Demo announcements, already published and already notified (the demo notifications point at them). */
+/**
+ * Demo announcements, already published and already notified (the demo notifications point at them); two of them
+ * in Spanish, German and Japanese too (ADR 0097).
+ */
 export async function seedDemoAnnouncements({ db, clock }: DemoSeedContext): Promise<void> {
   const now = clock.now();
   for (const announcement of demoAnnouncements(now)) {
-    await announcementsRepository.insert(db, {
+    const row = await announcementsRepository.insert(db, {
       ...announcement,
       notifiedAt: announcement.publishedAt,
       createdAt: announcement.publishedAt,
       updatedAt: announcement.publishedAt,
     });
+    const words = ANNOUNCEMENT_TRANSLATIONS[announcement.title];
+    if (words) await seedTranslations(db, "announcement", row.id, words);
   }
 }

@@ -1,8 +1,14 @@
-import { type AnnouncementInput, announcementExcerpt } from "@haa/domain";
+import {
+  type AnnouncementInput,
+  announcementExcerpt,
+  type InterfaceLanguage,
+  type TranslationLanguage,
+} from "@haa/domain";
 import type { Db } from "../../db/types.ts";
 import type { Deps } from "../../deps.ts";
 import { notFound, validationError } from "../../http/errors.ts";
 import { enqueue, type JobHandler } from "../../platform/jobs/queue.ts";
+import { localizedParam } from "../notifications/notifier.ts";
 import { presentAdminAnnouncement } from "./announcements.presenter.ts";
 import { type AnnouncementRow, announcementsRepository as repo } from "./announcements.repository.ts";
 
@@ -12,7 +18,24 @@ export const PUBLISH_JOB = "announcements.publish";
 const announcementNotFound = () => notFound("ANNOUNCEMENT_NOT_FOUND", "announcementMessages.notFound");
 export const announcementSource = (id: number) => `announcement:${id}`;
 
-type AnnouncementDeps = Pick<Deps, "db" | "clock" | "notifier">;
+type AnnouncementDeps = Pick<Deps, "db" | "clock" | "notifier" | "translations">;
+
+/**
+ * The notice's words: the English title and excerpt, and each translated language's beside them (`title@de`), so
+ * every member reads it, in the list and in the mail, in their own language where the announcement has it.
+ */
+async function noticeParams(deps: AnnouncementDeps, tx: Db, row: AnnouncementRow): Promise<Record<string, string>> {
+  const params: Record<string, string> = { title: row.title, excerpt: announcementExcerpt(row.body, 160) };
+  const { Translations } = await deps.translations.read(tx, "announcement", row.id);
+  for (const [language, words] of Object.entries(Translations) as [
+    TranslationLanguage,
+    { Title?: string; Body?: string },
+  ][]) {
+    if (words.Title) params[localizedParam("title", language)] = words.Title;
+    if (words.Body) params[localizedParam("excerpt", language)] = announcementExcerpt(words.Body, 160);
+  }
+  return params;
+}
 
 /** The expiry must follow the publication, whichever clock set it. */
 function assertExpiryAfter(publishedAt: Date, expiresAt: Date | null | undefined) {
@@ -30,7 +53,7 @@ async function noticeIfDue(deps: AnnouncementDeps, tx: Db, id: number): Promise<
   if (!row) return;
   await deps.notifier.notifyAllMembers(tx, {
     kind: "announcement",
-    params: { title: row.title, excerpt: announcementExcerpt(row.body, 160) },
+    params: await noticeParams(deps, tx, row),
     link: `/newannouncement/${row.id}`,
     source: announcementSource(row.id),
     key: announcementSource(row.id),
@@ -60,23 +83,28 @@ export function createAnnouncementService(deps: AnnouncementDeps & Pick<Deps, "a
   }
 
   return {
-    /** Announcement/GetAnnouncement: published and unexpired, pinned first, newest first. */
-    listVisible(window: { limit: number; offset: number }) {
-      return repo.listVisible(db, clock.now(), window);
+    /** Announcement/GetAnnouncement: published and unexpired, pinned first, newest first, in the reader's words. */
+    async listVisible(window: { limit: number; offset: number }, lang: InterfaceLanguage) {
+      const page = await repo.listVisible(db, clock.now(), window);
+      const ids = page.list.map((row) => row.id);
+      return { ...page, words: await deps.translations.overlay(db, "announcement", lang, ids) };
     },
 
     /**
      * Announcement/GetAnnouncementById: a published announcement, expired ones included (links in older
      * notifications keep working); a scheduled one does not exist yet for readers.
      */
-    async findVisible(id: number): Promise<AnnouncementRow> {
+    async findVisible(id: number, lang: InterfaceLanguage) {
       const row = await repo.findById(db, id);
       if (!row || row.publishedAt.getTime() > clock.now().getTime()) throw announcementNotFound();
-      return row;
+      return { row, words: (await deps.translations.overlay(db, "announcement", lang, [id])).get(id) };
     },
 
-    listAll(window: { limit: number; offset: number }) {
-      return repo.listAll(db, window);
+    /** The administrator's list, with the languages each announcement is translated into. */
+    async listAll(window: { limit: number; offset: number }, missing?: TranslationLanguage) {
+      const page = await repo.listAll(db, window, missing);
+      const ids = page.list.map((row) => row.id);
+      return { ...page, languages: await deps.translations.languages(db, "announcement", ids) };
     },
 
     async findAny(id: number): Promise<AnnouncementRow> {
@@ -137,6 +165,7 @@ export function createAnnouncementService(deps: AnnouncementDeps & Pick<Deps, "a
           if (existing) recordBefore(existing);
         }
         if (!(await repo.remove(tx, id))) throw announcementNotFound();
+        await deps.translations.removeAll(tx, "announcement", id);
         await deps.notifier.withdraw(tx, announcementSource(id));
       });
     },

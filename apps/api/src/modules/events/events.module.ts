@@ -1,4 +1,5 @@
 import type { ApiModule } from "../../http/module.ts";
+import { eventsRepository } from "./events.repository.ts";
 import { eventRoutes } from "./events.routes.ts";
 import { createEventService } from "./events.service.ts";
 import { eventsExport } from "./events-export.repository.ts";
@@ -13,6 +14,7 @@ export const eventsModule: ApiModule = {
       await eventsExport.eraseRsvps(tx, userId);
       return undefined;
     });
+    deps.translations.register("event", { source: (db, id) => eventsRepository.words(db, id) });
     eventRoutes(app, deps, createEventService(deps));
   },
 };

@@ -1,4 +1,5 @@
-import type { EventItem, EventList, EventMonth } from "@haa/domain";
+import type { EventItem, EventList, EventMonth, InterfaceLanguage, TranslationEntry } from "@haa/domain";
+import { translated } from "../../platform/translations/translations.ts";
 import type { EventListResult, ListedEvent } from "./events.service.ts";
 
 export function presentEvent({ view, occurrences, canEdit }: ListedEvent): EventItem {
@@ -27,6 +28,15 @@ export function presentEvent({ view, occurrences, canEdit }: ListedEvent): Event
   };
 }
 
+/** An event in the reader's language where it is translated (ADR 0097). */
+export function presentTranslatedEvent(
+  item: ListedEvent,
+  words: TranslationEntry | undefined,
+  lang: InterfaceLanguage,
+): EventItem {
+  return translated("event", presentEvent(item), words, lang);
+}
+
 export function presentEventList(result: EventListResult, query: { page: number; pageSize: number }): EventList {
   const months: EventMonth[] = result.months.map((group) => ({
     Month: group.month,
@@ -35,7 +45,7 @@ export function presentEventList(result: EventListResult, query: { page: number;
     NextOccurrence: group.items
       .map((item) => item.occurrences[0]?.start.toISOString())
       .filter((date): date is string => date !== undefined),
-    Data: group.items.map(presentEvent),
+    Data: group.items.map((item) => presentTranslatedEvent(item, result.words.get(item.view.id), result.lang)),
   }));
   return {
     List: months,

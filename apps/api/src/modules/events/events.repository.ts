@@ -1,8 +1,9 @@
-import type { EventListFilters, EventType } from "@haa/domain";
+import type { EventListFilters, EventType, InterfaceLanguage } from "@haa/domain";
 import { and, asc, count, eq, getTableColumns, gte, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { fullTextMatch } from "../../db/paging.ts";
 import { qualified } from "../../db/sql.ts";
 import type { Db } from "../../db/types.ts";
+import { idsMatchingTranslations, TEXT_SEARCH_CONFIG } from "../../platform/translations/translations.ts";
 import { people } from "../account/people.repository.ts";
 import { eventRsvps, events } from "./events.schema.ts";
 
@@ -16,6 +17,19 @@ export type EventView = Omit<EventRow, "searchVector"> & {
 };
 
 const { searchVector: _vector, ...eventColumns } = getTableColumns(events);
+
+/**
+ * The search over an event's English words or its translations in any language (ADR 0097), stemmed in the
+ * reader's; both sides are served by their GIN indexes.
+ */
+function searchMatch(search: string, lang: InterfaceLanguage): SQL | undefined {
+  const own = fullTextMatch(events.searchVector, search);
+  const translated = idsMatchingTranslations("event", search, TEXT_SEARCH_CONFIG[lang]);
+  // A union of the two id sets, not `own or id in (…)`: each side is then read from its own GIN index.
+  return own && translated
+    ? sql`${events.id} in (select ${events.id} from ${events} where ${own} union ${translated})`
+    : own;
+}
 
 /** Only this module touches the event tables. */
 export const eventsRepository = {
@@ -32,6 +46,15 @@ export const eventsRepository = {
   async remove(db: Db, id: number): Promise<boolean> {
     const rows = await db.delete(events).where(eq(events.id, id)).returning({ id: events.id });
     return rows.length === 1;
+  },
+
+  /** The English words of an event, the source of its translations (ADR 0097). */
+  async words(db: Db, id: number): Promise<{ Title: string; Description: string } | undefined> {
+    const [row] = await db
+      .select({ Title: events.title, Description: events.description })
+      .from(events)
+      .where(eq(events.id, id));
+    return row;
   },
 
   async findById(db: Db, id: number): Promise<EventRow | undefined> {
@@ -71,6 +94,7 @@ export const eventsRepository = {
     query: {
       since: Date;
       search: string;
+      lang: InterfaceLanguage;
       filters: EventListFilters;
       types: readonly EventType[];
       viewerId: number | null;
@@ -80,7 +104,7 @@ export const eventsRepository = {
     const conditions: (SQL | undefined)[] = [
       or(isNull(events.lastEnd), gte(events.lastEnd, query.since)),
       inArray(events.type, [...query.types]),
-      fullTextMatch(events.searchVector, query.search),
+      searchMatch(query.search, query.lang),
       query.filters.Type ? eq(events.type, query.filters.Type) : undefined,
       query.filters.Mode ? eq(events.isOnline, query.filters.Mode === "Online") : undefined,
       query.filters.Country ? sql`lower(${events.country}) = lower(${query.filters.Country})` : undefined,
@@ -109,16 +133,12 @@ export const eventsRepository = {
   },
 
   /** Counts the study groups a list would show a member with the permission (for the locked answer). */
-  async countUpcoming(db: Db, since: Date, type: EventType, search: string): Promise<number> {
+  async countUpcoming(db: Db, since: Date, type: EventType, search: string, lang: InterfaceLanguage): Promise<number> {
     const [row] = await db
       .select({ n: count() })
       .from(events)
       .where(
-        and(
-          or(isNull(events.lastEnd), gte(events.lastEnd, since)),
-          eq(events.type, type),
-          fullTextMatch(events.searchVector, search),
-        ),
+        and(or(isNull(events.lastEnd), gte(events.lastEnd, since)), eq(events.type, type), searchMatch(search, lang)),
       );
     return row?.n ?? 0;
   },

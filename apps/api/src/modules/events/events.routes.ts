@@ -27,13 +27,13 @@ export function eventRoutes(app: FastifyInstance, deps: Deps, events: EventServi
       access: publicAccess(),
       tags,
       summary:
-        "Upcoming events and study groups by Month/Year (spec 001 §4: occurrences from today on, ascending): page, pageSize (default and 'all': 1,000 items), search (full text over title, description, city, country), filters {Type: Event|StudyGroup, Mode: Online|InPerson, Country, Mine}. Visitors and Starter members get events only; StudyGroupsLocked and LockedStudyGroupCount tell them what an upgrade shows",
+        "Upcoming events and study groups by Month/Year (spec 001 §4: occurrences from today on, ascending): page, pageSize (default and 'all': 1,000 items), search (full text over title, description, city, country, and the event's translations in any language), filters {Type: Event|StudyGroup, Mode: Online|InPerson, Country, Mine}. Visitors and Starter members get events only; StudyGroupsLocked and LockedStudyGroupCount tell them what an upgrade shows. Title and Description in the reader's language where translated, with Lang (ADR 0097)",
     },
     async (request, reply) => {
       await deps.readLimiter.hit(`events:ip:${request.ip}`, EVENT_READ_LIMIT);
       return publicRead(deps.publicCache, request, reply, async () => {
         const query = request.query;
-        const result = await events.list(await viewerOf(deps, request), query);
+        const result = await events.list(await viewerOf(deps, request), query, request.language);
         return ok(presentEventList(result, query));
       });
     },
@@ -115,6 +115,7 @@ export function eventRoutes(app: FastifyInstance, deps: Deps, events: EventServi
         await viewerOf(deps, request),
         request.params.eventId,
         request.query.occurrence || undefined,
+        request.language,
       );
       return reply
         .type("text/calendar; charset=utf-8")

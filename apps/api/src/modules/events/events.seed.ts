@@ -1,6 +1,8 @@
 import { type EventInput, eventInputSchema, formatLocalDateTime, toZoned } from "@haa/domain";
 import type { DemoSeedContext } from "../../http/module.ts";
+import { seedTranslations } from "../../platform/translations/translations.ts";
 import { eventsRepository } from "./events.repository.ts";
+import { EVENT_TRANSLATIONS } from "./events.seed-translations.ts";
 import { columnsOf } from "./events.service.ts";
 
 const DAY_MS = 86_400_000;
@@ -160,7 +162,10 @@ const DEMO_EVENTS: DemoEvent[] = [
   },
 ];
 
-/** Eight events and study groups by the demo instructor and the administrator, with members' answers. */
+/**
+ * Eight events and study groups by the demo instructor and the administrator, with members' answers; three of them
+ * in Spanish, German and Japanese too (ADR 0097).
+ */
 export async function seedDemoEvents({ db, people, clock, config }: DemoSeedContext): Promise<void> {
   const now = clock.now();
   const adminEmail = (config.adminEmail ?? "admin@healingarts.example").toLowerCase();
@@ -190,6 +195,8 @@ export async function seedDemoEvents({ db, people, clock, config }: DemoSeedCont
       createdAt: created,
       updatedAt: created,
     });
+    const words = EVENT_TRANSLATIONS[demo.form.Title];
+    if (words) await seedTranslations(db, "event", row.id, words);
     for (const who of demo.going) {
       const memberId = await userId(`${who}@demo.healingarts.example`);
       if (memberId !== undefined) await eventsRepository.setRsvp(db, row.id, memberId, true, now);

@@ -10,6 +10,7 @@ import {
   formatRecurrence,
   fromZoned,
   groupByMonth,
+  type InterfaceLanguage,
   type ListQuery,
   type Occurrence,
   occurrencesFrom,
@@ -18,6 +19,7 @@ import {
   type RecurringSchedule,
   type RsvpInput,
   scheduleEnd,
+  type TranslationEntry,
 } from "@haa/domain";
 import type { Deps } from "../../deps.ts";
 import type { Actor } from "../../http/auth.ts";
@@ -34,6 +36,9 @@ export interface ListedEvent {
 }
 
 export interface EventListResult {
+  /** The reader's words for the page's events (ADR 0097); empty in English. */
+  words: Map<number, TranslationEntry>;
+  lang: InterfaceLanguage;
   months: { month: number; year: number; first: Date; items: ListedEvent[] }[];
   total: number;
   studyGroupsLocked: boolean;
@@ -116,7 +121,11 @@ export function createEventService(deps: Deps) {
      * The upcoming list (spec 001 §4): events not over, expanded from today on in their own zone, grouped by the
      * month of their next date; paged over items after the expansion (ADR 0028).
      */
-    async list(viewer: Actor | undefined, query: ListQuery<EventListFilters>): Promise<EventListResult> {
+    async list(
+      viewer: Actor | undefined,
+      query: ListQuery<EventListFilters>,
+      lang: InterfaceLanguage,
+    ): Promise<EventListResult> {
       const now = clock.now();
       const level = await activeLevel(viewer);
       const seesGroups = maySeeStudyGroups(viewer, level);
@@ -126,6 +135,7 @@ export function createEventService(deps: Deps) {
       const rows = await repo.listUpcoming(db, {
         since,
         search: query.search,
+        lang,
         filters: query.filters,
         types,
         viewerId: viewer?.user.id ?? null,
@@ -153,8 +163,15 @@ export function createEventService(deps: Deps) {
       const lockedStudyGroupCount =
         seesGroups || query.filters.Type === "Event"
           ? 0
-          : await repo.countUpcoming(db, since, "StudyGroup", query.search);
-      return { months, total: ordered.length, studyGroupsLocked: !seesGroups, lockedStudyGroupCount };
+          : await repo.countUpcoming(db, since, "StudyGroup", query.search, lang);
+      // An event the viewer may edit stays in its English source: the edit form starts from the list's words.
+      const words = await deps.translations.overlay(
+        db,
+        "event",
+        lang,
+        page.filter((item) => !item.canEdit).map((item) => item.view.id),
+      );
+      return { words, lang, months, total: ordered.length, studyGroupsLocked: !seesGroups, lockedStudyGroupCount };
     },
 
     async add(actor: Actor, input: EventInput): Promise<{ Id: number }> {
@@ -179,7 +196,10 @@ export function createEventService(deps: Deps) {
 
     async remove(actor: Actor, id: number): Promise<void> {
       deps.audit.before({ kind: "event", id }, eventState(await requireManageable(actor, id)));
-      await repo.remove(db, id);
+      await db.transaction(async (tx) => {
+        await repo.remove(tx, id);
+        await deps.translations.removeAll(tx, "event", id);
+      });
     },
 
     /** Going or not going; study groups need the plan permission, and a past event takes no answers. */
@@ -207,6 +227,7 @@ export function createEventService(deps: Deps) {
       viewer: Actor | undefined,
       id: number,
       occurrence: string | undefined,
+      lang: InterfaceLanguage,
     ): Promise<{ fileName: string; text: string }> {
       const row = await repo.findById(db, id);
       if (!row) throw notFound("EVENT_NOT_FOUND", "eventMessages.notFound");
@@ -221,10 +242,12 @@ export function createEventService(deps: Deps) {
         if (!single) throw new AppError(400, "EVENT_OCCURRENCE", "event.occurrenceInvalid");
       }
       const place = row.onlineLink ? "" : [row.address, row.city, row.country].filter(Boolean).join(", ");
+      // The calendar entry carries the event's words in the reader's language, as the list showed them.
+      const words = (await deps.translations.overlay(db, "event", lang, [row.id])).get(row.id);
       const text = buildIcs({
         uid: `event-${row.id}@${new URL(deps.config.publicUrl).hostname}`,
-        title: row.title,
-        description: row.description,
+        title: words?.Title ?? row.title,
+        description: words?.Description ?? row.description,
         location: place,
         url: row.onlineLink,
         schedule,

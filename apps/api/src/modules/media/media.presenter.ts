@@ -1,11 +1,15 @@
 import {
   type DownloadFile,
   type DownloadGroup,
+  type InterfaceLanguage,
   type MediaPermission,
   mediaAccess,
+  type TranslationEntry,
+  type TranslationLanguage,
   type VideoCategory,
   type WebVideo,
 } from "@haa/domain";
+import { translated } from "../../platform/translations/translations.ts";
 import type { DownloadFileRow, DownloadGroupRow, VideoCategoryRow, VideoRow } from "./media.repository.ts";
 
 /** Who is looking: their live plan (null for visitors and lapsed memberships); administrators see everything. */
@@ -13,6 +17,26 @@ export interface MediaViewer {
   membershipId: number | null;
   isAdmin: boolean;
 }
+
+/**
+ * The reader's words for a page of one kind's items (ADR 0097): their language and each item's entry by id; for
+ * administrators, the languages each item is translated into instead.
+ */
+export interface PageWords {
+  lang: InterfaceLanguage;
+  words: Map<number, TranslationEntry>;
+  languages?: Map<number, TranslationLanguage[]>;
+}
+
+/** An item presented in the reader's language where it is translated (with its languages for administrators). */
+export const inReaderWords = <T extends { Id: number }>(
+  kind: Parameters<typeof translated>[0],
+  presented: T,
+  page: PageWords,
+) => {
+  const shown = translated(kind, presented, page.words.get(presented.Id), page.lang);
+  return page.languages ? { ...shown, Languages: page.languages.get(presented.Id) ?? [] } : shown;
+};
 
 /** A relative URL gets the API host prefixed (spec 001 §9); absolute ones stay as they are. */
 export function absoluteUrl(publicUrl: string, url: string): string {

@@ -1,7 +1,13 @@
+import type { InterfaceLanguage, TranslatableKind, TranslationLanguage } from "@haa/domain";
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { fullTextMatch, pageWindow } from "../../db/paging.ts";
 import { anyOf } from "../../db/sql.ts";
 import type { Db } from "../../db/types.ts";
+import {
+  idsMatchingTranslations,
+  missingLanguage,
+  TEXT_SEARCH_CONFIG,
+} from "../../platform/translations/translations.ts";
 import { downloadFiles, downloadGroups, videoCategories, videos } from "./media.schema.ts";
 
 export type VideoCategoryRow = typeof videoCategories.$inferSelect;
@@ -12,6 +18,24 @@ type Page = { page: number; pageSize: number };
 
 /** Files listed under one group at most (a group is a shelf, not an archive). */
 const FILES_PER_GROUP_CAP = 200;
+
+/**
+ * A search over an item's English words or its translations in any language (ADR 0097), stemmed in the reader's;
+ * both sides are served by their GIN indexes.
+ */
+function searchMatch(
+  kind: TranslatableKind,
+  table: typeof videos | typeof downloadFiles,
+  search: string,
+  lang: InterfaceLanguage,
+): SQL | undefined {
+  const own = fullTextMatch(table.searchVector, search);
+  const translated = idsMatchingTranslations(kind, search, TEXT_SEARCH_CONFIG[lang]);
+  // A union of the two id sets, not `own or id in (…)`: each side is then read from its own GIN index.
+  return own && translated
+    ? sql`${table.id} in (select ${table.id} from ${table} where ${own} union ${translated})`
+    : own;
+}
 
 /** Only this module touches the video and download tables. */
 export const mediaRepository = {
@@ -53,10 +77,19 @@ export const mediaRepository = {
   },
 
   /** Videos newest first: full-text search over title and description, optionally one category. */
-  async videos(db: Db, query: Page & { search: string; categoryId?: number }) {
+  async videos(
+    db: Db,
+    query: Page & {
+      search: string;
+      lang: InterfaceLanguage;
+      categoryId?: number;
+      missingLanguage?: TranslationLanguage | undefined;
+    },
+  ) {
     const where = and(
       query.categoryId ? eq(videos.categoryId, query.categoryId) : undefined,
-      fullTextMatch(videos.searchVector, query.search),
+      query.missingLanguage ? missingLanguage("video", videos.id, query.missingLanguage) : undefined,
+      searchMatch("video", videos, query.search, query.lang),
     );
     const { limit, offset } = pageWindow(query);
     const [rows, [count]] = await Promise.all([
@@ -138,8 +171,8 @@ export const mediaRepository = {
    * Groups by SortBy, paged, each with its files by title. With a search, only groups holding a matching file,
    * each with the matching files.
    */
-  async groupsWithFiles(db: Db, query: Page & { search: string; groupId?: number }) {
-    const match = fullTextMatch(downloadFiles.searchVector, query.search);
+  async groupsWithFiles(db: Db, query: Page & { search: string; lang: InterfaceLanguage; groupId?: number }) {
+    const match = searchMatch("download", downloadFiles, query.search, query.lang);
     const parts: (SQL | undefined)[] = [query.groupId ? eq(downloadGroups.id, query.groupId) : undefined];
     if (match)
       parts.push(inArray(downloadGroups.id, db.select({ id: downloadFiles.groupId }).from(downloadFiles).where(match)));

@@ -60,7 +60,7 @@ export function mediaRoutes(app: FastifyInstance, deps: Deps, media: MediaServic
       ),
       tags: video,
       summary:
-        'Videos newest first: search (full text over title and description), filters {"CategoryId":n}, page, pageSize (default 12, at most 48). Locked: the viewer\'s plan does not open the category (UnlockMembershipId names the lowest plan that does); otherwise VideoUrl and CaptionsUrl are absolute signed links that expire after 4 hours',
+        'Videos newest first: search (full text over title and description, and their translations in any language), filters {"CategoryId":n, "MissingLanguage":"de"} (the videos not yet translated into a language), page, pageSize (default 12, at most 48). Title, Description and CategoryName in the reader\'s language where translated, with Lang; administrators read the English with the Languages each video has (ADR 0097). Locked: the viewer\'s plan does not open the category (UnlockMembershipId names the lowest plan that does); otherwise VideoUrl and CaptionsUrl are absolute signed links that expire after 4 hours',
     },
     async (request, reply) => {
       await limit(request);
@@ -68,7 +68,9 @@ export function mediaRoutes(app: FastifyInstance, deps: Deps, media: MediaServic
         const query = request.query;
         const { list, total } = await media.videos(await viewerOf(deps, request), {
           ...query,
+          lang: request.language,
           categoryId: query.filters.CategoryId,
+          missingLanguage: query.filters.MissingLanguage,
         });
         return ok(listData(list, total, query));
       });
@@ -86,7 +88,7 @@ export function mediaRoutes(app: FastifyInstance, deps: Deps, media: MediaServic
     async (request, reply) => {
       await limit(request);
       return publicRead(deps.publicCache, request, reply, async () =>
-        ok(await media.categories(await viewerOf(deps, request))),
+        ok(await media.categories(await viewerOf(deps, request), request.language)),
       );
     },
   );
@@ -98,7 +100,7 @@ export function mediaRoutes(app: FastifyInstance, deps: Deps, media: MediaServic
       access: publicAccess(),
       tags: download,
       summary:
-        'The download library as anyone sees it: groups by SortBy, 10 a page, each with its files (search: full text over file titles and descriptions; filters {"GroupId":n}). Locked groups list their files without letting them be downloaded',
+        'The download library as anyone sees it: groups by SortBy, 10 a page, each with its files (search: full text over file titles and descriptions and their translations; filters {"GroupId":n}). Locked groups list their files without letting them be downloaded',
     },
     async (request, reply) => {
       await limit(request);
@@ -106,6 +108,7 @@ export function mediaRoutes(app: FastifyInstance, deps: Deps, media: MediaServic
         const query = request.query;
         const { list, total } = await media.groupsWithFiles(await viewerOf(deps, request), {
           ...query,
+          lang: request.language,
           groupId: query.filters.GroupId,
         });
         return ok(listData(list, total, query));
@@ -126,6 +129,7 @@ export function mediaRoutes(app: FastifyInstance, deps: Deps, media: MediaServic
       const query = request.query;
       const { list, total } = await media.groupsWithFiles(actorOf(request), {
         ...query,
+        lang: request.language,
         groupId: query.filters.GroupId,
       });
       return ok(listData(list, total, query));
@@ -141,7 +145,7 @@ export function mediaRoutes(app: FastifyInstance, deps: Deps, media: MediaServic
       summary:
         "The download groups (id = the member's user id) by SortBy, with their file counts and whether the member's plan opens each: the group filter of the downloads page",
     },
-    async (request) => ok(await media.groups(actorOf(request))),
+    async (request) => ok(await media.groups(actorOf(request), request.language)),
   );
 
   route(

@@ -1,12 +1,19 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { MediaPermission } from "@haa/domain";
+import type { MediaPermission, TranslatableKind, Translations } from "@haa/domain";
 import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
 import sharp from "sharp";
 import type { DemoSeedContext } from "../../http/module.ts";
 import { storeImage } from "../../platform/storage/images.ts";
+import { seedTranslations } from "../../platform/translations/translations.ts";
 import { API_ROOT } from "../../shared/paths.ts";
 import { mediaRepository as repo } from "./media.repository.ts";
+import {
+  DOWNLOAD_GROUP_TRANSLATIONS,
+  DOWNLOAD_TRANSLATIONS,
+  VIDEO_CATEGORY_TRANSLATIONS,
+  VIDEO_TRANSLATIONS,
+} from "./media.seed-translations.ts";
 import { DOWNLOAD_FOLDER, THUMBNAIL_FOLDER, THUMBNAIL_VARIANTS, VIDEO_FOLDER } from "./media.service.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -203,6 +210,16 @@ export async function seedDemoMedia({ db, storage, clock }: DemoSeedContext): Pr
   const videoUrl = await storage.put(VIDEO_FOLDER, "webm", await readFile(path.join(assets, DEMO_CLIP.video)));
   const captionsUrl = await storage.put(VIDEO_FOLDER, "vtt", await readFile(path.join(assets, DEMO_CLIP.captions)));
   const now = clock.now().getTime();
+  // The translations of the demo shelves and of a few items (ADR 0097), found by their English words.
+  const translate = async (
+    kind: TranslatableKind,
+    words: Record<string, Translations>,
+    english: string,
+    id: number,
+  ) => {
+    const translations = words[english];
+    if (translations) await seedTranslations(db, kind, id, translations);
+  };
   let index = 0;
   for (const [position, category] of DEMO_VIDEO_CATEGORIES.entries()) {
     const row = await repo.insertCategory(db, {
@@ -211,13 +228,14 @@ export async function seedDemoMedia({ db, storage, clock }: DemoSeedContext): Pr
       permission: category.permission,
       minimumMembershipId: category.minimumMembershipId,
     });
+    await translate("videoCategory", VIDEO_CATEGORY_TRANSLATIONS, category.name, row.id);
     for (const [title, description] of category.videos) {
       index += 1;
       const png = await sharp(Buffer.from(thumbnailSvg(category.colour, index)))
         .png()
         .toBuffer();
       const thumbnail = await storeImage(storage, THUMBNAIL_FOLDER, png, { variants: THUMBNAIL_VARIANTS });
-      await repo.insertVideo(db, {
+      const video = await repo.insertVideo(db, {
         categoryId: row.id,
         title,
         description,
@@ -227,6 +245,7 @@ export async function seedDemoMedia({ db, storage, clock }: DemoSeedContext): Pr
         thumbnailUrl: thumbnail.card,
         createdAt: new Date(now - index * 3 * DAY_MS),
       });
+      await translate("video", VIDEO_TRANSLATIONS, title, video.id);
     }
   }
   let fileIndex = 0;
@@ -238,10 +257,11 @@ export async function seedDemoMedia({ db, storage, clock }: DemoSeedContext): Pr
       permission: group.permission,
       minimumMembershipId: group.minimumMembershipId,
     });
+    await translate("downloadGroup", DOWNLOAD_GROUP_TRANSLATIONS, group.name, row.id);
     for (const [title, description] of group.files) {
       fileIndex += 1;
       const bytes = await demoPdf(title, description, group.name);
-      await repo.insertFile(db, {
+      const file = await repo.insertFile(db, {
         groupId: row.id,
         title,
         description,
@@ -252,6 +272,7 @@ export async function seedDemoMedia({ db, storage, clock }: DemoSeedContext): Pr
         downloadCount: (fileIndex * 7) % 40,
         createdAt: new Date(now - fileIndex * DAY_MS),
       });
+      await translate("download", DOWNLOAD_TRANSLATIONS, title, file.id);
     }
   }
 }

@@ -4,8 +4,11 @@ import {
   DOWNLOAD_MAX_BYTES,
   type DownloadDetails,
   fileNameMatchesKind,
+  type InterfaceLanguage,
   type MediaShelf,
   sniffFile,
+  type TranslatableKind,
+  type TranslationLanguage,
   VIDEO_KINDS,
   VIDEO_MAX_BYTES,
   type VideoDetails,
@@ -17,7 +20,9 @@ import type { Limit } from "../../platform/ratelimit/rate-limiter.ts";
 import { deleteImage, storeImage } from "../../platform/storage/images.ts";
 import {
   gateOf,
+  inReaderWords,
   type MediaViewer,
+  type PageWords,
   presentCategory,
   presentFile,
   presentGroup,
@@ -89,6 +94,30 @@ export function createMediaService(deps: Deps) {
     return storage.signedUrl(url, VIDEO_LINK_SECONDS);
   }
 
+  /**
+   * The reader's words for a page of one kind's items: one statement, none in English. Administrators read the
+   * English source, which their editors (fed by these lists) change, with the languages each item has instead.
+   */
+  async function pageWords(
+    viewer: MediaViewer,
+    kind: TranslatableKind,
+    lang: InterfaceLanguage,
+    ids: number[],
+  ): Promise<PageWords> {
+    const unique = [...new Set(ids)];
+    if (viewer.isAdmin)
+      return { lang: "en", words: new Map(), languages: await deps.translations.languages(db, kind, unique) };
+    return { lang, words: await deps.translations.overlay(db, kind, lang, unique) };
+  }
+
+  /** Deletes an item and its translations together (ADR 0097). */
+  function removeWithWords(kind: TranslatableKind, id: number, remove: (tx: typeof db) => Promise<void>) {
+    return db.transaction(async (tx) => {
+      await remove(tx);
+      await deps.translations.removeAll(tx, kind, id);
+    });
+  }
+
   /** Unused stored files go with the last video that names them (the demo's videos share theirs). */
   async function forget(urls: (string | null)[]) {
     for (const url of urls) {
@@ -99,44 +128,100 @@ export function createMediaService(deps: Deps) {
   return {
     viewerOf: viewerOfActor,
 
-    async categories(actor: Actor | undefined) {
+    async categories(actor: Actor | undefined, lang: InterfaceLanguage) {
       const viewer = await viewerOfActor(actor);
-      return (await repo.categories(db)).map((row) => presentCategory(viewer, row));
+      const rows = await repo.categories(db);
+      const words = await pageWords(
+        viewer,
+        "videoCategory",
+        lang,
+        rows.map((row) => row.category.id),
+      );
+      return rows.map((row) => inReaderWords("videoCategory", presentCategory(viewer, row), words));
     },
 
     async videos(
       actor: Actor | undefined,
-      query: { page: number; pageSize: number; search: string; categoryId?: number },
+      query: {
+        page: number;
+        pageSize: number;
+        search: string;
+        lang: InterfaceLanguage;
+        categoryId?: number;
+        missingLanguage?: TranslationLanguage | undefined;
+      },
     ) {
       const viewer = await viewerOfActor(actor);
       const { list, total } = await repo.videos(db, query);
+      const [videoWords, categoryWords] = await Promise.all([
+        pageWords(
+          viewer,
+          "video",
+          query.lang,
+          list.map((row) => row.video.id),
+        ),
+        pageWords(
+          viewer,
+          "videoCategory",
+          query.lang,
+          list.map((row) => row.category.id),
+        ),
+      ]);
       const presented = await Promise.all(
         list.map(async (row) => {
           const open = !gateOf(viewer, row.category).Locked;
           const links = open
             ? { video: await signed(row.video.videoUrl), captions: await signed(row.video.captionsUrl) }
             : { video: null, captions: null };
-          return presentVideo(viewer, config.publicUrl, row, links);
+          const video = inReaderWords("video", presentVideo(viewer, config.publicUrl, row, links), videoWords);
+          const categoryName = categoryWords.words.get(row.category.id)?.Name;
+          return categoryName ? { ...video, CategoryName: categoryName } : video;
         }),
       );
       return { list: presented, total };
     },
 
-    async groups(actor: Actor | undefined) {
+    async groups(actor: Actor | undefined, lang: InterfaceLanguage) {
       const viewer = await viewerOfActor(actor);
-      return (await repo.groups(db)).map((row) => presentGroup(viewer, row.group, Number(row.count)));
+      const rows = await repo.groups(db);
+      const words = await pageWords(
+        viewer,
+        "downloadGroup",
+        lang,
+        rows.map((row) => row.group.id),
+      );
+      return rows.map((row) =>
+        inReaderWords("downloadGroup", presentGroup(viewer, row.group, Number(row.count)), words),
+      );
     },
 
     async groupsWithFiles(
       actor: Actor | undefined,
-      query: { page: number; pageSize: number; search: string; groupId?: number },
+      query: { page: number; pageSize: number; search: string; lang: InterfaceLanguage; groupId?: number },
     ) {
       const viewer = await viewerOfActor(actor);
       const { list, total } = await repo.groupsWithFiles(db, query);
+      const [groupWords, fileWords] = await Promise.all([
+        pageWords(
+          viewer,
+          "downloadGroup",
+          query.lang,
+          list.map(({ group }) => group.id),
+        ),
+        pageWords(
+          viewer,
+          "download",
+          query.lang,
+          list.flatMap(({ files }) => files.map((file) => file.id)),
+        ),
+      ]);
       return {
         list: list.map(({ group, files }) => {
-          const presented = presentGroup(viewer, group, files.length);
-          return { ...presented, Files: files.map((file) => presentFile(file, presented.Locked)) };
+          const presented = inReaderWords("downloadGroup", presentGroup(viewer, group, files.length), groupWords);
+          return {
+            ...presented,
+            Files: files.map((file) => inReaderWords("download", presentFile(file, presented.Locked), fileWords)),
+          };
         }),
         total,
       };
@@ -180,7 +265,7 @@ export function createMediaService(deps: Deps) {
       if (!category) throw notFoundError();
       audit.before({ kind: "videoCategory", id }, shelfState(category));
       if ((await repo.countVideosIn(db, id)) > 0) throw conflict("CATEGORY_NOT_EMPTY", "media.categoryNotEmpty");
-      await repo.deleteCategory(db, id);
+      await removeWithWords("videoCategory", id, (tx) => repo.deleteCategory(tx, id));
       return { Id: id };
     },
 
@@ -272,7 +357,7 @@ export function createMediaService(deps: Deps) {
       const row = await repo.videoById(db, id);
       if (!row) throw notFoundError();
       audit.before({ kind: "video", id }, videoState(row));
-      await repo.deleteVideo(db, id);
+      await removeWithWords("video", id, (tx) => repo.deleteVideo(tx, id));
       await forget([row.videoUrl, row.captionsUrl, row.thumbnailUrl]);
       return { Id: id };
     },
@@ -297,7 +382,7 @@ export function createMediaService(deps: Deps) {
       if (!group) throw notFoundError();
       audit.before({ kind: "downloadGroup", id }, shelfState(group));
       if ((await repo.countFilesIn(db, id)) > 0) throw conflict("GROUP_NOT_EMPTY", "media.groupNotEmpty");
-      await repo.deleteGroup(db, id);
+      await removeWithWords("downloadGroup", id, (tx) => repo.deleteGroup(tx, id));
       return { Id: id };
     },
 
@@ -377,7 +462,7 @@ export function createMediaService(deps: Deps) {
       const row = await repo.fileById(db, id);
       if (!row) throw notFoundError();
       audit.before({ kind: "downloadFile", id }, presentFile(row, false));
-      await repo.deleteFile(db, id);
+      await removeWithWords("download", id, (tx) => repo.deleteFile(tx, id));
       await storage.delete(row.fileUrl);
       return { Id: id };
     },

@@ -15,6 +15,12 @@ import type { NotificationRow } from "./notifications.repository.ts";
 /** Params whose value is an ISO date are shown as a long date in the reader's language. */
 const DATE_PARAMS = new Set(["date"]);
 
+/**
+ * The name of a param's value in one language (`title@ja`): a notification about translated content carries its
+ * words in each language it has (ADR 0097), and the reader's replace the English when the text is rendered.
+ */
+export const localizedParam = (name: string, language: InterfaceLanguage) => `${name}@${language}`;
+
 /** A notification's title and body in `language` (texts are rendered on read, never stored). */
 export function renderNotification(
   language: InterfaceLanguage,
@@ -23,8 +29,10 @@ export function renderNotification(
 ): { title: string; body: string } {
   const shown: Record<string, string> = {};
   for (const [name, value] of Object.entries(params)) {
-    const date = DATE_PARAMS.has(name) ? new Date(value) : null;
-    shown[name] = date && !Number.isNaN(date.getTime()) ? formatLongDate(date, language) : value;
+    if (name.includes("@")) continue;
+    const own = params[localizedParam(name, language)] ?? value;
+    const date = DATE_PARAMS.has(name) ? new Date(own) : null;
+    shown[name] = date && !Number.isNaN(date.getTime()) ? formatLongDate(date, language) : own;
   }
   return {
     title: translate(language, `notificationTexts.${kind}.title`, shown),

@@ -5,12 +5,19 @@ import { enqueue } from "../../platform/jobs/queue.ts";
 import { queueUserMail } from "../../platform/mail/mailer.ts";
 import type { Clock } from "../../shared/clock.ts";
 import { renderNotification } from "./notifications.presenter.ts";
+
+/** How a notifying module names a param's words in one language (`title@de`), part of the port. */
+export { localizedParam } from "./notifications.presenter.ts";
+
 import { type NewNotification, type Recipient, notificationsRepository as repo } from "./notifications.repository.ts";
 
 /** What happened, for one member or for all: the kind, the texts' parameters, where it leads. */
 export interface NotificationEvent {
   kind: NotificationKind;
-  /** Parameters of the kind's texts (`date` as an ISO date is shown in the reader's language). */
+  /**
+   * Parameters of the kind's texts (`date` as an ISO date is shown in the reader's language); `name@lang`
+   * (`localizedParam`) gives a param's value in one language, which replaces `name` for readers of that language.
+   */
   params: Record<string, string>;
   /** A path inside the web app (e.g. `/newannouncement/3`). */
   link?: string | null;

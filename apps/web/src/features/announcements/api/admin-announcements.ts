@@ -1,18 +1,30 @@
-import { type AdminAnnouncement, type AnnouncementForm, contract } from "@haa/domain";
+import { type AdminAnnouncement, type AnnouncementForm, contract, type TranslationLanguage } from "@haa/domain";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callApi, callData } from "../../../shared/api/call.ts";
 import { type AnnouncementPage, announcementKeys } from "./get-announcement.ts";
 
 export type { AdminAnnouncement, AnnouncementForm };
 
-/** GET Announcement/GetAnnouncementsAdmin?page&pageSize (administrators). */
-export const adminAnnouncementsQuery = (params: AnnouncementPage) =>
+/** The administrator's page: with `missingLanguage`, only the announcements not yet translated into it. */
+export interface AdminAnnouncementPage extends AnnouncementPage {
+  missingLanguage?: TranslationLanguage | undefined;
+}
+
+/** GET Announcement/GetAnnouncementsAdmin?page&pageSize&filters (administrators). */
+export const adminAnnouncementsQuery = ({ missingLanguage, ...params }: AdminAnnouncementPage) =>
   queryOptions({
-    queryKey: announcementKeys.admin(params),
-    queryFn: ({ signal }) => callData(contract.announcements.getAnnouncementsAdmin, { query: { ...params }, signal }),
+    queryKey: announcementKeys.admin({ ...params, ...(missingLanguage ? { missingLanguage } : {}) }),
+    queryFn: ({ signal }) =>
+      callData(contract.announcements.getAnnouncementsAdmin, {
+        query: {
+          ...params,
+          ...(missingLanguage ? { filters: JSON.stringify({ MissingLanguage: missingLanguage }) } : {}),
+        },
+        signal,
+      }),
   });
 
-export function useAdminAnnouncements(params: AnnouncementPage) {
+export function useAdminAnnouncements(params: AdminAnnouncementPage) {
   return useQuery({ ...adminAnnouncementsQuery(params), placeholderData: keepPreviousData });
 }
 

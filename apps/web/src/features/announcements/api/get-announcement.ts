@@ -14,7 +14,8 @@ export const announcementKeys = {
   all: ["announcements"] as const,
   list: (params: AnnouncementPage) => [...announcementKeys.all, "list", params] as const,
   one: (id: number) => [...announcementKeys.all, "one", id] as const,
-  admin: (params: AnnouncementPage) => [...announcementKeys.all, "admin", params] as const,
+  admin: (params: AnnouncementPage & { missingLanguage?: string }) =>
+    [...announcementKeys.all, "admin", params] as const,
 };
 
 /** GET Announcement/GetAnnouncement?page&pageSize. */

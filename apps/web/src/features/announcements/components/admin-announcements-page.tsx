@@ -1,4 +1,4 @@
-import { type AnnouncementInput, announcementInputSchema } from "@haa/domain";
+import { type AnnouncementInput, announcementInputSchema, type TranslationLanguage } from "@haa/domain";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
@@ -8,6 +8,11 @@ import { Form, FormCheckbox, FormTextArea, FormTextField, useZodForm } from "../
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { formatDate } from "../../../shared/i18n/format.ts";
 import { AdminGate } from "../../../shared/session/admin-gate.tsx";
+import {
+  MissingLanguageFilter,
+  TranslatedLanguages,
+  TranslationsEditor,
+} from "../../../shared/translations/translations-editor.tsx";
 import { Button } from "../../../shared/ui/button.tsx";
 import { DataTable } from "../../../shared/ui/data-table.tsx";
 import { Dialog } from "../../../shared/ui/dialog.tsx";
@@ -127,6 +132,7 @@ function Editor({ editing, onDone }: { editing: AdminAnnouncement | null; onDone
           ) : null}
         </div>
       </Form>
+      {editing ? <TranslationsEditor kind="announcement" id={editing.Id} /> : null}
     </section>
   );
 }
@@ -141,7 +147,8 @@ function AnnouncementAdmin() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
-  const list = useAdminAnnouncements({ page, pageSize: PAGE_SIZE });
+  const [missingLanguage, setMissingLanguage] = useState<TranslationLanguage | "">("");
+  const list = useAdminAnnouncements({ page, pageSize: PAGE_SIZE, missingLanguage: missingLanguage || undefined });
   const { remove } = useAnnouncementChanges();
   const [editing, setEditing] = useState<AdminAnnouncement | null>(null);
   const [toDelete, setToDelete] = useState<AdminAnnouncement | null>(null);
@@ -160,6 +167,9 @@ function AnnouncementAdmin() {
           {errorMessage(t, list.error)}
         </p>
       ) : null}
+      <div className="announcement-admin__filters">
+        <MissingLanguageFilter value={missingLanguage} onChange={setMissingLanguage} />
+      </div>
       <DataTable
         caption={t("announcementAdmin.caption", { total })}
         columns={[
@@ -167,13 +177,14 @@ function AnnouncementAdmin() {
           t("announcementAdmin.columnState"),
           t("announcementAdmin.columnPublished"),
           t("announcementAdmin.columnExpires"),
+          t("translations.languagesColumn"),
           t("announcementAdmin.columnActions"),
         ]}
         pending={list.isPending}
         busy={list.isFetching}
         empty={t("announcementAdmin.empty")}
         isEmpty={rows.length === 0}
-        minWidth="46rem"
+        minWidth="52rem"
       >
         {rows.map((row) => (
           <tr key={row.Id}>
@@ -190,6 +201,9 @@ function AnnouncementAdmin() {
             </td>
             <td>{formatDate(row.PublishedAt)}</td>
             <td>{formatDate(row.ExpiresAt) ?? t("announcementAdmin.none")}</td>
+            <td>
+              <TranslatedLanguages languages={row.Languages ?? []} />
+            </td>
             <td>
               <div className="ui-table-actions">
                 <Button

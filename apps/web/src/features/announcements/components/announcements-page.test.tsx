@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
-import { jsonBody, sentTo, stubApi } from "../../../../test/api-routes.ts";
+import { describe, expect, it, vi } from "vitest";
+import { jsonBody, queryOf, sentTo, stubApi } from "../../../../test/api-routes.ts";
 import { envelope, failure } from "../../../../test/fetch.ts";
 import { renderRoute } from "../../../../test/render.tsx";
 import { logInAs } from "../../../../test/session.ts";
@@ -39,6 +39,29 @@ describe("/announcement", () => {
       "href",
       "/newannouncement/2",
     );
+  });
+});
+
+describe("/announcement in the reader's language", () => {
+  it("marks a translated announcement's words with their language", async () => {
+    stubApi({
+      "GET Announcement/GetAnnouncement": {
+        body: envelope({
+          List: [
+            announcement(1, "Jahreshauptversammlung", { Lang: "de" }),
+            announcement(2, "Seminar season", { Lang: "en" }),
+          ],
+          TotalCount: 2,
+          Page: 1,
+          PageSize: 10,
+        }),
+      },
+    });
+    renderRoute(<AnnouncementsPage />, { path: "/announcement" });
+    const german = await screen.findByRole("heading", { name: "Jahreshauptversammlung" });
+    expect(german).toHaveAttribute("lang", "de");
+    expect(screen.getByText("Jahreshauptversammlung. Second paragraph.")).toHaveAttribute("lang", "de");
+    expect(screen.getByRole("heading", { name: "Seminar season" })).toHaveAttribute("lang", "en");
   });
 });
 
@@ -127,6 +150,71 @@ describe("/admin/announcements", () => {
       IsPinned: true,
     });
   });
+
+  it("shows each announcement's languages, lists those missing one, and translates below the editor", async () => {
+    logInAs({ AccountType: 99 });
+    const translated = {
+      body: envelope({
+        List: [
+          {
+            ...announcement(3, "Conference in Lisbon"),
+            State: "published",
+            CreatedAt: "2026-11-19T09:00:00.000Z",
+            UpdatedAt: "2026-11-19T09:00:00.000Z",
+            NotifiedAt: null,
+            Languages: ["es", "ja"],
+          },
+        ],
+        TotalCount: 1,
+        Page: 1,
+        PageSize: 20,
+      }),
+    };
+    const sent = stubApi({
+      "GET Announcement/GetAnnouncementsAdmin": translated,
+      "GET Translation/GetTranslations": {
+        body: envelope({
+          Kind: "announcement",
+          Id: 3,
+          Source: { Title: "Conference in Lisbon", Body: "Conference in Lisbon.\n\nSecond paragraph." },
+          Translations: {},
+          Languages: [],
+        }),
+      },
+      "PUT Translation/SaveTranslations": {
+        body: envelope({
+          Kind: "announcement",
+          Id: 3,
+          Source: { Title: "Conference in Lisbon", Body: "" },
+          Translations: { de: { Title: "Kongress in Lissabon" } },
+          Languages: ["de"],
+        }),
+      },
+    });
+    const user = userEvent.setup();
+    renderRoute(<AdminAnnouncementsPage />, { path: "/admin/announcements" });
+    expect(await screen.findByText("ES JA")).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText("Missing a language"), "de");
+    await vi.waitFor(() =>
+      expect(
+        sentTo(sent, "GET Announcement/GetAnnouncementsAdmin").map((request) => queryOf(request).filters),
+      ).toContain(JSON.stringify({ MissingLanguage: "de" })),
+    );
+
+    await user.click(screen.getByRole("button", { name: "Edit: Conference in Lisbon" }));
+    const editor = await screen.findByRole("region", { name: "Translations" });
+    await user.selectOptions(await within(editor).findByLabelText("Language"), "de");
+    await user.type(within(editor).getByLabelText("Title (Deutsch)"), "Kongress in Lissabon");
+    await user.click(within(editor).getByRole("button", { name: "Save translations" }));
+    await vi.waitFor(() => expect(sentTo(sent, "PUT Translation/SaveTranslations")).toHaveLength(1));
+    expect(jsonBody(sentTo(sent, "PUT Translation/SaveTranslations")[0])).toEqual({
+      Kind: "announcement",
+      Id: 3,
+      Translations: { de: { Title: "Kongress in Lissabon", Body: "" } },
+    });
+    expect(sentTo(sent, "PUT Announcement/EditAnnouncement/3")).toHaveLength(0);
+  }, 15_000);
 
   it("edits and deletes after confirmation", async () => {
     logInAs({ AccountType: 99 });

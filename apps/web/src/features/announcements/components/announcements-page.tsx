@@ -67,11 +67,13 @@ export function AnnouncementsPage() {
           {list.data.List.map((announcement) => (
             <li key={announcement.Id}>
               <article className={`announcement-card ${announcement.IsPinned ? "announcement-card--pinned" : ""}`}>
-                <h2 className="announcement-card__title">
+                <h2 className="announcement-card__title" lang={announcement.Lang}>
                   <Link to={pathTo("newAnnouncement", { id: announcement.Id })}>{announcement.Title}</Link>
                 </h2>
                 <Dates announcement={announcement} />
-                <p className="announcement-card__excerpt">{announcement.Excerpt}</p>
+                <p className="announcement-card__excerpt" lang={announcement.Lang}>
+                  {announcement.Excerpt}
+                </p>
                 <Link
                   className="announcement-card__more"
                   to={pathTo("newAnnouncement", { id: announcement.Id })}
@@ -119,13 +121,13 @@ export function AnnouncementPage() {
         <article className="announcement reading">
           <header className="page-header">
             <span className="eyebrow">{t("announcements.eyebrow")}</span>
-            <h1>{announcement.data.Title}</h1>
+            <h1 lang={announcement.data.Lang}>{announcement.data.Title}</h1>
             <Dates announcement={announcement.data} />
           </header>
           {announcementParagraphs(announcement.data.Body).map((paragraph, index) => (
             // Paragraphs have no identity of their own; their order never changes while shown.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-            <p key={index} className="announcement__paragraph">
+            <p key={index} className="announcement__paragraph" lang={announcement.data.Lang}>
               {paragraph}
             </p>
           ))}

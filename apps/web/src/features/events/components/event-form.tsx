@@ -15,6 +15,8 @@ import {
 } from "../../../shared/forms/form.tsx";
 import { dateTimeFormat } from "../../../shared/i18n/intl.ts";
 import { translateMessage } from "../../../shared/i18n/translate-message.ts";
+import { ADMIN_ACCOUNT_TYPE, useSession } from "../../../shared/session/session-store.ts";
+import { TranslationsEditor } from "../../../shared/translations/translations-editor.tsx";
 import { Button } from "../../../shared/ui/button.tsx";
 import { Dialog } from "../../../shared/ui/dialog.tsx";
 import { Checkbox, Select } from "../../../shared/ui/fields.tsx";
@@ -109,6 +111,8 @@ const FIELDS = new Set<string>(Object.keys(defaults(undefined)));
 export function EventFormDialog({ event, open, onClose }: { event?: EventItem; open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const save = useSaveEvent();
+  // Only administrators translate content (ADR 0097); a host edits the English words.
+  const isAdmin = useSession().user?.AccountType === ADMIN_ACCOUNT_TYPE;
   const [formError, setFormError] = useState<string | null>(null);
   const form = useZodForm(formSchema, { defaultValues: defaults(event) });
   const { register, setValue } = form;
@@ -300,6 +304,7 @@ export function EventFormDialog({ event, open, onClose }: { event?: EventItem; o
           </div>
         ) : null}
       </Form>
+      {event && isAdmin ? <TranslationsEditor kind="event" id={event.Id} /> : null}
     </Dialog>
   );
 }

@@ -120,7 +120,7 @@ function EventCard({ event, onEdit, onDelete }: { event: EventItem; onEdit: () =
         <span className="event-card__tag">{t(repeatLabelKey(event.Recurrence))}</span>
         {event.IsOnline ? <span className="event-card__tag">{t("eventsPage.modeOnline")}</span> : null}
       </div>
-      <h3 id={titleId} className="event-card__title">
+      <h3 id={titleId} className="event-card__title" lang={event.Lang}>
         {event.Title}
       </h3>
       <p className="event-card__meta">
@@ -132,7 +132,11 @@ function EventCard({ event, onEdit, onDelete }: { event: EventItem; onEdit: () =
         ) : null}
         <span>{t("eventsPage.hostedBy", { name: event.HostName })}</span>
       </p>
-      {event.Description ? <p className="event-card__description">{event.Description}</p> : null}
+      {event.Description ? (
+        <p className="event-card__description" lang={event.Lang}>
+          {event.Description}
+        </p>
+      ) : null}
       <h4 className="event-card__subtitle">{t("eventsPage.nextDates")}</h4>
       {/* The next date, and the rest behind "and N more" rather than every occurrence at once. */}
       <ul className="event-card__dates">

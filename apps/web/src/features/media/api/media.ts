@@ -4,6 +4,7 @@ import {
   type DownloadGroupList,
   type DownloadGroupWithFiles,
   type MediaPermission,
+  type TranslationLanguage,
   type VideoCategory,
   type WebVideo,
   type WebVideoList,
@@ -21,6 +22,8 @@ export interface LibraryParams {
   search: string;
   /** A category (videos) or group (downloads) id, or 0 for all. */
   shelf: number;
+  /** Administrators: only the videos not yet translated into this language (ADR 0097). */
+  missingLanguage?: TranslationLanguage | undefined;
 }
 
 const mediaKeys = {
@@ -33,7 +36,13 @@ const mediaKeys = {
   groups: (userId: number | null) => ["media", "groups", userId] as const,
 };
 
-const filtersOf = (key: "CategoryId" | "GroupId", id: number) => (id > 0 ? JSON.stringify({ [key]: id }) : undefined);
+const filtersOf = (key: "CategoryId" | "GroupId", id: number, missingLanguage?: TranslationLanguage) => {
+  const filters = {
+    ...(id > 0 ? { [key]: id } : {}),
+    ...(missingLanguage ? { MissingLanguage: missingLanguage } : {}),
+  };
+  return Object.keys(filters).length > 0 ? JSON.stringify(filters) : undefined;
+};
 
 /** GET Video/GetWebVideos?page&pageSize&search&filters (optional bearer: the member's plan opens videos). */
 export function getWebVideos(params: LibraryParams): Promise<WebVideoList> {
@@ -42,7 +51,7 @@ export function getWebVideos(params: LibraryParams): Promise<WebVideoList> {
       page: params.page,
       pageSize: params.pageSize,
       search: params.search || undefined,
-      filters: filtersOf("CategoryId", params.shelf),
+      filters: filtersOf("CategoryId", params.shelf, params.missingLanguage),
     },
   });
 }

@@ -20,8 +20,10 @@ function FileRow({ file, locked }: { file: DownloadGroupWithFiles["Files"][numbe
   return (
     <li className="download-file">
       <div className="download-file__text">
-        <h3 className="download-file__title">{file.Title}</h3>
-        {file.Description ? <p>{file.Description}</p> : null}
+        <h3 className="download-file__title" lang={file.Lang}>
+          {file.Title}
+        </h3>
+        {file.Description ? <p lang={file.Lang}>{file.Description}</p> : null}
         <p className="muted download-file__meta">
           {file.FileName} · {t("downloads.size", { size: Math.max(1, Math.round(file.SizeBytes / 1024)) })} ·{" "}
           {t("downloads.times", { count: file.DownloadCount })}
@@ -47,10 +49,12 @@ function GroupSection({ group, member }: { group: DownloadGroupWithFiles; member
   return (
     <section className="card download-group" aria-labelledby={headingId}>
       <header className="download-group__header">
-        <h2 id={headingId}>{group.Name}</h2>
+        <h2 id={headingId} lang={group.Lang}>
+          {group.Name}
+        </h2>
         <p className="muted">{t("downloads.files", { count: group.FileCount })}</p>
       </header>
-      {group.Description ? <p>{group.Description}</p> : null}
+      {group.Description ? <p lang={group.Lang}>{group.Description}</p> : null}
       {group.Locked ? (
         <p className="download-group__lock" role="note">
           {member ? (

@@ -5,6 +5,7 @@ import {
   MEDIA_TITLE_MAX,
   type MediaPermission,
   type MediaShelf,
+  type TranslationLanguage,
   type VideoDetails,
 } from "@haa/domain";
 import { useQueryClient } from "@tanstack/react-query";
@@ -16,6 +17,11 @@ import { Form, FormSelect, FormTextField, useZodForm } from "../../../shared/for
 import { LazySchema } from "../../../shared/forms/lazy-schema.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { AdminGate } from "../../../shared/session/admin-gate.tsx";
+import {
+  MissingLanguageFilter,
+  TranslatedLanguages,
+  TranslationsEditor,
+} from "../../../shared/translations/translations-editor.tsx";
 import { Button } from "../../../shared/ui/button.tsx";
 import { DataTable } from "../../../shared/ui/data-table.tsx";
 import { TextField } from "../../../shared/ui/fields.tsx";
@@ -136,6 +142,8 @@ function ShelfForm({
 
 interface ShelfRow extends ShelfInput {
   Id: number;
+  /** The languages its name is translated into (administrators read the English, ADR 0097). */
+  Languages?: TranslationLanguage[] | undefined;
   Count: number;
 }
 
@@ -165,6 +173,7 @@ function ShelfTable({
           t("mediaAdmin.permission"),
           t("mediaAdmin.minimumPlan"),
           t("mediaAdmin.count"),
+          t("translations.languagesColumn"),
           t("mediaAdmin.actions"),
         ]}
         pending={pending}
@@ -178,6 +187,9 @@ function ShelfTable({
             <td>{row.Permission}</td>
             <td>{planName(t, row.MinimumMembershipId)}</td>
             <td>{row.Count}</td>
+            <td>
+              <TranslatedLanguages languages={row.Languages ?? []} />
+            </td>
             <td className="media-admin-actions">
               <Button size="sm" variant="secondary" onClick={() => setEditing(row)}>
                 {t("mediaAdmin.edit")}
@@ -215,6 +227,14 @@ function ShelfTable({
           {kind === "Category" ? t("mediaAdmin.newCategory") : t("mediaAdmin.newGroup")}
         </Button>
       )}
+      {editing?.Id !== undefined ? (
+        // Beside the form, not in it: the translations are saved on their own (ADR 0097).
+        <TranslationsEditor
+          key={`translations-${editing.Id}`}
+          kind={kind === "Category" ? "videoCategory" : "downloadGroup"}
+          id={editing.Id}
+        />
+      ) : null}
     </>
   );
 }
@@ -394,16 +414,34 @@ function VideosTab() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const categories = useVideoCategories(-1);
-  const videos = useWebVideos({ page, pageSize: VIDEO_PAGE_SIZE, search: "", shelf: 0 }, -1);
+  const [missingLanguage, setMissingLanguage] = useState<TranslationLanguage | "">("");
+  const videos = useWebVideos(
+    { page, pageSize: VIDEO_PAGE_SIZE, search: "", shelf: 0, missingLanguage: missingLanguage || undefined },
+    -1,
+  );
   const { run } = useRun();
   const rows = (categories.data ?? []).map((c) => ({ ...c, Description: "", Count: c.VideoCount }));
   const editor = useEditor(categories.data ?? []);
   return (
     <div className="stack">
       <ShelfTable caption={t("mediaAdmin.categories")} rows={rows} pending={categories.isPending} kind="Category" />
+      <div className="media-admin-filter">
+        <MissingLanguageFilter
+          value={missingLanguage}
+          onChange={(value) => {
+            setMissingLanguage(value);
+            setPage(1);
+          }}
+        />
+      </div>
       <DataTable
         caption={t("mediaAdmin.videoList")}
-        columns={[t("mediaAdmin.videoTitle"), t("mediaAdmin.categories"), t("mediaAdmin.actions")]}
+        columns={[
+          t("mediaAdmin.videoTitle"),
+          t("mediaAdmin.categories"),
+          t("translations.languagesColumn"),
+          t("mediaAdmin.actions"),
+        ]}
         pending={videos.isPending}
         busy={videos.isFetching}
         empty="—"
@@ -413,6 +451,9 @@ function VideosTab() {
           <tr key={video.Id}>
             <td>{video.Title}</td>
             <td>{video.CategoryName}</td>
+            <td>
+              <TranslatedLanguages languages={video.Languages ?? []} />
+            </td>
             <td className="media-admin-actions">
               <EditButton
                 title={video.Title}
@@ -475,6 +516,7 @@ function DownloadsTab() {
           t("mediaAdmin.videoTitle"),
           t("mediaAdmin.groups"),
           t("mediaAdmin.downloadsCount"),
+          t("translations.languagesColumn"),
           t("mediaAdmin.actions"),
         ]}
         pending={groups.isPending}
@@ -486,6 +528,9 @@ function DownloadsTab() {
             <td>{file.Title}</td>
             <td>{file.GroupName}</td>
             <td>{file.DownloadCount}</td>
+            <td>
+              <TranslatedLanguages languages={file.Languages ?? []} />
+            </td>
             <td className="media-admin-actions">
               <EditButton
                 title={file.Title}

@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { ApiError } from "../../../shared/api/client.ts";
 import { Form, FormSelect, FormTextArea, FormTextField, useZodForm } from "../../../shared/forms/form.tsx";
 import { LazySchema } from "../../../shared/forms/lazy-schema.ts";
+import { TranslationsEditor } from "../../../shared/translations/translations-editor.tsx";
 import { Button } from "../../../shared/ui/button.tsx";
 import { Dialog } from "../../../shared/ui/dialog.tsx";
 import { TextField } from "../../../shared/ui/fields.tsx";
@@ -161,6 +162,7 @@ export function MediaEditDialog({
           onChange={(e) => setReplacement(e.target.files?.[0] ?? null)}
         />
       </Form>
+      <TranslationsEditor kind={video ? "video" : "download"} id={item.Id} />
     </Dialog>
   );
 }

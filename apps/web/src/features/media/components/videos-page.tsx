@@ -45,8 +45,10 @@ function VideoCard({ video, member, onPlay }: { video: WebVideo; member: boolean
       </div>
       <div className="media-card__body">
         <p className="muted media-card__category">{video.CategoryName}</p>
-        <h2 className="media-card__title">{video.Title}</h2>
-        {video.Description ? <p>{video.Description}</p> : null}
+        <h2 className="media-card__title" lang={video.Lang}>
+          {video.Title}
+        </h2>
+        {video.Description ? <p lang={video.Lang}>{video.Description}</p> : null}
         {video.Locked ? (
           <LockedNote video={video} member={member} />
         ) : (
@@ -70,7 +72,7 @@ function Player({ video, onClose }: { video: WebVideo | null; onClose: () => voi
           {t("videos.noVideoSupport")}
         </video>
       ) : null}
-      {video?.Description ? <p>{video.Description}</p> : null}
+      {video?.Description ? <p lang={video.Lang}>{video.Description}</p> : null}
     </Dialog>
   );
 }
