@@ -270,7 +270,8 @@ describe("transcripts", () => {
 });
 
 describe("cycle reminders", () => {
-  const scan = () => createReminderHandler(server.runtime.deps)({}, { id: 0, attempts: 1, key: null, fence: async () => {} });
+  const scan = () =>
+    createReminderHandler(server.runtime.deps)({}, { id: 0, attempts: 1, key: null, fence: async () => {} });
   const reminders = async () =>
     (await mailsTo(server, member.email.toLowerCase())).filter((mail) => mail.subject.includes("Fortbildungszyklus"));
 
