@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FORUM_BOARD_TRANSLATIONS } from "../../src/modules/forum/forum.seed-translations.ts";
 import { DEMO_PASSWORD } from "../../src/modules/membership/membership.seed.ts";
 import { login, startDemoServer, type TestServer } from "../harness.ts";
 import { body, get } from "../membership/helpers.ts";
@@ -50,6 +51,21 @@ describe("the demo forum", () => {
       const filters = encodeURIComponent(JSON.stringify({ CategoryId: board.Id }));
       const list = body(await get(server, `/api/Forum/GetForumsWeb/1?filters=${filters}`, { token })).Data;
       expect(list.TotalCount).toBe(board.PostCount);
+    }
+  });
+
+  it("names every board in each interface language, from the demo translations (ADR 0097)", async () => {
+    const english = body(await get(server, "/api/Forum/GetForumCategories")).Data as { Id: number; Name: string }[];
+    for (const language of ["de", "ja"] as const) {
+      const boards = body(await get(server, "/api/Forum/GetForumCategories", { language })).Data as {
+        Id: number;
+        Name: string;
+        Lang: string;
+      }[];
+      for (const board of boards) {
+        const name = english.find((entry) => entry.Id === board.Id)?.Name ?? "";
+        expect(board).toMatchObject({ Name: FORUM_BOARD_TRANSLATIONS[name]?.[language]?.Name, Lang: language });
+      }
     }
   });
 });

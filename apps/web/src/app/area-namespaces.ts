@@ -31,14 +31,16 @@ export const LAZY_NAMESPACES = {
   "routes/events.tsx": ["events", "translations"],
   // The card form's field names and rules are the membership payment's (`billing.*`).
   "routes/enrollment.tsx": ["enrollment", "membership"],
-  "routes/seminars.tsx": ["seminars"],
+  // The administrators' seminar editor (in this chunk) translates a seminar's notes (ADR 0097).
+  "routes/seminars.tsx": ["seminars", "translations"],
   "routes/courses.tsx": ["courses"],
   // The product page carries the orders area's "Add to cart" button.
   "routes/store.tsx": ["store", "orders"],
-  "routes/store-admin.tsx": ["store"],
+  // The administration chunks edit their items' translations beside the originals (ADR 0097).
+  "routes/store-admin.tsx": ["store", "translations"],
   "routes/courses-admin.tsx": ["courses", "translations"],
   "routes/forum.tsx": ["forum", "teasers"],
-  "routes/forum-admin.tsx": ["forum", "teasers"],
+  "routes/forum-admin.tsx": ["forum", "teasers", "translations"],
   "routes/selfstudy.tsx": ["selfstudy"],
   "routes/surveys.tsx": ["surveys"],
   "routes/surveys-admin.tsx": ["surveys"],

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isoDateTimeSchema } from "../shared/envelope.ts";
 import { listDataSchema, listQuerySchema } from "../shared/list.ts";
+import { shownLanguageSchema, translationLanguageSchema } from "../translations/translations.ts";
 import {
   FORUM_ALSO_CHECK_OUT_PAGE_SIZE,
   FORUM_COMMENTS_PAGE_SIZE,
@@ -135,6 +136,7 @@ export const forumCategorySchema = z.object({
   Description: z.string(),
   SortOrder: z.number().int(),
   PostCount: z.number().int(),
+  Lang: shownLanguageSchema.optional(),
 });
 export type ForumCategory = z.infer<typeof forumCategorySchema>;
 export const forumCategoriesSchema = z.array(forumCategorySchema);
@@ -152,7 +154,8 @@ export const forumSummarySchema = z.object({
   Title: z.string(),
   Excerpt: z.string().nullable(),
   CategoryId: z.number().int(),
-  CategoryName: z.string(),
+  CategoryName: z.string().describe("the board's name in the reader's language where translated (ADR 0097)"),
+  CategoryLang: shownLanguageSchema.optional().describe("the language of CategoryName as shown"),
   ImgVid: z.string().nullable(),
   UserId: z.number().int().nullable(),
   SubmittedBy: z.string(),
@@ -297,7 +300,10 @@ export const setModeratorSchema = z.object({
   IsModerator: z.boolean({ error: "forumForm.actionInvalid" }),
 });
 
-export const adminCategorySchema = forumCategorySchema.extend({ Archived: z.boolean() });
+export const adminCategorySchema = forumCategorySchema.extend({
+  Archived: z.boolean(),
+  Languages: z.array(translationLanguageSchema).describe("the languages the board's name is translated into"),
+});
 export const adminCategoriesSchema = z.array(adminCategorySchema);
 export type AdminForumCategory = z.infer<typeof adminCategorySchema>;
 

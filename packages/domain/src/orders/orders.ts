@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isoDateTimeSchema } from "../shared/envelope.ts";
 import { recordIdSchema } from "../shared/ids.ts";
 import { listDataSchema, listQuerySchema } from "../shared/list.ts";
+import { shownLanguageSchema } from "../translations/translations.ts";
 import { MAX_LINE_QUANTITY } from "./rules.ts";
 
 const id = recordIdSchema();
@@ -52,7 +53,8 @@ export const syncGuestCartInputSchema = z.object({
 /** The product on a cart line, at its price now. */
 export const cartProductSchema = z.object({
   Id: z.number().int(),
-  Title: z.string(),
+  Title: z.string().describe("in the reader's language where translated (ADR 0097)"),
+  Lang: shownLanguageSchema.optional().describe("the language of Title as shown"),
   Price: z.number(),
   CoverImage: z.string().nullable(),
   Kind: z.enum(["physical", "digital", "manual"]),
@@ -202,7 +204,8 @@ export const shippingAddressSchema = z.object({
 export const orderItemSchema = z.object({
   Id: z.number().int(),
   ProductId: z.number().int(),
-  Title: z.string(),
+  Title: z.string().describe("the product's title in the reader's language where translated, else as bought"),
+  Lang: shownLanguageSchema.optional().describe("the language of Title as shown"),
   Kind: z.enum(["physical", "digital", "manual"]),
   UnitPrice: z.number(),
   Quantity: z.number().int(),
@@ -261,6 +264,7 @@ export const instructorKitSchema = z.object({
   Id: z.number().int(),
   Title: z.string(),
   Summary: z.string(),
+  Lang: shownLanguageSchema.optional().describe("the language of Title and Summary as shown (ADR 0097)"),
   Price: z.number(),
   InstructorPrice: z.number(),
   CoverImage: z.string().nullable(),

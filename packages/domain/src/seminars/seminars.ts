@@ -3,6 +3,7 @@ import { canonicalCountryName } from "../account/choices.ts";
 import { isValidTimeZone, parseLocalDateTime } from "../events/zoned-time.ts";
 import { isoDateTimeSchema } from "../shared/envelope.ts";
 import { ALL_PAGE_SIZE_CAP, listDataSchema, listQuerySchema } from "../shared/list.ts";
+import { shownLanguageSchema } from "../translations/translations.ts";
 import { parseEmailList, SEMINAR_CURRENCIES, SEMINAR_LANGUAGES } from "./rules.ts";
 
 /**
@@ -281,7 +282,8 @@ export const seminarDateSchema = z.object({
 export const seminarSchema = z.object({
   Id: z.number().int(),
   CourseId: z.number().int(),
-  CourseTitle: z.string(),
+  CourseTitle: z.string().describe("in the reader's language where translated (public reads, ADR 0097)"),
+  CourseLang: shownLanguageSchema.optional().describe("the language of CourseTitle as shown"),
   InstructorId: z.number().int(),
   InstructorName: z.string(),
   CoordinatorId: z.number().int().nullable(),
@@ -306,7 +308,8 @@ export const seminarSchema = z.object({
   Country: z.string().nullable(),
   OnlineLink: z.string().nullable(),
   TimeZone: z.string(),
-  Notes: z.string(),
+  Notes: z.string().describe("in the reader's language where translated (public reads, ADR 0097)"),
+  Lang: shownLanguageSchema.optional().describe("the language of Notes as shown"),
   PaymentMode: z.enum(SEMINAR_PAYMENT_MODES),
   Status: z.enum(["scheduled", "cancelled"]),
   SeminarDateAndTimes: z.array(seminarDateSchema),
@@ -325,7 +328,8 @@ export type SeminarList = z.infer<typeof seminarListSchema>;
 /** A course with its seminars (GetAllSeminarGroupByCourses). */
 export const seminarCourseGroupSchema = z.object({
   CourseId: z.number().int(),
-  CourseTitle: z.string(),
+  CourseTitle: z.string().describe("in the reader's language where translated (ADR 0097)"),
+  Lang: shownLanguageSchema.optional().describe("the language of CourseTitle as shown"),
   /** The course's seminars that match, of which `Seminars` holds the first (SEMINAR_LIMITS, issue 22). */
   SeminarCount: z.number().int(),
   Seminars: z.array(seminarSchema),

@@ -1,5 +1,10 @@
 import { z } from "zod";
 import { listDataSchema, listQuerySchema } from "../shared/list.ts";
+import {
+  missingLanguageFilterSchema,
+  shownLanguageSchema,
+  translationLanguageSchema,
+} from "../translations/translations.ts";
 
 /**
  * The store catalogue's calls (spec 001 §7 "Store" and "Currency") and the administrator's (ours, ADR 0036).
@@ -51,10 +56,10 @@ export const storeProductListQuerySchema = listQuerySchema({
   filters: storeProductFiltersSchema,
 });
 
-/** The administrator's list: the public filters plus unpublished products. */
+/** The administrator's list: the public filters plus unpublished products and those lacking a language. */
 export const storeAdminFiltersSchema = storeProductFiltersSchema
   .unwrap()
-  .extend({ Published: z.boolean().optional() })
+  .extend({ Published: z.boolean().optional(), MissingLanguage: missingLanguageFilterSchema })
   .default({});
 export type StoreAdminFilters = z.output<typeof storeAdminFiltersSchema>;
 export const storeAdminListQuerySchema = listQuerySchema({ defaultPageSize: 20, filters: storeAdminFiltersSchema });
@@ -115,6 +120,11 @@ export const storeCategorySchema = z.object({
   SortOrder: z.number().int(),
   IsActive: z.boolean(),
   ProductCount: z.number().int().describe("published products in the category"),
+  Lang: shownLanguageSchema.optional(),
+  Languages: z
+    .array(translationLanguageSchema)
+    .optional()
+    .describe("administrators' list: the languages the category is translated into"),
 });
 export type StoreCategory = z.infer<typeof storeCategorySchema>;
 export const storeCategoriesSchema = z.array(storeCategorySchema);
@@ -124,7 +134,7 @@ export const storeProductSchema = z.object({
   Title: z.string(),
   Summary: z.string(),
   Description: z.string().describe("plain text paragraphs separated by blank lines"),
-  Category: z.object({ Id: z.number().int(), Name: z.string() }),
+  Category: z.object({ Id: z.number().int(), Name: z.string(), Lang: shownLanguageSchema.optional() }),
   Kind: z.enum(STORE_PRODUCT_KINDS),
   Audience: z.enum(STORE_AUDIENCES),
   InstructorOnly: z.boolean(),
@@ -147,6 +157,7 @@ export const storeProductSchema = z.object({
   Image4: z.string(),
   ImageCount: z.number().int().describe("pictures actually uploaded besides the cover (0–4)"),
   IsPublished: z.boolean(),
+  Lang: shownLanguageSchema.optional(),
 });
 export type StoreProduct = z.infer<typeof storeProductSchema>;
 
@@ -161,6 +172,7 @@ export const storeAdminProductSchema = storeProductSchema.extend({
   ManualId: z.number().int().nullable(),
   HasDigitalFile: z.boolean(),
   SortOrder: z.number().int(),
+  Languages: z.array(translationLanguageSchema).describe("the languages the product is translated into"),
 });
 export type StoreAdminProduct = z.infer<typeof storeAdminProductSchema>;
 export const storeAdminProductListSchema = listDataSchema(storeAdminProductSchema);

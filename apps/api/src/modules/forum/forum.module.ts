@@ -1,4 +1,5 @@
 import type { ApiModule } from "../../http/module.ts";
+import { forumRepository } from "./forum.repository.ts";
 import { forumRoutes } from "./forum.routes.ts";
 import { createForumService } from "./forum.service.ts";
 import { forumExport } from "./forum-export.repository.ts";
@@ -7,6 +8,8 @@ import { forumExport } from "./forum-export.repository.ts";
 export const forumModule: ApiModule = {
   name: "forum",
   register(app, deps) {
+    // Boards can be read in the reader's language (ADR 0097); posts stay as their authors wrote them.
+    deps.translations.register("forumBoard", { source: (db, id) => forumRepository.boardSource(db, id) });
     // Posts and comments stay after an erasure, shown as a former member's (ADR 0089).
     deps.personalData.registerExport("forumPosts", forumExport.posts);
     deps.personalData.registerExport("forumComments", forumExport.comments);

@@ -1,16 +1,60 @@
-import type { ForumComment, ForumPost, ForumPostDetail, ForumReply, ForumSummary } from "@haa/domain";
+import type {
+  ForumCategory,
+  ForumComment,
+  ForumPost,
+  ForumPostDetail,
+  ForumReply,
+  ForumSummary,
+  InterfaceLanguage,
+  TranslationEntry,
+} from "@haa/domain";
+import { translated } from "../../platform/translations/translations.ts";
 import type { ForumCommentView, ForumPostView } from "./forum.repository.ts";
+
+/**
+ * The reader's words for the boards a page names (ADR 0097): boards are translated, posts stay as their author
+ * wrote them (they carry their own language).
+ */
+export interface BoardWords {
+  lang: InterfaceLanguage;
+  boards: Map<number, TranslationEntry>;
+}
+
+/**
+ * A board; with `words` (the public lists) its name and description in the reader's language where translated,
+ * with `Lang`; without, as written (the administrators').
+ */
+export function presentBoard(
+  row: { id: number; name: string; description: string; sortOrder: number; postCount: number },
+  words?: BoardWords,
+): ForumCategory {
+  const board = {
+    Id: row.id,
+    Name: row.name,
+    Description: row.description,
+    SortOrder: row.sortOrder,
+    PostCount: row.postCount,
+  };
+  return words ? translated("forumBoard", board, words.boards.get(row.id), words.lang) : board;
+}
+
+/** The board a post names, in the reader's language where translated. */
+function boardOf(row: ForumPostView, words?: BoardWords) {
+  if (!words) return { CategoryName: row.categoryName };
+  const board = translated("forumBoard", { Name: row.categoryName }, words.boards.get(row.categoryId), words.lang);
+  return { CategoryName: board.Name, CategoryLang: board.Lang };
+}
 
 const nameOf = (first: string | null, last: string | null) => `${first ?? ""} ${last ?? ""}`.trim();
 
 /** A post in a list; `withExcerpt` is false for visitors (bodies are for members, ADR 0026). */
-export function presentForumSummary(row: ForumPostView, withExcerpt: boolean): ForumSummary {
+export function presentForumSummary(row: ForumPostView, withExcerpt: boolean, words?: BoardWords): ForumSummary {
   return {
     Id: row.id,
     Title: row.title,
     Excerpt: withExcerpt ? row.excerpt : null,
     CategoryId: row.categoryId,
-    CategoryName: row.categoryName,
+    ...boardOf(row, words),
     ImgVid: withExcerpt ? (row.image?.card ?? null) : null,
     UserId: row.authorId,
     SubmittedBy: nameOf(row.authorFirstName, row.authorLastName),
@@ -24,17 +68,17 @@ export function presentForumSummary(row: ForumPostView, withExcerpt: boolean): F
   };
 }
 
-export function presentForumPost(row: ForumPostView): ForumPost {
+export function presentForumPost(row: ForumPostView, words?: BoardWords): ForumPost {
   return {
-    ...presentForumSummary(row, true),
+    ...presentForumSummary(row, true, words),
     ImgVid: row.image?.full ?? null,
     Description: row.bodyHtml ?? "",
   };
 }
 
 /** Forum/GetForumById: the post and whether the reader may moderate it. */
-export function presentForumPostDetail(row: ForumPostView, canModerate: boolean): ForumPostDetail {
-  return { ...presentForumPost(row), CanModerate: canModerate };
+export function presentForumPostDetail(row: ForumPostView, canModerate: boolean, words: BoardWords): ForumPostDetail {
+  return { ...presentForumPost(row, words), CanModerate: canModerate };
 }
 
 export function presentForumReply(row: ForumCommentView): ForumReply {

@@ -178,6 +178,15 @@ export const forumRepository = {
     return new Set(rows.map((row) => row.id));
   },
 
+  /** A board's English words, the source of its translations (ADR 0097); archived boards too. */
+  async boardSource(db: Db, id: number): Promise<{ Name: string; Description: string } | undefined> {
+    const [row] = await db
+      .select({ Name: forumCategories.name, Description: forumCategories.description })
+      .from(forumCategories)
+      .where(eq(forumCategories.id, id));
+    return row;
+  },
+
   async openCategory(db: Db, id: number) {
     const [row] = await db
       .select({ id: forumCategories.id, name: forumCategories.name })

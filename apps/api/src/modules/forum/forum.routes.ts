@@ -12,6 +12,7 @@ import { route } from "../../http/route.ts";
 import type { Limit } from "../../platform/ratelimit/rate-limiter.ts";
 import { authorOnly } from "./forum.policy.ts";
 import {
+  presentBoard,
   presentForumComment,
   presentForumPost,
   presentForumPostDetail,
@@ -53,9 +54,13 @@ export function forumRoutes(app: FastifyInstance, deps: Deps, forum: ForumServic
     return publicRead(deps.publicCache, request, reply, async () => {
       const viewer = await viewerOf(deps, request);
       const { list, total } = await read(viewer);
+      const words = await forum.boardWords(
+        request.language,
+        list.map((row) => row.categoryId),
+      );
       return ok(
         listData(
-          list.map((row) => presentForumSummary(row, Boolean(viewer))),
+          list.map((row) => presentForumSummary(row, Boolean(viewer), words)),
           total,
           query,
         ),
@@ -103,18 +108,16 @@ export function forumRoutes(app: FastifyInstance, deps: Deps, forum: ForumServic
       access: publicAccess(),
       tags,
       summary:
-        "The open boards in their order, each with PostCount: its own visible posts (hidden ones are not counted)",
+        "The open boards in their order, each with PostCount: its own visible posts (hidden ones are not counted); names and descriptions in the reader's language where translated, Lang says which (ADR 0097)",
     },
-    async () =>
-      ok(
-        (await forum.categories()).map((row) => ({
-          Id: row.id,
-          Name: row.name,
-          Description: row.description,
-          SortOrder: row.sortOrder,
-          PostCount: row.postCount,
-        })),
-      ),
+    async (request) => {
+      const rows = await forum.categories();
+      const words = await forum.boardWords(
+        request.language,
+        rows.map((row) => row.id),
+      );
+      return ok(rows.map((row) => presentBoard(row, words)));
+    },
   );
 
   route(
@@ -124,19 +127,16 @@ export function forumRoutes(app: FastifyInstance, deps: Deps, forum: ForumServic
       access: ownerAccess({ in: "params", name: "userID" }),
       tags,
       summary:
-        "The open boards with the member's follow state and each board's PostCount (its own visible posts) (the member themself, or an administrator)",
+        "The open boards with the member's follow state and each board's PostCount (its own visible posts) (the member themself, or an administrator); names and descriptions in the reader's language where translated, Lang says which",
     },
-    async (request) =>
-      ok(
-        (await forum.webCategories(request.params.userID)).map((row) => ({
-          Id: row.id,
-          Name: row.name,
-          Description: row.description,
-          SortOrder: row.sortOrder,
-          PostCount: row.postCount,
-          IsFollowing: row.isFollowing,
-        })),
-      ),
+    async (request) => {
+      const rows = await forum.webCategories(request.params.userID);
+      const words = await forum.boardWords(
+        request.language,
+        rows.map((row) => row.id),
+      );
+      return ok(rows.map((row) => ({ ...presentBoard(row, words), IsFollowing: row.isFollowing })));
+    },
   );
 
   route(
@@ -152,7 +152,8 @@ export function forumRoutes(app: FastifyInstance, deps: Deps, forum: ForumServic
     },
     async (request) => {
       const { post, canModerate } = await forum.get(request.params.id, await viewerOf(deps, request));
-      return ok(presentForumPostDetail(post, canModerate));
+      const words = await forum.boardWords(request.language, [post.categoryId]);
+      return ok(presentForumPostDetail(post, canModerate, words));
     },
   );
 
@@ -373,19 +374,20 @@ export function forumRoutes(app: FastifyInstance, deps: Deps, forum: ForumServic
     {
       access: adminAccess,
       tags: modTags,
-      summary: "Every board, archived ones too, in their order, each with PostCount: its own visible posts",
+      summary:
+        "Every board, archived ones too, in their order, as written, each with PostCount (its own visible posts) and Languages (those its name is translated into)",
     },
-    async () =>
-      ok(
-        (await forum.allCategories()).map((row) => ({
-          Id: row.id,
-          Name: row.name,
-          Description: row.description,
-          SortOrder: row.sortOrder,
-          PostCount: row.postCount,
+    async () => {
+      const rows = await forum.allCategories();
+      const languages = await forum.boardLanguages(rows.map((row) => row.id));
+      return ok(
+        rows.map((row) => ({
+          ...presentBoard(row),
           Archived: row.archivedAt !== null,
+          Languages: languages.get(row.id) ?? [],
         })),
-      ),
+      );
+    },
   );
 
   route(

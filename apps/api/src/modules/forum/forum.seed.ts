@@ -3,8 +3,10 @@ import sharp from "sharp";
 import type { DemoSeedContext } from "../../http/module.ts";
 import { richTextToPlain, sanitizeRichText } from "../../platform/content-safety/rich-text.ts";
 import { storeImage } from "../../platform/storage/images.ts";
+import { seedTranslations } from "../../platform/translations/translations.ts";
 import { DEMO_CATEGORIES, DEMO_FORUM_POSTS } from "./forum.content.ts";
 import { forumRepository as repo } from "./forum.repository.ts";
+import { FORUM_BOARD_TRANSLATIONS } from "./forum.seed-translations.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 const COLORS = [
@@ -37,8 +39,13 @@ export async function seedDemoForum({ db, people, clock, storage }: DemoSeedCont
   }
 
   const categories: { id: number; name: string }[] = [];
-  for (const [index, [name, description]] of DEMO_CATEGORIES.entries())
-    categories.push(await repo.insertCategory(db, { name, description, sortOrder: (index + 1) * 10 }));
+  for (const [index, [name, description]] of DEMO_CATEGORIES.entries()) {
+    const board = await repo.insertCategory(db, { name, description, sortOrder: (index + 1) * 10 });
+    categories.push(board);
+    // The boards in other interface languages (ADR 0097); the posts stay in the language they were written in.
+    const words = FORUM_BOARD_TRANSLATIONS[name];
+    if (words) await seedTranslations(db, "forumBoard", board.id, words);
+  }
 
   for (const [index, [board, email, title, body, comments]] of DEMO_FORUM_POSTS.entries()) {
     const author = await user(email);

@@ -9,6 +9,7 @@ import {
   type ForumListFilters,
   forumLimitVerdict,
   forumPostTextSchema,
+  type InterfaceLanguage,
   imagesIn,
   MembershipId,
   normalizeLanguage,
@@ -21,6 +22,7 @@ import { AppError, forbidden, notFound, unauthorized } from "../../http/errors.t
 import { richTextToPlain, sanitizeRichText } from "../../platform/content-safety/rich-text.ts";
 import { deleteImage, storeImage } from "../../platform/storage/images.ts";
 import { can } from "./forum.policy.ts";
+import type { BoardWords } from "./forum.presenter.ts";
 import { forumRepository as repo } from "./forum.repository.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -34,9 +36,9 @@ type ListPage = { page: number; pageSize: number; search: string };
 
 /** The forum's use cases (ADR 0026). */
 export function createForumService(
-  deps: Pick<Deps, "db" | "clock" | "storage" | "notifier" | "rateLimiter" | "memberAccess" | "audit">,
+  deps: Pick<Deps, "db" | "clock" | "storage" | "notifier" | "rateLimiter" | "memberAccess" | "audit" | "translations">,
 ) {
-  const { db, clock, storage, notifier } = deps;
+  const { db, clock, storage, notifier, translations } = deps;
 
   /** A member whose plan has the forum; 401 for visitors (bodies and comments are for members). */
   async function assertMember(actor: Actor | undefined, action: "read" | "write"): Promise<Actor> {
@@ -197,6 +199,16 @@ export function createForumService(
 
     allCategories() {
       return repo.allCategories(db);
+    },
+
+    /** The reader's words for the boards a page names: one statement, none in English (ADR 0097). */
+    async boardWords(lang: InterfaceLanguage, boardIds: readonly number[]): Promise<BoardWords> {
+      return { lang, boards: await translations.overlay(db, "forumBoard", lang, [...new Set(boardIds)]) };
+    },
+
+    /** The languages each board is translated into (the administrators' list). */
+    boardLanguages(boardIds: number[]) {
+      return translations.languages(db, "forumBoard", boardIds);
     },
 
     async addCategory(actor: Actor, input: { Name: string; Description: string; SortOrder: number }) {

@@ -229,8 +229,8 @@ export function createCheckoutService(deps: Ports, shared: OrdersShared) {
           }
         }
         if (cartId !== null) await repo.clearCart(tx, cartId);
-        await queueOrderMail(tx, paid, buyer.name, "receipt");
         const items = await repo.items(tx, [paid.id]);
+        await queueOrderMail(tx, paid, buyer.name, "receipt", items);
         await deps.purchases.record(tx, orderPurchase(paid, items));
         return presentOrder(paid, items, links());
       },

@@ -5,10 +5,13 @@ import {
   DOWNLOAD_LIMIT,
   DOWNLOAD_TTL_MS,
   type InstructorKit,
+  type InterfaceLanguage,
   type Order,
   type OrderTotals,
   type ShippingZone,
+  type TranslationEntry,
 } from "@haa/domain";
+import { translated } from "../../platform/translations/translations.ts";
 import { orderInvoicePath, signedOrderPath } from "./orders.links.ts";
 import type { CartLine, CartRow, OrderItemRow, OrderRow, ProductRow } from "./orders.repository.ts";
 import { buyable, type CartOwner, inStock } from "./orders.shared.ts";
@@ -18,6 +21,35 @@ import type { ZoneWithRates } from "./shipping.repository.ts";
 export interface OrderLinks {
   secret: string;
   now: Date;
+}
+
+/** The reader's words for the products a cart, an order page or the kits name (the store's kind `product`). */
+export interface ProductWords {
+  lang: InterfaceLanguage;
+  products: Map<number, TranslationEntry>;
+}
+
+/** A cart's product titles in the reader's language where translated (ADR 0097). */
+export function cartInLanguage(cart: Cart, words: ProductWords): Cart {
+  return {
+    ...cart,
+    Items: cart.Items.map((item) => ({
+      ...item,
+      Product: translated("product", item.Product, words.products.get(item.ProductId), words.lang),
+    })),
+  };
+}
+
+/** An order's line titles in the reader's language where translated; untranslated lines keep the title bought. */
+export function orderInLanguage(order: Order, words: ProductWords): Order {
+  return {
+    ...order,
+    Items: order.Items.map((item) => translated("product", item, words.products.get(item.ProductId), words.lang)),
+  };
+}
+
+export function kitInLanguage(kit: InstructorKit, words: ProductWords): InstructorKit {
+  return translated("product", kit, words.products.get(kit.Id), words.lang);
 }
 
 /** What a checkout priced, as the quote shows it. */

@@ -41,7 +41,8 @@ export function ordersRoutes(app: FastifyInstance, deps: Deps, orders: OrdersSer
       summary:
         "A cart (spec 001 §7): its lines with the product at its price now. A guest cart merged into a member's cart answers no lines and IsOriginalCart false",
     },
-    async (request) => ok(await orders.getCart(await authorisedOwner(request, request.query))),
+    async (request) =>
+      ok(await orders.cartIn(await orders.getCart(await authorisedOwner(request, request.query)), request.language)),
   );
 
   route(
@@ -56,7 +57,7 @@ export function ordersRoutes(app: FastifyInstance, deps: Deps, orders: OrdersSer
     async (request) => {
       const owner = await authorisedOwner(request, request.body);
       const cart = await orders.addToCart(owner, request.body.ProductId, request.body.Quantity);
-      return ok(cart, translate(request.language, "ordersMessages.added"));
+      return ok(await orders.cartIn(cart, request.language), translate(request.language, "ordersMessages.added"));
     },
   );
 
@@ -66,7 +67,9 @@ export function ordersRoutes(app: FastifyInstance, deps: Deps, orders: OrdersSer
   ] as const) {
     route(app, call, { access: publicAccess(LINE_NOTE), tags, summary }, async (request) => {
       const viewer = await viewerOf(deps, request);
-      return ok(await orders[action](request.body.Id, viewer, request.body.GuestId));
+      return ok(
+        await orders.cartIn(await orders[action](request.body.Id, viewer, request.body.GuestId), request.language),
+      );
     });
   }
 
@@ -81,7 +84,7 @@ export function ordersRoutes(app: FastifyInstance, deps: Deps, orders: OrdersSer
     async (request) => {
       const viewer = await viewerOf(deps, request);
       const cart = await orders.remove(request.query.Id, viewer, request.query.GuestId);
-      return ok(cart, translate(request.language, "ordersMessages.removed"));
+      return ok(await orders.cartIn(cart, request.language), translate(request.language, "ordersMessages.removed"));
     },
   );
 
@@ -94,7 +97,8 @@ export function ordersRoutes(app: FastifyInstance, deps: Deps, orders: OrdersSer
       summary:
         "After login (spec 000 §4): the guest cart's lines join the member's cart (quantities add, capped by the line limit and the stock) and the guest cart is marked merged; a replay changes nothing",
     },
-    async (request) => ok(await orders.syncGuestCart(request.body.UserID, request.body.GuestID)),
+    async (request) =>
+      ok(await orders.cartIn(await orders.syncGuestCart(request.body.UserID, request.body.GuestID), request.language)),
   );
 
   route(
@@ -139,7 +143,7 @@ export function ordersRoutes(app: FastifyInstance, deps: Deps, orders: OrdersSer
       tags,
       summary: "The instructors-only kits with their instructor price (instructors only: others get 403)",
     },
-    async (request) => ok(await orders.instructorKits(request.query.UserId)),
+    async (request) => ok(await orders.kitsIn(await orders.instructorKits(request.query.UserId), request.language)),
   );
 
   route(
@@ -182,7 +186,7 @@ export function ordersRoutes(app: FastifyInstance, deps: Deps, orders: OrdersSer
     async (request) => {
       const owner = await authorisedOwner(request, request.query);
       const { list, total } = await orders.listOrders(owner, request.query);
-      return ok(listData(list, total, request.query));
+      return ok(listData(await orders.ordersIn(list, request.language), total, request.query));
     },
   );
 
@@ -194,7 +198,11 @@ export function ordersRoutes(app: FastifyInstance, deps: Deps, orders: OrdersSer
       tags,
       summary: "One order with its items, tracking, invoice and download links (its owner or an administrator)",
     },
-    async (request) => ok(await orders.order(request.query.Id, await viewerOf(deps, request), request.query.GuestId)),
+    async (request) => {
+      const order = await orders.order(request.query.Id, await viewerOf(deps, request), request.query.GuestId);
+      const [shown] = await orders.ordersIn([order], request.language);
+      return ok(shown ?? order);
+    },
   );
 
   route(

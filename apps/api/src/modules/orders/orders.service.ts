@@ -1,7 +1,9 @@
+import type { Cart, InstructorKit, InterfaceLanguage, Order } from "@haa/domain";
 import type { Ports } from "../../deps.ts";
 import { createCartService } from "./cart.service.ts";
 import { createCheckoutService } from "./checkout.service.ts";
 import { createFulfilmentService } from "./fulfilment.service.ts";
+import { cartInLanguage, kitInLanguage, orderInLanguage } from "./orders.presenter.ts";
 import { createOrdersShared } from "./orders.shared.ts";
 import { createShippingService } from "./shipping.service.ts";
 
@@ -19,6 +21,28 @@ export function createOrdersService(deps: Ports) {
     ...createCheckoutService(deps, shared),
     ...createFulfilmentService(deps, shared),
     ...createShippingService(deps),
+
+    /** A cart with its product titles in the reader's language (ADR 0097). */
+    async cartIn(cart: Cart, lang: InterfaceLanguage): Promise<Cart> {
+      const ids = cart.Items.map((item) => item.ProductId);
+      return cartInLanguage(cart, await shared.productWords(deps.db, lang, ids));
+    },
+
+    /** Orders with their lines' titles in the reader's language where the product is translated. */
+    async ordersIn(orders: Order[], lang: InterfaceLanguage): Promise<Order[]> {
+      const ids = orders.flatMap((order) => order.Items.map((item) => item.ProductId));
+      const words = await shared.productWords(deps.db, lang, ids);
+      return orders.map((order) => orderInLanguage(order, words));
+    },
+
+    async kitsIn(kits: InstructorKit[], lang: InterfaceLanguage): Promise<InstructorKit[]> {
+      const words = await shared.productWords(
+        deps.db,
+        lang,
+        kits.map((kit) => kit.Id),
+      );
+      return kits.map((kit) => kitInLanguage(kit, words));
+    },
   };
 }
 

@@ -1,12 +1,19 @@
-import { DOWNLOAD_LIMIT, formatUsd, MAX_CART_LINES, MembershipId, normalizeLanguage } from "@haa/domain";
+import {
+  DOWNLOAD_LIMIT,
+  formatUsd,
+  type InterfaceLanguage,
+  MAX_CART_LINES,
+  MembershipId,
+  normalizeLanguage,
+} from "@haa/domain";
 import type { Db } from "../../db/types.ts";
 import type { Ports } from "../../deps.ts";
 import { AppError, conflict, notFound } from "../../http/errors.ts";
 import { queueMail } from "../../platform/mail/mailer.ts";
 import { renderMail } from "../../platform/mail/templates.ts";
 import { orderInvoicePath } from "./orders.links.ts";
-import type { OrderLinks } from "./orders.presenter.ts";
-import type { OrderRow, ProductRow } from "./orders.repository.ts";
+import type { OrderLinks, ProductWords } from "./orders.presenter.ts";
+import type { OrderItemRow, OrderRow, ProductRow } from "./orders.repository.ts";
 
 export type CartOwner = { userId: number } | { guestId: string };
 
@@ -83,9 +90,31 @@ export function createOrdersShared(deps: Ports) {
     if (level !== MembershipId.Instructor) throw errors.notInstructor();
   }
 
-  /** The buyer's receipt, shipping or refund mail, in the order's language, queued in the caller's transaction. */
-  async function queueOrderMail(tx: Db, order: OrderRow, name: string, kind: "receipt" | "shipped" | "refunded") {
+  /** The reader's words for these products (the store's kind `product`): one statement, none in English. */
+  async function productWords(tx: Db, lang: InterfaceLanguage, productIds: readonly number[]): Promise<ProductWords> {
+    return { lang, products: await deps.translations.overlay(tx, "product", lang, [...new Set(productIds)]) };
+  }
+
+  /**
+   * The buyer's receipt, shipping or refund mail, in the order's language, queued in the caller's transaction. A
+   * receipt names its lines, each product's title in that language where translated (ADR 0097).
+   */
+  async function queueOrderMail(
+    tx: Db,
+    order: OrderRow,
+    name: string,
+    kind: "receipt" | "shipped" | "refunded",
+    lines: readonly Pick<OrderItemRow, "productId" | "title" | "quantity">[] = [],
+  ) {
     const language = normalizeLanguage(order.language);
+    const words = await productWords(
+      tx,
+      language,
+      lines.map((line) => line.productId),
+    );
+    const items = lines
+      .map((line) => `${line.quantity} × ${words.products.get(line.productId)?.Title ?? line.title}`)
+      .join(", ");
     const detail =
       order.userId !== null
         ? `${config.publicUrl}/purchasedetail?orderId=${order.id}`
@@ -95,18 +124,19 @@ export function createOrdersShared(deps: Ports) {
       order.email,
       renderMail(language, name, {
         subject: `ordersMail.${kind}Subject`,
-        intro: [`ordersMail.${kind}Intro`],
+        intro: items ? [`ordersMail.${kind}Intro`, "ordersMail.receiptItems"] : [`ordersMail.${kind}Intro`],
         action: { label: order.userId !== null ? "ordersMail.viewOrder" : "ordersMail.viewInvoice", url: detail },
         params: {
           number: order.orderNumber,
           total: formatUsd(order.totalCents, language),
           tracking: order.trackingNumber ?? "",
+          items,
         },
       }),
     );
   }
 
-  return { links, requireInstructor, queueOrderMail };
+  return { links, requireInstructor, queueOrderMail, productWords };
 }
 
 export type OrdersShared = ReturnType<typeof createOrdersShared>;

@@ -1,5 +1,6 @@
 import type { ApiModule } from "../../http/module.ts";
 import { createRefundRetryHandler, REFUND_RETRY_JOB } from "./seminars.jobs.ts";
+import { seminarsRepository } from "./seminars.repository.ts";
 import { seminarRoutes } from "./seminars.routes.ts";
 import { createSeminarService, MAIL_STUDENTS_JOB, type MailStudentsPayload } from "./seminars.service.ts";
 
@@ -7,6 +8,13 @@ import { createSeminarService, MAIL_STUDENTS_JOB, type MailStudentsPayload } fro
 export const seminarsModule: ApiModule = {
   name: "seminars",
   register(app, deps) {
+    // A seminar's notes can be read in the reader's language; its title is its course's (ADR 0097).
+    deps.translations.register("seminar", {
+      source: async (db, id) => {
+        const row = await seminarsRepository.findById(db, id);
+        return row && { Notes: row.notes };
+      },
+    });
     seminarRoutes(app, deps, createSeminarService(deps));
   },
   jobs(deps) {

@@ -1,11 +1,14 @@
 import {
   type EnrollmentPrice,
+  type InterfaceLanguage,
   type Seminar,
   type SeminarStudent,
   seatsLeft,
   seminarDisplayDates,
+  type TranslationEntry,
   toZoned,
 } from "@haa/domain";
+import { translated } from "../../platform/translations/translations.ts";
 import type { RosterEntry } from "../enrollment/seats.ts";
 import type { SeminarSummaryRow } from "./seminars.repository.ts";
 
@@ -15,20 +18,38 @@ const localDay = (instant: Date, timeZone: string) => {
   return { text: `${local.year}-${pad(local.month)}-${pad(local.day)}`, year: local.year, month: local.month };
 };
 
+/**
+ * The reader's words for a page of seminars (ADR 0097): each seminar's notes (kind `seminar`) and its course's
+ * title (kind `course`, which the courses module owns).
+ */
+export interface SeminarWords {
+  lang: InterfaceLanguage;
+  seminars: Map<number, TranslationEntry>;
+  courses: Map<number, TranslationEntry>;
+}
+
+/** A course's title in the reader's language where translated, and the language it is shown in. */
+export function courseTitleIn(words: SeminarWords, courseId: number, title: string) {
+  const course = translated("course", { Title: title }, words.courses.get(courseId), words.lang);
+  return { title: course.Title, lang: course.Lang };
+}
+
 /** Money leaves the API in the currency's major unit, like the membership answers (dollars). */
 export const fromCents = (cents: number) => cents / 100;
 
 /**
  * `withLink`: the online meeting link is for the seminar's students, instructor, coordinator and administrators;
  * public answers (the lists, the seminar page) leave it out, or anyone could join a paid online seminar.
+ * With `words` (public reads) the notes and the course's title are in the reader's language where translated;
+ * the instructor's own lists stay as written, since their editor starts from them.
  */
-export function presentSeminar(row: SeminarSummaryRow, now: Date, withLink = false): Seminar {
+export function presentSeminar(row: SeminarSummaryRow, now: Date, withLink = false, words?: SeminarWords): Seminar {
   const { seminar } = row;
   const display = seminarDisplayDates(
     row.dates.map((date) => ({ start: date.startsAt, end: date.endsAt })),
     now,
   );
-  return {
+  const presented: Seminar = {
     Id: seminar.id,
     CourseId: seminar.courseId,
     CourseTitle: row.courseTitle,
@@ -65,6 +86,13 @@ export function presentSeminar(row: SeminarSummaryRow, now: Date, withLink = fal
     DisplayFrom: display ? localDay(display.first, seminar.timeZone).text : null,
     DisplayTo: display ? localDay(display.last, seminar.timeZone).text : null,
     IsUpcoming: display !== null && seminar.status === "scheduled",
+  };
+  if (!words) return presented;
+  const course = courseTitleIn(words, seminar.courseId, row.courseTitle);
+  return {
+    ...translated("seminar", presented, words.seminars.get(seminar.id), words.lang),
+    CourseTitle: course.title,
+    CourseLang: course.lang,
   };
 }
 

@@ -9,7 +9,7 @@ import { publicRead } from "../../http/public-cache.ts";
 import { route } from "../../http/route.ts";
 import type { Limit } from "../../platform/ratelimit/rate-limiter.ts";
 import { seminarOrganiserRule, seminarOwnerRule } from "./seminars.policy.ts";
-import { presentSeminar, presentStudent, withQuote } from "./seminars.presenter.ts";
+import { courseTitleIn, presentSeminar, presentStudent, withQuote } from "./seminars.presenter.ts";
 import { seminarsRepository } from "./seminars.repository.ts";
 import type { SeminarService } from "./seminars.service.ts";
 
@@ -47,7 +47,7 @@ export function seminarRoutes(app: FastifyInstance, deps: Deps, seminars: Semina
       access: publicAccess(),
       tags,
       summary:
-        "Every listed seminar grouped by the month of its first day (pageSize all, capped at 1,000 seminars); filters {CourseId, Country, Format, Language, When: upcoming|past}; with a member's bearer each seminar carries YourPrice, what the checkout charges them (ADR 0062)",
+        "Every listed seminar grouped by the month of its first day (pageSize all, capped at 1,000 seminars); filters {CourseId, Country, Format, Language, When: upcoming|past}; with a member's bearer each seminar carries YourPrice, what the checkout charges them (ADR 0062); notes and course titles in the reader's language where translated, Lang and CourseLang say which (ADR 0097)",
     },
     async (request, reply) => {
       await limit(request);
@@ -56,10 +56,11 @@ export function seminarRoutes(app: FastifyInstance, deps: Deps, seminars: Semina
         const { list, total } = await seminars.listByMonth(query);
         const now = seminars.now();
         const quotes = await seminars.quotes((await viewerOf(deps, request))?.user.id, list);
+        const words = await seminars.words(request.language, list);
         const months: { Date: string; Year: number; Month: number; Seminars: ReturnType<typeof presentSeminar>[] }[] =
           [];
         for (const [index, row] of list.entries()) {
-          const item = withQuote(presentSeminar(row, now), quotes[index] ?? null);
+          const item = withQuote(presentSeminar(row, now, false, words), quotes[index] ?? null);
           const first = item.SeminarDateAndTimes[0];
           const year = first?.Year ?? 0;
           const month = first?.Month ?? 0;
@@ -82,7 +83,7 @@ export function seminarRoutes(app: FastifyInstance, deps: Deps, seminars: Semina
       access: publicAccess(),
       tags,
       summary:
-        "Listed seminars grouped by course, 10 course groups a page (spec 001 §9); TotalCount counts groups; filters {CourseId, Country, Format, Language, When: upcoming|past}; with a member's bearer each seminar carries YourPrice, what the checkout charges them (ADR 0062)",
+        "Listed seminars grouped by course, 10 course groups a page (spec 001 §9); TotalCount counts groups; filters {CourseId, Country, Format, Language, When: upcoming|past}; with a member's bearer each seminar carries YourPrice, what the checkout charges them (ADR 0062); notes and course titles in the reader's language where translated, Lang and CourseLang say which (ADR 0097)",
     },
     async (request, reply) => {
       await limit(request);
@@ -95,15 +96,26 @@ export function seminarRoutes(app: FastifyInstance, deps: Deps, seminars: Semina
           viewer?.user.id,
           groups.flatMap((group) => group.seminars),
         );
+        const words = await seminars.words(
+          request.language,
+          groups.flatMap((group) => group.seminars),
+          groups.map((group) => group.courseId),
+        );
         let next = 0;
         return ok(
           listData(
-            groups.map((group) => ({
-              CourseId: group.courseId,
-              CourseTitle: group.courseTitle,
-              SeminarCount: group.seminarCount,
-              Seminars: group.seminars.map((row) => withQuote(presentSeminar(row, now), quotes[next++] ?? null)),
-            })),
+            groups.map((group) => {
+              const course = courseTitleIn(words, group.courseId, group.courseTitle);
+              return {
+                CourseId: group.courseId,
+                CourseTitle: course.title,
+                Lang: course.lang,
+                SeminarCount: group.seminarCount,
+                Seminars: group.seminars.map((row) =>
+                  withQuote(presentSeminar(row, now, false, words), quotes[next++] ?? null),
+                ),
+              };
+            }),
             total,
             query,
           ),
@@ -119,13 +131,14 @@ export function seminarRoutes(app: FastifyInstance, deps: Deps, seminars: Semina
       access: ownerAccess({ in: "query", name: "userId" }),
       tags,
       summary:
-        "A seminar with the named member's latest place in it (the member themself or an administrator) and YourPrice, what the checkout charges that member (ADR 0062)",
+        "A seminar with the named member's latest place in it (the member themself or an administrator) and YourPrice, what the checkout charges that member (ADR 0062); notes and course titles in the reader's language where translated, Lang and CourseLang say which (ADR 0097)",
     },
     async (request) => {
       const { seminar, enrollment } = await seminars.ofUser(request.query.seminarId, request.query.userId);
       const [quote] = await seminars.quotes(request.query.userId, [seminar]);
+      const words = await seminars.words(request.language, [seminar]);
       return ok({
-        ...withQuote(presentSeminar(seminar, seminars.now(), enrollment?.status === "enrolled"), quote ?? null),
+        ...withQuote(presentSeminar(seminar, seminars.now(), enrollment?.status === "enrolled", words), quote ?? null),
         Enrollment: enrollment
           ? {
               Status: enrollment.status,
@@ -144,14 +157,15 @@ export function seminarRoutes(app: FastifyInstance, deps: Deps, seminars: Semina
       access: publicAccess("a seminar's id, not a user's: a seminar's page is public"),
       tags,
       summary:
-        "One seminar: dates, place, instructor, seats left (capacity less enrolled places and PayPal holds younger than 30 minutes, the count eligibility and AddStudents use; ADR 0063), price (its list price) and notes; with a member's bearer YourPrice, what the checkout charges them (ADR 0062)",
+        "One seminar: dates, place, instructor, seats left (capacity less enrolled places and PayPal holds younger than 30 minutes, the count eligibility and AddStudents use; ADR 0063), price (its list price) and notes; with a member's bearer YourPrice, what the checkout charges them (ADR 0062); notes and course titles in the reader's language where translated, Lang and CourseLang say which (ADR 0097)",
     },
     async (request, reply) => {
       await limit(request);
       return publicRead(deps.publicCache, request, reply, async () => {
         const row = await seminars.byId(request.query.id);
         const [quote] = await seminars.quotes((await viewerOf(deps, request))?.user.id, [row]);
-        return ok(withQuote(presentSeminar(row, seminars.now()), quote ?? null));
+        const words = await seminars.words(request.language, [row]);
+        return ok(withQuote(presentSeminar(row, seminars.now(), false, words), quote ?? null));
       });
     },
   );

@@ -1,7 +1,9 @@
 import type { DemoSeedContext } from "../../http/module.ts";
+import { seedTranslations } from "../../platform/translations/translations.ts";
 import { coursesRepository } from "../courses/courses.repository.ts";
 import { DEMO_COURSES } from "../courses/courses.seed.ts";
 import { seminarsRepository as repo } from "./seminars.repository.ts";
+import { SEMINAR_NOTES_TRANSLATIONS, TRANSLATED_UPCOMING_SEMINARS } from "./seminars.seed-translations.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -210,7 +212,14 @@ export async function seedDemoSeminars({ db, people, clock }: DemoSeedContext): 
   const courses = await coursesRepository.listForSeed(db);
   const byKey = new Map(courses.map((course) => [course.title, course]));
   const today = new Date(Math.floor(clock.now().getTime() / DAY_MS) * DAY_MS);
-  for (const [courseKey, where, inDays, days, capacity] of DEMO_SEMINARS) {
+  // The first upcoming seminars (soonest first) get their notes in Spanish, German and Japanese (ADR 0097).
+  const translated = new Set(
+    DEMO_SEMINARS.filter((seminar) => seminar[2] > 0)
+      .sort((a, b) => a[2] - b[2])
+      .slice(0, TRANSLATED_UPCOMING_SEMINARS),
+  );
+  for (const demoSeminar of DEMO_SEMINARS) {
+    const [courseKey, where, inDays, days, capacity] = demoSeminar;
     const demo = DEMO_COURSES.find((course) => course.key === courseKey);
     const course = demo ? byKey.get(demo.title) : undefined;
     if (!course) throw new Error(`unknown demo course ${courseKey}`);
@@ -220,7 +229,7 @@ export async function seedDemoSeminars({ db, people, clock }: DemoSeedContext): 
       const startsAt = new Date(today.getTime() + (inDays + day) * DAY_MS + utcStartHour * 3_600_000);
       return { startsAt, endsAt: new Date(startsAt.getTime() + (where === "online" ? 3 : 7) * 3_600_000) };
     });
-    await repo.insertSeminar(
+    const seminar = await repo.insertSeminar(
       db,
       {
         courseId: course.id,
@@ -244,5 +253,9 @@ export async function seedDemoSeminars({ db, people, clock }: DemoSeedContext): 
       },
       dates,
     );
+    if (translated.has(demoSeminar)) {
+      const notes = place ? SEMINAR_NOTES_TRANSLATIONS.inPerson(place.venue) : SEMINAR_NOTES_TRANSLATIONS.online;
+      await seedTranslations(db, "seminar", seminar.id, notes);
+    }
   }
 }

@@ -4,8 +4,10 @@ import {
   type EmailStudentsInput,
   fromZoned,
   type GraduateStudentsInput,
+  type InterfaceLanguage,
   type ListQuery,
   type LocalDateTime,
+  normalizeLanguage,
   type PaySeminarManualInput,
   parseLocalDateTime,
   SEMINAR_LIMITS,
@@ -23,7 +25,7 @@ import { activeCoordinations } from "../coordinators/coordinators.service.ts";
 import { memberQuotes } from "../enrollment/enrollment-quotes.ts";
 import { scheduleAfterFirstTry, tryRefund } from "./seminars.jobs.ts";
 import { coordinationOf, mayManageSeminar, mayOrganiseSeminar, mayReadStudents, mayTeach } from "./seminars.policy.ts";
-import { presentPlaceState } from "./seminars.presenter.ts";
+import { presentPlaceState, type SeminarWords } from "./seminars.presenter.ts";
 import {
   seminarsRepository as repo,
   type SeminarListingRow,
@@ -35,6 +37,8 @@ export const MAIL_STUDENTS_JOB = "seminars.mailStudents";
 
 export interface MailStudentsPayload {
   seminarId: number;
+  /** The course whose title each recipient reads in their language (absent in jobs queued before ADR 0097). */
+  courseId?: number;
   courseTitle: string;
   instructorName: string;
   subject: string;
@@ -210,6 +214,19 @@ export function createSeminarService(deps: Deps) {
     return { list: await withSeats(page.list), total: page.total };
   }
 
+  /**
+   * A course's title in each mail recipient's language (ADR 0097): one overlay per language among them, none for
+   * English; the English title where a language has no translation.
+   */
+  async function courseTitleIn(tx: Db, courseId: number, title: string, languages: Iterable<string>) {
+    const titles = new Map<InterfaceLanguage, string>();
+    for (const lang of new Set([...languages].map(normalizeLanguage))) {
+      const words = await deps.translations.overlay(tx, "course", lang, [courseId]);
+      titles.set(lang, words.get(courseId)?.Title ?? title);
+    }
+    return (language: string) => titles.get(normalizeLanguage(language)) ?? title;
+  }
+
   async function summaryOrThrow(id: number): Promise<SeminarSummaryRow> {
     const row = await repo.summary(db, id);
     if (!row) throw notFoundSeminar();
@@ -239,6 +256,28 @@ export function createSeminarService(deps: Deps) {
 
     /** A seminar's public page: a cancelled one is still readable (its students follow the link in the mail). */
     byId: summaryOrThrow,
+
+    /**
+     * The reader's words for a page of seminars: their notes and their courses' titles (and those of `courseIds`,
+     * a page's course groups), one statement per kind, none in English (ADR 0097).
+     */
+    async words(
+      lang: InterfaceLanguage,
+      rows: readonly Pick<SeminarSummaryRow, "seminar">[],
+      courseIds: readonly number[] = [],
+    ): Promise<SeminarWords> {
+      const courses = new Set([...courseIds, ...rows.map((row) => row.seminar.courseId)]);
+      const [seminarWords, courseWords] = await Promise.all([
+        deps.translations.overlay(
+          db,
+          "seminar",
+          lang,
+          rows.map((row) => row.seminar.id),
+        ),
+        deps.translations.overlay(db, "course", lang, [...courses]),
+      ]);
+      return { lang, seminars: seminarWords, courses: courseWords };
+    },
 
     /**
      * ADR 0062: what the checkout would charge `userId` for each seminar (the shared quote: its price on their
@@ -349,8 +388,14 @@ export function createSeminarService(deps: Deps) {
         );
         await repo.cancel(tx, id, now);
         const summary = await repo.summary(tx, id);
-        const course = summary?.courseTitle ?? "";
+        const titleIn = await courseTitleIn(
+          tx,
+          row.courseId,
+          summary?.courseTitle ?? "",
+          recipients.map((recipient) => recipient.language),
+        );
         for (const recipient of recipients) {
+          const course = titleIn(recipient.language);
           await queueUserMail(tx, recipient, {
             subject: "seminarMail.cancelledSubject",
             intro: ["seminarMail.cancelledBody"],
@@ -462,6 +507,7 @@ export function createSeminarService(deps: Deps) {
       const summary = await summaryOrThrow(row.id);
       const payload: MailStudentsPayload = {
         seminarId: row.id,
+        courseId: row.courseId,
         courseTitle: summary.courseTitle,
         instructorName: `${actor.user.firstName} ${actor.user.lastName}`.trim(),
         subject: input.Subject,
@@ -487,6 +533,15 @@ export function createSeminarService(deps: Deps) {
     async mailStudents(payload: MailStudentsPayload, job: Pick<RunningJob, "fence">): Promise<void> {
       const recipients = await deps.seats.holders(db, payload.seminarId, clock.now());
       const copies = await coordinatorCopies(payload, new Set(recipients.map((recipient) => recipient.id)));
+      const titleIn =
+        payload.courseId === undefined
+          ? () => payload.courseTitle
+          : await courseTitleIn(
+              db,
+              payload.courseId,
+              payload.courseTitle,
+              [...copies, ...recipients].map((person) => person.language),
+            );
       await db.transaction(async (tx) => {
         // Every mail is queued in this one transaction: fenced, a run that lost its lease in a stall queues none.
         await job.fence(tx);
@@ -496,7 +551,7 @@ export function createSeminarService(deps: Deps) {
             intro: ["seminarMail.coordinatorCopy", "seminarMail.studentsIntro", "seminarMail.studentsMessage"],
             outro: [],
             params: {
-              course: payload.courseTitle,
+              course: titleIn(coordinator.language),
               instructor: payload.instructorName,
               subject: payload.subject,
               message: payload.message,
@@ -509,7 +564,7 @@ export function createSeminarService(deps: Deps) {
             intro: ["seminarMail.studentsIntro", "seminarMail.studentsMessage"],
             outro: ["seminarMail.studentsOutro"],
             params: {
-              course: payload.courseTitle,
+              course: titleIn(recipient.language),
               instructor: payload.instructorName,
               subject: payload.subject,
               message: payload.message,

@@ -1,4 +1,5 @@
 import type { ApiModule } from "../../http/module.ts";
+import { storeRepository } from "./store.repository.ts";
 import { storeRoutes } from "./store.routes.ts";
 import { createStoreService } from "./store.service.ts";
 
@@ -6,6 +7,9 @@ import { createStoreService } from "./store.service.ts";
 export const storeModule: ApiModule = {
   name: "store",
   register(app, deps) {
+    // Products and categories can be read in the reader's language (ADR 0097); English stays in their tables.
+    deps.translations.register("product", { source: (db, id) => storeRepository.productSource(db, id) });
+    deps.translations.register("productCategory", { source: (db, id) => storeRepository.categorySource(db, id) });
     storeRoutes(app, deps, createStoreService(deps));
   },
 };

@@ -1,8 +1,13 @@
-import type { StoreAudience, StoreProductKind } from "@haa/domain";
+import type { InterfaceLanguage, StoreAudience, StoreProductKind, TranslationLanguage } from "@haa/domain";
 import { and, asc, count, eq, getTableColumns, gt, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { fullTextMatch, pageWindow } from "../../db/paging.ts";
 import { anyOf } from "../../db/sql.ts";
 import type { Db } from "../../db/types.ts";
+import {
+  idsMatchingTranslations,
+  missingLanguage,
+  TEXT_SEARCH_CONFIG,
+} from "../../platform/translations/translations.ts";
 import { manuals } from "../manuals/manuals.schema.ts";
 import { currencies, type ProductImageUrls, productCategories, products } from "./store.schema.ts";
 
@@ -24,6 +29,20 @@ export interface ProductFilters {
   /** Undefined: published products of active categories only (public reads). */
   published?: boolean;
   includeUnpublished?: boolean;
+  /** The administrators' list: products not yet translated into this language (ADR 0097). */
+  missingLanguage?: TranslationLanguage;
+}
+
+/**
+ * A product matches a search by its English words or by its translated ones in any language. Both halves are
+ * GIN-served id lists; as an `id in (… union …)` the planner reads them and then the products by primary key,
+ * where an `or` of the two would scan every product (10,000 at scale) to test the second half row by row.
+ */
+function searchMatch(search: string, lang: InterfaceLanguage): SQL | undefined {
+  const own = fullTextMatch(products.searchVector, search);
+  const translated = idsMatchingTranslations("product", search, TEXT_SEARCH_CONFIG[lang]);
+  if (!own || !translated) return undefined;
+  return sql`${products.id} in (select ${products.id} from ${products} where ${own} union ${translated})`;
 }
 
 export type ProductValues = Pick<
@@ -45,8 +64,8 @@ export type ProductValues = Pick<
 const { searchVector: _vector, ...productColumns } = getTableColumns(products);
 const viewColumns = { ...productColumns, categoryName: productCategories.name };
 
-function conditions(filters: ProductFilters, search = ""): SQL | undefined {
-  const where: (SQL | undefined)[] = [fullTextMatch(products.searchVector, search)];
+function conditions(filters: ProductFilters, search: string, lang: InterfaceLanguage): SQL | undefined {
+  const where: (SQL | undefined)[] = [searchMatch(search, lang)];
   if (filters.published !== undefined) where.push(eq(products.published, filters.published));
   else if (!filters.includeUnpublished) {
     where.push(eq(products.published, true), eq(productCategories.isActive, true));
@@ -56,6 +75,7 @@ function conditions(filters: ProductFilters, search = ""): SQL | undefined {
   if (filters.audience !== undefined) where.push(eq(products.audience, filters.audience));
   if (filters.inStock === true) where.push(or(isNull(products.stock), gt(products.stock, 0)));
   if (filters.inStock === false) where.push(sql`${products.stock} <= 0`);
+  if (filters.missingLanguage) where.push(missingLanguage("product", products.id, filters.missingLanguage));
   return and(...where);
 }
 
@@ -72,7 +92,8 @@ function countProducts(db: Db, filters: ProductFilters, search: string, where: S
     search.trim() !== "" ||
     filters.kind !== undefined ||
     filters.audience !== undefined ||
-    filters.inStock !== undefined;
+    filters.inStock !== undefined ||
+    filters.missingLanguage !== undefined;
   if (storefront && !narrowed) {
     return db
       .select({ total: sql<number>`coalesce(sum(${productCategories.publishedCount}), 0)::int` })
@@ -98,8 +119,9 @@ export const storeRepository = {
     db: Db,
     query: { page: number; pageSize: number; search: string },
     filters: ProductFilters,
+    lang: InterfaceLanguage,
   ): Promise<{ list: ProductView[]; total: number }> {
-    const where = conditions(filters, query.search);
+    const where = conditions(filters, query.search, lang);
     const { limit, offset } = pageWindow(query);
     const [list, [totals]] = await Promise.all([
       db
@@ -149,6 +171,27 @@ export const storeRepository = {
       .from(productCategories)
       .where(activeOnly ? eq(productCategories.isActive, true) : undefined)
       .orderBy(asc(productCategories.sortOrder), asc(productCategories.id));
+  },
+
+  /** A category's English words, the source of its translations (ADR 0097). */
+  async categorySource(db: Db, id: number): Promise<{ Name: string; Description: string } | undefined> {
+    const [row] = await db
+      .select({ Name: productCategories.name, Description: productCategories.description })
+      .from(productCategories)
+      .where(eq(productCategories.id, id));
+    return row;
+  },
+
+  /** A product's English words, the source of its translations (ADR 0097). */
+  async productSource(
+    db: Db,
+    id: number,
+  ): Promise<{ Title: string; Summary: string; Description: string } | undefined> {
+    const [row] = await db
+      .select({ Title: products.title, Summary: products.summary, Description: products.description })
+      .from(products)
+      .where(eq(products.id, id));
+    return row;
   },
 
   async categoryExists(db: Db, id: number): Promise<boolean> {

@@ -12,6 +12,7 @@ import type { Limit } from "../../platform/ratelimit/rate-limiter.ts";
 import { IMAGE_MAX_BYTES } from "../../platform/storage/images.ts";
 import {
   presentAdminProduct,
+  presentAdminStoreCategory,
   presentCurrency,
   presentProduct,
   presentProductDetail,
@@ -33,16 +34,17 @@ export function storeRoutes(app: FastifyInstance, deps: Deps, store: StoreServic
       access: publicAccess("the catalogue; an instructor's or administrator's bearer adds InstructorPrice"),
       tags,
       summary:
-        "Published products of active categories in catalogue order: page, pageSize (default 12, at most 100; -1 = all), search (full text over title, summary, description), filters {Category: id, Kind: physical|digital|manual, InStock: true|false, Audience: everyone|instructors}",
+        "Published products of active categories in catalogue order: page, pageSize (default 12, at most 100; -1 = all), search (full text over title, summary, description, and their translations in any language), filters {Category: id, Kind: physical|digital|manual, InStock: true|false, Audience: everyone|instructors}. Titles, summaries, descriptions and category names in the reader's language (Accept-Language) where translated, English otherwise; Lang says which (ADR 0097)",
     },
     async (request, reply) => {
       await limit(request);
       return publicRead(deps.publicCache, request, reply, async () => {
         const instructor = await store.seesInstructorPrice(await viewerOf(deps, request));
-        const { list, total } = await store.list(request.query);
+        const { list, total } = await store.list(request.query, request.language);
+        const words = await store.words(request.language, { products: list });
         return ok(
           listData(
-            list.map((row) => presentProduct(row, instructor)),
+            list.map((row) => presentProduct(row, instructor, words)),
             total,
             request.query,
           ),
@@ -60,14 +62,15 @@ export function storeRoutes(app: FastifyInstance, deps: Deps, store: StoreServic
       ),
       tags,
       summary:
-        "One published product with RelatedProducts (up to 4 published products, its own category first, never itself): Id, Web=true (accepted). Unknown or unpublished: 404",
+        "One published product with RelatedProducts (up to 4 published products, its own category first, never itself): Id, Web=true (accepted). Unknown or unpublished: 404. In the reader's language where translated; Lang says which (ADR 0097)",
     },
     async (request, reply) => {
       await limit(request);
       return publicRead(deps.publicCache, request, reply, async () => {
         const viewer = await viewerOf(deps, request);
         const { product, related } = await store.get(request.query.Id, viewer);
-        return ok(presentProductDetail(product, related, await store.seesInstructorPrice(viewer)));
+        const words = await store.words(request.language, { products: [product, ...related] });
+        return ok(presentProductDetail(product, related, await store.seesInstructorPrice(viewer), words));
       });
     },
   );
@@ -78,12 +81,15 @@ export function storeRoutes(app: FastifyInstance, deps: Deps, store: StoreServic
     {
       access: publicAccess(),
       tags,
-      summary: "Active categories in their order, with the number of published products in each",
+      summary:
+        "Active categories in their order, with the number of published products in each; names and descriptions in the reader's language where translated, Lang says which (ADR 0097)",
     },
     async (request, reply) => {
       await limit(request);
       return publicRead(deps.publicCache, request, reply, async () => {
-        return ok((await store.categories(true)).map(presentStoreCategory));
+        const rows = await store.categories(true);
+        const words = await store.words(request.language, { categoryIds: rows.map((row) => row.id) });
+        return ok(rows.map((row) => presentStoreCategory(row, words)));
       });
     },
   );
@@ -96,9 +102,16 @@ export function storeRoutes(app: FastifyInstance, deps: Deps, store: StoreServic
       access: adminAccess,
       tags,
       summary:
-        "Administrators: every category, hidden ones too (IsActive), in their order, for the store's forms; everyone else reads GetStoreProductCategory",
+        "Administrators: every category, hidden ones too (IsActive), in their order, for the store's forms, as written, with Languages (those it is translated into); everyone else reads GetStoreProductCategory",
     },
-    async () => ok((await store.categories(false)).map(presentStoreCategory)),
+    async () => {
+      const rows = await store.categories(false);
+      const languages = await store.languages(
+        "productCategory",
+        rows.map((row) => row.id),
+      );
+      return ok(rows.map((row) => presentAdminStoreCategory(row, languages)));
+    },
   );
 
   route(
@@ -127,11 +140,18 @@ export function storeRoutes(app: FastifyInstance, deps: Deps, store: StoreServic
     {
       access: adminAccess,
       tags: adminTags,
-      summary: "Every product, published or not: the filters of GetStoreProducts plus Published: true|false",
+      summary:
+        "Every product, published or not, as written, with Languages (those its title is translated into): the filters of GetStoreProducts plus Published: true|false and MissingLanguage (a language it is not translated into yet)",
     },
     async (request) => {
-      const { list, total } = await store.listAll(request.query);
-      return ok(listData(list.map(presentAdminProduct), total, request.query));
+      const { list, total, languages } = await store.listAll(request.query, request.language);
+      return ok(
+        listData(
+          list.map((row) => presentAdminProduct(row, languages.get(row.id))),
+          total,
+          request.query,
+        ),
+      );
     },
   );
 
@@ -160,7 +180,8 @@ export function storeRoutes(app: FastifyInstance, deps: Deps, store: StoreServic
     },
     async (request) => {
       const row = await store.update(request.body.Id, request.body);
-      return ok(presentAdminProduct(row), translate(request.language, "storeSuccess.updated"));
+      const languages = await store.languages("product", [row.id]);
+      return ok(presentAdminProduct(row, languages.get(row.id)), translate(request.language, "storeSuccess.updated"));
     },
   );
 
@@ -259,7 +280,10 @@ export function storeRoutes(app: FastifyInstance, deps: Deps, store: StoreServic
     },
     async (request) => {
       const rows = await store.reorderCategories(request.body.Ids);
-      return ok(rows.map(presentStoreCategory), translate(request.language, "storeSuccess.categoriesReordered"));
+      return ok(
+        rows.map((row) => presentStoreCategory(row)),
+        translate(request.language, "storeSuccess.categoriesReordered"),
+      );
     },
   );
 

@@ -3,9 +3,11 @@ import { deflateRawSync } from "node:zlib";
 import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
 import sharp from "sharp";
 import type { DemoSeedContext } from "../../http/module.ts";
+import { seedTranslations } from "../../platform/translations/translations.ts";
 import { DEMO_MANUALS } from "../manuals/manuals.seed.ts";
 import type { NewProduct } from "./store.repository.ts";
 import { storeRepository as repo } from "./store.repository.ts";
+import { PRODUCT_CATEGORY_TRANSLATIONS, PRODUCT_TRANSLATIONS } from "./store.seed-translations.ts";
 
 export const DEMO_PRODUCT_CATEGORIES = [
   {
@@ -438,8 +440,21 @@ export const DEMO_CURRENCIES = [
 
 export async function seedDemoStore(context: DemoSeedContext): Promise<void> {
   await seedStoreCatalogue(context);
+  await seedStoreTranslations(context);
   await seedStorePictures(context);
   await seedStoreDownloads(context);
+}
+
+/** The demo categories and products in other interface languages (ADR 0097), found by their English names. */
+export async function seedStoreTranslations({ db }: Pick<DemoSeedContext, "db">): Promise<void> {
+  for (const category of await repo.categories(db, false)) {
+    const words = PRODUCT_CATEGORY_TRANSLATIONS[category.name];
+    if (words) await seedTranslations(db, "productCategory", category.id, words);
+  }
+  for (const product of await repo.productsForSeed(db)) {
+    const words = PRODUCT_TRANSLATIONS[product.title];
+    if (words) await seedTranslations(db, "product", product.id, words);
+  }
 }
 
 /** The categories, products and currencies (API tests seed this without pictures). */

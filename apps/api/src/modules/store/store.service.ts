@@ -2,6 +2,7 @@ import {
   categorySlug,
   DIGITAL_FILE_MAX_BYTES,
   digitalFileKind,
+  type InterfaceLanguage,
   MembershipId,
   type ProductImageSlot,
   RELATED_PRODUCTS_MAX,
@@ -15,8 +16,8 @@ import type { Actor } from "../../http/auth.ts";
 import { AppError, notFound } from "../../http/errors.ts";
 import { deleteImage, storeImage } from "../../platform/storage/images.ts";
 import { can } from "./store.policy.ts";
-import { presentAdminProduct, presentCurrency, presentStoreCategory } from "./store.presenter.ts";
-import { type ProductValues, storeRepository as repo } from "./store.repository.ts";
+import { presentAdminProduct, presentCurrency, presentStoreCategory, type StoreWords } from "./store.presenter.ts";
+import { type ProductValues, type ProductView, storeRepository as repo } from "./store.repository.ts";
 
 type ListPage = { page: number; pageSize: number; search: string };
 
@@ -25,8 +26,10 @@ const fieldError = (field: string, key: string) => new AppError(400, "VALIDATION
 const cents = (dollars: number) => Math.round(dollars * 100);
 
 /** The store catalogue: public reads, the instructor's view, the administrator's editing (ADR 0036). */
-export function createStoreService(deps: Pick<Deps, "db" | "clock" | "storage" | "memberAccess" | "audit">) {
-  const { db, clock, storage, audit } = deps;
+export function createStoreService(
+  deps: Pick<Deps, "db" | "clock" | "storage" | "memberAccess" | "audit" | "translations">,
+) {
+  const { db, clock, storage, audit, translations } = deps;
 
   async function checkedValues(tx: Db, input: StoreProductInput): Promise<ProductValues> {
     if (!(await repo.categoryExists(tx, input.CategoryId))) {
@@ -67,21 +70,64 @@ export function createStoreService(deps: Pick<Deps, "db" | "clock" | "storage" |
       return can(actor, "see-instructor-price", { instructor });
     },
 
-    list(query: ListPage & { filters: StoreProductFilters }) {
+    /** A page of the storefront; its search matches the English words and the translated ones (ADR 0097). */
+    list(query: ListPage & { filters: StoreProductFilters }, lang: InterfaceLanguage) {
       const { Category, Kind, InStock, Audience } = query.filters;
-      return repo.list(db, query, { category: Category, kind: Kind, inStock: InStock, audience: Audience });
+      return repo.list(db, query, { category: Category, kind: Kind, inStock: InStock, audience: Audience }, lang);
     },
 
-    listAll(query: ListPage & { filters: StoreAdminFilters }) {
-      const { Category, Kind, InStock, Audience, Published } = query.filters;
-      return repo.list(db, query, {
-        category: Category,
-        kind: Kind,
-        inStock: InStock,
-        audience: Audience,
-        published: Published,
-        includeUnpublished: true,
-      });
+    /** The administrators' page, with the languages each product is translated into (one statement a page). */
+    async listAll(query: ListPage & { filters: StoreAdminFilters }, lang: InterfaceLanguage) {
+      const { Category, Kind, InStock, Audience, Published, MissingLanguage } = query.filters;
+      const page = await repo.list(
+        db,
+        query,
+        {
+          category: Category,
+          kind: Kind,
+          inStock: InStock,
+          audience: Audience,
+          published: Published,
+          includeUnpublished: true,
+          missingLanguage: MissingLanguage,
+        },
+        lang,
+      );
+      return {
+        ...page,
+        languages: await translations.languages(
+          db,
+          "product",
+          page.list.map((row) => row.id),
+        ),
+      };
+    },
+
+    /** The languages these items are translated into, for an administrator's answer. */
+    languages(kind: "product" | "productCategory", ids: number[]) {
+      return translations.languages(db, kind, ids);
+    },
+
+    /**
+     * The reader's words for a page of products and for the categories they name, or for categories alone: one
+     * statement per kind, none in English.
+     */
+    async words(
+      lang: InterfaceLanguage,
+      page: { products?: readonly ProductView[]; categoryIds?: readonly number[] },
+    ): Promise<StoreWords> {
+      const rows = page.products ?? [];
+      const categoryIds = [...new Set([...(page.categoryIds ?? []), ...rows.map((row) => row.categoryId)])];
+      const [productWords, categoryWords] = await Promise.all([
+        translations.overlay(
+          db,
+          "product",
+          lang,
+          rows.map((row) => row.id),
+        ),
+        translations.overlay(db, "productCategory", lang, categoryIds),
+      ]);
+      return { lang, products: productWords, categories: categoryWords };
     },
 
     /** One product and its related products; unpublished (or in a hidden category) is 404 but for admins. */

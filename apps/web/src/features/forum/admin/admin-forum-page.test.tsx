@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { jsonBody, sentTo, stubApi } from "../../../../test/api-routes.ts";
@@ -12,8 +12,25 @@ function stubAdmin() {
   return stubApi({
     "GET Forum/AdminGetForumCategories": {
       body: envelope([
-        { Id: 1, Name: "Getting started", Description: "", SortOrder: 10, PostCount: 7, Archived: false },
+        {
+          Id: 1,
+          Name: "Getting started",
+          Description: "",
+          SortOrder: 10,
+          PostCount: 7,
+          Archived: false,
+          Languages: ["de"],
+        },
       ]),
+    },
+    "GET Translation/GetTranslations": {
+      body: envelope({
+        Kind: "forumBoard",
+        Id: 1,
+        Source: { Name: "Getting started", Description: "" },
+        Translations: { de: { Name: "Erste Schritte" } },
+        Languages: ["de"],
+      }),
     },
     "GET Forum/AdminGetForumModeration": {
       body: envelope({
@@ -60,6 +77,12 @@ describe("/admin/forum", () => {
     const sent = stubAdmin();
     renderRoute(<AdminForumPage />);
     expect(await screen.findByDisplayValue("Getting started")).toBeInTheDocument();
+    // The board's languages, and its translations beside the English on demand (ADR 0097).
+    expect(screen.getByText("DE")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Translations: Getting started" }));
+    const translations = await screen.findByRole("region", { name: "Translations" });
+    await userEvent.selectOptions(within(translations).getByLabelText("Language"), "de");
+    expect(within(translations).getByLabelText(/^Name \(Deutsch\)/)).toHaveValue("Erste Schritte");
     expect(await screen.findByText(/Mara Moderator/)).toBeInTheDocument();
     const log = await screen.findByRole("region", { name: "Audit log" });
     expect(within(log).getByText("Advertising")).toBeInTheDocument();
@@ -67,11 +90,14 @@ describe("/admin/forum", () => {
     const dialog = await screen.findByRole("dialog");
     await userEvent.type(within(dialog).getByLabelText("Reason (told to the author)"), "Advertising");
     await userEvent.click(within(dialog).getByRole("button", { name: "Hide" }));
-    expect(jsonBody(sentTo(sent, "POST Forum/ModerateForum")[0])).toEqual({
-      ForumId: 3,
-      Action: "hide",
-      Reason: "Advertising",
-    });
+    // The reason's rule loads lazily: the call leaves once it has checked the field.
+    await waitFor(() =>
+      expect(jsonBody(sentTo(sent, "POST Forum/ModerateForum")[0])).toEqual({
+        ForumId: 3,
+        Action: "hide",
+        Reason: "Advertising",
+      }),
+    );
   });
 
   it("checks the boards, moderator and suspension forms against the contract's rules and sends nothing", async () => {

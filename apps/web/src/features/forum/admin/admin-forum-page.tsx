@@ -22,6 +22,7 @@ import { DataTable } from "../../../shared/ui/data-table.tsx";
 import { Pager } from "../../../shared/ui/pager.tsx";
 import { ReasonDialog } from "../../../shared/ui/reason-dialog.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
+import { TranslatedLanguages, TranslationsEditor } from "../../translations/translations-editor.tsx";
 import { useForumList } from "../api/forum.ts";
 import { postPath } from "../components/post-row.tsx";
 import {
@@ -73,6 +74,7 @@ function BoardRow({ board }: { board: AdminForumCategory }) {
       Archived: board.Archived,
     },
   });
+  const [translating, setTranslating] = useState(false);
   return (
     <li className="card">
       <Form form={form} className="forum-admin__board" onValid={(values) => save.mutate(values, handlers)}>
@@ -83,6 +85,20 @@ function BoardRow({ board }: { board: AdminForumCategory }) {
           {t("forumAdmin.saveBoard")}
         </Button>
       </Form>
+      <p className="forum-admin__board-languages">
+        <TranslatedLanguages languages={board.Languages} />{" "}
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-expanded={translating}
+          aria-label={`${t("translations.heading")}: ${board.Name}`}
+          onClick={() => setTranslating(!translating)}
+        >
+          {t("translations.heading")}
+        </Button>
+      </p>
+      {/* The board's name and description in the other languages, beside the English above (ADR 0097). */}
+      {translating ? <TranslationsEditor kind="forumBoard" id={board.Id} /> : null}
     </li>
   );
 }

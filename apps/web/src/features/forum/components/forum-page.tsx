@@ -102,6 +102,7 @@ export function ForumPage() {
                 <Link
                   to={hrefWith({ board: category.Id, page: 1 })}
                   aria-current={category.Id === categoryId ? "page" : undefined}
+                  lang={category.Lang}
                 >
                   {category.Name}
                 </Link>

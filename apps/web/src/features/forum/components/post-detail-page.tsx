@@ -89,7 +89,9 @@ export function PostDetailPage() {
         <PostEditor categories={categories.data} post={data} onDone={() => setEditing(false)} />
       ) : (
         <article className="forum-post" aria-labelledby="forum-post-title">
-          <p className="forum-row__board">{data.CategoryName}</p>
+          <p className="forum-row__board" lang={data.CategoryLang}>
+            {data.CategoryName}
+          </p>
           <h1 id="forum-post-title">{data.Title}</h1>
           <p className="muted">
             {data.SubmittedByProfileImage ? (

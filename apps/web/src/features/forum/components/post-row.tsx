@@ -14,7 +14,9 @@ export function PostRow({ post, headingLevel = 3 }: { post: ForumSummary; headin
     <article className="forum-row card">
       {post.ImgVid ? <img className="forum-row__image" src={post.ImgVid} alt="" width={120} height={68} /> : null}
       <div className="forum-row__main">
-        <p className="forum-row__board">{post.CategoryName}</p>
+        <p className="forum-row__board" lang={post.CategoryLang}>
+          {post.CategoryName}
+        </p>
         <Heading className="forum-row__title">
           <Link to={postPath(post.Id)}>{post.Title}</Link>
         </Heading>

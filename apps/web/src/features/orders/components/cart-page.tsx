@@ -52,7 +52,9 @@ export function CartLines({ cart, editable }: { cart: Cart; editable: boolean })
               <span className="orders-line__image orders-line__image--empty" aria-hidden="true" />
             )}
             <div className="orders-line__text">
-              <span className="orders-line__title">{item.Product.Title}</span>
+              <span className="orders-line__title" lang={item.Product.Lang}>
+                {item.Product.Title}
+              </span>
               <span className="orders-line__price">{t("ordersCart.each", { price: usd(item.Product.Price) })}</span>
               {!item.Product.Available ? (
                 <span className="orders-line__warning">{t("ordersCart.unavailable")}</span>

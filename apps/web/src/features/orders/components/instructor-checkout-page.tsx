@@ -86,7 +86,9 @@ function InstructorCheckout({ user, links }: { user: StoredUser; links: Instruct
           {kits.data.map((kit) => (
             <li key={kit.Id} className="orders-line">
               <div className="orders-line__text">
-                <span className="orders-line__title">{kit.Title}</span>
+                <span className="orders-line__title" lang={kit.Lang}>
+                  {kit.Title}
+                </span>
                 <span className="orders-line__price">
                   {t("ordersInstructor.price", { price: usd(kit.InstructorPrice), regular: usd(kit.Price) })}
                 </span>

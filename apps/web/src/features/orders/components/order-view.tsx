@@ -18,7 +18,9 @@ export function OrderView({ order }: { order: Order }) {
         {order.Items.map((item) => (
           <li key={item.Id} className="orders-line">
             <div className="orders-line__text">
-              <span className="orders-line__title">{item.Title}</span>
+              <span className="orders-line__title" lang={item.Lang}>
+                {item.Title}
+              </span>
               <span className="orders-line__price">
                 {item.Quantity} × {usd(item.UnitPrice)}
               </span>

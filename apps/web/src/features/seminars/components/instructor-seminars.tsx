@@ -11,12 +11,14 @@ import { Form, FormSelect, FormTextArea, FormTextField, useZodForm } from "../..
 import { LazySchema } from "../../../shared/forms/lazy-schema.ts";
 import { dateTimeFormat } from "../../../shared/i18n/intl.ts";
 import { translateMessage } from "../../../shared/i18n/translate-message.ts";
+import { ADMIN_ACCOUNT_TYPE, useSession } from "../../../shared/session/session-store.ts";
 import { Button } from "../../../shared/ui/button.tsx";
 import { DataTable } from "../../../shared/ui/data-table.tsx";
 import { Dialog } from "../../../shared/ui/dialog.tsx";
 import { Select, type SelectProps } from "../../../shared/ui/fields.tsx";
 import { Pager } from "../../../shared/ui/pager.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
+import { TranslationsEditor } from "../../translations/translations-editor.tsx";
 import { useCancelSeminar, useMySeminars, useSaveSeminar, useSeminarCourses } from "../api/seminars.ts";
 import { datesLabel, languageName, placeOf } from "./format.ts";
 import { browserTimeZone, seminarTimeZone } from "./time-zone.ts";
@@ -164,6 +166,8 @@ export function SeminarFormDialog({ seminar, onClose }: { seminar: Seminar | nul
   const [zoneChosen, setZoneChosen] = useState(seminar !== null);
   const save = useSaveSeminar();
   const courses = useSeminarCourses();
+  // Administrators translate a seminar's notes (ADR 0097); an instructor writes them in the seminar's language.
+  const admin = useSession().user?.AccountType === ADMIN_ACCOUNT_TYPE;
   /** A new seminar's zone from where it is held: the country's for one in person, the instructor's online. */
   const placeChanged = () => {
     if (zoneChosen) return;
@@ -356,6 +360,7 @@ export function SeminarFormDialog({ seminar, onClose }: { seminar: Seminar | nul
         </fieldset>
         <FormTextArea control={form.control} name="Notes" label={t("instructorSeminars.notes")} maxLength={4000} />
       </Form>
+      {admin && seminar ? <TranslationsEditor kind="seminar" id={seminar.Id} /> : null}
     </Dialog>
   );
 }

@@ -49,7 +49,7 @@ export function SeminarDetailPage() {
     <div className="container page seminar-detail">
       {back}
       <header className="page-header">
-        <h1>{seminar.CourseTitle}</h1>
+        <h1 lang={seminar.CourseLang}>{seminar.CourseTitle}</h1>
         <p>{place}</p>
       </header>
       {seminar.Status === "cancelled" ? (
@@ -125,7 +125,7 @@ export function SeminarDetailPage() {
       {seminar.Notes ? (
         <section className="seminar-detail__notes">
           <h2>{t("seminarDetail.notes")}</h2>
-          <p>{seminar.Notes}</p>
+          <p lang={seminar.Lang}>{seminar.Notes}</p>
         </section>
       ) : null}
       {seminar.IsUpcoming && seminar.Status === "scheduled" ? (

@@ -179,7 +179,9 @@ export function SeminarsPage() {
               className="seminars__group"
               aria-labelledby={`seminar-course-${group.CourseId}`}
             >
-              <h2 id={`seminar-course-${group.CourseId}`}>{group.CourseTitle}</h2>
+              <h2 id={`seminar-course-${group.CourseId}`} lang={group.Lang}>
+                {group.CourseTitle}
+              </h2>
               <ul className="seminars__list">
                 {group.Seminars.map((seminar) => (
                   <SeminarCard key={seminar.Id} seminar={seminar} />

@@ -1,27 +1,53 @@
-import { contract, type ProductImageSlot, type StoreAdminProduct, type StoreProductForm } from "@haa/domain";
+import {
+  contract,
+  type ProductImageSlot,
+  type StoreAdminProduct,
+  type StoreProductForm,
+  type TranslationLanguage,
+} from "@haa/domain";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callApi, callData } from "../../../shared/api/call.ts";
 
 export type { StoreAdminProduct };
 
 const adminKeys = {
-  products: (page: number, search: string) => ["store", "admin", "products", page, search] as const,
+  products: (page: number, search: string, missingLanguage: string) =>
+    ["store", "admin", "products", page, search, missingLanguage] as const,
   categories: ["store", "admin", "categories"] as const,
   currencies: ["store", "admin", "currencies"] as const,
 };
 
-export const adminProductsQuery = (page: number, pageSize: number, search: string) =>
+/** `missingLanguage`: only the products not yet translated into it (ADR 0097); "" for every product. */
+export const adminProductsQuery = (
+  page: number,
+  pageSize: number,
+  search: string,
+  missingLanguage: TranslationLanguage | "" = "",
+) =>
   queryOptions({
-    queryKey: adminKeys.products(page, search),
+    queryKey: adminKeys.products(page, search, missingLanguage),
     queryFn: ({ signal }) =>
       callData(contract.store.adminGetStoreProducts, {
-        query: { page, pageSize, search: search || undefined },
+        query: {
+          page,
+          pageSize,
+          search: search || undefined,
+          filters: missingLanguage ? JSON.stringify({ MissingLanguage: missingLanguage }) : undefined,
+        },
         signal,
       }),
   });
 
-export function useAdminProducts(page: number, pageSize: number, search: string) {
-  return useQuery({ ...adminProductsQuery(page, pageSize, search), placeholderData: keepPreviousData });
+export function useAdminProducts(
+  page: number,
+  pageSize: number,
+  search: string,
+  missingLanguage: TranslationLanguage | "" = "",
+) {
+  return useQuery({
+    ...adminProductsQuery(page, pageSize, search, missingLanguage),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export const allCategoriesQuery = () =>

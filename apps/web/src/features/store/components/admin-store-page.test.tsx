@@ -1,8 +1,8 @@
 import type { StoreAdminProduct } from "@haa/domain";
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { jsonBody, sentTo, stubApi } from "../../../../test/api-routes.ts";
+import { jsonBody, queryOf, sentTo, stubApi } from "../../../../test/api-routes.ts";
 import { envelope } from "../../../../test/fetch.ts";
 import { renderRoute } from "../../../../test/render.tsx";
 import { logInAs } from "../../../../test/session.ts";
@@ -37,6 +37,18 @@ const product: StoreAdminProduct = {
   ManualId: null,
   HasDigitalFile: false,
   SortOrder: 6,
+  Languages: ["ja"],
+};
+
+const charts = {
+  Id: 2,
+  Name: "Charts and Posters",
+  Slug: "charts",
+  Description: "",
+  SortOrder: 1,
+  IsActive: true,
+  ProductCount: 6,
+  Languages: [],
 };
 
 describe("/admin/store", () => {
@@ -49,19 +61,7 @@ describe("/admin/store", () => {
     logInAs({ AccountType: 99 });
     const sent = stubApi({
       "GET Store/AdminGetStoreProducts": { body: envelope({ List: [product], TotalCount: 1, Page: 1, PageSize: 20 }) },
-      "GET Store/GetAllStoreProductCategory": {
-        body: envelope([
-          {
-            Id: 2,
-            Name: "Charts and Posters",
-            Slug: "charts",
-            Description: "",
-            SortOrder: 1,
-            IsActive: true,
-            ProductCount: 6,
-          },
-        ]),
-      },
+      "GET Store/GetAllStoreProductCategory": { body: envelope([charts]) },
       "GET Currency/AdminGetCurrencies": {
         body: envelope([
           { CurrencyCode: "USD", Name: "US dollar", Symbol: "$", Rate: 1, Decimals: 2, IsActive: true },
@@ -135,5 +135,67 @@ describe("/admin/store", () => {
     await user.click(screen.getByRole("button", { name: "Add category" }));
     expect(await screen.findByText("Please name the category.")).toBeInTheDocument();
     expect(sentTo(sent, "POST Store/AdminAddStoreProductCategory")).toHaveLength(0);
+  }, 20_000);
+
+  it("translates a product beside its English words and lists the products missing a language", async () => {
+    logInAs({ AccountType: 99 });
+    const source = { Title: product.Title, Summary: product.Summary, Description: product.Description };
+    const sent = stubApi({
+      "GET Store/AdminGetStoreProducts": { body: envelope({ List: [product], TotalCount: 1, Page: 1, PageSize: 20 }) },
+      "GET Store/GetAllStoreProductCategory": { body: envelope([charts]) },
+      "GET Currency/AdminGetCurrencies": { body: envelope([]) },
+      "GET Translation/GetTranslations": {
+        body: envelope({
+          Kind: "product",
+          Id: 6,
+          Source: source,
+          Translations: { ja: { Title: "プロトコル・チャート" } },
+          Languages: ["ja"],
+        }),
+      },
+      "PUT Translation/SaveTranslations": {
+        body: envelope({
+          Kind: "product",
+          Id: 6,
+          Source: source,
+          Translations: { ja: { Title: "プロトコル・チャート" }, de: { Title: "Die Protokolltafel – Wandausgabe" } },
+          Languages: ["de", "ja"],
+        }),
+      },
+    });
+    const user = userEvent.setup();
+    renderRoute(<AdminStorePage />, { path: "/admin/store" });
+    const table = await screen.findByRole("table", { name: /Products: 1/ });
+    const row = within(table).getByRole("row", { name: /The Protocol Chart/ });
+    expect(row).toHaveTextContent("JA");
+
+    await user.selectOptions(screen.getByLabelText("Missing a language"), "de");
+    await waitFor(() =>
+      expect(
+        sentTo(sent, "GET Store/AdminGetStoreProducts").some(
+          (request) => queryOf(request).filters === JSON.stringify({ MissingLanguage: "de" }),
+        ),
+      ).toBe(true),
+    );
+
+    await user.click(within(row).getByRole("button", { name: "Edit: The Protocol Chart — Wall Edition" }));
+    const translations = await screen.findByRole("region", { name: "Translations" });
+    expect(queryOf(sentTo(sent, "GET Translation/GetTranslations")[0])).toEqual({ Kind: "product", Id: "6" });
+    // The first language not translated yet is chosen; the English original stands beside each field.
+    expect(within(translations).getByLabelText("Language")).toHaveValue("es");
+    await user.selectOptions(within(translations).getByLabelText("Language"), "de");
+    expect(within(translations).getByText(product.Summary)).toHaveAttribute("lang", "en");
+    const title = within(translations).getByLabelText(/^Title \(Deutsch\)/);
+    expect(title).toHaveAttribute("lang", "de");
+    await user.type(title, "Die Protokolltafel – Wandausgabe");
+    await user.click(within(translations).getByRole("button", { name: "Save translations" }));
+    await screen.findByText("Translations saved.");
+    expect(jsonBody(sentTo(sent, "PUT Translation/SaveTranslations")[0])).toEqual({
+      Kind: "product",
+      Id: 6,
+      Translations: { de: { Title: "Die Protokolltafel – Wandausgabe", Summary: "", Description: "" } },
+    });
+    // The editor sits below the product's form, not inside it: saving the translation saved no product.
+    expect(sentTo(sent, "PUT Store/AdminEditStoreProduct")).toHaveLength(0);
   }, 20_000);
 });

@@ -7,6 +7,7 @@ import {
   type StoreProductKind,
   storeCategoryInputSchema,
   storeProductEditorSchema,
+  type TranslationLanguage,
 } from "@haa/domain";
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
@@ -30,6 +31,11 @@ import { DataTable } from "../../../shared/ui/data-table.tsx";
 import { Checkbox, TextField } from "../../../shared/ui/fields.tsx";
 import { Pager } from "../../../shared/ui/pager.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
+import {
+  MissingLanguageFilter,
+  TranslatedLanguages,
+  TranslationsEditor,
+} from "../../translations/translations-editor.tsx";
 import {
   type StoreAdminProduct,
   useAddCategory,
@@ -205,6 +211,8 @@ function ProductForm({
         </div>
       </Form>
       {product ? <Pictures product={product} /> : null}
+      {/* The product's words in the other languages, beside the English above, once it exists (ADR 0097). */}
+      {product ? <TranslationsEditor kind="product" id={product.Id} /> : null}
     </section>
   );
 }
@@ -274,7 +282,8 @@ function Products() {
   const [search, setSearch] = useState("");
   const [draftSearch, setDraftSearch] = useState("");
   const [editing, setEditing] = useState<StoreAdminProduct | "new" | null>(null);
-  const list = useAdminProducts(page, PAGE_SIZE, search);
+  const [missingLanguage, setMissingLanguage] = useState<TranslationLanguage | "">("");
+  const list = useAdminProducts(page, PAGE_SIZE, search, missingLanguage);
   const publish = useSetPublished();
   const total = list.data?.TotalCount ?? 0;
   const items = list.data?.List ?? [];
@@ -296,6 +305,13 @@ function Products() {
             type="search"
             value={draftSearch}
             onChange={(e) => setDraftSearch(e.target.value)}
+          />
+          <MissingLanguageFilter
+            value={missingLanguage}
+            onChange={(language) => {
+              setMissingLanguage(language);
+              setPage(1);
+            }}
           />
           <Button type="submit" variant="secondary">
             {t("storeCatalogue.searchButton")}
@@ -321,6 +337,7 @@ function Products() {
           t("storeAdmin.columns.price"),
           t("storeAdmin.columns.stock"),
           t("storeAdmin.columns.status"),
+          t("translations.languagesColumn"),
           t("storeAdmin.columns.actions"),
         ]}
         pending={list.isPending}
@@ -336,6 +353,9 @@ function Products() {
             <td>{formatPrice(Math.round(p.Price * 100))}</td>
             <td>{p.Stock === null ? t("storeAdmin.unlimited") : p.Stock}</td>
             <td>{p.IsPublished ? t("storeAdmin.published") : t("storeAdmin.hidden")}</td>
+            <td>
+              <TranslatedLanguages languages={p.Languages} />
+            </td>
             <td className="store-admin__actions">
               <Button
                 size="sm"
@@ -381,7 +401,13 @@ function CategoryRow({
   last,
   onMove,
 }: {
-  category: { Id: number; Name: string; Description: string; IsActive: boolean };
+  category: {
+    Id: number;
+    Name: string;
+    Description: string;
+    IsActive: boolean;
+    Languages?: TranslationLanguage[] | undefined;
+  };
   first: boolean;
   last: boolean;
   onMove: (by: -1 | 1) => void;
@@ -389,9 +415,11 @@ function CategoryRow({
   const { t } = useTranslation();
   const [name, setName] = useState(category.Name);
   const [active, setActive] = useState(category.IsActive);
+  const [translating, setTranslating] = useState(false);
   const edit = useEditCategory();
   return (
     <li className="store-admin__category">
+      <TranslatedLanguages languages={category.Languages ?? []} />
       <TextField
         label={t("storeAdmin.categoryName")}
         value={name}
@@ -432,6 +460,21 @@ function CategoryRow({
       >
         ↓
       </Button>
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-expanded={translating}
+        aria-label={`${t("translations.heading")}: ${category.Name}`}
+        onClick={() => setTranslating(!translating)}
+      >
+        {t("translations.heading")}
+      </Button>
+      {/* The category's name and description in the other languages (ADR 0097). */}
+      {translating ? (
+        <div className="store-admin__category-translations">
+          <TranslationsEditor kind="productCategory" id={category.Id} />
+        </div>
+      ) : null}
     </li>
   );
 }

@@ -46,7 +46,10 @@ export function ProductBadges({ product }: { product: StoreProduct }) {
   );
 }
 
-/** A product in a list: cover, badges, title linked to its page, summary, price. */
+/**
+ * A product in a list: cover, badges, title linked to its page, summary, price. The title and summary carry the
+ * language they are shown in (the reader's where translated, else English; ADR 0097) for screen readers.
+ */
 export function ProductCard({
   product,
   currency,
@@ -63,10 +66,12 @@ export function ProductCard({
       <img className="store-card__image" src={product.CoverImageCard} alt="" loading="lazy" width={480} height={480} />
       <div className="store-card__body">
         <ProductBadges product={product} />
-        <Heading id={headingId} className="store-card__title">
+        <Heading id={headingId} className="store-card__title" lang={product.Lang}>
           <Link to={storeProductPath(product.Id)}>{product.Title}</Link>
         </Heading>
-        <p className="store-card__summary">{product.Summary}</p>
+        <p className="store-card__summary" lang={product.Lang}>
+          {product.Summary}
+        </p>
         <ProductPrice product={product} currency={currency} />
       </div>
     </article>

@@ -79,10 +79,16 @@ export function ProductDetailPage({ addToCart }: ProductDetailPageProps) {
       <div className="store-detail__layout">
         <Gallery key={product.Id} title={product.Title} pictures={picturesOf(product)} />
         <div className="store-detail__info">
-          <span className="eyebrow">{product.Category.Name}</span>
-          <h1 id="product-title">{product.Title}</h1>
+          <span className="eyebrow" lang={product.Category.Lang}>
+            {product.Category.Name}
+          </span>
+          <h1 id="product-title" lang={product.Lang}>
+            {product.Title}
+          </h1>
           <ProductBadges product={product} />
-          <p className="lead">{product.Summary}</p>
+          <p className="lead" lang={product.Lang}>
+            {product.Summary}
+          </p>
           <ProductPrice product={product} currency={currency} />
           <dl className="store-detail__facts">
             <dt>{t("storeDetail.stock")}</dt>
@@ -100,9 +106,11 @@ export function ProductDetailPage({ addToCart }: ProductDetailPageProps) {
 
       <section className="store-detail__description" aria-labelledby="product-description">
         <h2 id="product-description">{t("storeDetail.description")}</h2>
-        {product.Description.split(/\n{2,}/).map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+        <div lang={product.Lang}>
+          {product.Description.split(/\n{2,}/).map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
       </section>
 
       {product.RelatedProducts.length > 0 ? (

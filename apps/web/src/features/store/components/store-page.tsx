@@ -70,7 +70,7 @@ export function StorePage() {
             {(categories.data ?? []).map((c) => (
               <li key={c.Id}>
                 <Link to={hrefWith({ category: c.Id, page: 1 })} aria-current={category === c.Id ? "page" : undefined}>
-                  {c.Name} <span className="muted">({c.ProductCount})</span>
+                  <span lang={c.Lang}>{c.Name}</span> <span className="muted">({c.ProductCount})</span>
                 </Link>
               </li>
             ))}
