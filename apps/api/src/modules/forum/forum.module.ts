@@ -2,10 +2,13 @@ import type { ApiModule } from "../../http/module.ts";
 import { forumRoutes } from "./forum.routes.ts";
 import { createForumService } from "./forum.service.ts";
 import { forumExport } from "./forum-export.repository.ts";
+import { forumPostHead, forumSitemap } from "./forum-pages.repository.ts";
 
 /** The forum: boards for everyone, posts and comments for members (ADR 0026). */
 export const forumModule: ApiModule = {
   name: "forum",
+  pageHeads: { forumPostDetail: forumPostHead },
+  sitemaps: [forumSitemap],
   register(app, deps) {
     // Posts and comments stay after an erasure, shown as a former member's (ADR 0089).
     deps.personalData.registerExport("forumPosts", forumExport.posts);

@@ -1,11 +1,14 @@
 import type { ApiModule } from "../../http/module.ts";
 import { createRefundRetryHandler, REFUND_RETRY_JOB } from "./seminars.jobs.ts";
+import { seminarHead, seminarsSitemap } from "./seminars.repository.ts";
 import { seminarRoutes } from "./seminars.routes.ts";
 import { createSeminarService, MAIL_STUDENTS_JOB, type MailStudentsPayload } from "./seminars.service.ts";
 
 /** Seminars: courses taught on dates by an instructor, their students and graduation (issue 8, ADR 0030). */
 export const seminarsModule: ApiModule = {
   name: "seminars",
+  pageHeads: { courseSeminar: seminarHead },
+  sitemaps: [seminarsSitemap],
   register(app, deps) {
     seminarRoutes(app, deps, createSeminarService(deps));
   },

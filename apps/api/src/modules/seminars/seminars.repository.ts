@@ -4,6 +4,8 @@ import { alias } from "drizzle-orm/pg-core";
 import { pageWindow } from "../../db/paging.ts";
 import { anyOf } from "../../db/sql.ts";
 import type { Db } from "../../db/types.ts";
+import { itemId, keysetSitemap } from "../../platform/pages/pages.repository.ts";
+import type { PageHeadReader } from "../../platform/pages/pages.types.ts";
 import { AccountType, notDeleted, people } from "../account/people.repository.ts";
 import { payments } from "../billing/billing.schema.ts";
 import { courses } from "../courses/courses.schema.ts";
@@ -337,3 +339,40 @@ export const seminarsRepository = {
       .where(and(anyOf(people.id, ids), notDeleted));
   },
 };
+
+const scheduled = eq(seminars.status, "scheduled");
+
+/** `/courses/:seminarID`: a scheduled seminar, named by its course and place, with the course's banner (ADR 0095). */
+export const seminarHead: PageHeadReader = async (db, { params }) => {
+  const id = itemId(params.seminarID);
+  if (id === undefined) return undefined;
+  const [row] = await db
+    .select({
+      course: courses.title,
+      summary: courses.summary,
+      banner: courses.bannerImages,
+      city: seminars.city,
+      country: seminars.country,
+      notes: seminars.notes,
+    })
+    .from(seminars)
+    .innerJoin(courses, eq(courses.id, seminars.courseId))
+    .where(and(eq(seminars.id, id), scheduled));
+  if (!row) return undefined;
+  const place = [row.city, row.country].filter(Boolean).join(", ");
+  return {
+    title: place ? `${row.course} – ${place}` : row.course,
+    description: row.notes || row.summary,
+    image: row.banner?.full,
+    type: "website",
+  };
+};
+
+export const seminarsSitemap = keysetSitemap({
+  name: "seminars",
+  table: seminars,
+  id: seminars.id,
+  updatedAt: seminars.updatedAt,
+  listed: () => scheduled,
+  path: (id) => `/courses/${id}`,
+});
