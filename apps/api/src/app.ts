@@ -35,6 +35,11 @@ import { REQUEST_ID_HEADER, requestIdOf } from "./http/request-id.ts";
 import { API_DOCS_CSP, registerSecurityHeaders } from "./http/security-headers.ts";
 import { webRoutesOf } from "./http/web-routes.ts";
 import { installAuditLog } from "./platform/audit/audit.hook.ts";
+import { type PageHead, pageHeads, withPageHead } from "./platform/pages/page-head.ts";
+import { pageLanguage } from "./platform/pages/page-language.ts";
+import type { PageHeadReader } from "./platform/pages/pages.types.ts";
+import { routeTableOf } from "./platform/pages/route-table.ts";
+import { registerSitemaps } from "./platform/pages/sitemap.ts";
 
 /** Paths served without the API key: the API's own documentation, and what the modules declare (health probes). */
 const OPEN_API_PATHS = [
@@ -227,6 +232,12 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   return app;
 }
 
+/** The modules' page heads by web route key, and their public lists for the sitemap (ADR 0095). */
+const PAGE_HEAD_READERS: Readonly<Record<string, PageHeadReader>> = Object.fromEntries(
+  API_MODULES.flatMap((module) => Object.entries(module.pageHeads ?? {})),
+);
+const SITEMAP_SOURCES = API_MODULES.flatMap((module) => module.sitemaps ?? []);
+
 /** The web app's own routes (its entry page and assets): one `web` label in the metrics, whatever the file. */
 const WEB_ROUTES = new Set(["/*", "/assets/:file", "/index.html", ...FIRST_SCREEN_PATHS]);
 
@@ -299,24 +310,36 @@ function assetCache(assetsDir: string) {
 }
 
 /** Serves the built SPA with history fallback; index.html gets the API key injected at serve time. */
-function serveWebApp(app: FastifyInstance, { config }: Deps) {
+function serveWebApp(app: FastifyInstance, { config, db, clock }: Deps) {
   const indexFile = path.join(config.webDist, "index.html");
   const hasWeb = existsSync(indexFile);
   const isWebRoute = webRoutesOf(config.webDist);
+  // Every page's <head> in its language, and the sitemap, from the build's route table and the modules' items
+  // (ADR 0095).
+  const routes = routeTableOf(config.webDist);
+  const headOf = pageHeads({ publicUrl: config.publicUrl, db, clock, routes, readers: PAGE_HEAD_READERS });
+  registerSitemaps(app, { publicUrl: config.publicUrl, db, clock, routes, sources: SITEMAP_SOURCES });
   // The entry page is the same for every visitor of this process, apart from the first screen of a few paths
-  // in the browser's language (ADR 0042): each variant is filled in and compressed once per build.
-  const entries = new Map<string, { mtimeMs: number; plain: Buffer; br: Buffer; gzip: Buffer }>();
-  const entryPage = (screen?: { pathname: string; language: InterfaceLanguage }) => {
+  // (ADR 0042) and the head of each page in each language (ADR 0095): each variant is filled in and compressed
+  // once per build; an item page's head is put in per request and compressed as any answer is.
+  const entries = new Map<string, { mtimeMs: number; plain: Buffer; br?: Buffer; gzip?: Buffer }>();
+  let template: { mtimeMs: number; html: string } | undefined;
+  const entryPage = (screen: { pathname: string; language: InterfaceLanguage } | undefined, head: PageHead) => {
     const { mtimeMs } = statSync(indexFile);
-    const variant = screen ? `${screen.pathname} ${screen.language}` : "";
-    let entry = entries.get(variant);
+    const variant = `${screen ? `${screen.pathname} ${screen.language}` : ""} ${head.cacheKey}`;
+    let entry = head.cacheKey === undefined ? undefined : entries.get(variant);
     if (entry?.mtimeMs !== mtimeMs) {
-      const template = inlineStartupStylesheet(readFileSync(indexFile, "utf8"), (name) => {
-        const file = path.join(config.webDist, "assets", name);
-        return existsSync(file) ? readFileSync(file, "utf8") : undefined;
-      }).replace("__API_KEY__", config.apiKey.replace(/[^A-Za-z0-9._~-]/g, ""));
-      const html = withFirstScreen(template, screen?.pathname ?? "", screen?.language ?? "en");
+      // Read once per build: item pages fill it in per request.
+      if (template?.mtimeMs !== mtimeMs) {
+        const html = inlineStartupStylesheet(readFileSync(indexFile, "utf8"), (name) => {
+          const file = path.join(config.webDist, "assets", name);
+          return existsSync(file) ? readFileSync(file, "utf8") : undefined;
+        }).replace("__API_KEY__", config.apiKey.replace(/[^A-Za-z0-9._~-]/g, ""));
+        template = { mtimeMs, html };
+      }
+      const html = withPageHead(withFirstScreen(template.html, screen?.pathname ?? "", head.language), head);
       const plain = Buffer.from(html);
+      if (head.cacheKey === undefined) return { mtimeMs, plain };
       entry = {
         mtimeMs,
         plain,
@@ -344,17 +367,25 @@ function serveWebApp(app: FastifyInstance, { config }: Deps) {
       },
     });
   }
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply, pathname?: string, status: 200 | 404 = 200) => {
-    const screen = pathname ? { pathname, language: request.language ?? "en" } : undefined;
-    const page = entryPage(screen);
+  const sendIndex = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pathname?: string,
+    status: 200 | 404 = 200,
+  ) => {
+    const language = pageLanguage(request);
+    const screen = pathname ? { pathname, language } : undefined;
+    const head = await headOf(request.url.startsWith("/index.html") ? "/" : request.url, language);
+    const page = entryPage(screen, head);
     const encoding = acceptedEncoding(request.headers["accept-encoding"]);
+    const body = encoding ? page[encoding] : page.plain;
     reply
-      .code(status)
+      .code(status === 404 ? 404 : head.status)
       .header("Cache-Control", "no-cache")
-      .header("Vary", screen ? "Accept-Encoding, Accept-Language" : "Accept-Encoding");
+      .header("Vary", "Accept-Encoding, Accept-Language, Cookie");
     reply.type("text/html; charset=utf-8");
-    if (encoding) reply.header("Content-Encoding", encoding);
-    return reply.send(encoding ? page[encoding] : page.plain);
+    if (encoding && body) reply.header("Content-Encoding", encoding);
+    return reply.send(body ?? page.plain);
   };
   if (hasWeb) {
     const asset = assetCache(path.join(config.webDist, "assets"));

@@ -4,10 +4,22 @@ import { routes } from "../src/app/paths.ts";
 /** The file the server reads to tell the web's routes from unknown paths (ADR 0065). */
 export const ROUTE_PATTERNS_FILE = "route-patterns.json";
 
-/** The JSON the build writes: every registered route's pattern (`/courses/detail/:id`), in registry order. */
-export function routePatternsJson(registry: Record<string, { pattern: string }> = routes): string {
+/**
+ * The JSON the build writes: every registered route's pattern (`/courses/detail/:id`), in registry order, and the
+ * same routes with their key and head keys (title, description), from which the server writes each page's <head>
+ * (ADR 0095).
+ */
+export function routePatternsJson(
+  registry: Record<string, { pattern: string; title: string; description?: string }> = routes,
+): string {
   const patterns = Object.values(registry).map((route) => route.pattern);
-  return `${JSON.stringify({ patterns }, null, 1)}\n`;
+  const table = Object.entries(registry).map(([key, { pattern, title, description }]) => ({
+    key,
+    pattern,
+    title,
+    ...(description ? { description } : {}),
+  }));
+  return `${JSON.stringify({ patterns, routes: table }, null, 1)}\n`;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/types.ts";
 import type { Deps } from "../deps.ts";
 import type { JobHandler } from "../platform/jobs/queue.ts";
+import type { PageHeadReader, SitemapSource } from "../platform/pages/pages.types.ts";
 import type { Storage } from "../platform/storage/storage.ts";
 import type { Clock } from "../shared/clock.ts";
 import type { PasswordHasher } from "../shared/passwords.ts";
@@ -99,6 +100,13 @@ export interface ApiModule {
   register(app: FastifyInstance, deps: Deps): void | Promise<void>;
   /** Job handlers by job name, for the shared worker. */
   jobs?(deps: Deps, report: JobReporter): Record<string, JobHandler>;
+  /**
+   * The heads of the web pages about one of the module's items (an article, a course), by the web registry's
+   * route key (apps/web/src/app/paths.ts); the composition hands them to the entry page (ADR 0095).
+   */
+  pageHeads?: Readonly<Record<string, PageHeadReader>>;
+  /** The module's public lists, whose items the sitemap names (ADR 0095). */
+  sitemaps?: readonly SitemapSource[];
   /** Work after migrations at every start (e.g. making sure a recurring job is scheduled). */
   onStart?(deps: Deps): Promise<void>;
 }

@@ -33,209 +33,394 @@ export type Area =
   | "community"
   | "admin";
 
-export interface RouteDef<P extends string = string> {
+/**
+ * What a page's <head> says (ADR 0095): `title` is a `common` key (the browser sets it on every navigation), and
+ * a public page names its `description` (any namespace: only the server reads it, which holds every catalogue).
+ * A page without a description is private: the server marks it noindex and the sitemap leaves it out.
+ */
+export interface PageHeadKeys {
+  readonly title: string;
+  readonly description?: string;
+}
+
+export interface RouteDef<P extends string = string> extends PageHeadKeys {
   readonly pattern: P;
   readonly area: Area;
   readonly layout: Layout;
 }
 
-function route<const P extends string>(pattern: P, area: Area, layout?: Layout): RouteDef<P> {
+// The head keeps its literal keys, so the type check knows each title is a key of the catalogue `t` reads.
+function route<const P extends string, const H extends PageHeadKeys>(
+  pattern: P,
+  area: Area,
+  head: H,
+  layout?: Layout,
+): RouteDef<P> & H {
   // Every administration screen is in the administration shell.
-  return { pattern, area, layout: layout ?? (area === "admin" ? "admin" : "main") };
+  return { pattern, area, ...head, layout: layout ?? (area === "admin" ? "admin" : "main") };
 }
 
 export const routes = {
   // Main layout
-  home: route("/", "pages"),
-  termsOfService: route("/terms-of-service", "pages"),
-  testimonials: route("/Testimonials", "testimonials"),
-  notifications: route("/notifications", "notifications", "member"),
-  termsAndConditions: route("/termsandconditions", "pages"),
-  privacyPolicy: route("/privacypolicy", "pages"),
-  ethics: route("/ethics", "pages"),
-  about: route("/About", "pages"),
-  downloads: route("/Downloads", "media"),
-  membership: route("/membership", "membership"),
-  blog: route("/blog", "blog"),
-  article: route("/article/:id", "blog"),
-  videos: route("/videos", "media"),
-  breakthroughPractitioners: route("/breakthroughpractitioners", "practitioners"),
-  error: route("/error", "pages"),
+  home: route("/", "pages", { title: "common.tagline", description: "home.lead" }),
+  termsOfService: route("/terms-of-service", "pages", {
+    title: "footer.termsOfService",
+    description: "legal.service.lead",
+  }),
+  testimonials: route("/Testimonials", "testimonials", {
+    title: "nav.testimonials",
+    description: "testimonialsPage.lead",
+  }),
+  notifications: route("/notifications", "notifications", { title: "nav.notifications" }, "member"),
+  termsAndConditions: route("/termsandconditions", "pages", { title: "footer.terms", description: "legal.terms.lead" }),
+  privacyPolicy: route("/privacypolicy", "pages", { title: "footer.privacy", description: "legal.privacy.lead" }),
+  ethics: route("/ethics", "pages", { title: "footer.ethics", description: "legal.ethics.lead" }),
+  about: route("/About", "pages", { title: "nav.aboutUs", description: "legal.about.lead" }),
+  downloads: route("/Downloads", "media", { title: "nav.downloads", description: "downloads.intro" }),
+  membership: route("/membership", "membership", { title: "nav.membership", description: "membershipPage.lead" }),
+  blog: route("/blog", "blog", { title: "nav.blog", description: "blog.lead" }),
+  article: route("/article/:id", "blog", { title: "nav.blog", description: "blog.lead" }),
+  videos: route("/videos", "media", { title: "nav.videos", description: "videos.intro" }),
+  breakthroughPractitioners: route("/breakthroughpractitioners", "practitioners", {
+    title: "pageTitle.breakthroughPractitioners",
+    description: "pageDescription.practitioners",
+  }),
+  error: route("/error", "pages", { title: "pageTitle.notFound" }),
 
   // Profile (/profile redirects to the overview)
   // Only a redirect (to the overview): it needs no member layout around it.
-  profile: route("/profile", "profile"),
-  profileMembershipOverview: route("/profile/membershipoverview", "profile", "member"),
-  profileNewsletter: route("/profile/newsletter", "profile", "member"),
-  profileMembership: route("/profile/membership", "profile", "member"),
-  profilePurchases: route("/profile/purchases", "profile", "member"),
-  profileCoordinating: route("/profile/coordinating", "profile", "member"),
-  profileNotifications: route("/profile/notifications", "profile", "member"),
-  profileAccount: route("/profile/account", "profile", "member"),
-  profileInstructor: route("/profile/instructor", "profile", "member"),
-  profileCredentials: route("/profile/credentials", "profile", "member"),
-  profileBio: route("/profile/bio", "profile", "member"),
-  profileCourses: route("/profile/courses", "profile", "member"),
-  profileStudents: route("/profile/profilestudents/:id", "profile", "member"),
-  profileOrderPurchases: route("/profile/orderpurchases", "profile", "member"),
-  profileIbaCoordinator: route("/profile/ibacoordinator", "profile", "member"),
-  profileCbpAgreement: route("/profile/CBPagreement", "profile", "member"),
-  profileLicensingDetails: route("/profile/licensingdetails", "profile", "member"),
-  profileViewInvitation: route("/profile/viewinvitation", "profile", "member"),
+  profile: route("/profile", "profile", { title: "memberArea.titles.profile" }),
+  profileMembershipOverview: route(
+    "/profile/membershipoverview",
+    "profile",
+    { title: "memberNav.links.overview" },
+    "member",
+  ),
+  profileNewsletter: route("/profile/newsletter", "profile", { title: "memberNav.links.newsletters" }, "member"),
+  profileMembership: route("/profile/membership", "profile", { title: "memberNav.links.billing" }, "member"),
+  profilePurchases: route("/profile/purchases", "profile", { title: "memberNav.links.purchases" }, "member"),
+  profileCoordinating: route("/profile/coordinating", "profile", { title: "memberNav.links.coordinating" }, "member"),
+  profileNotifications: route(
+    "/profile/notifications",
+    "profile",
+    { title: "memberNav.links.notificationSettings" },
+    "member",
+  ),
+  profileAccount: route("/profile/account", "profile", { title: "memberNav.links.account" }, "member"),
+  profileInstructor: route("/profile/instructor", "profile", { title: "pageTitle.profileInstructor" }, "member"),
+  profileCredentials: route("/profile/credentials", "profile", { title: "memberNav.links.credentials" }, "member"),
+  profileBio: route("/profile/bio", "profile", { title: "memberNav.links.bio" }, "member"),
+  profileCourses: route("/profile/courses", "profile", { title: "memberNav.links.courses" }, "member"),
+  profileStudents: route("/profile/profilestudents/:id", "profile", { title: "pageTitle.students" }, "member"),
+  profileOrderPurchases: route("/profile/orderpurchases", "profile", { title: "memberNav.links.orders" }, "member"),
+  profileIbaCoordinator: route(
+    "/profile/ibacoordinator",
+    "profile",
+    { title: "memberNav.links.ibaCoordinator" },
+    "member",
+  ),
+  profileCbpAgreement: route("/profile/CBPagreement", "profile", { title: "memberNav.links.agreement" }, "member"),
+  profileLicensingDetails: route(
+    "/profile/licensingdetails",
+    "profile",
+    { title: "memberNav.links.licence" },
+    "member",
+  ),
+  profileViewInvitation: route(
+    "/profile/viewinvitation",
+    "profile",
+    { title: "memberNav.links.invitations" },
+    "member",
+  ),
 
   // Seminars, coordinators, locations, students
-  seminars: route("/seminars", "seminars"),
-  coordinators: route("/coordinators", "coordinators", "member"),
-  coordinatorArchived: route("/coordinatorarchived", "coordinators", "member"),
-  coordinatorConfirmation: route("/coordinatorconfirmation", "coordinators"),
-  location: route("/location", "locations", "member"),
-  locationArchived: route("/location/locationarchived", "locations", "member"),
-  students: route("/students/:id", "seminars", "member"),
-  mailing: route("/mailing", "community"),
+  seminars: route("/seminars", "seminars", { title: "nav.seminars", description: "seminarsPage.intro" }),
+  coordinators: route("/coordinators", "coordinators", { title: "memberNav.links.coordinators" }, "member"),
+  coordinatorArchived: route(
+    "/coordinatorarchived",
+    "coordinators",
+    { title: "memberNav.links.coordinatorsArchived" },
+    "member",
+  ),
+  coordinatorConfirmation: route("/coordinatorconfirmation", "coordinators", {
+    title: "pageTitle.coordinatorConfirmation",
+  }),
+  location: route("/location", "locations", { title: "memberNav.links.locations" }, "member"),
+  locationArchived: route(
+    "/location/locationarchived",
+    "locations",
+    { title: "memberNav.links.locationsArchived" },
+    "member",
+  ),
+  students: route("/students/:id", "seminars", { title: "pageTitle.students" }, "member"),
+  mailing: route("/mailing", "community", { title: "nav.newsletters", description: "mailing.intro" }),
   // Newsletters (ADR 0027): an archived issue, the visitor's confirmation link, the unsubscribe link's page.
-  mailingIssue: route("/mailing/issue/:id", "community"),
-  mailingConfirm: route("/mailing/confirm", "community"),
-  mailingUnsubscribe: route("/mailing/unsubscribe", "community"),
+  mailingIssue: route("/mailing/issue/:id", "community", { title: "nav.newsletters", description: "mailing.intro" }),
+  mailingConfirm: route("/mailing/confirm", "community", { title: "pageTitle.newsletterConfirm" }),
+  mailingUnsubscribe: route("/mailing/unsubscribe", "community", { title: "pageTitle.newsletterUnsubscribe" }),
 
   // Media, self-study, announcements
-  myManuals: route("/mymanuals", "media", "member"),
-  mySelfStudy: route("/myselfstudy", "courses", "member"),
-  mySelfStudySubjectCourses: route("/myselfstudy/subjectcourses", "courses"),
-  announcement: route("/announcement", "announcements"),
-  newAnnouncement: route("/newannouncement/:id", "announcements"),
-  purchaseDetail: route("/purchasedetail", "store"),
-  coursesDetail: route("/coursesdetail", "courses"),
-  myCeus: route("/myceus", "courses", "member"),
+  myManuals: route("/mymanuals", "media", { title: "memberNav.links.manuals" }, "member"),
+  mySelfStudy: route("/myselfstudy", "courses", { title: "memberNav.links.selfStudy" }, "member"),
+  mySelfStudySubjectCourses: route("/myselfstudy/subjectcourses", "courses", { title: "pageTitle.lessonPlayer" }),
+  announcement: route("/announcement", "announcements", {
+    title: "nav.announcements",
+    description: "announcements.intro",
+  }),
+  newAnnouncement: route("/newannouncement/:id", "announcements", {
+    title: "nav.announcements",
+    description: "announcements.intro",
+  }),
+  purchaseDetail: route("/purchasedetail", "store", { title: "pageTitle.purchaseDetail" }),
+  coursesDetail: route("/coursesdetail", "courses", { title: "memberNav.links.courses" }),
+  myCeus: route("/myceus", "courses", { title: "memberNav.links.credits" }, "member"),
 
   // Community
-  forum: route("/forum", "forum"),
-  howForum: route("/howforum", "forum"),
-  forumPostDetail: route("/forum/postdetail/:id", "forum"),
-  hardshipApplication: route("/hardshipapplication", "membership", "member"),
-  studyGroupsAndEvents: route("/studygroupsandevents", "events"),
-  takeSurvey: route("/takesurvey", "community"),
+  forum: route("/forum", "forum", { title: "nav.forum", description: "forum.lead" }),
+  howForum: route("/howforum", "forum", { title: "footer.howForum", description: "forumHow.lead" }),
+  forumPostDetail: route("/forum/postdetail/:id", "forum", { title: "nav.forum", description: "forum.lead" }),
+  hardshipApplication: route("/hardshipapplication", "membership", { title: "memberNav.links.hardship" }, "member"),
+  studyGroupsAndEvents: route("/studygroupsandevents", "events", {
+    title: "nav.studyGroups",
+    description: "eventsPage.lead",
+  }),
+  takeSurvey: route("/takesurvey", "community", { title: "pageTitle.survey" }),
   // Not in the spec's route table: the contact form the issue asks for (footer link).
-  contact: route("/contact", "community"),
+  contact: route("/contact", "community", { title: "footer.contactLink", description: "contactPage.lead" }),
 
   // Practitioners
-  practitionerDetail: route("/practitioner/practitionerdetail/:id", "practitioners"),
-  becomePractitioner: route("/becomepractitioner", "practitioners"),
-  becomePractitionerCbp: route("/becomepractitioner/CBP", "practitioners"),
-  becomePractitionerAdvCbp: route("/becomepractitioner/AdvCBP", "practitioners"),
-  becomePractitionerCbpa: route("/becomepractitioner/CBPA", "practitioners"),
-  practitioners: route("/bodytalkpractitioners", "practitioners"),
-  animalPractitioners: route("/animalpractitioner", "practitioners"),
-  advancedPractitioners: route("/advancedpractitioner", "practitioners"),
-  paramaPractitioners: route("/paramapractitioner", "practitioners"),
-  instructors: route("/instructor", "practitioners"),
+  practitionerDetail: route("/practitioner/practitionerdetail/:id", "practitioners", {
+    title: "nav.directory",
+    description: "pageDescription.practitioners",
+  }),
+  becomePractitioner: route("/becomepractitioner", "practitioners", {
+    title: "nav.becomePractitioner",
+    description: "pageDescription.becomePractitioner",
+  }),
+  becomePractitionerCbp: route("/becomepractitioner/CBP", "practitioners", {
+    title: "nav.becomePractitioner",
+    description: "pageDescription.becomePractitioner",
+  }),
+  becomePractitionerAdvCbp: route("/becomepractitioner/AdvCBP", "practitioners", {
+    title: "nav.becomePractitioner",
+    description: "pageDescription.becomePractitioner",
+  }),
+  becomePractitionerCbpa: route("/becomepractitioner/CBPA", "practitioners", {
+    title: "nav.becomePractitioner",
+    description: "pageDescription.becomePractitioner",
+  }),
+  practitioners: route("/bodytalkpractitioners", "practitioners", {
+    title: "nav.directory",
+    description: "pageDescription.practitioners",
+  }),
+  animalPractitioners: route("/animalpractitioner", "practitioners", {
+    title: "pageTitle.animalPractitioners",
+    description: "pageDescription.practitioners",
+  }),
+  advancedPractitioners: route("/advancedpractitioner", "practitioners", {
+    title: "pageTitle.advancedPractitioners",
+    description: "pageDescription.practitioners",
+  }),
+  paramaPractitioners: route("/paramapractitioner", "practitioners", {
+    title: "pageTitle.paramaPractitioners",
+    description: "pageDescription.practitioners",
+  }),
+  instructors: route("/instructor", "practitioners", {
+    title: "pageTitle.instructors",
+    description: "pageDescription.practitioners",
+  }),
 
   // Store
-  store: route("/store", "store"),
-  storeDetails: route("/store/storedetails/:id", "store"),
-  storeError: route("/store/storeerror", "store"),
-  cart: route("/store/cart", "store"),
-  redirectPage: route("/redirectpage", "store"),
-  instructorCheckout: route("/instructorcheckout", "store", "member"),
+  store: route("/store", "store", { title: "nav.store", description: "storeCatalogue.lead" }),
+  storeDetails: route("/store/storedetails/:id", "store", { title: "nav.store", description: "storeCatalogue.lead" }),
+  storeError: route("/store/storeerror", "store", { title: "pageTitle.paymentProblem" }),
+  cart: route("/store/cart", "store", { title: "nav.cart" }),
+  redirectPage: route("/redirectpage", "store", { title: "pageTitle.payment" }),
+  instructorCheckout: route("/instructorcheckout", "store", { title: "memberNav.links.instructorKits" }, "member"),
 
   // Courses
-  courses: route("/courses", "courses"),
-  beginnerCourses: route("/beginnercourses", "courses"),
-  selfStudy: route("/selfstudy", "courses"),
-  courseLibrary: route("/courselibrary", "courses"),
-  courseDetail: route("/courses/detail/:id", "courses"),
-  courseSeminar: route("/courses/:seminarID", "courses"),
+  courses: route("/courses", "courses", { title: "nav.courses", description: "courseCatalogue.lead" }),
+  beginnerCourses: route("/beginnercourses", "courses", {
+    title: "pageTitle.beginnerCourses",
+    description: "pageDescription.beginnerCourses",
+  }),
+  selfStudy: route("/selfstudy", "courses", { title: "nav.selfStudy", description: "selfStudy.catalogue.intro" }),
+  courseLibrary: route("/courselibrary", "courses", {
+    title: "pageTitle.courseLibrary",
+    description: "pageDescription.courseLibrary",
+  }),
+  courseDetail: route("/courses/detail/:id", "courses", { title: "nav.courses", description: "courseCatalogue.lead" }),
+  courseSeminar: route("/courses/:seminarID", "courses", {
+    title: "pageTitle.seminar",
+    description: "seminarsPage.intro",
+  }),
   // The spec writes this one literally; a static segment outranks /courses/:seminarID.
-  courseSeminarIba: route("/courses/seminarID-IBA", "courses"),
-  courseDetailParama: route("/courses/detailparama", "courses"),
-  paramaCourses: route("/paramacourses", "courses"),
-  paramaEssentialFounders: route("/paramacourses/essentialfounders", "courses"),
-  paramaStudyGroups: route("/paramacourses/studygroups", "courses"),
-  paramaSpecialtyCourses: route("/paramacourses/specialtycourses", "courses"),
-  paramaBreakthroughCourses: route("/paramacourses/breakthroughcourses", "courses"),
-  paramaGroupSessions: route("/paramacourses/groupsessions", "courses"),
+  courseSeminarIba: route("/courses/seminarID-IBA", "courses", {
+    title: "nav.seminars",
+    description: "seminarIba.intro",
+  }),
+  courseDetailParama: route("/courses/detailparama", "courses", {
+    title: "pageTitle.paramaCourses",
+    description: "parama.lead",
+  }),
+  paramaCourses: route("/paramacourses", "courses", { title: "pageTitle.paramaCourses", description: "parama.lead" }),
+  paramaEssentialFounders: route("/paramacourses/essentialfounders", "courses", {
+    title: "pageTitle.paramaCourses",
+    description: "parama.lead",
+  }),
+  paramaStudyGroups: route("/paramacourses/studygroups", "courses", {
+    title: "pageTitle.paramaCourses",
+    description: "parama.lead",
+  }),
+  paramaSpecialtyCourses: route("/paramacourses/specialtycourses", "courses", {
+    title: "pageTitle.paramaCourses",
+    description: "parama.lead",
+  }),
+  paramaBreakthroughCourses: route("/paramacourses/breakthroughcourses", "courses", {
+    title: "pageTitle.paramaCourses",
+    description: "parama.lead",
+  }),
+  paramaGroupSessions: route("/paramacourses/groupsessions", "courses", {
+    title: "pageTitle.paramaCourses",
+    description: "parama.lead",
+  }),
 
   // Membership
-  membershipRenewal: route("/membershiprenewal", "membership", "member"),
-  membershipUpgrade: route("/membershipupgrade", "membership", "member"),
-  manageMembership: route("/managemembership", "membership", "member"),
-  manageInstructorMembership: route("/manageinstructormembership", "membership", "member"),
-  membershipRenewalInstructor: route("/membershiprenewalinstructor", "membership", "member"),
+  membershipRenewal: route("/membershiprenewal", "membership", { title: "memberNav.links.renewal" }, "member"),
+  membershipUpgrade: route("/membershipupgrade", "membership", { title: "memberNav.links.upgrade" }, "member"),
+  manageMembership: route("/managemembership", "membership", { title: "memberNav.links.manage" }, "member"),
+  manageInstructorMembership: route(
+    "/manageinstructormembership",
+    "membership",
+    { title: "memberNav.links.manageInstructor" },
+    "member",
+  ),
+  membershipRenewalInstructor: route(
+    "/membershiprenewalinstructor",
+    "membership",
+    { title: "memberNav.links.instructorRenewal" },
+    "member",
+  ),
 
   // Become an instructor
-  becomeInstructor: route("/becomeinstructor", "instructors"),
-  becomeInstructorTbat: route("/becomeinstructor/TBAT", "instructors"),
-  becomeInstructorBat: route("/becomeinstructor/BAT", "instructors"),
-  becomeInstructorCbi: route("/becomeinstructor/CBI", "instructors"),
-  becomeInstructorAdvCbi: route("/becomeinstructor/AdvCBI", "instructors"),
-  becomeInstructorBri: route("/becomeinstructor/BrI", "instructors"),
-  becomeInstructorMsi: route("/becomeinstructor/MSI", "instructors"),
-  becomeInstructorCbiA: route("/becomeinstructor/CBI-A", "instructors"),
-  becomeInstructorFfi: route("/becomeinstructor/FFI", "instructors"),
+  becomeInstructor: route("/becomeinstructor", "instructors", {
+    title: "nav.becomeInstructor",
+    description: "pageDescription.becomeInstructor",
+  }),
+  becomeInstructorTbat: route("/becomeinstructor/TBAT", "instructors", {
+    title: "nav.becomeInstructor",
+    description: "pageDescription.becomeInstructor",
+  }),
+  becomeInstructorBat: route("/becomeinstructor/BAT", "instructors", {
+    title: "nav.becomeInstructor",
+    description: "pageDescription.becomeInstructor",
+  }),
+  becomeInstructorCbi: route("/becomeinstructor/CBI", "instructors", {
+    title: "nav.becomeInstructor",
+    description: "pageDescription.becomeInstructor",
+  }),
+  becomeInstructorAdvCbi: route("/becomeinstructor/AdvCBI", "instructors", {
+    title: "nav.becomeInstructor",
+    description: "pageDescription.becomeInstructor",
+  }),
+  becomeInstructorBri: route("/becomeinstructor/BrI", "instructors", {
+    title: "nav.becomeInstructor",
+    description: "pageDescription.becomeInstructor",
+  }),
+  becomeInstructorMsi: route("/becomeinstructor/MSI", "instructors", {
+    title: "nav.becomeInstructor",
+    description: "pageDescription.becomeInstructor",
+  }),
+  becomeInstructorCbiA: route("/becomeinstructor/CBI-A", "instructors", {
+    title: "nav.becomeInstructor",
+    description: "pageDescription.becomeInstructor",
+  }),
+  becomeInstructorFfi: route("/becomeinstructor/FFI", "instructors", {
+    title: "nav.becomeInstructor",
+    description: "pageDescription.becomeInstructor",
+  }),
 
   // Modalities
-  modalities: route("/modalities", "modalities"),
-  mindscape: route("/mindscape", "modalities"),
-  modalityFreefall: route("/modalityfreefall", "modalities"),
-  modalityAccess: route("/bodytalkaccess", "modalities"),
-  modalityAnimals: route("/bodytalkforanimals", "modalities"),
-  breakthrough: route("/breakthrough", "modalities"),
-  modalityCore: route("/bodytalk", "modalities"),
+  modalities: route("/modalities", "modalities", { title: "nav.modalities", description: "modalities.lead" }),
+  mindscape: route("/mindscape", "modalities", { title: "pageTitle.mindscape", description: "mindscape.tagline" }),
+  modalityFreefall: route("/modalityfreefall", "modalities", {
+    title: "pageTitle.modalityFreefall",
+    description: "modalityFreefall.tagline",
+  }),
+  modalityAccess: route("/bodytalkaccess", "modalities", {
+    title: "pageTitle.modalityAccess",
+    description: "modalityAccess.tagline",
+  }),
+  modalityAnimals: route("/bodytalkforanimals", "modalities", {
+    title: "pageTitle.modalityAnimals",
+    description: "modalityAnimals.tagline",
+  }),
+  breakthrough: route("/breakthrough", "modalities", {
+    title: "pageTitle.breakthrough",
+    description: "breakthrough.tagline",
+  }),
+  modalityCore: route("/bodytalk", "modalities", {
+    title: "pageTitle.modalityCore",
+    description: "modalityCore.tagline",
+  }),
 
   // Help layout
-  helpCenter: route("/helpcenter", "help", "help"),
-  helpTopic: route("/topic", "help", "help"),
+  helpCenter: route("/helpcenter", "help", { title: "nav.helpCenter", description: "help.lead" }, "help"),
+  helpTopic: route("/topic", "help", { title: "nav.helpCenter", description: "help.lead" }, "help"),
 
   // Billing layout and checkouts
-  checkout: route("/checkout", "billing", "billing"),
-  checkoutBillingSuccess: route("/checkout/billingsuccess", "billing", "billing"),
-  checkoutBillingCross: route("/checkout/billingcross", "billing", "billing"),
-  courseCheckout: route("/coursecheckout", "billing"),
-  manualCheckout: route("/manualcheckout", "billing"),
-  confirmPaypalPayment: route("/confirmpaypalpayment", "billing"),
-  cancelPaypalPayment: route("/cancelpaypalpayment", "billing"),
-  donation: route("/donation", "donations"),
+  checkout: route("/checkout", "billing", { title: "pageTitle.checkout" }, "billing"),
+  checkoutBillingSuccess: route("/checkout/billingsuccess", "billing", { title: "pageTitle.paymentDone" }, "billing"),
+  checkoutBillingCross: route("/checkout/billingcross", "billing", { title: "pageTitle.paymentProblem" }, "billing"),
+  courseCheckout: route("/coursecheckout", "billing", { title: "pageTitle.checkout" }),
+  manualCheckout: route("/manualcheckout", "billing", { title: "pageTitle.checkout" }),
+  confirmPaypalPayment: route("/confirmpaypalpayment", "billing", { title: "pageTitle.payment" }),
+  cancelPaypalPayment: route("/cancelpaypalpayment", "billing", { title: "pageTitle.payment" }),
+  donation: route("/donation", "donations", { title: "nav.donation", description: "donationPage.lead" }),
 
   // Account
-  confirmEmail: route("/confirmemail/:userId", "account"),
-  register: route("/register", "account", "register"),
-  forgotPassword: route("/forgotpassword", "account", "register"),
-  confirmPassword: route("/ConfirmPassword", "account", "register"),
+  confirmEmail: route("/confirmemail/:userId", "account", { title: "pageTitle.confirmEmail" }),
+  register: route("/register", "account", { title: "nav.register", description: "signup.lead" }, "register"),
+  forgotPassword: route("/forgotpassword", "account", { title: "pageTitle.forgotPassword" }, "register"),
+  confirmPassword: route("/ConfirmPassword", "account", { title: "pageTitle.newPassword" }, "register"),
 
   // Administration
-  adminUsers: route("/admin/users", "admin"),
+  adminUsers: route("/admin/users", "admin", { title: "adminNav.links.users" }),
   // Every administrator's change, searchable (ADR 0088).
-  adminAuditLog: route("/admin/audit-log", "admin"),
-  adminAnnouncements: route("/admin/announcements", "admin"),
-  adminBlog: route("/admin/blog", "admin"),
-  adminMedia: route("/admin/media", "admin"),
+  adminAuditLog: route("/admin/audit-log", "admin", { title: "adminNav.links.auditLog" }),
+  adminAnnouncements: route("/admin/announcements", "admin", { title: "adminNav.links.announcements" }),
+  adminBlog: route("/admin/blog", "admin", { title: "adminNav.links.blog" }),
+  adminMedia: route("/admin/media", "admin", { title: "adminNav.links.media" }),
   // The help centre's topics and articles (ADR 0047).
-  adminHelp: route("/admin/help", "admin"),
-  adminTestimonials: route("/admin/testimonials", "admin"),
-  adminContact: route("/admin/contact", "admin"),
+  adminHelp: route("/admin/help", "admin", { title: "adminNav.links.help" }),
+  adminTestimonials: route("/admin/testimonials", "admin", { title: "adminNav.links.testimonials" }),
+  adminContact: route("/admin/contact", "admin", { title: "adminNav.links.contact" }),
   // Members' data exports and erasure requests (ADR 0089).
-  adminPrivacy: route("/admin/privacy", "admin"),
-  adminNewsletters: route("/admin/newsletters", "admin"),
-  adminForum: route("/admin/forum", "admin"),
-  adminSurveys: route("/admin/surveys", "admin"),
+  adminPrivacy: route("/admin/privacy", "admin", { title: "adminNav.links.privacy" }),
+  adminNewsletters: route("/admin/newsletters", "admin", { title: "adminNav.links.newsletters" }),
+  adminForum: route("/admin/forum", "admin", { title: "adminNav.links.forum" }),
+  adminSurveys: route("/admin/surveys", "admin", { title: "adminNav.links.surveys" }),
   // The instructor's evaluation results beside the survey itself (ADR 0033).
-  takeSurveyResults: route("/takesurvey/results", "community"),
-  adminSeminars: route("/admin/seminars", "admin"),
+  takeSurveyResults: route("/takesurvey/results", "community", { title: "pageTitle.surveyResults" }),
+  adminSeminars: route("/admin/seminars", "admin", { title: "adminNav.links.seminars" }),
   // The store's back office (ADR 0036).
-  adminStore: route("/admin/store", "admin"),
+  adminStore: route("/admin/store", "admin", { title: "adminNav.links.store" }),
   // The coordinator agreement's text and versions (ADR 0046).
-  adminCoordinatorAgreement: route("/admin/coordinator-agreement", "admin"),
-  adminCourses: route("/admin/courses", "admin"),
-  adminManuals: route("/admin/manuals", "admin"),
+  adminCoordinatorAgreement: route("/admin/coordinator-agreement", "admin", {
+    title: "adminNav.links.coordinatorAgreement",
+  }),
+  adminCourses: route("/admin/courses", "admin", { title: "adminNav.links.courses" }),
+  adminManuals: route("/admin/manuals", "admin", { title: "adminNav.links.manuals" }),
   // The store's orders and shipping table, one screen with tabs (ADR 0037).
-  adminStoreOrders: route("/admin/store-orders", "admin"),
+  adminStoreOrders: route("/admin/store-orders", "admin", { title: "adminNav.links.storeOrders" }),
   // The directory's administration: types, verified credentials, unlisting (ADR 0044).
-  adminPractitioners: route("/admin/practitioners", "admin"),
+  adminPractitioners: route("/admin/practitioners", "admin", { title: "adminNav.links.practitioners" }),
   // Discount codes: list, create, edit, expire, (de)activate (ADR 0048).
-  adminCoupons: route("/admin/coupons", "admin"),
+  adminCoupons: route("/admin/coupons", "admin", { title: "adminNav.links.coupons" }),
   // The CE cycle every member's credit window follows (ADR 0048).
-  adminCredits: route("/admin/credits", "admin"),
+  adminCredits: route("/admin/credits", "admin", { title: "adminNav.links.credits" }),
   // Every donation, filtered and totalled: refund, stop a yearly plan, CSV (ADR 0052).
-  adminDonations: route("/admin/donations", "admin"),
+  adminDonations: route("/admin/donations", "admin", { title: "adminNav.links.donations" }),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteKey = keyof typeof routes;

@@ -5,6 +5,7 @@ import { refreshSession } from "../shared/session/session-store.ts";
 import { ToastAnnouncer } from "../shared/ui/toast/toast-announcer.tsx";
 import { useToasts } from "../shared/ui/toast/toast-store.ts";
 import { LoginDialogHost } from "./login-dialog-host.tsx";
+import { RouteTitle } from "./route-title.tsx";
 import { startSession, watchExpiredSessions } from "./session-start.ts";
 
 // The toaster's code (Radix Toast) loads with the first toast, not with every page: the store keeps the toast
@@ -67,6 +68,7 @@ export function AppRoot() {
     <>
       <NavigationProgress />
       <NavigationEffects />
+      <RouteTitle />
       <SessionStart />
       <Outlet />
       <Toasts />

@@ -2,10 +2,13 @@ import type { ApiModule } from "../../http/module.ts";
 import { coursesRepository as repo } from "./courses.repository.ts";
 import { courseRoutes } from "./courses.routes.ts";
 import { createCourseService } from "./courses.service.ts";
+import { courseHead, coursesSitemap } from "./courses-pages.repository.ts";
 
 /** Courses: the catalogue, categories, prerequisites, plan prices and their administration (ADR 0029). */
 export const coursesModule: ApiModule = {
   name: "courses",
+  pageHeads: { courseDetail: courseHead },
+  sitemaps: [coursesSitemap],
   register(app, deps) {
     courseRoutes(app, deps, createCourseService(deps));
     // Their words in other languages (ADR 0097): the English source of each is the course's own row.

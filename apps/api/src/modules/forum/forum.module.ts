@@ -3,10 +3,13 @@ import { forumRepository } from "./forum.repository.ts";
 import { forumRoutes } from "./forum.routes.ts";
 import { createForumService } from "./forum.service.ts";
 import { forumExport } from "./forum-export.repository.ts";
+import { forumPostHead, forumSitemap } from "./forum-pages.repository.ts";
 
 /** The forum: boards for everyone, posts and comments for members (ADR 0026). */
 export const forumModule: ApiModule = {
   name: "forum",
+  pageHeads: { forumPostDetail: forumPostHead },
+  sitemaps: [forumSitemap],
   register(app, deps) {
     // Boards can be read in the reader's language (ADR 0097); posts stay as their authors wrote them.
     deps.translations.register("forumBoard", { source: (db, id) => forumRepository.boardSource(db, id) });

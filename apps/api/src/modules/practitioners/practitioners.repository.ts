@@ -2,6 +2,8 @@ import { boundingBox, LISTABLE_MEMBERSHIP_IDS, type PractitionerFilters, type Pr
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { containsPattern, descNullsLast, pageWindow } from "../../db/paging.ts";
 import type { Db } from "../../db/types.ts";
+import { itemId, keysetSitemap } from "../../platform/pages/pages.repository.ts";
+import type { PageHeadReader } from "../../platform/pages/pages.types.ts";
 import { people } from "../account/people.repository.ts";
 import { currentPlanSql, endedUnmarkedSql } from "../membership/member-plan.repository.ts";
 import { memberProfiles } from "../profiles/profiles.schema.ts";
@@ -260,3 +262,26 @@ export const practitionersRepository = {
 export async function insertDemoProfiles(db: Db, rows: (typeof memberProfiles.$inferInsert)[]): Promise<void> {
   if (rows.length > 0) await db.insert(memberProfiles).values(rows).onConflictDoNothing();
 }
+
+/** `/practitioner/practitionerdetail/:id`: a listed practitioner's name, introduction and photo (ADR 0095). */
+export const practitionerHead: PageHeadReader = async (db, { params, now }) => {
+  const id = itemId(params.id);
+  const row = id === undefined ? undefined : await practitionersRepository.findListed(db, id, now);
+  if (!row) return undefined;
+  const place = [row.city, row.countryName].filter(Boolean).join(", ");
+  return {
+    title: `${row.firstName} ${row.lastName}`.trim(),
+    description: row.introDescription || row.bio || place,
+    image: row.profileImage,
+    type: "profile",
+  };
+};
+
+/** The directory's listed practitioners, by member id ranges of the profile's primary key. */
+export const practitionersSitemap = keysetSitemap({
+  name: "practitioners",
+  table: p,
+  id: p.userId,
+  listed: listedPredicate,
+  path: (id) => `/practitioner/practitionerdetail/${id}`,
+});

@@ -1,12 +1,14 @@
 import type { ApiModule } from "../../http/module.ts";
 import { createRefundRetryHandler, REFUND_RETRY_JOB } from "./seminars.jobs.ts";
-import { seminarsRepository } from "./seminars.repository.ts";
+import { seminarHead, seminarsRepository, seminarsSitemap } from "./seminars.repository.ts";
 import { seminarRoutes } from "./seminars.routes.ts";
 import { createSeminarService, MAIL_STUDENTS_JOB, type MailStudentsPayload } from "./seminars.service.ts";
 
 /** Seminars: courses taught on dates by an instructor, their students and graduation (issue 8, ADR 0030). */
 export const seminarsModule: ApiModule = {
   name: "seminars",
+  pageHeads: { courseSeminar: seminarHead },
+  sitemaps: [seminarsSitemap],
   register(app, deps) {
     // A seminar's notes can be read in the reader's language; its title is its course's (ADR 0097).
     deps.translations.register("seminar", {

@@ -4,6 +4,9 @@ import { alias } from "drizzle-orm/pg-core";
 import { pageWindow } from "../../db/paging.ts";
 import { anyOf } from "../../db/sql.ts";
 import type { Db } from "../../db/types.ts";
+import { itemId, keysetSitemap } from "../../platform/pages/pages.repository.ts";
+import type { PageHeadReader } from "../../platform/pages/pages.types.ts";
+import { overlayWords } from "../../platform/translations/translations.ts";
 import { AccountType, notDeleted, people } from "../account/people.repository.ts";
 import { payments } from "../billing/billing.schema.ts";
 import { courses } from "../courses/courses.schema.ts";
@@ -337,3 +340,47 @@ export const seminarsRepository = {
       .where(and(anyOf(people.id, ids), notDeleted));
   },
 };
+
+const scheduled = eq(seminars.status, "scheduled");
+
+/** `/courses/:seminarID`: a scheduled seminar, named by its course and place, with the course's banner (ADR 0095). */
+export const seminarHead: PageHeadReader = async (db, { params, language }) => {
+  const id = itemId(params.seminarID);
+  if (id === undefined) return undefined;
+  const [row] = await db
+    .select({
+      courseId: courses.id,
+      course: courses.title,
+      summary: courses.summary,
+      banner: courses.bannerImages,
+      city: seminars.city,
+      country: seminars.country,
+      notes: seminars.notes,
+    })
+    .from(seminars)
+    .innerJoin(courses, eq(courses.id, seminars.courseId))
+    .where(and(eq(seminars.id, id), scheduled));
+  if (!row) return undefined;
+  // The course's title and the seminar's notes in the page's language where translated (ADR 0097).
+  const [course, notes] = await Promise.all([
+    overlayWords(db, "course", language, [row.courseId]),
+    overlayWords(db, "seminar", language, [id]),
+  ]);
+  const title = course.get(row.courseId)?.Title || row.course;
+  const place = [row.city, row.country].filter(Boolean).join(", ");
+  return {
+    title: place ? `${title} – ${place}` : title,
+    description: notes.get(id)?.Notes || row.notes || course.get(row.courseId)?.Summary || row.summary,
+    image: row.banner?.full,
+    type: "website",
+  };
+};
+
+export const seminarsSitemap = keysetSitemap({
+  name: "seminars",
+  table: seminars,
+  id: seminars.id,
+  updatedAt: seminars.updatedAt,
+  listed: () => scheduled,
+  path: (id) => `/courses/${id}`,
+});

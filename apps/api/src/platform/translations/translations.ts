@@ -110,30 +110,7 @@ export function createContentTranslations(): ContentTranslations {
       sources.set(kind, source);
     },
 
-    async overlay(db, kind, lang, ids) {
-      const words = new Map<number, TranslationEntry>();
-      if (lang === "en" || ids.length === 0) return words;
-      const rows = await db
-        .select({
-          itemId: contentTranslations.itemId,
-          field: contentTranslations.field,
-          value: contentTranslations.value,
-        })
-        .from(contentTranslations)
-        .where(
-          and(
-            eq(contentTranslations.kind, kind),
-            eq(contentTranslations.lang, lang),
-            anyOf(contentTranslations.itemId, ids),
-          ),
-        );
-      for (const row of rows) {
-        const entry = words.get(row.itemId) ?? {};
-        entry[row.field as TranslatableField] = row.value;
-        words.set(row.itemId, entry);
-      }
-      return words;
-    },
+    overlay: overlayWords,
 
     async languages(db, kind, ids) {
       const found = new Map<number, TranslationLanguage[]>(ids.map((id) => [id, []]));
@@ -196,6 +173,36 @@ export function createContentTranslations(): ContentTranslations {
         .where(and(eq(contentTranslations.kind, kind), eq(contentTranslations.itemId, id)));
     },
   };
+}
+
+/**
+ * The reader's words for these items, by id (empty for English and for items without a translation): the port's
+ * `overlay`, also read directly by the page heads, which run before any module's service (ADR 0095).
+ */
+export async function overlayWords(
+  db: Db,
+  kind: TranslatableKind,
+  lang: InterfaceLanguage,
+  ids: readonly number[],
+): Promise<Map<number, TranslationEntry>> {
+  const words = new Map<number, TranslationEntry>();
+  if (lang === "en" || ids.length === 0) return words;
+  const rows = await db
+    .select({ itemId: contentTranslations.itemId, field: contentTranslations.field, value: contentTranslations.value })
+    .from(contentTranslations)
+    .where(
+      and(
+        eq(contentTranslations.kind, kind),
+        eq(contentTranslations.lang, lang),
+        anyOf(contentTranslations.itemId, ids),
+      ),
+    );
+  for (const row of rows) {
+    const entry = words.get(row.itemId) ?? {};
+    entry[row.field as TranslatableField] = row.value;
+    words.set(row.itemId, entry);
+  }
+  return words;
 }
 
 /** Demo content: writes an item's translations as given (every field of every language), for the seeds. */

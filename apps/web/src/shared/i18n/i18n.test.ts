@@ -12,7 +12,18 @@ describe("interface language at start", () => {
     ["an unsupported stored value becomes English", "xx", "de", "en"],
     ["no information at all becomes English", null, undefined, "en"],
   ])("%s", (_case, stored, browser, expected) => {
-    expect(detectLanguage(stored, browser)).toBe(expected);
+    expect(detectLanguage(stored, browser, "")).toBe(expected);
+  });
+
+  // The server's order for the page's <head> (ADR 0095): ?lang, then the stored choice, then the browser.
+  it.each([
+    ["?lang wins over the stored choice and the browser", "?lang=ja", "fr", "de-DE", "ja"],
+    ["?lang in any case, among other parameters", "?page=2&LANG=x&lang=CS", null, "de", "cs"],
+    ["an unknown ?lang falls back to the stored choice", "?lang=xx", "fr", "de", "fr"],
+    ["a regional ?lang is not one of the eight codes", "?lang=pt-BR", null, "de", "de"],
+    ["an empty ?lang falls back to the browser", "?lang=", null, "es-MX", "es"],
+  ])("%s", (_case, search, stored, browser, expected) => {
+    expect(detectLanguage(stored, browser, search)).toBe(expected);
   });
 });
 
@@ -27,5 +38,22 @@ describe("changing the language", () => {
     expect(document.documentElement.lang).toBe("de");
     expect(i18next.resolvedLanguage).toBe("de");
     expect(i18next.t("nav.home")).not.toBe("nav.home");
+  });
+
+  it("writes the lang cookie, so the server renders the next page in the chosen language", async () => {
+    await changeLanguage("fr");
+    expect(document.cookie).toMatch(/(^|; )lang=fr(;|$)/);
+    await changeLanguage("ja");
+    expect(document.cookie).toMatch(/(^|; )lang=ja(;|$)/);
+  });
+
+  it("keeps a language address in the bar in step with the choice", async () => {
+    history.replaceState(null, "", "/courses?lang=de&page=2");
+    try {
+      await changeLanguage("pt");
+      expect(location.search).toBe("?lang=pt&page=2");
+    } finally {
+      history.replaceState(null, "", "/");
+    }
   });
 });

@@ -11,6 +11,14 @@ import { initReactI18next } from "react-i18next";
 /** Local-storage key of the reader's explicit language choice. */
 export const LANGUAGE_STORAGE_KEY = "language";
 
+/**
+ * The cookie that tells the server the reader's choice, so the next page's <head> (and first screen) comes in
+ * that language (ADR 0095; `apps/api/src/platform/pages/page-language.ts` reads it), and the query parameter of a
+ * page's language address (`/courses?lang=de`), which the hreflang links name.
+ */
+export const LANGUAGE_COOKIE = "lang";
+export const LANGUAGE_PARAM = "lang";
+
 // One lazily loaded chunk per language and namespace, straight from the shared catalogues; the server's
 // namespace (mails, API messages) is left out of the build.
 const catalogues = import.meta.glob<ResourceKey>(
@@ -55,15 +63,36 @@ function readStoredLanguage(): string | null {
   }
 }
 
+/** The page address's `?lang=<code>` when it names one of the eight languages exactly (any case). */
+export function languageOfQuery(search: string): InterfaceLanguage | undefined {
+  const code = new URLSearchParams(search).get(LANGUAGE_PARAM)?.trim().toLowerCase();
+  return code && (INTERFACE_LANGUAGES as readonly string[]).includes(code) ? (code as InterfaceLanguage) : undefined;
+}
+
 /**
- * The interface language at start (spec 000 §1): the stored choice, otherwise the browser language,
- * normalised (nb and nn become no, anything unsupported becomes English).
+ * The interface language at start (spec 000 §1, ADR 0095), in the server's order for the page's <head>: the
+ * address's `?lang`, otherwise the stored choice, otherwise the browser language, normalised (nb and nn become no,
+ * anything unsupported becomes English).
  */
 export function detectLanguage(
   stored: string | null = readStoredLanguage(),
   browser: string | undefined = typeof navigator === "undefined" ? undefined : navigator.language,
+  search: string = typeof location === "undefined" ? "" : location.search,
 ): InterfaceLanguage {
-  return normalizeLanguage(stored || browser);
+  return languageOfQuery(search) ?? normalizeLanguage(stored || browser);
+}
+
+/** Writes the reader's choice where the next page load finds it: local storage, and the cookie for the server. */
+export function rememberLanguage(language: InterfaceLanguage): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Private mode: the choice lasts for this page only.
+  }
+  if (typeof document !== "undefined") {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older Safari and Firefox; the value is one of eight codes.
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  }
 }
 
 function applyDocumentLanguage(language: string): void {
@@ -75,6 +104,11 @@ let started: Promise<unknown> | null = null;
 /** Starts i18next with the given language; resolves once its catalogue is loaded. */
 export function initI18n(language: InterfaceLanguage = detectLanguage()): Promise<unknown> {
   if (started) return started;
+  // An opened language address (a search result, a shared link) counts as the reader's choice; a choice stored
+  // before the cookie existed reaches the server from now on too.
+  const stored = readStoredLanguage();
+  const opened = typeof location === "undefined" ? undefined : languageOfQuery(location.search);
+  if (opened === language || (stored && normalizeLanguage(stored) === language)) rememberLanguage(language);
   i18next.on("languageChanged", applyDocumentLanguage);
   started = i18next
     .use(catalogueBackend)
@@ -95,12 +129,14 @@ export function initI18n(language: InterfaceLanguage = detectLanguage()): Promis
   return started;
 }
 
-/** Switches the interface language and remembers the explicit choice. */
+/** Switches the interface language and remembers the explicit choice (for the server too). */
 export async function changeLanguage(language: InterfaceLanguage): Promise<void> {
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // Private mode: the choice lasts for this page only.
+  rememberLanguage(language);
+  // A language address in the bar would take the reader back to its language on reload: it follows the choice.
+  if (typeof location !== "undefined" && languageOfQuery(location.search)) {
+    const url = new URL(location.href);
+    url.searchParams.set(LANGUAGE_PARAM, language);
+    history.replaceState(history.state, "", url);
   }
   await i18next.changeLanguage(language);
 }
