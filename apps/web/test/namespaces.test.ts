@@ -66,8 +66,12 @@ function importClosure(entry: string): (readonly [string, string])[] {
 
 describe("translation namespaces", () => {
   it("app and shared code use only the common namespace, which every page loads at start", () => {
+    // The translation editor (ADR 0097) is shared by the administration's editors and loads with none at start:
+    // its `translations` namespace is checked below, in each part that imports it.
     const startup = sources.filter(
-      ([file]) => (file.startsWith("app/") && !file.startsWith("app/routes/")) || file.startsWith("shared/"),
+      ([file]) =>
+        ((file.startsWith("app/") && !file.startsWith("app/routes/")) || file.startsWith("shared/")) &&
+        !file.startsWith("shared/translations/"),
     );
     expect(startup.length).toBeGreaterThan(20);
     expect(misplaced(startup, ["common"])).toEqual([]);

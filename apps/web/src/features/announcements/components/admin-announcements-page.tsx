@@ -8,16 +8,16 @@ import { Form, FormCheckbox, FormTextArea, FormTextField, useZodForm } from "../
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { formatDate } from "../../../shared/i18n/format.ts";
 import { AdminGate } from "../../../shared/session/admin-gate.tsx";
+import {
+  MissingLanguageFilter,
+  TranslatedLanguages,
+  TranslationsEditor,
+} from "../../../shared/translations/translations-editor.tsx";
 import { Button } from "../../../shared/ui/button.tsx";
 import { DataTable } from "../../../shared/ui/data-table.tsx";
 import { Dialog } from "../../../shared/ui/dialog.tsx";
 import { Pager } from "../../../shared/ui/pager.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
-import {
-  MissingLanguageFilter,
-  TranslatedLanguages,
-  TranslationsEditor,
-} from "../../translations/translations-editor.tsx";
 import { type AdminAnnouncement, useAdminAnnouncements, useAnnouncementChanges } from "../api/admin-announcements.ts";
 import "./announcements.css";
 

@@ -16,11 +16,11 @@ import {
 import { dateTimeFormat } from "../../../shared/i18n/intl.ts";
 import { translateMessage } from "../../../shared/i18n/translate-message.ts";
 import { ADMIN_ACCOUNT_TYPE, useSession } from "../../../shared/session/session-store.ts";
+import { TranslationsEditor } from "../../../shared/translations/translations-editor.tsx";
 import { Button } from "../../../shared/ui/button.tsx";
 import { Dialog } from "../../../shared/ui/dialog.tsx";
 import { Checkbox, Select } from "../../../shared/ui/fields.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
-import { TranslationsEditor } from "../../translations/translations-editor.tsx";
 import { type EventItem, useSaveEvent } from "../api/events.ts";
 import { type EndChoice, fromRule, type RepeatChoice, toRule } from "../recurrence-picker.ts";
 

@@ -17,12 +17,12 @@ import { LazySchema } from "../../../shared/forms/lazy-schema.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { formatDate } from "../../../shared/i18n/format.ts";
 import { AdminGate } from "../../../shared/session/admin-gate.tsx";
+import { TranslatedLanguages, TranslationsEditor } from "../../../shared/translations/translations-editor.tsx";
 import { Button } from "../../../shared/ui/button.tsx";
 import { DataTable } from "../../../shared/ui/data-table.tsx";
 import { Pager } from "../../../shared/ui/pager.tsx";
 import { ReasonDialog } from "../../../shared/ui/reason-dialog.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
-import { TranslatedLanguages, TranslationsEditor } from "../../translations/translations-editor.tsx";
 import { useForumList } from "../api/forum.ts";
 import { postPath } from "../components/post-row.tsx";
 import {

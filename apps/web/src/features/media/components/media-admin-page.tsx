@@ -17,17 +17,17 @@ import { Form, FormSelect, FormTextField, useZodForm } from "../../../shared/for
 import { LazySchema } from "../../../shared/forms/lazy-schema.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { AdminGate } from "../../../shared/session/admin-gate.tsx";
+import {
+  MissingLanguageFilter,
+  TranslatedLanguages,
+  TranslationsEditor,
+} from "../../../shared/translations/translations-editor.tsx";
 import { Button } from "../../../shared/ui/button.tsx";
 import { DataTable } from "../../../shared/ui/data-table.tsx";
 import { TextField } from "../../../shared/ui/fields.tsx";
 import { Pager } from "../../../shared/ui/pager.tsx";
 import { Tabs } from "../../../shared/ui/tabs.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
-import {
-  MissingLanguageFilter,
-  TranslatedLanguages,
-  TranslationsEditor,
-} from "../../translations/translations-editor.tsx";
 import {
   type AdminCall,
   type ShelfInput,

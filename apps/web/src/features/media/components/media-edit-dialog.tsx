@@ -5,11 +5,11 @@ import type { z } from "zod";
 import { ApiError } from "../../../shared/api/client.ts";
 import { Form, FormSelect, FormTextArea, FormTextField, useZodForm } from "../../../shared/forms/form.tsx";
 import { LazySchema } from "../../../shared/forms/lazy-schema.ts";
+import { TranslationsEditor } from "../../../shared/translations/translations-editor.tsx";
 import { Button } from "../../../shared/ui/button.tsx";
 import { Dialog } from "../../../shared/ui/dialog.tsx";
 import { TextField } from "../../../shared/ui/fields.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
-import { TranslationsEditor } from "../../translations/translations-editor.tsx";
 import { runAdminCall } from "../api/media.ts";
 
 /** What the dialog edits: a video (with its thumbnail) or a download (with its file). */

@@ -1,6 +1,6 @@
 import { contract, type SaveTranslationsInput, type TranslatableKind } from "@haa/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { callApi, callData } from "../../shared/api/call.ts";
+import { callApi, callData } from "../api/call.ts";
 
 const keys = { item: (kind: TranslatableKind, id: number) => ["translations", kind, id] as const };
 

@@ -10,11 +10,11 @@ import {
 } from "@haa/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../shared/api/client.ts";
-import { errorMessage } from "../../shared/api/error-message.ts";
-import { Button } from "../../shared/ui/button.tsx";
-import { Select, TextArea, TextField } from "../../shared/ui/fields.tsx";
-import { toast } from "../../shared/ui/toast/toast-store.ts";
+import { ApiError } from "../api/client.ts";
+import { errorMessage } from "../api/error-message.ts";
+import { Button } from "../ui/button.tsx";
+import { Select, TextArea, TextField } from "../ui/fields.tsx";
+import { toast } from "../ui/toast/toast-store.ts";
 import { useItemTranslations, useSaveTranslations } from "./translations-api.ts";
 import "./translations.css";
 
