@@ -6,7 +6,7 @@ import fastifyMultipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import { firstErrorRefPerField, type InterfaceLanguage, translate, translateMessage } from "@haa/domain";
+import { firstErrorRefPerField, translate, translateMessage } from "@haa/domain";
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -24,15 +24,16 @@ import type { Deps } from "./deps.ts";
 import { installAccessControl } from "./http/access.ts";
 import { API_KEY_HEADER, invalidApiKeyError, isApiKey } from "./http/api-key.ts";
 import { acceptedEncoding, COMPRESS_THRESHOLD } from "./http/encoding.ts";
+import { inlineStartupStylesheet } from "./http/entry-page.ts";
 import type { ErrorEnvelope } from "./http/envelope.ts";
 import { AppError, firstProblem, validationError } from "./http/errors.ts";
-import { FIRST_SCREEN_PATHS, inlineStartupStylesheet, withFirstScreen } from "./http/first-screen.ts";
 import { assertCleanText, isWellEncodedQuery, malformedEncodingError } from "./http/input.ts";
 import { openApiOptions } from "./http/openapi.ts";
 import { LOG_REDACTION, redactUrl } from "./http/redact.ts";
 import { requestLanguage } from "./http/request-context.ts";
 import { REQUEST_ID_HEADER, requestIdOf } from "./http/request-id.ts";
 import { API_DOCS_CSP, registerSecurityHeaders } from "./http/security-headers.ts";
+import { type RenderedPage, serverRenderer } from "./http/server-render.ts";
 import { webRoutesOf } from "./http/web-routes.ts";
 import { installAuditLog } from "./platform/audit/audit.hook.ts";
 
@@ -228,7 +229,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
 }
 
 /** The web app's own routes (its entry page and assets): one `web` label in the metrics, whatever the file. */
-const WEB_ROUTES = new Set(["/*", "/assets/:file", "/index.html", ...FIRST_SCREEN_PATHS]);
+const WEB_ROUTES = new Set(["/*", "/", "/assets/:file", "/index.html"]);
 
 /**
  * A request's `route` label: the matched route's pattern, never the raw URL (ids and hostile paths would make a
@@ -303,19 +304,25 @@ function serveWebApp(app: FastifyInstance, { config }: Deps) {
   const indexFile = path.join(config.webDist, "index.html");
   const hasWeb = existsSync(indexFile);
   const isWebRoute = webRoutesOf(config.webDist);
-  // The entry page is the same for every visitor of this process, apart from the first screen of a few paths
-  // in the browser's language (ADR 0042): each variant is filled in and compressed once per build.
-  const entries = new Map<string, { mtimeMs: number; plain: Buffer; br: Buffer; gzip: Buffer }>();
-  const entryPage = (screen?: { pathname: string; language: InterfaceLanguage }) => {
+  let filled: { mtimeMs: number; html: string } | undefined;
+  /** index.html with the start-up stylesheet inlined and the API key filled in, read again when the build changes. */
+  const template = () => {
     const { mtimeMs } = statSync(indexFile);
-    const variant = screen ? `${screen.pathname} ${screen.language}` : "";
-    let entry = entries.get(variant);
-    if (entry?.mtimeMs !== mtimeMs) {
-      const template = inlineStartupStylesheet(readFileSync(indexFile, "utf8"), (name) => {
+    if (filled?.mtimeMs !== mtimeMs) {
+      const html = inlineStartupStylesheet(readFileSync(indexFile, "utf8"), (name) => {
         const file = path.join(config.webDist, "assets", name);
         return existsSync(file) ? readFileSync(file, "utf8") : undefined;
       }).replace("__API_KEY__", config.apiKey.replace(/[^A-Za-z0-9._~-]/g, ""));
-      const html = withFirstScreen(template, screen?.pathname ?? "", screen?.language ?? "en");
+      filled = { mtimeMs, html };
+    }
+    return filled;
+  };
+  // The entry page of a page the server does not render is the same for every visitor of this process: it is
+  // filled in and compressed once per build.
+  let entry: { mtimeMs: number; plain: Buffer; br: Buffer; gzip: Buffer } | undefined;
+  const entryPage = () => {
+    const { mtimeMs, html } = template();
+    if (entry?.mtimeMs !== mtimeMs) {
       const plain = Buffer.from(html);
       entry = {
         mtimeMs,
@@ -323,7 +330,6 @@ function serveWebApp(app: FastifyInstance, { config }: Deps) {
         br: brotliCompressSync(plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
         gzip: gzipSync(plain, { level: 9 }),
       };
-      entries.set(variant, entry);
     }
     return entry;
   };
@@ -344,14 +350,28 @@ function serveWebApp(app: FastifyInstance, { config }: Deps) {
       },
     });
   }
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply, pathname?: string, status: 200 | 404 = 200) => {
-    const screen = pathname ? { pathname, language: request.language ?? "en" } : undefined;
-    const page = entryPage(screen);
+  // The public pages rendered from the web's components with their data, when the server build is there (ADR 0096).
+  const renderPage = hasWeb
+    ? serverRenderer(app, {
+        webDist: config.webDist,
+        ssrDir: path.join(path.dirname(config.webDist), "dist-ssr"),
+        apiKey: config.apiKey,
+      })
+    : undefined;
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, status: 200 | 404 = 200) => {
+    const rendered =
+      status === 200 && renderPage
+        ? await renderPage(
+            request.url,
+            { language: request.language ?? "en", ip: request.ip },
+            template().html,
+            request.log,
+          )
+        : undefined;
+    if (rendered) return sendRendered(request, reply, rendered);
+    const page = entryPage();
     const encoding = acceptedEncoding(request.headers["accept-encoding"]);
-    reply
-      .code(status)
-      .header("Cache-Control", "no-cache")
-      .header("Vary", screen ? "Accept-Encoding, Accept-Language" : "Accept-Encoding");
+    reply.code(status).header("Cache-Control", "no-cache").header("Vary", "Accept-Encoding");
     reply.type("text/html; charset=utf-8");
     if (encoding) reply.header("Content-Encoding", encoding);
     return reply.send(encoding ? page[encoding] : page.plain);
@@ -371,10 +391,8 @@ function serveWebApp(app: FastifyInstance, { config }: Deps) {
       if (body && encoding) reply.header("Content-Encoding", encoding);
       return reply.send(body ?? found.plain);
     });
-    // The static plugin refuses directory requests; the SPA's entry is served here with the key filled in.
-    for (const pathname of FIRST_SCREEN_PATHS) {
-      app.get(pathname, { schema: { hide: true } }, (request, reply) => sendIndex(request, reply, pathname));
-    }
+    // The static plugin refuses directory requests; the home page is served here (rendered, or the entry page).
+    app.get("/", { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
     app.get("/index.html", { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
   }
   app.setNotFoundHandler(async (request, reply) => {
@@ -390,6 +408,20 @@ function serveWebApp(app: FastifyInstance, { config }: Deps) {
     }
     // Any other GET gets the entry page: 200 for one of the web's routes, 404 for a path that is none (the SPA
     // then shows its not-found page). Without the build's route list every path counts as a route (ADR 0065).
-    return sendIndex(request, reply, undefined, isWebRoute(pathname) ? 200 : 404);
+    return sendIndex(request, reply, isWebRoute(pathname) ? 200 : 404);
   });
+}
+
+/**
+ * A server-rendered page: the same for every visitor in a language until the data changes, so a browser that
+ * has it revalidates with its ETag and gets a 304 (ADR 0096). Compressed on the way out like any answer above 1 KB.
+ */
+function sendRendered(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+  reply
+    .header("Cache-Control", "no-cache")
+    .header("ETag", page.etag)
+    .header("Vary", "Accept-Encoding, Accept-Language")
+    .type("text/html; charset=utf-8");
+  if (request.headers["if-none-match"] === page.etag) return reply.code(304).send();
+  return reply.code(200).send(page.html);
 }
