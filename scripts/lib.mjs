@@ -35,9 +35,9 @@ export function ensureInstalled() {
   if (status !== 0) process.exit(status);
 }
 
-/** Whether apps/web/dist exists and is newer than every source of the web app. */
+/** Whether apps/web/dist and the server render's dist-ssr (ADR 0096) exist and are newer than every web source. */
 export function webBuildIsFresh() {
-  const built = path.join(root, "apps/web/dist/index.html");
+  const built = ["apps/web/dist/index.html", "apps/web/dist-ssr/entry-server.js"].map((file) => path.join(root, file));
   const sources = [
     "apps/web/src",
     "apps/web/public",
@@ -47,7 +47,7 @@ export function webBuildIsFresh() {
     "packages/domain/src",
   ];
   const newestSource = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
-  return existsSync(built) && statSync(built).mtimeMs >= newestSource;
+  return built.every((file) => existsSync(file) && statSync(file).mtimeMs >= newestSource);
 }
 
 /**

@@ -96,10 +96,29 @@ const config: UserConfig = {
   },
 };
 
-export default defineConfig(({ command }) => {
+/**
+ * The server's render of the public pages (`vite build --ssr`, ADR 0096): the same app from its server entry, into
+ * `dist-ssr/` beside `dist/` (never served). The npm packages stay outside the bundle (the API process loads them
+ * from node_modules, once); the domain package, TypeScript source, is bundled in.
+ */
+const ssrConfig: UserConfig = {
+  plugins: [react(), pureDomainConstants()],
+  ssr: { noExternal: ["@haa/domain"] },
+  publicDir: false,
+  build: {
+    ssr: "src/entry-server.tsx",
+    outDir: "dist-ssr",
+    emptyOutDir: true,
+    sourcemap: false,
+    // One file: the route modules' dynamic imports are resolved at render time, not fetched.
+    rolldownOptions: { output: { codeSplitting: false } },
+  },
+};
+
+export default defineConfig(({ command, isSsrBuild }) => {
   // A build is always the production build, whatever NODE_ENV the caller's shell has: with
   // NODE_ENV=development Vite would bundle React's development code (three times the size, slow).
   // Vite reads NODE_ENV again after loading this file, so setting it here is enough.
   if (command === "build") process.env.NODE_ENV = "production";
-  return config;
+  return isSsrBuild ? ssrConfig : config;
 });

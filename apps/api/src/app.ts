@@ -6,7 +6,7 @@ import fastifyMultipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import { firstErrorRefPerField, type InterfaceLanguage, translate, translateMessage } from "@haa/domain";
+import { firstErrorRefPerField, translate, translateMessage } from "@haa/domain";
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -24,15 +24,16 @@ import type { Deps } from "./deps.ts";
 import { installAccessControl } from "./http/access.ts";
 import { API_KEY_HEADER, invalidApiKeyError, isApiKey } from "./http/api-key.ts";
 import { acceptedEncoding, COMPRESS_THRESHOLD } from "./http/encoding.ts";
+import { inlineStartupStylesheet } from "./http/entry-page.ts";
 import type { ErrorEnvelope } from "./http/envelope.ts";
 import { AppError, firstProblem, validationError } from "./http/errors.ts";
-import { FIRST_SCREEN_PATHS, inlineStartupStylesheet, withFirstScreen } from "./http/first-screen.ts";
 import { assertCleanText, isWellEncodedQuery, malformedEncodingError } from "./http/input.ts";
 import { openApiOptions } from "./http/openapi.ts";
 import { LOG_REDACTION, redactUrl } from "./http/redact.ts";
 import { requestLanguage } from "./http/request-context.ts";
 import { REQUEST_ID_HEADER, requestIdOf } from "./http/request-id.ts";
 import { API_DOCS_CSP, registerSecurityHeaders } from "./http/security-headers.ts";
+import { type RenderedPage, serverRenderer } from "./http/server-render.ts";
 import { webRoutesOf } from "./http/web-routes.ts";
 import { installAuditLog } from "./platform/audit/audit.hook.ts";
 import { type PageHead, pageHeads, withPageHead } from "./platform/pages/page-head.ts";
@@ -239,7 +240,7 @@ const PAGE_HEAD_READERS: Readonly<Record<string, PageHeadReader>> = Object.fromE
 const SITEMAP_SOURCES = API_MODULES.flatMap((module) => module.sitemaps ?? []);
 
 /** The web app's own routes (its entry page and assets): one `web` label in the metrics, whatever the file. */
-const WEB_ROUTES = new Set(["/*", "/assets/:file", "/index.html", ...FIRST_SCREEN_PATHS]);
+const WEB_ROUTES = new Set(["/*", "/", "/assets/:file", "/index.html"]);
 
 /**
  * A request's `route` label: the matched route's pattern, never the raw URL (ids and hostile paths would make a
@@ -319,26 +320,28 @@ function serveWebApp(app: FastifyInstance, { config, db, clock }: Deps) {
   const routes = routeTableOf(config.webDist);
   const headOf = pageHeads({ publicUrl: config.publicUrl, db, clock, routes, readers: PAGE_HEAD_READERS });
   registerSitemaps(app, { publicUrl: config.publicUrl, db, clock, routes, sources: SITEMAP_SOURCES });
-  // The entry page is the same for every visitor of this process, apart from the first screen of a few paths
-  // (ADR 0042) and the head of each page in each language (ADR 0095): each variant is filled in and compressed
-  // once per build; an item page's head is put in per request and compressed as any answer is.
-  const entries = new Map<string, { mtimeMs: number; plain: Buffer; br?: Buffer; gzip?: Buffer }>();
-  let template: { mtimeMs: number; html: string } | undefined;
-  const entryPage = (screen: { pathname: string; language: InterfaceLanguage } | undefined, head: PageHead) => {
+  let filled: { mtimeMs: number; html: string } | undefined;
+  /** index.html with the start-up stylesheet inlined and the API key filled in, read again when the build changes. */
+  const template = () => {
     const { mtimeMs } = statSync(indexFile);
-    const variant = `${screen ? `${screen.pathname} ${screen.language}` : ""} ${head.cacheKey}`;
-    let entry = head.cacheKey === undefined ? undefined : entries.get(variant);
+    if (filled?.mtimeMs !== mtimeMs) {
+      const html = inlineStartupStylesheet(readFileSync(indexFile, "utf8"), (name) => {
+        const file = path.join(config.webDist, "assets", name);
+        return existsSync(file) ? readFileSync(file, "utf8") : undefined;
+      }).replace("__API_KEY__", config.apiKey.replace(/[^A-Za-z0-9._~-]/g, ""));
+      filled = { mtimeMs, html };
+    }
+    return filled;
+  };
+  // The entry page of a page the server does not render is the same for every visitor of this process apart from
+  // the head of each page in each language (ADR 0095): each variant is filled in and compressed once per build; an
+  // item page's head is put in per request and compressed as any answer is.
+  const entries = new Map<string, { mtimeMs: number; plain: Buffer; br?: Buffer; gzip?: Buffer }>();
+  const entryPage = (head: PageHead) => {
+    const { mtimeMs, html } = template();
+    let entry = head.cacheKey === undefined ? undefined : entries.get(head.cacheKey);
     if (entry?.mtimeMs !== mtimeMs) {
-      // Read once per build: item pages fill it in per request.
-      if (template?.mtimeMs !== mtimeMs) {
-        const html = inlineStartupStylesheet(readFileSync(indexFile, "utf8"), (name) => {
-          const file = path.join(config.webDist, "assets", name);
-          return existsSync(file) ? readFileSync(file, "utf8") : undefined;
-        }).replace("__API_KEY__", config.apiKey.replace(/[^A-Za-z0-9._~-]/g, ""));
-        template = { mtimeMs, html };
-      }
-      const html = withPageHead(withFirstScreen(template.html, screen?.pathname ?? "", head.language), head);
-      const plain = Buffer.from(html);
+      const plain = Buffer.from(withPageHead(html, head));
       if (head.cacheKey === undefined) return { mtimeMs, plain };
       entry = {
         mtimeMs,
@@ -346,7 +349,7 @@ function serveWebApp(app: FastifyInstance, { config, db, clock }: Deps) {
         br: brotliCompressSync(plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
         gzip: gzipSync(plain, { level: 9 }),
       };
-      entries.set(variant, entry);
+      entries.set(head.cacheKey, entry);
     }
     return entry;
   };
@@ -367,22 +370,28 @@ function serveWebApp(app: FastifyInstance, { config, db, clock }: Deps) {
       },
     });
   }
-  const sendIndex = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    pathname?: string,
-    status: 200 | 404 = 200,
-  ) => {
+  // The public pages rendered from the web's components with their data, when the server build is there (ADR 0096).
+  const renderPage = hasWeb
+    ? serverRenderer(app, {
+        webDist: config.webDist,
+        ssrDir: path.join(path.dirname(config.webDist), "dist-ssr"),
+        apiKey: config.apiKey,
+      })
+    : undefined;
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, status: 200 | 404 = 200) => {
+    // The page's language (`?lang`, the `lang` cookie, Accept-Language) names its head and renders its body.
     const language = pageLanguage(request);
-    const screen = pathname ? { pathname, language } : undefined;
     const head = await headOf(request.url.startsWith("/index.html") ? "/" : request.url, language);
-    const page = entryPage(screen, head);
+    const code = status === 404 ? 404 : head.status;
+    const rendered =
+      code === 200 && renderPage
+        ? await renderPage(request.url, { language, ip: request.ip }, withPageHead(template().html, head), request.log)
+        : undefined;
+    if (rendered) return sendRendered(request, reply, rendered);
+    const page = entryPage(head);
     const encoding = acceptedEncoding(request.headers["accept-encoding"]);
     const body = encoding ? page[encoding] : page.plain;
-    reply
-      .code(status === 404 ? 404 : head.status)
-      .header("Cache-Control", "no-cache")
-      .header("Vary", "Accept-Encoding, Accept-Language, Cookie");
+    reply.code(code).header("Cache-Control", "no-cache").header("Vary", "Accept-Encoding, Accept-Language, Cookie");
     reply.type("text/html; charset=utf-8");
     if (encoding && body) reply.header("Content-Encoding", encoding);
     return reply.send(body ?? page.plain);
@@ -402,10 +411,8 @@ function serveWebApp(app: FastifyInstance, { config, db, clock }: Deps) {
       if (body && encoding) reply.header("Content-Encoding", encoding);
       return reply.send(body ?? found.plain);
     });
-    // The static plugin refuses directory requests; the SPA's entry is served here with the key filled in.
-    for (const pathname of FIRST_SCREEN_PATHS) {
-      app.get(pathname, { schema: { hide: true } }, (request, reply) => sendIndex(request, reply, pathname));
-    }
+    // The static plugin refuses directory requests; the home page is served here (rendered, or the entry page).
+    app.get("/", { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
     app.get("/index.html", { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
   }
   app.setNotFoundHandler(async (request, reply) => {
@@ -421,6 +428,20 @@ function serveWebApp(app: FastifyInstance, { config, db, clock }: Deps) {
     }
     // Any other GET gets the entry page: 200 for one of the web's routes, 404 for a path that is none (the SPA
     // then shows its not-found page). Without the build's route list every path counts as a route (ADR 0065).
-    return sendIndex(request, reply, undefined, isWebRoute(pathname) ? 200 : 404);
+    return sendIndex(request, reply, isWebRoute(pathname) ? 200 : 404);
   });
+}
+
+/**
+ * A server-rendered page: the same for every visitor in a language until the data changes, so a browser that
+ * has it revalidates with its ETag and gets a 304 (ADR 0096). Compressed on the way out like any answer above 1 KB.
+ */
+function sendRendered(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+  reply
+    .header("Cache-Control", "no-cache")
+    .header("ETag", page.etag)
+    .header("Vary", "Accept-Encoding, Accept-Language, Cookie")
+    .type("text/html; charset=utf-8");
+  if (request.headers["if-none-match"] === page.etag) return reply.code(304).send();
+  return reply.code(200).send(page.html);
 }

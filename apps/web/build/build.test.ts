@@ -25,12 +25,15 @@ function files(dir: string): string[] {
 beforeAll(() => {
   outDir = path.join(webRoot, "dist");
   if (webBuildIsFresh()) return;
-  const result = spawnSync(process.execPath, [vite, "build", "--emptyOutDir", "--logLevel", "warn"], {
-    cwd: webRoot,
-    env: { ...process.env, NODE_ENV: "development" },
-    encoding: "utf8",
-  });
-  if (result.status !== 0) throw new Error(`vite build failed:\n${result.stdout}\n${result.stderr}`);
+  // The browser's build, then the server render's (ADR 0096), as `npm run build` makes them.
+  for (const args of [[], ["--ssr", "src/entry-server.tsx"]]) {
+    const result = spawnSync(process.execPath, [vite, "build", ...args, "--emptyOutDir", "--logLevel", "warn"], {
+      cwd: webRoot,
+      env: { ...process.env, NODE_ENV: "development" },
+      encoding: "utf8",
+    });
+    if (result.status !== 0) throw new Error(`vite build failed:\n${result.stdout}\n${result.stderr}`);
+  }
 }, 180_000);
 
 describe("web build", () => {

@@ -11,6 +11,10 @@ import "./shared/ui/menu.css";
 import "./app/layouts/layout.css";
 import "./shared/ui/base.css";
 
+// A page the server rendered (ADR 0096) shows its buttons and fields before React has hydrated them, and until then
+// they do nothing: the page says so (start.tsx lifts it once hydrated; test runners wait for it). Links work.
+if (document.getElementById("server-state")) document.getElementById("root")?.setAttribute("aria-disabled", "true");
+
 function afterFirstFrame(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }

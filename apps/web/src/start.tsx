@@ -1,14 +1,24 @@
-import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
+import { normalizeLanguage } from "@haa/domain";
+import { hydrate } from "@tanstack/react-query";
+import { type ReactNode, StrictMode, startTransition, useEffect } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
-import { firstScreenReady } from "./app/first-screen-ready.ts";
+import { firstScreenReady, routerReady } from "./app/first-screen-ready.ts";
 import { createQueryClient } from "./app/query-client.ts";
 import { createAppRouter } from "./app/router.tsx";
+import { readServerState } from "./app/server-state.ts";
 import { currentLanguage } from "./shared/i18n/current-language.ts";
 import { warmFormatters } from "./shared/i18n/format.ts";
-import { initI18n } from "./shared/i18n/i18n.ts";
+import { changeLanguage, detectLanguage, initI18n, readStoredLanguage } from "./shared/i18n/i18n.ts";
 import { registerServiceWorker } from "./shared/pwa/register-sw.ts";
 import { checkAppVersion } from "./shared/pwa/version-check.ts";
+import { isLoggedIn, readSession } from "./shared/session/session-store.ts";
+
+/** Calls `onDone` once the tree below it has been hydrated (effects run after the hydration commits). */
+function Hydrated({ onDone, children }: { onDone: () => void; children: ReactNode }) {
+  useEffect(onDone, [onDone]);
+  return children;
+}
 
 // A failed preload of a lazy chunk is logged; the route's error boundary offers a reload.
 window.addEventListener("vite:preloadError", (event) => console.error("Chunk preload failed", event));
@@ -18,8 +28,13 @@ void checkAppVersion();
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-const translations = initI18n();
+// A page the server rendered (ADR 0096) is hydrated: in the language it was rendered in, from the reads it was
+// rendered with. Any other page is rendered here, in the reader's language.
+const serverState = readServerState();
+const pageLanguage = serverState ? normalizeLanguage(document.documentElement.lang) : detectLanguage();
+const translations = initI18n(pageLanguage);
 const queryClient = createQueryClient();
+if (serverState) hydrate(queryClient, serverState);
 // The router starts loading the first screen's chunk alongside the catalogue.
 const router = new Promise((resolve) => setTimeout(resolve, 0)).then(createAppRouter);
 // In tasks of their own, so that none is added to the app's longest one (ADR 0060).
@@ -30,17 +45,33 @@ warmFormatters(currentLanguage());
 Promise.all([
   translations.catch((error: unknown) => console.error("Translations failed to load", error)),
   router.then(async (made) => {
-    await firstScreenReady(made, queryClient);
+    // Hydrating before the route's module is in would render the page loader over the server's page.
+    await (serverState ? routerReady(made) : firstScreenReady(made, queryClient));
     return made;
   }),
 ])
   .then(([, router]) => {
-    const app = createRoot(root);
     const tree = (
       <StrictMode>
         <App router={router} queryClient={queryClient} />
       </StrictMode>
     );
+    if (serverState) {
+      // Once hydrated (the screens listen to the session, the cache and the language by then): the page works.
+      const hydrated = () => {
+        root.removeAttribute("aria-disabled");
+        // The server read as a visitor; a member's own answers (their places, their study groups) differ.
+        if (isLoggedIn(readSession())) void queryClient.invalidateQueries();
+        // A language the reader chose on this device before wins once the page is theirs.
+        const chosen = readStoredLanguage();
+        if (chosen && detectLanguage(chosen) !== pageLanguage) void changeLanguage(detectLanguage(chosen));
+      };
+      // A wrapper without markup of its own: the hydrated markup, and the ids useId gives, stay the server's.
+      hydrateRoot(root, <Hydrated onDone={hydrated}>{tree}</Hydrated>);
+      registerServiceWorker();
+      return;
+    }
+    const app = createRoot(root);
     // As a transition the first render yields to the browser every few milliseconds instead of holding the main
     // thread for the whole tree (a phone's first input stays responsive); until it commits, the screen the
     // server painted with the HTML stays in place. Only once the router holds the first screen, though: the

@@ -7,7 +7,8 @@ export const FIRST_SCREEN_PATIENCE_MS = 1000;
 /** A route's screen may name the API reads it shows, so the first render can already have them. */
 export type PrefetchFn = (client: QueryClient) => Promise<unknown>;
 
-function initialized(router: DataRouter): Promise<void> {
+/** Resolves once the router has loaded the opened route's modules (a hydration must wait for them, however long). */
+export function routerReady(router: DataRouter): Promise<void> {
   return new Promise((resolve) => {
     if (router.state.initialized) {
       resolve();
@@ -41,7 +42,7 @@ export async function firstScreenReady(
   const timeUp = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, patience);
   });
-  const ready = initialized(router)
+  const ready = routerReady(router)
     .then(() => {
       // The router keeps a route's component as the element it made of it.
       const element = router.state.matches.at(-1)?.route.element as { type?: { prefetch?: PrefetchFn } } | undefined;

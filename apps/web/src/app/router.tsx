@@ -12,8 +12,12 @@ import { RouteError } from "./route-error.tsx";
 
 // One chunk per area (sign-up apart, ADR 0061): every screen of an area comes from the same route module, and
 // the area's translation namespaces load beside it.
-function area<M>(part: LazyPart, load: () => Promise<M>): () => Promise<M> {
-  return () => Promise.all([loadChunk(load), loadNamespaces(LAZY_NAMESPACES[part])]).then(([module]) => module);
+// The area's module is kept on its loader (`part`): the server names its stylesheets in a page it renders.
+type AreaLoader<M> = (() => Promise<M>) & { part: LazyPart };
+
+function area<M>(part: LazyPart, load: () => Promise<M>): AreaLoader<M> {
+  const loader = () => Promise.all([loadChunk(load), loadNamespaces(LAZY_NAMESPACES[part])]).then(([module]) => module);
+  return Object.assign(loader, { part });
 }
 
 const content = area("routes/content.tsx", () => import("./routes/content.tsx"));
@@ -65,15 +69,15 @@ const modalities = area("routes/modalities.tsx", () => import("./routes/modaliti
 const practitioners = area("routes/practitioners.tsx", () => import("./routes/practitioners.tsx"));
 const practitionersAdmin = area("routes/practitioners-admin.tsx", () => import("./routes/practitioners-admin.tsx"));
 
-type Lazy = () => Promise<{ Component: ComponentType }>;
+type Lazy = (() => Promise<{ Component: ComponentType }>) & { part?: LazyPart };
 
 const memberLayout: Lazy = () =>
   loadChunk(() => import("./layouts/member-layout.tsx")).then((m) => ({ Component: m.MemberLayout }));
 const adminLayout: Lazy = () =>
   loadChunk(() => import("./layouts/admin-layout.tsx")).then((m) => ({ Component: m.AdminLayout }));
 
-function from<M>(area: () => Promise<M>, pick: (module: M) => ComponentType): Lazy {
-  return async () => ({ Component: pick(await area()) });
+function from<M>(area: AreaLoader<M>, pick: (module: M) => ComponentType): Lazy {
+  return Object.assign(async () => ({ Component: pick(await area()) }), { part: area.part });
 }
 
 /** Every registered route's screen: the type makes a route without one a compile error (/profile redirects). */
@@ -232,7 +236,7 @@ function routeFor(key: RouteKey): RouteObject {
   // The key is the route's id, so patching a route in again (patchRoutesOnNavigation) finds it already there.
   if (key === "profile")
     return { id: key, path: pattern, element: <Navigate to={routes.profileMembershipOverview.pattern} replace /> };
-  return { id: key, path: pattern, lazy: screens[key], handle: { key, area } };
+  return { id: key, path: pattern, lazy: screens[key], handle: { key, area, part: screens[key].part } };
 }
 
 // The billing layout has no screens of its own yet; its routes use the main layout.

@@ -77,6 +77,19 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   return `${API_BASE}/${path.replace(/^\/+/, "")}${search ? `?${search}` : ""}`;
 }
 
+/** How a call reaches the API: the browser's fetch, or on the server the API app itself (app/entry-server.tsx). */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/**
+ * Sends every later call through `next`. The server render answers a page's reads in-process, as a visitor,
+ * without a network round trip to itself; nothing in the browser calls this.
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -156,7 +169,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await transport(buildUrl(path, options.query), {
       method: options.method ?? "GET",
       headers,
       body,

@@ -8,7 +8,10 @@ const priceOptions = (cents: number, currency = "USD"): Intl.NumberFormatOptions
   minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
   maximumFractionDigits: 2,
 });
-const longDate: Intl.DateTimeFormatOptions = { dateStyle: "long" };
+// In UTC, not the reader's zone: the server renders public pages (ADR 0096) without knowing the zone, and the
+// browser must write the same date when it hydrates them. The API's calendar dates are UTC midnights, which a zone
+// west of Greenwich wrote as the day before.
+const longDate: Intl.DateTimeFormatOptions = { dateStyle: "long", timeZone: "UTC" };
 
 /** Formats integer US cents as a price in the interface language ("$40", "40 US$"). */
 export function formatPrice(cents: number, language: string = currentLanguage()): string {

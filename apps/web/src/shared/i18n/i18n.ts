@@ -55,7 +55,8 @@ const catalogueBackend: BackendModule = {
   },
 };
 
-function readStoredLanguage(): string | null {
+/** The reader's explicit language choice, if they made one on this device. */
+export function readStoredLanguage(): string | null {
   try {
     return localStorage.getItem(LANGUAGE_STORAGE_KEY);
   } catch {

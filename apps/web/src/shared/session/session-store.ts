@@ -207,7 +207,15 @@ function getSnapshot(): Session {
   return snapshot;
 }
 
+/**
+ * What the server renders and the browser hydrates: a visitor's page. The server never knows the session (it is
+ * in local storage), so a member's page hydrates as the visitor's, then shows the member's header (ADR 0096).
+ */
+function getServerSnapshot(): Session {
+  return EMPTY;
+}
+
 /** The session as React state: re-renders on login, logout and `refreshSession()` (every navigation). */
 export function useSession(): Session {
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
 }

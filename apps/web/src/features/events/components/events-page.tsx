@@ -5,6 +5,7 @@ import { Link, useLocation, useSearchParams } from "react-router";
 import { paths } from "../../../app/paths.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
+import { SERVER_ZONE, useViewerZone } from "../../../shared/hooks/use-viewer-zone.ts";
 import { dateTimeFormat } from "../../../shared/i18n/intl.ts";
 import { loadChunk } from "../../../shared/lazy-chunk.ts";
 import { openLogin } from "../../../shared/session/login-dialog-store.ts";
@@ -24,16 +25,16 @@ const EventFormDialog = lazy(() =>
   loadChunk(() => import("./event-form.tsx")).then((m) => ({ default: m.EventFormDialog })),
 );
 
-const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-
-function formatIn(date: string, language: string, timeZone?: string) {
+/** A date and time in `timeZone`, named unless it is the reader's own (known once the page is in the browser). */
+function formatIn(date: string, language: string, timeZone: string, named = true) {
   return dateTimeFormat(language, {
     weekday: "short",
     day: "numeric",
     month: "short",
     hour: "2-digit",
     minute: "2-digit",
-    ...(timeZone ? { timeZone, timeZoneName: "short" } : {}),
+    timeZone,
+    ...(named ? { timeZoneName: "short" } : {}),
   }).format(new Date(date));
 }
 
@@ -58,7 +59,8 @@ function OccurrenceItem({
   onDownload: (occurrence: string) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const mine = formatIn(start, i18n.language);
+  // The server's render (and the hydration) writes UTC and says so; then the reader's own time, unnamed.
+  const mine = formatIn(start, i18n.language, ownZone, ownZone === SERVER_ZONE);
   return (
     <li>
       <span>
@@ -91,7 +93,7 @@ function EventCard({ event, onEdit, onDelete }: { event: EventItem; onEdit: () =
   const rsvp = useRsvp();
   const login = useLoginCall();
   const titleId = useId();
-  const ownZone = viewerZone();
+  const ownZone = useViewerZone();
   const place = event.IsOnline ? null : [event.Address, event.City, event.Country].filter(Boolean).join(", ");
   const [next, ...later] = event.NextOccurrence;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inlineStartupStylesheet } from "./first-screen.ts";
+import { inlineStartupStylesheet } from "./entry-page.ts";
 
 const PAGE = '<head><title>x</title><link rel="stylesheet" crossorigin href="/assets/index-B8.css"></head>';
 

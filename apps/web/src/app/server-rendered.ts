@@ -1,0 +1,62 @@
+import { type RouteKey, routeKeyOf } from "./paths.ts";
+
+/**
+ * The public pages the server renders to HTML with their data (ADR 0096): what a visitor, a search engine or a
+ * reader without JavaScript opens. Member and administration screens are the reader's own and stay rendered in
+ * the browser, as does any page that is a step of a flow (checkout, confirmations).
+ */
+export const SERVER_RENDERED: ReadonlySet<RouteKey> = new Set<RouteKey>([
+  // The front door and the way in.
+  "home",
+  "membership",
+  "register",
+  // Learning: the catalogue, its sections and a course; the seminars and a seminar.
+  "courses",
+  "beginnerCourses",
+  "courseLibrary",
+  "courseDetail",
+  "paramaCourses",
+  "seminars",
+  "courseSeminar",
+  // The store and a product.
+  "store",
+  "storeDetails",
+  // Community: the blog and an article, the forum and a post, study groups and events.
+  "blog",
+  "article",
+  "forum",
+  "howForum",
+  "forumPostDetail",
+  "studyGroupsAndEvents",
+  // The practitioner directories and a practitioner.
+  "practitioners",
+  "animalPractitioners",
+  "advancedPractitioners",
+  "paramaPractitioners",
+  "instructors",
+  "breakthroughPractitioners",
+  "practitionerDetail",
+  // The help centre and a topic.
+  "helpCenter",
+  "helpTopic",
+  // The modalities.
+  "modalities",
+  "mindscape",
+  "modalityFreefall",
+  "modalityAccess",
+  "modalityAnimals",
+  "breakthrough",
+  "modalityCore",
+  // About us and the legal pages.
+  "about",
+  "termsAndConditions",
+  "termsOfService",
+  "privacyPolicy",
+  "ethics",
+]);
+
+/** Whether the page at `pathname` is rendered on the server. */
+export function isServerRendered(pathname: string): boolean {
+  const key = routeKeyOf(pathname);
+  return key !== undefined && SERVER_RENDERED.has(key);
+}
