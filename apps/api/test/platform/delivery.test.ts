@@ -91,10 +91,11 @@ describe("compressed delivery", () => {
   it("sends the entry page as it is without the web's server build: the browser renders (ADR 0096)", async () => {
     for (const url of ["/", "/membership", "/register", "/index.html", "/no-such-page"]) {
       const page = await server.call({ method: "GET", url, headers: { "accept-language": "de" } });
-      expect(page.body, url).toContain('<html lang="en">');
+      // The head is the page language's (ADR 0095); the body is left to the browser.
+      expect(page.body, url).toContain('<html lang="de">');
       expect(page.body, url).toContain('<div class="boot-shell">');
       expect(page.body, url).not.toContain('id="server-state"');
-      expect(String(page.headers.vary), url).toBe("Accept-Encoding");
+      expect(String(page.headers.vary), url).toBe("Accept-Encoding, Accept-Language, Cookie");
     }
   });
 
