@@ -82,7 +82,7 @@ describe("videos and downloads", () => {
     await edit.click();
     const dialog = admin.getByRole("dialog", { name: "Edit the video “Tapping for focus”" });
     await dialog.waitFor();
-    const title = dialog.getByLabel("Title");
+    const title = dialog.getByLabel("Title", { exact: true });
     expect(await title.evaluate((element) => element === document.activeElement)).toBe(true);
     await expectAccessible(admin, "/admin/media (edit dialog)");
     await title.fill("Tapping for focus and clarity");

@@ -59,6 +59,13 @@ interface Visitor {
   ip: string;
 }
 
+/**
+ * The render in progress: whose page, and the app its reads go to. Process-wide, as the bundle's transport is: the
+ * bundle is one module per process, so several apps in one process (the tests' servers) install their transport
+ * into the same module, and the render's own app is found here, not in whichever app installed last.
+ */
+const rendering = new AsyncLocalStorage<Visitor & { app: FastifyInstance; apiKey: string }>();
+
 const ROOT = /<div id="root">[\s\S]*?<noscript>[\s\S]*?<\/noscript>/;
 
 /**
@@ -112,17 +119,16 @@ export function serverRenderer(app: FastifyInstance, options: { webDist: string;
     if (manifest?.mtimeMs !== mtimeMs) manifest = { mtimeMs, chunks: JSON.parse(readFileSync(manifestFile, "utf8")) };
     return manifest.chunks;
   };
-  const visitors = new AsyncLocalStorage<Visitor>();
   let entry: Promise<ServerEntry> | undefined;
   const load = () => {
     entry ??= import(pathToFileURL(file).href).then((module: ServerEntry) => {
       module.installTransport(async (url, init) => {
-        const visitor = visitors.getStore();
+        const visitor = rendering.getStore();
         const headers = Object.fromEntries(new Headers(init.headers));
         delete headers.authorization;
-        headers[API_KEY_HEADER.toLowerCase()] = options.apiKey;
+        headers[API_KEY_HEADER.toLowerCase()] = visitor?.apiKey ?? options.apiKey;
         headers["accept-language"] = visitor?.language ?? "en";
-        const answer = await app.inject({
+        const answer = await (visitor?.app ?? app).inject({
           method: (init.method ?? "GET") as "GET",
           url,
           headers,
@@ -160,7 +166,9 @@ export function serverRenderer(app: FastifyInstance, options: { webDist: string;
         timer = setTimeout(() => resolve("timeout"), SERVER_RENDER_TIMEOUT_MS);
       });
       const page = await Promise.race([
-        visitors.run(visitor, () => web.render({ url, language: visitor.language })),
+        rendering.run({ ...visitor, app, apiKey: options.apiKey }, () =>
+          web.render({ url, language: visitor.language }),
+        ),
         timeUp,
       ]);
       if (page === "timeout") {

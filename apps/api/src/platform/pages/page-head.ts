@@ -141,7 +141,7 @@ export interface PageHeadOptions {
  * answers 404 with the not-found head when the item is missing or not public.
  */
 export function pageHeads({ publicUrl, db, clock, routes, readers }: PageHeadOptions) {
-  const notFound = (language: InterfaceLanguage) => ({
+  const notFoundHead = (language: InterfaceLanguage) => ({
     language,
     status: 404 as const,
     elements: renderHead({ language, title: translate(language, "pageTitle.notFound") }, publicUrl),
@@ -196,7 +196,7 @@ export function pageHeads({ publicUrl, db, clock, routes, readers }: PageHeadOpt
       return once(`site ${language}`, () => ({ language, status: 200, elements: renderHead({ language }, publicUrl) }));
     }
     const found = table.match(pathname);
-    if (!found) return once(`404 ${language}`, () => notFound(language));
+    if (!found) return once(`404 ${language}`, () => notFoundHead(language));
     const { route, params } = found;
     const reader = readers[route.key];
     // A private page says the same wherever it is; a public one without parameters names its registered path.
@@ -212,7 +212,7 @@ export function pageHeads({ publicUrl, db, clock, routes, readers }: PageHeadOpt
     if (!reader) return { language, status: 200, elements: staticHead(route, language, path) };
     const query = new URLSearchParams(search);
     const item = await reader(db, { params, query, language, now: clock.now() });
-    if (!item) return once(`404 ${language}`, () => notFound(language));
+    if (!item) return once(`404 ${language}`, () => notFoundHead(language));
     return { language, status: 200, elements: itemHead(route, item, language, path) };
   };
 }
