@@ -30,7 +30,7 @@ describe("education administration", () => {
     await admin.getByLabel(/^CE credits/).fill("6");
     await admin.getByLabel(/^Price without a plan/).fill("120");
     await admin.getByLabel(/^Standard/).fill("95");
-    await admin.getByRole("button", { name: "Save" }).click();
+    await admin.getByRole("button", { name: "Save", exact: true }).click();
     await expect.poll(() => admin.getByLabel(/^Banner/).isVisible()).toBe(true);
     await expectAccessible(admin, "/admin/courses (editing)");
     await admin.context().close();

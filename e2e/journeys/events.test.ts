@@ -63,7 +63,7 @@ describe("study groups and events", () => {
     await dialog.getByLabel("Series ends").selectOption("after");
     await dialog.getByLabel("Number of dates").fill("8");
     await expectAccessible(host, "event form");
-    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.getByRole("button", { name: "Save", exact: true }).click();
     await expect.poll(() => host.getByText("Your event has been published.").isVisible()).toBe(true);
     await expect.poll(() => host.getByRole("heading", { name: TITLE }).isVisible(), { timeout: 10_000 }).toBe(true);
     await host.context().close();

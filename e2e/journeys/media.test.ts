@@ -86,7 +86,7 @@ describe("videos and downloads", () => {
     expect(await title.evaluate((element) => element === document.activeElement)).toBe(true);
     await expectAccessible(admin, "/admin/media (edit dialog)");
     await title.fill("Tapping for focus and clarity");
-    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.getByRole("button", { name: "Save", exact: true }).click();
     await dialog.waitFor({ state: "hidden" });
     await admin.getByRole("button", { name: /^Edit\W+Tapping for focus and clarity$/ }).waitFor();
     await admin.context().close();

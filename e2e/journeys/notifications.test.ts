@@ -30,7 +30,7 @@ describe("notifications", () => {
     await adminPage
       .getByLabel("Text")
       .fill("A day of practice and questions for members in Norway.\n\nBring a mat and comfortable clothes.");
-    await adminPage.getByRole("button", { name: "Save" }).click();
+    await adminPage.getByRole("button", { name: "Save", exact: true }).click();
     await expect.poll(() => toastText(adminPage)).toContain("The announcement has been saved.");
     await expect.poll(() => adminPage.getByRole("link", { name: title }).isVisible()).toBe(true);
     await adminContext.close();

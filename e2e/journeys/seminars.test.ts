@@ -68,7 +68,7 @@ describe("seminars", () => {
     await dialog.getByLabel("Day 1 ends").fill(localIn(500, 17));
     await dialog.getByLabel("Notes").fill("Bring a blanket and a notebook.");
     await expectAccessible(page, "the seminar form");
-    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.getByRole("button", { name: "Save", exact: true }).click();
     await expect.poll(() => toastText(page)).toContain("Seminar added.");
 
     await page
