@@ -3,6 +3,7 @@ import { and, arrayContains, asc, eq, gt, gte, like, lte, or, type SQL, sql } fr
 import { descNullsLast, fullTextMatch, pageWindow } from "../../db/paging.ts";
 import { qualified } from "../../db/sql.ts";
 import type { Db } from "../../db/types.ts";
+import { textSearchConfig } from "../../platform/translations/translations.ts";
 import { people } from "../account/people.repository.ts";
 import { blogComments, blogPosts } from "./blog.schema.ts";
 
@@ -24,23 +25,12 @@ export type BlogCommentView = Omit<BlogCommentRow, "searchVector"> & {
   authorImage: string | null;
 };
 
-/** PostgreSQL's stemming dictionary for a post's or reader's language; Czech and Japanese have none built in. */
-const DICTIONARY: Record<string, string> = {
-  en: "english",
-  es: "spanish",
-  pt: "portuguese",
-  de: "german",
-  fr: "french",
-  no: "norwegian",
-};
-export const dictionaryOf = (language: string) => DICTIONARY[language] ?? "simple";
-
 /**
  * The search vector of a post: exact words (`simple`) so any reader finds a name as typed, and stems in the
  * post's own language so "breathing" finds "breath"; the title weighs more.
  */
 function postVector(title: string, plain: string, language: string): SQL {
-  const config = dictionaryOf(language);
+  const config = textSearchConfig(language);
   return sql`setweight(to_tsvector('simple', ${title}) || to_tsvector(${config}::regconfig, ${title}), 'A')
     || to_tsvector('simple', ${plain}) || to_tsvector(${config}::regconfig, ${plain})`;
 }
@@ -49,7 +39,7 @@ function postVector(title: string, plain: string, language: string): SQL {
 function searchMatch(vector: typeof blogPosts.searchVector, search: string, readerLanguage: string) {
   const exact = fullTextMatch(vector, search);
   if (!exact) return undefined;
-  const stemmed = fullTextMatch(vector, search, dictionaryOf(readerLanguage));
+  const stemmed = fullTextMatch(vector, search, textSearchConfig(readerLanguage));
   return stemmed ? or(exact, stemmed) : exact;
 }
 

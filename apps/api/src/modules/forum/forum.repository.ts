@@ -3,6 +3,7 @@ import { and, asc, eq, gte, inArray, isNull, ne, or, type SQL, sql } from "drizz
 import { descNullsLast, fullTextMatch, pageWindow } from "../../db/paging.ts";
 import { anyOf, qualified } from "../../db/sql.ts";
 import type { Db } from "../../db/types.ts";
+import { textSearchConfig } from "../../platform/translations/translations.ts";
 import { people } from "../account/people.repository.ts";
 import {
   forumAuditLog,
@@ -33,20 +34,9 @@ export type ForumCommentView = ForumCommentRow & {
   authorImage: string | null;
 };
 
-/** PostgreSQL's stemming dictionary for a language; Czech and Japanese have none built in. */
-const DICTIONARY: Record<string, string> = {
-  en: "english",
-  es: "spanish",
-  pt: "portuguese",
-  de: "german",
-  fr: "french",
-  no: "norwegian",
-};
-const dictionaryOf = (language: string) => DICTIONARY[language] ?? "simple";
-
 /** Exact words (`simple`) so a name is found as typed, and stems in the post's language; the title weighs more. */
 function postVector(title: string, plain: string, language: string): SQL {
-  const config = dictionaryOf(language);
+  const config = textSearchConfig(language);
   return sql`setweight(to_tsvector('simple', ${title}) || to_tsvector(${config}::regconfig, ${title}), 'A')
     || to_tsvector('simple', ${plain}) || to_tsvector(${config}::regconfig, ${plain})`;
 }
@@ -54,7 +44,7 @@ function postVector(title: string, plain: string, language: string): SQL {
 function searchMatch(search: string, readerLanguage: string) {
   const exact = fullTextMatch(forumPosts.searchVector, search);
   if (!exact) return undefined;
-  const stemmed = fullTextMatch(forumPosts.searchVector, search, dictionaryOf(readerLanguage));
+  const stemmed = fullTextMatch(forumPosts.searchVector, search, textSearchConfig(readerLanguage));
   return stemmed ? or(exact, stemmed) : exact;
 }
 

@@ -33,6 +33,10 @@ export const TEXT_SEARCH_CONFIG: Record<InterfaceLanguage, string> = {
   ja: "simple",
 };
 
+/** The configuration for any language code a row carries (a post's own language); `simple` for unknown ones. */
+export const textSearchConfig = (language: string): string =>
+  TEXT_SEARCH_CONFIG[language as InterfaceLanguage] ?? "simple";
+
 /** What a module tells the translations about one of its kinds: where its English words come from. */
 export interface TranslatableSource {
   /** The item's English words by field (PascalCase, as the kind names them), or undefined when there is none. */
