@@ -6,7 +6,7 @@ import fastifyMultipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import { firstErrorRefPerField, translate, translateMessage } from "@haa/domain";
+import { firstErrorRefPerField, type InterfaceLanguage, translate, translateMessage } from "@haa/domain";
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -29,11 +29,12 @@ import type { ErrorEnvelope } from "./http/envelope.ts";
 import { AppError, firstProblem, validationError } from "./http/errors.ts";
 import { assertCleanText, isWellEncodedQuery, malformedEncodingError } from "./http/input.ts";
 import { openApiOptions } from "./http/openapi.ts";
+import type { CachedBody } from "./http/public-cache.ts";
 import { LOG_REDACTION, redactUrl } from "./http/redact.ts";
 import { requestLanguage } from "./http/request-context.ts";
 import { REQUEST_ID_HEADER, requestIdOf } from "./http/request-id.ts";
 import { API_DOCS_CSP, registerSecurityHeaders } from "./http/security-headers.ts";
-import { type RenderedPage, serverRenderer } from "./http/server-render.ts";
+import { serverRenderer } from "./http/server-render.ts";
 import { webRoutesOf } from "./http/web-routes.ts";
 import { installAuditLog } from "./platform/audit/audit.hook.ts";
 import { type PageHead, pageHeads, withPageHead } from "./platform/pages/page-head.ts";
@@ -311,7 +312,7 @@ function assetCache(assetsDir: string) {
 }
 
 /** Serves the built SPA with history fallback; index.html gets the API key injected at serve time. */
-function serveWebApp(app: FastifyInstance, { config, db, clock }: Deps) {
+function serveWebApp(app: FastifyInstance, { config, db, clock, publicCache }: Deps) {
   const indexFile = path.join(config.webDist, "index.html");
   const hasWeb = existsSync(indexFile);
   const isWebRoute = webRoutesOf(config.webDist);
@@ -378,15 +379,35 @@ function serveWebApp(app: FastifyInstance, { config, db, clock }: Deps) {
         apiKey: config.apiKey,
       })
     : undefined;
+  /**
+   * A rendered page is the same for every visitor in a language (the server renders as a visitor), so it is kept in
+   * the public read cache like the reads it shows: a burst of visitors costs one render, compressed once, and any
+   * write empties it (ADR 0034). A page that was not rendered (a failure, the time-out) is not kept.
+   */
+  const renderedPage = async (request: FastifyRequest, language: InterfaceLanguage, head: PageHead) => {
+    if (!renderPage) return undefined;
+    try {
+      return await publicCache.getOrProduce(`page ${language} ${request.url}`, async () => {
+        const page = await renderPage(
+          request.url,
+          { language, ip: request.ip },
+          withPageHead(template().html, head),
+          request.log,
+        );
+        if (!page) throw NOT_RENDERED;
+        return { text: page.html, tag: page.etag };
+      });
+    } catch (error) {
+      if (error === NOT_RENDERED) return undefined;
+      throw error;
+    }
+  };
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, status: 200 | 404 = 200) => {
     // The page's language (`?lang`, the `lang` cookie, Accept-Language) names its head and renders its body.
     const language = pageLanguage(request);
     const head = await headOf(request.url.startsWith("/index.html") ? "/" : request.url, language);
     const code = status === 404 ? 404 : head.status;
-    const rendered =
-      code === 200 && renderPage
-        ? await renderPage(request.url, { language, ip: request.ip }, withPageHead(template().html, head), request.log)
-        : undefined;
+    const rendered = code === 200 ? await renderedPage(request, language, head) : undefined;
     if (rendered) return sendRendered(request, reply, rendered);
     const page = entryPage(head);
     const encoding = acceptedEncoding(request.headers["accept-encoding"]);
@@ -432,16 +453,26 @@ function serveWebApp(app: FastifyInstance, { config, db, clock }: Deps) {
   });
 }
 
+/** Thrown by a page's producer when the server did not render it: nothing is kept, the entry page is sent. */
+const NOT_RENDERED = Symbol("not rendered");
+
 /**
  * A server-rendered page: the same for every visitor in a language until the data changes, so a browser that
- * has it revalidates with its ETag and gets a 304 (ADR 0096). Compressed on the way out like any answer above 1 KB.
+ * has it revalidates with its ETag and gets a 304 (ADR 0096); compressed once per cache entry, as the reads are.
  */
-function sendRendered(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+function sendRendered(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { body: page, hit }: { body: CachedBody; hit: boolean },
+) {
   reply
     .header("Cache-Control", "no-cache")
-    .header("ETag", page.etag)
+    .header("x-cache", hit ? "hit" : "miss")
     .header("Vary", "Accept-Encoding, Accept-Language, Cookie")
     .type("text/html; charset=utf-8");
-  if (request.headers["if-none-match"] === page.etag) return reply.code(304).send();
-  return reply.code(200).send(page.html);
+  if (page.tag !== undefined) reply.header("ETag", page.tag);
+  if (page.tag !== undefined && request.headers["if-none-match"] === page.tag) return reply.code(304).send();
+  const encoding = acceptedEncoding(request.headers["accept-encoding"]);
+  if (!encoding || page.text.length < COMPRESS_THRESHOLD) return reply.code(200).send(page.text);
+  return reply.code(200).header("Content-Encoding", encoding).send(page.encoded(encoding));
 }

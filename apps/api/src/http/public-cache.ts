@@ -7,13 +7,20 @@ import { acceptedEncoding, COMPRESS_THRESHOLD, compressOnce, type Encoding } fro
  */
 export interface CachedBody {
   readonly text: string;
+  /** A validator the producer gave the body (a rendered page's ETag), kept with it. */
+  readonly tag?: string;
   encoded(encoding: Encoding): Buffer;
 }
 
-function cachedBody(text: string): CachedBody {
+/** What a producer makes: the body, or the body and its validator. */
+export type Produced = string | { text: string; tag: string };
+
+function cachedBody(produced: Produced): CachedBody {
+  const { text, tag } = typeof produced === "string" ? { text: produced, tag: undefined } : produced;
   const encoded = new Map<Encoding, Buffer>();
   return {
     text,
+    ...(tag === undefined ? {} : { tag }),
     encoded(encoding) {
       let buffer = encoded.get(encoding);
       if (!buffer) {
@@ -42,7 +49,7 @@ export interface PublicCache {
    * an entry expires waits for one query instead of sending one each (which queued them all behind the pool).
    * A body produced while the cache was cleared (a write landed meanwhile) is answered but not kept.
    */
-  getOrProduce(key: string, produce: () => Promise<string>): Promise<{ body: CachedBody; hit: boolean }>;
+  getOrProduce(key: string, produce: () => Promise<Produced>): Promise<{ body: CachedBody; hit: boolean }>;
   clear(): void;
 }
 

@@ -1,8 +1,10 @@
+import { brotliDecompressSync } from "node:zlib";
 import { translate } from "@haa/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureWebBuilt } from "../../../../scripts/lib.mjs";
 import { stylesheetsOf, withServerPage } from "../../src/http/server-render.ts";
-import { startDemoServer, type TestServer } from "../harness.ts";
+import { writePost } from "../blog/helpers.ts";
+import { adminToken, startDemoServer, type TestServer } from "../harness.ts";
 
 // The public pages rendered on the server from the web's own components, with their data (ADR 0096). The web's two
 // builds (browser and server render) are what the server serves: made here when missing or stale.
@@ -166,6 +168,38 @@ describe("every public page", () => {
         missing.push(`${href} ${res.statusCode}`);
     }
     expect(missing).toEqual([]);
+  });
+});
+
+describe("a rendered page in the public read cache (ADR 0034)", () => {
+  let cached: TestServer;
+  beforeAll(async () => {
+    cached = await startDemoServer({ config: { publicCacheTtlMs: 60_000 } });
+  }, 240_000);
+  afterAll(() => cached.close());
+  const open = (url: string, headers: Record<string, string> = {}) =>
+    cached.call({ method: "GET", url, headers: { accept: "text/html", ...headers } });
+
+  it("is rendered once per language and page, and sent compressed from the entry", async () => {
+    const first = await open("/store", { "accept-language": "ja" });
+    const second = await open("/store", { "accept-language": "ja" });
+    expect([first.headers["x-cache"], second.headers["x-cache"]]).toEqual(["miss", "hit"]);
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect((await open("/store", { "accept-language": "de" })).headers["x-cache"]).toBe("miss");
+    const compressed = await open("/store", { "accept-language": "ja", "accept-encoding": "br" });
+    expect(compressed.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(compressed.rawPayload).toString("utf8")).toBe(first.body);
+  });
+
+  it("shows a change at once: a write empties it", async () => {
+    expect((await open("/blog")).headers["x-cache"]).toBe("miss");
+    expect((await open("/blog")).headers["x-cache"]).toBe("hit");
+    const admin = await adminToken(cached);
+    await writePost(cached, admin.token, { Title: "Grounding Before a Long Session Day" });
+    const after = await open("/blog");
+    expect(after.headers["x-cache"]).toBe("miss");
+    expect(after.body).toContain("Grounding Before a Long Session Day");
   });
 });
 
