@@ -4,7 +4,7 @@
  * with a throw-away PGlite database, driving Debian's Chromium. Targets: performance ≥ 95, accessibility 100, LCP ≤ 1.5 s,
  * TBT ≤ 200 ms, CLS 0.
  * Not a test: scores move with the machine's load. Each page runs BENCH_WEB_RUNS times (default 3) and the
- * median performance run is kept. Results: bench/results/web.json (git-ignored), also printed; the last full
+ * median performance run is kept; `BENCH_WEB_PAGES` (comma-separated paths) measures only those pages. Results: bench/results/web.json (git-ignored), also printed; the last full
  * Lighthouse report of each page is in bench/results/lighthouse/.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -28,7 +28,7 @@ const CHROMIUM_FLAGS = [
   "--no-first-run",
 ];
 /** The pages issue 23 measures: the three the server painted first, and the public data pages. */
-const PAGES = [
+const ALL_PAGES = [
   "/",
   "/register",
   "/membership",
@@ -39,6 +39,8 @@ const PAGES = [
   "/bodytalkpractitioners",
   "/blog",
 ];
+/** `BENCH_WEB_PAGES=/forum,/blog` measures only those (a quick before/after of one change). */
+const PAGES = process.env.BENCH_WEB_PAGES ? process.env.BENCH_WEB_PAGES.split(",") : ALL_PAGES;
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
 const TARGETS = { performance: 95, accessibility: 100, lcpMs: 1500, tbtMs: 200, cls: 0 };
 const METRICS = {

@@ -66,8 +66,12 @@ Promise.all([
         const chosen = readStoredLanguage();
         if (chosen && detectLanguage(chosen) !== pageLanguage) void changeLanguage(detectLanguage(chosen));
       };
-      // A wrapper without markup of its own: the hydrated markup, and the ids useId gives, stay the server's.
-      hydrateRoot(root, <Hydrated onDone={hydrated}>{tree}</Hydrated>);
+      // A wrapper without markup of its own: the hydrated markup, and the ids useId gives, stay the server's. As a
+      // transition the hydration yields to the browser every few milliseconds instead of holding the main thread
+      // for the whole tree: the page the server painted is already there, so nothing waits for it but input.
+      startTransition(() => {
+        hydrateRoot(root, <Hydrated onDone={hydrated}>{tree}</Hydrated>);
+      });
       registerServiceWorker();
       return;
     }

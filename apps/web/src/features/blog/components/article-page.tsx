@@ -53,7 +53,7 @@ export function ArticlePage() {
             {t("blog.hiddenNotice")}
           </p>
         ) : null}
-        <BlogBanner src={article.Banner} className="blog-article__banner" />
+        <BlogBanner src={article.Banner} className="blog-article__banner" first />
         <header className="blog-article__header">
           <h1 id="blog-article-title">{article.Title}</h1>
           <PostMeta post={article} withAvatar />

@@ -4,7 +4,16 @@ import { useState } from "react";
  * A post's banner, or the placeholder when the post has none or the picture fails to load (spec 001 §9: banner
  * images default to a placeholder). Decorative: the post's title is always next to it.
  */
-export function BlogBanner({ src, className = "" }: { src: string | null; className?: string }) {
+export function BlogBanner({
+  src,
+  className = "",
+  first = false,
+}: {
+  src: string | null;
+  className?: string;
+  /** The page's largest picture (the featured post's, the article's): asked for at once and before the others. */
+  first?: boolean;
+}) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
     return (
@@ -22,8 +31,7 @@ export function BlogBanner({ src, className = "" }: { src: string | null; classN
       className={`blog-banner ${className}`}
       src={src}
       alt=""
-      loading="lazy"
-      decoding="async"
+      {...(first ? { fetchPriority: "high" as const } : { loading: "lazy" as const, decoding: "async" as const })}
       onError={() => setFailed(true)}
     />
   );

@@ -33,6 +33,10 @@ describe("/blog", () => {
       "href",
       "/article/1",
     );
+    // The featured banner is the page's largest paint: asked for at once, first.
+    const banner = featured.querySelector("img.blog-banner");
+    expect(banner).toHaveAttribute("fetchpriority", "high");
+    expect(banner).not.toHaveAttribute("loading");
     const card = screen.getByRole("article", { name: "Five Minutes of Tapping" });
     expect(card).toHaveTextContent("By Margaret O'Neill");
     expect(card).toHaveTextContent("November 18, 2026");

@@ -25,7 +25,11 @@ export function PostCard({
       aria-labelledby={headingId}
       lang={post.Language}
     >
-      <BlogBanner src={featured ? post.Banner : (post.BannerCard ?? post.Banner)} className="blog-card__banner" />
+      <BlogBanner
+        src={featured ? post.Banner : (post.BannerCard ?? post.Banner)}
+        className="blog-card__banner"
+        first={featured}
+      />
       <div className="blog-card__body">
         {featured ? <span className="blog-featured-label">{t("blogTeaser.featured")}</span> : null}
         <Heading id={headingId} className="blog-card__title">
