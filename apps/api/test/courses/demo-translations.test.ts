@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-type Course = { Title: string; Lang: string; Category: { Name: string } };
+type Course = { Title: string; Lang: string; Duration: string; Category: { Name: string } };
 
 describe("the demo catalogue in the reader's language (ADR 0097)", () => {
   it("has every course and category in all eight languages", async () => {
@@ -28,8 +28,11 @@ describe("the demo catalogue in the reader's language (ADR 0097)", () => {
       // Each title is its own language's, not the English one.
       expect(courses.filter((course, index) => course.Title === english[index]?.Title)).toEqual([]);
       expect(courses.every((course, index) => course.Category.Name !== english[index]?.Category.Name)).toBe(true);
+      // And its length ("2 days") in words of the language.
+      expect(courses.filter((course, index) => course.Duration === english[index]?.Duration)).toEqual([]);
     }
     const japanese = await read("ja");
     expect(japanese.map((course) => course.Title)).toContain("アクセス・テクニック入門");
+    expect(japanese.map((course) => course.Duration)).toContain("2日間");
   });
 });

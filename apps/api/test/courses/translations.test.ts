@@ -112,6 +112,18 @@ describe("course translations", () => {
     expect(titles.find((course) => course.Id === courseId)?.Title).toBe("アクセス・テクニック入門");
   });
 
+  it("carry a course's length in the reader's language, a length without words staying English", async () => {
+    const english = body(await get(server, `/api/Course/GetCourseById?Id=${otherId}`)).Data as { Duration: string };
+    await save({ Kind: "course", Id: otherId, Translations: { de: { Duration: "2 Tage" } } });
+    const de = body(await get(server, `/api/Course/GetCourseById?Id=${otherId}`, { language: "de" })).Data;
+    expect(de.Duration).toBe("2 Tage");
+    const list = body(await get(server, "/api/Course/GetCourses/1?pageSize=100", { language: "de" })).Data
+      .List as (Listed & { Duration: string })[];
+    expect(list.find((course) => course.Id === otherId)?.Duration).toBe("2 Tage");
+    const fr = body(await get(server, `/api/Course/GetCourseById?Id=${otherId}`, { language: "fr" })).Data;
+    expect(fr.Duration).toBe(english.Duration);
+  });
+
   it("are found by search in any language", async () => {
     await save({ Kind: "course", Id: otherId, Translations: { de: { Title: "Anatomie für Körperarbeit" } } });
     const search = async (words: string, language = "en") =>

@@ -20,12 +20,14 @@ export const TRANSLATION_FIELD_MAX = {
   Description: 20_000,
   Body: 20_000,
   Notes: 4000,
+  /** A course's length in words ("2 days", "6 lessons"): the course form's own limit. */
+  Duration: 60,
 } as const;
 export type TranslatableField = keyof typeof TRANSLATION_FIELD_MAX;
 
 /** Every kind of content that can be translated, with its fields in the order the editor shows them. */
 export const TRANSLATABLE_KINDS = {
-  course: ["Title", "Summary", "Description"],
+  course: ["Title", "Summary", "Description", "Duration"],
   courseCategory: ["Name", "Description"],
   seminar: ["Notes"],
   product: ["Title", "Summary", "Description"],

@@ -15,7 +15,14 @@ export const coursesModule: ApiModule = {
     deps.translations.register("course", {
       async source(db, id) {
         const course = await repo.find(db, id);
-        return course && { Title: course.title, Summary: course.summary, Description: course.description };
+        return (
+          course && {
+            Title: course.title,
+            Summary: course.summary,
+            Description: course.description,
+            Duration: course.duration,
+          }
+        );
       },
     });
     deps.translations.register("courseCategory", {

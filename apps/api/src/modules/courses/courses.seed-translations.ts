@@ -1,4 +1,4 @@
-import type { Translations } from "@haa/domain";
+import { TRANSLATION_LANGUAGES, type TranslationLanguage, type Translations } from "@haa/domain";
 
 /** Demo translations of the course categories (ADR 0097), by the category's English name; seeded with the demo categories. */
 export const COURSE_CATEGORY_TRANSLATIONS: Record<string, Translations> = {
@@ -1038,3 +1038,53 @@ export const COURSE_TRANSLATIONS: Record<string, Translations> = {
     },
   },
 };
+
+/**
+ * The demo courses' lengths in the seven other languages, by the English words (a course's `Duration` is free
+ * text; the demo uses these seven).
+ */
+export const COURSE_DURATION_TRANSLATIONS: Record<string, Partial<Record<TranslationLanguage, string>>> = {
+  "1 day": { cs: "1 den", de: "1 Tag", es: "1 día", fr: "1 jour", ja: "1日間", no: "1 dag", pt: "1 dia" },
+  "2 days": { cs: "2 dny", de: "2 Tage", es: "2 días", fr: "2 jours", ja: "2日間", no: "2 dager", pt: "2 dias" },
+  "5 days": { cs: "5 dní", de: "5 Tage", es: "5 días", fr: "5 jours", ja: "5日間", no: "5 dager", pt: "5 dias" },
+  "7 days": { cs: "7 dní", de: "7 Tage", es: "7 días", fr: "7 jours", ja: "7日間", no: "7 dager", pt: "7 dias" },
+  "3 mornings": {
+    cs: "3 dopoledne",
+    de: "3 Vormittage",
+    es: "3 mañanas",
+    fr: "3 matinées",
+    ja: "午前3回",
+    no: "3 formiddager",
+    pt: "3 manhãs",
+  },
+  "6 lessons": {
+    cs: "6 lekcí",
+    de: "6 Lektionen",
+    es: "6 lecciones",
+    fr: "6 leçons",
+    ja: "全6レッスン",
+    no: "6 leksjoner",
+    pt: "6 lições",
+  },
+  "6 sessions": {
+    cs: "6 setkání",
+    de: "6 Termine",
+    es: "6 sesiones",
+    fr: "6 séances",
+    ja: "全6回",
+    no: "6 økter",
+    pt: "6 sessões",
+  },
+};
+
+/** A course's demo words in every language with its length added where the demo has words for it. */
+export function withDuration(words: Translations, duration: string): Translations {
+  const lengths = COURSE_DURATION_TRANSLATIONS[duration];
+  if (!lengths) return words;
+  return Object.fromEntries(
+    TRANSLATION_LANGUAGES.map((lang) => [
+      lang,
+      { ...words[lang], ...(lengths[lang] ? { Duration: lengths[lang] } : {}) },
+    ]),
+  );
+}

@@ -5,7 +5,7 @@ import { storeImage } from "../../platform/storage/images.ts";
 import { seedTranslations } from "../../platform/translations/translations.ts";
 import type { NewCourse } from "./courses.repository.ts";
 import { coursesRepository as repo } from "./courses.repository.ts";
-import { COURSE_CATEGORY_TRANSLATIONS, COURSE_TRANSLATIONS } from "./courses.seed-translations.ts";
+import { COURSE_CATEGORY_TRANSLATIONS, COURSE_TRANSLATIONS, withDuration } from "./courses.seed-translations.ts";
 
 type DemoCourse = Pick<NewCourse, "title" | "summary" | "description" | "level" | "ceCredits" | "duration"> & {
   category: string;
@@ -354,7 +354,7 @@ export async function seedCourseTranslations({ db }: Pick<DemoSeedContext, "db">
   }
   for (const course of await repo.listForSeed(db)) {
     const words = COURSE_TRANSLATIONS[course.title];
-    if (words) await seedTranslations(db, "course", course.id, words);
+    if (words) await seedTranslations(db, "course", course.id, withDuration(words, course.duration));
   }
 }
 
