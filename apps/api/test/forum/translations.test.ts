@@ -2,7 +2,8 @@ import { adminCategorySchema, forumCategorySchema, forumSummarySchema } from "@h
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forumRepository } from "../../src/modules/forum/forum.repository.ts";
 import { adminToken, confirmedMember, multipart, startTestServer, type TestServer } from "../harness.ts";
-import { body, get, put } from "../membership/helpers.ts";
+import { body, get, outboxTo, post, put } from "../membership/helpers.ts";
+import { listOf } from "../notifications/helpers.ts";
 
 /** Forum boards in the reader's language (ADR 0097); the posts stay as their authors wrote them. */
 let server: TestServer;
@@ -113,6 +114,54 @@ describe("forum board translations", () => {
       CategoryName: "Technique & practice",
       CategoryLang: "en",
     });
+  });
+
+  it("name the board of a followed post's notice in each follower's language, in the list and the mail", async () => {
+    const german = await confirmedMember(server, { FirstName: "Jonas", Language: "de" });
+    const japanese = await confirmedMember(server, { FirstName: "Yuki", Language: "ja" });
+    const english = await confirmedMember(server, { FirstName: "Grace" });
+    for (const follower of [german, japanese, english]) {
+      const follow = await post(
+        server,
+        "/api/Forum/ToggleForumFollowBoard",
+        { CategoryId: boardId },
+        { token: follower.token },
+      );
+      expect(body(follow).Data).toMatchObject({ IsFollowing: true });
+    }
+    // The German follower asked for these notices by mail as well.
+    const settings = await server.call({
+      method: "POST",
+      url: "/api/Notification/PostNotificationSetting",
+      token: german.token,
+      payload: { userID: german.id, DailyDigest: false, Kinds: [{ Kind: "forumNewPost", InApp: true, Email: true }] },
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    // Past the pause between two posts of the same author.
+    server.clock.set(new Date(server.clock.now().getTime() + 60_000));
+    const created = await server.call({
+      method: "POST",
+      url: "/api/Forum/AddForum",
+      token: author.token,
+      ...multipart({
+        Title: "Grounding before a session",
+        Description: "<p>What do you do to ground yourself before the first client?</p>",
+        CategoryId: String(boardId),
+      }),
+    });
+    expect(created.statusCode, created.body).toBe(200);
+
+    const notice = async (user: { id: number; token: string }, language: string) =>
+      (await listOf(server, user, "", language)).Data.List.find((item) => item.Kind === "forumNewPost")?.Title;
+    expect(await notice(german, "de")).toBe("Neuer Beitrag in Technik und Praxis");
+    expect(await notice(japanese, "ja")).toBe("技術と実践に新しい投稿");
+    expect(await notice(english, "en")).toBe("New post in Technique & practice");
+    // The notice follows the language the list is read in, not the one it was written for.
+    expect(await notice(german, "en")).toBe("New post in Technique & practice");
+    // French has no translation of the board: its English name.
+    expect(await notice(japanese, "fr")).toContain("Technique & practice");
+    const mails = (await outboxTo(server, german.email)).filter((mail) => mail.subject.includes("Neuer Beitrag"));
+    expect(mails.map((mail) => mail.subject)).toEqual(["Neuer Beitrag in Technik und Praxis"]);
   });
 
   it("list in the administration as written, with the languages each board is translated into", async () => {

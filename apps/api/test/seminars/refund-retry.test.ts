@@ -8,9 +8,11 @@ import { enrollments } from "../../src/modules/enrollment/enrollment.schema.ts";
 import { notifications } from "../../src/modules/notifications/notifications.schema.ts";
 import { REFUND_RETRY_JOB } from "../../src/modules/seminars/seminars.jobs.ts";
 import { jobs } from "../../src/platform/jobs/jobs.schema.ts";
+import { seedTranslations } from "../../src/platform/translations/translations.ts";
 import { instructor as newInstructor } from "../factories.ts";
 import { adminToken, confirmedMember, startTestServer, type TestServer } from "../harness.ts";
 import { body, CARDS } from "../membership/helpers.ts";
+import { listOf } from "../notifications/helpers.ts";
 
 /**
  * ADR 0049: a seminar refund the gateway declines or does not answer is retried by a job with back-off under
@@ -214,6 +216,8 @@ describe("seminar refund retries", () => {
   });
 
   it("tells every administrator after the last declined try and stops", async () => {
+    // The course has a Japanese title: each administrator reads the notice in their own language (ADR 0097).
+    await seedTranslations(server.runtime.deps.db, "course", courseId, { ja: { Title: "リフレクソロジーの基本" } });
     const paid = await paidSeminar();
     plan = Array.from({ length: 20 }, () => "decline" as const);
     expect((await cancel(paid.seminarId)).statusCode).toBe(200);
@@ -228,7 +232,16 @@ describe("seminar refund retries", () => {
     expect(await refundsMade(paid.chargeId)).toBe(0);
     const [alert] = await adminAlerts(paid.enrollmentId);
     expect(alert).toMatchObject({ kind: "refundFailed", link: `/courses/${paid.seminarId}` });
-    expect(alert?.params).toMatchObject({ course: "Reflexology Essentials", tries: "6" });
+    expect(alert?.params).toMatchObject({
+      course: "Reflexology Essentials",
+      "course@ja": "リフレクソロジーの基本",
+      tries: "6",
+    });
+    const notice = async (language: string) =>
+      (await listOf(server, admin, "", language)).Data.List.find((item) => item.Kind === "refundFailed")?.Title;
+    expect(await notice("ja")).toBe("返金失敗：リフレクソロジーの基本");
+    expect(await notice("en")).toBe("Refund failed: Reflexology Essentials");
+    expect(await notice("de")).toBe("Erstattung fehlgeschlagen: Reflexology Essentials");
     const left = await server.runtime.deps.db
       .select()
       .from(jobs)

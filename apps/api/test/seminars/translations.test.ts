@@ -1,10 +1,11 @@
 import { seminarSchema } from "@haa/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { coursesRepository } from "../../src/modules/courses/courses.repository.ts";
 import { seedTranslations } from "../../src/platform/translations/translations.ts";
 import { instructor, member } from "../factories.ts";
 import { adminToken, confirmedMember, startTestServer, type TestServer } from "../harness.ts";
 import { body, outboxTo, put } from "../membership/helpers.ts";
+import { listOf } from "../notifications/helpers.ts";
 
 /**
  * Seminars in the reader's language (ADR 0097): their notes (kind `seminar`) and their course's title (kind
@@ -144,12 +145,13 @@ describe("seminar translations", () => {
   it("name the course in each recipient's language in the instructor's mail and the cancellation", async () => {
     const id = await addSeminar();
     const german = await member(server, { level: 2, language: "de" });
+    const japanese = await member(server, { level: 2, language: "ja" });
     const english = await confirmedMember(server);
     const added = await server.call({
       method: "POST",
       url: "/api/Seminar/AddStudents",
       token: teacher.token,
-      payload: { SeminarId: id, Emails: [german.email, english.email] },
+      payload: { SeminarId: id, Emails: [german.email, japanese.email, english.email] },
     });
     expect(added.statusCode, added.body).toBe(200);
     const sent = await server.call({
@@ -159,12 +161,29 @@ describe("seminar translations", () => {
       payload: { SeminarId: id, Subject: "Room change", Message: "We meet in room 2." },
     });
     expect(sent.statusCode, sent.body).toBe(200);
+    // The course's words are read once for all the students, whatever their languages (no read per person).
+    const reads = vi.spyOn(server.runtime.deps.translations, "everyLanguage");
+    const overlays = vi.spyOn(server.runtime.deps.translations, "overlay");
     await server.runtime.worker.drain();
+    expect(reads).toHaveBeenCalledTimes(1);
+    expect(overlays).not.toHaveBeenCalled();
+    reads.mockRestore();
+    overlays.mockRestore();
     expect((await outboxTo(server, german.email)).at(-1)?.subject).toBe(`${COURSE_DE}: Room change`);
+    expect((await outboxTo(server, japanese.email)).at(-1)?.subject).toBe(`${COURSE_JA}：Room change`);
     expect((await outboxTo(server, english.email)).at(-1)?.subject).toBe(`${COURSE}: Room change`);
 
     expect((await call("DELETE", `/api/Seminar/DeleteSeminar/${id}`, { token: teacher.token })).statusCode).toBe(200);
     expect((await outboxTo(server, german.email)).at(-1)?.subject).toBe(`Seminar abgesagt: ${COURSE_DE}`);
     expect((await outboxTo(server, english.email)).at(-1)?.subject).toBe(`Seminar cancelled: ${COURSE}`);
+
+    // The notice is rendered in whichever language its member reads the list in: it carries every language's title.
+    const notice = async (user: { id: number; token: string }, language: string) =>
+      (await listOf(server, user, "", language)).Data.List.find((item) => item.Kind === "seminarCancelled")?.Title;
+    expect(await notice(german, "de")).toBe(`Seminar abgesagt: ${COURSE_DE}`);
+    expect(await notice(german, "en")).toBe(`Seminar cancelled: ${COURSE}`);
+    expect(await notice(german, "ja")).toBe(`セミナー中止：${COURSE_JA}`);
+    expect(await notice(english, "ja")).toBe(`セミナー中止：${COURSE_JA}`);
+    expect(await notice(english, "fr")).toContain(COURSE);
   });
 });

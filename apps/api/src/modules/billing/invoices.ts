@@ -156,6 +156,11 @@ export async function recordItemPayment(
   payment: {
     kind: "seminar" | "course" | "manual";
     title: string;
+    /**
+     * The item's title in the payer's language for the receipt mail, where the buying module has one (ADR 0097);
+     * the invoice keeps `title`, the words it was bought under.
+     */
+    receiptTitle?: string;
     lines: InvoiceLine[];
     totalCents: number;
     /** What was bought, when the buyer's module names it (ids without foreign keys). */
@@ -211,7 +216,7 @@ export async function recordItemPayment(
       params: {
         invoiceNumber: row.invoiceNumber,
         amount: formatUsd(row.totalCents, language),
-        title: payment.title,
+        title: payment.receiptTitle ?? payment.title,
         last4: row.last4 ?? "—",
         coursesUrl: `${config.publicUrl}/profile/courses`,
         manualsUrl: `${config.publicUrl}/mymanuals`,

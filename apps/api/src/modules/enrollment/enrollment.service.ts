@@ -11,6 +11,7 @@ import {
   holdEndsAt,
   holdsSeat,
   type InterfaceLanguage,
+  normalizeLanguage,
   orderEnrolledItems,
   type PaypalReturnReceipt,
   type PendingPayment,
@@ -231,10 +232,14 @@ export function createEnrollmentService(deps: Deps) {
     now: Date,
   ) {
     const kind = evaluation.seminar ? "seminar" : "course";
+    // The receipt confirms the place: it names the course in the student's language where it has one (ADR 0097).
+    const course = evaluation.course;
+    const words = await deps.translations.overlay(tx, "course", normalizeLanguage(user.language), [course.id]);
     return recordItemPayment(tx, config, user, {
       kind,
-      title: evaluation.course.title,
-      lines: enrollmentLines(kind, evaluation.course.title, evaluation.price),
+      title: course.title,
+      receiptTitle: words.get(course.id)?.Title ?? course.title,
+      lines: enrollmentLines(kind, course.title, evaluation.price),
       totalCents: evaluation.price.totalCents,
       item: itemFields(evaluation),
       levelId: evaluation.level ?? 0,

@@ -21,6 +21,7 @@ import type { Actor } from "../../http/auth.ts";
 import { AppError, forbidden, notFound, unauthorized } from "../../http/errors.ts";
 import { richTextToPlain, sanitizeRichText } from "../../platform/content-safety/rich-text.ts";
 import { deleteImage, storeImage } from "../../platform/storage/images.ts";
+import { localizedParams } from "../notifications/notifier.ts";
 import { can } from "./forum.policy.ts";
 import type { BoardWords } from "./forum.presenter.ts";
 import { forumRepository as repo } from "./forum.repository.ts";
@@ -409,10 +410,22 @@ export function createForumService(
             image: urls,
             now,
           });
-          for (const follower of await repo.followers(tx, category.id)) {
+          const followers = await repo.followers(tx, category.id);
+          // Each follower reads the notice in their own language: the board's name goes in every one it has, read
+          // once for all of them (ADR 0097); the post's title stays as its author wrote it.
+          const boardWords =
+            followers.length > 0
+              ? (await translations.everyLanguage(tx, "forumBoard", [category.id])).get(category.id)
+              : undefined;
+          const params = {
+            ...localizedParams("board", category.name, boardWords, "Name"),
+            name: nameOf(actor),
+            title: values.title,
+          };
+          for (const follower of followers) {
             await notifyOthers(tx, actor, follower, {
               kind: "forumNewPost",
-              params: { board: category.name, name: nameOf(actor), title: values.title },
+              params,
               link: `/forum/postdetail/${postId}`,
               source: `forumPost:${postId}`,
             });

@@ -8,6 +8,10 @@ import {
   type NotificationItem,
   type NotificationSetting,
   type StoredNotificationSettings,
+  type TranslatableField,
+  type TranslationEntry,
+  type TranslationLanguage,
+  type Translations,
   translate,
 } from "@haa/domain";
 import type { NotificationRow } from "./notifications.repository.ts";
@@ -20,6 +24,25 @@ const DATE_PARAMS = new Set(["date"]);
  * words in each language it has (ADR 0097), and the reader's replace the English when the text is rendered.
  */
 export const localizedParam = (name: string, language: InterfaceLanguage) => `${name}@${language}`;
+
+/**
+ * A param that names a translatable item: its English words under `name` and each language's translation of
+ * `field` beside it (`course@ja`), so every reader sees the item in their language, in the list, the mail and the
+ * digest (ADR 0097). `translations` is the item's entry from the translations port's `everyLanguage`.
+ */
+export function localizedParams(
+  name: string,
+  english: string,
+  translations: Translations | undefined,
+  field: TranslatableField,
+): Record<string, string> {
+  const params: Record<string, string> = { [name]: english };
+  for (const [language, words] of Object.entries(translations ?? {}) as [TranslationLanguage, TranslationEntry][]) {
+    const value = words[field];
+    if (value) params[localizedParam(name, language)] = value;
+  }
+  return params;
+}
 
 /** A notification's title and body in `language` (texts are rendered on read, never stored). */
 export function renderNotification(

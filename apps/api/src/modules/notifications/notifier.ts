@@ -7,7 +7,7 @@ import type { Clock } from "../../shared/clock.ts";
 import { renderNotification } from "./notifications.presenter.ts";
 
 /** How a notifying module names a param's words in one language (`title@de`), part of the port. */
-export { localizedParam } from "./notifications.presenter.ts";
+export { localizedParam, localizedParams } from "./notifications.presenter.ts";
 
 import { type NewNotification, type Recipient, notificationsRepository as repo } from "./notifications.repository.ts";
 

@@ -1,6 +1,7 @@
 import { nextRefundTry, REFUND_RETRY_DELAYS_MS, refundKey } from "@haa/domain";
 import type { Deps } from "../../deps.ts";
 import { enqueue, type JobHandler } from "../../platform/jobs/queue.ts";
+import { localizedParams } from "../notifications/notifier.ts";
 import { seminarsRepository as repo } from "./seminars.repository.ts";
 
 export const REFUND_RETRY_JOB = "seminars.retryRefund";
@@ -114,8 +115,12 @@ export function createRefundRetryHandler(deps: Deps): JobHandler {
         await scheduleRefundRetry({ db: tx }, { enrollmentId: place.enrollment.id, declines }, next);
         return;
       }
+      // Each administrator reads the notice in their own language: the course's title goes in every one it has.
+      const titles = (await deps.translations.everyLanguage(tx, "course", [place.enrollment.courseId])).get(
+        place.enrollment.courseId,
+      );
       const params = {
-        course: place.courseTitle,
+        ...localizedParams("course", place.courseTitle, titles, "Title"),
         name: `${place.firstName} ${place.lastName}`.trim(),
         email: place.email,
         // Every try counted: the declines so far and this job's own attempts.

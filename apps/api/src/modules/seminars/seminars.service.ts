@@ -7,7 +7,6 @@ import {
   type InterfaceLanguage,
   type ListQuery,
   type LocalDateTime,
-  normalizeLanguage,
   type PaySeminarManualInput,
   parseLocalDateTime,
   SEMINAR_LIMITS,
@@ -21,8 +20,10 @@ import type { Actor } from "../../http/auth.ts";
 import { conflict, forbidden, notFound, validationError } from "../../http/errors.ts";
 import { enqueue, type RunningJob } from "../../platform/jobs/queue.ts";
 import { queueUserMail } from "../../platform/mail/mailer.ts";
+import { wordsIn } from "../../platform/translations/translations.ts";
 import { activeCoordinations } from "../coordinators/coordinators.service.ts";
 import { memberQuotes } from "../enrollment/enrollment-quotes.ts";
+import { localizedParams } from "../notifications/notifier.ts";
 import { scheduleAfterFirstTry, tryRefund } from "./seminars.jobs.ts";
 import { coordinationOf, mayManageSeminar, mayOrganiseSeminar, mayReadStudents, mayTeach } from "./seminars.policy.ts";
 import { presentPlaceState, type SeminarWords } from "./seminars.presenter.ts";
@@ -215,16 +216,15 @@ export function createSeminarService(deps: Deps) {
   }
 
   /**
-   * A course's title in each mail recipient's language (ADR 0097): one overlay per language among them, none for
-   * English; the English title where a language has no translation.
+   * The course's title in every language it has, read once for all of a mail's recipients (ADR 0097): `in` gives
+   * one person's (English where their language has none), `params` the notice's `course` and `course@lang` words.
    */
-  async function courseTitleIn(tx: Db, courseId: number, title: string, languages: Iterable<string>) {
-    const titles = new Map<InterfaceLanguage, string>();
-    for (const lang of new Set([...languages].map(normalizeLanguage))) {
-      const words = await deps.translations.overlay(tx, "course", lang, [courseId]);
-      titles.set(lang, words.get(courseId)?.Title ?? title);
-    }
-    return (language: string) => titles.get(normalizeLanguage(language)) ?? title;
+  async function courseTitles(tx: Db, courseId: number, title: string) {
+    const words = (await deps.translations.everyLanguage(tx, "course", [courseId])).get(courseId);
+    return {
+      in: (language: string) => wordsIn(words, "Title", language, title),
+      params: localizedParams("course", title, words, "Title"),
+    };
   }
 
   async function summaryOrThrow(id: number): Promise<SeminarSummaryRow> {
@@ -388,24 +388,19 @@ export function createSeminarService(deps: Deps) {
         );
         await repo.cancel(tx, id, now);
         const summary = await repo.summary(tx, id);
-        const titleIn = await courseTitleIn(
-          tx,
-          row.courseId,
-          summary?.courseTitle ?? "",
-          recipients.map((recipient) => recipient.language),
-        );
+        const titles = await courseTitles(tx, row.courseId, summary?.courseTitle ?? "");
         for (const recipient of recipients) {
-          const course = titleIn(recipient.language);
           await queueUserMail(tx, recipient, {
             subject: "seminarMail.cancelledSubject",
             intro: ["seminarMail.cancelledBody"],
             outro: paidIds.size > 0 ? ["seminarMail.cancelledRefund"] : [],
             action: { label: "seminarMail.cancelledAction", url: `${deps.config.publicUrl}/seminars` },
-            params: { course },
+            params: { course: titles.in(recipient.language) },
           });
+          // Rendered later in whichever language the member reads the list in: every language's title goes along.
           await deps.notifier.notify(tx, recipient.id, {
             kind: "seminarCancelled",
-            params: { course },
+            params: titles.params,
             link: `/courses/${id}`,
             source: `seminar:${id}`,
           });
@@ -536,12 +531,7 @@ export function createSeminarService(deps: Deps) {
       const titleIn =
         payload.courseId === undefined
           ? () => payload.courseTitle
-          : await courseTitleIn(
-              db,
-              payload.courseId,
-              payload.courseTitle,
-              [...copies, ...recipients].map((person) => person.language),
-            );
+          : (await courseTitles(db, payload.courseId, payload.courseTitle)).in;
       await db.transaction(async (tx) => {
         // Every mail is queued in this one transaction: fenced, a run that lost its lease in a stall queues none.
         await job.fence(tx);

@@ -135,7 +135,7 @@ export const surveysRepository = {
   /** Seminars (not cancelled) that ended in [from, to): the invitation run's day window. */
   async seminarsEndedBetween(db: Db, from: Date, to: Date) {
     return db
-      .select({ id: seminars.id, courseTitle: courses.title })
+      .select({ id: seminars.id, courseId: courses.id, courseTitle: courses.title })
       .from(seminars)
       .innerJoin(courses, eq(courses.id, seminars.courseId))
       .where(and(eq(seminars.status, "scheduled"), gte(seminars.lastEnd, from), lt(seminars.lastEnd, to)))

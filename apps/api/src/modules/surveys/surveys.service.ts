@@ -15,6 +15,7 @@ import type { Deps } from "../../deps.ts";
 import type { Actor } from "../../http/auth.ts";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../http/errors.ts";
 import { enqueue, type JobHandler } from "../../platform/jobs/queue.ts";
+import { localizedParams } from "../notifications/notifier.ts";
 import { canReadResults } from "./surveys.policy.ts";
 import { presentQuestion } from "./surveys.presenter.ts";
 import { surveysRepository as repo } from "./surveys.repository.ts";
@@ -202,19 +203,27 @@ export async function scheduleNextInvitations(db: Db, now: Date): Promise<void> 
  * The daily invitation run: students of seminars that ended before today (UTC) — within the look-back, so a
  * missed day is caught up — get a `surveyInvitation` notification, once per student and seminar (UNIQUE).
  */
-export function createInvitationHandler(deps: Pick<Deps, "db" | "clock" | "notifier">): JobHandler {
-  const { db, clock, notifier } = deps;
+export function createInvitationHandler(deps: Pick<Deps, "db" | "clock" | "notifier" | "translations">): JobHandler {
+  const { db, clock, notifier, translations } = deps;
   return async () => {
     const now = clock.now();
     await scheduleNextInvitations(db, now);
     const today = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
     const from = new Date(today.getTime() - SURVEY_INVITATION_LOOKBACK_DAYS * DAY_MS);
-    for (const seminar of await repo.seminarsEndedBetween(db, from, today)) {
+    const ended = await repo.seminarsEndedBetween(db, from, today);
+    // Each student reads the invitation in their own language: every course's titles, read once for the run.
+    const titles = await translations.everyLanguage(
+      db,
+      "course",
+      ended.map((seminar) => seminar.courseId),
+    );
+    for (const seminar of ended) {
+      const params = localizedParams("course", seminar.courseTitle, titles.get(seminar.courseId), "Title");
       await db.transaction(async (tx) => {
         for (const userId of await repo.recordInvitations(tx, seminar.id, now)) {
           await notifier.notify(tx, userId, {
             kind: "surveyInvitation",
-            params: { course: seminar.courseTitle },
+            params,
             link: `/takesurvey?seminarId=${seminar.id}`,
             source: `survey:${seminar.id}`,
           });

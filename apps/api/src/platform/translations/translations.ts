@@ -1,6 +1,7 @@
 import {
   type InterfaceLanguage,
   type ItemTranslations,
+  normalizeLanguage,
   primaryField,
   type SaveTranslationsInput,
   TRANSLATION_LANGUAGES,
@@ -56,6 +57,11 @@ export interface ContentTranslations {
     lang: InterfaceLanguage,
     ids: readonly number[],
   ): Promise<Map<number, TranslationEntry>>;
+  /**
+   * Every language's words for these items, by id, in one statement: a mail or notice to many people names an item
+   * in each one's language without a read per person or per language (`wordsIn`, the notifier's `localizedParams`).
+   */
+  everyLanguage(db: Db, kind: TranslatableKind, ids: readonly number[]): Promise<Map<number, Translations>>;
   /** The languages each item is translated into (an administrator's list). */
   languages(db: Db, kind: TranslatableKind, ids: readonly number[]): Promise<Map<number, TranslationLanguage[]>>;
   read(db: Db, kind: TranslatableKind, id: number): Promise<ItemTranslations>;
@@ -88,9 +94,9 @@ export function createContentTranslations(): ContentTranslations {
     return source;
   }
 
-  async function read(db: Db, kind: TranslatableKind, id: number): Promise<ItemTranslations> {
-    const source = await sourceOf(db, kind, id);
-    const rows = await db
+  /** Every row of these items, all languages and fields. */
+  function rowsOf(db: Db, kind: TranslatableKind, ids: readonly number[]): Promise<Row[]> {
+    return db
       .select({
         itemId: contentTranslations.itemId,
         lang: contentTranslations.lang,
@@ -98,8 +104,12 @@ export function createContentTranslations(): ContentTranslations {
         value: contentTranslations.value,
       })
       .from(contentTranslations)
-      .where(and(eq(contentTranslations.kind, kind), eq(contentTranslations.itemId, id)));
-    const translations = entriesOf(rows);
+      .where(and(eq(contentTranslations.kind, kind), anyOf(contentTranslations.itemId, ids)));
+  }
+
+  async function read(db: Db, kind: TranslatableKind, id: number): Promise<ItemTranslations> {
+    const source = await sourceOf(db, kind, id);
+    const translations = entriesOf(await rowsOf(db, kind, [id]));
     return {
       Kind: kind,
       Id: id,
@@ -115,6 +125,19 @@ export function createContentTranslations(): ContentTranslations {
     },
 
     overlay: overlayWords,
+
+    async everyLanguage(db, kind, ids) {
+      const found = new Map<number, Translations>();
+      if (ids.length === 0) return found;
+      const byItem = new Map<number, Row[]>();
+      for (const row of await rowsOf(db, kind, [...new Set(ids)])) {
+        const rows = byItem.get(row.itemId) ?? [];
+        rows.push(row);
+        byItem.set(row.itemId, rows);
+      }
+      for (const [id, itemRows] of byItem) found.set(id, entriesOf(itemRows));
+      return found;
+    },
 
     async languages(db, kind, ids) {
       const found = new Map<number, TranslationLanguage[]>(ids.map((id) => [id, []]));
@@ -222,6 +245,20 @@ export async function seedTranslations(
       .map(([field, value]) => ({ kind, itemId, lang, field, value: (value as string).trim() })),
   );
   if (rows.length > 0) await db.insert(contentTranslations).values(rows).onConflictDoNothing();
+}
+
+/**
+ * One field of an item in a person's language (their stored `language`, any tag) from its `everyLanguage` words,
+ * English where that language has no words for it: a mail names the item in its recipient's language (ADR 0097).
+ */
+export function wordsIn(
+  translations: Translations | undefined,
+  field: TranslatableField,
+  language: string | null | undefined,
+  english: string,
+): string {
+  const lang = normalizeLanguage(language);
+  return (lang === "en" ? undefined : translations?.[lang]?.[field]) ?? english;
 }
 
 /**
