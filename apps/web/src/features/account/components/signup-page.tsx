@@ -1,6 +1,5 @@
 import {
   COMMUNICATION_LANGUAGES,
-  COUNTRIES,
   findLevel,
   SIGNUP_PLANS,
   type SignupForm,
@@ -28,8 +27,8 @@ import { useIdempotencyKey } from "../../../shared/api/idempotency.ts";
 import { Form, FormCheckbox, FormSelect, FormTextField, useZodForm } from "../../../shared/forms/form.tsx";
 import { LazySchema } from "../../../shared/forms/lazy-schema.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
+import { countryOptions } from "../../../shared/i18n/country-options.ts";
 import { formatPrice } from "../../../shared/i18n/format.ts";
-import { collator, displayNames } from "../../../shared/i18n/intl.ts";
 import { translateMessage } from "../../../shared/i18n/translate-message.ts";
 import { openLogin } from "../../../shared/session/login-dialog-store.ts";
 import { takeRedirectToPreviousRoute } from "../../../shared/session/redirect.ts";
@@ -76,42 +75,6 @@ export interface SignupPaymentDialogSlotProps {
 
 export interface SignupPageProps {
   PaymentDialog: ComponentType<SignupPaymentDialogSlotProps>;
-}
-
-const UNIQUE_COUNTRIES = [...new Map(COUNTRIES.map((country) => [country.name, country])).values()];
-// English labels are the values themselves, already in order (the United States first, then A–Z).
-const ENGLISH_COUNTRY_OPTIONS: SelectOption[] = UNIQUE_COUNTRIES.map((c) => ({ value: c.name, label: c.name }));
-
-function localizedCountryOptions(language: string): SelectOption[] {
-  let names: Intl.DisplayNames;
-  try {
-    names = displayNames(language, { type: "region" });
-  } catch {
-    return ENGLISH_COUNTRY_OPTIONS;
-  }
-  const options = UNIQUE_COUNTRIES.map((country) => {
-    let label = country.name;
-    try {
-      const local = names.of(country.code);
-      if (local && local !== country.code) label = local;
-    } catch {
-      // Historic or unknown code: keep the English name.
-    }
-    return { value: country.name, label };
-  });
-  const [first, ...rest] = options;
-  const byName = collator(language);
-  rest.sort((a, b) => byName.compare(a.label, b.label));
-  return first ? [first, ...rest] : rest;
-}
-
-/**
- * Country options: English names as values (the server expects them), labels in the reader's language.
- * English needs no Intl lookups: building 250 region names and sorting them is the sign-up screen's longest
- * task on a slow phone, so only other languages pay for it.
- */
-function useCountryOptions(language: string): SelectOption[] {
-  return useMemo(() => (language === "en" ? ENGLISH_COUNTRY_OPTIONS : localizedCountryOptions(language)), [language]);
 }
 
 /** Builds the multipart sign-up payload (spec 000 §3); a paid plan adds its payment fields. */
@@ -250,7 +213,7 @@ export function SignupPage({ PaymentDialog }: SignupPageProps) {
   const [paidEmail, setPaidEmail] = useState<string | null>(null);
   const paidValues = useRef<SignupValues | null>(null);
   const keys = useIdempotencyKey();
-  const countries = useCountryOptions(i18n.resolvedLanguage ?? "en");
+  const countries = countryOptions(i18n.resolvedLanguage ?? "en");
   // The ~250 countries join the select in a second, interruptible render right after the form first shows
   // (with only the chosen one before): the first render and its commit were the screen's longest start-up
   // tasks on a phone (ADR 0060).

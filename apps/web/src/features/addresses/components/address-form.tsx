@@ -1,11 +1,10 @@
 import { ADDRESS_LIMITS, type AddressForm as AddressValues, addressFormSchema } from "@haa/domain";
-import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ApiError } from "../../../shared/api/client.ts";
 import { Form, FormCheckbox, FormSelect, FormTextField, useZodForm } from "../../../shared/forms/form.tsx";
+import { countryOptions } from "../../../shared/i18n/country-options.ts";
 import { Button } from "../../../shared/ui/button.tsx";
-import { countryOptions } from "./country-options.ts";
 import "./addresses.css";
 
 export type { AddressValues };
@@ -52,7 +51,7 @@ export function AddressForm({
 }: AddressFormProps) {
   const { t, i18n } = useTranslation();
   const form = useZodForm(schema, { defaultValues: { ...EMPTY, ...initial } as Values });
-  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+  const countries = countryOptions(i18n.language, "code");
 
   const onValid = async (values: AddressValues) => {
     try {

@@ -1,4 +1,4 @@
-import { COUNTRIES, EVENT_LIMITS, type EventInput, eventInputSchema, WEEKDAYS, type Weekday } from "@haa/domain";
+import { EVENT_LIMITS, type EventInput, eventInputSchema, WEEKDAYS, type Weekday } from "@haa/domain";
 import { useId, useMemo, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -13,6 +13,7 @@ import {
   FormTextField,
   useZodForm,
 } from "../../../shared/forms/form.tsx";
+import { countryOptions } from "../../../shared/i18n/country-options.ts";
 import { dateTimeFormat } from "../../../shared/i18n/intl.ts";
 import { translateMessage } from "../../../shared/i18n/translate-message.ts";
 import { ADMIN_ACCOUNT_TYPE, useSession } from "../../../shared/session/session-store.ts";
@@ -220,10 +221,7 @@ export function EventFormDialog({ event, open, onClose }: { event?: EventItem; o
               control={form.control}
               name="Country"
               label={t("eventsPage.fieldCountry")}
-              options={[
-                { value: "", label: t("eventsPage.countryChoose") },
-                ...COUNTRIES.map((entry) => ({ value: entry.name, label: entry.name })),
-              ]}
+              options={[{ value: "", label: t("eventsPage.countryChoose") }, ...countryOptions(i18n.language)]}
             />
           </div>
         )}

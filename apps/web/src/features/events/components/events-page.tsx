@@ -1,4 +1,4 @@
-import { COUNTRIES, type EventListFilters, isWebLink, MembershipId } from "@haa/domain";
+import { type EventListFilters, isWebLink, MembershipId } from "@haa/domain";
 import { type FormEvent, lazy, Suspense, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearchParams } from "react-router";
@@ -18,6 +18,7 @@ import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import { downloadCalendar, type EventItem, useDeleteEvent, useEvents, useRsvp } from "../api/events.ts";
 import { repeatLabelKey } from "../recurrence-picker.ts";
 import "./events.css";
+import { useCountryOptions } from "../../../shared/i18n/country-options.ts";
 
 // The host's form (react-hook-form and the recurrence editor) loads when someone opens it: most readers only
 // browse and answer.
@@ -243,6 +244,7 @@ export function EventsPage() {
   const type = TYPES.find((value) => value === params.get("type"));
   const mode = MODES.find((value) => value === params.get("mode"));
   const country = params.get("country") ?? "";
+  const countries = useCountryOptions(i18n.language);
   const [query, setQuery] = useState(search);
   const filters: EventListFilters = {
     ...(type ? { Type: type } : {}),
@@ -327,10 +329,7 @@ export function EventsPage() {
           <Select
             label={t("eventsPage.filterCountry")}
             value={country}
-            options={[
-              { value: "", label: t("eventsPage.countryAll") },
-              ...COUNTRIES.map((entry) => ({ value: entry.name, label: entry.name })),
-            ]}
+            options={[{ value: "", label: t("eventsPage.countryAll") }, ...countries]}
             onChange={(event) => navigate({ country: event.target.value })}
           />
         </form>

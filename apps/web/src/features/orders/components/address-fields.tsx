@@ -1,5 +1,6 @@
-import { type AddressInput, COUNTRIES } from "@haa/domain";
+import type { AddressInput } from "@haa/domain";
 import { useTranslation } from "react-i18next";
+import { countryOptions } from "../../../shared/i18n/country-options.ts";
 import { Select, TextField } from "../../../shared/ui/fields.tsx";
 
 export const EMPTY_ADDRESS: AddressInput = {
@@ -15,7 +16,7 @@ export const EMPTY_ADDRESS: AddressInput = {
 
 /** A shipping address typed at checkout (checked on the server; its messages come back translated). */
 export function AddressFields({ value, onChange }: { value: AddressInput; onChange: (next: AddressInput) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const field = (name: keyof AddressInput) => ({
     value: value[name],
     onChange: (event: { target: { value: string } }) => onChange({ ...value, [name]: event.target.value }),
@@ -52,7 +53,7 @@ export function AddressFields({ value, onChange }: { value: AddressInput; onChan
           autoComplete="country"
           required
           placeholder={t("ordersCheckout.chooseCountry")}
-          options={COUNTRIES.map((country) => ({ value: country.code, label: country.name }))}
+          options={countryOptions(i18n.language, "code")}
           {...field("CountryCode")}
         />
       </div>

@@ -23,6 +23,7 @@ import { useCancelSeminar, useMySeminars, useSaveSeminar, useSeminarCourses } fr
 import { datesLabel, languageName, placeOf } from "./format.ts";
 import { browserTimeZone, seminarTimeZone } from "./time-zone.ts";
 import "./seminars.css";
+import { countryOptions } from "../../../shared/i18n/country-options.ts";
 
 interface DayInput {
   Start: string;
@@ -303,7 +304,7 @@ export function SeminarFormDialog({ seminar, onClose }: { seminar: Seminar | nul
               name="Country"
               label={t("instructorSeminars.country")}
               placeholder={t("instructorSeminars.chooseCountry")}
-              options={COUNTRIES.map((entry) => ({ value: entry.name, label: entry.name }))}
+              options={countryOptions(i18n.language)}
               onPicked={placeChanged}
               required
             />

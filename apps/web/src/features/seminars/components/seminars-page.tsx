@@ -1,4 +1,4 @@
-import { COUNTRIES, MembershipId, SEMINAR_LANGUAGES, type Seminar, type SeminarListFilters } from "@haa/domain";
+import { MembershipId, SEMINAR_LANGUAGES, type Seminar, type SeminarListFilters } from "@haa/domain";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
@@ -11,6 +11,7 @@ import { Select } from "../../../shared/ui/fields.tsx";
 import { useSeminarCourses, useSeminarGroups } from "../api/seminars.ts";
 import { datesLabel, formatPrice, languageName, placeOf } from "./format.ts";
 import "./seminars.css";
+import { useCountryOptions } from "../../../shared/i18n/country-options.ts";
 
 function SeminarCard({ seminar }: { seminar: Seminar }) {
   const { t, i18n } = useTranslation();
@@ -65,6 +66,7 @@ export function SeminarsPage() {
   const [params, setParams] = useSearchParams();
   const courseId = Number(params.get("courseId")) || undefined;
   const country = params.get("country") ?? "";
+  const countries = useCountryOptions(i18n.language);
   const format = FORMATS.find((value) => value === params.get("format"));
   const language = SEMINAR_LANGUAGES.find((value) => value === params.get("language"));
   const when = params.get("when") === "past" ? "past" : "upcoming";
@@ -129,10 +131,7 @@ export function SeminarsPage() {
           <Select
             label={t("seminarsPage.country")}
             value={country}
-            options={[
-              { value: "", label: t("seminarsPage.allCountries") },
-              ...COUNTRIES.map((entry) => ({ value: entry.name, label: entry.name })),
-            ]}
+            options={[{ value: "", label: t("seminarsPage.allCountries") }, ...countries]}
             onChange={(event) => navigate({ country: event.target.value })}
           />
           <Select

@@ -1,9 +1,10 @@
 import { STORE_PAGE_SIZE, STORE_PRODUCT_KINDS, type StoreProductKind } from "@haa/domain";
-import { useState } from "react";
+import { useDeferredValue, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
+import { displayNames } from "../../../shared/i18n/intl.ts";
 import { Button } from "../../../shared/ui/button.tsx";
 import { Checkbox, Select, TextField } from "../../../shared/ui/fields.tsx";
 import { Pager } from "../../../shared/ui/pager.tsx";
@@ -11,6 +12,17 @@ import { useStoreCategories, useStoreProducts } from "../api/catalogue.ts";
 import { useDisplayCurrency } from "./currency.ts";
 import { ProductCard } from "./product-card.tsx";
 import "./store.css";
+
+/** A currency's name in the reader's language ("日本円"), or the catalogue's English one where the browser has none. */
+function currencyName(code: string, language: string, english: string): string {
+  if (language === "en") return english;
+  try {
+    const name = displayNames(language, { type: "currency" }).of(code);
+    return name && name !== code ? name : english;
+  } catch {
+    return english;
+  }
+}
 
 /** The store's state lives in the URL (?page, ?search, ?category, ?kind, ?instock): shareable, and back works. */
 function useStoreQuery() {
@@ -38,12 +50,15 @@ function useStoreQuery() {
 
 /** /store: categories, search, filters (kind, in stock), paging in the URL, and a display currency. */
 export function StorePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   useDocumentTitle(t("storeCatalogue.title"));
   const { page, search, category, kind, inStock, hrefWith, go } = useStoreQuery();
   const [draft, setDraft] = useState(search);
   const categories = useStoreCategories();
   const { currencies, currency, code, setCode } = useDisplayCurrency();
+  // The server's and the browser's Intl data differ in version: the names are the catalogue's English ones until
+  // the page is hydrated, then the reader's (a name that differed would fail the hydration, ADR 0096).
+  const namesIn = useDeferredValue(i18n.language, "en");
   const list = useStoreProducts({ page, pageSize: STORE_PAGE_SIZE, search, category, kind, inStock });
   const total = list.data?.TotalCount ?? 0;
   const pages = Math.max(1, Math.ceil(total / STORE_PAGE_SIZE));
@@ -111,7 +126,10 @@ export function StorePage() {
                 value={code}
                 onChange={(event) => setCode(event.target.value)}
                 options={(currencies.length > 0 ? currencies : [{ CurrencyCode: "USD", Name: "US dollar" }]).map(
-                  (c) => ({ value: c.CurrencyCode, label: `${c.CurrencyCode} — ${c.Name}` }),
+                  (c) => ({
+                    value: c.CurrencyCode,
+                    label: `${c.CurrencyCode} — ${currencyName(c.CurrencyCode, namesIn, c.Name)}`,
+                  }),
                 )}
               />
               <Checkbox
@@ -123,7 +141,11 @@ export function StorePage() {
           </search>
 
           {currency && currency.CurrencyCode !== "USD" ? (
-            <p className="muted store-note">{t("storeCatalogue.approxNote", { currency: currency.Name })}</p>
+            <p className="muted store-note">
+              {t("storeCatalogue.approxNote", {
+                currency: currencyName(currency.CurrencyCode, namesIn, currency.Name),
+              })}
+            </p>
           ) : null}
 
           {filtered ? (

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { queryOf, sentTo, stubApi } from "../../../../test/api-routes.ts";
 import { envelope } from "../../../../test/fetch.ts";
 import { renderRoute } from "../../../../test/render.tsx";
+import { changeLanguage } from "../../../shared/i18n/i18n.ts";
 import { ProductDetailPage } from "./product-detail-page.tsx";
 import { StorePage } from "./store-page.tsx";
 
@@ -123,6 +124,22 @@ describe("/store", () => {
     expect(card).toHaveTextContent("≈ €44.16");
     expect(localStorage.getItem("haa.store.currency")).toBe("EUR");
     expect(screen.getByText("Approximate prices in Euro; you pay in US dollars.")).toBeInTheDocument();
+  });
+
+  it("names the currencies in the reader's language", async () => {
+    stubApi({
+      "GET Store/GetStoreProducts": { body: envelope({ List: [product()], TotalCount: 1, Page: 1, PageSize: 12 }) },
+      "GET Store/GetStoreProductCategory": { body: envelope(categories) },
+      "GET Currency/GetCurrencies": { body: envelope(currencies) },
+    });
+    await changeLanguage("ja");
+    try {
+      renderRoute(<StorePage />, { path: "/store", url: "/store" });
+      expect(await screen.findByRole("option", { name: "EUR — ユーロ" })).toBeInTheDocument();
+      expect(screen.getByRole("option", { name: "USD — 米ドル" })).toBeInTheDocument();
+    } finally {
+      await changeLanguage("en");
+    }
   });
 });
 

@@ -1,0 +1,62 @@
+import { COUNTRIES } from "@haa/domain";
+import { useDeferredValue } from "react";
+import type { SelectOption } from "../ui/fields.tsx";
+import { collator, displayNames } from "./intl.ts";
+
+/** Each country once (the United States leads the list and comes again in A–Z order). */
+const UNIQUE_COUNTRIES = [...new Map(COUNTRIES.map((country) => [country.name, country])).values()];
+
+/** What an option sends: the English name (what the server stores for a person, a seminar or an event) or the code. */
+export type CountryValue = "name" | "code";
+
+const made = new Map<string, readonly SelectOption[]>();
+
+function build(language: string, value: CountryValue): readonly SelectOption[] {
+  const english = UNIQUE_COUNTRIES.map((country) => ({ value: country[value], label: country.name }));
+  // English labels are the names themselves, already in order (the United States first, then A–Z).
+  if (language === "en") return english;
+  let names: Intl.DisplayNames;
+  try {
+    names = displayNames(language, { type: "region" });
+  } catch {
+    return english;
+  }
+  const options = UNIQUE_COUNTRIES.map((country) => {
+    let label = country.name;
+    try {
+      const local = names.of(country.code);
+      if (local && local !== country.code) label = local;
+    } catch {
+      // Historic or unknown code: keep the English name.
+    }
+    return { value: country[value], label };
+  });
+  const [first, ...rest] = options;
+  const byName = collator(language);
+  rest.sort((a, b) => byName.compare(a.label, b.label));
+  return first ? [first, ...rest] : rest;
+}
+
+/**
+ * Country options labelled in the reader's language and sorted by those labels (the United States first), made
+ * once per language and value: building 250 region names and sorting them is a screen's longest task on a slow
+ * phone, so English, whose labels are the values, pays nothing.
+ */
+export function countryOptions(language: string, value: CountryValue = "name"): readonly SelectOption[] {
+  const key = `${language}|${value}`;
+  let options = made.get(key);
+  if (!options) {
+    options = build(language, value);
+    made.set(key, options);
+  }
+  return options;
+}
+
+/**
+ * `countryOptions` for a screen the server renders (ADR 0096): the first render, on the server and at hydration,
+ * has the English labels; the reader's are put in by a deferred render right after. The server's and the browser's
+ * Intl data are not the same version, and one country named differently (or sorted elsewhere) fails the hydration.
+ */
+export function useCountryOptions(language: string, value: CountryValue = "name"): readonly SelectOption[] {
+  return useDeferredValue(countryOptions(language, value), countryOptions("en", value));
+}
