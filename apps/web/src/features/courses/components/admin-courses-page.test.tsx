@@ -138,7 +138,12 @@ describe("/admin/courses", () => {
         body: envelope({
           Kind: "course",
           Id: 7,
-          Source: { Title: "Foundations Module 1", Summary: "The first module.", Description: "Two days of practice." },
+          Source: {
+            Title: "Foundations Module 1",
+            Summary: "The first module.",
+            Description: "Two days of practice.",
+            Duration: "2 days",
+          },
           Translations: { de: { Title: "Grundlagenmodul 1" } },
           Languages: ["de"],
         }),
@@ -147,7 +152,12 @@ describe("/admin/courses", () => {
         body: envelope({
           Kind: "course",
           Id: 7,
-          Source: { Title: "Foundations Module 1", Summary: "The first module.", Description: "Two days of practice." },
+          Source: {
+            Title: "Foundations Module 1",
+            Summary: "The first module.",
+            Description: "Two days of practice.",
+            Duration: "2 days",
+          },
           Translations: { de: { Title: "Grundlagenmodul 1" }, es: { Title: "Módulo 1 de Fundamentos" } },
           Languages: ["de", "es"],
         }),
@@ -177,7 +187,7 @@ describe("/admin/courses", () => {
     expect(jsonBody(sentTo(sent, "PUT Translation/SaveTranslations")[0])).toEqual({
       Kind: "course",
       Id: 7,
-      Translations: { es: { Title: "Módulo 1 de Fundamentos", Summary: "", Description: "" } },
+      Translations: { es: { Title: "Módulo 1 de Fundamentos", Summary: "", Description: "", Duration: "" } },
     });
   }, 20_000);
 

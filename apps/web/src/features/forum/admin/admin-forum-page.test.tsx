@@ -81,7 +81,7 @@ describe("/admin/forum", () => {
     expect(screen.getByText("DE")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Translations: Getting started" }));
     const translations = await screen.findByRole("region", { name: "Translations" });
-    await userEvent.selectOptions(within(translations).getByLabelText("Language"), "de");
+    await userEvent.selectOptions(await within(translations).findByLabelText("Language"), "de");
     expect(within(translations).getByLabelText(/^Name \(Deutsch\)/)).toHaveValue("Erste Schritte");
     expect(await screen.findByText(/Mara Moderator/)).toBeInTheDocument();
     const log = await screen.findByRole("region", { name: "Audit log" });
