@@ -61,7 +61,10 @@ function switchLanguage(language: InterfaceLanguage): void {
   if (i18next.language !== language) throw new Error(`The language did not switch to ${language}`);
 }
 
-/** How many times a page is rendered to find reads that depend on earlier ones (a list, then its items' details). */
+/**
+ * How many times a page is rendered at most. The route's loader puts the screen's reads in the cache before the
+ * first (ADR 0098); a read a loader missed is found by rendering, fetched, and the page rendered again.
+ */
 const MAX_PASSES = 3;
 
 /** A read the last render asked for that nobody has fetched yet, and that is enabled for a visitor. */
@@ -71,6 +74,19 @@ function isWanted(query: Query, failed: ReadonlySet<string>): boolean {
   }
   const enabled = (query.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled;
   return typeof enabled === "function" ? enabled(query) : enabled !== false;
+}
+
+/**
+ * Drops the reads that failed (a loader's): the page is rendered with that part loading, which is what the browser
+ * hydrates (only successful reads travel to it) before it asks again and shows the outcome.
+ */
+function forgetFailed(client: QueryClient, failed: Set<string>): void {
+  const cache = client.getQueryCache();
+  for (const query of cache.getAll()) {
+    if (query.state.status !== "error") continue;
+    failed.add(query.queryHash);
+    cache.remove(query);
+  }
 }
 
 /** Fetches what the render asked for; a read that fails is left for the browser to ask again (and show). */
@@ -96,6 +112,8 @@ export interface ServerPage {
   modules: string[];
   /** The reads the markup shows, as `dehydrate` gives them, for the browser's query cache. */
   state: unknown;
+  /** How many times the page was rendered: 1 when the route's loader read all it shows (the tests hold it to that). */
+  passes: number;
 }
 
 export interface RenderOptions {
@@ -106,21 +124,27 @@ export interface RenderOptions {
 
 /**
  * Renders a public page: `undefined` for a path the server does not render, a redirect, or a route that failed
- * to load (the caller then sends the entry page as before). The screen is rendered, its reads are fetched, and it
- * is rendered again until it asks for nothing new: the markup shows the page as the browser will hydrate it.
+ * to load (the caller then sends the entry page as before). The static handler loads the route's module and runs
+ * its loader, which reads what the screen shows into the request's cache; the screen is then rendered once. Should
+ * it ask for a read the loader missed, that read is fetched and the page rendered again (at most `MAX_PASSES`
+ * times): the markup shows the page as the browser will hydrate it.
  */
 export async function render({ url, language }: RenderOptions): Promise<ServerPage | undefined> {
   const location = new URL(url, "http://localhost");
   if (!isServerRendered(location.pathname)) return undefined;
   await startI18n();
-  const { routes } = startRoutes(location.pathname);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(location.href));
-  if (context instanceof Response || context.errors) return undefined;
-  const router = createStaticRouter(handler.dataRoutes, context);
   const client = createQueryClient();
   // One try per read on the server: the browser asks again for whatever failed.
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  // The loaders read in the page's language: requests in other languages render meanwhile.
+  const { routes } = startRoutes(location.pathname, { client, language: () => language });
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(location.href));
+  if (context instanceof Response || context.errors) {
+    client.clear();
+    return undefined;
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
   const draw = () => {
     switchLanguage(language);
     return renderToString(
@@ -130,15 +154,17 @@ export async function render({ url, language }: RenderOptions): Promise<ServerPa
     );
   };
   const failed = new Set<string>();
+  forgetFailed(client, failed);
   let html = draw();
-  for (let pass = 1; pass < MAX_PASSES && (await fetchWanted(client, failed)) > 0; pass += 1) html = draw();
+  let passes = 1;
+  for (; passes < MAX_PASSES && (await fetchWanted(client, failed)) > 0; passes += 1) html = draw();
   const state = dehydrate(client);
   client.clear();
   const modules = context.matches.flatMap((match) => {
     const part = (match.route.handle as { part?: string } | undefined)?.part;
     return part ? [`src/app/${part}`] : [];
   });
-  return { html, modules, state };
+  return { html, modules, state, passes };
 }
 
 /** Installs how the screens' reads reach the API (the API's own app, in-process). */

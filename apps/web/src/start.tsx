@@ -3,9 +3,9 @@ import { hydrate } from "@tanstack/react-query";
 import { type ReactNode, StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
-import { firstScreenReady, routerReady } from "./app/first-screen-ready.ts";
 import { createQueryClient } from "./app/query-client.ts";
 import { createAppRouter } from "./app/router.tsx";
+import { FIRST_SCREEN_PATIENCE_MS, routerReady } from "./app/router-ready.ts";
 import { readServerState } from "./app/server-state.ts";
 import { currentLanguage } from "./shared/i18n/current-language.ts";
 import { warmFormatters } from "./shared/i18n/format.ts";
@@ -35,18 +35,29 @@ const pageLanguage = serverState ? normalizeLanguage(document.documentElement.la
 const translations = initI18n(pageLanguage);
 const queryClient = createQueryClient();
 if (serverState) hydrate(queryClient, serverState);
-// The router starts loading the first screen's chunk alongside the catalogue.
-const router = new Promise((resolve) => setTimeout(resolve, 0)).then(createAppRouter);
+// Until the server's page is hydrated, the loaders read nothing: its reads are in the cache (ADR 0098).
+let hydrating = serverState !== undefined;
+// The router starts loading the first screen's chunk, and its loader the screen's reads, alongside the catalogue.
+const router = new Promise((resolve) => setTimeout(resolve, 0)).then(() =>
+  createAppRouter({
+    client: queryClient,
+    language: () => normalizeLanguage(currentLanguage()),
+    hydrating: () => hydrating,
+  }),
+);
 // In tasks of their own, so that none is added to the app's longest one (ADR 0060).
 warmFormatters(currentLanguage());
 
-// Render once the reader's catalogue is in, so the first paint is already in their language, and the first
-// screen's route module and reads, so what the server painted is replaced by the screen as it stays.
+// Render once the reader's catalogue is in, so the first paint is already in their language, and the router is
+// initialized (the first screen's route module, and its loader's reads), so what the server painted is replaced
+// by the screen as it stays: rendered before, the page loader flashed in between and the screen rendered twice,
+// the second time in one long synchronous task (ADR 0060). A page the browser renders waits at most
+// FIRST_SCREEN_PATIENCE_MS, then shows the page loader until the screen is there.
 Promise.all([
   translations.catch((error: unknown) => console.error("Translations failed to load", error)),
   router.then(async (made) => {
     // Hydrating before the route's module is in would render the page loader over the server's page.
-    await (serverState ? routerReady(made) : firstScreenReady(made, queryClient));
+    await routerReady(made, serverState ? undefined : FIRST_SCREEN_PATIENCE_MS);
     return made;
   }),
 ])
@@ -59,6 +70,7 @@ Promise.all([
     if (serverState) {
       // Once hydrated (the screens listen to the session, the cache and the language by then): the page works.
       const hydrated = () => {
+        hydrating = false;
         root.removeAttribute("aria-disabled");
         // The server read as a visitor; a member's own answers (their places, their study groups) differ.
         if (isLoggedIn(readSession())) void queryClient.invalidateQueries();

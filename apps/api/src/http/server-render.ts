@@ -17,11 +17,12 @@ interface ServerEntry {
   isServerRendered(pathname: string): boolean;
 }
 
-/** The server entry's render: the markup, its route modules' source files, and its reads. */
+/** The server entry's render: the markup, its route modules' source files, its reads, and how often it drew. */
 interface ServerPage {
   html: string;
   modules: string[];
   state: unknown;
+  passes: number;
 }
 
 /** What the web build's manifest (`dist/.vite/manifest.json`) says of a module: its file, imports and styles. */
@@ -51,6 +52,8 @@ export function stylesheetsOf(manifest: Manifest, modules: readonly string[]): s
 export interface RenderedPage {
   html: string;
   etag: string;
+  /** How many times the page was drawn: 1 when its route loader read all it shows (ADR 0098; the tests check). */
+  passes: number;
 }
 
 /** Whose page is rendered: the reads it makes are asked in this language, from this address. */
@@ -176,8 +179,10 @@ export function serverRenderer(app: FastifyInstance, options: { webDist: string;
         return undefined;
       }
       if (!page) return undefined;
+      // Harmless (the page is whole), but the route's loader misses a read its screen shows (ADR 0098).
+      if (page.passes > 1) log.debug({ url, passes: page.passes }, "server render took more than one pass");
       const html = withServerPage(template, page, visitor.language, stylesheetsOf(chunks(), page.modules));
-      return { html, etag: pageTag(template, page) };
+      return { html, etag: pageTag(template, page), passes: page.passes };
     } catch (error) {
       log.error({ err: error }, "server render failed; sent the entry page");
       return undefined;

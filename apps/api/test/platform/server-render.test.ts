@@ -1,10 +1,11 @@
+import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { translate } from "@haa/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureWebBuilt } from "../../../../scripts/lib.mjs";
-import { stylesheetsOf, withServerPage } from "../../src/http/server-render.ts";
+import { serverRenderer, stylesheetsOf, withServerPage } from "../../src/http/server-render.ts";
 import { writePost } from "../blog/helpers.ts";
-import { adminToken, startDemoServer, type TestServer } from "../harness.ts";
+import { API_KEY, adminToken, startDemoServer, type TestServer } from "../harness.ts";
 
 // The public pages rendered on the server from the web's own components, with their data (ADR 0096). The web's two
 // builds (browser and server render) are what the server serves: made here when missing or stale.
@@ -200,6 +201,68 @@ describe("a rendered page in the public read cache (ADR 0034)", () => {
     const after = await open("/blog");
     expect(after.headers["x-cache"]).toBe("miss");
     expect(after.body).toContain("Grounding Before a Long Session Day");
+  });
+});
+
+describe("route loaders (ADR 0098)", () => {
+  const webDist = path.resolve(import.meta.dirname, "../../../web/dist");
+  const template = '<html lang="en"><head></head><body><div id="root"><noscript>JS</noscript></body></html>';
+
+  /** The list pages' first links to an item, a help topic's first article, and addresses with filters and pages. */
+  async function moreUrls(): Promise<string[]> {
+    const urls: string[] = [];
+    for (const [list, link] of DETAILS) {
+      const href = link.exec((await page(list)).body)?.[1]?.replace(/&amp;/g, "&");
+      if (href) urls.push(href);
+    }
+    const topic = urls.find((url) => url.startsWith("/topic?"));
+    const article = topic && /href="(\/topic\?[^"]*article=[^"]+)"/.exec((await page(topic)).body)?.[1];
+    if (article) urls.push(article.replace(/&amp;/g, "&"));
+    return [
+      ...urls,
+      "/courses?page=2&level=beginner&search=Access",
+      "/courses/detail/999999",
+      "/seminars?when=past&format=online",
+      "/store?instock=1&page=1",
+      "/blog?tag=Wellbeing&page=2",
+      "/article/999999",
+      "/forum?show=mine&search=body",
+      "/studygroupsandevents?type=StudyGroup&mode=Online",
+      "/bodytalkpractitioners?language=de&remote=1",
+      "/helpcenter?search=membership",
+      "/topic?id=999999",
+    ];
+  }
+
+  // The server's renderer itself (the app's, as `sendIndex` calls it), which says how often it drew the page.
+  let renderer: ReturnType<typeof serverRenderer>;
+  const render = (url: string, language: "en" | "ja" = "en") => {
+    renderer ??= serverRenderer(server.app, {
+      webDist,
+      ssrDir: path.join(path.dirname(webDist), "dist-ssr"),
+      apiKey: API_KEY,
+    });
+    return renderer?.(url, { language, ip: "127.0.0.1" }, template, server.app.log);
+  };
+
+  it("render every public page once: its loader read all the screen shows, in the page's language", async () => {
+    const twice: string[] = [];
+    for (const url of [...PUBLIC, ...(await moreUrls())]) {
+      for (const language of ["en", "ja"] as const) {
+        const rendered = await render(url, language);
+        if (rendered?.passes !== 1) twice.push(`${url} (${language}): ${rendered?.passes ?? "not rendered"}`);
+      }
+    }
+    expect(twice).toEqual([]);
+  });
+
+  it("renders a page whose read fails as loading, with that read left out for the browser to ask", async () => {
+    // The page's head answers such an address 404 before any render (ADR 0095); the renderer is asked directly.
+    const rendered = await render("/courses/detail/999999");
+    expect(rendered?.passes).toBe(1);
+    const state = serverState(rendered?.html ?? "");
+    expect(state.queries.some((query) => query.queryKey[1] === "detail")).toBe(false);
+    expect(state.queries.every((query) => query.state.status === "success")).toBe(true);
   });
 });
 

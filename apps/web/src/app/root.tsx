@@ -38,7 +38,7 @@ function SessionStart() {
   return null;
 }
 
-/** A thin bar at the top while the next screen's chunk loads. */
+/** A thin bar at the top while the next screen's chunk and its loader's reads load (the layouts' main is busy). */
 function NavigationProgress() {
   const navigation = useNavigation();
   return navigation.state === "idle" ? null : <div className="navigation-progress" aria-hidden="true" />;

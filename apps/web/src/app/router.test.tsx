@@ -3,20 +3,25 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { membershipData, stubApi } from "../../test/api-routes.ts";
+import { membershipData, sentTo, stubApi } from "../../test/api-routes.ts";
 import { envelope } from "../../test/fetch.ts";
 import { testQueryClient } from "../../test/render.tsx";
 import { logInAs } from "../../test/session.ts";
+import { page, post } from "../features/blog/test-data.ts";
 import { ADMIN_ACCOUNT_TYPE } from "../shared/session/session-store.ts";
 import { pathTo, routeKeyOf, routes } from "./paths.ts";
 import { startRoutes } from "./router.tsx";
 
 // The router the app builds: only the opened route at first, the others learnt on navigation.
 function renderAt(url: string) {
-  const { routes: initial, patchRoutesOnNavigation } = startRoutes(new URL(url, "http://x").pathname);
+  const client = testQueryClient();
+  const { routes: initial, patchRoutesOnNavigation } = startRoutes(new URL(url, "http://x").pathname, {
+    client,
+    language: () => "en",
+  });
   const router = createMemoryRouter(initial, { initialEntries: [url], patchRoutesOnNavigation });
   render(
-    <QueryClientProvider client={testQueryClient()}>
+    <QueryClientProvider client={client}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
@@ -93,6 +98,30 @@ describe("routing", () => {
     await router.navigate("/no/such/page");
     expect(await screen.findByRole("heading", { level: 1, name: "Whoops ..." })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/error");
+  });
+
+  it("keeps the current screen, its main region busy, until the next screen's loader has its reads (ADR 0098)", async () => {
+    let answer: (value: { body: unknown }) => void = () => {};
+    const sent = stubApi({
+      "GET Blog/GetBlogById/*": () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+      "GET Blog/GetBlogComments": { body: envelope(page([])) },
+    });
+    const router = renderAt("/modalities");
+    expect(await screen.findByRole("heading", { level: 1, name: "The modalities" })).toBeInTheDocument();
+    void router.navigate("/article/7");
+    await waitFor(() => expect(sentTo(sent, "GET Blog/GetBlogById/7")).toHaveLength(1), { timeout: 5000 });
+    // The old screen stays, and says it is busy, while the article is read.
+    expect(screen.getByRole("heading", { level: 1, name: "The modalities" })).toBeInTheDocument();
+    expect(screen.getByRole("main")).toHaveAttribute("aria-busy", "true");
+    answer({ body: envelope(post({ Id: 7, Title: "Breathing with the seasons" })) });
+    // The article appears with its data at once (no loading state in between), and the page is no longer busy.
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Breathing with the seasons" }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("main")).not.toHaveAttribute("aria-busy");
   });
 
   it.each([

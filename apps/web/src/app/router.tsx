@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { createBrowserRouter, type DOMRouterOpts, Navigate, type RouteObject } from "react-router";
+import { createBrowserRouter, type DOMRouterOpts, type LoaderFunction, Navigate, type RouteObject } from "react-router";
 import { loadNamespaces } from "../shared/i18n/i18n.ts";
 import { loadChunk } from "../shared/lazy-chunk.ts";
 import { LAZY_NAMESPACES, type LazyPart } from "./area-namespaces.ts";
@@ -9,6 +9,7 @@ import { PageLoader } from "./page-loader.tsx";
 import { type Layout, type RouteKey, routeKeyOf, routes } from "./paths.ts";
 import { AppRoot } from "./root.tsx";
 import { RouteError } from "./route-error.tsx";
+import type { LoaderDeps, Loaders } from "./route-loader.ts";
 
 // One chunk per area (sign-up apart, ADR 0061): every screen of an area comes from the same route module, and
 // the area's translation namespaces load beside it.
@@ -69,16 +70,32 @@ const modalities = area("routes/modalities.tsx", () => import("./routes/modaliti
 const practitioners = area("routes/practitioners.tsx", () => import("./routes/practitioners.tsx"));
 const practitionersAdmin = area("routes/practitioners-admin.tsx", () => import("./routes/practitioners-admin.tsx"));
 
-type Lazy = (() => Promise<{ Component: ComponentType }>) & { part?: LazyPart };
+/** A route's lazy part: its screen and, for a screen that shows data, the loader that reads it (ADR 0098). */
+type Lazy = ((
+  key: RouteKey | null,
+  deps: LoaderDeps,
+) => Promise<{ Component: ComponentType; loader?: LoaderFunction }>) & {
+  part?: LazyPart;
+};
 
-const memberLayout: Lazy = () =>
+const memberLayout = () =>
   loadChunk(() => import("./layouts/member-layout.tsx")).then((m) => ({ Component: m.MemberLayout }));
-const adminLayout: Lazy = () =>
+const adminLayout = () =>
   loadChunk(() => import("./layouts/admin-layout.tsx")).then((m) => ({ Component: m.AdminLayout }));
 
+/** A screen of an area, with its loader when the area's route module has one: both come with the area's chunk. */
 function from<M>(area: AreaLoader<M>, pick: (module: M) => ComponentType): Lazy {
-  return Object.assign(async () => ({ Component: pick(await area()) }), { part: area.part });
+  return Object.assign(
+    async (key: RouteKey | null, deps: LoaderDeps) => {
+      const module = await area();
+      const load = key ? (module as { loaders?: Loaders }).loaders?.[key] : undefined;
+      return load ? { Component: pick(module), loader: load(deps) } : { Component: pick(module) };
+    },
+    { part: area.part },
+  );
 }
+
+const helpLayout = from(help, (m) => m.HelpLayout);
 
 /** Every registered route's screen: the type makes a route without one a compile error (/profile redirects). */
 const screens: Record<Exclude<RouteKey, "profile">, Lazy> = {
@@ -231,12 +248,13 @@ const screens: Record<Exclude<RouteKey, "profile">, Lazy> = {
   modalityCore: from(modalities, (m) => m.BodyTalkPage),
 };
 
-function routeFor(key: RouteKey): RouteObject {
+function routeFor(key: RouteKey, deps: LoaderDeps): RouteObject {
   const { pattern, area } = routes[key];
   // The key is the route's id, so patching a route in again (patchRoutesOnNavigation) finds it already there.
   if (key === "profile")
     return { id: key, path: pattern, element: <Navigate to={routes.profileMembershipOverview.pattern} replace /> };
-  return { id: key, path: pattern, lazy: screens[key], handle: { key, area, part: screens[key].part } };
+  const screen = screens[key];
+  return { id: key, path: pattern, lazy: () => screen(key, deps), handle: { key, area, part: screen.part } };
 }
 
 // The billing layout has no screens of its own yet; its routes use the main layout.
@@ -245,13 +263,13 @@ const layoutOf = (layout: Layout): BuiltLayout => (layout === "billing" ? "main"
 /** The id of the pathless route under each layout that holds its screens, where found routes are patched in. */
 const screensOf = (layout: BuiltLayout) => `${layout}-screens`;
 
-function childrenOf(layout: BuiltLayout, keys: readonly RouteKey[]): RouteObject[] {
+function childrenOf(layout: BuiltLayout, keys: readonly RouteKey[], deps: LoaderDeps): RouteObject[] {
   const own = keys.filter((key) => layoutOf(routes[key].layout) === layout);
   // A pathless child keeps the layout around a failing page; its error shows in the page area.
-  return [{ id: screensOf(layout), errorElement: <RouteError />, children: own.map(routeFor) }];
+  return [{ id: screensOf(layout), errorElement: <RouteError />, children: own.map((key) => routeFor(key, deps)) }];
 }
 
-function buildRoutes(keys: readonly RouteKey[]): RouteObject[] {
+function buildRoutes(keys: readonly RouteKey[], deps: LoaderDeps): RouteObject[] {
   return [
     {
       id: "layout-root",
@@ -263,15 +281,15 @@ function buildRoutes(keys: readonly RouteKey[]): RouteObject[] {
           id: "layout-main",
           element: <MainLayout />,
           children: [
-            ...childrenOf("main", keys),
+            ...childrenOf("main", keys, deps),
             // The member area and the administration: side navigation inside the main layout, each in a chunk.
-            { id: "layout-member", lazy: memberLayout, children: childrenOf("member", keys) },
-            { id: "layout-admin", lazy: adminLayout, children: childrenOf("admin", keys) },
+            { id: "layout-member", lazy: memberLayout, children: childrenOf("member", keys, deps) },
+            { id: "layout-admin", lazy: adminLayout, children: childrenOf("admin", keys, deps) },
           ],
         },
-        { id: "layout-register", element: <RegisterLayout />, children: childrenOf("register", keys) },
+        { id: "layout-register", element: <RegisterLayout />, children: childrenOf("register", keys, deps) },
         // The help layout comes with the help chunk (its topic navigation is the help feature's).
-        { id: "layout-help", lazy: from(help, (m) => m.HelpLayout), children: childrenOf("help", keys) },
+        { id: "layout-help", lazy: () => helpLayout(null, deps), children: childrenOf("help", keys, deps) },
         { id: "layout-unknown", path: "*", element: <Navigate to={routes.error.pattern} replace /> },
       ],
     },
@@ -281,24 +299,28 @@ function buildRoutes(keys: readonly RouteKey[]): RouteObject[] {
 /**
  * The router starts with the one route the reader opened and learns each other route when it is first
  * navigated to. Handed all 145 routes, React Router ranks every branch and builds a regular expression per
- * route before the first render: 40 ms of a phone's start-up on the main thread (ADR 0060).
+ * route before the first render: 40 ms of a phone's start-up on the main thread (ADR 0060). The screens' loaders
+ * read into `deps.client` (the browser's cache, or the server's per request).
  */
-export function startRoutes(pathname: string): {
+export function startRoutes(
+  pathname: string,
+  deps: LoaderDeps,
+): {
   routes: RouteObject[];
   patchRoutesOnNavigation: NonNullable<DOMRouterOpts["patchRoutesOnNavigation"]>;
 } {
   const first = routeKeyOf(pathname);
   return {
-    routes: buildRoutes(first ? [first] : []),
+    routes: buildRoutes(first ? [first] : [], deps),
     patchRoutesOnNavigation: ({ path, patch }) => {
       const key = routeKeyOf(path);
       // An unknown path gets nothing: the router then keeps its match of "*", which leads to /error.
-      if (key) patch(screensOf(layoutOf(routes[key].layout)), [routeFor(key)]);
+      if (key) patch(screensOf(layoutOf(routes[key].layout)), [routeFor(key, deps)]);
     },
   };
 }
 
-export function createAppRouter() {
-  const { routes: initial, patchRoutesOnNavigation } = startRoutes(window.location.pathname);
+export function createAppRouter(deps: LoaderDeps) {
+  const { routes: initial, patchRoutesOnNavigation } = startRoutes(window.location.pathname, deps);
   return createBrowserRouter(initial, { patchRoutesOnNavigation });
 }

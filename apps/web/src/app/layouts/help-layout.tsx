@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Outlet } from "react-router";
+import { Outlet, useNavigation } from "react-router";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import "./layout.css";
@@ -11,6 +11,8 @@ import "./layout.css";
  */
 export function HelpLayout({ aside }: { aside: ReactNode }) {
   const { t } = useTranslation();
+  // Busy while the next screen loads, as in the main layout.
+  const busy = useNavigation().state !== "idle";
   return (
     <div className="layout">
       <a className="skip-link" href="#main">
@@ -19,7 +21,7 @@ export function HelpLayout({ aside }: { aside: ReactNode }) {
       <Header />
       <div className="layout__main help-shell">
         {aside}
-        <main id="main" className="help-shell__main" tabIndex={-1}>
+        <main id="main" className="help-shell__main" tabIndex={-1} aria-busy={busy || undefined}>
           <Outlet />
         </main>
       </div>

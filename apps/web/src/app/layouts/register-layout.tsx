@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link, Outlet } from "react-router";
+import { Link, Outlet, useNavigation } from "react-router";
 import { SUPPORT_EMAIL } from "../../shared/config.ts";
 import { paths } from "../paths.ts";
 import { LanguagePicker } from "./language-picker.tsx";
@@ -9,6 +9,8 @@ import "./layout.css";
 /** A quieter, centred layout for sign-up and password screens. */
 export function RegisterLayout() {
   const { t } = useTranslation();
+  // Busy while the next screen loads, as in the main layout.
+  const busy = useNavigation().state !== "idle";
   return (
     <div className="layout layout--register">
       <a className="skip-link" href="#main">
@@ -20,7 +22,7 @@ export function RegisterLayout() {
           <LanguagePicker />
         </div>
       </header>
-      <main id="main" className="layout__main register-main" tabIndex={-1}>
+      <main id="main" className="layout__main register-main" tabIndex={-1} aria-busy={busy || undefined}>
         <Outlet />
       </main>
       <footer className="register-footer">

@@ -1,15 +1,19 @@
 // Route module of the content area (one lazy chunk): home and not-found pages. The home page
 // shows the blog's and the forum's latest posts, and a member's next seminar and membership: the features
 // meet here.
-import type { QueryClient } from "@tanstack/react-query";
 import { latestBlogsQuery } from "../../features/blog/api/posts.ts";
 import { LatestBlogs } from "../../features/blog/components/latest-blogs.tsx";
 import { HomePage as HomeScreen } from "../../features/content/components/home-page.tsx";
 import { MemberPanel } from "../../features/content/components/member-panel.tsx";
-import { useEnrolled } from "../../features/enrollment/api/enrollment.ts";
+import { enrolledQuery, useEnrolled } from "../../features/enrollment/api/enrollment.ts";
 import { latestForumsQuery } from "../../features/forum/api/forum.ts";
 import { LatestForumPosts } from "../../features/forum/components/latest-forum-posts.tsx";
-import { useMembershipByUserId } from "../../features/membership/api/get-membership-by-user-id.ts";
+import {
+  membershipByUserQuery,
+  useMembershipByUserId,
+} from "../../features/membership/api/get-membership-by-user-id.ts";
+import { isLoggedIn, readSession } from "../../shared/session/session-store.ts";
+import { type Loaders, screenLoader } from "../route-loader.ts";
 
 export { NotFoundPage } from "../../features/content/components/not-found-page.tsx";
 
@@ -32,6 +36,20 @@ export function HomePage() {
   return <HomeScreen LatestBlogs={LatestBlogs} LatestForumPosts={LatestForumPosts} MemberPanel={MemberHome} />;
 }
 
-/** The latest posts, asked for before the home page's first render (app/first-screen-ready.ts). */
-HomePage.prefetch = (client: QueryClient) =>
-  Promise.all([client.prefetchQuery(latestBlogsQuery()), client.prefetchQuery(latestForumsQuery())]);
+/** The latest blog and forum posts, and for a member the panel's places and membership. */
+const homeLoader = screenLoader(({ client }) => {
+  const reads = [client.ensureQueryData(latestBlogsQuery()), client.ensureQueryData(latestForumsQuery())];
+  const session = readSession();
+  if (!isLoggedIn(session)) return reads;
+  const userId = session.user.Id;
+  return [
+    ...reads,
+    client.ensureQueryData(enrolledQuery(userId)),
+    client.ensureQueryData(membershipByUserQuery(userId)),
+  ];
+});
+
+/** The loaders of this area's screens that show data, by route (ADR 0098). */
+export const loaders: Loaders = {
+  home: homeLoader,
+};

@@ -1,5 +1,19 @@
 // Route module of the course catalogue (one lazy chunk): catalogue, beginner courses, library, course page,
-// the Parama programme and the instructor and practitioner paths.
+// the Parama programme and the instructor and practitioner paths, with the loaders of the screens that show data.
+import {
+  beginnerCoursesQuery,
+  catalogueParams,
+  courseCategoriesQuery,
+  courseGroupsQuery,
+  courseListQuery,
+  courseQuery,
+  paramaListParams,
+  trackOf,
+} from "../../features/courses/api/courses.ts";
+import { idFrom, isItemId } from "../../shared/api/url-params.ts";
+import { readSession } from "../../shared/session/session-store.ts";
+import { type Loaders, screenLoader } from "../route-loader.ts";
+
 export { BecomeInstructorPage, BecomePractitionerPage } from "../../features/courses/components/career-path-pages.tsx";
 export { CourseDetailPage } from "../../features/courses/components/course-detail-page.tsx";
 export {
@@ -8,3 +22,38 @@ export {
   CoursesPage,
 } from "../../features/courses/components/courses-page.tsx";
 export { ParamaCoursesPage, ParamaDetailPage } from "../../features/courses/components/parama-pages.tsx";
+
+/** /courses: the category filter and the page of courses the URL names. */
+const coursesLoader = screenLoader(({ client, url }) => [
+  client.ensureQueryData(courseCategoriesQuery()),
+  client.ensureQueryData(courseListQuery(catalogueParams(url.searchParams))),
+]);
+
+const beginnerCoursesLoader = screenLoader(({ client }) => [client.ensureQueryData(beginnerCoursesQuery())]);
+
+const courseLibraryLoader = screenLoader(({ client }) => [client.ensureQueryData(courseGroupsQuery())]);
+
+/** A course page, as its reader sees it (a member's prices are their own). */
+const courseDetailLoader = screenLoader(({ client, params }) => {
+  const id = idFrom(params.id);
+  return isItemId(id) ? [client.ensureQueryData(courseQuery(id, readSession().user?.Id ?? null))] : [];
+});
+
+/** The Parama programme: the courses of the track the path names. */
+const paramaCoursesLoader = screenLoader(({ client, url }) => [
+  client.ensureQueryData(courseListQuery(paramaListParams(trackOf(url.pathname)))),
+]);
+
+/** The loaders of this area's screens that show data, by route (ADR 0098). */
+export const loaders: Loaders = {
+  courses: coursesLoader,
+  beginnerCourses: beginnerCoursesLoader,
+  courseLibrary: courseLibraryLoader,
+  courseDetail: courseDetailLoader,
+  paramaCourses: paramaCoursesLoader,
+  paramaEssentialFounders: paramaCoursesLoader,
+  paramaStudyGroups: paramaCoursesLoader,
+  paramaSpecialtyCourses: paramaCoursesLoader,
+  paramaBreakthroughCourses: paramaCoursesLoader,
+  paramaGroupSessions: paramaCoursesLoader,
+};

@@ -1,2 +1,15 @@
-// Route module of the events area (one lazy chunk): study groups and events.
+// Route module of the events area (one lazy chunk): study groups and events, and the list's loader.
+import { eventListOf, eventsQuery } from "../../features/events/api/events.ts";
+import { type Loaders, screenLoader } from "../route-loader.ts";
+
 export { EventsPage } from "../../features/events/components/events-page.tsx";
+
+/** /studygroupsandevents: the list the URL's search and filters name. */
+const eventsLoader = screenLoader(({ client, url }) => [
+  client.ensureQueryData(eventsQuery(eventListOf(url.searchParams).list)),
+]);
+
+/** The loaders of this area's screens that show data, by route (ADR 0098). */
+export const loaders: Loaders = {
+  studyGroupsAndEvents: eventsLoader,
+};

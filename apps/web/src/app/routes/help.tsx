@@ -1,7 +1,16 @@
 // Route module of the help centre (one lazy chunk): its layout with the search and topic navigation, the start
-// page and a topic with its articles.
+// page and a topic with its articles, and their loaders (help content is asked in the page's language).
+import {
+  helpArticleQuery,
+  helpArticlesQuery,
+  helpCenterOf,
+  helpTopicOf,
+  helpTopicsQuery,
+  POPULAR_ARTICLES,
+} from "../../features/help/api/help.ts";
 import { HelpSidebar } from "../../features/help/components/help-sidebar.tsx";
 import { HelpLayout as Shell } from "../layouts/help-layout.tsx";
+import { type Loaders, screenLoader } from "../route-loader.ts";
 import "../../features/help/components/help.css";
 
 export { HelpCenterPage } from "../../features/help/components/help-center-page.tsx";
@@ -10,3 +19,26 @@ export { HelpTopicPage } from "../../features/help/components/help-topic-page.ts
 export function HelpLayout() {
   return <Shell aside={<HelpSidebar />} />;
 }
+
+/** /helpcenter: the topics (the side navigation's too), and the popular articles or a search's results. */
+const helpCenterLoader = screenLoader(({ client, url, language }) => {
+  const { search, results } = helpCenterOf(url.searchParams);
+  return [
+    client.ensureQueryData(helpTopicsQuery(language)),
+    client.ensureQueryData(helpArticlesQuery(search ? results : POPULAR_ARTICLES, language)),
+  ];
+});
+
+/** /topic: the topics, and the topic's page of articles or the article the URL names. */
+const helpTopicLoader = screenLoader(({ client, url, language }) => {
+  const { articleId, list, showsList } = helpTopicOf(url.searchParams);
+  const reads = [client.ensureQueryData(helpTopicsQuery(language))];
+  if (articleId > 0) return [...reads, client.ensureQueryData(helpArticleQuery(articleId, language))];
+  return showsList ? [...reads, client.ensureQueryData(helpArticlesQuery(list, language))] : reads;
+});
+
+/** The loaders of this area's screens that show data, by route (ADR 0098). */
+export const loaders: Loaders = {
+  helpCenter: helpCenterLoader,
+  helpTopic: helpTopicLoader,
+};

@@ -1,11 +1,21 @@
-// Route module of the store catalogue (one lazy chunk): the store and the product page, whose "Add to cart"
-// is the orders area's button (features do not import each other; they meet here).
+// Route module of the store catalogue (one lazy chunk): the store and the product page, whose "Add to cart" is
+// the orders area's button (features do not import each other; they meet here), and their loaders.
 import type { StoreProductDetail } from "@haa/domain";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AddToCartButton } from "../../features/orders/components/add-to-cart-button.tsx";
+import {
+  currenciesQuery,
+  storeCategoriesQuery,
+  storeListParams,
+  storeProductQuery,
+  storeProductsQuery,
+} from "../../features/store/api/catalogue.ts";
 import { ProductDetailPage } from "../../features/store/components/product-detail-page.tsx";
+import { idFrom, isItemId } from "../../shared/api/url-params.ts";
+import { readSession } from "../../shared/session/session-store.ts";
 import { routes } from "../paths.ts";
+import { type Loaders, screenLoader } from "../route-loader.ts";
 
 export { StorePage } from "../../features/store/components/store-page.tsx";
 
@@ -20,3 +30,26 @@ function BuyProduct({ product }: { product: StoreProductDetail }) {
 export function StoreDetailPage() {
   return <ProductDetailPage addToCart={(product) => <BuyProduct product={product} />} />;
 }
+
+/** /store: the categories, the display currencies and the page of products the URL names, as the reader sees it. */
+const storeLoader = screenLoader(({ client, url }) => [
+  client.ensureQueryData(storeCategoriesQuery()),
+  client.ensureQueryData(currenciesQuery()),
+  client.ensureQueryData(storeProductsQuery(storeListParams(url.searchParams), readSession().user?.Id ?? null)),
+]);
+
+/** A product's page (an instructor's price is their own) and the currencies its price is shown in. */
+const storeDetailsLoader = screenLoader(({ client, params }) => {
+  const id = idFrom(params.id);
+  if (!isItemId(id)) return [];
+  return [
+    client.ensureQueryData(storeProductQuery(id, readSession().user?.Id ?? null)),
+    client.ensureQueryData(currenciesQuery()),
+  ];
+});
+
+/** The loaders of this area's screens that show data, by route (ADR 0098). */
+export const loaders: Loaders = {
+  store: storeLoader,
+  storeDetails: storeDetailsLoader,
+};

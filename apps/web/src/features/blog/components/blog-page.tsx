@@ -7,6 +7,7 @@ import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { Button } from "../../../shared/ui/button.tsx";
 import { TextField } from "../../../shared/ui/fields.tsx";
 import { Pager } from "../../../shared/ui/pager.tsx";
+import { blogListParams } from "../api/blog-list.ts";
 import { useBlogList, useBlogTags, useFeaturedBlog } from "../api/posts.ts";
 import { PostCard } from "./post-card.tsx";
 import "./blog.css";
@@ -14,9 +15,7 @@ import "./blog.css";
 /** The list's state lives in the URL (?page, ?search, ?tag): shareable links, and the back button works. */
 function useBlogQuery() {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
-  const search = params.get("search") ?? "";
-  const tag = params.get("tag") ?? "";
+  const list = blogListParams(params);
   const hrefWith = (changes: Record<string, string | number | null>) => {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(changes)) {
@@ -26,16 +25,17 @@ function useBlogQuery() {
     const query = next.toString();
     return query ? `?${query}` : "?";
   };
-  return { page, search, tag, hrefWith, setParams };
+  return { list, hrefWith, setParams };
 }
 
 /** /blog: the featured post, then published posts by page, with search and a tag filter. */
 export function BlogPage() {
   const { t } = useTranslation();
   useDocumentTitle(t("blog.title"));
-  const { page, search, tag, hrefWith, setParams } = useBlogQuery();
+  const { list: listParams, hrefWith, setParams } = useBlogQuery();
+  const { page, search, tag } = listParams;
   const [draft, setDraft] = useState(search);
-  const list = useBlogList({ page, pageSize: BLOG_PAGE_SIZE, search, tag });
+  const list = useBlogList(listParams);
   const featured = useFeaturedBlog();
   const tags = useBlogTags();
   const filtered = Boolean(search || tag);

@@ -1,13 +1,17 @@
 import {
+  COURSE_PAGE_SIZE,
+  COURSE_TRACKS,
   type Course,
   type CourseCategory,
   type CourseDetail,
   type CourseGroup,
   type CourseIdTitle,
+  type CourseTrack,
   contract,
 } from "@haa/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { callData } from "../../../shared/api/call.ts";
+import { filterIdFrom, isItemId, pageFrom } from "../../../shared/api/url-params.ts";
 import { useSession } from "../../../shared/session/session-store.ts";
 
 export type { Course, CourseCategory, CourseDetail, CourseGroup, CourseIdTitle };
@@ -37,6 +41,39 @@ export function getCourses(params: CourseListParams, signal?: AbortSignal) {
     signal,
   });
 }
+
+export const COURSE_LEVELS = ["beginner", "advanced"] as const;
+
+/**
+ * The catalogue's list as its URL says (?page, ?search, ?category, ?level): the screen and its route loader work
+ * it out alike, so they read the same query.
+ */
+export function catalogueParams(params: URLSearchParams): CourseListParams {
+  const rawLevel = params.get("level");
+  return {
+    page: pageFrom(params),
+    pageSize: COURSE_PAGE_SIZE,
+    search: params.get("search") ?? "",
+    category: filterIdFrom(params.get("category")),
+    level: COURSE_LEVELS.find((value) => value === rawLevel) ?? null,
+  };
+}
+
+/** The track a `/paramacourses/<track>` path names; the bare path shows the first tab. */
+export function trackOf(pathname: string): CourseTrack {
+  const last = pathname.split("/").filter(Boolean).pop()?.toLowerCase();
+  return COURSE_TRACKS.find((track) => track === last) ?? "essentialfounders";
+}
+
+/** A Parama track's courses: all of them on one page. */
+export const paramaListParams = (track: CourseTrack): CourseListParams => ({
+  page: 1,
+  pageSize: 100,
+  search: "",
+  category: null,
+  level: null,
+  track,
+});
 
 export const courseKeys = {
   list: (params: CourseListParams) => ["courses", "list", params] as const,
@@ -111,5 +148,5 @@ export const courseQuery = (id: number, userId: number | null) =>
 export function useCourse(id: number) {
   const session = useSession();
   const userId = session.user?.Id ?? null;
-  return useQuery({ ...courseQuery(id, userId), enabled: Number.isInteger(id) && id > 0 });
+  return useQuery({ ...courseQuery(id, userId), enabled: isItemId(id) });
 }

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { ApiError } from "../../../shared/api/client.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
+import { idFrom } from "../../../shared/api/url-params.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { useCourse } from "../api/courses.ts";
 import { priceOf } from "./course-card.tsx";
@@ -14,7 +15,7 @@ import "./courses.css";
  */
 export function CourseDetailPage() {
   const { t } = useTranslation();
-  const id = Number.parseInt(useParams().id ?? "", 10);
+  const id = idFrom(useParams().id);
   const query = useCourse(id);
   const course = query.data;
   useDocumentTitle(course?.Title ?? t("courseCatalogue.title"));

@@ -7,21 +7,21 @@ import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { Button } from "../../../shared/ui/button.tsx";
 import { Select, TextField } from "../../../shared/ui/fields.tsx";
 import { Pager } from "../../../shared/ui/pager.tsx";
-import { useBeginnerCourses, useCourseCategories, useCourseGroups, useCourseList } from "../api/courses.ts";
+import {
+  COURSE_LEVELS,
+  catalogueParams,
+  useBeginnerCourses,
+  useCourseCategories,
+  useCourseGroups,
+  useCourseList,
+} from "../api/courses.ts";
 import { CourseCard, CourseSections } from "./course-card.tsx";
 import "./courses.css";
-
-const LEVELS = ["beginner", "advanced"] as const;
 
 /** The catalogue's state lives in the URL (?page, ?search, ?category, ?level): shareable, and back works. */
 function useCatalogueQuery() {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
-  const search = params.get("search") ?? "";
-  const categoryId = Number.parseInt(params.get("category") ?? "", 10);
-  const category = Number.isInteger(categoryId) && categoryId > 0 ? categoryId : null;
-  const rawLevel = params.get("level");
-  const level = LEVELS.find((value) => value === rawLevel) ?? null;
+  const list = catalogueParams(params);
   const hrefWith = (changes: Record<string, string | number | null>) => {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(changes)) {
@@ -33,17 +33,18 @@ function useCatalogueQuery() {
   };
   const go = (changes: Record<string, string | number | null>) =>
     setParams(new URLSearchParams(hrefWith({ ...changes, page: 1 }).slice(1)));
-  return { page, search, category, level, hrefWith, go };
+  return { list, hrefWith, go };
 }
 
 /** /courses: the catalogue with search, category and level filters and paging, all in the URL. */
 export function CoursesPage() {
   const { t } = useTranslation();
   useDocumentTitle(t("courseCatalogue.title"));
-  const { page, search, category, level, hrefWith, go } = useCatalogueQuery();
+  const { list: listParams, hrefWith, go } = useCatalogueQuery();
+  const { page, search, category, level } = listParams;
   const [draft, setDraft] = useState(search);
   const categories = useCourseCategories();
-  const list = useCourseList({ page, pageSize: COURSE_PAGE_SIZE, search, category, level });
+  const list = useCourseList(listParams);
   const total = list.data?.TotalCount ?? 0;
   const pages = Math.max(1, Math.ceil(total / COURSE_PAGE_SIZE));
   const filtered = Boolean(search || category || level);
@@ -92,7 +93,7 @@ export function CoursesPage() {
             onChange={(event) => go({ level: event.target.value || null })}
             options={[
               { value: "", label: t("courseCatalogue.allLevels") },
-              ...LEVELS.map((value) => ({ value, label: t(`courseCatalogue.${value}`) })),
+              ...COURSE_LEVELS.map((value) => ({ value, label: t(`courseCatalogue.${value}`) })),
             ]}
           />
         </div>

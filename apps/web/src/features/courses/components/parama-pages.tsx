@@ -1,18 +1,12 @@
-import { COURSE_TRACKS, type CourseTrack } from "@haa/domain";
+import { COURSE_TRACKS } from "@haa/domain";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
-import { useCourseList } from "../api/courses.ts";
+import { paramaListParams, trackOf, useCourseList } from "../api/courses.ts";
 import { CourseSections } from "./course-card.tsx";
 import { CourseGrid } from "./courses-page.tsx";
 import "./courses.css";
-
-/** The track a `/paramacourses/<track>` path names; the bare path shows the first tab. */
-function trackOf(pathname: string): CourseTrack {
-  const last = pathname.split("/").filter(Boolean).pop()?.toLowerCase();
-  return COURSE_TRACKS.find((track) => track === last) ?? "essentialfounders";
-}
 
 /**
  * /paramacourses and its five tabs: each tab is a link to its own path (so a tab can be shared and the back
@@ -22,7 +16,7 @@ export function ParamaCoursesPage() {
   const { t } = useTranslation();
   const track = trackOf(useLocation().pathname);
   useDocumentTitle(`${t("courseCatalogue.parama")} · ${t(`parama.${track}`)}`);
-  const list = useCourseList({ page: 1, pageSize: 100, search: "", category: null, level: null, track });
+  const list = useCourseList(paramaListParams(track));
   return (
     <div className="container page courses">
       <header className="page-header">

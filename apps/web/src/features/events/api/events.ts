@@ -10,6 +10,27 @@ export interface EventListParams {
   filters: EventListFilters;
 }
 
+const EVENT_TYPES = ["Event", "StudyGroup"] as const;
+const EVENT_MODES = ["Online", "InPerson"] as const;
+
+/**
+ * The list as its URL says (?search, ?type, ?mode, ?country): the screen and its route loader work it out alike,
+ * so they read the same query.
+ */
+export function eventListOf(params: URLSearchParams) {
+  const search = params.get("search") ?? "";
+  const type = EVENT_TYPES.find((value) => value === params.get("type"));
+  const mode = EVENT_MODES.find((value) => value === params.get("mode"));
+  const country = params.get("country") ?? "";
+  const filters: EventListFilters = {
+    ...(type ? { Type: type } : {}),
+    ...(mode ? { Mode: mode } : {}),
+    ...(country ? { Country: country } : {}),
+  };
+  const list: EventListParams = { search, filters };
+  return { search, type, mode, country, list };
+}
+
 /** GET EventAndGroup/GetEventAndStudyByGroup?page=1&pageSize=all&search&filters (spec §9: loaded whole). */
 export function getEvents(params: EventListParams, signal?: AbortSignal): Promise<EventList> {
   const hasFilters = Object.keys(params.filters).length > 0;

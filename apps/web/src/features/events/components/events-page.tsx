@@ -1,4 +1,4 @@
-import { type EventListFilters, isWebLink, MembershipId } from "@haa/domain";
+import { isWebLink, MembershipId } from "@haa/domain";
 import { type FormEvent, lazy, Suspense, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearchParams } from "react-router";
@@ -15,7 +15,7 @@ import { Button } from "../../../shared/ui/button.tsx";
 import { Dialog } from "../../../shared/ui/dialog.tsx";
 import { Select, TextField } from "../../../shared/ui/fields.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
-import { downloadCalendar, type EventItem, useDeleteEvent, useEvents, useRsvp } from "../api/events.ts";
+import { downloadCalendar, type EventItem, eventListOf, useDeleteEvent, useEvents, useRsvp } from "../api/events.ts";
 import { repeatLabelKey } from "../recurrence-picker.ts";
 import "./events.css";
 import { useCountryOptions } from "../../../shared/i18n/country-options.ts";
@@ -227,9 +227,6 @@ function LockedCall({ count, loggedIn }: { count: number; loggedIn: boolean }) {
   );
 }
 
-const TYPES = ["Event", "StudyGroup"] as const;
-const MODES = ["Online", "InPerson"] as const;
-
 /**
  * /studygroupsandevents (spec 001 §2): upcoming events and study groups by month, searched and filtered through
  * the query string; members answer and download calendar files; instructors and administrators host.
@@ -240,18 +237,10 @@ export function EventsPage() {
   useDocumentTitle(title);
   const session = useSession();
   const [params, setParams] = useSearchParams();
-  const search = params.get("search") ?? "";
-  const type = TYPES.find((value) => value === params.get("type"));
-  const mode = MODES.find((value) => value === params.get("mode"));
-  const country = params.get("country") ?? "";
+  const { search, type, mode, country, list: listParams } = eventListOf(params);
   const countries = useCountryOptions(i18n.language);
   const [query, setQuery] = useState(search);
-  const filters: EventListFilters = {
-    ...(type ? { Type: type } : {}),
-    ...(mode ? { Mode: mode } : {}),
-    ...(country ? { Country: country } : {}),
-  };
-  const list = useEvents({ search, filters });
+  const list = useEvents(listParams);
   const remove = useDeleteEvent();
   const [editing, setEditing] = useState<EventItem | "new" | null>(null);
   const [deleting, setDeleting] = useState<EventItem | null>(null);

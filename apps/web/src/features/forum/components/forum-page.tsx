@@ -10,20 +10,16 @@ import { Button } from "../../../shared/ui/button.tsx";
 import { TextField } from "../../../shared/ui/fields.tsx";
 import { Pager } from "../../../shared/ui/pager.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
-import { type ForumFilter, useForumCategories, useForumList, useToggleFollow } from "../api/forum.ts";
+import { useForumCategories, useForumList, useToggleFollow } from "../api/forum.ts";
+import { forumListParams } from "../api/forum-list.ts";
 import { JoinCard } from "./join-card.tsx";
 import { PostEditor } from "./post-editor.tsx";
 import { PostRow, postPath } from "./post-row.tsx";
 import "./forum.css";
 
 /** The list's state lives in the URL (?page, ?search, ?board, ?show): shareable links, the back button works. */
-function useForumQuery() {
+function useForumQuery(userId: number | null) {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
-  const search = params.get("search") ?? "";
-  const board = Number.parseInt(params.get("board") ?? "", 10);
-  const show = params.get("show");
-  const filter: ForumFilter = show === "mine" || show === "following" ? show : "all";
   const hrefWith = (changes: Record<string, string | number | null>) => {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(changes)) {
@@ -34,7 +30,7 @@ function useForumQuery() {
     const query = next.toString();
     return query ? `?${query}` : "?";
   };
-  return { page, search, categoryId: Number.isInteger(board) && board > 0 ? board : null, filter, hrefWith, setParams };
+  return { list: forumListParams(params, userId), hrefWith, setParams };
 }
 
 /** /forum: the boards (with follow buttons for members), the posts paged, filtered and searched, and the editor. */
@@ -44,18 +40,11 @@ export function ForumPage() {
   const session = useSession();
   const user = isLoggedIn(session) ? session.user : null;
   const navigate = useNavigate();
-  const { page, search, categoryId, filter, hrefWith, setParams } = useForumQuery();
+  const { list: listParams, hrefWith, setParams } = useForumQuery(user?.Id ?? null);
+  const { page, search, categoryId, filter: memberFilter } = listParams;
   const [draft, setDraft] = useState(search);
   const [writing, setWriting] = useState(false);
-  const memberFilter = user ? filter : "all";
-  const list = useForumList({
-    page,
-    pageSize: FORUM_PAGE_SIZE,
-    search,
-    categoryId,
-    filter: memberFilter,
-    userId: memberFilter === "all" ? null : (user?.Id ?? null),
-  });
+  const list = useForumList(listParams);
   const categories = useForumCategories(user?.Id ?? null);
   const follow = useToggleFollow(user?.Id ?? null);
   const total = list.data?.TotalCount ?? 0;

@@ -4,6 +4,7 @@ import { Link, useParams } from "react-router";
 import { paths } from "../../../app/paths.ts";
 import { ApiError } from "../../../shared/api/client.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
+import { isItemId } from "../../../shared/api/url-params.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { formatDate } from "../../../shared/i18n/format.ts";
 import { isLoggedIn, useSession } from "../../../shared/session/session-store.ts";
@@ -34,7 +35,7 @@ export function PostDetailPage() {
   const session = useSession();
   const user = isLoggedIn(session) ? session.user : null;
   const post = useForumPost(id, Boolean(user));
-  const also = useAlsoCheckOut(Number.isInteger(id) && id > 0 ? id : 0);
+  const also = useAlsoCheckOut(isItemId(id) ? id : 0);
   const categories = useForumCategories(user?.Id ?? null);
   const [editing, setEditing] = useState(false);
   const viewed = useRef<number | null>(null);

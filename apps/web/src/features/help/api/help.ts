@@ -9,6 +9,7 @@ import {
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { callData } from "../../../shared/api/call.ts";
+import { pageFrom } from "../../../shared/api/url-params.ts";
 
 /**
  * The reader's language for help content: the interface language, sent as `Lang` and part of every query key so
@@ -27,6 +28,32 @@ export interface HelpArticlesParams {
   search?: string;
   topicId?: number;
   popular?: boolean;
+}
+
+/** Articles a page of a search's results or of a topic's list shows. */
+export const HELP_PAGE_SIZE = 10;
+
+/** The start page's popular articles. */
+export const POPULAR_ARTICLES: HelpArticlesParams = { page: 1, pageSize: 6, popular: true };
+
+/**
+ * What `/helpcenter` shows as its URL says: the results of `?search` (page `?page`), or the topics and the popular
+ * articles. The screen and its route loader work it out alike, so they read the same queries.
+ */
+export function helpCenterOf(params: URLSearchParams): { search: string; page: number; results: HelpArticlesParams } {
+  const search = (params.get("search") ?? "").trim();
+  const page = pageFrom(params);
+  return { search, page, results: { page, pageSize: HELP_PAGE_SIZE, search } };
+}
+
+/** What `/topic` shows as its URL says: topic `?id`'s articles (page `?page`), or with `?article` that article. */
+export function helpTopicOf(params: URLSearchParams) {
+  const topicId = Number.parseInt(params.get("id") ?? "", 10);
+  const articleId = Number.parseInt(params.get("article") ?? "", 10);
+  const page = pageFrom(params);
+  const validTopic = Number.isInteger(topicId) && topicId > 0;
+  const list: HelpArticlesParams = { page, pageSize: HELP_PAGE_SIZE, topicId };
+  return { topicId, articleId, page, validTopic, list, showsList: validTopic && !articleId };
 }
 
 export const helpKeys = {

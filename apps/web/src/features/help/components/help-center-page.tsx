@@ -4,15 +4,20 @@ import { paths } from "../../../app/paths.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { Pager } from "../../../shared/ui/pager.tsx";
-import { useHelpArticles, useHelpTopics } from "../api/help.ts";
+import {
+  HELP_PAGE_SIZE,
+  type HelpArticlesParams,
+  helpCenterOf,
+  POPULAR_ARTICLES,
+  useHelpArticles,
+  useHelpTopics,
+} from "../api/help.ts";
 import { ArticleList } from "./article-list.tsx";
 import { topicHref } from "./links.ts";
 
-const PAGE_SIZE = 10;
-
-function SearchResults({ search, page }: { search: string; page: number }) {
+function SearchResults({ search, page, params }: { search: string; page: number; params: HelpArticlesParams }) {
   const { t } = useTranslation();
-  const results = useHelpArticles({ page, pageSize: PAGE_SIZE, search });
+  const results = useHelpArticles(params);
   const total = results.data?.TotalCount ?? 0;
   if (results.isError)
     return (
@@ -29,7 +34,7 @@ function SearchResults({ search, page }: { search: string; page: number }) {
       {total === 0 ? <p>{t("help.noResults")}</p> : <ArticleList articles={results.data.List} showTopic />}
       <Pager
         page={page}
-        pages={Math.max(1, Math.ceil(total / PAGE_SIZE))}
+        pages={Math.max(1, Math.ceil(total / HELP_PAGE_SIZE))}
         label={t("help.pagination")}
         hrefFor={(n) => `${paths.helpCenter}?search=${encodeURIComponent(search)}${n > 1 ? `&page=${n}` : ""}`}
       />
@@ -42,17 +47,16 @@ export function HelpCenterPage() {
   const { t } = useTranslation();
   useDocumentTitle(t("help.title"));
   const [params] = useSearchParams();
-  const search = (params.get("search") ?? "").trim();
-  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  const { search, page, results } = helpCenterOf(params);
   const topics = useHelpTopics();
-  const popular = useHelpArticles({ page: 1, pageSize: 6, popular: true }, !search);
+  const popular = useHelpArticles(POPULAR_ARTICLES, !search);
 
   return (
     <div className="help-page">
       <h1>{t("help.title")}</h1>
       <p className="help-lead">{t("help.lead")}</p>
       {search ? (
-        <SearchResults search={search} page={page} />
+        <SearchResults search={search} page={page} params={results} />
       ) : (
         <>
           {topics.isError ? (

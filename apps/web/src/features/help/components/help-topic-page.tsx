@@ -4,11 +4,16 @@ import { errorMessage } from "../../../shared/api/error-message.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { formatDate } from "../../../shared/i18n/format.ts";
 import { Pager } from "../../../shared/ui/pager.tsx";
-import { useHelpArticle, useHelpArticles, useHelpLang, useHelpTopics } from "../api/help.ts";
+import {
+  HELP_PAGE_SIZE,
+  helpTopicOf,
+  useHelpArticle,
+  useHelpArticles,
+  useHelpLang,
+  useHelpTopics,
+} from "../api/help.ts";
 import { ArticleList } from "./article-list.tsx";
 import { topicHref } from "./links.ts";
-
-const PAGE_SIZE = 10;
 
 function ArticleView({ id, topicId, topicName }: { id: number; topicId: number; topicName: string }) {
   const { t } = useTranslation();
@@ -54,13 +59,10 @@ function ArticleView({ id, topicId, topicName }: { id: number; topicId: number; 
 export function HelpTopicPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const topicId = Number.parseInt(params.get("id") ?? "", 10);
-  const articleId = Number.parseInt(params.get("article") ?? "", 10);
-  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  const { topicId, articleId, page, validTopic, list, showsList } = helpTopicOf(params);
   const topics = useHelpTopics();
   const topic = topics.data?.find((item) => item.Id === topicId);
-  const validTopic = Number.isInteger(topicId) && topicId > 0;
-  const articles = useHelpArticles({ page, pageSize: PAGE_SIZE, topicId }, validTopic && !articleId);
+  const articles = useHelpArticles(list, showsList);
   useDocumentTitle(topic?.Name ?? t("help.title"));
 
   if (articleId > 0) return <ArticleView id={articleId} topicId={topicId} topicName={topic?.Name ?? t("help.title")} />;
@@ -97,7 +99,7 @@ export function HelpTopicPage() {
       )}
       <Pager
         page={page}
-        pages={Math.max(1, Math.ceil(total / PAGE_SIZE))}
+        pages={Math.max(1, Math.ceil(total / HELP_PAGE_SIZE))}
         label={t("help.pagination")}
         hrefFor={(n) => topicHref(topicId, n)}
       />

@@ -1,6 +1,7 @@
 import {
   type AdminPractitioner,
   contract,
+  PRACTITIONER_LIST_ROUTES,
   type PractitionerCard,
   type PractitionerDetail,
   type PractitionerFilters,
@@ -8,6 +9,7 @@ import {
 } from "@haa/domain";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callApi, callData } from "../../../shared/api/call.ts";
+import { isItemId, pageFrom } from "../../../shared/api/url-params.ts";
 
 export type { AdminPractitioner, PractitionerCard, PractitionerDetail };
 
@@ -18,6 +20,45 @@ export interface DirectoryParams {
   search: string;
   filters: PractitionerFilters;
 }
+
+const num = (text: string | null) => {
+  if (text === null || text.trim() === "") return undefined;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : undefined;
+};
+
+/**
+ * The directory's page as its URL says (?page, ?search, ?language, ?remote, ?country, ?lat&lng&radius, and the
+ * chosen place's name): the screen and its route loader work it out alike, so they read the same query.
+ */
+export function directoryOf(params: URLSearchParams): { list: DirectoryParams; place: string } {
+  const filters: PractitionerFilters = {};
+  const language = params.get("language");
+  if (language && /^[a-z]{2}$/.test(language)) filters.language = language;
+  if (params.get("remote") === "1") filters.remote = true;
+  const country = params.get("country");
+  if (country && /^[A-Z]{2}$/.test(country)) filters.country = country;
+  const lat = num(params.get("lat"));
+  const lng = num(params.get("lng"));
+  if (lat !== undefined && lng !== undefined && Math.abs(lat) <= 90 && Math.abs(lng) <= 180) {
+    filters.lat = lat;
+    filters.lng = lng;
+    const radius = num(params.get("radius"));
+    filters.radiusKm = radius !== undefined && radius >= 1 && radius <= 2000 ? radius : 100;
+  }
+  return {
+    list: {
+      page: pageFrom(params),
+      search: params.get("search") ?? "",
+      filters,
+    },
+    place: params.get("place") ?? "",
+  };
+}
+
+/** Which directory a list route shows: one screen serves them all. */
+export const directoryTypeOf = (pathname: string): PractitionerType =>
+  PRACTITIONER_LIST_ROUTES[pathname.toLowerCase().replace(/\/$/, "")] ?? "practitioner";
 
 interface AdminPractitionerParams {
   page: number;
@@ -67,7 +108,7 @@ export const practitionerQuery = (userId: number) =>
   });
 
 export function usePractitioner(userId: number) {
-  return useQuery({ ...practitionerQuery(userId), enabled: Number.isInteger(userId) && userId > 0, retry: false });
+  return useQuery({ ...practitionerQuery(userId), enabled: isItemId(userId), retry: false });
 }
 
 // ---- Administration ----

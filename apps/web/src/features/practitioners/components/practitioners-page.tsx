@@ -1,4 +1,4 @@
-import { PRACTITIONER_LIST_ROUTES, PRACTITIONER_RADII_KM, type PractitionerFilters } from "@haa/domain";
+import { PRACTITIONER_LIST_ROUTES, PRACTITIONER_RADII_KM } from "@haa/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation, useSearchParams } from "react-router";
@@ -8,39 +8,17 @@ import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { Button } from "../../../shared/ui/button.tsx";
 import { Checkbox, Select, TextField } from "../../../shared/ui/fields.tsx";
 import { Pager } from "../../../shared/ui/pager.tsx";
-import { DIRECTORY_PAGE_SIZE, useDirectory } from "../api/practitioners.ts";
+import { DIRECTORY_PAGE_SIZE, directoryOf, directoryTypeOf, useDirectory } from "../api/practitioners.ts";
 import { PractitionerCard, useLanguageNames } from "./practitioner-card.tsx";
 import "./practitioners.css";
 
 /** The languages the directory offers as a filter (ISO 639-1); names come from the browser in the reader's language. */
 const LANGUAGES = ["en", "es", "pt", "fr", "de", "it", "cs", "no", "ja", "zh", "af", "zu", "mi", "vi"] as const;
 
-const num = (text: string | null) => {
-  if (text === null || text.trim() === "") return undefined;
-  const value = Number(text);
-  return Number.isFinite(value) ? value : undefined;
-};
-
 /** The directory's state lives in the URL (?page, ?search, ?language, ?remote, ?country, ?lat&lng&radius&place). */
 function useDirectoryQuery() {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
-  const search = params.get("search") ?? "";
-  const filters: PractitionerFilters = {};
-  const language = params.get("language");
-  if (language && /^[a-z]{2}$/.test(language)) filters.language = language;
-  if (params.get("remote") === "1") filters.remote = true;
-  const country = params.get("country");
-  if (country && /^[A-Z]{2}$/.test(country)) filters.country = country;
-  const lat = num(params.get("lat"));
-  const lng = num(params.get("lng"));
-  if (lat !== undefined && lng !== undefined && Math.abs(lat) <= 90 && Math.abs(lng) <= 180) {
-    filters.lat = lat;
-    filters.lng = lng;
-    const radius = num(params.get("radius"));
-    filters.radiusKm = radius !== undefined && radius >= 1 && radius <= 2000 ? radius : 100;
-  }
-  const place = params.get("place") ?? "";
+  const { list, place } = directoryOf(params);
   const hrefWith = (changes: Record<string, string | number | null>) => {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(changes)) {
@@ -52,7 +30,7 @@ function useDirectoryQuery() {
   };
   const go = (changes: Record<string, string | number | null>) =>
     setParams(new URLSearchParams(hrefWith({ ...changes, page: 1 }).slice(1)));
-  return { page, search, filters, place, hrefWith, go };
+  return { list, place, hrefWith, go };
 }
 
 /**
@@ -63,13 +41,14 @@ function useDirectoryQuery() {
 export function PractitionersPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const type = PRACTITIONER_LIST_ROUTES[pathname.toLowerCase().replace(/\/$/, "")] ?? "practitioner";
+  const type = directoryTypeOf(pathname);
   const title = t(`practitionerDirectory.titles.${type}`);
   useDocumentTitle(title);
-  const { page, search, filters, place, hrefWith, go } = useDirectoryQuery();
+  const { list: listParams, place, hrefWith, go } = useDirectoryQuery();
+  const { page, search, filters } = listParams;
   const [draft, setDraft] = useState(search);
   const languageNames = useLanguageNames();
-  const list = useDirectory({ page, search, filters }, type);
+  const list = useDirectory(listParams, type);
   const total = list.data?.TotalCount ?? 0;
   const pages = Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE));
   const items = list.data?.List ?? [];

@@ -1,5 +1,6 @@
 import {
   contract,
+  SEMINAR_LANGUAGES,
   type Seminar,
   type SeminarInputForm,
   type SeminarListFilters,
@@ -27,6 +28,28 @@ const seminarKeys = {
   mine: (page: number) => ["seminars", "mine", page] as const,
   students: (seminarId: number) => ["seminars", "students", seminarId] as const,
 };
+
+const SEMINAR_FORMATS = ["inPerson", "online"] as const;
+
+/**
+ * The list's filters as its URL says (?courseId, ?country, ?format, ?language, ?when): the screen and its route
+ * loader work them out alike, so they read the same query.
+ */
+export function seminarListOf(params: URLSearchParams) {
+  const courseId = Number(params.get("courseId")) || undefined;
+  const country = params.get("country") ?? "";
+  const format = SEMINAR_FORMATS.find((value) => value === params.get("format"));
+  const language = SEMINAR_LANGUAGES.find((value) => value === params.get("language"));
+  const when: "past" | "upcoming" = params.get("when") === "past" ? "past" : "upcoming";
+  const filters: SeminarListFilters = {
+    ...(courseId ? { CourseId: courseId } : {}),
+    ...(country ? { Country: country } : {}),
+    ...(format ? { Format: format } : {}),
+    ...(language ? { Language: language } : {}),
+    ...(when === "past" ? { When: "past" as const } : {}),
+  };
+  return { courseId, country, format, language, when, filters };
+}
 
 const filtersParam = (filters: SeminarListFilters) =>
   Object.keys(filters).length > 0 ? JSON.stringify(filters) : undefined;

@@ -1,4 +1,4 @@
-import { MembershipId, SEMINAR_LANGUAGES, type Seminar, type SeminarListFilters } from "@haa/domain";
+import { MembershipId, SEMINAR_LANGUAGES, type Seminar } from "@haa/domain";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
@@ -8,7 +8,7 @@ import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { ADMIN_ACCOUNT_TYPE, isLoggedIn, useSession } from "../../../shared/session/session-store.ts";
 import { Button, ButtonLink } from "../../../shared/ui/button.tsx";
 import { Select } from "../../../shared/ui/fields.tsx";
-import { useSeminarCourses, useSeminarGroups } from "../api/seminars.ts";
+import { seminarListOf, useSeminarCourses, useSeminarGroups } from "../api/seminars.ts";
 import { datesLabel, formatPrice, languageName, placeOf } from "./format.ts";
 import "./seminars.css";
 import { useCountryOptions } from "../../../shared/i18n/country-options.ts";
@@ -52,8 +52,6 @@ function SeminarCard({ seminar }: { seminar: Seminar }) {
   );
 }
 
-const FORMATS = ["inPerson", "online"] as const;
-
 /**
  * /seminars (spec 001 §2): the public seminar list, grouped by course and loaded 10 groups at a time (§9),
  * filtered through the query string (`?courseId=`, country, format, language, upcoming/past).
@@ -64,19 +62,8 @@ export function SeminarsPage() {
   useDocumentTitle(title);
   const session = useSession();
   const [params, setParams] = useSearchParams();
-  const courseId = Number(params.get("courseId")) || undefined;
-  const country = params.get("country") ?? "";
+  const { courseId, country, format, language, when, filters } = seminarListOf(params);
   const countries = useCountryOptions(i18n.language);
-  const format = FORMATS.find((value) => value === params.get("format"));
-  const language = SEMINAR_LANGUAGES.find((value) => value === params.get("language"));
-  const when = params.get("when") === "past" ? "past" : "upcoming";
-  const filters: SeminarListFilters = {
-    ...(courseId ? { CourseId: courseId } : {}),
-    ...(country ? { Country: country } : {}),
-    ...(format ? { Format: format } : {}),
-    ...(language ? { Language: language } : {}),
-    ...(when === "past" ? { When: "past" as const } : {}),
-  };
   const groups = useSeminarGroups(filters);
   const courses = useSeminarCourses();
   const filtersId = useId();

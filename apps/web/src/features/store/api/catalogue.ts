@@ -2,6 +2,8 @@ import {
   type Currency,
   contract,
   type ListData,
+  STORE_PAGE_SIZE,
+  STORE_PRODUCT_KINDS,
   type StoreCategory,
   type StoreProduct,
   type StoreProductDetail,
@@ -9,6 +11,7 @@ import {
 } from "@haa/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { callData } from "../../../shared/api/call.ts";
+import { filterIdFrom, isItemId, pageFrom } from "../../../shared/api/url-params.ts";
 import { useSession } from "../../../shared/session/session-store.ts";
 
 export type { Currency, StoreCategory, StoreProduct, StoreProductDetail };
@@ -20,6 +23,22 @@ export interface StoreListParams {
   category: number | null;
   kind: StoreProductKind | null;
   inStock: boolean;
+}
+
+/**
+ * The store's list as its URL says (?page, ?search, ?category, ?kind, ?instock): the screen and its route loader
+ * work it out alike, so they read the same query.
+ */
+export function storeListParams(params: URLSearchParams): StoreListParams {
+  const rawKind = params.get("kind");
+  return {
+    page: pageFrom(params),
+    pageSize: STORE_PAGE_SIZE,
+    search: params.get("search") ?? "",
+    category: filterIdFrom(params.get("category")),
+    kind: STORE_PRODUCT_KINDS.find((value) => value === rawKind) ?? null,
+    inStock: params.get("instock") === "1",
+  };
 }
 
 /** GET Store/GetStoreProducts?page&pageSize&search&filters: `filters` is the JSON object the server validates. */
@@ -88,5 +107,5 @@ export const storeProductQuery = (id: number, userId: number | null) =>
 
 export function useStoreProduct(id: number) {
   const userId = useSession().user?.Id ?? null;
-  return useQuery({ ...storeProductQuery(id, userId), enabled: Number.isInteger(id) && id > 0 });
+  return useQuery({ ...storeProductQuery(id, userId), enabled: isItemId(id) });
 }

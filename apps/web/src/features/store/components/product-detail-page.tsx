@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { ApiError } from "../../../shared/api/client.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
+import { idFrom } from "../../../shared/api/url-params.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { useStoreProduct } from "../api/catalogue.ts";
 import { useDisplayCurrency } from "./currency.ts";
@@ -29,7 +30,7 @@ export interface ProductDetailPageProps {
 /** /store/storedetails/{id}: gallery, description, stock state, price, add to cart, related products. */
 export function ProductDetailPage({ addToCart }: ProductDetailPageProps) {
   const { t } = useTranslation();
-  const id = Number.parseInt(useParams().id ?? "", 10);
+  const id = idFrom(useParams().id);
   const query = useStoreProduct(id);
   const { currency } = useDisplayCurrency();
   const product = query.data;

@@ -1,4 +1,4 @@
-import { STORE_PAGE_SIZE, STORE_PRODUCT_KINDS, type StoreProductKind } from "@haa/domain";
+import { STORE_PAGE_SIZE, STORE_PRODUCT_KINDS } from "@haa/domain";
 import { useDeferredValue, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
@@ -8,7 +8,7 @@ import { displayNames } from "../../../shared/i18n/intl.ts";
 import { Button } from "../../../shared/ui/button.tsx";
 import { Checkbox, Select, TextField } from "../../../shared/ui/fields.tsx";
 import { Pager } from "../../../shared/ui/pager.tsx";
-import { useStoreCategories, useStoreProducts } from "../api/catalogue.ts";
+import { storeListParams, useStoreCategories, useStoreProducts } from "../api/catalogue.ts";
 import { useDisplayCurrency } from "./currency.ts";
 import { ProductCard } from "./product-card.tsx";
 import "./store.css";
@@ -27,13 +27,7 @@ function currencyName(code: string, language: string, english: string): string {
 /** The store's state lives in the URL (?page, ?search, ?category, ?kind, ?instock): shareable, and back works. */
 function useStoreQuery() {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
-  const search = params.get("search") ?? "";
-  const categoryId = Number.parseInt(params.get("category") ?? "", 10);
-  const category = Number.isInteger(categoryId) && categoryId > 0 ? categoryId : null;
-  const rawKind = params.get("kind");
-  const kind: StoreProductKind | null = STORE_PRODUCT_KINDS.find((value) => value === rawKind) ?? null;
-  const inStock = params.get("instock") === "1";
+  const list = storeListParams(params);
   const hrefWith = (changes: Record<string, string | number | null>) => {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(changes)) {
@@ -45,21 +39,22 @@ function useStoreQuery() {
   };
   const go = (changes: Record<string, string | number | null>) =>
     setParams(new URLSearchParams(hrefWith({ ...changes, page: 1 }).slice(1)));
-  return { page, search, category, kind, inStock, hrefWith, go };
+  return { list, hrefWith, go };
 }
 
 /** /store: categories, search, filters (kind, in stock), paging in the URL, and a display currency. */
 export function StorePage() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t("storeCatalogue.title"));
-  const { page, search, category, kind, inStock, hrefWith, go } = useStoreQuery();
+  const { list: listParams, hrefWith, go } = useStoreQuery();
+  const { page, search, category, kind, inStock } = listParams;
   const [draft, setDraft] = useState(search);
   const categories = useStoreCategories();
   const { currencies, currency, code, setCode } = useDisplayCurrency();
   // The server's and the browser's Intl data differ in version: the names are the catalogue's English ones until
   // the page is hydrated, then the reader's (a name that differed would fail the hydration, ADR 0096).
   const namesIn = useDeferredValue(i18n.language, "en");
-  const list = useStoreProducts({ page, pageSize: STORE_PAGE_SIZE, search, category, kind, inStock });
+  const list = useStoreProducts(listParams);
   const total = list.data?.TotalCount ?? 0;
   const pages = Math.max(1, Math.ceil(total / STORE_PAGE_SIZE));
   const filtered = Boolean(search || category || kind || inStock);
