@@ -17,6 +17,8 @@ const PAGES = [
   ...["/courses", "/beginnercourses", "/courselibrary", "/paramacourses", "/seminars", "/store"],
   ...["/blog", "/forum", "/howforum", "/studygroupsandevents"],
   ...["/bodytalkpractitioners", "/instructor", "/helpcenter", "/modalities", "/bodytalk"],
+  ...["/Testimonials", "/announcement", "/mailing", "/videos", "/Downloads", "/contact", "/donation"],
+  ...["/selfstudy", "/courses/seminarID-IBA", "/becomepractitioner/CBP", "/becomeinstructor/FFI"],
 ];
 
 /** Detail pages: the first link of its kind on a list page. */
@@ -28,6 +30,8 @@ const DETAILS: [list: string, link: RegExp][] = [
   ["/forum", /^\/forum\/postdetail\/\d+$/],
   ["/bodytalkpractitioners", /^\/practitioner\/practitionerdetail\/\d+$/],
   ["/helpcenter", /^\/topic\?./],
+  ["/mailing", /^\/mailing\/issue\/\d+$/],
+  ["/announcement", /^\/newannouncement\/\d+$/],
 ];
 
 /** Every page of PAGES and DETAILS, the detail pages found through their lists (with JavaScript or without). */

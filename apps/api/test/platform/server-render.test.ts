@@ -132,6 +132,22 @@ const PUBLIC = [
   "/terms-of-service",
   "/privacypolicy",
   "/ethics",
+  "/Testimonials",
+  "/announcement",
+  "/mailing",
+  "/videos",
+  "/Downloads",
+  "/contact",
+  "/donation",
+  "/selfstudy",
+  "/courses/seminarID-IBA",
+  "/courses/detailparama",
+  "/paramacourses/essentialfounders",
+  "/paramacourses/groupsessions",
+  "/becomepractitioner",
+  "/becomepractitioner/CBP",
+  "/becomeinstructor",
+  "/becomeinstructor/FFI",
 ];
 // A forum post is for members: a visitor's page (the server's) invites them to join.
 const HEADING = /<h1[ >]/;
@@ -143,6 +159,8 @@ const DETAILS: [list: string, link: RegExp, shows: RegExp][] = [
   ["/forum", /href="(\/forum\/postdetail\/\d+)"/, /For members/],
   ["/bodytalkpractitioners", /href="(\/practitioner\/practitionerdetail\/\d+)"/, HEADING],
   ["/helpcenter", /href="(\/topic\?[^"]+)"/, HEADING],
+  ["/mailing", /href="(\/mailing\/issue\/\d+)"/, HEADING],
+  ["/announcement", /href="(\/newannouncement\/\d+)"/, HEADING],
 ];
 
 describe("every public page", () => {

@@ -17,8 +17,9 @@ export const LAZY_NAMESPACES = {
   "routes/hardship.tsx": ["hardship"],
   "routes/admin.tsx": ["admin"],
   "routes/notifications.tsx": ["notifications"],
+  "routes/announcements.tsx": ["announcements"],
   // The administrator's editor and list carry the content translations' editor (ADR 0097).
-  "routes/announcements.tsx": ["announcements", "translations"],
+  "routes/announcements-admin.tsx": ["announcements", "translations"],
   "routes/blog.tsx": ["blog", "teasers"],
   "routes/blog-admin.tsx": ["blog", "teasers"],
   "routes/testimonials.tsx": ["testimonials"],

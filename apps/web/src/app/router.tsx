@@ -31,6 +31,7 @@ const hardship = area("routes/hardship.tsx", () => import("./routes/hardship.tsx
 const admin = area("routes/admin.tsx", () => import("./routes/admin.tsx"));
 const notifications = area("routes/notifications.tsx", () => import("./routes/notifications.tsx"));
 const announcements = area("routes/announcements.tsx", () => import("./routes/announcements.tsx"));
+const announcementsAdmin = area("routes/announcements-admin.tsx", () => import("./routes/announcements-admin.tsx"));
 const blog = area("routes/blog.tsx", () => import("./routes/blog.tsx"));
 const blogAdmin = area("routes/blog-admin.tsx", () => import("./routes/blog-admin.tsx"));
 const testimonials = area("routes/testimonials.tsx", () => import("./routes/testimonials.tsx"));
@@ -131,7 +132,7 @@ const screens: Record<Exclude<RouteKey, "profile">, Lazy> = {
   profileNotifications: from(notifications, (m) => m.NotificationSettingsPage),
   announcement: from(announcements, (m) => m.AnnouncementsPage),
   newAnnouncement: from(announcements, (m) => m.AnnouncementPage),
-  adminAnnouncements: from(announcements, (m) => m.AdminAnnouncementsPage),
+  adminAnnouncements: from(announcementsAdmin, (m) => m.AdminAnnouncementsPage),
   blog: from(blog, (m) => m.BlogPage),
   article: from(blog, (m) => m.ArticlePage),
   adminBlog: from(blogAdmin, (m) => m.AdminBlogPage),

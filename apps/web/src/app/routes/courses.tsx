@@ -7,6 +7,7 @@ import {
   courseGroupsQuery,
   courseListQuery,
   courseQuery,
+  courseTitlesQuery,
   paramaListParams,
   trackOf,
 } from "../../features/courses/api/courses.ts";
@@ -44,6 +45,9 @@ const paramaCoursesLoader = screenLoader(({ client, url }) => [
   client.ensureQueryData(courseListQuery(paramaListParams(trackOf(url.pathname)))),
 ]);
 
+/** A programme's page of the practitioner and instructor paths links its courses by their titles. */
+const careerPathLoader = screenLoader(({ client }) => [client.ensureQueryData(courseTitlesQuery())]);
+
 /** The loaders of this area's screens that show data, by route (ADR 0098). */
 export const loaders: Loaders = {
   courses: coursesLoader,
@@ -56,4 +60,16 @@ export const loaders: Loaders = {
   paramaSpecialtyCourses: paramaCoursesLoader,
   paramaBreakthroughCourses: paramaCoursesLoader,
   paramaGroupSessions: paramaCoursesLoader,
+  // The paths' start pages show no data; each programme's page does.
+  becomePractitionerCbp: careerPathLoader,
+  becomePractitionerAdvCbp: careerPathLoader,
+  becomePractitionerCbpa: careerPathLoader,
+  becomeInstructorTbat: careerPathLoader,
+  becomeInstructorBat: careerPathLoader,
+  becomeInstructorCbi: careerPathLoader,
+  becomeInstructorAdvCbi: careerPathLoader,
+  becomeInstructorBri: careerPathLoader,
+  becomeInstructorMsi: careerPathLoader,
+  becomeInstructorCbiA: careerPathLoader,
+  becomeInstructorFfi: careerPathLoader,
 };

@@ -1,5 +1,17 @@
 // Route module of the self-study area (one lazy chunk): the catalogue, my courses, the lessons and a course's detail.
+import { selfStudyCatalogueQuery } from "../../features/selfstudy/api/selfstudy.ts";
+import { pageFrom } from "../../shared/api/url-params.ts";
+import { readSession } from "../../shared/session/session-store.ts";
+import { type Loaders, screenLoader } from "../route-loader.ts";
+
 export { CourseDetailPage } from "../../features/selfstudy/components/course-detail-page.tsx";
 export { CourseLessonsPage } from "../../features/selfstudy/components/course-lessons-page.tsx";
 export { MySelfStudyPage } from "../../features/selfstudy/components/my-self-study-page.tsx";
 export { SelfStudyCataloguePage } from "../../features/selfstudy/components/self-study-catalogue-page.tsx";
+
+/** The loaders of this area's screens that show data, by route (ADR 0098): the catalogue's page (a member's prices). */
+export const loaders: Loaders = {
+  selfStudy: screenLoader(({ client, url }) => [
+    client.ensureQueryData(selfStudyCatalogueQuery(pageFrom(url.searchParams), readSession().user?.Id ?? null)),
+  ]),
+};

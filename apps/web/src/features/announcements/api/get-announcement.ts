@@ -1,4 +1,4 @@
-import { type Announcement, contract } from "@haa/domain";
+import { ANNOUNCEMENT_PAGE_SIZE, type Announcement, contract } from "@haa/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { callData } from "../../../shared/api/call.ts";
 
@@ -17,6 +17,15 @@ export const announcementKeys = {
   admin: (params: AnnouncementPage & { missingLanguage?: string }) =>
     [...announcementKeys.all, "admin", params] as const,
 };
+
+/** What /announcement lists, from its address (?page): read alike by the screen and its loader. */
+export const announcementListParams = (params: URLSearchParams): AnnouncementPage => ({
+  page: Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1),
+  pageSize: ANNOUNCEMENT_PAGE_SIZE,
+});
+
+/** Whether an address's id can name an announcement: the screen and its loader ask nothing for any other. */
+export const isAnnouncementId = (id: number) => Number.isSafeInteger(id) && id > 0;
 
 /** GET Announcement/GetAnnouncement?page&pageSize. */
 export const announcementsQuery = (params: AnnouncementPage) =>
@@ -37,5 +46,5 @@ export function useAnnouncements(params: AnnouncementPage) {
 }
 
 export function useAnnouncement(id: number) {
-  return useQuery({ ...announcementQuery(id), enabled: Number.isSafeInteger(id) && id > 0 });
+  return useQuery({ ...announcementQuery(id), enabled: isAnnouncementId(id) });
 }

@@ -7,7 +7,12 @@ import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { formatDate } from "../../../shared/i18n/format.ts";
 import { Button } from "../../../shared/ui/button.tsx";
 import { Pager } from "../../../shared/ui/pager.tsx";
-import { type Announcement, useAnnouncement, useAnnouncements } from "../api/get-announcement.ts";
+import {
+  type Announcement,
+  announcementListParams,
+  useAnnouncement,
+  useAnnouncements,
+} from "../api/get-announcement.ts";
 import "./announcements.css";
 
 function Dates({ announcement }: { announcement: Announcement }) {
@@ -42,8 +47,9 @@ export function AnnouncementsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t("announcements.title"));
   const [params] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
-  const list = useAnnouncements({ page, pageSize: ANNOUNCEMENT_PAGE_SIZE });
+  const listParams = announcementListParams(params);
+  const { page } = listParams;
+  const list = useAnnouncements(listParams);
   const pages = Math.max(1, Math.ceil((list.data?.TotalCount ?? 0) / ANNOUNCEMENT_PAGE_SIZE));
   const hrefFor = (n: number) => (n > 1 ? `?page=${n}` : "?");
 

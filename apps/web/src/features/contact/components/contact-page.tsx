@@ -12,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ApiError } from "../../../shared/api/client.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
+import { useFillUntouched } from "../../../shared/forms/fill-untouched.ts";
 import { Form, FormTextArea, FormTextField, useZodForm } from "../../../shared/forms/form.tsx";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { useSession } from "../../../shared/session/session-store.ts";
@@ -57,6 +58,7 @@ export function ContactPage() {
     Website: "",
   };
   const form = useZodForm(schema, { defaultValues: empty });
+  useFillUntouched(form, user ? { Name: empty.Name, Email: empty.Email } : null);
   const send = useSendContactMessage();
   const [sent, setSent] = useState<string | null>(null);
   const honeypotId = useId();

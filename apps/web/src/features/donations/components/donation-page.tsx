@@ -15,6 +15,7 @@ import { z } from "zod";
 import { ApiError } from "../../../shared/api/client.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { useIdempotencyKey } from "../../../shared/api/idempotency.ts";
+import { useFillUntouched } from "../../../shared/forms/fill-untouched.ts";
 import { Form, FormTextField, useZodForm } from "../../../shared/forms/form.tsx";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { formatDate, formatPrice } from "../../../shared/i18n/format.ts";
@@ -148,6 +149,10 @@ function DonationForm({ onDone }: { onDone: (receipt: Receipt) => void }) {
       CVV: "",
     },
   });
+  useFillUntouched(
+    form,
+    user ? { Name: `${user.FirstName ?? ""} ${user.LastName ?? ""}`.trim(), Email: user.Email ?? "" } : null,
+  );
   const donate = useDonate();
   const keys = useIdempotencyKey();
   // A refusal that names no field (a declined card and why, an unreachable gateway) stays beside the button,

@@ -1,5 +1,6 @@
 import {
   contract,
+  DOWNLOAD_GROUP_PAGE_SIZE,
   type DownloadGroup,
   type DownloadGroupList,
   type DownloadGroupWithFiles,

@@ -10,8 +10,9 @@ import { Button } from "../../../shared/ui/button.tsx";
 import { Select, TextField } from "../../../shared/ui/fields.tsx";
 import { Pager } from "../../../shared/ui/pager.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
+import { downloadListParams } from "../api/library-params.ts";
 import { type DownloadGroupWithFiles, useDownloadFile, useDownloadGroups, useDownloads } from "../api/media.ts";
-import { listHref, planName, readListParams } from "./shelf-label.ts";
+import { listHref, planName } from "./shelf-label.ts";
 import "./media.css";
 
 function FileRow({ file, locked }: { file: DownloadGroupWithFiles["Files"][number]; locked: boolean }) {
@@ -88,10 +89,11 @@ export function DownloadsPage() {
   const session = useSession();
   const userId = isLoggedIn(session) ? session.user.Id : null;
   const [params, setParams] = useSearchParams();
-  const { page, search, shelf } = readListParams(params, "group");
+  const listParams = downloadListParams(params);
+  const { page, search, shelf } = listParams;
   const [query, setQuery] = useState(search);
   const groups = useDownloadGroups(userId);
-  const list = useDownloads(userId, { page, pageSize: DOWNLOAD_GROUP_PAGE_SIZE, search, shelf });
+  const list = useDownloads(userId, listParams);
   const hrefFor = (next: Partial<{ page: number; search: string; shelf: number }>) =>
     listHref({ search, shelf, page: 1, ...next }, "group");
   const go = (href: string) => setParams(new URLSearchParams(href.slice(1)));

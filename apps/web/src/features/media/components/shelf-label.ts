@@ -24,8 +24,3 @@ export function listHref(values: { page: number; search: string; shelf: number }
   const query = out.toString();
   return query ? `?${query}` : "?";
 }
-
-export function readListParams(params: URLSearchParams, shelfKey: string) {
-  const number = (name: string, min: number) => Math.max(min, Number.parseInt(params.get(name) ?? "", 10) || min);
-  return { page: number("page", 1), search: params.get("search") ?? "", shelf: number(shelfKey, 0) };
-}

@@ -9,11 +9,10 @@ import { Button } from "../../../shared/ui/button.tsx";
 import { Dialog } from "../../../shared/ui/dialog.tsx";
 import { Select, TextField } from "../../../shared/ui/fields.tsx";
 import { Pager } from "../../../shared/ui/pager.tsx";
+import { VIDEOS_PAGE_SIZE, videoListParams } from "../api/library-params.ts";
 import { useVideoCategories, useWebVideos, type WebVideo } from "../api/media.ts";
-import { formatDuration, listHref, planName, readListParams } from "./shelf-label.ts";
+import { formatDuration, listHref, planName } from "./shelf-label.ts";
 import "./media.css";
-
-const PAGE_SIZE = 12;
 
 function LockedNote({ video, member }: { video: WebVideo; member: boolean }) {
   const { t } = useTranslation();
@@ -84,11 +83,12 @@ export function VideosPage() {
   const session = useSession();
   const userId = isLoggedIn(session) ? session.user.Id : null;
   const [params, setParams] = useSearchParams();
-  const { page, search, shelf } = readListParams(params, "category");
+  const listParams = videoListParams(params);
+  const { page, search, shelf } = listParams;
   const [query, setQuery] = useState(search);
   const [playing, setPlaying] = useState<WebVideo | null>(null);
   const categories = useVideoCategories(userId);
-  const list = useWebVideos({ page, pageSize: PAGE_SIZE, search, shelf }, userId);
+  const list = useWebVideos(listParams, userId);
   const hrefFor = (next: Partial<{ page: number; search: string; shelf: number }>) =>
     listHref({ search, shelf, page: 1, ...next }, "category");
   const go = (href: string) => setParams(new URLSearchParams(href.slice(1)));
@@ -146,7 +146,7 @@ export function VideosPage() {
       )}
       <Pager
         page={page}
-        pages={Math.max(1, Math.ceil(total / PAGE_SIZE))}
+        pages={Math.max(1, Math.ceil(total / VIDEOS_PAGE_SIZE))}
         label={t("videos.listLabel")}
         hrefFor={(to) => hrefFor({ page: to })}
       />

@@ -13,6 +13,7 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callApi, callData } from "../../../shared/api/call.ts";
 import type { Envelope } from "../../../shared/api/client.ts";
+import { filterIdFrom, pageFrom } from "../../../shared/api/url-params.ts";
 
 export type {
   AdminNewsletter,
@@ -59,6 +60,15 @@ export interface ArchiveParams {
   page: number;
   pageSize: number;
   newsletterId?: number | undefined;
+}
+
+/** Issues a page of the /mailing archive shows. */
+export const ARCHIVE_PAGE_SIZE = 10;
+
+/** What the /mailing archive lists, from its address (?page, ?newsletter): read alike by the screen and its loader. */
+export function archiveParams(params: URLSearchParams): ArchiveParams {
+  const newsletterId = filterIdFrom(params.get("newsletter"));
+  return { page: pageFrom(params), pageSize: ARCHIVE_PAGE_SIZE, ...(newsletterId ? { newsletterId } : {}) };
 }
 
 /** GET NewsLetter/GetNewsLetterIssues (public archive of sent issues). */

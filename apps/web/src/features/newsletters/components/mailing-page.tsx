@@ -18,13 +18,18 @@ import { isLoggedIn, useSession } from "../../../shared/session/session-store.ts
 import { Button } from "../../../shared/ui/button.tsx";
 import { Select, TextField } from "../../../shared/ui/fields.tsx";
 import { Pager } from "../../../shared/ui/pager.tsx";
-import { type Newsletter, useArchive, useNewsletters, useSubscribe } from "../api/newsletters.ts";
+import {
+  ARCHIVE_PAGE_SIZE,
+  archiveParams,
+  type Newsletter,
+  useArchive,
+  useNewsletters,
+  useSubscribe,
+} from "../api/newsletters.ts";
 import "./newsletters.css";
 
 /** The subscription's rule, loaded with the first check rather than with the page (ADR 0061). */
 const loadMailingRule = () => import("../newsletters-schemas.ts").then((module) => module.addNewsLetterSchema);
-
-const PAGE_SIZE = 10;
 
 /** Where the member manages their subscriptions and where an issue is read (paths are the app's to give). */
 export interface MailingLinks {
@@ -210,13 +215,12 @@ function SignupForm({ links }: { links: MailingLinks }) {
 function Archive({ links }: { links: MailingLinks }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
-  const rawNewsletter = Number.parseInt(params.get("newsletter") ?? "", 10);
-  const newsletterId = Number.isInteger(rawNewsletter) && rawNewsletter > 0 ? rawNewsletter : undefined;
+  const listParams = archiveParams(params);
+  const { page, newsletterId } = listParams;
   const newsletters = useNewsletters();
-  const archive = useArchive({ page, pageSize: PAGE_SIZE, newsletterId });
+  const archive = useArchive(listParams);
   const total = archive.data?.TotalCount ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(total / ARCHIVE_PAGE_SIZE));
 
   const go = (next: { page?: number; newsletter?: number | undefined }) => {
     const query = new URLSearchParams();

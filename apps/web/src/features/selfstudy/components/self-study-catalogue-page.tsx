@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { errorMessage } from "../../../shared/api/error-message.ts";
+import { pageFrom } from "../../../shared/api/url-params.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { formatPrice } from "../../../shared/i18n/format.ts";
 import { useSession } from "../../../shared/session/session-store.ts";
@@ -14,7 +15,7 @@ export function SelfStudyCataloguePage() {
   const { t } = useTranslation();
   useDocumentTitle(t("selfStudy.catalogue.title"));
   const [params] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  const page = pageFrom(params);
   const list = useSelfStudyCatalogue(page);
   const session = useSession();
   const items = list.data?.List ?? [];

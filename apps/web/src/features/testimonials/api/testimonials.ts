@@ -9,6 +9,7 @@ import {
 } from "@haa/domain";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callApi, callData } from "../../../shared/api/call.ts";
+import { pageFrom } from "../../../shared/api/url-params.ts";
 
 export type { AdminTestimonial, Testimonial, TestimonialReceipt };
 
@@ -24,6 +25,19 @@ export interface TestimonialListParams {
   search: string;
   /** `featured`, a plan level's name, or empty for all. */
   filter: string;
+}
+
+/** Testimonials a page of /Testimonials shows. */
+export const TESTIMONIALS_PAGE_SIZE = 9;
+
+/** What /Testimonials lists, from its address (?page, ?search, ?filter): read alike by the screen and its loader. */
+export function testimonialListParams(params: URLSearchParams): TestimonialListParams {
+  return {
+    page: pageFrom(params),
+    pageSize: TESTIMONIALS_PAGE_SIZE,
+    search: params.get("search") ?? "",
+    filter: params.get("filter") ?? "",
+  };
 }
 
 /** GET Testimonial/GetTestimonials?page&pageSize&search&filter (public: approved ones only). */

@@ -12,11 +12,14 @@ import { isLoggedIn, useSession } from "../../../shared/session/session-store.ts
 import { Button } from "../../../shared/ui/button.tsx";
 import { Select, TextField } from "../../../shared/ui/fields.tsx";
 import { Pager } from "../../../shared/ui/pager.tsx";
-import { type Testimonial, useTestimonials } from "../api/testimonials.ts";
+import {
+  TESTIMONIALS_PAGE_SIZE,
+  type Testimonial,
+  testimonialListParams,
+  useTestimonials,
+} from "../api/testimonials.ts";
 import { TestimonialForm } from "./testimonial-form.tsx";
 import "./testimonials.css";
-
-export const TESTIMONIALS_PAGE_SIZE = 9;
 
 function initials(name: string): string {
   return name
@@ -100,11 +103,10 @@ export function TestimonialsPage() {
   useDocumentTitle(title);
   const session = useSession();
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
-  const search = params.get("search") ?? "";
-  const filter = params.get("filter") ?? "";
+  const listParams = testimonialListParams(params);
+  const { page, search, filter } = listParams;
   const [query, setQuery] = useState(search);
-  const list = useTestimonials({ page, pageSize: TESTIMONIALS_PAGE_SIZE, search, filter });
+  const list = useTestimonials(listParams);
   const total = list.data?.TotalCount ?? 0;
   const pages = Math.max(1, Math.ceil(total / TESTIMONIALS_PAGE_SIZE));
   const items = list.data?.List ?? [];
