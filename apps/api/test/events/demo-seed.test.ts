@@ -35,4 +35,20 @@ describe("demo events", () => {
     expect(items.some((item) => item.MyRsvp === "Going")).toBe(true);
     expect(data.List.length).toBeGreaterThanOrEqual(3);
   });
+
+  it("has every event in Spanish, German and Japanese (ADR 0097)", async () => {
+    for (const language of ["es", "de", "ja"]) {
+      const res = await server.call({
+        method: "GET",
+        url: "/api/EventAndGroup/GetEventAndStudyByGroup?page=1&pageSize=all",
+        headers: { "accept-language": language },
+      });
+      const items = res.json().Data.List.flatMap((month: { Data: unknown[] }) => month.Data) as {
+        Title: string;
+        Lang: string;
+      }[];
+      expect(items.length).toBeGreaterThan(0);
+      expect(items.filter((item) => item.Lang !== language).map((item) => item.Title)).toEqual([]);
+    }
+  });
 });

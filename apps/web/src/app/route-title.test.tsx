@@ -1,4 +1,5 @@
 import { act, render } from "@testing-library/react";
+import i18next from "i18next";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { useDocumentTitle } from "../shared/hooks/use-document-title.ts";
@@ -44,6 +45,23 @@ describe("the document title on navigation (ADR 0095)", () => {
     expect(document.title).toBe("Working with the breath · Healing Arts Association");
     await act(() => router.navigate("/no/such/page"));
     expect(document.title).toBe("Page not found · Healing Arts Association");
+  });
+
+  it("carries a public page's description, in the interface language", async () => {
+    const meta = document.createElement("meta");
+    meta.name = "description";
+    meta.content = "The site's own words.";
+    document.head.append(meta);
+    try {
+      const router = renderAt("/courses");
+      expect(meta.content).toBe(i18next.t("courseCatalogue.lead"));
+      expect(meta.content).not.toBe("The site's own words.");
+      // A member's page has none: the last stays (the page is private, never indexed).
+      await act(() => router.navigate("/profile/account"));
+      expect(meta.content).toBe(i18next.t("courseCatalogue.lead"));
+    } finally {
+      meta.remove();
+    }
   });
 
   it("is in the interface language", async () => {

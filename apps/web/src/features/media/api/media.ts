@@ -1,6 +1,5 @@
 import {
   contract,
-  DOWNLOAD_GROUP_PAGE_SIZE,
   type DownloadGroup,
   type DownloadGroupList,
   type DownloadGroupWithFiles,
