@@ -1,7 +1,7 @@
 import { COUNTRIES } from "@haa/domain";
 import { useDeferredValue } from "react";
 import type { SelectOption } from "../ui/fields.tsx";
-import { collator, displayNames } from "./intl.ts";
+import { collator, displayName, displayNames } from "./intl.ts";
 
 /** Each country once (the United States leads the list and comes again in A–Z order). */
 const UNIQUE_COUNTRIES = [...new Map(COUNTRIES.map((country) => [country.name, country])).values()];
@@ -15,22 +15,17 @@ function build(language: string, value: CountryValue): readonly SelectOption[] {
   const english = UNIQUE_COUNTRIES.map((country) => ({ value: country[value], label: country.name }));
   // English labels are the names themselves, already in order (the United States first, then A–Z).
   if (language === "en") return english;
-  let names: Intl.DisplayNames;
   try {
-    names = displayNames(language, { type: "region" });
+    displayNames(language, { type: "region" });
   } catch {
+    // A language the browser cannot name countries in: the English list, in its own order.
     return english;
   }
-  const options = UNIQUE_COUNTRIES.map((country) => {
-    let label = country.name;
-    try {
-      const local = names.of(country.code);
-      if (local && local !== country.code) label = local;
-    } catch {
-      // Historic or unknown code: keep the English name.
-    }
-    return { value: country[value], label };
-  });
+  // A historic or unknown code keeps the English name.
+  const options = UNIQUE_COUNTRIES.map((country) => ({
+    value: country[value],
+    label: displayName(language, "region", country.code, country.name),
+  }));
   const [first, ...rest] = options;
   const byName = collator(language);
   rest.sort((a, b) => byName.compare(a.label, b.label));

@@ -28,5 +28,18 @@ export const dateTimeFormat = (
 export const displayNames = (language: string, options: Intl.DisplayNamesOptions): Intl.DisplayNames =>
   memo("names", language, options, () => new Intl.DisplayNames([language], options));
 
+/**
+ * A country's, currency's or language's name in `language`, or `fallback` where the browser has none (it answers
+ * an unknown code with the code itself, or throws for a tag it cannot read).
+ */
+export function displayName(language: string, type: Intl.DisplayNamesType, code: string, fallback: string): string {
+  try {
+    const name = displayNames(language, { type }).of(code);
+    return name && name !== code ? name : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
 export const collator = (language: string | undefined, options: Intl.CollatorOptions = {}): Intl.Collator =>
   memo("collator", language, options, () => new Intl.Collator(language, options));

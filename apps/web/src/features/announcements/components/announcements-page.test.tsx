@@ -19,18 +19,18 @@ const announcement = (id: number, title: string, extra: Record<string, unknown> 
   ...extra,
 });
 
+/** The public list's first page, answered with these announcements. */
+function stubList(list: ReturnType<typeof announcement>[]) {
+  stubApi({
+    "GET Announcement/GetAnnouncement": {
+      body: envelope({ List: list, TotalCount: list.length, Page: 1, PageSize: 10 }),
+    },
+  });
+}
+
 describe("/announcement", () => {
   it("lists announcements with the pinned one marked and links to each", async () => {
-    stubApi({
-      "GET Announcement/GetAnnouncement": {
-        body: envelope({
-          List: [announcement(1, "Annual General Meeting", { IsPinned: true }), announcement(2, "Seminar season")],
-          TotalCount: 2,
-          Page: 1,
-          PageSize: 10,
-        }),
-      },
-    });
+    stubList([announcement(1, "Annual General Meeting", { IsPinned: true }), announcement(2, "Seminar season")]);
     renderRoute(<AnnouncementsPage />, { path: "/announcement" });
     const first = await screen.findByRole("link", { name: "Annual General Meeting" });
     expect(first).toHaveAttribute("href", "/newannouncement/1");
@@ -44,19 +44,10 @@ describe("/announcement", () => {
 
 describe("/announcement in the reader's language", () => {
   it("marks a translated announcement's words with their language", async () => {
-    stubApi({
-      "GET Announcement/GetAnnouncement": {
-        body: envelope({
-          List: [
-            announcement(1, "Jahreshauptversammlung", { Lang: "de" }),
-            announcement(2, "Seminar season", { Lang: "en" }),
-          ],
-          TotalCount: 2,
-          Page: 1,
-          PageSize: 10,
-        }),
-      },
-    });
+    stubList([
+      announcement(1, "Jahreshauptversammlung", { Lang: "de" }),
+      announcement(2, "Seminar season", { Lang: "en" }),
+    ]);
     renderRoute(<AnnouncementsPage />, { path: "/announcement" });
     const german = await screen.findByRole("heading", { name: "Jahreshauptversammlung" });
     expect(german).toHaveAttribute("lang", "de");

@@ -1,6 +1,6 @@
 import type { Seminar } from "@haa/domain";
 import { formatAmount } from "../../../shared/i18n/format.ts";
-import { dateTimeFormat, displayNames } from "../../../shared/i18n/intl.ts";
+import { dateTimeFormat, displayName } from "../../../shared/i18n/intl.ts";
 
 /** A local calendar day ("YYYY-MM-DD", already in the seminar's zone) in the reader's language. */
 export function formatDay(day: string, language: string): string {
@@ -21,11 +21,7 @@ export function formatPrice(amount: number, currency: string, language: string):
 }
 
 export function languageName(code: string, language: string): string {
-  try {
-    return displayNames(language, { type: "language" }).of(code) ?? code;
-  } catch {
-    return code;
-  }
+  return displayName(language, "language", code, code);
 }
 
 /** Where a seminar happens, for cards and tables: the city and country, or "online". */

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
-import { displayNames } from "../../../shared/i18n/intl.ts";
+import { displayName } from "../../../shared/i18n/intl.ts";
 import { Button } from "../../../shared/ui/button.tsx";
 import { Checkbox, Select, TextField } from "../../../shared/ui/fields.tsx";
 import { Pager } from "../../../shared/ui/pager.tsx";
@@ -15,13 +15,7 @@ import "./store.css";
 
 /** A currency's name in the reader's language ("日本円"), or the catalogue's English one where the browser has none. */
 function currencyName(code: string, language: string, english: string): string {
-  if (language === "en") return english;
-  try {
-    const name = displayNames(language, { type: "currency" }).of(code);
-    return name && name !== code ? name : english;
-  } catch {
-    return english;
-  }
+  return language === "en" ? english : displayName(language, "currency", code, english);
 }
 
 /** The store's state lives in the URL (?page, ?search, ?category, ?kind, ?instock): shareable, and back works. */
