@@ -74,6 +74,16 @@ const config: UserConfig = {
       // keep the schemas of the area's other calls (ADR 0080). The domain's own schema builders say the same with
       // /* @__NO_SIDE_EFFECTS__ */ where they are declared.
       treeshake: { manualPureFunctions: ["z"] },
+      output: {
+        codeSplitting: {
+          // The route registry, made of every area's manifest (ADR 0099), is one chunk of the start-up code: each
+          // manifest is also imported by other areas' chunks (their links), which would otherwise make a small
+          // chunk of each, every one a request and a compression of its own.
+          groups: [
+            { name: "areas", test: /\/src\/(features\/[^/]+\/manifest|app\/(areas|paths)|shared\/routing\/area)\.ts$/ },
+          ],
+        },
+      },
     },
     modulePreload: {
       // The start-up code's chunks are preloaded together (they are all needed at once). A route chunk's own

@@ -133,7 +133,7 @@ async function main(): Promise<void> {
   ensureWebBuilt();
   const dist = path.join(root, "apps/web/dist");
   console.log("Budget of the built web app:");
-  console.log(formatBudget(measureBudget(dist)));
+  console.log(formatBudget(await measureBudget(dist)));
 
   const serverPort = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "haa-bench-web-"));

@@ -1,7 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
-import { LAZY_NAMESPACES, type LazyPart } from "../src/app/area-namespaces.ts";
+import { type BuildPart, loadRegistry } from "./registry.ts";
 
 /** The JavaScript a visitor downloads for `/`, compressed as served (brotli). */
 export const HOME_BUDGET_BYTES = 150 * 1024;
@@ -23,12 +23,6 @@ export interface Measured {
   brotliBytes: number;
   budgetBytes: number;
 }
-
-// The route modules of src/app/routes, one lazy chunk per area: a new area is measured without being listed.
-const AREAS = readdirSync(path.resolve(import.meta.dirname, "../src/app/routes"))
-  .filter((name) => name.endsWith(".tsx") && !name.endsWith(".test.tsx"))
-  .map((name) => name.slice(0, -".tsx".length))
-  .sort();
 
 function readManifest(dist: string): Manifest {
   const file = path.join(dist, ".vite/manifest.json");
@@ -76,7 +70,11 @@ function measure(dist: string, manifest: Manifest, name: string, keys: Iterable<
  * route's chunk and its English namespaces), and for each area what its route chunk, the chunks it imports
  * and its English namespaces add to what every page loads at start.
  */
-export function measureBudget(dist: string): Measured[] {
+export async function measureBudget(dist: string): Promise<Measured[]> {
+  // Every lazy part the areas' manifests declare: a new area is measured without being listed.
+  const { parts } = await loadRegistry();
+  const home = parts.find((part) => part.file === "features/content/routes.tsx");
+  if (!home) throw new Error("the content area's part (the home page) is missing");
   const manifest = readManifest(dist);
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error("the build manifest has no entry");
@@ -87,22 +85,32 @@ export function measureBudget(dist: string): Measured[] {
   staticClosure(manifest, keyEndingWith(manifest, "src/start.tsx"), startup);
   staticClosure(manifest, keyEndingWith(manifest, "virtual:pwa-register"), startup);
   staticClosure(manifest, keyEndingWith(manifest, "workbox-window.prod.es5.mjs"), startup);
-  const home = new Set(startup);
-  staticClosure(manifest, keyEndingWith(manifest, "src/app/routes/content.tsx"), home);
-  for (const namespace of ["common", ...LAZY_NAMESPACES["routes/content.tsx"]]) {
-    staticClosure(manifest, keyEndingWith(manifest, `i18n/locales/en/${namespace}.json`), home);
+  const withHome = staticClosure(manifest, keyEndingWith(manifest, `src/${home.file}`), new Set(startup));
+  for (const namespace of ["common", ...home.namespaces]) {
+    staticClosure(manifest, keyEndingWith(manifest, `i18n/locales/en/${namespace}.json`), withHome);
   }
-  const results = [measure(dist, manifest, "/ (start-up, home route, English)", home, HOME_BUDGET_BYTES)];
-  for (const area of AREAS) {
-    const closure = staticClosure(manifest, keyEndingWith(manifest, `src/app/routes/${area}.tsx`));
-    const namespaces: readonly string[] = LAZY_NAMESPACES[`routes/${area}.tsx` as LazyPart] ?? [];
-    for (const namespace of namespaces) {
-      staticClosure(manifest, keyEndingWith(manifest, `i18n/locales/en/${namespace}.json`), closure);
-    }
-    const added = [...closure].filter((key) => !startup.has(key));
-    results.push(measure(dist, manifest, `area ${area}`, added, AREA_BUDGET_BYTES));
+  const results = [measure(dist, manifest, "/ (start-up, home route, English)", withHome, HOME_BUDGET_BYTES)];
+  for (const part of [...parts].sort((a, b) => a.file.localeCompare(b.file))) {
+    results.push(
+      measure(dist, manifest, `part ${partName(part)}`, addedBy(manifest, part, startup), AREA_BUDGET_BYTES),
+    );
   }
   return results;
+}
+
+/** `blog`, `blog-admin`, `account-register`: the feature and, past `routes-`, which of its parts. */
+function partName(part: BuildPart): string {
+  const [, feature, module] = /^features\/([^/]+)\/(?:.*\/)?([^/]+)\.tsx$/.exec(part.file) ?? [];
+  return module === "routes" ? (feature ?? part.file) : `${feature}-${(module ?? "").replace(/^routes-/, "")}`;
+}
+
+/** What opening a part downloads beyond the start-up: its chunk, the chunks it imports and its namespaces. */
+function addedBy(manifest: Manifest, part: BuildPart, startup: Set<string>): string[] {
+  const closure = staticClosure(manifest, keyEndingWith(manifest, `src/${part.file}`));
+  for (const namespace of part.namespaces) {
+    staticClosure(manifest, keyEndingWith(manifest, `i18n/locales/en/${namespace}.json`), closure);
+  }
+  return [...closure].filter((key) => !startup.has(key));
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -108,7 +108,7 @@ async function fetchWanted(client: QueryClient, failed: Set<string>): Promise<nu
 export interface ServerPage {
   /** The markup of `#root`. */
   html: string;
-  /** The source files of the page's route modules (`src/app/routes/….tsx`): the server links their stylesheets. */
+  /** The source files of the page's route modules (`src/features/…/routes….tsx`): the server links their stylesheets. */
   modules: string[];
   /** The reads the markup shows, as `dehydrate` gives them, for the browser's query cache. */
   state: unknown;
@@ -162,7 +162,7 @@ export async function render({ url, language }: RenderOptions): Promise<ServerPa
   client.clear();
   const modules = context.matches.flatMap((match) => {
     const part = (match.route.handle as { part?: string } | undefined)?.part;
-    return part ? [`src/app/${part}`] : [];
+    return part ? [`src/${part}`] : [];
   });
   return { html, modules, state, passes };
 }

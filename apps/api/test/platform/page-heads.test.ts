@@ -6,8 +6,6 @@ import { asc, eq } from "drizzle-orm";
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { XSS_PAYLOADS } from "../../../../packages/domain/src/testing/xss-payloads.ts";
-import { routePatternsJson } from "../../../web/build/route-patterns.ts";
-import { routes } from "../../../web/src/app/paths.ts";
 import { ROUTE_PATTERNS_FILE } from "../../src/http/web-routes.ts";
 import { blogPosts } from "../../src/modules/blog/blog.schema.ts";
 import { courses } from "../../src/modules/courses/courses.schema.ts";
@@ -17,6 +15,7 @@ import { seminars } from "../../src/modules/seminars/seminars.schema.ts";
 import { SITEMAP_ID_BLOCK } from "../../src/platform/pages/sitemap.ts";
 import { product } from "../factories.ts";
 import { startDemoServer, type TestServer } from "../harness.ts";
+import { type WebRoute, webRouteRegistry } from "../web-registry.ts";
 
 // The real route registry, written as the web build writes it (apps/web/build/route-patterns.ts, ADR 0095), beside
 // an entry page with the build's own title and description, which each page's head replaces.
@@ -28,10 +27,13 @@ const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><met
 const BASE = "https://haa.example";
 
 let server: TestServer;
+let routes: Record<string, WebRoute>;
 beforeAll(async () => {
+  const registry = await webRouteRegistry();
+  routes = registry.routes;
   mkdirSync(path.join(webDist, "assets"));
   writeFileSync(path.join(webDist, "index.html"), INDEX);
-  writeFileSync(path.join(webDist, ROUTE_PATTERNS_FILE), routePatternsJson());
+  writeFileSync(path.join(webDist, ROUTE_PATTERNS_FILE), registry.patternsJson);
   server = await startDemoServer({ config: { webDist, publicUrl: BASE } });
 });
 afterAll(async () => {
@@ -72,7 +74,7 @@ const site = (language: "en" | "de" | "ja" | "fr") => translate(language, "commo
 
 describe("every page's head (ADR 0095)", () => {
   it("names every registered title and description key in all eight languages", () => {
-    for (const [key, route] of Object.entries(routes) as [string, { title: string; description?: string }][]) {
+    for (const [key, route] of Object.entries(routes)) {
       for (const language of INTERFACE_LANGUAGES) {
         expect(translate(language, route.title), `${key} ${route.title} ${language}`).not.toBe(route.title);
         if (route.description)

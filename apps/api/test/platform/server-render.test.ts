@@ -306,18 +306,18 @@ describe("withServerPage", () => {
     const manifest = {
       "index.html": { file: "assets/index.js", isEntry: true, css: ["assets/index.css"] },
       "src/start.tsx": { file: "assets/start.js", imports: ["index.html"] },
-      "src/app/routes/courses.tsx": {
+      "src/features/courses/routes.tsx": {
         file: "assets/courses.js",
         imports: ["src/start.tsx", "_fields.js", "_courses.js"],
       },
       "_fields.js": { file: "assets/fields.js", css: ["assets/fields.css"] },
       "_courses.js": { file: "assets/courses-api.js", imports: ["_fields.js"], css: ["assets/courses.css"] },
     };
-    expect(stylesheetsOf(manifest, ["src/app/routes/courses.tsx"])).toEqual([
+    expect(stylesheetsOf(manifest, ["src/features/courses/routes.tsx"])).toEqual([
       "assets/fields.css",
       "assets/courses.css",
     ]);
-    expect(stylesheetsOf(manifest, ["src/app/routes/unknown.tsx"])).toEqual([]);
+    expect(stylesheetsOf(manifest, ["src/features/unknown/routes.tsx"])).toEqual([]);
     const html = withServerPage(template, { html: "", state: {} }, "en", ["assets/fields.css"]);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/fields.css"></head>');
   });

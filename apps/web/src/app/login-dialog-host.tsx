@@ -1,18 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { loadNamespaces } from "../shared/i18n/i18n.ts";
-import { loadChunk } from "../shared/lazy-chunk.ts";
+import { loginDialogPart } from "../features/account/manifest.ts";
+import { loadPart } from "../shared/routing/load-part.ts";
 import { closeLogin, useLoginRequest } from "../shared/session/login-dialog-store.ts";
 import { afterLogin } from "./after-login.ts";
-import { LAZY_NAMESPACES } from "./area-namespaces.ts";
 
-const LoginDialog = lazy(() =>
-  Promise.all([
-    loadChunk(() => import("../features/account/components/login-dialog.tsx")),
-    loadNamespaces(LAZY_NAMESPACES["login-dialog-host.tsx"]),
-  ]).then(([m]) => ({ default: m.LoginDialog })),
-);
+const LoginDialog = lazy(() => loadPart(loginDialogPart).then((m) => ({ default: m.LoginDialog })));
 
 /** Mounts the login dialog whenever someone calls `openLogin()`; its code loads on first use. */
 export function LoginDialogHost() {

@@ -1,7 +1,7 @@
 import { QueryClient, queryOptions } from "@tanstack/react-query";
 import { createMemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { screenLoader } from "./route-loader.ts";
+import { screenLoader } from "../shared/routing/route-loader.ts";
 import { routerReady } from "./router-ready.ts";
 
 function later<T = void>() {

@@ -23,7 +23,7 @@ export function AdminNav() {
       groups={ADMIN_NAV.map((group) => ({
         id: group.id,
         heading: t(`adminNav.groups.${group.id}`),
-        entries: group.entries.map((entry) => ({ ...entry, label: t(`adminNav.links.${entry.label}`) })),
+        entries: group.entries.map((entry) => ({ to: entry.key, label: t(entry.label) })),
       }))}
       footer={
         <>

@@ -1,34 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { SUPPORT_EMAIL } from "../../shared/config.ts";
-import { routes } from "../paths.ts";
 import { LanguagePicker } from "./language-picker.tsx";
-import { NAV_GROUPS } from "./nav-groups.ts";
-
-/** The footer's own columns beside the header's four groups: joining, and the legal pages (ADR 0064). */
-const FOOTER_COLUMNS = [
-  {
-    id: "join",
-    label: "footer.join",
-    links: [
-      { to: routes.membership.pattern, label: "nav.membership" },
-      { to: routes.store.pattern, label: "nav.store" },
-      { to: routes.register.pattern, label: "nav.register" },
-    ],
-  },
-  {
-    id: "legal",
-    label: "footer.legal",
-    links: [
-      { to: routes.termsOfService.pattern, label: "footer.termsOfService" },
-      { to: routes.termsAndConditions.pattern, label: "footer.terms" },
-      { to: routes.privacyPolicy.pattern, label: "footer.privacy" },
-      { to: routes.ethics.pattern, label: "footer.ethics" },
-      { to: routes.howForum.pattern, label: "footer.howForum" },
-      { to: routes.about.pattern, label: "footer.about" },
-    ],
-  },
-] as const;
+import { FOOTER_COLUMNS, NAV_GROUPS } from "./nav-groups.ts";
 
 /** The footer: the association, a sitemap of every public section and the legal pages, contact and language. */
 export function Footer() {

@@ -10,7 +10,7 @@ import type { MenuItem } from "../../shared/ui/menu.tsx";
 // The trigger's look is needed before the menu's code arrives (the placeholder button uses it).
 import "../../shared/ui/menu.css";
 import { toast } from "../../shared/ui/toast/toast-store.ts";
-import { paths } from "../paths.ts";
+import { routes } from "../paths.ts";
 import { CartBadge } from "./cart-badge.tsx";
 import { Logo } from "./logo.tsx";
 import { MobileNav, SiteNav } from "./site-nav.tsx";
@@ -65,16 +65,18 @@ export function Header() {
   const onLogout = async () => {
     await logOut();
     toast.success(t("nav.loggedOut"));
-    navigate(paths.home);
+    navigate(routes.home.pattern);
   };
   // The account menu keeps to the member's own places; the member area and the administration have their own
   // side navigation (ADR 0064).
   const menuItems: MenuItem[] = user
     ? [
-        { label: t("nav.memberArea"), to: paths.profile },
-        { label: t("nav.manageMembership"), to: paths.manageMembership },
-        { label: t("nav.notifications"), to: paths.notifications },
-        ...(user.AccountType === ADMIN_ACCOUNT_TYPE ? [{ label: t("nav.administration"), to: paths.adminUsers }] : []),
+        { label: t("nav.memberArea"), to: routes.profile.pattern },
+        { label: t("nav.manageMembership"), to: routes.manageMembership.pattern },
+        { label: t("nav.notifications"), to: routes.notifications.pattern },
+        ...(user.AccountType === ADMIN_ACCOUNT_TYPE
+          ? [{ label: t("nav.administration"), to: routes.adminUsers.pattern }]
+          : []),
         { label: t("nav.logout"), onSelect: () => void onLogout() },
       ]
     : [];
@@ -101,7 +103,7 @@ export function Header() {
       <Button variant="ghost" size="sm" onClick={() => openLogin()}>
         {t("nav.login")}
       </Button>
-      <ButtonLink to={paths.register} size="sm">
+      <ButtonLink to={routes.register.pattern} size="sm">
         {t("nav.register")}
       </ButtonLink>
     </div>

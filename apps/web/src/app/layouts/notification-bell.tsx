@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { notificationsQuery } from "../../features/notifications/api/get-notifications-by-user-id.ts";
-import { paths } from "../paths.ts";
+import { routes } from "../paths.ts";
 
 /** How often the bell asks for the unread count while the page is open (issue 7: every minute). */
 export const BELL_REFRESH_MS = 60_000;
@@ -24,7 +24,7 @@ export function NotificationBell({ userId }: { userId: number }) {
   const unread = data?.UnreadCount ?? 0;
   const label = unread > 0 ? t("nav.notificationsUnread", { count: unread }) : t("nav.notifications");
   return (
-    <NavLink to={paths.notifications} className="notification-bell" aria-label={label} title={label}>
+    <NavLink to={routes.notifications.pattern} className="notification-bell" aria-label={label} title={label}>
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path
           d="M12 3a6 6 0 0 0-6 6v3.6L4.4 15.5A1 1 0 0 0 5.3 17h13.4a1 1 0 0 0 .9-1.5L18 12.6V9a6 6 0 0 0-6-6Zm-2.2 15.5a2.3 2.3 0 0 0 4.4 0"

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, useNavigation } from "react-router";
 import { SUPPORT_EMAIL } from "../../shared/config.ts";
-import { paths } from "../paths.ts";
+import { routes } from "../paths.ts";
 import { LanguagePicker } from "./language-picker.tsx";
 import { Logo } from "./logo.tsx";
 import "./layout.css";
@@ -30,13 +30,13 @@ export function RegisterLayout() {
           <nav aria-label={t("footer.navLabel")}>
             <ul className="register-footer__links">
               <li>
-                <Link to={paths.home}>{t("nav.home")}</Link>
+                <Link to={routes.home.pattern}>{t("nav.home")}</Link>
               </li>
               <li>
-                <Link to={paths.termsAndConditions}>{t("footer.terms")}</Link>
+                <Link to={routes.termsAndConditions.pattern}>{t("footer.terms")}</Link>
               </li>
               <li>
-                <Link to={paths.privacyPolicy}>{t("footer.privacy")}</Link>
+                <Link to={routes.privacyPolicy.pattern}>{t("footer.privacy")}</Link>
               </li>
             </ul>
           </nav>

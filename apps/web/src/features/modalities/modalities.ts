@@ -1,4 +1,6 @@
-import { paths, routes } from "../../app/paths.ts";
+import { coursesRoutes } from "../courses/manifest.ts";
+import { practitionersRoutes } from "../practitioners/manifest.ts";
+import { modalitiesRoutes } from "./manifest.ts";
 
 /**
  * The six modality pages (spec 001 §2 "Modality pages"): each one's translation group, page path, the course
@@ -7,39 +9,39 @@ import { paths, routes } from "../../app/paths.ts";
 export const MODALITIES = [
   {
     key: "modalityCore",
-    path: routes.modalityCore.pattern,
-    courses: `${paths.courses}?search=Foundations`,
-    practitioners: routes.practitioners.pattern,
+    path: modalitiesRoutes.to("modalityCore"),
+    courses: `${coursesRoutes.to("courses")}?search=Foundations`,
+    practitioners: practitionersRoutes.to("practitioners"),
   },
   {
     key: "modalityAccess",
-    path: routes.modalityAccess.pattern,
-    courses: `${paths.courses}?search=Access`,
-    practitioners: routes.practitioners.pattern,
+    path: modalitiesRoutes.to("modalityAccess"),
+    courses: `${coursesRoutes.to("courses")}?search=Access`,
+    practitioners: practitionersRoutes.to("practitioners"),
   },
   {
     key: "mindscape",
-    path: routes.mindscape.pattern,
-    courses: `${paths.courses}?search=Mindscape`,
-    practitioners: routes.practitioners.pattern,
+    path: modalitiesRoutes.to("mindscape"),
+    courses: `${coursesRoutes.to("courses")}?search=Mindscape`,
+    practitioners: practitionersRoutes.to("practitioners"),
   },
   {
     key: "modalityFreefall",
-    path: routes.modalityFreefall.pattern,
-    courses: `${paths.courses}?search=FreeFall`,
-    practitioners: routes.practitioners.pattern,
+    path: modalitiesRoutes.to("modalityFreefall"),
+    courses: `${coursesRoutes.to("courses")}?search=FreeFall`,
+    practitioners: practitionersRoutes.to("practitioners"),
   },
   {
     key: "modalityAnimals",
-    path: routes.modalityAnimals.pattern,
-    courses: `${paths.courses}?search=Animals`,
-    practitioners: routes.animalPractitioners.pattern,
+    path: modalitiesRoutes.to("modalityAnimals"),
+    courses: `${coursesRoutes.to("courses")}?search=Animals`,
+    practitioners: practitionersRoutes.to("animalPractitioners"),
   },
   {
     key: "breakthrough",
-    path: routes.breakthrough.pattern,
-    courses: `${paths.courses}?search=Breakthrough`,
-    practitioners: routes.breakthroughPractitioners.pattern,
+    path: modalitiesRoutes.to("breakthrough"),
+    courses: `${coursesRoutes.to("courses")}?search=Breakthrough`,
+    practitioners: practitionersRoutes.to("breakthroughPractitioners"),
   },
 ] as const;
 

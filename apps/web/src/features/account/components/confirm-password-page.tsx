@@ -2,7 +2,6 @@ import { resetPasswordSchema } from "@haa/domain";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { paths } from "../../../app/paths.ts";
 import { ApiError } from "../../../shared/api/client.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { Form, FormTextField, useZodForm } from "../../../shared/forms/form.tsx";
@@ -14,6 +13,8 @@ import { useResetPassword } from "../api/reset-password.ts";
 import { useVerifyResetToken } from "../api/verify-reset-token.ts";
 import { StatusPanel } from "./status-panel.tsx";
 import "./account.css";
+import { contentRoutes } from "../../content/manifest.ts";
+import { accountRoutes } from "../manifest.ts";
 
 /** Password reset completion at /ConfirmPassword?token=… (register layout). */
 export function ConfirmPasswordPage() {
@@ -38,7 +39,7 @@ export function ConfirmPasswordPage() {
     try {
       const { Message } = await reset.mutateAsync(values);
       toast.success(Message || t("notices.passwordReset"));
-      navigate(paths.home);
+      navigate(contentRoutes.to("home"));
       openLogin();
     } catch (error) {
       toast.error(errorMessage(t, error));
@@ -63,7 +64,7 @@ export function ConfirmPasswordPage() {
             <StatusPanel tone="error">
               <p>{invalidLink}</p>
             </StatusPanel>
-            <Link to={paths.forgotPassword}>{t("resetPassword.requestNew")}</Link>
+            <Link to={accountRoutes.to("forgotPassword")}>{t("resetPassword.requestNew")}</Link>
           </div>
         ) : verify.isPending ? (
           <p role="status">{t("resetPassword.checking")}</p>

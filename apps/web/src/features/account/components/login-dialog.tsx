@@ -2,7 +2,6 @@ import { loginSchema } from "@haa/domain";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { paths } from "../../../app/paths.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { Form, FormTextField, useZodForm } from "../../../shared/forms/form.tsx";
 import { getRedirectTarget } from "../../../shared/session/redirect.ts";
@@ -13,6 +12,7 @@ import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import { useLogin } from "../api/login.ts";
 import { isEmailNotConfirmed, toStoredUser } from "../login-user.ts";
 import "./account.css";
+import { accountRoutes } from "../manifest.ts";
 
 export interface LoginDialogProps {
   open: boolean;
@@ -89,7 +89,7 @@ export function LoginDialog({ open, onClose, onLoggedIn }: LoginDialogProps) {
             type="password"
             autoComplete="current-password"
           />
-          <Link to={paths.forgotPassword} className="form-inline-link" onClick={onClose}>
+          <Link to={accountRoutes.to("forgotPassword")} className="form-inline-link" onClick={onClose}>
             {t("login.forgotPassword")}
           </Link>
           <Button type="submit" block loading={busy}>
@@ -98,7 +98,7 @@ export function LoginDialog({ open, onClose, onLoggedIn }: LoginDialogProps) {
         </Form>
         <p className="auth__footer">
           {t("login.noAccount")}{" "}
-          <Link to={paths.register} onClick={onClose}>
+          <Link to={accountRoutes.to("register")} onClick={onClose}>
             {t("login.register")}
           </Link>
         </p>

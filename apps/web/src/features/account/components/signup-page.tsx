@@ -21,7 +21,6 @@ import type { Control } from "react-hook-form";
 import { Trans, useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import type { z } from "zod";
-import { paths } from "../../../app/paths.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { useIdempotencyKey } from "../../../shared/api/idempotency.ts";
 import { Form, FormCheckbox, FormSelect, FormTextField, useZodForm } from "../../../shared/forms/form.tsx";
@@ -40,6 +39,8 @@ import { clearSignupDraft, EMPTY_SIGNUP, readSignupDraft, saveSignupDraft } from
 import { classifySignupFailure } from "../signup-failure.ts";
 import { ProfileImagePicker } from "./profile-image-picker.tsx";
 import "./account.css";
+import { contentRoutes } from "../../content/manifest.ts";
+import { membershipRoutes } from "../../membership/manifest.ts";
 
 // The dialogs appear only after a submit: their code (and the dialog primitive's) loads when first shown, which
 // keeps the sign-up screen's chunk within its budget.
@@ -61,7 +62,7 @@ export type PaidSignupOutcome = { ok: true } | { ok: false; fieldErrors?: Record
 
 /**
  * The paid-plan billing dialog (spec 000 §4). The membership area provides it and the route composes the two
- * (features meet only in app/routes): it takes the card details, sends them through `onPay`, and shows the
+ * (features meet only in a route module): it takes the card details, sends them through `onPay`, and shows the
  * payment's success dialog before `onDone`.
  */
 export interface SignupPaymentDialogSlotProps {
@@ -166,7 +167,7 @@ const SignupFields = memo(function SignupFields({
           placeholder={t("signup.selectPlan")}
           options={planOptions}
         />
-        <Link to={`${paths.membership}?from=signup`} className="plan-field__link">
+        <Link to={`${membershipRoutes.to("membership")}?from=signup`} className="plan-field__link">
           {t("signup.membershipDetails")}
         </Link>
       </div>
@@ -191,7 +192,12 @@ const SignupFields = memo(function SignupFields({
         <FormCheckbox
           control={control}
           name="TermsAndConditions"
-          label={<Trans i18nKey="signup.terms" components={{ termsLink: <Link to={paths.termsAndConditions} /> }} />}
+          label={
+            <Trans
+              i18nKey="signup.terms"
+              components={{ termsLink: <Link to={contentRoutes.to("termsAndConditions")} /> }}
+            />
+          }
         />
       </div>
     </>
@@ -368,7 +374,7 @@ export function SignupPage({ PaymentDialog }: SignupPageProps) {
             email={thanksEmail}
             onClose={() => {
               setThanksEmail(null);
-              navigate(paths.home);
+              navigate(contentRoutes.to("home"));
               if (takeRedirectToPreviousRoute()) openLogin();
             }}
           />

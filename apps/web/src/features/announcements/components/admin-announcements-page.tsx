@@ -2,7 +2,6 @@ import { type AnnouncementInput, announcementInputSchema, type TranslationLangua
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { pathTo } from "../../../app/paths.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { Form, FormCheckbox, FormTextArea, FormTextField, useZodForm } from "../../../shared/forms/form.tsx";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
@@ -20,6 +19,7 @@ import { Pager } from "../../../shared/ui/pager.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import { type AdminAnnouncement, useAdminAnnouncements, useAnnouncementChanges } from "../api/admin-announcements.ts";
 import "./announcements.css";
+import { announcementsRoutes } from "../manifest.ts";
 
 const PAGE_SIZE = 20;
 
@@ -192,7 +192,7 @@ function AnnouncementAdmin() {
               {row.State === "scheduled" ? (
                 row.Title
               ) : (
-                <Link to={pathTo("newAnnouncement", { id: row.Id })}>{row.Title}</Link>
+                <Link to={announcementsRoutes.to("newAnnouncement", { id: row.Id })}>{row.Title}</Link>
               )}
             </th>
             <td>

@@ -1,7 +1,6 @@
 import { ANNOUNCEMENT_PAGE_SIZE, announcementParagraphs } from "@haa/domain";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
-import { paths, pathTo } from "../../../app/paths.ts";
 import { ApiError } from "../../../shared/api/client.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { formatDate } from "../../../shared/i18n/format.ts";
@@ -14,6 +13,7 @@ import {
   useAnnouncements,
 } from "../api/get-announcement.ts";
 import "./announcements.css";
+import { announcementsRoutes } from "../manifest.ts";
 
 function Dates({ announcement }: { announcement: Announcement }) {
   const { t } = useTranslation();
@@ -74,7 +74,9 @@ export function AnnouncementsPage() {
             <li key={announcement.Id}>
               <article className={`announcement-card ${announcement.IsPinned ? "announcement-card--pinned" : ""}`}>
                 <h2 className="announcement-card__title" lang={announcement.Lang}>
-                  <Link to={pathTo("newAnnouncement", { id: announcement.Id })}>{announcement.Title}</Link>
+                  <Link to={announcementsRoutes.to("newAnnouncement", { id: announcement.Id })}>
+                    {announcement.Title}
+                  </Link>
                 </h2>
                 <Dates announcement={announcement} />
                 <p className="announcement-card__excerpt" lang={announcement.Lang}>
@@ -82,7 +84,7 @@ export function AnnouncementsPage() {
                 </p>
                 <Link
                   className="announcement-card__more"
-                  to={pathTo("newAnnouncement", { id: announcement.Id })}
+                  to={announcementsRoutes.to("newAnnouncement", { id: announcement.Id })}
                   aria-label={t("announcements.readMoreNamed", { title: announcement.Title })}
                 >
                   {t("announcements.readMore")}
@@ -110,7 +112,7 @@ export function AnnouncementPage() {
   return (
     <div className="container page announcements">
       <p>
-        <Link to={paths.announcement}>← {t("announcements.backToList")}</Link>
+        <Link to={announcementsRoutes.to("announcement")}>← {t("announcements.backToList")}</Link>
       </p>
       {missing ? (
         <div className="card reading">

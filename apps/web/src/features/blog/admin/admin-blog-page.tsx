@@ -2,7 +2,6 @@ import { BLOG_STATES, type BlogPostSummary, type BlogState } from "@haa/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { pathTo } from "../../../app/paths.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { formatDate } from "../../../shared/i18n/format.ts";
@@ -18,6 +17,7 @@ import { useBlogPost } from "../api/posts.ts";
 import { PostEditor } from "./post-editor.tsx";
 import "../components/blog.css";
 import "./blog-admin.css";
+import { blogRoutes } from "../manifest.ts";
 
 const PAGE_SIZE = 20;
 
@@ -108,7 +108,10 @@ function PostsTable({ onEdit }: { onEdit: (id: number) => void }) {
                 >
                   {t("blogAdmin.edit")}
                 </Button>
-                <Link className="ui-button ui-button--ghost ui-button--sm" to={pathTo("article", { id: post.Id })}>
+                <Link
+                  className="ui-button ui-button--ghost ui-button--sm"
+                  to={blogRoutes.to("article", { id: post.Id })}
+                >
                   {t("blogAdmin.view")}
                 </Link>
                 <Button

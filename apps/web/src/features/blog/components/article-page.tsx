@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { paths } from "../../../app/paths.ts";
 import { ApiError } from "../../../shared/api/client.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
@@ -9,6 +8,7 @@ import { BlogBanner } from "./banner.tsx";
 import { Comments } from "./comments.tsx";
 import { PostMeta } from "./post-meta.tsx";
 import "./blog.css";
+import { blogRoutes } from "../manifest.ts";
 
 /** /article/{id}: banner, title, author, date, reading time, the sanitised body and the comments. */
 export function ArticlePage() {
@@ -23,7 +23,7 @@ export function ArticlePage() {
       <div className="container page reading">
         <h1>{t("blog.notFoundTitle")}</h1>
         <p>{t("blog.notFoundText")}</p>
-        <Link to={paths.blog}>{t("blog.backToBlog")}</Link>
+        <Link to={blogRoutes.to("blog")}>{t("blog.backToBlog")}</Link>
       </div>
     );
   }
@@ -46,7 +46,7 @@ export function ArticlePage() {
     <div className="container page">
       <article className="blog-article" lang={article.Language} aria-labelledby="blog-article-title">
         <p className="blog-article__back">
-          <Link to={paths.blog}>← {t("blog.backToBlog")}</Link>
+          <Link to={blogRoutes.to("blog")}>← {t("blog.backToBlog")}</Link>
         </p>
         {article.State !== "Published" ? (
           <p className="blog-notice" role="note">
@@ -61,7 +61,7 @@ export function ArticlePage() {
             <ul className="blog-tags" aria-label={t("blogTeaser.tagsLabel")}>
               {article.Tags.map((tag) => (
                 <li key={tag}>
-                  <Link className="blog-tag" to={`${paths.blog}?tag=${encodeURIComponent(tag)}`}>
+                  <Link className="blog-tag" to={`${blogRoutes.to("blog")}?tag=${encodeURIComponent(tag)}`}>
                     {tag}
                   </Link>
                 </li>

@@ -2,7 +2,6 @@ import { BLOG_COMMENT_LIMITS, type BlogComment } from "@haa/domain";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { paths } from "../../../app/paths.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { firstProblems } from "../../../shared/forms/first-problems.ts";
 import { LazySchema } from "../../../shared/forms/lazy-schema.ts";
@@ -14,6 +13,7 @@ import { Button } from "../../../shared/ui/button.tsx";
 import { Dialog } from "../../../shared/ui/dialog.tsx";
 import { TextArea } from "../../../shared/ui/fields.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
+import { accountRoutes } from "../../account/manifest.ts";
 import { useAddComment, useBlogComments, useDeleteComment, useEditComment } from "../api/comments.ts";
 import { Avatar } from "./post-meta.tsx";
 
@@ -218,7 +218,7 @@ export function Comments({ blogId }: { blogId: number }) {
             >
               {t("blog.loginButton")}
             </Button>
-            <Link to={paths.register} className="ui-button ui-button--secondary ui-button--md">
+            <Link to={accountRoutes.to("register")} className="ui-button ui-button--secondary ui-button--md">
               {t("blog.joinLink")}
             </Link>
           </div>

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { paths } from "../../../app/paths.ts";
 import { ButtonLink } from "../../../shared/ui/button.tsx";
 import { useLatestBlogs } from "../api/posts.ts";
 import { PostCard } from "./post-card.tsx";
 import "./blog.css";
+import { blogRoutes } from "../manifest.ts";
 
 /** The home page's latest posts (page 1, 5 items, Visibility Show; spec 001 §9); nothing while there are none. */
 export function LatestBlogs() {
@@ -24,7 +24,7 @@ export function LatestBlogs() {
           ))}
         </div>
         <p className="blog-latest__more">
-          <ButtonLink to={paths.blog} variant="secondary">
+          <ButtonLink to={blogRoutes.to("blog")} variant="secondary">
             {t("blogTeaser.viewAll")}
           </ButtonLink>
         </p>

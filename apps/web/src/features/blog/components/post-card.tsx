@@ -1,7 +1,7 @@
 import type { BlogPostSummary } from "@haa/domain";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { pathTo } from "../../../app/paths.ts";
+import { blogRoutes } from "../manifest.ts";
 import { BlogBanner } from "./banner.tsx";
 import { PostMeta } from "./post-meta.tsx";
 
@@ -33,7 +33,7 @@ export function PostCard({
       <div className="blog-card__body">
         {featured ? <span className="blog-featured-label">{t("blogTeaser.featured")}</span> : null}
         <Heading id={headingId} className="blog-card__title">
-          <Link to={pathTo("article", { id: post.Id })}>{post.Title}</Link>
+          <Link to={blogRoutes.to("article", { id: post.Id })}>{post.Title}</Link>
         </Heading>
         <p className="blog-card__excerpt">{post.Excerpt}</p>
         <PostMeta post={post} />

@@ -2,17 +2,22 @@ import { SIGNUP_PLANS } from "@haa/domain";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { paths, pathTo } from "../../../app/paths.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { formatPrice } from "../../../shared/i18n/format.ts";
 import { useSession } from "../../../shared/session/session-store.ts";
 import { ButtonLink } from "../../../shared/ui/button.tsx";
 import "./content.css";
+import { accountRoutes } from "../../account/manifest.ts";
+import { coursesRoutes } from "../../courses/manifest.ts";
+import { forumRoutes } from "../../forum/manifest.ts";
+import { membershipRoutes } from "../../membership/manifest.ts";
+import { practitionersRoutes } from "../../practitioners/manifest.ts";
+import { seminarsRoutes } from "../../seminars/manifest.ts";
 
 const HIGHLIGHTS = [
-  { key: "courses", to: paths.courses },
-  { key: "practitioners", to: paths.practitioners },
-  { key: "community", to: paths.forum },
+  { key: "courses", to: coursesRoutes.to("courses") },
+  { key: "practitioners", to: practitionersRoutes.to("practitioners") },
+  { key: "community", to: forumRoutes.to("forum") },
 ] as const;
 
 const VALUES = ["learn", "practise", "belong"] as const;
@@ -39,7 +44,7 @@ function HighlightIcon({ kind }: { kind: (typeof HIGHLIGHTS)[number]["key"] }) {
 }
 
 export interface HomePageProps {
-  /** The latest blog posts (page 1, 5 items), composed in app/routes: features never import features. */
+  /** The latest blog posts (page 1, 5 items), composed in the content area's route module: features never import features. */
   LatestBlogs?: ComponentType;
   /** The latest forum posts (3; titles only for visitors), composed the same way. */
   LatestForumPosts?: ComponentType;
@@ -70,19 +75,19 @@ export function HomePage({ LatestBlogs, LatestForumPosts, MemberPanel }: HomePag
             <div className="hero__actions">
               {member ? (
                 <>
-                  <ButtonLink to={paths.profile} size="lg">
+                  <ButtonLink to={membershipRoutes.to("profile")} size="lg">
                     {t("home.member.memberArea")}
                   </ButtonLink>
-                  <ButtonLink to={pathTo("seminars")} size="lg" variant="secondary">
+                  <ButtonLink to={seminarsRoutes.to("seminars")} size="lg" variant="secondary">
                     {t("home.member.findSeminar")}
                   </ButtonLink>
                 </>
               ) : (
                 <>
-                  <ButtonLink to={paths.register} size="lg">
+                  <ButtonLink to={accountRoutes.to("register")} size="lg">
                     {t("home.registerToday")}
                   </ButtonLink>
-                  <ButtonLink to={paths.membership} size="lg" variant="secondary">
+                  <ButtonLink to={membershipRoutes.to("membership")} size="lg" variant="secondary">
                     {t("home.explorePlans")}
                   </ButtonLink>
                 </>
@@ -163,8 +168,8 @@ export function HomePage({ LatestBlogs, LatestForumPosts, MemberPanel }: HomePag
               ))}
             </ul>
             <div className="plan-teaser__actions">
-              <ButtonLink to={paths.register}>{t("home.registerToday")}</ButtonLink>
-              <ButtonLink to={paths.membership} variant="ghost">
+              <ButtonLink to={accountRoutes.to("register")}>{t("home.registerToday")}</ButtonLink>
+              <ButtonLink to={membershipRoutes.to("membership")} variant="ghost">
                 {t("home.comparePlans")}
               </ButtonLink>
             </div>

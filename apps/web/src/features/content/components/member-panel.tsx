@@ -1,8 +1,9 @@
 import type { EnrolledItem, MembershipView } from "@haa/domain";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { paths, pathTo } from "../../../app/paths.ts";
 import { formatDate } from "../../../shared/i18n/format.ts";
+import { membershipRoutes } from "../../membership/manifest.ts";
+import { seminarsRoutes } from "../../seminars/manifest.ts";
 
 export interface MemberPanelProps {
   /** The member's first name (or user name), for the greeting. */
@@ -30,7 +31,7 @@ export function nextSeminar(items: readonly EnrolledItem[], now = Date.now()): E
 /**
  * The home page's short personal panel for a logged-in member, in the hero's side card: their next seminar and
  * their membership's renewal date. The data comes from the enrolment and membership areas through
- * app/routes/content.tsx (features never import each other).
+ * features/content/routes.tsx (features never import each other).
  */
 export function MemberPanel({ name, enrolled, membership }: MemberPanelProps) {
   const { t } = useTranslation();
@@ -49,11 +50,12 @@ export function MemberPanel({ name, enrolled, membership }: MemberPanelProps) {
               t("home.member.loading")
             ) : next === null ? (
               <>
-                {t("home.member.noSeminar")} <Link to={pathTo("seminars")}>{t("home.member.findSeminar")}</Link>
+                {t("home.member.noSeminar")}{" "}
+                <Link to={seminarsRoutes.to("seminars")}>{t("home.member.findSeminar")}</Link>
               </>
             ) : (
               <>
-                <Link to={pathTo("courseSeminar", { seminarID: next.SeminarId ?? 0 })}>{next.Title}</Link>
+                <Link to={seminarsRoutes.to("courseSeminar", { seminarID: next.SeminarId ?? 0 })}>{next.Title}</Link>
                 <span className="member-panel__detail">
                   {[formatDate(next.FirstDate), place].filter(Boolean).join(" · ")}
                 </span>
@@ -72,7 +74,7 @@ export function MemberPanel({ name, enrolled, membership }: MemberPanelProps) {
                     plan: membership.Name,
                     date: formatDate(membership.EndDateTime) ?? "",
                   })}{" "}
-            <Link to={paths.manageMembership}>{t("home.member.manage")}</Link>
+            <Link to={membershipRoutes.to("manageMembership")}>{t("home.member.manage")}</Link>
           </dd>
         </div>
       </dl>

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { paths } from "../../../app/paths.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { ButtonLink } from "../../../shared/ui/button.tsx";
 import "./content.css";
+import { contentRoutes } from "../manifest.ts";
 
 /** The not-found page every unknown path is sent to (spec 000 §2, screen 7). */
 export function NotFoundPage() {
@@ -15,7 +15,7 @@ export function NotFoundPage() {
       </p>
       <h1>{t("notFound.title")}</h1>
       <p className="status-page__text">{t("notFound.text")}</p>
-      <ButtonLink to={paths.home} size="lg">
+      <ButtonLink to={contentRoutes.to("home")} size="lg">
         {t("notFound.backHome")}
       </ButtonLink>
     </div>

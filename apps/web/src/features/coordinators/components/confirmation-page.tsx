@@ -2,13 +2,14 @@ import type { InstructorCoordinator } from "@haa/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { pathTo } from "../../../app/paths.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { MemberGate } from "../../../shared/session/member-gate.tsx";
 import { Button, ButtonLink } from "../../../shared/ui/button.tsx";
 import { useRespond } from "../api/coordinators.ts";
 import "./coordinators.css";
+import { accountRoutes } from "../../account/manifest.ts";
+import { coordinatorsRoutes } from "../manifest.ts";
 
 type Outcome = { accepted: true; link: InstructorCoordinator } | { accepted: false };
 
@@ -32,7 +33,7 @@ function ConfirmInvitation({ token }: { token: string }) {
     return (
       <div className="card coordinator-card" role="status">
         <p>{t("coordinatorsUi.acceptedNext", { name: `${instructor.FirstName} ${instructor.LastName}` })}</p>
-        <ButtonLink to={pathTo("profileCbpAgreement")}>{t("coordinatorsUi.readAgreement")}</ButtonLink>
+        <ButtonLink to={coordinatorsRoutes.to("profileCbpAgreement")}>{t("coordinatorsUi.readAgreement")}</ButtonLink>
       </div>
     );
   }
@@ -73,7 +74,7 @@ export function CoordinatorConfirmationPage() {
     <div className="container page">
       <h1>{title}</h1>
       {token ? (
-        <MemberGate title={title} registerTo={pathTo("register")}>
+        <MemberGate title={title} registerTo={accountRoutes.to("register")}>
           {() => <ConfirmInvitation token={token} />}
         </MemberGate>
       ) : (

@@ -12,7 +12,6 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { z } from "zod";
-import { pathTo } from "../../../app/paths.ts";
 import { ApiError } from "../../../shared/api/client.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { Form, FormTextArea, FormTextField, useZodForm } from "../../../shared/forms/form.tsx";
@@ -37,6 +36,9 @@ import {
   useUpdatePreference,
 } from "../api/coordinators.ts";
 import "./coordinators.css";
+import { accountRoutes } from "../../account/manifest.ts";
+import { coursesRoutes } from "../../courses/manifest.ts";
+import { coordinatorsRoutes } from "../manifest.ts";
 
 /** The coordinator's name, or the invited address while they have no account. */
 export function personName(person: InstructorCoordinator["Coordinator"]): string {
@@ -236,7 +238,7 @@ export function CoordinatorTools({ title }: { title: string }) {
       <p>{t("coordinatorsUi.leadCoordinators")}</p>
       <div className="coordinator-tools__actions">
         <Button onClick={() => setInviting(true)}>{t("coordinatorsUi.invite")}</Button>
-        <Link to={pathTo("coordinatorArchived")}>{t("coordinatorsUi.showArchived")}</Link>
+        <Link to={coordinatorsRoutes.to("coordinatorArchived")}>{t("coordinatorsUi.showArchived")}</Link>
       </div>
       {list.isError ? <p role="alert">{t("coordinatorsUi.loadError")}</p> : null}
       <DataTable
@@ -309,7 +311,7 @@ function InstructorsOnly() {
     <div className="card reading" role="note">
       <h2>{t("coordinatorsUi.instructorsOnlyTitle")}</h2>
       <p>{t("coordinatorsUi.instructorsOnly")}</p>
-      <Link to={pathTo("becomeInstructor")}>{t("coordinatorsUi.becomeInstructor")}</Link>
+      <Link to={coursesRoutes.to("becomeInstructor")}>{t("coordinatorsUi.becomeInstructor")}</Link>
     </div>
   );
 }
@@ -322,7 +324,7 @@ export function CoordinatorsPage() {
   return (
     <div className="container page">
       <h1>{title}</h1>
-      <MemberGate title={title} registerTo={pathTo("register")}>
+      <MemberGate title={title} registerTo={accountRoutes.to("register")}>
         {(user) => (isInstructorUser(user) ? <CoordinatorTools title={title} /> : <InstructorsOnly />)}
       </MemberGate>
     </div>
@@ -340,7 +342,7 @@ function ArchivedTools({ title }: { title: string }) {
     <section>
       <p>{t("coordinatorsUi.leadArchived")}</p>
       <div className="coordinator-tools__actions">
-        <Link to={pathTo("coordinators")}>{t("coordinatorsUi.back")}</Link>
+        <Link to={coordinatorsRoutes.to("coordinators")}>{t("coordinatorsUi.back")}</Link>
       </div>
       {list.isError ? <p role="alert">{t("coordinatorsUi.loadError")}</p> : null}
       <DataTable
@@ -403,7 +405,7 @@ export function ArchivedCoordinatorsPage() {
   return (
     <div className="container page">
       <h1>{title}</h1>
-      <MemberGate title={title} registerTo={pathTo("register")}>
+      <MemberGate title={title} registerTo={accountRoutes.to("register")}>
         {(user) => (isInstructorUser(user) ? <ArchivedTools title={title} /> : <InstructorsOnly />)}
       </MemberGate>
     </div>

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { pathTo } from "../../../app/paths.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { formatDate } from "../../../shared/i18n/format.ts";
@@ -20,6 +19,9 @@ import {
 } from "../api/coordinators.ts";
 import { personName, StatusBadge } from "./coordinators-page.tsx";
 import "./coordinators.css";
+import { accountRoutes } from "../../account/manifest.ts";
+import { seminarsRoutes } from "../../seminars/manifest.ts";
+import { coordinatorsRoutes } from "../manifest.ts";
 
 function ProfilePage({ titleKey, children }: { titleKey: string; children: (userId: number) => React.ReactNode }) {
   const { t } = useTranslation();
@@ -28,7 +30,7 @@ function ProfilePage({ titleKey, children }: { titleKey: string; children: (user
   return (
     <div className="container page">
       <h1>{title}</h1>
-      <MemberGate title={title} registerTo={pathTo("register")}>
+      <MemberGate title={title} registerTo={accountRoutes.to("register")}>
         {(user) => children(user.Id)}
       </MemberGate>
     </div>
@@ -89,7 +91,9 @@ function CoordinatingTools({ userId }: { userId: number }) {
         {seminars.data?.List.map((seminar) => (
           <tr key={seminar.Id}>
             <th scope="row">
-              <Link to={`${pathTo("students", { id: seminar.Id })}?from=coordinating`}>{seminar.CourseTitle}</Link>
+              <Link to={`${seminarsRoutes.to("students", { id: seminar.Id })}?from=coordinating`}>
+                {seminar.CourseTitle}
+              </Link>
             </th>
             <td>{seminar.InstructorName}</td>
             <td>{[seminar.City, seminar.Country].filter(Boolean).join(", ")}</td>
@@ -133,7 +137,7 @@ function StatusTools() {
       {data.MustAccept ? (
         <>
           <p role="status">{t("coordinatorsUi.mustAccept")}</p>
-          <ButtonLink to={pathTo("profileCbpAgreement")}>{t("coordinatorsUi.readAgreement")}</ButtonLink>
+          <ButtonLink to={coordinatorsRoutes.to("profileCbpAgreement")}>{t("coordinatorsUi.readAgreement")}</ButtonLink>
         </>
       ) : data.InstructorCount > 0 ? (
         <p>{t("coordinatorsUi.agreementCurrent")}</p>

@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { paths, pathTo } from "../../../app/paths.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { formatDate } from "../../../shared/i18n/format.ts";
 import { MemberGate } from "../../../shared/session/member-gate.tsx";
@@ -9,6 +8,8 @@ import { useUserCeus } from "../api/credits.ts";
 import { ExamResultsTable } from "./exam-results-table.tsx";
 import { CycleCard } from "./my-ceus-page.tsx";
 import "./credits.css";
+import { accountRoutes } from "../../account/manifest.ts";
+import { creditsRoutes } from "../manifest.ts";
 
 const NO_FILTERS = { search: "", startDate: "", endDate: "" };
 
@@ -23,7 +24,7 @@ function Credentials({ userId }: { userId: number }) {
     <>
       {ledger.data ? <CycleCard cycle={ledger.data.Cycle} /> : null}
       <p>
-        <Link to={pathTo("myCeus")}>{t("credentials.ledgerLink")}</Link>
+        <Link to={creditsRoutes.to("myCeus")}>{t("credentials.ledgerLink")}</Link>
       </p>
       <div className="credentials__section">
         <ExamResultsTable userId={userId} />
@@ -60,7 +61,7 @@ export function CredentialsPage() {
       <header className="page-header">
         <h1>{t("credentials.title")}</h1>
       </header>
-      <MemberGate title={t("credentials.title")} registerTo={paths.register}>
+      <MemberGate title={t("credentials.title")} registerTo={accountRoutes.to("register")}>
         {(user) => <Credentials userId={user.Id} />}
       </MemberGate>
     </div>

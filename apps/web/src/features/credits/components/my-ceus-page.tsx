@@ -2,7 +2,6 @@ import type { CeCycleStatus } from "@haa/domain";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { paths } from "../../../app/paths.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { formatDate } from "../../../shared/i18n/format.ts";
@@ -14,6 +13,7 @@ import { type CeuFilters, useDownloadTranscript, useUserCeus } from "../api/cred
 import { CeLedgerTable } from "./ce-ledger-table.tsx";
 import { ExamResultsTable } from "./exam-results-table.tsx";
 import "./credits.css";
+import { accountRoutes } from "../../account/manifest.ts";
 
 /** The current cycle: dates, credits against the requirement, a progress bar. */
 export function CycleCard({ cycle }: { cycle: CeCycleStatus }) {
@@ -151,7 +151,7 @@ export function MyCeusPage() {
         <h1>{t("myCeus.title")}</h1>
         <p>{t("myCeus.intro")}</p>
       </header>
-      <MemberGate title={t("myCeus.title")} registerTo={paths.register}>
+      <MemberGate title={t("myCeus.title")} registerTo={accountRoutes.to("register")}>
         {(user) => <Ledger userId={user.Id} />}
       </MemberGate>
     </div>

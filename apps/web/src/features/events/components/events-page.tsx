@@ -2,7 +2,6 @@ import { isWebLink, MembershipId } from "@haa/domain";
 import { type FormEvent, lazy, Suspense, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearchParams } from "react-router";
-import { paths } from "../../../app/paths.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { SERVER_ZONE, useViewerZone } from "../../../shared/hooks/use-viewer-zone.ts";
@@ -19,6 +18,8 @@ import { downloadCalendar, type EventItem, eventListOf, useDeleteEvent, useEvent
 import { repeatLabelKey } from "../recurrence-picker.ts";
 import "./events.css";
 import { useCountryOptions } from "../../../shared/i18n/country-options.ts";
+import { accountRoutes } from "../../account/manifest.ts";
+import { membershipRoutes } from "../../membership/manifest.ts";
 
 // The host's form (react-hook-form and the recurrence editor) loads when someone opens it: most readers only
 // browse and answer.
@@ -218,7 +219,7 @@ function LockedCall({ count, loggedIn }: { count: number; loggedIn: boolean }) {
       <h2 id={titleId}>{t("eventsPage.lockedTitle")}</h2>
       <p>{t("eventsPage.lockedText", { count })}</p>
       <Link
-        to={loggedIn ? paths.manageMembership : paths.register}
+        to={loggedIn ? membershipRoutes.to("manageMembership") : accountRoutes.to("register")}
         className="ui-button ui-button--primary ui-button--md"
       >
         {loggedIn ? t("eventsPage.upgrade") : t("eventsPage.join")}

@@ -2,7 +2,6 @@ import { FORUM_PAGE_SIZE, FORUM_SEARCH_COUNT_CAP } from "@haa/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { paths } from "../../../app/paths.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { isLoggedIn, useSession } from "../../../shared/session/session-store.ts";
@@ -16,6 +15,7 @@ import { JoinCard } from "./join-card.tsx";
 import { PostEditor } from "./post-editor.tsx";
 import { PostRow, postPath } from "./post-row.tsx";
 import "./forum.css";
+import { forumRoutes } from "../manifest.ts";
 
 /** The list's state lives in the URL (?page, ?search, ?board, ?show): shareable links, the back button works. */
 function useForumQuery(userId: number | null) {
@@ -60,7 +60,7 @@ export function ForumPage() {
           <h1>{t("forum.title")}</h1>
           <p className="muted">{t("forum.lead")}</p>
           <p>
-            <Link to={paths.howForum}>{t("forum.howLink")}</Link>
+            <Link to={forumRoutes.to("howForum")}>{t("forum.howLink")}</Link>
           </p>
         </div>
         {user && !writing ? <Button onClick={() => setWriting(true)}>{t("forum.newPost")}</Button> : null}

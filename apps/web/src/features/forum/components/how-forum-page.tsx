@@ -1,9 +1,9 @@
 import { FORUM_LIMITS } from "@haa/domain";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { paths } from "../../../app/paths.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import "./forum.css";
+import { forumRoutes } from "../manifest.ts";
 
 /** /howforum: how the forum works, its rules and the limits it sets (ADR 0026), in the reader's language. */
 export function HowForumPage() {
@@ -57,7 +57,7 @@ export function HowForumPage() {
         <p>{t("forumHow.moderationText")}</p>
       </section>
       <p>
-        <Link to={paths.forum}>← {t("forum.backToForum")}</Link>
+        <Link to={forumRoutes.to("forum")}>← {t("forum.backToForum")}</Link>
       </p>
     </div>
   );

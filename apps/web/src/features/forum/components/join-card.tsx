@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { paths } from "../../../app/paths.ts";
 import { openLogin } from "../../../shared/session/login-dialog-store.ts";
 import { rememberRedirectTarget } from "../../../shared/session/redirect.ts";
 import { Button } from "../../../shared/ui/button.tsx";
+import { accountRoutes } from "../../account/manifest.ts";
 
 /** The visitors' call to join: post bodies and comments are for members (ADR 0026). */
 export function JoinCard({ title, text }: { title?: string; text?: string }) {
@@ -22,7 +22,7 @@ export function JoinCard({ title, text }: { title?: string; text?: string }) {
         >
           {t("forum.loginButton")}
         </Button>
-        <Link to={paths.register} className="ui-button ui-button--secondary ui-button--md">
+        <Link to={accountRoutes.to("register")} className="ui-button ui-button--secondary ui-button--md">
           {t("forum.joinLink")}
         </Link>
       </div>

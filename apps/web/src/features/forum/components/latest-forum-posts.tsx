@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { paths } from "../../../app/paths.ts";
 import { ButtonLink } from "../../../shared/ui/button.tsx";
 import { useLatestForums } from "../api/forum.ts";
 import { PostRow } from "./post-row.tsx";
 import "./forum.css";
+import { forumRoutes } from "../manifest.ts";
 
 /** The home page's latest 3 forum posts (spec 001 §9); visitors see titles only. Nothing while there are none. */
 export function LatestForumPosts() {
@@ -24,7 +24,7 @@ export function LatestForumPosts() {
           ))}
         </div>
         <p className="forum-latest__more">
-          <ButtonLink to={paths.forum} variant="secondary">
+          <ButtonLink to={forumRoutes.to("forum")} variant="secondary">
             {t("forumTeaser.viewAll")}
           </ButtonLink>
         </p>

@@ -2,12 +2,12 @@ import { FORUM_REASON_LIMITS, type ForumPostAction } from "@haa/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { paths } from "../../../app/paths.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { Button } from "../../../shared/ui/button.tsx";
 import { ReasonDialog } from "../../../shared/ui/reason-dialog.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import { useModerateForumComment, useModerateForumPost } from "../api/forum.ts";
+import { forumRoutes } from "../manifest.ts";
 
 /** The moderation reason's rule, loaded with the dialog's first check (ADR 0061). */
 const loadReasonRule = () => import("../forum-schemas.ts").then((module) => module.forumReasonSchema);
@@ -105,7 +105,7 @@ export function PostModeration({ forumId, title, locked }: { forumId: number; ti
             onSuccess: (result) => {
               toast.success(result.Message);
               // A hidden or deleted post is no longer readable here (404), so go back to the list.
-              if (action === "hide" || action === "delete") navigate(paths.forum);
+              if (action === "hide" || action === "delete") navigate(forumRoutes.to("forum"));
             },
             onError: (error) => toast.error(errorMessage(t, error)),
           },

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { paths } from "../../../app/paths.ts";
 import { ApiError } from "../../../shared/api/client.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { isItemId } from "../../../shared/api/url-params.ts";
@@ -15,6 +14,7 @@ import { PostEditor } from "./post-editor.tsx";
 import { PostRow } from "./post-row.tsx";
 import { Thread } from "./thread.tsx";
 import "./forum.css";
+import { forumRoutes } from "../manifest.ts";
 
 // Only moderators get the controls (and the dialog they open): everyone else never downloads them.
 const PostModeration = lazy(() => import("./moderation.tsx").then((module) => ({ default: module.PostModeration })));
@@ -23,7 +23,7 @@ function Back() {
   const { t } = useTranslation();
   return (
     <p className="forum-back">
-      <Link to={paths.forum}>← {t("forum.backToForum")}</Link>
+      <Link to={forumRoutes.to("forum")}>← {t("forum.backToForum")}</Link>
     </p>
   );
 }

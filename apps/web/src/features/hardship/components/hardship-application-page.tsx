@@ -9,7 +9,6 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { z } from "zod";
-import { paths } from "../../../app/paths.ts";
 import { ApiError } from "../../../shared/api/client.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import {
@@ -27,6 +26,8 @@ import { Button } from "../../../shared/ui/button.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import { type HardshipReceipt, useSubmitHardshipApplication } from "../api/submit-hardship-application.ts";
 import "./hardship.css";
+import { accountRoutes } from "../../account/manifest.ts";
+import { membershipRoutes } from "../../membership/manifest.ts";
 
 interface HardshipFormValues {
   MembershipId: string;
@@ -70,7 +71,7 @@ function Received({ message, reference }: { message: string; reference: string }
       </h2>
       <p>{message}</p>
       <p className="muted">{t("hardshipPage.reference", { reference })}</p>
-      <Link to={paths.manageMembership}>{t("memberArea.titles.manage")}</Link>
+      <Link to={membershipRoutes.to("manageMembership")}>{t("memberArea.titles.manage")}</Link>
     </section>
   );
 }
@@ -169,7 +170,7 @@ export function HardshipApplicationPage() {
         <h1>{title}</h1>
         <p>{t("hardshipPage.lead")}</p>
       </header>
-      <MemberGate title={title} registerTo={paths.register}>
+      <MemberGate title={title} registerTo={accountRoutes.to("register")}>
         {(user) => <HardshipForm userId={user.Id} />}
       </MemberGate>
     </div>

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { paths } from "../../../app/paths.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { Pager } from "../../../shared/ui/pager.tsx";
+import { contactRoutes } from "../../contact/manifest.ts";
 import {
   HELP_PAGE_SIZE,
   type HelpArticlesParams,
@@ -12,6 +12,7 @@ import {
   useHelpArticles,
   useHelpTopics,
 } from "../api/help.ts";
+import { helpRoutes } from "../manifest.ts";
 import { ArticleList } from "./article-list.tsx";
 import { topicHref } from "./links.ts";
 
@@ -36,7 +37,9 @@ function SearchResults({ search, page, params }: { search: string; page: number;
         page={page}
         pages={Math.max(1, Math.ceil(total / HELP_PAGE_SIZE))}
         label={t("help.pagination")}
-        hrefFor={(n) => `${paths.helpCenter}?search=${encodeURIComponent(search)}${n > 1 ? `&page=${n}` : ""}`}
+        hrefFor={(n) =>
+          `${helpRoutes.to("helpCenter")}?search=${encodeURIComponent(search)}${n > 1 ? `&page=${n}` : ""}`
+        }
       />
     </section>
   );
@@ -85,7 +88,7 @@ export function HelpCenterPage() {
         </>
       )}
       <p className="help-contact">
-        {t("help.stillNeed")} <Link to={paths.contact}>{t("help.contactUs")}</Link>
+        {t("help.stillNeed")} <Link to={contactRoutes.to("contact")}>{t("help.contactUs")}</Link>
       </p>
     </div>
   );

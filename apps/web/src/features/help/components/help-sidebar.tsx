@@ -1,10 +1,10 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { paths } from "../../../app/paths.ts";
 import { Button } from "../../../shared/ui/button.tsx";
 import { TextField } from "../../../shared/ui/fields.tsx";
 import { useHelpTopics } from "../api/help.ts";
+import { helpRoutes } from "../manifest.ts";
 import { topicHref } from "./links.ts";
 
 /**
@@ -20,7 +20,7 @@ export function HelpSidebar() {
   const [open, setOpen] = useState(false);
   const topics = useHelpTopics();
   const listId = useId();
-  const current = location.pathname === paths.helpTopic ? Number(params.get("id")) : 0;
+  const current = location.pathname === helpRoutes.to("helpTopic") ? Number(params.get("id")) : 0;
 
   return (
     <aside className="help-sidebar">
@@ -30,7 +30,11 @@ export function HelpSidebar() {
           onSubmit={(event) => {
             event.preventDefault();
             const search = query.trim();
-            navigate(search ? `${paths.helpCenter}?search=${encodeURIComponent(search)}` : paths.helpCenter);
+            navigate(
+              search
+                ? `${helpRoutes.to("helpCenter")}?search=${encodeURIComponent(search)}`
+                : helpRoutes.to("helpCenter"),
+            );
           }}
         >
           <TextField
@@ -59,8 +63,8 @@ export function HelpSidebar() {
           <li>
             <Link
               className="help-topics__link"
-              to={paths.helpCenter}
-              aria-current={location.pathname === paths.helpCenter ? "page" : undefined}
+              to={helpRoutes.to("helpCenter")}
+              aria-current={location.pathname === helpRoutes.to("helpCenter") ? "page" : undefined}
               onClick={() => setOpen(false)}
             >
               {t("help.allTopics")}

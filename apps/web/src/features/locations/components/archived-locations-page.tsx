@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { pathTo } from "../../../app/paths.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { MemberGate } from "../../../shared/session/member-gate.tsx";
@@ -14,6 +13,8 @@ import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import { type Location, useArchivedLocations, useDeleteLocation, useUnarchiveLocation } from "../api/locations.ts";
 import { placeLabel } from "./locations-page.tsx";
 import "./locations.css";
+import { accountRoutes } from "../../account/manifest.ts";
+import { locationsRoutes } from "../manifest.ts";
 
 /** The archive: unarchive, or delete for good (the server refuses while an upcoming seminar uses it). */
 export function ArchivedLocationTools({ title }: { title: string }) {
@@ -64,7 +65,7 @@ export function ArchivedLocationTools({ title }: { title: string }) {
         </form>
       </search>
       <div className="location-tools__actions">
-        <Link to={pathTo("location")}>{t("locationArchive.back")}</Link>
+        <Link to={locationsRoutes.to("location")}>{t("locationArchive.back")}</Link>
       </div>
       {list.isError ? <p role="alert">{t("locationsPage.loadError")}</p> : null}
       <DataTable
@@ -146,7 +147,7 @@ export function ArchivedLocationsPage() {
   return (
     <div className="container page">
       <h1>{title}</h1>
-      <MemberGate title={title} registerTo={pathTo("register")}>
+      <MemberGate title={title} registerTo={accountRoutes.to("register")}>
         {() => <ArchivedLocationTools title={title} />}
       </MemberGate>
     </div>

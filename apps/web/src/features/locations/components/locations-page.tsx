@@ -2,7 +2,6 @@ import { findLevel, type LocationListFilters } from "@haa/domain";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { pathTo } from "../../../app/paths.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { MemberGate } from "../../../shared/session/member-gate.tsx";
@@ -15,6 +14,9 @@ import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import { type Location, useArchiveLocation, useLocationFilters, useLocations } from "../api/locations.ts";
 import { LocationFormDialog } from "./location-form-dialog.tsx";
 import "./locations.css";
+import { accountRoutes } from "../../account/manifest.ts";
+import { coursesRoutes } from "../../courses/manifest.ts";
+import { locationsRoutes } from "../manifest.ts";
 
 /** "Boulder, Colorado, United States". */
 export function placeLabel(location: Pick<Location, "CityName" | "StateName" | "CountryName">): string {
@@ -87,7 +89,7 @@ export function LocationTools({ userId, title }: { userId: number; title: string
       </search>
       <div className="location-tools__actions">
         <Button onClick={() => setEditing("new")}>{t("locationsPage.add")}</Button>
-        <Link to={pathTo("locationArchived")}>{t("locationsPage.archivedLink")}</Link>
+        <Link to={locationsRoutes.to("locationArchived")}>{t("locationsPage.archivedLink")}</Link>
       </div>
       {list.isError ? <p role="alert">{t("locationsPage.loadError")}</p> : null}
       <p aria-live="polite" className="location-tools__count">
@@ -163,8 +165,8 @@ function InstructorsOnly() {
       <h2>{t("locationsPage.instructorsOnlyTitle")}</h2>
       <p>{t("locationsPage.instructorsOnly")}</p>
       <p className="location-tools__actions">
-        <Link to={pathTo("becomeInstructor")}>{t("locationsPage.becomeInstructor")}</Link>{" "}
-        <Link to={pathTo("locationArchived")}>{t("locationsPage.archivedLinkOwn")}</Link>
+        <Link to={coursesRoutes.to("becomeInstructor")}>{t("locationsPage.becomeInstructor")}</Link>{" "}
+        <Link to={locationsRoutes.to("locationArchived")}>{t("locationsPage.archivedLinkOwn")}</Link>
       </p>
     </div>
   );
@@ -178,7 +180,7 @@ export function LocationsPage() {
   return (
     <div className="container page">
       <h1>{title}</h1>
-      <MemberGate title={title} registerTo={pathTo("register")}>
+      <MemberGate title={title} registerTo={accountRoutes.to("register")}>
         {(user) => (mayAddLocations(user) ? <LocationTools userId={user.Id} title={title} /> : <InstructorsOnly />)}
       </MemberGate>
     </div>

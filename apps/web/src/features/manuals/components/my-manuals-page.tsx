@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { paths, routes } from "../../../app/paths.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { formatDate, formatPrice } from "../../../shared/i18n/format.ts";
 import { MemberGate } from "../../../shared/session/member-gate.tsx";
@@ -11,6 +10,8 @@ import { Pager } from "../../../shared/ui/pager.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import { type MyManual, useDownloadManual, useManualsForSale, useMyManuals } from "../api/manuals.ts";
 import "./manuals.css";
+import { accountRoutes } from "../../account/manifest.ts";
+import { enrollmentRoutes } from "../../enrollment/manifest.ts";
 
 const PAGE_SIZE = 12;
 
@@ -145,7 +146,7 @@ function AvailableManuals() {
             <p className="manual-sale__price">{formatPrice(Math.round(manual.Price * 100))}</p>
             <ButtonLink
               size="sm"
-              to={`${routes.manualCheckout.pattern}?manualId=${manual.Id}`}
+              to={`${enrollmentRoutes.to("manualCheckout")}?manualId=${manual.Id}`}
               aria-label={t("myManuals.buyLabel", { title: manual.Title })}
             >
               {t("myManuals.buy")}
@@ -167,7 +168,7 @@ export function MyManualsPage() {
         <h1>{t("myManuals.title")}</h1>
         <p>{t("myManuals.intro")}</p>
       </header>
-      <MemberGate title={t("myManuals.title")} registerTo={paths.register}>
+      <MemberGate title={t("myManuals.title")} registerTo={accountRoutes.to("register")}>
         {(user) => (
           <>
             <ManualList userId={user.Id} />

@@ -2,7 +2,6 @@ import { DOWNLOAD_GROUP_PAGE_SIZE } from "@haa/domain";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { pathTo } from "../../../app/paths.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { openLogin } from "../../../shared/session/login-dialog-store.ts";
 import { isLoggedIn, useSession } from "../../../shared/session/session-store.ts";
@@ -14,6 +13,7 @@ import { downloadListParams } from "../api/library-params.ts";
 import { type DownloadGroupWithFiles, useDownloadFile, useDownloadGroups, useDownloads } from "../api/media.ts";
 import { listHref, planName } from "./shelf-label.ts";
 import "./media.css";
+import { membershipRoutes } from "../../membership/manifest.ts";
 
 function FileRow({ file, locked }: { file: DownloadGroupWithFiles["Files"][number]; locked: boolean }) {
   const { t } = useTranslation();
@@ -61,7 +61,7 @@ function GroupSection({ group, member }: { group: DownloadGroupWithFiles; member
           {member ? (
             <>
               {t("downloads.locked", { plan: planName(t, group.UnlockMembershipId) })}{" "}
-              <Link to={pathTo("membershipUpgrade")}>{t("downloads.upgrade")}</Link>
+              <Link to={membershipRoutes.to("membershipUpgrade")}>{t("downloads.upgrade")}</Link>
             </>
           ) : (
             <>

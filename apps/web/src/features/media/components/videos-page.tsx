@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { pathTo } from "../../../app/paths.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { openLogin } from "../../../shared/session/login-dialog-store.ts";
 import { isLoggedIn, useSession } from "../../../shared/session/session-store.ts";
@@ -13,6 +12,7 @@ import { VIDEOS_PAGE_SIZE, videoListParams } from "../api/library-params.ts";
 import { useVideoCategories, useWebVideos, type WebVideo } from "../api/media.ts";
 import { formatDuration, listHref, planName } from "./shelf-label.ts";
 import "./media.css";
+import { membershipRoutes } from "../../membership/manifest.ts";
 
 function LockedNote({ video, member }: { video: WebVideo; member: boolean }) {
   const { t } = useTranslation();
@@ -28,7 +28,7 @@ function LockedNote({ video, member }: { video: WebVideo; member: boolean }) {
   return (
     <p className="media-card__lock">
       <span>{t("videos.lockedText", { plan: planName(t, video.UnlockMembershipId) })}</span>{" "}
-      <Link to={pathTo("membershipUpgrade")}>{t("videos.upgrade")}</Link>
+      <Link to={membershipRoutes.to("membershipUpgrade")}>{t("videos.upgrade")}</Link>
     </p>
   );
 }

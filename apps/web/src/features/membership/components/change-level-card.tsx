@@ -1,7 +1,6 @@
 import { findLevel, MEMBERSHIP_LEVELS, MembershipId } from "@haa/domain";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { pathTo } from "../../../app/paths.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { formatDate, formatPrice } from "../../../shared/i18n/format.ts";
 import { Button, ButtonLink } from "../../../shared/ui/button.tsx";
@@ -9,6 +8,7 @@ import { Select } from "../../../shared/ui/fields.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import { useDowngradeUserMembership } from "../api/downgrade-user-membership.ts";
 import type { CurrentMembership } from "../api/get-membership-by-user-id.ts";
+import { membershipRoutes } from "../manifest.ts";
 import { levelLabel } from "./payment-labels.ts";
 
 /** Higher paid member levels than the current one (what /membershipupgrade offers). */
@@ -51,16 +51,16 @@ export function ChangeLevelCard({ userId, membership }: { userId: number; member
       <h2 id={titleId}>{t("manage.changeTitle")}</h2>
       <div className="member-card__actions">
         {isInstructor ? (
-          <ButtonLink to={pathTo("membershipRenewalInstructor")} variant="primary">
+          <ButtonLink to={membershipRoutes.to("membershipRenewalInstructor")} variant="primary">
             {t("manage.renewInstructor")}
           </ButtonLink>
         ) : renewable ? (
-          <ButtonLink to={pathTo("membershipRenewal")} variant="primary">
+          <ButtonLink to={membershipRoutes.to("membershipRenewal")} variant="primary">
             {t("manage.renew", { level: current })}
           </ButtonLink>
         ) : null}
         {!isInstructor && upgradeLevels(membership.MembershipId).length > 0 ? (
-          <ButtonLink to={pathTo("membershipUpgrade")} variant="secondary">
+          <ButtonLink to={membershipRoutes.to("membershipUpgrade")} variant="secondary">
             {t("manage.upgrade")}
           </ButtonLink>
         ) : null}

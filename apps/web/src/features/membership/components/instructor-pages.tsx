@@ -1,11 +1,11 @@
 import { MembershipId } from "@haa/domain";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { pathTo } from "../../../app/paths.ts";
 import { formatDate, formatPrice } from "../../../shared/i18n/format.ts";
 import { ButtonLink } from "../../../shared/ui/button.tsx";
 import { dollarsToCentsSafe } from "../amounts.ts";
 import { type CurrentMembership, useMembershipByUserId } from "../api/get-membership-by-user-id.ts";
+import { membershipRoutes } from "../manifest.ts";
 import { AutoRenewalCard } from "./auto-renewal-card.tsx";
 import { BillingCard } from "./billing-card.tsx";
 import { InvoicesCard } from "./invoices-card.tsx";
@@ -32,7 +32,7 @@ function NotInstructor() {
   return (
     <div className="card member-card">
       <p>{t("instructorPage.notInstructor")}</p>
-      <ButtonLink to={pathTo("manageMembership")}>{t("memberArea.titles.manage")}</ButtonLink>
+      <ButtonLink to={membershipRoutes.to("manageMembership")}>{t("memberArea.titles.manage")}</ButtonLink>
     </div>
   );
 }
@@ -85,7 +85,9 @@ function ManageInstructor({ userId }: { userId: number }) {
           <h2 id={titleId}>{t("instructorPage.summaryTitle")}</h2>
           <InstructorFacts membership={current} />
           <div className="member-card__actions">
-            <ButtonLink to={pathTo("membershipRenewalInstructor")}>{t("manage.renewInstructor")}</ButtonLink>
+            <ButtonLink to={membershipRoutes.to("membershipRenewalInstructor")}>
+              {t("manage.renewInstructor")}
+            </ButtonLink>
           </div>
         </section>
         <AutoRenewalCard userId={userId} membership={current} />

@@ -2,9 +2,10 @@ import { MembershipId } from "@haa/domain";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { paths, pathTo } from "../../../app/paths.ts";
 import { ButtonLink } from "../../../shared/ui/button.tsx";
+import { hardshipRoutes } from "../../hardship/manifest.ts";
 import { useMembershipByUserId } from "../api/get-membership-by-user-id.ts";
+import { membershipRoutes } from "../manifest.ts";
 import { AutoRenewalCard } from "./auto-renewal-card.tsx";
 import { BillingCard } from "./billing-card.tsx";
 import { ChangeLevelCard } from "./change-level-card.tsx";
@@ -20,7 +21,7 @@ export function HardshipCard() {
     <section className="card member-card member-card--quiet" aria-labelledby={titleId}>
       <h2 id={titleId}>{t("manage.hardshipTitle")}</h2>
       <p>{t("manage.hardshipText")}</p>
-      <Link to={pathTo("hardshipApplication")}>{t("manage.hardshipLink")}</Link>
+      <Link to={hardshipRoutes.to("hardshipApplication")}>{t("manage.hardshipLink")}</Link>
     </section>
   );
 }
@@ -36,7 +37,7 @@ export function ManageMembership({ userId }: { userId: number }) {
     return (
       <div className="card member-card">
         <p>{t("manage.noMembership")}</p>
-        <ButtonLink to={paths.membership}>{t("memberArea.comparePlans")}</ButtonLink>
+        <ButtonLink to={membershipRoutes.to("membership")}>{t("memberArea.comparePlans")}</ButtonLink>
       </div>
     );
   }
@@ -50,7 +51,7 @@ export function ManageMembership({ userId }: { userId: number }) {
           <MembershipFacts membership={current} />
           {isInstructor ? (
             <p className="member-card__small">
-              <Link to={pathTo("manageInstructorMembership")}>{t("manage.instructorLink")}</Link>
+              <Link to={membershipRoutes.to("manageInstructorMembership")}>{t("manage.instructorLink")}</Link>
             </p>
           ) : null}
         </section>

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { paths } from "../../../app/paths.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { MemberGate } from "../../../shared/session/member-gate.tsx";
 import type { StoredUser } from "../../../shared/session/session-store.ts";
 import { Button } from "../../../shared/ui/button.tsx";
 import "./membership.css";
+import { accountRoutes } from "../../account/manifest.ts";
 
 export interface MemberPageProps {
   title: string;
@@ -25,7 +25,7 @@ export function MemberPage({ title, lead, children }: MemberPageProps) {
         <h1>{title}</h1>
         {lead ? <p>{lead}</p> : null}
       </header>
-      <MemberGate title={title} registerTo={paths.register}>
+      <MemberGate title={title} registerTo={accountRoutes.to("register")}>
         {children}
       </MemberGate>
     </div>

@@ -3,7 +3,6 @@ import type { TFunction } from "i18next";
 import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { pathTo } from "../../../app/paths.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { formatDate, formatPrice } from "../../../shared/i18n/format.ts";
 import { Button } from "../../../shared/ui/button.tsx";
@@ -12,6 +11,7 @@ import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import { dollarsToCentsSafe } from "../amounts.ts";
 import { type MembershipOverview, useMembershipOverview } from "../api/get-membership-overview-by-user-id.ts";
 import { useUpdateOverviewCards } from "../api/update-profile-membership-overview-cards.ts";
+import { membershipRoutes } from "../manifest.ts";
 import { PERMISSION_KEYS } from "../permission-keys.ts";
 import { ManageMembership } from "./manage-membership-page.tsx";
 import { LoadError, Loading, MemberPage } from "./member-page.tsx";
@@ -31,7 +31,7 @@ function OverviewCard({ title, children, link }: { title: string; children: Reac
 /** One overview card's content, or null when it has nothing to show (instructor credits for members). */
 function renderCard(key: ProfileOverviewCardKey, overview: MembershipOverview, t: TFunction) {
   const membership = overview.Membership;
-  const manage = <Link to={pathTo("manageMembership")}>{t("overview.manageLink")}</Link>;
+  const manage = <Link to={membershipRoutes.to("manageMembership")}>{t("overview.manageLink")}</Link>;
   switch (key) {
     case "Membership":
       return membership ? (
@@ -110,7 +110,7 @@ function renderCard(key: ProfileOverviewCardKey, overview: MembershipOverview, t
       return (
         <OverviewCard
           title={t("overview.cards.InstructorCredits")}
-          link={<Link to={pathTo("manageInstructorMembership")}>{t("manage.instructorLink")}</Link>}
+          link={<Link to={membershipRoutes.to("manageInstructorMembership")}>{t("manage.instructorLink")}</Link>}
         >
           <p>
             {t("overview.credits", {

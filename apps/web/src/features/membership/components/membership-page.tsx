@@ -1,12 +1,12 @@
 import { MEMBERSHIP_LEVELS, PLAN_PERMISSIONS, type PlanPermission, planPermissionMatrix } from "@haa/domain";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { paths } from "../../../app/paths.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { formatPrice } from "../../../shared/i18n/format.ts";
 import { ButtonLink } from "../../../shared/ui/button.tsx";
 import { PERMISSION_KEYS } from "../permission-keys.ts";
 import "./membership.css";
+import { accountRoutes } from "../../account/manifest.ts";
 
 const MATRIX_PLANS = MEMBERSHIP_LEVELS.filter((level) => level.id <= 4);
 
@@ -46,7 +46,7 @@ export function MembershipPage() {
     <div className="container page">
       {fromSignup ? (
         <p className="back-link">
-          <Link to={paths.register}>
+          <Link to={accountRoutes.to("register")}>
             <span aria-hidden="true">← </span>
             {t("membershipPage.backToSignup")}
           </Link>
@@ -122,7 +122,7 @@ export function MembershipPage() {
           <h2 id="membership-cta-title">{t("membershipPage.ctaTitle")}</h2>
           <p>{t("membershipPage.ctaText")}</p>
         </div>
-        <ButtonLink to={paths.register} size="lg">
+        <ButtonLink to={accountRoutes.to("register")} size="lg">
           {t("membershipPage.registerToday")}
         </ButtonLink>
       </section>

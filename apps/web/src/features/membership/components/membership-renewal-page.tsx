@@ -9,10 +9,10 @@ import {
 } from "@haa/domain";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { pathTo } from "../../../app/paths.ts";
 import { formatDate } from "../../../shared/i18n/format.ts";
 import { ButtonLink } from "../../../shared/ui/button.tsx";
 import { type CurrentMembership, useMembershipByUserId } from "../api/get-membership-by-user-id.ts";
+import { membershipRoutes } from "../manifest.ts";
 import { LoadError, Loading, MemberPage } from "./member-page.tsx";
 import { MembershipFacts } from "./membership-summary.tsx";
 import { levelLabel } from "./payment-labels.ts";
@@ -69,7 +69,7 @@ function RenewalContent({ userId, pay }: { userId: number; pay: Checkout["pay"] 
     return (
       <div className="card member-card">
         <p>{instructor ? t("renewal.instructorElsewhere") : t("renewal.nothingToRenew")}</p>
-        <ButtonLink to={pathTo(instructor ? "membershipRenewalInstructor" : "membershipUpgrade")}>
+        <ButtonLink to={membershipRoutes.to(instructor ? "membershipRenewalInstructor" : "membershipUpgrade")}>
           {instructor ? t("manage.renewInstructor") : t("manage.upgrade")}
         </ButtonLink>
       </div>
@@ -89,7 +89,7 @@ function RenewalContent({ userId, pay }: { userId: number; pay: Checkout["pay"] 
             days: RENEWAL_WINDOW_DAYS,
           })}
         </p>
-        <ButtonLink to={pathTo("membershipUpgrade")}>{t("manage.upgrade")}</ButtonLink>
+        <ButtonLink to={membershipRoutes.to("membershipUpgrade")}>{t("manage.upgrade")}</ButtonLink>
       </div>
     );
   }

@@ -2,13 +2,13 @@ import { addYearsUtc, MEMBERSHIP_LEVELS, MembershipId, planMembershipPayment } f
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { pathTo } from "../../../app/paths.ts";
 import { formatDate, formatPrice } from "../../../shared/i18n/format.ts";
 import { translateMessage } from "../../../shared/i18n/translate-message.ts";
 import { ButtonLink } from "../../../shared/ui/button.tsx";
 import { dollarsToCentsSafe } from "../amounts.ts";
 import { type CurrentMembership, useMembershipByUserId } from "../api/get-membership-by-user-id.ts";
 import { usePaymentQuote } from "../api/payment-quote.ts";
+import { membershipRoutes } from "../manifest.ts";
 import { upgradeLevels } from "./change-level-card.tsx";
 import { LoadError, Loading, MemberPage } from "./member-page.tsx";
 import { MembershipFacts } from "./membership-summary.tsx";
@@ -118,7 +118,7 @@ function UpgradeContent({ userId, pay }: { userId: number; pay: Checkout["pay"] 
     return (
       <div className="card member-card">
         <p>{t("renewal.instructorElsewhere")}</p>
-        <ButtonLink to={pathTo("membershipRenewalInstructor")}>{t("manage.renewInstructor")}</ButtonLink>
+        <ButtonLink to={membershipRoutes.to("membershipRenewalInstructor")}>{t("manage.renewInstructor")}</ButtonLink>
       </div>
     );
   }
@@ -130,7 +130,7 @@ function UpgradeContent({ userId, pay }: { userId: number; pay: Checkout["pay"] 
     return (
       <div className="card member-card">
         <p>{t("upgrade.highest")}</p>
-        <ButtonLink to={pathTo("manageMembership")}>{t("memberArea.titles.manage")}</ButtonLink>
+        <ButtonLink to={membershipRoutes.to("manageMembership")}>{t("memberArea.titles.manage")}</ButtonLink>
       </div>
     );
   }

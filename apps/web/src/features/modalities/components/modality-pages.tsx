@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { paths } from "../../../app/paths.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { ButtonLink } from "../../../shared/ui/button.tsx";
 import { MODALITIES, type Modality, type ModalityKey } from "../modalities.ts";
 import { ModalityIllustration } from "./illustrations.tsx";
 import "./modalities.css";
+import { modalitiesRoutes } from "../manifest.ts";
 
 const SECTIONS = ["what", "who", "session", "learn"] as const;
 
@@ -42,7 +42,7 @@ function ModalityPage({ modality }: { modality: Modality }) {
   return (
     <article className="container page modality">
       <p>
-        <Link to={paths.modalities}>{t("modalities.back")}</Link>
+        <Link to={modalitiesRoutes.to("modalities")}>{t("modalities.back")}</Link>
       </p>
       <header className="modality__hero">
         <div>

@@ -2,7 +2,6 @@ import type { NotificationKind } from "@haa/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { paths } from "../../../app/paths.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { MemberGate } from "../../../shared/session/member-gate.tsx";
@@ -14,6 +13,8 @@ import {
   useSaveNotificationSetting,
 } from "../api/notification-settings.ts";
 import "./notifications.css";
+import { accountRoutes } from "../../account/manifest.ts";
+import { notificationsRoutes } from "../manifest.ts";
 
 type Kinds = NotificationSetting["Kinds"];
 
@@ -148,10 +149,10 @@ export function NotificationSettingsPage() {
         <h1>{t("notificationSettings.title")}</h1>
         <p>{t("notificationSettings.intro")}</p>
         <p>
-          <Link to={paths.notifications}>{t("notificationSettings.backToList")}</Link>
+          <Link to={notificationsRoutes.to("notifications")}>{t("notificationSettings.backToList")}</Link>
         </p>
       </header>
-      <MemberGate title={t("notificationSettings.pageName")} registerTo={paths.register}>
+      <MemberGate title={t("notificationSettings.pageName")} registerTo={accountRoutes.to("register")}>
         {(user) => <Settings userId={user.Id} />}
       </MemberGate>
     </div>

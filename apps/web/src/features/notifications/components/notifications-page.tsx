@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { paths } from "../../../app/paths.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { formatDate } from "../../../shared/i18n/format.ts";
@@ -11,6 +10,8 @@ import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import { useNotificationChanges } from "../api/change-notifications.ts";
 import { type NotificationItem, useNotifications } from "../api/get-notifications-by-user-id.ts";
 import "./notifications.css";
+import { accountRoutes } from "../../account/manifest.ts";
+import { notificationsRoutes } from "../manifest.ts";
 
 const PAGE_SIZE = 10;
 
@@ -181,10 +182,10 @@ export function NotificationsPage() {
         <h1>{t("notifications.title")}</h1>
         <p>{t("notifications.intro")}</p>
         <p>
-          <Link to={paths.profileNotifications}>{t("notifications.settingsLink")}</Link>
+          <Link to={notificationsRoutes.to("profileNotifications")}>{t("notifications.settingsLink")}</Link>
         </p>
       </header>
-      <MemberGate title={t("notifications.pageName")} registerTo={paths.register}>
+      <MemberGate title={t("notifications.pageName")} registerTo={accountRoutes.to("register")}>
         {(user) => <NotificationList userId={user.Id} />}
       </MemberGate>
     </div>

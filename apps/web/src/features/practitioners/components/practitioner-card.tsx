@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { pathTo } from "../../../app/paths.ts";
 import { displayNames, numberFormat } from "../../../shared/i18n/intl.ts";
 import type { PractitionerCard as Card } from "../api/practitioners.ts";
+import { practitionersRoutes } from "../manifest.ts";
 
 /** Language names in the reader's language ("Japanese", "japonés"), from the codes the API answers. */
 export function useLanguageNames() {
@@ -52,7 +52,7 @@ export function PractitionerCard({ practitioner }: { practitioner: Card }) {
       <Portrait practitioner={practitioner} size={96} />
       <div className="practitioner-card__body">
         <h2 id={headingId} className="practitioner-card__name">
-          <Link to={pathTo("practitionerDetail", { id: practitioner.UserId })}>{name}</Link>
+          <Link to={practitionersRoutes.to("practitionerDetail", { id: practitioner.UserId })}>{name}</Link>
         </h2>
         <p className="practitioner-card__place">{placeOf(practitioner)}</p>
         {practitioner.Languages.length > 0 ? (

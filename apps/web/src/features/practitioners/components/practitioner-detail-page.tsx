@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { pathTo } from "../../../app/paths.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { usePractitioner } from "../api/practitioners.ts";
 import { Portrait, placeOf, useLanguageNames } from "./practitioner-card.tsx";
 import "./practitioners.css";
+import { practitionersRoutes } from "../manifest.ts";
 
 /** Plain text in paragraphs (blank lines); React escapes every character. */
 function Paragraphs({ text }: { text: string }) {
@@ -43,7 +43,7 @@ export function PractitionerDetailPage() {
           <h1>{t("practitionerProfile.notFoundTitle")}</h1>
           <p>{query.isError ? errorMessage(t, query.error) : t("practitionerProfile.notFound")}</p>
           <p>
-            <Link to={pathTo("practitioners")}>{t("practitionerProfile.back")}</Link>
+            <Link to={practitionersRoutes.to("practitioners")}>{t("practitionerProfile.back")}</Link>
           </p>
         </div>
       </div>
@@ -60,7 +60,7 @@ export function PractitionerDetailPage() {
   return (
     <div className="container page practitioners">
       <p>
-        <Link to={pathTo("practitioners")}>{t("practitionerProfile.back")}</Link>
+        <Link to={practitionersRoutes.to("practitioners")}>{t("practitionerProfile.back")}</Link>
       </p>
       <article className="practitioner-profile" aria-labelledby="practitioner-name">
         <header className="practitioner-profile__header">

@@ -4,7 +4,6 @@ import { type Control, type FieldPath, useController, useFieldArray, useWatch } 
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { z } from "zod";
-import { pathTo } from "../../../app/paths.ts";
 import { ApiError } from "../../../shared/api/client.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { Form, FormSelect, FormTextArea, FormTextField, useZodForm } from "../../../shared/forms/form.tsx";
@@ -24,6 +23,7 @@ import { datesLabel, languageName, placeOf } from "./format.ts";
 import { browserTimeZone, seminarTimeZone } from "./time-zone.ts";
 import "./seminars.css";
 import { countryOptions } from "../../../shared/i18n/country-options.ts";
+import { seminarsRoutes } from "../manifest.ts";
 
 interface DayInput {
   Start: string;
@@ -422,7 +422,7 @@ export function SeminarTools({ title, studentsPath }: { title: string; studentsP
         {data?.List.map((seminar) => (
           <tr key={seminar.Id}>
             <th scope="row">
-              <Link to={pathTo("courseSeminar", { seminarID: seminar.Id })}>{seminar.CourseTitle}</Link>
+              <Link to={seminarsRoutes.to("courseSeminar", { seminarID: seminar.Id })}>{seminar.CourseTitle}</Link>
             </th>
             <td>{datesLabel(seminar, i18n.language, (from, to) => t("seminarsPage.dates", { from, to }))}</td>
             <td>{placeOf(seminar, t("seminarsPage.online"))}</td>

@@ -1,7 +1,6 @@
 import { isWebLink } from "@haa/domain";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { pathTo } from "../../../app/paths.ts";
 import { ApiError } from "../../../shared/api/client.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
@@ -9,6 +8,8 @@ import { ButtonLink } from "../../../shared/ui/button.tsx";
 import { useSeminarForReader } from "../api/seminars.ts";
 import { formatDay, formatPrice, formatTime, languageName, placeOf } from "./format.ts";
 import "./seminars.css";
+import { enrollmentRoutes } from "../../enrollment/manifest.ts";
+import { seminarsRoutes } from "../manifest.ts";
 
 /** /courses/{seminarID}: one seminar's dates, place, instructor, seats left, price, notes and the Enrol link. */
 export function SeminarDetailPage() {
@@ -20,7 +21,7 @@ export function SeminarDetailPage() {
   useDocumentTitle(seminar ? seminar.CourseTitle : t("seminarsPage.title"));
   const back = (
     <p>
-      <Link to={pathTo("seminars")}>{t("seminarDetail.back")}</Link>
+      <Link to={seminarsRoutes.to("seminars")}>{t("seminarDetail.back")}</Link>
     </p>
   );
   if (!Number.isSafeInteger(id) || id <= 0 || (query.error instanceof ApiError && query.error.status === 404)) {
@@ -102,7 +103,7 @@ export function SeminarDetailPage() {
         <dd>
           {seminar.Price > 0 ? formatPrice(seminar.Price, seminar.Currency, i18n.language) : t("seminarDetail.free")}
           {" · "}
-          <Link to={pathTo("courseSeminarIba")}>
+          <Link to={seminarsRoutes.to("courseSeminarIba")}>
             {seminar.PaymentMode === "association"
               ? t("seminarDetail.paymentAssociation")
               : t("seminarDetail.paymentInstructor")}
@@ -130,7 +131,9 @@ export function SeminarDetailPage() {
       ) : null}
       {seminar.IsUpcoming && seminar.Status === "scheduled" ? (
         seminar.SeatsLeft > 0 ? (
-          <ButtonLink to={`${pathTo("courseCheckout")}?seminarId=${seminar.Id}`}>{t("seminarDetail.enrol")}</ButtonLink>
+          <ButtonLink to={`${enrollmentRoutes.to("courseCheckout")}?seminarId=${seminar.Id}`}>
+            {t("seminarDetail.enrol")}
+          </ButtonLink>
         ) : (
           <p role="status">{t("seminarDetail.full")}</p>
         )
@@ -153,7 +156,7 @@ export function SeminarIbaPage() {
       <h2>{t("seminarIba.instructorTitle")}</h2>
       <p>{t("seminarIba.instructorBody")}</p>
       <p>
-        <Link to={pathTo("seminars")}>{t("seminarIba.back")}</Link>
+        <Link to={seminarsRoutes.to("seminars")}>{t("seminarIba.back")}</Link>
       </p>
     </div>
   );

@@ -1,10 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { useParams, useSearchParams } from "react-router";
-import { pathTo } from "../../../app/paths.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { AdminGate } from "../../../shared/session/admin-gate.tsx";
 import { MemberGate } from "../../../shared/session/member-gate.tsx";
 import { ADMIN_ACCOUNT_TYPE, useSession } from "../../../shared/session/session-store.ts";
+import { accountRoutes } from "../../account/manifest.ts";
+import { coordinatorsRoutes } from "../../coordinators/manifest.ts";
+import { seminarsRoutes } from "../manifest.ts";
 import { SeminarTools } from "./instructor-seminars.tsx";
 import { SeminarStudents } from "./seminar-students.tsx";
 
@@ -16,8 +18,8 @@ export function InstructorSeminarsPage() {
   return (
     <div className="container page">
       <h1>{title}</h1>
-      <MemberGate title={title} registerTo={pathTo("register")}>
-        {() => <SeminarTools title={title} studentsPath={(id) => pathTo("profileStudents", { id })} />}
+      <MemberGate title={title} registerTo={accountRoutes.to("register")}>
+        {() => <SeminarTools title={title} studentsPath={(id) => seminarsRoutes.to("profileStudents", { id })} />}
       </MemberGate>
     </div>
   );
@@ -36,7 +38,7 @@ export function AdminSeminarsPage() {
         forbiddenText={t("instructorSeminars.notInstructor")}
         loginText={t("instructorSeminars.intro")}
       >
-        <SeminarTools title={title} studentsPath={(id) => pathTo("students", { id })} />
+        <SeminarTools title={title} studentsPath={(id) => seminarsRoutes.to("students", { id })} />
       </AdminGate>
     </div>
   );
@@ -55,7 +57,7 @@ function StudentsScreen({ backTo }: { backTo: string }) {
   return (
     <div className="container page">
       <h1>{title}</h1>
-      <MemberGate title={title} registerTo={pathTo("register")}>
+      <MemberGate title={title} registerTo={accountRoutes.to("register")}>
         {() => <SeminarStudents seminarId={seminarId} backTo={backTo} />}
       </MemberGate>
     </div>
@@ -63,7 +65,7 @@ function StudentsScreen({ backTo }: { backTo: string }) {
 }
 
 export function ProfileStudentsPage() {
-  return <StudentsScreen backTo={pathTo("profileInstructor")} />;
+  return <StudentsScreen backTo={seminarsRoutes.to("profileInstructor")} />;
 }
 
 export function StudentsPage() {
@@ -72,9 +74,9 @@ export function StudentsPage() {
   const admin = session.user?.AccountType === ADMIN_ACCOUNT_TYPE;
   // A coordinator comes from their coordinating list (ADR 0053) and goes back there.
   const back = admin
-    ? pathTo("adminSeminars")
+    ? seminarsRoutes.to("adminSeminars")
     : search.get("from") === "coordinating"
-      ? pathTo("profileCoordinating")
-      : pathTo("profileInstructor");
+      ? coordinatorsRoutes.to("profileCoordinating")
+      : seminarsRoutes.to("profileInstructor");
   return <StudentsScreen backTo={back} />;
 }

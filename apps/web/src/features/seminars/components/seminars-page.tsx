@@ -2,7 +2,6 @@ import { MembershipId, SEMINAR_LANGUAGES, type Seminar } from "@haa/domain";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { pathTo } from "../../../app/paths.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { ADMIN_ACCOUNT_TYPE, isLoggedIn, useSession } from "../../../shared/session/session-store.ts";
@@ -12,6 +11,7 @@ import { seminarListOf, useSeminarCourses, useSeminarGroups } from "../api/semin
 import { datesLabel, formatPrice, languageName, placeOf } from "./format.ts";
 import "./seminars.css";
 import { useCountryOptions } from "../../../shared/i18n/country-options.ts";
+import { seminarsRoutes } from "../manifest.ts";
 
 function SeminarCard({ seminar }: { seminar: Seminar }) {
   const { t, i18n } = useTranslation();
@@ -22,7 +22,7 @@ function SeminarCard({ seminar }: { seminar: Seminar }) {
       <p className="seminar-card__dates">{seminar.IsUpcoming ? dates : `${t("seminarsPage.held")} · ${dates}`}</p>
       <h3 className="seminar-card__title">
         <Link
-          to={pathTo("courseSeminar", { seminarID: seminar.Id })}
+          to={seminarsRoutes.to("courseSeminar", { seminarID: seminar.Id })}
           aria-label={t("seminarsPage.view", { course: seminar.CourseTitle, place })}
         >
           {place}
@@ -92,11 +92,11 @@ export function SeminarsPage() {
           <h1>{title}</h1>
           <p>{t("seminarsPage.intro")}</p>
           <p>
-            <Link to={pathTo("courseSeminarIba")}>{t("seminarsPage.about")}</Link>
+            <Link to={seminarsRoutes.to("courseSeminarIba")}>{t("seminarsPage.about")}</Link>
           </p>
         </div>
         {teaches ? (
-          <ButtonLink to={pathTo("profileInstructor")} variant="secondary">
+          <ButtonLink to={seminarsRoutes.to("profileInstructor")} variant="secondary">
             {t("seminarsPage.instructorTools")}
           </ButtonLink>
         ) : null}

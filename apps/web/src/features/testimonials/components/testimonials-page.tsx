@@ -2,7 +2,6 @@ import { findLevel, MEMBERSHIP_LEVELS } from "@haa/domain";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearchParams } from "react-router";
-import { paths } from "../../../app/paths.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { formatDate } from "../../../shared/i18n/format.ts";
@@ -20,6 +19,7 @@ import {
 } from "../api/testimonials.ts";
 import { TestimonialForm } from "./testimonial-form.tsx";
 import "./testimonials.css";
+import { accountRoutes } from "../../account/manifest.ts";
 
 function initials(name: string): string {
   return name
@@ -85,7 +85,7 @@ function JoinCall() {
         >
           {t("nav.login")}
         </Button>
-        <Link to={paths.register} className="ui-button ui-button--secondary ui-button--md">
+        <Link to={accountRoutes.to("register")} className="ui-button ui-button--secondary ui-button--md">
           {t("testimonialsPage.join")}
         </Link>
       </div>

@@ -1,2 +1,0 @@
-// Route module of the blog's administration (its own chunk: visitors never download the editor).
-export { AdminBlogPage } from "../../features/blog/admin/admin-blog-page.tsx";

@@ -1,2 +1,0 @@
-// Route module of the coupon administration (its own chunk: visitors never download it).
-export { AdminCouponsPage } from "../../features/coupons/admin/admin-coupons-page.tsx";

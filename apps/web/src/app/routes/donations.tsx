@@ -1,2 +1,0 @@
-// Route module of the donation page (one lazy chunk): the form, the receipt, the yearly "stop" link.
-export { DonationPage } from "../../features/donations/components/donation-page.tsx";

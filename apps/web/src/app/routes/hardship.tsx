@@ -1,2 +1,0 @@
-// Route module of the hardship application (its own lazy chunk: its form code is not needed by the plans).
-export { HardshipApplicationPage } from "../../features/hardship/components/hardship-application-page.tsx";

@@ -1,2 +1,0 @@
-// Route module of the digital manuals area (one lazy chunk): the member's manuals.
-export { MyManualsPage } from "../../features/manuals/components/my-manuals-page.tsx";

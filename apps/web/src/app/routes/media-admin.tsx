@@ -1,2 +1,0 @@
-// Route module of the media administration (its own chunk): categories, groups, uploads.
-export { AdminMediaPage } from "../../features/media/components/media-admin-page.tsx";

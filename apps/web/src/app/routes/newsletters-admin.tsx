@@ -1,2 +1,0 @@
-// Route module of the newsletters' administration (its own chunk: the composer is for administrators only).
-export { AdminNewslettersPage } from "../../features/newsletters/components/admin-newsletters-page.tsx";

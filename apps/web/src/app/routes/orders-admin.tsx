@@ -1,2 +1,0 @@
-// Route module of the store's order administration (its own chunk: visitors never download it).
-export { AdminStoreOrdersPage } from "../../features/orders/admin/admin-orders-page.tsx";

@@ -1,2 +1,0 @@
-// Route module of the administrator's list of members' data exports and erasure requests (one lazy chunk).
-export { AdminPrivacyPage } from "../../features/privacy/components/admin-privacy-page.tsx";

@@ -1,3 +1,0 @@
-// Route module of the member's profile sections (issue 10): the bio editor and the instructor's licensing details.
-export { BioPage } from "../../features/profiles/components/bio-page.tsx";
-export { LicensingPage } from "../../features/profiles/components/licensing-page.tsx";

@@ -1,2 +1,0 @@
-// Route module of the survey questions' administration, apart so students never download it.
-export { AdminSurveysPage } from "../../features/surveys/components/admin-surveys-page.tsx";

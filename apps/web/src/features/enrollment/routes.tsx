@@ -1,0 +1,38 @@
+// Route module of the enrolment area (one lazy chunk): /coursecheckout and /manualcheckout (one screen), the
+// PayPal return pages, and the profile's courses section. The feature receives the paths it links to.
+
+import { accountRoutes } from "../account/manifest.ts";
+import { coursesRoutes } from "../courses/manifest.ts";
+import { manualsRoutes } from "../manuals/manifest.ts";
+import { membershipRoutes } from "../membership/manifest.ts";
+import { CheckoutPage as CheckoutFeature, type CheckoutLinks } from "./components/checkout-page.tsx";
+import { MyCoursesPage as MyCoursesFeature } from "./components/my-courses-page.tsx";
+import {
+  CancelPaypalPage as CancelFeature,
+  ConfirmPaypalPage as ConfirmFeature,
+} from "./components/paypal-return-page.tsx";
+import { enrollmentRoutes } from "./manifest.ts";
+
+const links: CheckoutLinks = {
+  membershipUpgrade: membershipRoutes.to("membershipUpgrade"),
+  register: accountRoutes.to("register"),
+  myCourses: enrollmentRoutes.to("profileCourses"),
+  courses: coursesRoutes.to("courses"),
+  myManuals: manualsRoutes.to("myManuals"),
+};
+
+export function CourseCheckoutPage() {
+  return <CheckoutFeature links={links} />;
+}
+
+export function ConfirmPaypalPaymentPage() {
+  return <ConfirmFeature links={links} />;
+}
+
+export function CancelPaypalPaymentPage() {
+  return <CancelFeature links={links} />;
+}
+
+export function ProfileCoursesPage() {
+  return <MyCoursesFeature links={links} />;
+}

@@ -1,0 +1,73 @@
+// Route module of the store's cart, checkout and orders (one lazy chunk): /store/cart, /checkout and its result
+// pages, /redirectpage, /store/storeerror, /instructorcheckout, /purchasedetail and the profile's orders.
+
+import { accountRoutes } from "../account/manifest.ts";
+import { storeRoutes } from "../store/manifest.ts";
+import { CartPage as CartFeature } from "./components/cart-page.tsx";
+import { CheckoutPage as CheckoutFeature } from "./components/checkout-page.tsx";
+import { InstructorCheckoutPage as InstructorFeature } from "./components/instructor-checkout-page.tsx";
+import { OrdersPage as OrdersFeature, PurchaseDetailPage as PurchaseDetailFeature } from "./components/orders-page.tsx";
+import {
+  PaymentFailedPage as FailedFeature,
+  RedirectPage as RedirectFeature,
+  type ResultLinks,
+  SuccessPage as SuccessFeature,
+} from "./components/result-pages.tsx";
+import { ordersRoutes } from "./manifest.ts";
+
+const results: ResultLinks = {
+  success: ordersRoutes.to("checkoutBillingSuccess"),
+  failed: ordersRoutes.to("storeError"),
+  cart: ordersRoutes.to("cart"),
+  store: storeRoutes.to("store"),
+  orders: ordersRoutes.to("profileOrderPurchases"),
+};
+const orderLinks = {
+  orders: ordersRoutes.to("profileOrderPurchases"),
+  detail: ordersRoutes.to("purchaseDetail"),
+  store: storeRoutes.to("store"),
+  register: accountRoutes.to("register"),
+};
+
+export function CartPage() {
+  return <CartFeature links={{ store: storeRoutes.to("store"), checkout: ordersRoutes.to("checkout") }} />;
+}
+
+export function CheckoutPage() {
+  return (
+    <CheckoutFeature
+      links={{
+        cart: ordersRoutes.to("cart"),
+        store: storeRoutes.to("store"),
+        checkout: ordersRoutes.to("checkout"),
+        redirect: ordersRoutes.to("redirectPage"),
+      }}
+    />
+  );
+}
+
+export function RedirectPage() {
+  return <RedirectFeature links={results} />;
+}
+
+export function BillingSuccessPage() {
+  return <SuccessFeature links={results} />;
+}
+
+export function PaymentFailedPage() {
+  return <FailedFeature links={results} />;
+}
+
+export function InstructorCheckoutPage() {
+  return (
+    <InstructorFeature links={{ register: accountRoutes.to("register"), redirect: ordersRoutes.to("redirectPage") }} />
+  );
+}
+
+export function PurchaseDetailPage() {
+  return <PurchaseDetailFeature links={orderLinks} />;
+}
+
+export function OrderPurchasesPage() {
+  return <OrdersFeature links={orderLinks} />;
+}

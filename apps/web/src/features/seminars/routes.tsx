@@ -1,0 +1,36 @@
+// Route module of the seminars area (one lazy chunk): the public list and pages, the instructor's tools, and the
+// loaders of the public list and a seminar's page.
+
+import { isItemId } from "../../shared/api/url-params.ts";
+import { type Loaders, screenLoader } from "../../shared/routing/route-loader.ts";
+import { readSession } from "../../shared/session/session-store.ts";
+import { seminarCoursesQuery, seminarForReaderQuery, seminarGroupsQuery, seminarListOf } from "./api/seminars.ts";
+
+export { SeminarDetailPage, SeminarIbaPage } from "./components/seminar-detail-page.tsx";
+export {
+  AdminSeminarsPage,
+  InstructorSeminarsPage,
+  ProfileStudentsPage,
+  StudentsPage,
+} from "./components/seminar-pages.tsx";
+export { SeminarsPage } from "./components/seminars-page.tsx";
+
+/** /seminars: the first groups of the filtered list (a member's prices are their own) and the course filter. */
+const seminarsLoader = screenLoader(({ client, url }) => [
+  client.ensureInfiniteQueryData(
+    seminarGroupsQuery(seminarListOf(url.searchParams).filters, readSession().user?.Id ?? null),
+  ),
+  client.ensureQueryData(seminarCoursesQuery()),
+]);
+
+/** /courses/{seminarID}: the seminar as its reader sees it (a member's place and link are their own). */
+const courseSeminarLoader = screenLoader(({ client, params }) => {
+  const id = Number(params.seminarID);
+  return isItemId(id) ? [client.ensureQueryData(seminarForReaderQuery(id, readSession().user?.Id ?? null))] : [];
+});
+
+/** The loaders of this area's screens that show data, by route (ADR 0098). */
+export const loaders: Loaders = {
+  seminars: seminarsLoader,
+  courseSeminar: courseSeminarLoader,
+};
