@@ -13,6 +13,7 @@ import { toast } from "../../shared/ui/toast/toast-store.ts";
 import { routes } from "../paths.ts";
 import { CartBadge } from "./cart-badge.tsx";
 import { Logo } from "./logo.tsx";
+import { ACCOUNT_MENU } from "./nav-groups.ts";
 import { MobileNav, SiteNav } from "./site-nav.tsx";
 
 // The account menu (Radix Dropdown Menu and its positioning code) is only for members: visitors never load it.
@@ -71,12 +72,9 @@ export function Header() {
   // side navigation (ADR 0064).
   const menuItems: MenuItem[] = user
     ? [
-        { label: t("nav.memberArea"), to: routes.profile.pattern },
-        { label: t("nav.manageMembership"), to: routes.manageMembership.pattern },
-        { label: t("nav.notifications"), to: routes.notifications.pattern },
-        ...(user.AccountType === ADMIN_ACCOUNT_TYPE
-          ? [{ label: t("nav.administration"), to: routes.adminUsers.pattern }]
-          : []),
+        ...ACCOUNT_MENU.filter(
+          (entry) => routes[entry.key].access !== "admin" || user.AccountType === ADMIN_ACCOUNT_TYPE,
+        ).map((entry) => ({ label: t(entry.label), to: entry.to })),
         { label: t("nav.logout"), onSelect: () => void onLogout() },
       ]
     : [];

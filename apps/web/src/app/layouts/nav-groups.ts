@@ -51,6 +51,9 @@ export type NavGroup = (typeof NAV_GROUPS)[number];
 /** Shown as plain links beside the groups. */
 export const NAV_DIRECT = menuEntries("site").filter((entry) => entry.group === "direct");
 
+/** The header's account menu: a member's own places, and the administration for an administrator. */
+export const ACCOUNT_MENU = menuEntries("account");
+
 /** The footer's own columns beside the header's four groups: joining, and the legal pages. */
 export const FOOTER_COLUMNS = groupsOf("footer", [
   { id: "join", label: "footer.join" },

@@ -5,7 +5,12 @@ export const adminRoutes = defineRoutes({
   adminUsers: route(
     "/admin/users",
     { title: "adminNav.links.users" },
-    { nav: [{ menu: "admin", group: "people", rank: 10 }] },
+    {
+      nav: [
+        { menu: "admin", group: "people", rank: 10 },
+        { menu: "account", group: "member", rank: 40, label: "nav.administration" },
+      ],
+    },
   ),
   // Every administrator's change, searchable (ADR 0088).
   adminAuditLog: route(

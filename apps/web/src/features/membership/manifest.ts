@@ -13,7 +13,11 @@ export const membershipRoutes = defineRoutes({
     },
   ),
   // Only a redirect (to the overview): it needs no member layout around it.
-  profile: route("/profile", { title: "memberArea.titles.profile" }),
+  profile: route(
+    "/profile",
+    { title: "memberArea.titles.profile" },
+    { nav: [{ menu: "account", group: "member", rank: 10, label: "nav.memberArea" }] },
+  ),
   profileMembershipOverview: route(
     "/profile/membershipoverview",
     { title: "memberNav.links.overview" },
@@ -23,7 +27,11 @@ export const membershipRoutes = defineRoutes({
   profilePurchases: route("/profile/purchases", { title: "memberNav.links.purchases" }, { layout: "member" }),
   membershipRenewal: route("/membershiprenewal", { title: "memberNav.links.renewal" }, { layout: "member" }),
   membershipUpgrade: route("/membershipupgrade", { title: "memberNav.links.upgrade" }, { layout: "member" }),
-  manageMembership: route("/managemembership", { title: "memberNav.links.manage" }, { layout: "member" }),
+  manageMembership: route(
+    "/managemembership",
+    { title: "memberNav.links.manage" },
+    { layout: "member", nav: [{ menu: "account", group: "member", rank: 20, label: "nav.manageMembership" }] },
+  ),
   manageInstructorMembership: route(
     "/manageinstructormembership",
     { title: "memberNav.links.manageInstructor" },

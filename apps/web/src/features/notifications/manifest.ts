@@ -2,7 +2,11 @@ import { chunk, defineArea, defineRoutes, route, screen } from "../../shared/rou
 
 /** The notifications area's routes: the app's registry is made of every area's, and features link with `notificationsRoutes.to`. */
 export const notificationsRoutes = defineRoutes({
-  notifications: route("/notifications", { title: "nav.notifications" }, { layout: "member" }),
+  notifications: route(
+    "/notifications",
+    { title: "nav.notifications" },
+    { layout: "member", nav: [{ menu: "account", group: "member", rank: 30 }] },
+  ),
   profileNotifications: route(
     "/profile/notifications",
     { title: "memberNav.links.notificationSettings" },

@@ -32,6 +32,8 @@ export type SiteNavGroup = "learn" | "community" | "practitioners" | "about" | "
 export type FooterNavGroup = "join" | "legal";
 /** The administration's side navigation: every administration screen is in one of these. */
 export type AdminNavGroup = "people" | "content" | "education" | "commerce";
+/** The header's account menu (a logged-in member's): their own places; an entry for administrators shows to them. */
+export type AccountNavGroup = "member";
 
 /**
  * A route's place in a navigation: the menu, its group, its rank in the group (lower first) and the entry's label
@@ -41,7 +43,8 @@ export type AdminNavGroup = "people" | "content" | "education" | "commerce";
 export type NavEntry =
   | { readonly menu: "site"; readonly group: SiteNavGroup; readonly rank: number; readonly label?: NavLabel }
   | { readonly menu: "footer"; readonly group: FooterNavGroup; readonly rank: number; readonly label?: NavLabel }
-  | { readonly menu: "admin"; readonly group: AdminNavGroup; readonly rank: number; readonly label?: NavLabel };
+  | { readonly menu: "admin"; readonly group: AdminNavGroup; readonly rank: number; readonly label?: NavLabel }
+  | { readonly menu: "account"; readonly group: AccountNavGroup; readonly rank: number; readonly label?: NavLabel };
 
 /** A navigation entry's label: a key of the `common` namespace, which every page loads. */
 export type NavLabel = ParseKeys<"common">;
