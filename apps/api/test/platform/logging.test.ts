@@ -66,7 +66,8 @@ describe("the log", () => {
   it("redacts keys by pattern (card, cvv, cvc, pan, password, token, secret) at any depth", async () => {
     await app.inject({ method: "POST", url: "/api/test/log-object", headers: { "x-api-key": API_KEY } });
     const line = lines.find((l) => l.includes('"custom"')) ?? "";
-    expect(line).not.toMatch(/5555444433331111|s3cr3t-value|987|rt-value/);
+    // The card code as a quoted value: the digits alone also turn up in the request's random id now and then.
+    expect(line).not.toMatch(/5555444433331111|s3cr3t-value|"987"|rt-value/);
     expect(line).toContain("Acme Healing");
     expect(line).toContain("[redacted]");
   });
