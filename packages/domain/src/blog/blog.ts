@@ -1,34 +1,33 @@
 import { z } from "zod";
 import { INTERFACE_LANGUAGES } from "../i18n/languages.ts";
 import { isoDateTimeSchema } from "../shared/envelope.ts";
+import { int32Id } from "../shared/ids.ts";
 import { listDataSchema, listQuerySchema } from "../shared/list.ts";
-import { BLOG_PAGE_SIZE, BLOG_STATES, BLOG_VISIBILITIES, normalizeTags, TAG_MAX_LENGTH, TAGS_MAX } from "./rules.ts";
+import {
+  BLOG_COMMENT_LIMITS,
+  BLOG_PAGE_SIZE,
+  BLOG_STATES,
+  BLOG_VISIBILITIES,
+  normalizeTags,
+  TAG_MAX_LENGTH,
+  TAGS_MAX,
+} from "./rules.ts";
 
 /**
  * The blog's calls (spec 001 §7 "Blog") and the administrator's (ours, ADR 0023). Validation messages are keys
  * of the `blogForm` group (web namespace `blog`), so the editor shows the server's own rules.
  */
 
-/** Limits of a blog comment and of how often a member may post one (ADR 0023, after Discourse's defaults). */
-export const BLOG_COMMENT_LIMITS = {
-  minLength: 2,
-  maxLength: 2000,
-  perMemberPerDay: 30,
-  secondsBetween: 15,
-} as const;
-
 export const BLOG_TITLE_MAX = 200;
 export const BLOG_BODY_MAX = 100_000;
 
-const int32Id = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
-
-const tagSchema = z.string().trim().min(1, "blogForm.tagInvalid").max(TAG_MAX_LENGTH, "blogForm.tagInvalid");
+/** A tag, as a filter or a post names it. */
+export const blogTagSchema = z.string().trim().min(1, "blogForm.tagInvalid").max(TAG_MAX_LENGTH, "blogForm.tagInvalid");
 
 /** `filters` of Blog/GetBlog: a tag, and the spec's `Visibility: Show` (the only value a public list knows). */
 export const blogListFiltersSchema = z
   .strictObject({
-    Tag: tagSchema.optional(),
+    Tag: blogTagSchema.optional(),
     Visibility: z.literal("Show").optional(),
     Language: z.enum(INTERFACE_LANGUAGES).optional(),
   })
@@ -44,7 +43,7 @@ export const blogListQuerySchema = listQuerySchema({
 /** `filters` of the administrator's list: any visibility and state. */
 export const blogAdminFiltersSchema = z
   .strictObject({
-    Tag: tagSchema.optional(),
+    Tag: blogTagSchema.optional(),
     Visibility: z.enum(BLOG_VISIBILITIES).optional(),
     State: z.enum(BLOG_STATES).optional(),
   })
@@ -84,68 +83,7 @@ export const editBlogCommentSchema = z.object({
 });
 export type EditBlogComment = z.output<typeof editBlogCommentSchema>;
 
-const booleanFlag = z.preprocess((v) => v === true || v === "true" || v === "1" || v === 1, z.boolean());
-
-/** What an administrator writes (Blog/AdminAddBlog); the body is HTML, sanitised by the server. */
-export const blogPostInputSchema = z.object({
-  Title: z
-    .string({ error: "blogForm.titleRequired" })
-    .trim()
-    .min(1, "blogForm.titleRequired")
-    .max(BLOG_TITLE_MAX, "blogForm.titleTooLong"),
-  Body: z
-    .string({ error: "blogForm.bodyRequired" })
-    .trim()
-    .min(1, "blogForm.bodyRequired")
-    .max(BLOG_BODY_MAX, "blogForm.bodyTooLong"),
-  Tags: z
-    .array(tagSchema, { error: "blogForm.tagInvalid" })
-    .max(TAGS_MAX, "blogForm.tooManyTags")
-    .default([])
-    .transform(normalizeTags),
-  Language: z.enum(INTERFACE_LANGUAGES, { error: "blogForm.languageInvalid" }).default("en"),
-  Visibility: z.enum(BLOG_VISIBILITIES, { error: "blogForm.visibilityInvalid" }).default("Show"),
-  IsFeatured: booleanFlag.default(false),
-  /** When the post appears; a future date schedules it. Absent: now. */
-  PublishedDate: z.iso.datetime({ offset: true, error: "blogForm.dateInvalid" }).optional(),
-  /** Removes the banner (the list then shows the placeholder). */
-  RemoveBanner: booleanFlag.optional(),
-});
-export type BlogPostInput = z.output<typeof blogPostInputSchema>;
-export type BlogPostForm = z.input<typeof blogPostInputSchema>;
-
-/** A `datetime-local` value ("YYYY-MM-DDTHH:mm", the writer's local time) as an instant; empty means now. */
-function localInstant(value: unknown): unknown {
-  if (value === "" || value === null) return undefined;
-  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return value;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toISOString();
-}
-
-/**
- * The administrator's editor: the same rules as `blogPostInputSchema`, read from what the fields hold (the tags
- * typed comma-separated in one field, the date in the writer's local time).
- */
-export const blogPostEditorSchema = blogPostInputSchema.extend({
-  Tags: z.preprocess(
-    (value) =>
-      typeof value === "string"
-        ? value
-            .split(",")
-            .map((tag) => tag.trim())
-            .filter(Boolean)
-        : value,
-    blogPostInputSchema.shape.Tags,
-  ),
-  PublishedDate: z.preprocess(localInstant, blogPostInputSchema.shape.PublishedDate),
-});
-
-/** Blog/AdminEditBlog. */
-export const blogPostEditSchema = blogPostInputSchema.extend({ Id: int32Id("blogForm.blogIdInvalid") });
-export type BlogPostEdit = z.output<typeof blogPostEditSchema>;
-
-/** Blog/AdminPreviewBlog: the body as it would be published. */
-export const blogPreviewInputSchema = blogPostInputSchema.pick({ Body: true });
+/** Blog/AdminPreviewBlog: the body as it would be published (its input: `blogPreviewInputSchema`, blog-admin.ts). */
 export const blogPreviewSchema = z.object({ Body: z.string(), ReadingMinutes: z.number().int() });
 export type BlogPreview = z.infer<typeof blogPreviewSchema>;
 

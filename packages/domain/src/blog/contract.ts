@@ -11,15 +11,13 @@ import {
   blogCommentsQuerySchema,
   blogListQuerySchema,
   blogListSchema,
-  blogPostEditSchema,
-  blogPostInputSchema,
   blogPostSchema,
-  blogPreviewInputSchema,
   blogPreviewSchema,
   blogTagsSchema,
   editBlogCommentSchema,
   featuredBlogSchema,
 } from "./blog.ts";
+import { blogPostEditSchema, blogPostInputSchema, blogPreviewInputSchema } from "./blog-admin.ts";
 
 const idParams = idParamsSchema();
 const pageParams = z.object({ page: pageNumberSchema });

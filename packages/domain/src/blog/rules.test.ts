@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addBlogCommentSchema, blogListQuerySchema, blogPostEditorSchema, blogPostInputSchema } from "./blog.ts";
+import { addBlogCommentSchema, blogListQuerySchema } from "./blog.ts";
+import { blogPostEditorSchema, blogPostInputSchema } from "./blog-admin.ts";
 import {
   blogPostState,
   excerptOf,

@@ -8,6 +8,18 @@
  * schemas, so the home page's bundle takes two numbers without zod.
  */
 export const BLOG_LATEST_PAGE_SIZE = 5;
+
+/**
+ * Limits of a blog comment and of how often a member may post one (ADR 0023, after Discourse's defaults). Here
+ * rather than beside the comment's schema, so the article's bundle takes them without zod (the schema loads with
+ * the form's first check).
+ */
+export const BLOG_COMMENT_LIMITS = {
+  minLength: 2,
+  maxLength: 2000,
+  perMemberPerDay: 30,
+  secondsBetween: 15,
+} as const;
 export const BLOG_PAGE_SIZE = 9;
 
 /** Words a reader gets through per minute in Latin, Cyrillic or Greek script. */

@@ -3,26 +3,28 @@ import { defineCall } from "../shared/contract.ts";
 import { idParamsSchema } from "../shared/ids.ts";
 import { pageNumberSchema } from "../shared/list.ts";
 import {
-  categoryInputSchema,
-  categoryRenameSchema,
-  categoryReorderSchema,
   courseAdminListQuerySchema,
   courseArraySchema,
   courseByIdQuerySchema,
   courseCategoriesSchema,
   courseCategorySchema,
   courseDetailSchema,
-  courseEditSchema,
   courseGroupsSchema,
   courseIdsQuerySchema,
   courseIdTitleListSchema,
-  courseImageSchema,
-  courseInputSchema,
   courseListQuerySchema,
   courseListSchema,
-  coursePublishSchema,
   courseSchema,
 } from "./courses.ts";
+import {
+  categoryInputSchema,
+  categoryRenameSchema,
+  categoryReorderSchema,
+  courseEditSchema,
+  courseImageSchema,
+  courseInputSchema,
+  coursePublishSchema,
+} from "./courses-admin.ts";
 
 const idParams = idParamsSchema("courseErrors.notFound");
 const pageParams = z.object({ page: pageNumberSchema });

@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findCareerPath, INSTRUCTOR_PATHS, PRACTITIONER_PATHS } from "./career-paths.ts";
-import {
-  categorySlug,
-  courseEditorSchema,
-  courseInputSchema,
-  courseListFiltersSchema,
-  prerequisiteCycle,
-  requiredPermissionOf,
-} from "./courses.ts";
+import { categorySlug, courseListFiltersSchema, prerequisiteCycle, requiredPermissionOf } from "./courses.ts";
+import { courseEditorSchema, courseInputSchema } from "./courses-admin.ts";
 
 // Stored edges: 2 requires 1, 3 requires 2, 4 requires 2 and 1, 6 requires 5.
 const EDGES = [

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { canonicalCountryName } from "../account/choices.ts";
 import { isoDateTimeSchema } from "../shared/envelope.ts";
+import { int32Id } from "../shared/ids.ts";
 import { ALL_PAGE_SIZE_CAP, listDataSchema, listQuerySchema } from "../shared/list.ts";
 import { shownLanguageSchema } from "../translations/translations.ts";
 import { dayIn, type Occurrence, parseRecurrence, RECURRENCE_LIMITS } from "./recurrence.ts";
@@ -27,9 +28,6 @@ export const EVENT_LIMITS = {
   /** Events one host may create per day. */
   perHostPerDay: 20,
 } as const;
-
-const int32Id = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 
 const optionalPlace = (message: string) =>
   z

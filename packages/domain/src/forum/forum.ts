@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isoDateTimeSchema } from "../shared/envelope.ts";
+import { int32Id } from "../shared/ids.ts";
 import { listDataSchema, listQuerySchema } from "../shared/list.ts";
 import { shownLanguageSchema, translationLanguageSchema } from "../translations/translations.ts";
 import {
@@ -14,9 +15,6 @@ import {
  * The forum (spec 001 §7 "Forum", ADR 0026). Validation messages are keys of the `forumForm` group (web
  * namespace `forum`), so the editor shows the server's own rules.
  */
-
-const int32Id = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 
 /** `filters` of Forum/GetForumsWeb: a category, or the boards the member follows, or their own posts. */
 export const forumListFiltersSchema = z

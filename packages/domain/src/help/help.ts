@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { INTERFACE_LANGUAGES } from "../i18n/languages.ts";
 import { isoDateTimeSchema } from "../shared/envelope.ts";
+import { int32Id } from "../shared/ids.ts";
 import { listDataSchema, listQuerySchema } from "../shared/list.ts";
 import { HELP_ARTICLE_STATUSES, HELP_SOURCE_LANGUAGE } from "./rules.ts";
 
@@ -22,9 +23,6 @@ export const HELP_LIMITS = {
 } as const;
 
 export const HELP_PAGE_SIZE = 10;
-
-const int32Id = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 
 const sortBy = z.coerce
   .number({ error: "helpForm.sortByInvalid" })

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { int32Id } from "../shared/ids.ts";
 import { listDataSchema, listQuerySchema } from "../shared/list.ts";
 import { LOCATION_LIMITS } from "./rules.ts";
 
@@ -97,9 +98,6 @@ export const stateIdQuerySchema = z.object({
 });
 
 // ---- Locations ----
-
-const int32Id = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 
 const coordinate = (max: number, message: string) =>
   z

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { canonicalCountryName } from "../account/choices.ts";
 import { isValidTimeZone, parseLocalDateTime } from "../events/zoned-time.ts";
 import { isoDateTimeSchema } from "../shared/envelope.ts";
+import { int32Id } from "../shared/ids.ts";
 import { ALL_PAGE_SIZE_CAP, listDataSchema, listQuerySchema } from "../shared/list.ts";
 import { shownLanguageSchema } from "../translations/translations.ts";
 import { parseEmailList, SEMINAR_CURRENCIES, SEMINAR_LANGUAGES } from "./rules.ts";
@@ -44,9 +45,6 @@ export const SEMINAR_LIMITS = {
   /** Course groups per page of GetAllSeminarGroupByCourses (spec 001 §9). */
   groupsPerPage: 10,
 } as const;
-
-const int32Id = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 
 const optionalText = (max: number, message: string) =>
   z

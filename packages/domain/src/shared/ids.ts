@@ -17,3 +17,9 @@ export function recordIdSchema(message = "errors.notFound") {
 export function idParamsSchema(message = "errors.notFound") {
   return z.object({ id: recordIdSchema(message) });
 }
+
+/** A record id a form or a body names (text coerced), every failure reported as `message`, a catalogue key. */
+/* @__NO_SIDE_EFFECTS__ */
+export function int32Id(message: string) {
+  return z.coerce.number({ error: message }).int(message).positive(message).max(MAX_RECORD_ID, message);
+}

@@ -4,25 +4,27 @@ import { idParamsSchema } from "../shared/ids.ts";
 import {
   currenciesSchema,
   currencySchema,
-  currencyUpdateSchema,
   storeAdminListQuerySchema,
   storeAdminProductListSchema,
   storeAdminProductSchema,
   storeCategoriesSchema,
+  storeCategorySchema,
+  storeProductByIdQuerySchema,
+  storeProductDetailSchema,
+  storeProductListQuerySchema,
+  storeProductListSchema,
+} from "./store.ts";
+import {
+  currencyUpdateSchema,
   storeCategoryEditSchema,
   storeCategoryInputSchema,
   storeCategoryReorderSchema,
-  storeCategorySchema,
   storeImageSchema,
   storeImageSlotParamsSchema,
-  storeProductByIdQuerySchema,
-  storeProductDetailSchema,
   storeProductEditSchema,
   storeProductInputSchema,
-  storeProductListQuerySchema,
-  storeProductListSchema,
   storeProductPublishSchema,
-} from "./store.ts";
+} from "./store-admin.ts";
 
 /** An upload's one multipart field. */
 const fileForm = { fields: z.object({ File: z.unknown().optional() }) };

@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  currencyUpdateSchema,
-  digitalFileKind,
-  formatLocalPrice,
-  localPrice,
-  stockState,
-  storeProductEditorSchema,
-  storeProductFiltersSchema,
-  storeProductInputSchema,
-} from "./store.ts";
+import { digitalFileKind, formatLocalPrice, localPrice, stockState, storeProductFiltersSchema } from "./store.ts";
+import { currencyUpdateSchema, storeProductEditorSchema, storeProductInputSchema } from "./store-admin.ts";
 
 describe("localPrice", () => {
   it.each([
