@@ -74,11 +74,12 @@ function sync(): boolean {
   const store = storage();
   const encoded = store?.getItem(USER_KEY);
   const stamp = Number(store?.getItem(LOGIN_STAMP_KEY) ?? Number.NaN);
-  snapshot = {
-    user: encoded ? decodeUser(encoded) : null,
-    token: store?.getItem(TOKEN_KEY) || null,
-    loginStamp: Number.isFinite(stamp) ? stamp : null,
-  };
+  const user = encoded ? decodeUser(encoded) : null;
+  const token = store?.getItem(TOKEN_KEY) || null;
+  const loginStamp = Number.isFinite(stamp) ? stamp : null;
+  // A visitor's session is the one the server renders with (`getServerSnapshot`): the same object, so a page the
+  // server rendered hydrates without React re-rendering every reader of the session at once, synchronously.
+  snapshot = user === null && token === null && loginStamp === null ? EMPTY : { user, token, loginStamp };
   return true;
 }
 
