@@ -3,15 +3,7 @@ import { INTERFACE_LANGUAGES } from "../i18n/languages.ts";
 import { isoDateTimeSchema } from "../shared/envelope.ts";
 import { int32Id } from "../shared/ids.ts";
 import { listDataSchema, listQuerySchema } from "../shared/list.ts";
-import {
-  BLOG_COMMENT_LIMITS,
-  BLOG_PAGE_SIZE,
-  BLOG_STATES,
-  BLOG_VISIBILITIES,
-  normalizeTags,
-  TAG_MAX_LENGTH,
-  TAGS_MAX,
-} from "./rules.ts";
+import { BLOG_COMMENT_LIMITS, BLOG_PAGE_SIZE, BLOG_STATES, BLOG_VISIBILITIES, TAG_MAX_LENGTH } from "./rules.ts";
 
 /**
  * The blog's calls (spec 001 §7 "Blog") and the administrator's (ours, ADR 0023). Validation messages are keys
