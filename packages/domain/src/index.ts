@@ -7,6 +7,7 @@ export * from "./account/schemas.ts";
 export * from "./addresses/addresses.ts";
 export * from "./admin/schemas.ts";
 export * from "./announcements/announcements.ts";
+export * from "./announcements/rules.ts";
 export * from "./billing/card.ts";
 export * from "./billing/invoice.ts";
 export * from "./billing/messages.ts";

@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  announcementExcerpt,
-  announcementInputSchema,
-  announcementParagraphs,
-  announcementState,
-} from "./announcements.ts";
+import { announcementInputSchema } from "./announcements.ts";
+import { announcementExcerpt, announcementParagraphs, announcementState } from "./rules.ts";
 
 describe("plain-text bodies", () => {
   it.each([
