@@ -1,10 +1,11 @@
 // Route module of the enrolment area (one lazy chunk): /coursecheckout and /manualcheckout (one screen), the
 // PayPal return pages, and the profile's courses section. The feature receives the paths it links to.
-
+import { type Loaders, memberLoader } from "../../shared/routing/route-loader.ts";
 import { accountRoutes } from "../account/manifest.ts";
 import { coursesRoutes } from "../courses/manifest.ts";
 import { manualsRoutes } from "../manuals/manifest.ts";
 import { membershipRoutes } from "../membership/manifest.ts";
+import { enrolledQuery } from "./api/enrollment.ts";
 import { CheckoutPage as CheckoutFeature, type CheckoutLinks } from "./components/checkout-page.tsx";
 import { MyCoursesPage as MyCoursesFeature } from "./components/my-courses-page.tsx";
 import {
@@ -36,3 +37,9 @@ export function CancelPaypalPaymentPage() {
 export function ProfileCoursesPage() {
   return <MyCoursesFeature links={links} />;
 }
+
+/** The loaders of this area's screens that show data, by route (ADR 0098). */
+export const loaders: Loaders = {
+  // /profile/courses: the member's places.
+  profileCourses: memberLoader(({ client, userId }) => [client.ensureQueryData(enrolledQuery(userId))]),
+};

@@ -1,5 +1,8 @@
 // Route module of the membership area (one lazy chunk): plans, management, payments and the profile's
 // membership pages. The payment form loads when shown (features/membership/components/lazy-payment-form.tsx).
+import { type Loaders, memberLoader } from "../../shared/routing/route-loader.ts";
+import { membershipOverviewQuery } from "./api/get-membership-overview-by-user-id.ts";
+
 export {
   InstructorRenewalPage,
   ManageInstructorMembershipPage,
@@ -13,3 +16,11 @@ export { MembershipPage } from "./components/membership-page.tsx";
 export { MembershipRenewalPage } from "./components/membership-renewal-page.tsx";
 export { MembershipUpgradePage } from "./components/membership-upgrade-page.tsx";
 export { PurchasesPage } from "./components/purchases-page.tsx";
+
+/** The loaders of this area's screens that show data, by route (ADR 0098). */
+export const loaders: Loaders = {
+  // /profile/membershipoverview: the member's overview cards.
+  profileMembershipOverview: memberLoader(({ client, userId }) => [
+    client.ensureQueryData(membershipOverviewQuery(userId)),
+  ]),
+};

@@ -1,6 +1,7 @@
 import type { InterfaceLanguage } from "@haa/domain";
 import type { QueryClient } from "@tanstack/react-query";
 import type { LoaderFunction, Params } from "react-router";
+import { isLoggedIn, readSession } from "../session/session-store.ts";
 
 /**
  * What the routes hand a screen's loader (ADR 0098): the app's query cache and the page's language. The router is
@@ -54,4 +55,16 @@ export function screenLoader(reads: (args: LoaderArgs) => Promise<unknown>[]): S
       // React Router wants a value; the data is in the query cache, where the screen reads it.
       return null;
     };
+}
+
+/**
+ * A member screen's loader: the reads of the logged-in member's own data, by their id from the stored session. A
+ * visitor's reads are none (the screen asks them to log in). The member area is rendered in the browser only, so
+ * this runs on a navigation, and on the first page's load before the screen is drawn (ADR 0098).
+ */
+export function memberLoader(reads: (args: LoaderArgs & { userId: number }) => Promise<unknown>[]): ScreenLoader {
+  return screenLoader((args) => {
+    const session = readSession();
+    return isLoggedIn(session) ? reads({ ...args, userId: session.user.Id }) : [];
+  });
 }

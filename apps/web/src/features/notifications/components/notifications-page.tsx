@@ -11,15 +11,13 @@ import { useNotificationChanges } from "../api/change-notifications.ts";
 import { type NotificationItem, useNotifications } from "../api/get-notifications-by-user-id.ts";
 import "./notifications.css";
 import { accountRoutes } from "../../account/manifest.ts";
+import { NOTIFICATIONS_PAGE_SIZE, notificationListParams } from "../api/list-params.ts";
 import { notificationsRoutes } from "../manifest.ts";
-
-const PAGE_SIZE = 10;
 
 /** Page and filter live in the URL (?page=2&unread=1), so links share and the back button works. */
 function useListParams() {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
-  const unreadOnly = params.get("unread") === "1";
+  const { page, unreadOnly } = notificationListParams(params);
   const hrefFor = (next: { page?: number; unreadOnly?: boolean }) => {
     const search = new URLSearchParams();
     const nextPage = next.page ?? page;
@@ -93,7 +91,7 @@ function NotificationRow({
 function NotificationList({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const { page, unreadOnly, hrefFor } = useListParams();
-  const list = useNotifications(userId, { page, pageSize: PAGE_SIZE, unreadOnly });
+  const list = useNotifications(userId, { page, pageSize: NOTIFICATIONS_PAGE_SIZE, unreadOnly });
   const changes = useNotificationChanges(userId);
   const busy = changes.markRead.isPending || changes.remove.isPending || changes.markAll.isPending;
   const handlers = {
@@ -120,7 +118,7 @@ function NotificationList({ userId }: { userId: number }) {
   }
 
   const { List: items, TotalCount: total, UnreadCount: unread } = list.data;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(total / NOTIFICATIONS_PAGE_SIZE));
   return (
     <>
       <div className="notifications__toolbar">

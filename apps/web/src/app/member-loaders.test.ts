@@ -1,0 +1,54 @@
+import { QueryClient } from "@tanstack/react-query";
+import { describe, expect, it } from "vitest";
+import { sentTo, stubApi } from "../../test/api-routes.ts";
+import { envelope } from "../../test/fetch.ts";
+import { logInAs } from "../../test/session.ts";
+import { loaders as enrollmentLoaders } from "../features/enrollment/routes.tsx";
+import { loaders as membershipLoaders } from "../features/membership/routes.tsx";
+import { notificationsQuery } from "../features/notifications/api/get-notifications-by-user-id.ts";
+import { loaders as notificationLoaders } from "../features/notifications/routes.tsx";
+import type { ScreenLoader } from "../shared/routing/route-loader.ts";
+
+/** Runs a screen's loader for an address, as the router does on a navigation, into a fresh query cache. */
+async function load(loader: ScreenLoader | undefined, address: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (!loader) throw new Error("no loader");
+  const run = loader({ client, language: () => "en" });
+  await run({ request: new Request(`http://app.test${address}`), params: {}, context: undefined } as never);
+  return client;
+}
+
+const emptyList = { body: envelope({ List: [], TotalCount: 0, UnreadCount: 0 }) };
+
+// The member area is rendered in the browser; its screens' loaders read the member's own data before the screen
+// is drawn (ADR 0098), with the query options the screens use, so the screen finds them in the cache.
+describe("the member screens' loaders", () => {
+  it("read the page of notifications the address names, for the logged-in member", async () => {
+    const user = logInAs({ Id: 7 });
+    const sent = stubApi({ "GET Notification/GetNotificationsByUserId": emptyList });
+    const client = await load(notificationLoaders.notifications, "/notifications?page=2&unread=1");
+    const [request] = sentTo(sent, "GET Notification/GetNotificationsByUserId");
+    expect(new URL(request?.url ?? "", "http://app.test").searchParams.get("page")).toBe("2");
+    const key = notificationsQuery(user.Id, { page: 2, pageSize: 10, unreadOnly: true }).queryKey;
+    expect(client.getQueryData(key)).toMatchObject({ TotalCount: 0 });
+  });
+
+  it("read the membership overview and the member's places", async () => {
+    logInAs({ Id: 7 });
+    const sent = stubApi({
+      "GET User/GetMembershipOverviewByUserId": { body: envelope({ Cards: [] }) },
+      "GET Enrollment/GetEnrolledCourseOrSeminarByUserId": { body: envelope({ List: [] }) },
+    });
+    await load(membershipLoaders.profileMembershipOverview, "/profile/membershipoverview");
+    await load(enrollmentLoaders.profileCourses, "/profile/courses");
+    expect(sentTo(sent, "GET User/GetMembershipOverviewByUserId")).toHaveLength(1);
+    expect(sentTo(sent, "GET Enrollment/GetEnrolledCourseOrSeminarByUserId")).toHaveLength(1);
+  });
+
+  it("read nothing for a visitor, whom the screen asks to log in", async () => {
+    const sent = stubApi({});
+    await load(notificationLoaders.notifications, "/notifications");
+    await load(membershipLoaders.profileMembershipOverview, "/profile/membershipoverview");
+    expect(sent).toHaveLength(0);
+  });
+});
