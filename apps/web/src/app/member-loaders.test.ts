@@ -45,6 +45,22 @@ describe("the member screens' loaders", () => {
     expect(sentTo(sent, "GET Enrollment/GetEnrolledCourseOrSeminarByUserId")).toHaveLength(1);
   });
 
+  it("read the page of purchases the address names, the current membership and the notification choices", async () => {
+    logInAs({ Id: 7 });
+    const sent = stubApi({
+      "GET User/GetUserPurchaseAndBillings": { body: envelope({ List: [], TotalCount: 0 }) },
+      "GET Membership/GetMembershipByUserId": { body: envelope(null) },
+      "GET Notification/GetNotificationSettingByUserId": { body: envelope({}) },
+    });
+    await load(membershipLoaders.profilePurchases, "/profile/purchases?page=3");
+    await load(membershipLoaders.manageMembership, "/managemembership");
+    await load(notificationLoaders.profileNotifications, "/profile/notifications");
+    const [purchases] = sentTo(sent, "GET User/GetUserPurchaseAndBillings");
+    expect(new URL(purchases?.url ?? "", "http://app.test").searchParams.get("page")).toBe("3");
+    expect(sentTo(sent, "GET Membership/GetMembershipByUserId")).toHaveLength(1);
+    expect(sentTo(sent, "GET Notification/GetNotificationSettingByUserId")).toHaveLength(1);
+  });
+
   it("read nothing for a visitor, whom the screen asks to log in", async () => {
     const sent = stubApi({});
     await load(notificationLoaders.notifications, "/notifications");

@@ -1,7 +1,11 @@
 // Route module of the membership area (one lazy chunk): plans, management, payments and the profile's
 // membership pages. The payment form loads when shown (features/membership/components/lazy-payment-form.tsx).
+
+import { pageFrom } from "../../shared/api/url-params.ts";
 import { type Loaders, memberLoader } from "../../shared/routing/route-loader.ts";
+import { membershipByUserQuery } from "./api/get-membership-by-user-id.ts";
 import { membershipOverviewQuery } from "./api/get-membership-overview-by-user-id.ts";
+import { userPurchasesQuery } from "./api/get-user-purchase-and-billings.ts";
 
 export {
   InstructorRenewalPage,
@@ -23,4 +27,10 @@ export const loaders: Loaders = {
   profileMembershipOverview: memberLoader(({ client, userId }) => [
     client.ensureQueryData(membershipOverviewQuery(userId)),
   ]),
+  // /profile/purchases: the page of purchases and invoices the address names.
+  profilePurchases: memberLoader(({ client, url, userId }) => [
+    client.ensureQueryData(userPurchasesQuery(userId, pageFrom(url.searchParams))),
+  ]),
+  // /managemembership: the member's current membership.
+  manageMembership: memberLoader(({ client, userId }) => [client.ensureQueryData(membershipByUserQuery(userId))]),
 };

@@ -2,6 +2,7 @@
 import { type Loaders, memberLoader } from "../../shared/routing/route-loader.ts";
 import { notificationsQuery } from "./api/get-notifications-by-user-id.ts";
 import { notificationListParams } from "./api/list-params.ts";
+import { notificationSettingQuery } from "./api/notification-settings.ts";
 
 export { NotificationSettingsPage } from "./components/notification-settings-page.tsx";
 export { NotificationsPage } from "./components/notifications-page.tsx";
@@ -11,5 +12,9 @@ export const loaders: Loaders = {
   // /notifications: the member's page of notifications the address names.
   notifications: memberLoader(({ client, url, userId }) => [
     client.ensureQueryData(notificationsQuery(userId, notificationListParams(url.searchParams))),
+  ]),
+  // /profile/notifications: the member's choices.
+  profileNotifications: memberLoader(({ client, userId }) => [
+    client.ensureQueryData(notificationSettingQuery(userId)),
   ]),
 };

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { errorMessage } from "../../../shared/api/error-message.ts";
+import { pageFrom } from "../../../shared/api/url-params.ts";
 import { formatDate, formatPrice } from "../../../shared/i18n/format.ts";
 import { Button } from "../../../shared/ui/button.tsx";
 import { DataTable } from "../../../shared/ui/data-table.tsx";
@@ -10,15 +11,10 @@ import { useDownloadInvoicePdf } from "../api/download-invoice-pdf.ts";
 import { PURCHASES_PAGE_SIZE, type Purchase, useUserPurchases } from "../api/get-user-purchase-and-billings.ts";
 import { LoadError, MemberPage } from "./member-page.tsx";
 
-function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isSafeInteger(page) && page > 0 ? page : 1;
-}
-
 function Purchases({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const page = readPage(params.get("page"));
+  const page = pageFrom(params);
   const purchases = useUserPurchases(userId, page);
   const download = useDownloadInvoicePdf();
 
