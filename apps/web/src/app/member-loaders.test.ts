@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { sentTo, stubApi } from "../../test/api-routes.ts";
 import { envelope } from "../../test/fetch.ts";
 import { logInAs } from "../../test/session.ts";
+import { loaders as creditLoaders } from "../features/credits/routes.tsx";
 import { loaders as enrollmentLoaders } from "../features/enrollment/routes.tsx";
 import { loaders as membershipLoaders } from "../features/membership/routes.tsx";
 import { notificationsQuery } from "../features/notifications/api/get-notifications-by-user-id.ts";
@@ -59,6 +60,18 @@ describe("the member screens' loaders", () => {
     expect(new URL(purchases?.url ?? "", "http://app.test").searchParams.get("page")).toBe("3");
     expect(sentTo(sent, "GET Membership/GetMembershipByUserId")).toHaveLength(1);
     expect(sentTo(sent, "GET Notification/GetNotificationSettingByUserId")).toHaveLength(1);
+  });
+
+  it("read the CE ledger under the address's filters, and the exams", async () => {
+    logInAs({ Id: 7 });
+    const sent = stubApi({
+      "GET UserCEUs/GetUserCEUs": { body: envelope({ Entries: [], Total: 0 }) },
+      "GET UserExams/GetUserExams": { body: envelope([]) },
+    });
+    await load(creditLoaders.myCeus, "/myceus?search=anatomy&from=2026-01-01");
+    const [ledger] = sentTo(sent, "GET UserCEUs/GetUserCEUs");
+    expect(ledger?.url).toContain("anatomy");
+    expect(sentTo(sent, "GET UserExams/GetUserExams")).toHaveLength(1);
   });
 
   it("read nothing for a visitor, whom the screen asks to log in", async () => {

@@ -13,6 +13,11 @@ export interface CeuFilters {
   endDate: string;
 }
 
+/** The ledger's filters as the address holds them (`?search=&from=&to=`): the screen and its loader read the same. */
+export function ceuFiltersOf(search: URLSearchParams): CeuFilters {
+  return { search: search.get("search") ?? "", startDate: search.get("from") ?? "", endDate: search.get("to") ?? "" };
+}
+
 const queryOf = (userId: number, filters: CeuFilters) => ({
   userId,
   search: filters.search || undefined,

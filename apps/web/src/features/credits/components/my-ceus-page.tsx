@@ -9,7 +9,7 @@ import { MemberGate } from "../../../shared/session/member-gate.tsx";
 import { Button } from "../../../shared/ui/button.tsx";
 import { TextField } from "../../../shared/ui/fields.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
-import { type CeuFilters, useDownloadTranscript, useUserCeus } from "../api/credits.ts";
+import { type CeuFilters, ceuFiltersOf, useDownloadTranscript, useUserCeus } from "../api/credits.ts";
 import { CeLedgerTable } from "./ce-ledger-table.tsx";
 import { ExamResultsTable } from "./exam-results-table.tsx";
 import "./credits.css";
@@ -42,11 +42,7 @@ export function CycleCard({ cycle }: { cycle: CeCycleStatus }) {
 /** Filters live in the URL (?search=&from=&to=), so the back button and shared links keep them. */
 function useFilters(): [CeuFilters, (next: CeuFilters) => void] {
   const [params, setParams] = useSearchParams();
-  const filters = {
-    search: params.get("search") ?? "",
-    startDate: params.get("from") ?? "",
-    endDate: params.get("to") ?? "",
-  };
+  const filters = ceuFiltersOf(params);
   const set = (next: CeuFilters) => {
     const search = new URLSearchParams();
     if (next.search) search.set("search", next.search);
