@@ -3,12 +3,14 @@ import { describe, expect, it } from "vitest";
 import { sentTo, stubApi } from "../../test/api-routes.ts";
 import { envelope } from "../../test/fetch.ts";
 import { logInAs } from "../../test/session.ts";
+import { loaders as adminLoaders } from "../features/admin/routes.tsx";
 import { loaders as creditLoaders } from "../features/credits/routes.tsx";
 import { loaders as enrollmentLoaders } from "../features/enrollment/routes.tsx";
 import { loaders as membershipLoaders } from "../features/membership/routes.tsx";
 import { notificationsQuery } from "../features/notifications/api/get-notifications-by-user-id.ts";
 import { loaders as notificationLoaders } from "../features/notifications/routes.tsx";
 import type { ScreenLoader } from "../shared/routing/route-loader.ts";
+import { ADMIN_ACCOUNT_TYPE } from "../shared/session/session-store.ts";
 
 /** Runs a screen's loader for an address, as the router does on a navigation, into a fresh query cache. */
 async function load(loader: ScreenLoader | undefined, address: string) {
@@ -23,7 +25,7 @@ const emptyList = { body: envelope({ List: [], TotalCount: 0, UnreadCount: 0 }) 
 
 // The member area is rendered in the browser; its screens' loaders read the member's own data before the screen
 // is drawn (ADR 0098), with the query options the screens use, so the screen finds them in the cache.
-describe("the member screens' loaders", () => {
+describe("the member and administration screens' loaders", () => {
   it("read the page of notifications the address names, for the logged-in member", async () => {
     const user = logInAs({ Id: 7 });
     const sent = stubApi({ "GET Notification/GetNotificationsByUserId": emptyList });
@@ -79,5 +81,15 @@ describe("the member screens' loaders", () => {
     await load(notificationLoaders.notifications, "/notifications");
     await load(membershipLoaders.profileMembershipOverview, "/profile/membershipoverview");
     expect(sent).toHaveLength(0);
+  });
+
+  it("read the users table's first page for an administrator, and nothing for a member", async () => {
+    logInAs({ Id: 7 });
+    const sent = stubApi({ "GET Admin/GetUsers": { body: envelope({ List: [], TotalCount: 0 }) } });
+    await load(adminLoaders.adminUsers, "/admin/users");
+    expect(sentTo(sent, "GET Admin/GetUsers")).toHaveLength(0);
+    logInAs({ Id: 1, AccountType: ADMIN_ACCOUNT_TYPE });
+    await load(adminLoaders.adminUsers, "/admin/users");
+    expect(sentTo(sent, "GET Admin/GetUsers")).toHaveLength(1);
   });
 });

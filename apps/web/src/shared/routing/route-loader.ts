@@ -1,7 +1,7 @@
 import type { InterfaceLanguage } from "@haa/domain";
 import type { QueryClient } from "@tanstack/react-query";
 import type { LoaderFunction, Params } from "react-router";
-import { isLoggedIn, readSession } from "../session/session-store.ts";
+import { ADMIN_ACCOUNT_TYPE, isLoggedIn, readSession } from "../session/session-store.ts";
 
 /**
  * What the routes hand a screen's loader (ADR 0098): the app's query cache and the page's language. The router is
@@ -66,5 +66,16 @@ export function memberLoader(reads: (args: LoaderArgs & { userId: number }) => P
   return screenLoader((args) => {
     const session = readSession();
     return isLoggedIn(session) ? reads({ ...args, userId: session.user.Id }) : [];
+  });
+}
+
+/**
+ * An administration screen's loader: its reads for an administrator only. Anyone else gets the gate's refusal or
+ * login call, and no read the server would refuse.
+ */
+export function adminLoader(reads: (args: LoaderArgs) => Promise<unknown>[]): ScreenLoader {
+  return screenLoader((args) => {
+    const session = readSession();
+    return isLoggedIn(session) && session.user.AccountType === ADMIN_ACCOUNT_TYPE ? reads(args) : [];
   });
 }

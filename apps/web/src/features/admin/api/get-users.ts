@@ -6,6 +6,12 @@ import { callData } from "../../../shared/api/call.ts";
 export type { AdminUser };
 export type Paged<T> = ListData<T>;
 
+/** The users table's page size. */
+export const ADMIN_USERS_PAGE_SIZE = 20;
+
+/** What the users table shows first: page 1, no search (the table keeps its page and search in its own state). */
+export const FIRST_USERS_PAGE: GetUsersParams = { page: 1, pageSize: ADMIN_USERS_PAGE_SIZE, search: "" };
+
 export interface GetUsersParams {
   page: number;
   pageSize: number;

@@ -14,12 +14,10 @@ import { Pager } from "../../../shared/ui/pager.tsx";
 import { ReasonDialog } from "../../../shared/ui/reason-dialog.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import { useDeleteUser } from "../api/delete-user.ts";
-import { type AdminUser, useUsers } from "../api/get-users.ts";
+import { ADMIN_USERS_PAGE_SIZE, type AdminUser, useUsers } from "../api/get-users.ts";
 import { useLockUser } from "../api/lock-user.ts";
 import { useUnlockUser } from "../api/unlock-user.ts";
 import "./admin.css";
-
-const PAGE_SIZE = 20;
 
 function usePlanName() {
   const { t } = useTranslation();
@@ -64,7 +62,7 @@ function UsersTable() {
   const [search, setSearch] = useState("");
   const [toDelete, setToDelete] = useState<AdminUser | null>(null);
   const [toLock, setToLock] = useState<AdminUser | null>(null);
-  const users = useUsers({ page, pageSize: PAGE_SIZE, search });
+  const users = useUsers({ page, pageSize: ADMIN_USERS_PAGE_SIZE, search });
   const unlock = useUnlockUser();
   const remove = useDeleteUser();
 
@@ -74,7 +72,7 @@ function UsersTable() {
   };
 
   const total = users.data?.TotalCount ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(total / ADMIN_USERS_PAGE_SIZE));
   const list = users.data?.List ?? [];
   const selfId = session.user?.Id;
   const planName = usePlanName();
