@@ -6,9 +6,11 @@ import { logInAs } from "../../test/session.ts";
 import { loaders as adminLoaders } from "../features/admin/routes.tsx";
 import { loaders as creditLoaders } from "../features/credits/routes.tsx";
 import { loaders as enrollmentLoaders } from "../features/enrollment/routes.tsx";
+import { loaders as manualLoaders } from "../features/manuals/routes.tsx";
 import { loaders as membershipLoaders } from "../features/membership/routes.tsx";
 import { notificationsQuery } from "../features/notifications/api/get-notifications-by-user-id.ts";
 import { loaders as notificationLoaders } from "../features/notifications/routes.tsx";
+import { loaders as orderLoaders } from "../features/orders/routes.tsx";
 import type { ScreenLoader } from "../shared/routing/route-loader.ts";
 import { ADMIN_ACCOUNT_TYPE } from "../shared/session/session-store.ts";
 
@@ -74,6 +76,22 @@ describe("the member and administration screens' loaders", () => {
     const [ledger] = sentTo(sent, "GET UserCEUs/GetUserCEUs");
     expect(ledger?.url).toContain("anatomy");
     expect(sentTo(sent, "GET UserExams/GetUserExams")).toHaveLength(1);
+  });
+
+  it("read the pages of manuals and of orders the addresses name, and the manuals on sale", async () => {
+    logInAs({ Id: 7 });
+    const sent = stubApi({
+      "GET DigitalManual/GetDigitalManualByUserId": { body: envelope({ List: [], TotalCount: 0 }) },
+      "GET DigitalManual/GetManualsForSale": { body: envelope([]) },
+      "GET Store/GetOrders": { body: envelope({ List: [], TotalCount: 0, PageSize: 10 }) },
+    });
+    await load(manualLoaders.myManuals, "/mymanuals?page=2&filter=course");
+    await load(orderLoaders.profileOrderPurchases, "/profile/orderpurchases?page=4");
+    const [manuals] = sentTo(sent, "GET DigitalManual/GetDigitalManualByUserId");
+    expect(new URL(manuals?.url ?? "", "http://app.test").searchParams.get("filter")).toBe("course");
+    expect(sentTo(sent, "GET DigitalManual/GetManualsForSale")).toHaveLength(1);
+    const [orders] = sentTo(sent, "GET Store/GetOrders");
+    expect(new URL(orders?.url ?? "", "http://app.test").searchParams.get("page")).toBe("4");
   });
 
   it("read nothing for a visitor, whom the screen asks to log in", async () => {

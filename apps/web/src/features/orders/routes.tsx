@@ -1,8 +1,11 @@
 // Route module of the store's cart, checkout and orders (one lazy chunk): /store/cart, /checkout and its result
 // pages, /redirectpage, /store/storeerror, /instructorcheckout, /purchasedetail and the profile's orders.
 
+import { pageFrom } from "../../shared/api/url-params.ts";
+import { type Loaders, memberLoader } from "../../shared/routing/route-loader.ts";
 import { accountRoutes } from "../account/manifest.ts";
 import { storeRoutes } from "../store/manifest.ts";
+import { ordersQuery } from "./api/orders.ts";
 import { CartPage as CartFeature } from "./components/cart-page.tsx";
 import { CheckoutPage as CheckoutFeature } from "./components/checkout-page.tsx";
 import { InstructorCheckoutPage as InstructorFeature } from "./components/instructor-checkout-page.tsx";
@@ -71,3 +74,11 @@ export function PurchaseDetailPage() {
 export function OrderPurchasesPage() {
   return <OrdersFeature links={orderLinks} />;
 }
+
+/** The loaders of this area's screens that show data, by route (ADR 0098). */
+export const loaders: Loaders = {
+  // /profile/orderpurchases: the member's page of orders the address names.
+  profileOrderPurchases: memberLoader(({ client, url, userId }) => [
+    client.ensureQueryData(ordersQuery({ UserId: userId }, pageFrom(url.searchParams))),
+  ]),
+};

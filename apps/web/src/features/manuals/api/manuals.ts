@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { callApi, callData } from "../../../shared/api/call.ts";
 import { ApiError, apiBlob } from "../../../shared/api/client.ts";
 import { saveBlob } from "../../../shared/api/save-blob.ts";
+import { pageFrom } from "../../../shared/api/url-params.ts";
 
 export type { ManualForSale, MyManual };
 
@@ -12,6 +13,19 @@ export interface MyManualsParams {
   search: string;
   /** purchase | course | admin, or empty for all. */
   filter: string;
+}
+
+/** The page size of /mymanuals. */
+export const MY_MANUALS_PAGE_SIZE = 12;
+
+/** What /mymanuals lists for its address (`?page&search&filter`): the screen and its loader read the same. */
+export function myManualsParams(search: URLSearchParams): MyManualsParams {
+  return {
+    page: pageFrom(search),
+    pageSize: MY_MANUALS_PAGE_SIZE,
+    search: search.get("search") ?? "",
+    filter: search.get("filter") ?? "",
+  };
 }
 
 /** The member's own manuals, one page (bearer). */

@@ -8,12 +8,17 @@ import { Button, ButtonLink } from "../../../shared/ui/button.tsx";
 import { Select, TextField } from "../../../shared/ui/fields.tsx";
 import { Pager } from "../../../shared/ui/pager.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
-import { type MyManual, useDownloadManual, useManualsForSale, useMyManuals } from "../api/manuals.ts";
+import {
+  MY_MANUALS_PAGE_SIZE,
+  type MyManual,
+  myManualsParams,
+  useDownloadManual,
+  useManualsForSale,
+  useMyManuals,
+} from "../api/manuals.ts";
 import "./manuals.css";
 import { accountRoutes } from "../../account/manifest.ts";
 import { enrollmentRoutes } from "../../enrollment/manifest.ts";
-
-const PAGE_SIZE = 12;
 
 function ManualCard({ manual }: { manual: MyManual }) {
   const { t } = useTranslation();
@@ -59,11 +64,10 @@ function ManualCard({ manual }: { manual: MyManual }) {
 function ManualList({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
-  const search = params.get("search") ?? "";
-  const filter = params.get("filter") ?? "";
+  const listParams = myManualsParams(params);
+  const { page, search, filter } = listParams;
   const [query, setQuery] = useState(search);
-  const list = useMyManuals(userId, { page, pageSize: PAGE_SIZE, search, filter });
+  const list = useMyManuals(userId, listParams);
   const hrefFor = (next: { page?: number; search?: string; filter?: string }) => {
     const values = { search, filter, page: 1, ...next };
     const out = new URLSearchParams();
@@ -121,7 +125,7 @@ function ManualList({ userId }: { userId: number }) {
       )}
       <Pager
         page={page}
-        pages={Math.max(1, Math.ceil(total / PAGE_SIZE))}
+        pages={Math.max(1, Math.ceil(total / MY_MANUALS_PAGE_SIZE))}
         label={t("myManuals.title")}
         hrefFor={(to) => hrefFor({ page: to })}
       />

@@ -10,6 +10,7 @@ import { useCartOwner, useOrder, useOrders } from "../api/orders.ts";
 import { usd } from "./money.ts";
 import { OrderView } from "./order-view.tsx";
 import "./orders.css";
+import { pageFrom } from "../../../shared/api/url-params.ts";
 
 export interface OrdersLinks {
   orders: string;
@@ -33,7 +34,7 @@ export function OrdersPage({ links }: { links: OrdersLinks }) {
 function MemberOrders({ links }: { links: OrdersLinks }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const page = Math.max(1, Number(params.get("page")) || 1);
+  const page = pageFrom(params);
   const owner = useCartOwner();
   const orders = useOrders(owner, page);
   const pages = orders.data ? Math.ceil(orders.data.TotalCount / orders.data.PageSize) : 1;
