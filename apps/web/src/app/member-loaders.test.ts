@@ -11,6 +11,7 @@ import { loaders as membershipLoaders } from "../features/membership/routes.tsx"
 import { notificationsQuery } from "../features/notifications/api/get-notifications-by-user-id.ts";
 import { loaders as notificationLoaders } from "../features/notifications/routes.tsx";
 import { loaders as orderLoaders } from "../features/orders/routes.tsx";
+import { loaders as profileLoaders } from "../features/profiles/routes.tsx";
 import type { ScreenLoader } from "../shared/routing/route-loader.ts";
 import { ADMIN_ACCOUNT_TYPE } from "../shared/session/session-store.ts";
 
@@ -92,6 +93,23 @@ describe("the member and administration screens' loaders", () => {
     expect(sentTo(sent, "GET DigitalManual/GetManualsForSale")).toHaveLength(1);
     const [orders] = sentTo(sent, "GET Store/GetOrders");
     expect(new URL(orders?.url ?? "", "http://app.test").searchParams.get("page")).toBe("4");
+  });
+
+  it("read the profile and its settings, the whole CE ledger, and the membership to renew", async () => {
+    logInAs({ Id: 7 });
+    const sent = stubApi({
+      "GET Account/GetUserWeb": { body: envelope({}) },
+      "GET User/GetUserAccountSettings": { body: envelope({}) },
+      "GET UserCEUs/GetUserCEUs": { body: envelope({ Entries: [], Total: 0 }) },
+      "GET Membership/GetMembershipByUserId": { body: envelope(null) },
+    });
+    await load(profileLoaders.profileBio, "/profile/bio");
+    await load(creditLoaders.profileCredentials, "/profile/credentials");
+    await load(membershipLoaders.membershipRenewal, "/membershiprenewal");
+    expect(sentTo(sent, "GET Account/GetUserWeb")).toHaveLength(1);
+    expect(sentTo(sent, "GET User/GetUserAccountSettings")).toHaveLength(1);
+    expect(sentTo(sent, "GET UserCEUs/GetUserCEUs")).toHaveLength(1);
+    expect(sentTo(sent, "GET Membership/GetMembershipByUserId")).toHaveLength(1);
   });
 
   it("read nothing for a visitor, whom the screen asks to log in", async () => {

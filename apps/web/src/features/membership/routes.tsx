@@ -21,6 +21,8 @@ export { MembershipRenewalPage } from "./components/membership-renewal-page.tsx"
 export { MembershipUpgradePage } from "./components/membership-upgrade-page.tsx";
 export { PurchasesPage } from "./components/purchases-page.tsx";
 
+const currentMembership = memberLoader(({ client, userId }) => [client.ensureQueryData(membershipByUserQuery(userId))]);
+
 /** The loaders of this area's screens that show data, by route (ADR 0098). */
 export const loaders: Loaders = {
   // /profile/membershipoverview: the member's overview cards.
@@ -31,6 +33,8 @@ export const loaders: Loaders = {
   profilePurchases: memberLoader(({ client, url, userId }) => [
     client.ensureQueryData(userPurchasesQuery(userId, pageFrom(url.searchParams))),
   ]),
-  // /managemembership: the member's current membership.
-  manageMembership: memberLoader(({ client, userId }) => [client.ensureQueryData(membershipByUserQuery(userId))]),
+  // /managemembership, /membershiprenewal and /membershipupgrade: the member's current membership.
+  manageMembership: currentMembership,
+  membershipRenewal: currentMembership,
+  membershipUpgrade: currentMembership,
 };

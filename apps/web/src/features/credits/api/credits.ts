@@ -13,6 +13,9 @@ export interface CeuFilters {
   endDate: string;
 }
 
+/** The whole ledger, as the profile's credentials section shows it. */
+export const NO_CEU_FILTERS: CeuFilters = { search: "", startDate: "", endDate: "" };
+
 /** The ledger's filters as the address holds them (`?search=&from=&to=`): the screen and its loader read the same. */
 export function ceuFiltersOf(search: URLSearchParams): CeuFilters {
   return { search: search.get("search") ?? "", startDate: search.get("from") ?? "", endDate: search.get("to") ?? "" };

@@ -4,18 +4,16 @@ import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { formatDate } from "../../../shared/i18n/format.ts";
 import { MemberGate } from "../../../shared/session/member-gate.tsx";
 import { DataTable } from "../../../shared/ui/data-table.tsx";
-import { useUserCeus } from "../api/credits.ts";
+import { NO_CEU_FILTERS, useUserCeus } from "../api/credits.ts";
 import { ExamResultsTable } from "./exam-results-table.tsx";
 import { CycleCard } from "./my-ceus-page.tsx";
 import "./credits.css";
 import { accountRoutes } from "../../account/manifest.ts";
 import { creditsRoutes } from "../manifest.ts";
 
-const NO_FILTERS = { search: "", startDate: "", endDate: "" };
-
 function Credentials({ userId }: { userId: number }) {
   const { t } = useTranslation();
-  const ledger = useUserCeus(userId, NO_FILTERS);
+  const ledger = useUserCeus(userId, NO_CEU_FILTERS);
   // Certificates earned = graduated seminars and completed self-study courses (the one definition).
   const certificates = (ledger.data?.List ?? []).filter(
     (entry) => entry.Source === "seminar" || entry.Source === "selfStudy",
