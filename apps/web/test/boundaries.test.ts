@@ -93,4 +93,23 @@ describe("web import boundaries", () => {
     expect(Object.keys(sources).length).toBeGreaterThan(100);
     expect(webBoundaryViolations(sources)).toEqual([]);
   });
+
+  it("names no page's path by hand in a feature's link: features link through the areas' manifests (ADR 0099)", () => {
+    const raw = import.meta.glob<string>(["../src/features/**/*.{ts,tsx}", "!../src/features/**/*.test.{ts,tsx}"], {
+      query: "?raw",
+      import: "default",
+      eager: true,
+    });
+    // A link, a redirect or a navigation to a literal path of the app (not the API's, nor a file's).
+    const literal = /(?:\b(?:to|registerTo|href)=\{?["'`]|navigate\(["'`])\/(?!api\/|images\/|uploads\/|dev\/)[A-Za-z]/;
+    const handWritten = Object.entries(raw)
+      .filter(([path]) => !path.endsWith("/manifest.ts"))
+      .flatMap(([path, source]) =>
+        source
+          .split("\n")
+          .map((line, index) => [`${path}:${index + 1}`, line] as const)
+          .filter(([, line]) => literal.test(line)),
+      );
+    expect(handWritten).toEqual([]);
+  });
 });

@@ -14,6 +14,8 @@ import { useChangeEmail } from "../api/change-email.ts";
 import { logOutEverywhere } from "../api/logout.ts";
 import { StatusPanel } from "./status-panel.tsx";
 import "./account.css";
+import { contentRoutes } from "../../content/manifest.ts";
+import { accountRoutes } from "../manifest.ts";
 
 /** Server field names of User/ChangeUserEmail mapped to the form's fields. */
 const SERVER_FIELDS: Record<string, keyof ChangeEmailForm> = { email: "Email", Email: "Email", Password: "Password" };
@@ -85,7 +87,7 @@ function SessionsCard() {
     try {
       await logOutEverywhere();
       toast.success(t("notices.loggedOutEverywhere"));
-      navigate("/");
+      navigate(contentRoutes.to("home"));
     } catch (error) {
       toast.error(errorMessage(t, error));
       setBusy(false);
@@ -116,7 +118,7 @@ export function AccountPage({ sections }: { sections?: (user: StoredUser) => Rea
         <h1>{title}</h1>
         <p>{t("accountPage.lead")}</p>
       </header>
-      <MemberGate title={title} registerTo="/register">
+      <MemberGate title={title} registerTo={accountRoutes.to("register")}>
         {(user) => (
           <div className="account-page__grid">
             <ChangeEmailCard user={user} />

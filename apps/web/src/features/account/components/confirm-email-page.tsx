@@ -15,6 +15,7 @@ import { useResendConfirmation } from "../api/resend-confirmation.ts";
 import { storedUserAfterEmailChange } from "../login-user.ts";
 import { StatusPanel } from "./status-panel.tsx";
 import "./account.css";
+import { accountRoutes } from "../manifest.ts";
 
 function ResendForm() {
   const { t } = useTranslation();
@@ -91,7 +92,7 @@ function EmailChangeConfirmation({ userId, token }: { userId: string; token: str
               <p>{confirm.data.Message || t("notices.emailChanged")}</p>
             </StatusPanel>
             {loggedIn ? (
-              <Link to="/profile/account" className="ui-button ui-button--primary ui-button--md">
+              <Link to={accountRoutes.to("profileAccount")} className="ui-button ui-button--primary ui-button--md">
                 {t("confirmEmail.toAccount")}
               </Link>
             ) : (

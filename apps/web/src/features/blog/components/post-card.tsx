@@ -41,7 +41,7 @@ export function PostCard({
           <ul className="blog-tags" aria-label={t("blogTeaser.tagsLabel")}>
             {post.Tags.map((tag) => (
               <li key={tag}>
-                <Link className="blog-tag" to={`/blog?tag=${encodeURIComponent(tag)}`}>
+                <Link className="blog-tag" to={`${blogRoutes.to("blog")}?tag=${encodeURIComponent(tag)}`}>
                   {tag}
                 </Link>
               </li>

@@ -8,6 +8,10 @@ import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { useCourse } from "../api/courses.ts";
 import { priceOf } from "./course-card.tsx";
 import "./courses.css";
+import { enrollmentRoutes } from "../../enrollment/manifest.ts";
+import { membershipRoutes } from "../../membership/manifest.ts";
+import { seminarsRoutes } from "../../seminars/manifest.ts";
+import { coursesRoutes } from "../manifest.ts";
 
 /**
  * /courses/detail/{id}: banner, description, facts, prerequisites, price per plan and what to do next. Every
@@ -29,7 +33,7 @@ export function CourseDetailPage() {
       <div className="container page courses">
         <h1>{t("courseDetail.notFound")}</h1>
         <p>
-          <Link to="/courses">{t("courseDetail.back")}</Link>
+          <Link to={coursesRoutes.to("courses")}>{t("courseDetail.back")}</Link>
         </p>
       </div>
     );
@@ -51,7 +55,7 @@ export function CourseDetailPage() {
   return (
     <article className="container page courses course-detail" aria-labelledby="course-title">
       <p>
-        <Link to="/courses">← {t("courseDetail.back")}</Link>
+        <Link to={coursesRoutes.to("courses")}>← {t("courseDetail.back")}</Link>
       </p>
       <img className="course-detail__banner" src={course.Banner} alt="" width={1600} height={840} />
       <header className="page-header">
@@ -150,16 +154,25 @@ export function CourseDetailPage() {
             <div className="course-refusal" role="note" aria-labelledby="course-refusal-title">
               <h3 id="course-refusal-title">{t("courseDetail.refusalTitle")}</h3>
               <p>{t("courseDetail.refusal")}</p>
-              <Link className="ui-button ui-button--primary ui-button--md" to="/membershipupgrade">
+              <Link
+                className="ui-button ui-button--primary ui-button--md"
+                to={membershipRoutes.to("membershipUpgrade")}
+              >
                 {t("courseDetail.upgrade")}
               </Link>
             </div>
           ) : course.IsSelfStudy ? (
-            <Link className="ui-button ui-button--primary ui-button--md" to={`/coursecheckout?courseId=${course.Id}`}>
+            <Link
+              className="ui-button ui-button--primary ui-button--md"
+              to={`${enrollmentRoutes.to("courseCheckout")}?courseId=${course.Id}`}
+            >
               {t("courseDetail.enrol")}
             </Link>
           ) : (
-            <Link className="ui-button ui-button--primary ui-button--md" to={`/seminars?courseId=${course.Id}`}>
+            <Link
+              className="ui-button ui-button--primary ui-button--md"
+              to={`${seminarsRoutes.to("seminars")}?courseId=${course.Id}`}
+            >
               {t("courseDetail.findSeminar")}
             </Link>
           )}

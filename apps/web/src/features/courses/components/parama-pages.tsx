@@ -7,6 +7,7 @@ import { paramaListParams, trackOf, useCourseList } from "../api/courses.ts";
 import { CourseSections } from "./course-card.tsx";
 import { CourseGrid } from "./courses-page.tsx";
 import "./courses.css";
+import { coursesRoutes } from "../manifest.ts";
 
 /**
  * /paramacourses and its five tabs: each tab is a link to its own path (so a tab can be shared and the back
@@ -24,14 +25,17 @@ export function ParamaCoursesPage() {
         <h1>{t("courseCatalogue.parama")}</h1>
         <p className="muted">{t("parama.lead")}</p>
         <p>
-          <Link to="/courses/detailparama">{t("parama.programmeLink")}</Link>
+          <Link to={coursesRoutes.to("courseDetailParama")}>{t("parama.programmeLink")}</Link>
         </p>
       </header>
       <nav aria-label={t("parama.tabsLabel")} className="parama-tabs">
         <ul>
           {COURSE_TRACKS.map((item) => (
             <li key={item}>
-              <Link to={`/paramacourses/${item}`} aria-current={item === track ? "page" : undefined}>
+              <Link
+                to={`${coursesRoutes.to("paramaCourses")}/${item}`}
+                aria-current={item === track ? "page" : undefined}
+              >
                 {t(`parama.${item}`)}
               </Link>
             </li>
@@ -79,7 +83,7 @@ export function ParamaDetailPage() {
           {COURSE_TRACKS.map((track) => (
             <li key={track}>
               <h3>
-                <Link to={`/paramacourses/${track}`}>{t(`parama.${track}`)}</Link>
+                <Link to={`${coursesRoutes.to("paramaCourses")}/${track}`}>{t(`parama.${track}`)}</Link>
               </h3>
               <p>{t(`parama.${track}Text`)}</p>
             </li>

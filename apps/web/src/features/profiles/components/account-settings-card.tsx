@@ -17,6 +17,7 @@ import {
   useSetRemoteSessions,
 } from "../api/profiles.ts";
 import "./profiles.css";
+import { membershipRoutes } from "../../membership/manifest.ts";
 
 type Values = {
   UserId: number;
@@ -83,7 +84,8 @@ function SettingsForm({ settings }: { settings: AccountSettings }) {
       <p className="ui-field__hint">{t("profileSettings.listedHint")}</p>
       {settings.CanBeListed ? null : (
         <p className="profile-settings__note">
-          {t("profileSettings.needsPlan")} <Link to="/membership">{t("profileSettings.upgrade")}</Link>
+          {t("profileSettings.needsPlan")}{" "}
+          <Link to={membershipRoutes.to("membership")}>{t("profileSettings.upgrade")}</Link>
         </p>
       )}
       {settings.UnlistedByAdmin ? (

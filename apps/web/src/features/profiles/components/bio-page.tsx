@@ -24,6 +24,7 @@ import {
 import { LanguagesField } from "./languages-field.tsx";
 import { PlaceFields, type PlaceValue } from "./place-fields.tsx";
 import "./profiles.css";
+import { accountRoutes } from "../../account/manifest.ts";
 
 /** The form's values: the wire fields as typed, plus the region that narrows the country list (never sent). */
 type FormState = Omit<ProfileFormValues, "CountryId" | "StateId" | "CityName"> & PlaceValue;
@@ -265,7 +266,7 @@ export function BioPage() {
         <h1>{title}</h1>
         <p>{t("profileBio.lead")}</p>
       </header>
-      <MemberGate title={title} registerTo="/register">
+      <MemberGate title={title} registerTo={accountRoutes.to("register")}>
         {(user) => <BioLoader userId={user.Id} />}
       </MemberGate>
     </div>

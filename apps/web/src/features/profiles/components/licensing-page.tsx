@@ -6,6 +6,9 @@ import { dateTimeFormat, numberFormat } from "../../../shared/i18n/intl.ts";
 import { MemberGate } from "../../../shared/session/member-gate.tsx";
 import { useLicensingDetails } from "../api/profiles.ts";
 import "./profiles.css";
+import { accountRoutes } from "../../account/manifest.ts";
+import { coursesRoutes } from "../../courses/manifest.ts";
+import { membershipRoutes } from "../../membership/manifest.ts";
 
 function NotInstructor() {
   const { t } = useTranslation();
@@ -13,7 +16,7 @@ function NotInstructor() {
     <div className="card profile-licensing">
       <p>{t("profileLicensing.notInstructor")}</p>
       <p>
-        <Link to="/becomeinstructor">{t("profileLicensing.becomeInstructor")}</Link>
+        <Link to={coursesRoutes.to("becomeInstructor")}>{t("profileLicensing.becomeInstructor")}</Link>
       </p>
     </div>
   );
@@ -45,7 +48,7 @@ function Licence({ userId }: { userId: number }) {
         <dd>{data.IsCurrent ? t("profileLicensing.current") : t("profileLicensing.lapsed")}</dd>
       </dl>
       <p>
-        <Link to="/membershiprenewalinstructor">{t("profileLicensing.renew")}</Link>
+        <Link to={membershipRoutes.to("membershipRenewalInstructor")}>{t("profileLicensing.renew")}</Link>
       </p>
     </div>
   );
@@ -62,7 +65,7 @@ export function LicensingPage() {
         <h1>{title}</h1>
         <p>{t("profileLicensing.lead")}</p>
       </header>
-      <MemberGate title={title} registerTo="/register">
+      <MemberGate title={title} registerTo={accountRoutes.to("register")}>
         {(user) => <Licence userId={user.Id} />}
       </MemberGate>
     </div>

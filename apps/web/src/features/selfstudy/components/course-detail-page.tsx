@@ -8,6 +8,8 @@ import { MemberGate } from "../../../shared/session/member-gate.tsx";
 import { ButtonLink } from "../../../shared/ui/button.tsx";
 import { type MyCourseDetail, useMyCourseDetail } from "../api/selfstudy.ts";
 import "./selfstudy.css";
+import { accountRoutes } from "../../account/manifest.ts";
+import { selfstudyRoutes } from "../manifest.ts";
 
 const STATUSES = ["pending", "enrolled", "cancelled", "refunded"] as const;
 
@@ -82,7 +84,7 @@ function Detail({ courseId }: { courseId: number }) {
           />
           <p>{t("selfStudy.detail.lessonsDone", { done: course.LessonsDone, total: course.LessonCount })}</p>
           <div className="selfstudy-card__actions">
-            <ButtonLink to={`/myselfstudy/subjectcourses?courseId=${course.CourseId}`}>
+            <ButtonLink to={`${selfstudyRoutes.to("mySelfStudySubjectCourses")}?courseId=${course.CourseId}`}>
               {t("selfStudy.detail.openLessons")}
             </ButtonLink>
           </div>
@@ -108,13 +110,14 @@ export function CourseDetailPage() {
   const courseId = Number.parseInt(params.get("courseId") ?? "", 10);
   return (
     <div className="container page">
-      <MemberGate title={t("selfStudy.detail.places")} registerTo="/register">
+      <MemberGate title={t("selfStudy.detail.places")} registerTo={accountRoutes.to("register")}>
         {() =>
           Number.isInteger(courseId) && courseId > 0 ? (
             <Detail courseId={courseId} />
           ) : (
             <p role="alert">
-              {t("selfStudy.lessons.missing")} <Link to="/myselfstudy">{t("selfStudy.mine.title")}</Link>
+              {t("selfStudy.lessons.missing")}{" "}
+              <Link to={selfstudyRoutes.to("mySelfStudy")}>{t("selfStudy.mine.title")}</Link>
             </p>
           )
         }

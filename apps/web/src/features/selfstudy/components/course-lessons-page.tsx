@@ -9,6 +9,9 @@ import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import { getHandoutLink, useCourseLessons, useSaveProgress } from "../api/selfstudy.ts";
 import { LessonPlayer } from "./lesson-player.tsx";
 import "./selfstudy.css";
+import { accountRoutes } from "../../account/manifest.ts";
+import { enrollmentRoutes } from "../../enrollment/manifest.ts";
+import { selfstudyRoutes } from "../manifest.ts";
 
 /** "1:05" from seconds. */
 export function clockTime(seconds: number): string {
@@ -51,7 +54,7 @@ function Lessons({ courseId }: { courseId: number }) {
   return (
     <>
       <header className="page-header">
-        <Link to="/myselfstudy">{t("selfStudy.lessons.back")}</Link>
+        <Link to={selfstudyRoutes.to("mySelfStudy")}>{t("selfStudy.lessons.back")}</Link>
         <h1>{course.data.Title}</h1>
         <p className="muted">{course.data.Summary}</p>
       </header>
@@ -63,7 +66,9 @@ function Lessons({ courseId }: { courseId: number }) {
       {!course.data.IsEnrolled ? (
         <div className="card">
           <p>{t("selfStudy.notEnrolled")}</p>
-          <ButtonLink to={`/coursecheckout?courseId=${courseId}`}>{t("selfStudy.lessons.enrol")}</ButtonLink>
+          <ButtonLink to={`${enrollmentRoutes.to("courseCheckout")}?courseId=${courseId}`}>
+            {t("selfStudy.lessons.enrol")}
+          </ButtonLink>
         </div>
       ) : null}
       <div className="selfstudy-lessons">
@@ -133,13 +138,14 @@ export function CourseLessonsPage() {
   const courseId = Number.parseInt(params.get("courseId") ?? "", 10);
   return (
     <div className="container page">
-      <MemberGate title={t("selfStudy.mine.title")} registerTo="/register">
+      <MemberGate title={t("selfStudy.mine.title")} registerTo={accountRoutes.to("register")}>
         {() =>
           Number.isInteger(courseId) && courseId > 0 ? (
             <Lessons courseId={courseId} />
           ) : (
             <p role="alert">
-              {t("selfStudy.lessons.missing")} <Link to="/myselfstudy">{t("selfStudy.mine.title")}</Link>
+              {t("selfStudy.lessons.missing")}{" "}
+              <Link to={selfstudyRoutes.to("mySelfStudy")}>{t("selfStudy.mine.title")}</Link>
             </p>
           )
         }

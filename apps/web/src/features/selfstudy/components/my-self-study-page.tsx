@@ -7,6 +7,8 @@ import { MemberGate } from "../../../shared/session/member-gate.tsx";
 import { ButtonLink } from "../../../shared/ui/button.tsx";
 import { useMySelfStudyCourses } from "../api/selfstudy.ts";
 import "./selfstudy.css";
+import { accountRoutes } from "../../account/manifest.ts";
+import { selfstudyRoutes } from "../manifest.ts";
 
 function MyCourses() {
   const { t } = useTranslation();
@@ -17,7 +19,7 @@ function MyCourses() {
     return (
       <div className="card">
         <p>{t("selfStudy.mine.empty")}</p>
-        <ButtonLink to="/selfstudy">{t("selfStudy.mine.browse")}</ButtonLink>
+        <ButtonLink to={selfstudyRoutes.to("selfStudy")}>{t("selfStudy.mine.browse")}</ButtonLink>
       </div>
     );
   }
@@ -43,10 +45,12 @@ function MyCourses() {
             </p>
           ) : null}
           <div className="selfstudy-card__actions">
-            <ButtonLink to={`/myselfstudy/subjectcourses?courseId=${course.CourseId}`}>
+            <ButtonLink to={`${selfstudyRoutes.to("mySelfStudySubjectCourses")}?courseId=${course.CourseId}`}>
               {t("selfStudy.mine.open")}
             </ButtonLink>
-            <Link to={`/coursesdetail?courseId=${course.CourseId}`}>{t("selfStudy.mine.details")}</Link>
+            <Link to={`${selfstudyRoutes.to("coursesDetail")}?courseId=${course.CourseId}`}>
+              {t("selfStudy.mine.details")}
+            </Link>
           </div>
         </li>
       ))}
@@ -63,7 +67,7 @@ export function MySelfStudyPage() {
       <header className="page-header">
         <h1>{t("selfStudy.mine.title")}</h1>
       </header>
-      <MemberGate title={t("selfStudy.mine.title")} registerTo="/register">
+      <MemberGate title={t("selfStudy.mine.title")} registerTo={accountRoutes.to("register")}>
         {() => <MyCourses />}
       </MemberGate>
     </div>

@@ -9,6 +9,8 @@ import { ButtonLink } from "../../../shared/ui/button.tsx";
 import { Pager } from "../../../shared/ui/pager.tsx";
 import { CATALOGUE_PAGE_SIZE, useSelfStudyCatalogue } from "../api/selfstudy.ts";
 import "./selfstudy.css";
+import { enrollmentRoutes } from "../../enrollment/manifest.ts";
+import { selfstudyRoutes } from "../manifest.ts";
 
 /** /selfstudy: the self-study catalogue; "Enrol" goes to the course checkout (the enrolment slice's screen). */
 export function SelfStudyCataloguePage() {
@@ -25,7 +27,7 @@ export function SelfStudyCataloguePage() {
       <header className="page-header">
         <h1>{t("selfStudy.catalogue.title")}</h1>
         <p className="muted">{t("selfStudy.catalogue.intro")}</p>
-        {session.token ? <Link to="/myselfstudy">{t("selfStudy.catalogue.mine")}</Link> : null}
+        {session.token ? <Link to={selfstudyRoutes.to("mySelfStudy")}>{t("selfStudy.catalogue.mine")}</Link> : null}
       </header>
       {list.isError ? <p role="alert">{errorMessage(t, list.error)}</p> : null}
       {list.isPending ? <p aria-live="polite">{t("selfStudy.loading")}</p> : null}
@@ -48,7 +50,7 @@ export function SelfStudyCataloguePage() {
             ) : null}
             <div className="selfstudy-card__actions">
               <ButtonLink
-                to={`/coursecheckout?courseId=${course.CourseId}`}
+                to={`${enrollmentRoutes.to("courseCheckout")}?courseId=${course.CourseId}`}
                 aria-label={t("selfStudy.catalogue.enrolIn", { title: course.Title })}
               >
                 {t("selfStudy.catalogue.enrol")}

@@ -11,6 +11,7 @@ import { useDisplayCurrency } from "./currency.ts";
 import { Gallery } from "./gallery.tsx";
 import { ProductBadges, ProductCard, ProductPrice } from "./product-card.tsx";
 import "./store.css";
+import { storeRoutes } from "../manifest.ts";
 
 /** The cover and the pictures actually uploaded (placeholders are left out of the gallery). */
 export function picturesOf(product: StoreProductDetail): string[] {
@@ -38,7 +39,7 @@ export function ProductDetailPage({ addToCart }: ProductDetailPageProps) {
 
   const back = (
     <p>
-      <Link to="/store">← {t("storeDetail.back")}</Link>
+      <Link to={storeRoutes.to("store")}>← {t("storeDetail.back")}</Link>
     </p>
   );
   if (

@@ -5,6 +5,8 @@ import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { MemberGate } from "../../../shared/session/member-gate.tsx";
 import { useSurveyResults } from "../api/surveys.ts";
 import "./surveys.css";
+import { accountRoutes } from "../../account/manifest.ts";
+import { surveysRoutes } from "../manifest.ts";
 
 function Results({ seminarId }: { seminarId: number }) {
   const { t } = useTranslation();
@@ -40,7 +42,7 @@ function Results({ seminarId }: { seminarId: number }) {
         ))}
       </ul>
       <p>
-        <Link to={`/takesurvey?seminarId=${seminarId}`}>{t("survey.results.back")}</Link>
+        <Link to={`${surveysRoutes.to("takeSurvey")}?seminarId=${seminarId}`}>{t("survey.results.back")}</Link>
       </p>
     </>
   );
@@ -57,7 +59,7 @@ export function SurveyResultsPage() {
       <header className="page-header">
         <h1>{t("survey.results.title")}</h1>
       </header>
-      <MemberGate title={t("survey.results.title")} registerTo="/register">
+      <MemberGate title={t("survey.results.title")} registerTo={accountRoutes.to("register")}>
         {() =>
           Number.isInteger(seminarId) && seminarId > 0 ? (
             <Results seminarId={seminarId} />

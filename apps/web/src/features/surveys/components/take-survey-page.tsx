@@ -9,6 +9,8 @@ import { Button } from "../../../shared/ui/button.tsx";
 import { TextArea } from "../../../shared/ui/fields.tsx";
 import { type Survey, useSubmitSurvey, useSurvey } from "../api/surveys.ts";
 import "./surveys.css";
+import { accountRoutes } from "../../account/manifest.ts";
+import { surveysRoutes } from "../manifest.ts";
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
 
@@ -105,7 +107,9 @@ function TakeSurvey({ seminarId }: { seminarId: number }) {
       <p>{t("survey.take.intro", { course: data.CourseTitle })}</p>
       {data.CanSeeResults ? (
         <p>
-          <Link to={`/takesurvey/results?seminarId=${seminarId}`}>{t("survey.take.seeResults")}</Link>
+          <Link to={`${surveysRoutes.to("takeSurveyResults")}?seminarId=${seminarId}`}>
+            {t("survey.take.seeResults")}
+          </Link>
         </p>
       ) : null}
       {data.State === "open" ? (
@@ -130,7 +134,7 @@ export function TakeSurveyPage() {
       <header className="page-header">
         <h1>{t("survey.take.title")}</h1>
       </header>
-      <MemberGate title={t("survey.take.title")} registerTo="/register">
+      <MemberGate title={t("survey.take.title")} registerTo={accountRoutes.to("register")}>
         {() =>
           Number.isInteger(seminarId) && seminarId > 0 ? (
             <TakeSurvey seminarId={seminarId} />
