@@ -1,2 +1,24 @@
-// Route module of the forum's administration (its own lazy chunk, so members never download it).
+// Route module of the forum's administration (its own lazy chunk, so members never download it), and its loader.
+
+import { adminLoader, type Loaders } from "../../shared/routing/route-loader.ts";
+import {
+  ADMIN_FORUM_POSTS,
+  adminCategoriesQuery,
+  auditLogQuery,
+  FIRST_FORUM_AUDIT_PAGE,
+  moderationStateQuery,
+} from "./admin/api.ts";
+import { forumListQuery } from "./api/forum.ts";
+
 export { AdminForumPage } from "./admin/admin-forum-page.tsx";
+
+/** The loaders of this area's screens that show data, by route (ADR 0098). */
+export const loaders: Loaders = {
+  // /admin/forum: its four panels are on one page, so their reads are asked together.
+  adminForum: adminLoader(({ client }) => [
+    client.ensureQueryData(adminCategoriesQuery()),
+    client.ensureQueryData(forumListQuery(ADMIN_FORUM_POSTS)),
+    client.ensureQueryData(moderationStateQuery()),
+    client.ensureQueryData(auditLogQuery(FIRST_FORUM_AUDIT_PAGE)),
+  ]),
+};

@@ -1,7 +1,12 @@
 // Route module of the testimonials area (one lazy chunk): the public page and its administration.
 
-import { type Loaders, screenLoader } from "../../shared/routing/route-loader.ts";
-import { testimonialListParams, testimonialsQuery } from "./api/testimonials.ts";
+import { adminLoader, type Loaders, screenLoader } from "../../shared/routing/route-loader.ts";
+import {
+  adminTestimonialParams,
+  adminTestimonialsQuery,
+  testimonialListParams,
+  testimonialsQuery,
+} from "./api/testimonials.ts";
 
 export { AdminTestimonialsPage } from "./components/admin-testimonials-page.tsx";
 export { TestimonialsPage } from "./components/testimonials-page.tsx";
@@ -10,5 +15,9 @@ export { TestimonialsPage } from "./components/testimonials-page.tsx";
 export const loaders: Loaders = {
   testimonials: screenLoader(({ client, url }) => [
     client.ensureQueryData(testimonialsQuery(testimonialListParams(url.searchParams))),
+  ]),
+  // /admin/testimonials: the moderation list under the address's status and page.
+  adminTestimonials: adminLoader(({ client, url }) => [
+    client.ensureQueryData(adminTestimonialsQuery(adminTestimonialParams(url.searchParams))),
   ]),
 };

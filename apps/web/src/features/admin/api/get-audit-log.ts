@@ -1,4 +1,4 @@
-import { type AuditEntry, type AuditEntrySummary, type AuditLog, contract } from "@haa/domain";
+import { AUDIT_LOG_PAGE_SIZE, type AuditEntry, type AuditEntrySummary, type AuditLog, contract } from "@haa/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { callData } from "../../../shared/api/call.ts";
 
@@ -30,6 +30,13 @@ export interface AuditLogParams {
   cursor: string | undefined;
   pageSize: number;
 }
+
+/** What the log shows first: its newest page, unfiltered (the page keeps its filters and cursor in its own state). */
+export const FIRST_AUDIT_LOG_PAGE: AuditLogParams = {
+  filters: NO_AUDIT_FILTERS,
+  cursor: undefined,
+  pageSize: AUDIT_LOG_PAGE_SIZE.default,
+};
 
 /** GET Admin/GetAuditLog: one page, newest first; `cursor` is the previous page's NextCursor. */
 export function getAuditLog({ filters, cursor, pageSize }: AuditLogParams): Promise<AuditLog> {

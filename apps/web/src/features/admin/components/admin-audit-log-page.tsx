@@ -1,4 +1,3 @@
-import { AUDIT_LOG_PAGE_SIZE } from "@haa/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../shared/api/error-message.ts";
@@ -13,6 +12,7 @@ import {
   type AuditEntry,
   type AuditEntrySummary,
   type AuditLogFilters,
+  FIRST_AUDIT_LOG_PAGE,
   NO_AUDIT_FILTERS,
   useAuditEntry,
   useAuditLog,
@@ -187,12 +187,12 @@ function EntryDialog({ id, onClose }: { id: number | null; onClose: () => void }
 
 function AuditLogTable() {
   const { t, i18n } = useTranslation();
-  const [filters, setFilters] = useState<AuditLogFilters>(NO_AUDIT_FILTERS);
+  const [filters, setFilters] = useState<AuditLogFilters>(FIRST_AUDIT_LOG_PAGE.filters);
   // The cursors of the pages before this one: "Newer" goes back one, "Older" follows NextCursor.
   const [cursors, setCursors] = useState<(string | undefined)[]>([]);
-  const [cursor, setCursor] = useState<string | undefined>(undefined);
+  const [cursor, setCursor] = useState<string | undefined>(FIRST_AUDIT_LOG_PAGE.cursor);
   const [open, setOpen] = useState<number | null>(null);
-  const log = useAuditLog({ filters, cursor, pageSize: AUDIT_LOG_PAGE_SIZE.default });
+  const log = useAuditLog({ ...FIRST_AUDIT_LOG_PAGE, filters, cursor });
   const list = log.data?.List ?? [];
   const next = log.data?.NextCursor ?? null;
 

@@ -17,11 +17,15 @@ import { DataTable } from "../../../shared/ui/data-table.tsx";
 import { Dialog } from "../../../shared/ui/dialog.tsx";
 import { Pager } from "../../../shared/ui/pager.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
-import { type AdminAnnouncement, useAdminAnnouncements, useAnnouncementChanges } from "../api/admin-announcements.ts";
+import {
+  ADMIN_ANNOUNCEMENTS_PAGE_SIZE,
+  type AdminAnnouncement,
+  adminAnnouncementParams,
+  useAdminAnnouncements,
+  useAnnouncementChanges,
+} from "../api/admin-announcements.ts";
 import "./announcements.css";
 import { announcementsRoutes } from "../manifest.ts";
-
-const PAGE_SIZE = 20;
 
 interface EditorValues {
   Title: string;
@@ -146,15 +150,16 @@ const STATE_KEY = {
 function AnnouncementAdmin() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  const shown = adminAnnouncementParams(params);
+  const { page } = shown;
   const [missingLanguage, setMissingLanguage] = useState<TranslationLanguage | "">("");
-  const list = useAdminAnnouncements({ page, pageSize: PAGE_SIZE, missingLanguage: missingLanguage || undefined });
+  const list = useAdminAnnouncements({ ...shown, missingLanguage: missingLanguage || undefined });
   const { remove } = useAnnouncementChanges();
   const [editing, setEditing] = useState<AdminAnnouncement | null>(null);
   const [toDelete, setToDelete] = useState<AdminAnnouncement | null>(null);
   const editorRef = useRef<HTMLDivElement>(null);
   const total = list.data?.TotalCount ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(total / ADMIN_ANNOUNCEMENTS_PAGE_SIZE));
   const rows = list.data?.List ?? [];
 
   return (

@@ -12,26 +12,30 @@ import { Dialog } from "../../../shared/ui/dialog.tsx";
 import { Select, TextField } from "../../../shared/ui/fields.tsx";
 import { Pager } from "../../../shared/ui/pager.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
-import { useAdminBlogs, useDeletePost } from "../api/admin.ts";
+import {
+  ADMIN_BLOG_PAGE_SIZE,
+  adminBlogView,
+  FIRST_ADMIN_BLOG_PAGE,
+  useAdminBlogs,
+  useDeletePost,
+} from "../api/admin.ts";
 import { useBlogPost } from "../api/posts.ts";
 import { PostEditor } from "./post-editor.tsx";
 import "../components/blog.css";
 import "./blog-admin.css";
 import { blogRoutes } from "../manifest.ts";
 
-const PAGE_SIZE = 20;
-
 function PostsTable({ onEdit }: { onEdit: (id: number) => void }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [query, setQuery] = useState("");
-  const [search, setSearch] = useState("");
-  const [state, setState] = useState<BlogState | "">("");
+  const [page, setPage] = useState(FIRST_ADMIN_BLOG_PAGE.page);
+  const [query, setQuery] = useState(FIRST_ADMIN_BLOG_PAGE.search);
+  const [search, setSearch] = useState(FIRST_ADMIN_BLOG_PAGE.search);
+  const [state, setState] = useState<BlogState | "">(FIRST_ADMIN_BLOG_PAGE.state);
   const [toDelete, setToDelete] = useState<BlogPostSummary | null>(null);
-  const posts = useAdminBlogs({ page, pageSize: PAGE_SIZE, search, state });
+  const posts = useAdminBlogs({ page, pageSize: ADMIN_BLOG_PAGE_SIZE, search, state });
   const remove = useDeletePost();
   const total = posts.data?.TotalCount ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(total / ADMIN_BLOG_PAGE_SIZE));
   const list = posts.data?.List ?? [];
 
   return (
@@ -174,8 +178,7 @@ function EditPost({ id, onDone }: { id: number; onDone: () => void }) {
 function BlogAdministration() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const editId = Number(params.get("edit") ?? "0");
-  const creating = params.get("new") === "1";
+  const { creating, editId } = adminBlogView(params);
   const back = () => setParams(new URLSearchParams());
   if (creating) return <PostEditor onDone={back} />;
   if (editId > 0) return <EditPost id={editId} onDone={back} />;

@@ -10,6 +10,22 @@ export interface AdminBlogParams {
   state: BlogState | "";
 }
 
+/** The posts table's page size. */
+export const ADMIN_BLOG_PAGE_SIZE = 20;
+
+/** What the posts table shows first: page 1, every state, no search (the table keeps them in its own state). */
+export const FIRST_ADMIN_BLOG_PAGE: AdminBlogParams = {
+  page: 1,
+  pageSize: ADMIN_BLOG_PAGE_SIZE,
+  search: "",
+  state: "",
+};
+
+/** What /admin/blog shows, from its address: the editor for a new post (?new=1), a post's (?edit=), or the table. */
+export function adminBlogView(params: URLSearchParams): { creating: boolean; editId: number } {
+  return { creating: params.get("new") === "1", editId: Number(params.get("edit") ?? "0") };
+}
+
 /** GET Blog/AdminGetBlogs/{page}: every post with its state (administrators). */
 export const adminBlogsQuery = (params: AdminBlogParams) =>
   queryOptions({

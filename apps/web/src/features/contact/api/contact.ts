@@ -1,6 +1,7 @@
 import { type ContactMessageForm, type ContactMessageItem, contract } from "@haa/domain";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callApi, callData } from "../../../shared/api/call.ts";
+import { pageFrom } from "../../../shared/api/url-params.ts";
 
 export type { ContactMessageItem };
 
@@ -18,6 +19,19 @@ export interface ContactListParams {
   pageSize: number;
   search: string;
   status: "open" | "handled" | "all";
+}
+
+/** Messages a page of the inbox shows. */
+export const CONTACT_PAGE_SIZE = 20;
+
+/** The inbox's status filters, in the order the filter offers them. */
+export const CONTACT_STATUSES: readonly ContactListParams["status"][] = ["open", "handled", "all"];
+
+/** What /admin/contact lists, from its address (?status, all unless it names another; ?search, ?page). */
+export function contactListParams(params: URLSearchParams): ContactListParams {
+  const raw = params.get("status") ?? "all";
+  const status = (CONTACT_STATUSES as readonly string[]).includes(raw) ? (raw as ContactListParams["status"]) : "all";
+  return { page: pageFrom(params), pageSize: CONTACT_PAGE_SIZE, search: params.get("search") ?? "", status };
 }
 
 const contactKeys = {

@@ -9,11 +9,16 @@ import { Button } from "../../../shared/ui/button.tsx";
 import { Select, TextField } from "../../../shared/ui/fields.tsx";
 import { Pager } from "../../../shared/ui/pager.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
-import { type ContactListParams, type ContactMessageItem, useContactMessages, useMarkHandled } from "../api/contact.ts";
+import {
+  CONTACT_PAGE_SIZE,
+  CONTACT_STATUSES,
+  type ContactListParams,
+  type ContactMessageItem,
+  contactListParams,
+  useContactMessages,
+  useMarkHandled,
+} from "../api/contact.ts";
 import "./contact.css";
-
-const PAGE_SIZE = 20;
-const STATUSES: readonly ContactListParams["status"][] = ["open", "handled", "all"];
 
 function Message({ item, onToggle }: { item: ContactMessageItem; onToggle: () => void }) {
   const { t } = useTranslation();
@@ -55,17 +60,13 @@ function Message({ item, onToggle }: { item: ContactMessageItem; onToggle: () =>
 function Inbox() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const rawStatus = params.get("status") ?? "all";
-  const status = (STATUSES as readonly string[]).includes(rawStatus)
-    ? (rawStatus as ContactListParams["status"])
-    : "all";
-  const search = params.get("search") ?? "";
-  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  const shown = contactListParams(params);
+  const { page, search, status } = shown;
   const [query, setQuery] = useState(search);
-  const list = useContactMessages({ page, pageSize: PAGE_SIZE, search, status });
+  const list = useContactMessages(shown);
   const mark = useMarkHandled();
   const total = list.data?.TotalCount ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(total / CONTACT_PAGE_SIZE));
   const items = list.data?.List ?? [];
 
   const go = (change: { status?: ContactListParams["status"]; search?: string; page?: number }) => {
@@ -100,7 +101,7 @@ function Inbox() {
           <Select
             label={t("contactAdmin.statusLabel")}
             value={status}
-            options={STATUSES.map((value) => ({ value, label: t(`contactAdmin.${value}`) }))}
+            options={CONTACT_STATUSES.map((value) => ({ value, label: t(`contactAdmin.${value}`) }))}
             onChange={(event) => go({ status: event.target.value as ContactListParams["status"] })}
           />
         </form>

@@ -26,6 +26,8 @@ import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import { useForumList } from "../api/forum.ts";
 import { postPath } from "../components/post-row.tsx";
 import {
+  ADMIN_FORUM_POSTS,
+  FIRST_FORUM_AUDIT_PAGE,
   useAdminCategories,
   useAuditLog,
   useModeratePost,
@@ -160,7 +162,7 @@ type PostAction = "hide" | "lock" | "unlock" | "delete";
 
 function Posts() {
   const { t } = useTranslation();
-  const posts = useForumList({ page: 1, pageSize: 20, search: "", categoryId: null, filter: "all", userId: null });
+  const posts = useForumList(ADMIN_FORUM_POSTS);
   const moderate = useModeratePost();
   const handlers = useToastOnResult();
   const [target, setTarget] = useState<{ post: ForumSummary; action: PostAction } | null>(null);
@@ -330,7 +332,7 @@ const auditKey = (action: string) => action.replace(/-([a-z])/g, (_, letter: str
 
 function AuditLog() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useState(FIRST_FORUM_AUDIT_PAGE);
   const log = useAuditLog(page);
   const pages = Math.max(1, Math.ceil((log.data?.TotalCount ?? 0) / (log.data?.PageSize ?? 20)));
   return (

@@ -1,13 +1,26 @@
 import { type CallInput, contract } from "@haa/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callApi, callData } from "../../../shared/api/call.ts";
-import { forumKeys } from "../api/forum.ts";
+import { type ForumListParams, forumKeys } from "../api/forum.ts";
 
 const keys = {
   categories: [...forumKeys.all, "admin", "categories"] as const,
   state: [...forumKeys.all, "admin", "state"] as const,
   audit: (page: number) => [...forumKeys.all, "admin", "audit", page] as const,
 };
+
+/** The posts the moderation list shows: the first page of every board's, unsearched and unfiltered. */
+export const ADMIN_FORUM_POSTS: ForumListParams = {
+  page: 1,
+  pageSize: 20,
+  search: "",
+  categoryId: null,
+  filter: "all",
+  userId: null,
+};
+
+/** The audit log's first page (the log keeps its page in its own state). */
+export const FIRST_FORUM_AUDIT_PAGE = 1;
 
 export const adminCategoriesQuery = () =>
   queryOptions({

@@ -31,6 +31,8 @@ import { Select, TextField } from "../../../shared/ui/fields.tsx";
 import { Pager } from "../../../shared/ui/pager.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import {
+  ADMIN_HELP_PAGE_SIZE,
+  FIRST_ADMIN_HELP_ARTICLES,
   useAdminHelpArticles,
   useAdminHelpTopics,
   useDeleteHelp,
@@ -48,8 +50,6 @@ import {
   TopicTranslationForm,
   useMissingLabel,
 } from "./translation-editor.tsx";
-
-const PAGE_SIZE = 20;
 
 /** A topic as typed: the order is a number field's text until the schema coerces it. */
 interface TopicValues {
@@ -297,11 +297,11 @@ type Deleting = { kind: "Topic" | "Article"; id: number; name: string } | null;
 function HelpAdmin() {
   const { t } = useTranslation();
   const topics = useAdminHelpTopics();
-  const [page, setPage] = useState(1);
-  const [query, setQuery] = useState("");
-  const [search, setSearch] = useState("");
-  const [status, setStatus] = useState<HelpArticleStatus | "">("");
-  const articles = useAdminHelpArticles({ page, pageSize: PAGE_SIZE, search, status });
+  const [page, setPage] = useState(FIRST_ADMIN_HELP_ARTICLES.page);
+  const [query, setQuery] = useState(FIRST_ADMIN_HELP_ARTICLES.search);
+  const [search, setSearch] = useState(FIRST_ADMIN_HELP_ARTICLES.search);
+  const [status, setStatus] = useState<HelpArticleStatus | "">(FIRST_ADMIN_HELP_ARTICLES.status);
+  const articles = useAdminHelpArticles({ page, pageSize: ADMIN_HELP_PAGE_SIZE, search, status });
   const [editTopic, setEditTopic] = useState<HelpTopic | "new" | null>(null);
   const [editArticle, setEditArticle] = useState<number | "new" | null>(null);
   const [deleting, setDeleting] = useState<Deleting>(null);
@@ -452,7 +452,7 @@ function HelpAdmin() {
         </DataTable>
         <Pager
           page={page}
-          pages={Math.max(1, Math.ceil(total / PAGE_SIZE))}
+          pages={Math.max(1, Math.ceil(total / ADMIN_HELP_PAGE_SIZE))}
           label={t("help.pagination")}
           onPage={setPage}
         />

@@ -19,6 +19,17 @@ export interface AdminArticlesParams {
   status: HelpArticleStatus | "";
 }
 
+/** The articles table's page size. */
+export const ADMIN_HELP_PAGE_SIZE = 20;
+
+/** What the articles table shows first: page 1, every status, no search (the table keeps them in its own state). */
+export const FIRST_ADMIN_HELP_ARTICLES: AdminArticlesParams = {
+  page: 1,
+  pageSize: ADMIN_HELP_PAGE_SIZE,
+  search: "",
+  status: "",
+};
+
 /** GET Admin/Help/GetTopics: counts include drafts. */
 export const adminHelpTopicsQuery = () =>
   queryOptions({

@@ -26,6 +26,18 @@ export interface LibraryParams {
   missingLanguage?: TranslationLanguage | undefined;
 }
 
+/**
+ * The viewer the administration's video reads are cached under: no one's id, so its lists (every video, whatever a
+ * plan opens) are never a visitor's (null) or a member's.
+ */
+export const ADMIN_VIEWER = -1;
+
+/** Videos a page of the administration's videos tab shows. */
+export const ADMIN_VIDEOS_PAGE_SIZE = 20;
+
+/** What the videos tab shows first: page 1 of every category, no language filter (the tab keeps them in its state). */
+export const FIRST_ADMIN_VIDEOS: LibraryParams = { page: 1, pageSize: ADMIN_VIDEOS_PAGE_SIZE, search: "", shelf: 0 };
+
 const mediaKeys = {
   all: ["media"] as const,
   videos: (userId: number | null, params: LibraryParams) => ["media", "videos", userId, params] as const,

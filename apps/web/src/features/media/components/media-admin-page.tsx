@@ -29,7 +29,9 @@ import { Pager } from "../../../shared/ui/pager.tsx";
 import { Tabs } from "../../../shared/ui/tabs.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import {
+  ADMIN_VIEWER,
   type AdminCall,
+  FIRST_ADMIN_VIDEOS,
   type ShelfInput,
   useAdminCall,
   useAdminDownloads,
@@ -40,7 +42,6 @@ import { type EditedItem, MediaEditDialog } from "./media-edit-dialog.tsx";
 import { planName } from "./shelf-label.ts";
 import "./media.css";
 
-const VIDEO_PAGE_SIZE = 20;
 const EMPTY_SHELF: ShelfInput = {
   Name: "",
   Description: "",
@@ -412,12 +413,12 @@ function EditButton({ title, onClick }: { title: string; onClick: () => void }) 
 
 function VideosTab() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const categories = useVideoCategories(-1);
+  const [page, setPage] = useState(FIRST_ADMIN_VIDEOS.page);
+  const categories = useVideoCategories(ADMIN_VIEWER);
   const [missingLanguage, setMissingLanguage] = useState<TranslationLanguage | "">("");
   const videos = useWebVideos(
-    { page, pageSize: VIDEO_PAGE_SIZE, search: "", shelf: 0, missingLanguage: missingLanguage || undefined },
-    -1,
+    { ...FIRST_ADMIN_VIDEOS, page, missingLanguage: missingLanguage || undefined },
+    ADMIN_VIEWER,
   );
   const { run } = useRun();
   const rows = (categories.data ?? []).map((c) => ({ ...c, Description: "", Count: c.VideoCount }));
@@ -485,7 +486,7 @@ function VideosTab() {
       </DataTable>
       <Pager
         page={page}
-        pages={Math.max(1, Math.ceil((videos.data?.TotalCount ?? 0) / VIDEO_PAGE_SIZE))}
+        pages={Math.max(1, Math.ceil((videos.data?.TotalCount ?? 0) / FIRST_ADMIN_VIDEOS.pageSize))}
         label={t("mediaAdmin.videoList")}
         onPage={setPage}
       />

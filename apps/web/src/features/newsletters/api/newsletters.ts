@@ -134,6 +134,12 @@ export function useAdminNewsletters() {
   return useQuery(adminNewslettersQuery());
 }
 
+/** Issues a page of the administration's list shows. */
+export const ADMIN_ISSUES_PAGE_SIZE = 20;
+
+/** The page of issues /admin/newsletters lists, from its address (?page): read alike by the screen and its loader. */
+export const adminIssuesPage = (params: URLSearchParams): number => pageFrom(params);
+
 export const adminIssuesQuery = (page: number, pageSize: number) =>
   queryOptions({
     queryKey: newsletterKeys.adminIssues(page, pageSize),

@@ -19,8 +19,10 @@ import { Select } from "../../../shared/ui/fields.tsx";
 import { Pager } from "../../../shared/ui/pager.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import {
+  ADMIN_ISSUES_PAGE_SIZE,
   type AdminNewsletter,
   type AdminNewsletterIssue,
+  adminIssuesPage,
   type IssueAction,
   useAdminIssueActions,
   useAdminIssues,
@@ -28,8 +30,6 @@ import {
 } from "../api/newsletters.ts";
 import { languageOptions } from "./mailing-page.tsx";
 import "./newsletters.css";
-
-const PAGE_SIZE = 20;
 
 interface Version {
   Language: string;
@@ -320,12 +320,12 @@ function IssueItem({
 function Administration() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  const page = adminIssuesPage(params);
   const lists = useAdminNewsletters();
-  const issues = useAdminIssues(page, PAGE_SIZE);
+  const issues = useAdminIssues(page, ADMIN_ISSUES_PAGE_SIZE);
   const { act } = useAdminIssueActions();
   const total = issues.data?.TotalCount ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(total / ADMIN_ISSUES_PAGE_SIZE));
   const countOf = (newsletterId: number) => lists.data?.find((l) => l.Id === newsletterId)?.SubscriberCount ?? 0;
   const go = (next: number) =>
     setParams(next > 1 ? new URLSearchParams({ page: String(next) }) : new URLSearchParams());

@@ -3,10 +3,32 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { callApi, callData, callUrl } from "../../../shared/api/call.ts";
 import { apiBlob } from "../../../shared/api/client.ts";
 import { saveBlob } from "../../../shared/api/save-blob.ts";
+import { pageFrom } from "../../../shared/api/url-params.ts";
 
 export type { PrivacyRequestItem };
 
 export type PrivacyListParams = Omit<AdminPrivacyListQuery, "filters">;
+
+/** Requests a page of the administrator's list shows. */
+export const PRIVACY_PAGE_SIZE = 20;
+
+/** The list's filters, each in the order it offers them, the first being what an address without it shows. */
+export const PRIVACY_KINDS: readonly AdminPrivacyListQuery["kind"][] = ["all", "export", "erasure"];
+export const PRIVACY_STATUSES: readonly AdminPrivacyListQuery["status"][] = ["all", "pending", "cancelled", "done"];
+
+const pick = <T extends string>(value: string | null, allowed: readonly T[]): T =>
+  (allowed as readonly string[]).includes(value ?? "") ? (value as T) : (allowed[0] as T);
+
+/** What /admin/privacy lists, from its address (?kind, ?status, ?search, ?page): read alike by screen and loader. */
+export function privacyListParams(params: URLSearchParams): PrivacyListParams {
+  return {
+    page: pageFrom(params),
+    pageSize: PRIVACY_PAGE_SIZE,
+    search: params.get("search") ?? "",
+    kind: pick(params.get("kind"), PRIVACY_KINDS),
+    status: pick(params.get("status"), PRIVACY_STATUSES),
+  };
+}
 
 const privacyKeys = {
   mine: ["privacy", "mine"] as const,

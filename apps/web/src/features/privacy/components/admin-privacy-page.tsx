@@ -1,4 +1,3 @@
-import type { AdminPrivacyListQuery } from "@haa/domain";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -11,15 +10,16 @@ import { DataTable } from "../../../shared/ui/data-table.tsx";
 import { Select, TextField } from "../../../shared/ui/fields.tsx";
 import { Pager } from "../../../shared/ui/pager.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
-import { type PrivacyRequestItem, useAdminCancelErasure, usePrivacyRequests } from "../api/privacy.ts";
+import {
+  PRIVACY_KINDS,
+  PRIVACY_PAGE_SIZE,
+  PRIVACY_STATUSES,
+  type PrivacyRequestItem,
+  privacyListParams,
+  useAdminCancelErasure,
+  usePrivacyRequests,
+} from "../api/privacy.ts";
 import "./privacy.css";
-
-const PAGE_SIZE = 20;
-const KINDS: readonly AdminPrivacyListQuery["kind"][] = ["all", "export", "erasure"];
-const STATUSES: readonly AdminPrivacyListQuery["status"][] = ["all", "pending", "cancelled", "done"];
-
-const pick = <T extends string>(value: string | null, allowed: readonly T[]): T =>
-  (allowed as readonly string[]).includes(value ?? "") ? (value as T) : (allowed[0] as T);
 
 function Row({ item, onCancel, cancelling }: { item: PrivacyRequestItem; onCancel: () => void; cancelling: boolean }) {
   const { t } = useTranslation();
@@ -54,15 +54,13 @@ function Row({ item, onCancel, cancelling }: { item: PrivacyRequestItem; onCance
 function Requests() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const kind = pick(params.get("kind"), KINDS);
-  const status = pick(params.get("status"), STATUSES);
-  const search = params.get("search") ?? "";
-  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  const shown = privacyListParams(params);
+  const { page, search, kind, status } = shown;
   const [query, setQuery] = useState(search);
-  const list = usePrivacyRequests({ page, pageSize: PAGE_SIZE, search, kind, status });
+  const list = usePrivacyRequests(shown);
   const cancel = useAdminCancelErasure();
   const total = list.data?.TotalCount ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(total / PRIVACY_PAGE_SIZE));
   const items = list.data?.List ?? [];
 
   const go = (change: Partial<{ kind: string; status: string; search: string; page: number }>) => {
@@ -97,13 +95,13 @@ function Requests() {
           <Select
             label={t("privacyAdmin.kindLabel")}
             value={kind}
-            options={KINDS.map((value) => ({ value, label: t(`privacyAdmin.${value}`) }))}
+            options={PRIVACY_KINDS.map((value) => ({ value, label: t(`privacyAdmin.${value}`) }))}
             onChange={(event) => go({ kind: event.target.value })}
           />
           <Select
             label={t("privacyAdmin.statusLabel")}
             value={status}
-            options={STATUSES.map((value) => ({ value, label: t(`privacyAdmin.${value}`) }))}
+            options={PRIVACY_STATUSES.map((value) => ({ value, label: t(`privacyAdmin.${value}`) }))}
             onChange={(event) => go({ status: event.target.value })}
           />
         </form>

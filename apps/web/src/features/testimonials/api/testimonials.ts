@@ -3,6 +3,7 @@ import {
   type AdminTestimonial,
   contract,
   type ListData,
+  TESTIMONIAL_STATUSES,
   type Testimonial,
   type TestimonialReceipt,
   type TestimonialStatus,
@@ -63,10 +64,27 @@ export function useAddTestimonial() {
   return useMutation({ mutationFn: addTestimonial });
 }
 
+export type TestimonialStatusFilter = TestimonialStatus | "all";
+
 export interface AdminTestimonialParams {
   page: number;
   pageSize: number;
-  status: TestimonialStatus | "all";
+  status: TestimonialStatusFilter;
+}
+
+/** The moderation list's page size. */
+export const ADMIN_TESTIMONIALS_PAGE_SIZE = 20;
+
+/** The moderation list's status filters, in the order the filter offers them. */
+export const TESTIMONIAL_STATUS_FILTERS: readonly TestimonialStatusFilter[] = [...TESTIMONIAL_STATUSES, "all"];
+
+/** What /admin/testimonials lists, from its address (?status, pending unless it names another; ?page). */
+export function adminTestimonialParams(params: URLSearchParams): AdminTestimonialParams {
+  const raw = params.get("status") ?? "pending";
+  const status = (TESTIMONIAL_STATUS_FILTERS as readonly string[]).includes(raw)
+    ? (raw as TestimonialStatusFilter)
+    : "pending";
+  return { page: pageFrom(params), pageSize: ADMIN_TESTIMONIALS_PAGE_SIZE, status };
 }
 
 /** GET Testimonial/GetAdminTestimonials (administrators). */

@@ -1,10 +1,4 @@
-import {
-  findLevel,
-  rejectTestimonialSchema,
-  TESTIMONIAL_REASON_MAX,
-  TESTIMONIAL_STATUSES,
-  type TestimonialStatus,
-} from "@haa/domain";
+import { findLevel, rejectTestimonialSchema, TESTIMONIAL_REASON_MAX } from "@haa/domain";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -19,16 +13,16 @@ import { Select, TextArea } from "../../../shared/ui/fields.tsx";
 import { Pager } from "../../../shared/ui/pager.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import {
+  ADMIN_TESTIMONIALS_PAGE_SIZE,
   type AdminTestimonial,
+  adminTestimonialParams,
   type ModerationAction,
+  TESTIMONIAL_STATUS_FILTERS,
+  type TestimonialStatusFilter,
   useAdminTestimonials,
   useModerateTestimonial,
 } from "../api/testimonials.ts";
 import "./testimonials.css";
-
-const PAGE_SIZE = 20;
-type StatusFilter = TestimonialStatus | "all";
-const STATUS_FILTERS: readonly StatusFilter[] = [...TESTIMONIAL_STATUSES, "all"];
 
 function Item({
   item,
@@ -116,20 +110,19 @@ function Item({
 function Moderation() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const rawStatus = params.get("status") ?? "pending";
-  const status = (STATUS_FILTERS as readonly string[]).includes(rawStatus) ? (rawStatus as StatusFilter) : "pending";
-  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
-  const list = useAdminTestimonials({ page, pageSize: PAGE_SIZE, status });
+  const shown = adminTestimonialParams(params);
+  const { page, status } = shown;
+  const list = useAdminTestimonials(shown);
   const moderate = useModerateTestimonial();
   const [rejecting, setRejecting] = useState<AdminTestimonial | null>(null);
   const [reason, setReason] = useState("");
   const [reasonError, setReasonError] = useState<string | undefined>();
   const [deleting, setDeleting] = useState<AdminTestimonial | null>(null);
   const total = list.data?.TotalCount ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(total / ADMIN_TESTIMONIALS_PAGE_SIZE));
   const items = list.data?.List ?? [];
 
-  const go = (next: { status?: StatusFilter; page?: number }) => {
+  const go = (next: { status?: TestimonialStatusFilter; page?: number }) => {
     const query = new URLSearchParams();
     query.set("status", next.status ?? status);
     if ((next.page ?? 1) > 1) query.set("page", String(next.page));
@@ -183,8 +176,8 @@ function Moderation() {
         <Select
           label={t("testimonialsAdmin.statusLabel")}
           value={status}
-          options={STATUS_FILTERS.map((value) => ({ value, label: t(`testimonialsAdmin.${value}`) }))}
-          onChange={(event) => go({ status: event.target.value as StatusFilter })}
+          options={TESTIMONIAL_STATUS_FILTERS.map((value) => ({ value, label: t(`testimonialsAdmin.${value}`) }))}
+          onChange={(event) => go({ status: event.target.value as TestimonialStatusFilter })}
         />
       </div>
       {list.isError ? (
