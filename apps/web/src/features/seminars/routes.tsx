@@ -1,10 +1,17 @@
 // Route module of the seminars area (one lazy chunk): the public list and pages, the instructor's tools, and the
-// loaders of the public list and a seminar's page.
+// loaders of the public list, a seminar's page and the administrators' list.
 
 import { isItemId } from "../../shared/api/url-params.ts";
-import { type Loaders, screenLoader } from "../../shared/routing/route-loader.ts";
+import { adminLoader, type Loaders, screenLoader } from "../../shared/routing/route-loader.ts";
 import { readSession } from "../../shared/session/session-store.ts";
-import { seminarCoursesQuery, seminarForReaderQuery, seminarGroupsQuery, seminarListOf } from "./api/seminars.ts";
+import {
+  FIRST_SEMINARS_PAGE,
+  mySeminarsQuery,
+  seminarCoursesQuery,
+  seminarForReaderQuery,
+  seminarGroupsQuery,
+  seminarListOf,
+} from "./api/seminars.ts";
 
 export { SeminarDetailPage, SeminarIbaPage } from "./components/seminar-detail-page.tsx";
 export {
@@ -33,4 +40,6 @@ const courseSeminarLoader = screenLoader(({ client, params }) => {
 export const loaders: Loaders = {
   seminars: seminarsLoader,
   courseSeminar: courseSeminarLoader,
+  // /admin/seminars: the first page of every seminar (an administrator's list is all of them).
+  adminSeminars: adminLoader(({ client }) => [client.ensureQueryData(mySeminarsQuery(FIRST_SEMINARS_PAGE))]),
 };

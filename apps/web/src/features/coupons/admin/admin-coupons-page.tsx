@@ -10,7 +10,7 @@ import { DataTable } from "../../../shared/ui/data-table.tsx";
 import { Dialog } from "../../../shared/ui/dialog.tsx";
 import { Select, TextField } from "../../../shared/ui/fields.tsx";
 import { Pager } from "../../../shared/ui/pager.tsx";
-import { type CouponListItem, useAdminCoupons, useCouponAction } from "../api/coupons.ts";
+import { type CouponListItem, FIRST_COUPONS_PAGE, useAdminCoupons, useCouponAction } from "../api/coupons.ts";
 import { CouponFormDialog } from "./coupon-form-dialog.tsx";
 import "./coupons.css";
 
@@ -122,10 +122,10 @@ type Editing = { kind: "new" } | { kind: "edit"; coupon: CouponListItem } | { ki
 
 function CouponsAdmin() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState("");
-  const [applied, setApplied] = useState("");
-  const [type, setType] = useState<"" | "Membership" | "Store">("");
+  const [page, setPage] = useState(FIRST_COUPONS_PAGE.page);
+  const [search, setSearch] = useState(FIRST_COUPONS_PAGE.search);
+  const [applied, setApplied] = useState(FIRST_COUPONS_PAGE.search);
+  const [type, setType] = useState(FIRST_COUPONS_PAGE.type);
   const [editing, setEditing] = useState<Editing | null>(null);
   const coupons = useAdminCoupons({ page, search: applied, type });
   const pages = coupons.data ? Math.max(1, Math.ceil(coupons.data.TotalCount / coupons.data.PageSize)) : 1;

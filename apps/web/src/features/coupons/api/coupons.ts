@@ -14,6 +14,9 @@ export interface AdminCouponsQuery {
   type: "" | "Membership" | "Store";
 }
 
+/** What the coupon list shows first: page 1, no search, every type (the list keeps them in its own state). */
+export const FIRST_COUPONS_PAGE: AdminCouponsQuery = { page: 1, search: "", type: "" };
+
 const couponKeys = {
   admin: ["coupons", "admin"] as const,
   adminList: (query: AdminCouponsQuery) => [...couponKeys.admin, query] as const,

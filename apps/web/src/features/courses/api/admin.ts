@@ -12,6 +12,18 @@ export interface AdminCourseParams {
   missingLanguage: TranslationLanguage | "";
 }
 
+/** The administrators' course table's page size. */
+export const ADMIN_COURSES_PAGE_SIZE = 20;
+
+/** What the course table shows first: page 1, no search, no filter (the table keeps them in its own state). */
+export const FIRST_ADMIN_COURSES: AdminCourseParams = {
+  page: 1,
+  pageSize: ADMIN_COURSES_PAGE_SIZE,
+  search: "",
+  published: "",
+  missingLanguage: "",
+};
+
 const adminKeys = {
   all: ["courses"] as const,
   list: (params: AdminCourseParams) => ["courses", "admin", params] as const,
@@ -62,12 +74,15 @@ export function useCourseOptions() {
  * The categories with their English names and descriptions, whatever the administrator's interface language: the
  * editor changes the originals, and their translations are edited beside them (ADR 0097).
  */
-export function useAdminCourseCategories() {
-  return useQuery({
+export const adminCourseCategoriesQuery = () =>
+  queryOptions({
     queryKey: [...adminKeys.all, "admin", "categories"],
     queryFn: ({ signal }) =>
       callData(contract.courses.getCourseCategories, { headers: { "Accept-Language": "en" }, signal }),
   });
+
+export function useAdminCourseCategories() {
+  return useQuery(adminCourseCategoriesQuery());
 }
 
 /** Every cached course read (public catalogue included) is stale after an administrator's change. */

@@ -34,7 +34,9 @@ import { Checkbox, Select, TextField } from "../../../shared/ui/fields.tsx";
 import { Pager } from "../../../shared/ui/pager.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import {
+  ADMIN_COURSES_PAGE_SIZE,
   type AdminCourseParams,
+  FIRST_ADMIN_COURSES,
   useAdminCourseCategories,
   useAdminCourses,
   useChangeCategory,
@@ -46,7 +48,6 @@ import {
 import type { Course, CourseCategory } from "../api/courses.ts";
 import "./courses.css";
 
-const PAGE_SIZE = 20;
 /** The plans by membership level (1–5); their names are the product's own, the same in every language. */
 const PLANS = [
   { id: 1, name: "Starter" },
@@ -457,20 +458,14 @@ function Categories({ categories }: { categories: CourseCategory[] }) {
 
 function CourseAdmin() {
   const { t } = useTranslation();
-  const [params, setParams] = useState<AdminCourseParams>({
-    page: 1,
-    pageSize: PAGE_SIZE,
-    search: "",
-    published: "",
-    missingLanguage: "",
-  });
+  const [params, setParams] = useState<AdminCourseParams>(FIRST_ADMIN_COURSES);
   const [search, setSearch] = useState("");
   const [editing, setEditing] = useState<Editing | null>(null);
   const list = useAdminCourses(params);
   const categories = useAdminCourseCategories();
   const publish = useSetPublished();
   const items = list.data?.List ?? [];
-  const pages = Math.max(1, Math.ceil((list.data?.TotalCount ?? 0) / PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil((list.data?.TotalCount ?? 0) / ADMIN_COURSES_PAGE_SIZE));
   return (
     <>
       {editing ? (

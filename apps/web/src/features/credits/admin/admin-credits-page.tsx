@@ -8,14 +8,11 @@ import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { AdminGate } from "../../../shared/session/admin-gate.tsx";
 import { Button } from "../../../shared/ui/button.tsx";
 import { Tabs } from "../../../shared/ui/tabs.tsx";
-import { type CeCycle, useCeCycle, useSetCeCycle } from "../api/credits.ts";
+import { type CeCycle, creditsAdminTab, useCeCycle, useSetCeCycle } from "../api/credits.ts";
 import "../components/credits.css";
 import { showServerErrors } from "./exam-dialogs.tsx";
 import { ExamsTab } from "./exams-tab.tsx";
 import { LedgersTab } from "./ledgers-tab.tsx";
-
-const TABS = ["cycle", "ledgers", "exams"] as const;
-type Tab = (typeof TABS)[number];
 
 /** The cycle as typed: number fields' text until the schema reads it. */
 interface CycleValues {
@@ -98,8 +95,7 @@ function CycleSection() {
 function CreditsTabs() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const asked = params.get("tab");
-  const tab: Tab = TABS.find((value) => value === asked) ?? "cycle";
+  const tab = creditsAdminTab(params);
   return (
     <Tabs
       label={t("creditsAdmin.tabsLabel")}

@@ -80,6 +80,16 @@ export function useDownloadTranscript() {
 
 export type CeCycle = CallData<typeof contract.credits.adminGetCECycle>;
 
+/** The tabs of /admin/credits. */
+export const CREDITS_ADMIN_TABS = ["cycle", "ledgers", "exams"] as const;
+export type CreditsAdminTab = (typeof CREDITS_ADMIN_TABS)[number];
+
+/** The tab the address opens (`?tab=`), read the same way by the screen and its loader: the cycle unless another. */
+export function creditsAdminTab(search: URLSearchParams): CreditsAdminTab {
+  const asked = search.get("tab");
+  return CREDITS_ADMIN_TABS.find((value) => value === asked) ?? "cycle";
+}
+
 export const ceCycleQuery = () =>
   queryOptions({
     queryKey: creditKeys.cycle,

@@ -13,16 +13,16 @@ import { Select, TextField } from "../../../shared/ui/fields.tsx";
 import { Pager } from "../../../shared/ui/pager.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import {
+  ADMIN_DONATIONS_PAGE_SIZE,
   type AdminDonation,
   type AdminDonationFilters,
+  adminDonationParams,
   useAdminCancelPlan,
   useAdminDonations,
   useExportDonations,
   useRefundDonation,
 } from "../api/donations.ts";
 import "./admin-donations.css";
-
-export const ADMIN_DONATIONS_PAGE_SIZE = 20;
 
 const dollars = (value: number, language: string) =>
   numberFormat(language, { style: "currency", currency: "USD" }).format(value);
@@ -32,22 +32,8 @@ const FILTER_KEYS = ["Frequency", "Status", "From", "To", "search"] as const;
 /** The list's state lives in the URL (?page, ?Frequency, ?Status, ?From, ?To, ?search): shareable, back works. */
 function useDonationQuery() {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
-  const pick = <T extends string>(key: string, allowed: readonly T[]): T | "" => {
-    const value = params.get(key) ?? "";
-    return (allowed as readonly string[]).includes(value) ? (value as T) : "";
-  };
-  const day = (key: string) => {
-    const value = params.get(key) ?? "";
-    return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : "";
-  };
-  const filters: AdminDonationFilters = {
-    Frequency: pick("Frequency", ["OneOff", "Yearly"] as const),
-    Status: pick("Status", ["Paid", "Refunded"] as const),
-    From: day("From"),
-    To: day("To"),
-    search: (params.get("search") ?? "").slice(0, 200),
-  };
+  const listParams = adminDonationParams(params);
+  const { page, pageSize: _pageSize, ...filters } = listParams;
   const hrefFor = (nextPage: number) => {
     const next = new URLSearchParams(params);
     if (nextPage === 1) next.delete("page");
@@ -60,7 +46,7 @@ function useDonationQuery() {
     for (const key of FILTER_KEYS) if (next[key]) query.set(key, next[key]);
     setParams(query);
   };
-  return { page, filters, hrefFor, apply, key: params.toString() };
+  return { listParams, page, filters, hrefFor, apply, key: params.toString() };
 }
 
 type Pending = { kind: "refund" | "stop"; donation: AdminDonation };
@@ -240,9 +226,9 @@ function Filters({ filters, onApply }: { filters: AdminDonationFilters; onApply:
 
 function DonationsAdmin() {
   const { t, i18n } = useTranslation();
-  const { page, filters, hrefFor, apply, key } = useDonationQuery();
+  const { listParams, page, filters, hrefFor, apply, key } = useDonationQuery();
   const [pending, setPending] = useState<Pending | null>(null);
-  const list = useAdminDonations({ page, pageSize: ADMIN_DONATIONS_PAGE_SIZE, ...filters });
+  const list = useAdminDonations(listParams);
   const download = useExportDonations();
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.TotalCount / ADMIN_DONATIONS_PAGE_SIZE)) : 1;

@@ -2,6 +2,7 @@ import { type AdminDonation, contract, type DonateBody, type DonationReceipt } f
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callApi, callData, callUrl } from "../../../shared/api/call.ts";
 import { apiBlob } from "../../../shared/api/client.ts";
+import { pageFrom } from "../../../shared/api/url-params.ts";
 
 export type { AdminDonation, DonationReceipt };
 
@@ -52,6 +53,33 @@ const donationKeys = {
 };
 
 export type AdminDonationParams = { page: number; pageSize: number } & AdminDonationFilters;
+
+/** The administrators' list's page size. */
+export const ADMIN_DONATIONS_PAGE_SIZE = 20;
+
+/**
+ * The list's page and filters as the address of /admin/donations names them (?page, ?Frequency, ?Status, ?From,
+ * ?To, ?search), read the same way by the screen and its loader: a value the list does not know filters nothing.
+ */
+export function adminDonationParams(search: URLSearchParams): AdminDonationParams {
+  const pick = <T extends string>(key: string, allowed: readonly T[]): T | "" => {
+    const value = search.get(key) ?? "";
+    return (allowed as readonly string[]).includes(value) ? (value as T) : "";
+  };
+  const day = (key: string) => {
+    const value = search.get(key) ?? "";
+    return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : "";
+  };
+  return {
+    page: pageFrom(search),
+    pageSize: ADMIN_DONATIONS_PAGE_SIZE,
+    Frequency: pick("Frequency", ["OneOff", "Yearly"] as const),
+    Status: pick("Status", ["Paid", "Refunded"] as const),
+    From: day("From"),
+    To: day("To"),
+    search: (search.get("search") ?? "").slice(0, 200),
+  };
+}
 
 /** GET Donation/GetDonations (administrators): a page of the filtered list with its totals. */
 export const adminDonationsQuery = (params: AdminDonationParams) =>

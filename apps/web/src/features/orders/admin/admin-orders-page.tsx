@@ -11,6 +11,7 @@ import { Select, TextField } from "../../../shared/ui/fields.tsx";
 import { Pager } from "../../../shared/ui/pager.tsx";
 import { Tabs } from "../../../shared/ui/tabs.tsx";
 import {
+  FIRST_ADMIN_ORDERS,
   type Order,
   type ShippingZone,
   useAdminOrderAction,
@@ -69,10 +70,10 @@ function OrderActions({ order }: { order: Order }) {
 
 function OrdersTab() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState("");
-  const [applied, setApplied] = useState("");
-  const [status, setStatus] = useState("");
+  const [page, setPage] = useState(FIRST_ADMIN_ORDERS.page);
+  const [search, setSearch] = useState(FIRST_ADMIN_ORDERS.search);
+  const [applied, setApplied] = useState(FIRST_ADMIN_ORDERS.search);
+  const [status, setStatus] = useState(FIRST_ADMIN_ORDERS.status);
   const orders = useAdminOrders({ page, search: applied, status });
   const pages = orders.data ? Math.ceil(orders.data.TotalCount / orders.data.PageSize) : 1;
   return (

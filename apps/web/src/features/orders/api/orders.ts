@@ -223,6 +223,9 @@ export interface AdminOrdersQuery {
   status: string;
 }
 
+/** What the orders tab shows first: page 1, no search, every status (the tab keeps them in its own state). */
+export const FIRST_ADMIN_ORDERS: AdminOrdersQuery = { page: 1, search: "", status: "" };
+
 export const adminOrdersQuery = (query: AdminOrdersQuery) =>
   queryOptions({
     queryKey: orderKeys.adminList(query),

@@ -65,6 +65,9 @@ interface AdminPractitionerParams {
   search: string;
 }
 
+/** What the directory's administration shows first: page 1, no search (it keeps them in its own state). */
+export const FIRST_ADMIN_PRACTITIONERS: AdminPractitionerParams = { page: 1, search: "" };
+
 const practitionerKeys = {
   all: ["practitioners"] as const,
   list: (type: PractitionerType, params: DirectoryParams) => [...practitionerKeys.all, "list", type, params] as const,

@@ -9,7 +9,12 @@ import { DataTable } from "../../../shared/ui/data-table.tsx";
 import { Checkbox, TextField } from "../../../shared/ui/fields.tsx";
 import { Pager } from "../../../shared/ui/pager.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
-import { type AdminPractitioner, useAdminChange, useAdminPractitioners } from "../api/practitioners.ts";
+import {
+  type AdminPractitioner,
+  FIRST_ADMIN_PRACTITIONERS,
+  useAdminChange,
+  useAdminPractitioners,
+} from "../api/practitioners.ts";
 import "./practitioners.css";
 
 function TypesEditor({ member }: { member: AdminPractitioner }) {
@@ -53,7 +58,7 @@ function TypesEditor({ member }: { member: AdminPractitioner }) {
 
 function PractitionerAdmin() {
   const { t } = useTranslation();
-  const [params, setParams] = useState({ page: 1, search: "" });
+  const [params, setParams] = useState(FIRST_ADMIN_PRACTITIONERS);
   const [draft, setDraft] = useState("");
   const list = useAdminPractitioners(params);
   const change = useAdminChange();

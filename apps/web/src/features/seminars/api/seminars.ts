@@ -133,6 +133,9 @@ export function useSeminarForReader(id: number) {
   return useQuery(seminarForReaderQuery(id, userId));
 }
 
+/** The page the seminar tools show first (they keep their page in their own state). */
+export const FIRST_SEMINARS_PAGE = 1;
+
 /** GET Seminar/GetAllSeminar/{page}: the instructor's own (an administrator's: all). */
 export const mySeminarsQuery = (page: number) =>
   queryOptions({

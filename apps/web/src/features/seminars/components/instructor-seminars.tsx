@@ -18,7 +18,13 @@ import { Dialog } from "../../../shared/ui/dialog.tsx";
 import { Select, type SelectProps } from "../../../shared/ui/fields.tsx";
 import { Pager } from "../../../shared/ui/pager.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
-import { useCancelSeminar, useMySeminars, useSaveSeminar, useSeminarCourses } from "../api/seminars.ts";
+import {
+  FIRST_SEMINARS_PAGE,
+  useCancelSeminar,
+  useMySeminars,
+  useSaveSeminar,
+  useSeminarCourses,
+} from "../api/seminars.ts";
 import { datesLabel, languageName, placeOf } from "./format.ts";
 import { browserTimeZone, seminarTimeZone } from "./time-zone.ts";
 import "./seminars.css";
@@ -372,7 +378,7 @@ export function SeminarFormDialog({ seminar, onClose }: { seminar: Seminar | nul
  */
 export function SeminarTools({ title, studentsPath }: { title: string; studentsPath: (id: number) => string }) {
   const { t, i18n } = useTranslation();
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useState(FIRST_SEMINARS_PAGE);
   const list = useMySeminars(page);
   const cancel = useCancelSeminar();
   const [editing, setEditing] = useState<Seminar | "new" | null>(null);

@@ -10,6 +10,16 @@ import { callApi, callData } from "../../../shared/api/call.ts";
 
 export type { StoreAdminProduct };
 
+/** The back office's products table's page size. */
+export const ADMIN_PRODUCTS_PAGE_SIZE = 20;
+
+/** What the products table shows first: page 1, no search, no language filter (it keeps them in its own state). */
+export const FIRST_ADMIN_PRODUCTS: { page: number; search: string; missingLanguage: TranslationLanguage | "" } = {
+  page: 1,
+  search: "",
+  missingLanguage: "",
+};
+
 const adminKeys = {
   products: (page: number, search: string, missingLanguage: string) =>
     ["store", "admin", "products", page, search, missingLanguage] as const,

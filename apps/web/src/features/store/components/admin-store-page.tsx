@@ -37,6 +37,8 @@ import { Checkbox, TextField } from "../../../shared/ui/fields.tsx";
 import { Pager } from "../../../shared/ui/pager.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import {
+  ADMIN_PRODUCTS_PAGE_SIZE,
+  FIRST_ADMIN_PRODUCTS,
   type StoreAdminProduct,
   useAddCategory,
   useAdminCurrencies,
@@ -51,8 +53,6 @@ import {
   useUploadPicture,
 } from "../api/admin.ts";
 import "./store.css";
-
-const PAGE_SIZE = 20;
 
 /** The form's text state; numbers stay text until the schema reads them, so a half-typed price is not rewritten. */
 interface Draft {
@@ -278,12 +278,12 @@ function Pictures({ product }: { product: StoreAdminProduct }) {
 
 function Products() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState("");
-  const [draftSearch, setDraftSearch] = useState("");
+  const [page, setPage] = useState(FIRST_ADMIN_PRODUCTS.page);
+  const [search, setSearch] = useState(FIRST_ADMIN_PRODUCTS.search);
+  const [draftSearch, setDraftSearch] = useState(FIRST_ADMIN_PRODUCTS.search);
   const [editing, setEditing] = useState<StoreAdminProduct | "new" | null>(null);
-  const [missingLanguage, setMissingLanguage] = useState<TranslationLanguage | "">("");
-  const list = useAdminProducts(page, PAGE_SIZE, search, missingLanguage);
+  const [missingLanguage, setMissingLanguage] = useState(FIRST_ADMIN_PRODUCTS.missingLanguage);
+  const list = useAdminProducts(page, ADMIN_PRODUCTS_PAGE_SIZE, search, missingLanguage);
   const publish = useSetPublished();
   const total = list.data?.TotalCount ?? 0;
   const items = list.data?.List ?? [];
@@ -387,7 +387,7 @@ function Products() {
       </DataTable>
       <Pager
         page={page}
-        pages={Math.max(1, Math.ceil(total / PAGE_SIZE))}
+        pages={Math.max(1, Math.ceil(total / ADMIN_PRODUCTS_PAGE_SIZE))}
         label={t("storeAdmin.pagination")}
         onPage={setPage}
       />
