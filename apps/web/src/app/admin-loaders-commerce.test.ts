@@ -1,7 +1,7 @@
-import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { sentTo, stubApi } from "../../test/api-routes.ts";
 import { envelope } from "../../test/fetch.ts";
+import { runLoader } from "../../test/run-loader.ts";
 import { logInAs } from "../../test/session.ts";
 import { loaders as coordinatorLoaders } from "../features/coordinators/routes.tsx";
 import { loaders as couponLoaders } from "../features/coupons/routes-admin.tsx";
@@ -14,17 +14,7 @@ import { loaders as practitionerLoaders } from "../features/practitioners/routes
 import { loaders as seminarLoaders } from "../features/seminars/routes.tsx";
 import { loaders as storeLoaders } from "../features/store/routes-admin.tsx";
 import { loaders as surveyLoaders } from "../features/surveys/routes-admin.tsx";
-import type { ScreenLoader } from "../shared/routing/route-loader.ts";
 import { ADMIN_ACCOUNT_TYPE } from "../shared/session/session-store.ts";
-
-/** Runs a screen's loader for an address, as the router does on a navigation, into a fresh query cache. */
-async function load(loader: ScreenLoader | undefined, address: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  if (!loader) throw new Error("no loader");
-  const run = loader({ client, language: () => "en" });
-  await run({ request: new Request(`http://app.test${address}`), params: {}, context: undefined } as never);
-  return client;
-}
 
 const query = (request: { url: string } | undefined) => new URL(request?.url ?? "", "http://app.test").searchParams;
 const page = { body: envelope({ List: [], TotalCount: 0, PageSize: 20 }) };
@@ -37,7 +27,7 @@ describe("the education and commerce administration screens' loaders", () => {
   it("read the course table's first page and the categories", async () => {
     logInAsAdmin();
     const sent = stubApi({ "GET Course/AdminGetCourses/*": page, "GET Course/GetCourseCategories": none });
-    await load(courseLoaders.adminCourses, "/admin/courses");
+    await runLoader(courseLoaders.adminCourses, "/admin/courses");
     const [courses] = sentTo(sent, "GET Course/AdminGetCourses/1");
     expect(query(courses).get("pageSize")).toBe("20");
     expect(sentTo(sent, "GET Course/GetCourseCategories")).toHaveLength(1);
@@ -46,7 +36,7 @@ describe("the education and commerce administration screens' loaders", () => {
   it("read the first page of every seminar", async () => {
     logInAsAdmin();
     const sent = stubApi({ "GET Seminar/GetAllSeminar/*": page });
-    await load(seminarLoaders.adminSeminars, "/admin/seminars");
+    await runLoader(seminarLoaders.adminSeminars, "/admin/seminars");
     expect(sentTo(sent, "GET Seminar/GetAllSeminar/1")).toHaveLength(1);
   });
 
@@ -57,9 +47,9 @@ describe("the education and commerce administration screens' loaders", () => {
       "GET Survey/GetSurveyQuestions": none,
       "GET Coordinator/GetCoordinatorAgreements": none,
     });
-    await load(manualLoaders.adminManuals, "/admin/manuals");
-    await load(surveyLoaders.adminSurveys, "/admin/surveys");
-    await load(coordinatorLoaders.adminCoordinatorAgreement, "/admin/coordinator-agreement");
+    await runLoader(manualLoaders.adminManuals, "/admin/manuals");
+    await runLoader(surveyLoaders.adminSurveys, "/admin/surveys");
+    await runLoader(coordinatorLoaders.adminCoordinatorAgreement, "/admin/coordinator-agreement");
     expect(sentTo(sent, "GET DigitalManual/AdminGetManuals")).toHaveLength(1);
     expect(sentTo(sent, "GET Survey/GetSurveyQuestions")).toHaveLength(1);
     expect(sentTo(sent, "GET Coordinator/GetCoordinatorAgreements")).toHaveLength(1);
@@ -68,9 +58,9 @@ describe("the education and commerce administration screens' loaders", () => {
   it("read the CE cycle when the address opens its tab, and not under another tab", async () => {
     logInAsAdmin();
     const sent = stubApi({ "GET UserCEUs/AdminGetCECycle": { body: envelope({ Years: 2, RequiredCredits: 24 }) } });
-    await load(creditLoaders.adminCredits, "/admin/credits?tab=ledgers");
+    await runLoader(creditLoaders.adminCredits, "/admin/credits?tab=ledgers");
     expect(sentTo(sent, "GET UserCEUs/AdminGetCECycle")).toHaveLength(0);
-    await load(creditLoaders.adminCredits, "/admin/credits");
+    await runLoader(creditLoaders.adminCredits, "/admin/credits");
     expect(sentTo(sent, "GET UserCEUs/AdminGetCECycle")).toHaveLength(1);
   });
 
@@ -81,7 +71,7 @@ describe("the education and commerce administration screens' loaders", () => {
       "GET Store/GetAllStoreProductCategory": none,
       "GET Currency/AdminGetCurrencies": none,
     });
-    await load(storeLoaders.adminStore, "/admin/store");
+    await runLoader(storeLoaders.adminStore, "/admin/store");
     const [products] = sentTo(sent, "GET Store/AdminGetStoreProducts");
     expect(query(products).get("page")).toBe("1");
     expect(sentTo(sent, "GET Store/GetAllStoreProductCategory")).toHaveLength(1);
@@ -95,9 +85,9 @@ describe("the education and commerce administration screens' loaders", () => {
       "GET Coupon/GetCoupons": page,
       "GET Admin/Practitioners/List": page,
     });
-    await load(orderLoaders.adminStoreOrders, "/admin/store-orders");
-    await load(couponLoaders.adminCoupons, "/admin/coupons");
-    await load(practitionerLoaders.adminPractitioners, "/admin/practitioners");
+    await runLoader(orderLoaders.adminStoreOrders, "/admin/store-orders");
+    await runLoader(couponLoaders.adminCoupons, "/admin/coupons");
+    await runLoader(practitionerLoaders.adminPractitioners, "/admin/practitioners");
     for (const route of ["GET Store/AdminGetOrders", "GET Coupon/GetCoupons", "GET Admin/Practitioners/List"]) {
       const [request] = sentTo(sent, route);
       expect(query(request).get("page")).toBe("1");
@@ -109,7 +99,7 @@ describe("the education and commerce administration screens' loaders", () => {
     const sent = stubApi({
       "GET Donation/GetDonations": { body: envelope({ List: [], TotalCount: 0, TotalAmount: 0 }) },
     });
-    await load(donationLoaders.adminDonations, "/admin/donations?page=3&Frequency=Yearly&Status=bogus&search=ann");
+    await runLoader(donationLoaders.adminDonations, "/admin/donations?page=3&Frequency=Yearly&Status=bogus&search=ann");
     const [request] = sentTo(sent, "GET Donation/GetDonations");
     const params = query(request);
     expect(params.get("page")).toBe("3");
@@ -121,8 +111,8 @@ describe("the education and commerce administration screens' loaders", () => {
   it("read nothing for a member, whom the gate refuses", async () => {
     logInAs({ Id: 7 });
     const sent = stubApi({});
-    await load(storeLoaders.adminStore, "/admin/store");
-    await load(donationLoaders.adminDonations, "/admin/donations");
+    await runLoader(storeLoaders.adminStore, "/admin/store");
+    await runLoader(donationLoaders.adminDonations, "/admin/donations");
     expect(sent).toHaveLength(0);
   });
 });

@@ -1,7 +1,7 @@
-import { QueryClient } from "@tanstack/react-query";
 import { beforeEach, describe, expect, it } from "vitest";
 import { queryOf, sentTo, stubApi } from "../../test/api-routes.ts";
 import { envelope } from "../../test/fetch.ts";
+import { runLoader } from "../../test/run-loader.ts";
 import { logInAs } from "../../test/session.ts";
 import { loaders as adminLoaders } from "../features/admin/routes.tsx";
 import { loaders as announcementLoaders } from "../features/announcements/routes-admin.tsx";
@@ -14,17 +14,7 @@ import { loaders as mediaLoaders } from "../features/media/routes-admin.tsx";
 import { loaders as newsletterLoaders } from "../features/newsletters/routes-admin.tsx";
 import { loaders as privacyLoaders } from "../features/privacy/routes-admin.tsx";
 import { loaders as testimonialLoaders } from "../features/testimonials/routes.tsx";
-import type { ScreenLoader } from "../shared/routing/route-loader.ts";
 import { ADMIN_ACCOUNT_TYPE } from "../shared/session/session-store.ts";
-
-/** Runs a screen's loader for an address, as the router does on a navigation, into a fresh query cache. */
-async function load(loader: ScreenLoader | undefined, address: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  if (!loader) throw new Error("no loader");
-  const run = loader({ client, language: () => "en" });
-  await run({ request: new Request(`http://app.test${address}`), params: {}, context: undefined } as never);
-  return client;
-}
 
 const emptyList = { body: envelope({ List: [], TotalCount: 0 }) };
 
@@ -40,18 +30,18 @@ describe("the administration's content screens' loaders", () => {
       "GET Blog/AdminGetBlogs/1": emptyList,
       "GET Blog/GetBlogById/12": { body: envelope(null) },
     });
-    const client = await load(blogLoaders.adminBlog, "/admin/blog");
+    const client = await runLoader(blogLoaders.adminBlog, "/admin/blog");
     expect(sentTo(sent, "GET Blog/AdminGetBlogs/1")).toHaveLength(1);
     expect(client.getQueryData(adminBlogsQuery(FIRST_ADMIN_BLOG_PAGE).queryKey)).toMatchObject({ TotalCount: 0 });
-    await load(blogLoaders.adminBlog, "/admin/blog?edit=12");
+    await runLoader(blogLoaders.adminBlog, "/admin/blog?edit=12");
     expect(sentTo(sent, "GET Blog/GetBlogById/12")).toHaveLength(1);
-    await load(blogLoaders.adminBlog, "/admin/blog?new=1");
+    await runLoader(blogLoaders.adminBlog, "/admin/blog?new=1");
     expect(sent).toHaveLength(2);
   });
 
   it("read the page of announcements the address names", async () => {
     const sent = stubApi({ "GET Announcement/GetAnnouncementsAdmin": emptyList });
-    await load(announcementLoaders.adminAnnouncements, "/admin/announcements?page=3");
+    await runLoader(announcementLoaders.adminAnnouncements, "/admin/announcements?page=3");
     const [request] = sentTo(sent, "GET Announcement/GetAnnouncementsAdmin");
     expect(queryOf(request)).toMatchObject({ page: "3", pageSize: "20" });
     expect(queryOf(request).filters).toBeUndefined();
@@ -59,8 +49,8 @@ describe("the administration's content screens' loaders", () => {
 
   it("read the testimonials to moderate under the address's status and page, pending by default", async () => {
     const sent = stubApi({ "GET Testimonial/GetAdminTestimonials": emptyList });
-    await load(testimonialLoaders.adminTestimonials, "/admin/testimonials");
-    await load(testimonialLoaders.adminTestimonials, "/admin/testimonials?status=approved&page=2");
+    await runLoader(testimonialLoaders.adminTestimonials, "/admin/testimonials");
+    await runLoader(testimonialLoaders.adminTestimonials, "/admin/testimonials?status=approved&page=2");
     const [first, second] = sentTo(sent, "GET Testimonial/GetAdminTestimonials");
     expect(queryOf(first)).toMatchObject({ status: "pending", page: "1" });
     expect(queryOf(second)).toMatchObject({ status: "approved", page: "2" });
@@ -71,7 +61,7 @@ describe("the administration's content screens' loaders", () => {
       "GET NewsLetter/AdminGetNewsLetters": { body: envelope([]) },
       "GET NewsLetter/AdminGetNewsLetterIssues": emptyList,
     });
-    await load(newsletterLoaders.adminNewsletters, "/admin/newsletters?page=2");
+    await runLoader(newsletterLoaders.adminNewsletters, "/admin/newsletters?page=2");
     expect(sentTo(sent, "GET NewsLetter/AdminGetNewsLetters")).toHaveLength(1);
     const [issues] = sentTo(sent, "GET NewsLetter/AdminGetNewsLetterIssues");
     expect(queryOf(issues)).toMatchObject({ page: "2", pageSize: "20" });
@@ -84,7 +74,7 @@ describe("the administration's content screens' loaders", () => {
       "GET Forum/AdminGetForumModeration": { body: envelope({ Moderators: [], Suspensions: [] }) },
       "GET Forum/AdminGetForumAuditLog/1": emptyList,
     });
-    await load(forumLoaders.adminForum, "/admin/forum");
+    await runLoader(forumLoaders.adminForum, "/admin/forum");
     expect(sentTo(sent, "GET Forum/AdminGetForumCategories")).toHaveLength(1);
     expect(queryOf(sentTo(sent, "GET Forum/GetForumsWeb/1")[0])).toMatchObject({ pageSize: "20" });
     expect(sentTo(sent, "GET Forum/AdminGetForumModeration")).toHaveLength(1);
@@ -96,7 +86,7 @@ describe("the administration's content screens' loaders", () => {
       "GET Admin/Help/GetTopics": { body: envelope([]) },
       "GET Admin/Help/GetArticles": emptyList,
     });
-    await load(helpLoaders.adminHelp, "/admin/help");
+    await runLoader(helpLoaders.adminHelp, "/admin/help");
     expect(sentTo(sent, "GET Admin/Help/GetTopics")).toHaveLength(1);
     expect(queryOf(sentTo(sent, "GET Admin/Help/GetArticles")[0])).toMatchObject({ page: "1", pageSize: "20" });
   });
@@ -106,7 +96,7 @@ describe("the administration's content screens' loaders", () => {
       "GET Video/GetVideoCategory": { body: envelope([]) },
       "GET Video/GetWebVideos": emptyList,
     });
-    await load(mediaLoaders.adminMedia, "/admin/media");
+    await runLoader(mediaLoaders.adminMedia, "/admin/media");
     expect(sentTo(sent, "GET Video/GetVideoCategory")).toHaveLength(1);
     expect(queryOf(sentTo(sent, "GET Video/GetWebVideos")[0])).toMatchObject({ page: "1", pageSize: "20" });
     expect(sent).toHaveLength(2);
@@ -114,7 +104,7 @@ describe("the administration's content screens' loaders", () => {
 
   it("read the audit log's newest page, unfiltered", async () => {
     const sent = stubApi({ "GET Admin/GetAuditLog": { body: envelope({ List: [], NextCursor: null }) } });
-    await load(adminLoaders.adminAuditLog, "/admin/audit-log");
+    await runLoader(adminLoaders.adminAuditLog, "/admin/audit-log");
     const [request] = sentTo(sent, "GET Admin/GetAuditLog");
     expect(Object.keys(queryOf(request))).toEqual(["pageSize"]);
   });
@@ -124,8 +114,8 @@ describe("the administration's content screens' loaders", () => {
       "GET Contact/GetContactMessages": emptyList,
       "GET Admin/Privacy/GetRequests": emptyList,
     });
-    await load(contactLoaders.adminContact, "/admin/contact?status=open&search=refund&page=2");
-    await load(privacyLoaders.adminPrivacy, "/admin/privacy?kind=erasure&status=pending&page=3");
+    await runLoader(contactLoaders.adminContact, "/admin/contact?status=open&search=refund&page=2");
+    await runLoader(privacyLoaders.adminPrivacy, "/admin/privacy?kind=erasure&status=pending&page=3");
     expect(queryOf(sentTo(sent, "GET Contact/GetContactMessages")[0])).toMatchObject({
       status: "open",
       search: "refund",
@@ -141,8 +131,8 @@ describe("the administration's content screens' loaders", () => {
   it("read nothing for a member, whom the gate refuses", async () => {
     logInAs({ Id: 7 });
     const sent = stubApi({});
-    await load(forumLoaders.adminForum, "/admin/forum");
-    await load(contactLoaders.adminContact, "/admin/contact");
+    await runLoader(forumLoaders.adminForum, "/admin/forum");
+    await runLoader(contactLoaders.adminContact, "/admin/contact");
     expect(sent).toHaveLength(0);
   });
 });

@@ -1,7 +1,7 @@
-import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { sentTo, stubApi } from "../../test/api-routes.ts";
 import { envelope } from "../../test/fetch.ts";
+import { runLoader } from "../../test/run-loader.ts";
 import { logInAs } from "../../test/session.ts";
 import { loaders as adminLoaders } from "../features/admin/routes.tsx";
 import { loaders as creditLoaders } from "../features/credits/routes.tsx";
@@ -12,17 +12,7 @@ import { notificationsQuery } from "../features/notifications/api/get-notificati
 import { loaders as notificationLoaders } from "../features/notifications/routes.tsx";
 import { loaders as orderLoaders } from "../features/orders/routes.tsx";
 import { loaders as profileLoaders } from "../features/profiles/routes.tsx";
-import type { ScreenLoader } from "../shared/routing/route-loader.ts";
 import { ADMIN_ACCOUNT_TYPE } from "../shared/session/session-store.ts";
-
-/** Runs a screen's loader for an address, as the router does on a navigation, into a fresh query cache. */
-async function load(loader: ScreenLoader | undefined, address: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  if (!loader) throw new Error("no loader");
-  const run = loader({ client, language: () => "en" });
-  await run({ request: new Request(`http://app.test${address}`), params: {}, context: undefined } as never);
-  return client;
-}
 
 const emptyList = { body: envelope({ List: [], TotalCount: 0, UnreadCount: 0 }) };
 
@@ -32,7 +22,7 @@ describe("the member and administration screens' loaders", () => {
   it("read the page of notifications the address names, for the logged-in member", async () => {
     const user = logInAs({ Id: 7 });
     const sent = stubApi({ "GET Notification/GetNotificationsByUserId": emptyList });
-    const client = await load(notificationLoaders.notifications, "/notifications?page=2&unread=1");
+    const client = await runLoader(notificationLoaders.notifications, "/notifications?page=2&unread=1");
     const [request] = sentTo(sent, "GET Notification/GetNotificationsByUserId");
     expect(new URL(request?.url ?? "", "http://app.test").searchParams.get("page")).toBe("2");
     const key = notificationsQuery(user.Id, { page: 2, pageSize: 10, unreadOnly: true }).queryKey;
@@ -45,8 +35,8 @@ describe("the member and administration screens' loaders", () => {
       "GET User/GetMembershipOverviewByUserId": { body: envelope({ Cards: [] }) },
       "GET Enrollment/GetEnrolledCourseOrSeminarByUserId": { body: envelope({ List: [] }) },
     });
-    await load(membershipLoaders.profileMembershipOverview, "/profile/membershipoverview");
-    await load(enrollmentLoaders.profileCourses, "/profile/courses");
+    await runLoader(membershipLoaders.profileMembershipOverview, "/profile/membershipoverview");
+    await runLoader(enrollmentLoaders.profileCourses, "/profile/courses");
     expect(sentTo(sent, "GET User/GetMembershipOverviewByUserId")).toHaveLength(1);
     expect(sentTo(sent, "GET Enrollment/GetEnrolledCourseOrSeminarByUserId")).toHaveLength(1);
   });
@@ -58,9 +48,9 @@ describe("the member and administration screens' loaders", () => {
       "GET Membership/GetMembershipByUserId": { body: envelope(null) },
       "GET Notification/GetNotificationSettingByUserId": { body: envelope({}) },
     });
-    await load(membershipLoaders.profilePurchases, "/profile/purchases?page=3");
-    await load(membershipLoaders.manageMembership, "/managemembership");
-    await load(notificationLoaders.profileNotifications, "/profile/notifications");
+    await runLoader(membershipLoaders.profilePurchases, "/profile/purchases?page=3");
+    await runLoader(membershipLoaders.manageMembership, "/managemembership");
+    await runLoader(notificationLoaders.profileNotifications, "/profile/notifications");
     const [purchases] = sentTo(sent, "GET User/GetUserPurchaseAndBillings");
     expect(new URL(purchases?.url ?? "", "http://app.test").searchParams.get("page")).toBe("3");
     expect(sentTo(sent, "GET Membership/GetMembershipByUserId")).toHaveLength(1);
@@ -73,7 +63,7 @@ describe("the member and administration screens' loaders", () => {
       "GET UserCEUs/GetUserCEUs": { body: envelope({ Entries: [], Total: 0 }) },
       "GET UserExams/GetUserExams": { body: envelope([]) },
     });
-    await load(creditLoaders.myCeus, "/myceus?search=anatomy&from=2026-01-01");
+    await runLoader(creditLoaders.myCeus, "/myceus?search=anatomy&from=2026-01-01");
     const [ledger] = sentTo(sent, "GET UserCEUs/GetUserCEUs");
     expect(ledger?.url).toContain("anatomy");
     expect(sentTo(sent, "GET UserExams/GetUserExams")).toHaveLength(1);
@@ -86,8 +76,8 @@ describe("the member and administration screens' loaders", () => {
       "GET DigitalManual/GetManualsForSale": { body: envelope([]) },
       "GET Store/GetOrders": { body: envelope({ List: [], TotalCount: 0, PageSize: 10 }) },
     });
-    await load(manualLoaders.myManuals, "/mymanuals?page=2&filter=course");
-    await load(orderLoaders.profileOrderPurchases, "/profile/orderpurchases?page=4");
+    await runLoader(manualLoaders.myManuals, "/mymanuals?page=2&filter=course");
+    await runLoader(orderLoaders.profileOrderPurchases, "/profile/orderpurchases?page=4");
     const [manuals] = sentTo(sent, "GET DigitalManual/GetDigitalManualByUserId");
     expect(new URL(manuals?.url ?? "", "http://app.test").searchParams.get("filter")).toBe("course");
     expect(sentTo(sent, "GET DigitalManual/GetManualsForSale")).toHaveLength(1);
@@ -103,9 +93,9 @@ describe("the member and administration screens' loaders", () => {
       "GET UserCEUs/GetUserCEUs": { body: envelope({ Entries: [], Total: 0 }) },
       "GET Membership/GetMembershipByUserId": { body: envelope(null) },
     });
-    await load(profileLoaders.profileBio, "/profile/bio");
-    await load(creditLoaders.profileCredentials, "/profile/credentials");
-    await load(membershipLoaders.membershipRenewal, "/membershiprenewal");
+    await runLoader(profileLoaders.profileBio, "/profile/bio");
+    await runLoader(creditLoaders.profileCredentials, "/profile/credentials");
+    await runLoader(membershipLoaders.membershipRenewal, "/membershiprenewal");
     expect(sentTo(sent, "GET Account/GetUserWeb")).toHaveLength(1);
     expect(sentTo(sent, "GET User/GetUserAccountSettings")).toHaveLength(1);
     expect(sentTo(sent, "GET UserCEUs/GetUserCEUs")).toHaveLength(1);
@@ -114,18 +104,18 @@ describe("the member and administration screens' loaders", () => {
 
   it("read nothing for a visitor, whom the screen asks to log in", async () => {
     const sent = stubApi({});
-    await load(notificationLoaders.notifications, "/notifications");
-    await load(membershipLoaders.profileMembershipOverview, "/profile/membershipoverview");
+    await runLoader(notificationLoaders.notifications, "/notifications");
+    await runLoader(membershipLoaders.profileMembershipOverview, "/profile/membershipoverview");
     expect(sent).toHaveLength(0);
   });
 
   it("read the users table's first page for an administrator, and nothing for a member", async () => {
     logInAs({ Id: 7 });
     const sent = stubApi({ "GET Admin/GetUsers": { body: envelope({ List: [], TotalCount: 0 }) } });
-    await load(adminLoaders.adminUsers, "/admin/users");
+    await runLoader(adminLoaders.adminUsers, "/admin/users");
     expect(sentTo(sent, "GET Admin/GetUsers")).toHaveLength(0);
     logInAs({ Id: 1, AccountType: ADMIN_ACCOUNT_TYPE });
-    await load(adminLoaders.adminUsers, "/admin/users");
+    await runLoader(adminLoaders.adminUsers, "/admin/users");
     expect(sentTo(sent, "GET Admin/GetUsers")).toHaveLength(1);
   });
 });
