@@ -37,4 +37,9 @@ export const loaders: Loaders = {
   manageMembership: currentMembership,
   membershipRenewal: currentMembership,
   membershipUpgrade: currentMembership,
+  // /manageinstructormembership and /membershiprenewalinstructor: the current membership, whose instructor record
+  // decides what the page shows; the billing, invoices and payment below it are an instructor's only, so they are
+  // asked once the screen knows.
+  manageInstructorMembership: currentMembership,
+  membershipRenewalInstructor: currentMembership,
 };

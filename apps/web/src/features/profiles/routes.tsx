@@ -1,7 +1,9 @@
 // Route module of the member's profile sections (issue 10): the bio editor and the instructor's licensing details,
-// and the bio's loader.
+// and their loaders.
+import { findLevel } from "@haa/domain";
 import { type Loaders, memberLoader } from "../../shared/routing/route-loader.ts";
-import { accountSettingsQuery, userWebQuery } from "./api/profiles.ts";
+import { readSession } from "../../shared/session/session-store.ts";
+import { accountSettingsQuery, licensingDetailsQuery, userWebQuery } from "./api/profiles.ts";
 
 export { BioPage } from "./components/bio-page.tsx";
 export { LicensingPage } from "./components/licensing-page.tsx";
@@ -13,4 +15,11 @@ export const loaders: Loaders = {
     client.ensureQueryData(userWebQuery(userId)),
     client.ensureQueryData(accountSettingsQuery(userId)),
   ]),
+  // /profile/licensingdetails: an instructor's licence (the stored level says who is one). Anyone else is answered
+  // 404, and a read failed here would be asked again when the screen mounts: the screen asks it alone.
+  profileLicensingDetails: memberLoader(({ client, userId }) => {
+    const { user } = readSession();
+    const instructor = findLevel(user?.MembershipId ?? user?.MemberShipId ?? 0)?.isInstructor === true;
+    return instructor ? [client.ensureQueryData(licensingDetailsQuery(userId))] : [];
+  }),
 };

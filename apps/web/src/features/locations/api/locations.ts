@@ -28,6 +28,9 @@ const locationKeys = {
   filters: (userId: number) => [...locationKeys.all, "filters", userId] as const,
 };
 
+/** The list the venue tools show first (they keep their page, search and filters in their own state). */
+export const FIRST_LOCATIONS: LocationListParams = { page: 1, search: "", filters: {} };
+
 /** GET Location/GetLocation/{page}?userid&pageSize&search&filters: the caller's active locations. */
 export const locationsQuery = (userId: number, params: LocationListParams) =>
   queryOptions({
@@ -48,6 +51,9 @@ export const locationsQuery = (userId: number, params: LocationListParams) =>
 export function useLocations(userId: number, params: LocationListParams) {
   return useQuery({ ...locationsQuery(userId, params), placeholderData: keepPreviousData });
 }
+
+/** The page and search the archive shows first (kept in its own state too). */
+export const FIRST_ARCHIVED_LOCATIONS: { page: number; search: string } = { page: 1, search: "" };
 
 /** GET Location/GetArchivedLocation: the caller's archived locations. */
 export const archivedLocationsQuery = (page: number, search: string) =>

@@ -10,7 +10,13 @@ import { Dialog } from "../../../shared/ui/dialog.tsx";
 import { TextField } from "../../../shared/ui/fields.tsx";
 import { Pager } from "../../../shared/ui/pager.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
-import { type Location, useArchivedLocations, useDeleteLocation, useUnarchiveLocation } from "../api/locations.ts";
+import {
+  FIRST_ARCHIVED_LOCATIONS,
+  type Location,
+  useArchivedLocations,
+  useDeleteLocation,
+  useUnarchiveLocation,
+} from "../api/locations.ts";
 import { placeLabel } from "./locations-page.tsx";
 import "./locations.css";
 import { accountRoutes } from "../../account/manifest.ts";
@@ -19,9 +25,9 @@ import { locationsRoutes } from "../manifest.ts";
 /** The archive: unarchive, or delete for good (the server refuses while an upcoming seminar uses it). */
 export function ArchivedLocationTools({ title }: { title: string }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useState(FIRST_ARCHIVED_LOCATIONS.page);
   const [draft, setDraft] = useState("");
-  const [search, setSearch] = useState("");
+  const [search, setSearch] = useState(FIRST_ARCHIVED_LOCATIONS.search);
   const [deleting, setDeleting] = useState<Location | null>(null);
   const list = useArchivedLocations(page, search);
   const unarchive = useUnarchiveLocation();

@@ -11,7 +11,13 @@ import { DataTable } from "../../../shared/ui/data-table.tsx";
 import { Select, TextField } from "../../../shared/ui/fields.tsx";
 import { Pager } from "../../../shared/ui/pager.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
-import { type Location, useArchiveLocation, useLocationFilters, useLocations } from "../api/locations.ts";
+import {
+  FIRST_LOCATIONS,
+  type Location,
+  useArchiveLocation,
+  useLocationFilters,
+  useLocations,
+} from "../api/locations.ts";
 import { LocationFormDialog } from "./location-form-dialog.tsx";
 import "./locations.css";
 import { accountRoutes } from "../../account/manifest.ts";
@@ -26,10 +32,10 @@ export function placeLabel(location: Pick<Location, "CityName" | "StateName" | "
 /** The instructor's active venues: search, country and city filters, paging; add, edit, archive. */
 export function LocationTools({ userId, title }: { userId: number; title: string }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useState(FIRST_LOCATIONS.page);
   const [draft, setDraft] = useState("");
-  const [search, setSearch] = useState("");
-  const [filters, setFilters] = useState<LocationListFilters>({});
+  const [search, setSearch] = useState(FIRST_LOCATIONS.search);
+  const [filters, setFilters] = useState<LocationListFilters>(FIRST_LOCATIONS.filters);
   const [editing, setEditing] = useState<Location | "new" | null>(null);
   const list = useLocations(userId, { page, search, filters });
   const options = useLocationFilters(userId);

@@ -103,14 +103,18 @@ export function useSetRemoteSessions(userId: number) {
   });
 }
 
-/** GET User/GetInstructorLicensingDetails?InstructorId (404 for a member who is not an instructor). */
+/**
+ * GET User/GetInstructorLicensingDetails?InstructorId (404 for a member who is not an instructor). Not retried:
+ * the screen's loader and the screen ask it alike, and a failure shows at once.
+ */
 export const licensingDetailsQuery = (instructorId: number) =>
   queryOptions({
     queryKey: profileKeys.licensing(instructorId),
     queryFn: ({ signal }) =>
       callData(contract.profiles.getInstructorLicensingDetails, { query: { InstructorId: instructorId }, signal }),
+    retry: false,
   });
 
 export function useLicensingDetails(instructorId: number) {
-  return useQuery({ ...licensingDetailsQuery(instructorId), retry: false });
+  return useQuery(licensingDetailsQuery(instructorId));
 }
