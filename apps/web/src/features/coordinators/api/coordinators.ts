@@ -12,6 +12,9 @@ export type { AgreementStatus, CoordinatorAgreement, InstructorCoordinator };
 
 export const COORDINATORS_PAGE_SIZE = 20;
 
+/** The page the coordinator lists show first (they keep their page in their own state). */
+export const FIRST_COORDINATORS_PAGE = 1;
+
 const coordinatorKeys = {
   all: ["coordinators"] as const,
   active: (page: number) => [...coordinatorKeys.all, "active", page] as const,

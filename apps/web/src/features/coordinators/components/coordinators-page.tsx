@@ -28,6 +28,7 @@ import { Checkbox } from "../../../shared/ui/fields.tsx";
 import { Pager } from "../../../shared/ui/pager.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import {
+  FIRST_COORDINATORS_PAGE,
   useArchivedCoordinators,
   useInvite,
   useMyCoordinators,
@@ -227,7 +228,7 @@ function permissionsOf(t: TFunction, link: InstructorCoordinator): string {
 
 export function CoordinatorTools({ title }: { title: string }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useState(FIRST_COORDINATORS_PAGE);
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<InstructorCoordinator | null>(null);
   const list = useMyCoordinators(page);
@@ -333,7 +334,7 @@ export function CoordinatorsPage() {
 
 function ArchivedTools({ title }: { title: string }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useState(FIRST_COORDINATORS_PAGE);
   const list = useArchivedCoordinators(page);
   const unarchive = useUnarchive();
   const remove = useRemove();

@@ -10,6 +10,7 @@ import { DataTable } from "../../../shared/ui/data-table.tsx";
 import { Pager } from "../../../shared/ui/pager.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import {
+  FIRST_COORDINATORS_PAGE,
   useAcceptAgreement,
   useAgreementStatus,
   useCoordinatedSeminars,
@@ -39,8 +40,8 @@ function ProfilePage({ titleKey, children }: { titleKey: string; children: (user
 
 function CoordinatingTools({ userId }: { userId: number }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [seminarPage, setSeminarPage] = useState(1);
+  const [page, setPage] = useState(FIRST_COORDINATORS_PAGE);
+  const [seminarPage, setSeminarPage] = useState(FIRST_COORDINATORS_PAGE);
   const instructors = useMyInstructors(userId, page);
   const seminars = useCoordinatedSeminars(seminarPage);
   const title = t("coordinatorsUi.titleCoordinating");
