@@ -5,7 +5,7 @@ import { accountRoutes } from "../account/manifest.ts";
 import { coursesRoutes } from "../courses/manifest.ts";
 import { manualsRoutes } from "../manuals/manifest.ts";
 import { membershipRoutes } from "../membership/manifest.ts";
-import { enrolledQuery } from "./api/enrollment.ts";
+import { checkoutItemFrom, eligibilityQuery, enrolledQuery, manualForSaleQuery } from "./api/enrollment.ts";
 import { CheckoutPage as CheckoutFeature, type CheckoutLinks } from "./components/checkout-page.tsx";
 import { MyCoursesPage as MyCoursesFeature } from "./components/my-courses-page.tsx";
 import {
@@ -38,8 +38,23 @@ export function ProfileCoursesPage() {
   return <MyCoursesFeature links={links} />;
 }
 
+const checkoutLoader = memberLoader(({ client, url, userId }) => {
+  const item = checkoutItemFrom(url.searchParams);
+  if (item === null) return [];
+  return [
+    "manualId" in item
+      ? client.ensureQueryData(manualForSaleQuery(item.manualId))
+      : client.ensureQueryData(eligibilityQuery(userId, item)),
+  ];
+});
+
 /** The loaders of this area's screens that show data, by route (ADR 0098). */
 export const loaders: Loaders = {
   // /profile/courses: the member's places.
   profileCourses: memberLoader(({ client, userId }) => [client.ensureQueryData(enrolledQuery(userId))]),
+  // /coursecheckout and /manualcheckout: the item the address names as this member may buy it (its price for them
+  // and the first rule they fail), or the manual's price and whether they own it. Public pages, but a visitor is
+  // only asked to log in, so nothing is read for them (nor by the server, which renders that prompt).
+  courseCheckout: checkoutLoader,
+  manualCheckout: checkoutLoader,
 };

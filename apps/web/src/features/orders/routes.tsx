@@ -1,11 +1,13 @@
 // Route module of the store's cart, checkout and orders (one lazy chunk): /store/cart, /checkout and its result
 // pages, /redirectpage, /store/storeerror, /instructorcheckout, /purchasedetail and the profile's orders.
 
+import { MembershipId } from "@haa/domain";
 import { pageFrom } from "../../shared/api/url-params.ts";
 import { type Loaders, memberLoader } from "../../shared/routing/route-loader.ts";
+import { readSession } from "../../shared/session/session-store.ts";
 import { accountRoutes } from "../account/manifest.ts";
 import { storeRoutes } from "../store/manifest.ts";
-import { ordersQuery } from "./api/orders.ts";
+import { instructorKitsQuery, orderIdFrom, orderQuery, ordersQuery } from "./api/orders.ts";
 import { CartPage as CartFeature } from "./components/cart-page.tsx";
 import { CheckoutPage as CheckoutFeature } from "./components/checkout-page.tsx";
 import { InstructorCheckoutPage as InstructorFeature } from "./components/instructor-checkout-page.tsx";
@@ -81,4 +83,18 @@ export const loaders: Loaders = {
   profileOrderPurchases: memberLoader(({ client, url, userId }) => [
     client.ensureQueryData(ordersQuery({ UserId: userId }, pageFrom(url.searchParams))),
   ]),
+  // /purchasedetail: the member's order the address names. A visitor's (guest) order is asked by the screen with
+  // the browser's guest id, which the server that renders this public page does not have.
+  purchaseDetail: memberLoader(({ client, url }) => {
+    const id = orderIdFrom(url.searchParams);
+    return id === null ? [] : [client.ensureQueryData(orderQuery(id))];
+  }),
+  // /instructorcheckout: the kits at the instructor price. The server sells them to instructors only, so they are
+  // read for a member whose level stored at login is the instructor's (as the member navigation offers the page);
+  // anyone else's screen asks, and shows the refusal, as before.
+  instructorCheckout: memberLoader(({ client, userId }) => {
+    const { user } = readSession();
+    const level = user?.MembershipId ?? user?.MemberShipId ?? null;
+    return level === MembershipId.Instructor ? [client.ensureQueryData(instructorKitsQuery(userId))] : [];
+  }),
 };

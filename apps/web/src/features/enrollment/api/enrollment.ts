@@ -25,6 +25,24 @@ const itemBody = (item: CheckoutItem) =>
 
 /** What PayPal can pay for: a checkout item, or a digital manual (ADR 0051). */
 export type PaypalItem = CheckoutItem | { manualId: number };
+
+const positiveId = (value: string | null) => {
+  const id = Number(value);
+  return value && Number.isSafeInteger(id) && id > 0 ? id : null;
+};
+
+/**
+ * The checkout URL contract: ?seminarId=, ?courseId= (self-study), or ?manualId= (a digital manual); null when
+ * the address names none. The checkout screen and its loader read the address with this alone.
+ */
+export function checkoutItemFrom(params: URLSearchParams): CheckoutItem | { manualId: number } | null {
+  const seminarId = positiveId(params.get("seminarId"));
+  if (seminarId) return { seminarId };
+  const courseId = positiveId(params.get("courseId"));
+  if (courseId) return { courseId };
+  const manualId = positiveId(params.get("manualId"));
+  return manualId ? { manualId } : null;
+}
 const paypalBody = (item: PaypalItem) => ("manualId" in item ? { ManualId: item.manualId } : itemBody(item));
 
 export const enrollmentKeys = {

@@ -11,6 +11,7 @@ import { MemberGate } from "../../../shared/session/member-gate.tsx";
 import { Button } from "../../../shared/ui/button.tsx";
 import {
   type CheckoutItem,
+  checkoutItemFrom,
   type EligibilityView,
   type EnrollmentReceipt,
   type ManualPurchaseReceipt,
@@ -34,21 +35,6 @@ export interface CheckoutLinks {
   myCourses: string;
   courses: string;
   myManuals: string;
-}
-
-const positiveId = (value: string | null) => {
-  const id = Number(value);
-  return value && Number.isSafeInteger(id) && id > 0 ? id : null;
-};
-
-/** The checkout URL contract: ?seminarId=, ?courseId= (self-study), or ?manualId= (a digital manual). */
-function readItem(params: URLSearchParams): CheckoutItem | { manualId: number } | null {
-  const seminarId = positiveId(params.get("seminarId"));
-  if (seminarId) return { seminarId };
-  const courseId = positiveId(params.get("courseId"));
-  if (courseId) return { courseId };
-  const manualId = positiveId(params.get("manualId"));
-  return manualId ? { manualId } : null;
 }
 
 const cents = (dollars: number) => Math.round(dollars * 100);
@@ -471,7 +457,7 @@ function ManualCheckout({ userId, manualId, links }: { userId: number; manualId:
 export function CheckoutPage({ links }: { links: CheckoutLinks }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const item = readItem(params);
+  const item = checkoutItemFrom(params);
   useDocumentTitle(t("enrollmentCheckout.title"));
   return (
     <div className="container page enrollment">

@@ -135,6 +135,15 @@ export function useOrders(owner: CartOwner, page: number) {
   return useQuery({ ...ordersQuery(owner, page), placeholderData: keepPreviousData });
 }
 
+/**
+ * The order /purchasedetail shows (`?orderId=`), read the same way by the screen and its loader: null when the
+ * address names none, which the screen answers as not found without asking.
+ */
+export function orderIdFrom(search: URLSearchParams): number | null {
+  const id = Number(search.get("orderId"));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
 /** GET Store/GetOrderById (a guest's order with its GuestId). */
 export const orderQuery = (id: number | null) =>
   queryOptions({

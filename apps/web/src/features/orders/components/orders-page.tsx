@@ -6,7 +6,7 @@ import { formatDate } from "../../../shared/i18n/format.ts";
 import { MemberGate } from "../../../shared/session/member-gate.tsx";
 import { DataTable } from "../../../shared/ui/data-table.tsx";
 import { Pager } from "../../../shared/ui/pager.tsx";
-import { useCartOwner, useOrder, useOrders } from "../api/orders.ts";
+import { orderIdFrom, useCartOwner, useOrder, useOrders } from "../api/orders.ts";
 import { usd } from "./money.ts";
 import { OrderView } from "./order-view.tsx";
 import "./orders.css";
@@ -78,8 +78,7 @@ export function PurchaseDetailPage({ links }: { links: OrdersLinks }) {
   const { t } = useTranslation();
   useDocumentTitle(t("ordersList.detailTitle"));
   const [params] = useSearchParams();
-  const id = Number(params.get("orderId"));
-  const order = useOrder(Number.isSafeInteger(id) && id > 0 ? id : null);
+  const order = useOrder(orderIdFrom(params));
   return (
     <div className="container orders-page">
       <h1>{t("ordersList.detailTitle")}</h1>

@@ -8,11 +8,18 @@ import {
 } from "@haa/domain";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callData } from "../../../shared/api/call.ts";
+import { idFrom } from "../../../shared/api/url-params.ts";
 import { useSession } from "../../../shared/session/session-store.ts";
 
 export type { CourseLessons, LessonProgress, MyCourseDetail, MySelfStudyCourse, SelfStudyCourse };
 
 export const CATALOGUE_PAGE_SIZE = 12;
+
+/**
+ * The course the lessons and the detail pages show (`?courseId=`), read the same way by each screen and its
+ * loader; NaN when the address names none, which the screen answers without asking.
+ */
+export const courseIdFrom = (search: URLSearchParams): number => idFrom(search.get("courseId"));
 
 const selfStudyKeys = {
   // A member's bearer adds YourPrice, so the user is in the key.

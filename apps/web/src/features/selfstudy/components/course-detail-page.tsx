@@ -1,12 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { errorMessage } from "../../../shared/api/error-message.ts";
+import { isItemId } from "../../../shared/api/url-params.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { formatDate } from "../../../shared/i18n/format.ts";
 import { dateTimeFormat } from "../../../shared/i18n/intl.ts";
 import { MemberGate } from "../../../shared/session/member-gate.tsx";
 import { ButtonLink } from "../../../shared/ui/button.tsx";
-import { type MyCourseDetail, useMyCourseDetail } from "../api/selfstudy.ts";
+import { courseIdFrom, type MyCourseDetail, useMyCourseDetail } from "../api/selfstudy.ts";
 import "./selfstudy.css";
 import { accountRoutes } from "../../account/manifest.ts";
 import { selfstudyRoutes } from "../manifest.ts";
@@ -107,12 +108,12 @@ function Detail({ courseId }: { courseId: number }) {
 export function CourseDetailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const courseId = Number.parseInt(params.get("courseId") ?? "", 10);
+  const courseId = courseIdFrom(params);
   return (
     <div className="container page">
       <MemberGate title={t("selfStudy.detail.places")} registerTo={accountRoutes.to("register")}>
         {() =>
-          Number.isInteger(courseId) && courseId > 0 ? (
+          isItemId(courseId) ? (
             <Detail courseId={courseId} />
           ) : (
             <p role="alert">

@@ -2,11 +2,12 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { errorMessage } from "../../../shared/api/error-message.ts";
+import { isItemId } from "../../../shared/api/url-params.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { MemberGate } from "../../../shared/session/member-gate.tsx";
 import { Button, ButtonLink } from "../../../shared/ui/button.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
-import { getHandoutLink, useCourseLessons, useSaveProgress } from "../api/selfstudy.ts";
+import { courseIdFrom, getHandoutLink, useCourseLessons, useSaveProgress } from "../api/selfstudy.ts";
 import { LessonPlayer } from "./lesson-player.tsx";
 import "./selfstudy.css";
 import { accountRoutes } from "../../account/manifest.ts";
@@ -135,12 +136,12 @@ function Lessons({ courseId }: { courseId: number }) {
 export function CourseLessonsPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const courseId = Number.parseInt(params.get("courseId") ?? "", 10);
+  const courseId = courseIdFrom(params);
   return (
     <div className="container page">
       <MemberGate title={t("selfStudy.mine.title")} registerTo={accountRoutes.to("register")}>
         {() =>
-          Number.isInteger(courseId) && courseId > 0 ? (
+          isItemId(courseId) ? (
             <Lessons courseId={courseId} />
           ) : (
             <p role="alert">

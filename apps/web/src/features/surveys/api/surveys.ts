@@ -9,8 +9,15 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callApi, callData } from "../../../shared/api/call.ts";
 import type { Envelope } from "../../../shared/api/client.ts";
+import { idFrom } from "../../../shared/api/url-params.ts";
 
 export type { AdminSurveyQuestion, Survey, SurveyResults };
+
+/**
+ * The seminar whose evaluation (or its results) the address names (`?seminarId=`), read the same way by the
+ * screens and the loader; NaN when it names none, which the screen answers without asking.
+ */
+export const seminarIdFrom = (search: URLSearchParams): number => idFrom(search.get("seminarId"));
 
 const surveyKeys = {
   survey: (seminarId: number) => ["surveys", "survey", seminarId] as const,

@@ -1,9 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { errorMessage } from "../../../shared/api/error-message.ts";
+import { isItemId } from "../../../shared/api/url-params.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { MemberGate } from "../../../shared/session/member-gate.tsx";
-import { useSurveyResults } from "../api/surveys.ts";
+import { seminarIdFrom, useSurveyResults } from "../api/surveys.ts";
 import "./surveys.css";
 import { accountRoutes } from "../../account/manifest.ts";
 import { surveysRoutes } from "../manifest.ts";
@@ -53,7 +54,7 @@ export function SurveyResultsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t("survey.results.title"));
   const [params] = useSearchParams();
-  const seminarId = Number.parseInt(params.get("seminarId") ?? "", 10);
+  const seminarId = seminarIdFrom(params);
   return (
     <div className="container page">
       <header className="page-header">
@@ -61,11 +62,7 @@ export function SurveyResultsPage() {
       </header>
       <MemberGate title={t("survey.results.title")} registerTo={accountRoutes.to("register")}>
         {() =>
-          Number.isInteger(seminarId) && seminarId > 0 ? (
-            <Results seminarId={seminarId} />
-          ) : (
-            <p role="alert">{t("survey.take.missing")}</p>
-          )
+          isItemId(seminarId) ? <Results seminarId={seminarId} /> : <p role="alert">{t("survey.take.missing")}</p>
         }
       </MemberGate>
     </div>

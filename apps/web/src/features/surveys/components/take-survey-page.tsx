@@ -2,12 +2,13 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { errorMessage } from "../../../shared/api/error-message.ts";
+import { isItemId } from "../../../shared/api/url-params.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { formatDate } from "../../../shared/i18n/format.ts";
 import { MemberGate } from "../../../shared/session/member-gate.tsx";
 import { Button } from "../../../shared/ui/button.tsx";
 import { TextArea } from "../../../shared/ui/fields.tsx";
-import { type Survey, useSubmitSurvey, useSurvey } from "../api/surveys.ts";
+import { type Survey, seminarIdFrom, useSubmitSurvey, useSurvey } from "../api/surveys.ts";
 import "./surveys.css";
 import { accountRoutes } from "../../account/manifest.ts";
 import { surveysRoutes } from "../manifest.ts";
@@ -128,7 +129,7 @@ export function TakeSurveyPage() {
   const { t } = useTranslation();
   useDocumentTitle(t("survey.take.title"));
   const [params] = useSearchParams();
-  const seminarId = Number.parseInt(params.get("seminarId") ?? "", 10);
+  const seminarId = seminarIdFrom(params);
   return (
     <div className="container page">
       <header className="page-header">
@@ -136,11 +137,7 @@ export function TakeSurveyPage() {
       </header>
       <MemberGate title={t("survey.take.title")} registerTo={accountRoutes.to("register")}>
         {() =>
-          Number.isInteger(seminarId) && seminarId > 0 ? (
-            <TakeSurvey seminarId={seminarId} />
-          ) : (
-            <p role="alert">{t("survey.take.missing")}</p>
-          )
+          isItemId(seminarId) ? <TakeSurvey seminarId={seminarId} /> : <p role="alert">{t("survey.take.missing")}</p>
         }
       </MemberGate>
     </div>
