@@ -1,4 +1,4 @@
-import { findLevel } from "@haa/domain";
+import { isInstructorLevel } from "../../shared/session/stored-level.ts";
 import type { RouteKey } from "../paths.ts";
 
 /** What the web knows about the member that decides their sections (session, current membership, coordinations). */
@@ -69,11 +69,6 @@ export interface MemberSections {
   teachingHidden: boolean;
 }
 
-/** An instructor's membership (the level, lapsed or not): instructor renewal and management replace the member's. */
-export function isInstructorPlan(planId: number | null): boolean {
-  return planId !== null && findLevel(planId)?.isInstructor === true;
-}
-
 /**
  * The sections of the member area a member may use. Nothing a member cannot use is offered: only an instructor
  * whose membership gives access now gets locations, coordinators, the licence and the kits (the server refuses
@@ -81,7 +76,7 @@ export function isInstructorPlan(planId: number | null): boolean {
  * instructor pages.
  */
 export function memberSections(facts: MemberFacts): MemberSections {
-  const instructorPlan = isInstructorPlan(facts.planId);
+  const instructorPlan = isInstructorLevel(facts.planId);
   const teachingInstructor = instructorPlan && facts.active;
   const entry = (to: RouteKey, label: MemberNavLabel, more: Partial<MemberNavEntry> = {}): MemberNavEntry => ({
     to,

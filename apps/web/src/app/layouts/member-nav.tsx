@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { useMyInstructors } from "../../features/coordinators/api/coordinators.ts";
 import { useMembershipByUserId } from "../../features/membership/api/get-membership-by-user-id.ts";
 import { ADMIN_ACCOUNT_TYPE, type StoredUser } from "../../shared/session/session-store.ts";
+import { storedLevelId } from "../../shared/session/stored-level.ts";
 import { routes } from "../paths.ts";
 import { AreaNav } from "./area-nav.tsx";
 import { type MemberFacts, memberSections } from "./member-nav-sections.ts";
@@ -16,7 +17,7 @@ import { type MemberFacts, memberSections } from "./member-nav-sections.ts";
 export function useMemberFacts(user: StoredUser): MemberFacts {
   const membership = useMembershipByUserId(user.Id);
   const coordinations = useMyInstructors(user.Id, 1);
-  const stored = user.MembershipId ?? user.MemberShipId ?? null;
+  const stored = storedLevelId(user);
   const current = membership.data;
   return {
     planId: current === undefined ? stored : (current?.MembershipId ?? null),

@@ -2,6 +2,7 @@
 // the coordinator's profile sections and the agreement's administration, and the loaders of the lists and sections.
 import { adminLoader, type Loaders, memberLoader } from "../../shared/routing/route-loader.ts";
 import { readSession } from "../../shared/session/session-store.ts";
+import { hasInstructorLevel } from "../../shared/session/stored-level.ts";
 import {
   agreementStatusQuery,
   agreementVersionsQuery,
@@ -12,7 +13,6 @@ import {
   myInstructorsQuery,
   myInvitationsQuery,
 } from "./api/coordinators.ts";
-import { isInstructorUser } from "./components/coordinators-page.tsx";
 
 export { AdminCoordinatorAgreementPage } from "./components/admin-agreement-page.tsx";
 export { CoordinatorConfirmationPage } from "./components/confirmation-page.tsx";
@@ -33,8 +33,7 @@ export {
  */
 const instructorLoader = (reads: Parameters<typeof memberLoader>[0]) =>
   memberLoader((args) => {
-    const user = readSession().user;
-    return user && isInstructorUser(user) ? reads(args) : [];
+    return hasInstructorLevel(readSession().user) ? reads(args) : [];
   });
 
 // /profile/ibacoordinator and /profile/CBPagreement: the member's standing and the agreement in force.

@@ -1,10 +1,10 @@
 // Route module of the store's cart, checkout and orders (one lazy chunk): /store/cart, /checkout and its result
 // pages, /redirectpage, /store/storeerror, /instructorcheckout, /purchasedetail and the profile's orders.
 
-import { MembershipId } from "@haa/domain";
 import { pageFrom } from "../../shared/api/url-params.ts";
 import { type Loaders, memberLoader } from "../../shared/routing/route-loader.ts";
 import { readSession } from "../../shared/session/session-store.ts";
+import { hasInstructorLevel } from "../../shared/session/stored-level.ts";
 import { accountRoutes } from "../account/manifest.ts";
 import { storeRoutes } from "../store/manifest.ts";
 import { instructorKitsQuery, orderIdFrom, orderQuery, ordersQuery } from "./api/orders.ts";
@@ -93,8 +93,6 @@ export const loaders: Loaders = {
   // read for a member whose level stored at login is the instructor's (as the member navigation offers the page);
   // anyone else's screen asks, and shows the refusal, as before.
   instructorCheckout: memberLoader(({ client, userId }) => {
-    const { user } = readSession();
-    const level = user?.MembershipId ?? user?.MemberShipId ?? null;
-    return level === MembershipId.Instructor ? [client.ensureQueryData(instructorKitsQuery(userId))] : [];
+    return hasInstructorLevel(readSession().user) ? [client.ensureQueryData(instructorKitsQuery(userId))] : [];
   }),
 };

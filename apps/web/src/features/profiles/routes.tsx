@@ -1,8 +1,8 @@
 // Route module of the member's profile sections (issue 10): the bio editor and the instructor's licensing details,
 // and their loaders.
-import { findLevel } from "@haa/domain";
 import { type Loaders, memberLoader } from "../../shared/routing/route-loader.ts";
 import { readSession } from "../../shared/session/session-store.ts";
+import { hasInstructorLevel } from "../../shared/session/stored-level.ts";
 import { accountSettingsQuery, licensingDetailsQuery, userWebQuery } from "./api/profiles.ts";
 
 export { BioPage } from "./components/bio-page.tsx";
@@ -18,8 +18,6 @@ export const loaders: Loaders = {
   // /profile/licensingdetails: an instructor's licence (the stored level says who is one). Anyone else is answered
   // 404, and a read failed here would be asked again when the screen mounts: the screen asks it alone.
   profileLicensingDetails: memberLoader(({ client, userId }) => {
-    const { user } = readSession();
-    const instructor = findLevel(user?.MembershipId ?? user?.MemberShipId ?? 0)?.isInstructor === true;
-    return instructor ? [client.ensureQueryData(licensingDetailsQuery(userId))] : [];
+    return hasInstructorLevel(readSession().user) ? [client.ensureQueryData(licensingDetailsQuery(userId))] : [];
   }),
 };

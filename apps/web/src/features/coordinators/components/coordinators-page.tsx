@@ -2,7 +2,6 @@ import {
   COORDINATOR_MESSAGE_MAX,
   type CoordinatorPreferences,
   DEFAULT_COORDINATOR_PREFERENCES,
-  findLevel,
   type InstructorCoordinator,
   type InviteByEmail,
   type LinkStatus,
@@ -20,7 +19,7 @@ import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { formatDate } from "../../../shared/i18n/format.ts";
 import { translateMessage } from "../../../shared/i18n/translate-message.ts";
 import { MemberGate } from "../../../shared/session/member-gate.tsx";
-import type { StoredUser } from "../../../shared/session/session-store.ts";
+import { hasInstructorLevel } from "../../../shared/session/stored-level.ts";
 import { Button } from "../../../shared/ui/button.tsx";
 import { DataTable } from "../../../shared/ui/data-table.tsx";
 import { Dialog } from "../../../shared/ui/dialog.tsx";
@@ -300,11 +299,6 @@ export function CoordinatorTools({ title }: { title: string }) {
   );
 }
 
-/** Whether the stored level is an instructor's: only instructors invite and manage coordinators (the server checks). */
-export function isInstructorUser(user: StoredUser): boolean {
-  return findLevel(user.MembershipId ?? user.MemberShipId ?? 0)?.isInstructor === true;
-}
-
 /** What a member who is not an instructor sees instead of the tools: the reason and the way to teach. */
 function InstructorsOnly() {
   const { t } = useTranslation();
@@ -326,7 +320,7 @@ export function CoordinatorsPage() {
     <div className="container page">
       <h1>{title}</h1>
       <MemberGate title={title} registerTo={accountRoutes.to("register")}>
-        {(user) => (isInstructorUser(user) ? <CoordinatorTools title={title} /> : <InstructorsOnly />)}
+        {(user) => (hasInstructorLevel(user) ? <CoordinatorTools title={title} /> : <InstructorsOnly />)}
       </MemberGate>
     </div>
   );
@@ -407,7 +401,7 @@ export function ArchivedCoordinatorsPage() {
     <div className="container page">
       <h1>{title}</h1>
       <MemberGate title={title} registerTo={accountRoutes.to("register")}>
-        {(user) => (isInstructorUser(user) ? <ArchivedTools title={title} /> : <InstructorsOnly />)}
+        {(user) => (hasInstructorLevel(user) ? <ArchivedTools title={title} /> : <InstructorsOnly />)}
       </MemberGate>
     </div>
   );

@@ -1,4 +1,4 @@
-import { findLevel, type LocationListFilters } from "@haa/domain";
+import type { LocationListFilters } from "@haa/domain";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -6,6 +6,7 @@ import { errorMessage } from "../../../shared/api/error-message.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { MemberGate } from "../../../shared/session/member-gate.tsx";
 import { ADMIN_ACCOUNT_TYPE, type StoredUser } from "../../../shared/session/session-store.ts";
+import { hasInstructorLevel } from "../../../shared/session/stored-level.ts";
 import { Button } from "../../../shared/ui/button.tsx";
 import { DataTable } from "../../../shared/ui/data-table.tsx";
 import { Select, TextField } from "../../../shared/ui/fields.tsx";
@@ -160,7 +161,7 @@ export function LocationTools({ userId, title }: { userId: number; title: string
 /** Adding venues is for instructors (the stored level) and administrators; the server checks the level in force. */
 export function mayAddLocations(user: StoredUser): boolean {
   if (user.AccountType === ADMIN_ACCOUNT_TYPE) return true;
-  return findLevel(user.MembershipId ?? user.MemberShipId ?? 0)?.isInstructor === true;
+  return hasInstructorLevel(user);
 }
 
 /** What a member who is not an instructor sees instead of the tools: the reason, the way to teach, the archive. */
