@@ -85,6 +85,8 @@ interface PageResult {
   scriptBytes: number;
   totalBytes: number;
   failedAudits: string[];
+  /** Why Lighthouse could not score the run (its runtime error, or the metric it could not compute). */
+  error?: string;
 }
 
 const median = <T>(items: T[], by: (item: T) => number): T =>
@@ -103,8 +105,18 @@ async function audit(url: string, port: number): Promise<PageResult> {
   // The whole report of the last run of each page, to see what a score is made of.
   mkdirSync(reports, { recursive: true });
   const name = new URL(url).pathname.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home";
-  writeFileSync(path.join(reports, `${name}.json`), typeof result.report === "string" ? result.report : "");
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  const unscored = categories.performance?.score === null || categories.performance?.score === undefined;
+  // A run Lighthouse could not score keeps its report apart, so the page's last scored report stays readable.
+  writeFileSync(
+    path.join(reports, `${name}${unscored ? ".unscored" : ""}.json`),
+    typeof result.report === "string" ? result.report : "",
+  );
+  const unscoredWhy = Object.values(audits)
+    .filter((a) => a.errorMessage)
+    .map((a) => `${a.id}: ${a.errorMessage}`)
+    .slice(0, 3)
+    .join("; ");
   const numeric = (id: string) => Math.round(audits[id]?.numericValue ?? Number.NaN);
   const summary = (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] })
     ?.items;
@@ -126,6 +138,9 @@ async function audit(url: string, port: number): Promise<PageResult> {
       .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative")
       .filter((a) => a.scoreDisplayMode !== "notApplicable" && a.scoreDisplayMode !== "manual")
       .map((a) => `${a.id} (${a.displayValue ?? a.score})`),
+    ...(unscored
+      ? { error: runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : unscoredWhy || "no score" }
+      : {}),
   };
 }
 
@@ -175,6 +190,9 @@ async function main(): Promise<void> {
           `  JS ${(kept.scriptBytes / 1024).toFixed(1)} KB  total ${(kept.totalBytes / 1024).toFixed(1)} KB`,
       );
       if (kept.failedAudits.length) console.log(`${"".padEnd(12)} below 0.9: ${kept.failedAudits.join(", ")}`);
+      runs.forEach((run, i) => {
+        if (run.error) console.log(`${"".padEnd(12)} run ${i + 1} was not scored: ${run.error}`);
+      });
     }
     const lighthouseVersion = JSON.parse(readFileSync(path.join(root, "node_modules/lighthouse/package.json"), "utf8"))
       .version as string;

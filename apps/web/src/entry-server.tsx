@@ -23,13 +23,21 @@ const catalogues = import.meta.glob<ResourceKey>(
   { import: "default", eager: true },
 );
 
+/**
+ * Each language's namespaces, and `common` holding every one of them too: the screens look every key up there, as in
+ * the browser (keys never collide across namespaces; ADR 0101), not through each namespace in turn.
+ */
 function resources(): Resource {
-  const all: Resource = {};
+  const all: Record<string, Record<string, ResourceKey>> = {};
   for (const [file, catalogue] of Object.entries(catalogues)) {
     const [, language, namespace] = /\/([a-z]{2})\/([\w-]+)\.json$/.exec(file) ?? [];
     if (!language || !namespace) continue;
     all[language] ??= {};
-    (all[language] as Record<string, ResourceKey>)[namespace] = catalogue;
+    all[language][namespace] = catalogue;
+  }
+  for (const bundles of Object.values(all)) {
+    // Groups are whole in one namespace each, so merging the top level merges everything.
+    bundles.common = Object.assign({}, ...Object.values(bundles), bundles.common);
   }
   return all;
 }
@@ -47,7 +55,6 @@ function startI18n(): Promise<unknown> {
     resources: resources(),
     ns: [...WEB_NAMESPACES],
     defaultNS: "common",
-    fallbackNS: WEB_NAMESPACES.filter((namespace) => namespace !== "common"),
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
     initAsync: false,

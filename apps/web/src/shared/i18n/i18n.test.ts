@@ -1,3 +1,4 @@
+import { WEB_NAMESPACES } from "@haa/domain";
 import i18next from "i18next";
 import { afterEach, describe, expect, it } from "vitest";
 import { changeLanguage, detectLanguage } from "./i18n.ts";
@@ -38,6 +39,18 @@ describe("changing the language", () => {
     expect(document.documentElement.lang).toBe("de");
     expect(i18next.resolvedLanguage).toBe("de");
     expect(i18next.t("nav.home")).not.toBe("nav.home");
+  });
+
+  it("finds every namespace's keys in `common`, whether it arrived before `common` or after", async () => {
+    // The tests load every namespace, so the new language's are read at once, in no set order.
+    await changeLanguage("de");
+    for (const namespace of WEB_NAMESPACES) {
+      const catalogue = i18next.getResourceBundle("de", namespace) as Record<string, unknown>;
+      for (const [group, texts] of Object.entries(catalogue)) {
+        expect(i18next.getResource("de", "common", group)).toEqual(texts);
+      }
+    }
+    expect(i18next.t("forum.eyebrow")).toBe("Gemeinschaft");
   });
 
   it("writes the lang cookie, so the server renders the next page in the chosen language", async () => {

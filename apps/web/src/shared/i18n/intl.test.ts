@@ -46,12 +46,12 @@ describe("shared Intl formatters", () => {
       const tasks: (() => void)[] = [];
       warmFormatters("cs", (task) => tasks.push(task));
       expect(built).toBe(0);
-      expect(tasks).toHaveLength(2);
+      expect(tasks).toHaveLength(4);
       for (const task of tasks) task();
-      expect(built).toBe(2);
+      expect(built).toBe(3);
       formatPrice(4000, "cs");
       formatDate("2026-03-01T12:00:00Z", "cs");
-      expect(built).toBe(2);
+      expect(built).toBe(3);
     } finally {
       Intl.NumberFormat = Original;
       Intl.DateTimeFormat = OriginalDate;
