@@ -4,7 +4,7 @@
  * with a throw-away PGlite database, driving Debian's Chromium. Targets: performance ≥ 95, accessibility 100, LCP ≤ 1.5 s,
  * TBT ≤ 200 ms, CLS 0.
  * Not a test: scores move with the machine's load. Each page runs BENCH_WEB_RUNS times (default 3) and the
- * median performance run is kept; `BENCH_WEB_PAGES` (comma-separated paths) measures only those pages. Results: bench/results/web.json (git-ignored), also printed; the last full
+ * median performance run of those Lighthouse could score is kept (an unscored run is named with its reason); `BENCH_WEB_PAGES` (comma-separated paths) measures only those pages. Results: bench/results/web.json (git-ignored), also printed; the last full
  * Lighthouse report of each page is in bench/results/lighthouse/.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -181,7 +181,9 @@ async function main(): Promise<void> {
     for (const page of PAGES) {
       const runs: PageResult[] = [];
       for (let i = 0; i < RUNS; i += 1) runs.push(await audit(`${baseUrl}${page}`, chromePort));
-      const kept = median(runs, (r) => r.performance);
+      // A run Lighthouse could not score (its trace failed) says nothing of the page: the median is of the others.
+      const scored = runs.filter((r) => !r.error);
+      const kept = median(scored.length ? scored : runs, (r) => r.performance);
       pages[page] = { ...kept, runs: runs.map((r) => r.performance) };
       const m = kept.metrics;
       console.log(
