@@ -1,5 +1,5 @@
 import { FORUM_SEARCH_COUNT_CAP } from "@haa/domain";
-import { and, asc, eq, gte, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, ne, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { descNullsLast, fullTextMatch, pageWindow } from "../../db/paging.ts";
 import { anyOf, qualified } from "../../db/sql.ts";
 import type { Db } from "../../db/types.ts";
@@ -113,18 +113,18 @@ export interface PostListQuery {
  * triggers), less the post "also check out" leaves out when it is one of them; a narrower list (an author,
  * followed boards) counts its matches, and a search counts them up to FORUM_SEARCH_COUNT_CAP.
  */
-function countPosts(db: Db, query: PostListQuery, where: SQL | undefined) {
+function countPosts(db: Db, query: PostListQuery, where: SQL | undefined, bind: Bind = asIs) {
   const everyVisible = !query.search.trim() && !query.authorId && !query.followerId;
   if (everyVisible) {
     const board = query.categoryId;
-    const inBoard = board ? sql` and ${qualified(forumPosts.categoryId)} = ${board}` : sql``;
+    const inBoard = board ? sql` and ${qualified(forumPosts.categoryId)} = ${bind("board", board)}` : sql``;
     const excluded = query.excludeId
-      ? sql`(select count(*) from ${forumPosts} where ${qualified(forumPosts.id)} = ${query.excludeId} and ${qualified(forumPosts.hiddenAt)} is null${inBoard})`
+      ? sql`(select count(*) from ${forumPosts} where ${qualified(forumPosts.id)} = ${bind("exclude", query.excludeId)} and ${qualified(forumPosts.hiddenAt)} is null${inBoard})`
       : sql`0`;
     return db
       .select({ n: sql<number>`(coalesce(sum(${forumCategories.postCount}), 0) - ${excluded})::int` })
       .from(forumCategories)
-      .where(board ? eq(forumCategories.id, board) : undefined);
+      .where(board ? eq(forumCategories.id, bind("board", board)) : undefined);
   }
   if (!query.search.trim()) return db.select({ n: sql<number>`count(*)::int` }).from(forumPosts).where(where);
   // A search stops counting one past the cap: TotalCount above FORUM_SEARCH_COUNT_CAP means "more than".
@@ -135,6 +135,91 @@ function countPosts(db: Db, query: PostListQuery, where: SQL | undefined) {
     .limit(FORUM_SEARCH_COUNT_CAP + 1)
     .as("matches");
   return db.select({ n: sql<number>`count(*)::int` }).from(matches);
+}
+
+/**
+ * How a list's statement takes a value: as it is (a statement built for this call), or as a named placeholder (a
+ * statement built once and run with the values, below).
+ */
+type Bind = <T>(name: string, value: T) => T | Placeholder;
+const asIs: Bind = (_name, value) => value;
+const byName: Bind = (name) => sql.placeholder(name);
+
+/** The list's page (ids read from its index alone, then only their rows joined) and its count, not yet run. */
+function postListStatements(db: Db, query: PostListQuery, readerLanguage: string, bind: Bind) {
+  const where = and(
+    isNull(forumPosts.hiddenAt),
+    query.categoryId ? eq(forumPosts.categoryId, bind("board", query.categoryId)) : undefined,
+    query.authorId ? eq(forumPosts.authorId, query.authorId) : undefined,
+    query.excludeId ? ne(forumPosts.id, bind("exclude", query.excludeId)) : undefined,
+    query.followerId
+      ? inArray(
+          forumPosts.categoryId,
+          db
+            .select({ id: forumFollows.categoryId })
+            .from(forumFollows)
+            .where(eq(forumFollows.userId, query.followerId)),
+        )
+      : undefined,
+    searchMatch(query.search, readerLanguage),
+  );
+  // Exactly the order of the `.desc()` indexes: `forum_posts_listed_idx`, `_category_idx`, `_author_idx`, `_views_idx`.
+  const order =
+    query.order === "views"
+      ? [descNullsLast(forumPosts.viewCount), descNullsLast(forumPosts.id)]
+      : [descNullsLast(forumPosts.createdAt), descNullsLast(forumPosts.id)];
+  const { limit, offset } = pageWindow(query);
+  // The page's ids first, read from the list's index alone, then only their rows joined: a deep page skips index
+  // entries instead of building (board, author, comment count) the thousands of rows before it (issue 22).
+  const page = db
+    .select({ id: forumPosts.id })
+    .from(forumPosts)
+    .where(where)
+    .orderBy(...order)
+    .limit(bind("limit", limit))
+    .offset(bind("offset", offset))
+    .as("page");
+  const list = db
+    .select(summaryColumns)
+    .from(page)
+    .innerJoin(forumPosts, eq(forumPosts.id, page.id))
+    .innerJoin(forumCategories, eq(forumCategories.id, forumPosts.categoryId))
+    .leftJoin(people, eq(people.id, forumPosts.authorId))
+    .orderBy(...order);
+  return { list, count: countPosts(db, query, where, bind) };
+}
+
+/**
+ * The browsing lists (every visible post, or one board's, newest or most viewed first, less the post "also check
+ * out" is shown beside) are most of the forum's reads and come in eight shapes. Each shape's two statements are
+ * built once per database handle, as Drizzle prepared queries, and run with the page's values: building their text
+ * was a sixth of the list's CPU (ADR 0092).
+ */
+function browseShape(query: PostListQuery): string | undefined {
+  if (query.search.trim() || query.authorId || query.followerId) return undefined;
+  return `${query.order}_${query.categoryId ? "board" : "all"}${query.excludeId ? "_except" : ""}`;
+}
+
+function prepareBrowse(db: Db, query: PostListQuery, shape: string) {
+  // A browsing list has no search, so no reader's language in its text.
+  const { list, count } = postListStatements(db, query, "en", byName);
+  return { list: list.prepare(`forum_browse_${shape}`), count: count.prepare(`forum_browse_count_${shape}`) };
+}
+
+const browseStatements = new WeakMap<Db, Map<string, ReturnType<typeof prepareBrowse>>>();
+
+function preparedBrowse(db: Db, query: PostListQuery, shape: string) {
+  let shapes = browseStatements.get(db);
+  if (!shapes) {
+    shapes = new Map();
+    browseStatements.set(db, shapes);
+  }
+  let prepared = shapes.get(shape);
+  if (!prepared) {
+    prepared = prepareBrowse(db, query, shape);
+    shapes.set(shape, prepared);
+  }
+  return prepared;
 }
 
 /** Only this module touches the forum tables. */
@@ -253,49 +338,17 @@ export const forumRepository = {
   },
 
   async listPosts(db: Db, query: PostListQuery, readerLanguage: string) {
-    const where = and(
-      isNull(forumPosts.hiddenAt),
-      query.categoryId ? eq(forumPosts.categoryId, query.categoryId) : undefined,
-      query.authorId ? eq(forumPosts.authorId, query.authorId) : undefined,
-      query.excludeId ? ne(forumPosts.id, query.excludeId) : undefined,
-      query.followerId
-        ? inArray(
-            forumPosts.categoryId,
-            db
-              .select({ id: forumFollows.categoryId })
-              .from(forumFollows)
-              .where(eq(forumFollows.userId, query.followerId)),
-          )
-        : undefined,
-      searchMatch(query.search, readerLanguage),
-    );
-    // Exactly the order of the `.desc()` indexes: `forum_posts_listed_idx`, `_category_idx`, `_author_idx`, `_views_idx`.
-    const order =
-      query.order === "views"
-        ? [descNullsLast(forumPosts.viewCount), descNullsLast(forumPosts.id)]
-        : [descNullsLast(forumPosts.createdAt), descNullsLast(forumPosts.id)];
-    const { limit, offset } = pageWindow(query);
-    // The page's ids first, read from the list's index alone, then only their rows joined: a deep page skips index
-    // entries instead of building (board, author, comment count) the thousands of rows before it (issue 22).
-    const page = db
-      .select({ id: forumPosts.id })
-      .from(forumPosts)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset)
-      .as("page");
-    const [list, [total]] = await Promise.all([
-      db
-        .select(summaryColumns)
-        .from(page)
-        .innerJoin(forumPosts, eq(forumPosts.id, page.id))
-        .innerJoin(forumCategories, eq(forumCategories.id, forumPosts.categoryId))
-        .leftJoin(people, eq(people.id, forumPosts.authorId))
-        .orderBy(...order),
-      countPosts(db, query, where),
-    ]);
-    return { list: list as ForumPostView[], total: total?.n ?? 0 };
+    const shape = browseShape(query);
+    if (shape) {
+      const { list, count } = preparedBrowse(db, query, shape);
+      const { limit, offset } = pageWindow(query);
+      const values = { board: query.categoryId, exclude: query.excludeId, limit, offset };
+      const [rows, [total]] = await Promise.all([list.execute(values), count.execute(values)]);
+      return { list: rows as ForumPostView[], total: total?.n ?? 0 };
+    }
+    const { list, count } = postListStatements(db, query, readerLanguage, asIs);
+    const [rows, [total]] = await Promise.all([list, count]);
+    return { list: rows as ForumPostView[], total: total?.n ?? 0 };
   },
 
   async insertComment(
