@@ -1,6 +1,7 @@
 import { FORUM_SEARCH_COUNT_CAP } from "@haa/domain";
-import { and, asc, eq, gte, inArray, isNull, ne, or, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { descNullsLast, fullTextMatch, pageWindow } from "../../db/paging.ts";
+import { asIs, type Bind, byName, preparedPerShape } from "../../db/prepared.ts";
 import { anyOf, qualified } from "../../db/sql.ts";
 import type { Db } from "../../db/types.ts";
 import { textSearchConfig } from "../../platform/translations/translations.ts";
@@ -137,14 +138,6 @@ function countPosts(db: Db, query: PostListQuery, where: SQL | undefined, bind: 
   return db.select({ n: sql<number>`count(*)::int` }).from(matches);
 }
 
-/**
- * How a list's statement takes a value: as it is (a statement built for this call), or as a named placeholder (a
- * statement built once and run with the values, below).
- */
-type Bind = <T>(name: string, value: T) => T | Placeholder;
-const asIs: Bind = (_name, value) => value;
-const byName: Bind = (name) => sql.placeholder(name);
-
 /** The list's page (ids read from its index alone, then only their rows joined) and its count, not yet run. */
 function postListStatements(db: Db, query: PostListQuery, readerLanguage: string, bind: Bind) {
   const where = and(
@@ -206,21 +199,7 @@ function prepareBrowse(db: Db, query: PostListQuery, shape: string) {
   return { list: list.prepare(`forum_browse_${shape}`), count: count.prepare(`forum_browse_count_${shape}`) };
 }
 
-const browseStatements = new WeakMap<Db, Map<string, ReturnType<typeof prepareBrowse>>>();
-
-function preparedBrowse(db: Db, query: PostListQuery, shape: string) {
-  let shapes = browseStatements.get(db);
-  if (!shapes) {
-    shapes = new Map();
-    browseStatements.set(db, shapes);
-  }
-  let prepared = shapes.get(shape);
-  if (!prepared) {
-    prepared = prepareBrowse(db, query, shape);
-    shapes.set(shape, prepared);
-  }
-  return prepared;
-}
+const preparedBrowse = preparedPerShape<ReturnType<typeof prepareBrowse>>();
 
 /** Only this module touches the forum tables. */
 export const forumRepository = {
@@ -340,7 +319,7 @@ export const forumRepository = {
   async listPosts(db: Db, query: PostListQuery, readerLanguage: string) {
     const shape = browseShape(query);
     if (shape) {
-      const { list, count } = preparedBrowse(db, query, shape);
+      const { list, count } = preparedBrowse(db, shape, () => prepareBrowse(db, query, shape));
       const { limit, offset } = pageWindow(query);
       const values = { board: query.categoryId, exclude: query.excludeId, limit, offset };
       const [rows, [total]] = await Promise.all([list.execute(values), count.execute(values)]);

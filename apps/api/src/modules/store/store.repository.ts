@@ -1,6 +1,7 @@
 import type { InterfaceLanguage, StoreAudience, StoreProductKind, TranslationLanguage } from "@haa/domain";
 import { and, asc, count, eq, getTableColumns, gt, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { fullTextMatch, pageWindow } from "../../db/paging.ts";
+import { asIs, type Bind, byName, preparedPerShape } from "../../db/prepared.ts";
 import { anyOf } from "../../db/sql.ts";
 import type { Db } from "../../db/types.ts";
 import {
@@ -64,13 +65,18 @@ export type ProductValues = Pick<
 const { searchVector: _vector, ...productColumns } = getTableColumns(products);
 const viewColumns = { ...productColumns, categoryName: productCategories.name };
 
-function conditions(filters: ProductFilters, search: string, lang: InterfaceLanguage): SQL | undefined {
+function conditions(
+  filters: ProductFilters,
+  search: string,
+  lang: InterfaceLanguage,
+  bind: Bind = asIs,
+): SQL | undefined {
   const where: (SQL | undefined)[] = [searchMatch(search, lang)];
   if (filters.published !== undefined) where.push(eq(products.published, filters.published));
   else if (!filters.includeUnpublished) {
     where.push(eq(products.published, true), eq(productCategories.isActive, true));
   }
-  if (filters.category !== undefined) where.push(eq(products.categoryId, filters.category));
+  if (filters.category !== undefined) where.push(eq(products.categoryId, bind("category", filters.category)));
   if (filters.kind !== undefined) where.push(eq(products.kind, filters.kind));
   if (filters.audience !== undefined) where.push(eq(products.audience, filters.audience));
   if (filters.inStock === true) where.push(or(isNull(products.stock), gt(products.stock, 0)));
@@ -86,22 +92,15 @@ const catalogueOrder = [asc(products.sortOrder), asc(products.id)];
  * each, kept by triggers); a narrower list (a kind, an audience, stock, a search, the administration's) counts its
  * matches.
  */
-function countProducts(db: Db, filters: ProductFilters, search: string, where: SQL | undefined) {
-  const storefront = filters.published === undefined && !filters.includeUnpublished;
-  const narrowed =
-    search.trim() !== "" ||
-    filters.kind !== undefined ||
-    filters.audience !== undefined ||
-    filters.inStock !== undefined ||
-    filters.missingLanguage !== undefined;
-  if (storefront && !narrowed) {
+function countProducts(db: Db, filters: ProductFilters, search: string, where: SQL | undefined, bind: Bind = asIs) {
+  if (isStorefrontBrowse(filters, search)) {
     return db
       .select({ total: sql<number>`coalesce(sum(${productCategories.publishedCount}), 0)::int` })
       .from(productCategories)
       .where(
         and(
           eq(productCategories.isActive, true),
-          filters.category === undefined ? undefined : eq(productCategories.id, filters.category),
+          filters.category === undefined ? undefined : eq(productCategories.id, bind("category", filters.category)),
         ),
       );
   }
@@ -112,6 +111,51 @@ function countProducts(db: Db, filters: ProductFilters, search: string, where: S
     .where(where);
 }
 
+/** The storefront's whole catalogue or one category's, nothing narrowing it: the store's most frequent read. */
+function isStorefrontBrowse(filters: ProductFilters, search: string): boolean {
+  const storefront = filters.published === undefined && !filters.includeUnpublished;
+  const narrowed =
+    search.trim() !== "" ||
+    filters.kind !== undefined ||
+    filters.audience !== undefined ||
+    filters.inStock !== undefined ||
+    filters.missingLanguage !== undefined;
+  return storefront && !narrowed;
+}
+
+/** A page in catalogue order and its count, not yet run. */
+function productListStatements(
+  db: Db,
+  query: { page: number; pageSize: number; search: string },
+  filters: ProductFilters,
+  lang: InterfaceLanguage,
+  bind: Bind,
+) {
+  const where = conditions(filters, query.search, lang, bind);
+  const { limit, offset } = pageWindow(query);
+  const list = db
+    .select(viewColumns)
+    .from(products)
+    .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
+    .where(where)
+    .orderBy(...catalogueOrder)
+    .limit(bind("limit", limit))
+    .offset(bind("offset", offset));
+  return { list, count: countProducts(db, filters, query.search, where, bind) };
+}
+
+/**
+ * The storefront's browsing (all of it or one category's) in two shapes, each built once per database handle and
+ * run with the page's values (ADR 0092); the other lists build theirs per call, from the same builder.
+ */
+function prepareStorefront(db: Db, filters: ProductFilters, shape: string) {
+  // No search, so no reader's language in the text.
+  const { list, count } = productListStatements(db, { page: 1, pageSize: 1, search: "" }, filters, "en", byName);
+  return { list: list.prepare(`store_browse_${shape}`), count: count.prepare(`store_browse_count_${shape}`) };
+}
+
+const preparedStorefront = preparedPerShape<ReturnType<typeof prepareStorefront>>();
+
 /** The store catalogue's database access (ADR 0035, 0036): the only code touching its tables. */
 export const storeRepository = {
   /** One page in catalogue order (sort order, then id: `products_sort_idx` and the category/kind indexes). */
@@ -121,20 +165,17 @@ export const storeRepository = {
     filters: ProductFilters,
     lang: InterfaceLanguage,
   ): Promise<{ list: ProductView[]; total: number }> {
-    const where = conditions(filters, query.search, lang);
-    const { limit, offset } = pageWindow(query);
-    const [list, [totals]] = await Promise.all([
-      db
-        .select(viewColumns)
-        .from(products)
-        .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
-        .where(where)
-        .orderBy(...catalogueOrder)
-        .limit(limit)
-        .offset(offset),
-      countProducts(db, filters, query.search, where),
-    ]);
-    return { list, total: totals?.total ?? 0 };
+    if (isStorefrontBrowse(filters, query.search)) {
+      const shape = filters.category === undefined ? "all" : "category";
+      const { list, count } = preparedStorefront(db, shape, () => prepareStorefront(db, filters, shape));
+      const { limit, offset } = pageWindow(query);
+      const values = { category: filters.category, limit, offset };
+      const [rows, [totals]] = await Promise.all([list.execute(values), count.execute(values)]);
+      return { list: rows, total: totals?.total ?? 0 };
+    }
+    const { list, count } = productListStatements(db, query, filters, lang, asIs);
+    const [rows, [totals]] = await Promise.all([list, count]);
+    return { list: rows, total: totals?.total ?? 0 };
   },
 
   async find(db: Db, id: number): Promise<(ProductView & { categoryActive: boolean }) | undefined> {
