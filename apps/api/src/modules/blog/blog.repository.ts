@@ -1,6 +1,7 @@
 import type { BlogState } from "@haa/domain";
 import { and, arrayContains, asc, eq, gt, gte, like, lte, or, type SQL, sql } from "drizzle-orm";
 import { descNullsLast, fullTextMatch, pageWindow } from "../../db/paging.ts";
+import { asIs, type Bind, byName, preparedPerShape } from "../../db/prepared.ts";
 import { qualified } from "../../db/sql.ts";
 import type { Db } from "../../db/types.ts";
 import { textSearchConfig } from "../../platform/translations/translations.ts";
@@ -46,7 +47,9 @@ function searchMatch(vector: typeof blogPosts.searchVector, search: string, read
 /** The order of the `.desc()` indexes (`blog_posts_listed_idx`, `_featured_idx`, `_published_idx`) exactly. */
 const newestFirst = [descNullsLast(blogPosts.publishedAt), descNullsLast(blogPosts.id)];
 
-const listedAt = (now: Date) => and(eq(blogPosts.visibility, "Show"), lte(blogPosts.publishedAt, now));
+/** Readable at `now`: shown, and published by then. `now` goes in as an ISO string when it is a placeholder. */
+const listedAt = (now: Date, bind: Bind = asIs) =>
+  and(eq(blogPosts.visibility, "Show"), lte(blogPosts.publishedAt, bind("now", now)));
 
 const summaryColumns = {
   id: blogPosts.id,
@@ -155,6 +158,16 @@ export const blogRepository = {
     now: Date,
     readerLanguage: string,
   ) {
+    if (!query.tag && !query.search.trim()) {
+      // The blog's browsing (every readable post, or one language's) in two shapes, built once per database handle
+      // and run with the page's values (ADR 0092).
+      const shape = query.language ? "language" : "all";
+      const { list, count } = preparedPublished(db, shape, () => preparePublished(db, shape));
+      const { limit, offset } = pageWindow(query);
+      const values = { now: now.toISOString(), language: query.language, limit, offset };
+      const [rows, [total]] = await Promise.all([list.execute(values), count.execute(values)]);
+      return { list: rows as BlogPostView[], total: total?.n ?? 0 };
+    }
     const where = and(
       listedAt(now),
       query.tag ? arrayContains(blogPosts.tags, [query.tag]) : undefined,
@@ -302,18 +315,33 @@ const commentColumns = {
   authorImage: people.profileImage,
 };
 
-async function page(db: Db, where: SQL | undefined, query: { page: number; pageSize: number }) {
+/** A page of posts newest first and its count, not yet run. */
+function pageStatements(db: Db, where: SQL | undefined, query: { page: number; pageSize: number }, bind: Bind) {
   const { limit, offset } = pageWindow(query);
-  const [list, [total]] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(blogPosts)
-      .leftJoin(people, eq(people.id, blogPosts.authorId))
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(blogPosts).where(where),
-  ]);
-  return { list: list as BlogPostView[], total: total?.n ?? 0 };
+  const list = db
+    .select(summaryColumns)
+    .from(blogPosts)
+    .leftJoin(people, eq(people.id, blogPosts.authorId))
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(bind("limit", limit))
+    .offset(bind("offset", offset));
+  return { list, count: db.select({ n: sql<number>`count(*)::int` }).from(blogPosts).where(where) };
 }
+
+async function page(db: Db, where: SQL | undefined, query: { page: number; pageSize: number }) {
+  const { list, count } = pageStatements(db, where, query, asIs);
+  const [rows, [total]] = await Promise.all([list, count]);
+  return { list: rows as BlogPostView[], total: total?.n ?? 0 };
+}
+
+function preparePublished(db: Db, shape: "all" | "language") {
+  const where = and(
+    listedAt(new Date(0), byName),
+    shape === "language" ? eq(blogPosts.language, byName("language", "")) : undefined,
+  );
+  const { list, count } = pageStatements(db, where, { page: 1, pageSize: 1 }, byName);
+  return { list: list.prepare(`blog_published_${shape}`), count: count.prepare(`blog_published_count_${shape}`) };
+}
+
+const preparedPublished = preparedPerShape<ReturnType<typeof preparePublished>>();
