@@ -3,6 +3,7 @@ import { hydrate } from "@tanstack/react-query";
 import { type ReactNode, StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
+import { rootHydrated, whenHydrated } from "./app/hydration-gate.tsx";
 import { createQueryClient } from "./app/query-client.ts";
 import { createAppRouter } from "./app/router.tsx";
 import { FIRST_SCREEN_PATIENCE_MS, routerReady } from "./app/router-ready.ts";
@@ -14,9 +15,9 @@ import { registerServiceWorker } from "./shared/pwa/register-sw.ts";
 import { checkAppVersion } from "./shared/pwa/version-check.ts";
 import { isLoggedIn, readSession } from "./shared/session/session-store.ts";
 
-/** Calls `onDone` once the tree below it has been hydrated (effects run after the hydration commits). */
-function Hydrated({ onDone, children }: { onDone: () => void; children: ReactNode }) {
-  useEffect(onDone, [onDone]);
+/** Tells the hydration gate the root's hydration committed (effects run after the commit). */
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(rootHydrated, []);
   return children;
 }
 
@@ -75,8 +76,9 @@ async function start(root: HTMLElement): Promise<void> {
     </StrictMode>
   );
   if (serverState) {
-    // Once hydrated (the screens listen to the session, the cache and the language by then): the page works.
-    const hydrated = () => {
+    // Once hydrated whole, the header and the footer too (the screens listen to the session, the cache and the
+    // language by then): the page works.
+    whenHydrated(() => {
       hydrating = false;
       root.removeAttribute("aria-disabled");
       // The server read as a visitor; a member's own answers (their places, their study groups) differ.
@@ -84,12 +86,12 @@ async function start(root: HTMLElement): Promise<void> {
       // A language the reader chose on this device before wins once the page is theirs.
       const chosen = readStoredLanguage();
       if (chosen && detectLanguage(chosen) !== pageLanguage) void changeLanguage(detectLanguage(chosen));
-    };
+    });
     // A wrapper without markup of its own: the hydrated markup, and the ids useId gives, stay the server's. As a
     // transition the hydration yields to the browser every few milliseconds instead of holding the main thread
     // for the whole tree: the page the server painted is already there, so nothing waits for it but input.
     startTransition(() => {
-      hydrateRoot(root, <Hydrated onDone={hydrated}>{tree}</Hydrated>);
+      hydrateRoot(root, <Hydrated>{tree}</Hydrated>);
     });
     registerServiceWorker();
     return;
