@@ -1,4 +1,3 @@
-import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { queryOf, sentTo, stubApi } from "../../test/api-routes.ts";
 import { envelope } from "../../test/fetch.ts";
@@ -8,21 +7,11 @@ import { FIRST_COORDINATORS_PAGE, myInstructorsQuery } from "../features/coordin
 import { loaders as coordinatorLoaders } from "../features/coordinators/routes.tsx";
 import { studentsQuery } from "../features/seminars/api/seminars.ts";
 import { loaders as seminarLoaders } from "../features/seminars/routes.tsx";
-import type { ScreenLoader } from "../shared/routing/route-loader.ts";
 
 const emptyList = { body: envelope({ List: [], TotalCount: 0, PageSize: 20 }) };
 // The stored levels of a practitioner and of an instructor (the domain's plans).
 const PRACTITIONER = { MembershipId: 3, MemberShipId: 3 };
 const INSTRUCTOR = { MembershipId: 5, MemberShipId: 5 };
-
-/** Runs a loader for an address with the route's params, which `runLoader` leaves empty. */
-async function runWithParams(loader: ScreenLoader | undefined, address: string, params: Record<string, string>) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  if (!loader) throw new Error("no loader");
-  const run = loader({ client, language: () => "en" });
-  await run({ request: new Request(`http://app.test${address}`), params, context: undefined } as never);
-  return client;
-}
 
 // The coordinators' screens and the instructor's seminar tools read, through their loaders, the member's own lists
 // before the screen is drawn (ADR 0098), with the query options the screens use.
@@ -86,8 +75,8 @@ describe("the coordinators' and the instructor's screens' loaders", () => {
       "GET Seminar/GetSeminarById": { body: envelope({}) },
       "GET Seminar/GetStudent": { body: envelope({ List: [], CanManage: true, CanGraduate: true }) },
     });
-    const client = await runWithParams(seminarLoaders.profileStudents, "/profile/profilestudents/12", { id: "12" });
-    await runWithParams(seminarLoaders.students, "/students/13?from=coordinating", { id: "13" });
+    const client = await runLoader(seminarLoaders.profileStudents, "/profile/profilestudents/12", { id: "12" });
+    await runLoader(seminarLoaders.students, "/students/13?from=coordinating", { id: "13" });
     const seminars = sentTo(sent, "GET Seminar/GetSeminarById").map((request) => queryOf(request).id);
     expect(seminars).toEqual(["12", "13"]);
     const students = sentTo(sent, "GET Seminar/GetStudent").map((request) => queryOf(request));
@@ -101,7 +90,7 @@ describe("the coordinators' and the instructor's screens' loaders", () => {
   it("read nothing for an address that names no seminar", async () => {
     logInAs({ Id: 7, ...INSTRUCTOR });
     const sent = stubApi({});
-    await runWithParams(seminarLoaders.students, "/students/latest", { id: "latest" });
+    await runLoader(seminarLoaders.students, "/students/latest", { id: "latest" });
     expect(sent).toHaveLength(0);
   });
 
@@ -110,7 +99,7 @@ describe("the coordinators' and the instructor's screens' loaders", () => {
     await runLoader(coordinatorLoaders.profileCoordinating, "/profile/coordinating");
     await runLoader(coordinatorLoaders.coordinators, "/coordinators");
     await runLoader(seminarLoaders.profileInstructor, "/profile/instructor");
-    await runWithParams(seminarLoaders.students, "/students/12", { id: "12" });
+    await runLoader(seminarLoaders.students, "/students/12", { id: "12" });
     expect(sent).toHaveLength(0);
   });
 });
