@@ -38,6 +38,17 @@ const listData = async (query: Record<string, unknown> = {}, path = "Practitione
   expect(res.statusCode).toBe(200);
   return practitionerListSchema.parse(body(res).Data);
 };
+/**
+ * The whole directory's TotalCount (read from the per-level counters, migration 0043), checked against the rows its
+ * pages list, so a counter that drifted from the listing rule fails here.
+ */
+const wholeDirectory = async () => {
+  server.runtime.deps.publicCache.clear();
+  const first = await listData({ pageSize: 48 });
+  const second = await listData({ pageSize: 48, page: 2 });
+  expect(first.List.length + second.List.length).toBe(first.TotalCount);
+  return first.TotalCount;
+};
 const idOf = async (email: string) =>
   (await server.runtime.deps.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id as number;
 
@@ -193,7 +204,9 @@ describe("who is listed", () => {
     server.runtime.deps.publicCache.clear();
     expect((await get(server, `/api/Practitioners/PractitionerDetail?UserId=${ruan}`)).statusCode).toBe(404);
     expect((await listData({ search: "ruan" })).TotalCount).toBe(0);
+    expect(await wholeDirectory()).toBe(60);
     await server.runtime.deps.db.update(users).set({ lockedAt: null }).where(eq(users.id, ruan));
+    expect(await wholeDirectory()).toBe(61);
   });
 
   // ADR 0055: the account and membership facts are copied into the profile row by triggers; every writer of
@@ -216,8 +229,22 @@ describe("who is listed", () => {
     if (!newest) throw new Error("demo practitioner without a membership");
     await db.update(userMemberships).set({ status: "lapsed" }).where(eq(userMemberships.id, newest.id));
     expect(await fresh("ruandré")).toEqual([]);
+    expect(await wholeDirectory()).toBe(60);
     await db.update(userMemberships).set({ status: newest.status }).where(eq(userMemberships.id, newest.id));
     expect(await fresh("ruandré")).toEqual([ruan]);
+    expect(await wholeDirectory()).toBe(61);
+    // Ended without renewing, not yet marked lapsed by the renewal job: no plan from its end, so not counted.
+    await db
+      .update(userMemberships)
+      .set({ status: "active", autoRenew: false, endDateTime: new Date(server.clock.now().getTime() - 60_000) })
+      .where(eq(userMemberships.id, newest.id));
+    expect(await fresh("ruandré")).toEqual([]);
+    expect(await wholeDirectory()).toBe(60);
+    await db
+      .update(userMemberships)
+      .set({ status: newest.status, autoRenew: newest.autoRenew, endDateTime: newest.endDateTime })
+      .where(eq(userMemberships.id, newest.id));
+    expect(await wholeDirectory()).toBe(61);
     // A newer Starter membership (a downgrade) takes the listing away; removing it gives it back.
     const [starterPlan] = await db
       .insert(userMemberships)
@@ -228,8 +255,10 @@ describe("who is listed", () => {
     expect(await fresh("ruandré")).toEqual([ruan]);
     await db.update(users).set({ deletedAt: server.clock.now() }).where(eq(users.id, ruan));
     expect(await fresh("ruandré")).toEqual([]);
+    expect(await wholeDirectory()).toBe(60);
     await db.update(users).set({ deletedAt: null, firstName: "Ruan" }).where(eq(users.id, ruan));
     expect(await fresh("ruan")).toEqual([ruan]);
+    expect(await wholeDirectory()).toBe(61);
   });
 });
 

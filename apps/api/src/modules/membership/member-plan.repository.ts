@@ -1,4 +1,4 @@
-import { type Column, is, SQL, sql } from "drizzle-orm";
+import { type Column, is, type Placeholder, SQL, sql } from "drizzle-orm";
 import { qualified } from "../../db/sql.ts";
 import { userMemberships } from "./membership.schema.ts";
 
@@ -11,7 +11,7 @@ import { userMemberships } from "./membership.schema.ts";
  * its table (`qualified`), since Drizzle writes a join-less select's columns bare and the sub-select would
  * then correlate nothing. The inner alias is unusual on purpose, so that a caller's own `um` is never shadowed.
  */
-export function currentPlanSql(userId: Column | SQL, now: Date): SQL<number | null> {
+export function currentPlanSql(userId: Column | SQL, now: Date | Placeholder): SQL<number | null> {
   const outer = is(userId, SQL) ? userId : qualified(userId);
   return sql<number | null>`(select case when current_plan.status = 'past_due'
       or (current_plan.status = 'active' and current_plan.auto_renew)
@@ -27,7 +27,7 @@ export function currentPlanSql(userId: Column | SQL, now: Date): SQL<number | nu
  * keep a copied level (the directory's profile rows, ADR 0055) take them out at read time with it. The
  * (status, end_date_time) index finds the few rows; it is read once per query, not once per row.
  */
-export function endedUnmarkedSql(now: Date): SQL {
+export function endedUnmarkedSql(now: Date | Placeholder): SQL {
   return sql`(select ended.user_id from ${userMemberships} ended
     where ended.status in ('active', 'cancelled') and ended.end_date_time <= ${now}
       and ${currentPlanSql(sql`ended.user_id`, now)} is null)`;

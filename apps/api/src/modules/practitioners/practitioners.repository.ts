@@ -1,12 +1,13 @@
 import { boundingBox, LISTABLE_MEMBERSHIP_IDS, type PractitionerFilters, type PractitionerType } from "@haa/domain";
-import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { containsPattern, descNullsLast, pageWindow } from "../../db/paging.ts";
+import { preparedPerShape } from "../../db/prepared.ts";
 import type { Db } from "../../db/types.ts";
 import { itemId, keysetSitemap } from "../../platform/pages/pages.repository.ts";
 import type { PageHeadReader } from "../../platform/pages/pages.types.ts";
 import { people } from "../account/people.repository.ts";
 import { currentPlanSql, endedUnmarkedSql } from "../membership/member-plan.repository.ts";
-import { memberProfiles } from "../profiles/profiles.schema.ts";
+import { memberProfileCounts, memberProfiles } from "../profiles/profiles.schema.ts";
 
 /** A practitioner as the directory reads them: the profile row, the user's public columns, the plan. */
 export interface PractitionerRow {
@@ -41,6 +42,12 @@ const u = people;
 const prefixOf = (word: string) => containsPattern(word).slice(1);
 
 /**
+ * The listing rule's fixed part, written as `member_profiles_sort_idx`'s predicate (no bound values), so any plan of
+ * the page may use it; `member_profile_counts` counts the rows that pass it.
+ */
+const listedFixedPart = sql`${p.listed} and ${p.accountActive} and ${p.unlistedByAdminAt} is null`;
+
+/**
  * ADR 0043's listing rule as one predicate (the domain's `isListedPractitioner`), over the profile row: the
  * account and membership facts are copied into it by triggers (ADR 0055), so no join or subquery runs per row.
  *
@@ -49,10 +56,9 @@ const prefixOf = (word: string) => containsPattern(word).slice(1);
  * so the members it would leave listed are taken out at read time: those whose newest membership is not marked
  * lapsed yet gives no access at `now` (`endedUnmarkedSql`, membership's read model).
  */
-function listedPredicate(now: Date): SQL {
+function listedPredicate(now: Date | Placeholder): SQL {
   return and(
-    // Written as `member_profiles_sort_idx`'s predicate (no bound values), so any plan of the page may use it.
-    sql`${p.listed} and ${p.accountActive} and ${p.unlistedByAdminAt} is null`,
+    listedFixedPart,
     inArray(p.currentMembershipId, [...LISTABLE_MEMBERSHIP_IDS]),
     sql`${p.userId} not in ${endedUnmarkedSql(now)}`,
   ) as SQL;
@@ -74,7 +80,7 @@ function distanceExpression(lat: number, lng: number): SQL<number> {
     + cos(radians(${lat})) * cos(radians(${p.latitude})) * power(sin(radians(${p.longitude} - ${lng}) / 2), 2)))))`;
 }
 
-const columns = (distance: SQL<number> | undefined) => ({
+const columns = (distance: SQL<number | null> | undefined) => ({
   userId: p.userId,
   firstName: u.firstName,
   lastName: u.lastName,
@@ -109,6 +115,100 @@ export interface DirectoryQuery {
   pageSize: number;
 }
 
+const directoryOrder = [asc(p.sortLast), asc(p.sortFirst), asc(p.userId)];
+
+/**
+ * The whole directory, the most read shape, as prepared statements built once per database handle (ADR 0092): its
+ * TotalCount from the per-level counters (`member_profile_counts`, migration 0043) less the listed members whose
+ * plan ended unmarked (a handful, through the memberships' index), instead of counting every listed profile on each
+ * page; the page walks `member_profiles_sort_idx` in its order.
+ */
+function prepareWholeDirectory(db: Db) {
+  const now = sql.placeholder("now");
+  const levels = [...LISTABLE_MEMBERSHIP_IDS];
+  const count = db
+    .select({
+      total: sql<number>`coalesce(sum(${memberProfileCounts.listed}), 0) - (select count(*) from ${p} where ${and(
+        listedFixedPart,
+        inArray(p.currentMembershipId, levels),
+        sql`${p.userId} in ${endedUnmarkedSql(now)}`,
+      )})`.mapWith(Number),
+    })
+    .from(memberProfileCounts)
+    .where(inArray(memberProfileCounts.membershipId, levels))
+    .prepare("directory_whole_count");
+  const page = db
+    .select(columns(undefined))
+    .from(p)
+    .innerJoin(u, eq(u.id, p.userId))
+    .where(listedPredicate(now))
+    .orderBy(...directoryOrder)
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare("directory_whole_page");
+  return { count, page };
+}
+const preparedWholeDirectory = preparedPerShape<ReturnType<typeof prepareWholeDirectory>>();
+
+async function listAll(db: Db, limit: number, offset: number, now: Date) {
+  const statements = preparedWholeDirectory(db, "whole", () => prepareWholeDirectory(db));
+  // As Drizzle's own timestamp encoding writes it: a placeholder's value is not encoded by its column.
+  const at = now.toISOString();
+  const [counted] = await statements.count.execute({ now: at });
+  const total = Math.max(counted?.total ?? 0, 0);
+  if (total === 0 || offset >= total) return { rows: [], total };
+  const rows = await statements.page.execute({ now: at, limit, offset });
+  return { rows: rows as PractitionerRow[], total };
+}
+
+/**
+ * A name search or a distance search: the matches are found once (the name's GIN index, or the bounding box), and
+ * both the count and the page are read from them in one statement, the members' columns joined for the page's
+ * rows only. Walking `member_profiles_sort_idx` and filtering instead passes every name before the match in
+ * alphabetical order (17,000 profiles for "tanaka" on the scale data), and the distance's order cannot use it.
+ * `found` is referenced twice, so PostgreSQL materialises it rather than inlining it in each.
+ */
+async function listMatches(
+  db: Db,
+  where: SQL | undefined,
+  distance: SQL<number> | undefined,
+  limit: number,
+  offset: number,
+) {
+  const found = db.$with("found").as(
+    db
+      .select({
+        userId: p.userId,
+        sortLast: p.sortLast,
+        sortFirst: p.sortFirst,
+        distanceKm: (distance ?? sql<number | null>`null::double precision`).as("distance_km"),
+      })
+      .from(p)
+      .where(where),
+  );
+  const page = db
+    .select()
+    .from(found)
+    .orderBy(...(distance ? [asc(found.distanceKm)] : []), asc(found.sortLast), asc(found.sortFirst), asc(found.userId))
+    .limit(limit)
+    .offset(offset)
+    .as("page");
+  const total = sql<number>`(select count(*) from ${found})`.mapWith(Number);
+  const rows = await db
+    .with(found)
+    .select({ ...columns(sql<number | null>`${page.distanceKm}`), total })
+    .from(page)
+    .innerJoin(p, eq(p.userId, page.userId))
+    .innerJoin(u, eq(u.id, page.userId))
+    .orderBy(...(distance ? [asc(page.distanceKm)] : []), asc(page.sortLast), asc(page.sortFirst), asc(page.userId));
+  if (rows.length > 0) {
+    return { rows: rows.map(({ total: _, ...row }) => row) as PractitionerRow[], total: rows[0]?.total ?? 0 };
+  }
+  // Past the last page (or nothing found): the count alone.
+  const [counted] = await db.with(found).select({ total }).from(sql`(select 1) as one`);
+  return { rows: [], total: counted?.total ?? 0 };
+}
+
 export const practitionersRepository = {
   async list(db: Db, query: DirectoryQuery, now: Date): Promise<{ rows: PractitionerRow[]; total: number }> {
     const { filters } = query;
@@ -140,6 +240,8 @@ export const practitionersRepository = {
     }
     const { limit, offset } = pageWindow(query);
     const where = and(...conditions);
+    if (conditions.length === 1) return listAll(db, limit, offset, now);
+    if (prefixQuery || distance) return listMatches(db, where, distance, limit, offset);
     // The count and the page are two indexed reads: a window count would read every matching row's columns.
     const [counted] = await db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
@@ -148,11 +250,11 @@ export const practitionersRepository = {
     const total = counted?.total ?? 0;
     if (total === 0 || offset >= total) return { rows: [], total };
     const rows = await db
-      .select(columns(distance))
+      .select(columns(undefined))
       .from(p)
       .innerJoin(u, eq(u.id, p.userId))
       .where(where)
-      .orderBy(...(distance ? [asc(distance)] : []), asc(p.sortLast), asc(p.sortFirst), asc(p.userId))
+      .orderBy(...directoryOrder)
       .limit(limit)
       .offset(offset);
     return { rows: rows as PractitionerRow[], total };

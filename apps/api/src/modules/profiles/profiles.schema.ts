@@ -78,3 +78,14 @@ export const memberProfiles = pgTable(
     index("member_profiles_search_idx").using("gin", t.searchVector),
   ],
 );
+
+/**
+ * How many profiles pass the listing rule's fixed part (listed, account active, not unlisted by an administrator)
+ * at each copied level (0: none): the unfiltered directory's TotalCount sums the listable levels' rows instead of
+ * counting 20,000 profiles on every page (issue 22). Kept by the `member_profiles_count_*` statement triggers
+ * (migration 0043), never written by the application; which levels are listable stays the domain's rule.
+ */
+export const memberProfileCounts = pgTable("member_profile_counts", {
+  membershipId: integer("membership_id").primaryKey(),
+  listed: integer("listed").notNull().default(0),
+});
