@@ -62,5 +62,24 @@ describe("lists", () => {
     expect(found.TotalCount).toBe(1);
     const beyond = (await list("page=1000&pageSize=20")).json().Data;
     expect(beyond).toMatchObject({ List: [], TotalCount: 10_001, Page: 1000 });
+    // "Member 999" and "Member 9990" to "9999": eleven, counted from the matches alone past the last page.
+    const searchedBeyond = (await list("search=Member%20999&page=4&pageSize=4")).json().Data;
+    expect(searchedBeyond).toMatchObject({ List: [], TotalCount: 11 });
+    expect((await list("search=Member%20999&page=3&pageSize=4")).json().Data.List).toHaveLength(3);
+  });
+
+  // The count is a trigger-kept counter (ADR 0102): it must follow deletions and restorations made by any writer.
+  it("counts the live accounts through a deletion and a restoration, as the rows are", async () => {
+    const { db } = server.runtime.deps;
+    const live = async () =>
+      (await db.execute(sql`select count(*)::int as n from users where deleted_at is null`)) as unknown as {
+        rows: { n: number }[];
+      };
+    // bulk1, bulk10–19, bulk100–199, bulk1000–1999 and bulk10000: 1,112 accounts in one statement.
+    await db.execute(sql`update users set deleted_at = now() where email like 'bulk1%@example.org'`);
+    expect((await list("page=1&pageSize=1")).json().Data.TotalCount).toBe(8_889);
+    expect((await live()).rows[0]?.n).toBe(8_889);
+    await db.execute(sql`update users set deleted_at = null where email like 'bulk1%@example.org'`);
+    expect((await list("page=1&pageSize=1")).json().Data.TotalCount).toBe(10_001);
   });
 });

@@ -59,6 +59,16 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * How many accounts are live (`deleted` false) and deleted: the administrator's user list reads its TotalCount here
+ * instead of counting 100,000 members on every page (issue 22, ADR 0102). Kept by the `users_count_*` statement
+ * triggers (migration 0044), never written by the application.
+ */
+export const userCounts = pgTable("user_counts", {
+  deleted: boolean("deleted").primaryKey(),
+  accounts: integer("accounts").notNull().default(0),
+});
+
 /** One row per login; revoking rows logs the user out on every instance at once. */
 export const sessions = pgTable(
   "sessions",
