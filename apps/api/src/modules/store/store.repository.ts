@@ -74,7 +74,9 @@ function conditions(
   const where: (SQL | undefined)[] = [searchMatch(search, lang)];
   if (filters.published !== undefined) where.push(eq(products.published, filters.published));
   else if (!filters.includeUnpublished) {
-    where.push(eq(products.published, true), eq(productCategories.isActive, true));
+    // Written as `products_published_sort_idx`'s predicate, not a bound `= true`: a prepared statement's generic
+    // plan could not use the partial index for a parameter.
+    where.push(sql`${products.published}`, eq(productCategories.isActive, true));
   }
   if (filters.category !== undefined) where.push(eq(products.categoryId, bind("category", filters.category)));
   if (filters.kind !== undefined) where.push(eq(products.kind, filters.kind));
@@ -133,14 +135,23 @@ function productListStatements(
 ) {
   const where = conditions(filters, query.search, lang, bind);
   const { limit, offset } = pageWindow(query);
-  const list = db
-    .select(viewColumns)
+  // The page's ids first (from the index alone where one covers the filter), then their whole rows: a deep page skips
+  // entries instead of carrying every earlier product's columns through the offset.
+  const page = db
+    .select({ id: products.id, sortOrder: products.sortOrder })
     .from(products)
     .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
     .where(where)
     .orderBy(...catalogueOrder)
     .limit(bind("limit", limit))
-    .offset(bind("offset", offset));
+    .offset(bind("offset", offset))
+    .as("page");
+  const list = db
+    .select(viewColumns)
+    .from(page)
+    .innerJoin(products, eq(products.id, page.id))
+    .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
+    .orderBy(asc(page.sortOrder), asc(page.id));
   return { list, count: countProducts(db, filters, query.search, where, bind) };
 }
 

@@ -102,6 +102,9 @@ export const products = pgTable(
     index("products_search_idx").using("gin", t.searchVector),
     index("products_category_sort_idx").on(t.categoryId, t.sortOrder, t.id),
     index("products_sort_idx").on(t.sortOrder, t.id),
+    // The storefront's page of ids, from the index alone (ADR 0102): a deep page skips index entries instead of
+    // reading 6,000 whole products (1.2 KB each) for page 500; the category is here for its `is_active`.
+    index("products_published_sort_idx").on(t.sortOrder, t.id, t.categoryId).where(sql`${t.published}`),
     index("products_kind_idx").on(t.kind, t.sortOrder, t.id),
     index("products_manual_idx").on(t.manualId),
   ],

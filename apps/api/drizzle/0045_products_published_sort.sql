@@ -1,0 +1,1 @@
+CREATE INDEX "products_published_sort_idx" ON "products" USING btree ("sort_order","id","category_id") WHERE "products"."published";
