@@ -21,8 +21,11 @@ export function acceptedEncoding(header: string | undefined): Encoding | undefin
 /** Bodies below this size go out as they are: the headers would cost more than compression saves. */
 export const COMPRESS_THRESHOLD = 1024;
 
+/** Answers up to this size are compressed in one synchronous call; larger ones (files, big exports) stream. */
+export const COMPRESS_SYNC_LIMIT = 64 * 1024;
+
 /**
- * Brotli quality for bodies compressed once and sent many times (cached public reads): higher than the 4 that
+ * Brotli quality for bodies compressed once and sent many times (cached public reads): higher than the 1 that
  * per-response compression uses, still a fraction of a millisecond for a typical list.
  */
 const CACHED_BROTLI_QUALITY = 6;
