@@ -450,12 +450,6 @@ export const forumRepository = {
     await db.update(forumPosts).set({ viewCount }).where(eq(forumPosts.id, postId));
   },
 
-  /** When the account was made (the plan is `planOf`, membership/member-plan.ts). */
-  async memberInfo(db: Db, userId: number) {
-    const [user] = await db.select({ createdAt: people.createdAt }).from(people).where(eq(people.id, userId));
-    return { createdAt: user?.createdAt ?? new Date(0) };
-  },
-
   // Moderation (ADR 0026).
 
   async allCategories(db: Db) {

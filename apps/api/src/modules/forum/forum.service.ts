@@ -64,10 +64,10 @@ export function createForumService(
       kind === "post"
         ? await repo.recentPostsOf(db, actor.user.id, since)
         : await repo.recentCommentsOf(db, actor.user.id, since);
-    const { createdAt } = await repo.memberInfo(db, actor.user.id);
+    // The account's age comes with the request's own account row (read with its session), not a query of its own.
     const verdict = forumLimitVerdict(kind, {
       now,
-      accountCreatedAt: createdAt,
+      accountCreatedAt: actor.user.createdAt,
       last: recent.last,
       countLastDay: recent.count,
     });
