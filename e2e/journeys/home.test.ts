@@ -86,3 +86,29 @@ it.each([
     await context.close();
   },
 );
+
+it("a page the server rendered starts working even when the reader moves before it has hydrated", async () => {
+  const context = await newContext(browser, {});
+  const page = await context.newPage();
+  // The router hears a history move (the back button, a link the app handles) from the start, while the page is
+  // still hydrating: React then throws its first render away and renders the page on the client. The moves stop once
+  // the page has started, or after 8 s.
+  await page.addInitScript(() => {
+    const started = Date.now();
+    let waited = false;
+    const timer = setInterval(() => {
+      const disabled = document.getElementById("root")?.hasAttribute("aria-disabled") ?? false;
+      if (Date.now() - started > 8_000 || (waited && !disabled)) return clearInterval(timer);
+      if (!disabled) return;
+      waited = true;
+      window.history.pushState(null, "", window.location.href);
+      window.dispatchEvent(new PopStateEvent("popstate", { state: null }));
+    }, 2);
+  });
+  await page.goto("/");
+  await expect.poll(() => page.locator("#root[aria-disabled]").count(), { timeout: 15_000 }).toBe(0);
+  const learn = page.getByRole("button", { name: "Learn", exact: true });
+  await learn.click();
+  await expect.poll(() => learn.getAttribute("aria-expanded")).toBe("true");
+  await context.close();
+});

@@ -8,7 +8,10 @@ import { type ReactNode, Suspense, useEffect, useId } from "react";
  */
 let fired = false;
 let rootCommitted = false;
+/** Boundaries committed whose content has not hydrated yet. */
 const pending = new Set<string>();
+/** Boundaries whose content has hydrated (its commit can come before or with the boundary's own). */
+const hydrated = new Set<string>();
 let listener: (() => void) | undefined;
 
 function check(): void {
@@ -23,7 +26,7 @@ export function whenHydrated(done: () => void): void {
   check();
 }
 
-/** The root's hydration committed (called from its effect). */
+/** The root's hydration committed (called from its effect, which runs after its descendants'). */
 export function rootHydrated(): void {
   rootCommitted = true;
   check();
@@ -31,18 +34,31 @@ export function rootHydrated(): void {
 
 function PartHydrated({ id, children }: { id: string; children: ReactNode }) {
   useEffect(() => {
+    hydrated.add(id);
     pending.delete(id);
     check();
   }, [id]);
   return children;
 }
 
-/** A Suspense boundary the page waits for before it counts as hydrated (fallback: nothing; it never suspends). */
+/**
+ * A Suspense boundary the page waits for before it counts as hydrated (fallback: nothing; it never suspends).
+ * It is counted when it commits, not when it renders: a render React throws away (an update before the root had
+ * hydrated, a mismatch outside a boundary) is rendered again on the client, with other ids, and a boundary counted
+ * then was waited for forever, the page's buttons disabled (CI, stop 36).
+ */
 export function HydrationBoundary({ children }: { children: ReactNode }) {
   const id = useId();
-  // Rendered with the root, before the boundary's own content hydrates: it is waited for from then on. (The
-  // server's render has nothing to wait for.)
-  if (!fired && typeof document !== "undefined") pending.add(id);
+  // Runs in the root's commit, before the root's own effect (a child's effects run before its parent's).
+  useEffect(() => {
+    if (fired || hydrated.has(id)) return;
+    pending.add(id);
+    return () => {
+      // Gone before its content hydrated (or StrictMode's second run, which adds it again at once).
+      pending.delete(id);
+      queueMicrotask(check);
+    };
+  }, [id]);
   return (
     <Suspense fallback={null}>
       <PartHydrated id={id}>{children}</PartHydrated>
