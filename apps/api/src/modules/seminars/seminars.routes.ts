@@ -47,7 +47,7 @@ export function seminarRoutes(app: FastifyInstance, deps: Deps, seminars: Semina
       access: publicAccess(),
       tags,
       summary:
-        "Every listed seminar grouped by the month of its first day (pageSize all, capped at 1,000 seminars); filters {CourseId, Country, Format, Language, When: upcoming|past}; with a member's bearer each seminar carries YourPrice, what the checkout charges them (ADR 0062); notes and course titles in the reader's language where translated, Lang and CourseLang say which (ADR 0097)",
+        "Listed seminars grouped by the month of their first day, soonest first, at most 100 a page (pageSize all or none included; TotalCount counts seminars, `page` reads on); filters {CourseId, Country, Format, Language, When: upcoming|past}; with a member's bearer each seminar carries YourPrice, what the checkout charges them (ADR 0062); notes and course titles in the reader's language where translated, Lang and CourseLang say which (ADR 0097)",
     },
     async (request, reply) => {
       await limit(request);
