@@ -152,6 +152,7 @@ const lists: [string, (db: Db) => Promise<unknown>][] = [
     (d) => practitionersRepository.list(d, { ...directory, filters: { country: "DE" } }, NOW),
   ],
   ["the latest practitioners", (d) => practitionersRepository.latest(d, 6, NOW)],
+  ["the administrator's practitioner list", (d) => practitionersRepository.adminList(d, { words: [], ...page }, NOW)],
   [
     "the administrator's practitioner search",
     (d) => practitionersRepository.adminList(d, { words: ["ann"], ...page }, NOW),

@@ -343,6 +343,74 @@ describe("administration", () => {
     expect((await listData({ search: "yui" })).TotalCount).toBe(1);
   });
 
+  it("counts the members its pages list, whatever their plans and profiles say (issue 22)", async () => {
+    const { db } = server.runtime.deps;
+    /** Every page of the list: the members it lists, checked against its TotalCount. */
+    const everyone = async (search = "") => {
+      const ids: number[] = [];
+      let total = -1;
+      for (let page = 1; page < 50; page += 1) {
+        const res = await get(server, `/api/Admin/Practitioners/List?page=${page}&pageSize=100&search=${search}`, {
+          token: admin.token,
+        });
+        const data = adminPractitionerListSchema.parse(body(res).Data);
+        total = data.TotalCount;
+        ids.push(...data.List.map((row) => row.UserId));
+        if (data.List.length < 100) break;
+      }
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(ids.length).toBe(total);
+      return ids;
+    };
+    const before = await everyone();
+    // A Practitioner who has not opened their profile yet is listed by their plan alone.
+    const practitioner = await member(server, { level: 4 });
+    const starter = await member(server, { level: 1 });
+    let now = await everyone();
+    expect(now).toContain(practitioner.id);
+    expect(now).not.toContain(starter.id);
+    expect(now.length).toBe(before.length + 1);
+    const plan = { userId: practitioner.id };
+    const setPlan = (values: Partial<typeof userMemberships.$inferInsert>) =>
+      db.update(userMemberships).set(values).where(eq(userMemberships.userId, plan.userId));
+    const past = new Date(server.clock.now().getTime() - 60_000);
+    const future = new Date(server.clock.now().getTime() + 30 * 86_400_000);
+    // Past due, or cancelled before its end: still a plan. Ended without renewing, or lapsed: none.
+    for (const [values, listed] of [
+      [{ status: "past_due" as const, endDateTime: past }, true],
+      [{ status: "cancelled" as const, autoRenew: false, endDateTime: future }, true],
+      [{ status: "active" as const, autoRenew: false, endDateTime: past }, false],
+      [{ status: "lapsed" as const }, false],
+      [{ status: "active" as const, autoRenew: true, endDateTime: future }, true],
+    ] as const) {
+      await setPlan(values);
+      expect(await everyone(), JSON.stringify(values)).toSatisfy(
+        (ids: number[]) => ids.includes(plan.userId) === listed,
+      );
+    }
+    // A newer Starter membership (a downgrade) is the plan that counts, whatever the older row says.
+    const [older] = await db.select().from(userMemberships).where(eq(userMemberships.userId, practitioner.id));
+    if (!older) throw new Error("member without a membership");
+    const [downgrade] = await db
+      .insert(userMemberships)
+      .values({ ...older, id: undefined, membershipId: 1, createdAt: new Date(older.createdAt.getTime() + 1000) })
+      .returning({ id: userMemberships.id });
+    expect(await everyone()).not.toContain(practitioner.id);
+    await db.delete(userMemberships).where(eq(userMemberships.id, downgrade?.id as number));
+    // A profile row keeps a member listed here without a plan; a deleted account is gone either way.
+    const demoListed = (await listData({ search: "ruan" })).List[0]?.UserId as number;
+    expect(await everyone()).toContain(demoListed);
+    await db.update(users).set({ deletedAt: server.clock.now() }).where(eq(users.id, practitioner.id));
+    now = await everyone();
+    expect(now).not.toContain(practitioner.id);
+    expect(now.length).toBe(before.length);
+    await db.update(users).set({ deletedAt: server.clock.now() }).where(eq(users.id, demoListed));
+    expect(await everyone()).not.toContain(demoListed);
+    await db.update(users).set({ deletedAt: null }).where(eq(users.id, demoListed));
+    // A search counts what it lists too.
+    expect(await everyone("ruan")).toContain(demoListed);
+  });
+
   it("answers 404 for an unknown member and 400 for a bad type", async () => {
     const unknown = await put(
       server,
