@@ -14,6 +14,9 @@
  * Environment (all optional): BENCH_DURATION=5 BENCH_WARMUP=1 BENCH_CONNECTIONS=50 BENCH_SCALE_DIR=…
  * BENCH_PLAN_LINES=25 (lines of each plan printed; the JSON keeps them all) BENCH_LOGIN_CONNECTIONS=16
  * BENCH_ROUNDS=1 (rounds over every call; each call is judged on its median round).
+ *
+ * `npm run bench -- --scale --pages` opens every page in Chromium instead, as a visitor, a member and the
+ * administrator, and fails a page whose calls answer 5xx or take over 500 ms (bench/scale-pages.ts).
  */
 
 import { spawn } from "node:child_process";
@@ -183,6 +186,26 @@ async function busiestMember(url) {
 
 const q = (value) => encodeURIComponent(JSON.stringify(value));
 
+/** `--pages`: every page in Chromium instead of the load (bench/scale-pages.ts); resolves with its exit code. */
+function walkPages(base, url, memberEmail) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "bench/scale-pages.ts")], {
+      cwd: root,
+      env: {
+        ...env,
+        BENCH_BASE: base,
+        BENCH_DATABASE_URL: url,
+        BENCH_MEMBER_EMAIL: memberEmail,
+        BENCH_MEMBER_PASSWORD: MEMBER_PASSWORD,
+        BENCH_ADMIN_EMAIL: ADMIN_EMAIL,
+        BENCH_ADMIN_PASSWORD: adminPassword(),
+      },
+      stdio: "inherit",
+    });
+    child.once("exit", (code) => resolve(code ?? 1));
+  });
+}
+
 function scenarios(member, admin) {
   const api = { "accept-encoding": "gzip, deflate, br", "accept-language": "en", "x-api-key": API_KEY };
   const asMember = { ...api, authorization: `Bearer ${member.token}` };
@@ -217,6 +240,7 @@ function scenarios(member, admin) {
     call("member: purchases", `/api/User/GetUserPurchaseAndBillings?UserId=${member.id}&pageSize=10`, asMember),
     call("admin: user search", "/api/Admin/GetUsers?page=1&pageSize=20&search=tanaka", asAdmin),
     call("admin: user list, page 2,000", "/api/Admin/GetUsers?page=2000&pageSize=20", asAdmin),
+    call("admin: practitioners", "/api/Admin/Practitioners/List?page=1&pageSize=20", asAdmin),
     { name: "GET /api/health/live (again)", path: "/api/health/live", headers: api, kind: "drift" },
   ];
 }
@@ -414,6 +438,11 @@ try {
     WEB_CONCURRENCY: env.BENCH_WEB_CONCURRENCY ?? "1",
   });
   const memberEmail = await busiestMember(url);
+  if (process.argv.includes("--pages")) {
+    const walked = await walkPages(base, url, memberEmail);
+    await cleanup();
+    process.exit(walked);
+  }
   const member = await login(base, memberEmail, MEMBER_PASSWORD);
   const admin = await login(base, ADMIN_EMAIL, adminPassword());
   const list = scenarios(member, admin);
