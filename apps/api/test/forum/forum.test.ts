@@ -358,6 +358,27 @@ describe("comments and replies", () => {
     expect(body(fast).Message).toMatch(/demasiado rápido/);
   });
 
+  it("judges a comment's checks in their order, though it reads them together", async () => {
+    const created = body(await addPost(author.token)).Data;
+    const comment = (forumId: number, token: string) =>
+      post(server, "/api/Forum/AddForumComment", { ForumId: forumId, Comment: "In order" }, { token });
+    expect((await comment(created.Id, other.token)).statusCode).toBe(200);
+    // Too soon for a second comment, and yet an unknown post is a 404 and a locked thread a 409 first.
+    expect((await comment(999999, other.token)).statusCode).toBe(404);
+    await forumRepository.setPostState(server.runtime.deps.db, created.Id, { isLocked: true });
+    const locked = await comment(created.Id, other.token);
+    expect(locked.statusCode).toBe(409);
+    expect(body(locked).Code).toBe("FORUM_LOCKED");
+    await forumRepository.setPostState(server.runtime.deps.db, created.Id, { isLocked: false });
+    expect((await comment(created.Id, other.token)).statusCode).toBe(429);
+    // Without a session nothing else is asked.
+    expect((await comment(999999, "")).statusCode).toBe(401);
+    later();
+    const answered = body(await comment(created.Id, other.token)).Data;
+    expect(answered).toMatchObject({ ForumId: created.Id, UserId: other.id, Comment: "In order", IsEdited: false });
+    expect(answered.SubmittedBy).toBe("Jonas Weber");
+  });
+
   it("limits a new member's first day", async () => {
     const newcomer = await confirmedMember(server);
     for (let i = 0; i < 3; i += 1) expect((await addPost(newcomer.token)).statusCode).toBe(200);

@@ -333,14 +333,14 @@ export const forumRepository = {
   async insertComment(
     db: Db,
     values: { postId: number; parentId: number | null; userId: number; body: string; now: Date },
-  ): Promise<number> {
+  ): Promise<ForumCommentRow> {
     const { now, ...rest } = values;
     const [row] = await db
       .insert(forumComments)
       .values({ ...rest, createdAt: now, updatedAt: now })
-      .returning({ id: forumComments.id });
+      .returning();
     if (!row) throw new Error("forum comment insert returned nothing");
-    return row.id;
+    return row;
   },
 
   async updateComment(db: Db, id: number, body: string, now: Date) {

@@ -81,7 +81,13 @@ export async function seedDemoForum({ db, people, clock, storage }: DemoSeedCont
       const by = await user(commenter);
       if (!by) continue;
       const at = new Date(Math.min(now.getTime(), createdAt.getTime() + (n + 1) * 2 * HOUR_MS));
-      const commentId = await repo.insertComment(db, { postId, parentId: null, userId: by.id, body: text, now: at });
+      const { id: commentId } = await repo.insertComment(db, {
+        postId,
+        parentId: null,
+        userId: by.id,
+        body: text,
+        now: at,
+      });
       for (const [r, [replier, replyText]] of (replies ?? []).entries()) {
         const replyBy = await user(replier);
         if (!replyBy) continue;
