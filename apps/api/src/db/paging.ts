@@ -6,6 +6,28 @@ export function pageWindow(page: { page: number; pageSize: number }): { limit: n
   return { limit: page.pageSize, offset: (page.page - 1) * page.pageSize };
 }
 
+/** From this offset on, a list's count is read before its page (`pageAndCount`). */
+export const DEEP_OFFSET = 1000;
+
+/**
+ * A page of a list and its count, read together; from DEEP_OFFSET on, the count first, and a page past the end is
+ * not read at all. An offset walks the index entries before it one by one: page 100,000 of the forum walked 1.2
+ * million entries to answer an empty page (0.9 s on the scale data), and a search's page past its counted matches
+ * sorted every match (2.6 s). A deep page pays one round trip more; the first pages none.
+ */
+export async function pageAndCount<R>(
+  offset: number,
+  page: () => Promise<R[]>,
+  count: () => Promise<number>,
+): Promise<{ rows: R[]; total: number }> {
+  if (offset < DEEP_OFFSET) {
+    const [rows, total] = await Promise.all([page(), count()]);
+    return { rows, total };
+  }
+  const total = await count();
+  return { rows: offset >= total ? [] : await page(), total };
+}
+
 /**
  * `column desc nulls last`: newest (largest) first in the order Drizzle's `index(...).on(t.col.desc())` stores
  * (`DESC NULLS LAST`). Drizzle's `desc(col)` means `DESC NULLS FIRST`, which PostgreSQL cannot read from such an

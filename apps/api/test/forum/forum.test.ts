@@ -191,6 +191,15 @@ describe("posts", () => {
     expect(publicCategories.map((c: { Name: string }) => c.Name)).toEqual(["Technique", "Cases"]);
   });
 
+  it("answers a page far past the end, of the list or of a search, empty and with its count", async () => {
+    for (const query of ["pageSize=10", "pageSize=10&search=breathing", `pageSize=10&categoryId=${boardId}`]) {
+      const near = body(await get(server, `/api/Forum/GetForumsWeb/1?${query}`)).Data;
+      const far = await get(server, `/api/Forum/GetForumsWeb/5000?${query}`);
+      expect(far.statusCode, query).toBe(200);
+      expect(body(far).Data, query).toMatchObject({ List: [], TotalCount: near.TotalCount, Page: 5000 });
+    }
+  });
+
   it("lists 'also check out' by views, leaving the current post out", async () => {
     const res = await get(server, "/api/Forum/GetForumsAlsoCheckOut/1?forumId=1");
     expect(res.statusCode).toBe(200);

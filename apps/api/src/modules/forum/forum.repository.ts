@@ -1,6 +1,6 @@
 import { FORUM_SEARCH_COUNT_CAP } from "@haa/domain";
 import { and, asc, eq, gte, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
-import { descNullsLast, fullTextMatch, pageWindow } from "../../db/paging.ts";
+import { descNullsLast, fullTextMatch, pageAndCount, pageWindow } from "../../db/paging.ts";
 import { asIs, type Bind, byName, preparedPerShape } from "../../db/prepared.ts";
 import { anyOf, qualified } from "../../db/sql.ts";
 import type { Db } from "../../db/types.ts";
@@ -322,12 +322,20 @@ export const forumRepository = {
       const { list, count } = preparedBrowse(db, shape, () => prepareBrowse(db, query, shape));
       const { limit, offset } = pageWindow(query);
       const values = { board: query.categoryId, exclude: query.excludeId, limit, offset };
-      const [rows, [total]] = await Promise.all([list.execute(values), count.execute(values)]);
-      return { list: rows as ForumPostView[], total: total?.n ?? 0 };
+      const { rows, total } = await pageAndCount(
+        offset,
+        () => list.execute(values),
+        async () => (await count.execute(values))[0]?.n ?? 0,
+      );
+      return { list: rows as ForumPostView[], total };
     }
     const { list, count } = postListStatements(db, query, readerLanguage, asIs);
-    const [rows, [total]] = await Promise.all([list, count]);
-    return { list: rows as ForumPostView[], total: total?.n ?? 0 };
+    const { rows, total } = await pageAndCount(
+      pageWindow(query).offset,
+      async () => await list,
+      async () => (await count)[0]?.n ?? 0,
+    );
+    return { list: rows as ForumPostView[], total };
   },
 
   async insertComment(

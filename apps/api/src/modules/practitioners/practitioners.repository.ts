@@ -1,6 +1,6 @@
 import { boundingBox, LISTABLE_MEMBERSHIP_IDS, type PractitionerFilters, type PractitionerType } from "@haa/domain";
 import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
-import { containsPattern, descNullsLast, pageWindow } from "../../db/paging.ts";
+import { containsPattern, descNullsLast, pageAndCount, pageWindow } from "../../db/paging.ts";
 import { preparedPerShape } from "../../db/prepared.ts";
 import type { Db } from "../../db/types.ts";
 import { itemId, keysetSitemap } from "../../platform/pages/pages.repository.ts";
@@ -288,7 +288,8 @@ export const practitionersRepository = {
    * `users_name_idx` in its order and stops once it is full (page 1 reads about 80 members); the count is a
    * statement of its own, run beside it. Without a search it adds the profile rows of live members to the live
    * members without one whose plan allows a listing, found from those plans' rows (`holdersOfPlansSql`): judging
-   * every member's plan, and a window count over all of them, took 0.8 s on 100,000 members (issue 22).
+   * every member's plan, and a window count over all of them, took 0.8 s on 100,000 members (issue 22). A deep
+   * page reads the count first, and a page past the end nothing more (`pageAndCount`).
    */
   async adminList(db: Db, query: { words: string[]; page: number; pageSize: number }, now: Date) {
     const live = sql`${u.deletedAt} is null`;
@@ -344,8 +345,11 @@ export const practitionersRepository = {
                     and ${u.id} in ${holdersOfPlansSql(LISTABLE_MEMBERSHIP_IDS, now)})`.mapWith(Number),
             })
             .from(sql`(select 1) as one`);
-    const [rows, [counted]] = await Promise.all([page, count]);
-    return { rows, total: counted?.total ?? 0 };
+    return pageAndCount(
+      offset,
+      async () => await page,
+      async () => (await count)[0]?.total ?? 0,
+    );
   },
 
   async userExists(db: Db, userId: number): Promise<boolean> {
