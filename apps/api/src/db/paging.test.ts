@@ -19,15 +19,16 @@ function list(total: number) {
 
 describe("pageAndCount", () => {
   it.each([
-    ["a first page", 0, 50, ["page", "count"], 1],
-    ["a page just before DEEP_OFFSET", DEEP_OFFSET - 12, 50, ["page", "count"], 1],
-    ["a deep page inside the list", DEEP_OFFSET, 5000, ["count", "page"], 1],
-    ["a deep page past the end", 1_200_000, 995_117, ["count"], 0],
-    ["a search's page past its counted matches", 2000, 1001, ["count"], 0],
-    ["the first offset past the end", 5000, 5000, ["count"], 0],
-  ])("%s", async (_name, offset, total, reads, rows) => {
+    ["a first page", 0, 50, undefined, ["page", "count"], 1],
+    ["a page just before DEEP_OFFSET", DEEP_OFFSET - 12, 995_117, undefined, ["page", "count"], 1],
+    ["a deep page inside the list", DEEP_OFFSET, 995_117, undefined, ["count", "page"], 1],
+    ["a deep page past the end", 1_200_000, 995_117, undefined, ["count"], 0],
+    ["the first offset past the end", DEEP_OFFSET, DEEP_OFFSET, undefined, ["count"], 0],
+    ["a search's page inside its counted matches", 996, 1001, 1000, ["page", "count"], 1],
+    ["a search's page past its counted matches", 1008, 1001, 1000, ["count"], 0],
+  ])("%s", async (_name, offset, total, countFirstFrom, reads, rows) => {
     const l = list(total);
-    const answer = await pageAndCount(offset, l.page, l.count);
+    const answer = await pageAndCount(offset, l.page, l.count, countFirstFrom);
     expect(answer.total).toBe(total);
     expect(answer.rows).toHaveLength(rows);
     // Below DEEP_OFFSET both start at once (the page first); from it, the count alone decides.

@@ -334,6 +334,8 @@ export const forumRepository = {
       pageWindow(query).offset,
       async () => await list,
       async () => (await count)[0]?.n ?? 0,
+      // A search counts one past its cap: a page beyond that is not listed, and reading it walked every match.
+      query.search.trim() ? FORUM_SEARCH_COUNT_CAP : undefined,
     );
     return { list: rows as ForumPostView[], total };
   },
