@@ -1,7 +1,7 @@
 import { SEMINAR_LIMITS, type SeminarListFilters } from "@haa/domain";
 import { and, asc, count, countDistinct, desc, eq, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { pageAndCount, pageWindow } from "../../db/paging.ts";
+import { pageWindow } from "../../db/paging.ts";
 import { anyOf } from "../../db/sql.ts";
 import type { Db } from "../../db/types.ts";
 import { itemId, keysetSitemap } from "../../platform/pages/pages.repository.ts";
@@ -167,44 +167,33 @@ export const seminarsRepository = {
       filters.When === "past"
         ? [desc(seminars.firstStart), desc(seminars.id)]
         : [asc(seminars.firstStart), asc(seminars.id)];
-    const { rows, total } = await pageAndCount(
-      offset,
-      async () =>
-        await summaries(db)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset),
-      async () => (await db.select({ n: count() }).from(seminars).where(where))[0]?.n ?? 0,
-    );
-    return { list: await withDates(db, rows), total };
+    const rows = await summaries(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+    const [total] = await db.select({ n: count() }).from(seminars).where(where);
+    return { list: await withDates(db, rows), total: total?.n ?? 0 };
   },
 
   /** Course groups (by title) with their matching seminars, a page of groups at a time. */
   async listCourseGroups(db: Db, filters: SeminarListFilters, now: Date, page: { page: number; pageSize: number }) {
     const where = publicWhere(filters, now);
     const { limit, offset } = pageWindow(page);
-    const { rows: groups, total } = await pageAndCount(
-      offset,
-      async () =>
-        await db
-          .select({ courseId: courses.id, courseTitle: courses.title, seminarCount: sql<number>`count(*)::int` })
-          .from(seminars)
-          .innerJoin(courses, eq(courses.id, seminars.courseId))
-          .where(where)
-          .groupBy(courses.id, courses.title)
-          .orderBy(asc(courses.title), asc(courses.id))
-          .limit(limit)
-          .offset(offset),
-      async () =>
-        (
-          await db
-            .select({ n: countDistinct(seminars.courseId) })
-            .from(seminars)
-            .where(where)
-        )[0]?.n ?? 0,
-    );
-    if (groups.length === 0) return { groups: [], total };
+    const groups = await db
+      .select({ courseId: courses.id, courseTitle: courses.title, seminarCount: sql<number>`count(*)::int` })
+      .from(seminars)
+      .innerJoin(courses, eq(courses.id, seminars.courseId))
+      .where(where)
+      .groupBy(courses.id, courses.title)
+      .orderBy(asc(courses.title), asc(courses.id))
+      .limit(limit)
+      .offset(offset);
+    const [total] = await db
+      .select({ n: countDistinct(seminars.courseId) })
+      .from(seminars)
+      .where(where);
+    if (groups.length === 0) return { groups: [], total: total?.n ?? 0 };
     const order = filters.When === "past" ? desc(seminars.firstStart) : asc(seminars.firstStart);
     // The first few of each course's seminars (all of one course's, bounded, when the list is that course's).
     const perGroup = filters.CourseId ? SEMINAR_LIMITS.ofOneCourse : SEMINAR_LIMITS.perCourseGroup;
@@ -235,7 +224,7 @@ export const seminarsRepository = {
         ...group,
         seminars: list.filter((row) => row.seminar.courseId === group.courseId),
       })),
-      total,
+      total: total?.n ?? 0,
     };
   },
 
@@ -253,17 +242,13 @@ export const seminarsRepository = {
 
   async listWhere(db: Db, where: SQL | undefined, page: { page: number; pageSize: number }) {
     const { limit, offset } = pageWindow(page);
-    const { rows, total } = await pageAndCount(
-      offset,
-      async () =>
-        await summaries(db)
-          .where(where)
-          .orderBy(desc(seminars.firstStart), desc(seminars.id))
-          .limit(limit)
-          .offset(offset),
-      async () => (await db.select({ n: count() }).from(seminars).where(where))[0]?.n ?? 0,
-    );
-    return { list: await withDates(db, rows), total };
+    const rows = await summaries(db)
+      .where(where)
+      .orderBy(desc(seminars.firstStart), desc(seminars.id))
+      .limit(limit)
+      .offset(offset);
+    const [total] = await db.select({ n: count() }).from(seminars).where(where);
+    return { list: await withDates(db, rows), total: total?.n ?? 0 };
   },
 
   async cancel(db: Db, id: number, now: Date): Promise<void> {
