@@ -26,6 +26,8 @@ describe("pageAndCount", () => {
     ["the first offset past the end", DEEP_OFFSET, DEEP_OFFSET, undefined, ["count"], 0],
     ["a search's page inside its counted matches", 996, 1001, 1000, ["page", "count"], 1],
     ["a search's page past its counted matches", 1008, 1001, 1000, ["count"], 0],
+    ["an empty list that always counts first", 0, 0, 0, ["count"], 0],
+    ["a list that always counts first, inside it", 24, 61, 0, ["count", "page"], 1],
   ])("%s", async (_name, offset, total, countFirstFrom, reads, rows) => {
     const l = list(total);
     const answer = await pageAndCount(offset, l.page, l.count, countFirstFrom);

@@ -154,10 +154,13 @@ async function listAll(db: Db, limit: number, offset: number, now: Date) {
   const statements = preparedWholeDirectory(db, "whole", () => prepareWholeDirectory(db));
   // As Drizzle's own timestamp encoding writes it: a placeholder's value is not encoded by its column.
   const at = now.toISOString();
-  const [counted] = await statements.count.execute({ now: at });
-  const total = Math.max(counted?.total ?? 0, 0);
-  if (total === 0 || offset >= total) return { rows: [], total };
-  const rows = await statements.page.execute({ now: at, limit, offset });
+  // The count always first: the directory's own pages are few, and a page past the end is not read.
+  const { rows, total } = await pageAndCount(
+    offset,
+    () => statements.page.execute({ now: at, limit, offset }),
+    async () => Math.max((await statements.count.execute({ now: at }))[0]?.total ?? 0, 0),
+    0,
+  );
   return { rows: rows as PractitionerRow[], total };
 }
 
@@ -243,20 +246,26 @@ export const practitionersRepository = {
     if (conditions.length === 1) return listAll(db, limit, offset, now);
     if (prefixQuery || distance) return listMatches(db, where, distance, limit, offset);
     // The count and the page are two indexed reads: a window count would read every matching row's columns.
-    const [counted] = await db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(p)
-      .where(where);
-    const total = counted?.total ?? 0;
-    if (total === 0 || offset >= total) return { rows: [], total };
-    const rows = await db
-      .select(columns(undefined))
-      .from(p)
-      .innerJoin(u, eq(u.id, p.userId))
-      .where(where)
-      .orderBy(...directoryOrder)
-      .limit(limit)
-      .offset(offset);
+    const { rows, total } = await pageAndCount(
+      offset,
+      async () =>
+        await db
+          .select(columns(undefined))
+          .from(p)
+          .innerJoin(u, eq(u.id, p.userId))
+          .where(where)
+          .orderBy(...directoryOrder)
+          .limit(limit)
+          .offset(offset),
+      async () =>
+        (
+          await db
+            .select({ total: sql<number>`count(*)`.mapWith(Number) })
+            .from(p)
+            .where(where)
+        )[0]?.total ?? 0,
+      0,
+    );
     return { rows: rows as PractitionerRow[], total };
   },
 
