@@ -34,8 +34,15 @@ import { createIpLocation, type LocateCountry } from "./platform/geoip/ip-locati
 import { type CacheSync, createCacheSync } from "./platform/instances/cache-sync.ts";
 import { instancesRepository } from "./platform/instances/instances.repository.ts";
 import { checkSharedSecret } from "./platform/instances/shared-secret.ts";
-import { createWorker, type Worker } from "./platform/jobs/queue.ts";
-import { createSendMailHandler, SEND_MAIL_JOB } from "./platform/mail/mailer.ts";
+import {
+  createWorker,
+  dailyJob,
+  FINISHED_JOB_RETENTION_MS,
+  PRUNE_JOBS_JOB,
+  pruneFinishedJobs,
+  type Worker,
+} from "./platform/jobs/queue.ts";
+import { createSendMailHandler, FORGET_MAIL_JOB, forgetOldMail, SEND_MAIL_JOB } from "./platform/mail/mailer.ts";
 import { createMetrics, metricsOff } from "./platform/metrics/metrics.ts";
 import { createMemoryRateLimiter } from "./platform/ratelimit/memory-rate-limiter.ts";
 import { createRateLimiter } from "./platform/ratelimit/rate-limiter.ts";
@@ -211,6 +218,13 @@ export async function createRuntime(
   const report: JobReporter = (job, result) => {
     if (job === RENEWAL_SCAN_JOB) options.onRenewalReport?.(result as ScanReport);
   };
+  // The platform's own housekeeping (ADR 0103), at 02:00 UTC, an hour before billing's prune.
+  const housekeeping = [
+    dailyJob({ db: database.db, clock }, PRUNE_JOBS_JOB, 2, (now) =>
+      pruneFinishedJobs(database.db, new Date(now.getTime() - FINISHED_JOB_RETENTION_MS)),
+    ),
+    dailyJob({ db: database.db, clock }, FORGET_MAIL_JOB, 2, () => forgetOldMail(database.db)),
+  ];
   const worker = createWorker(
     database.db,
     clock,
@@ -218,11 +232,13 @@ export async function createRuntime(
       {
         [SEND_MAIL_JOB]: createSendMailHandler(database.db, clock, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
       },
+      ...housekeeping.map((job) => ({ [job.name]: job.handler })),
       ...API_MODULES.map((module) => module.jobs?.(deps, report) ?? {}),
     ),
     (message, extra) => app.log.warn(extra ?? {}, message),
     (name) => deps.metrics.jobFailed(name),
   );
+  for (const job of housekeeping) await job.schedule(clock.now());
   for (const module of API_MODULES) await module.onStart?.(deps);
   return {
     app,

@@ -1,8 +1,18 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { PRUNE_BATCH } from "../src/db/batches.ts";
 import { jobs, outbox } from "../src/db/schema.ts";
-import { createWorker, enqueue, JOB_LEASE, type RunningJob } from "../src/platform/jobs/queue.ts";
-import { queueMail } from "../src/platform/mail/mailer.ts";
+import {
+  claimSql,
+  createWorker,
+  enqueue,
+  FINISHED_JOB_RETENTION_MS,
+  JOB_LEASE,
+  PRUNE_JOBS_JOB,
+  pruneFinishedJobs,
+  type RunningJob,
+} from "../src/platform/jobs/queue.ts";
+import { FORGET_MAIL_JOB, forgetOldMail, MAIL_CONTENT_RETENTION_MS, queueMail } from "../src/platform/mail/mailer.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 
 let server: TestServer;
@@ -256,5 +266,129 @@ describe("job queue", () => {
         expect(await mailsTo("late@fence.example")).toBe(0);
       },
     );
+  });
+
+  describe("what the queue and the outbox keep (ADR 0103)", () => {
+    const DAY = 24 * 60 * 60 * 1000;
+
+    interface PlanNode {
+      "Relation Name"?: string;
+      "Actual Rows"?: number;
+      "Actual Loops"?: number;
+      "Rows Removed by Filter"?: number;
+      Plans?: PlanNode[];
+    }
+    const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
+
+    it("claims among the jobs still to run, reading none of the finished ones", async () => {
+      const { db } = server.runtime.deps;
+      await server.runtime.worker.drain();
+      await db.execute(sql`insert into jobs (name, payload, run_at, done_at)
+        select 'test.finished', '{}', to_timestamp(0), now() from generate_series(1, 3000)`);
+      await db.execute(sql`analyze jobs`);
+      // EXPLAIN ANALYZE runs the claim: in a transaction rolled back, so a job due by now stays unclaimed.
+      let plan: PlanNode | undefined;
+      await db
+        .transaction(async (tx) => {
+          const result = (await tx.execute(
+            sql`explain (analyze, format json) ${claimSql("planner", server.clock.now(), JOB_LEASE)}`,
+          )) as unknown as { rows: Record<string, unknown>[] };
+          const cell = Object.values(result.rows[0] ?? {})[0];
+          plan = ((typeof cell === "string" ? JSON.parse(cell) : cell) as { Plan: PlanNode }[])[0]?.Plan;
+          throw new Error("rolled back");
+        })
+        .catch(() => {});
+      const read = nodes(plan ?? {})
+        .filter((node) => node["Relation Name"] === "jobs")
+        .reduce(
+          (sum, node) =>
+            sum + ((node["Actual Rows"] ?? 0) + (node["Rows Removed by Filter"] ?? 0)) * (node["Actual Loops"] ?? 1),
+          0,
+        );
+      expect(plan).toBeDefined();
+      // Every job still to run is read at most (a few scheduled ones); none of the 3,000 finished.
+      expect(read).toBeLessThan(50);
+    });
+
+    it("deletes the jobs finished over 30 days ago, a batch at a time, and keeps the others", async () => {
+      const { db } = server.runtime.deps;
+      const now = server.clock.now();
+      const old = new Date(now.getTime() - FINISHED_JOB_RETENTION_MS - DAY);
+      const recent = new Date(now.getTime() - FINISHED_JOB_RETENTION_MS + DAY);
+      const later = new Date(now.getTime() + 365 * DAY);
+      await db.execute(sql`insert into jobs (name, payload, created_at, run_at, done_at)
+        select 'test.old-done', '{}', ${old}, ${old}, ${old} from generate_series(1, ${PRUNE_BATCH * 2 + 7})`);
+      await db.execute(sql`insert into jobs (name, payload, created_at, run_at, failed_at, last_error)
+        values ('test.old-failed', '{}', ${old}, ${old}, ${old}, 'gave up')`);
+      await db.execute(sql`insert into jobs (name, payload, created_at, run_at, done_at)
+        values ('test.recent-done', '{}', ${recent}, ${recent}, ${recent})`);
+      await db.execute(sql`insert into jobs (name, payload, created_at, run_at)
+        values ('test.old-waiting', '{}', ${old}, ${later})`);
+      const left = async (name: string) => (await db.select().from(jobs).where(eq(jobs.name, name))).length;
+
+      expect(await pruneFinishedJobs(db, new Date(now.getTime() - FINISHED_JOB_RETENTION_MS))).toBeGreaterThanOrEqual(
+        PRUNE_BATCH * 2 + 8,
+      );
+      expect(await left("test.old-done")).toBe(0);
+      expect(await left("test.old-failed")).toBe(0);
+      expect(await left("test.recent-done")).toBe(1);
+      expect(await left("test.old-waiting")).toBe(1);
+      await db.delete(jobs).where(eq(jobs.name, "test.old-waiting"));
+    });
+
+    it("forgets a month-old mail's address and content, keeps its outcome, and never sends it", async () => {
+      const { db } = server.runtime.deps;
+      const sent = await queueMail(db, "kept-outcome@retention.example", {
+        subject: "Your receipt",
+        text: "Thank you",
+        html: "<p>Thank you</p>",
+      });
+      await server.runtime.worker.drain();
+      const unsent = await queueMail(db, "never-sent@retention.example", {
+        subject: "Late",
+        text: "Late",
+        html: "<p>Late</p>",
+      });
+      const fresh = await queueMail(db, "fresh@retention.example", {
+        subject: "Fresh",
+        text: "Fresh",
+        html: "<p>Fresh</p>",
+      });
+      // Written by the database's clock, which the cut reads too (this test's clock is years behind it).
+      const old = sql`now() - ${MAIL_CONTENT_RETENTION_MS + DAY} * interval '1 millisecond'`;
+      await db.update(outbox).set({ createdAt: old, lastError: "connection refused" }).where(eq(outbox.id, unsent));
+      await db.update(outbox).set({ createdAt: old }).where(eq(outbox.id, sent));
+
+      await forgetOldMail(db);
+      const row = async (id: number) => (await db.select().from(outbox).where(eq(outbox.id, id)))[0];
+      expect(await row(sent)).toMatchObject({ to: "", subject: "", text: "", html: "", headers: null, attempts: 1 });
+      expect((await row(sent))?.sentAt).not.toBeNull();
+      expect(await row(unsent)).toMatchObject({ to: "", html: "", sentAt: null, lastError: "connection refused" });
+      expect(await row(fresh)).toMatchObject({ to: "fresh@retention.example", subject: "Fresh", sentAt: null });
+
+      // The forgotten mail's job, run late, sends nothing; the fresh one goes.
+      await server.runtime.worker.drain();
+      expect((await row(unsent))?.sentAt).toBeNull();
+      expect((await row(fresh))?.sentAt).not.toBeNull();
+    });
+
+    it("runs both every day at 02:00 UTC, each run scheduling the next", async () => {
+      const { db } = server.runtime.deps;
+      const scheduled = async (name: string) =>
+        (
+          await db
+            .select()
+            .from(jobs)
+            .where(and(eq(jobs.name, name), isNull(jobs.doneAt)))
+        ).map((job) => job.runAt.toISOString());
+      for (const name of [PRUNE_JOBS_JOB, FORGET_MAIL_JOB]) {
+        const [next] = await scheduled(name);
+        expect(next).toMatch(/T02:00:00\.000Z$/);
+        server.clock.set(new Date(new Date(next ?? 0).getTime() + 1000));
+        await server.runtime.worker.drain();
+        const [after] = await scheduled(name);
+        expect(new Date(after ?? 0).getTime() - new Date(next ?? 0).getTime()).toBe(DAY);
+      }
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminToken, confirmedMember, login, startTestServer, type TestServer } from "../harness.ts";
 
@@ -178,5 +179,47 @@ describe("POST Account/Logout and Account/LogoutAllSessions", () => {
       expect((await server.call({ method: "POST", url })).statusCode, url).toBe(401);
       expect((await server.call({ method: "POST", url, token: "not-a-token" })).statusCode, url).toBe(401);
     }
+  });
+});
+
+describe("the daily prune of ended sessions and spent links (ADR 0103)", () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const rows = async (table: "sessions" | "account_tokens", userId: number, extra = sql``) => {
+    const result = (await server.runtime.deps.db.execute(
+      sql`select count(*)::int as n from ${sql.identifier(table)} where user_id = ${userId} ${extra}`,
+    )) as unknown as { rows: { n: number }[] };
+    return result.rows[0]?.n ?? 0;
+  };
+
+  it("deletes a session a month after it ended and a reset link a month after it expired, and keeps the rest", async () => {
+    const left = await confirmedMember(server);
+    const staying = await confirmedMember(server);
+    expect((await server.call({ method: "POST", url: "/api/Account/Logout", token: left.token })).statusCode).toBe(200);
+    const reset = await server.call({
+      method: "POST",
+      url: `/api/User/SendLinkforResetPassword?email=${encodeURIComponent(staying.email)}`,
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(await rows("account_tokens", staying.id, sql`and purpose = 'reset'`)).toBe(1);
+
+    // Within the month nothing goes.
+    server.clock.advance(29 * DAY);
+    await server.runtime.worker.drain();
+    expect(await rows("sessions", left.id)).toBe(1);
+    expect(await rows("account_tokens", staying.id, sql`and purpose = 'reset'`)).toBe(1);
+
+    server.clock.advance(2 * DAY);
+    await server.runtime.worker.drain();
+    expect(await rows("sessions", left.id)).toBe(0);
+    expect(await rows("account_tokens", staying.id, sql`and purpose = 'reset'`)).toBe(0);
+    // A live session (90 days) still signs its member in; confirmation links stay ("already confirmed").
+    expect(await rows("sessions", staying.id)).toBe(1);
+    const profile = await server.call({
+      method: "GET",
+      url: `/api/Account/GetUserWeb?id=${staying.id}`,
+      token: staying.token,
+    });
+    expect(profile.statusCode).toBe(200);
+    expect(await rows("account_tokens", left.id, sql`and purpose = 'confirm'`)).toBe(1);
   });
 });

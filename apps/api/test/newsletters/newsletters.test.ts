@@ -4,6 +4,7 @@ import { XSS_PAYLOADS } from "../../../../packages/domain/src/testing/xss-payloa
 import { jobs, newsletterDeliveries, newsletterSubscribers, users } from "../../src/db/schema.ts";
 import { newslettersRepository as repo } from "../../src/modules/newsletters/newsletters.repository.ts";
 import { NEWSLETTER_LEVEL_IDS, SEND_ISSUE_JOB } from "../../src/modules/newsletters/newsletters.service.ts";
+import { forgetOldMail } from "../../src/platform/mail/mailer.ts";
 import {
   adminToken,
   confirmedMember,
@@ -406,6 +407,15 @@ describe("issues", () => {
       token: admin.token,
     });
     expect(issue.json().Data).toMatchObject({ Status: "sent", RecipientCount: 450, SentCount: 450 });
+
+    // A month on, the outbox forgets the mails' addresses and content but keeps their outcome: the counts stay.
+    expect(await forgetOldMail(db(), 0)).toBeGreaterThanOrEqual(450);
+    const later = await server.call({
+      method: "GET",
+      url: `/api/NewsLetter/AdminGetNewsLetterIssueById/${id}`,
+      token: admin.token,
+    });
+    expect(later.json().Data).toMatchObject({ Status: "sent", RecipientCount: 450, SentCount: 450, FailedCount: 0 });
   });
 
   it("lists newsletters with counts for administrators, deletes drafts only, 404 for unknown", async () => {

@@ -1,4 +1,5 @@
 import type { ApiModule } from "../../http/module.ts";
+import { accountPrune } from "./account.jobs.ts";
 import { accountRoutes } from "./account.routes.ts";
 import { createAccountService } from "./account.service.ts";
 import { accountExport } from "./account-export.repository.ts";
@@ -15,4 +16,10 @@ export const accountModule: ApiModule = {
     deps.personalData.registerExport("profile", (db, userId) => accountExport.profile(db, userId));
     accountRoutes(app, deps, createAccountService(deps, { paidSignup: deps.paidSignup }));
   },
+  jobs: (deps) => {
+    const prune = accountPrune(deps);
+    return { [prune.name]: prune.handler };
+  },
+  // The daily prune reschedules itself; this makes sure the chain exists.
+  onStart: (deps) => accountPrune(deps).schedule(deps.clock.now()),
 };

@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, ilike, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, ilike, isNull, lt, or, sql } from "drizzle-orm";
+import { deleteInBatches } from "../../db/batches.ts";
 import { containsPattern, pageWindow } from "../../db/paging.ts";
 import type { Db } from "../../db/types.ts";
 import { currentPlanSql } from "../membership/member-plan.repository.ts";
@@ -22,6 +23,25 @@ const sessionWithUser = new WeakMap<Db, ReturnType<typeof prepareSessionWithUser
 
 /** Only this module touches the account tables. */
 export const accountRepository = {
+  /** Deletes the sessions that ended (logged out, or past their lifetime) before `before`, a batch per statement. */
+  pruneEndedSessions(db: Db, before: Date): Promise<number> {
+    return deleteInBatches(
+      db,
+      sessions,
+      sessions.id,
+      lt(sql`coalesce(${sessions.revokedAt}, ${sessions.expiresAt})`, before),
+    );
+  },
+
+  /**
+   * Deletes the reset and e-mail-change links that expired before `before`. A confirmation link stays: used, it is
+   * what tells its holder "already confirmed" instead of "invalid link", and there is one per sign-up.
+   */
+  pruneSpentTokens(db: Db, before: Date): Promise<number> {
+    const spent = and(sql`${accountTokens.purpose} <> 'confirm'`, lt(accountTokens.expiresAt, before));
+    return deleteInBatches(db, accountTokens, accountTokens.id, spent);
+  },
+
   async findByEmail(db: Db, email: string): Promise<UserRow | undefined> {
     const [row] = await db.select().from(users).where(eq(users.email, email));
     return row;

@@ -83,7 +83,11 @@ export const sessions = pgTable(
     userAgent: text("user_agent").notNull().default(""),
     ip: text("ip").notNull().default(""),
   },
-  (t) => [index("sessions_user_id_idx").on(t.userId)],
+  (t) => [
+    index("sessions_user_id_idx").on(t.userId),
+    // The daily prune's cut (`pruneEndedSessions`): when a session ended, by logout or by its lifetime.
+    index("sessions_ended_idx").on(sql`coalesce(${t.revokedAt}, ${t.expiresAt})`),
+  ],
 );
 
 /**
@@ -107,5 +111,7 @@ export const accountTokens = pgTable(
   (t) => [
     uniqueIndex("account_tokens_hash_key").on(t.tokenHash),
     index("account_tokens_user_idx").on(t.userId, t.purpose),
+    // The daily prune's cut: reset and e-mail-change links (a confirmation link is kept, see `pruneSpentTokens`).
+    index("account_tokens_spent_idx").on(t.expiresAt).where(sql`${t.purpose} <> 'confirm'`),
   ],
 );

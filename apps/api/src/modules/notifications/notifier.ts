@@ -2,7 +2,7 @@ import { deliveryFor, type NotificationKind, needsRow, normalizeLanguage } from 
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/types.ts";
 import { enqueue } from "../../platform/jobs/queue.ts";
-import { queueUserMail } from "../../platform/mail/mailer.ts";
+import { queueUserMails } from "../../platform/mail/mailer.ts";
 import type { Clock } from "../../shared/clock.ts";
 import { renderNotification } from "./notifications.presenter.ts";
 
@@ -56,6 +56,7 @@ export function createNotifier(deps: { config: Config; clock: Clock }): Notifier
   async function deliver(db: Db, recipients: Recipient[], event: NotificationEvent): Promise<void> {
     const now = clock.now();
     const rows: NewNotification[] = [];
+    const mails: Parameters<typeof queueUserMails>[1] = [];
     for (const recipient of recipients) {
       const delivery = deliveryFor(event.kind, recipient.settings);
       if (needsRow(delivery)) {
@@ -72,17 +73,21 @@ export function createNotifier(deps: { config: Config; clock: Clock }): Notifier
       }
       if (delivery.mail === "now") {
         const { title, body } = renderNotification(normalizeLanguage(recipient.language), event.kind, event.params);
-        await queueUserMail(db, recipient, {
-          subject: "notificationMail.subject",
-          intro: ["notificationMail.body"],
-          ...(event.link
-            ? { action: { label: "notificationMail.openAction", url: `${config.publicUrl}${event.link}` } }
-            : {}),
-          outro: ["notificationMail.settingsHint"],
-          params: { title, body, url: `${config.publicUrl}/profile/notifications` },
+        mails.push({
+          user: recipient,
+          content: {
+            subject: "notificationMail.subject",
+            intro: ["notificationMail.body"],
+            ...(event.link
+              ? { action: { label: "notificationMail.openAction", url: `${config.publicUrl}${event.link}` } }
+              : {}),
+            outro: ["notificationMail.settingsHint"],
+            params: { title, body, url: `${config.publicUrl}/profile/notifications` },
+          },
         });
       }
     }
+    await queueUserMails(db, mails);
     await repo.insertMany(db, rows);
   }
 

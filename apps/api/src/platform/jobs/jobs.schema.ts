@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /**
@@ -21,5 +22,12 @@ export const jobs = pgTable(
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("jobs_key_key").on(t.key), index("jobs_due_idx").on(t.runAt)],
+  (t) => [
+    uniqueIndex("jobs_key_key").on(t.key),
+    // The claim's order among the jobs still to run only: done and failed rows are most of the table (a mail is a
+    // job), and an index over all of them made every claim walk past the whole history (issue 22).
+    index("jobs_waiting_idx").on(t.runAt, t.id).where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
+    // The daily prune's cut (`pruneFinishedJobs`).
+    index("jobs_finished_idx").on(sql`coalesce(${t.doneAt}, ${t.failedAt})`),
+  ],
 );

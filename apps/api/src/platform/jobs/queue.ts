@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { nextDailyAt } from "@haa/domain";
+import { and, eq, lt, type SQL, sql } from "drizzle-orm";
+import { deleteInBatches } from "../../db/batches.ts";
 import type { Db } from "../../db/types.ts";
 import type { Clock } from "../../shared/clock.ts";
 import { jobs } from "./jobs.schema.ts";
@@ -27,6 +29,61 @@ export async function enqueue(db: Db, name: string, payload: unknown, options: E
       runAt: options.runAt ?? DUE_AT_ONCE,
       maxAttempts: options.maxAttempts ?? 5,
     })
+    .onConflictDoNothing({ target: jobs.key });
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * How long a finished job (done, or failed for good) stays in the table (ADR 0103): a month for an operator to read a
+ * failure's last error, and far longer than any business key is enqueued again (a daily chain's key names its day;
+ * start-up enqueues today's and tomorrow's). Every mail is a job, so a table kept forever grew by the membership at
+ * each announcement.
+ */
+export const FINISHED_JOB_RETENTION_MS = 30 * DAY_MS;
+export const PRUNE_JOBS_JOB = "jobs.prune";
+
+/** Deletes the jobs finished before `before`, a batch per statement; returns how many went. */
+export function pruneFinishedJobs(db: Db, before: Date): Promise<number> {
+  return deleteInBatches(db, jobs, jobs.id, lt(sql`coalesce(${jobs.doneAt}, ${jobs.failedAt})`, before));
+}
+
+/** A job that runs every day at `hourUtc`:00 UTC (ADR 0103). */
+export interface DailyJob {
+  name: string;
+  handler: JobHandler;
+  /** Enqueues the next run after `now` (at start, and after each run): one job per day, whoever enqueues it. */
+  schedule(now: Date): Promise<void>;
+}
+
+/** A daily job whose run does `work` and then schedules the next day's run. */
+export function dailyJob(
+  deps: { db: Db; clock: Clock },
+  name: string,
+  hourUtc: number,
+  work: (now: Date) => Promise<unknown>,
+): DailyJob {
+  const schedule = async (now: Date) => {
+    const runAt = nextDailyAt(now, hourUtc);
+    await enqueue(deps.db, name, {}, { key: `${name}:${runAt.toISOString()}`, runAt });
+  };
+  return {
+    name,
+    schedule,
+    handler: async () => {
+      const now = deps.clock.now();
+      await work(now);
+      await schedule(now);
+    },
+  };
+}
+
+/** Adds jobs of one name, due at once, each under its own key, in one statement inside the caller's transaction. */
+export async function enqueueMany(db: Db, name: string, added: { payload: unknown; key: string }[]): Promise<void> {
+  if (added.length === 0) return;
+  await db
+    .insert(jobs)
+    .values(added.map(({ payload, key }) => ({ name, payload: payload ?? {}, key, runAt: DUE_AT_ONCE })))
     .onConflictDoNothing({ target: jobs.key });
 }
 
@@ -83,6 +140,25 @@ export interface JobLease {
 }
 
 /**
+ * Takes the next due job for `workerId`: the first by (run_at, id) among the jobs still to run, which
+ * `jobs_waiting_idx` holds alone, so a claim reads the same few rows however many jobs have finished (ADR 0103).
+ */
+export function claimSql(workerId: string, now: Date, lease: JobLease): SQL {
+  const staleBefore = new Date(now.getTime() - lease.takeOverAfterMs);
+  return sql`
+      update ${jobs} set locked_at = ${now}, locked_by = ${workerId}, attempts = attempts + 1
+      where id = (
+        select id from ${jobs}
+        where done_at is null and failed_at is null and run_at <= ${now}
+          and (locked_at is null or locked_at < ${staleBefore})
+        order by run_at, id
+        limit 1
+        for update skip locked
+      )
+      returning id, name, payload, attempts, key, max_attempts`;
+}
+
+/**
  * A small PostgreSQL-backed worker (ADR 0002): claims one due job at a time with FOR UPDATE SKIP LOCKED,
  * so any number of processes can share the table; a crashed worker's lease expires after a minute (ADR 0093).
  */
@@ -102,19 +178,7 @@ export function createWorker(
   let stopped = false;
 
   async function claim() {
-    const now = clock.now();
-    const staleBefore = new Date(now.getTime() - lease.takeOverAfterMs);
-    const result = (await db.execute(sql`
-      update ${jobs} set locked_at = ${now}, locked_by = ${workerId}, attempts = attempts + 1
-      where id = (
-        select id from ${jobs}
-        where done_at is null and failed_at is null and run_at <= ${now}
-          and (locked_at is null or locked_at < ${staleBefore})
-        order by run_at, id
-        limit 1
-        for update skip locked
-      )
-      returning id, name, payload, attempts, key, max_attempts`)) as unknown as { rows: ClaimedJob[] };
+    const result = (await db.execute(claimSql(workerId, clock.now(), lease))) as unknown as { rows: ClaimedJob[] };
     return result.rows[0];
   }
 

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 /** Transactional outbox: written in the same transaction as the change that causes the mail. */
@@ -16,5 +17,6 @@ export const outbox = pgTable(
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
   },
-  (t) => [index("outbox_created_idx").on(t.createdAt)],
+  // The mails whose address and content are still kept, oldest first: what the daily prune forgets (`forgetOldMail`).
+  (t) => [index("outbox_kept_idx").on(t.createdAt).where(sql`${t.to} <> ''`)],
 );

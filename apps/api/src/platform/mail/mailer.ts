@@ -1,31 +1,84 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, ne, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
+import { inBatches, PRUNE_BATCH } from "../../db/batches.ts";
 import type { Db } from "../../db/types.ts";
 import type { Clock } from "../../shared/clock.ts";
-import { enqueue, type JobHandler } from "../jobs/queue.ts";
+import { enqueueMany, type JobHandler } from "../jobs/queue.ts";
 import { outbox } from "./mail.schema.ts";
 import { type MailContent, type RenderedMail, renderMail } from "./templates.ts";
 
 export const SEND_MAIL_JOB = "mail.send";
+export const FORGET_MAIL_JOB = "mail.forgetOld";
+
+/**
+ * How long the outbox keeps a mail's address and content (ADR 0103): a month to answer "did you send it?", and what
+ * ADR 0089 promises an erased member. The row itself stays, with its outcome (sent, attempts, last error) and no
+ * personal data: a newsletter issue's sent and failed counts are read from it.
+ */
+export const MAIL_CONTENT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * Forgets the address, subject and content of the mails written more than `olderThanMs` ago, a batch per statement.
+ * "Ago" is by the database's clock, which wrote `created_at` (a test's clock may be a year ahead of it).
+ */
+export function forgetOldMail(db: Db, olderThanMs = MAIL_CONTENT_RETENTION_MS): Promise<number> {
+  return inBatches(async () => {
+    const batch = db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(ne(outbox.to, ""), lt(outbox.createdAt, sql`now() - ${olderThanMs} * interval '1 millisecond'`)))
+      .limit(PRUNE_BATCH);
+    const forgotten = await db
+      .update(outbox)
+      .set({ to: "", subject: "", text: "", html: "", headers: null })
+      .where(inArray(outbox.id, batch))
+      .returning({ id: outbox.id });
+    return forgotten.length;
+  });
+}
 
 /** Writes a mail to the outbox and schedules its delivery, inside the caller's transaction. */
 export async function queueMail(db: Db, to: string, mail: RenderedMail): Promise<number> {
-  const [row] = await db
+  const [id] = await queueMails(db, [{ to, mail }]);
+  if (id === undefined) throw new Error("outbox insert returned nothing");
+  return id;
+}
+
+/**
+ * Writes mails to the outbox with their delivery jobs in two statements, whatever their number: a notification's
+ * fan-out to 500 members wrote them one by one, 1,000 round trips inside one transaction (ADR 0103).
+ */
+export async function queueMails(db: Db, mails: { to: string; mail: RenderedMail }[]): Promise<number[]> {
+  if (mails.length === 0) return [];
+  const rows = await db
     .insert(outbox)
-    .values({ to, ...mail })
+    .values(mails.map(({ to, mail }) => ({ to, ...mail })))
     .returning({ id: outbox.id });
-  if (!row) throw new Error("outbox insert returned nothing");
-  await enqueue(db, SEND_MAIL_JOB, { outboxId: row.id }, { key: `mail:${row.id}` });
-  return row.id;
+  await enqueueMany(
+    db,
+    SEND_MAIL_JOB,
+    rows.map((row) => ({ payload: { outboxId: row.id }, key: `mail:${row.id}` })),
+  );
+  return rows.map((row) => row.id);
 }
 
 /** A member's mail: rendered in their communication language, greeting them by first name. */
-export function queueUserMail(
-  db: Db,
-  user: { email: string; language: string; firstName: string },
-  content: MailContent,
-): Promise<number> {
+export function queueUserMail(db: Db, user: MailUser, content: MailContent): Promise<number> {
   return queueMail(db, user.email, renderMail(user.language, user.firstName, content));
+}
+
+/** Members' mails, each rendered for its member, written together (`queueMails`). */
+export function queueUserMails(db: Db, mails: { user: MailUser; content: MailContent }[]): Promise<number[]> {
+  return queueMails(
+    db,
+    mails.map(({ user, content }) => ({ to: user.email, mail: renderMail(user.language, user.firstName, content) })),
+  );
+}
+
+interface MailUser {
+  email: string;
+  language: string;
+  firstName: string;
 }
 
 /**
@@ -50,7 +103,8 @@ export function createSendMailHandler(
   return async (payload) => {
     const outboxId = Number((payload as { outboxId?: unknown }).outboxId);
     const [mail] = await db.select().from(outbox).where(eq(outbox.id, outboxId));
-    if (!mail || mail.sentAt) return;
+    // A forgotten mail (no address any more) is never sent, even by a job that outlived the retention.
+    if (!mail || mail.sentAt || mail.to === "") return;
     await db
       .update(outbox)
       .set({ attempts: mail.attempts + 1 })
