@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { outbox } from "../../src/db/schema.ts";
 import { adminToken, confirmedMember, startTestServer, type TestServer } from "../harness.ts";
 import { listOf, publish } from "./helpers.ts";
 
@@ -42,6 +44,44 @@ describe("Announcement/AddAnnouncement", () => {
     await server.runtime.worker.drain();
     const notices = (await listOf(server, member)).Data.List.filter((n) => n.Link === `/newannouncement/${created.Id}`);
     expect(notices).toHaveLength(1);
+  });
+
+  it("tells every member at once, and a password reset asked for meanwhile is mailed before its mails (ADR 0103)", async () => {
+    await server.runtime.worker.drain();
+    const res = await server.call({
+      method: "POST",
+      url: "/api/Announcement/AddAnnouncement",
+      token: admin.token,
+      payload: {
+        Title: "Regional day in Leeds",
+        Body: "Members in the north meet in Leeds on the second Sunday of May.",
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const link = `/newannouncement/${res.json().Data.Id}`;
+    // Sent: the outbox row's `sent_at` (the development mailbox lists a mail as soon as it is queued).
+    const sent = async (subject: RegExp) =>
+      (await server.runtime.deps.db.select().from(outbox).where(eq(outbox.to, member.email.toLowerCase()))).some(
+        (mail) => subject.test(mail.subject) && mail.sentAt !== null,
+      );
+    const announced = () => sent(/Leeds/);
+    const resetSent = () => sent(/^Reset your password$/);
+
+    // The fan-out's batch first: the member sees the notice, and its mail waits as a bulk job.
+    expect(await server.runtime.worker.drain(1)).toBe(1);
+    expect((await listOf(server, member)).Data.List.some((n) => n.Link === link)).toBe(true);
+    expect(await announced()).toBe(false);
+    // A reset asked for now is queued after the announcement's mails, but is not bulk: it goes first.
+    const reset = await server.call({
+      method: "POST",
+      url: `/api/User/SendLinkforResetPassword?email=${encodeURIComponent(member.email)}`,
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(await server.runtime.worker.drain(1)).toBe(1);
+    expect(await resetSent()).toBe(true);
+    expect(await announced()).toBe(false);
+    await server.runtime.worker.drain();
+    expect(await announced()).toBe(true);
   });
 
   it("schedules a future one: hidden and not notified until its date, then both", async () => {

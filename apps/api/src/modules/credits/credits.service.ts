@@ -380,15 +380,20 @@ export function createReminderHandler(deps: Pick<Deps, "db" | "clock" | "config"
             missing: cycle.RequiredCredits - cycle.EarnedCredits,
           };
           const language = normalizeLanguage(member.language);
-          await queueUserMail(tx, member, {
-            subject: "ceuReminderMail.subject",
-            intro: ["ceuReminderMail.intro", "ceuReminderMail.progress"],
-            action: { label: "ceuReminderMail.action", url: `${config.publicUrl}/myceus` },
-            params: {
-              ...params,
-              date: new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(end),
+          await queueUserMail(
+            tx,
+            member,
+            {
+              subject: "ceuReminderMail.subject",
+              intro: ["ceuReminderMail.intro", "ceuReminderMail.progress"],
+              action: { label: "ceuReminderMail.action", url: `${config.publicUrl}/myceus` },
+              params: {
+                ...params,
+                date: new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(end),
+              },
             },
-          });
+            { bulk: true },
+          );
           await notifier.notify(tx, member.id, {
             kind: "ceCycleReminder",
             params: Object.fromEntries(

@@ -334,6 +334,7 @@ export function createNewsletterService(
                 unsubscribeMailto: mailto,
                 archiveUrl: `${config.publicUrl}/mailing/issue/${issue.id}`,
               }),
+              { bulk: true },
             );
             await repo.setDeliveryOutbox(tx, delivery.id, outboxId);
           }

@@ -100,7 +100,7 @@ export function createFanoutHandler(deps: Pick<Deps, "db" | "clock" | "config">)
       // The batch and its mails are this one transaction: fenced, a run that lost its lease in a stall adds nothing.
       await job.fence(tx);
       const batch = await repo.recipients(tx, afterUserId, FANOUT_BATCH);
-      await notifier.deliver(tx, batch, event);
+      await notifier.deliver(tx, batch, event, { bulk: true });
       const last = batch.at(-1);
       if (batch.length === FANOUT_BATCH && last) {
         const next: FanoutPayload = { event, afterUserId: last.id };
@@ -142,17 +142,22 @@ export function createDigestHandler(deps: Pick<Deps, "db" | "clock" | "config">)
               return `• ${title}\n  ${body}`;
             });
             if (rows.length > DIGEST_MAX_ITEMS) lines.push(`… (+${rows.length - DIGEST_MAX_ITEMS})`);
-            await queueUserMail(tx, recipient, {
-              subject: "notificationMail.digestSubject",
-              intro: ["notificationMail.digestIntro", "notificationMail.digestItems"],
-              action: { label: "notificationMail.digestAction", url: `${config.publicUrl}/notifications` },
-              outro: ["notificationMail.settingsHint"],
-              params: {
-                count: rows.length,
-                items: lines.join("\n"),
-                url: `${config.publicUrl}/profile/notifications`,
+            await queueUserMail(
+              tx,
+              recipient,
+              {
+                subject: "notificationMail.digestSubject",
+                intro: ["notificationMail.digestIntro", "notificationMail.digestItems"],
+                action: { label: "notificationMail.digestAction", url: `${config.publicUrl}/notifications` },
+                outro: ["notificationMail.settingsHint"],
+                params: {
+                  count: rows.length,
+                  items: lines.join("\n"),
+                  url: `${config.publicUrl}/profile/notifications`,
+                },
               },
-            });
+              { bulk: true },
+            );
           }
           // A member who can no longer be reached has nothing left waiting either.
           await repo.finishDigest(

@@ -2,7 +2,7 @@ import { deliveryFor, type NotificationKind, needsRow, normalizeLanguage } from 
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/types.ts";
 import { enqueue } from "../../platform/jobs/queue.ts";
-import { queueUserMails } from "../../platform/mail/mailer.ts";
+import { type QueueMailOptions, queueUserMails } from "../../platform/mail/mailer.ts";
 import type { Clock } from "../../shared/clock.ts";
 import { renderNotification } from "./notifications.presenter.ts";
 
@@ -48,12 +48,18 @@ export interface FanoutPayload {
 }
 
 export function createNotifier(deps: { config: Config; clock: Clock }): Notifier & {
-  deliver(db: Db, recipients: Recipient[], event: NotificationEvent): Promise<void>;
+  /** `bulk` for a fan-out's batch: its mails wait for every other due job (ADR 0103). */
+  deliver(db: Db, recipients: Recipient[], event: NotificationEvent, options?: QueueMailOptions): Promise<void>;
 } {
   const { config, clock } = deps;
 
   /** Stores and mails one event for these members, as each one's settings say. */
-  async function deliver(db: Db, recipients: Recipient[], event: NotificationEvent): Promise<void> {
+  async function deliver(
+    db: Db,
+    recipients: Recipient[],
+    event: NotificationEvent,
+    options: QueueMailOptions = {},
+  ): Promise<void> {
     const now = clock.now();
     const rows: NewNotification[] = [];
     const mails: Parameters<typeof queueUserMails>[1] = [];
@@ -87,7 +93,7 @@ export function createNotifier(deps: { config: Config; clock: Clock }): Notifier
         });
       }
     }
-    await queueUserMails(db, mails);
+    await queueUserMails(db, mails, options);
     await repo.insertMany(db, rows);
   }
 

@@ -536,30 +536,40 @@ export function createSeminarService(deps: Deps) {
         // Every mail is queued in this one transaction: fenced, a run that lost its lease in a stall queues none.
         await job.fence(tx);
         for (const coordinator of copies) {
-          await queueUserMail(tx, coordinator, {
-            subject: "seminarMail.studentsSubject",
-            intro: ["seminarMail.coordinatorCopy", "seminarMail.studentsIntro", "seminarMail.studentsMessage"],
-            outro: [],
-            params: {
-              course: titleIn(coordinator.language),
-              instructor: payload.instructorName,
-              subject: payload.subject,
-              message: payload.message,
+          await queueUserMail(
+            tx,
+            coordinator,
+            {
+              subject: "seminarMail.studentsSubject",
+              intro: ["seminarMail.coordinatorCopy", "seminarMail.studentsIntro", "seminarMail.studentsMessage"],
+              outro: [],
+              params: {
+                course: titleIn(coordinator.language),
+                instructor: payload.instructorName,
+                subject: payload.subject,
+                message: payload.message,
+              },
             },
-          });
+            { bulk: true },
+          );
         }
         for (const recipient of recipients) {
-          await queueUserMail(tx, recipient, {
-            subject: "seminarMail.studentsSubject",
-            intro: ["seminarMail.studentsIntro", "seminarMail.studentsMessage"],
-            outro: ["seminarMail.studentsOutro"],
-            params: {
-              course: titleIn(recipient.language),
-              instructor: payload.instructorName,
-              subject: payload.subject,
-              message: payload.message,
+          await queueUserMail(
+            tx,
+            recipient,
+            {
+              subject: "seminarMail.studentsSubject",
+              intro: ["seminarMail.studentsIntro", "seminarMail.studentsMessage"],
+              outro: ["seminarMail.studentsOutro"],
+              params: {
+                course: titleIn(recipient.language),
+                instructor: payload.instructorName,
+                subject: payload.subject,
+                message: payload.message,
+              },
             },
-          });
+            { bulk: true },
+          );
         }
       });
     },

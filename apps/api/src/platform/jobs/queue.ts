@@ -12,7 +12,15 @@ export interface EnqueueOptions {
   /** Not before this time; without it the job is due at once, whatever clock the worker runs on. */
   runAt?: Date;
   maxAttempts?: number;
+  /**
+   * A bulk job (the mails of a fan-out, a newsletter, a digest) runs only when no other job is due, so that a
+   * password reset, a receipt or a due renewal never waits behind 100,000 of them (ADR 0103).
+   */
+  bulk?: boolean;
 }
+
+/** The claim takes the jobs of priority 0 first; bulk jobs come after every other due job. */
+export const BULK_PRIORITY = 1;
 
 const DUE_AT_ONCE = new Date(0);
 
@@ -28,6 +36,7 @@ export async function enqueue(db: Db, name: string, payload: unknown, options: E
       // with a past date) would otherwise see a fresh mail as scheduled in its future.
       runAt: options.runAt ?? DUE_AT_ONCE,
       maxAttempts: options.maxAttempts ?? 5,
+      priority: options.bulk ? BULK_PRIORITY : 0,
     })
     .onConflictDoNothing({ target: jobs.key });
 }
@@ -79,11 +88,17 @@ export function dailyJob(
 }
 
 /** Adds jobs of one name, due at once, each under its own key, in one statement inside the caller's transaction. */
-export async function enqueueMany(db: Db, name: string, added: { payload: unknown; key: string }[]): Promise<void> {
+export async function enqueueMany(
+  db: Db,
+  name: string,
+  added: { payload: unknown; key: string }[],
+  options: Pick<EnqueueOptions, "bulk"> = {},
+): Promise<void> {
   if (added.length === 0) return;
+  const priority = options.bulk ? BULK_PRIORITY : 0;
   await db
     .insert(jobs)
-    .values(added.map(({ payload, key }) => ({ name, payload: payload ?? {}, key, runAt: DUE_AT_ONCE })))
+    .values(added.map(({ payload, key }) => ({ name, payload: payload ?? {}, key, runAt: DUE_AT_ONCE, priority })))
     .onConflictDoNothing({ target: jobs.key });
 }
 
@@ -140,8 +155,9 @@ export interface JobLease {
 }
 
 /**
- * Takes the next due job for `workerId`: the first by (run_at, id) among the jobs still to run, which
- * `jobs_waiting_idx` holds alone, so a claim reads the same few rows however many jobs have finished (ADR 0103).
+ * Takes the next due job for `workerId`: the first by (priority, run_at, id) among the jobs still to run, which
+ * `jobs_waiting_idx` holds alone, so a claim reads the same few rows however many jobs have finished, and bulk jobs
+ * wait for every other due job (ADR 0103).
  */
 export function claimSql(workerId: string, now: Date, lease: JobLease): SQL {
   const staleBefore = new Date(now.getTime() - lease.takeOverAfterMs);
@@ -151,7 +167,7 @@ export function claimSql(workerId: string, now: Date, lease: JobLease): SQL {
         select id from ${jobs}
         where done_at is null and failed_at is null and run_at <= ${now}
           and (locked_at is null or locked_at < ${staleBefore})
-        order by run_at, id
+        order by priority, run_at, id
         limit 1
         for update skip locked
       )

@@ -37,9 +37,19 @@ export function forgetOldMail(db: Db, olderThanMs = MAIL_CONTENT_RETENTION_MS): 
   });
 }
 
+/** `bulk`: the mails of a fan-out, a newsletter or a digest, sent when no other job is due (ADR 0103). */
+export interface QueueMailOptions {
+  bulk?: boolean;
+}
+
 /** Writes a mail to the outbox and schedules its delivery, inside the caller's transaction. */
-export async function queueMail(db: Db, to: string, mail: RenderedMail): Promise<number> {
-  const [id] = await queueMails(db, [{ to, mail }]);
+export async function queueMail(
+  db: Db,
+  to: string,
+  mail: RenderedMail,
+  options: QueueMailOptions = {},
+): Promise<number> {
+  const [id] = await queueMails(db, [{ to, mail }], options);
   if (id === undefined) throw new Error("outbox insert returned nothing");
   return id;
 }
@@ -48,7 +58,11 @@ export async function queueMail(db: Db, to: string, mail: RenderedMail): Promise
  * Writes mails to the outbox with their delivery jobs in two statements, whatever their number: a notification's
  * fan-out to 500 members wrote them one by one, 1,000 round trips inside one transaction (ADR 0103).
  */
-export async function queueMails(db: Db, mails: { to: string; mail: RenderedMail }[]): Promise<number[]> {
+export async function queueMails(
+  db: Db,
+  mails: { to: string; mail: RenderedMail }[],
+  options: QueueMailOptions = {},
+): Promise<number[]> {
   if (mails.length === 0) return [];
   const rows = await db
     .insert(outbox)
@@ -58,20 +72,31 @@ export async function queueMails(db: Db, mails: { to: string; mail: RenderedMail
     db,
     SEND_MAIL_JOB,
     rows.map((row) => ({ payload: { outboxId: row.id }, key: `mail:${row.id}` })),
+    options,
   );
   return rows.map((row) => row.id);
 }
 
 /** A member's mail: rendered in their communication language, greeting them by first name. */
-export function queueUserMail(db: Db, user: MailUser, content: MailContent): Promise<number> {
-  return queueMail(db, user.email, renderMail(user.language, user.firstName, content));
+export function queueUserMail(
+  db: Db,
+  user: MailUser,
+  content: MailContent,
+  options: QueueMailOptions = {},
+): Promise<number> {
+  return queueMail(db, user.email, renderMail(user.language, user.firstName, content), options);
 }
 
 /** Members' mails, each rendered for its member, written together (`queueMails`). */
-export function queueUserMails(db: Db, mails: { user: MailUser; content: MailContent }[]): Promise<number[]> {
+export function queueUserMails(
+  db: Db,
+  mails: { user: MailUser; content: MailContent }[],
+  options: QueueMailOptions = {},
+): Promise<number[]> {
   return queueMails(
     db,
     mails.map(({ user, content }) => ({ to: user.email, mail: renderMail(user.language, user.firstName, content) })),
+    options,
   );
 }
 
