@@ -248,4 +248,60 @@ describe("administration", () => {
     });
     expect(again.statusCode).toBe(404);
   });
+
+  describe("deleted while it goes out (ADR 0103)", () => {
+    const add = async (Title: string) => {
+      const res = await server.call({
+        method: "POST",
+        url: "/api/Announcement/AddAnnouncement",
+        token: admin.token,
+        payload: { Title, Body: "The summer school moves to a larger hall in the same building this year." },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().Data.Id as number;
+    };
+    const remove = async (id: number) =>
+      expect(
+        (await server.call({ method: "DELETE", url: `/api/Announcement/DeleteAnnouncement/${id}`, token: admin.token }))
+          .statusCode,
+      ).toBe(200);
+    const mailsAbout = async (id: number) =>
+      (
+        await server.runtime.deps.db
+          .select()
+          .from(outbox)
+          .where(eq(outbox.source, `announcement:${id}`))
+      ).length;
+    const sentTo = async (subject: RegExp) =>
+      (await server.runtime.deps.db.select().from(outbox).where(eq(outbox.to, member.email.toLowerCase()))).filter(
+        (mail) => subject.test(mail.subject) && mail.sentAt !== null,
+      ).length;
+
+    it("before its fan-out ran: nobody is told, nobody mailed", async () => {
+      await server.runtime.worker.drain();
+      const id = await add("Summer school hall A");
+      await remove(id);
+      await server.runtime.worker.drain();
+      expect((await listOf(server, member)).Data.List.some((n) => n.Link === `/newannouncement/${id}`)).toBe(false);
+      expect(await mailsAbout(id)).toBe(0);
+    });
+
+    it("after its notices, before its mails: the notices go and the waiting mails are never sent", async () => {
+      await server.runtime.worker.drain();
+      const id = await add("Summer school hall B");
+      expect(await server.runtime.worker.drain(1)).toBe(1);
+      expect((await listOf(server, member)).Data.List.some((n) => n.Link === `/newannouncement/${id}`)).toBe(true);
+      expect(await mailsAbout(id)).toBeGreaterThan(0);
+      await remove(id);
+      await server.runtime.worker.drain();
+      expect((await listOf(server, member)).Data.List.some((n) => n.Link === `/newannouncement/${id}`)).toBe(false);
+      expect(await sentTo(/Summer school hall B/)).toBe(0);
+      // The rows stay, forgotten: no address, nothing sent.
+      const rows = await server.runtime.deps.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.source, `announcement:${id}`));
+      expect(rows.every((mail) => mail.to === "" && mail.sentAt === null)).toBe(true);
+    });
+  });
 });

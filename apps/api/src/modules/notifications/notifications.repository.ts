@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { anyOf } from "../../db/sql.ts";
 import type { Db } from "../../db/types.ts";
 import { people, reachable } from "../account/people.repository.ts";
-import { notificationSettings, notifications } from "./notifications.schema.ts";
+import { notificationSettings, notifications, notificationWithdrawals } from "./notifications.schema.ts";
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
@@ -115,6 +115,27 @@ export const notificationsRepository = {
       .where(and(eq(notifications.id, id), eq(notifications.userId, userId), eq(notifications.inApp, true)))
       .returning({ id: notifications.id });
     return rows.length;
+  },
+
+  /**
+   * Makes the rest of the transaction the only one about `source` among withdrawals and fan-out batches: a batch
+   * that runs while its cause is withdrawn either commits first (and the withdrawal removes its rows) or waits and
+   * finds the cause withdrawn.
+   */
+  async lockSource(db: Db, source: string): Promise<void> {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`notification-source:${source}`}))`);
+  },
+
+  async markWithdrawn(db: Db, source: string): Promise<void> {
+    await db.insert(notificationWithdrawals).values({ source }).onConflictDoNothing();
+  },
+
+  async isWithdrawn(db: Db, source: string): Promise<boolean> {
+    const [row] = await db
+      .select({ source: notificationWithdrawals.source })
+      .from(notificationWithdrawals)
+      .where(eq(notificationWithdrawals.source, source));
+    return row !== undefined;
   },
 
   async removeBySource(db: Db, source: string): Promise<void> {

@@ -36,6 +36,15 @@ export const notifications = pgTable(
   ],
 );
 
+/**
+ * The causes withdrawn (ADR 0103): a fan-out still going out to every member reads this before each batch, so an
+ * announcement deleted while it goes out reaches nobody more.
+ */
+export const notificationWithdrawals = pgTable("notification_withdrawals", {
+  source: text("source").primaryKey(),
+  withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** A member's choices; a member without a row has the defaults of every kind. */
 export const notificationSettings = pgTable("notification_settings", {
   userId: integer("user_id")

@@ -99,6 +99,11 @@ export function createFanoutHandler(deps: Pick<Deps, "db" | "clock" | "config">)
     await deps.db.transaction(async (tx) => {
       // The batch and its mails are this one transaction: fenced, a run that lost its lease in a stall adds nothing.
       await job.fence(tx);
+      // A cause withdrawn meanwhile (a deleted announcement) reaches nobody more: the chain ends here.
+      if (event.source) {
+        await repo.lockSource(tx, event.source);
+        if (await repo.isWithdrawn(tx, event.source)) return;
+      }
       const batch = await repo.recipients(tx, afterUserId, FANOUT_BATCH);
       await notifier.deliver(tx, batch, event, { bulk: true });
       const last = batch.at(-1);

@@ -2,7 +2,7 @@ import { deliveryFor, type NotificationKind, needsRow, normalizeLanguage } from 
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/types.ts";
 import { enqueue } from "../../platform/jobs/queue.ts";
-import { type QueueMailOptions, queueUserMails } from "../../platform/mail/mailer.ts";
+import { forgetUnsentMail, type QueueMailOptions, queueUserMails } from "../../platform/mail/mailer.ts";
 import type { Clock } from "../../shared/clock.ts";
 import { renderNotification } from "./notifications.presenter.ts";
 
@@ -35,7 +35,7 @@ export interface Notifier {
   notify(db: Db, userId: number, event: NotificationEvent): Promise<void>;
   /** Every reachable member, in batches through the job queue; `key` makes the fan-out happen once. */
   notifyAllMembers(db: Db, event: NotificationEvent & { key: string }): Promise<void>;
-  /** Removes every notification of a cause (e.g. a deleted announcement). */
+  /** Removes every notification of a cause (e.g. a deleted announcement) and cancels its mails not sent yet. */
   withdraw(db: Db, source: string): Promise<void>;
 }
 
@@ -93,7 +93,7 @@ export function createNotifier(deps: { config: Config; clock: Clock }): Notifier
         });
       }
     }
-    await queueUserMails(db, mails, options);
+    await queueUserMails(db, mails, { ...options, source: event.source });
     await repo.insertMany(db, rows);
   }
 
@@ -110,8 +110,15 @@ export function createNotifier(deps: { config: Config; clock: Clock }): Notifier
       await enqueue(db, FANOUT_JOB, payload, { key: `${FANOUT_JOB}:${event.key}:0` });
     },
 
-    withdraw(db, source) {
-      return repo.removeBySource(db, source);
+    /**
+     * Removes the cause's notifications and cancels its mails not sent yet; a fan-out still going out stops at its next
+     * batch (ADR 0103).
+     */
+    async withdraw(db, source) {
+      await repo.lockSource(db, source);
+      await repo.markWithdrawn(db, source);
+      await repo.removeBySource(db, source);
+      await forgetUnsentMail(db, source);
     },
   };
 }

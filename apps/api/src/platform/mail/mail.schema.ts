@@ -16,7 +16,12 @@ export const outbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
+    /** What the mail is about (`announcement:3`), so that withdrawing it cancels the mails not sent yet. */
+    source: text("source"),
   },
   // The mails whose address and content are still kept, oldest first: what the daily prune forgets (`forgetOldMail`).
-  (t) => [index("outbox_kept_idx").on(t.createdAt).where(sql`${t.to} <> ''`)],
+  (t) => [
+    index("outbox_kept_idx").on(t.createdAt).where(sql`${t.to} <> ''`),
+    index("outbox_unsent_source_idx").on(t.source).where(sql`${t.sentAt} is null and ${t.source} is not null`),
+  ],
 );

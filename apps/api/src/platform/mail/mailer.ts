@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { inBatches, PRUNE_BATCH } from "../../db/batches.ts";
 import type { Db } from "../../db/types.ts";
@@ -16,6 +16,19 @@ export const FORGET_MAIL_JOB = "mail.forgetOld";
  * personal data: a newsletter issue's sent and failed counts are read from it.
  */
 export const MAIL_CONTENT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * Cancels the mails about `source` not sent yet (its cause was withdrawn: a deleted announcement): they are forgotten
+ * as a month-old mail is, so their jobs send nothing.
+ */
+export async function forgetUnsentMail(db: Db, source: string): Promise<number> {
+  const forgotten = await db
+    .update(outbox)
+    .set({ to: "", subject: "", text: "", html: "", headers: null })
+    .where(and(eq(outbox.source, source), isNull(outbox.sentAt)))
+    .returning({ id: outbox.id });
+  return forgotten.length;
+}
 
 /**
  * Forgets the address, subject and content of the mails written more than `olderThanMs` ago, a batch per statement.
@@ -37,9 +50,13 @@ export function forgetOldMail(db: Db, olderThanMs = MAIL_CONTENT_RETENTION_MS): 
   });
 }
 
-/** `bulk`: the mails of a fan-out, a newsletter or a digest, sent when no other job is due (ADR 0103). */
+/**
+ * `bulk`: the mails of a fan-out, a newsletter or a digest, sent when no other job is due (ADR 0103). `source`: what
+ * the mail is about, so that `forgetUnsentMail(source)` cancels it while it waits.
+ */
 export interface QueueMailOptions {
   bulk?: boolean;
+  source?: string | null | undefined;
 }
 
 /** Writes a mail to the outbox and schedules its delivery, inside the caller's transaction. */
@@ -66,7 +83,7 @@ export async function queueMails(
   if (mails.length === 0) return [];
   const rows = await db
     .insert(outbox)
-    .values(mails.map(({ to, mail }) => ({ to, ...mail })))
+    .values(mails.map(({ to, mail }) => ({ to, ...mail, source: options.source ?? null })))
     .returning({ id: outbox.id });
   await enqueueMany(
     db,
