@@ -144,13 +144,14 @@ export function createSendMailHandler(
     : undefined;
   return async (payload) => {
     const outboxId = Number((payload as { outboxId?: unknown }).outboxId);
-    const [mail] = await db.select().from(outbox).where(eq(outbox.id, outboxId));
-    // A forgotten mail (no address any more) is never sent, even by a job that outlived the retention.
-    if (!mail || mail.sentAt || mail.to === "") return;
-    await db
+    // The try is counted as the row is read (one round trip). A mail already sent, or forgotten (no address any more:
+    // a month old, or its cause withdrawn), is never sent, even by a job that outlived it.
+    const [mail] = await db
       .update(outbox)
-      .set({ attempts: mail.attempts + 1 })
-      .where(eq(outbox.id, outboxId));
+      .set({ attempts: sql`${outbox.attempts} + 1` })
+      .where(and(eq(outbox.id, outboxId), isNull(outbox.sentAt), ne(outbox.to, "")))
+      .returning();
+    if (!mail) return;
     if (transport) {
       try {
         await transport.sendMail({
