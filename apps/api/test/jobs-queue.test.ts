@@ -5,6 +5,7 @@ import { jobs, outbox } from "../src/db/schema.ts";
 import {
   claimSql,
   createWorker,
+  dailyJob,
   enqueue,
   FINISHED_JOB_RETENTION_MS,
   JOB_LEASE,
@@ -370,6 +371,21 @@ describe("job queue", () => {
       await server.runtime.worker.drain();
       expect((await row(unsent))?.sentAt).toBeNull();
       expect((await row(fresh))?.sentAt).not.toBeNull();
+    });
+
+    it("keeps a daily chain going when a run fails: the next day's run is scheduled before the work", async () => {
+      const { db } = server.runtime.deps;
+      const failing = dailyJob({ db, clock: server.clock }, "test.daily-failing", 5, async () => {
+        throw new Error("the database went away");
+      });
+      const now = server.clock.now();
+      await expect(failing.handler({}, { id: 0, attempts: 1, key: null, fence: async () => {} })).rejects.toThrow(
+        "the database went away",
+      );
+      const [next] = await db.select().from(jobs).where(eq(jobs.name, "test.daily-failing"));
+      expect(next?.runAt.getTime()).toBeGreaterThan(now.getTime());
+      expect(next?.runAt.toISOString()).toMatch(/T05:00:00\.000Z$/);
+      await db.delete(jobs).where(eq(jobs.name, "test.daily-failing"));
     });
 
     it("runs both every day at 02:00 UTC, each run scheduling the next", async () => {

@@ -3,7 +3,7 @@ import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enrollments, userMemberships } from "../../src/db/schema.ts";
 import { coursesRepository } from "../../src/modules/courses/courses.repository.ts";
-import { createReminderHandler } from "../../src/modules/credits/credits.service.ts";
+import { reminderScan } from "../../src/modules/credits/credits.service.ts";
 import { adminToken, confirmedMember, login, mailsTo, startTestServer, type TestServer } from "../harness.ts";
 import { pdfFontNames, pdfUnicodeTexts } from "../pdf-text.ts";
 
@@ -271,7 +271,7 @@ describe("transcripts", () => {
 
 describe("cycle reminders", () => {
   const scan = () =>
-    createReminderHandler(server.runtime.deps)({}, { id: 0, attempts: 1, key: null, fence: async () => {} });
+    reminderScan(server.runtime.deps).handler({}, { id: 0, attempts: 1, key: null, fence: async () => {} });
   const reminders = async () =>
     (await mailsTo(server, member.email.toLowerCase())).filter((mail) => mail.subject.includes("Fortbildungszyklus"));
 

@@ -254,8 +254,8 @@ describe("the daily invitation job", () => {
     const fresh = await confirmedMember(server);
     await enrol(server, fresh.id, course.id, { seminarId: seminar.id });
     await enrol(server, outsider.id, course.id, { seminarId: seminar.id, status: "cancelled" });
-    const { createInvitationHandler } = await import("../../src/modules/surveys/surveys.service.ts");
-    const run = createInvitationHandler(server.runtime.deps);
+    const { dailyInvitations } = await import("../../src/modules/surveys/surveys.service.ts");
+    const run = dailyInvitations(server.runtime.deps).handler;
     await run({}, { id: 0, attempts: 1, key: null, fence: async () => {} });
     await run({}, { id: 0, attempts: 1, key: null, fence: async () => {} });
     const invited = await server.runtime.deps.db

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createInvitationHandler } from "../../src/modules/surveys/surveys.service.ts";
+import { dailyInvitations } from "../../src/modules/surveys/surveys.service.ts";
 import { seedTranslations } from "../../src/platform/translations/translations.ts";
 import { confirmedMember, startTestServer, type TestServer } from "../harness.ts";
 import { outboxTo } from "../membership/helpers.ts";
@@ -53,7 +53,7 @@ describe("the survey invitation in the student's language", () => {
     await enrol(server, other.id, untranslated.id, { seminarId: second.id });
 
     const reads = vi.spyOn(server.runtime.deps.translations, "everyLanguage");
-    const run = createInvitationHandler(server.runtime.deps);
+    const run = dailyInvitations(server.runtime.deps).handler;
     await run({}, { id: 0, attempts: 1, key: null, fence: async () => {} });
     expect(reads).toHaveBeenCalledTimes(1);
     reads.mockRestore();

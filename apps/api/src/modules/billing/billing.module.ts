@@ -3,7 +3,7 @@ import { billingRepository } from "./billing.repository.ts";
 import { billingRoutes } from "./billing.routes.ts";
 import { createInvoiceService } from "./billing.service.ts";
 import { billingExport } from "./billing-export.repository.ts";
-import { createPruneHandler, PRUNE_IDEMPOTENCY_JOB, schedulePrune } from "./idempotency.ts";
+import { idempotencyPrune } from "./idempotency.ts";
 import { paypalRoutes } from "./paypal.routes.ts";
 import { createPaypalCheckout } from "./paypal-checkout.ts";
 import { paypalSandboxRoutes } from "./paypal-sandbox.routes.ts";
@@ -31,7 +31,10 @@ export const billingModule: ApiModule = {
     paypalRoutes(app, deps, createPaypalCheckout(deps));
     if (deps.paypal.sandbox) paypalSandboxRoutes(app, deps.paypal.sandbox);
   },
-  jobs: (deps) => ({ [PRUNE_IDEMPOTENCY_JOB]: createPruneHandler(deps) }),
+  jobs: (deps) => {
+    const prune = idempotencyPrune(deps);
+    return { [prune.name]: prune.handler };
+  },
   // The daily prune reschedules itself; this makes sure the chain exists.
-  onStart: (deps) => schedulePrune(deps.db, deps.clock.now()),
+  onStart: (deps) => idempotencyPrune(deps).schedule(deps.clock.now()),
 };

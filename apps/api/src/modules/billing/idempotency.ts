@@ -1,12 +1,11 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import { nextDailyAt } from "@haa/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../db/types.ts";
 import type { Deps } from "../../deps.ts";
 import { actorOf } from "../../http/access.ts";
 import { AppError } from "../../http/errors.ts";
-import { enqueue, type JobHandler } from "../../platform/jobs/queue.ts";
+import { type DailyJob, dailyJob } from "../../platform/jobs/queue.ts";
 import { billingRepository as repo } from "./billing.repository.ts";
 
 /**
@@ -212,17 +211,9 @@ export const PRUNE_IDEMPOTENCY_JOB = "billing.pruneIdempotencyKeys";
 /** 03:00 UTC: the quietest hour of the association's members across Europe and the Americas. */
 const PRUNE_HOUR_UTC = 3;
 
-/** Schedules the next daily prune after `now` (one job per day, whoever schedules it). */
-export async function schedulePrune(db: Db, now: Date): Promise<void> {
-  const runAt = nextDailyAt(now, PRUNE_HOUR_UTC);
-  await enqueue(db, PRUNE_IDEMPOTENCY_JOB, {}, { key: `${PRUNE_IDEMPOTENCY_JOB}:${runAt.toISOString()}`, runAt });
-}
-
-/** The daily prune: forgets keys older than the retention, then schedules tomorrow's run. */
-export function createPruneHandler(deps: Pick<Deps, "db" | "clock">): JobHandler {
-  return async () => {
-    const now = deps.clock.now();
-    await repo.deleteIdempotencyKeysBefore(deps.db, new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS));
-    await schedulePrune(deps.db, now);
-  };
+/** The daily prune: forgets keys older than the retention. */
+export function idempotencyPrune(deps: Pick<Deps, "db" | "clock">): DailyJob {
+  return dailyJob(deps, PRUNE_IDEMPOTENCY_JOB, PRUNE_HOUR_UTC, (now) =>
+    repo.deleteIdempotencyKeysBefore(deps.db, new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS)),
+  );
 }

@@ -14,7 +14,6 @@ import {
   examResultCredits,
   examTakenAt,
   type InterfaceLanguage,
-  nextDailyAt,
   normalizeLanguage,
   teachingCreditCents,
   translate,
@@ -25,7 +24,7 @@ import type { Db } from "../../db/types.ts";
 import type { Deps } from "../../deps.ts";
 import { notFound, validationError } from "../../http/errors.ts";
 import { listData } from "../../http/list.ts";
-import { enqueue, type JobHandler } from "../../platform/jobs/queue.ts";
+import { type DailyJob, dailyJob } from "../../platform/jobs/queue.ts";
 import { queueUserMail } from "../../platform/mail/mailer.ts";
 import { pdfLibFonts, pdfText } from "../../shared/pdf-fonts.ts";
 import type { InstructorCredits } from "../membership/instructor-credits.ts";
@@ -331,21 +330,13 @@ export function createCreditsService(deps: Pick<Deps, "db" | "clock" | "notifier
 }
 export type CreditsService = ReturnType<typeof createCreditsService>;
 
-/** Schedules the reminder scan of the day after `now` (one job per day, whoever schedules it). */
-export async function scheduleNextReminderScan(db: Db, now: Date): Promise<void> {
-  const runAt = nextDailyAt(now, REMINDER_HOUR_UTC);
-  await enqueue(db, REMINDER_JOB, {}, { key: `${REMINDER_JOB}:${runAt.toISOString()}`, runAt });
-}
-
 /**
  * The daily CE reminder scan: a member short of credits 90 and 30 days before their cycle ends gets a mail in
  * their language and a `ceCycleReminder` notification, once per threshold (the UNIQUE reminder row).
  */
-export function createReminderHandler(deps: Pick<Deps, "db" | "clock" | "config" | "notifier">): JobHandler {
-  const { db, clock, config, notifier } = deps;
-  return async () => {
-    const now = clock.now();
-    await scheduleNextReminderScan(db, now);
+export function reminderScan(deps: Pick<Deps, "db" | "clock" | "config" | "notifier">): DailyJob {
+  const { db, config, notifier } = deps;
+  return dailyJob(deps, REMINDER_JOB, REMINDER_HOUR_UTC, async (now) => {
     const settings = await cycleSettings(db);
     const furthest = Math.max(...CE_REMINDER_DAYS);
     let after = 0;
@@ -408,12 +399,7 @@ export function createReminderHandler(deps: Pick<Deps, "db" | "clock" | "config"
       if (!last || batch.length < REMINDER_BATCH) break;
       after = last.id;
     }
-  };
-}
-
-/** Makes sure a reminder scan is scheduled (at start; a no-op when it is). */
-export async function ensureReminderScanScheduled(db: Db, now: Date): Promise<void> {
-  await scheduleNextReminderScan(db, now);
+  });
 }
 
 /**

@@ -1,8 +1,8 @@
-import { addYearsUtc, formatUsd, nextDailyAt, normalizeLanguage } from "@haa/domain";
+import { addYearsUtc, formatUsd, normalizeLanguage } from "@haa/domain";
 import type { Db } from "../../db/types.ts";
 import type { Deps } from "../../deps.ts";
 import type { JobReporter } from "../../http/module.ts";
-import { enqueue, type JobHandler } from "../../platform/jobs/queue.ts";
+import { type DailyJob, dailyJob } from "../../platform/jobs/queue.ts";
 import { queueMail } from "../../platform/mail/mailer.ts";
 import { renderMail } from "../../platform/mail/templates.ts";
 import { type DonationPlanRow, donationsRepository as repo } from "./donations.repository.ts";
@@ -15,11 +15,6 @@ const HOUR_UTC = 4;
 export const RETRY_MS = 3 * 24 * 60 * 60 * 1000;
 export const MAX_FAILURES = 3;
 const BATCH = 100;
-
-export async function scheduleYearlyDonations(deps: Pick<Deps, "db">, now: Date): Promise<void> {
-  const runAt = nextDailyAt(now, HOUR_UTC);
-  await enqueue(deps.db, YEARLY_DONATIONS_JOB, {}, { key: `${YEARLY_DONATIONS_JOB}:${runAt.toISOString()}`, runAt });
-}
 
 /**
  * Whether the plan is still as this run read it (same due date, same failures), locked for the outcome: of two runs
@@ -111,11 +106,9 @@ export async function chargeDueDonations(deps: Deps, now: Date) {
   return report;
 }
 
-export function createYearlyDonationsHandler(deps: Deps, reporter?: JobReporter): JobHandler {
-  return async () => {
-    const now = deps.clock.now();
-    const report = await chargeDueDonations(deps, now);
-    reporter?.(YEARLY_DONATIONS_JOB, report);
-    await scheduleYearlyDonations(deps, now);
-  };
+/** The daily run of the yearly gifts that are due. */
+export function yearlyDonations(deps: Deps, reporter?: JobReporter): DailyJob {
+  return dailyJob(deps, YEARLY_DONATIONS_JOB, HOUR_UTC, async (now) => {
+    reporter?.(YEARLY_DONATIONS_JOB, await chargeDueDonations(deps, now));
+  });
 }

@@ -1,5 +1,5 @@
 import type { ApiModule } from "../../http/module.ts";
-import { createYearlyDonationsHandler, scheduleYearlyDonations, YEARLY_DONATIONS_JOB } from "./donations.jobs.ts";
+import { yearlyDonations } from "./donations.jobs.ts";
 import { donationRoutes } from "./donations.routes.ts";
 import { createDonationService } from "./donations.service.ts";
 import { donationsExport, stopPlansOf } from "./donations-export.repository.ts";
@@ -26,6 +26,9 @@ export const donationsModule: ApiModule = {
     });
     donationRoutes(app, deps, createDonationService(deps));
   },
-  jobs: (deps, report) => ({ [YEARLY_DONATIONS_JOB]: createYearlyDonationsHandler(deps, report) }),
-  onStart: (deps) => scheduleYearlyDonations(deps, deps.clock.now()),
+  jobs: (deps, report) => {
+    const run = yearlyDonations(deps, report);
+    return { [run.name]: run.handler };
+  },
+  onStart: (deps) => yearlyDonations(deps).schedule(deps.clock.now()),
 };

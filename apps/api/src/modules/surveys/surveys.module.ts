@@ -1,11 +1,6 @@
 import type { ApiModule } from "../../http/module.ts";
 import { surveyRoutes } from "./surveys.routes.ts";
-import {
-  createInvitationHandler,
-  createSurveyService,
-  INVITATION_JOB,
-  scheduleNextInvitations,
-} from "./surveys.service.ts";
+import { createSurveyService, dailyInvitations } from "./surveys.service.ts";
 import { surveysExport } from "./surveys-export.repository.ts";
 
 /** Course evaluations: questions, answers, the instructor's aggregate and the daily invitations (ADR 0033). */
@@ -19,7 +14,10 @@ export const surveysModule: ApiModule = {
     });
     surveyRoutes(app, createSurveyService(deps));
   },
-  jobs: (deps) => ({ [INVITATION_JOB]: createInvitationHandler(deps) }),
+  jobs: (deps) => {
+    const invitations = dailyInvitations(deps);
+    return { [invitations.name]: invitations.handler };
+  },
   // The daily run reschedules itself; this makes sure the chain exists.
-  onStart: (deps) => scheduleNextInvitations(deps.db, deps.clock.now()),
+  onStart: (deps) => dailyInvitations(deps).schedule(deps.clock.now()),
 };

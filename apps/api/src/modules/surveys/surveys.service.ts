@@ -1,6 +1,5 @@
 import {
   averageRating,
-  nextDailyAt,
   SURVEY_INVITATION_HOUR_UTC,
   SURVEY_INVITATION_LOOKBACK_DAYS,
   SURVEY_QUESTIONS_MAX,
@@ -14,7 +13,7 @@ import type { Db } from "../../db/types.ts";
 import type { Deps } from "../../deps.ts";
 import type { Actor } from "../../http/auth.ts";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../http/errors.ts";
-import { enqueue, type JobHandler } from "../../platform/jobs/queue.ts";
+import { type DailyJob, dailyJob } from "../../platform/jobs/queue.ts";
 import { localizedParams } from "../notifications/notifier.ts";
 import { canReadResults } from "./surveys.policy.ts";
 import { presentQuestion } from "./surveys.presenter.ts";
@@ -193,21 +192,13 @@ export function createSurveyService(deps: Pick<Deps, "db" | "clock" | "audit">) 
 }
 export type SurveyService = ReturnType<typeof createSurveyService>;
 
-/** Schedules the invitation run of the day after `now` (one job per day, whoever schedules it). */
-export async function scheduleNextInvitations(db: Db, now: Date): Promise<void> {
-  const runAt = nextDailyAt(now, SURVEY_INVITATION_HOUR_UTC);
-  await enqueue(db, INVITATION_JOB, {}, { key: `${INVITATION_JOB}:${runAt.toISOString()}`, runAt });
-}
-
 /**
  * The daily invitation run: students of seminars that ended before today (UTC) — within the look-back, so a
  * missed day is caught up — get a `surveyInvitation` notification, once per student and seminar (UNIQUE).
  */
-export function createInvitationHandler(deps: Pick<Deps, "db" | "clock" | "notifier" | "translations">): JobHandler {
-  const { db, clock, notifier, translations } = deps;
-  return async () => {
-    const now = clock.now();
-    await scheduleNextInvitations(db, now);
+export function dailyInvitations(deps: Pick<Deps, "db" | "clock" | "notifier" | "translations">): DailyJob {
+  const { db, notifier, translations } = deps;
+  return dailyJob(deps, INVITATION_JOB, SURVEY_INVITATION_HOUR_UTC, async (now) => {
     const today = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
     const from = new Date(today.getTime() - SURVEY_INVITATION_LOOKBACK_DAYS * DAY_MS);
     const ended = await repo.seminarsEndedBetween(db, from, today);
@@ -230,5 +221,5 @@ export function createInvitationHandler(deps: Pick<Deps, "db" | "clock" | "notif
         }
       });
     }
-  };
+  });
 }

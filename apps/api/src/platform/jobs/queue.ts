@@ -65,7 +65,10 @@ export interface DailyJob {
   schedule(now: Date): Promise<void>;
 }
 
-/** A daily job whose run does `work` and then schedules the next day's run. */
+/**
+ * A daily job whose run schedules the next day's run and then does `work`: scheduled first, so that a run that fails
+ * for good (its retries spent) does not end the chain until the next start.
+ */
 export function dailyJob(
   deps: { db: Db; clock: Clock },
   name: string,
@@ -81,8 +84,8 @@ export function dailyJob(
     schedule,
     handler: async () => {
       const now = deps.clock.now();
-      await work(now);
       await schedule(now);
+      await work(now);
     },
   };
 }
