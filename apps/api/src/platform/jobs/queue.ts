@@ -61,7 +61,7 @@ export function pruneFinishedJobs(db: Db, before: Date): Promise<number> {
 export interface DailyJob {
   name: string;
   handler: JobHandler;
-  /** Enqueues the next run after `now` (at start, and after each run): one job per day, whoever enqueues it. */
+  /** Enqueues the next run after `now` (at start, and as each run begins): one job per day, whoever enqueues it. */
   schedule(now: Date): Promise<void>;
 }
 

@@ -17,6 +17,9 @@ export const FORGET_MAIL_JOB = "mail.forgetOld";
  */
 export const MAIL_CONTENT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 
+/** A forgotten mail: no address, subject or content (the send handler skips it); its outcome columns stay. */
+const FORGOTTEN = { to: "", subject: "", text: "", html: "", headers: null };
+
 /**
  * Cancels the mails about `source` not sent yet (its cause was withdrawn: a deleted announcement): they are forgotten
  * as a month-old mail is, so their jobs send nothing.
@@ -24,7 +27,7 @@ export const MAIL_CONTENT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 export async function forgetUnsentMail(db: Db, source: string): Promise<number> {
   const forgotten = await db
     .update(outbox)
-    .set({ to: "", subject: "", text: "", html: "", headers: null })
+    .set(FORGOTTEN)
     .where(and(eq(outbox.source, source), isNull(outbox.sentAt)))
     .returning({ id: outbox.id });
   return forgotten.length;
@@ -43,7 +46,7 @@ export function forgetOldMail(db: Db, olderThanMs = MAIL_CONTENT_RETENTION_MS): 
       .limit(PRUNE_BATCH);
     const forgotten = await db
       .update(outbox)
-      .set({ to: "", subject: "", text: "", html: "", headers: null })
+      .set(FORGOTTEN)
       .where(inArray(outbox.id, batch))
       .returning({ id: outbox.id });
     return forgotten.length;
