@@ -120,7 +120,8 @@ export function announcementRoutes(app: FastifyInstance, clock: Clock, announcem
     {
       access: adminAccess,
       tags,
-      summary: "Delete an announcement and the notifications about it (administrators)",
+      summary:
+        "Delete an announcement and the notifications about it, and cancel its mails not sent yet; a notification to every member still going out stops at its next batch (administrators; ADR 0103)",
     },
     async (request) => {
       await announcements.remove(request.params.id);
