@@ -1,13 +1,17 @@
 import { Writable } from "node:stream";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app.ts";
 import { loadConfig } from "../../src/config.ts";
+import { donationPlans } from "../../src/db/schema.ts";
 import { errorEnvelopeSchema } from "../../src/http/openapi.ts";
+import { chargeDueDonations } from "../../src/modules/donations/donations.jobs.ts";
+import { createRenewalService } from "../../src/modules/membership/renewals.service.ts";
 import { enqueue } from "../../src/platform/jobs/queue.ts";
-import { cart, product, seedZones } from "../factories.ts";
-import { API_KEY, startTestServer, type TestServer } from "../harness.ts";
-import { CARDS, cardFields, post } from "../membership/helpers.ts";
+import { cart, member, product, seedZones } from "../factories.ts";
+import { API_KEY, multipart, signupFields, startTestServer, type TestServer, uniqueEmail } from "../harness.ts";
+import { body, CARDS, cardFields, DAY_MS, post, storeCard } from "../membership/helpers.ts";
 import { usAddress } from "../orders/helpers.ts";
 
 // /metrics and request ids (ADR 0084).
@@ -129,6 +133,84 @@ describe("/metrics", () => {
     const after = await metricsText();
     expect(sample(after, paid)).toBe((sample(before, paid) ?? 0) + 1);
     expect(sample(after, declined)).toBe((sample(before, declined) ?? 0) + 1);
+  });
+
+  /** The counter's increase over what `before` held, for each outcome of one kind. */
+  async function paymentsSince(before: string, kind: string) {
+    const after = await metricsText();
+    const outcomes = ["paid", "declined", "unavailable", "error", "refunded"] as const;
+    return Object.fromEntries(
+      outcomes.map((outcome) => {
+        const series = `haa_payments_total{kind="${kind}",outcome="${outcome}"}`;
+        return [outcome, (sample(after, series) ?? 0) - (sample(before, series) ?? 0)];
+      }),
+    );
+  }
+  const none = { paid: 0, declined: 0, unavailable: 0, error: 0, refunded: 0 };
+
+  it("counts a paid sign-up once its account is written, and a declined one, under membership", async () => {
+    const before = await metricsText();
+    const signup = (card: string, ip: string) => {
+      const form = multipart(
+        signupFields({
+          MembershipId: "3",
+          AmountPaid: "150",
+          Email: uniqueEmail("metrics"),
+          ...cardFields({ CardNumber: card }),
+        }),
+      );
+      return on.call({
+        method: "POST",
+        url: "/api/Account/signup",
+        payload: form.payload,
+        headers: form.headers,
+        remoteAddress: ip,
+      });
+    };
+    const paid = await signup(CARDS.visa, "10.8.1.1");
+    expect(paid.statusCode, paid.body).toBe(200);
+    const declined = await signup(CARDS.declined, "10.8.1.2");
+    expect(declined.statusCode, declined.body).toBe(400);
+    expect(await paymentsSince(before, "membership")).toEqual({ ...none, paid: 1, declined: 1 });
+  });
+
+  it("counts the automatic renewals the hourly job charges, paid and declined, under renewal", async () => {
+    const start = on.clock.now();
+    try {
+      const renews = await member(on, { level: 3, endDateTime: new Date(start.getTime() + DAY_MS) });
+      await storeCard(on, renews, CARDS.visa);
+      const fails = await member(on, { level: 3, endDateTime: new Date(start.getTime() + DAY_MS) });
+      await storeCard(on, fails, CARDS.failsLater);
+      // A member with nothing on file is told, but no charge reached the gateway.
+      await member(on, { level: 3, endDateTime: new Date(start.getTime() + DAY_MS) });
+      const before = await metricsText();
+      on.clock.set(new Date(start.getTime() + 2 * DAY_MS));
+      const report = await createRenewalService(on.runtime.deps).scan();
+      expect(report).toMatchObject({ renewed: 1 });
+      expect(await paymentsSince(before, "renewal")).toEqual({ ...none, paid: 1, declined: 1 });
+      expect(await paymentsSince(before, "membership")).toEqual(none);
+    } finally {
+      on.clock.set(start);
+    }
+  });
+
+  it("counts the yearly gifts the daily job charges, paid and declined, under donations", async () => {
+    const res = await post(
+      on,
+      "/api/Donation/Donate",
+      { Amount: 30, Frequency: "Yearly", Name: "Ana Souza", Email: "metrics.donor@example.org", ...cardFields() },
+      { ip: "10.8.1.3" },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const planId = body(res).Data.PlanId as number;
+    const before = await metricsText();
+    const inAYear = new Date(on.clock.now().getTime() + 366 * DAY_MS);
+    expect(await chargeDueDonations(on.runtime.deps, inAYear)).toMatchObject({ charged: 1 });
+    // The card is gone from the gateway a year later.
+    await on.runtime.deps.db.update(donationPlans).set({ gatewayToken: "gone" }).where(eq(donationPlans.id, planId));
+    const twoYears = new Date(inAYear.getTime() + 366 * DAY_MS);
+    expect(await chargeDueDonations(on.runtime.deps, twoYears)).toMatchObject({ failed: 1 });
+    expect(await paymentsSince(before, "donations")).toEqual({ ...none, paid: 1, declined: 1 });
   });
 
   it("reads the queue when scraped, and counts failed job attempts by type", async () => {

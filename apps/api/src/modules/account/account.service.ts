@@ -110,7 +110,7 @@ export function createAccountService(deps: Deps, options: { paidSignup?: PaidSig
     const charge = plan && paidSignup ? await paidSignup.chargeSignup(plan, gatewayKey("charge")) : null;
     const now = clock.now();
     try {
-      return await db.transaction(async (tx) => {
+      const created = await db.transaction(async (tx) => {
         const user = await repo.insert(tx, {
           email,
           username: userNameFromEmail(email),
@@ -154,9 +154,14 @@ export function createAccountService(deps: Deps, options: { paidSignup?: PaidSig
         await idem?.complete(tx, result);
         return result;
       });
+      // /metrics counts a paid sign-up as the card pipeline counts a payment: once recorded (a decline is counted
+      // where the card is charged, `takePayment`).
+      if (charge?.chargeId) deps.metrics.payment("membership", "paid");
+      return created;
     } catch (error) {
       // An account written around the reservation (e.g. by an administrator) still wins on the unique index.
       const failure = isUniqueViolation(error) ? conflict("EMAIL_EXISTS", "errors.emailAlreadyExists") : error;
+      if (charge?.chargeId) deps.metrics.payment("membership", "error");
       if (plan && paidSignup) return paidSignup.refundSignup(plan, charge, gatewayKey("refund"), failure);
       throw failure;
     }

@@ -48,31 +48,42 @@ export async function chargeDueDonations(deps: Deps, now: Date) {
       }
       if (result.ok) {
         const chargeId = result.chargeId;
-        const recorded = await deps.db.transaction(async (tx) => {
-          // Another run of this job charged under the same gateway key and recorded the gift.
-          if (!(await unchangedSinceRead(tx, plan))) return false;
-          const next = await repo.updatePlan(tx, plan.id, {
-            nextChargeAt: addYearsUtc(plan.nextChargeAt, 1),
-            failures: 0,
+        const recorded = await deps.db
+          .transaction(async (tx) => {
+            // Another run of this job charged under the same gateway key and recorded the gift.
+            if (!(await unchangedSinceRead(tx, plan))) return false;
+            const next = await repo.updatePlan(tx, plan.id, {
+              nextChargeAt: addYearsUtc(plan.nextChargeAt, 1),
+              failures: 0,
+            });
+            await recordDonation(tx, deps, {
+              userId: plan.userId,
+              planId: plan.id,
+              email: plan.email,
+              name: plan.name,
+              language: plan.language,
+              frequency: "yearly",
+              amountCents: plan.amountCents,
+              card: { brand: plan.cardBrand, last4: plan.last4 },
+              chargeId,
+              now,
+              plan: next ?? plan,
+            });
+            return true;
+          })
+          .catch((failure: unknown) => {
+            // The next run charges under the same gateway key, which finds this charge rather than making another.
+            deps.metrics.payment("donations", "error");
+            throw failure;
           });
-          await recordDonation(tx, deps, {
-            userId: plan.userId,
-            planId: plan.id,
-            email: plan.email,
-            name: plan.name,
-            language: plan.language,
-            frequency: "yearly",
-            amountCents: plan.amountCents,
-            card: { brand: plan.cardBrand, last4: plan.last4 },
-            chargeId,
-            now,
-            plan: next ?? plan,
-          });
-          return true;
-        });
-        if (recorded) report.charged++;
+        // Not recorded: another run charged under the same key, recorded the gift and counted it.
+        if (recorded) {
+          report.charged++;
+          deps.metrics.payment("donations", "paid");
+        }
         continue;
       }
+      const refused = result.decline === "unavailable" ? "unavailable" : "declined";
       const failures = plan.failures + 1;
       if (failures >= MAX_FAILURES) {
         const stopped = await deps.db.transaction(async (tx) => {
@@ -91,14 +102,20 @@ export async function chargeDueDonations(deps: Deps, now: Date) {
           );
           return true;
         });
-        if (stopped) report.stopped++;
+        if (stopped) {
+          report.stopped++;
+          deps.metrics.payment("donations", refused);
+        }
       } else {
         const moved = await deps.db.transaction(async (tx) => {
           if (!(await unchangedSinceRead(tx, plan))) return false;
           await repo.updatePlan(tx, plan.id, { failures, nextChargeAt: new Date(now.getTime() + RETRY_MS) });
           return true;
         });
-        if (moved) report.failed++;
+        if (moved) {
+          report.failed++;
+          deps.metrics.payment("donations", refused);
+        }
       }
     }
     if (due.length < BATCH) break;

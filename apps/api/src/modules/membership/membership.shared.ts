@@ -51,7 +51,9 @@ export function createMembershipShared(deps: Ports) {
   /**
    * Charges the card (or only stores it when nothing is due) before any transaction; declines are 400s and
    * count against the declined-card budget, which is checked first (429 once spent). Sign-ups and card changes
-   * call it directly; member payments run the whole billing pipeline (`payByCard`).
+   * call it directly; member payments run the whole billing pipeline (`payByCard`). A refused charge is counted
+   * here (/metrics); a paid sign-up is counted once its account's transaction ends (`account.service.ts`). Only
+   * storing a card (nothing due) is no payment and is not counted.
    */
   async function takePayment(
     card: CardInput,
@@ -61,7 +63,9 @@ export function createMembershipShared(deps: Ports) {
   ): Promise<Charge> {
     await assertCardAttemptAllowed(deps, attempt);
     const result = await callGateway(deps, card, amountCents, gatewayKey, { saveCard: true });
-    return typeof result === "string" ? refuseDecline(deps, result, attempt) : storedCharge(result);
+    if (typeof result !== "string") return storedCharge(result);
+    if (amountCents > 0) deps.metrics.payment("membership", result === "unavailable" ? "unavailable" : "declined");
+    return refuseDecline(deps, result, attempt);
   }
 
   async function saveCard(tx: Db, userId: number, charge: Charge, now: Date): Promise<CardOnFile> {

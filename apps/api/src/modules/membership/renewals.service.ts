@@ -19,6 +19,7 @@ import type { Deps } from "../../deps.ts";
 import { enqueue, type JobHandler } from "../../platform/jobs/queue.ts";
 import { queueMail } from "../../platform/mail/mailer.ts";
 import { renderMail } from "../../platform/mail/templates.ts";
+import type { PaymentOutcome } from "../../platform/metrics/metrics.ts";
 import type { Account } from "../account/accounts.port.ts";
 import { type ChargeResult, type DeclineCode, declineMessageKey } from "../billing/gateway.ts";
 import { invoiceLines, levelName, queueReceiptMail, recordPayment } from "../billing/invoices.ts";
@@ -78,10 +79,12 @@ export async function ensureScanScheduled(db: Db, now: Date): Promise<void> {
 export function createRenewalService(
   deps: Pick<
     Deps,
-    "db" | "clock" | "config" | "gateway" | "notifier" | "instructorCredits" | "accounts" | "billingRecords"
+    "db" | "clock" | "config" | "gateway" | "notifier" | "instructorCredits" | "accounts" | "billingRecords" | "metrics"
   >,
 ) {
   const { db, clock, config, gateway, notifier, instructorCredits } = deps;
+  /** /metrics: a charge that reached the gateway, counted once by the try that recorded its outcome. */
+  const counted = (outcome: PaymentOutcome) => deps.metrics.payment("renewal", outcome);
 
   const manageUrl = () => `${config.publicUrl}/managemembership`;
 
@@ -253,68 +256,78 @@ export function createRenewalService(
 
     if (result.ok) {
       const chargeId = result.chargeId;
-      const outcome = await db.transaction(async (tx): Promise<AttemptOutcome | "refund"> => {
-        const current = await repo.lockById(tx, membership.id);
-        if (!current || current.endDateTime.getTime() !== claimed.periodEnd.getTime()) {
-          // A manual payment renewed this period while the charge ran: give this one back.
-          return (await repo.finishRenewal(tx, claimed, { state: "superseded" }, now)) ? "refund" : "skipped";
-        }
-        const periodEnd = addYearsUtc(claimed.periodEnd, 1);
-        let paymentId: number | null = null;
-        if (amountCents > 0) {
-          const quote = quoteMembershipPayment(
-            levelId === MembershipId.Instructor
-              ? {
-                  kind: "instructorRenewal",
-                  licensingFeeCents: instructorAmounts?.licensingFeeCents ?? 0,
-                  creditsCents: instructorAmounts?.creditsCents ?? 0,
-                }
-              : { kind: "renewal", levelId },
-          );
-          const payment = await recordPayment(tx, {
-            userId: user.id,
-            userMembershipId: membership.id,
-            levelId,
-            kind: "autoRenewal",
-            quote,
-            lines: invoiceLines(quote, { levelId }),
-            card: card ? { brand: card.brand, last4: card.last4 } : null,
-            chargeId,
-            periodStart: claimed.periodEnd,
-            periodEnd,
+      const outcome = await db
+        .transaction(async (tx): Promise<AttemptOutcome | "refund"> => {
+          const current = await repo.lockById(tx, membership.id);
+          if (!current || current.endDateTime.getTime() !== claimed.periodEnd.getTime()) {
+            // A manual payment renewed this period while the charge ran: give this one back.
+            return (await repo.finishRenewal(tx, claimed, { state: "superseded" }, now)) ? "refund" : "skipped";
+          }
+          const periodEnd = addYearsUtc(claimed.periodEnd, 1);
+          let paymentId: number | null = null;
+          if (amountCents > 0) {
+            const quote = quoteMembershipPayment(
+              levelId === MembershipId.Instructor
+                ? {
+                    kind: "instructorRenewal",
+                    licensingFeeCents: instructorAmounts?.licensingFeeCents ?? 0,
+                    creditsCents: instructorAmounts?.creditsCents ?? 0,
+                  }
+                : { kind: "renewal", levelId },
+            );
+            const payment = await recordPayment(tx, {
+              userId: user.id,
+              userMembershipId: membership.id,
+              levelId,
+              kind: "autoRenewal",
+              quote,
+              lines: invoiceLines(quote, { levelId }),
+              card: card ? { brand: card.brand, last4: card.last4 } : null,
+              chargeId,
+              periodStart: claimed.periodEnd,
+              periodEnd,
+              now,
+            });
+            paymentId = payment.id;
+            if (quote.credits > 0) await repo.useInstructorCredits(tx, user.id, quote.credits, now);
+            await queueReceiptMail(tx, config, user, payment, { endDateTime: periodEnd, automatic: true, now });
+            await notifier.notify(tx, user.id, {
+              kind: "membershipRenewed",
+              params: { level: levelName(levelId), date: periodEnd.toISOString() },
+              link: "/profile/membershipoverview",
+            });
+          }
+          if (!(await repo.finishRenewal(tx, claimed, { state: "paid", amountCents, levelId, paymentId }, now))) {
+            throw new Error("renewal claim lost while recording the payment");
+          }
+          await repo.update(
+            tx,
+            membership.id,
+            {
+              membershipId: levelId,
+              pendingMembershipId: null,
+              startDateTime: claimed.periodEnd,
+              endDateTime: periodEnd,
+              status: "active",
+              lapsedAt: null,
+            },
             now,
-          });
-          paymentId = payment.id;
-          if (quote.credits > 0) await repo.useInstructorCredits(tx, user.id, quote.credits, now);
-          await queueReceiptMail(tx, config, user, payment, { endDateTime: periodEnd, automatic: true, now });
-          await notifier.notify(tx, user.id, {
-            kind: "membershipRenewed",
-            params: { level: levelName(levelId), date: periodEnd.toISOString() },
-            link: "/profile/membershipoverview",
-          });
-        }
-        if (!(await repo.finishRenewal(tx, claimed, { state: "paid", amountCents, levelId, paymentId }, now))) {
-          throw new Error("renewal claim lost while recording the payment");
-        }
-        await repo.update(
-          tx,
-          membership.id,
-          {
-            membershipId: levelId,
-            pendingMembershipId: null,
-            startDateTime: claimed.periodEnd,
-            endDateTime: periodEnd,
-            status: "active",
-            lapsedAt: null,
-          },
-          now,
-        );
-        return "renewed";
-      });
+          );
+          return "renewed";
+        })
+        .catch((failure: unknown) => {
+          // The try is retried under the same gateway key, which finds this charge rather than making another.
+          if (chargeId) counted("error");
+          throw failure;
+        });
       if (outcome === "refund") {
-        if (chargeId) await gateway.refund(chargeId, `renewal:${claimed.id}:${claimed.attempts}:refund`);
+        if (chargeId) {
+          await gateway.refund(chargeId, `renewal:${claimed.id}:${claimed.attempts}:refund`);
+          counted("refunded");
+        }
         return "superseded";
       }
+      if (outcome === "renewed" && chargeId) counted("paid");
       return outcome;
     }
 
@@ -324,7 +337,7 @@ export function createRenewalService(
       failedAttempts: claimed.attempts,
       attemptedAt: now,
     });
-    return db.transaction(async (tx): Promise<AttemptOutcome> => {
+    const failed = await db.transaction(async (tx): Promise<AttemptOutcome> => {
       const finished = await repo.finishRenewal(
         tx,
         claimed,
@@ -364,6 +377,9 @@ export function createRenewalService(
       );
       return "lapsed";
     });
+    // No card on file never reached the gateway.
+    if (failed !== "skipped" && decline !== "noCard") counted(decline === "unavailable" ? "unavailable" : "declined");
+    return failed;
   }
 
   /** A dunning mail: the reason is itself a catalogue key, translated in the member's language first. */

@@ -4,10 +4,18 @@ import type { Db } from "../../db/types.ts";
 import type { Clock } from "../../shared/clock.ts";
 import { jobsRepository, type WaitingJobs } from "../jobs/jobs.repository.ts";
 
-/** What the pipeline paid for, as the card pipeline and the PayPal flow know it. */
-export type PaymentKind = "membership" | "enrollment" | "orders" | "manuals" | "donations";
-/** How an attempt that reached the gateway ended: paid and recorded, declined, gateway away, or failed after it. */
-export type PaymentOutcome = "paid" | "declined" | "unavailable" | "error";
+/**
+ * What a payment was for: a member's own membership payment (a paid sign-up included), an automatic renewal (the
+ * hourly job, no member present), a seminar or course place, a store order, a digital manual, a gift (yearly gifts
+ * included).
+ */
+export type PaymentKind = "membership" | "renewal" | "enrollment" | "orders" | "manuals" | "donations";
+/**
+ * How an attempt that reached the gateway ended: paid and recorded, declined, gateway away, failed after it (the
+ * charge refunded or settled by a retry), or paid and given back because another payment of the same thing was
+ * recorded first (an automatic renewal the member paid by hand meanwhile).
+ */
+export type PaymentOutcome = "paid" | "declined" | "unavailable" | "error" | "refunded";
 
 /**
  * The one metrics object of a process (ADR 0084), on `deps.metrics`: modules count through it and never import
