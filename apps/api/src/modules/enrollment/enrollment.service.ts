@@ -19,6 +19,7 @@ import {
   translate,
 } from "@haa/domain";
 import { isUniqueViolation } from "../../db/errors.ts";
+import { readTogether } from "../../db/together.ts";
 import type { Db } from "../../db/types.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, notFound } from "../../http/errors.ts";
@@ -119,13 +120,14 @@ export function createEnrollmentService(deps: Deps) {
     }
     if (!course) throw refusal("notFound");
     const courseId = course.id;
-    const [level, prerequisiteIds, planPrices, enrollments, taken, place] = await Promise.all([
-      deps.memberAccess.planOf(tx, userId, now),
-      repo.prerequisiteIds(tx, courseId),
-      repo.planPrices(tx, courseId),
-      repo.ofUser(tx, userId),
-      seminar ? repo.countSeatsTaken(tx, seminar.id, now) : Promise.resolve(0),
-      repo.livePlace(tx, userId, { seminarId: seminar?.id ?? null, courseId }, now),
+    const seminarId = seminar?.id ?? null;
+    const [level, prerequisiteIds, planPrices, enrollments, taken, place] = await readTogether(tx, [
+      () => deps.memberAccess.planOf(tx, userId, now),
+      () => repo.prerequisiteIds(tx, courseId),
+      () => repo.planPrices(tx, courseId),
+      () => repo.ofUser(tx, userId),
+      () => (seminarId === null ? Promise.resolve(0) : repo.countSeatsTaken(tx, seminarId, now)),
+      () => repo.livePlace(tx, userId, { seminarId, courseId }, now),
     ]);
     const price = enrollmentPrice({
       membershipId: level,

@@ -1,4 +1,5 @@
 import { centsToDollars, PENDING_HOLD_MS } from "@haa/domain";
+import { readTogether } from "../../db/together.ts";
 import type { Db } from "../../db/types.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError, notFound } from "../../http/errors.ts";
@@ -71,10 +72,11 @@ export function createManualPaypalItem(deps: Deps): PaypalItem<{ user: Account; 
       return { paymentId: payment.id, refId: copy.id };
     },
     async receipt(tx, order) {
-      const [manual, copy, payment] = await Promise.all([
-        repo.manualById(tx, order.itemId),
-        order.refId ? repo.copyOf(tx, order.userId, order.itemId) : Promise.resolve(undefined),
-        order.paymentId ? repo.manualPayment(tx, order.paymentId) : Promise.resolve(undefined),
+      const { refId, paymentId } = order;
+      const [manual, copy, payment] = await readTogether(tx, [
+        () => repo.manualById(tx, order.itemId),
+        () => (refId ? repo.copyOf(tx, order.userId, order.itemId) : Promise.resolve(undefined)),
+        () => (paymentId ? repo.manualPayment(tx, paymentId) : Promise.resolve(undefined)),
       ]);
       const bought = order.status === "completed";
       return {

@@ -109,10 +109,8 @@ export function createCartService(deps: Ports, shared: OrdersShared) {
         if (!guestCart) return;
         const locked = await repo.lockCart(tx, guestCart.id);
         if (!locked?.isOriginal) return;
-        const [memberLines, guestLines] = await Promise.all([
-          repo.lines(tx, memberCart.id),
-          repo.lines(tx, guestCart.id),
-        ]);
+        const memberLines = await repo.lines(tx, memberCart.id);
+        const guestLines = await repo.lines(tx, guestCart.id);
         const stock = new Map([...memberLines, ...guestLines].map((line) => [line.product.id, line.product.stock]));
         const merged = mergeCartLines(
           memberLines.map((line) => ({ productId: line.product.id, quantity: line.quantity })),

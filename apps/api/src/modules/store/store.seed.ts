@@ -584,21 +584,25 @@ export async function seedStorePictures({ db, storage, clock }: Pick<DemoSeedCon
     ),
   );
   const rows = await repo.productsForSeed(db);
-  await Promise.all(
+  const slots = ["cover", "image1", "image2", "image3", "image4"] as const;
+  // Drawn and stored in parallel; written one statement at a time, since `db` may be one transaction's connection,
+  // which runs one statement at a time (pg 9 refuses a second one sent before the first has answered).
+  const stored = await Promise.all(
     rows.map(async (product, index) => {
       const cover = await encodePicture(productSvg(colorsOf(product.categoryId), index + 1, product.title));
       const pictures = [cover, ...(abstract.get(product.categoryId) ?? []).slice(0, 2 + (index % 3))];
-      const slots = ["cover", "image1", "image2", "image3", "image4"] as const;
-      const images: NonNullable<typeof product.images> = {};
-      for (const [n, picture] of pictures.entries()) {
-        const slot = slots[n];
-        if (!slot) break;
-        const urls = await storeCopy(storage, picture);
-        await repo.setImage(db, product.id, slot, urls, { ...images }, clock.now());
-        images[slot] = urls;
-      }
+      return Promise.all(pictures.slice(0, slots.length).map((picture) => storeCopy(storage, picture)));
     }),
   );
+  for (const [index, product] of rows.entries()) {
+    const images: NonNullable<typeof product.images> = {};
+    for (const [n, urls] of (stored[index] ?? []).entries()) {
+      const slot = slots[n];
+      if (!slot) break;
+      await repo.setImage(db, product.id, slot, urls, { ...images }, clock.now());
+      images[slot] = urls;
+    }
+  }
 }
 
 /** A CRC-32 (the ZIP checksum), table-driven. */
