@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  buyable,
   formatOrderNumber,
+  inStock,
   lineCap,
   MAX_CART_LINES,
   mergeCartLines,
@@ -122,5 +124,26 @@ describe("cart lines", () => {
     expect(merged).toHaveLength(MAX_CART_LINES);
     expect(merged[0]).toEqual({ productId: 1, quantity: 2 });
     expect(mergeCartLines([], [{ productId: 7, quantity: 2 }], () => 0)).toEqual([]);
+  });
+});
+
+describe("what a cart may hold", () => {
+  it.each([
+    [null, true],
+    [1, true],
+    [20, true],
+    [0, false],
+    [-2, false],
+  ])("stock %s is in stock: %s", (stock, expected) => {
+    expect(inStock({ stock })).toBe(expected);
+  });
+
+  it.each([
+    [true, "everyone", true],
+    [false, "everyone", false],
+    [true, "instructors", false],
+    [false, "instructors", false],
+  ])("published %s for %s is buyable in a normal cart: %s", (published, audience, expected) => {
+    expect(buyable({ published, audience })).toBe(expected);
   });
 });

@@ -18,6 +18,16 @@ export function formatOrderNumber(date: Date, sequence: number): string {
   return `${ORDER_NUMBER_PREFIX}-${date.getUTCFullYear()}-${String(sequence).padStart(6, "0")}`;
 }
 
+/** Whether some of a product is left: its stock is not counted (null) or above zero. */
+export function inStock(product: { stock: number | null }): boolean {
+  return product.stock === null || product.stock > 0;
+}
+
+/** What a normal cart may hold: published, for everyone (instructors' items are bought through the instructor checkout). */
+export function buyable(product: { published: boolean; audience: string }): boolean {
+  return product.published && product.audience === "everyone";
+}
+
 /** How many a line may hold: the line cap, and the stock when it is counted (null = unlimited). */
 export function lineCap(stock: number | null): number {
   return stock === null ? MAX_LINE_QUANTITY : Math.max(0, Math.min(MAX_LINE_QUANTITY, stock));

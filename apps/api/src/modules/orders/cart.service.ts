@@ -1,10 +1,10 @@
-import { type Cart, type InstructorKit, lineCap, MAX_CART_LINES, mergeCartLines } from "@haa/domain";
+import { buyable, type Cart, type InstructorKit, inStock, lineCap, MAX_CART_LINES, mergeCartLines } from "@haa/domain";
 import type { Ports } from "../../deps.ts";
 import type { Actor } from "../../http/auth.ts";
 import { forbidden, unauthorized } from "../../http/errors.ts";
 import { presentCart, presentInstructorKit } from "./orders.presenter.ts";
-import { type CartRow, type ProductRow, ordersRepository as repo } from "./orders.repository.ts";
-import { buyable, type CartOwner, errors, inStock, type OrdersShared } from "./orders.shared.ts";
+import { type CartOwner, type CartRow, type ProductRow, ordersRepository as repo } from "./orders.repository.ts";
+import { errors, type OrdersShared } from "./orders.shared.ts";
 
 const mayAct = (actor: Actor | undefined, userId: number) => !!actor && (actor.isAdmin || actor.user.id === userId);
 

@@ -1,9 +1,11 @@
 import {
   type AddressInput,
+  buyable,
   type CheckoutQuote,
   couponDiscountCents,
   formatOrderNumber,
   type InterfaceLanguage,
+  inStock,
   lineCap,
   needsShipping,
   normalizeLanguage,
@@ -17,9 +19,15 @@ import type { IdempotencyContext } from "../billing/idempotency.ts";
 import { couponUses as coupons } from "../coupons/coupon-uses.port.ts";
 import { grantManual } from "../manuals/manuals.service.ts";
 import { presentOrder, presentQuote } from "./orders.presenter.ts";
-import { type CartLine, type OrderRow, type ProductRow, ordersRepository as repo } from "./orders.repository.ts";
+import {
+  type CartLine,
+  type CartOwner,
+  type OrderRow,
+  type ProductRow,
+  ordersRepository as repo,
+} from "./orders.repository.ts";
 import type { ShippingAddress } from "./orders.schema.ts";
-import { buyable, type CartOwner, errors, inStock, type OrdersShared, orderPurchase } from "./orders.shared.ts";
+import { errors, type OrdersShared, orderPurchase } from "./orders.shared.ts";
 import { shippingQuote } from "./shipping.service.ts";
 
 const isOrderExpired = (failure: unknown) => failure instanceof AppError && failure.code === "ORDER_EXPIRED";

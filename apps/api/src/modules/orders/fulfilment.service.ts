@@ -3,8 +3,8 @@ import type { Ports } from "../../deps.ts";
 import type { Actor } from "../../http/auth.ts";
 import { orderLinkSignatureValid } from "./orders.links.ts";
 import { presentOrder } from "./orders.presenter.ts";
-import { type OrderRow, ordersRepository as repo } from "./orders.repository.ts";
-import { type CartOwner, errors, type OrdersShared } from "./orders.shared.ts";
+import { type CartOwner, type OrderRow, ordersRepository as repo } from "./orders.repository.ts";
+import { errors, type OrdersShared } from "./orders.shared.ts";
 
 const isVisibleStatus = (status: OrderRow["status"]) =>
   status === "paid" || status === "shipped" || status === "refunded";

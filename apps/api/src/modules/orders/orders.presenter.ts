@@ -1,4 +1,5 @@
 import {
+  buyable,
   type Cart,
   type CheckoutQuote,
   centsToDollars,
@@ -6,6 +7,7 @@ import {
   DOWNLOAD_TTL_MS,
   type InstructorKit,
   type InterfaceLanguage,
+  inStock,
   type Order,
   type OrderTotals,
   type ShippingZone,
@@ -13,8 +15,7 @@ import {
 } from "@haa/domain";
 import { translated } from "../../platform/translations/translations.ts";
 import { orderInvoicePath, signedOrderPath } from "./orders.links.ts";
-import type { CartLine, CartRow, OrderItemRow, OrderRow, ProductRow } from "./orders.repository.ts";
-import { buyable, type CartOwner, inStock } from "./orders.shared.ts";
+import type { CartLine, CartOwner, CartRow, OrderItemRow, OrderRow, ProductRow } from "./orders.repository.ts";
 import type { ZoneWithRates } from "./shipping.repository.ts";
 
 /** What an order's signed links are made with: the signing secret and the moment they are made. */

@@ -7,6 +7,9 @@ import { userAddresses } from "../addresses/addresses.schema.ts";
 import { products } from "../store/store.schema.ts";
 import { cartItems, carts, type OrderStatus, orderItems, orders } from "./orders.schema.ts";
 
+/** Whose cart or orders: a member's, or a guest's by the id their browser keeps. */
+export type CartOwner = { userId: number } | { guestId: string };
+
 export type CartRow = typeof carts.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
@@ -23,14 +26,14 @@ const visible = inArray(orders.status, ["paid", "shipped", "refunded"]);
  * addresses and users.
  */
 export const ordersRepository = {
-  async cartOf(db: Db, owner: { userId: number } | { guestId: string }): Promise<CartRow | undefined> {
+  async cartOf(db: Db, owner: CartOwner): Promise<CartRow | undefined> {
     const where = "userId" in owner ? eq(carts.userId, owner.userId) : eq(carts.guestId, owner.guestId);
     const [row] = await db.select().from(carts).where(where);
     return row;
   },
 
   /** The owner's cart, created on first use (two parallel first uses share one row). */
-  async ensureCart(db: Db, owner: { userId: number } | { guestId: string }, now: Date): Promise<CartRow> {
+  async ensureCart(db: Db, owner: CartOwner, now: Date): Promise<CartRow> {
     const values = "userId" in owner ? { userId: owner.userId } : { guestId: owner.guestId };
     await db
       .insert(carts)
@@ -271,7 +274,7 @@ export const ordersRepository = {
       .where(and(isNull(orders.userId), eq(orders.email, user.email.toLowerCase())));
   },
 
-  async listOf(db: Db, owner: { userId: number } | { guestId: string }, page: { page: number; pageSize: number }) {
+  async listOf(db: Db, owner: CartOwner, page: { page: number; pageSize: number }) {
     const where = and("userId" in owner ? eq(orders.userId, owner.userId) : eq(orders.guestId, owner.guestId), visible);
     const [rows, [total]] = await Promise.all([
       db

@@ -7,7 +7,7 @@ import { cartInLanguage, kitInLanguage, orderInLanguage } from "./orders.present
 import { createOrdersShared } from "./orders.shared.ts";
 import { createShippingService } from "./shipping.service.ts";
 
-export type { CartOwner } from "./orders.shared.ts";
+export type { CartOwner } from "./orders.repository.ts";
 
 /**
  * The store's orders (ADR 0037), composed from four services over one set of helpers: cart (carts and the

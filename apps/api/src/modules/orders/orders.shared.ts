@@ -13,9 +13,7 @@ import { queueMail } from "../../platform/mail/mailer.ts";
 import { renderMail } from "../../platform/mail/templates.ts";
 import { orderInvoicePath } from "./orders.links.ts";
 import type { OrderLinks, ProductWords } from "./orders.presenter.ts";
-import type { OrderItemRow, OrderRow, ProductRow } from "./orders.repository.ts";
-
-export type CartOwner = { userId: number } | { guestId: string };
+import type { OrderItemRow, OrderRow } from "./orders.repository.ts";
 
 /** The orders area's refusals, shared by its services so that each keeps its one code and message. */
 export const errors = {
@@ -53,10 +51,6 @@ export const errors = {
   orderExpired: () => conflict("ORDER_EXPIRED", "ordersErrors.orderExpired"),
   zoneNotFound: () => notFound("SHIPPING_ZONE_NOT_FOUND", "ordersErrors.zoneNotFound"),
 };
-
-export const inStock = (product: ProductRow) => product.stock === null || product.stock > 0;
-/** What a normal cart may hold: published, for everyone. */
-export const buyable = (product: ProductRow) => product.published && product.audience === "everyone";
 
 /**
  * A paid order as the member's purchase history shows it (billing's `purchases` port, ADR 0077): its number,

@@ -1,6 +1,14 @@
 import type { AdminSurveyQuestion, Survey, SurveyQuestion } from "@haa/domain";
 import type { SurveyQuestionRow } from "./surveys.repository.ts";
-import type { SurveyService } from "./surveys.service.ts";
+
+/** One seminar's survey as the service reads it for its caller (Survey/GetSurvey). */
+export interface SurveyView {
+  seminar: { id: number; lastEnd: Date };
+  courseTitle: string;
+  state: Survey["State"];
+  canSeeResults: boolean;
+  questions: SurveyQuestionRow[];
+}
 
 export function presentQuestion(row: SurveyQuestionRow): SurveyQuestion {
   return { QuestionId: row.id, Kind: row.kind, Text: row.text, Position: row.position };
@@ -22,7 +30,7 @@ export function presentAdminQuestion({
   };
 }
 
-export function presentSurvey(survey: Awaited<ReturnType<SurveyService["survey"]>>): Survey {
+export function presentSurvey(survey: SurveyView): Survey {
   return {
     SeminarId: survey.seminar.id,
     CourseTitle: survey.courseTitle,

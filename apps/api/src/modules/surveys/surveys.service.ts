@@ -16,7 +16,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from "../../http/
 import { type DailyJob, dailyJob } from "../../platform/jobs/queue.ts";
 import { localizedParams } from "../notifications/notifier.ts";
 import { canReadResults } from "./surveys.policy.ts";
-import { presentQuestion } from "./surveys.presenter.ts";
+import { presentQuestion, type SurveyView } from "./surveys.presenter.ts";
 import { surveysRepository as repo } from "./surveys.repository.ts";
 
 export const INVITATION_JOB = "surveys.invitations";
@@ -47,7 +47,7 @@ export function createSurveyService(deps: Pick<Deps, "db" | "clock" | "audit">) 
 
   return {
     /** Survey/GetSurvey: the caller's state and the active questions. */
-    async survey(actor: Actor, seminarId: number) {
+    async survey(actor: Actor, seminarId: number): Promise<SurveyView> {
       const { seminar, courseTitle } = await seminarOf(db, seminarId);
       return {
         seminar,

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import sharp, { type Sharp } from "sharp";
 import { AppError } from "../../http/errors.ts";
-import type { Storage } from "./storage.ts";
+import type { Storage } from "./storage.port.ts";
 
 /** One stored size of a picture: the longest side (or both sides when square), never enlarged unless square. */
 export interface VariantSpec {

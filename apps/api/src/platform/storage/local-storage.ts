@@ -5,7 +5,7 @@ import { promises as fs } from "node:fs";
 import path from "node:path";
 import { assertExtension, assertFolder, assertName, keyFromUrl, StorageUrlError, UPLOADS_PREFIX } from "./keys.ts";
 import type { UploadLinkSigner } from "./signed-url.ts";
-import type { Storage } from "./storage.ts";
+import type { Storage } from "./storage.port.ts";
 import { noRoomToStore } from "./store-errors.ts";
 
 /** A disk (or the user's quota) with no room left: the uploader is told so, not a 500 (ADR 0090). */

@@ -17,7 +17,7 @@ import {
   sha256Hex,
   signRequest,
 } from "./sigv4.ts";
-import type { Storage } from "./storage.ts";
+import type { Storage } from "./storage.port.ts";
 import { noRoomToStore, storeUnavailable, tooLargeToStore } from "./store-errors.ts";
 
 export interface S3Options {
