@@ -6,15 +6,15 @@
  *
  *   npm run drills                      every drill
  *   npm run drills -- kill-checkout     one (or several) by name: kill-checkout, kill-newsletter, pg-restart,
- *                                       sigterm, smtp
+ *                                       sigterm, smtp, smtp-rate
  *
  * BENCH_DATABASE_URL is refused: the drills create databases and restart the cluster.
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { createServer } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { ensureInstalled } from "../scripts/lib.mjs";
+import { startSmtpSink } from "../scripts/smtp-sink.mjs";
 import { cleanup, cleanups, env, startPostgres, startServer, tail, writeResults } from "./lib.mjs";
 
 const API_KEY = `drill-${randomBytes(12).toString("hex")}`;
@@ -402,79 +402,11 @@ async function killCheckout({ pgAdmin }) {
 // ---------------------------------------------------------------------------------------------------------
 // A mail server of the drill's own: counts each delivery per recipient; it can hang (accept, never greet).
 
-function startSmtp() {
-  const delivered = new Map();
-  /** Distinct Message-IDs per recipient: what their mail client shows. */
-  const messages = new Map();
-  const state = { mode: "ok", sockets: new Set() };
-  const server = createServer((socket) => {
-    state.sockets.add(socket);
-    socket.on("close", () => state.sockets.delete(socket));
-    socket.on("error", () => {});
-    if (state.mode === "hang") return;
-    let buffer = "";
-    let inData = false;
-    let recipients = [];
-    socket.write("220 drill ESMTP\r\n");
-    socket.on("data", (chunk) => {
-      buffer += chunk.toString("latin1");
-      for (;;) {
-        if (inData) {
-          const end = buffer.indexOf("\r\n.\r\n");
-          if (end < 0) return;
-          const id = /^message-id:\s*(\S+)/im.exec(buffer.slice(0, end))?.[1] ?? randomUUID();
-          buffer = buffer.slice(end + 5);
-          inData = false;
-          for (const to of recipients) {
-            delivered.set(to, (delivered.get(to) ?? 0) + 1);
-            messages.set(to, (messages.get(to) ?? new Set()).add(id));
-          }
-          recipients = [];
-          socket.write("250 queued\r\n");
-          continue;
-        }
-        const line = buffer.indexOf("\r\n");
-        if (line < 0) return;
-        const command = buffer.slice(0, line);
-        buffer = buffer.slice(line + 2);
-        const verb = command.slice(0, 4).toUpperCase();
-        if (verb === "EHLO" || verb === "HELO") socket.write("250 drill\r\n");
-        else if (verb === "MAIL") {
-          recipients = [];
-          socket.write("250 ok\r\n");
-        } else if (verb === "RCPT") {
-          recipients.push(/<([^>]*)>/.exec(command)?.[1]?.toLowerCase() ?? command);
-          socket.write("250 ok\r\n");
-        } else if (verb === "DATA") {
-          inData = true;
-          socket.write("354 go on\r\n");
-        } else if (verb === "QUIT") {
-          socket.end("221 bye\r\n");
-        } else socket.write("250 ok\r\n");
-      }
-    });
-  });
-  return new Promise((resolve) => {
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      cleanups.push(
-        () =>
-          new Promise((done) => {
-            for (const socket of state.sockets) socket.destroy();
-            server.close(() => done());
-          }),
-      );
-      resolve({
-        url: `smtp://127.0.0.1:${port}`,
-        delivered,
-        messages,
-        setMode(mode) {
-          state.mode = mode;
-          if (mode !== "hang") for (const socket of state.sockets) socket.destroy();
-        },
-      });
-    });
-  });
+/** The mail server of a drill (`scripts/smtp-sink.mjs`), closed with the drill's other servers. */
+async function startSmtp(options) {
+  const sink = await startSmtpSink(options);
+  cleanups.push(() => sink.close());
+  return sink;
 }
 
 /** `count` confirmed subscribers of newsletter 1 (visitors, no account), inserted in one statement. */
@@ -832,6 +764,56 @@ async function smtpDrill({ pgAdmin }) {
 }
 
 // ---------------------------------------------------------------------------------------------------------
+// smtp-rate: an issue's mails to a mail server a round trip away: as before ADR 0104 (one job at a time, a connection
+// per mail), over one kept connection, and as the server runs now (JOB_CONCURRENCY lanes, a kept connection each).
+
+const RATE_READERS = 300;
+/** A mail provider in another data centre: each answer comes this long after its command (no TLS here). */
+const RATE_LATENCY_MS = 20;
+
+async function smtpRate({ pgAdmin }) {
+  const runs = {};
+  for (const [name, label, suffix, lanes] of [
+    ["before", "one job at a time, a connection per mail (?pool=false, JOB_CONCURRENCY=1)", "?pool=false", "1"],
+    ["oneLane", "one job at a time over one kept connection (JOB_CONCURRENCY=1)", "", "1"],
+    ["now", "the default: 4 lanes, a kept connection each", "", ""],
+  ]) {
+    const dbUrl = await freshDatabase(pgAdmin, `drill_smtp_rate_${name.toLowerCase()}`);
+    const smtp = await startSmtp({ latencyMs: RATE_LATENCY_MS });
+    const server = await startServer(`smtp-rate-${name}`, dbUrl, {
+      ...SERVER,
+      WEB_CONCURRENCY: "1",
+      SMTP_URL: `${smtp.url}${suffix}`,
+      ...(lanes ? { JOB_CONCURRENCY: lanes } : {}),
+    });
+    await seedSubscribers(dbUrl, RATE_READERS);
+    const readersMailed = () => [...smtp.delivered.keys()].filter((to) => to.startsWith("reader")).length;
+    const started = Date.now();
+    await startNewsletter(server.base);
+    await waitFor("every reader's mail", () => readersMailed() >= RATE_READERS, 600_000, 100);
+    const seconds = (Date.now() - started) / 1000;
+    const twice = [...smtp.delivered].filter(([to, n]) => to.startsWith("reader") && n > 1).length;
+    runs[name] = {
+      mailsPerSecond: Math.round((RATE_READERS / seconds) * 10) / 10,
+      seconds: Math.round(seconds * 10) / 10,
+      connections: smtp.connections(),
+      readersMailedTwice: twice,
+    };
+    console.log(
+      `  ${label}: ${RATE_READERS} readers in ${runs[name].seconds} s, ${runs[name].mailsPerSecond} mails/s, ${runs[name].connections} connections`,
+    );
+    process.kill(server.child.pid, "SIGTERM");
+    await server.exit;
+  }
+  const problems = [];
+  for (const [name, run] of Object.entries(runs)) {
+    if (run.readersMailedTwice) problems.push(`${run.readersMailedTwice} readers mailed twice (${name})`);
+  }
+  const speedUp = Math.round((runs.now.mailsPerSecond / runs.before.mailsPerSecond) * 10) / 10;
+  return { figures: { latencyMs: RATE_LATENCY_MS, ...runs, speedUp }, problems };
+}
+
+// ---------------------------------------------------------------------------------------------------------
 // The drills, by name.
 
 const DRILLS = {
@@ -840,6 +822,7 @@ const DRILLS = {
   "pg-restart": pgRestart,
   sigterm,
   smtp: smtpDrill,
+  "smtp-rate": smtpRate,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith("-"));

@@ -35,6 +35,8 @@ export interface Config {
   rateLimitFactor: number;
   /** Run the background job worker in this process. */
   runJobs: boolean;
+  /** Background jobs one process runs at once (JOB_CONCURRENCY; 4 on PostgreSQL, 1 on PGlite; ADR 0104). */
+  jobConcurrency: number;
   /**
    * How many API processes `npm start` runs on this machine (WEB_CONCURRENCY, default the number of cores; ADR
    * 0086). Always 1 on PGlite: the embedded database is one process's.
@@ -192,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: path.resolve(env.WEB_DIST ?? path.join(API_ROOT, "../web/dist")),
     rateLimitFactor: Number(env.RATE_LIMIT_FACTOR ?? 1) || 1,
     runJobs: env.RUN_JOBS !== "0",
+    jobConcurrency: jobConcurrency(env.JOB_CONCURRENCY, Boolean(env.DATABASE_URL), warnings),
     webConcurrency: webConcurrency(env.WEB_CONCURRENCY, Boolean(env.DATABASE_URL), warnings),
     jwtSecretRotate: env.JWT_SECRET_ROTATE === "1",
     publicCacheTtlMs: cacheTtl(env.PUBLIC_CACHE_TTL_MS, warnings),
@@ -271,6 +274,19 @@ function statementTimeout(value: string | undefined, warnings: string[]): number
   if (Number.isInteger(ms) && ms >= 100 && ms <= 600_000) return ms;
   warnings.push(`DB_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds from 100 to 600000; using 5000.`);
   return 5000;
+}
+
+/**
+ * JOB_CONCURRENCY: 1–16 jobs at once per process. On PostgreSQL 4, so mail to a server a round trip away goes out four
+ * at a time and a job waiting on it holds up no other; PGlite answers one statement at a time, so 1 there.
+ */
+function jobConcurrency(value: string | undefined, postgres: boolean, warnings: string[]): number {
+  const fallback = postgres ? 4 : 1;
+  if (value === undefined || value === "") return fallback;
+  const n = Number(value);
+  if (Number.isInteger(n) && n >= 1 && n <= 16) return n;
+  warnings.push(`JOB_CONCURRENCY must be a whole number of jobs from 1 to 16; using ${fallback}.`);
+  return fallback;
 }
 
 /** DB_POOL_SIZE / DB_WRITE_POOL_SIZE: 1–200 connections; anything else keeps the default and says so at start. */

@@ -103,7 +103,7 @@ try {
 if (!worker) for (const warning of config.warnings) runtime.app.log.warn(warning);
 for (const warning of runtime.warnings) runtime.app.log.warn(warning);
 announceAdminPassword(runtime.adminPasswordFile);
-if (config.runJobs) runtime.worker.start();
+if (config.runJobs) runtime.worker.start(500, config.jobConcurrency);
 // Before listening: a cluster worker is told to stop (SIGTERM) as soon as the primary has seen it listen, and a
 // signal that came before its handler would kill it outright, without the drain (exit by signal, not 0).
 let closing = false;

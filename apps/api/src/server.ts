@@ -42,7 +42,13 @@ import {
   pruneFinishedJobs,
   type Worker,
 } from "./platform/jobs/queue.ts";
-import { createSendMailHandler, FORGET_MAIL_JOB, forgetOldMail, SEND_MAIL_JOB } from "./platform/mail/mailer.ts";
+import {
+  createSendMailHandler,
+  createSmtpTransport,
+  FORGET_MAIL_JOB,
+  forgetOldMail,
+  SEND_MAIL_JOB,
+} from "./platform/mail/mailer.ts";
 import { createMetrics, metricsOff } from "./platform/metrics/metrics.ts";
 import { createMemoryRateLimiter } from "./platform/ratelimit/memory-rate-limiter.ts";
 import { createRateLimiter } from "./platform/ratelimit/rate-limiter.ts";
@@ -225,12 +231,13 @@ export async function createRuntime(
     ),
     dailyJob({ db: database.db, clock }, FORGET_MAIL_JOB, 2, () => forgetOldMail(database.db)),
   ];
+  const mailTransport = createSmtpTransport(config.smtpUrl, config.jobConcurrency);
   const worker = createWorker(
     database.db,
     clock,
     Object.assign(
       {
-        [SEND_MAIL_JOB]: createSendMailHandler(database.db, clock, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+        [SEND_MAIL_JOB]: createSendMailHandler(database.db, clock, { transport: mailTransport, from: config.mailFrom }),
       },
       ...housekeeping.map((job) => ({ [job.name]: job.handler })),
       ...API_MODULES.map((module) => module.jobs?.(deps, report) ?? {}),
@@ -255,6 +262,8 @@ export async function createRuntime(
       // 30 s (ADR 0090). The job first: node's close also drops connections whose request it has not read yet.
       app.server.keepAliveTimeout = 100;
       await worker.stop();
+      // After the job that may be sending: the pooled connection ends with a QUIT.
+      mailTransport?.close();
       await app.close();
       await publicCacheSync?.close();
       await database.close();

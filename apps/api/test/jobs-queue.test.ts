@@ -46,6 +46,42 @@ describe("job queue", () => {
     expect(done?.doneAt).not.toBeNull();
   });
 
+  it("runs as many jobs at once as it has lanes (JOB_CONCURRENCY), and stop() lets the running ones finish", async () => {
+    const { db } = server.runtime.deps;
+    let inside = 0;
+    let most = 0;
+    let finished = 0;
+    let allIn = () => {};
+    const threeAtOnce = new Promise<void>((resolve) => {
+      allIn = resolve;
+    });
+    const handler = async () => {
+      inside += 1;
+      most = Math.max(most, inside);
+      if (inside === 3) allIn();
+      await threeAtOnce;
+      inside -= 1;
+      finished += 1;
+    };
+    const keys = ["lane-1", "lane-2", "lane-3"];
+    for (const key of keys) await enqueue(db, "test.lanes", {}, { key });
+    const worker = createWorker(db, server.clock, { "test.lanes": handler });
+    worker.start(10, 3);
+    // One lane would wait here for ever: each job waits for the other two to be running too.
+    const timedOut = await Promise.race([
+      threeAtOnce.then(() => false),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 10_000)),
+    ]);
+    await worker.stop();
+    expect(timedOut).toBe(false);
+    expect(most).toBe(3);
+    expect(finished).toBe(3);
+    const rows = await db.select().from(jobs).where(eq(jobs.name, "test.lanes")).orderBy(jobs.id);
+    expect(rows.map((row) => [row.key, row.doneAt !== null, row.lockedBy])).toEqual(
+      keys.map((key) => [key, true, null]),
+    );
+  });
+
   describe("the lease on a running job (ADR 0093)", () => {
     /** A handler that holds its job until `finish()` is called, and says when it has started. */
     function heldHandler() {

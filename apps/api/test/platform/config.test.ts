@@ -108,3 +108,21 @@ describe("DB_POOL_SIZE and DB_WRITE_POOL_SIZE", () => {
     }
   });
 });
+
+describe("JOB_CONCURRENCY", () => {
+  it("runs 4 jobs at once on PostgreSQL and 1 on PGlite unless told otherwise", () => {
+    expect(loadConfig({ ...base }).jobConcurrency).toBe(1);
+    expect(loadConfig({ ...base, DATABASE_URL: "postgres://db.example/haa" }).jobConcurrency).toBe(4);
+    expect(
+      loadConfig({ ...base, DATABASE_URL: "postgres://db.example/haa", JOB_CONCURRENCY: "8" }).jobConcurrency,
+    ).toBe(8);
+  });
+
+  it("keeps the default with a warning on a value it cannot use", () => {
+    for (const value of ["0", "17", "2.5", "many"]) {
+      const config = loadConfig({ ...base, DATABASE_URL: "postgres://db.example/haa", JOB_CONCURRENCY: value });
+      expect(config.jobConcurrency).toBe(4);
+      expect(config.warnings.join("\n")).toMatch(/JOB_CONCURRENCY must be a whole number of jobs from 1 to 16/);
+    }
+  });
+});

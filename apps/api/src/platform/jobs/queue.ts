@@ -131,7 +131,12 @@ export class JobLeaseLost extends Error {
 export interface Worker {
   /** Runs every due job once (respecting the clock) and returns how many ran. */
   drain(limit?: number): Promise<number>;
-  start(intervalMs?: number): void;
+  /**
+   * Runs due jobs in the background: `lanes` of them at once (JOB_CONCURRENCY), each lane claiming its next job as
+   * it finishes one, and looking again every `intervalMs` once none is due.
+   */
+  start(intervalMs?: number, lanes?: number): void;
+  /** Lets each lane finish the job it runs, then stops. */
   stop(): Promise<void>;
 }
 
@@ -178,8 +183,9 @@ export function claimSql(workerId: string, now: Date, lease: JobLease): SQL {
 }
 
 /**
- * A small PostgreSQL-backed worker (ADR 0002): claims one due job at a time with FOR UPDATE SKIP LOCKED,
- * so any number of processes can share the table; a crashed worker's lease expires after a minute (ADR 0093).
+ * A small PostgreSQL-backed worker (ADR 0002): each lane claims one due job at a time with FOR UPDATE SKIP LOCKED,
+ * so any number of lanes and processes can share the table; a crashed worker's lease expires after a minute
+ * (ADR 0093). Lanes of one process are like more processes: every handler already runs beside itself (ADR 0104).
  */
 export function createWorker(
   db: Db,
@@ -192,7 +198,8 @@ export function createWorker(
   lease: JobLease = JOB_LEASE,
 ): Worker {
   const workerId = randomUUID();
-  let timer: NodeJS.Timeout | undefined;
+  /** The lanes' waits between looks, each ended at once by `stop`. */
+  const waits = new Set<() => void>();
   let running: Promise<unknown> | undefined;
   let stopped = false;
 
@@ -303,18 +310,33 @@ export function createWorker(
 
   return {
     drain,
-    start(intervalMs = 500) {
-      const tick = async () => {
-        if (stopped) return;
-        running = drain(100).catch((error) => log("job worker error", { error: String(error) }));
-        await running;
-        if (!stopped) timer = setTimeout(tick, intervalMs);
+    start(intervalMs = 500, lanes = 1) {
+      const pause = () =>
+        new Promise<void>((resolve) => {
+          const done = () => {
+            clearTimeout(timer);
+            waits.delete(done);
+            resolve();
+          };
+          const timer = setTimeout(done, intervalMs);
+          waits.add(done);
+        });
+      const lane = async () => {
+        await pause();
+        while (!stopped) {
+          const ran = await drain(100).catch((error) => {
+            log("job worker error", { error: String(error) });
+            return 0;
+          });
+          // A full round means more may be due: look again at once.
+          if (ran < 100 && !stopped) await pause();
+        }
       };
-      timer = setTimeout(tick, intervalMs);
+      running = Promise.all(Array.from({ length: Math.max(1, lanes) }, lane));
     },
     async stop() {
       stopped = true;
-      if (timer) clearTimeout(timer);
+      for (const done of [...waits]) done();
       await running;
     },
   };

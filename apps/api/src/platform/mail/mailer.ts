@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, lt, ne, sql } from "drizzle-orm";
-import nodemailer from "nodemailer";
+import nodemailer, { type Transporter } from "nodemailer";
 import { inBatches, PRUNE_BATCH } from "../../db/batches.ts";
 import type { Db } from "../../db/types.ts";
 import type { Clock } from "../../shared/clock.ts";
@@ -127,24 +127,35 @@ interface MailUser {
 }
 
 /**
- * How long one delivery may wait on the mail server. The queue runs one job at a time per process, so nodemailer's
- * defaults (2 min to connect, 30 s for the greeting, 10 min of silence) let one hanging server hold every job
- * (renewals, refunds) that long per mail; a failed try is retried with the queue's back-off (ADR 0090).
+ * How long one delivery may wait on the mail server. A process runs a few jobs at once (JOB_CONCURRENCY), so with
+ * nodemailer's defaults (2 min to connect, 30 s for the greeting, 10 min of silence) a hanging server would hold
+ * every lane, and every job (renewals, refunds), that long per mail; a failed try is retried with the queue's
+ * back-off (ADR 0090).
  */
 export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
 
 /**
- * Delivers outbox rows. With `SMTP_URL` mails go through nodemailer; without it they stay in the outbox,
- * marked sent, and are read at /dev/mailbox. Re-running for a sent row does nothing (idempotent).
+ * The process's connections to the mail server (`SMTP_URL`), or none. They are pooled: one per job lane
+ * (`connections`, JOB_CONCURRENCY), each kept open and used for up to 100 mails before it is opened again. A new
+ * connection per mail costs the greeting, EHLO, STARTTLS and AUTH again, most of a mail's round trips (ADR 0104).
+ * `?pool=false` in the URL opens one per mail instead. The caller closes them when the process ends.
+ */
+export function createSmtpTransport(smtpUrl: string | undefined, connections = 1): Transporter | undefined {
+  if (!smtpUrl) return undefined;
+  const fromUrl = nodemailer.createTransport(smtpUrl).options;
+  return nodemailer.createTransport({ pool: true, maxConnections: connections, ...fromUrl, ...SMTP_TIMEOUTS });
+}
+
+/**
+ * Delivers outbox rows. With a transport mails go through nodemailer; without one (no `SMTP_URL`) they stay in the
+ * outbox, marked sent, and are read at /dev/mailbox. Re-running for a sent row does nothing (idempotent).
  */
 export function createSendMailHandler(
   db: Db,
   clock: Clock,
-  options: { smtpUrl?: string | undefined; from: string },
+  options: { transport: Transporter | undefined; from: string },
 ): JobHandler {
-  const transport = options.smtpUrl
-    ? nodemailer.createTransport({ ...nodemailer.createTransport(options.smtpUrl).options, ...SMTP_TIMEOUTS })
-    : undefined;
+  const { transport } = options;
   return async (payload) => {
     const outboxId = Number((payload as { outboxId?: unknown }).outboxId);
     // The try is counted as the row is read (one round trip). A mail already sent, or forgotten (no address any more:
