@@ -262,7 +262,7 @@ export async function createRuntime(
       // 30 s (ADR 0090). The job first: node's close also drops connections whose request it has not read yet.
       app.server.keepAliveTimeout = 100;
       await worker.stop();
-      // After the job that may be sending: the pooled connection ends with a QUIT.
+      // After the jobs that may be sending: the kept connections to the mail server end here.
       mailTransport?.close();
       await app.close();
       await publicCacheSync?.close();
