@@ -2,6 +2,7 @@
  * Store cart and checkout rules (ADR 0037): pure functions the API and the web share, so a limit or a total
  * is computed one way.
  */
+import { stockState } from "../store/store.ts";
 
 /** The most of one product a cart line may hold. */
 export const MAX_LINE_QUANTITY = 20;
@@ -18,9 +19,9 @@ export function formatOrderNumber(date: Date, sequence: number): string {
   return `${ORDER_NUMBER_PREFIX}-${date.getUTCFullYear()}-${String(sequence).padStart(6, "0")}`;
 }
 
-/** Whether some of a product is left: its stock is not counted (null) or above zero. */
+/** Whether some of a product is left, as the catalogue's stock state says (not counted, or above zero). */
 export function inStock(product: { stock: number | null }): boolean {
-  return product.stock === null || product.stock > 0;
+  return stockState(product.stock) !== "out_of_stock";
 }
 
 /** What a normal cart may hold: published, for everyone (instructors' items are bought through the instructor checkout). */
