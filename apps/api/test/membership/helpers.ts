@@ -116,6 +116,27 @@ export async function outboxTo(server: TestServer, email: string) {
   return server.runtime.deps.db.select().from(outbox).where(eq(outbox.to, email.toLowerCase())).orderBy(asc(outbox.id));
 }
 
+/**
+ * How many charges of `kind` this server's /metrics counts with `outcome` (ADR 0084). The server must be started
+ * with `config: { metricsToken: token }`.
+ */
+export async function paymentsCounted(
+  server: TestServer,
+  token: string,
+  kind: "membership" | "renewal",
+  outcome: "paid" | "declined" | "error" | "refunded",
+): Promise<number> {
+  const res = await server.app.inject({
+    method: "GET",
+    url: "/metrics",
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (res.statusCode !== 200) throw new Error(`/metrics answered ${res.statusCode}`);
+  const series = `haa_payments_total{kind="${kind}",outcome="${outcome}"} `;
+  const line = res.body.split("\n").find((l) => l.startsWith(series));
+  return line === undefined ? 0 : Number(line.slice(series.length));
+}
+
 export async function invoicesOf(server: TestServer, userId: number) {
   return server.runtime.deps.db.select().from(payments).where(eq(payments.userId, userId)).orderBy(asc(payments.id));
 }

@@ -21,6 +21,7 @@ import {
   invoicesOf,
   membershipOf,
   outboxTo,
+  paymentsCounted,
   post,
   put,
   renewalsOf,
@@ -222,8 +223,9 @@ describe("a year of renewals, reminders and dunning on a fake clock", () => {
 
 describe("exactly once", () => {
   let server: TestServer;
+  const METRICS_TOKEN = "renewal-metrics-token-0123456789";
   beforeAll(async () => {
-    server = await startTestServer({ now: T0 });
+    server = await startTestServer({ now: T0, config: { metricsToken: METRICS_TOKEN } });
   });
   afterAll(() => server.close());
 
@@ -281,6 +283,38 @@ describe("exactly once", () => {
     expect(invoices).toHaveLength(1);
     expect(invoices[0]?.gatewayChargeId).toBe(charged.ok ? charged.chargeId : "");
     expect(await chargedStored(server, user.id)).toHaveLength(1);
+  });
+
+  it("finds its charge again when recording it failed, and counts the failed try as an error", async () => {
+    const user = await dueMember();
+    server.clock.set(day(2));
+    const { db } = server.runtime.deps;
+    const counted = (outcome: "paid" | "error") => paymentsCounted(server, METRICS_TOKEN, "renewal", outcome);
+    const [paidBefore, errorsBefore] = [await counted("paid"), await counted("error")];
+    // The card is charged, then writing the invoice fails (a full disk, a lost connection): the transaction rolls
+    // back and the charge is left at the gateway under the try's key.
+    await db.execute(sql`create function test_invoice_fails() returns trigger language plpgsql as $$
+      begin raise exception 'the invoice could not be written'; end $$`);
+    await db.execute(sql`create trigger test_invoice_fails before insert on payments
+      for each row execute function test_invoice_fails()`);
+    try {
+      await expect(createRenewalService(server.runtime.deps).scan()).rejects.toThrow();
+    } finally {
+      await db.execute(sql`drop trigger test_invoice_fails on payments`);
+      await db.execute(sql`drop function test_invoice_fails()`);
+    }
+    expect(await invoicesOf(server, user.id)).toHaveLength(0);
+    expect(await counted("error")).toBe(errorsBefore + 1);
+    // Once the failed try's lock is stale, the next scan takes it over with the same key and records that charge.
+    server.clock.advance(RENEWAL_LOCK_TIMEOUT_MS + 60_000);
+    await runJobs(server);
+    const invoices = await invoicesOf(server, user.id);
+    expect(invoices).toHaveLength(1);
+    const charges = await chargedStored(server, user.id);
+    expect(charges).toHaveLength(1);
+    expect(invoices[0]?.gatewayChargeId).toBe(charges[0]?.id);
+    expect(await membershipOf(server, user.id)).toMatchObject({ status: "active", endDateTime: day(366) });
+    expect(await counted("paid")).toBe(paidBefore + 1);
   });
 
   it("retries an open renewal at once when the member updates the billing details", async () => {

@@ -13,14 +13,17 @@ import {
   invoicesOf,
   membershipOf,
   outboxTo,
+  paymentsCounted,
   spyGateway,
   successfulCharges,
 } from "./helpers.ts";
 
 const spy = spyGateway();
+const METRICS_TOKEN = "signup-metrics-token-0123456789";
+const signupPayments = (outcome: "paid" | "error") => paymentsCounted(server, METRICS_TOKEN, "membership", outcome);
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ runtime: { gateway: spy.gateway } });
+  server = await startTestServer({ runtime: { gateway: spy.gateway }, config: { metricsToken: METRICS_TOKEN } });
   spy.attach(server);
   await addCoupon(server, { code: "WELCOME10", discountType: 1, discountValue: 10 });
 });
@@ -137,6 +140,7 @@ describe("POST Account/signup, paid plans", () => {
 
   it("refunds the charge when the account cannot be written after a successful payment", async () => {
     const email = uniqueEmail("race");
+    const [paidBefore, errorsBefore] = [await signupPayments("paid"), await signupPayments("error")];
     // Another sign-up takes the address between our check and our transaction.
     spy.hooks.afterCharge = async () => {
       spy.hooks.afterCharge = undefined;
@@ -158,5 +162,8 @@ describe("POST Account/signup, paid plans", () => {
       .from(gatewaySandboxOperations)
       .where(eq(gatewaySandboxOperations.id, String(refund?.args[0])));
     expect(charge?.status).toBe("refunded");
+    // An operator sees a charge whose account could not be written, not a paid sign-up.
+    expect(await signupPayments("error")).toBe(errorsBefore + 1);
+    expect(await signupPayments("paid")).toBe(paidBefore);
   });
 });
