@@ -80,17 +80,17 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe("categories and groups", () => {
-  it("adds and edits a video category with its SortBy and gate; members are refused", async () => {
+  it("adds and edits a video category with its SortBy and permission; members are refused", async () => {
     const refused = await call("POST", "/api/Video/AdminSaveVideoCategory", { Name: "Talks" }, standard.token);
     expect(refused.statusCode).toBe(403);
     const added = await call("POST", "/api/Video/AdminSaveVideoCategory", {
       Name: "Founders",
       SortBy: 5,
       Permission: "Founder Video Archive",
-      MinimumMembershipId: 3,
     });
     expect(added.statusCode).toBe(200);
     categoryId = data(added).Id;
+    // A client from before ADR 0106 still sends a lowest plan: it is not part of the call, and locks nothing.
     const edited = await call("POST", "/api/Video/AdminSaveVideoCategory", {
       Id: categoryId,
       Name: "Founder archive",
@@ -105,8 +105,10 @@ describe("categories and groups", () => {
         Id: categoryId,
         Name: "Founder archive",
         SortBy: 7,
-        Locked: true,
-        UnlockMembershipId: 3,
+        Permission: "Founder Video Archive",
+        MinimumMembershipId: 1,
+        Locked: false,
+        UnlockMembershipId: null,
       }),
     ]);
   });
@@ -115,7 +117,6 @@ describe("categories and groups", () => {
     [{ Name: "x" }, "Name"],
     [{ Name: "Talks", SortBy: -1 }, "SortBy"],
     [{ Name: "Talks", Permission: "Logo Usage" }, "Permission"],
-    [{ Name: "Talks", MinimumMembershipId: 9 }, "MinimumMembershipId"],
   ])("refuses %j with a 400 naming %s", async (payload, field) => {
     const res = await call("POST", "/api/Video/AdminSaveVideoCategory", payload);
     expect(res.statusCode).toBe(400);
@@ -187,16 +188,28 @@ describe("Video/AdminAddVideo", () => {
     expect(Object.keys(badThumb.json().Errors)).toEqual(["Thumbnail"]);
   });
 
-  it("stores a WebM with captions, lists it for an allowed member, edits and deletes it", async () => {
+  it("stores a WebM with captions, lists it for members, edits and deletes it", async () => {
     const captions = { field: "Captions", filename: "c.vtt", contentType: "text/vtt", bytes: VTT };
     const res = await addVideo(fields(), [videoPart(), await thumbPart(), captions]);
     expect(res.statusCode).toBe(200);
     const id = data(res).Id as number;
     const seen = data(await call("GET", "/api/Video/GetWebVideos", undefined, standard.token)).List[0];
     expect(seen).toMatchObject({ Id: id, Title: "Morning grounding", Locked: false, DurationSeconds: 8 });
-    expect(seen.VideoUrl).toMatch(/^http:\/\/app\.test\/uploads\/private\/videos\/.+\.webm\?expires=/);
-    const blocked = data(await call("GET", "/api/Video/GetWebVideos", undefined, starter.token)).List[0];
-    expect(blocked).toMatchObject({ Locked: true, VideoUrl: null, CaptionsUrl: null });
+    // The paths the storage port gives, as the blog's and the store's pictures go out (ADR 0106).
+    expect(seen.VideoUrl).toMatch(/^\/uploads\/private\/videos\/[a-z0-9-]+\.webm\?expires=\d+&sig=[\w-]+$/);
+    expect(seen.CaptionsUrl).toMatch(/^\/uploads\/private\/videos\/[a-z0-9-]+\.vtt\?expires=\d+&sig=[\w-]+$/);
+    expect(seen.ThumbnailImage).toMatch(/^\/uploads\/media\/[a-z0-9-]+-card\.webp$/);
+    expect((await server.call({ method: "GET", url: seen.ThumbnailImage })).headers["content-type"]).toBe("image/webp");
+    const starterSees = data(await call("GET", "/api/Video/GetWebVideos", undefined, starter.token)).List[0];
+    expect(starterSees).toMatchObject({ Id: id, Locked: false, VideoUrl: expect.stringMatching(/^\/uploads\//) });
+    const visitorSees = data(await server.call({ method: "GET", url: "/api/Video/GetWebVideos" })).List[0];
+    expect(visitorSees).toMatchObject({
+      Id: id,
+      Locked: true,
+      VideoUrl: null,
+      CaptionsUrl: null,
+      UnlockMembershipId: 1,
+    });
 
     expect((await call("DELETE", `/api/Video/AdminDeleteVideoCategory/${categoryId}`)).statusCode).toBe(409);
     const edit = await call("PUT", `/api/Video/AdminUpdateVideo/${id}`, { ...fields(), Title: "Evening wind-down" });
@@ -206,7 +219,7 @@ describe("Video/AdminAddVideo", () => {
       400,
     );
 
-    const file = new URL(seen.VideoUrl).pathname;
+    const file = String(seen.VideoUrl).split("?")[0] as string;
     expect((await call("DELETE", `/api/Video/AdminDeleteVideo/${id}`, undefined, standard.token)).statusCode).toBe(403);
     expect((await call("DELETE", `/api/Video/AdminDeleteVideo/${id}`)).statusCode).toBe(200);
     expect((await call("DELETE", `/api/Video/AdminDeleteVideo/${id}`)).statusCode).toBe(404);

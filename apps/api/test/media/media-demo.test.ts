@@ -1,8 +1,13 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { member } from "../factories.ts";
 import { startDemoServer, type TestServer } from "../harness.ts";
 
-/** The demo libraries as visitors and members of each plan see them (ADR 0041). */
+/**
+ * The demo libraries as visitors and members of each plan see them (ADR 0041). Spec 001 §3 gives both media
+ * permissions, 'Video & Resource Library' and 'Founder Video Archive', to every plan, so every plan opens every
+ * item and only having no plan locks one (ADR 0106).
+ */
 let server: TestServer;
 const DEMO_PASSWORD = "Healing2026!";
 const tokens: Record<string, { token: string; id: number }> = {};
@@ -13,6 +18,8 @@ const data = (res: LightMyRequestResponse) => res.json().Data;
 type Video = {
   Id: number;
   CategoryName: string;
+  Permission: string;
+  MinimumMembershipId: number | null;
   Locked: boolean;
   VideoUrl: string | null;
   UnlockMembershipId: number | null;
@@ -22,6 +29,8 @@ type Video = {
 type Group = {
   Id: number;
   Name: string;
+  Permission: string;
+  MinimumMembershipId: number | null;
   Locked: boolean;
   UnlockMembershipId: number | null;
   Files: { Id: number; Title: string; Locked: boolean; DownloadCount: number }[];
@@ -49,6 +58,8 @@ describe("Video/GetVideoCategory", () => {
       Name: string;
       SortBy: number;
       VideoCount: number;
+      Permission: string;
+      MinimumMembershipId: number | null;
       Locked: boolean;
       UnlockMembershipId: number;
     }[];
@@ -61,19 +72,39 @@ describe("Video/GetVideoCategory", () => {
     ]);
     expect(list.map((c) => c.SortBy)).toEqual([10, 20, 30, 40, 50]);
     expect(list.every((c) => c.VideoCount === 5 && c.Locked)).toBe(true);
-    expect(list.map((c) => c.UnlockMembershipId)).toEqual([1, 1, 3, 1, 2]);
+    expect(list.map((c) => c.Permission)).toEqual([
+      "Video & Resource Library",
+      "Video & Resource Library",
+      "Video & Resource Library",
+      "Video & Resource Library",
+      "Founder Video Archive",
+    ]);
+    // Joining on the Starter plan opens each of them: the matrix gives both permissions to every plan.
+    expect(list.map((c) => [c.MinimumMembershipId, c.UnlockMembershipId])).toEqual(Array(5).fill([1, 1]));
   });
 
-  it("tells a Starter member the founder archive is locked and an Access member it is open", async () => {
-    const starter = data(await get("/api/Video/GetVideoCategory", tokens.starter?.token)) as Video[];
-    const access = data(await get("/api/Video/GetVideoCategory", tokens.access?.token)) as Video[];
-    expect(starter.map((c) => c.Locked)).toEqual([false, false, true, false, true]);
-    expect(access.map((c) => c.Locked)).toEqual([false, false, true, false, false]);
-  });
+  it.each(["starter", "access"])(
+    "opens every category to a %s member, the founder archive and the practitioner skills included",
+    async (who) => {
+      const list = data(await get("/api/Video/GetVideoCategory", tokens[who]?.token)) as {
+        Name: string;
+        Locked: boolean;
+        UnlockMembershipId: number | null;
+        MinimumMembershipId: number | null;
+      }[];
+      expect(list.map((c) => [c.Name, c.Locked, c.UnlockMembershipId, c.MinimumMembershipId])).toEqual([
+        ["Getting started", false, null, 1],
+        ["Self-care routines", false, null, 1],
+        ["Practitioner skills", false, null, 1],
+        ["Conference talks", false, null, 1],
+        ["Founder Video Archive", false, null, 1],
+      ]);
+    },
+  );
 });
 
 describe("Video/GetWebVideos", () => {
-  it("pages 25 videos newest first; visitors get thumbnails with the API host and no video links", async () => {
+  it("pages 25 videos newest first; visitors get thumbnails as paths on this site and no video links", async () => {
     const res = await get("/api/Video/GetWebVideos?page=1&pageSize=12");
     expect(res.statusCode).toBe(200);
     const page = data(res) as { List: Video[]; TotalCount: number; PageSize: number };
@@ -82,7 +113,10 @@ describe("Video/GetWebVideos", () => {
     for (const video of page.List) {
       expect(video.Locked).toBe(true);
       expect(video.VideoUrl).toBeNull();
-      expect(video.ThumbnailImage).toMatch(/^http:\/\/app\.test\/uploads\/media\/[a-z0-9-]+\.webp$/);
+      expect(video.UnlockMembershipId).toBe(1);
+      // A path, like the blog's and the store's pictures: the CSP's img-src 'self' admits it at any host the site
+      // is opened by (127.0.0.1 as well as PUBLIC_URL's localhost).
+      expect(video.ThumbnailImage).toMatch(/^\/uploads\/media\/[a-z0-9-]+-card\.webp$/);
     }
     const third = data(await get("/api/Video/GetWebVideos?page=3&pageSize=12")) as { List: Video[] };
     expect(third.List).toHaveLength(1);
@@ -115,25 +149,40 @@ describe("Video/GetWebVideos", () => {
     expect(Object.keys(res.json().Errors)).toContain(field);
   });
 
-  it("gives a Starter member signed links to open videos and the founder archive locked, naming Access", async () => {
-    const page = data(await get("/api/Video/GetWebVideos?pageSize=48", tokens.starter?.token)) as { List: Video[] };
-    const founder = page.List.filter((v) => v.CategoryName === "Founder Video Archive");
-    expect(founder).toHaveLength(5);
-    expect(founder.every((v) => v.Locked && v.VideoUrl === null && v.UnlockMembershipId === 2)).toBe(true);
-    const open = page.List.find((v) => v.CategoryName === "Getting started");
-    expect(open?.Locked).toBe(false);
-    expect(open?.VideoUrl).toMatch(/^http:\/\/app\.test\/uploads\/private\/videos\/[a-z0-9-]+\.webm\?expires=\d+&sig=/);
-    expect(open?.CaptionsUrl).toMatch(/\.vtt\?expires=/);
-    const access = data(await get("/api/Video/GetWebVideos?pageSize=48", tokens.access?.token)) as { List: Video[] };
-    expect(
-      access.List.filter((v) => v.CategoryName === "Founder Video Archive").every((v) => !v.Locked && v.VideoUrl),
-    ).toBe(true);
+  it.each(["starter", "access"])(
+    "gives a %s member signed links to all 25 videos, the founder archive's and the practitioner skills' included",
+    async (who) => {
+      const page = data(await get("/api/Video/GetWebVideos?pageSize=48", tokens[who]?.token)) as { List: Video[] };
+      expect(page.List).toHaveLength(25);
+      for (const video of page.List) {
+        expect(video, video.CategoryName).toMatchObject({ Locked: false, UnlockMembershipId: null });
+        // Paths on this site too, so the CSP's media-src (default-src 'self') admits the player's requests.
+        expect(video.VideoUrl).toMatch(/^\/uploads\/private\/videos\/[a-z0-9-]+\.webm\?expires=\d+&sig=[\w-]+$/);
+        expect(video.CaptionsUrl).toMatch(/^\/uploads\/private\/videos\/[a-z0-9-]+\.vtt\?expires=\d+&sig=[\w-]+$/);
+        expect(video.ThumbnailImage).toMatch(/^\/uploads\/media\/[a-z0-9-]+-card\.webp$/);
+      }
+      const founder = page.List.filter((v) => v.CategoryName === "Founder Video Archive");
+      expect(founder.map((v) => v.Permission)).toEqual(Array(5).fill("Founder Video Archive"));
+      expect(page.List.filter((v) => v.CategoryName === "Practitioner skills")).toHaveLength(5);
+    },
+  );
+
+  it("keeps the videos locked for a member whose membership ran out: no plan, no permission", async () => {
+    const lapsed = await member(server, {
+      level: 2,
+      endDateTime: new Date(server.clock.now().getTime() - 24 * 60 * 60 * 1000),
+      autoRenew: false,
+    });
+    const page = data(await get("/api/Video/GetWebVideos?pageSize=48", lapsed.token)) as { List: Video[] };
+    expect(page.List).toHaveLength(25);
+    expect(page.List.every((v) => v.Locked && v.VideoUrl === null && v.CaptionsUrl === null)).toBe(true);
+    expect(page.List.every((v) => v.UnlockMembershipId === 1)).toBe(true);
   });
 
   it("streams the video file with range requests (206, 416) and refuses it without a valid signature", async () => {
     const page = data(await get("/api/Video/GetWebVideos?pageSize=1", tokens.starter?.token)) as { List: Video[] };
-    const link = new URL(page.List[0]?.VideoUrl ?? "");
-    const path = `${link.pathname}${link.search}`;
+    const path = page.List[0]?.VideoUrl ?? "";
+    const pathname = path.split("?")[0] ?? "";
     const whole = await server.call({ method: "GET", url: path });
     expect(whole.statusCode).toBe(200);
     expect(whole.headers["content-type"]).toBe("video/webm");
@@ -154,7 +203,7 @@ describe("Video/GetWebVideos", () => {
     expect(past.statusCode).toBe(416);
     expect(past.headers["content-range"]).toBe(`bytes */${size}`);
 
-    expect((await server.call({ method: "GET", url: link.pathname })).statusCode).toBe(403);
+    expect((await server.call({ method: "GET", url: pathname })).statusCode).toBe(403);
     const forged = path.replace(/sig=[^&]+/, `sig=${"A".repeat(43)}`);
     expect((await server.call({ method: "GET", url: forged })).statusCode).toBe(403);
     server.clock.advance(5 * 60 * 60 * 1000);
@@ -171,6 +220,7 @@ describe("Download lists", () => {
     expect(page.TotalCount).toBe(4);
     expect(page.List.map((g) => g.Files.length)).toEqual([7, 8, 8, 7]);
     expect(page.List.every((g) => g.Locked && g.Files.every((f) => f.Locked))).toBe(true);
+    expect(page.List.every((g) => g.UnlockMembershipId === 1 && g.MinimumMembershipId === 1)).toBe(true);
   });
 
   it("searches file titles and descriptions, returning only the groups and files that match", async () => {
@@ -180,20 +230,25 @@ describe("Download lists", () => {
     expect(page.List[0]?.Files.length).toBeLessThan(7);
   });
 
-  it("GetDownloadFileByGroupByUserID: a Starter member's own view, gated by plan; others are refused", async () => {
+  it.each(["starter", "access"])(
+    "GetDownloadFileByGroupByUserID: a %s member's own view opens every group",
+    async (who) => {
+      const own = tokens[who] as { token: string; id: number };
+      const res = await get(`/api/Download/GetDownloadFileByGroupByUserID/${own.id}?page=1&pageSize=10`, own.token);
+      expect(res.statusCode).toBe(200);
+      const groups = (data(res) as { List: Group[] }).List;
+      expect(groups.map((g) => [g.Name, g.Permission, g.Locked, g.UnlockMembershipId])).toEqual([
+        ["Forms and intake", "Video & Resource Library", false, null],
+        ["Home care handouts", "Video & Resource Library", false, null],
+        ["Practice resources", "Video & Resource Library", false, null],
+        ["Founder archive papers", "Founder Video Archive", false, null],
+      ]);
+      expect(groups.every((g) => g.Files.every((f) => !f.Locked))).toBe(true);
+    },
+  );
+
+  it("GetDownloadFileByGroupByUserID: the member's own view only", async () => {
     const starter = tokens.starter as { token: string; id: number };
-    const res = await get(
-      `/api/Download/GetDownloadFileByGroupByUserID/${starter.id}?page=1&pageSize=10`,
-      starter.token,
-    );
-    expect(res.statusCode).toBe(200);
-    const groups = (data(res) as { List: Group[] }).List;
-    expect(groups.map((g) => [g.Name, g.Locked, g.UnlockMembershipId])).toEqual([
-      ["Forms and intake", false, null],
-      ["Home care handouts", false, null],
-      ["Practice resources", true, 3],
-      ["Founder archive papers", true, 2],
-    ]);
     expect(
       (await get(`/api/Download/GetDownloadFileByGroupByUserID/${starter.id}`, tokens.access?.token)).statusCode,
     ).toBe(403);
@@ -239,18 +294,36 @@ describe("Download/DownloadFile", () => {
     expect(after?.DownloadCount).toBe(file.DownloadCount + 1);
   });
 
-  it("refuses a Starter member a founder archive file (403 with the reason), visitors (401) and unknown ids", async () => {
-    const groups = await groupsOf("starter");
-    const locked = groups.find((g) => g.Name === "Founder archive papers")?.Files[0] as Group["Files"][number];
-    const refused = await get(`/api/Download/DownloadFile/${locked.Id}`, tokens.starter?.token);
+  it("serves Starter and Access members the founder archive papers and the practice resources", async () => {
+    for (const name of ["Founder archive papers", "Practice resources"]) {
+      const file = (await groupsOf("starter")).find((g) => g.Name === name)?.Files[0] as Group["Files"][number];
+      const starter = await get(`/api/Download/DownloadFile/${file.Id}`, tokens.starter?.token);
+      expect(starter.statusCode, name).toBe(200);
+      expect(starter.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+      expect((await get(`/api/Download/DownloadFile/${file.Id}`, tokens.access?.token)).statusCode, name).toBe(200);
+      const after = (await groupsOf("access")).find((g) => g.Name === name)?.Files.find((f) => f.Id === file.Id);
+      expect(after?.DownloadCount).toBe(file.DownloadCount + 2);
+    }
+  });
+
+  it("refuses a member with no running plan (403 with the reason), visitors (401) and unknown ids", async () => {
+    const papers = (await groupsOf("starter")).find((g) => g.Name === "Founder archive papers");
+    const file = papers?.Files[0] as Group["Files"][number];
+    const lapsed = await member(server, {
+      level: 2,
+      endDateTime: new Date(server.clock.now().getTime() - 24 * 60 * 60 * 1000),
+      autoRenew: false,
+    });
+    const own = data(await get(`/api/Download/GetDownloadFileByGroupByUserID/${lapsed.id}`, lapsed.token)) as {
+      List: Group[];
+    };
+    expect(own.List.map((g) => [g.Locked, g.UnlockMembershipId])).toEqual(Array(4).fill([true, 1]));
+    const refused = await get(`/api/Download/DownloadFile/${file.Id}`, lapsed.token);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ Status: false, Code: "PLAN_REQUIRED" });
     expect(refused.json().Message).toMatch(/plan/i);
-    expect((await get(`/api/Download/DownloadFile/${locked.Id}`, tokens.access?.token)).statusCode).toBe(200);
-    expect((await get(`/api/Download/DownloadFile/${locked.Id}`)).statusCode).toBe(401);
+    expect((await get(`/api/Download/DownloadFile/${file.Id}`)).statusCode).toBe(401);
     expect((await get("/api/Download/DownloadFile/999999", tokens.access?.token)).statusCode).toBe(404);
     expect((await get("/api/Download/DownloadFile/abc", tokens.access?.token)).statusCode).toBe(400);
-    const after = (await groupsOf("access")).find((g) => g.Name === "Founder archive papers")?.Files[0];
-    expect(after?.DownloadCount).toBe(locked.DownloadCount + 1);
   });
 });

@@ -86,7 +86,6 @@ beforeAll(async () => {
     Description: "",
     SortBy: 1,
     Permission: "Video & Resource Library",
-    MinimumMembershipId: 1,
   });
   categoryId = data(await call("POST", "/api/Video/AdminSaveVideoCategory", shelf("Daily practice"))).Id;
   otherCategoryId = data(await call("POST", "/api/Video/AdminSaveVideoCategory", shelf("Practitioner skills"))).Id;

@@ -200,11 +200,11 @@ describe("store", () => {
 });
 
 describe("media", () => {
-  it("locks a video category needing Access for the lapsed and ended members, not the cancelled one before its end", async () => {
+  it("locks a video category for the lapsed and ended members, not the cancelled one before its end", async () => {
     const added = await post(
       server,
       "/api/Video/AdminSaveVideoCategory",
-      { Name: "Plan archive", SortBy: 1, Permission: "Founder Video Archive", MinimumMembershipId: 2 },
+      { Name: "Plan archive", SortBy: 1, Permission: "Founder Video Archive" },
       { token: admin.token },
     );
     expect(added.statusCode, added.body).toBe(200);

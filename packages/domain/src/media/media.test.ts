@@ -1,30 +1,28 @@
 import { describe, expect, it } from "vitest";
-import { contentDisposition, fileNameMatchesKind, mediaAccess, sniffFile } from "./media.ts";
+import { planPermissionMatrix } from "../membership/plans.ts";
+import { contentDisposition, fileNameMatchesKind, lowestPlanAllowing, mediaAccess, sniffFile } from "./media.ts";
+import { MEDIA_PERMISSIONS } from "./rules.ts";
 
 describe("mediaAccess", () => {
-  const library = { permission: "Video & Resource Library", minimumMembershipId: 1 } as const;
-  const founders = { permission: "Founder Video Archive", minimumMembershipId: 2 } as const;
-  const skills = { permission: "Video & Resource Library", minimumMembershipId: 3 } as const;
+  // Spec 001 §3 grants both media permissions to every plan, so only having no plan locks an item.
   it.each([
-    [null, library, false, 1],
-    [1, library, true, null],
-    [null, founders, false, 2],
-    [1, founders, false, 2],
-    [2, founders, true, null],
-    [4, founders, true, null],
-    [5, founders, true, null],
-    [2, skills, false, 3],
-    [3, skills, true, null],
-    [5, skills, true, null],
-  ] as const)("plan %s opening %o → allowed %s, unlocked by %s", (plan, gate, allowed, unlock) => {
-    expect(mediaAccess(plan, gate)).toEqual({ allowed, unlockMembershipId: unlock });
+    [null, "Video & Resource Library", false, 1],
+    [null, "Founder Video Archive", false, 1],
+    [1, "Video & Resource Library", true, null],
+    [1, "Founder Video Archive", true, null],
+    [2, "Founder Video Archive", true, null],
+    [3, "Video & Resource Library", true, null],
+    [4, "Founder Video Archive", true, null],
+    [5, "Founder Video Archive", true, null],
+  ] as const)("plan %s opening %s → allowed %s, unlocked by %s", (plan, permission, allowed, unlock) => {
+    expect(mediaAccess(plan, permission)).toEqual({ allowed, unlockMembershipId: unlock });
   });
 
-  it("names no plan when only the instructor level would open it", () => {
-    expect(mediaAccess(4, { permission: "Video & Resource Library", minimumMembershipId: 5 })).toEqual({
-      allowed: false,
-      unlockMembershipId: null,
-    });
+  it.each(MEDIA_PERMISSIONS)("agrees with the plan matrix /membership shows, for every plan: %s", (permission) => {
+    const rows = planPermissionMatrix().filter((row) => row.permission === permission);
+    for (const row of rows) expect(mediaAccess(row.membershipId, permission).allowed).toBe(row.isAllowed);
+    const lowest = rows.filter((row) => row.isAllowed).map((row) => row.membershipId);
+    expect(lowestPlanAllowing(permission)).toBe(lowest.length ? Math.min(...lowest) : null);
   });
 });
 

@@ -22,25 +22,25 @@ export const VIDEO_PAGE_SIZE = 12;
 export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
 export const DOWNLOAD_MAX_BYTES = 20 * 1024 * 1024;
 
-/** What a library item (a video category or a download group) asks of a viewer. */
-export interface MediaGate {
-  permission: MediaPermission;
-  /** The lowest membership level admitted, on top of the plan matrix (1 = every plan). */
-  minimumMembershipId: number;
+/**
+ * The lowest member plan whose row of the plan matrix allows `permission` (null when none does). It is what a
+ * locked item names, and the only "minimum plan" a library item has: a stored one could disagree with the
+ * matrix that /membership shows, and did (ADR 0106).
+ */
+export function lowestPlanAllowing(permission: MediaPermission): number | null {
+  return MEMBERSHIP_LEVELS.find((level) => !level.isInstructor && isAllowed(level.id, permission))?.id ?? null;
 }
 
 /**
- * Whether a viewer on `membershipId` (null: a visitor or a lapsed membership) may open an item, and otherwise
- * the lowest plan that would unlock it (null when no plan does).
+ * Whether a viewer on `membershipId` (null: a visitor or a lapsed membership) may open an item needing
+ * `permission`, and otherwise the lowest plan that would unlock it. The plan matrix alone decides (ADR 0106).
  */
 export function mediaAccess(
   membershipId: number | null,
-  gate: MediaGate,
+  permission: MediaPermission,
 ): { allowed: boolean; unlockMembershipId: number | null } {
-  const admits = (id: number) => id >= gate.minimumMembershipId && isAllowed(id, gate.permission);
-  if (membershipId !== null && admits(membershipId)) return { allowed: true, unlockMembershipId: null };
-  const unlock = MEMBERSHIP_LEVELS.find((level) => !level.isInstructor && admits(level.id));
-  return { allowed: false, unlockMembershipId: unlock?.id ?? null };
+  if (membershipId !== null && isAllowed(membershipId, permission)) return { allowed: true, unlockMembershipId: null };
+  return { allowed: false, unlockMembershipId: lowestPlanAllowing(permission) };
 }
 
 /** The kind of an uploaded file, read from its first bytes; null when it is none we accept. */
@@ -146,7 +146,8 @@ export const downloadGroupsQuerySchema = listQuerySchema({
 
 const gateFields = {
   Permission: z.enum(MEDIA_PERMISSIONS),
-  MinimumMembershipId: z.number(),
+  /** The lowest plan the permission's matrix row allows (`lowestPlanAllowing`; null when none does). */
+  MinimumMembershipId: z.number().nullable(),
   Locked: z.boolean(),
   /** The lowest plan that unlocks a locked item (null when open or when no plan does). */
   UnlockMembershipId: z.number().nullable(),
@@ -173,8 +174,12 @@ export const webVideoSchema = z.object({
   CategoryId: z.number(),
   CategoryName: z.string(),
   DurationSeconds: z.number(),
+  /**
+   * As the storage driver gives it: a path on this site (`/uploads/…`), or an absolute URL from S3. The page and
+   * the API share one origin, so a path already has the API host (ADR 0106).
+   */
   ThumbnailImage: z.string(),
-  /** Absolute; a signed link that expires, or null while the video is locked for the viewer. */
+  /** A signed link that expires (a path, or an absolute S3 URL), or null while the video is locked for the viewer. */
   VideoUrl: z.string().nullable(),
   CaptionsUrl: z.string().nullable(),
   CreatedAt: isoDateTimeSchema,
@@ -246,13 +251,8 @@ export const mediaShelfSchema = z.object({
   Name: z.string({ error: "media.nameRequired" }).trim().min(2, "media.nameRequired").max(80, "media.nameMax"),
   Description: descriptionSchema,
   SortBy: sortBySchema,
+  /** Which plans open the items follows from this permission's row of the plan matrix alone (ADR 0106). */
   Permission: z.enum(MEDIA_PERMISSIONS, { error: "media.permissionInvalid" }).default("Video & Resource Library"),
-  MinimumMembershipId: z.coerce
-    .number({ error: "media.planInvalid" })
-    .int("media.planInvalid")
-    .min(1, "media.planInvalid")
-    .max(5, "media.planInvalid")
-    .default(1),
 });
 export type MediaShelf = z.output<typeof mediaShelfSchema>;
 

@@ -2,6 +2,7 @@ import {
   type DownloadFile,
   type DownloadGroup,
   type InterfaceLanguage,
+  lowestPlanAllowing,
   type MediaPermission,
   mediaAccess,
   type TranslationEntry,
@@ -38,17 +39,18 @@ export const inReaderWords = <T extends { Id: number }>(
   return page.languages ? { ...shown, Languages: page.languages.get(presented.Id) ?? [] } : shown;
 };
 
-/** A relative URL gets the API host prefixed (spec 001 §9); absolute ones stay as they are. */
-export function absoluteUrl(publicUrl: string, url: string): string {
-  return /^https?:\/\//i.test(url) ? url : `${publicUrl.replace(/\/+$/, "")}${url.startsWith("/") ? "" : "/"}${url}`;
-}
-
-export function gateOf(viewer: MediaViewer, shelf: { permission: string; minimumMembershipId: number }) {
-  const gate = { permission: shelf.permission as MediaPermission, minimumMembershipId: shelf.minimumMembershipId };
-  const access = viewer.isAdmin ? { allowed: true, unlockMembershipId: null } : mediaAccess(viewer.membershipId, gate);
+/**
+ * An item's gate as the plan matrix gives it (ADR 0106): its permission's row decides who opens it and which plan
+ * a locked one names; no level is stored beside it. Administrators open everything.
+ */
+export function gateOf(viewer: MediaViewer, shelf: { permission: string }) {
+  const permission = shelf.permission as MediaPermission;
+  const access = viewer.isAdmin
+    ? { allowed: true, unlockMembershipId: null }
+    : mediaAccess(viewer.membershipId, permission);
   return {
-    Permission: gate.permission,
-    MinimumMembershipId: gate.minimumMembershipId,
+    Permission: permission,
+    MinimumMembershipId: lowestPlanAllowing(permission),
     Locked: !access.allowed,
     UnlockMembershipId: access.unlockMembershipId,
   };
@@ -67,9 +69,14 @@ export function presentCategory(
   };
 }
 
+/**
+ * The URLs go out as the storage port made them, like the blog's and the store's pictures: a path on this site
+ * (which the page's CSP `'self'` admits at whatever host the site is opened by), or an absolute URL where the S3
+ * driver has one. Spec 001 §9's "a relative video URL gets the API host prefixed" holds: the page is served by
+ * the API, so the browser resolves the path against the API host (ADR 0106).
+ */
 export function presentVideo(
   viewer: MediaViewer,
-  publicUrl: string,
   row: { video: VideoRow; category: VideoCategoryRow },
   links: { video: string | null; captions: string | null },
 ): WebVideo {
@@ -81,9 +88,9 @@ export function presentVideo(
     CategoryId: row.category.id,
     CategoryName: row.category.name,
     DurationSeconds: row.video.durationSeconds,
-    ThumbnailImage: absoluteUrl(publicUrl, row.video.thumbnailUrl),
-    VideoUrl: gate.Locked || !links.video ? null : absoluteUrl(publicUrl, links.video),
-    CaptionsUrl: gate.Locked || !links.captions ? null : absoluteUrl(publicUrl, links.captions),
+    ThumbnailImage: row.video.thumbnailUrl,
+    VideoUrl: gate.Locked ? null : links.video,
+    CaptionsUrl: gate.Locked ? null : links.captions,
     CreatedAt: row.video.createdAt.toISOString(),
     ...gate,
   };

@@ -60,7 +60,7 @@ export function mediaRoutes(app: FastifyInstance, deps: Deps, media: MediaServic
       ),
       tags: video,
       summary:
-        'Videos newest first: search (full text over title and description, and their translations in any language), filters {"CategoryId":n, "MissingLanguage":"de"} (the videos not yet translated into a language), page, pageSize (default 12, at most 48). Title, Description and CategoryName in the reader\'s language where translated, with Lang; administrators read the English with the Languages each video has (ADR 0097). Locked: the viewer\'s plan does not open the category (UnlockMembershipId names the lowest plan that does); otherwise VideoUrl and CaptionsUrl are absolute signed links that expire after 4 hours',
+        'Videos newest first: search (full text over title and description, and their translations in any language), filters {"CategoryId":n, "MissingLanguage":"de"} (the videos not yet translated into a language), page, pageSize (default 12, at most 48). Title, Description and CategoryName in the reader\'s language where translated, with Lang; administrators read the English with the Languages each video has (ADR 0097). Locked: the plan matrix does not give the viewer\'s plan the category\'s permission (UnlockMembershipId names the lowest plan it does, ADR 0106); otherwise VideoUrl and CaptionsUrl are signed links that expire after 4 hours. ThumbnailImage and the links are paths on this site (/uploads/…), or absolute URLs where the S3 store gives them',
     },
     async (request, reply) => {
       await limit(request);
@@ -176,7 +176,7 @@ export function mediaRoutes(app: FastifyInstance, deps: Deps, media: MediaServic
       access: administerAccess,
       tags: video,
       summary:
-        "Administrators: add (no Id) or edit a video category: Name, SortBy, Permission ('Video & Resource Library' or 'Founder Video Archive'), MinimumMembershipId (1–5)",
+        "Administrators: add (no Id) or edit a video category: Name, SortBy, Permission ('Video & Resource Library' or 'Founder Video Archive'), whose row of the plan matrix alone decides which plans open it (ADR 0106)",
     },
     async (request) => ok(await media.saveCategory(request.body), message(request, "saved")),
   );
@@ -261,7 +261,7 @@ export function mediaRoutes(app: FastifyInstance, deps: Deps, media: MediaServic
       access: administerAccess,
       tags: download,
       summary:
-        "Administrators: add (no Id) or edit a download group: Name, Description, SortBy, Permission, MinimumMembershipId (1–5)",
+        "Administrators: add (no Id) or edit a download group: Name, Description, SortBy, Permission, whose row of the plan matrix alone decides which plans open it (ADR 0106)",
     },
     async (request) => ok(await media.saveGroup(request.body), message(request, "saved")),
   );

@@ -3,7 +3,10 @@ import { customType, index, integer, pgTable, serial, text, timestamp } from "dr
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
-/** Video categories (spec 001 `Video/GetVideoCategory`, shown by `SortBy`), each gating its videos (ADR 0041). */
+/**
+ * Video categories (spec 001 `Video/GetVideoCategory`, shown by `SortBy`), each gating its videos by its plan
+ * permission (ADR 0041, 0106).
+ */
 export const videoCategories = pgTable(
   "video_categories",
   {
@@ -11,7 +14,6 @@ export const videoCategories = pgTable(
     name: text("name").notNull(),
     sortBy: integer("sort_by").notNull().default(0),
     permission: text("permission").notNull().default("Video & Resource Library"),
-    minimumMembershipId: integer("minimum_membership_id").notNull().default(1),
   },
   (t) => [index("video_categories_sort_idx").on(t.sortBy, t.id)],
 );
@@ -46,7 +48,10 @@ export const videos = pgTable(
   ],
 );
 
-/** Download groups (spec 001 `Download/*`, paged at 10 by `SortBy`), each gating its files (ADR 0041). */
+/**
+ * Download groups (spec 001 `Download/*`, paged at 10 by `SortBy`), each gating its files by its plan permission
+ * (ADR 0041, 0106).
+ */
 export const downloadGroups = pgTable(
   "download_groups",
   {
@@ -55,7 +60,6 @@ export const downloadGroups = pgTable(
     description: text("description").notNull().default(""),
     sortBy: integer("sort_by").notNull().default(0),
     permission: text("permission").notNull().default("Video & Resource Library"),
-    minimumMembershipId: integer("minimum_membership_id").notNull().default(1),
   },
   (t) => [index("download_groups_sort_idx").on(t.sortBy, t.id)],
 );

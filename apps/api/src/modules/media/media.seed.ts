@@ -24,7 +24,6 @@ interface Shelf {
   name: string;
   colour: string;
   permission: MediaPermission;
-  minimumMembershipId: number;
 }
 
 export const DEMO_VIDEO_CATEGORIES: readonly (Shelf & { videos: [string, string][] })[] = [
@@ -32,7 +31,6 @@ export const DEMO_VIDEO_CATEGORIES: readonly (Shelf & { videos: [string, string]
     name: "Getting started",
     colour: "#2f6f73",
     permission: "Video & Resource Library",
-    minimumMembershipId: 1,
     videos: [
       ["Welcome to the association", "What membership gives you, where to find courses and how the directory works."],
       [
@@ -48,7 +46,6 @@ export const DEMO_VIDEO_CATEGORIES: readonly (Shelf & { videos: [string, string]
     name: "Self-care routines",
     colour: "#5b7f3a",
     permission: "Video & Resource Library",
-    minimumMembershipId: 1,
     videos: [
       ["Morning grounding in five minutes", "Three gentle touches and a breathing pattern to start the day settled."],
       ["Evening wind-down", "A quiet sequence for the end of the day, done seated or lying down."],
@@ -61,7 +58,6 @@ export const DEMO_VIDEO_CATEGORIES: readonly (Shelf & { videos: [string, string]
     name: "Practitioner skills",
     colour: "#7a4b2a",
     permission: "Video & Resource Library",
-    minimumMembershipId: 3,
     videos: [
       ["Taking a client history", "Questions to ask, what to write down and how to keep notes private."],
       ["Hand positions refresher", "The core hand positions shown slowly from two camera angles."],
@@ -74,7 +70,6 @@ export const DEMO_VIDEO_CATEGORIES: readonly (Shelf & { videos: [string, string]
     name: "Conference talks",
     colour: "#4b5d8a",
     permission: "Video & Resource Library",
-    minimumMembershipId: 1,
     videos: [
       ["Touch, attention and the nervous system", "Opening keynote of the 2025 members' conference."],
       ["Building a practice in a small town", "A practitioner shares five years of lessons from rural practice."],
@@ -87,7 +82,6 @@ export const DEMO_VIDEO_CATEGORIES: readonly (Shelf & { videos: [string, string]
     name: "Founder Video Archive",
     colour: "#8a3b5d",
     permission: "Founder Video Archive",
-    minimumMembershipId: 2,
     videos: [
       ["The first seminar, 1995", "Restored footage of the founders' very first teaching weekend."],
       ["Conversations with the founders", "An evening interview on where the method came from."],
@@ -104,7 +98,6 @@ export const DEMO_DOWNLOAD_GROUPS: readonly (Shelf & { description: string; file
     description: "Forms to use with clients before and after a session.",
     colour: "#2f6f73",
     permission: "Video & Resource Library",
-    minimumMembershipId: 1,
     files: [
       ["Client intake form", "Contact details, health history and consent in one page."],
       ["Consent for minors", "Parent or guardian consent for clients under 18."],
@@ -120,7 +113,6 @@ export const DEMO_DOWNLOAD_GROUPS: readonly (Shelf & { description: string; file
     description: "Simple handouts to give clients after a session.",
     colour: "#5b7f3a",
     permission: "Video & Resource Library",
-    minimumMembershipId: 1,
     files: [
       ["After your session", "What to expect in the next 48 hours and how to look after yourself."],
       ["Morning grounding routine", "The five-minute routine from the video, as a one-page handout."],
@@ -137,7 +129,6 @@ export const DEMO_DOWNLOAD_GROUPS: readonly (Shelf & { description: string; file
     description: "Checklists and guides for running a practice.",
     colour: "#7a4b2a",
     permission: "Video & Resource Library",
-    minimumMembershipId: 3,
     files: [
       ["Setting up your treatment room", "Lighting, temperature, hygiene and accessibility."],
       ["Pricing your sessions", "How members in different countries set their fees."],
@@ -154,7 +145,6 @@ export const DEMO_DOWNLOAD_GROUPS: readonly (Shelf & { description: string; file
     description: "Scanned notes and early writings from the founders' archive.",
     colour: "#8a3b5d",
     permission: "Founder Video Archive",
-    minimumMembershipId: 2,
     files: [
       ["The first course outline", "The founders' handwritten plan for the first seminar, transcribed."],
       ["Letters to the first students", "Three letters sent after the first teaching weekend."],
@@ -226,7 +216,6 @@ export async function seedDemoMedia({ db, storage, clock }: DemoSeedContext): Pr
       name: category.name,
       sortBy: (position + 1) * 10,
       permission: category.permission,
-      minimumMembershipId: category.minimumMembershipId,
     });
     await translate("videoCategory", VIDEO_CATEGORY_TRANSLATIONS, category.name, row.id);
     for (const [title, description] of category.videos) {
@@ -255,7 +244,6 @@ export async function seedDemoMedia({ db, storage, clock }: DemoSeedContext): Pr
       description: group.description,
       sortBy: (position + 1) * 10,
       permission: group.permission,
-      minimumMembershipId: group.minimumMembershipId,
     });
     await translate("downloadGroup", DOWNLOAD_GROUP_TRANSLATIONS, group.name, row.id);
     for (const [title, description] of group.files) {

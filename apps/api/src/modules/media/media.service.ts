@@ -58,7 +58,6 @@ const shelfState = (row: VideoCategoryRow | DownloadGroupRow) => ({
   ...("description" in row ? { Description: row.description } : {}),
   SortBy: row.sortBy,
   Permission: row.permission,
-  MinimumMembershipId: row.minimumMembershipId,
 });
 const videoState = (row: VideoRow) => ({
   CategoryId: row.categoryId,
@@ -70,7 +69,7 @@ const videoState = (row: VideoRow) => ({
 });
 
 export function createMediaService(deps: Deps) {
-  const { db, storage, clock, config, audit } = deps;
+  const { db, storage, clock, audit } = deps;
 
   /** Reads the row for the audit log only when one is being written. */
   async function recordBefore<Row>(
@@ -173,7 +172,7 @@ export function createMediaService(deps: Deps) {
           const links = open
             ? { video: await signed(row.video.videoUrl), captions: await signed(row.video.captionsUrl) }
             : { video: null, captions: null };
-          const video = inReaderWords("video", presentVideo(viewer, config.publicUrl, row, links), videoWords);
+          const video = inReaderWords("video", presentVideo(viewer, row, links), videoWords);
           const categoryName = categoryWords.words.get(row.category.id)?.Name;
           return categoryName ? { ...video, CategoryName: categoryName } : video;
         }),
@@ -251,7 +250,6 @@ export function createMediaService(deps: Deps) {
         name: shelf.Name,
         sortBy: shelf.SortBy,
         permission: shelf.Permission,
-        minimumMembershipId: shelf.MinimumMembershipId,
       };
       if (shelf.Id === undefined) return { Id: (await repo.insertCategory(db, values)).id };
       await recordBefore("videoCategory", shelf.Id, () => repo.categoryById(db, shelf.Id as number), shelfState);
@@ -368,7 +366,6 @@ export function createMediaService(deps: Deps) {
         description: shelf.Description,
         sortBy: shelf.SortBy,
         permission: shelf.Permission,
-        minimumMembershipId: shelf.MinimumMembershipId,
       };
       if (shelf.Id === undefined) return { Id: (await repo.insertGroup(db, values)).id };
       await recordBefore("downloadGroup", shelf.Id, () => repo.groupById(db, shelf.Id as number), shelfState);

@@ -150,7 +150,6 @@ export interface ShelfInput {
   Description: string;
   SortBy: number;
   Permission: MediaPermission;
-  MinimumMembershipId: number;
 }
 
 /** The JSON details of AdminUpdateVideo and AdminUpdateDownloadFile (ADR 0053). */

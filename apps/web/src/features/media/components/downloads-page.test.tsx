@@ -42,9 +42,9 @@ const groups = [
     FileCount: 1,
     ...gate,
     Permission: "Founder Video Archive",
-    MinimumMembershipId: 2,
+    // As a member whose membership ran out sees it: every plan opens the archive (ADR 0106), they have none.
     Locked: true,
-    UnlockMembershipId: 2,
+    UnlockMembershipId: 1,
     Files: [{ ...file(9, 4, "Founding charter"), Locked: true }],
   },
 ];
@@ -64,7 +64,7 @@ describe("/Downloads", () => {
     const open = (await screen.findByRole("region", { name: "Forms and intake" })) as HTMLElement;
     expect(within(open).getByRole("button", { name: "Download: Client intake form" })).toBeInTheDocument();
     const closed = screen.getByRole("region", { name: "Founder archive papers" });
-    expect(within(closed).getByText(/included in the Access plan and above/)).toBeInTheDocument();
+    expect(within(closed).getByText(/included in the Starter plan and above/)).toBeInTheDocument();
     expect(within(closed).getByRole("link", { name: "Upgrade your plan" })).toHaveAttribute(
       "href",
       "/membershipupgrade",

@@ -46,15 +46,20 @@ describe("/admin/media forms", () => {
     await user.type(screen.getByLabelText("Name"), "fter-care");
     await user.clear(screen.getByLabelText("Sort order"));
     await user.type(screen.getByLabelText("Sort order"), "4");
-    await user.selectOptions(screen.getByLabelText("Lowest plan"), "3");
+    // No lowest plan to choose: the permission's row of the plan matrix decides which plans open it (ADR 0106).
+    expect(screen.queryByLabelText("Lowest plan")).toBeNull();
+    expect(screen.getByLabelText("Plan permission")).toHaveAccessibleDescription(
+      "Which plans open these items follows this permission's row of the plan matrix. See the plans",
+    );
+    expect(screen.getByRole("link", { name: "See the plans" })).toHaveAttribute("href", "/membership");
+    await user.selectOptions(screen.getByLabelText("Plan permission"), "Founder Video Archive");
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Saved.")).toBeInTheDocument();
     expect(jsonBody(sentTo(sent, "POST Video/AdminSaveVideoCategory")[0])).toEqual({
       Name: "After-care",
       Description: "",
       SortBy: 4,
-      Permission: "Video & Resource Library",
-      MinimumMembershipId: 3,
+      Permission: "Founder Video Archive",
     });
   }, 20_000);
 

@@ -11,6 +11,7 @@ import {
 import { useQueryClient } from "@tanstack/react-query";
 import { type BaseSyntheticEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import type { z } from "zod";
 import { ApiError } from "../../../shared/api/client.ts";
 import { Form, FormSelect, FormTextField, useZodForm } from "../../../shared/forms/form.tsx";
@@ -28,6 +29,7 @@ import { TextField } from "../../../shared/ui/fields.tsx";
 import { Pager } from "../../../shared/ui/pager.tsx";
 import { Tabs } from "../../../shared/ui/tabs.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
+import { membershipRoutes } from "../../membership/manifest.ts";
 import {
   ADMIN_VIEWER,
   type AdminCall,
@@ -47,7 +49,6 @@ const EMPTY_SHELF: ShelfInput = {
   Description: "",
   SortBy: 0,
   Permission: "Video & Resource Library",
-  MinimumMembershipId: 1,
 };
 
 function useRun() {
@@ -74,7 +75,6 @@ interface ShelfValues {
   Description: string;
   SortBy: string;
   Permission: MediaPermission;
-  MinimumMembershipId: string;
 }
 // The body of AdminSaveVideoCategory / AdminSaveDownloadGroup; its z.coerce reads the typed numbers.
 const shelfSchema = new LazySchema(() =>
@@ -89,10 +89,9 @@ const shelfValues = (shelf: ShelfInput): ShelfValues => ({
   Description: shelf.Description,
   SortBy: String(shelf.SortBy),
   Permission: shelf.Permission,
-  MinimumMembershipId: String(shelf.MinimumMembershipId),
 });
 
-/** A category or group form: name, SortBy and the gate (plan permission and lowest plan). */
+/** A category or group form: name, SortBy and the plan permission, whose matrix row says which plans open it. */
 function ShelfForm({
   value,
   onSave,
@@ -122,12 +121,12 @@ function ShelfForm({
         name="Permission"
         label={t("mediaAdmin.permission")}
         options={MEDIA_PERMISSIONS.map((permission) => ({ value: permission, label: permission }))}
-      />
-      <FormSelect
-        control={form.control}
-        name="MinimumMembershipId"
-        label={t("mediaAdmin.minimumPlan")}
-        options={[1, 2, 3, 4].map((id) => ({ value: String(id), label: planName(t, id) }))}
+        hint={
+          <>
+            {t("mediaAdmin.permissionHint")}{" "}
+            <Link to={membershipRoutes.to("membership")}>{t("mediaAdmin.permissionHintLink")}</Link>
+          </>
+        }
       />
       <div className="media-admin-actions">
         <Button type="submit" loading={pending}>
@@ -143,6 +142,8 @@ function ShelfForm({
 
 interface ShelfRow extends ShelfInput {
   Id: number;
+  /** The lowest plan the permission's matrix row allows, as the server derives it (ADR 0106). */
+  MinimumMembershipId: number | null;
   /** The languages its name is translated into (administrators read the English, ADR 0097). */
   Languages?: TranslationLanguage[] | undefined;
   Count: number;

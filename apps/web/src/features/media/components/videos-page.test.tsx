@@ -12,7 +12,7 @@ const base = {
   CategoryId: 2,
   CategoryName: "Self-care routines",
   DurationSeconds: 754,
-  ThumbnailImage: "http://app.test/uploads/media/a-card.webp",
+  ThumbnailImage: "/uploads/media/a-card.webp",
   CaptionsUrl: null,
   CreatedAt: "2026-11-01T10:00:00.000Z",
   Permission: "Video & Resource Library",
@@ -24,9 +24,10 @@ const open = {
   Id: 1,
   Title: "Morning grounding",
   Locked: false,
-  VideoUrl: "http://app.test/uploads/private/videos/a.webm?expires=1&sig=x",
-  CaptionsUrl: "http://app.test/uploads/private/videos/a.vtt?expires=1&sig=y",
+  VideoUrl: "/uploads/private/videos/a.webm?expires=1&sig=x",
+  CaptionsUrl: "/uploads/private/videos/a.vtt?expires=1&sig=y",
 };
+// As a member whose membership ran out sees it: every plan opens the archive (ADR 0106), they have none.
 const locked = {
   ...base,
   Id: 2,
@@ -34,14 +35,13 @@ const locked = {
   CategoryId: 5,
   CategoryName: "Founder Video Archive",
   Permission: "Founder Video Archive",
-  MinimumMembershipId: 2,
   Locked: true,
   VideoUrl: null,
-  UnlockMembershipId: 2,
+  UnlockMembershipId: 1,
 };
 const categories = [
   { Id: 2, Name: "Self-care routines", SortBy: 20, VideoCount: 5, ...base, Locked: false },
-  { Id: 5, Name: "Founder Video Archive", SortBy: 50, VideoCount: 5, ...base, Locked: true, UnlockMembershipId: 2 },
+  { Id: 5, Name: "Founder Video Archive", SortBy: 50, VideoCount: 5, ...base, Locked: true, UnlockMembershipId: 1 },
 ];
 
 afterEach(() => vi.restoreAllMocks());
@@ -62,7 +62,8 @@ describe("/videos", () => {
     expect(screen.getAllByText("12:34", { selector: ".media-card__duration" })).toHaveLength(2);
     expect(screen.getAllByText("<b>Three</b> gentle touches.", { selector: "p" })).toHaveLength(2);
     const card = screen.getByRole("heading", { name: locked.Title }).closest("li") as HTMLElement;
-    expect(within(card).getByText("Included in the Access plan and above.")).toBeInTheDocument();
+    expect(card.querySelector("img")).toHaveAttribute("src", "/uploads/media/a-card.webp");
+    expect(within(card).getByText("Included in the Starter plan and above.")).toBeInTheDocument();
     expect(within(card).getByRole("link", { name: "Upgrade your plan" })).toHaveAttribute("href", "/membershipupgrade");
     expect(within(card).queryByRole("button", { name: /Play/ })).toBeNull();
     expect(queryOf(sentTo(sent, "GET Video/GetWebVideos")[0])).toMatchObject({
