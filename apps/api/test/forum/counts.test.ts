@@ -170,6 +170,30 @@ describe("forum counts", () => {
       expect(detail).toMatchObject(counts);
     }
   });
+
+  it("gives the post's page the list's comment count after a comment and a reply to it", async () => {
+    // A board of its own, so the other boards' counters below stay as the setup left them.
+    const board = (
+      await forumRepository.insertCategory(server.runtime.deps.db, { name: "Board D", description: "", sortOrder: 4 })
+    ).id;
+    const id = await addPost(author.token, board, "Where do you start a first session?");
+    const first = await comment(reader.token, id, "With the collarbone point.");
+    await reply(third.token, first, "Me too: it calms people down.");
+
+    const filters = encodeURIComponent(JSON.stringify({ CategoryId: board }));
+    const list = body(await get(server, `/api/Forum/GetForumsWeb/1?filters=${filters}`, { token: reader.token }))
+      .Data as { List: Summary[] };
+    const latest = body(await get(server, "/api/Forum/GetForumsWeb/1?pageSize=3")).Data as { List: Summary[] };
+    const detail = body(await get(server, `/api/Forum/GetForumById/${id}`, { token: third.token })).Data as Summary;
+    expect(list.List.find((p) => p.Id === id)?.CommentCount).toBe(2);
+    expect(latest.List.find((p) => p.Id === id)?.CommentCount).toBe(2);
+    expect(detail.CommentCount).toBe(2);
+    // The thread pages its top-level comments: its TotalCount is not the post's comment count.
+    const thread = body(
+      await get(server, `/api/Forum/GetForumCommentsWeb/1?forumId=${id}`, { token: reader.token }),
+    ).Data;
+    expect(thread.TotalCount).toBe(1);
+  });
 });
 
 describe("the boards' post counters (kept by the forum_posts_count triggers, read by TotalCount and PostCount)", () => {

@@ -176,6 +176,98 @@ describe("forum moderation", () => {
     expect((await get(server, "/api/Forum/AdminGetForumAuditLog/1", { token: moderator.token })).statusCode).toBe(403);
   });
 
+  it("administrators and moderators read a hidden post, marked hidden, and find it listed to show it again", async () => {
+    const named = await post(
+      server,
+      "/api/Forum/AdminSetForumModerator",
+      { MemberId: moderator.id, IsModerator: true },
+      { token: admin.token },
+    );
+    expect(named.statusCode).toBe(200);
+    const created = await addPost(author.token, "A post a moderator hides for now");
+    const first = body(
+      await post(
+        server,
+        "/api/Forum/AddForumComment",
+        { ForumId: created.Id, Comment: "A comment on it" },
+        { token: member.token },
+      ),
+    ).Data;
+    later();
+    const hide = await post(
+      server,
+      "/api/Forum/ModerateForum",
+      { ForumId: created.Id, Action: "hide", Reason: "Checking a claim" },
+      { token: admin.token },
+    );
+    expect(hide.statusCode).toBe(200);
+
+    const read = (token?: string) => get(server, `/api/Forum/GetForumById/${created.Id}`, token ? { token } : {});
+    const thread = (token: string) => get(server, `/api/Forum/GetForumCommentsWeb/1?forumId=${created.Id}`, { token });
+    for (const reader of [admin, moderator]) {
+      const res = await read(reader.token);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(forumPostDetailSchema.strict().parse(body(res).Data)).toMatchObject({
+        Id: created.Id,
+        IsHidden: true,
+        CanModerate: true,
+      });
+      expect(body(await thread(reader.token)).Data.List.map((c: { Id: number }) => c.Id)).toEqual([first.Id]);
+    }
+    // Everyone else: the 404 of a post that never was, its author too; visitors still 401.
+    for (const reader of [member, author]) {
+      const res = await read(reader.token);
+      expect(res.statusCode).toBe(404);
+      expect(body(res).Code).toBe("FORUM_NOT_FOUND");
+      expect((await thread(reader.token)).statusCode).toBe(404);
+    }
+    expect((await read()).statusCode).toBe(401);
+    // Seen by a moderator, it still takes no comment and counts no view.
+    expect(
+      (
+        await post(
+          server,
+          "/api/Forum/AddForumComment",
+          { ForumId: created.Id, Comment: "Still here?" },
+          { token: admin.token },
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await post(server, "/api/Forum/AddForumView", { ForumId: created.Id }, { token: admin.token })).statusCode,
+    ).toBe(404);
+
+    const hiddenList = async () =>
+      body(await get(server, "/api/Forum/AdminGetHiddenForums/1?pageSize=50", { token: admin.token })).Data as {
+        List: { Id: number; IsHidden: boolean; Title: string; CommentCount: number }[];
+        TotalCount: number;
+      };
+    const listed = await hiddenList();
+    expect(listed.List.find((p) => p.Id === created.Id)).toMatchObject({
+      Title: "A post a moderator hides for now",
+      IsHidden: true,
+      CommentCount: 1,
+    });
+    expect(listed.List.every((p) => p.IsHidden)).toBe(true);
+    expect(listed.TotalCount).toBe(listed.List.length);
+    for (const token of [member.token, moderator.token])
+      expect((await get(server, "/api/Forum/AdminGetHiddenForums/1", { token })).statusCode).toBe(403);
+
+    const unhide = await post(
+      server,
+      "/api/Forum/ModerateForum",
+      { ForumId: created.Id, Action: "unhide", Reason: "The claim checks out" },
+      { token: admin.token },
+    );
+    expect(unhide.statusCode).toBe(200);
+    expect((await hiddenList()).List.some((p) => p.Id === created.Id)).toBe(false);
+    const shown = await read(member.token);
+    expect(shown.statusCode).toBe(200);
+    expect(body(shown).Data).toMatchObject({ IsHidden: false, CanModerate: false });
+    const list = body(await get(server, "/api/Forum/GetForumsWeb/1?pageSize=50")).Data;
+    expect(list.List.some((p: { Id: number }) => p.Id === created.Id)).toBe(true);
+  });
+
   it("hides a comment (the thread reads on) and tells its author", async () => {
     const created = await addPost(author.token);
     const comment = body(

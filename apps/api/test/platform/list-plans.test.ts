@@ -137,6 +137,7 @@ const lists: [string, (db: Db) => Promise<unknown>][] = [
   ["forum list of one author", forum({ authorId: 1 })],
   ["a forum post's comments", (d) => forumRepository.thread(d, 1, page)],
   ["the forum's moderation log", (d) => forumRepository.auditLog(d, page)],
+  ["the forum's hidden posts", (d) => forumRepository.listHidden(d, { ...page, search: "" }, "en")],
   ["blog list", (d) => blogRepository.listPublished(d, { ...page, search: "" }, NOW, "en")],
   ["blog list of a tag", (d) => blogRepository.listPublished(d, { ...page, search: "", tag: "energy" }, NOW, "en")],
   ["blog administration list", (d) => blogRepository.listAll(d, { ...page, search: "" }, NOW)],

@@ -30,7 +30,9 @@ import {
   forumReplySchema,
   forumUploadSchema,
   forumViewSchema,
+  hiddenForumsQuerySchema,
   moderateCommentSchema,
+  moderatedForumListSchema,
   moderatePostSchema,
   setModeratorSchema,
   suspendMemberSchema,
@@ -178,6 +180,14 @@ export const moderateForumComment = defineCall({
   path: "/api/Forum/ModerateForumComment",
   body: moderateCommentSchema,
   data: z.null(),
+});
+
+export const adminGetHiddenForums = defineCall({
+  method: "GET",
+  path: "/api/Forum/AdminGetHiddenForums/:page",
+  params: pageParams,
+  query: hiddenForumsQuerySchema,
+  data: moderatedForumListSchema,
 });
 
 export const adminGetForumCategories = defineCall({

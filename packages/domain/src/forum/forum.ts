@@ -174,11 +174,26 @@ export const forumPostSchema = forumSummarySchema.extend({
 });
 export type ForumPost = z.infer<typeof forumPostSchema>;
 
-/** Forum/GetForumById's answer: the post plus whether the reader may moderate it (administrators, moderators). */
+/** Moderators find a hidden post again (to show it or delete it); everyone else never sees one. */
+const isHidden = z
+  .boolean()
+  .describe("Hidden by a moderator: out of every public list, and 404 for anyone who may not moderate");
+
+/**
+ * Forum/GetForumById's answer: the post plus whether the reader may moderate it (administrators, moderators) and
+ * whether it is hidden (only they get a hidden post).
+ */
 export const forumPostDetailSchema = forumPostSchema.extend({
   CanModerate: z.boolean().describe("True for administrators and the members an administrator named moderators"),
+  IsHidden: isHidden,
 });
 export type ForumPostDetail = z.infer<typeof forumPostDetailSchema>;
+
+/** A post in the administrators' list of hidden posts (Forum/AdminGetHiddenForums). */
+export const moderatedForumSummarySchema = forumSummarySchema.extend({ IsHidden: isHidden });
+export type ModeratedForumSummary = z.infer<typeof moderatedForumSummarySchema>;
+export const moderatedForumListSchema = listDataSchema(moderatedForumSummarySchema);
+export const hiddenForumsQuerySchema = listQuerySchema({ defaultPageSize: 20, maxPageSize: 50 });
 
 /** A reply to a comment. `IsDeleted` stays false: a deleted reply is gone. */
 export const forumReplySchema = z.object({

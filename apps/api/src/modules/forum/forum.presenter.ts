@@ -6,6 +6,7 @@ import type {
   ForumReply,
   ForumSummary,
   InterfaceLanguage,
+  ModeratedForumSummary,
   TranslationEntry,
 } from "@haa/domain";
 import { translated } from "../../platform/translations/translations.ts";
@@ -76,9 +77,14 @@ export function presentForumPost(row: ForumPostView, words?: BoardWords): ForumP
   };
 }
 
-/** Forum/GetForumById: the post and whether the reader may moderate it. */
+/** Forum/GetForumById: the post, whether the reader may moderate it, and whether it is hidden (moderators only). */
 export function presentForumPostDetail(row: ForumPostView, canModerate: boolean, words: BoardWords): ForumPostDetail {
-  return { ...presentForumPost(row, words), CanModerate: canModerate };
+  return { ...presentForumPost(row, words), CanModerate: canModerate, IsHidden: row.hiddenAt !== null };
+}
+
+/** A post in the administrators' list of hidden posts. */
+export function presentModeratedSummary(row: ForumPostView, words: BoardWords): ModeratedForumSummary {
+  return { ...presentForumSummary(row, true, words), IsHidden: row.hiddenAt !== null };
 }
 
 export function presentForumReply(row: ForumCommentView): ForumReply {

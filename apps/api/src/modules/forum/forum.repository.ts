@@ -1,5 +1,5 @@
 import { FORUM_SEARCH_COUNT_CAP } from "@haa/domain";
-import { and, asc, eq, gte, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { descNullsLast, fullTextMatch, pageAndCount, pageWindow } from "../../db/paging.ts";
 import { asIs, type Bind, byName, preparedPerShape } from "../../db/prepared.ts";
 import { anyOf, qualified } from "../../db/sql.ts";
@@ -20,7 +20,7 @@ import {
 export type ForumPostRow = typeof forumPosts.$inferSelect;
 export type ForumCommentRow = typeof forumComments.$inferSelect;
 
-export type ForumPostView = Omit<ForumPostRow, "searchVector" | "bodyHtml" | "hiddenAt"> & {
+export type ForumPostView = Omit<ForumPostRow, "searchVector" | "bodyHtml"> & {
   bodyHtml?: string;
   categoryName: string;
   authorFirstName: string | null;
@@ -59,12 +59,18 @@ const summaryColumns = {
   image: forumPosts.image,
   viewCount: forumPosts.viewCount,
   isLocked: forumPosts.isLocked,
+  hiddenAt: forumPosts.hiddenAt,
   createdAt: forumPosts.createdAt,
   updatedAt: forumPosts.updatedAt,
   categoryName: forumCategories.name,
   authorFirstName: people.firstName,
   authorLastName: people.lastName,
   authorImage: people.profileImage,
+  /**
+   * The one count of a post's comments every answer gives (the lists, the post itself): its live comments and
+   * replies together, as forums count them. A hidden comment, or a deleted one that has replies, keeps its row with
+   * `deleted_at` and is left out.
+   */
   commentCount: sql<number>`(select count(*)::int from ${forumComments} where ${qualified(forumComments.postId)} = ${qualified(forumPosts.id)} and ${qualified(forumComments.deletedAt)} is null)`,
 };
 
@@ -296,14 +302,14 @@ export const forumRepository = {
       .where(eq(forumPosts.id, id));
   },
 
-  /** A visible post with board, author and counts (and its body). */
-  async findPost(db: Db, id: number): Promise<ForumPostView | undefined> {
+  /** A visible post (or, `withHidden`, a hidden one too: the moderators') with board, author, counts and body. */
+  async findPost(db: Db, id: number, { withHidden = false } = {}): Promise<ForumPostView | undefined> {
     const [row] = await db
       .select({ ...summaryColumns, bodyHtml: forumPosts.bodyHtml })
       .from(forumPosts)
       .innerJoin(forumCategories, eq(forumCategories.id, forumPosts.categoryId))
       .leftJoin(people, eq(people.id, forumPosts.authorId))
-      .where(and(eq(forumPosts.id, id), isNull(forumPosts.hiddenAt)));
+      .where(and(eq(forumPosts.id, id), withHidden ? undefined : isNull(forumPosts.hiddenAt)));
     return row;
   },
 
@@ -338,6 +344,28 @@ export const forumRepository = {
       query.search.trim() ? FORUM_SEARCH_COUNT_CAP : undefined,
     );
     return { list: rows as ForumPostView[], total };
+  },
+
+  /**
+   * The hidden posts, newest first, for the administrators to show again or delete. Ordered by id, which the
+   * primary key serves backwards: hidden posts are few, so no index of their own (and no migration) for this list.
+   */
+  async listHidden(db: Db, query: { page: number; pageSize: number; search: string }, readerLanguage: string) {
+    const where = and(isNotNull(forumPosts.hiddenAt), searchMatch(query.search, readerLanguage));
+    const { limit, offset } = pageWindow(query);
+    const [list, [total]] = await Promise.all([
+      db
+        .select(summaryColumns)
+        .from(forumPosts)
+        .innerJoin(forumCategories, eq(forumCategories.id, forumPosts.categoryId))
+        .leftJoin(people, eq(people.id, forumPosts.authorId))
+        .where(where)
+        .orderBy(descNullsLast(forumPosts.id))
+        .limit(limit)
+        .offset(offset),
+      db.select({ n: sql<number>`count(*)::int` }).from(forumPosts).where(where),
+    ]);
+    return { list: list as ForumPostView[], total: total?.n ?? 0 };
   },
 
   async insertComment(

@@ -18,6 +18,7 @@ import {
   presentForumPostDetail,
   presentForumReply,
   presentForumSummary,
+  presentModeratedSummary,
 } from "./forum.presenter.ts";
 import { forumRepository } from "./forum.repository.ts";
 import type { ForumService } from "./forum.service.ts";
@@ -148,7 +149,7 @@ export function forumRoutes(app: FastifyInstance, deps: Deps, forum: ForumServic
       ),
       tags,
       summary:
-        "One post with its sanitised HTML body (members; 401 for visitors). CanModerate: the reader is an administrator or a named moderator",
+        "One post with its sanitised HTML body (members; 401 for visitors). CanModerate: the reader is an administrator or a named moderator; only they get a hidden post (IsHidden true), anyone else 404. CommentCount is the lists' own count (live comments and replies)",
     },
     async (request) => {
       const { post, canModerate } = await forum.get(request.params.id, await viewerOf(deps, request));
@@ -365,6 +366,32 @@ export function forumRoutes(app: FastifyInstance, deps: Deps, forum: ForumServic
     async (request) => {
       await forum.moderateComment(actorOf(request), request.body);
       return ok(null, translate(request.language, "forumSuccess.moderated"));
+    },
+  );
+
+  route(
+    app,
+    contract.forum.adminGetHiddenForums,
+    {
+      access: adminAccess,
+      tags: modTags,
+      summary:
+        "The posts moderators hid (out of every public list), newest first, each with IsHidden, for an administrator to unhide or delete: pageSize (default 20, at most 50), search (full text)",
+    },
+    async (request) => {
+      const query = withPathPage(request.query, request.params);
+      const { list, total } = await forum.hiddenPosts(query, request.language ?? "en");
+      const words = await forum.boardWords(
+        request.language,
+        list.map((row) => row.categoryId),
+      );
+      return ok(
+        listData(
+          list.map((row) => presentModeratedSummary(row, words)),
+          total,
+          query,
+        ),
+      );
     },
   );
 

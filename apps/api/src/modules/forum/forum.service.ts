@@ -24,7 +24,12 @@ import { deleteImage, storeImage } from "../../platform/storage/images.ts";
 import { localizedParams } from "../notifications/notifier.ts";
 import { can } from "./forum.policy.ts";
 import type { BoardWords } from "./forum.presenter.ts";
-import { type ForumCommentRow, type ForumCommentView, forumRepository as repo } from "./forum.repository.ts";
+import {
+  type ForumCommentRow,
+  type ForumCommentView,
+  type ForumPostView,
+  forumRepository as repo,
+} from "./forum.repository.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -130,6 +135,21 @@ export function createForumService(
     const post = await repo.findPost(db, id);
     if (!post) throw postNotFound();
     return post;
+  }
+
+  /**
+   * A hidden post is for administrators and moderators, who may show it again: anyone else gets the 404 of a post
+   * that never was.
+   */
+  function readableBy(canModerate: boolean, post: ForumPostView | undefined) {
+    if (!post || (post.hiddenAt && !canModerate)) throw postNotFound();
+    return post;
+  }
+
+  /** A post as the reader may read it; whether they moderate is asked only when it is hidden. */
+  async function readablePost(reader: Actor, id: number) {
+    const post = await repo.findPost(db, id, { withHidden: true });
+    return readableBy(!post?.hiddenAt || (await mayModerate(reader)), post);
   }
 
   async function commentOrThrow(id: number) {
@@ -359,6 +379,11 @@ export function createForumService(
       return repo.auditLog(db, query);
     },
 
+    /** Forum/AdminGetHiddenForums: what moderators hid, so an administrator can show it again. */
+    hiddenPosts(query: ListPage, language: string) {
+      return repo.listHidden(db, query, language);
+    },
+
     /** Forum/GetForumsWeb and Forum/GetForums: newest first; Following/Mine need the caller's own id. */
     async list(
       query: ListPage & { filters: ForumListFilters; userID?: number | undefined },
@@ -398,17 +423,20 @@ export function createForumService(
       return categories.map((category) => ({ ...category, isFollowing: followed.has(category.id) }));
     },
 
-    /** Forum/GetForumById: members only; with whether the reader may moderate (one lookup per request). */
+    /**
+     * Forum/GetForumById: members only; with whether the reader may moderate (one lookup per request, read beside
+     * the post), and a hidden post for those who may.
+     */
     async get(id: number, viewer: Actor | undefined) {
       const reader = await assertMember(viewer, "read");
-      const post = await postOrThrow(id);
-      return { post, canModerate: await mayModerate(reader) };
+      const [post, canModerate] = await Promise.all([repo.findPost(db, id, { withHidden: true }), mayModerate(reader)]);
+      return { post: readableBy(canModerate, post), canModerate };
     },
 
     /** Forum/GetForumCommentsWeb: a post's comments with their replies, in thread order. */
     async comments(forumId: number, query: { page: number; pageSize: number }, actor: Actor) {
       await assertMember(actor, "read");
-      await postOrThrow(forumId);
+      await readablePost(actor, forumId);
       const { comments, replies, total } = await repo.thread(db, forumId, query);
       const byParent = new Map<number, typeof replies>();
       for (const reply of replies) {

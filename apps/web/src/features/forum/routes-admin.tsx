@@ -6,6 +6,8 @@ import {
   adminCategoriesQuery,
   auditLogQuery,
   FIRST_FORUM_AUDIT_PAGE,
+  FIRST_HIDDEN_POSTS_PAGE,
+  hiddenPostsQuery,
   moderationStateQuery,
 } from "./admin/api.ts";
 import { forumListQuery } from "./api/forum.ts";
@@ -14,10 +16,11 @@ export { AdminForumPage } from "./admin/admin-forum-page.tsx";
 
 /** The loaders of this area's screens that show data, by route (ADR 0098). */
 export const loaders: Loaders = {
-  // /admin/forum: its four panels are on one page, so their reads are asked together.
+  // /admin/forum: its panels are on one page, so their reads are asked together.
   adminForum: adminLoader(({ client }) => [
     client.ensureQueryData(adminCategoriesQuery()),
     client.ensureQueryData(forumListQuery(ADMIN_FORUM_POSTS)),
+    client.ensureQueryData(hiddenPostsQuery(FIRST_HIDDEN_POSTS_PAGE)),
     client.ensureQueryData(moderationStateQuery()),
     client.ensureQueryData(auditLogQuery(FIRST_FORUM_AUDIT_PAGE)),
   ]),

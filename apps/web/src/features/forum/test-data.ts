@@ -21,12 +21,13 @@ export function summary(overrides: Partial<ForumSummary> = {}): ForumSummary {
   };
 }
 
-/** GetForumById's answer; `CanModerate` false: a plain member. */
+/** GetForumById's answer; `CanModerate` false: a plain member (who never gets a hidden post). */
 export function forumPost(overrides: Partial<ForumPostDetail> = {}): ForumPostDetail {
   return {
     ...summary(),
     Description: "<p>How do you <strong>guide</strong> the breath?</p>",
     CanModerate: false,
+    IsHidden: false,
     ...overrides,
   };
 }

@@ -8,7 +8,7 @@ import { logInAs } from "../../../../test/session.ts";
 import { page, summary } from "../test-data.ts";
 import { AdminForumPage } from "./admin-forum-page.tsx";
 
-function stubAdmin() {
+function stubAdmin(overrides: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
     "GET Forum/AdminGetForumCategories": {
       body: envelope([
@@ -58,9 +58,13 @@ function stubAdmin() {
       }),
     },
     "GET Forum/GetForumsWeb/1": { body: envelope(page([summary({ Id: 3, Title: "Buy my course today please" })], 20)) },
+    "GET Forum/AdminGetHiddenForums/1": {
+      body: envelope(page([{ ...summary({ Id: 8, Title: "A claim still being checked" }), IsHidden: true }], 20)),
+    },
     "POST Forum/ModerateForum": {
       body: envelope(null, { Message: "The moderation action is done; the author has been told." }),
     },
+    ...overrides,
   });
 }
 
@@ -98,6 +102,46 @@ describe("/admin/forum", () => {
         Reason: "Advertising",
       }),
     );
+  });
+
+  it("lists the hidden posts, marked hidden, and shows one again with a reason", async () => {
+    logInAs({ AccountType: 99 });
+    const sent = stubAdmin();
+    renderRoute(<AdminForumPage />);
+    const hidden = await screen.findByRole("region", { name: "Hidden posts" });
+    const row = (await within(hidden).findByRole("link", { name: "A claim still being checked" })).closest(
+      "li",
+    ) as HTMLElement;
+    expect(within(row).getByText("Hidden")).toBeInTheDocument();
+    expect(within(row).queryByRole("button", { name: /^Hide:/ })).toBeNull();
+    // The latest posts are the visible ones: hide, not unhide.
+    const latest = screen.getByRole("region", { name: "Latest posts" });
+    expect(within(latest).queryByRole("button", { name: /^Unhide:/ })).toBeNull();
+
+    await userEvent.click(within(row).getByRole("button", { name: "Unhide: A claim still being checked" }));
+    const dialog = await screen.findByRole("dialog", { name: "Moderate: A claim still being checked" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Unhide" }));
+    expect(await within(dialog).findByText("Give a reason (at least 3 characters).")).toBeInTheDocument();
+    expect(sentTo(sent, "POST Forum/ModerateForum")).toHaveLength(0);
+    await userEvent.type(within(dialog).getByLabelText("Reason (told to the author)"), "The claim checks out");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Unhide" }));
+    await waitFor(() =>
+      expect(jsonBody(sentTo(sent, "POST Forum/ModerateForum")[0])).toEqual({
+        ForumId: 8,
+        Action: "unhide",
+        Reason: "The claim checks out",
+      }),
+    );
+    // Both lists are read again: the post leaves this one for the latest posts.
+    await waitFor(() => expect(sentTo(sent, "GET Forum/AdminGetHiddenForums/1").length).toBeGreaterThan(1));
+    expect(sentTo(sent, "GET Forum/GetForumsWeb/1").length).toBeGreaterThan(1);
+  });
+
+  it("says so when nothing is hidden", async () => {
+    logInAs({ AccountType: 99 });
+    stubAdmin({ "GET Forum/AdminGetHiddenForums/1": { body: envelope(page([], 20)) } });
+    renderRoute(<AdminForumPage />);
+    expect(await screen.findByText("No hidden posts.")).toBeInTheDocument();
   });
 
   it("checks the boards, moderator and suspension forms against the contract's rules and sends nothing", async () => {

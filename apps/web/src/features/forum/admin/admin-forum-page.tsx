@@ -3,6 +3,7 @@ import {
   type AdminForumCategory,
   type EditCategory,
   FORUM_REASON_LIMITS,
+  type ForumPostAction,
   type ForumSummary,
   type SuspendMember,
   type setModeratorSchema,
@@ -24,12 +25,15 @@ import { Pager } from "../../../shared/ui/pager.tsx";
 import { ReasonDialog } from "../../../shared/ui/reason-dialog.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
 import { useForumList } from "../api/forum.ts";
+import { useActionLabel } from "../components/moderation.tsx";
 import { postPath } from "../components/post-row.tsx";
 import {
   ADMIN_FORUM_POSTS,
   FIRST_FORUM_AUDIT_PAGE,
+  FIRST_HIDDEN_POSTS_PAGE,
   useAdminCategories,
   useAuditLog,
+  useHiddenPosts,
   useModeratePost,
   useModerationState,
   useSaveCategory,
@@ -158,32 +162,40 @@ function Boards() {
   );
 }
 
-type PostAction = "hide" | "lock" | "unlock" | "delete";
+/** A post in one of the moderation lists; `IsHidden` comes with the hidden posts' list only. */
+type ListedPost = ForumSummary & { IsHidden?: boolean };
 
-function Posts() {
+/**
+ * A list of posts, each with its moderation buttons, and the dialog asking the reason (told to the author) before
+ * any of them is sent.
+ */
+function ModeratedPosts({
+  posts,
+  actionsOf,
+}: {
+  posts: readonly ListedPost[];
+  actionsOf: (post: ListedPost) => ForumPostAction[];
+}) {
   const { t } = useTranslation();
-  const posts = useForumList(ADMIN_FORUM_POSTS);
   const moderate = useModeratePost();
   const handlers = useToastOnResult();
-  const [target, setTarget] = useState<{ post: ForumSummary; action: PostAction } | null>(null);
-  const label = (action: PostAction) =>
-    action === "hide"
-      ? t("forumAdmin.hide")
-      : action === "lock"
-        ? t("forumAdmin.lock")
-        : action === "unlock"
-          ? t("forumAdmin.unlock")
-          : t("forumAdmin.deletePost");
+  const [target, setTarget] = useState<{ post: ListedPost; action: ForumPostAction } | null>(null);
+  const label = useActionLabel();
   return (
-    <section aria-labelledby="forum-admin-posts">
-      <h2 id="forum-admin-posts">{t("forumAdmin.postsTitle")}</h2>
+    <>
       <ul className="forum-admin__posts">
-        {(posts.data?.List ?? []).map((post) => (
+        {posts.map((post) => (
           <li key={post.Id}>
             <Link to={postPath(post.Id)}>{post.Title}</Link>
+            {post.IsHidden ? (
+              <>
+                {" "}
+                <span className="forum-hidden-badge">{t("forumAdmin.hidden")}</span>
+              </>
+            ) : null}
             {post.IsLocked ? <span className="muted"> · {t("forumAdmin.locked")}</span> : null}
             <span className="forum-admin__actions">
-              {(["hide", post.IsLocked ? "unlock" : "lock", "delete"] as PostAction[]).map((action) => (
+              {actionsOf(post).map((action) => (
                 <Button
                   key={action}
                   size="sm"
@@ -217,6 +229,37 @@ function Posts() {
             : Promise.resolve()
         }
       />
+    </>
+  );
+}
+
+function Posts() {
+  const { t } = useTranslation();
+  const posts = useForumList(ADMIN_FORUM_POSTS);
+  return (
+    <section aria-labelledby="forum-admin-posts">
+      <h2 id="forum-admin-posts">{t("forumAdmin.postsTitle")}</h2>
+      <ModeratedPosts
+        posts={posts.data?.List ?? []}
+        actionsOf={(post) => ["hide", post.IsLocked ? "unlock" : "lock", "delete"]}
+      />
+    </section>
+  );
+}
+
+/** What moderators hid: the public lists leave it out, so this is where an administrator finds it to show again. */
+function HiddenPosts() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(FIRST_HIDDEN_POSTS_PAGE);
+  const hidden = useHiddenPosts(page);
+  const list = hidden.data?.List ?? [];
+  const pages = Math.max(1, Math.ceil((hidden.data?.TotalCount ?? 0) / (hidden.data?.PageSize ?? 20)));
+  return (
+    <section aria-labelledby="forum-admin-hidden">
+      <h2 id="forum-admin-hidden">{t("forumAdmin.hiddenTitle")}</h2>
+      {hidden.isSuccess && list.length === 0 ? <p className="muted">{t("forumAdmin.noHidden")}</p> : null}
+      <ModeratedPosts posts={list} actionsOf={() => ["unhide", "delete"]} />
+      <Pager page={page} pages={pages} label={t("forumAdmin.hiddenTitle")} onPage={setPage} />
     </section>
   );
 }
@@ -390,6 +433,7 @@ export function AdminForumPage() {
         <div className="forum-admin__grid">
           <Boards />
           <Posts />
+          <HiddenPosts />
           <People />
           <AuditLog />
         </div>

@@ -1,5 +1,5 @@
 import { type CallInput, contract } from "@haa/domain";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callApi, callData } from "../../../shared/api/call.ts";
 import { type ForumListParams, forumKeys } from "../api/forum.ts";
 
@@ -7,6 +7,7 @@ const keys = {
   categories: [...forumKeys.all, "admin", "categories"] as const,
   state: [...forumKeys.all, "admin", "state"] as const,
   audit: (page: number) => [...forumKeys.all, "admin", "audit", page] as const,
+  hidden: (page: number) => [...forumKeys.all, "admin", "hidden", page] as const,
 };
 
 /** The posts the moderation list shows: the first page of every board's, unsearched and unfiltered. */
@@ -21,6 +22,9 @@ export const ADMIN_FORUM_POSTS: ForumListParams = {
 
 /** The audit log's first page (the log keeps its page in its own state). */
 export const FIRST_FORUM_AUDIT_PAGE = 1;
+
+/** The hidden posts' first page (the list keeps its page in its own state). */
+export const FIRST_HIDDEN_POSTS_PAGE = 1;
 
 export const adminCategoriesQuery = () =>
   queryOptions({
@@ -38,9 +42,18 @@ export const auditLogQuery = (page: number) =>
     queryFn: ({ signal }) => callData(contract.forum.adminGetForumAuditLog, { params: { page }, query: {}, signal }),
   });
 
+/** GET Forum/AdminGetHiddenForums/{page}: the posts moderators hid, to show again or delete. */
+export const hiddenPostsQuery = (page: number) =>
+  queryOptions({
+    queryKey: keys.hidden(page),
+    queryFn: ({ signal }) => callData(contract.forum.adminGetHiddenForums, { params: { page }, query: {}, signal }),
+  });
+
 export const useAdminCategories = () => useQuery(adminCategoriesQuery());
 export const useModerationState = () => useQuery(moderationStateQuery());
 export const useAuditLog = (page: number) => useQuery(auditLogQuery(page));
+export const useHiddenPosts = (page: number) =>
+  useQuery({ ...hiddenPostsQuery(page), placeholderData: keepPreviousData });
 
 /** Every administration write refreshes the whole forum (lists, boards, the log). */
 function useAdminWrite<I>(call: (input: I) => Promise<{ Message: string }>) {

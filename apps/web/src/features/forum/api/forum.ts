@@ -14,6 +14,7 @@ import {
   type WebForumCategory,
 } from "@haa/domain";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
 import { callApi, callData } from "../../../shared/api/call.ts";
 
 export type { ForumCategory, ForumComment, ForumPost, ForumPostDetail, ForumReply, ForumSummary, WebForumCategory };
@@ -31,6 +32,7 @@ export interface ForumListParams {
 
 export const forumKeys = {
   all: ["forum"] as const,
+  lists: ["forum", "list"] as const,
   list: (params: ForumListParams) => ["forum", "list", params] as const,
   categories: (userId: number | null) => ["forum", "categories", userId] as const,
   post: (id: number) => ["forum", "post", id] as const,
@@ -143,17 +145,31 @@ export function useForumComments(id: number, enabled: boolean) {
   return useQuery({ ...forumCommentsQuery(id), enabled: enabled && id > 0 });
 }
 
-/** POST Forum/AddForumView: once per member per post per day (the server decides). */
-export function addForumView(id: number) {
-  return callApi(contract.forum.addForumView, { body: { ForumId: id } });
+/**
+ * POST Forum/AddForumView: once per member per post per day (the server decides). The post on screen was read
+ * before its view was counted, so it takes the count from the answer: a new post's author would see "Views: 0".
+ */
+export function useRecordForumView() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (id: number) => {
+      const view = await callData(contract.forum.addForumView, { body: { ForumId: id } });
+      queryClient.setQueryData(forumPostQuery(id).queryKey, (post) => post && { ...post, ViewCount: view.ViewCount });
+      // The lists read before it (the forum, the home page's latest posts) say the old number until read again.
+      if (view.Counted) await queryClient.invalidateQueries({ queryKey: forumKeys.lists });
+    },
+    [queryClient],
+  );
 }
 
+/** After a change to the thread: the thread, the post's CommentCount, and the lists that show the same number. */
 function useRefreshThread(id: number) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: forumKeys.comments(id) }),
       queryClient.invalidateQueries({ queryKey: forumKeys.post(id) }),
+      queryClient.invalidateQueries({ queryKey: forumKeys.lists }),
     ]);
 }
 
@@ -195,13 +211,16 @@ export function useDeleteComment(id: number) {
   });
 }
 
-/** POST Forum/ModerateForum (administrators and moderators): hide, unhide, delete, lock or unlock the post. */
+/**
+ * POST Forum/ModerateForum (administrators and moderators): hide, unhide, delete, lock or unlock the post. Every
+ * forum read is refreshed: hiding or showing a post changes the lists and the boards' counts, not only the post.
+ */
 export function useModerateForumPost(id: number) {
-  const refresh = useRefreshThread(id);
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { action: ForumPostAction; reason: string }) =>
       callApi(contract.forum.moderateForum, { body: { ForumId: id, Action: input.action, Reason: input.reason } }),
-    onSuccess: refresh,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: forumKeys.all }),
   });
 }
 

@@ -10,9 +10,12 @@ import { PostDetailPage } from "./post-detail-page.tsx";
 
 const DONE = "The moderation action is done; the author has been told.";
 
-function stubThread(canModerate: boolean) {
+function stubThread(canModerate: boolean, isHidden = false) {
   return stubApi({
-    "GET Forum/GetForumById/1": { body: envelope(forumPost({ CanModerate: canModerate })) },
+    // One comment and its reply.
+    "GET Forum/GetForumById/1": {
+      body: envelope(forumPost({ CanModerate: canModerate, IsHidden: isHidden, CommentCount: 2 })),
+    },
     "GET Forum/GetForumCommentsWeb/1": {
       body: envelope(
         page(
@@ -84,7 +87,7 @@ describe("moderation on /forum/postdetail/{id}", () => {
     logInAs();
     const sent = stubThread(true);
     renderDetail();
-    const thread = await screen.findByRole("region", { name: "Comments (1)" });
+    const thread = await screen.findByRole("region", { name: "Comments (2)" });
     await within(thread).findByText("First comment");
 
     await userEvent.click(await within(thread).findByRole("button", { name: "Hide: comment by Haruto Sato" }));
@@ -110,5 +113,38 @@ describe("moderation on /forum/postdetail/{id}", () => {
       Reason: "Spam",
     });
     expect((await screen.findAllByText(DONE)).length).toBeGreaterThan(0);
+  });
+
+  it("a moderator reads a hidden post, marked hidden, and shows it again with a reason", async () => {
+    logInAs();
+    const sent = stubThread(true, true);
+    renderDetail();
+    const article = await screen.findByRole("article", { name: "Breathing during tapping sessions" });
+    expect(within(article).getByRole("note")).toHaveTextContent(
+      "Hidden A moderator hid this post: only moderators and administrators can see it.",
+    );
+    const unhide = await within(article).findByRole("button", { name: "Unhide: Breathing during tapping sessions" });
+    expect(within(article).queryByRole("button", { name: /^Hide:/ })).toBeNull();
+    // A hidden post takes no comments and counts no views.
+    await screen.findByText("First comment");
+    expect(screen.queryByLabelText("Your comment")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Reply" })).toBeNull();
+    expect(sentTo(sent, "POST Forum/AddForumView")).toHaveLength(0);
+
+    await userEvent.click(unhide);
+    const dialog = await screen.findByRole("dialog", { name: "Moderate: Breathing during tapping sessions" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Unhide" }));
+    expect(await within(dialog).findByText("Give a reason (at least 3 characters).")).toBeInTheDocument();
+    expect(sentTo(sent, "POST Forum/ModerateForum")).toHaveLength(0);
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), "The claim checks out");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Unhide" }));
+    expect(await screen.findByText(DONE)).toBeInTheDocument();
+    expect(jsonBody(sentTo(sent, "POST Forum/ModerateForum")[0])).toEqual({
+      ForumId: 1,
+      Action: "unhide",
+      Reason: "The claim checks out",
+    });
+    // The moderator stays on the post, read again.
+    await waitFor(() => expect(sentTo(sent, "GET Forum/GetForumById/1").length).toBeGreaterThan(1));
   });
 });

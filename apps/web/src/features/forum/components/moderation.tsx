@@ -12,17 +12,18 @@ import { forumRoutes } from "../manifest.ts";
 /** The moderation reason's rule, loaded with the dialog's first check (ADR 0061). */
 const loadReasonRule = () => import("../forum-schemas.ts").then((module) => module.forumReasonSchema);
 
-/** Unhide is not offered here: a hidden post answers 404, so its page cannot be read to show it again. */
-type PostAction = Exclude<ForumPostAction, "unhide">;
 type CommentAction = "hide" | "delete";
-type AnyAction = PostAction | CommentAction;
+type AnyAction = ForumPostAction | CommentAction;
 
-function useActionLabel() {
+/** The button word of each moderation action, shared by the post page and the administration's lists. */
+export function useActionLabel() {
   const { t } = useTranslation();
   return (action: AnyAction) => {
     switch (action) {
       case "hide":
         return t("forumAdmin.hide");
+      case "unhide":
+        return t("forumAdmin.unhide");
       case "lock":
         return t("forumAdmin.lock");
       case "unlock":
@@ -87,12 +88,25 @@ function ModerationControls<A extends AnyAction>({
   );
 }
 
-/** The post's moderation: hide, lock or unlock, delete. Hiding or deleting takes the moderator back to /forum. */
-export function PostModeration({ forumId, title, locked }: { forumId: number; title: string; locked: boolean }) {
+/**
+ * The post's moderation: hide or unhide, lock or unlock, delete. Deleting takes the moderator back to /forum; a
+ * post they hid stays readable to them here, to show it again.
+ */
+export function PostModeration({
+  forumId,
+  title,
+  locked,
+  hidden,
+}: {
+  forumId: number;
+  title: string;
+  locked: boolean;
+  hidden: boolean;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const moderate = useModerateForumPost(forumId);
-  const actions: PostAction[] = ["hide", locked ? "unlock" : "lock", "delete"];
+  const actions: ForumPostAction[] = [hidden ? "unhide" : "hide", locked ? "unlock" : "lock", "delete"];
   return (
     <ModerationControls
       actions={actions}
@@ -104,8 +118,8 @@ export function PostModeration({ forumId, title, locked }: { forumId: number; ti
           {
             onSuccess: (result) => {
               toast.success(result.Message);
-              // A hidden or deleted post is no longer readable here (404), so go back to the list.
-              if (action === "hide" || action === "delete") navigate(forumRoutes.to("forum"));
+              // A deleted post is gone (404), so go back to the list.
+              if (action === "delete") navigate(forumRoutes.to("forum"));
             },
             onError: (error) => toast.error(errorMessage(t, error)),
           },

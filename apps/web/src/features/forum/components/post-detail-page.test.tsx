@@ -6,15 +6,16 @@ import { jsonBody, queryOf, sentTo, stubApi } from "../../../../test/api-routes.
 import { envelope } from "../../../../test/fetch.ts";
 import { renderRoute } from "../../../../test/render.tsx";
 import { logInAs } from "../../../../test/session.ts";
+import type { ForumPostDetail } from "../api/forum.ts";
 import { BOARDS, comment, forumPost, page, reply, summary } from "../test-data.ts";
 import { PostDetailPage } from "./post-detail-page.tsx";
 
 const renderDetail = () =>
   renderRoute(<PostDetailPage />, { path: "/forum/postdetail/:id", url: "/forum/postdetail/1" });
 
-function stubDetail(comments = [comment()]) {
+function stubDetail(comments = [comment()], post: Partial<ForumPostDetail> = {}) {
   return stubApi({
-    "GET Forum/GetForumById/1": { body: envelope(forumPost()) },
+    "GET Forum/GetForumById/1": { body: envelope(forumPost(post)) },
     "GET Forum/GetForumCommentsWeb/1": { body: envelope(page(comments, 50)) },
     "GET Forum/GetForumsAlsoCheckOut/1": {
       body: envelope(page([summary({ Id: 5, Title: "Another conversation here" })], 9)),
@@ -36,29 +37,33 @@ describe("/forum/postdetail/{id}", () => {
 
   it("shows the post, records one view, and the thread with replies in order; replies to a comment", async () => {
     logInAs();
-    const sent = stubDetail([
-      comment({
-        Id: 11,
-        Comment: "First comment",
-        Replies: [
-          reply({ Id: 21, Comment: "First reply" }),
-          reply({ Id: 22, UserId: 4, SubmittedBy: "Emily Carter", Comment: "My reply" }),
-        ],
-      }),
-      comment({
-        Id: 12,
-        IsDeleted: true,
-        Comment: "",
-        SubmittedBy: "",
-        UserId: null,
-        Replies: [reply({ Id: 23, CommentId: 12, Comment: "Reply kept" })],
-      }),
-    ]);
+    const sent = stubDetail(
+      [
+        comment({
+          Id: 11,
+          Comment: "First comment",
+          Replies: [
+            reply({ Id: 21, Comment: "First reply" }),
+            reply({ Id: 22, UserId: 4, SubmittedBy: "Emily Carter", Comment: "My reply" }),
+          ],
+        }),
+        comment({
+          Id: 12,
+          IsDeleted: true,
+          Comment: "",
+          SubmittedBy: "",
+          UserId: null,
+          Replies: [reply({ Id: 23, CommentId: 12, Comment: "Reply kept" })],
+        }),
+      ],
+      // The live ones: a comment and its two replies, and the reply kept under the deleted comment.
+      { CommentCount: 4 },
+    );
     renderDetail();
     const article = await screen.findByRole("article", { name: "Breathing during tapping sessions" });
     expect(within(article).getByText("guide").tagName).toBe("STRONG");
     expect(jsonBody(sentTo(sent, "POST Forum/AddForumView")[0])).toEqual({ ForumId: 1 });
-    const thread = await screen.findByRole("region", { name: "Comments (2)" });
+    const thread = await screen.findByRole("region", { name: "Comments (4)" });
     expect(thread.textContent?.indexOf("First comment")).toBeLessThan(thread.textContent?.indexOf("First reply") ?? 0);
     expect(within(thread).getByText("Comment deleted")).toBeInTheDocument();
     expect(within(thread).getByText("Reply kept")).toBeInTheDocument();
@@ -78,6 +83,46 @@ describe("/forum/postdetail/{id}", () => {
     expect(await screen.findByRole("link", { name: "Another conversation here" })).toBeInTheDocument();
   });
 
+  it("counts comments and replies as the lists do (the post's CommentCount), and counts again after a reply", async () => {
+    logInAs();
+    // The list said "Comments: 2" for this post: one comment and its reply. After the reply below, the server says 3.
+    let count = 2;
+    stubApi({
+      "GET Forum/GetForumById/1": () => ({ body: envelope(forumPost({ CommentCount: count })) }),
+      "GET Forum/GetForumCommentsWeb/1": { body: envelope(page([comment({ Id: 11, Replies: [reply({ Id: 21 })] })])) },
+      "GET Forum/GetForumsAlsoCheckOut/1": { body: envelope(page([], 9)) },
+      "GET Forum/GetWebForumCategories/4": { body: envelope(BOARDS) },
+      "POST Forum/AddForumView": { body: envelope({ ForumId: 1, ViewCount: 13, Counted: true }) },
+      "POST Forum/AddForumCommentReply": () => {
+        count = 3;
+        return { body: envelope(reply({ Id: 22 }), { Message: "Your reply has been posted." }) };
+      },
+    });
+    renderDetail();
+    // Not the thread's TotalCount, which pages its top-level comments only (here 1).
+    const thread = await screen.findByRole("region", { name: "Comments (2)" });
+    await userEvent.click(await within(thread).findByRole("button", { name: "Reply" }));
+    await userEvent.type(screen.getByLabelText("Your reply to Haruto Sato"), "Thank you");
+    await userEvent.click(screen.getByRole("button", { name: "Post reply" }));
+    expect(await screen.findByRole("region", { name: "Comments (3)" })).toBeInTheDocument();
+  });
+
+  it("shows the view count the server gives once the view is recorded", async () => {
+    logInAs();
+    // Just published: read with no views, then this first view is counted.
+    stubApi({
+      "GET Forum/GetForumById/1": { body: envelope(forumPost({ ViewCount: 0 })) },
+      "GET Forum/GetForumCommentsWeb/1": { body: envelope(page([], 50)) },
+      "GET Forum/GetForumsAlsoCheckOut/1": { body: envelope(page([], 9)) },
+      "GET Forum/GetWebForumCategories/4": { body: envelope(BOARDS) },
+      "POST Forum/AddForumView": { body: envelope({ ForumId: 1, ViewCount: 1, Counted: true }) },
+    });
+    renderDetail();
+    const article = await screen.findByRole("article", { name: "Breathing during tapping sessions" });
+    expect(await within(article).findByText("Views: 1")).toBeInTheDocument();
+    expect(within(article).queryByText("Views: 0")).toBeNull();
+  });
+
   it("checks a comment against the contract's rules and sends nothing while it fails", async () => {
     logInAs();
     const sent = stubDetail();
@@ -93,7 +138,10 @@ describe("/forum/postdetail/{id}", () => {
 
   it("renders comment payloads as text, never as markup", async () => {
     logInAs();
-    stubDetail(XSS_PAYLOADS.slice(0, 10).map((payload, i) => comment({ Id: 100 + i, Comment: payload })));
+    stubDetail(
+      XSS_PAYLOADS.slice(0, 10).map((payload, i) => comment({ Id: 100 + i, Comment: payload })),
+      { CommentCount: 10 },
+    );
     renderDetail();
     await screen.findByRole("region", { name: "Comments (10)" });
     const thread = screen.getByRole("region", { name: "Comments (10)" });

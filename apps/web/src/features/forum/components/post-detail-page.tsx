@@ -8,7 +8,7 @@ import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { formatDate } from "../../../shared/i18n/format.ts";
 import { isLoggedIn, useSession } from "../../../shared/session/session-store.ts";
 import { Button } from "../../../shared/ui/button.tsx";
-import { addForumView, useAlsoCheckOut, useForumCategories, useForumPost } from "../api/forum.ts";
+import { useAlsoCheckOut, useForumCategories, useForumPost, useRecordForumView } from "../api/forum.ts";
 import { JoinCard } from "./join-card.tsx";
 import { PostEditor } from "./post-editor.tsx";
 import { PostRow } from "./post-row.tsx";
@@ -39,14 +39,16 @@ export function PostDetailPage() {
   const categories = useForumCategories(user?.Id ?? null);
   const [editing, setEditing] = useState(false);
   const viewed = useRef<number | null>(null);
+  const recordView = useRecordForumView();
   useDocumentTitle(post.data?.Title ?? t("forum.title"));
 
   useEffect(() => {
-    // One call per visit; the server counts it once per member per post per day.
-    if (!post.data || viewed.current === post.data.Id) return;
+    // One call per visit; the server counts it once per member per post per day, and a hidden post's views not at
+    // all (only its moderators read it).
+    if (!post.data || post.data.IsHidden || viewed.current === post.data.Id) return;
     viewed.current = post.data.Id;
-    addForumView(post.data.Id).catch(() => undefined);
-  }, [post.data]);
+    recordView(post.data.Id).catch(() => undefined);
+  }, [post.data, recordView]);
 
   if (!user) {
     return (
@@ -90,6 +92,11 @@ export function PostDetailPage() {
         <PostEditor categories={categories.data} post={data} onDone={() => setEditing(false)} />
       ) : (
         <article className="forum-post" aria-labelledby="forum-post-title">
+          {data.IsHidden ? (
+            <p className="forum-post__hidden" role="note">
+              <span className="forum-hidden-badge">{t("forumAdmin.hidden")}</span> {t("forum.hiddenNote")}
+            </p>
+          ) : null}
           <p className="forum-row__board" lang={data.CategoryLang}>
             {data.CategoryName}
           </p>
@@ -119,12 +126,19 @@ export function PostDetailPage() {
           ) : null}
           {data.CanModerate ? (
             <Suspense fallback={null}>
-              <PostModeration forumId={data.Id} title={data.Title} locked={data.IsLocked} />
+              <PostModeration forumId={data.Id} title={data.Title} locked={data.IsLocked} hidden={data.IsHidden} />
             </Suspense>
           ) : null}
         </article>
       )}
-      <Thread forumId={data.Id} userId={user.Id} locked={data.IsLocked} canModerate={data.CanModerate} />
+      <Thread
+        forumId={data.Id}
+        userId={user.Id}
+        commentCount={data.CommentCount}
+        locked={data.IsLocked}
+        hidden={data.IsHidden}
+        canModerate={data.CanModerate}
+      />
       {also.data && also.data.List.length > 0 ? (
         <section className="forum-also" aria-labelledby="forum-also-title">
           <h2 id="forum-also-title">{t("forum.alsoCheckOut")}</h2>

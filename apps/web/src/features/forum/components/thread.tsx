@@ -254,26 +254,36 @@ function CommentItem({
 
 /**
  * A post's comments with their replies, in thread order, and the comment form (members only). Moderators and
- * administrators (`canModerate`) also get hide and delete on every comment and reply.
+ * administrators (`canModerate`) also get hide and delete on every comment and reply. A hidden post (only they
+ * see it) takes no new comments, as the server refuses them.
  */
 export function Thread({
   forumId,
   userId,
+  commentCount,
   locked,
+  hidden = false,
   canModerate = false,
 }: {
   forumId: number;
   userId: number;
+  /**
+   * The post's CommentCount, the number the lists show (comments and replies): the thread's own TotalCount counts
+   * its pages of top-level comments only.
+   */
+  commentCount: number;
   locked: boolean;
+  hidden?: boolean;
   canModerate?: boolean;
 }) {
   const { t } = useTranslation();
   const comments = useForumComments(forumId, true);
   const add = useAddComment(forumId);
   const list = comments.data?.List ?? [];
+  const closed = locked || hidden;
   return (
     <section className="forum-thread" aria-labelledby="forum-thread-title">
-      <h2 id="forum-thread-title">{t("forum.commentsTitle", { count: comments.data?.TotalCount ?? 0 })}</h2>
+      <h2 id="forum-thread-title">{t("forum.commentsTitle", { count: commentCount })}</h2>
       {comments.isError ? (
         <p role="alert">{errorMessage(t, comments.error)}</p>
       ) : comments.isPending ? (
@@ -288,7 +298,7 @@ export function Thread({
               forumId={forumId}
               comment={comment}
               userId={userId}
-              locked={locked}
+              locked={closed}
               canModerate={canModerate}
             />
           ))}
@@ -298,7 +308,7 @@ export function Thread({
         <p className="muted" role="note">
           {t("forum.locked")}
         </p>
-      ) : (
+      ) : hidden ? null : (
         <TextForm
           label={t("forum.addComment")}
           submitLabel={t("forum.postComment")}

@@ -1,0 +1,1 @@
+CREATE INDEX "forum_posts_hidden_idx" ON "forum_posts" USING btree ("id" DESC NULLS LAST) WHERE "forum_posts"."hidden_at" is not null;
