@@ -33,7 +33,7 @@ import type { CachedBody } from "./http/public-cache.ts";
 import { LOG_REDACTION, redactUrl } from "./http/redact.ts";
 import { requestLanguage } from "./http/request-context.ts";
 import { REQUEST_ID_HEADER, requestIdOf } from "./http/request-id.ts";
-import { API_DOCS_CSP, registerSecurityHeaders } from "./http/security-headers.ts";
+import { API_DOCS_CSP, registerSecurityHeaders, securityHeaders } from "./http/security-headers.ts";
 import { serverRenderer } from "./http/server-render.ts";
 import { webRoutesOf } from "./http/web-routes.ts";
 import { installAuditLog } from "./platform/audit/audit.hook.ts";
@@ -80,6 +80,19 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     // A request that reaches us while SIGTERM drains (sent before it, on a connection already open) is served,
     // not shed with Fastify's bare 503: the drain waits for it anyway, and a deploy must lose nothing (ADR 0090).
     return503OnClosing: false,
+    // A path the router cannot decode (`/api/Blog/GetBlogById/%FF`) is refused before any hook runs: answered
+    // here in the usual envelope, with the headers the first hooks would have set.
+    frameworkErrors: (error, request, reply) => {
+      const refusal =
+        error.code === "FST_ERR_BAD_URL"
+          ? malformedEncodingError()
+          : new AppError(error.statusCode ?? 400, "BAD_REQUEST", "validation.invalidRequest");
+      (reply as FastifyReply)
+        .headers(securityHeaders(config.publicUrl.startsWith("https://")))
+        .header(REQUEST_ID_HEADER, request.id)
+        .code(refusal.status)
+        .send(errorEnvelope(refusal, requestLanguage(request), request.id));
+    },
   });
 
   // Validation errors become our envelope with first-error-per-field message keys.
@@ -187,27 +200,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
       request.log.error({ err: error, url: redactUrl(request.url) }, "unhandled error");
       appError = new AppError(500, "INTERNAL", "errors.internal");
     }
-    const body: ErrorEnvelope = {
-      Status: false,
-      Message: translateMessage(language, {
-        key: appError.messageKey,
-        params: appError.params,
-        ...(appError.keyLists ? { keyLists: appError.keyLists } : {}),
-      }),
-      Code: appError.code,
-      Data: null,
-      RequestId: request.id,
-    };
-    if (appError.errors) {
-      body.Errors = Object.fromEntries(
-        Object.entries(appError.errors).map(([k, v]) => [
-          k,
-          typeof v === "string" ? translate(language, v) : translateMessage(language, v),
-        ]),
-      );
-      // "The request is not valid." says nothing a reader can act on: name the first problem instead.
-      if (appError.messageKey === "validation.invalidRequest") body.Message = firstProblem(body.Errors) ?? body.Message;
-    }
+    const body = errorEnvelope(appError, language, request.id);
     if (appError.status === 429) reply.header("Retry-After", String(appError.params.retryAfter ?? 60));
     if (appError.status === 503) reply.header("Retry-After", String(appError.params.retryAfter ?? 5));
     // Also here: an error raised before the onRequest hooks ran (an unreadable URL) still names its id.
@@ -264,6 +257,32 @@ function metricsRoute(route: string | undefined, contentType: unknown): string {
 function proxyTrust(trust: Config["trustProxy"]): FastifyServerOptions["trustProxy"] {
   if (typeof trust === "number") return (_address: string, hop: number) => hop < trust;
   return trust;
+}
+
+/** The envelope of a refusal, in the reader's language. */
+function errorEnvelope(appError: AppError, language: InterfaceLanguage, requestId: string): ErrorEnvelope {
+  const body: ErrorEnvelope = {
+    Status: false,
+    Message: translateMessage(language, {
+      key: appError.messageKey,
+      params: appError.params,
+      ...(appError.keyLists ? { keyLists: appError.keyLists } : {}),
+    }),
+    Code: appError.code,
+    Data: null,
+    RequestId: requestId,
+  };
+  if (appError.errors) {
+    body.Errors = Object.fromEntries(
+      Object.entries(appError.errors).map(([k, v]) => [
+        k,
+        typeof v === "string" ? translate(language, v) : translateMessage(language, v),
+      ]),
+    );
+    // "The request is not valid." says nothing a reader can act on: name the first problem instead.
+    if (appError.messageKey === "validation.invalidRequest") body.Message = firstProblem(body.Errors) ?? body.Message;
+  }
+  return body;
 }
 
 /** Whoever configures the logger (main, tests), secrets and row values are kept out of it. */

@@ -9,26 +9,62 @@ import { AppError, badRequest } from "./errors.ts";
  */
 const CONTROL_CHARACTER = /(?![\t\n\r])\p{Cc}/u;
 
+/** In a `u` pattern a surrogate stands for itself only when unpaired: a pair is one astral code point. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
 /** Nesting deeper than this is refused rather than walked (JSON bodies are capped at 1 MB anyway). */
 const MAX_DEPTH = 32;
 
 export const controlCharactersError = () => badRequest("CONTROL_CHARACTERS", "validation.controlCharacters");
 
-/** Whether any string in `value` (keys included, at any depth) carries a control character. */
-export function hasControlCharacters(value: unknown, depth = 0): boolean {
-  if (typeof value === "string") return CONTROL_CHARACTER.test(value);
-  if (value === null || typeof value !== "object") return false;
-  if (depth > MAX_DEPTH) return true;
-  if (Buffer.isBuffer(value)) return false;
-  if (Array.isArray(value)) return value.some((item) => hasControlCharacters(item, depth + 1));
-  return Object.entries(value).some(
-    ([key, item]) => CONTROL_CHARACTER.test(key) || hasControlCharacters(item, depth + 1),
-  );
+/** What is wrong with a string of the input, if anything. */
+type TextFault = "control" | "unicode";
+
+function stringFault(text: string): TextFault | undefined {
+  if (CONTROL_CHARACTER.test(text)) return "control";
+  // An unpaired UTF-16 surrogate (JSON's "\ud800"): no keyboard types one, UTF-8 cannot carry it, and
+  // PostgreSQL's jsonb refuses it, so it is refused here for every field alike.
+  if (LONE_SURROGATE.test(text)) return "unicode";
+  return undefined;
 }
 
-/** Throws the translated 400 when any string of the input carries a control character. */
+/** The first fault of any string in `value` (keys included, at any depth), or undefined. */
+function textFault(value: unknown, depth = 0): TextFault | undefined {
+  if (typeof value === "string") return stringFault(value);
+  if (value === null || typeof value !== "object") return undefined;
+  if (depth > MAX_DEPTH) return "control";
+  if (Buffer.isBuffer(value)) return undefined;
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const fault = textFault(item, depth + 1);
+      if (fault) return fault;
+    }
+    return undefined;
+  }
+  for (const [key, item] of Object.entries(value)) {
+    const fault = stringFault(key) ?? textFault(item, depth + 1);
+    if (fault) return fault;
+  }
+  return undefined;
+}
+
+/** Whether any string in `value` (keys included, at any depth) carries a control character. */
+export function hasControlCharacters(value: unknown): boolean {
+  return textFault(value) === "control";
+}
+
+const invalidUnicodeError = () => badRequest("INVALID_UNICODE", "validation.invalidUnicode");
+
+/**
+ * Throws the translated 400 when any string of the input carries a control character or is not well-formed
+ * Unicode (an unpaired surrogate).
+ */
 export function assertCleanText(...values: unknown[]): void {
-  if (values.some((value) => hasControlCharacters(value))) throw controlCharactersError();
+  for (const value of values) {
+    const fault = textFault(value);
+    if (fault === "control") throw controlCharactersError();
+    if (fault === "unicode") throw invalidUnicodeError();
+  }
 }
 
 /**

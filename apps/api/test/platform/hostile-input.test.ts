@@ -82,6 +82,75 @@ describe("hostile input never answers 500", () => {
     });
   });
 
+  it("refuses an unpaired surrogate in every documented call's JSON body with 400, never 500", async () => {
+    const failures: string[] = [];
+    for (const op of await operations()) {
+      if (op.method === "GET" || op.method === "DELETE" || op.body.length === 0) continue;
+      const lone = "hi \ud800 there";
+      const res = await server.call({
+        method: op.method as "POST",
+        url: concretePath(op.path),
+        token,
+        headers: { "content-type": "application/json" },
+        payload: JSON.stringify(Object.fromEntries(op.body.map((name) => [name, lone]))),
+      });
+      if (res.statusCode !== 400 || res.json().Code !== "INVALID_UNICODE")
+        failures.push(`${op.method} ${op.path} → ${res.statusCode} ${res.body.slice(0, 80)}`);
+    }
+    expect(failures).toEqual([]);
+    // The forum comment that answered 500 (its notification's jsonb refused the surrogate), in the reader's language.
+    const res = await server.call({
+      method: "POST",
+      url: "/api/Forum/AddForumComment",
+      token,
+      headers: { "content-type": "application/json", "accept-language": "de" },
+      payload: '{"ForumId":1,"Comment":"hi \\ud800 there, a long enough comment"}',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      Code: "INVALID_UNICODE",
+      Message: "Die Anfrage enthält Text, der kein gültiges Unicode ist (ein unpaariges Surrogat).",
+    });
+  });
+
+  it("says what an id must be when a path or query id is missing or not a whole number", async () => {
+    for (const url of [
+      "/api/Blog/GetBlogById/abc",
+      "/api/Blog/GetBlogById/-1",
+      "/api/Blog/GetBlogById/1.5",
+      "/api/Blog/GetBlogById/99999999999999999999",
+      "/api/Seminar/GetSeminarById",
+      "/api/Membership/GetMembershipByUserId",
+    ]) {
+      const res = await server.call({ method: "GET", url, token });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().Message, url).toMatch(/^(id|userId): A whole number from 1 to 2147483647 is required\.$/);
+    }
+  });
+
+  it('refuses a yes/no field that is neither ("yes", -5, an object, an array, null) instead of reading it as no', async () => {
+    for (const value of ["yes", -5, { a: 1 }, [1, 2], null]) {
+      const res = await server.call({
+        method: "POST",
+        url: "/api/Blog/AdminAddBlog",
+        token,
+        headers: { "accept-language": "es" },
+        payload: { Title: "Breathing Into the Ribs", Body: "<p>Slow breaths.</p>", IsFeatured: value },
+      });
+      expect(res.statusCode, JSON.stringify(value)).toBe(400);
+      expect(res.json().Errors, JSON.stringify(value)).toEqual({ IsFeatured: "Debe ser true o false." });
+    }
+    for (const value of [true, "false", "1", 0]) {
+      const res = await server.call({
+        method: "POST",
+        url: "/api/Blog/AdminAddBlog",
+        token,
+        payload: { Title: `Breathing ${JSON.stringify(value)}`, Body: "<p>Slow breaths.</p>", IsFeatured: value },
+      });
+      expect(res.statusCode, JSON.stringify(value)).toBe(200);
+    }
+  });
+
   it("keeps tab, carriage return and line feed in text", async () => {
     const res = await server.call({
       method: "POST",
@@ -175,8 +244,16 @@ describe("hostile input never answers 500", () => {
     }
   });
 
-  it("answers a malformed escape in the path with 400, not 500", async () => {
-    const res = await server.call({ method: "GET", url: "/api/Invoices/DownloadInvoicePdf/%E0%A4%A" });
-    expect(res.statusCode).toBe(400);
+  it("answers a malformed escape in the path with 400 in the usual envelope, not 500", async () => {
+    for (const url of ["/api/Invoices/DownloadInvoicePdf/%E0%A4%A", "/api/Blog/GetBlogById/%FF"]) {
+      const res = await server.call({ method: "GET", url, headers: { "accept-language": "fr" } });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toMatchObject({
+        Status: false,
+        Code: "MALFORMED_ENCODING",
+        Message: "L’adresse contient un encodage en pourcentage non valide.",
+        Data: null,
+      });
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineCall } from "../shared/contract.ts";
-import { MAX_RECORD_ID } from "../shared/ids.ts";
+import { recordIdSchema } from "../shared/ids.ts";
 import {
   emailChangeRequestedSchema,
   emailChangeResultSchema,
@@ -10,7 +10,7 @@ import {
 } from "./responses.ts";
 import { changePasswordSchema, loginSchema, resetPasswordSchema, signupPayloadSchema } from "./schemas.ts";
 
-const userId = z.coerce.number().int().positive().max(MAX_RECORD_ID);
+const userId = recordIdSchema();
 const tokenString = z.string().trim().min(1).max(200);
 
 export const signup = defineCall({

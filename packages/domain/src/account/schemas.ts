@@ -3,6 +3,7 @@ import type { MessageRef } from "../billing/messages.ts";
 import { COUNTRIES } from "../countries/countries.ts";
 import { COMMUNICATION_LANGUAGES } from "../i18n/languages.ts";
 import { MEMBERSHIP_LEVELS } from "../membership/plans.ts";
+import { flagSchema } from "../shared/flag.ts";
 import { canonicalCommunicationLanguage, canonicalCountryName } from "./choices.ts";
 import {
   firstNameField,
@@ -68,8 +69,6 @@ export const signupFormSchema = z
   .check(passwordsMatch("Password", "CPassword"));
 export type SignupForm = z.input<typeof signupFormSchema>;
 
-const booleanFlag = z.preprocess((v) => v === true || v === "true" || v === "1" || v === 1, z.boolean());
-
 /**
  * The multipart sign-up payload as the server checks it (spec 000 §3, "Sign-up payload"). Free-text
  * profile fields are optional and bounded; the paid-plan fields are checked by the membership rules.
@@ -87,8 +86,8 @@ export const signupPayloadSchema = z.object({
     .number({ error: "validation.membershipRequired" })
     .int("validation.membershipRequired")
     .refine((v) => SIGNUP_PLAN_IDS.has(String(v)), "validation.membershipRequired"),
-  AcceptTermCondittions: booleanFlag.refine((v) => v, "validation.termsRequired"),
-  SubscribeToNewsletter: booleanFlag.optional(),
+  AcceptTermCondittions: flagSchema.default(false).refine((v) => v, "validation.termsRequired"),
+  SubscribeToNewsletter: flagSchema.optional(),
   WebpageURL: z.string().trim().max(500).optional(),
   Specializations: z.string().trim().max(1000).optional(),
   Bio: z.string().trim().max(5000).optional(),

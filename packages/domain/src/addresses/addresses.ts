@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { COUNTRIES } from "../countries/countries.ts";
 import { isoDateTimeSchema } from "../shared/envelope.ts";
+import { flagSchema } from "../shared/flag.ts";
 
 /**
  * A member's address book (spec 001 §7 `Account/GetUserAddresses`, `AddUserAddress`, `UpdateUserAddress`,
@@ -78,10 +79,7 @@ export const addressFieldsSchema = z.object({
 export type AddressFieldsForm = z.input<typeof addressFieldsSchema>;
 export type AddressFields = z.output<typeof addressFieldsSchema>;
 
-const isDefault = z.preprocess(
-  (value) => value === true || value === "true" || value === 1 || value === "1",
-  z.boolean(),
-);
+const isDefault = flagSchema;
 const id = z.coerce.number({ error: "address.notFound" }).int().positive("address.notFound").max(2_147_483_647);
 
 /** Body of Account/AddUserAddress: the owner (UserId; an administrator may name any member) and the address. */

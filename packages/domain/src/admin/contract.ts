@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineCall } from "../shared/contract.ts";
-import { MAX_RECORD_ID } from "../shared/ids.ts";
+import { recordIdSchema } from "../shared/ids.ts";
 import { listQuerySchema } from "../shared/list.ts";
 import {
   adminUserListSchema,
@@ -10,7 +10,7 @@ import {
   lockUserBodySchema,
 } from "./schemas.ts";
 
-const userIdQuery = z.object({ userId: z.coerce.number().int().positive().max(MAX_RECORD_ID) });
+const userIdQuery = z.object({ userId: recordIdSchema() });
 
 export const getUsers = defineCall({
   method: "GET",

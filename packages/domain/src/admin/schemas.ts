@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isoDateTimeSchema } from "../shared/envelope.ts";
-import { MAX_RECORD_ID } from "../shared/ids.ts";
+import { recordIdSchema } from "../shared/ids.ts";
 import { listDataSchema } from "../shared/list.ts";
 
 /** One row of the administrator's user list (Admin/GetUsers). */
@@ -81,7 +81,7 @@ export const auditLogQuerySchema = z.object({
     .max(80, "validation.filtersInvalid")
     .regex(/^\d{4}-\d\d-\d\dT[\d:.]+Z_\d+$/, "validation.filtersInvalid")
     .optional(),
-  actorId: z.coerce.number().int().positive().max(MAX_RECORD_ID).optional(),
+  actorId: recordIdSchema().optional(),
   action: auditWordSchema,
   targetKind: auditWordSchema,
   targetId: auditWordSchema,

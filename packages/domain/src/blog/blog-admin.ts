@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { INTERFACE_LANGUAGES } from "../i18n/languages.ts";
+import { flagSchema } from "../shared/flag.ts";
 import { int32Id } from "../shared/ids.ts";
 import { BLOG_BODY_MAX, BLOG_TITLE_MAX, blogTagSchema } from "./blog.ts";
 import { BLOG_VISIBILITIES, normalizeTags, TAGS_MAX } from "./rules.ts";
@@ -9,8 +10,6 @@ import { BLOG_VISIBILITIES, normalizeTags, TAGS_MAX } from "./rules.ts";
  * reader's blog pages, which share that module with the administration's chunk, build none of these schemas
  * (ADR 0081).
  */
-
-const booleanFlag = z.preprocess((v) => v === true || v === "true" || v === "1" || v === 1, z.boolean());
 
 /** What an administrator writes (Blog/AdminAddBlog); the body is HTML, sanitised by the server. */
 export const blogPostInputSchema = z.object({
@@ -31,11 +30,11 @@ export const blogPostInputSchema = z.object({
     .transform(normalizeTags),
   Language: z.enum(INTERFACE_LANGUAGES, { error: "blogForm.languageInvalid" }).default("en"),
   Visibility: z.enum(BLOG_VISIBILITIES, { error: "blogForm.visibilityInvalid" }).default("Show"),
-  IsFeatured: booleanFlag.default(false),
+  IsFeatured: flagSchema.default(false),
   /** When the post appears; a future date schedules it. Absent: now. */
   PublishedDate: z.iso.datetime({ offset: true, error: "blogForm.dateInvalid" }).optional(),
   /** Removes the banner (the list then shows the placeholder). */
-  RemoveBanner: booleanFlag.optional(),
+  RemoveBanner: flagSchema.optional(),
 });
 export type BlogPostInput = z.output<typeof blogPostInputSchema>;
 export type BlogPostForm = z.input<typeof blogPostInputSchema>;

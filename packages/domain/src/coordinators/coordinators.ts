@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isoDateTimeSchema } from "../shared/envelope.ts";
-import { requiredFlag } from "../shared/flag.ts";
+import { flagSchema, requiredFlag } from "../shared/flag.ts";
 import { listDataSchema, listQuerySchema } from "../shared/list.ts";
 import { AGREEMENT_BODY_MAX, AGREEMENT_BODY_MIN, AGREEMENT_TITLE_MAX, COORDINATOR_MESSAGE_MAX } from "./rules.ts";
 
@@ -107,11 +107,7 @@ const idSchema = z.coerce
   .positive("coordinator.idInvalid")
   .max(2_147_483_647, "coordinator.idInvalid");
 
-const optionalFlag = (fallback: boolean) =>
-  z.preprocess(
-    (v) => (v === undefined || v === null ? fallback : v === true || v === "true" || v === 1 || v === "1"),
-    z.boolean(),
-  );
+const optionalFlag = (fallback: boolean) => flagSchema.nullish().transform((v) => v ?? fallback);
 
 /**
  * What a coordinator may do, as `User/AddInstructorCoordinator` reads it: a missing flag takes the default the
@@ -174,10 +170,7 @@ export const respondInvitationSchema = z
   .object({
     Id: idSchema.optional(),
     Token: z.string().trim().max(200, "coordinator.tokenInvalid").optional(),
-    IsAccepted: z.preprocess(
-      (v) => (v === undefined || v === null ? undefined : v === true || v === "true" || v === 1 || v === "1"),
-      z.boolean({ error: "coordinator.answerRequired" }),
-    ),
+    IsAccepted: z.preprocess((v) => v ?? undefined, requiredFlag("coordinator.answerRequired")),
   })
   .refine((value) => value.Id !== undefined || (value.Token !== undefined && value.Token !== ""), {
     message: "coordinator.tokenInvalid",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isoDateTimeSchema } from "../shared/envelope.ts";
+import { recordIdSchema } from "../shared/ids.ts";
 import { listDataSchema } from "../shared/list.ts";
 
 /** What a coupon is for: a membership payment or a store order. */
@@ -68,9 +69,7 @@ export const addCouponSchema = z.object(couponFields).superRefine(withValueRule)
 export type AddCoupon = z.output<typeof addCouponSchema>;
 
 /** Body of Coupon/AdminUpdateCoupon: the coupon by Id, every field again. */
-export const updateCouponSchema = z
-  .object({ Id: z.coerce.number().int().positive().max(2_147_483_647), ...couponFields })
-  .superRefine(withValueRule);
+export const updateCouponSchema = z.object({ Id: recordIdSchema(), ...couponFields }).superRefine(withValueRule);
 export type UpdateCoupon = z.output<typeof updateCouponSchema>;
 
 /**
@@ -116,5 +115,5 @@ export type CouponForm = z.input<typeof couponFormSchema>;
 export type CouponFormOutput = z.output<typeof couponFormSchema>;
 
 /** Body of Coupon/AdminExpireCoupon and Coupon/AdminSetCouponActive. */
-export const couponIdSchema = z.object({ Id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const couponIdSchema = z.object({ Id: recordIdSchema() });
 export const couponActiveSchema = couponIdSchema.extend({ IsActive: z.boolean() });

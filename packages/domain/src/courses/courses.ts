@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { flagSchema } from "../shared/flag.ts";
 import { int32Id } from "../shared/ids.ts";
 import { listDataSchema, listQuerySchema } from "../shared/list.ts";
 import {
@@ -37,8 +38,6 @@ export const COURSE_PREREQUISITES_MAX = 10;
 export const COURSE_PRICE_MAX_USD = 100_000;
 export const CATEGORY_NAME_MAX = 80;
 
-const booleanText = z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")]);
-
 /** `filters` of Course/GetCourses: a category id, a level, a Parama track, self-study or not. */
 export const courseListFiltersSchema = z
   .strictObject({
@@ -74,7 +73,7 @@ export const courseIdsQuerySchema = listQuerySchema({ defaultPageSize: 100, maxP
 /** Course/GetCourseById: `Id`, and the spec's `WebMode=true` (accepted; the web and the apps read one shape). */
 export const courseByIdQuerySchema = z.object({
   Id: int32Id("courseForm.idInvalid"),
-  WebMode: booleanText.optional(),
+  WebMode: flagSchema.optional(),
 });
 
 export const courseCategorySchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineCall } from "../shared/contract.ts";
-import { MAX_RECORD_ID, recordIdSchema } from "../shared/ids.ts";
+import { recordIdSchema } from "../shared/ids.ts";
 import {
   adminCancelDonationPlanSchema,
   adminDonationFiltersSchema,
@@ -32,7 +32,7 @@ export const cancelYearlyDonation = defineCall({
 export const getMyDonationPlans = defineCall({
   method: "GET",
   path: "/api/Donation/GetMyDonationPlans",
-  query: z.object({ UserId: z.coerce.number().int().positive().max(MAX_RECORD_ID) }),
+  query: z.object({ UserId: recordIdSchema() }),
   data: donationPlanListSchema,
 });
 

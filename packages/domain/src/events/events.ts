@@ -123,7 +123,7 @@ export const eventInputSchema = eventFields.superRefine(checkEvent);
 export type EventInputForm = z.input<typeof eventInputSchema>;
 export type EventInput = z.output<typeof eventInputSchema>;
 
-export const eventEditSchema = eventFields.extend({ Id: int32Id("errors.notFound") }).superRefine(checkEvent);
+export const eventEditSchema = eventFields.extend({ Id: int32Id() }).superRefine(checkEvent);
 export type EventEdit = z.output<typeof eventEditSchema>;
 
 /** `filters` of GetEventAndStudyByGroup. */
@@ -146,7 +146,7 @@ export const eventListQuerySchema = listQuerySchema({
 });
 
 export const rsvpInputSchema = z.object({
-  EventId: int32Id("errors.notFound"),
+  EventId: int32Id(),
   Going: z.boolean({ error: "event.rsvpInvalid" }),
 });
 export type RsvpInput = z.output<typeof rsvpInputSchema>;

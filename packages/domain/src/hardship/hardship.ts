@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { findLevel } from "../membership/plans.ts";
+import { flagSchema } from "../shared/flag.ts";
+import { recordIdSchema } from "../shared/ids.ts";
 
 /**
  * A hardship application (spec 001 §1, /hardshipapplication; the form's fields are not shown in the spec, so
@@ -11,10 +13,8 @@ export const HARDSHIP_REASON_MIN = 30;
 export const HARDSHIP_REASON_MAX = 4000;
 export const HARDSHIP_DETAILS_MAX = 2000;
 
-const booleanFlag = z.preprocess((v) => v === true || v === "true" || v === "1" || v === 1, z.boolean());
-
 export const hardshipApplicationSchema = z.object({
-  UserId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  UserId: recordIdSchema().optional(),
   /** The paid level (2 to 5) the member cannot afford. */
   MembershipId: z.coerce
     .number({ error: "hardship.membershipRequired" })
@@ -33,7 +33,7 @@ export const hardshipApplicationSchema = z.object({
     .min(0, "hardship.amountInvalid")
     .max(100_000, "hardship.amountInvalid")
     .optional(),
-  AgreeDeclaration: booleanFlag.refine((v) => v, "hardship.declarationRequired"),
+  AgreeDeclaration: flagSchema.default(false).refine((v) => v, "hardship.declarationRequired"),
 });
 export type HardshipApplicationForm = z.input<typeof hardshipApplicationSchema>;
 export type HardshipApplication = z.output<typeof hardshipApplicationSchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { INTERFACE_LANGUAGES } from "../i18n/languages.ts";
 import { isoDateTimeSchema } from "../shared/envelope.ts";
+import { flagSchema } from "../shared/flag.ts";
 import { int32Id } from "../shared/ids.ts";
 import { listDataSchema, listQuerySchema } from "../shared/list.ts";
 import { HELP_ARTICLE_STATUSES, HELP_SOURCE_LANGUAGE } from "./rules.ts";
@@ -30,8 +31,6 @@ const sortBy = z.coerce
   .min(0, "helpForm.sortByInvalid")
   .max(HELP_LIMITS.sortByMax, "helpForm.sortByInvalid")
   .default(0);
-
-const booleanFlag = z.preprocess((v) => v === true || v === "true" || v === "1" || v === 1, z.boolean());
 
 export const helpLangSchema = z.enum(INTERFACE_LANGUAGES, { error: "helpForm.langInvalid" });
 /** A translation's language: any interface language except the English source (edited as the article itself). */
@@ -102,7 +101,7 @@ export const helpArticleInputSchema = z.object({
     .min(1, "helpForm.bodyRequired")
     .max(HELP_LIMITS.bodyMax, "helpForm.bodyTooLong"),
   Status: z.enum(HELP_ARTICLE_STATUSES, { error: "helpForm.statusInvalid" }).default("Draft"),
-  IsPopular: booleanFlag.default(false),
+  IsPopular: flagSchema.default(false),
   SortBy: sortBy,
 });
 export type HelpArticleInput = z.output<typeof helpArticleInputSchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineCall } from "../shared/contract.ts";
-import { MAX_RECORD_ID } from "../shared/ids.ts";
+import { MAX_RECORD_ID, recordIdSchema } from "../shared/ids.ts";
 import { profileOverviewCardsDataSchema, profileOverviewCardsSchema } from "./overview-cards.ts";
 import { SIGNUP_PLANS } from "./plans.ts";
 import {
@@ -17,7 +17,7 @@ import {
 } from "./responses.ts";
 
 /** A member's id in the query; its refusals keep zod's own messages, as these calls always answered. */
-const memberId = z.coerce.number().int().positive().max(MAX_RECORD_ID);
+const memberId = recordIdSchema();
 const userIdQuery = z.object({ userId: memberId });
 /** The spec spells it userID on the cancel, resume and downgrade calls (query names match case-insensitively). */
 const userIDQuery = z.object({ userID: memberId });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordIdSchema } from "../shared/ids.ts";
 
 /**
  * The cards of the profile's membership overview (/profile/membershipoverview) a member can show, hide and
@@ -31,7 +32,7 @@ export const profileOverviewCardsDataSchema = z.object({
 export type ProfileOverviewCardsData = z.infer<typeof profileOverviewCardsDataSchema>;
 
 export const profileOverviewCardsSchema = z.object({
-  UserId: z.coerce.number().int().positive().max(2_147_483_647),
+  UserId: recordIdSchema(),
   Cards: z
     .array(
       z.object({

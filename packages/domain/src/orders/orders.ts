@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isoDateTimeSchema } from "../shared/envelope.ts";
+import { flagSchema } from "../shared/flag.ts";
 import { recordIdSchema } from "../shared/ids.ts";
 import { listDataSchema, listQuerySchema } from "../shared/list.ts";
 import { shownLanguageSchema } from "../translations/translations.ts";
@@ -11,10 +12,6 @@ const optionalId = z.preprocess(blankToUndefined, id.optional());
 /** A guest cart's key: a random UUID the browser keeps, so nobody can guess another visitor's cart. */
 export const guestIdSchema = z.uuid({ error: "ordersErrors.guestIdInvalid" });
 const optionalGuestId = z.preprocess(blankToUndefined, guestIdSchema.optional());
-const booleanText = z.preprocess(
-  (value) => (value === "true" ? true : value === "false" ? false : value),
-  z.boolean().optional(),
-);
 
 /** Exactly one of UserId and GuestId names a cart or an order list. */
 const oneOwner = <T extends { UserId?: number | undefined; GuestId?: string | undefined }>(value: T) =>
@@ -23,7 +20,7 @@ const ownerRequired = { message: "ordersErrors.ownerRequired", path: ["GuestId"]
 
 /** Store/GetCartItems?UserId or GuestId&IsOriginalCart. */
 export const cartQuerySchema = z
-  .object({ UserId: optionalId, GuestId: optionalGuestId, IsOriginalCart: booleanText })
+  .object({ UserId: optionalId, GuestId: optionalGuestId, IsOriginalCart: flagSchema.optional() })
   .refine(oneOwner, ownerRequired);
 export type CartQuery = z.infer<typeof cartQuerySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineCall } from "../shared/contract.ts";
-import { MAX_RECORD_ID } from "../shared/ids.ts";
+import { recordIdSchema } from "../shared/ids.ts";
 import {
   accountSettingsSchema,
   licensingDetailsSchema,
@@ -11,7 +11,7 @@ import {
   updateProfileSchema,
 } from "./schemas.ts";
 
-const userId = z.coerce.number().int().positive().max(MAX_RECORD_ID);
+const userId = recordIdSchema();
 
 /** Multipart (or JSON without a picture): the profile's text fields, Languages may repeat, one ProfileImageFile. */
 export const updateUsers = defineCall({

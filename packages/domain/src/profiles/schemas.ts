@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { firstNameField, lastNameField, phoneField } from "../account/rules.ts";
 import { COMMUNICATION_LANGUAGES } from "../i18n/languages.ts";
+import { recordIdSchema } from "../shared/ids.ts";
 
 /** Limits of the profile's free text (ADR 0045); the sign-up payload's bounds are the outer limit. */
 export const PROFILE_LIMITS = {
@@ -142,7 +143,7 @@ const COMMUNICATION_CODES = COMMUNICATION_LANGUAGES.map((l) => l.code) as [strin
 
 /** `User/UpdateAccountSetting` (JSON): the communication language, the listing and what the profile shows. */
 export const updateAccountSettingSchema = z.object({
-  UserId: z.coerce.number().int().positive().max(2_147_483_647),
+  UserId: recordIdSchema(),
   Language: z.enum(COMMUNICATION_CODES, { error: "profileRules.languageRequired" }),
   Listed: z.boolean({ error: "profileRules.flagInvalid" }),
   ShowEmail: z.boolean({ error: "profileRules.flagInvalid" }),
@@ -175,7 +176,7 @@ export type AccountSettings = z.infer<typeof accountSettingsSchema>;
 
 /** `User/ToggleRemoteSessions?userId[&value]`: without `value` it flips; with it, it sets (a retry is safe). */
 export const toggleRemoteSessionsQuerySchema = z.object({
-  userId: z.coerce.number().int().positive().max(2_147_483_647),
+  userId: recordIdSchema(),
   value: z.enum(["true", "false"], { error: "profileRules.flagInvalid" }).optional(),
 });
 export const remoteSessionsSchema = z.object({ OffersRemoteSessions: z.boolean() });

@@ -156,7 +156,7 @@ export const seminarInputSchema = seminarFields.superRefine(checkSeminar);
 export type SeminarInputForm = z.input<typeof seminarInputSchema>;
 export type SeminarInput = z.output<typeof seminarInputSchema>;
 
-export const seminarEditSchema = seminarFields.extend({ Id: int32Id("errors.notFound") }).superRefine(checkSeminar);
+export const seminarEditSchema = seminarFields.extend({ Id: int32Id() }).superRefine(checkSeminar);
 export type SeminarEdit = z.output<typeof seminarEditSchema>;
 
 /** `filters` of the public lists. */
@@ -191,22 +191,22 @@ export const seminarAllQuerySchema = listQuerySchema({
 /** GetAllSeminar/{page} and GetAllSeminarByCoordinatorId: the caller's seminars, newest first. */
 export const mySeminarsQuerySchema = listQuerySchema({ defaultPageSize: 20, maxPageSize: 100 });
 
-export const seminarIdQuerySchema = z.object({ id: int32Id("errors.notFound") });
+export const seminarIdQuerySchema = z.object({ id: int32Id() });
 export const seminarOfUserQuerySchema = z.object({
-  seminarId: int32Id("errors.notFound"),
-  userId: int32Id("errors.notFound"),
+  seminarId: int32Id(),
+  userId: int32Id(),
 });
 export const studentsQuerySchema = listQuerySchema({ defaultPageSize: 50, maxPageSize: 100 }).extend({
-  seminarId: int32Id("errors.notFound"),
+  seminarId: int32Id(),
 });
 export const deleteStudentQuerySchema = z.object({
-  studentId: int32Id("errors.notFound"),
-  seminarId: int32Id("errors.notFound"),
+  studentId: int32Id(),
+  seminarId: int32Id(),
 });
-export const courseTaughtQuerySchema = z.object({ id: int32Id("errors.notFound") });
+export const courseTaughtQuerySchema = z.object({ id: int32Id() });
 
 export const addStudentsSchema = z.object({
-  SeminarId: int32Id("errors.notFound"),
+  SeminarId: int32Id(),
   Emails: z
     .array(
       z
@@ -233,7 +233,7 @@ export const addStudentsFormSchema = addStudentsSchema.extend({
 });
 
 export const graduateStudentsSchema = z.object({
-  SeminarId: int32Id("errors.notFound"),
+  SeminarId: int32Id(),
   StudentIds: z
     .array(int32Id("seminar.studentsRequired"), { error: "seminar.studentsRequired" })
     .min(1, "seminar.studentsRequired")
@@ -242,7 +242,7 @@ export const graduateStudentsSchema = z.object({
 export type GraduateStudentsInput = z.output<typeof graduateStudentsSchema>;
 
 export const emailStudentsSchema = z.object({
-  SeminarId: int32Id("errors.notFound"),
+  SeminarId: int32Id(),
   Subject: z
     .string({ error: "seminar.subjectRequired" })
     .trim()
@@ -258,8 +258,8 @@ export type EmailStudentsInput = z.output<typeof emailStudentsSchema>;
 
 /** PaySeminarManual (ADR 0030): the amount a student on the list paid off-line (cash, bank transfer). */
 export const paySeminarManualSchema = z.object({
-  SeminarId: int32Id("errors.notFound"),
-  UserId: int32Id("errors.notFound"),
+  SeminarId: int32Id(),
+  UserId: int32Id(),
   PaidAmount: z.coerce
     .number({ error: "seminar.priceInvalid" })
     .min(0, "seminar.priceInvalid")

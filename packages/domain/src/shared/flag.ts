@@ -14,3 +14,9 @@ export function requiredFlag(message: string) {
     z.boolean({ error: message }),
   );
 }
+
+/**
+ * A yes/no field that may be left out (with `.optional()` or `.default(…)`): when sent, it must be true or false
+ * (or their spellings above); "yes", -5, an object or an array is refused rather than read as false.
+ */
+export const flagSchema = requiredFlag("validation.yesOrNo");

@@ -4,22 +4,28 @@ import { z } from "zod";
 export const MAX_RECORD_ID = 2_147_483_647;
 
 /**
- * A record id from a path or query (text coerced to a whole number from 1 to MAX_RECORD_ID). `message` is the
- * catalogue key a client reads when the value is not a number at all, usually the thing's "not found".
+ * What a client reads for an id that is missing or is not a whole number from 1 to MAX_RECORD_ID ("abc", -1,
+ * 1.5, a 20-digit number): what is expected, not "Not found." under a 400.
+ */
+export const RECORD_ID_INVALID = "validation.recordIdInvalid";
+
+/**
+ * A record id from a path or query (text coerced to a whole number from 1 to MAX_RECORD_ID), every failure
+ * reported as `message`, a catalogue key.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function recordIdSchema(message = "errors.notFound") {
-  return z.coerce.number({ error: message }).int().positive().max(MAX_RECORD_ID);
+export function recordIdSchema(message = RECORD_ID_INVALID) {
+  return int32Id(message);
 }
 
 /** `{ id }` path parameters of a call on one record. */
 /* @__NO_SIDE_EFFECTS__ */
-export function idParamsSchema(message = "errors.notFound") {
+export function idParamsSchema(message = RECORD_ID_INVALID) {
   return z.object({ id: recordIdSchema(message) });
 }
 
 /** A record id a form or a body names (text coerced), every failure reported as `message`, a catalogue key. */
 /* @__NO_SIDE_EFFECTS__ */
-export function int32Id(message: string) {
+export function int32Id(message = RECORD_ID_INVALID) {
   return z.coerce.number({ error: message }).int(message).positive(message).max(MAX_RECORD_ID, message);
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { flagSchema } from "../shared/flag.ts";
 import { int32Id } from "../shared/ids.ts";
 import { listDataSchema, listQuerySchema } from "../shared/list.ts";
 import {
@@ -36,8 +37,6 @@ export type ProductImageSlot = (typeof PRODUCT_IMAGE_SLOTS)[number];
 /** A digital product's file: PDF or ZIP, up to 50 MB. */
 export const DIGITAL_FILE_MAX_BYTES = 50 * 1024 * 1024;
 
-const booleanText = z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")]);
-
 /** `filters` of Store/GetStoreProducts. */
 export const storeProductFiltersSchema = z
   .strictObject({
@@ -66,7 +65,7 @@ export const storeAdminListQuerySchema = listQuerySchema({ defaultPageSize: 20, 
 /** Store/GetStoreProductsById: `Id`, and the spec's `Web=true` (accepted; one shape for every client). */
 export const storeProductByIdQuerySchema = z.object({
   Id: int32Id("storeForm.idInvalid"),
-  Web: booleanText.optional(),
+  Web: flagSchema.optional(),
 });
 
 export const STOCK_STATES = ["unlimited", "in_stock", "low_stock", "out_of_stock"] as const;

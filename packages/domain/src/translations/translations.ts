@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { INTERFACE_LANGUAGES, type InterfaceLanguage } from "../i18n/languages.ts";
+import { int32Id } from "../shared/ids.ts";
 
 /**
  * Content in the reader's language (issue 23, ADR 0097). English is every item's source and fallback; an item may
@@ -67,11 +68,7 @@ export const translationKindSchema = z.enum(TRANSLATABLE_KIND_NAMES as [Translat
   error: "translations.unknownKind",
 });
 
-const itemId = z.coerce
-  .number({ error: "errors.notFound" })
-  .int("errors.notFound")
-  .min(1, "errors.notFound")
-  .max(2_147_483_647, "errors.notFound");
+const itemId = int32Id();
 
 /** Translation/GetTranslations: one item's translations (administrators). */
 export const translationsQuerySchema = z.object({ Kind: translationKindSchema, Id: itemId });
