@@ -96,10 +96,9 @@ describe("the account journey", () => {
     // Logging in before confirming is refused with the spec's wording.
     await logIn(page, member.email, member.password);
     await expect.poll(() => toastText(page)).toContain("Email is not Confirmed");
-    // The e-mail stays for the next try (issue "One coherent product"), the password goes, and the reason is
-    // said next to the fields, where the focus moves.
+    // Both fields are cleared (spec 000 §2 and §6), and the reason is said next to them, where the focus moves.
     const dialog = page.getByRole("dialog", { name: "Log in" });
-    expect(await dialog.getByLabel("Email").inputValue()).toBe(member.email);
+    expect(await dialog.getByLabel("Email").inputValue()).toBe("");
     expect(await dialog.getByLabel("Password", { exact: true }).inputValue()).toBe("");
     await expect.poll(() => dialog.getByRole("alert").textContent()).toContain("Email is not Confirmed");
     await page.keyboard.press("Escape");

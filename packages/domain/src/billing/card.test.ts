@@ -5,6 +5,7 @@ import {
   cardFieldErrors,
   cardHolderNameError,
   cardNumberError,
+  cardNumberInput,
   cvvError,
   cvvLengthFor,
   expiryDateError,
@@ -278,6 +279,32 @@ describe("cardBrand, lastFour, maskCardNumber", () => {
   it("a masked number still passes the card-number rule and is reported as masked", () => {
     expect(cardNumberError(maskCardNumber(VISA))).toBeNull();
     expect(maskedFields({ CardNumber: maskCardNumber(VISA) })).toEqual(["CardNumber"]);
+  });
+});
+
+describe("cardNumberInput", () => {
+  it.each([
+    ["", ""],
+    [VISA, VISA],
+    [AMEX, AMEX],
+    // Separators typed or pasted between the groups go at once, so a grouped number fits the 16 characters.
+    ["4242 4242 4242 4242", VISA],
+    ["4242-4242-4242-4242", VISA],
+    [" 4242\t4242 - 4242 4242 ", VISA],
+    ["3782 822463 10005", AMEX],
+    // At most 16 characters stay (spec 000 §5 "at most 16 may be entered", §9 "maximum 16").
+    ["42424242424242424242", VISA],
+    ["4242 4242 4242 4242 4242", VISA],
+    // Masked saved details and letters stay, for the rules to judge.
+    ["************4242", "************4242"],
+    ["4242abcd", "4242abcd"],
+    ["4242.4242", "4242.4242"],
+  ])("%j → %j", (raw, expected) => {
+    expect(cardNumberInput(raw)).toBe(expected);
+  });
+
+  it("keeps letters so the rules still report them", () => {
+    expect(english(cardNumberError(cardNumberInput("4242 abcd 4242 4242")))).toBe("Only numeric digits are allowed");
   });
 });
 

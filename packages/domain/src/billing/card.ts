@@ -11,11 +11,6 @@ import type { MessageRef } from "./messages.ts";
 
 export const CARD_NUMBER_MIN = 15;
 export const CARD_NUMBER_MAX = 16;
-/**
- * How many characters the card number input takes: 16 digits and the three separators of "4242 4242 4242 4242"
- * (spaces and dashes are accepted and stripped, see `normalizeCardNumber`).
- */
-export const CARD_NUMBER_INPUT_MAX = 19;
 export const EXPIRY_LENGTH = 5;
 /** Not in the spec: a bound so the server never forwards unbounded text to the gateway. */
 export const CARD_HOLDER_MAX = 100;
@@ -57,6 +52,15 @@ export function isLuhnValid(digits: string): boolean {
  */
 export function normalizeCardNumber(value: string | null | undefined): string {
   return (value ?? "").replace(/[\s-]/g, "");
+}
+
+/**
+ * What the card number input holds after a keystroke or a paste: the separators of a number typed or pasted in
+ * groups are dropped at once, so the field never holds more than the 16 characters the spec lets in (§5, §9)
+ * and "4242 4242 4242 4242" still fits. Letters stay, so the rules can say 'Only numeric digits are allowed'.
+ */
+export function cardNumberInput(raw: string): string {
+  return normalizeCardNumber(raw).slice(0, CARD_NUMBER_MAX);
 }
 
 /** Whether a value holds masked characters, i.e. it is a saved detail shown back, not something typed. */

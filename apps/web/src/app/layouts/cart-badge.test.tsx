@@ -39,6 +39,8 @@ describe("the header's cart", () => {
     expect(sentTo(sent, "GET Store/GetCartItems")[0]?.url).toContain(`GuestId=${GUEST}`);
     act(() => view.queryClient.setQueryData(cartKey({ GuestId: GUEST }), cart(5, { GuestId: GUEST }).body.Data));
     expect(await screen.findByRole("link", { name: "Cart, 5 items" })).toHaveTextContent("5");
+    act(() => view.queryClient.setQueryData(cartKey({ GuestId: GUEST }), cart(1, { GuestId: GUEST }).body.Data));
+    expect(await screen.findByRole("link", { name: "Cart, 1 item" })).toHaveTextContent("1");
   });
 
   it("counts a member's cart by their id", async () => {

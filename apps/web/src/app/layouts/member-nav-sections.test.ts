@@ -70,17 +70,12 @@ describe("the member area's sections", () => {
     expect(memberSections(lapsed).teachingHidden).toBe(true);
   });
 
-  it("gives a coordinator their coordinating pages and the seminars, not an instructor's tools", () => {
+  it("gives a coordinator their coordinating pages, not an instructor's tools or seminar list", () => {
     const coordinator = member(3, { isCoordinator: true });
     const teaching = memberSections(coordinator)
       .groups.find((group) => group.id === "teaching")
       ?.entries.map((entry) => entry.to);
-    expect(teaching).toEqual([
-      "profileInstructor",
-      "profileCoordinating",
-      "profileIbaCoordinator",
-      "profileCbpAgreement",
-    ]);
+    expect(teaching).toEqual(["profileCoordinating", "profileIbaCoordinator", "profileCbpAgreement"]);
   });
 
   it("adds the administration for an administrator", () => {

@@ -114,7 +114,9 @@ export function memberSections(facts: MemberFacts): MemberSections {
     entry("profileViewInvitation", "invitations"),
   ];
   const teaching: MemberNavEntry[] = [];
-  if (teachingInstructor || facts.isCoordinator)
+  // A coordinator finds the seminars they help with on their coordinating page: /profile/instructor is the
+  // instructor's own list, which refuses anyone else.
+  if (teachingInstructor)
     teaching.push(entry("profileInstructor", "seminars", { within: ["profileStudents", "students"] }));
   if (teachingInstructor)
     teaching.push(

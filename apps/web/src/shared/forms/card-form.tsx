@@ -1,6 +1,7 @@
-import { CARD_NUMBER_INPUT_MAX, type CardDetails, makeCardDetailsSchema } from "@haa/domain";
+import { type CardDetails, makeCardDetailsSchema } from "@haa/domain";
 import { useMemo } from "react";
 import { Button } from "../ui/button.tsx";
+import { CardNumberField, ExpiryField } from "./card-fields.tsx";
 import { Form, FormTextField, useZodForm } from "./form.tsx";
 
 /**
@@ -28,23 +29,9 @@ export function CardForm({
   return (
     <Form form={form} onValid={onPay} className={className} aria-label={labels.form}>
       <FormTextField control={form.control} name="CardHolderName" label={labels.holder} autoComplete="cc-name" />
-      <FormTextField
-        control={form.control}
-        name="CardNumber"
-        label={labels.number}
-        autoComplete="cc-number"
-        inputMode="numeric"
-        maxLength={CARD_NUMBER_INPUT_MAX}
-      />
+      <CardNumberField control={form.control} name="CardNumber" label={labels.number} />
       <div className={rowClassName}>
-        <FormTextField
-          control={form.control}
-          name="ExpiryDate"
-          label={labels.expiry}
-          autoComplete="cc-exp"
-          placeholder="MM/YY"
-          inputMode="numeric"
-        />
+        <ExpiryField control={form.control} name="ExpiryDate" label={labels.expiry} placeholder="MM/YY" />
         <FormTextField control={form.control} name="CVV" label={labels.cvv} autoComplete="cc-csc" inputMode="numeric" />
       </div>
       <Button type="submit" loading={pending}>

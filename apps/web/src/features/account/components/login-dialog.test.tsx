@@ -80,7 +80,7 @@ describe("login dialog", () => {
     await waitFor(() => expect(onLoggedIn).toHaveBeenCalledWith(expect.objectContaining({ Id: 12 })));
   });
 
-  it("keeps the e-mail, clears the password and says why inside the dialog, focused", async () => {
+  it("clears the e-mail and the password and says why inside the dialog, focused", async () => {
     stubFetch(() => failure(401, "Invalid email or password.", { Code: "INVALID_CREDENTIALS" }));
     const { user } = renderDialog();
     await logIn(user);
@@ -90,7 +90,7 @@ describe("login dialog", () => {
     await waitFor(() => expect(alert).toHaveFocus());
     // The toast with the server's Message stays (spec 000 §6).
     expect(screen.getAllByText("Invalid email or password.").length).toBeGreaterThanOrEqual(2);
-    expect(screen.getByLabelText("Email")).toHaveValue("mei@example.com");
+    expect(screen.getByLabelText("Email")).toHaveValue("");
     expect(screen.getByLabelText("Password")).toHaveValue("");
     expect(readSession().user).toBeNull();
   });
@@ -102,7 +102,7 @@ describe("login dialog", () => {
     const alert = await within(screen.getByRole("dialog", { name: "Log in" })).findByRole("alert");
     expect(alert).toHaveTextContent("Email is not Confirmed");
     expect(screen.queryByText("Email not confirmed.")).not.toBeInTheDocument();
-    expect(screen.getByLabelText("Email")).toHaveValue("mei@example.com");
+    expect(screen.getByLabelText("Email")).toHaveValue("");
     expect(screen.getByLabelText("Password")).toHaveValue("");
   });
 

@@ -30,7 +30,7 @@ export function LoginDialog({ open, onClose, onLoggedIn }: LoginDialogProps) {
   const login = useLogin();
   const [confirmNeeded, setConfirmNeeded] = useState(false);
   // The refusal is said beside the fields as well as in the toast, and focus moves to it (issue "One coherent
-  // product"): the e-mail stays, only the password is cleared, so a mistyped password is retyped alone.
+  // product"), so a screen reader hears it; both fields are cleared all the same, as spec 000 §2 and §6 require.
   const [failure, setFailure] = useState<string | null>(null);
   const failureRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -52,7 +52,7 @@ export function LoginDialog({ open, onClose, onLoggedIn }: LoginDialogProps) {
       await onLoggedIn?.(user);
     } catch (error) {
       const notConfirmed = isEmailNotConfirmed(error);
-      form.reset({ Email: values.Email, Password: "" });
+      form.reset(EMPTY);
       if (notConfirmed && getRedirectTarget()) {
         setConfirmNeeded(true);
         return;

@@ -262,7 +262,7 @@ describe("sign-up submission", () => {
     expect(await screen.findByText("Too many attempts. Please wait a few minutes and try again.")).toBeInTheDocument();
   });
 
-  it("keeps the entered values, except passwords, across a visit to the membership details", async () => {
+  it("keeps the entered values across a visit to the membership details, passwords in memory only", async () => {
     const { user, router } = renderSignup();
     await fill(user, VALID);
     expect(JSON.parse(sessionStorage.getItem("signupDraft") ?? "{}")).toEqual({
@@ -281,7 +281,8 @@ describe("sign-up submission", () => {
     await router.navigate("/register");
     expect(await screen.findByLabelText("First name")).toHaveValue("Ana");
     expect(screen.getByLabelText("Country of residence")).toHaveValue("Brazil");
-    expect(screen.getByLabelText("Password")).toHaveValue("");
+    expect(screen.getByLabelText("Password")).toHaveValue(VALID.password);
+    expect(sessionStorage.getItem("signupDraft")).not.toContain(VALID.password);
   });
 });
 

@@ -1,5 +1,4 @@
 import {
-  CARD_NUMBER_INPUT_MAX,
   type CardDetails,
   DONATION_MAX_CENTS,
   DONATION_PRESETS,
@@ -15,6 +14,7 @@ import { z } from "zod";
 import { ApiError } from "../../../shared/api/client.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { useIdempotencyKey } from "../../../shared/api/idempotency.ts";
+import { CardNumberField, ExpiryField } from "../../../shared/forms/card-fields.tsx";
 import { useFillUntouched } from "../../../shared/forms/fill-untouched.ts";
 import { Form, FormTextField, useZodForm } from "../../../shared/forms/form.tsx";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
@@ -268,22 +268,13 @@ function DonationForm({ onDone }: { onDone: (receipt: Receipt) => void }) {
           label={t("donationPage.holder")}
           autoComplete="cc-name"
         />
-        <FormTextField
-          control={form.control}
-          name="CardNumber"
-          label={t("billing.fields.cardNumber")}
-          autoComplete="cc-number"
-          inputMode="numeric"
-          maxLength={CARD_NUMBER_INPUT_MAX}
-        />
+        <CardNumberField control={form.control} name="CardNumber" label={t("billing.fields.cardNumber")} />
         <div className="donation-form__row">
-          <FormTextField
+          <ExpiryField
             control={form.control}
             name="ExpiryDate"
             label={t("billing.fields.expiryDate")}
-            autoComplete="cc-exp"
             placeholder="MM/YY"
-            inputMode="numeric"
           />
           <FormTextField
             control={form.control}

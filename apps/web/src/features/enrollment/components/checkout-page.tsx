@@ -463,7 +463,7 @@ export function CheckoutPage({ links }: { links: CheckoutLinks }) {
     <div className="container page enrollment">
       <header className="page-header">
         <h1>{t("enrollmentCheckout.title")}</h1>
-        <p>{t("enrollmentCheckout.intro")}</p>
+        <p>{t(item !== null && "manualId" in item ? "enrollmentCheckout.manualIntro" : "enrollmentCheckout.intro")}</p>
       </header>
       {item !== null && "manualId" in item ? (
         <MemberGate title={t("enrollmentCheckout.title")} registerTo={links.register}>

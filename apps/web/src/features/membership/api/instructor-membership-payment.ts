@@ -1,8 +1,7 @@
 import { contract } from "@haa/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "../../../shared/api/call.ts";
-import { membershipKeys } from "./keys.ts";
-import type { ChargeRequest, MembershipPaymentBody } from "./membership-payment.ts";
+import { type ChargeRequest, type MembershipPaymentBody, refreshAfterPayment } from "./membership-payment.ts";
 
 /** PUT Membership/InstructorMembershipPayment: 300 + licence fee − credits − coupon − country discount. */
 export function instructorMembershipPayment({ body, idempotencyKey }: ChargeRequest<MembershipPaymentBody>) {
@@ -16,6 +15,6 @@ export function useInstructorMembershipPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: instructorMembershipPayment,
-    onSuccess: (_result, { body }) => queryClient.invalidateQueries({ queryKey: membershipKeys.member(body.UserId) }),
+    onSuccess: (_result, { body }) => refreshAfterPayment(queryClient, body.UserId),
   });
 }

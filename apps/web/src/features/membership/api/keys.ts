@@ -12,8 +12,9 @@ export const membershipKeys = {
   invoices: (userId: number) => ["membership", userId, "invoices"] as const,
   overview: (userId: number) => ["membership", userId, "overview"] as const,
   overviewCards: (userId: number) => ["membership", userId, "overviewCards"] as const,
-  /** A payment's quote: under the member's key, so a payment refreshes it; a sign-up's per visitor. */
+  /** A payment's quote: under the member's key, so a change to the membership marks it stale; a sign-up's per visitor. */
   quote: (userId: number, purpose: string, levelId: number, coupon: string) =>
     ["membership", userId, "quote", purpose, levelId, coupon] as const,
+  quotes: (userId: number) => ["membership", userId, "quote"] as const,
   signupQuote: (levelId: number, coupon: string) => ["pricing", "signup", levelId, coupon] as const,
 };

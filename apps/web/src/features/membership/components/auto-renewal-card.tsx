@@ -45,10 +45,13 @@ export function AutoRenewalCard({ userId, membership }: { userId: number; member
       onError: (error) => toast.error(errorMessage(t, error)),
     });
 
+  // A free plan's renewal charges nothing, so it needs no card: "with the card on file" would contradict the
+  // billing card's "No card is stored" for a Starter member.
+  const free = (membership.NextRenewalAmount ?? membership.Price) === 0;
   const description = ended
     ? t("manage.autoRenewEnded")
     : on
-      ? t("manage.autoRenewOn", { date: endDate })
+      ? t(free ? "manage.autoRenewOnFree" : "manage.autoRenewOn", { date: endDate })
       : t("manage.autoRenewOff", { date: endDate });
 
   return (

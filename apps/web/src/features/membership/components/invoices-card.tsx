@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../shared/api/error-message.ts";
@@ -9,6 +10,18 @@ import { useDownloadInvoicePdf } from "../api/download-invoice-pdf.ts";
 import { type Invoice, useMembershipInvoices } from "../api/get-membership-invoices-by-user-id.ts";
 import { LoadError, Loading } from "./member-page.tsx";
 import { levelLabel } from "./payment-labels.ts";
+
+/** What a member paid for with a one-off purchase rather than their plan. */
+const PURCHASE_KINDS: ReadonlySet<Invoice["Kind"]> = new Set(["seminar", "course", "manual"]);
+
+/**
+ * What an invoice was for: the plan for a membership payment, the item (its first line, already in the reader's
+ * language) for a seminar, course or manual, which the plan's name would mislabel.
+ */
+function invoiceSubject(t: TFunction, invoice: Invoice): string {
+  if (PURCHASE_KINDS.has(invoice.Kind) && invoice.Lines[0]) return invoice.Lines[0].Description;
+  return levelLabel(t, invoice.MembershipId) || invoice.MembershipName;
+}
 
 /** The member's invoices, newest first, each with its PDF. */
 export function InvoicesCard({ userId }: { userId: number }) {
@@ -32,7 +45,7 @@ export function InvoicesCard({ userId }: { userId: number }) {
             <div className="invoice__main">
               <span className="invoice__number">{invoice.InvoiceNumber}</span>
               <span className="invoice__meta">
-                {formatDate(invoice.Date)} · {levelLabel(t, invoice.MembershipId) || invoice.MembershipName}
+                {formatDate(invoice.Date)} · {invoiceSubject(t, invoice)}
                 {invoice.Status === "Refunded" ? ` · ${t("manage.refunded")}` : ""}
               </span>
             </div>

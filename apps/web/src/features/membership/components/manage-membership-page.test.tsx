@@ -55,6 +55,18 @@ const INVOICE = {
   PdfUrl: "/api/Invoices/DownloadInvoicePdf/2",
 };
 
+const SEMINAR_INVOICE = {
+  ...INVOICE,
+  Id: 3,
+  InvoiceNumber: "HAA-2026-000003",
+  Date: "2026-07-02T10:00:00.000Z",
+  Kind: "seminar",
+  Lines: [{ Kind: "seminar", Description: "Seminar: Matrix and Energetic Structures", Amount: 505.75 }],
+  Subtotal: 505.75,
+  Total: 505.75,
+  PdfUrl: "/api/Invoices/DownloadInvoicePdf/3",
+};
+
 function setup(membership = membershipData(), extra: Parameters<typeof stubApi>[0] = {}) {
   logInAs();
   let current = membership;
@@ -63,7 +75,7 @@ function setup(membership = membershipData(), extra: Parameters<typeof stubApi>[
     "GET UserBillingDetail/GetBillingDetailsInfoByUserId": { body: envelope(BILLING_INFO) },
     "GET Membership/GetBillingDetailsByUserId": { body: envelope(SAVED_CARD) },
     "GET Invoices/GetMembershipInvoicesByUserId/*": {
-      body: envelope({ List: [INVOICE], TotalCount: 1, Page: 1, PageSize: 20 }),
+      body: envelope({ List: [SEMINAR_INVOICE, INVOICE], TotalCount: 2, Page: 1, PageSize: 20 }),
     },
     "GET Membership/GetMembershipPriceByLocation": priceByLocation("US"),
     "PUT Membership/CancelUserMembership": () => {
@@ -121,6 +133,26 @@ describe("/managemembership", () => {
       "href",
       "/hardshipapplication",
     );
+  });
+
+  it("does not speak of a card for the free Starter plan, whose renewal needs none", async () => {
+    setup(membershipData({ MembershipId: 2, Name: "Starter", Price: 0, NextRenewalAmount: 0 }), {
+      "GET UserBillingDetail/GetBillingDetailsInfoByUserId": {
+        body: envelope({
+          ...BILLING_INFO,
+          HasBillingDetails: false,
+          CardHolderName: null,
+          CardBrand: null,
+          Last4: null,
+          ExpiryDate: null,
+          NextRenewalAmount: 0,
+        }),
+      },
+    });
+    const toggle = await screen.findByRole("switch", { name: "Renew automatically every year" });
+    expect(toggle).toHaveAccessibleDescription("Your membership renews automatically on June 14, 2027 at no charge.");
+    expect(await screen.findByText("No card is stored for automatic renewals.")).toBeInTheDocument();
+    expect(screen.queryByText(/card on file/)).not.toBeInTheDocument();
   });
 
   it("switches auto-renewal off after a confirmation (CancelUserMembership), and on again (ResumeUserMembership)", async () => {
@@ -254,6 +286,8 @@ describe("/managemembership", () => {
     const invoices = await screen.findByRole("region", { name: "Invoices" });
     expect(await within(invoices).findByText("HAA-2026-000002")).toBeInTheDocument();
     expect(invoices).toHaveTextContent("June 14, 2026 · Standard");
+    // A seminar bought meanwhile is named, not labelled with the member's plan.
+    expect(invoices).toHaveTextContent("July 2, 2026 · Seminar: Matrix and Energetic Structures$505.75");
     expect(invoices).toHaveTextContent("$150");
     await user.click(within(invoices).getByRole("button", { name: "Download invoice HAA-2026-000002 as PDF" }));
     await waitFor(() => expect(click).toHaveBeenCalled());

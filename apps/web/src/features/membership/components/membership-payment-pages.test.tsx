@@ -117,6 +117,8 @@ describe("/membershipupgrade", () => {
     const reload = vi.spyOn(page, "reload").mockImplementation(() => {});
     const { user, sent } = setup();
     const form = await screen.findByRole("form", { name: "Practitioner Membership Payment" });
+    expect(await within(form).findByTestId("total-due")).toHaveTextContent("$212.50");
+    const quotes = sentTo(sent, "GET Membership/GetPaymentQuote").length;
     await payWithCard(user, form, "Pay and change to Practitioner");
 
     expect(await screen.findByText("Membership Payment Successful")).toBeInTheDocument();
@@ -144,6 +146,8 @@ describe("/membershipupgrade", () => {
     expect(readSession().user?.MembershipId).toBe(4);
     expect(await screen.findByText("You already have the highest membership level.")).toBeInTheDocument();
     expect(screen.getByRole("dialog", { name: "Payment successful" })).toBeInTheDocument();
+    // The quote priced the payment just made; asked again, the server would refuse it (409).
+    expect(sentTo(sent, "GET Membership/GetPaymentQuote")).toHaveLength(quotes);
     expect(reload).not.toHaveBeenCalled();
     await user.click(within(success).getByRole("button", { name: "OK" }));
     expect(reload).toHaveBeenCalledTimes(1);
@@ -204,8 +208,12 @@ describe("/membershiprenewal", () => {
     ).toBeInTheDocument();
     const form = await screen.findByRole("form", { name: "Standard Membership Payment" });
     expect(await within(form).findByTestId("total-due")).toHaveTextContent("$150");
+    const quotes = sentTo(sent, "GET Membership/GetPaymentQuote").length;
     await payWithCard(user, form, "Pay and renew");
     expect(await screen.findByText("Membership Payment Successful")).toBeInTheDocument();
+    await screen.findByRole("dialog", { name: "Payment successful" });
+    // The renewed year is paid: the server would refuse to price it again (409), so the quote is not asked again.
+    expect(sentTo(sent, "GET Membership/GetPaymentQuote")).toHaveLength(quotes);
     expect(jsonBody(sentTo(sent, "POST Membership/MembershipPayment")[0])).toMatchObject({
       MembershipId: 3,
       UserMembershipId: 31,
@@ -300,8 +308,10 @@ describe("the instructor pages", () => {
     renderRoute(<InstructorRenewalPage />, { path: "/membershiprenewalinstructor" });
     const form = await screen.findByRole("form", { name: "Instructor Membership Payment" });
     expect(await within(form).findByTestId("total-due")).toHaveTextContent("$335");
+    const quotes = sentTo(sent, "GET Membership/GetPaymentQuote").length;
     await payWithCard(user, form, "Pay and renew");
     expect(await screen.findByText("Instructor Membership Renewed Successfully")).toBeInTheDocument();
+    expect(sentTo(sent, "GET Membership/GetPaymentQuote")).toHaveLength(quotes);
     expect(jsonBody(sentTo(sent, "PUT Membership/InstructorMembershipPayment")[0])).toMatchObject({
       MembershipId: 5,
       AmountPaid: 335,

@@ -139,9 +139,10 @@ describe("the payment form", () => {
   it("takes a card number typed in groups and sends its digits only", async () => {
     const { user, onSubmit } = setup();
     const number = await screen.findByLabelText("Card number");
-    // 16 digits and the three separators of "4242 4242 4242 4242".
-    expect(number).toHaveAttribute("maxLength", "19");
+    // At most 16 characters (spec 000 §5, §9): the separators are dropped as they are typed.
+    expect(number).toHaveAttribute("maxLength", "16");
     await fillCard(user, { ...VALID, CardNumber: "4242 4242-4242 4242" });
+    expect(number).toHaveValue(VISA);
     await pay(user);
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[0].card.CardNumber).toBe(VISA);

@@ -1,21 +1,19 @@
 import {
-  CARD_NUMBER_INPUT_MAX,
   type CardDetails,
   type CardField,
   couponCodesMatch,
   cvvLengthFor,
-  EXPIRY_LENGTH,
-  formatExpiryInput,
   isMasked,
   makeCardDetailsSchema,
   maskedFieldsMessage,
   shouldValidateCoupon,
 } from "@haa/domain";
 import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
-import { type Control, useController, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../shared/api/client.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
+import { CardNumberField, ExpiryField } from "../../../shared/forms/card-fields.tsx";
 import { FormTextField, useZodForm } from "../../../shared/forms/form.tsx";
 import { formatPrice } from "../../../shared/i18n/format.ts";
 import { translateMessage, translateRef } from "../../../shared/i18n/translate-message.ts";
@@ -328,17 +326,20 @@ export function PaymentForm({ purpose, initialValues, submitLabel, onSubmit, onC
           autoComplete="cc-name"
           className="payment-form__full"
         />
-        <FormTextField
+        <CardNumberField
           control={control}
           name="CardNumber"
           label={t("payment.cardNumber")}
-          autoComplete="cc-number"
-          inputMode="numeric"
-          maxLength={CARD_NUMBER_INPUT_MAX}
           onFocus={selectMasked}
           className="payment-form__full"
         />
-        <ExpiryField control={control} onFocus={selectMasked} />
+        <ExpiryField
+          control={control}
+          name="ExpiryDate"
+          label={t("payment.expiry")}
+          placeholder={t("payment.expiryPlaceholder")}
+          onFocus={selectMasked}
+        />
         <FormTextField
           control={control}
           name="CVV"
@@ -385,34 +386,5 @@ export function PaymentForm({ purpose, initialValues, submitLabel, onSubmit, onC
       </div>
       <p className="payment-form__secure">{t("payment.secureNote")}</p>
     </form>
-  );
-}
-
-/** Expiry as MM/YY: the slash is inserted after two characters, at most 5 characters (spec 000 §5). */
-function ExpiryField({
-  control,
-  onFocus,
-}: {
-  control: Control<CardValues, unknown, CardDetails>;
-  onFocus: (event: { currentTarget: HTMLInputElement }) => void;
-}) {
-  const { t } = useTranslation();
-  const { field, fieldState } = useController({ control, name: "ExpiryDate" });
-  const value = typeof field.value === "string" ? field.value : "";
-  return (
-    <TextField
-      ref={field.ref}
-      name={field.name}
-      value={value}
-      onChange={(event) => field.onChange(formatExpiryInput(event.target.value, value))}
-      onBlur={field.onBlur}
-      onFocus={onFocus}
-      error={fieldState.error ? translateMessage(t, fieldState.error.message) : undefined}
-      label={t("payment.expiry")}
-      placeholder={t("payment.expiryPlaceholder")}
-      autoComplete="cc-exp"
-      inputMode="numeric"
-      maxLength={EXPIRY_LENGTH}
-    />
   );
 }

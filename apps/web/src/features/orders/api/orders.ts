@@ -1,5 +1,12 @@
 import { type AddressInput, type Cart, contract, type UserAddress } from "@haa/domain";
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { callApi, callData } from "../../../shared/api/call.ts";
 import { useSession } from "../../../shared/session/session-store.ts";
 import { type CartOwner, cartKey, cartQuery } from "./get-cart-items.ts";
@@ -120,8 +127,22 @@ export function useProcessPayment() {
         body: { ...v.owner, ...v.choice, Email: v.email, AmountPaid: v.amountPaid, ...v.card },
         headers: { "Idempotency-Key": v.idempotencyKey },
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+    onSettled: () => refreshAfterPayment(queryClient),
   });
+}
+
+/**
+ * Everything of the orders after a payment, but the quotes only marked stale: fetched again at once, the quote of a
+ * cart the payment just emptied would be refused ("Your cart is empty.") while the success page loads.
+ */
+function refreshAfterPayment(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({
+      queryKey: orderKeys.all,
+      predicate: (query) => query.queryKey[1] !== orderKeys.quotes[1],
+    }),
+    queryClient.invalidateQueries({ queryKey: orderKeys.quotes, refetchType: "none" }),
+  ]);
 }
 
 /** GET Store/GetOrders?UserId or GuestId (paged). */

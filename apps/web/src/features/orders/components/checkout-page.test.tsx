@@ -185,6 +185,32 @@ describe("/checkout", () => {
     expect(await screen.findByRole("table", { name: "Order totals" })).not.toHaveTextContent("Discount");
   });
 
+  it("goes to the result page after a payment without asking the quote of the emptied cart again", async () => {
+    localStorage.removeItem("guestId");
+    const member = logInAs();
+    const sent = stubApi({
+      "GET Store/GetCartItems": { body: envelope(cart({ UserId: member.Id })) },
+      "GET Account/GetUserAddresses": { body: envelope([address(1)]) },
+      "POST Store/GetCheckoutQuote": quoteFor,
+      "POST Store/ProcessPayment": { body: envelope({ Id: 41 }) },
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoute(<CheckoutPage links={LINKS} />, {
+      path: "/checkout",
+      extraRoutes: [{ path: "/redirectpage", element: <p>Result page</p> }],
+    });
+    await user.selectOptions(await screen.findByLabelText("Ship to"), "1");
+    await screen.findByText("Shipping (Europe)");
+    await fillCard(user, "4242424242424242");
+    const quotesBefore = sentTo(sent, "POST Store/GetCheckoutQuote").length;
+    await user.click(screen.getByRole("button", { name: "Pay $59.50" }));
+    expect(await screen.findByText("Result page")).toBeInTheDocument();
+    expect(router.state.location.search).toBe("?orderId=41");
+    // Asked again, the quote of the cart the payment emptied is refused (400 "Your cart is empty.").
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sentTo(sent, "POST Store/GetCheckoutQuote")).toHaveLength(quotesBefore);
+  });
+
   it("keeps the cart when the card is declined and forwards the message to the failure page", async () => {
     localStorage.removeItem("guestId");
     const member = logInAs();
