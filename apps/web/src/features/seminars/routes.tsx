@@ -1,9 +1,12 @@
 // Route module of the seminars area (one lazy chunk): the public list and pages, the instructor's tools, and the
-// loaders of the public list, a seminar's page, the instructor's tools and the administrators' list.
+// loaders of the public list, a seminar's page, the instructor's tools and the administrators' list. The seminar
+// form offers the instructor's saved venues, which the locations area owns: the two meet here.
 
+import { COUNTRIES, type Location } from "@haa/domain";
 import { isItemId } from "../../shared/api/url-params.ts";
 import { adminLoader, type Loaders, memberLoader, screenLoader } from "../../shared/routing/route-loader.ts";
-import { readSession } from "../../shared/session/session-store.ts";
+import { readSession, useSession } from "../../shared/session/session-store.ts";
+import { useAllLocations } from "../locations/api/locations.ts";
 import {
   FIRST_SEMINARS_PAGE,
   mySeminarsQuery,
@@ -14,15 +17,34 @@ import {
   seminarQuery,
   studentsQuery,
 } from "./api/seminars.ts";
+import { type SavedVenue, SavedVenueSelect, type SavedVenuesProps } from "./components/saved-venue.tsx";
+import { InstructorSeminarsPage as InstructorSeminarsScreen } from "./components/seminar-pages.tsx";
 
 export { SeminarDetailPage, SeminarIbaPage } from "./components/seminar-detail-page.tsx";
-export {
-  AdminSeminarsPage,
-  InstructorSeminarsPage,
-  ProfileStudentsPage,
-  StudentsPage,
-} from "./components/seminar-pages.tsx";
+export { AdminSeminarsPage, ProfileStudentsPage, StudentsPage } from "./components/seminar-pages.tsx";
 export { SeminarsPage } from "./components/seminars-page.tsx";
+
+/** A location as the seminar form's place: the country by the English name its select sends. */
+function venueOf(location: Location): SavedVenue {
+  return {
+    id: location.Id,
+    venue: location.Name,
+    address: location.Address,
+    city: location.CityName,
+    country: COUNTRIES.find((country) => country.code === location.CountryId)?.name ?? location.CountryName,
+  };
+}
+
+/** The instructor's active locations, read when the seminar form opens and offered above its place fields. */
+function SavedVenues({ onPick }: SavedVenuesProps) {
+  const locations = useAllLocations(useSession().user?.Id);
+  // A failed read leaves the place to be typed, as before there were saved venues.
+  return <SavedVenueSelect venues={locations.data?.List.map(venueOf) ?? []} onPick={onPick} />;
+}
+
+export function InstructorSeminarsPage() {
+  return <InstructorSeminarsScreen SavedVenues={SavedVenues} />;
+}
 
 /** /seminars: the first groups of the filtered list (a member's prices are their own) and the course filter. */
 const seminarsLoader = screenLoader(({ client, url }) => [

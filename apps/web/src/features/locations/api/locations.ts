@@ -26,6 +26,7 @@ const locationKeys = {
   active: (userId: number, params: LocationListParams) => [...locationKeys.all, "active", userId, params] as const,
   archived: (page: number, search: string) => [...locationKeys.all, "archived", page, search] as const,
   filters: (userId: number) => [...locationKeys.all, "filters", userId] as const,
+  every: (userId: number) => [...locationKeys.all, "every", userId] as const,
 };
 
 /** The list the venue tools show first (they keep their page, search and filters in their own state). */
@@ -50,6 +51,26 @@ export const locationsQuery = (userId: number, params: LocationListParams) =>
 
 export function useLocations(userId: number, params: LocationListParams) {
   return useQuery({ ...locationsQuery(userId, params), placeholderData: keepPreviousData });
+}
+
+/**
+ * GET Location/GetLocation/1?userid&pageSize=all: every active location of the instructor, by name, for a form
+ * that offers them to choose from (a page of the venue tools would hide the rest).
+ */
+export const allLocationsQuery = (userId: number) =>
+  queryOptions({
+    queryKey: locationKeys.every(userId),
+    queryFn: ({ signal }) =>
+      callData(contract.locations.getLocation, {
+        params: { page: 1 },
+        query: { userid: userId, pageSize: "all" },
+        signal,
+      }),
+  });
+
+/** Nothing is asked without a member (a form may render before the session is known). */
+export function useAllLocations(userId: number | undefined) {
+  return useQuery({ ...allLocationsQuery(userId ?? 0), enabled: userId !== undefined });
 }
 
 /** The page and search the archive shows first (kept in its own state too). */

@@ -26,6 +26,7 @@ import {
   useSeminarCourses,
 } from "../api/seminars.ts";
 import { datesLabel, languageName, placeOf } from "./format.ts";
+import type { SavedVenue, SavedVenuesSlot } from "./saved-venue.tsx";
 import { browserTimeZone, seminarTimeZone } from "./time-zone.ts";
 import "./seminars.css";
 import { countryOptions } from "../../../shared/i18n/country-options.ts";
@@ -162,8 +163,19 @@ function PickSelect({
   );
 }
 
-/** Add or edit a seminar: checked with the contract's rules first; the server's field messages show beside the fields. */
-export function SeminarFormDialog({ seminar, onClose }: { seminar: Seminar | null; onClose: () => void }) {
+/**
+ * Add or edit a seminar: checked with the contract's rules first; the server's field messages show beside the fields.
+ * `SavedVenues`, when given, offers the instructor's saved places to fill the place fields from.
+ */
+export function SeminarFormDialog({
+  seminar,
+  onClose,
+  SavedVenues,
+}: {
+  seminar: Seminar | null;
+  onClose: () => void;
+  SavedVenues?: SavedVenuesSlot;
+}) {
   const { t, i18n } = useTranslation();
   const form = useZodForm(seminarSchema, { defaultValues: initialState(seminar) });
   const days = useFieldArray({ control: form.control, name: "Dates" });
@@ -181,6 +193,16 @@ export function SeminarFormDialog({ seminar, onClose }: { seminar: Seminar | nul
     const { Country, Format } = form.getValues();
     const code = COUNTRIES.find((entry) => entry.name === Country)?.code;
     form.setValue("TimeZone", seminarTimeZone(Format === "inPerson" ? code : undefined));
+  };
+  const pickVenue = (venue: SavedVenue) => {
+    // Once the reader has tried to save, the fields' messages follow what they hold now.
+    const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+    form.setValue("Venue", venue.venue, options);
+    form.setValue("Address", venue.address, options);
+    form.setValue("City", venue.city, options);
+    form.setValue("Country", venue.country, options);
+    // A saved place has no zone of its own: the seminar's follows its country, as when the country is picked.
+    placeChanged();
   };
   const datesError = form.formState.errors.Dates?.message ?? form.formState.errors.Dates?.root?.message;
 
@@ -291,6 +313,7 @@ export function SeminarFormDialog({ seminar, onClose }: { seminar: Seminar | nul
         </div>
         {format === "inPerson" ? (
           <div className="seminar-form__row">
+            {SavedVenues ? <SavedVenues onPick={pickVenue} /> : null}
             <FormTextField control={form.control} name="Venue" label={t("instructorSeminars.venue")} maxLength={160} />
             <FormTextField
               control={form.control}
@@ -376,7 +399,15 @@ export function SeminarFormDialog({ seminar, onClose }: { seminar: Seminar | nul
  * The instructor's seminars (profile section `instructor`), or every seminar for an administrator
  * (`/admin/seminars`): add, edit, cancel, and the link to each seminar's students.
  */
-export function SeminarTools({ title, studentsPath }: { title: string; studentsPath: (id: number) => string }) {
+export function SeminarTools({
+  title,
+  studentsPath,
+  SavedVenues,
+}: {
+  title: string;
+  studentsPath: (id: number) => string;
+  SavedVenues?: SavedVenuesSlot;
+}) {
   const { t, i18n } = useTranslation();
   const [page, setPage] = useState(FIRST_SEMINARS_PAGE);
   const list = useMySeminars(page);
@@ -476,7 +507,11 @@ export function SeminarTools({ title, studentsPath }: { title: string; studentsP
         onPage={setPage}
       />
       {editing ? (
-        <SeminarFormDialog seminar={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
+        <SeminarFormDialog
+          seminar={editing === "new" ? null : editing}
+          onClose={() => setEditing(null)}
+          SavedVenues={SavedVenues}
+        />
       ) : null}
       <Dialog
         open={cancelling !== null}

@@ -8,10 +8,14 @@ import { accountRoutes } from "../../account/manifest.ts";
 import { coordinatorsRoutes } from "../../coordinators/manifest.ts";
 import { seminarsRoutes } from "../manifest.ts";
 import { SeminarTools } from "./instructor-seminars.tsx";
+import type { SavedVenuesSlot } from "./saved-venue.tsx";
 import { SeminarStudents } from "./seminar-students.tsx";
 
-/** Profile section `instructor`: my seminars (add, edit, cancel) and the link to each one's students. */
-export function InstructorSeminarsPage() {
+/**
+ * Profile section `instructor`: my seminars (add, edit, cancel) and the link to each one's students; the route
+ * module hands in the instructor's saved venues for the seminar form.
+ */
+export function InstructorSeminarsPage({ SavedVenues }: { SavedVenues?: SavedVenuesSlot }) {
   const { t } = useTranslation();
   const title = t("instructorSeminars.title");
   useDocumentTitle(title);
@@ -19,7 +23,13 @@ export function InstructorSeminarsPage() {
     <div className="container page">
       <h1>{title}</h1>
       <MemberGate title={title} registerTo={accountRoutes.to("register")}>
-        {() => <SeminarTools title={title} studentsPath={(id) => seminarsRoutes.to("profileStudents", { id })} />}
+        {() => (
+          <SeminarTools
+            title={title}
+            studentsPath={(id) => seminarsRoutes.to("profileStudents", { id })}
+            SavedVenues={SavedVenues}
+          />
+        )}
       </MemberGate>
     </div>
   );
