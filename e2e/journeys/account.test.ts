@@ -96,7 +96,7 @@ describe("the account journey", () => {
     // Logging in before confirming is refused with the spec's wording.
     await logIn(page, member.email, member.password);
     await expect.poll(() => toastText(page)).toContain("Email is not Confirmed");
-    // Both fields are cleared (spec 000 §2 and §6), and the reason is said next to them, where the focus moves.
+    // Both fields are cleared (spec 000 §4 and §8), and the reason is said next to them, where the focus moves.
     const dialog = page.getByRole("dialog", { name: "Log in" });
     expect(await dialog.getByLabel("Email").inputValue()).toBe("");
     expect(await dialog.getByLabel("Password", { exact: true }).inputValue()).toBe("");

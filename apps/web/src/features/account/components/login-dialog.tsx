@@ -30,7 +30,7 @@ export function LoginDialog({ open, onClose, onLoggedIn }: LoginDialogProps) {
   const login = useLogin();
   const [confirmNeeded, setConfirmNeeded] = useState(false);
   // The refusal is said beside the fields as well as in the toast, and focus moves to it (issue "One coherent
-  // product"), so a screen reader hears it; both fields are cleared all the same, as spec 000 §2 and §6 require.
+  // product"), so a screen reader hears it; both fields are cleared all the same, as spec 000 §4 and §8 require.
   const [failure, setFailure] = useState<string | null>(null);
   const failureRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
