@@ -226,7 +226,18 @@ export async function startPostgres({ keep, settings = [] } = {}) {
       }
     }
     if (!existsSync(`${dir}/data/PG_VERSION`))
-      pg("initdb", ["-D", `${dir}/data`, "-A", "trust", "-U", "postgres", "--no-sync"]);
+      pg("initdb", [
+        "-D",
+        `${dir}/data`,
+        "-A",
+        "trust",
+        "-U",
+        "postgres",
+        "--no-sync",
+        "-E",
+        "UTF8",
+        "--locale=C.UTF-8",
+      ]);
     // fsync off, as in CI: the bench measures the code's queries, not this machine's disk.
     const extra = settings.map((setting) => ` -c ${setting}`).join("");
     options = `-p ${port} -k ${dir} -c listen_addresses=${HOST} -c fsync=off -c max_connections=200${extra}`;

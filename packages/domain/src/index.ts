@@ -76,6 +76,7 @@ export * from "./seminars/seminars.ts";
 export * from "./shared/contract.ts";
 export * from "./shared/envelope.ts";
 export * from "./shared/error-codes.ts";
+export * from "./shared/fold.ts";
 export * from "./shared/ids.ts";
 export * from "./shared/list.ts";
 export * from "./shared/schedule.ts";

@@ -1,11 +1,12 @@
 import {
   adminPractitionerListSchema,
   distanceKm,
+  foldLatin,
   latestPractitionersSchema,
   practitionerDetailSchema,
   practitionerListSchema,
 } from "@haa/domain";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { XSS_PAYLOADS } from "../../../../packages/domain/src/testing/xss-payloads.ts";
 import { users } from "../../src/modules/account/account.schema.ts";
@@ -95,6 +96,52 @@ describe("Practitioners/PractitionersList", () => {
     }
     const long = await list({ search: "a".repeat(201) });
     expect(long.statusCode).toBe(400);
+  });
+
+  it("finds a name whether its accents are typed or not (ADR 0107)", async () => {
+    const lastNames = async (search: string) => (await listData({ search })).List.map((p) => p.LastName);
+    for (const search of ["dvorak", "Dvořák", "DVORÁK", "dvoř", "jakub dvorak"]) {
+      expect(await lastNames(search), search).toEqual(["Dvořák"]);
+    }
+    expect(await lastNames("montreal")).toEqual(["Tremblay"]);
+    expect(await lastNames("hernandez")).toEqual(["Hernández"]);
+    // A name changed later is folded by the profile trigger (migration 0052), letters beyond the accents included.
+    const { db } = server.runtime.deps;
+    const jakub = (await listData({ search: "dvorak" })).List[0]?.UserId as number;
+    await db.update(users).set({ firstName: "Søren Łukasz" }).where(eq(users.id, jakub));
+    server.runtime.deps.publicCache.clear();
+    expect((await listData({ search: "soren lukasz" })).List.map((p) => p.UserId)).toEqual([jakub]);
+    expect((await listData({ search: "Søren" })).List.map((p) => p.UserId)).toEqual([jakub]);
+    await db.update(users).set({ firstName: "Jakub" }).where(eq(users.id, jakub));
+    server.runtime.deps.publicCache.clear();
+    expect(await lastNames("soren")).toEqual([]);
+  });
+
+  it("folds accents in the database as the domain folds the words typed", async () => {
+    const names = [
+      "Dvořák",
+      "ÉMILE Lefèvre",
+      "Ångström",
+      "João Conceição",
+      "Søren Bjørnstad",
+      "Łukasz Łęcki",
+      "Straße",
+      "Æsa Cœur",
+      "Đorđe",
+      "Müller-Lüdenscheidt",
+      "Nguyễn Thị Ánh",
+      "Çağrı Şahin",
+      "がくしゅう 山田",
+      "Ørjan Ærø",
+    ];
+    const inDatabase: string[] = [];
+    for (const name of names) {
+      const result = (await server.runtime.deps.db.execute(
+        sql`select fold_latin(${name}::text) as folded`,
+      )) as unknown as { rows: { folded: string }[] };
+      inDatabase.push(result.rows[0]?.folded ?? "");
+    }
+    expect(inDatabase).toEqual(names.map(foldLatin));
   });
 
   it("finds practitioners near a place, nearest first, with the distance", async () => {
@@ -269,6 +316,8 @@ describe("namePrefixQuery", () => {
     [["o'brien"], "o:* & brien:*"],
     [["jean-luc"], "jean:* & luc:*"],
     [["山田"], "山田:*"],
+    [["Dvořák"], "dvorak:*"],
+    [["søren", "ŁUKASZ"], "soren:* & lukasz:*"],
     [["'", "&|!:*()"], undefined],
     [[], undefined],
   ])("%j → %s (letters and digits only reach to_tsquery)", (words, expected) => {

@@ -1,4 +1,10 @@
-import { boundingBox, LISTABLE_MEMBERSHIP_IDS, type PractitionerFilters, type PractitionerType } from "@haa/domain";
+import {
+  boundingBox,
+  foldLatin,
+  LISTABLE_MEMBERSHIP_IDS,
+  type PractitionerFilters,
+  type PractitionerType,
+} from "@haa/domain";
 import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { containsPattern, descNullsLast, pageAndCount, pageWindow } from "../../db/paging.ts";
 import { preparedPerShape } from "../../db/prepared.ts";
@@ -67,9 +73,11 @@ function listedPredicate(now: Date | Placeholder): SQL {
 /**
  * A name search as a prefix query over the row's words (first name, last name, city): every word the member
  * typed must start a word of theirs. Only letters and digits reach `to_tsquery`, so no operator can be typed.
+ * Both sides are folded (`foldLatin`, the row's words by the `fold_latin` of migration 0052), so accents typed or
+ * left out make no difference (ADR 0107).
  */
 export function namePrefixQuery(words: readonly string[]): string | undefined {
-  const tokens = words.flatMap((word) => word.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+  const tokens = words.flatMap((word) => foldLatin(word).match(/[\p{L}\p{N}]+/gu) ?? []);
   return tokens.length > 0 ? tokens.map((token) => `${token}:*`).join(" & ") : undefined;
 }
 
