@@ -280,7 +280,9 @@ function errorEnvelope(appError: AppError, language: InterfaceLanguage, requestI
       ]),
     );
     // "The request is not valid." says nothing a reader can act on: name the first problem instead.
-    if (appError.messageKey === "validation.invalidRequest") body.Message = firstProblem(body.Errors) ?? body.Message;
+    if (appError.messageKey === "validation.invalidRequest") {
+      body.Message = firstProblem(appError.errors, body.Errors) ?? body.Message;
+    }
   }
   return body;
 }

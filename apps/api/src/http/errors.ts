@@ -41,16 +41,26 @@ export const conflict = (code: string, key: string) => new AppError(409, code, k
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError(429, "RATE_LIMITED", "errors.tooManyRequests", { retryAfter: retryAfterSeconds });
 
-const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+/**
+ * Messages shared by every field of their kind (a wrong type, a yes/no, an id): alone they do not say which field
+ * is meant. Every other message belongs to its field and names what it is about ("Membership plan is required").
+ */
+const SHARED_FIELD_MESSAGES: ReadonlySet<string> = new Set([
+  "validation.invalidRequest",
+  "validation.yesOrNo",
+  "validation.recordIdInvalid",
+]);
 
 /**
  * The `Message` of a validation error: its first field's problem, in the reader's language, so a client that
- * shows only `Message` (a toast) still says what to fix. The field's name goes first unless the text already
- * names it ("Email: Please enter a valid e-mail address.", but "Card holder name is required" as it is).
+ * shows only `Message` (a toast) still says what to fix. A field's own message is given word for word (spec 000
+ * §5's texts are requirements to the letter, in every language); a shared one is preceded by the field's name
+ * ("Quantity: The request is not valid."), which is the call's parameter name and so not translated.
  */
-export function firstProblem(errors: Record<string, string>): string | undefined {
-  const [field, text] = Object.entries(errors)[0] ?? [];
-  if (field === undefined || !text) return undefined;
-  const name = field.split(".").at(-1) ?? field;
-  return letters(text).includes(letters(name)) ? text : `${field}: ${text}`;
+export function firstProblem(errors: Record<string, FieldMessage>, texts: Record<string, string>): string | undefined {
+  const [field, message] = Object.entries(errors)[0] ?? [];
+  const text = field === undefined ? undefined : texts[field];
+  if (field === undefined || message === undefined || !text) return undefined;
+  const key = typeof message === "string" ? message : message.key;
+  return SHARED_FIELD_MESSAGES.has(key) ? `${field}: ${text}` : text;
 }

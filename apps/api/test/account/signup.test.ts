@@ -92,7 +92,13 @@ describe("POST Account/signup", () => {
   ])("rejects %s=%j with '%s'", async (field, value, message) => {
     const res = await post(signupFields({ [field]: value }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ Status: false, Code: "VALIDATION", Errors: { [field]: message } });
+    // The Message is the spec's text word for word, without the field's name in front.
+    expect(res.json()).toMatchObject({
+      Status: false,
+      Code: "VALIDATION",
+      Message: message,
+      Errors: { [field]: message },
+    });
   });
 
   it("accepts names in accented Latin, Japanese and Chinese", async () => {
@@ -120,6 +126,7 @@ describe("POST Account/signup", () => {
   it("translates validation messages into the caller's language", async () => {
     const res = await post(signupFields({ FirstName: "" }), undefined, { "accept-language": "de-DE,de;q=0.9" });
     expect(res.json().Errors.FirstName).toBe(translate("de", "validation.firstNameRequired"));
+    expect(res.json().Message).toBe(translate("de", "validation.firstNameRequired"));
   });
 
   it("stores a profile picture re-encoded as WebP", async () => {
