@@ -82,16 +82,15 @@ describe("self-study and course evaluations", () => {
 
   it("a student answers a seminar's evaluation once", async () => {
     const token = await tokenOf(STUDENT.email, STUDENT.password);
-    let seminarId = 0;
-    for (let id = 1; id <= 40 && seminarId === 0; id += 1) {
-      const res = await api("GET", `Survey/GetSurvey?seminarId=${id}`, { token });
-      if (res.status === 200 && res.body.Data.State === "open") seminarId = id;
-    }
-    expect(seminarId).toBeGreaterThan(0);
+    // The daily run's invitation is in the student's notifications: the bell leads to the evaluation.
     const page = await newPage(browser);
-    await page.goto(`/takesurvey?seminarId=${seminarId}`);
-    await page.getByRole("main").getByRole("button", { name: "Login" }).click();
+    await page.goto("/");
     await logIn(page, STUDENT.email, STUDENT.password);
+    await page.getByRole("link", { name: /^Notifications/ }).click();
+    await page.getByRole("link", { name: /^How was / }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/takesurvey");
+    const seminarId = Number(new URL(page.url()).searchParams.get("seminarId"));
+    expect(seminarId).toBeGreaterThan(0);
     const send = page.getByRole("button", { name: "Send my evaluation" });
     await send.waitFor();
     await expectAccessible(page, "/takesurvey");

@@ -51,4 +51,31 @@ describe("demo announcements and notifications", () => {
     });
     expect(res.json().Data.List[0]).toMatchObject({ Kind: "renewalFailed", Title: "Your renewal payment failed" });
   });
+
+  it("invites the demo practitioner to evaluate their last seminar, so the bell leads to /takesurvey", async () => {
+    const { id, token } = await signIn("practitioner@demo.healingarts.example");
+    const res = await server.call({
+      method: "GET",
+      url: `/api/Notification/GetNotificationsByUserId?userId=${id}&pageSize=50`,
+      token,
+      headers: { "accept-language": "de" },
+    });
+    const invitation = notificationListSchema.parse(res.json().Data).List.find((n) => n.Kind === "surveyInvitation");
+    expect(invitation?.Link).toMatch(/^\/takesurvey\?seminarId=\d+$/);
+    // The course's German title, as the daily run writes every language's title into the invitation.
+    const english = await server.call({
+      method: "GET",
+      url: `/api/Notification/GetNotificationsByUserId?userId=${id}&pageSize=50`,
+      token,
+    });
+    const englishTitle = notificationListSchema
+      .parse(english.json().Data)
+      .List.find((n) => n.Kind === "surveyInvitation")?.Title;
+    expect(englishTitle).toMatch(/^How was .+\?$/);
+    expect(invitation?.Title).toMatch(/^Wie war .+\?$/);
+    expect(invitation?.Title.slice("Wie war ".length)).not.toBe(englishTitle?.slice("How was ".length));
+    const seminarId = invitation?.Link?.split("=")[1];
+    const survey = await server.call({ method: "GET", url: `/api/Survey/GetSurvey?seminarId=${seminarId}`, token });
+    expect(survey.json().Data.State).toBe("open");
+  });
 });

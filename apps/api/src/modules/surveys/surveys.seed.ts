@@ -1,4 +1,7 @@
 import type { DemoSeedContext } from "../../http/module.ts";
+import { COURSE_TRANSLATIONS } from "../courses/courses.seed-translations.ts";
+import { localizedParams } from "../notifications/notifications.presenter.ts";
+import { notificationsRepository } from "../notifications/notifications.repository.ts";
 import { surveysRepository as repo } from "./surveys.repository.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -31,7 +34,8 @@ const DEMO_ANSWERS: [email: string, ratings: number[], texts: [string, string]][
 /**
  * Five survey questions, places for demo members in the past demo seminars (the enrolment seed may already
  * have made them: the insert skips a live place) and their answers. practitioner@ holds a place in the most
- * recent past seminar without answering, so the demo (and the journey) can take a survey.
+ * recent past seminar without answering, and its invitation in their notifications, so the demo (and the journey)
+ * can take a survey from the bell.
  */
 export async function seedDemoSurveys({ db, people, clock }: DemoSeedContext): Promise<void> {
   const now = clock.now();
@@ -91,5 +95,24 @@ export async function seedDemoSurveys({ db, people, clock }: DemoSeedContext): P
     }
   }
   const practitioner = members.get("practitioner@demo.healingarts.example");
-  if (practitioner !== undefined) await place(latest, practitioner);
+  if (practitioner === undefined) return;
+  await place(latest, practitioner);
+  // The invitation the daily run sent the day after the seminar ended (its look-back has long passed by the time the
+  // demo starts), so the practitioner's bell leads to /takesurvey as a real student's does.
+  const sentAt = new Date(latest.lastEnd.getTime() + DAY_MS);
+  await repo.insertInvitation(db, { seminarId: latest.id, userId: practitioner, sentAt });
+  const ended = (await repo.seminarsEndedBetween(db, latest.lastEnd, new Date(latest.lastEnd.getTime() + 1))).find(
+    (seminar) => seminar.id === latest.id,
+  );
+  if (!ended) return;
+  await notificationsRepository.insertMany(db, [
+    {
+      userId: practitioner,
+      kind: "surveyInvitation",
+      params: localizedParams("course", ended.courseTitle, COURSE_TRANSLATIONS[ended.courseTitle], "Title"),
+      link: `/takesurvey?seminarId=${latest.id}`,
+      source: `survey:${latest.id}`,
+      createdAt: sentAt,
+    },
+  ]);
 }
