@@ -14,7 +14,14 @@ let otherBoardId: number;
 let postId: number;
 
 type Board = { Id: number; Name: string; Description: string; Lang?: string; Languages?: string[] };
-type Summary = { Id: number; Title: string; CategoryId: number; CategoryName: string; CategoryLang?: string };
+type Summary = {
+  Id: number;
+  Title: string;
+  CategoryId: number;
+  CategoryName: string;
+  CategoryLang?: string;
+  Lang?: string;
+};
 
 const save = (payload: Record<string, unknown>, token = admin) =>
   put(server, "/api/Translation/SaveTranslations", payload, { token });
@@ -114,6 +121,43 @@ describe("forum board translations", () => {
       CategoryName: "Technique & practice",
       CategoryLang: "en",
     });
+  });
+
+  it("say the language each post was written in (Lang), whatever the reader's, for the pages' lang attribute", async () => {
+    // Past the pause between two posts of the same author; written with a German interface.
+    server.clock.set(new Date(server.clock.now().getTime() + 60_000));
+    const form = multipart({
+      Title: "Atmung beim Klopfen begleiten",
+      Description: "<p>Wie begleiten Sie den Atem, während Sie klopfen?</p>",
+      CategoryId: String(boardId),
+    });
+    const created = await server.call({
+      method: "POST",
+      url: "/api/Forum/AddForum",
+      token: author.token,
+      payload: form.payload,
+      headers: { ...form.headers, "accept-language": "de" },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const germanId = body(created).Data.Id as number;
+
+    for (const reader of ["ja", "en"]) {
+      const list = body(await get(server, "/api/Forum/GetForumsWeb/1", { language: reader })).Data.List as Summary[];
+      for (const item of list) forumSummarySchema.strict().parse(item);
+      expect(
+        list.find((item) => item.Id === germanId),
+        reader,
+      ).toMatchObject({ Lang: "de" });
+      expect(
+        list.find((item) => item.Id === postId),
+        reader,
+      ).toMatchObject({ Lang: "en" });
+    }
+    const detail = body(await get(server, `/api/Forum/GetForumById/${germanId}`, { token: author.token })).Data;
+    expect(detail).toMatchObject({ Title: "Atmung beim Klopfen begleiten", Lang: "de", CategoryLang: "en" });
+    const also = body(await get(server, `/api/Forum/GetForumsAlsoCheckOut/1?forumId=${postId}`, { language: "fr" }))
+      .Data.List as Summary[];
+    expect(also.find((item) => item.Id === germanId)).toMatchObject({ Lang: "de" });
   });
 
   it("name the board of a followed post's notice in each follower's language, in the list and the mail", async () => {

@@ -147,6 +147,7 @@ describe("moderation", () => {
       AuthorEmail: author.email.toLowerCase(),
       DisplayName: "Jonas from Freiburg",
       MembershipName: "Starter",
+      Lang: "de",
     });
     const dates = res.json().Data.List.map((t: { CreatedAt: string }) => t.CreatedAt);
     expect([...dates].sort()).toEqual(dates);
@@ -173,6 +174,8 @@ describe("moderation", () => {
       MembershipName: "Starter",
       ProfileImage: null,
       IsFeatured: false,
+      // The author's communication language, which the page marks the text with (WCAG 3.1.2).
+      Lang: "de",
       PublishedAt: server.clock.now().toISOString(),
     });
     const [mail] = await mailsTo(server, author.email.toLowerCase());
@@ -272,6 +275,7 @@ describe("Testimonial/GetTestimonials", () => {
     const page2 = (await list("?page=2&pageSize=2")).json().Data;
     expect(page2.List[0].Id).toBe(ids[0]);
     for (const item of [...page1.List, ...page2.List]) {
+      expect(item.Lang).toBe("en");
       expect(Object.keys(item)).not.toContain("UserId");
       expect(Object.keys(item)).not.toContain("AuthorEmail");
     }

@@ -151,6 +151,10 @@ export const forumSummarySchema = z.object({
   Id: z.number().int(),
   Title: z.string(),
   Excerpt: z.string().nullable(),
+  /** Posts are not translated: their words stay in the language the author wrote in, which pages mark with `lang`. */
+  Lang: shownLanguageSchema
+    .optional()
+    .describe("the language of Title, Excerpt and Description: the one the author posted in"),
   CategoryId: z.number().int(),
   CategoryName: z.string().describe("the board's name in the reader's language where translated (ADR 0097)"),
   CategoryLang: shownLanguageSchema.optional().describe("the language of CategoryName as shown"),

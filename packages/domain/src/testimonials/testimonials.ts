@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INTERFACE_LANGUAGES } from "../i18n/languages.ts";
 import { MEMBERSHIP_LEVELS, type MembershipLevel } from "../membership/plans.ts";
 import { isoDateTimeSchema } from "../shared/envelope.ts";
 import { requiredFlag } from "../shared/flag.ts";
@@ -113,6 +114,14 @@ export const testimonialSchema = z.object({
   MembershipName: z.string().nullable(),
   ProfileImage: z.string().nullable(),
   IsFeatured: z.boolean(),
+  /**
+   * The language the text is taken to be in, for the page's `lang` attribute: the author's communication language
+   * when they wrote it (the one the search stems it in). Testimonials are free text and not translated.
+   */
+  Lang: z
+    .enum(INTERFACE_LANGUAGES)
+    .optional()
+    .describe("the author's communication language when they wrote it, which the text is taken to be in"),
   PublishedAt: isoDateTimeSchema,
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;

@@ -1,13 +1,14 @@
-import type {
-  ForumCategory,
-  ForumComment,
-  ForumPost,
-  ForumPostDetail,
-  ForumReply,
-  ForumSummary,
-  InterfaceLanguage,
-  ModeratedForumSummary,
-  TranslationEntry,
+import {
+  type ForumCategory,
+  type ForumComment,
+  type ForumPost,
+  type ForumPostDetail,
+  type ForumReply,
+  type ForumSummary,
+  type InterfaceLanguage,
+  type ModeratedForumSummary,
+  normalizeLanguage,
+  type TranslationEntry,
 } from "@haa/domain";
 import { translated } from "../../platform/translations/translations.ts";
 import type { ForumCommentView, ForumPostView } from "./forum.repository.ts";
@@ -54,6 +55,7 @@ export function presentForumSummary(row: ForumPostView, withExcerpt: boolean, wo
     Id: row.id,
     Title: row.title,
     Excerpt: withExcerpt ? row.excerpt : null,
+    Lang: normalizeLanguage(row.language),
     CategoryId: row.categoryId,
     ...boardOf(row, words),
     ImgVid: withExcerpt ? (row.image?.card ?? null) : null,

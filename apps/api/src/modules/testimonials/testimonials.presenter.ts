@@ -1,4 +1,10 @@
-import { type AdminTestimonial, findLevel, type Testimonial, testimonialDisplayName } from "@haa/domain";
+import {
+  type AdminTestimonial,
+  findLevel,
+  normalizeLanguage,
+  type Testimonial,
+  testimonialDisplayName,
+} from "@haa/domain";
 import type { TestimonialWithAuthor } from "./testimonials.repository.ts";
 
 function shared(row: TestimonialWithAuthor) {
@@ -11,6 +17,7 @@ function shared(row: TestimonialWithAuthor) {
     MembershipName: row.membershipId === null ? null : (findLevel(row.membershipId)?.name ?? null),
     ProfileImage: row.author.profileImage,
     IsFeatured: row.isFeatured,
+    Lang: normalizeLanguage(row.language),
   };
 }
 

@@ -5,6 +5,7 @@ export function summary(overrides: Partial<ForumSummary> = {}): ForumSummary {
     Id: 1,
     Title: "Breathing during tapping sessions",
     Excerpt: "How do you guide the breath while tapping?",
+    Lang: "en",
     CategoryId: 2,
     CategoryName: "Technique & practice",
     ImgVid: null,

@@ -1,6 +1,6 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { XSS_PAYLOADS } from "../../../../../../packages/domain/src/testing/xss-payloads.ts";
 import { jsonBody, sentTo, stubApi } from "../../../../test/api-routes.ts";
 import { envelope, failure } from "../../../../test/fetch.ts";
@@ -48,6 +48,29 @@ describe("/article/{id}", () => {
     ).toBe("-1");
   });
 
+  it("marks the title, tags and body with the post's language, and not the links and author line around them", async () => {
+    stubApi({
+      "GET Blog/GetBlogById/1": {
+        body: envelope(
+          post({ Title: "O toque que escuta", Tags: ["comunidade"], Body: "<p>Há cinco anos.</p>", Language: "pt" }),
+        ),
+      },
+      "GET Blog/GetBlogComments": { body: envelope(page([], 1000)) },
+    });
+    renderArticle();
+    const article = await screen.findByRole("article", { name: "O toque que escuta" });
+    expect(within(article).getByRole("heading", { level: 1 })).toHaveAttribute("lang", "pt");
+    expect(within(article).getByRole("link", { name: "comunidade" })).toHaveAttribute("lang", "pt");
+    expect(within(article).getByText("Há cinco anos.").closest("[lang]")).toHaveAttribute("lang", "pt");
+    expect(article).not.toHaveAttribute("lang");
+    expect(
+      within(article)
+        .getByRole("link", { name: /Back to the blog/ })
+        .closest("[lang]")
+        ?.getAttribute("lang"),
+    ).not.toBe("pt");
+  });
+
   it("asks visitors to log in to comment, and remembers the article", async () => {
     stubArticle();
     const user = userEvent.setup();
@@ -79,6 +102,8 @@ describe("/article/{id}", () => {
     expect(await screen.findByText("Your comment has been posted.")).toBeInTheDocument();
     expect(jsonBody(sentTo(sent, "POST Blog/AddComment")[0])).toEqual({ BlogId: 1, Comment: "Lovely article" });
     expect(field).toHaveValue("");
+    // The busy button lost the focus while the comment was sent: the emptied box has it (WCAG 2.4.3).
+    expect(field).toHaveFocus();
   });
 
   it("shows the 429 message when the member comments too fast, and keeps the text", async () => {
@@ -110,10 +135,17 @@ describe("/article/{id}", () => {
     expect(within(comments).getAllByRole("button", { name: "Edit" })).toHaveLength(1);
     await user.click(within(comments).getByRole("button", { name: "Edit" }));
     const edit = screen.getByLabelText("Edit your comment");
-    await user.clear(edit);
-    await user.type(edit, "Better words");
+    // The form takes the Edit button's place and the focus; cancelling gives the focus back to the button.
+    await vi.waitFor(() => expect(edit).toHaveFocus());
+    await user.click(within(comments).getByRole("button", { name: "Cancel" }));
+    await vi.waitFor(() => expect(within(comments).getByRole("button", { name: "Edit" })).toHaveFocus());
+    await user.keyboard("{Enter}");
+    await vi.waitFor(() => expect(screen.getByLabelText("Edit your comment")).toHaveFocus());
+    await user.clear(screen.getByLabelText("Edit your comment"));
+    await user.type(screen.getByLabelText("Edit your comment"), "Better words");
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Your comment has been updated.")).toBeInTheDocument();
+    await vi.waitFor(() => expect(within(comments).getByRole("button", { name: "Edit" })).toHaveFocus());
     expect(jsonBody(sentTo(sent, "POST Blog/EditBlogComment")[0])).toEqual({ Id: 11, Comment: "Better words" });
 
     await user.click(within(comments).getByRole("button", { name: "Delete" }));

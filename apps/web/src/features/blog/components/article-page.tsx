@@ -44,7 +44,8 @@ export function ArticlePage() {
   const article = post.data;
   return (
     <div className="container page">
-      <article className="blog-article" lang={article.Language} aria-labelledby="blog-article-title">
+      {/* The post's words are in its language; the links, notices and author line around them in the reader's. */}
+      <article className="blog-article" aria-labelledby="blog-article-title">
         <p className="blog-article__back">
           <Link to={blogRoutes.to("blog")}>← {t("blog.backToBlog")}</Link>
         </p>
@@ -55,13 +56,19 @@ export function ArticlePage() {
         ) : null}
         <BlogBanner src={article.Banner} className="blog-article__banner" first />
         <header className="blog-article__header">
-          <h1 id="blog-article-title">{article.Title}</h1>
+          <h1 id="blog-article-title" lang={article.Language}>
+            {article.Title}
+          </h1>
           <PostMeta post={article} withAvatar />
           {article.Tags.length > 0 ? (
             <ul className="blog-tags" aria-label={t("blogTeaser.tagsLabel")}>
               {article.Tags.map((tag) => (
                 <li key={tag}>
-                  <Link className="blog-tag" to={`${blogRoutes.to("blog")}?tag=${encodeURIComponent(tag)}`}>
+                  <Link
+                    className="blog-tag"
+                    lang={article.Language}
+                    to={`${blogRoutes.to("blog")}?tag=${encodeURIComponent(tag)}`}
+                  >
                     {tag}
                   </Link>
                 </li>
@@ -71,6 +78,7 @@ export function ArticlePage() {
         </header>
         <div
           className="blog-article__body"
+          lang={article.Language}
           // The body is rich text the server's allow-list sanitiser produced (ADR 0023); it is never user text as typed.
           // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised rich text, the one place HTML is rendered
           dangerouslySetInnerHTML={{ __html: article.Body }}

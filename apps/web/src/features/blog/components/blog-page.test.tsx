@@ -46,6 +46,32 @@ describe("/blog", () => {
     expect(screen.getAllByRole("link", { name: "Listening Before Touching" })).toHaveLength(1);
   });
 
+  it("marks a post's own words with its language, and leaves the interface's words around them in the page's", async () => {
+    const portuguese = summary({
+      Id: 3,
+      Title: "O toque que escuta",
+      Excerpt: "Há cinco anos éramos três praticantes.",
+      Tags: ["comunidade"],
+      Language: "pt",
+    });
+    stubBlog([FEATURED, portuguese]);
+    renderRoute(<BlogPage />, { path: "/blog" });
+    const card = await screen.findByRole("article", { name: "O toque que escuta" });
+    expect(within(card).getByRole("heading", { name: "O toque que escuta" })).toHaveAttribute("lang", "pt");
+    expect(within(card).getByText("Há cinco anos éramos três praticantes.")).toHaveAttribute("lang", "pt");
+    expect(within(card).getByRole("link", { name: "comunidade" })).toHaveAttribute("lang", "pt");
+    // "By …", the date and the reading time are the interface's: nothing marks them Portuguese.
+    expect(card).not.toHaveAttribute("lang");
+    expect(
+      within(card)
+        .getByText(/min read/)
+        .closest("[lang]")
+        ?.getAttribute("lang"),
+    ).not.toBe("pt");
+    // Nor the featured card's label.
+    expect(within(screen.getByRole("region", { name: "Featured" })).getByRole("article")).not.toHaveAttribute("lang");
+  });
+
   it("sends the page, search and tag from the URL, and leaves the featured post out of a filtered list", async () => {
     const sent = stubBlog([OTHER], 20);
     renderRoute(<BlogPage />, { path: "/blog", url: "/blog?page=2&search=breath&tag=self-care" });

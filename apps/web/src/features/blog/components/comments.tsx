@@ -1,11 +1,13 @@
 import { BLOG_COMMENT_LIMITS, type BlogComment } from "@haa/domain";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { firstProblems } from "../../../shared/forms/first-problems.ts";
 import { LazySchema } from "../../../shared/forms/lazy-schema.ts";
+import { useFocusBack } from "../../../shared/hooks/use-focus-back.ts";
 import { formatDate } from "../../../shared/i18n/format.ts";
+import { numberFormat } from "../../../shared/i18n/intl.ts";
 import { openLogin } from "../../../shared/session/login-dialog-store.ts";
 import { rememberRedirectTarget } from "../../../shared/session/redirect.ts";
 import { ADMIN_ACCOUNT_TYPE, isLoggedIn, useSession } from "../../../shared/session/session-store.ts";
@@ -26,6 +28,7 @@ function CommentForm({
   pending,
   onSubmit,
   onCancel,
+  opened = false,
 }: {
   label: string;
   initial?: string;
@@ -33,30 +36,43 @@ function CommentForm({
   pending: boolean;
   onSubmit: (text: string) => Promise<unknown>;
   onCancel?: () => void;
+  /** Shown in place of the button that opened it (an edit): its box takes the focus when it appears. */
+  opened?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [text, setText] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (opened) box.current?.focus();
+  }, [opened]);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = (await firstProblems(commentSchema, { Comment: text })).Comment ?? null;
     setProblem(found);
-    if (found) return;
+    if (found) {
+      box.current?.focus();
+      return;
+    }
     try {
       await onSubmit(text.trim());
       setText("");
+      // The busy button lost the focus while the call ran: the emptied box takes it, the toast says it was posted.
+      if (!opened) box.current?.focus();
     } catch {
       // The caller showed the server's message; the text stays for another try.
+      box.current?.focus();
     }
   };
   return (
     <form className="blog-comment-form" onSubmit={submit} noValidate>
       <TextArea
+        ref={box}
         label={label}
         value={text}
         rows={3}
         maxLength={BLOG_COMMENT_LIMITS.maxLength}
-        hint={t("blog.commentHint", { max: BLOG_COMMENT_LIMITS.maxLength })}
+        hint={t("blog.commentHint", { max: numberFormat(i18n.language).format(BLOG_COMMENT_LIMITS.maxLength) })}
         error={problem ? t(problem as "blogForm.commentRequired") : undefined}
         onChange={(event) => setText(event.target.value)}
       />
@@ -82,6 +98,12 @@ function CommentItem({ blogId, comment, mayChange }: { blogId: number; comment: 
   const remove = useDeleteComment(blogId);
   const name = comment.SubmittedBy || t("blogTeaser.formerMember");
   const headingId = useId();
+  const editButtonId = useId();
+  const focusEditButton = useFocusBack(editButtonId);
+  const closeEditor = () => {
+    setEditing(false);
+    focusEditButton();
+  };
   return (
     <li className="blog-comment" aria-labelledby={headingId}>
       <Avatar name={name} src={comment.SubmittedByProfileImage} />
@@ -100,14 +122,15 @@ function CommentItem({ blogId, comment, mayChange }: { blogId: number; comment: 
             initial={comment.Comment}
             submitLabel={t("blog.save")}
             pending={edit.isPending}
-            onCancel={() => setEditing(false)}
+            opened
+            onCancel={closeEditor}
             onSubmit={(text) =>
               edit.mutateAsync(
                 { id: comment.Id, comment: text },
                 {
                   onSuccess: (result) => {
                     toast.success(result.Message);
-                    setEditing(false);
+                    closeEditor();
                   },
                   onError: (error) => toast.error(errorMessage(t, error)),
                 },
@@ -120,7 +143,13 @@ function CommentItem({ blogId, comment, mayChange }: { blogId: number; comment: 
         )}
         {mayChange && !editing ? (
           <div className="blog-comment__actions">
-            <Button size="sm" variant="ghost" onClick={() => setEditing(true)} aria-describedby={headingId}>
+            <Button
+              id={editButtonId}
+              size="sm"
+              variant="ghost"
+              onClick={() => setEditing(true)}
+              aria-describedby={headingId}
+            >
               {t("blog.edit")}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setConfirming(true)} aria-describedby={headingId}>

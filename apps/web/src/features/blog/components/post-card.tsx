@@ -20,11 +20,7 @@ export function PostCard({
   const { t } = useTranslation();
   const headingId = `post-${post.Id}-title`;
   return (
-    <article
-      className={`blog-card card${featured ? " blog-card--featured" : ""}`}
-      aria-labelledby={headingId}
-      lang={post.Language}
-    >
+    <article className={`blog-card card${featured ? " blog-card--featured" : ""}`} aria-labelledby={headingId}>
       <BlogBanner
         src={featured ? post.Banner : (post.BannerCard ?? post.Banner)}
         className="blog-card__banner"
@@ -32,16 +28,23 @@ export function PostCard({
       />
       <div className="blog-card__body">
         {featured ? <span className="blog-featured-label">{t("blogTeaser.featured")}</span> : null}
-        <Heading id={headingId} className="blog-card__title">
+        {/* The post's words are in its language; the labels, author line and date around them in the reader's. */}
+        <Heading id={headingId} className="blog-card__title" lang={post.Language}>
           <Link to={blogRoutes.to("article", { id: post.Id })}>{post.Title}</Link>
         </Heading>
-        <p className="blog-card__excerpt">{post.Excerpt}</p>
+        <p className="blog-card__excerpt" lang={post.Language}>
+          {post.Excerpt}
+        </p>
         <PostMeta post={post} />
         {post.Tags.length > 0 ? (
           <ul className="blog-tags" aria-label={t("blogTeaser.tagsLabel")}>
             {post.Tags.map((tag) => (
               <li key={tag}>
-                <Link className="blog-tag" to={`${blogRoutes.to("blog")}?tag=${encodeURIComponent(tag)}`}>
+                <Link
+                  className="blog-tag"
+                  lang={post.Language}
+                  to={`${blogRoutes.to("blog")}?tag=${encodeURIComponent(tag)}`}
+                >
                   {tag}
                 </Link>
               </li>

@@ -32,7 +32,8 @@ function DocumentPage({ title, lead, document }: DocumentPageProps) {
       <div className="legal">
         <nav className="legal__toc" aria-label={t("legal.contents")}>
           <h2>{t("legal.contents")}</h2>
-          <ol>
+          {/* The headings are the documents' own, in English like their text (WCAG 3.1.2). */}
+          <ol lang="en">
             {document.sections.map((section) => (
               <li key={section.id}>
                 <a href={`#${section.id}`}>{section.heading}</a>

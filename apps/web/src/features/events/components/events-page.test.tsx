@@ -1,11 +1,13 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it } from "vitest";
 import { jsonBody, queryOf, sentTo, stubApi } from "../../../../test/api-routes.ts";
 import { envelope } from "../../../../test/fetch.ts";
 import { renderRoute } from "../../../../test/render.tsx";
 import { logInAs } from "../../../../test/session.ts";
-import { EventsPage } from "./events-page.tsx";
+import { changeLanguage } from "../../../shared/i18n/i18n.ts";
+import { EventPlace, EventsPage } from "./events-page.tsx";
 
 function item(id: number, overrides: Record<string, unknown> = {}) {
   return {
@@ -80,6 +82,50 @@ describe("/studygroupsandevents", () => {
     expect(queryOf(sentTo(sent, "GET EventAndGroup/GetEventAndStudyByGroup")[0])).toMatchObject({
       page: "1",
       pageSize: "all",
+    });
+  });
+
+  describe("in German and Czech", () => {
+    afterEach(async () => {
+      await changeLanguage("en");
+    });
+
+    it.each([
+      ["de", 1, "1 nimmt teil", 1, "1 Studiengruppe trifft sich regelmäßig."],
+      ["de", 3, "3 nehmen teil", 2, "2 Studiengruppen treffen sich regelmäßig."],
+      ["cs", 1, "1 účastník", 1, "Pravidelně se schází 1 studijní skupina."],
+      ["cs", 3, "3 účastníci", 3, "Pravidelně se scházejí 3 studijní skupiny."],
+      ["cs", 5, "5 účastníků", 5, "Pravidelně se schází 5 studijních skupin."],
+    ] as const)(
+      "%s: says %i going and counts the locked study groups in the number's plural form",
+      async (language, going, goingText, locked, lockedText) => {
+        await changeLanguage(language);
+        stubApi({
+          "GET EventAndGroup/GetEventAndStudyByGroup": {
+            body: list([item(1, { GoingCount: going })], { StudyGroupsLocked: true, LockedStudyGroupCount: locked }),
+          },
+        });
+        renderRoute(<EventsPage />, { path: "/studygroupsandevents" });
+        expect(await screen.findByText(goingText)).toBeInTheDocument();
+        expect(screen.getByText(new RegExp(`^${lockedText}`))).toBeInTheDocument();
+      },
+    );
+
+    it("names the country in the reader's language; the address stays as the host typed it", async () => {
+      await changeLanguage("de");
+      stubApi({ "GET EventAndGroup/GetEventAndStudyByGroup": { body: list([item(1)]) } });
+      renderRoute(<EventsPage />, { path: "/studygroupsandevents" });
+      const card = await screen.findByRole("listitem", { name: "Foundations study circle" });
+      // Stored as "Ireland": named in German (once the deferred render is in), so not marked English.
+      const country = await within(card).findByText("Irland");
+      expect(country).not.toHaveAttribute("lang");
+      expect(country.parentElement).toHaveTextContent("14 Merrion Square, Dublin, Irland");
+    });
+
+    it("marks the country's stored English name as English where it is all the page has (the server's render)", async () => {
+      await changeLanguage("de");
+      const html = renderToString(<EventPlace event={item(1) as Parameters<typeof EventPlace>[0]["event"]} />);
+      expect(html).toBe('<span>14 Merrion Square, Dublin<!-- -->, <span lang="en">Ireland</span></span>');
     });
   });
 

@@ -88,6 +88,30 @@ function OccurrenceItem({
   );
 }
 
+/**
+ * Where an event takes place. The country is stored as its English name (the sign-up's list): it is shown in the
+ * reader's language, or marked as English while that name is all there is (the server's render and the hydration,
+ * ADR 0096). The address and the city are as the host typed them, in a language nobody recorded.
+ */
+export function EventPlace({ event }: { event: EventItem }) {
+  const { i18n } = useTranslation();
+  const countries = useCountryOptions(i18n.language);
+  const local = event.Address || event.City ? [event.Address, event.City].filter(Boolean).join(", ") : "";
+  const country = event.Country
+    ? (countries.find((option) => option.value === event.Country)?.label ?? event.Country)
+    : "";
+  if (!local && !country) return null;
+  return (
+    <span>
+      {local}
+      {local && country ? ", " : null}
+      {country ? (
+        <span lang={country === event.Country && !i18n.language.startsWith("en") ? "en" : undefined}>{country}</span>
+      ) : null}
+    </span>
+  );
+}
+
 /** One event or study group: its dates in the viewer's time and the event's, answers, calendar files. */
 function EventCard({ event, onEdit, onDelete }: { event: EventItem; onEdit: () => void; onDelete: () => void }) {
   const { t } = useTranslation();
@@ -96,7 +120,6 @@ function EventCard({ event, onEdit, onDelete }: { event: EventItem; onEdit: () =
   const login = useLoginCall();
   const titleId = useId();
   const ownZone = useViewerZone();
-  const place = event.IsOnline ? null : [event.Address, event.City, event.Country].filter(Boolean).join(", ");
   const [next, ...later] = event.NextOccurrence;
 
   const answer = async (going: boolean) => {
@@ -128,7 +151,7 @@ function EventCard({ event, onEdit, onDelete }: { event: EventItem; onEdit: () =
         {event.Title}
       </h3>
       <p className="event-card__meta">
-        {place ? <span>{place}</span> : null}
+        {event.IsOnline ? null : <EventPlace event={event} />}
         {event.IsOnline && event.OnlineLink && isWebLink(event.OnlineLink) ? (
           <a href={event.OnlineLink} rel="nofollow ugc noopener noreferrer" target="_blank">
             {t("eventsPage.joinOnline")}

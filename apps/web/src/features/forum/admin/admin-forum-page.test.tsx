@@ -137,6 +137,18 @@ describe("/admin/forum", () => {
     expect(sentTo(sent, "GET Forum/GetForumsWeb/1").length).toBeGreaterThan(1);
   });
 
+  it("marks each listed post's title with the language its author wrote in", async () => {
+    logInAs({ AccountType: 99 });
+    stubAdmin({
+      "GET Forum/GetForumsWeb/1": {
+        body: envelope(page([summary({ Id: 3, Title: "Cursos de verão em Lisboa", Lang: "pt" })], 20)),
+      },
+    });
+    renderRoute(<AdminForumPage />);
+    const posts = await screen.findByRole("region", { name: "Latest posts" });
+    expect(await within(posts).findByRole("link", { name: "Cursos de verão em Lisboa" })).toHaveAttribute("lang", "pt");
+  });
+
   it("says so when nothing is hidden", async () => {
     logInAs({ AccountType: 99 });
     stubAdmin({ "GET Forum/AdminGetHiddenForums/1": { body: envelope(page([], 20)) } });

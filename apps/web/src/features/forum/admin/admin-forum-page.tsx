@@ -186,7 +186,9 @@ function ModeratedPosts({
       <ul className="forum-admin__posts">
         {posts.map((post) => (
           <li key={post.Id}>
-            <Link to={postPath(post.Id)}>{post.Title}</Link>
+            <Link to={postPath(post.Id)} lang={post.Lang}>
+              {post.Title}
+            </Link>
             {post.IsHidden ? (
               <>
                 {" "}

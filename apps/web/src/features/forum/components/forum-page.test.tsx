@@ -32,6 +32,38 @@ describe("/forum", () => {
     expect(screen.queryByRole("button", { name: "New post" })).toBeNull();
   });
 
+  it("marks each post's title and excerpt with the language its author wrote in, the board with its own", async () => {
+    logInAs();
+    stubApi({
+      "GET Forum/GetForumsWeb/*": {
+        body: envelope(
+          page([
+            summary({
+              Id: 1,
+              Title: "Atmung beim Klopfen begleiten",
+              Excerpt: "Wie begleiten Sie den Atem?",
+              Lang: "de",
+            }),
+            summary({
+              Id: 2,
+              Title: "Breathing during tapping sessions",
+              Lang: "en",
+              CategoryLang: "ja",
+              CategoryName: "技術",
+            }),
+          ]),
+        ),
+      },
+      "GET Forum/GetWebForumCategories/*": { body: envelope(BOARDS) },
+    });
+    renderRoute(<ForumPage />, { path: "/forum" });
+    const german = await screen.findByRole("heading", { name: "Atmung beim Klopfen begleiten" });
+    expect(german).toHaveAttribute("lang", "de");
+    expect(screen.getByText("Wie begleiten Sie den Atem?")).toHaveAttribute("lang", "de");
+    expect(screen.getByRole("heading", { name: "Breathing during tapping sessions" })).toHaveAttribute("lang", "en");
+    expect(screen.getByText("技術")).toHaveAttribute("lang", "ja");
+  });
+
   it("sends page, search, board and filter from the URL; members follow boards", async () => {
     const user = logInAs();
     const sent = stubApi({
@@ -69,8 +101,9 @@ describe("/forum", () => {
     });
     renderRoute(<ForumPage />, { path: "/forum", url: "/forum?search=breathing" });
     await screen.findByRole("article");
+    // The cap written as the interface language writes numbers.
     expect(screen.getByRole("status")).toHaveTextContent(
-      `More than ${FORUM_SEARCH_COUNT_CAP} posts found: add a word to narrow the search.`,
+      "More than 1,000 posts found: add a word to narrow the search.",
     );
     expect(screen.getByText(`Page 1 of ${FORUM_SEARCH_COUNT_CAP / FORUM_PAGE_SIZE}`)).toBeInTheDocument();
   });

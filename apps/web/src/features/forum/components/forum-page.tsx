@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
+import { numberFormat } from "../../../shared/i18n/intl.ts";
 import { isLoggedIn, useSession } from "../../../shared/session/session-store.ts";
 import { Button } from "../../../shared/ui/button.tsx";
 import { TextField } from "../../../shared/ui/fields.tsx";
@@ -35,7 +36,7 @@ function useForumQuery(userId: number | null) {
 
 /** /forum: the boards (with follow buttons for members), the posts paged, filtered and searched, and the editor. */
 export function ForumPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   useDocumentTitle(t("forum.title"));
   const session = useSession();
   const user = isLoggedIn(session) ? session.user : null;
@@ -166,7 +167,7 @@ export function ForumPage() {
           {filtered ? (
             <p role="status">
               {total > FORUM_SEARCH_COUNT_CAP
-                ? t("forum.resultsMany", { count: FORUM_SEARCH_COUNT_CAP })
+                ? t("forum.resultsMany", { max: numberFormat(i18n.language).format(FORUM_SEARCH_COUNT_CAP) })
                 : t("forum.results", { count: total })}{" "}
               <Link to="?">{t("forum.clearFilters")}</Link>
             </p>

@@ -2,14 +2,17 @@ import { FORUM_LIMITS } from "@haa/domain";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
+import { numberFormat } from "../../../shared/i18n/intl.ts";
 import "./forum.css";
 import { forumRoutes } from "../manifest.ts";
 
 /** /howforum: how the forum works, its rules and the limits it sets (ADR 0026), in the reader's language. */
 export function HowForumPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   useDocumentTitle(t("forumHow.title"));
   const L = FORUM_LIMITS;
+  // In the interface language, not the browser's: "32.000" in German, "32 000" in French, on the server too.
+  const number = numberFormat(i18n.language);
   return (
     <div className="container page reading forum-how">
       <header className="page-header">
@@ -39,7 +42,11 @@ export function HowForumPage() {
         <ul>
           <li>{t("forumHow.limitTitle", { min: L.titleMin, max: L.titleMax })}</li>
           <li>
-            {t("forumHow.limitBody", { min: L.bodyMin, max: L.bodyMax.toLocaleString(), images: L.imagesPerPost })}
+            {t("forumHow.limitBody", {
+              min: L.bodyMin,
+              max: number.format(L.bodyMax),
+              images: L.imagesPerPost,
+            })}
           </li>
           <li>{t("forumHow.limitPace", { posts: L.secondsBetweenPosts, comments: L.secondsBetweenComments })}</li>
           <li>

@@ -22,7 +22,11 @@ function stubDetail(comments = [comment()], post: Partial<ForumPostDetail> = {})
     },
     "GET Forum/GetWebForumCategories/4": { body: envelope(BOARDS) },
     "POST Forum/AddForumView": { body: envelope({ ForumId: 1, ViewCount: 13, Counted: true }) },
+    "POST Forum/AddForumComment": {
+      body: envelope(comment({ Id: 13, UserId: 4 }), { Message: "Your comment has been posted." }),
+    },
     "POST Forum/AddForumCommentReply": { body: envelope(reply(), { Message: "Your reply has been posted." }) },
+    "PUT Forum/EditForumCommentReply": { body: envelope(reply(), { Message: "Your reply has been changed." }) },
     "DELETE Forum/DeleteForumCommentReply": { body: envelope(null, { Message: "The reply has been deleted." }) },
   });
 }
@@ -134,6 +138,71 @@ describe("/forum/postdetail/{id}", () => {
     expect(sent.filter((request) => request.method === "POST" && !request.url.includes("AddForumView"))).toHaveLength(
       0,
     );
+  });
+
+  it("marks the post's title and text with the language its author wrote in", async () => {
+    logInAs();
+    stubDetail([], { Lang: "pt", Title: "Respiração durante as sessões", CategoryLang: "de" });
+    renderDetail();
+    const heading = await screen.findByRole("heading", { level: 1, name: "Respiração durante as sessões" });
+    expect(heading).toHaveAttribute("lang", "pt");
+    expect(screen.getByText("guide").closest("[lang]")).toHaveAttribute("lang", "pt");
+  });
+
+  describe("keeps the keyboard focus in the thread (WCAG 2.4.3)", () => {
+    it("gives the emptied comment box the focus back once a comment is posted, and says it was", async () => {
+      logInAs();
+      const sent = stubDetail();
+      renderDetail();
+      const box = await screen.findByLabelText("Your comment");
+      await userEvent.type(box, "Thank you for this thread.");
+      await userEvent.click(screen.getByRole("button", { name: "Post comment" }));
+      await vi.waitFor(() => expect(sentTo(sent, "POST Forum/AddForumComment")).toHaveLength(1));
+      await vi.waitFor(() => expect(box).toHaveValue(""));
+      await vi.waitFor(() => expect(box).toHaveFocus());
+      expect(await screen.findByText("Your comment has been posted.")).toBeInTheDocument();
+    });
+
+    it("moves the focus into a reply's box when it opens, and back to Reply when it is cancelled or sent", async () => {
+      logInAs();
+      const sent = stubDetail();
+      renderDetail();
+      const thread = await screen.findByRole("region", { name: /Comments/ });
+      await userEvent.click(await within(thread).findByRole("button", { name: "Reply" }));
+      const box = screen.getByLabelText("Your reply to Haruto Sato");
+      await vi.waitFor(() => expect(box).toHaveFocus());
+
+      await userEvent.click(within(thread).getByRole("button", { name: "Cancel" }));
+      expect(screen.queryByLabelText("Your reply to Haruto Sato")).toBeNull();
+      await vi.waitFor(() => expect(within(thread).getByRole("button", { name: "Reply" })).toHaveFocus());
+
+      await userEvent.keyboard("{Enter}");
+      await vi.waitFor(() => expect(screen.getByLabelText("Your reply to Haruto Sato")).toHaveFocus());
+      await userEvent.keyboard("Thank you");
+      await userEvent.click(within(thread).getByRole("button", { name: "Post reply" }));
+      await vi.waitFor(() => expect(sentTo(sent, "POST Forum/AddForumCommentReply")).toHaveLength(1));
+      await vi.waitFor(() => expect(within(thread).getByRole("button", { name: "Reply" })).toHaveFocus());
+      expect(await screen.findByText("Your reply has been posted.")).toBeInTheDocument();
+    });
+
+    it("moves the focus into the edit box of one's own reply, and back to Edit when it is cancelled or saved", async () => {
+      logInAs();
+      const sent = stubDetail([comment({ Replies: [reply({ Id: 22, UserId: 4, Comment: "My reply" })] })]);
+      renderDetail();
+      const thread = await screen.findByRole("region", { name: /Comments/ });
+      await userEvent.click(await within(thread).findByRole("button", { name: "Edit" }));
+      await vi.waitFor(() => expect(within(thread).getByLabelText("Edit")).toHaveFocus());
+      await userEvent.click(within(thread).getByRole("button", { name: "Cancel" }));
+      await vi.waitFor(() => expect(within(thread).getByRole("button", { name: "Edit" })).toHaveFocus());
+
+      await userEvent.keyboard("{Enter}");
+      const box = within(thread).getByLabelText("Edit");
+      await vi.waitFor(() => expect(box).toHaveFocus());
+      await userEvent.type(box, " again");
+      await userEvent.click(within(thread).getByRole("button", { name: "Save" }));
+      await vi.waitFor(() => expect(sentTo(sent, "PUT Forum/EditForumCommentReply")).toHaveLength(1));
+      await vi.waitFor(() => expect(within(thread).getByRole("button", { name: "Edit" })).toHaveFocus());
+    });
   });
 
   it("renders comment payloads as text, never as markup", async () => {

@@ -100,7 +100,9 @@ export function PostDetailPage() {
           <p className="forum-row__board" lang={data.CategoryLang}>
             {data.CategoryName}
           </p>
-          <h1 id="forum-post-title">{data.Title}</h1>
+          <h1 id="forum-post-title" lang={data.Lang}>
+            {data.Title}
+          </h1>
           <p className="muted">
             {data.SubmittedByProfileImage ? (
               <img className="forum-avatar" src={data.SubmittedByProfileImage} alt="" width={32} height={32} />
@@ -115,6 +117,7 @@ export function PostDetailPage() {
           {data.ImgVid ? <img className="forum-post__image" src={data.ImgVid} alt="" /> : null}
           <div
             className="forum-post__body"
+            lang={data.Lang}
             // Rich text the server's allow-list sanitiser produced (ADR 0023/0026); never user text as typed.
             // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised rich text
             dangerouslySetInnerHTML={{ __html: data.Description }}

@@ -17,10 +17,15 @@ export function PostRow({ post, headingLevel = 3 }: { post: ForumSummary; headin
         <p className="forum-row__board" lang={post.CategoryLang}>
           {post.CategoryName}
         </p>
-        <Heading className="forum-row__title">
+        {/* Posts stay in their author's language, whatever the interface's (WCAG 3.1.2). */}
+        <Heading className="forum-row__title" lang={post.Lang}>
           <Link to={postPath(post.Id)}>{post.Title}</Link>
         </Heading>
-        {post.Excerpt ? <p className="forum-row__excerpt">{post.Excerpt}</p> : null}
+        {post.Excerpt ? (
+          <p className="forum-row__excerpt" lang={post.Lang}>
+            {post.Excerpt}
+          </p>
+        ) : null}
         <p className="forum-row__meta muted">
           <span>{t("forumTeaser.by", { name })}</span>
           <span aria-hidden="true"> · </span>

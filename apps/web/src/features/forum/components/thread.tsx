@@ -1,10 +1,12 @@
 import { FORUM_LIMITS, type ForumComment, type ForumReply } from "@haa/domain";
-import { lazy, Suspense, useId, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { Form, FormTextArea, useZodForm } from "../../../shared/forms/form.tsx";
 import { LazySchema } from "../../../shared/forms/lazy-schema.ts";
+import { useFocusBack } from "../../../shared/hooks/use-focus-back.ts";
 import { formatDate } from "../../../shared/i18n/format.ts";
+import { numberFormat } from "../../../shared/i18n/intl.ts";
 import { Button } from "../../../shared/ui/button.tsx";
 import { Dialog } from "../../../shared/ui/dialog.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
@@ -29,6 +31,7 @@ function TextForm({
   pending,
   onSubmit,
   onCancel,
+  opened = false,
 }: {
   label: string;
   initial?: string;
@@ -36,15 +39,32 @@ function TextForm({
   pending: boolean;
   onSubmit: (text: string) => Promise<unknown>;
   onCancel?: () => void;
+  /**
+   * Shown in place of the button that opened it (a reply, an edit): its box takes the focus when it appears, and
+   * once sent the caller closes it and gives the focus back to that button.
+   */
+  opened?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const form = useZodForm(commentSchema, { defaultValues: { Comment: initial } });
+  // Focused after the render that follows: a reset unregisters the field until it renders again.
+  const [focusDue, setFocusDue] = useState(opened);
+  const { setFocus } = form;
+  useEffect(() => {
+    if (!focusDue) return;
+    setFocusDue(false);
+    setFocus("Comment");
+  }, [focusDue, setFocus]);
+  // The busy submit button is disabled while the call runs, which takes the focus from it: the box gets it back.
   const submit = async ({ Comment }: CommentValues) => {
     try {
       await onSubmit(Comment);
       form.reset({ Comment: "" });
+      // The new comment's box stays, empty, for the next one; the toast says it was posted.
+      if (!opened) setFocusDue(true);
     } catch {
       // The caller showed the server's message; the text stays for another try.
+      setFocusDue(true);
     }
   };
   return (
@@ -55,7 +75,7 @@ function TextForm({
         label={label}
         rows={3}
         maxLength={FORUM_LIMITS.commentMax}
-        hint={t("forum.commentHint", { max: FORUM_LIMITS.commentMax })}
+        hint={t("forum.commentHint", { max: numberFormat(i18n.language).format(FORUM_LIMITS.commentMax) })}
       />
       <div className="forum-comment-form__actions">
         <Button type="submit" loading={pending}>
@@ -92,6 +112,12 @@ function Entry({
   const edit = useEditReply(forumId);
   const remove = useDeleteComment(forumId);
   const headingId = useId();
+  const editButtonId = useId();
+  const focusEditButton = useFocusBack(editButtonId);
+  const closeEditor = () => {
+    setEditing(false);
+    focusEditButton();
+  };
   const deleted = "IsDeleted" in entry && entry.IsDeleted;
   const name = entry.SubmittedBy || t("forumTeaser.formerMember");
   if (deleted) {
@@ -119,14 +145,15 @@ function Entry({
           initial={entry.Comment}
           submitLabel={t("forum.save")}
           pending={edit.isPending}
-          onCancel={() => setEditing(false)}
+          opened
+          onCancel={closeEditor}
           onSubmit={(text) =>
             edit.mutateAsync(
               { id: entry.Id, comment: text },
               {
                 onSuccess: (result) => {
                   toast.success(result.Message);
-                  setEditing(false);
+                  closeEditor();
                 },
                 onError: (error) => toast.error(errorMessage(t, error)),
               },
@@ -138,7 +165,13 @@ function Entry({
       )}
       {mine && !editing ? (
         <div className="forum-entry__actions">
-          <Button size="sm" variant="ghost" onClick={() => setEditing(true)} aria-describedby={headingId}>
+          <Button
+            id={editButtonId}
+            size="sm"
+            variant="ghost"
+            onClick={() => setEditing(true)}
+            aria-describedby={headingId}
+          >
             {t("forum.edit")}
           </Button>
           <Button size="sm" variant="ghost" onClick={() => setConfirming(true)} aria-describedby={headingId}>
@@ -204,6 +237,12 @@ function CommentItem({
   const [replying, setReplying] = useState(false);
   const reply = useAddReply(forumId);
   const name = comment.SubmittedBy || t("forumTeaser.formerMember");
+  const replyButtonId = useId();
+  const focusReplyButton = useFocusBack(replyButtonId);
+  const closeReply = () => {
+    setReplying(false);
+    focusReplyButton();
+  };
   return (
     <li className="forum-comment">
       <Entry
@@ -228,14 +267,16 @@ function CommentItem({
             label={t("forum.replyLabel", { name })}
             submitLabel={t("forum.postReply")}
             pending={reply.isPending}
-            onCancel={() => setReplying(false)}
+            opened
+            onCancel={closeReply}
             onSubmit={(text) =>
               reply.mutateAsync(
                 { commentId: comment.Id, comment: text },
                 {
                   onSuccess: (result) => {
                     toast.success(result.Message);
-                    setReplying(false);
+                    // The new reply shows above the Reply button, which gets the focus back.
+                    closeReply();
                   },
                   onError: (error) => toast.error(errorMessage(t, error)),
                 },
@@ -243,7 +284,7 @@ function CommentItem({
             }
           />
         ) : (
-          <Button size="sm" variant="ghost" onClick={() => setReplying(true)}>
+          <Button id={replyButtonId} size="sm" variant="ghost" onClick={() => setReplying(true)}>
             {t("forum.reply")}
           </Button>
         )

@@ -167,7 +167,11 @@ describe("help in the reader's language", () => {
     renderRoute(<HelpTopicPage />, { path: "/topic", url: "/topic?id=2&article=7" });
     const heading = await screen.findByRole("heading", { level: 1, name: "Resetting a forgotten password" });
     expect(heading.closest("article")).toHaveAttribute("lang", "en");
+    expect(screen.getByText("Forgot password").closest("[lang]")).toHaveAttribute("lang", "en");
     const notice = screen.getByText(/auf Englisch angezeigt/);
     expect(notice).toHaveAttribute("lang", "de");
+    // What the interface says around the English article is German, and marked so.
+    expect(screen.getByRole("link", { name: /Zurück zu/ }).closest("[lang]")).toHaveAttribute("lang", "de");
+    expect(screen.getByText(/Aktualisiert am/)).toHaveAttribute("lang", "de");
   });
 });

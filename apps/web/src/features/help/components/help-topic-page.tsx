@@ -31,10 +31,11 @@ function ArticleView({ id, topicId, topicName }: { id: number; topicId: number; 
   }
   if (!article.data) return <p className="help-page">{t("help.loading")}</p>;
   const data = article.data;
-  // `lang` tells screen readers which language the text is in: the reader's, or English as the fallback.
+  // `lang` tells screen readers which language the text is in: the reader's, or English as the fallback. What the
+  // interface says around it (the way back, the notices, the date) is in the reader's language.
   return (
     <article className="help-page help-article" lang={data.Lang}>
-      <p>
+      <p lang={readerLang}>
         <Link to={topicHref(data.TopicId)}>{t("help.backToTopic", { topic: data.TopicName })}</Link>
       </p>
       <h1>{data.Title}</h1>
@@ -43,8 +44,14 @@ function ArticleView({ id, topicId, topicName }: { id: number; topicId: number; 
           {t("help.fallbackNotice")}
         </p>
       ) : null}
-      {data.Status === "Draft" ? <p className="help-notice">{t("help.draftNotice")}</p> : null}
-      <p className="help-article__meta">{t("help.updated", { date: formatDate(data.UpdatedDate) })}</p>
+      {data.Status === "Draft" ? (
+        <p className="help-notice" lang={readerLang}>
+          {t("help.draftNotice")}
+        </p>
+      ) : null}
+      <p className="help-article__meta" lang={readerLang}>
+        {t("help.updated", { date: formatDate(data.UpdatedDate) })}
+      </p>
       <div
         className="help-article__body"
         // Rich text the server's allow-list sanitiser produced (ADR 0047); never user text as typed.

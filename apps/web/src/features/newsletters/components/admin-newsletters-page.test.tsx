@@ -1,10 +1,12 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import i18next from "i18next";
+import { afterEach, describe, expect, it } from "vitest";
 import { jsonBody, sentTo, stubApi } from "../../../../test/api-routes.ts";
 import { envelope } from "../../../../test/fetch.ts";
 import { renderRoute } from "../../../../test/render.tsx";
 import { logInAs } from "../../../../test/session.ts";
+import { changeLanguage } from "../../../shared/i18n/i18n.ts";
 import { AdminNewslettersPage } from "./admin-newsletters-page.tsx";
 
 const lists = [
@@ -68,8 +70,10 @@ describe("/admin/newsletters", () => {
 
     await user.click(screen.getByRole("button", { name: "Preview “October news”" }));
     expect(await screen.findByText("members")).toBeInTheDocument();
+    expect(screen.getByText("members").closest("[lang]")).toHaveAttribute("lang", "en");
     await user.selectOptions(screen.getByLabelText("Preview language"), "de");
-    expect(screen.getByText("Hallo")).toBeInTheDocument();
+    expect(screen.getByText("Hallo").closest("[lang]")).toHaveAttribute("lang", "de");
+    expect(screen.getByRole("heading", { name: "Oktober" })).toHaveAttribute("lang", "de");
 
     await user.click(screen.getByRole("button", { name: "Send “October news”" }));
     const dialog = await screen.findByRole("dialog");
@@ -77,6 +81,37 @@ describe("/admin/newsletters", () => {
     await user.click(within(dialog).getByRole("button", { name: "Send now" }));
     expect(await screen.findByText("The issue is being sent.")).toBeInTheDocument();
     expect(sentTo(sent, "POST NewsLetter/AdminSendNewsLetterIssue/7")).toHaveLength(1);
+  });
+
+  describe("says how many will get the issue in the plural form the number takes", () => {
+    afterEach(async () => {
+      await changeLanguage("en");
+    });
+
+    it.each([
+      ["en", 1, "will be sent to 1 subscriber of Association news"],
+      ["en", 1234, "will be sent to the 1,234 subscribers of Association news"],
+      ["de", 1, "wird an 1 Abonnenten von Association news gesendet"],
+      ["cs", 1, "bude odesláno 1 odběrateli zpravodaje"],
+      ["cs", 3, "bude odesláno 3 odběratelům zpravodaje"],
+    ] as const)("%s, %i", async (language, subscribers, text) => {
+      await changeLanguage(language);
+      logInAs({ AccountType: 99 });
+      stubApi({
+        "GET NewsLetter/AdminGetNewsLetters": { body: envelope([{ ...lists[0], SubscriberCount: subscribers }]) },
+        "GET NewsLetter/AdminGetNewsLetterIssues": {
+          body: envelope({ List: [draft], TotalCount: 1, Page: 1, PageSize: 20 }),
+        },
+      });
+      const user = userEvent.setup();
+      renderRoute(<AdminNewslettersPage />, { path: "/admin/newsletters" });
+      // The dialog says the table's count: wait for it.
+      const row = await screen.findByRole("row", { name: /Association news/ });
+      expect(row).toHaveTextContent(String(subscribers));
+      const send = i18next.t("newsletterAdmin.sendItem", { subject: "October news" });
+      await user.click(await screen.findByRole("button", { name: send }));
+      expect(await screen.findByRole("dialog")).toHaveTextContent(text);
+    });
   });
 
   it("saves a draft with a translation", async () => {

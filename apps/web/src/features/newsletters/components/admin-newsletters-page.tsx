@@ -10,6 +10,7 @@ import { Form, FormSelect, FormTextArea, FormTextField, useZodForm } from "../..
 import { LazySchema } from "../../../shared/forms/lazy-schema.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { formatDate } from "../../../shared/i18n/format.ts";
+import { numberFormat } from "../../../shared/i18n/intl.ts";
 import { translateMessage } from "../../../shared/i18n/translate-message.ts";
 import { AdminGate } from "../../../shared/session/admin-gate.tsx";
 import { Button } from "../../../shared/ui/button.tsx";
@@ -207,9 +208,10 @@ function Preview({ issue }: { issue: AdminNewsletterIssue }) {
           onChange={(event) => setLanguage(event.target.value)}
         />
       ) : null}
-      <h4>{version?.Subject}</h4>
+      <h4 lang={version?.Language}>{version?.Subject}</h4>
       <div
         className="newsletter-issue__body"
+        lang={version?.Language}
         // What the server's sanitiser stored: exactly what subscribers will get.
         // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised rich text (ADR 0027)
         dangerouslySetInnerHTML={{ __html: version?.Body ?? "" }}
@@ -227,12 +229,12 @@ function IssueItem({
   subscribers: number;
   onAction: (action: IssueAction) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [previewing, setPreviewing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   return (
     <li className="card newsletter-admin__issue">
-      <h3>{issue.Subject}</h3>
+      <h3 lang={issue.Language}>{issue.Subject}</h3>
       <p className="muted">
         {[
           issue.NewsletterName,
@@ -310,7 +312,13 @@ function IssueItem({
         }
       >
         <p>
-          {t("newsletterAdmin.sendText", { subject: issue.Subject, newsletter: issue.NewsletterName, subscribers })}
+          {t("newsletterAdmin.sendText", {
+            subject: issue.Subject,
+            newsletter: issue.NewsletterName,
+            // `count` picks the plural form; the number is written as the interface language writes it.
+            count: subscribers,
+            subscribers: numberFormat(i18n.language).format(subscribers),
+          })}
         </p>
       </Dialog>
     </li>

@@ -20,7 +20,7 @@ export function IssuePage({ archivePath }: { archivePath: string }) {
       <article className="newsletter-issue card">
         <header>
           <p className="eyebrow">{issue.data.NewsletterName}</p>
-          <h1>{issue.data.Subject}</h1>
+          <h1 lang={issue.data.Language}>{issue.data.Subject}</h1>
           <p className="muted">
             {t("mailing.sentOn", { date: formatDate(issue.data.SentAt) ?? "" })} ·{" "}
             {t("mailing.availableIn", { languages: languageNames(issue.data.Languages) })}

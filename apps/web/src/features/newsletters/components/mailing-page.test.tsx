@@ -5,6 +5,7 @@ import { jsonBody, queryOf, sentTo, stubApi } from "../../../../test/api-routes.
 import { envelope } from "../../../../test/fetch.ts";
 import { renderRoute } from "../../../../test/render.tsx";
 import { logInAs } from "../../../../test/session.ts";
+import { IssuePage } from "./issue-page.tsx";
 import { MailingPage } from "./mailing-page.tsx";
 
 const newsletters = [
@@ -41,6 +42,45 @@ describe("/mailing", () => {
     await user.selectOptions(screen.getByLabelText("Newsletter"), "2");
     expect(router.state.location.search).toBe("?newsletter=2");
     expect(queryOf(sentTo(sent, "GET NewsLetter/GetNewsLetterIssues").at(-1))).toMatchObject({ newsletterId: "2" });
+  });
+
+  it("marks each issue's subject and excerpt with the language it is shown in", async () => {
+    stubApi({
+      "GET NewsLetter/GetNewsLetters": { body: envelope(newsletters) },
+      "GET NewsLetter/GetNewsLetterIssues": {
+        body: envelope({
+          List: [
+            { ...issue(1), Subject: "Neuigkeiten im September", Excerpt: "Liebe Mitglieder", Language: "de" },
+            { ...issue(2), Subject: "October news", Excerpt: "Dear members", Language: "en" },
+          ],
+          TotalCount: 2,
+          Page: 1,
+          PageSize: 10,
+        }),
+      },
+    });
+    renderRoute(<MailingPage links={links} />, { path: "/mailing" });
+    expect(await screen.findByRole("heading", { name: "Neuigkeiten im September" })).toHaveAttribute("lang", "de");
+    expect(screen.getByText("Liebe Mitglieder")).toHaveAttribute("lang", "de");
+    expect(screen.getByRole("heading", { name: "October news" })).toHaveAttribute("lang", "en");
+    expect(screen.getByText("Dear members")).toHaveAttribute("lang", "en");
+  });
+
+  it("marks an issue's subject and body with the language it is shown in", async () => {
+    stubApi({
+      "GET NewsLetter/GetNewsLetterIssueById/5": {
+        body: envelope({
+          ...issue(5),
+          Subject: "Neuigkeiten im September",
+          Body: "<p>Liebe Mitglieder</p>",
+          Language: "de",
+          Languages: ["en", "de"],
+        }),
+      },
+    });
+    renderRoute(<IssuePage archivePath="/mailing" />, { path: "/mailing/issue/:id", url: "/mailing/issue/5" });
+    expect(await screen.findByRole("heading", { name: "Neuigkeiten im September" })).toHaveAttribute("lang", "de");
+    expect(screen.getByText("Liebe Mitglieder").closest("[lang]")).toHaveAttribute("lang", "de");
   });
 
   it("subscribes a visitor by e-mail and says to check the inbox", async () => {

@@ -240,11 +240,12 @@ function Archive({ links }: { links: MailingLinks }) {
         {archive.data.List.map((issue) => (
           <li key={issue.Id} className="card newsletter-archive__item">
             <p className="eyebrow">{issue.NewsletterName}</p>
-            <h3>
+            {/* The issue in the reader's language where it was translated, else in its own: `Language` says which. */}
+            <h3 lang={issue.Language}>
               <Link to={links.issue(issue.Id)}>{issue.Subject}</Link>
             </h3>
             <p className="muted">{t("mailing.sentOn", { date: formatDate(issue.SentAt) ?? "" })}</p>
-            <p>{issue.Excerpt}</p>
+            <p lang={issue.Language}>{issue.Excerpt}</p>
           </li>
         ))}
       </ul>

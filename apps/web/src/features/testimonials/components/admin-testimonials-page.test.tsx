@@ -52,6 +52,20 @@ describe("/admin/testimonials", () => {
     expect(queryOf(sentTo(sent, "GET Testimonial/GetAdminTestimonials")[0])).toMatchObject({ status: "pending" });
   });
 
+  it("marks each testimonial's text with the language its author wrote in", async () => {
+    logInAs({ AccountType: 99 });
+    stubApi({
+      "GET Testimonial/GetAdminTestimonials": list([
+        item(1, "pending", { Text: "Die Studiengruppe trifft sich jeden zweiten Donnerstag.", Lang: "de" }),
+      ]),
+    });
+    renderRoute(<AdminTestimonialsPage />, { path: "/admin/testimonials" });
+    expect(await screen.findByText("Die Studiengruppe trifft sich jeden zweiten Donnerstag.")).toHaveAttribute(
+      "lang",
+      "de",
+    );
+  });
+
   it("asks for a reason before rejecting", async () => {
     logInAs({ AccountType: 99 });
     const sent = stubApi({

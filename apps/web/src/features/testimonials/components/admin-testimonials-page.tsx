@@ -57,7 +57,7 @@ function Item({
           .filter(Boolean)
           .join(" · ")}
       </p>
-      <p>{item.Text}</p>
+      <p lang={item.Lang}>{item.Text}</p>
       {item.RejectionReason ? (
         <p className="muted">{t("testimonialsAdmin.reason", { reason: item.RejectionReason })}</p>
       ) : null}

@@ -49,6 +49,21 @@ describe("/Testimonials", () => {
     expect(screen.queryByLabelText("Your testimonial")).toBeNull();
   });
 
+  it("marks each testimonial's words with the language its author wrote in", async () => {
+    stubApi({
+      "GET Testimonial/GetTestimonials": {
+        body: page([
+          testimonial(1, { Text: "Comecei com o plano Starter só para experimentar.", Lang: "pt" }),
+          testimonial(2, { Lang: "en" }),
+        ]),
+      },
+    });
+    renderRoute(<TestimonialsPage />, { path: "/Testimonials" });
+    const portuguese = await screen.findByText("Comecei com o plano Starter só para experimentar.");
+    expect(portuguese.closest("blockquote")).toHaveAttribute("lang", "pt");
+    expect(screen.getByText(TEXT).closest("blockquote")).toHaveAttribute("lang", "en");
+  });
+
   it("searches, filters and pages through the query string", async () => {
     const sent = stubApi({
       "GET Testimonial/GetTestimonials": { body: page([testimonial(1)], 20) },

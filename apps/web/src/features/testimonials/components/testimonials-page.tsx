@@ -37,7 +37,8 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <li className="testimonial card">
       {testimonial.IsFeatured ? <span className="testimonial__tag">{t("testimonialsPage.featured")}</span> : null}
-      <blockquote className="testimonial__text">
+      {/* In the words its author wrote them: Lang is the language they wrote in. */}
+      <blockquote className="testimonial__text" lang={testimonial.Lang}>
         <p>{testimonial.Text}</p>
       </blockquote>
       <div className="testimonial__author">
