@@ -20,7 +20,7 @@ import { seedDemoManuals } from "../modules/manuals/manuals.seed.ts";
 import { seedDemoMedia } from "../modules/media/media.seed.ts";
 import { seedDemoMembers } from "../modules/membership/membership.seed.ts";
 import { seedDemoNewsletters } from "../modules/newsletters/newsletters.seed.ts";
-import { seedDemoNotifications } from "../modules/notifications/notifications.seed.ts";
+import { createDemoNotifications, seedDemoNotifications } from "../modules/notifications/notifications.seed.ts";
 import { seedDemoOrders } from "../modules/orders/orders.seed.ts";
 import { seedDemoPractitioners } from "../modules/practitioners/practitioners.seed.ts";
 import { seedDemoProfiles } from "../modules/profiles/profiles.seed.ts";
@@ -107,7 +107,15 @@ export async function seedDemo(
 ): Promise<string | undefined> {
   if (!(await isEmptyDatabase(db))) return undefined;
   return db.transaction(async (tx) => {
-    const context: DemoSeedContext = { db: tx, config, clock, passwords, storage, people: createDemoPeople(tx) };
+    const context: DemoSeedContext = {
+      db: tx,
+      config,
+      clock,
+      passwords,
+      storage,
+      people: createDemoPeople(tx),
+      notifications: createDemoNotifications(tx),
+    };
     for (const seed of DEMO_SEEDS) await seed(context);
     return context.generatedAdminPassword;
   });

@@ -18,6 +18,8 @@ export interface DemoSeedContext {
   storage: Storage;
   /** The demo people, owned by the account module: seeds find and create them here, never in its tables. */
   people: DemoPeople;
+  /** The demo members' notifications, owned by the notifications module: a seed adds them here. */
+  notifications: DemoNotifications;
   /** Set by the account module when it generated the administrator's password (printed once by main.ts). */
   generatedAdminPassword?: string;
 }
@@ -39,6 +41,21 @@ export interface DemoPeople {
   }): Promise<void>;
   /** The demo practitioner's and instructor's own words on their profiles. */
   update(id: number, changes: DemoProfileText): Promise<void>;
+}
+
+/** A notification a seed adds for a demo member, as the notifier would have stored it (its texts render on read). */
+export interface DemoNotification {
+  userId: number;
+  kind: string;
+  params: Record<string, string>;
+  link: string | null;
+  source?: string;
+  createdAt: Date;
+  readAt?: Date | null;
+}
+
+export interface DemoNotifications {
+  add(rows: readonly DemoNotification[]): Promise<void>;
 }
 
 export interface DemoPerson {

@@ -1,5 +1,6 @@
 import { announcementExcerpt, findLevel } from "@haa/domain";
-import type { DemoSeedContext } from "../../http/module.ts";
+import type { Db } from "../../db/types.ts";
+import type { DemoNotifications, DemoSeedContext } from "../../http/module.ts";
 import { announcementsRepository } from "../announcements/announcements.repository.ts";
 import { DEMO_MEMBERS } from "../membership/membership.seed.ts";
 import { type NewNotification, notificationsRepository } from "./notifications.repository.ts";
@@ -65,4 +66,13 @@ export async function seedDemoNotifications({ db, people, clock }: DemoSeedConte
     }
   }
   await notificationsRepository.insertMany(db, rows);
+}
+
+/** The demo seeds' port to the notifications, on the seeding transaction: another module's seed adds its notices here. */
+export function createDemoNotifications(db: Db): DemoNotifications {
+  return {
+    async add(rows) {
+      await notificationsRepository.insertMany(db, [...rows]);
+    },
+  };
 }

@@ -1,7 +1,6 @@
 import type { DemoSeedContext } from "../../http/module.ts";
 import { COURSE_TRANSLATIONS } from "../courses/courses.seed-translations.ts";
 import { localizedParams } from "../notifications/notifications.presenter.ts";
-import { notificationsRepository } from "../notifications/notifications.repository.ts";
 import { surveysRepository as repo } from "./surveys.repository.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -37,7 +36,7 @@ const DEMO_ANSWERS: [email: string, ratings: number[], texts: [string, string]][
  * recent past seminar without answering, and its invitation in their notifications, so the demo (and the journey)
  * can take a survey from the bell.
  */
-export async function seedDemoSurveys({ db, people, clock }: DemoSeedContext): Promise<void> {
+export async function seedDemoSurveys({ db, people, notifications, clock }: DemoSeedContext): Promise<void> {
   const now = clock.now();
   const questions = [];
   for (const [index, question] of DEMO_SURVEY_QUESTIONS.entries()) {
@@ -105,7 +104,7 @@ export async function seedDemoSurveys({ db, people, clock }: DemoSeedContext): P
     (seminar) => seminar.id === latest.id,
   );
   if (!ended) return;
-  await notificationsRepository.insertMany(db, [
+  await notifications.add([
     {
       userId: practitioner,
       kind: "surveyInvitation",
