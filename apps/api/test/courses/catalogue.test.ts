@@ -123,7 +123,8 @@ describe("the public catalogue", () => {
     );
     expect(all.List).toHaveLength(20);
     expect(all.TotalCount).toBe(20);
-    expect(Object.keys(all.List[0] ?? {})).toEqual(["Id", "Title"]);
+    expect(Object.keys(all.List[0] ?? {})).toEqual(["Id", "Title", "Lang"]);
+    expect(all.List.every((course) => course.Lang === "en")).toBe(true);
     const page = body(await get(server, "/api/Course/GetCoursesIDsAndTitle/2?pageSize=15")).Data;
     expect(page.List).toHaveLength(5);
   });

@@ -109,7 +109,11 @@ describe("course translations", () => {
 
     const titles = body(await get(server, "/api/Course/GetCoursesIDsAndTitle/1?pageSize=-1", { language: "ja" })).Data
       .List as Listed[];
-    expect(titles.find((course) => course.Id === courseId)?.Title).toBe("アクセス・テクニック入門");
+    expect(titles.find((course) => course.Id === courseId)).toMatchObject({
+      Title: "アクセス・テクニック入門",
+      Lang: "ja",
+    });
+    expect(titles.find((course) => course.Id === otherId)?.Lang).toBe("en");
   });
 
   it("carry a course's length in the reader's language, a length without words staying English", async () => {

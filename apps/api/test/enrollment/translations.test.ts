@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedTranslations } from "../../src/platform/translations/translations.ts";
 import { course, member, instructor as newInstructor, paypalComplete, paypalDecide, seminar } from "../factories.ts";
 import { startTestServer, type TestServer } from "../harness.ts";
-import { body, cardFields, invoicesOf, outboxTo, post } from "../membership/helpers.ts";
+import { body, cardFields, get, invoicesOf, outboxTo, post } from "../membership/helpers.ts";
 
 /**
  * The enrolment's receipt mail confirms the place in the student's language (ADR 0097): it names the course in
@@ -88,5 +88,48 @@ describe("the enrolment receipt in the student's language", () => {
     const text = await receiptOf(japanese);
     expect(text).toContain(`${TITLE_JA}の代金`);
     expect(text).not.toContain(translated.title);
+  });
+});
+
+describe("the student's courses and the checkout in the reader's language", () => {
+  it("lists the places with the course's German title, English where the course has none", async () => {
+    const student = await member(server, { level: 3 });
+    await receiptByCard(student, translated.id);
+    await receiptByCard(student, untranslated.id);
+    const read = async (language: string) =>
+      body(
+        await get(server, `/api/Enrollment/GetEnrolledCourseOrSeminarByUserId?userId=${student.id}`, {
+          token: student.token,
+          language,
+        }),
+      ).Data.List as { CourseId: number; Title: string; Lang: string }[];
+    const german = await read("de");
+    expect(german.find((item) => item.CourseId === translated.id)).toMatchObject({ Title: TITLE_DE, Lang: "de" });
+    expect(german.find((item) => item.CourseId === untranslated.id)).toMatchObject({
+      Title: untranslated.title,
+      Lang: "en",
+    });
+    const english = await read("en");
+    expect(english.find((item) => item.CourseId === translated.id)).toMatchObject({
+      Title: translated.title,
+      Lang: "en",
+    });
+  });
+
+  it("names the item and the missing prerequisites of the checkout in German", async () => {
+    const selfStudy = await course(server, { isSelfStudy: true, requires: [translated.id] });
+    await seedTranslations(server.runtime.deps.db, "course", selfStudy.id, { de: { Title: "Selbststudium (Test)" } });
+    const student = await member(server, { level: 3 });
+    const res = await get(
+      server,
+      `/api/Enrollment/CheckUserEligibleForSeminar?userId=${student.id}&courseId=${selfStudy.id}`,
+      { token: student.token, language: "de" },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const view = body(res).Data;
+    expect(view.Item).toMatchObject({ CourseId: selfStudy.id, Title: "Selbststudium (Test)", Lang: "de" });
+    expect(view.Code).toBe("prerequisitesMissing");
+    expect(view.MissingCourses).toEqual([{ Id: translated.id, Title: TITLE_DE }]);
+    expect(view.Reason).toContain(TITLE_DE);
   });
 });

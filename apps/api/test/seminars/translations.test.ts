@@ -1,5 +1,6 @@
 import { seminarSchema } from "@haa/domain";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { instructorCoordinators } from "../../src/db/schema.ts";
 import { coursesRepository } from "../../src/modules/courses/courses.repository.ts";
 import { seedTranslations } from "../../src/platform/translations/translations.ts";
 import { instructor, member } from "../factories.ts";
@@ -9,7 +10,8 @@ import { listOf } from "../notifications/helpers.ts";
 
 /**
  * Seminars in the reader's language (ADR 0097): their notes (kind `seminar`) and their course's title (kind
- * `course`, the courses module's), on the public pages and in the mails; the instructor's own list stays as written.
+ * `course`, the courses module's), on the public pages, the instructor's and coordinator's lists and in the mails;
+ * the notes of the instructor's own list stay as written.
  */
 let server: TestServer;
 let admin: string;
@@ -134,12 +136,30 @@ describe("seminar translations", () => {
     expect(own).toMatchObject({ CourseTitle: COURSE_JA, Lang: "ja" });
   });
 
-  it("leave the instructor's own list as written: their editor starts from it", async () => {
+  it("leave the notes of the instructor's own list as written (their editor starts from them), not the course", async () => {
     const mine = await get("/api/Seminar/GetAllSeminar/1", { token: teacher.token, language: "ja" });
     expect(mine.List.find((seminar: { Id: number }) => seminar.Id === seminarId)).toMatchObject({
-      CourseTitle: COURSE,
+      CourseTitle: COURSE_JA,
+      CourseLang: "ja",
       Notes: NOTES,
     });
+  });
+
+  it("name the course in the reader's language in a coordinator's list", async () => {
+    const coordinator = await confirmedMember(server);
+    // A link as the invitation flow leaves it (the flow itself is the coordinators module's test).
+    await server.runtime.deps.db.insert(instructorCoordinators).values({
+      instructorId: teacher.id,
+      coordinatorId: coordinator.id,
+      inviteeEmail: coordinator.email.toLowerCase(),
+      status: "accepted",
+      respondedAt: server.clock.now(),
+    });
+    const read = (language: string) =>
+      get("/api/Seminar/GetAllSeminarByCoordinatorId?pageSize=100", { token: coordinator.token, language });
+    const listed = (page: { List: { Id: number }[] }) => page.List.find((seminar) => seminar.Id === seminarId);
+    expect(listed(await read("de"))).toMatchObject({ CourseTitle: COURSE_DE, CourseLang: "de", Notes: NOTES });
+    expect(listed(await read("en"))).toMatchObject({ CourseTitle: COURSE, CourseLang: "en" });
   });
 
   it("name the course in each recipient's language in the instructor's mail and the cancellation", async () => {

@@ -1,31 +1,40 @@
 /**
  * The certification paths of `/becomeinstructor/<code>` and `/becomepractitioner/<code>` (spec 001 §2) and the
- * courses each takes. Courses are named by title: the page resolves them through Course/GetCoursesIDsAndTitle
- * (one call, pageSize -1), so a renamed or unpublished course shows as text without a link instead of a broken
- * link (ADR 0029). Requirement texts live in the `courses` namespace under `careerPaths.<code>`.
+ * courses each takes. Courses are named by id, which neither a rename nor a translation changes: the page reads the
+ * published ids and titles (Course/GetCoursesIDsAndTitle, one call, pageSize -1, in the reader's language) and
+ * links each course by its title there; a course that is not published stays as its English title without a link
+ * (ADR 0029). The ids are the demo catalogue's, which the seed writes in order into an empty database
+ * (`apps/api/test/courses/career-paths.test.ts` holds them to their titles). Requirement texts live in the
+ * `courses` namespace under `careerPaths.<code>`.
  */
+export interface CareerPathCourse {
+  id: number;
+  /** The English title: shown, without a link, when no published course has the id. */
+  title: string;
+}
+
 export interface CareerPath {
   code: string;
   kind: "instructor" | "practitioner";
-  /** Titles of the courses the path takes, in the order students take them. */
-  courses: readonly string[];
+  /** The courses the path takes, in the order students take them. */
+  courses: readonly CareerPathCourse[];
   /** Plan a candidate needs before starting ('Practitioner' or 'Instructor'); shown as a requirement. */
   plan: "Standard" | "Practitioner" | "Instructor";
 }
 
-const ACCESS = "Access Technique Essentials";
-const F1 = "Foundations Module 1: Principles and Protocol";
-const F2 = "Foundations Module 2: Practice and Case Work";
-const ANATOMY = "Anatomy for Body-Work Practitioners";
-const MATRIX = "Matrix and Energetic Structures";
-const INTEGRATION = "Advanced Integration Intensive";
-const MINDSCAPE = "Mindscape: Intuition and Clarity";
-const BREAKTHROUGH = "Breakthrough: Releasing Limiting Beliefs";
-const ANIMALS = "Body-Work for Animals: Companion Animals";
-const HORSES = "Body-Work for Animals: Horses";
-const FREEFALL = "FreeFall Memory Technique";
-const TBAT = "Instructor Training: Access Technique";
-const CBI = "Certified Instructor Intensive";
+const ACCESS = { id: 1, title: "Access Technique Essentials" };
+const F1 = { id: 2, title: "Foundations Module 1: Principles and Protocol" };
+const F2 = { id: 3, title: "Foundations Module 2: Practice and Case Work" };
+const ANATOMY = { id: 5, title: "Anatomy for Body-Work Practitioners" };
+const MATRIX = { id: 6, title: "Matrix and Energetic Structures" };
+const INTEGRATION = { id: 9, title: "Advanced Integration Intensive" };
+const MINDSCAPE = { id: 10, title: "Mindscape: Intuition and Clarity" };
+const BREAKTHROUGH = { id: 14, title: "Breakthrough: Releasing Limiting Beliefs" };
+const ANIMALS = { id: 16, title: "Body-Work for Animals: Companion Animals" };
+const HORSES = { id: 17, title: "Body-Work for Animals: Horses" };
+const FREEFALL = { id: 18, title: "FreeFall Memory Technique" };
+const TBAT = { id: 19, title: "Instructor Training: Access Technique" };
+const CBI = { id: 20, title: "Certified Instructor Intensive" };
 
 export const INSTRUCTOR_PATHS: readonly CareerPath[] = [
   { code: "TBAT", kind: "instructor", plan: "Standard", courses: [ACCESS, F1, TBAT] },

@@ -155,7 +155,11 @@ export const courseArraySchema = z.array(courseSchema);
 export const courseGroupsSchema = z.array(courseCategorySchema.extend({ Courses: z.array(courseSchema) }));
 export type CourseGroup = z.infer<typeof courseGroupsSchema>[number];
 export const courseCategoriesSchema = z.array(courseCategorySchema);
-export const courseIdTitleSchema = z.object({ Id: z.number().int(), Title: z.string() });
+export const courseIdTitleSchema = z.object({
+  Id: z.number().int(),
+  Title: z.string(),
+  Lang: shownLanguageSchema.optional().describe("the language of Title as shown"),
+});
 export type CourseIdTitle = z.infer<typeof courseIdTitleSchema>;
 export const courseIdTitleListSchema = listDataSchema(courseIdTitleSchema);
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MembershipId } from "../membership/plans.ts";
 import { isoDateTimeSchema } from "../shared/envelope.ts";
 import { listDataSchema, pageNumberSchema, pageSizeSchema } from "../shared/list.ts";
+import { shownLanguageSchema } from "../translations/translations.ts";
 
 /**
  * Continuing-education credits (spec 001 §7 `UserCEUs/GetUserCEUs`, `UserExams/GetUserExams`; the rules the
@@ -72,7 +73,9 @@ export const ceEntrySchema = z.object({
   /** Unique across sources: `enrollment-12`, `entry-3`. */
   Id: z.string(),
   Source: z.enum(CE_ENTRY_SOURCES),
+  /** A course in the reader's language where translated; an adjustment's word in it; an exam as named. */
   Title: z.string(),
+  Lang: shownLanguageSchema.optional().describe("the language of Title as shown"),
   CourseId: z.number().nullable(),
   Credits: z.number(),
   EarnedAt: isoDateTimeSchema,
@@ -107,6 +110,7 @@ export const userExamSchema = z.object({
   ExamTitle: z.string(),
   CourseId: z.number(),
   CourseTitle: z.string(),
+  CourseLang: shownLanguageSchema.optional().describe("the language of CourseTitle as shown"),
   Score: z.number(),
   PassMark: z.number(),
   Passed: z.boolean(),

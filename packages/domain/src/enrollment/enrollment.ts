@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isoDateTimeSchema } from "../shared/envelope.ts";
 import { recordIdSchema } from "../shared/ids.ts";
+import { shownLanguageSchema } from "../translations/translations.ts";
 import { ELIGIBILITY_CODES } from "./rules.ts";
 
 const id = recordIdSchema();
@@ -107,6 +108,7 @@ export const eligibilitySchema = z.object({
     SeminarId: z.number().int().nullable(),
     CourseId: z.number().int(),
     Title: z.string(),
+    Lang: shownLanguageSchema.optional().describe("the language of Title as shown"),
     Level: z.enum(["beginner", "advanced"]),
     FirstDate: isoDateTimeSchema.nullable(),
     LastDate: isoDateTimeSchema.nullable(),
@@ -165,6 +167,7 @@ export const enrolledItemSchema = z.object({
   SeminarId: z.number().int().nullable(),
   CourseId: z.number().int(),
   Title: z.string(),
+  Lang: shownLanguageSchema.optional().describe("the language of Title as shown"),
   Status: z.enum(["pending", "enrolled", "cancelled", "refunded"]),
   Source: z.enum(["card", "paypal", "free", "instructor", "nonAssociation"]),
   FirstDate: isoDateTimeSchema.nullable(),

@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { isoDateTimeSchema } from "../shared/envelope.ts";
 import { listDataSchema, listQuerySchema } from "../shared/list.ts";
+import { shownLanguageSchema } from "../translations/translations.ts";
+
+/** The course's words (Title, Summary, Description, Duration) come in the reader's language where translated. */
+const courseLang = shownLanguageSchema.optional().describe("the language of the course's words as shown (ADR 0097)");
 
 /**
  * Self-study courses (issue 8, ADR 0033): lessons with a video, a handout and saved progress. The calls are
@@ -59,6 +63,7 @@ export const selfStudyCourseSchema = z.object({
   CourseId: z.number().int(),
   Title: z.string(),
   Summary: z.string(),
+  Lang: courseLang,
   CeCredits: z.number().int(),
   /** What a visitor pays, in US dollars (the checkout applies the member's plan price). */
   Price: z.number(),
@@ -78,6 +83,7 @@ export const mySelfStudyCourseSchema = z.object({
   EnrollmentId: z.number().int(),
   Title: z.string(),
   Summary: z.string(),
+  Lang: courseLang,
   CeCredits: z.number().int(),
   LessonCount: z.number().int(),
   LessonsDone: z.number().int(),
@@ -109,6 +115,7 @@ export const courseLessonsSchema = z.object({
   CourseId: z.number().int(),
   Title: z.string(),
   Summary: z.string(),
+  Lang: courseLang,
   CeCredits: z.number().int(),
   IsEnrolled: z.boolean(),
   CompletedAt: isoDateTimeSchema.nullable(),
@@ -136,6 +143,7 @@ export const myCourseDetailSchema = z.object({
   Title: z.string(),
   Summary: z.string(),
   Description: z.string(),
+  Lang: courseLang,
   CeCredits: z.number().int(),
   IsSelfStudy: z.boolean(),
   Enrollments: z.array(

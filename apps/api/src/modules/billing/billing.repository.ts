@@ -1,4 +1,5 @@
 import { and, desc, eq, lt, or, sql } from "drizzle-orm";
+import { anyOf } from "../../db/sql.ts";
 import type { Db } from "../../db/types.ts";
 import { billingDetails, idempotencyKeys, paymentClaims, payments } from "./billing.schema.ts";
 
@@ -88,6 +89,15 @@ export const billingRepository = {
       db.select({ n: sql<number>`count(*)::int` }).from(payments).where(eq(payments.userId, userId)),
     ]);
     return { list, total: total?.n ?? 0 };
+  },
+
+  /** What these payments bought: each one's kind and course (a page of the purchase history names them). */
+  async boughtCourses(db: Db, ids: readonly number[]) {
+    if (ids.length === 0) return [];
+    return db
+      .select({ id: payments.id, kind: payments.kind, courseId: payments.courseId })
+      .from(payments)
+      .where(anyOf(payments.id, ids));
   },
 
   async markRefunded(db: Db, id: number): Promise<void> {

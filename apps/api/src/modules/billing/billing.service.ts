@@ -4,10 +4,10 @@ import { notFound } from "../../http/errors.ts";
 import { presentInvoice } from "../membership/membership.presenter.ts";
 import { billingRepository as repo } from "./billing.repository.ts";
 import { renderInvoicePdf } from "./invoice-pdf.ts";
-import { verifyInvoiceToken } from "./invoices.ts";
+import { shownCourseTitles, verifyInvoiceToken } from "./invoices.ts";
 
 /** Invoices: the member's list and the PDF download. */
-export function createInvoiceService(deps: Pick<Deps, "db" | "clock" | "config" | "accounts">) {
+export function createInvoiceService(deps: Pick<Deps, "db" | "clock" | "config" | "accounts" | "translations">) {
   const { db, clock, config } = deps;
 
   return {
@@ -19,8 +19,9 @@ export function createInvoiceService(deps: Pick<Deps, "db" | "clock" | "config" 
       const user = await deps.accounts.find(db, userId);
       if (!user || user.deletedAt) throw notFound("USER_NOT_FOUND", "errors.userNotFound");
       const { list, total } = await repo.listPayments(db, userId, options);
+      const titles = await shownCourseTitles(db, deps.translations, language, list);
       return {
-        List: list.map((payment) => presentInvoice(payment, language)),
+        List: list.map((payment) => presentInvoice(payment, language, titles.get(payment.id))),
         TotalCount: total,
         Page: options.page,
         PageSize: options.pageSize,

@@ -12,6 +12,7 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/types.ts";
 import { queueMail } from "../../platform/mail/mailer.ts";
 import { renderMail } from "../../platform/mail/templates.ts";
+import type { ContentTranslations } from "../../platform/translations/translations.ts";
 import { expiresAt, expiringToken, linkSigner, verifyExpiringToken } from "../../shared/signed-link.ts";
 import type { Account } from "../account/accounts.port.ts";
 import { type PaymentRow, billingRepository as repo } from "./billing.repository.ts";
@@ -113,8 +114,36 @@ export function verifyInvoiceToken(
 /** The level's display name (plan names are proper names and stay untranslated). */
 export const levelName = (levelId: number) => findLevel(levelId)?.name ?? String(levelId);
 
-/** The words of one invoice line in a language. */
-export function describeLine(line: InvoiceLine, language: InterfaceLanguage): string {
+/**
+ * What a seminar or course payment bought, as a page of invoices or purchases shows it (ADR 0108): the course's
+ * title in the reader's language where the course has one, read through the courses' translations (ADR 0097), by
+ * the payment's `courseId`. The payment keeps the title it was issued with, which the invoice PDF prints; only the
+ * lists show the reader's words. Answers the shown title by payment id (none in English).
+ */
+export async function shownCourseTitles(
+  db: Db,
+  translations: ContentTranslations,
+  language: InterfaceLanguage,
+  bought: readonly Pick<PaymentRow, "id" | "kind" | "courseId">[],
+): Promise<Map<number, string>> {
+  const courses = bought.filter(
+    (payment): payment is typeof payment & { courseId: number } =>
+      (payment.kind === "seminar" || payment.kind === "course") && payment.courseId !== null,
+  );
+  const words = await translations.overlay(db, "course", language, [...new Set(courses.map((p) => p.courseId))]);
+  const shown = new Map<number, string>();
+  for (const payment of courses) {
+    const title = words.get(payment.courseId)?.Title;
+    if (title) shown.set(payment.id, title);
+  }
+  return shown;
+}
+
+/**
+ * The words of one invoice line in a language; `shownTitle` replaces the issued title of a seminar or course line
+ * on a page (`shownCourseTitles`), never on the invoice itself.
+ */
+export function describeLine(line: InvoiceLine, language: InterfaceLanguage, shownTitle?: string): string {
   switch (line.kind) {
     case "membership":
       return translate(language, "membership.invoice.lineMembership", { level: levelName(line.levelId ?? 0) });
@@ -129,9 +158,9 @@ export function describeLine(line: InvoiceLine, language: InterfaceLanguage): st
     case "countryDiscount":
       return translate(language, "membership.invoice.lineCountryDiscount", { country: line.country ?? "" });
     case "seminar":
-      return translate(language, "enrollmentInvoice.lineSeminar", { title: line.title ?? "" });
+      return translate(language, "enrollmentInvoice.lineSeminar", { title: shownTitle ?? line.title ?? "" });
     case "course":
-      return translate(language, "enrollmentInvoice.lineCourse", { title: line.title ?? "" });
+      return translate(language, "enrollmentInvoice.lineCourse", { title: shownTitle ?? line.title ?? "" });
     case "manual":
       return translate(language, "enrollmentInvoice.lineManual", { title: line.title ?? "" });
     case "retakeDiscount":

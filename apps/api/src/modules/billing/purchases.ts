@@ -2,7 +2,8 @@ import { type InterfaceLanguage, type Purchase, type PurchasePage, translate } f
 import type { Deps } from "../../deps.ts";
 import { notFound } from "../../http/errors.ts";
 import { orderInvoicePath } from "../orders/orders.links.ts";
-import { invoicePdfPath, levelName } from "./invoices.ts";
+import { billingRepository } from "./billing.repository.ts";
+import { invoicePdfPath, levelName, shownCourseTitles } from "./invoices.ts";
 import { type PurchaseRow, type PurchaseStatus, purchasesRepository } from "./purchases.repository.ts";
 
 /** The API path of a donation's invoice PDF (served by the donations module). */
@@ -19,8 +20,16 @@ export interface PurchaseLinks {
   now: Date;
 }
 
-/** One row of the purchase history, in the reader's language. */
-export function presentPurchase(row: PurchaseRow, language: InterfaceLanguage, links: PurchaseLinks): Purchase {
+/**
+ * One row of the purchase history, in the reader's language; `shownTitle` names a seminar or course payment's course
+ * in that language where it is translated (the row keeps the title the payment was issued with; ADR 0108).
+ */
+export function presentPurchase(
+  row: PurchaseRow,
+  language: InterfaceLanguage,
+  links: PurchaseLinks,
+  shownTitle?: string,
+): Purchase {
   const base = {
     Id: row.id,
     Date: row.createdAt.toISOString(),
@@ -67,7 +76,7 @@ export function presentPurchase(row: PurchaseRow, language: InterfaceLanguage, l
         Title:
           source === "Membership"
             ? translate(language, "membership.invoice.lineMembership", { level: levelName(row.levelId ?? 0) })
-            : (row.title ?? ""),
+            : (shownTitle ?? row.title ?? ""),
         InvoiceUrl: invoicePdfPath(row.id),
         DetailUrl: null,
       };
@@ -80,7 +89,7 @@ export function presentPurchase(row: PurchaseRow, language: InterfaceLanguage, l
  * `PURCHASE_STATUSES`); TotalCount counts the same rows.
  */
 export async function listPurchases(
-  deps: Pick<Deps, "db" | "clock" | "config" | "accounts">,
+  deps: Pick<Deps, "db" | "clock" | "config" | "accounts" | "translations">,
   userId: number,
   page: { page: number; pageSize: number },
   language: InterfaceLanguage,
@@ -90,8 +99,23 @@ export async function listPurchases(
   if (!user || user.deletedAt) throw notFound("USER_NOT_FOUND", "errors.userNotFound");
   const { list, total } = await purchasesRepository.listByUser(db, userId, page);
   const links = { secret: deps.config.jwtSecret, now: deps.clock.now() };
+  const payments = list.filter((row) => row.source === "payment" && (row.kind === "seminar" || row.kind === "course"));
+  const titles =
+    language === "en" || payments.length === 0
+      ? new Map<number, string>()
+      : await shownCourseTitles(
+          db,
+          deps.translations,
+          language,
+          await billingRepository.boughtCourses(
+            db,
+            payments.map((row) => row.id),
+          ),
+        );
   return {
-    List: list.map((row) => presentPurchase(row, language, links)),
+    List: list.map((row) =>
+      presentPurchase(row, language, links, row.source === "payment" ? titles.get(row.id) : undefined),
+    ),
     TotalCount: total,
     Page: page.page,
     PageSize: page.pageSize,

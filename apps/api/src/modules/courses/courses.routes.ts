@@ -130,7 +130,7 @@ export function courseRoutes(app: FastifyInstance, deps: Deps, courses: CourseSe
         const { list, total } = await courses.idsAndTitles(query, request.language);
         return ok(
           listData(
-            list.map((row) => ({ Id: row.id, Title: row.title })),
+            list.map((row) => ({ Id: row.id, Title: row.title, Lang: row.lang })),
             total,
             query,
           ),

@@ -207,7 +207,13 @@ export function createCourseService(
         lang,
         list.map((row) => row.id),
       );
-      return { list: list.map((row) => ({ ...row, title: words.get(row.id)?.Title || row.title })), total };
+      return {
+        list: list.map((row) => {
+          const title = words.get(row.id)?.Title;
+          return { ...row, title: title || row.title, lang: title ? lang : ("en" as const) };
+        }),
+        total,
+      };
     },
 
     async get(id: number, actor?: Actor, lang: InterfaceLanguage = "en"): Promise<CourseBundle> {

@@ -22,7 +22,7 @@ export function creditsRoutes(app: FastifyInstance, credits: CreditsService) {
     },
     async (request) => {
       const { userId, ...query } = request.query;
-      return ok(await credits.userCeus(userId, query));
+      return ok(await credits.userCeus(userId, query, request.language));
     },
   );
 
@@ -72,7 +72,7 @@ export function creditsRoutes(app: FastifyInstance, credits: CreditsService) {
       tags,
       summary: "A member's exam results, newest first: score, pass mark, passed, credits awarded",
     },
-    async (request) => ok(await credits.userExams(request.query.userId)),
+    async (request) => ok(await credits.userExams(request.query.userId, request.language)),
   );
 
   route(

@@ -41,11 +41,15 @@ function dayAfter(day: string): Date {
   return new Date(new Date(`${day}T00:00:00Z`).getTime() + DAY_MS);
 }
 
-export function presentEntry(row: LedgerRow): CeEntry {
+/** A ledger line as the reader reads it: its title in their language where it has one (`ShownRow`). */
+type ShownRow = LedgerRow & { lang: InterfaceLanguage };
+
+export function presentEntry(row: ShownRow): CeEntry {
   return {
     Id: row.key,
     Source: row.source,
     Title: row.title,
+    Lang: row.lang,
     CourseId: row.courseId,
     Credits: row.credits,
     EarnedAt: row.earnedAt.toISOString(),
@@ -79,21 +83,46 @@ function sourceLabel(language: InterfaceLanguage, source: CeEntrySource): string
   return translate(language, `ceuTranscript.source.${source}`);
 }
 
-export function createCreditsService(deps: Pick<Deps, "db" | "clock" | "notifier" | "config" | "audit">) {
+export function createCreditsService(
+  deps: Pick<Deps, "db" | "clock" | "notifier" | "config" | "audit" | "translations">,
+) {
   const { db, clock, audit } = deps;
 
-  async function ledger(userId: number, query: Omit<UserCeusQuery, "userId">) {
+  /** The reader's titles of these courses, by id (the courses' translations, ADR 0097; none in English). */
+  async function courseTitles(language: InterfaceLanguage, ids: readonly (number | null)[]) {
+    const known = ids.filter((id): id is number => id !== null);
+    const words = await deps.translations.overlay(db, "course", language, [...new Set(known)]);
+    return (id: number | null) => (id === null ? undefined : words.get(id)?.Title);
+  }
+
+  /**
+   * The ledger in the reader's language: a graduation or a self-study course is titled as its course is translated,
+   * an adjustment by the word for it (the stored one is the English label); an exam keeps the name it was given.
+   */
+  async function ledger(
+    userId: number,
+    query: Omit<UserCeusQuery, "userId">,
+    language: InterfaceLanguage,
+  ): Promise<ShownRow[]> {
     const rows = await repo.ledger(db, userId, {
       search: query.search,
       ...(query.StartDate ? { from: new Date(`${query.StartDate}T00:00:00Z`) } : {}),
       ...(query.EndDate ? { until: dayAfter(query.EndDate) } : {}),
     });
-    return rows;
+    const titleOf = await courseTitles(
+      language,
+      rows.filter((row) => row.source === "seminar" || row.source === "selfStudy").map((row) => row.courseId),
+    );
+    return rows.map((row): ShownRow => {
+      if (row.source === "adjustment") return { ...row, title: sourceLabel(language, "adjustment"), lang: language };
+      const title = row.source === "exam" ? undefined : titleOf(row.courseId);
+      return title ? { ...row, title, lang: language } : { ...row, lang: "en" };
+    });
   }
 
   return {
-    async userCeus(userId: number, query: Omit<UserCeusQuery, "userId">) {
-      const [rows, cycle] = await Promise.all([ledger(userId, query), cycleStatus(db, userId, clock.now())]);
+    async userCeus(userId: number, query: Omit<UserCeusQuery, "userId">, language: InterfaceLanguage = "en") {
+      const [rows, cycle] = await Promise.all([ledger(userId, query, language), cycleStatus(db, userId, clock.now())]);
       const { anchor: _anchor, ...Cycle } = cycle;
       return {
         List: rows.map(presentEntry),
@@ -103,15 +132,20 @@ export function createCreditsService(deps: Pick<Deps, "db" | "clock" | "notifier
       };
     },
 
-    async userExams(userId: number) {
+    async userExams(userId: number, language: InterfaceLanguage = "en") {
       const rows = await repo.examsOfUser(db, userId);
+      const titleOf = await courseTitles(
+        language,
+        rows.map((row) => row.courseId),
+      );
       return {
         List: rows.map((row) => ({
           Id: row.id,
           ExamId: row.examId,
           ExamTitle: row.examTitle,
           CourseId: row.courseId,
-          CourseTitle: row.courseTitle,
+          CourseTitle: titleOf(row.courseId) ?? row.courseTitle,
+          CourseLang: titleOf(row.courseId) ? language : ("en" as const),
           Score: row.score,
           PassMark: row.passMark,
           Passed: row.passed,
@@ -124,7 +158,7 @@ export function createCreditsService(deps: Pick<Deps, "db" | "clock" | "notifier
 
     /** The ledger as CSV in the caller's language; every cell is escaped against formula injection. */
     async transcriptCsv(userId: number, query: Omit<UserCeusQuery, "userId">, language: InterfaceLanguage) {
-      const rows = await ledger(userId, query);
+      const rows = await ledger(userId, query, language);
       const t = (key: string) => translate(language, `ceuTranscript.${key}`);
       return csvDocument([
         [t("date"), t("sourceHeading"), t("title"), t("reason"), t("credits")],
@@ -143,13 +177,13 @@ export function createCreditsService(deps: Pick<Deps, "db" | "clock" | "notifier
       const name = await repo.userName(db, userId);
       if (!name) throw notFound();
       const now = clock.now();
-      const rows = await ledger(userId, { search: "", StartDate: undefined, EndDate: undefined });
+      const rows = await ledger(userId, { search: "", StartDate: undefined, EndDate: undefined }, language);
       const settings = await cycleSettings(db);
       const anchor = (await repo.cycleAnchor(db, userId)) ?? now;
       const t = (key: string, params: Record<string, string | number> = {}) =>
         translate(language, `ceuTranscript.${key}`, params);
       // Oldest cycle first, entries oldest first within it.
-      const cycles = new Map<string, { start: Date; end: Date; rows: LedgerRow[] }>();
+      const cycles = new Map<string, { start: Date; end: Date; rows: ShownRow[] }>();
       for (const row of [...rows].reverse()) {
         const window = cycleWindow(anchor, settings.years, row.earnedAt);
         const key = window.start.toISOString();

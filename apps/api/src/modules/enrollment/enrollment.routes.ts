@@ -88,8 +88,8 @@ export function enrollmentRoutes(app: FastifyInstance, deps: Deps, enrollment: E
       access: ownerAccess({ in: "query", name: "userId" }, onStudent),
       tags: ["Enrollment"],
       summary:
-        "A student's seminars and courses, upcoming dates first ascending, then past dates descending (spec 001 §4), with status, graduation, CE credits and invoice link",
+        "A student's seminars and courses, upcoming dates first ascending, then past dates descending (spec 001 §4), with status, graduation, CE credits and invoice link; each course's Title in the reader's language where translated (Lang says which)",
     },
-    async (request) => ok(await enrollment.listEnrolled(request.query.userId)),
+    async (request) => ok(await enrollment.listEnrolled(request.query.userId, request.language)),
   );
 }

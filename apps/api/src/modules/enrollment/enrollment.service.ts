@@ -98,6 +98,18 @@ export function createEnrollmentService(deps: Deps) {
     return user;
   }
 
+  /**
+   * The reader's titles of these courses, by id, through the courses' translations (ADR 0097): one statement, none
+   * in English; a course without words in the language keeps its English title.
+   */
+  async function courseTitles(lang: InterfaceLanguage, ids: readonly number[]) {
+    const words = await deps.translations.overlay(db, "course", lang, [...new Set(ids)]);
+    return (id: number, english: string) => {
+      const title = words.get(id)?.Title;
+      return title ? { Title: title, Lang: lang } : { Title: english, Lang: "en" as const };
+    };
+  }
+
   /** Everything the rules need, read on `tx` (inside the seat lock when enrolling). */
   async function evaluate(
     tx: Db,
@@ -363,23 +375,27 @@ export function createEnrollmentService(deps: Deps) {
       const evaluation = await evaluate(db, userId, item, now, { lock: false });
       const { seminar, course, price, eligibility } = evaluation;
       const missing = eligibility.eligible ? [] : (eligibility.missingCourseIds ?? []);
-      const missingCourses = await repo.coursesByIds(db, missing);
+      const [missingCourses, titleOf] = await Promise.all([
+        repo.coursesByIds(db, missing),
+        courseTitles(language, [course.id, ...missing]),
+      ]);
+      const missingTitles = missingCourses.map((c) => ({ Id: c.id, Title: titleOf(c.id, c.title).Title }));
       return {
         IsEligible: eligibility.eligible,
         Code: eligibility.eligible ? null : eligibility.code,
         Reason: eligibility.eligible
           ? null
           : translate(language, `enrollmentErrors.${eligibility.code}`, {
-              courses: missingCourses.map((c) => c.title).join(", "),
+              courses: missingTitles.map((c) => c.Title).join(", "),
             }),
-        MissingCourses: missingCourses.map((c) => ({ Id: c.id, Title: c.title })),
+        MissingCourses: missingTitles,
         SeatsLeft: seminar ? Math.max(0, seminar.capacity - evaluation.taken) : null,
         PendingPayment: await pendingPaymentOf(evaluation.place),
         Item: {
           Kind: seminar ? "seminar" : "course",
           SeminarId: seminar?.id ?? null,
           CourseId: course.id,
-          Title: course.title,
+          ...titleOf(course.id, course.title),
           Level: course.level,
           FirstDate: seminar?.firstStart.toISOString() ?? null,
           LastDate: seminar?.lastEnd.toISOString() ?? null,
@@ -510,11 +526,15 @@ export function createEnrollmentService(deps: Deps) {
       return receipt(row, course?.title ?? "", null);
     },
 
-    /** Enrollment/GetEnrolledCourseOrSeminarByUserId: a student's places, spec 001 §4 order. */
-    async listEnrolled(userId: number): Promise<EnrolledList> {
+    /** Enrollment/GetEnrolledCourseOrSeminarByUserId: a student's places, spec 001 §4 order, titled in `lang`. */
+    async listEnrolled(userId: number, lang: InterfaceLanguage = "en"): Promise<EnrolledList> {
       await requireUser(userId);
       const now = clock.now();
       const rows = await repo.listOfUser(db, userId);
+      const titleOf = await courseTitles(
+        lang,
+        rows.map((row) => row.enrollment.courseId),
+      );
       const items = rows
         .filter((row) => row.enrollment.status !== "pending" || holdsSeat(row.enrollment, now))
         .map((row) => ({ ...row, startsAt: row.firstStart ?? row.enrollment.enrolledAt }));
@@ -525,7 +545,7 @@ export function createEnrollmentService(deps: Deps) {
           Kind: e.seminarId !== null ? "seminar" : "course",
           SeminarId: e.seminarId,
           CourseId: e.courseId,
-          Title: row.courseTitle,
+          ...titleOf(e.courseId, row.courseTitle),
           Status: e.status,
           Source: e.source,
           FirstDate: row.firstStart?.toISOString() ?? null,

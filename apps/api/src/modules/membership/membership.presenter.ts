@@ -215,7 +215,8 @@ export function presentBillingInfo(
 }
 
 /** One invoice of Invoices/GetMembershipInvoicesByUserId, its lines in the caller's language. */
-export function presentInvoice(payment: Payment, language: InterfaceLanguage): Invoice {
+/** `shownTitle`: the course's title in the reader's language, for a seminar or course line (ADR 0108). */
+export function presentInvoice(payment: Payment, language: InterfaceLanguage, shownTitle?: string): Invoice {
   return {
     Id: payment.id,
     InvoiceNumber: payment.invoiceNumber,
@@ -227,7 +228,7 @@ export function presentInvoice(payment: Payment, language: InterfaceLanguage): I
     PeriodEnd: payment.periodEnd?.toISOString() ?? null,
     Lines: payment.lines.map((line) => ({
       Kind: line.kind,
-      Description: describeLine(line, language),
+      Description: describeLine(line, language, shownTitle),
       Amount: centsToDollars(line.amountCents),
     })),
     Subtotal: centsToDollars(payment.subtotalCents),

@@ -27,19 +27,20 @@ export function selfStudyRoutes(app: FastifyInstance, deps: Deps, selfStudy: Sel
       access: accessFor("browse"),
       tags,
       summary:
-        "The self-study catalogue (published self-study courses) with price (US dollars) and lesson count; with a member's bearer YourPrice, what the checkout charges them (ADR 0062); page, pageSize (default 12, at most 50)",
+        "The self-study catalogue (published self-study courses) with price (US dollars) and lesson count, each course's words in the reader's language where translated (Lang says which); with a member's bearer YourPrice, what the checkout charges them (ADR 0062); page, pageSize (default 12, at most 50)",
     },
     async (request) => {
       await deps.readLimiter.hit(`selfstudy:ip:${request.ip}`, SELF_STUDY_CATALOGUE_LIMIT);
       const { page, pageSize } = request.query;
       const { list, total } = await selfStudy.catalogue(pageWindow({ page, pageSize }));
-      const quotes = await selfStudy.quotes(
-        (await viewerOf(deps, request))?.user.id,
-        list.map((row) => row.course.id),
-      );
+      const ids = list.map((row) => row.course.id);
+      const [quotes, words] = await Promise.all([
+        selfStudy.quotes((await viewerOf(deps, request))?.user.id, ids),
+        selfStudy.words(request.language, ids),
+      ]);
       return ok(
         listData(
-          list.map((row, index) => presentCatalogueCourse(row, quotes[index] ?? null)),
+          list.map((row, index) => presentCatalogueCourse(row, quotes[index] ?? null, words)),
           total,
           { page, pageSize },
         ),
@@ -57,7 +58,11 @@ export function selfStudyRoutes(app: FastifyInstance, deps: Deps, selfStudy: Sel
     },
     async (request) => {
       const rows = await selfStudy.myCourses(actorOf(request));
-      return ok({ List: rows.map(presentMyCourse) });
+      const words = await selfStudy.words(
+        request.language,
+        rows.map((row) => row.course.id),
+      );
+      return ok({ List: rows.map((row) => presentMyCourse(row, words)) });
     },
   );
 
@@ -70,7 +75,10 @@ export function selfStudyRoutes(app: FastifyInstance, deps: Deps, selfStudy: Sel
       summary:
         "A self-study course's lessons in order with the caller's progress. Video, captions and handout name only for enrolled members (IsEnrolled); others see titles and durations. 404 for an unknown or non-self-study course",
     },
-    async (request) => ok(presentLessons(await selfStudy.lessons(actorOf(request), request.query.courseId))),
+    async (request) => {
+      const lessons = await selfStudy.lessons(actorOf(request), request.query.courseId);
+      return ok(presentLessons(lessons, await selfStudy.words(request.language, [lessons.course.id])));
+    },
   );
 
   route(
@@ -110,6 +118,9 @@ export function selfStudyRoutes(app: FastifyInstance, deps: Deps, selfStudy: Sel
       summary:
         "One course the caller holds a place in (seminar or self-study): their enrolments with seminar dates, and lesson progress for a self-study course. 404 when they hold none",
     },
-    async (request) => ok(presentCourseDetail(await selfStudy.courseDetail(actorOf(request), request.query.courseId))),
+    async (request) => {
+      const detail = await selfStudy.courseDetail(actorOf(request), request.query.courseId);
+      return ok(presentCourseDetail(detail, await selfStudy.words(request.language, [detail.course.id])));
+    },
   );
 }

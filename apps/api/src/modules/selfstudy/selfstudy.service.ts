@@ -1,9 +1,11 @@
 import {
+  type InterfaceLanguage,
   isCourseComplete,
   isLessonDone,
   type LessonProgress,
   nextWatchedSeconds,
   type SaveLessonProgress,
+  type TranslationEntry,
 } from "@haa/domain";
 import type { Deps } from "../../deps.ts";
 import type { Actor } from "../../http/auth.ts";
@@ -18,8 +20,14 @@ const courseNotFound = () => notFound("COURSE_NOT_FOUND", "selfStudy.courseNotFo
 const lessonNotFound = () => notFound("LESSON_NOT_FOUND", "selfStudy.lessonNotFound");
 const notEnrolled = () => forbidden("NOT_ENROLLED", "selfStudy.notEnrolled");
 
+/** The reader's words for a page of courses (the courses' kind `course`, ADR 0097), by course id. */
+export interface CourseWords {
+  lang: InterfaceLanguage;
+  courses: Map<number, TranslationEntry>;
+}
+
 /** Self-study: the catalogue, my courses with progress, lessons, progress reports, handouts (ADR 0033). */
-export function createSelfStudyService(deps: Pick<Deps, "db" | "clock" | "storage" | "memberAccess">) {
+export function createSelfStudyService(deps: Pick<Deps, "db" | "clock" | "storage" | "memberAccess" | "translations">) {
   const { db, clock, storage } = deps;
 
   /** Enrolled members (and administrators, who support them) see videos and handouts. */
@@ -29,6 +37,11 @@ export function createSelfStudyService(deps: Pick<Deps, "db" | "clock" | "storag
   }
 
   return {
+    /** The courses' words in `lang`, through the courses' translations port: one statement, none in English. */
+    async words(lang: InterfaceLanguage, courseIds: readonly number[]): Promise<CourseWords> {
+      return { lang, courses: await deps.translations.overlay(db, "course", lang, [...new Set(courseIds)]) };
+    },
+
     catalogue(window: { limit: number; offset: number }) {
       return repo.catalogue(db, window);
     },

@@ -1,4 +1,4 @@
-import { contract, translate } from "@haa/domain";
+import { contract, type InterfaceLanguage, translate } from "@haa/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Deps } from "../../deps.ts";
 import { actorOf, memberAccess, ownerAccess, publicAccess, resourceAccess } from "../../http/access.ts";
@@ -26,14 +26,27 @@ export const SEMINAR_READ_LIMIT: Limit = { max: 600, windowMs: 15 * 60_000 };
 
 export function seminarRoutes(app: FastifyInstance, deps: Deps, seminars: SeminarService) {
   const tags = ["Seminars"];
-  /** A page of the caller's own seminars (taught or coordinated): these answers carry the online link. */
-  const ownSeminarPage = (
+  /**
+   * A page of the caller's own seminars (taught or coordinated): these answers carry the online link. The notes stay
+   * as written (the editor starts from them); the course's title, which the editor does not change, is in the
+   * reader's language where translated.
+   */
+  const ownSeminarPage = async (
     { list, total }: { list: Parameters<typeof presentSeminar>[0][]; total: number },
     query: { page: number; pageSize: number },
+    lang: InterfaceLanguage,
   ) => {
     const now = seminars.now();
+    const words = await seminars.words(
+      lang,
+      [],
+      list.map((row) => row.seminar.courseId),
+    );
     return listData(
-      list.map((row) => presentSeminar(row, now, true)),
+      list.map((row) => {
+        const course = courseTitleIn(words, row.seminar.courseId, row.courseTitle);
+        return { ...presentSeminar(row, now, true), CourseTitle: course.title, CourseLang: course.lang };
+      }),
       total,
       query,
     );
@@ -181,7 +194,7 @@ export function seminarRoutes(app: FastifyInstance, deps: Deps, seminars: Semina
     },
     async (request) => {
       const query = withPathPage(request.query, request.params);
-      return ok(ownSeminarPage(await seminars.mine(actorOf(request), query), query));
+      return ok(await ownSeminarPage(await seminars.mine(actorOf(request), query), query, request.language));
     },
   );
 
@@ -219,7 +232,7 @@ export function seminarRoutes(app: FastifyInstance, deps: Deps, seminars: Semina
     async (request) => {
       const query = request.query;
       const { list, total, manages } = await seminars.coordinated(actorOf(request), query);
-      const page = ownSeminarPage({ list, total }, query);
+      const page = await ownSeminarPage({ list, total }, query, request.language);
       return ok({ ...page, List: page.List.map((item) => ({ ...item, CanManage: manages.has(item.InstructorId) })) });
     },
   );

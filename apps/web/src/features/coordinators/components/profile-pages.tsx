@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { errorMessage } from "../../../shared/api/error-message.ts";
+import { placeNames } from "../../../shared/geography/place-names.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { formatDate } from "../../../shared/i18n/format.ts";
 import { MemberGate } from "../../../shared/session/member-gate.tsx";
@@ -39,7 +40,8 @@ function ProfilePage({ titleKey, children }: { titleKey: string; children: (user
 }
 
 function CoordinatingTools({ userId }: { userId: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const names = placeNames(i18n.language);
   const [page, setPage] = useState(FIRST_COORDINATORS_PAGE);
   const [seminarPage, setSeminarPage] = useState(FIRST_COORDINATORS_PAGE);
   const instructors = useMyInstructors(userId, page);
@@ -92,12 +94,15 @@ function CoordinatingTools({ userId }: { userId: number }) {
         {seminars.data?.List.map((seminar) => (
           <tr key={seminar.Id}>
             <th scope="row">
-              <Link to={`${seminarsRoutes.to("students", { id: seminar.Id })}?from=coordinating`}>
+              <Link
+                to={`${seminarsRoutes.to("students", { id: seminar.Id })}?from=coordinating`}
+                lang={seminar.CourseLang}
+              >
                 {seminar.CourseTitle}
               </Link>
             </th>
             <td>{seminar.InstructorName}</td>
-            <td>{[seminar.City, seminar.Country].filter(Boolean).join(", ")}</td>
+            <td>{[seminar.City, names.countryNamed(seminar.Country)].filter(Boolean).join(", ")}</td>
             {/* What the instructor allows on the link (ADR 0053); the students screen shows only that. */}
             <td>{seminar.CanManage ? t("coordinatorsUi.rightsManage") : t("coordinatorsUi.rightsRead")}</td>
           </tr>

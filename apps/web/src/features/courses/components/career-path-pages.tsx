@@ -53,12 +53,15 @@ function CareerPathsPage({ kind }: { kind: Kind }) {
   );
 }
 
-/** Requirements, the path's courses linked by title (a course not offered stays as text), a call to action. */
+/**
+ * Requirements, the path's courses linked by id with their titles in the reader's language (a course not offered
+ * stays as its English title), a call to action.
+ */
 function PathDetail({ path }: { path: CareerPath }) {
   const { t } = useTranslation();
   const titles = useCourseTitles();
-  const idOf = new Map((titles.data?.List ?? []).map((course) => [course.Title, course.Id]));
-  const first = path.courses.map((title) => idOf.get(title)).find((id) => id !== undefined);
+  const offered = new Map((titles.data?.List ?? []).map((course) => [course.Id, course]));
+  const first = path.courses.find((course) => offered.has(course.id));
   return (
     <>
       <section aria-labelledby="path-requirements">
@@ -72,15 +75,18 @@ function PathDetail({ path }: { path: CareerPath }) {
         <h2 id="path-courses">{t("careerPaths.courses")}</h2>
         <p className="muted">{t("careerPaths.coursesNote")}</p>
         <ol className="career-path-courses">
-          {path.courses.map((title) => {
-            const id = idOf.get(title);
+          {path.courses.map((course) => {
+            const listed = offered.get(course.id);
             return (
-              <li key={title}>
-                {id !== undefined ? (
-                  <Link to={courseDetailPath(id)}>{title}</Link>
+              <li key={course.id}>
+                {listed ? (
+                  <Link to={courseDetailPath(listed.Id)} lang={listed.Lang}>
+                    {listed.Title}
+                  </Link>
                 ) : (
                   <>
-                    {title} {titles.data ? <span className="muted">{t("careerPaths.notListed")}</span> : null}
+                    <span lang="en">{course.title}</span>{" "}
+                    {titles.data ? <span className="muted">{t("careerPaths.notListed")}</span> : null}
                   </>
                 )}
               </li>
@@ -89,7 +95,7 @@ function PathDetail({ path }: { path: CareerPath }) {
         </ol>
         <Link
           className="ui-button ui-button--primary ui-button--md"
-          to={first !== undefined ? courseDetailPath(first) : "/courses"}
+          to={first !== undefined ? courseDetailPath(first.id) : "/courses"}
         >
           {t("careerPaths.start")}
         </Link>

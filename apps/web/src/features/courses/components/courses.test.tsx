@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { queryOf, sentTo, stubApi } from "../../../../test/api-routes.ts";
 import { envelope } from "../../../../test/fetch.ts";
 import { renderRoute } from "../../../../test/render.tsx";
-import { BecomeInstructorPage } from "./career-path-pages.tsx";
+import { BecomeInstructorPage, BecomePractitionerPage } from "./career-path-pages.tsx";
 import { CourseDetailPage } from "./course-detail-page.tsx";
 import { CoursesPage } from "./courses-page.tsx";
 
@@ -176,7 +176,7 @@ describe("/courses/detail/{id} prices (ADR 0062)", () => {
 });
 
 describe("/becomeinstructor", () => {
-  it("shows a path's requirements and links its courses by title, leaving a course not offered as text", async () => {
+  it("shows a path's requirements and links its courses by id, leaving a course not offered as text", async () => {
     stubApi({
       "GET Course/GetCoursesIDsAndTitle/1": {
         body: envelope({
@@ -198,11 +198,41 @@ describe("/becomeinstructor", () => {
       "href",
       "/courses/detail/1",
     );
-    expect(screen.getByText(/Instructor Training: Access Technique/)).toHaveTextContent("(not offered at the moment)");
+    const notOffered = screen.getByText("Instructor Training: Access Technique");
+    expect(notOffered).toHaveAttribute("lang", "en");
+    expect(notOffered.closest("li")).toHaveTextContent("(not offered at the moment)");
     expect(screen.getByRole("link", { name: "Find your first course" })).toHaveAttribute("href", "/courses/detail/1");
     expect(screen.getByRole("link", { name: "Certified instructor (CBI)" })).toHaveAttribute(
       "href",
       "/becomeinstructor/CBI",
     );
+  });
+
+  it("links the courses by id under the titles the API answers in the reader's language", async () => {
+    stubApi({
+      "GET Course/GetCoursesIDsAndTitle/1": {
+        body: envelope({
+          List: [
+            { Id: 2, Title: "Grundlagenmodul 1: Prinzipien und Protokoll", Lang: "de" },
+            { Id: 3, Title: "Grundlagenmodul 2: Praxis und Fallarbeit", Lang: "de" },
+            { Id: 5, Title: "Anatomy for Body-Work Practitioners", Lang: "en" },
+          ],
+          TotalCount: 3,
+          Page: 1,
+          PageSize: 1000,
+        }),
+      },
+    });
+    renderRoute(<BecomePractitionerPage />, { path: "/becomepractitioner/CBP", url: "/becomepractitioner/CBP" });
+    const first = await screen.findByRole("link", { name: "Grundlagenmodul 1: Prinzipien und Protokoll" });
+    expect(first).toHaveAttribute("href", "/courses/detail/2");
+    expect(first).toHaveAttribute("lang", "de");
+    expect(screen.getByRole("link", { name: "Grundlagenmodul 2: Praxis und Fallarbeit" })).toHaveAttribute(
+      "href",
+      "/courses/detail/3",
+    );
+    expect(screen.getByRole("link", { name: "Anatomy for Body-Work Practitioners" })).toHaveAttribute("lang", "en");
+    expect(screen.queryByText("(not offered at the moment)")).not.toBeInTheDocument();
+    expect(screen.queryByText("Foundations Module 1: Principles and Protocol")).not.toBeInTheDocument();
   });
 });

@@ -34,7 +34,7 @@ export function CeLedgerTable({
             </td>
             <td>{t(`myCeus.source.${entry.Source}`)}</td>
             <th scope="row">
-              {entry.Title}
+              <span lang={entry.Lang}>{entry.Title}</span>
               {entry.Reason ? <span className="ceu-reason">{entry.Reason}</span> : null}
             </th>
             <td className="ceu-credits">{entry.Credits}</td>

@@ -37,7 +37,9 @@ function Credentials({ userId }: { userId: number }) {
         >
           {certificates.map((entry) => (
             <tr key={entry.Id}>
-              <th scope="row">{entry.Title}</th>
+              <th scope="row" lang={entry.Lang}>
+                {entry.Title}
+              </th>
               <td>
                 <time dateTime={entry.EarnedAt}>{formatDate(entry.EarnedAt)}</time>
               </td>

@@ -28,7 +28,7 @@ export function ExamResultsTable({ userId }: { userId: number }) {
               <time dateTime={exam.TakenAt}>{formatDate(exam.TakenAt)}</time>
             </span>
           </th>
-          <td>{exam.CourseTitle}</td>
+          <td lang={exam.CourseLang}>{exam.CourseTitle}</td>
           <td>{t("credentials.score", { score: exam.Score, passMark: exam.PassMark })}</td>
           <td>{exam.Passed ? t("credentials.passed") : t("credentials.failed")}</td>
         </tr>

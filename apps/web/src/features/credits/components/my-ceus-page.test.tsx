@@ -1,10 +1,11 @@
-import { screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { queryOf, sentTo, stubApi } from "../../../../test/api-routes.ts";
 import { envelope } from "../../../../test/fetch.ts";
 import { renderRoute } from "../../../../test/render.tsx";
 import { logInAs } from "../../../../test/session.ts";
+import { changeLanguage } from "../../../shared/i18n/i18n.ts";
 import { MyCeusPage } from "./my-ceus-page.tsx";
 
 const CYCLE = {
@@ -101,6 +102,21 @@ describe("/myceus", () => {
       StartDate: "2026-01-01",
     });
     expect(URL.createObjectURL).toHaveBeenCalled();
+  });
+
+  it("says one day in the singular, in English and in Czech", async () => {
+    logInAs({ Id: 4 });
+    stubApi({ "GET UserCEUs/GetUserCEUs": { body: ledger({ Cycle: { ...CYCLE, DaysLeft: 1 } }) } });
+    renderRoute(<MyCeusPage />, { path: "/myceus" });
+    expect(await screen.findByText("1 day left in this cycle")).toBeInTheDocument();
+    cleanup();
+    await changeLanguage("cs");
+    try {
+      renderRoute(<MyCeusPage />, { path: "/myceus" });
+      expect(await screen.findByText("Do konce cyklu zbývá 1 den")).toBeInTheDocument();
+    } finally {
+      await changeLanguage("en");
+    }
   });
 
   it("says when the cycle is complete", async () => {

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from "react-router";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { useIdempotencyKey } from "../../../shared/api/idempotency.ts";
 import { CardForm as SharedCardForm } from "../../../shared/forms/card-form.tsx";
+import { placeNames } from "../../../shared/geography/place-names.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { formatDate, formatPrice } from "../../../shared/i18n/format.ts";
 import { MemberGate } from "../../../shared/session/member-gate.tsx";
@@ -40,7 +41,7 @@ export interface CheckoutLinks {
 const cents = (dollars: number) => Math.round(dollars * 100);
 
 function Summary({ view }: { view: EligibilityView }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { Item: item, Pricing: pricing } = view;
   const first = formatDate(item.FirstDate);
   const last = formatDate(item.LastDate);
@@ -49,10 +50,12 @@ function Summary({ view }: { view: EligibilityView }) {
       ? t("enrollmentCheckout.online")
       : item.Format === "selfStudy"
         ? t("enrollmentCheckout.selfStudy")
-        : [item.City, item.Country].filter(Boolean).join(", ");
+        : [item.City, placeNames(i18n.language).countryNamed(item.Country)].filter(Boolean).join(", ");
   return (
     <section className="card enrollment-summary" aria-labelledby="enrollment-summary-title">
-      <h2 id="enrollment-summary-title">{item.Title}</h2>
+      <h2 id="enrollment-summary-title" lang={item.Lang}>
+        {item.Title}
+      </h2>
       <dl className="enrollment-facts">
         {first ? (
           <>
@@ -281,7 +284,11 @@ function Checkout({ userId, item, links }: { userId: number; item: CheckoutItem;
   const eligibility = useEligibility(userId, item);
   const [receipt, setReceipt] = useState<EnrollmentReceipt | null>(null);
   const [released, setReleased] = useState(false);
-  if (receipt) return <EnrolledNotice receipt={receipt} myCoursesPath={links.myCourses} />;
+  if (receipt) {
+    // The receipt names the course as billed (English); the checkout already has its title in the reader's language.
+    const shown = eligibility.data?.Item.CourseId === receipt.CourseId ? eligibility.data.Item : undefined;
+    return <EnrolledNotice receipt={receipt} title={shown} myCoursesPath={links.myCourses} />;
+  }
   if (eligibility.isPending) {
     return (
       <p role="status" className="muted">

@@ -21,13 +21,24 @@ export function InvoiceButton({ pdfUrl, fileName, label }: { pdfUrl: string; fil
   );
 }
 
-/** What a finished enrolment says: enrolled in what, the invoice, and where the member's courses are. */
-export function EnrolledNotice({ receipt, myCoursesPath }: { receipt: EnrollmentReceipt; myCoursesPath: string }) {
+/**
+ * What a finished enrolment says: enrolled in what (`title`, the course in the reader's language, where the screen
+ * has it), the invoice, and where the member's courses are.
+ */
+export function EnrolledNotice({
+  receipt,
+  title,
+  myCoursesPath,
+}: {
+  receipt: EnrollmentReceipt;
+  title?: { Title: string; Lang?: string | undefined } | undefined;
+  myCoursesPath: string;
+}) {
   const { t } = useTranslation();
   return (
     <section className="card enrollment-done" aria-live="polite">
       <h2>{t("enrollmentCheckout.doneTitle")}</h2>
-      <p>{t("enrollmentCheckout.doneText", { title: receipt.Title })}</p>
+      <p>{t("enrollmentCheckout.doneText", { title: title?.Title ?? receipt.Title })}</p>
       <div className="enrollment-actions">
         {receipt.PdfUrl && receipt.InvoiceNumber ? (
           <InvoiceButton

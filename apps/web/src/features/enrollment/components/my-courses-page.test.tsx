@@ -61,6 +61,34 @@ describe("/profile/courses", () => {
     expect(within(rows[2] as HTMLElement).getByRole("button", { name: "Invoice" })).toBeInTheDocument();
   });
 
+  it("counts one place in the singular and more in the plural", async () => {
+    logInAs();
+    stubApi({
+      "GET Enrollment/GetEnrolledCourseOrSeminarByUserId": { body: envelope({ List: [item({})], TotalCount: 1 }) },
+    });
+    renderRoute(<MyCoursesPage links={{ register: "/register", courses: "/courses" }} />, { path: "/profile/courses" });
+    expect(await screen.findByRole("table", { name: "1 seminar or course" })).toBeInTheDocument();
+  });
+
+  it("marks a title with the language the server says it is in", async () => {
+    logInAs();
+    stubApi({
+      "GET Enrollment/GetEnrolledCourseOrSeminarByUserId": {
+        body: envelope({
+          List: [
+            item({ Title: "Grundlagenmodul 1", Lang: "de" }),
+            item({ EnrollmentId: 2, Title: "Matrix", Lang: "en" }),
+          ],
+          TotalCount: 2,
+        }),
+      },
+    });
+    renderRoute(<MyCoursesPage links={{ register: "/register", courses: "/courses" }} />, { path: "/profile/courses" });
+    expect(await screen.findByRole("table", { name: "2 seminars and courses" })).toBeInTheDocument();
+    expect(screen.getByText("Grundlagenmodul 1")).toHaveAttribute("lang", "de");
+    expect(screen.getByText("Matrix")).toHaveAttribute("lang", "en");
+  });
+
   it("says when there is nothing yet", async () => {
     logInAs();
     stubApi({ "GET Enrollment/GetEnrolledCourseOrSeminarByUserId": { body: envelope({ List: [], TotalCount: 0 }) } });

@@ -52,7 +52,7 @@ function Courses({ userId, coursesPath }: { userId: number; coursesPath: string 
           return (
             <tr key={item.EnrollmentId}>
               <th scope="row">
-                {item.Title}
+                <span lang={item.Lang}>{item.Title}</span>
                 {item.IsRetake ? <span className="enrollment-tag">{t("enrollmentCourses.retake")}</span> : null}
               </th>
               <td>

@@ -77,6 +77,25 @@ describe("/Downloads", () => {
     });
   });
 
+  it("counts files and downloads in the singular and the plural", async () => {
+    logInAs({ Id: 7, MembershipId: 1 });
+    const one = { ...groups[0], Files: [{ ...file(1, 1, "Client intake form"), DownloadCount: 1 }] };
+    const two = { ...groups[0], Id: 2, Name: "Handouts", FileCount: 2, Files: [file(2, 2, "A"), file(3, 2, "B")] };
+    stubApi({
+      "GET Download/GetDownloadFileByGroupByUserID/7": {
+        body: envelope({ List: [one, two], TotalCount: 2, Page: 1, PageSize: 10 }),
+      },
+      "GET Download/GetDownloadFileGroupByUserID/7": { body: envelope([one, two]) },
+    });
+    renderRoute(<DownloadsPage />, { path: "/Downloads", url: "/Downloads" });
+    const single = await screen.findByRole("region", { name: "Forms and intake" });
+    expect(within(single).getByText("1 file")).toBeInTheDocument();
+    expect(within(single).getByText(/downloaded 1 time$/)).toBeInTheDocument();
+    const plural = screen.getByRole("region", { name: "Handouts" });
+    expect(within(plural).getByText("2 files")).toBeInTheDocument();
+    expect(within(plural).getAllByText(/downloaded 3 times$/)).toHaveLength(2);
+  });
+
   it("shows visitors the public library with a login call", async () => {
     stubApi({
       "GET Download/GetDownloadFile": {

@@ -39,7 +39,7 @@ function TypesEditor({ member }: { member: AdminPractitioner }) {
         size="sm"
         variant="secondary"
         disabled={change.isPending}
-        aria-label={t("practitionerAdmin.saveTypesFor", { name })}
+        aria-label={t("practitionerAdmin.actionFor", { action: t("practitionerAdmin.saveTypes"), name })}
         onClick={() =>
           change.mutate(
             { kind: "types", UserId: member.UserId, PractitionerTypes: types },
@@ -109,6 +109,10 @@ function PractitionerAdmin() {
       >
         {items.map((member) => {
           const name = `${member.FirstName} ${member.LastName}`;
+          const verifyText = member.CredentialsVerifiedAt
+            ? t("practitionerAdmin.unverify")
+            : t("practitionerAdmin.verify");
+          const listText = member.UnlistedByAdmin ? t("practitionerAdmin.relist") : t("practitionerAdmin.unlist");
           return (
             <tr key={member.UserId}>
               <th scope="row">
@@ -138,29 +142,21 @@ function PractitionerAdmin() {
                     size="sm"
                     variant="secondary"
                     disabled={change.isPending}
-                    aria-label={t(
-                      member.CredentialsVerifiedAt
-                        ? "practitionerAdmin.unverifyLabel"
-                        : "practitionerAdmin.verifyLabel",
-                      { name },
-                    )}
+                    aria-label={t("practitionerAdmin.actionFor", { action: verifyText, name })}
                     onClick={() =>
                       run({ kind: "verified", UserId: member.UserId, Value: !member.CredentialsVerifiedAt })
                     }
                   >
-                    {member.CredentialsVerifiedAt ? t("practitionerAdmin.unverify") : t("practitionerAdmin.verify")}
+                    {verifyText}
                   </Button>
                   <Button
                     size="sm"
                     variant="secondary"
                     disabled={change.isPending}
-                    aria-label={t(
-                      member.UnlistedByAdmin ? "practitionerAdmin.relistLabel" : "practitionerAdmin.unlistLabel",
-                      { name },
-                    )}
+                    aria-label={t("practitionerAdmin.actionFor", { action: listText, name })}
                     onClick={() => run({ kind: "unlisted", UserId: member.UserId, Value: !member.UnlistedByAdmin })}
                   >
-                    {member.UnlistedByAdmin ? t("practitionerAdmin.relist") : t("practitionerAdmin.unlist")}
+                    {listText}
                   </Button>
                 </div>
               </td>

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { type PlaceNames, usePlaceNames } from "../../../shared/geography/place-names.ts";
 import { displayNames, numberFormat } from "../../../shared/i18n/intl.ts";
 import type { PractitionerCard as Card } from "../api/practitioners.ts";
 import { practitionersRoutes } from "../manifest.ts";
@@ -16,8 +17,12 @@ export function useLanguageNames() {
   return (codes: readonly string[]) => codes.map((code) => names?.of(code) ?? code).join(", ");
 }
 
-export function placeOf(p: { City: string | null; State: string | null; Country: string | null }): string {
-  return [p.City, p.Country].filter(Boolean).join(", ");
+/** "City, Country", the country named in the reader's language by its code. */
+export function placeOf(
+  p: { City: string | null; Country: string | null; CountryCode: string | null },
+  names: PlaceNames,
+): string {
+  return [p.City, names.country(p.CountryCode, p.Country)].filter(Boolean).join(", ");
 }
 
 /** A portrait, or the initials when the member has none. */
@@ -45,6 +50,7 @@ export function Portrait({ practitioner, size }: { practitioner: Card; size: num
 export function PractitionerCard({ practitioner }: { practitioner: Card }) {
   const { t, i18n } = useTranslation();
   const languages = useLanguageNames();
+  const names = usePlaceNames();
   const headingId = `practitioner-${practitioner.UserId}-name`;
   const name = `${practitioner.FirstName} ${practitioner.LastName}`;
   return (
@@ -54,7 +60,7 @@ export function PractitionerCard({ practitioner }: { practitioner: Card }) {
         <h2 id={headingId} className="practitioner-card__name">
           <Link to={practitionersRoutes.to("practitionerDetail", { id: practitioner.UserId })}>{name}</Link>
         </h2>
-        <p className="practitioner-card__place">{placeOf(practitioner)}</p>
+        <p className="practitioner-card__place">{placeOf(practitioner, names)}</p>
         {practitioner.Languages.length > 0 ? (
           <p className="muted">{t("practitionerDirectory.speaks", { languages: languages(practitioner.Languages) })}</p>
         ) : null}

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { errorMessage } from "../../../shared/api/error-message.ts";
+import { usePlaceNames } from "../../../shared/geography/place-names.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { usePractitioner } from "../api/practitioners.ts";
 import { Portrait, placeOf, useLanguageNames } from "./practitioner-card.tsx";
@@ -35,6 +36,7 @@ export function PractitionerDetailPage() {
   const name = p ? `${p.FirstName} ${p.LastName}` : undefined;
   useDocumentTitle(name ?? t("practitionerProfile.title"));
   const languages = useLanguageNames();
+  const names = usePlaceNames();
 
   if (!Number.isInteger(userId) || userId <= 0 || query.isError) {
     return (
@@ -67,7 +69,7 @@ export function PractitionerDetailPage() {
           <Portrait practitioner={{ ...p, DistanceKm: null }} size={160} />
           <div>
             <h1 id="practitioner-name">{name}</h1>
-            <p className="practitioner-card__place">{placeOf(p)}</p>
+            <p className="practitioner-card__place">{placeOf(p, names)}</p>
             <p className="practitioner-card__tags">
               {p.PractitionerTypes.map((type) => (
                 <span key={type} className="practitioner-tag">
@@ -110,7 +112,7 @@ export function PractitionerDetailPage() {
               <dt>{t("practitionerProfile.languages")}</dt>
               <dd>{p.Languages.length > 0 ? languages(p.Languages) : "—"}</dd>
               <dt>{t("practitionerProfile.place")}</dt>
-              <dd>{[p.City, p.State, p.Country].filter(Boolean).join(", ") || "—"}</dd>
+              <dd>{[p.City, p.State, names.country(p.CountryCode, p.Country)].filter(Boolean).join(", ") || "—"}</dd>
               <dt>{t("practitionerProfile.remoteSessions")}</dt>
               <dd>{p.RemoteSessions ? t("practitionerProfile.yes") : t("practitionerProfile.no")}</dd>
               {p.Email ? (

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation, useSearchParams } from "react-router";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { useCities, useCountries, useRegions, useStates } from "../../../shared/geography/geography.ts";
+import { usePlaceNames } from "../../../shared/geography/place-names.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { Button } from "../../../shared/ui/button.tsx";
 import { Checkbox, Select, TextField } from "../../../shared/ui/fields.tsx";
@@ -165,8 +166,10 @@ export function PlacePicker({
   const countries = useCountries(regionId);
   const states = useStates(countryId);
   const cities = useCities(stateId);
+  const names = usePlaceNames();
   const country = countries.data?.find((c) => c.Id === countryId);
   const city = cities.data?.find((c) => c.Name === cityName);
+  const countryName = country ? names.country(country.Id, country.Name) : "";
 
   const apply = () => {
     if (city && country) {
@@ -175,10 +178,10 @@ export function PlacePicker({
         lng: city.Longitude,
         radius,
         country: null,
-        place: `${city.Name}, ${country.Name}`,
+        place: `${city.Name}, ${countryName}`,
       });
     } else if (country) {
-      onApply({ country: country.Id, lat: null, lng: null, radius: null, place: country.Name });
+      onApply({ country: country.Id, lat: null, lng: null, radius: null, place: countryName });
     }
   };
 
@@ -196,7 +199,7 @@ export function PlacePicker({
             setStateId("");
             setCityName("");
           }}
-          options={(regions.data ?? []).map((r) => ({ value: String(r.Id), label: r.Name }))}
+          options={(regions.data ?? []).map((r) => ({ value: String(r.Id), label: names.region(r) }))}
         />
         <Select
           label={t("practitionerDirectory.country")}
@@ -208,7 +211,9 @@ export function PlacePicker({
             setStateId("");
             setCityName("");
           }}
-          options={(countries.data ?? []).map((c) => ({ value: c.Id, label: c.Name }))}
+          options={names.sorted(
+            (countries.data ?? []).map((c) => ({ value: c.Id, label: names.country(c.Id, c.Name) })),
+          )}
         />
         <Select
           label={t("practitionerDirectory.state")}

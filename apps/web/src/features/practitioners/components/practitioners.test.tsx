@@ -1,3 +1,4 @@
+import { INTERFACE_LANGUAGES } from "@haa/domain";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -5,6 +6,7 @@ import { jsonBody, queryOf, sentTo, stubApi } from "../../../../test/api-routes.
 import { envelope, failure } from "../../../../test/fetch.ts";
 import { renderRoute } from "../../../../test/render.tsx";
 import { logInAs } from "../../../../test/session.ts";
+import { changeLanguage } from "../../../shared/i18n/i18n.ts";
 import { AdminPractitionersPage } from "./admin-practitioners-page.tsx";
 import { PractitionerDetailPage } from "./practitioner-detail-page.tsx";
 import { PractitionersPage } from "./practitioners-page.tsx";
@@ -93,6 +95,50 @@ describe("the directory list screen", () => {
     expect(screen.queryByLabelText("Name")).toBeNull();
     expect(sentTo(sent, "GET Practitioners/GetBreakthroughPractitionersList")).toHaveLength(1);
   });
+
+  it("names regions and countries in the reader's language, on the cards and in the place picker", async () => {
+    stubApi({
+      "GET Practitioners/PractitionersList": {
+        body: page([card(1, { City: "Hamburg", Country: "Germany", CountryCode: "DE", State: "Hamburg" })]),
+      },
+      "GET GeneralLocations/GetAllRegions": {
+        body: envelope([
+          { Id: 1, Name: "Africa" },
+          { Id: 3, Name: "Antarctic" },
+          { Id: 5, Name: "Europe" },
+        ]),
+      },
+      "GET GeneralLocations/GetCountriesByRegionId": {
+        body: envelope([
+          { Id: "AT", Name: "Austria", RegionId: 5, Latitude: 47, Longitude: 13 },
+          { Id: "DE", Name: "Germany", RegionId: 5, Latitude: 51, Longitude: 9 },
+        ]),
+      },
+      "GET GeneralLocations/GetStatesByCountryId": { body: envelope([]) },
+    });
+    await changeLanguage("de");
+    try {
+      const user = userEvent.setup();
+      renderRoute(<PractitionersPage />, { path: "/bodytalkpractitioners", url: "/bodytalkpractitioners" });
+      expect(await screen.findByText("Hamburg, Deutschland", {}, { timeout: 5000 })).toBeInTheDocument();
+      const region = screen.getByRole("combobox", { name: "Region" });
+      await screen.findByRole("option", { name: "Europa" });
+      expect(
+        within(region)
+          .getAllByRole("option")
+          .map((option) => option.textContent),
+      ).toEqual(["Auswählen …", "Afrika", "Antarktis", "Europa"]);
+      await user.selectOptions(region, "5");
+      const country = screen.getByRole("combobox", { name: "Land" });
+      await within(country).findByRole("option", { name: "Deutschland" });
+      expect(within(country).getByRole("option", { name: "Österreich" })).toHaveValue("AT");
+      await user.selectOptions(country, "DE");
+      await user.click(screen.getByRole("button", { name: "Dieses Land anzeigen" }));
+      expect(await screen.findByText("Angezeigt: Deutschland")).toBeInTheDocument();
+    } finally {
+      await changeLanguage("en");
+    }
+  }, 20_000);
 
   it("offers the six lists as links, the current one marked (ADR 0064)", async () => {
     stubApi({ "GET Practitioners/PractitionersList": { body: page([]) }, ...geography });
@@ -199,17 +245,61 @@ describe("/admin/practitioners", () => {
     await user.click(screen.getByRole("button", { name: "Find" }));
     expect(queryOf(sentTo(sent, "GET Admin/Practitioners/List").at(-1)).search).toBe("yui");
     await user.click(within(row).getByRole("checkbox", { name: "Parama" }));
-    await user.click(within(row).getByRole("button", { name: "Save the directory types of Yui Nakamura" }));
+    await user.click(within(row).getByRole("button", { name: "Save types: Yui Nakamura" }));
     expect(jsonBody(sentTo(sent, "PUT Admin/Practitioners/SetTypes")[0])).toEqual({
       UserId: 7,
       PractitionerTypes: ["practitioner", "parama"],
     });
-    await user.click(within(row).getByRole("button", { name: "Mark the credentials of Yui Nakamura as verified" }));
+    await user.click(within(row).getByRole("button", { name: "Mark verified: Yui Nakamura" }));
     expect(jsonBody(sentTo(sent, "PUT Admin/Practitioners/SetCredentialsVerified")[0])).toEqual({
       UserId: 7,
       Value: true,
     });
-    await user.click(within(row).getByRole("button", { name: "Take Yui Nakamura off the directory" }));
+    await user.click(within(row).getByRole("button", { name: "Unlist: Yui Nakamura" }));
     expect(jsonBody(sentTo(sent, "PUT Admin/Practitioners/SetUnlisted")[0])).toEqual({ UserId: 7, Value: true });
   }, 20_000);
+
+  // WCAG 2.5.3 (axe label-content-name-mismatch): a speech user says what they see, so each button's name holds it.
+  it.each(INTERFACE_LANGUAGES)(
+    "names each row's buttons by their visible text and the member in %s",
+    async (lang) => {
+      logInAs({ AccountType: 99 });
+      const member = (id: number, done: boolean) => ({
+        UserId: id,
+        FirstName: "Lucas",
+        LastName: `Almeida ${id}`,
+        Email: `lucas${id}@example.org`,
+        MembershipId: 4,
+        HasProfile: true,
+        Listed: true,
+        UnlistedByAdmin: done,
+        Visible: !done,
+        PractitionerTypes: ["practitioner"],
+        CredentialsVerifiedAt: done ? "2026-01-01T00:00:00.000Z" : null,
+      });
+      stubApi({
+        "GET Admin/Practitioners/List": {
+          body: envelope({ List: [member(1, false), member(2, true)], TotalCount: 2, Page: 1, PageSize: 20 }),
+        },
+      });
+      await changeLanguage(lang);
+      try {
+        renderRoute(<AdminPractitionersPage />, { path: "/admin/practitioners", url: "/admin/practitioners" });
+        const table = await screen.findByRole("table", {}, { timeout: 5000 });
+        await within(table).findByText("Lucas Almeida 2");
+        const buttons = within(table).getAllByRole("button");
+        expect(buttons).toHaveLength(6);
+        for (const button of buttons) {
+          const visible = button.textContent ?? "";
+          const name = button.getAttribute("aria-label") ?? "";
+          expect(visible).not.toBe("");
+          expect(name).toContain(visible);
+          expect(name).toMatch(/Lucas Almeida \d/);
+        }
+      } finally {
+        await changeLanguage("en");
+      }
+    },
+    20_000,
+  );
 });

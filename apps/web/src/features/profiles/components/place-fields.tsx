@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useCities, useCountries, useRegions, useStates } from "../../../shared/geography/geography.ts";
-import { displayNames } from "../../../shared/i18n/intl.ts";
+import { placeNames } from "../../../shared/geography/place-names.ts";
 import { Select, TextField } from "../../../shared/ui/fields.tsx";
 
 export interface PlaceValue {
@@ -28,17 +28,8 @@ export function PlaceFields({
   const countries = useCountries(value.RegionId);
   const states = useStates(value.CountryId);
   const cities = useCities(value.StateId);
-  const names = (() => {
-    try {
-      return displayNames(i18n.language, { type: "region" });
-    } catch {
-      return null;
-    }
-  })();
-  const countryLabel = (id: string, fallback: string) => {
-    const local = names?.of(id);
-    return local && local !== id ? local : fallback;
-  };
+  // A member's page, never rendered by the server: the reader's names from the first render.
+  const names = placeNames(i18n.language);
   const stateList = states.data ?? [];
   const cityList = cities.data ?? [];
   const noStates = value.CountryId !== "" && states.isSuccess && stateList.length === 0;
@@ -56,7 +47,7 @@ export function PlaceFields({
         placeholder={choose}
         options={(regions.data ?? []).map((region) => ({
           value: String(region.Id),
-          label: t(`profileBio.regions.${region.Id}` as "profileBio.regions.1", { defaultValue: region.Name }),
+          label: names.region(region),
         }))}
         onChange={(event) => onChange({ RegionId: event.target.value, CountryId: "", StateId: "", CityName: "" })}
       />
@@ -65,9 +56,12 @@ export function PlaceFields({
         value={value.CountryId}
         disabled={value.RegionId === ""}
         placeholder={choose}
-        options={(countries.data ?? [])
-          .map((country) => ({ value: country.Id, label: countryLabel(country.Id, country.Name) }))
-          .sort((a, b) => a.label.localeCompare(b.label, i18n.language))}
+        options={names.sorted(
+          (countries.data ?? []).map((country) => ({
+            value: country.Id,
+            label: names.country(country.Id, country.Name),
+          })),
+        )}
         onChange={(event) => onChange({ CountryId: event.target.value, StateId: "", CityName: "" })}
         error={errors.CountryId}
       />

@@ -69,8 +69,10 @@ function Detail({ courseId }: { courseId: number }) {
   return (
     <>
       <header className="page-header">
-        <h1>{course.Title}</h1>
-        <p className="muted">{course.Summary}</p>
+        <h1 lang={course.Lang}>{course.Title}</h1>
+        <p className="muted" lang={course.Lang}>
+          {course.Summary}
+        </p>
       </header>
       {course.Description.split(/\n{2,}/).map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>

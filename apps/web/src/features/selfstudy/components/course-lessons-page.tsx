@@ -56,8 +56,10 @@ function Lessons({ courseId }: { courseId: number }) {
     <>
       <header className="page-header">
         <Link to={selfstudyRoutes.to("mySelfStudy")}>{t("selfStudy.lessons.back")}</Link>
-        <h1>{course.data.Title}</h1>
-        <p className="muted">{course.data.Summary}</p>
+        <h1 lang={course.data.Lang}>{course.data.Title}</h1>
+        <p className="muted" lang={course.data.Lang}>
+          {course.data.Summary}
+        </p>
       </header>
       {course.data.CompletedAt ? (
         <p className="selfstudy-notice" role="status">

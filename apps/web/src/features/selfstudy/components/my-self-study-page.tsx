@@ -27,8 +27,8 @@ function MyCourses() {
     <ul className="selfstudy__grid">
       {mine.data.List.map((course) => (
         <li key={course.EnrollmentId} className="card selfstudy-card">
-          <h2>{course.Title}</h2>
-          <p>{course.Summary}</p>
+          <h2 lang={course.Lang}>{course.Title}</h2>
+          <p lang={course.Lang}>{course.Summary}</p>
           <progress
             className="selfstudy-progress"
             max={100}

@@ -35,8 +35,8 @@ export function SelfStudyCataloguePage() {
       <ul className="selfstudy__grid">
         {items.map((course) => (
           <li key={course.CourseId} className="card selfstudy-card">
-            <h2>{course.Title}</h2>
-            <p>{course.Summary}</p>
+            <h2 lang={course.Lang}>{course.Title}</h2>
+            <p lang={course.Lang}>{course.Summary}</p>
             <p className="muted">
               {t("selfStudy.catalogue.lessons", { count: course.LessonCount })} ·{" "}
               {t("selfStudy.catalogue.credits", { count: course.CeCredits })}

@@ -1,10 +1,11 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { jsonBody, queryOf, sentTo, stubApi } from "../../../../test/api-routes.ts";
 import { envelope } from "../../../../test/fetch.ts";
 import { renderRoute } from "../../../../test/render.tsx";
 import { logInAs } from "../../../../test/session.ts";
+import { changeLanguage } from "../../../shared/i18n/i18n.ts";
 import { CourseLessonsPage } from "./course-lessons-page.tsx";
 import { MySelfStudyPage } from "./my-self-study-page.tsx";
 import { SelfStudyCataloguePage } from "./self-study-catalogue-page.tsx";
@@ -71,6 +72,37 @@ describe("/selfstudy", () => {
       "href",
       "/coursecheckout?courseId=7",
     );
+  });
+});
+
+describe("/selfstudy counts", () => {
+  it("says one lesson and one CE credit in the singular, in English and in Czech's forms", async () => {
+    const one = { CourseId: 8, Title: "Breath", Summary: "One lesson.", Price: 10, Duration: "", LessonCount: 1 };
+    stubApi({
+      "GET SelfStudy/GetSelfStudyCourses": {
+        body: envelope({
+          List: [
+            { ...one, CeCredits: 1 },
+            { ...one, CourseId: 9, Title: "Posture", LessonCount: 3, CeCredits: 5 },
+          ],
+          TotalCount: 2,
+          Page: 1,
+          PageSize: 12,
+        }),
+      },
+    });
+    renderRoute(<SelfStudyCataloguePage />, { path: "/selfstudy" });
+    expect(await screen.findByText(/^1 lesson · 1 CE credit$/)).toBeInTheDocument();
+    expect(screen.getByText(/^3 lessons · 5 CE credits$/)).toBeInTheDocument();
+    cleanup();
+    await changeLanguage("cs");
+    try {
+      renderRoute(<SelfStudyCataloguePage />, { path: "/selfstudy" });
+      expect(await screen.findByText(/^1 lekce · 1 kredit dalšího vzdělávání$/)).toBeInTheDocument();
+      expect(screen.getByText(/^3 lekce · 5 kreditů dalšího vzdělávání$/)).toBeInTheDocument();
+    } finally {
+      await changeLanguage("en");
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Seminar } from "@haa/domain";
+import type { PlaceNames } from "../../../shared/geography/place-names.ts";
 import { formatAmount } from "../../../shared/i18n/format.ts";
 import { dateTimeFormat, displayName } from "../../../shared/i18n/intl.ts";
 
@@ -24,9 +25,11 @@ export function languageName(code: string, language: string): string {
   return displayName(language, "language", code, code);
 }
 
-/** Where a seminar happens, for cards and tables: the city and country, or "online". */
-export function placeOf(seminar: Seminar, online: string): string {
-  return seminar.Format === "online" ? online : [seminar.City, seminar.Country].filter(Boolean).join(", ");
+/** Where a seminar happens, for cards and tables: the city and the country in the reader's language, or "online". */
+export function placeOf(seminar: Seminar, online: string, names: PlaceNames): string {
+  return seminar.Format === "online"
+    ? online
+    : [seminar.City, names.countryNamed(seminar.Country)].filter(Boolean).join(", ");
 }
 
 /**

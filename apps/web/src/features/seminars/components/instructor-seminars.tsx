@@ -8,6 +8,7 @@ import { ApiError } from "../../../shared/api/client.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { Form, FormSelect, FormTextArea, FormTextField, useZodForm } from "../../../shared/forms/form.tsx";
 import { LazySchema } from "../../../shared/forms/lazy-schema.ts";
+import { placeNames } from "../../../shared/geography/place-names.ts";
 import { dateTimeFormat } from "../../../shared/i18n/intl.ts";
 import { translateMessage } from "../../../shared/i18n/translate-message.ts";
 import { ADMIN_ACCOUNT_TYPE, useSession } from "../../../shared/session/session-store.ts";
@@ -459,10 +460,12 @@ export function SeminarTools({
         {data?.List.map((seminar) => (
           <tr key={seminar.Id}>
             <th scope="row">
-              <Link to={seminarsRoutes.to("courseSeminar", { seminarID: seminar.Id })}>{seminar.CourseTitle}</Link>
+              <Link to={seminarsRoutes.to("courseSeminar", { seminarID: seminar.Id })} lang={seminar.CourseLang}>
+                {seminar.CourseTitle}
+              </Link>
             </th>
             <td>{datesLabel(seminar, i18n.language, (from, to) => t("seminarsPage.dates", { from, to }))}</td>
-            <td>{placeOf(seminar, t("seminarsPage.online"))}</td>
+            <td>{placeOf(seminar, t("seminarsPage.online"), placeNames(i18n.language))}</td>
             <td>{t("instructorSeminars.seats", { left: seminar.SeatsLeft, capacity: seminar.Capacity })}</td>
             <td>
               {seminar.Status === "cancelled" ? t("instructorSeminars.cancelled") : t("instructorSeminars.scheduled")}

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { ApiError } from "../../../shared/api/client.ts";
 import { errorMessage } from "../../../shared/api/error-message.ts";
+import { usePlaceNames } from "../../../shared/geography/place-names.ts";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title.ts";
 import { ButtonLink } from "../../../shared/ui/button.tsx";
 import { useSeminarForReader } from "../api/seminars.ts";
@@ -18,6 +19,7 @@ export function SeminarDetailPage() {
   const id = Number(seminarID);
   const query = useSeminarForReader(id);
   const seminar = query.data;
+  const names = usePlaceNames();
   useDocumentTitle(seminar ? seminar.CourseTitle : t("seminarsPage.title"));
   const back = (
     <p>
@@ -44,8 +46,10 @@ export function SeminarDetailPage() {
         {errorMessage(t, query.error)}
       </p>
     );
-  const place = placeOf(seminar, t("seminarsPage.online"));
-  const address = [seminar.Venue, seminar.Address, seminar.City, seminar.Country].filter(Boolean).join(", ");
+  const place = placeOf(seminar, t("seminarsPage.online"), names);
+  const address = [seminar.Venue, seminar.Address, seminar.City, names.countryNamed(seminar.Country)]
+    .filter(Boolean)
+    .join(", ");
   return (
     <div className="container page seminar-detail">
       {back}

@@ -10,12 +10,13 @@ import { Select } from "../../../shared/ui/fields.tsx";
 import { seminarListOf, useSeminarCourses, useSeminarGroups } from "../api/seminars.ts";
 import { datesLabel, formatPrice, languageName, placeOf } from "./format.ts";
 import "./seminars.css";
+import { usePlaceNames } from "../../../shared/geography/place-names.ts";
 import { useCountryOptions } from "../../../shared/i18n/country-options.ts";
 import { seminarsRoutes } from "../manifest.ts";
 
 function SeminarCard({ seminar }: { seminar: Seminar }) {
   const { t, i18n } = useTranslation();
-  const place = placeOf(seminar, t("seminarsPage.online"));
+  const place = placeOf(seminar, t("seminarsPage.online"), usePlaceNames());
   const dates = datesLabel(seminar, i18n.language, (from, to) => t("seminarsPage.dates", { from, to }));
   return (
     <li className="seminar-card card">

@@ -1,10 +1,11 @@
-import { screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { jsonBody, queryOf, sentTo, stubApi } from "../../../../test/api-routes.ts";
 import { envelope } from "../../../../test/fetch.ts";
 import { renderRoute } from "../../../../test/render.tsx";
 import { logInAs } from "../../../../test/session.ts";
+import { changeLanguage } from "../../../shared/i18n/i18n.ts";
 import { SeminarFormDialog } from "./instructor-seminars.tsx";
 import { SeminarDetailPage } from "./seminar-detail-page.tsx";
 import { parseEmails, SeminarStudents, studentsCsv } from "./seminar-students.tsx";
@@ -76,6 +77,29 @@ describe("/seminars", () => {
     expect(router.state.location.search).toBe("?courseId=3&format=online");
     expect(screen.queryByRole("link", { name: "Instructor tools" })).toBeNull();
   });
+
+  it("names the country of a seminar's place in the reader's language", async () => {
+    stubApi({
+      "GET Seminar/GetAllSeminarGroupByCourses": {
+        body: groups(1, 1, [seminar(1, { City: "Berlin", Country: "Germany", CourseTitle: "Grundlagenmodul 1" })]),
+      },
+      "GET Seminar/GetSeminarById": { body: envelope(seminar(1, { City: "Berlin", Country: "Germany" })) },
+    });
+    await changeLanguage("de");
+    try {
+      renderRoute(<SeminarsPage />, { path: "/seminars", url: "/seminars" });
+      expect(
+        await screen.findByRole("link", { name: "Seminar ansehen: Grundlagenmodul 1, Berlin, Deutschland" }),
+      ).toHaveTextContent("Berlin, Deutschland");
+      cleanup();
+      renderRoute(<SeminarDetailPage />, { path: "/courses/:seminarID", url: "/courses/1" });
+      expect(
+        await screen.findByText("Healing Arts Centre, 14 Merrion Square, Berlin, Deutschland"),
+      ).toBeInTheDocument();
+    } finally {
+      await changeLanguage("en");
+    }
+  }, 20_000);
 
   it("links a course group with more seminars than it shows to that course's list", async () => {
     stubApi({ "GET Seminar/GetAllSeminarGroupByCourses": { body: groups(1, 1, [seminar(1)], 9) } });
