@@ -417,8 +417,14 @@ describe("public lists", () => {
     await addSeminar(instructorA.token, { Dates: [{ Start: "2027-01-10T09:00", End: "2027-01-10T17:00" }] });
     const res = await call("GET", "/api/Seminar/GetAllSeminarByGroup?pageSize=all");
     expect(res.statusCode).toBe(200);
-    const months = body(res).Data.List as { Year: number; Month: number; Seminars: unknown[] }[];
+    const months = body(res).Data.List as {
+      Year: number;
+      Month: number;
+      Seminars: { CourseId: number; Course: { Id: number } }[];
+    }[];
     expect(months.map((m) => `${m.Year}-${m.Month}`)).toEqual(["2026-12", "2027-1"]);
+    // Spec 001 §3 reads each seminar's course as Course.Id.
+    for (const seminar of months.flatMap((m) => m.Seminars)) expect(seminar.Course).toEqual({ Id: seminar.CourseId });
   });
 
   it("answers 404 for an unknown seminar and 400 for a bad id", async () => {

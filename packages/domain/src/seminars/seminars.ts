@@ -280,6 +280,11 @@ export const seminarDateSchema = z.object({
 export const seminarSchema = z.object({
   Id: z.number().int(),
   CourseId: z.number().int(),
+  /** Spec 001 §3 reads a seminar's course as `Course.Id`; every answer that presents a seminar carries it. */
+  Course: z
+    .object({ Id: z.number().int() })
+    .optional()
+    .describe("the seminar's course, as spec 001 §3 reads it (Course.Id, the same as CourseId)"),
   CourseTitle: z.string().describe("in the reader's language where translated (public reads, ADR 0097)"),
   CourseLang: shownLanguageSchema.optional().describe("the language of CourseTitle as shown"),
   InstructorId: z.number().int(),

@@ -52,6 +52,7 @@ export function presentSeminar(row: SeminarSummaryRow, now: Date, withLink = fal
   const presented: Seminar = {
     Id: seminar.id,
     CourseId: seminar.courseId,
+    Course: { Id: seminar.courseId },
     CourseTitle: row.courseTitle,
     InstructorId: seminar.instructorId,
     InstructorName: `${row.instructorFirstName} ${row.instructorLastName}`.trim(),

@@ -398,15 +398,19 @@ export function SeminarFormDialog({
 
 /**
  * The instructor's seminars (profile section `instructor`), or every seminar for an administrator
- * (`/admin/seminars`): add, edit, cancel, and the link to each seminar's students.
+ * (`/admin/seminars`): add, edit, cancel, and the links to each seminar's students and, once it is over, to its
+ * evaluations.
  */
 export function SeminarTools({
   title,
   studentsPath,
+  resultsPath,
   SavedVenues,
 }: {
   title: string;
   studentsPath: (id: number) => string;
+  /** The evaluation results of a seminar whose days are over (the surveys area's page, handed in by the caller). */
+  resultsPath?: (id: number) => string;
   SavedVenues?: SavedVenuesSlot;
 }) {
   const { t, i18n } = useTranslation();
@@ -478,6 +482,14 @@ export function SeminarTools({
                 >
                   {t("instructorSeminars.students")}
                 </Link>
+                {resultsPath && seminar.Status === "scheduled" && !seminar.IsUpcoming ? (
+                  <Link
+                    to={resultsPath(seminar.Id)}
+                    aria-label={t("instructorSeminars.evaluationsNamed", { course: seminar.CourseTitle })}
+                  >
+                    {t("instructorSeminars.evaluations")}
+                  </Link>
+                ) : null}
                 {seminar.Status === "scheduled" ? (
                   <>
                     <Button

@@ -6,10 +6,14 @@ import { MemberGate } from "../../../shared/session/member-gate.tsx";
 import { ADMIN_ACCOUNT_TYPE, useSession } from "../../../shared/session/session-store.ts";
 import { accountRoutes } from "../../account/manifest.ts";
 import { coordinatorsRoutes } from "../../coordinators/manifest.ts";
+import { surveysRoutes } from "../../surveys/manifest.ts";
 import { seminarsRoutes } from "../manifest.ts";
 import { SeminarTools } from "./instructor-seminars.tsx";
 import type { SavedVenuesSlot } from "./saved-venue.tsx";
 import { SeminarStudents } from "./seminar-students.tsx";
+
+/** A seminar's evaluation results (ADR 0033), which its instructor and the administrators read. */
+const evaluationResults = (id: number) => `${surveysRoutes.to("takeSurveyResults")}?seminarId=${id}`;
 
 /**
  * Profile section `instructor`: my seminars (add, edit, cancel) and the link to each one's students; the route
@@ -27,6 +31,7 @@ export function InstructorSeminarsPage({ SavedVenues }: { SavedVenues?: SavedVen
           <SeminarTools
             title={title}
             studentsPath={(id) => seminarsRoutes.to("profileStudents", { id })}
+            resultsPath={evaluationResults}
             SavedVenues={SavedVenues}
           />
         )}
@@ -48,7 +53,11 @@ export function AdminSeminarsPage() {
         forbiddenText={t("instructorSeminars.notInstructor")}
         loginText={t("instructorSeminars.intro")}
       >
-        <SeminarTools title={title} studentsPath={(id) => seminarsRoutes.to("students", { id })} />
+        <SeminarTools
+          title={title}
+          studentsPath={(id) => seminarsRoutes.to("students", { id })}
+          resultsPath={evaluationResults}
+        />
       </AdminGate>
     </div>
   );

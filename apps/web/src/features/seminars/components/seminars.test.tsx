@@ -8,6 +8,7 @@ import { logInAs } from "../../../../test/session.ts";
 import { changeLanguage } from "../../../shared/i18n/i18n.ts";
 import { SeminarFormDialog } from "./instructor-seminars.tsx";
 import { SeminarDetailPage } from "./seminar-detail-page.tsx";
+import { InstructorSeminarsPage } from "./seminar-pages.tsx";
 import { parseEmails, SeminarStudents, studentsCsv } from "./seminar-students.tsx";
 import { SeminarsPage } from "./seminars-page.tsx";
 
@@ -339,5 +340,26 @@ describe("the students screen", () => {
     const csv = studentsCsv([student(1, { FirstName: "=HYPERLINK(1)" }) as never], ["Name", "E-mail"]);
     expect(csv.split("\r\n")[1]).toContain(`"'=HYPERLINK(1) Souza 1"`);
     expect(parseEmails("A@x.org\nb@y.org, a@x.org")).toEqual(["a@x.org", "b@y.org"]);
+  });
+});
+
+describe("the instructor's seminars", () => {
+  it("link an ended seminar to its evaluation results, and not one still to come or cancelled", async () => {
+    logInAs({ Id: 9, MembershipId: 5, MemberShipId: 5 });
+    const ended = seminar(7, { IsUpcoming: false, DisplayFrom: null, DisplayTo: null });
+    const cancelled = seminar(8, { IsUpcoming: false, Status: "cancelled", CourseTitle: "Anatomy" });
+    stubApi({
+      "GET Seminar/GetAllSeminar/1": {
+        body: envelope({ List: [seminar(6), ended, cancelled], TotalCount: 3, Page: 1, PageSize: 10 }),
+      },
+    });
+    renderRoute(<InstructorSeminarsPage />, { path: "/profile/instructor" });
+    const results = await screen.findByRole(
+      "link",
+      { name: "Evaluations of Foundations of Healing Touch" },
+      { timeout: 5000 },
+    );
+    expect(results.getAttribute("href")).toBe("/takesurvey/results?seminarId=7");
+    expect(screen.getAllByRole("link", { name: /^Evaluations of / })).toHaveLength(1);
   });
 });
