@@ -8,8 +8,8 @@ export interface NotificationListBody {
   Message: string;
   Data: {
     List: {
-      NotificationID: number;
-      UserID: number;
+      notificationID: number;
+      userID: number;
       Kind: string;
       Title: string;
       Body: string;

@@ -29,8 +29,10 @@ describe("Notification/GetNotificationsByUserId", () => {
     const announcement = await publish(server, admin.token, { Title: "Seminar season opens" });
     const mine = await listOf(server, emma);
     expect(mine.Data.UnreadCount).toBe(1);
+    // Spec 001 §3: a notification's fields are read as notificationID and userID.
+    expect(mine.Data.List[0]?.notificationID).toEqual(expect.any(Number));
     expect(mine.Data.List[0]).toMatchObject({
-      UserID: emma.id,
+      userID: emma.id,
       Kind: "announcement",
       Title: "New announcement: Seminar season opens",
       Link: `/newannouncement/${announcement.Id}`,
@@ -98,7 +100,7 @@ describe("marking and deleting", () => {
     const [newest] = (await listOf(server, emma)).Data.List;
     const res = await put(
       "MarkNotificationAsRead",
-      { notificationID: newest?.NotificationID, userID: emma.id },
+      { notificationID: newest?.notificationID, userID: emma.id },
       emma.token,
     );
     expect(res.statusCode, res.body).toBe(200);
@@ -109,7 +111,7 @@ describe("marking and deleting", () => {
     });
     const again = await put(
       "MarkNotificationAsRead",
-      { notificationID: newest?.NotificationID, userID: emma.id },
+      { notificationID: newest?.notificationID, userID: emma.id },
       emma.token,
     );
     expect(again.json().Data).toEqual({ UnreadCount: 2, Changed: 0 });
@@ -118,7 +120,7 @@ describe("marking and deleting", () => {
 
   it("answers 404 for an unknown notification or one of another member named under one's own id", async () => {
     const [othersNewest] = (await listOf(server, other)).Data.List;
-    for (const notificationID of [999_999, othersNewest?.NotificationID]) {
+    for (const notificationID of [999_999, othersNewest?.notificationID]) {
       for (const call of ["MarkNotificationAsRead", "DeleteUserNotification"]) {
         const res = await put(call, { notificationID, userID: emma.id }, emma.token);
         expect(res.statusCode, `${call} ${notificationID}`).toBe(404);
@@ -135,8 +137,8 @@ describe("marking and deleting", () => {
     const [mine] = (await listOf(server, emma)).Data.List;
     for (const call of ["MarkNotificationAsRead", "DeleteUserNotification", "MarkAllNotificationAsRead"]) {
       const payload = {
-        notificationID: mine?.NotificationID,
-        notificationIDs: [mine?.NotificationID],
+        notificationID: mine?.notificationID,
+        notificationIDs: [mine?.notificationID],
         userID: emma.id,
       };
       expect((await put(call, payload, other.token)).statusCode, call).toBe(403);
@@ -161,7 +163,7 @@ describe("marking and deleting", () => {
     const [othersNewest] = (await listOf(server, other)).Data.List;
     const res = await put(
       "MarkAllNotificationAsRead",
-      { notificationIDs: [mine[0]?.NotificationID, othersNewest?.NotificationID], userID: emma.id },
+      { notificationIDs: [mine[0]?.notificationID, othersNewest?.notificationID], userID: emma.id },
       emma.token,
     );
     expect(res.json().Data).toEqual({ UnreadCount: 1, Changed: 1 });
@@ -176,7 +178,7 @@ describe("marking and deleting", () => {
 
   it("deletes one notification; deleting it again is 404", async () => {
     const before = await listOf(server, emma);
-    const target = before.Data.List[0]?.NotificationID;
+    const target = before.Data.List[0]?.notificationID;
     const res = await put("DeleteUserNotification", { notificationID: target, userID: emma.id }, emma.token);
     expect(res.statusCode).toBe(200);
     expect(res.json().Message).toBe("The notification has been deleted.");

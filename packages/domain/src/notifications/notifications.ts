@@ -199,8 +199,9 @@ export type NotificationSettingForm = z.input<typeof notificationSettingInputSch
 
 /** One notification as the member reads it, in the caller's language. */
 export const notificationItemSchema = z.object({
-  NotificationID: z.number().int(),
-  UserID: z.number().int(),
+  /** Spec 001 §3 names these two fields so, as the mark and delete calls' bodies do. */
+  notificationID: z.number().int(),
+  userID: z.number().int(),
   Kind: z.enum(NOTIFICATION_KINDS),
   Title: z.string(),
   Body: z.string(),

@@ -68,8 +68,8 @@ export function presentNotification(row: NotificationRow, language: InterfaceLan
   if (!isNotificationKind(row.kind)) return null;
   const { title, body } = renderNotification(language, row.kind, row.params);
   return {
-    NotificationID: row.id,
-    UserID: row.userId,
+    notificationID: row.id,
+    userID: row.userId,
     Kind: row.kind,
     Title: title,
     Body: body,

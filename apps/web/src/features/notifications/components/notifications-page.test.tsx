@@ -8,8 +8,8 @@ import { logInAs } from "../../../../test/session.ts";
 import { NotificationsPage } from "./notifications-page.tsx";
 
 const item = (id: number, title: string, isRead: boolean) => ({
-  NotificationID: id,
-  UserID: 4,
+  notificationID: id,
+  userID: 4,
   Kind: "announcement",
   Title: `New announcement: ${title}`,
   Body: `${title} — details inside.`,

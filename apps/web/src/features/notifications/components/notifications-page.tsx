@@ -151,14 +151,14 @@ function NotificationList({ userId }: { userId: number }) {
         <ul className="notifications__list" aria-label={t("notifications.listLabel")} aria-busy={list.isFetching}>
           {items.map((item) => (
             <NotificationRow
-              key={item.NotificationID}
+              key={item.notificationID}
               item={item}
               busy={busy}
               onOpen={() => {
-                if (!item.IsRead) changes.markRead.mutate(item.NotificationID);
+                if (!item.IsRead) changes.markRead.mutate(item.notificationID);
               }}
-              onMarkRead={() => changes.markRead.mutate(item.NotificationID, handlers)}
-              onDelete={() => changes.remove.mutate(item.NotificationID, handlers)}
+              onMarkRead={() => changes.markRead.mutate(item.notificationID, handlers)}
+              onDelete={() => changes.remove.mutate(item.notificationID, handlers)}
             />
           ))}
         </ul>
