@@ -86,6 +86,70 @@ describe("routing", () => {
     expect(await screen.findByRole("dialog", { name: "Log in" })).toBeInTheDocument();
   });
 
+  it("after a keyboard login, whose Login button is gone, gives the focus to the next page's main heading", async () => {
+    stubApi({
+      "POST Account/Login": {
+        body: envelope({
+          Id: 12,
+          Username: "mei",
+          Email: "mei@example.com",
+          FirstName: "Mei",
+          LastName: "Tanaka",
+          AccountType: 1,
+          MembershipId: 3,
+          ProfileImage: null,
+          Language: "en",
+          LoginTokenResponseModel: { access_token: "token-123", token_type: "Bearer", expires_in: 7_776_000 },
+          UserMemeberships: { MembershipId: 3, EndDateTime: "2027-05-01T00:00:00Z" },
+        }),
+      },
+      "GET Account/CheckUserLogout": { body: envelope(false) },
+    });
+    const user = userEvent.setup();
+    const router = renderAt("/modalities");
+    expect(await screen.findByRole("heading", { level: 1, name: "The modalities" })).toBeInTheDocument();
+    (await screen.findByRole("button", { name: "Login" })).focus();
+    await user.keyboard("{Enter}");
+    const dialog = await screen.findByRole("dialog", { name: "Log in" });
+    await user.type(within(dialog).getByLabelText("Email"), "mei@example.com");
+    await user.type(within(dialog).getByLabelText("Password"), "secret-pass{Enter}");
+    // The login goes home (spec 000 §4); the header's Login has given way to the member's menu.
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole("heading", { level: 1 })).toHaveFocus(), { timeout: 5000 });
+  });
+
+  it("gives the focus to the page's main heading when a login keeps the reader on the same page", async () => {
+    stubApi({
+      "POST Account/Login": {
+        body: envelope({
+          Id: 12,
+          Username: "mei",
+          Email: "mei@example.com",
+          FirstName: "Mei",
+          LastName: "Tanaka",
+          AccountType: 1,
+          MembershipId: 3,
+          ProfileImage: null,
+          Language: "en",
+          LoginTokenResponseModel: { access_token: "token-123", token_type: "Bearer", expires_in: 7_776_000 },
+          UserMemeberships: { MembershipId: 3, EndDateTime: "2027-05-01T00:00:00Z" },
+        }),
+      },
+      "GET Account/CheckUserLogout": { body: envelope(false) },
+    });
+    const user = userEvent.setup();
+    renderAt("/");
+    (await screen.findByRole("button", { name: "Login" })).focus();
+    await user.keyboard("{Enter}");
+    const dialog = await screen.findByRole("dialog", { name: "Log in" });
+    await user.type(within(dialog).getByLabelText("Email"), "mei@example.com");
+    await user.type(within(dialog).getByLabelText("Password"), "secret-pass{Enter}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Login" })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole("heading", { level: 1 })).toHaveFocus(), { timeout: 5000 });
+  });
+
   it("learns a route the first time it is navigated to, parameters and unknown paths included", async () => {
     const router = renderAt("/");
     await screen.findByRole("button", { name: "Login" });

@@ -56,8 +56,17 @@ export function AreaNav({ label, menuLabel, groups, note, footer }: AreaNavProps
         aria-controls={id}
         onClick={() => setOpen((value) => !value)}
       >
-        <span className="area-nav__toggle-label">{menuLabel}</span>
-        {current ? <span className="area-nav__toggle-current">{current.label}</span> : null}
+        {/* One run of text, so a long label and section ("Benachrichtigungseinstellungen") wrap onto a second line
+            instead of pushing the page sideways. */}
+        <span className="area-nav__toggle-text">
+          <span className="area-nav__toggle-label">{menuLabel}</span>
+          {current ? (
+            <>
+              {" "}
+              <span className="area-nav__toggle-current">{current.label}</span>
+            </>
+          ) : null}
+        </span>
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="area-nav__chevron">
           <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

@@ -4,7 +4,14 @@ import { describe, expect, it, vi } from "vitest";
 import { renderRoute } from "../../../test/render.tsx";
 import { CardForm } from "./card-form.tsx";
 
-const LABELS = { form: "Card", holder: "Name on card", number: "Card Number", expiry: "Expiration Date", cvv: "CVV" };
+const LABELS = {
+  form: "Card",
+  holder: "Name on card",
+  number: "Card Number",
+  expiry: "Expiration Date",
+  expiryPlaceholder: "MM/JJ",
+  cvv: "CVV",
+};
 
 describe("CardForm (the one-off checkouts)", () => {
   it("holds at most 16 card number characters and puts the expiry's slash in (spec 000 §5)", async () => {
@@ -16,6 +23,8 @@ describe("CardForm (the one-off checkouts)", () => {
     await user.type(screen.getByLabelText("Name on card"), "Emily Carter");
     await user.type(screen.getByLabelText("Card Number"), "42424242424242424242");
     expect(screen.getByLabelText("Card Number")).toHaveValue("4242424242424242");
+    // The page's own words for the expiry's shape (a German page says MM/JJ).
+    expect(screen.getByLabelText("Expiration Date")).toHaveAttribute("placeholder", "MM/JJ");
     await user.type(screen.getByLabelText("Expiration Date"), "1230");
     expect(screen.getByLabelText("Expiration Date")).toHaveValue("12/30");
     expect(screen.getByLabelText("Expiration Date")).toHaveAttribute("maxLength", "5");

@@ -20,7 +20,7 @@ export function CardForm({
   onPay: (card: CardDetails) => void;
   pending: boolean;
   payLabel: string;
-  labels: { form: string; holder: string; number: string; expiry: string; cvv: string };
+  labels: { form: string; holder: string; number: string; expiry: string; expiryPlaceholder: string; cvv: string };
   className: string;
   rowClassName: string;
 }) {
@@ -31,7 +31,12 @@ export function CardForm({
       <FormTextField control={form.control} name="CardHolderName" label={labels.holder} autoComplete="cc-name" />
       <CardNumberField control={form.control} name="CardNumber" label={labels.number} />
       <div className={rowClassName}>
-        <ExpiryField control={form.control} name="ExpiryDate" label={labels.expiry} placeholder="MM/YY" />
+        <ExpiryField
+          control={form.control}
+          name="ExpiryDate"
+          label={labels.expiry}
+          placeholder={labels.expiryPlaceholder}
+        />
         <FormTextField control={form.control} name="CVV" label={labels.cvv} autoComplete="cc-csc" inputMode="numeric" />
       </div>
       <Button type="submit" loading={pending}>

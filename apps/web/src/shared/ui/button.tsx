@@ -18,7 +18,10 @@ function buttonClass({ variant = "primary", size = "md", block = false }: StyleP
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, StyleProps {
-  /** Shows a spinner and disables the button while an action runs. */
+  /**
+   * Shows a spinner and ignores presses while an action runs. The button stays focusable (aria-disabled, not
+   * disabled): a disabled button drops the keyboard focus to the page's start.
+   */
   loading?: boolean;
   icon?: ReactNode;
 }
@@ -33,15 +36,25 @@ export function Button({
   children,
   disabled,
   type = "button",
+  onClick,
   ...rest
 }: ButtonProps) {
   return (
     <button
       type={type}
       className={buttonClass({ variant, size, block }, className)}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={(loading && !disabled) || undefined}
       aria-busy={loading || undefined}
       {...rest}
+      onClick={(event) => {
+        // A busy submit button must not send its form again (a click, or Enter in one of the form's fields).
+        if (loading) {
+          event.preventDefault();
+          return;
+        }
+        onClick?.(event);
+      }}
     >
       {loading ? <span className="ui-button__spinner" aria-hidden="true" /> : icon}
       <span>{children}</span>

@@ -2,6 +2,7 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 import { type ReactNode, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import "./dialog.css";
+import { focusIsLost, focusMainHeading } from "./focus-main.ts";
 
 export type DialogWidth = 460 | 500 | 600 | 700;
 
@@ -27,8 +28,9 @@ const FOCUSABLE =
 
 /**
  * A modal dialog (Radix Dialog): rendered in a portal, labelled by its title, the rest of the page inert
- * and unscrollable, focus kept inside, Esc closes, and focus goes back to what opened it. First focus goes
- * to an element marked `data-autofocus`, else to the first field of the body (not the close button).
+ * and unscrollable, focus kept inside, Esc closes, and focus goes back to what opened it, or to the page's main
+ * heading when that is gone. First focus goes to an element marked `data-autofocus`, else to the first field of
+ * the body (not the close button).
  */
 export function Dialog({
   open,
@@ -77,9 +79,16 @@ export function Dialog({
             }}
             onCloseAutoFocus={(event) => {
               const opener = openerRef.current;
-              if (!opener?.isConnected) return;
+              if (opener?.isConnected) {
+                event.preventDefault();
+                opener.focus();
+                return;
+              }
+              // The opener is gone (the header's Login once the reader is logged in, a row the dialog deleted):
+              // the focus would drop to the page's start, so it goes to the page's main heading instead.
+              if (!focusIsLost()) return;
               event.preventDefault();
-              opener.focus();
+              focusMainHeading();
             }}
             onEscapeKeyDown={keepOpen}
             onPointerDownOutside={keepOpen}

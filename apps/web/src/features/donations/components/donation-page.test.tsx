@@ -5,6 +5,7 @@ import { jsonBody, sentTo, stubApi } from "../../../../test/api-routes.ts";
 import { envelope, failure } from "../../../../test/fetch.ts";
 import { renderRoute } from "../../../../test/render.tsx";
 import { logInAs } from "../../../../test/session.ts";
+import { changeLanguage } from "../../../shared/i18n/i18n.ts";
 import { DonationPage } from "./donation-page.tsx";
 
 const receipt = {
@@ -34,6 +35,17 @@ async function fillCard(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe("/donation", () => {
+  it("shows the card's expiry format in the reader's language", async () => {
+    stubApi({});
+    await changeLanguage("de");
+    try {
+      renderRoute(<DonationPage />, { path: "/donation" });
+      expect(await screen.findByLabelText("Ablaufdatum")).toHaveAttribute("placeholder", "MM/JJ");
+    } finally {
+      await changeLanguage("en");
+    }
+  });
+
   it("checks the amount and the donor before sending anything", async () => {
     const sent = stubApi({});
     const user = userEvent.setup();

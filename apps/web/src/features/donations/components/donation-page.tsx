@@ -274,7 +274,7 @@ function DonationForm({ onDone }: { onDone: (receipt: Receipt) => void }) {
             control={form.control}
             name="ExpiryDate"
             label={t("billing.fields.expiryDate")}
-            placeholder="MM/YY"
+            placeholder={t("payment.expiryPlaceholder")}
           />
           <FormTextField
             control={form.control}

@@ -185,6 +185,7 @@ function CardForm({
         holder: t("enrollmentCheckout.holder"),
         number: t("billing.fields.cardNumber"),
         expiry: t("billing.fields.expiryDate"),
+        expiryPlaceholder: t("payment.expiryPlaceholder"),
         cvv: t("billing.fields.cvv"),
       }}
       className="enrollment-card-form"

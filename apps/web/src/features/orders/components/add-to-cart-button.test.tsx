@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { jsonBody, sentTo, stubApi } from "../../../../test/api-routes.ts";
@@ -46,5 +46,32 @@ describe("AddToCartButton", () => {
   it("is disabled when the catalogue says so", () => {
     renderRoute(<AddToCartButton productId={7} disabled />);
     expect(screen.getByRole("button", { name: "Add to cart" })).toBeDisabled();
+  });
+
+  it("keeps the keyboard focus while it adds, and ignores a second press until the answer", async () => {
+    localStorage.removeItem("guestId");
+    let answer: (reply: { body: unknown }) => void = () => undefined;
+    const sent = stubApi({
+      "POST Store/AddToCart": () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const user = userEvent.setup();
+    renderRoute(<AddToCartButton productId={30} />);
+    const button = screen.getByRole("button", { name: "Add to cart" });
+    button.focus();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(button).toHaveAttribute("aria-busy", "true"));
+    // A disabled button loses the focus in a browser (to the page's start): a busy one stays focusable.
+    expect(button).not.toBeDisabled();
+    expect(button).toHaveAttribute("aria-disabled", "true");
+    expect(button).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(sentTo(sent, "POST Store/AddToCart")).toHaveLength(1);
+    answer({ body: envelope(cart({ GuestId: "g" }), { Message: "Added to your cart." }) });
+    expect(await screen.findByText("Added to your cart.")).toBeInTheDocument();
+    expect(button).not.toHaveAttribute("aria-disabled");
+    expect(button).toHaveFocus();
   });
 });

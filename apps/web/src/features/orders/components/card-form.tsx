@@ -23,6 +23,7 @@ export function CardForm({
         holder: t("ordersCheckout.holder"),
         number: t("billing.fields.cardNumber"),
         expiry: t("billing.fields.expiryDate"),
+        expiryPlaceholder: t("payment.expiryPlaceholder"),
         cvv: t("billing.fields.cvv"),
       }}
       className="orders-card-form"

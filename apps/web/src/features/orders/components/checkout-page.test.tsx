@@ -155,6 +155,30 @@ describe("/checkout", () => {
     expect(screen.queryByLabelText("Street and number")).not.toBeInTheDocument();
   });
 
+  it("keeps the totals and the Pay button's amount when a code is refused, and applies none", async () => {
+    const member = logInAs();
+    const sent = stubApi({
+      "GET Store/GetCartItems": { body: envelope(cart({ UserId: member.Id })) },
+      "GET Account/GetUserAddresses": { body: envelope([address(1)]) },
+      "POST Store/GetCheckoutQuote": quoteFor,
+    });
+    const user = userEvent.setup();
+    renderRoute(<CheckoutPage links={LINKS} />, { path: "/checkout" });
+    const totals = await screen.findByRole("table", { name: "Order totals" });
+    expect(await within(totals).findByText("$59.50")).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText("Discount code"), "BOGUS99");
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("This coupon code is not valid.");
+    expect(lastQuote(sent)).toMatchObject({ CouponCode: "BOGUS99" });
+    // The last quote the server gave stands, without a discount, and paying would charge it.
+    expect(screen.getByRole("table", { name: "Order totals" })).toHaveTextContent("$59.50");
+    expect(screen.getByRole("table", { name: "Order totals" })).not.toHaveTextContent("Discount");
+    expect(screen.queryByText("Loading…")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Pay $59.50" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Discount code")).toHaveAttribute("aria-invalid", "true");
+  });
+
   it("applies a coupon the server accepts and shows the refusal of one it does not", async () => {
     const member = logInAs();
     const sent = stubApi({

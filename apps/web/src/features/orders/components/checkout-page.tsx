@@ -1,4 +1,5 @@
 import type { CardDetails, ErrorCode } from "@haa/domain";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -11,7 +12,7 @@ import { rememberRedirectTarget } from "../../../shared/session/redirect.ts";
 import { useSession } from "../../../shared/session/session-store.ts";
 import { Button, ButtonLink } from "../../../shared/ui/button.tsx";
 import { TextField } from "../../../shared/ui/fields.tsx";
-import { type CheckoutChoice, useCart, useCartOwner, useProcessPayment, useQuote } from "../api/orders.ts";
+import { type CheckoutChoice, quoteQuery, useCart, useCartOwner, useProcessPayment, useQuote } from "../api/orders.ts";
 import { CardForm } from "./card-form.tsx";
 import { CartLines } from "./cart-page.tsx";
 import { usd } from "./money.ts";
@@ -38,17 +39,39 @@ const PAYMENT_FAILURES = [
   "TOO_MANY_FAILED_PAYMENTS",
 ] as const satisfies readonly ErrorCode[];
 
-/** The coupon box: applied only when the server accepts it (its refusal is shown, translated). */
-function CouponBox({ onApply, applied }: { onApply: (code: string | undefined) => void; applied: string | undefined }) {
+/**
+ * The coupon box: a code is applied only once the server has quoted it; a refused code is said here and the totals
+ * stay those of the code applied before (none at first), so the Pay button keeps its amount.
+ */
+function CouponBox({ onApply }: { onApply: (code: string | undefined) => Promise<string | null> }) {
   const { t } = useTranslation();
-  const [code, setCode] = useState(applied ?? "");
+  const [code, setCode] = useState("");
+  const [checking, setChecking] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const apply = async () => {
+    setChecking(true);
+    setRefusal(await onApply(code.trim() || undefined));
+    setChecking(false);
+  };
   return (
-    <div className="orders-coupon">
-      <TextField label={t("ordersCheckout.coupon")} value={code} onChange={(event) => setCode(event.target.value)} />
-      <Button type="button" variant="secondary" onClick={() => onApply(code.trim() || undefined)}>
-        {t("ordersCheckout.applyCoupon")}
-      </Button>
-    </div>
+    <>
+      <div className="orders-coupon">
+        <TextField
+          label={t("ordersCheckout.coupon")}
+          value={code}
+          aria-invalid={refusal ? true : undefined}
+          onChange={(event) => setCode(event.target.value)}
+        />
+        <Button type="button" variant="secondary" loading={checking} onClick={() => void apply()}>
+          {t("ordersCheckout.applyCoupon")}
+        </Button>
+      </div>
+      {refusal ? (
+        <p role="alert" className="orders-error">
+          {refusal}
+        </p>
+      ) : null}
+    </>
   );
 }
 
@@ -76,6 +99,18 @@ export function CheckoutPage({ links }: { links: CheckoutLinks }) {
   };
   const hasItems = (cart.data?.Items.length ?? 0) > 0;
   const quote = useQuote(owner, quoteChoice, hasItems);
+  const queryClient = useQueryClient();
+
+  /** Asks the server's quote with the code; only a quoted code is applied. Answers the refusal, if any. */
+  const applyCoupon = async (code: string | undefined): Promise<string | null> => {
+    try {
+      await queryClient.fetchQuery({ ...quoteQuery(owner, { ...quoteChoice, CouponCode: code }), retry: false });
+      setCoupon(code);
+      return null;
+    } catch (refusal) {
+      return errorMessage(t, refusal);
+    }
+  };
 
   if (cart.isPending) return <div className="container orders-page">{t("ordersCommon.loading")}</div>;
   if (!hasItems || !cart.data) {
@@ -142,7 +177,7 @@ export function CheckoutPage({ links }: { links: CheckoutLinks }) {
         <section className="card" aria-labelledby="orders-summary">
           <h2 id="orders-summary">{t("ordersCheckout.summary")}</h2>
           <CartLines cart={cart.data} editable={false} />
-          <CouponBox applied={coupon} onApply={setCoupon} />
+          <CouponBox onApply={applyCoupon} />
           {quote.isError ? (
             <p role="alert" className="orders-error">
               {errorMessage(t, quote.error)}

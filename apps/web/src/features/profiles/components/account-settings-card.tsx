@@ -6,7 +6,6 @@ import type { z } from "zod";
 import { errorMessage } from "../../../shared/api/error-message.ts";
 import { Form, FormCheckbox, FormSelect, useZodForm } from "../../../shared/forms/form.tsx";
 import { LazySchema } from "../../../shared/forms/lazy-schema.ts";
-import { displayNames } from "../../../shared/i18n/intl.ts";
 import { Button } from "../../../shared/ui/button.tsx";
 import { Switch } from "../../../shared/ui/switch.tsx";
 import { toast } from "../../../shared/ui/toast/toast-store.ts";
@@ -77,7 +76,7 @@ function SettingsForm({ settings }: { settings: AccountSettings }) {
         hint={t("profileSettings.languageHint")}
         options={COMMUNICATION_LANGUAGES.map((language) => ({
           value: language.code,
-          label: displayNames(language.code, { type: "language" }).of(language.code) ?? language.name,
+          label: t(`languages.${language.code}`),
         }))}
       />
       <FormCheckbox control={form.control} name="Listed" label={t("profileSettings.listed")} />
