@@ -28,6 +28,28 @@ function renderAt(url: string) {
   return router;
 }
 
+/** Mei's login succeeds (a Standard member), and the start-up check finds her still logged in. */
+function stubMeiLogin() {
+  stubApi({
+    "POST Account/Login": {
+      body: envelope({
+        Id: 12,
+        Username: "mei",
+        Email: "mei@example.com",
+        FirstName: "Mei",
+        LastName: "Tanaka",
+        AccountType: 1,
+        MembershipId: 3,
+        ProfileImage: null,
+        Language: "en",
+        LoginTokenResponseModel: { access_token: "token-123", token_type: "Bearer", expires_in: 7_776_000 },
+        UserMemeberships: { MembershipId: 3, EndDateTime: "2027-05-01T00:00:00Z" },
+      }),
+    },
+    "GET Account/CheckUserLogout": { body: envelope(false) },
+  });
+}
+
 describe("routing", () => {
   it("sends an unknown path to /error, the not-found page", async () => {
     const router = renderAt("/no/such/page");
@@ -87,24 +109,7 @@ describe("routing", () => {
   });
 
   it("after a keyboard login, whose Login button is gone, gives the focus to the next page's main heading", async () => {
-    stubApi({
-      "POST Account/Login": {
-        body: envelope({
-          Id: 12,
-          Username: "mei",
-          Email: "mei@example.com",
-          FirstName: "Mei",
-          LastName: "Tanaka",
-          AccountType: 1,
-          MembershipId: 3,
-          ProfileImage: null,
-          Language: "en",
-          LoginTokenResponseModel: { access_token: "token-123", token_type: "Bearer", expires_in: 7_776_000 },
-          UserMemeberships: { MembershipId: 3, EndDateTime: "2027-05-01T00:00:00Z" },
-        }),
-      },
-      "GET Account/CheckUserLogout": { body: envelope(false) },
-    });
+    stubMeiLogin();
     const user = userEvent.setup();
     const router = renderAt("/modalities");
     expect(await screen.findByRole("heading", { level: 1, name: "The modalities" })).toBeInTheDocument();
@@ -120,24 +125,7 @@ describe("routing", () => {
   });
 
   it("gives the focus to the page's main heading when a login keeps the reader on the same page", async () => {
-    stubApi({
-      "POST Account/Login": {
-        body: envelope({
-          Id: 12,
-          Username: "mei",
-          Email: "mei@example.com",
-          FirstName: "Mei",
-          LastName: "Tanaka",
-          AccountType: 1,
-          MembershipId: 3,
-          ProfileImage: null,
-          Language: "en",
-          LoginTokenResponseModel: { access_token: "token-123", token_type: "Bearer", expires_in: 7_776_000 },
-          UserMemeberships: { MembershipId: 3, EndDateTime: "2027-05-01T00:00:00Z" },
-        }),
-      },
-      "GET Account/CheckUserLogout": { body: envelope(false) },
-    });
+    stubMeiLogin();
     const user = userEvent.setup();
     renderAt("/");
     (await screen.findByRole("button", { name: "Login" })).focus();

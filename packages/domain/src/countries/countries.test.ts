@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { REGIONS } from "../locations/locations.ts";
-import { COUNTRIES } from "./countries.ts";
+import { COUNTRIES, REGIONS } from "./countries.ts";
 
 describe("country list", () => {
   it("has about 250 countries with the United States first", () => {

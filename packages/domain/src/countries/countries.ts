@@ -1,4 +1,18 @@
-import type { RegionName } from "../locations/locations.ts";
+/**
+ * The six regions every country of `COUNTRIES` belongs to (the UN geoscheme's continents, as `world-countries`
+ * named them when the list was made), with ids of our own that never change: a location stores the country
+ * code, so the ids only name the first select of the cascade. Here, beside the countries and free of any schema, so
+ * a screen that names places does not load the locations' rules (and zod) with them.
+ */
+export const REGIONS = [
+  { Id: 1, Name: "Africa" },
+  { Id: 2, Name: "Americas" },
+  { Id: 3, Name: "Antarctic" },
+  { Id: 4, Name: "Asia" },
+  { Id: 5, Name: "Europe" },
+  { Id: 6, Name: "Oceania" },
+] as const;
+export type RegionName = (typeof REGIONS)[number]["Name"];
 
 /** One country of the list: ISO 3166-1 alpha-2 code, English name and the region it belongs to (ADR 0040). */
 export interface CountryEntry {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { REGIONS } from "../countries/countries.ts";
 import { int32Id } from "../shared/ids.ts";
 import { listDataSchema, listQuerySchema } from "../shared/list.ts";
 import { LOCATION_LIMITS } from "./rules.ts";
@@ -7,21 +8,6 @@ import { LOCATION_LIMITS } from "./rules.ts";
  * Geography (`GeneralLocations/*`) and an instructor's teaching venues (`Location/*`), spec 001 §7; the rest is
  * ours (ADR 0040). Validation messages are keys of the `location` group (web namespace `locations`).
  */
-
-/**
- * The six regions every country of `COUNTRIES` belongs to (the UN geoscheme's continents, as `world-countries`
- * named them when the list was made), with ids of our own that never change: a location stores the country
- * code, so the ids only name the first select of the cascade.
- */
-export const REGIONS = [
-  { Id: 1, Name: "Africa" },
-  { Id: 2, Name: "Americas" },
-  { Id: 3, Name: "Antarctic" },
-  { Id: 4, Name: "Asia" },
-  { Id: 5, Name: "Europe" },
-  { Id: 6, Name: "Oceania" },
-] as const;
-export type RegionName = (typeof REGIONS)[number]["Name"];
 
 /** ISO 3166-1 alpha-2, upper case. */
 export const COUNTRY_ID_PATTERN = /^[A-Z]{2}$/;

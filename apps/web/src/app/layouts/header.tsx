@@ -33,21 +33,6 @@ function Avatar({ name, image }: { name: string; image: string | null }) {
   );
 }
 
-function PersonIcon() {
-  return (
-    <svg className="header-login__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path
-        d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
-}
-
 /**
  * The site header: the logo, the site navigation (four disclosure groups and two links, ADR 0064), the cart,
  * and the login buttons or the member's bell and account menu. Below 1200 px a menu button shows the groups
@@ -113,9 +98,10 @@ export function Header() {
     </Suspense>
   ) : (
     <div className="header-actions__auth">
-      {/* On a phone the label gives way to a person icon (the name stays for screen readers), so Register still
-          fits beside it in the longest languages; below 360 px Register is left to the login dialog's link. */}
-      <Button variant="ghost" size="sm" className="header-login" icon={<PersonIcon />} onClick={() => openLogin()}>
+      {/* On a phone the label gives way to a person icon (drawn by the style sheet, so no script carries it; the
+          name stays for screen readers), so Register still fits beside it in the longest languages; below 360 px
+          Register is left to the login dialog's link. */}
+      <Button variant="ghost" size="sm" className="header-login" onClick={() => openLogin()}>
         {t("nav.login")}
       </Button>
       <ButtonLink to={routes.register.pattern} size="sm" className="header-register">

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from "react";
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from "react";
 import { Link, type LinkProps } from "react-router";
 import "./button.css";
 
@@ -16,6 +16,8 @@ function buttonClass({ variant = "primary", size = "md", block = false }: StyleP
     .filter(Boolean)
     .join(" ");
 }
+
+const ignoreWhileBusy = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault();
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, StyleProps {
   /**
@@ -47,14 +49,8 @@ export function Button({
       aria-disabled={(loading && !disabled) || undefined}
       aria-busy={loading || undefined}
       {...rest}
-      onClick={(event) => {
-        // A busy submit button must not send its form again (a click, or Enter in one of the form's fields).
-        if (loading) {
-          event.preventDefault();
-          return;
-        }
-        onClick?.(event);
-      }}
+      // A busy submit button must not send its form again (a click, or Enter in one of the form's fields).
+      onClick={loading ? ignoreWhileBusy : onClick}
     >
       {loading ? <span className="ui-button__spinner" aria-hidden="true" /> : icon}
       <span>{children}</span>

@@ -2,7 +2,7 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 import { type ReactNode, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import "./dialog.css";
-import { focusIsLost, focusMainHeading } from "./focus-main.ts";
+import { focusMainHeading } from "./focus-main.ts";
 
 export type DialogWidth = 460 | 500 | 600 | 700;
 
@@ -79,16 +79,11 @@ export function Dialog({
             }}
             onCloseAutoFocus={(event) => {
               const opener = openerRef.current;
-              if (opener?.isConnected) {
-                event.preventDefault();
-                opener.focus();
-                return;
-              }
-              // The opener is gone (the header's Login once the reader is logged in, a row the dialog deleted):
-              // the focus would drop to the page's start, so it goes to the page's main heading instead.
-              if (!focusIsLost()) return;
               event.preventDefault();
-              focusMainHeading();
+              // The opener may be gone (the header's Login once the reader is logged in, a row the dialog deleted):
+              // the focus would drop to the page's start, so it goes to the page's main heading instead.
+              if (opener?.isConnected) opener.focus();
+              else focusMainHeading();
             }}
             onEscapeKeyDown={keepOpen}
             onPointerDownOutside={keepOpen}

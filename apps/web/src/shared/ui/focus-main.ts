@@ -4,15 +4,8 @@
  * login button after a login). Both take the focus from script only (tabindex -1).
  */
 export function focusMainHeading(): void {
-  const main = document.querySelector<HTMLElement>("main");
-  if (!main) return;
-  const target = main.querySelector<HTMLElement>("h1") ?? main;
-  if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+  const target = document.querySelector<HTMLElement>("main h1") ?? document.querySelector<HTMLElement>("main");
+  if (!target) return;
+  target.tabIndex = -1;
   target.focus();
-}
-
-/** Whether the focus has been lost: nothing, or the page's body, has it. */
-export function focusIsLost(): boolean {
-  const active = document.activeElement;
-  return active === null || active === document.body || !active.isConnected;
 }
