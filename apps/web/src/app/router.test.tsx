@@ -108,7 +108,9 @@ describe("routing", () => {
     expect(await screen.findByRole("dialog", { name: "Log in" })).toBeInTheDocument();
   });
 
-  it("after a keyboard login, whose Login button is gone, gives the focus to the next page's main heading", async () => {
+  it("after a keyboard login, whose Login button is gone, gives the focus to the next page's main heading", {
+    timeout: 20_000,
+  }, async () => {
     stubMeiLogin();
     const user = userEvent.setup();
     const router = renderAt("/modalities");
@@ -124,7 +126,9 @@ describe("routing", () => {
     await waitFor(() => expect(screen.getByRole("heading", { level: 1 })).toHaveFocus(), { timeout: 5000 });
   });
 
-  it("gives the focus to the page's main heading when a login keeps the reader on the same page", async () => {
+  it("gives the focus to the page's main heading when a login keeps the reader on the same page", {
+    timeout: 20_000,
+  }, async () => {
     stubMeiLogin();
     const user = userEvent.setup();
     renderAt("/");
